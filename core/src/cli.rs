@@ -1,0 +1,319 @@
+//! The `ferrometal` command line. Kept in the library so tests can drive it
+//! without a process; `tests/cli.rs` also runs the real binary.
+//!
+//! Exit codes: 0 translated, 1 errors reported, 2 usage.
+
+use crate::diag::{Diagnostic, codes, render_text};
+use crate::options::{IncludeLoader, Language, MslVersion, Options, Stage};
+use crate::source::Files;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+const USAGE: &str = "\
+usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
+       ferrometal --explain OSHnnnn
+
+  -e, --entry NAME       translate only this entry point (repeatable; default: all)
+      --stage STAGE      vertex | fragment | compute
+      --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
+  -o, --output FILE      write the MSL here (one entry point) instead of stdout
+      --out-dir DIR      write ENTRY.metal per entry point into DIR
+      --reflect FILE     write reflection JSON here (`-` for stdout)
+      --msl-version V    2.4 (default) | 3.0 | 3.1 | 3.2
+  -D NAME[=VALUE]        define a macro
+  -I DIR                 add an include directory
+      --enable-16bit-types   16-bit half/min-precision/int16 types
+      --Zpr | --Zpc      default matrix packing row- / column-major
+      --spec NAME=VALUE  function-constant value (for --validate)
+      --validate         compile and run the output on Metal (macOS)
+      --explain CODE     print what a diagnostic code means
+  -V, --version          print the version
+DXC spellings are accepted too: -E main, -T ps_6_0, -Fo out.metal, -Zpr, -Zpc.
+";
+
+/// Parsed command line.
+#[derive(Debug, Default)]
+struct Args {
+    input: Option<String>,
+    options: Options,
+    output: Option<PathBuf>,
+    out_dir: Option<PathBuf>,
+    reflect: Option<String>,
+    include_dirs: Vec<PathBuf>,
+    validate: bool,
+}
+
+enum Parsed {
+    Run(Box<Args>),
+    Explain(String),
+    Version,
+    Help,
+}
+
+fn parse_args(argv: &[String]) -> Result<Parsed, String> {
+    let mut a = Args::default();
+    let mut it = argv.iter();
+    let value =
+        |it: &mut std::slice::Iter<String>, flag: &str| it.next().cloned().ok_or(format!("{flag} needs a value"));
+    while let Some(arg) = it.next() {
+        // `-DNAME`, `-IDIR`, `-Emain`, `-Tps_6_0` glued forms.
+        let (flag, glued) = split_glued(arg);
+        match flag {
+            "-h" | "--help" => return Ok(Parsed::Help),
+            "-V" | "--version" => return Ok(Parsed::Version),
+            "--explain" => return Ok(Parsed::Explain(value(&mut it, flag)?)),
+            "-e" | "--entry" | "-E" => {
+                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
+                a.options.entry_points.push(v);
+            }
+            "--stage" => {
+                let v = value(&mut it, flag)?;
+                a.options.stage = Some(Stage::parse(&v).ok_or(format!("unknown stage `{v}`"))?);
+            }
+            "-T" => {
+                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
+                let (stage, model) = parse_profile(&v)?;
+                a.options.stage = Some(stage);
+                a.options.shader_model = Some(model);
+                a.options.language.get_or_insert(Language::Hlsl);
+            }
+            "--lang" | "-x" => {
+                let v = value(&mut it, flag)?;
+                a.options.language = Some(Language::parse(&v).ok_or(format!("unknown language `{v}`"))?);
+            }
+            "-o" | "--output" | "-Fo" => a.output = Some(glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?.into()),
+            "--out-dir" => a.out_dir = Some(value(&mut it, flag)?.into()),
+            "--reflect" => a.reflect = Some(value(&mut it, flag)?),
+            "--msl-version" | "--std" => {
+                let v = value(&mut it, flag)?;
+                let v = v.trim_start_matches("metal");
+                a.options.msl_version =
+                    MslVersion::parse(v).ok_or(format!("unknown MSL version `{v}` (2.4, 3.0, 3.1, 3.2)"))?;
+            }
+            "-D" => {
+                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
+                let (name, val) = v.split_once('=').unwrap_or((&v, "1"));
+                a.options.defines.push((name.to_string(), val.to_string()));
+            }
+            "-I" => a.include_dirs.push(glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?.into()),
+            "--enable-16bit-types" | "-enable-16bit-types" => a.options.enable_16bit_types = true,
+            "--Zpr" | "-Zpr" => a.options.matrix_packing = crate::options::MatrixPacking::RowMajor,
+            "--Zpc" | "-Zpc" => a.options.matrix_packing = crate::options::MatrixPacking::ColumnMajor,
+            "--mediump-as-half" => a.options.mediump_as_half = true,
+            "--spec" => {
+                let v = value(&mut it, flag)?;
+                let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;
+                a.options.spec_values.insert(n.to_string(), val.to_string());
+            }
+            "--validate" => a.validate = true,
+            "-" => set_input(&mut a, "-")?,
+            s if s.starts_with('-') => return Err(format!("unknown option `{s}`")),
+            s => set_input(&mut a, s)?,
+        }
+    }
+    if a.input.is_none() {
+        return Err("no input file".into());
+    }
+    Ok(Parsed::Run(Box::new(a)))
+}
+
+fn set_input(a: &mut Args, s: &str) -> Result<(), String> {
+    if a.input.is_some() {
+        return Err(format!("more than one input (`{s}`)"));
+    }
+    a.input = Some(s.to_string());
+    Ok(())
+}
+
+/// Split `-DNAME=1` into `("-D", Some("NAME=1"))`; long options are never glued.
+fn split_glued(arg: &str) -> (&str, Option<String>) {
+    for short in ["-Fo", "-D", "-I", "-E", "-T"] {
+        if let Some(rest) = arg.strip_prefix(short).filter(|r| !r.is_empty()) {
+            return (short, Some(rest.to_string()));
+        }
+    }
+    (arg, None)
+}
+
+/// DXC profile `ps_6_0` → (fragment, (6, 0)).
+fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
+    let bad = || format!("unknown profile `{p}` (expected vs_6_0, ps_6_0, cs_6_0, …)");
+    let mut parts = p.split('_');
+    let stage = match parts.next().ok_or_else(bad)? {
+        "vs" => Stage::Vertex,
+        "ps" => Stage::Fragment,
+        "cs" => Stage::Compute,
+        "gs" | "hs" | "ds" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
+        _ => return Err(bad()),
+    };
+    let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+    let minor = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
+    Ok((stage, (major, minor)))
+}
+
+/// Includes from disk: relative to the including file, then each `-I` directory.
+struct DiskIncludes {
+    dirs: Vec<PathBuf>,
+}
+
+impl IncludeLoader for DiskIncludes {
+    fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
+        let here = Path::new(from).parent().map(Path::to_path_buf);
+        let candidates = (!system).then_some(here).flatten().into_iter().chain(self.dirs.iter().cloned());
+        for dir in candidates {
+            let path = dir.join(name);
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                return Some((path.to_string_lossy().into_owned(), text));
+            }
+        }
+        None
+    }
+}
+
+/// Run the CLI. `argv` excludes the program name.
+pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let args = match parse_args(argv) {
+        Ok(Parsed::Help) => {
+            let _ = stdout.write_all(USAGE.as_bytes());
+            return 0;
+        }
+        Ok(Parsed::Version) => {
+            let _ = writeln!(stdout, "ferrometal {}", crate::VERSION);
+            return 0;
+        }
+        Ok(Parsed::Explain(code)) => return explain(&code, stdout, stderr),
+        Ok(Parsed::Run(a)) => a,
+        Err(msg) => {
+            let _ = writeln!(stderr, "error: {msg}\n\n{USAGE}");
+            return 2;
+        }
+    };
+    if args.validate {
+        return crate::validate_cli(&args.options, stderr);
+    }
+    let input = args.input.as_deref().unwrap_or("-");
+    let mut bytes = Vec::new();
+    let read =
+        if input == "-" { stdin.read_to_end(&mut bytes).map(|_| ()) } else { std::fs::read(input).map(|b| bytes = b) };
+    if let Err(e) = read {
+        return usage_error(stderr, &format!("cannot read `{input}`: {e}"));
+    }
+    let mut options = args.options.clone();
+    if input != "-" {
+        options.file_name = Some(input.to_string());
+    }
+    let is_spirv = options.language == Some(Language::Spv) || bytes.starts_with(&[0x03, 0x02, 0x23, 0x07]);
+    let t = if is_spirv {
+        crate::translate_spirv(&bytes, &options)
+    } else {
+        let Ok(text) = String::from_utf8(bytes) else {
+            return usage_error(stderr, &format!("`{input}` is not UTF-8 text"));
+        };
+        crate::translate_with(&text, &options, &DiskIncludes { dirs: args.include_dirs.clone() })
+    };
+    let _ = stderr.write_all(t.render_diagnostics().as_bytes());
+    if t.has_errors() {
+        return 1;
+    }
+    match write_outputs(&args, &t, stdout) {
+        Ok(()) => 0,
+        Err(msg) => {
+            let mut files = Files::new();
+            files.add(input, "");
+            let d = Diagnostic::error(codes::USAGE_IO, msg, crate::Span::DUMMY);
+            let _ = stderr.write_all(render_text(&files, &[d]).as_bytes());
+            1
+        }
+    }
+}
+
+fn write_outputs(args: &Args, t: &crate::Translation, stdout: &mut dyn Write) -> Result<(), String> {
+    if let Some(dir) = &args.out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+        for ep in &t.entry_points {
+            let path = dir.join(format!("{}.metal", ep.name));
+            std::fs::write(&path, &ep.msl).map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+        }
+    } else if let Some(out) = &args.output {
+        if t.entry_points.len() > 1 {
+            return Err(format!(
+                "{} entry points but one -o file: pick one with -e, or use --out-dir",
+                t.entry_points.len()
+            ));
+        }
+        let text = t.entry_points.first().map(|e| e.msl.as_str()).unwrap_or("");
+        std::fs::write(out, text).map_err(|e| format!("cannot write `{}`: {e}", out.display()))?;
+    } else if args.reflect.as_deref() != Some("-") {
+        for (i, ep) in t.entry_points.iter().enumerate() {
+            if t.entry_points.len() > 1 {
+                let sep = if i == 0 { "" } else { "\n" };
+                let _ = writeln!(stdout, "{sep}// ---- entry point `{}` ({}) ----", ep.name, ep.stage.as_str());
+            }
+            let _ = stdout.write_all(ep.msl.as_bytes());
+        }
+    }
+    if let (Some(path), Some(r)) = (&args.reflect, &t.reflection) {
+        let json = r.to_json() + "\n";
+        if path == "-" {
+            let _ = stdout.write_all(json.as_bytes());
+        } else {
+            std::fs::write(path, json).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+fn explain(code: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    match crate::Code::parse(code).and_then(|c| c.explain().map(|t| (c, t))) {
+        Some((c, text)) => {
+            let _ = writeln!(stdout, "{c}: {text}");
+            0
+        }
+        None => usage_error(stderr, &format!("no diagnostic code `{code}`")),
+    }
+}
+
+fn usage_error(stderr: &mut dyn Write, msg: &str) -> i32 {
+    let _ = writeln!(stderr, "error: {msg}");
+    2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
+        let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run(&argv, &mut stdin.as_bytes(), &mut out, &mut err);
+        (code, String::from_utf8_lossy(&out).into(), String::from_utf8_lossy(&err).into())
+    }
+
+    #[test]
+    fn dxc_spellings_parse() {
+        let Ok(Parsed::Run(a)) =
+            parse_args(&["-Emain".into(), "-T".into(), "ps_6_2".into(), "x.hlsl".into(), "-DA=2".into()])
+        else {
+            panic!("did not parse")
+        };
+        assert_eq!(a.options.entry_points, vec!["main".to_string()]);
+        assert_eq!(a.options.stage, Some(Stage::Fragment));
+        assert_eq!(a.options.shader_model, Some((6, 2)));
+        assert_eq!(a.options.defines, vec![("A".to_string(), "2".to_string())]);
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        assert_eq!(run_str(&[], "").0, 2);
+        assert_eq!(run_str(&["--bogus", "x"], "").0, 2);
+        assert_eq!(run_str(&["-T", "gs_6_0", "x"], "").0, 2);
+        assert_eq!(run_str(&["--explain", "OSH0000"], "").0, 2);
+    }
+
+    #[test]
+    fn explain_prints_the_table_line() {
+        let (code, out, _) = run_str(&["--explain", "OSH5102"], "");
+        assert_eq!(code, 0);
+        assert!(out.starts_with("OSH5102: Metal has no double"));
+    }
+}

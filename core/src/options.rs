@@ -1,0 +1,286 @@
+//! Translation options: plain data with documented defaults, validated like
+//! input (a bad value is an OSH6xxx diagnostic, never a panic).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Source language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    Hlsl,
+    Glsl,
+    Wgsl,
+    /// SPIR-V binary (the source bytes are the module).
+    Spv,
+}
+
+impl Language {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Language::Hlsl => "hlsl",
+            Language::Glsl => "glsl",
+            Language::Wgsl => "wgsl",
+            Language::Spv => "spv",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Language> {
+        match s.to_ascii_lowercase().as_str() {
+            "hlsl" | "fx" | "hlsli" => Some(Language::Hlsl),
+            "glsl" | "vert" | "frag" | "comp" | "vs" | "fs" | "cs" => Some(Language::Glsl),
+            "wgsl" => Some(Language::Wgsl),
+            "spv" | "spirv" | "spir-v" => Some(Language::Spv),
+            _ => None,
+        }
+    }
+
+    /// The language a file name's extension suggests.
+    pub fn from_path(path: &str) -> Option<Language> {
+        let ext = path.rsplit_once('.')?.1.to_ascii_lowercase();
+        match ext.as_str() {
+            "hlsl" | "hlsli" | "fx" | "fxh" | "usf" | "ush" => Some(Language::Hlsl),
+            "glsl" | "vert" | "frag" | "comp" | "vs" | "fs" | "cs" | "vsh" | "fsh" | "glslv" | "glslf" => {
+                Some(Language::Glsl)
+            }
+            "wgsl" => Some(Language::Wgsl),
+            "spv" => Some(Language::Spv),
+            _ => None,
+        }
+    }
+
+    /// Guess the language from the text itself: `#version` means GLSL; WGSL's
+    /// `@compute`/`fn name(` and `var<` are unmistakable; HLSL's semantics,
+    /// registers and `[numthreads]` likewise. Falls back to HLSL.
+    pub fn detect(text: &str) -> Language {
+        let t = text;
+        let score = |needles: &[&str]| needles.iter().filter(|n| t.contains(*n)).count();
+        if t.trim_start().starts_with("#version") || t.contains("\n#version") {
+            return Language::Glsl;
+        }
+        let wgsl = score(&[
+            "@vertex",
+            "@fragment",
+            "@compute",
+            "@group(",
+            "@binding(",
+            "var<",
+            "fn ",
+            "->",
+            "vec4<f32>",
+            "vec4f",
+        ]);
+        let glsl = score(&[
+            "gl_Position",
+            "gl_FragColor",
+            "gl_FragCoord",
+            "layout(",
+            "uniform ",
+            "void main()",
+            "texture2D(",
+            "sampler2D",
+            "gl_GlobalInvocationID",
+            "varying ",
+            "attribute ",
+        ]);
+        let hlsl = score(&[
+            "SV_",
+            "register(",
+            "cbuffer",
+            "[numthreads",
+            "Texture2D",
+            "SamplerState",
+            "float4",
+            "StructuredBuffer",
+            "mul(",
+            ": POSITION",
+            ": TEXCOORD",
+        ]);
+        if wgsl > glsl && wgsl > hlsl {
+            Language::Wgsl
+        } else if glsl > hlsl {
+            Language::Glsl
+        } else {
+            Language::Hlsl
+        }
+    }
+}
+
+/// Shader stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    Vertex,
+    Fragment,
+    Compute,
+}
+
+impl Stage {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Stage::Vertex => "vertex",
+            Stage::Fragment => "fragment",
+            Stage::Compute => "compute",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Stage> {
+        match s.to_ascii_lowercase().as_str() {
+            "vertex" | "vert" | "vs" => Some(Stage::Vertex),
+            "fragment" | "frag" | "pixel" | "ps" | "fs" => Some(Stage::Fragment),
+            "compute" | "comp" | "cs" | "kernel" => Some(Stage::Compute),
+            _ => None,
+        }
+    }
+
+    pub fn from_naga(s: naga::ShaderStage) -> Option<Stage> {
+        match s {
+            naga::ShaderStage::Vertex => Some(Stage::Vertex),
+            naga::ShaderStage::Fragment => Some(Stage::Fragment),
+            naga::ShaderStage::Compute => Some(Stage::Compute),
+            _ => None,
+        }
+    }
+
+    pub const fn to_naga(self) -> naga::ShaderStage {
+        match self {
+            Stage::Vertex => naga::ShaderStage::Vertex,
+            Stage::Fragment => naga::ShaderStage::Fragment,
+            Stage::Compute => naga::ShaderStage::Compute,
+        }
+    }
+}
+
+/// Target Metal Shading Language version.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum MslVersion {
+    #[default]
+    #[serde(rename = "2.4")]
+    V2_4,
+    #[serde(rename = "3.0")]
+    V3_0,
+    #[serde(rename = "3.1")]
+    V3_1,
+    #[serde(rename = "3.2")]
+    V3_2,
+}
+
+impl MslVersion {
+    pub const ALL: [MslVersion; 4] = [MslVersion::V2_4, MslVersion::V3_0, MslVersion::V3_1, MslVersion::V3_2];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            MslVersion::V2_4 => "2.4",
+            MslVersion::V3_0 => "3.0",
+            MslVersion::V3_1 => "3.1",
+            MslVersion::V3_2 => "3.2",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<MslVersion> {
+        MslVersion::ALL.into_iter().find(|v| v.as_str() == s.trim())
+    }
+
+    /// `(major, minor)`.
+    pub const fn pair(self) -> (u8, u8) {
+        match self {
+            MslVersion::V2_4 => (2, 4),
+            MslVersion::V3_0 => (3, 0),
+            MslVersion::V3_1 => (3, 1),
+            MslVersion::V3_2 => (3, 2),
+        }
+    }
+}
+
+/// Default storage of matrices declared without `row_major`/`column_major`
+/// (HLSL's `/Zpr` and `/Zpc`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatrixPacking {
+    #[default]
+    ColumnMajor,
+    RowMajor,
+}
+
+/// Everything that steers one translation. `Options::default()` is a valid
+/// configuration: language detected, every entry point, MSL 2.4.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Options {
+    /// Name of the main file, as diagnostics print it. Default `"shader"` plus
+    /// the language's extension.
+    pub file_name: Option<String>,
+    /// Source language; `None` infers it from `file_name` and the text.
+    pub language: Option<Language>,
+    /// Entry points to translate; empty means every entry point of the source.
+    pub entry_points: Vec<String>,
+    /// Stage of the entry points when the source does not say (`-T`, `--stage`).
+    pub stage: Option<Stage>,
+    /// HLSL shader model from `-T xs_6_0` as `(major, minor)`; default 6.0.
+    pub shader_model: Option<(u8, u8)>,
+    pub msl_version: MslVersion,
+    /// `-D NAME=VALUE` macro definitions (value `"1"` when omitted), in order.
+    pub defines: Vec<(String, String)>,
+    /// Allow 16-bit types (`half`, `min16float`, `int16_t`, …) to be 16 bits
+    /// (DXC's `-enable-16bit-types`). Off: min-precision types are 32-bit.
+    pub enable_16bit_types: bool,
+    /// Storage of matrices without an explicit majorness (HLSL).
+    pub matrix_packing: MatrixPacking,
+    /// GLSL: map `mediump` to `half`.
+    pub mediump_as_half: bool,
+    /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
+    /// used by translation.
+    pub spec_values: BTreeMap<String, String>,
+}
+
+/// Finds the text of an `#include`d file.
+pub trait IncludeLoader {
+    /// Resolve `name` as included from the file `from` (`system` for `<…>`).
+    /// Returns the resolved name (as diagnostics print it) and the text.
+    fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)>;
+}
+
+/// An in-memory file set (the browser's and the npm package's includes).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryIncludes(pub BTreeMap<String, String>);
+
+impl IncludeLoader for MemoryIncludes {
+    fn load(&self, name: &str, from: &str, _system: bool) -> Option<(String, String)> {
+        // Relative to the including file first, then as given.
+        let dir = from.rsplit_once('/').map(|(d, _)| d);
+        let relative = dir.map(|d| format!("{d}/{name}"));
+        for candidate in relative.iter().map(String::as_str).chain([name]) {
+            if let Some(text) = self.0.get(candidate) {
+                return Some((candidate.to_string(), text.clone()));
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_languages() {
+        assert_eq!(Language::detect("#version 450\nvoid main(){}"), Language::Glsl);
+        assert_eq!(Language::detect("@compute @workgroup_size(1) fn main() {}"), Language::Wgsl);
+        assert_eq!(Language::detect("float4 main() : SV_Target { return 0; }"), Language::Hlsl);
+        assert_eq!(
+            Language::detect(
+                "precision mediump float; varying vec2 uv; void main() { gl_FragColor = vec4(uv, 0.0, 1.0); }"
+            ),
+            Language::Glsl
+        );
+    }
+
+    #[test]
+    fn memory_includes_resolve_relative_first() {
+        let mut m = MemoryIncludes::default();
+        m.0.insert("lib/a.hlsli".into(), "A".into());
+        m.0.insert("a.hlsli".into(), "top".into());
+        assert_eq!(m.load("a.hlsli", "lib/main.hlsl", false).map(|x| x.1), Some("A".into()));
+        assert_eq!(m.load("a.hlsli", "main.hlsl", false).map(|x| x.1), Some("top".into()));
+    }
+}

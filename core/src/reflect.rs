@@ -1,0 +1,208 @@
+//! Reflection (DESIGN §5): the host programmer's contract. One structure per
+//! translation, serialised as camelCase JSON and documented by
+//! `core/reflection.schema.json`.
+//!
+//! Architecture invariant: reflection is built from the same binding
+//! assignment the MSL writer prints from (`msl::bind`), so the two cannot
+//! disagree.
+
+use serde::Serialize;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reflection {
+    /// Source language (`hlsl`, `glsl`, `wgsl`, `spv`).
+    pub language: String,
+    /// MSL version the output targets (`"2.4"`…).
+    pub msl_version: String,
+    pub entry_points: Vec<EntryPoint>,
+    /// Every resource of the file, in declaration order, with its Metal slot.
+    pub resources: Vec<Resource>,
+    /// The push-constant block, if any (also listed in `resources`).
+    pub push_constants: Option<Resource>,
+    pub specialization_constants: Vec<SpecConstant>,
+    /// Metal buffer index vertex-buffer binding 0 maps to (`30`); binding N is `30 - N`.
+    pub vertex_buffer_index: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EntryPoint {
+    /// Name in the source.
+    pub name: String,
+    /// Name of the MSL function (differs when the source name is reserved).
+    pub msl_name: String,
+    /// `vertex`, `fragment` or `compute`.
+    pub stage: String,
+    pub workgroup_size: Option<[u32; 3]>,
+    pub inputs: Vec<StageVar>,
+    pub outputs: Vec<StageVar>,
+    /// Vertex stage: the `[[stage_in]]` attributes, for an `MTLVertexDescriptor`.
+    pub vertex_attributes: Vec<VertexAttribute>,
+    /// Vertex stage: bytes between vertices in the interleaved vertex buffer.
+    pub vertex_stride: Option<u32>,
+    /// Names of the resources (from `Reflection::resources`) this entry point uses.
+    pub resources: Vec<String>,
+    /// Names of the specialization constants this entry point reads.
+    pub specialization_constants: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StageVar {
+    pub name: String,
+    /// HLSL semantic (`TEXCOORD0`, `SV_Position`) when the source has one.
+    pub semantic: Option<String>,
+    pub location: Option<u32>,
+    /// Built-in (`position`, `vertex_id`, …) for system values.
+    pub builtin: Option<String>,
+    /// The MSL attribute written on the member, e.g. `[[user(locn0)]]`.
+    pub metal_attribute: String,
+    /// MSL type spelling.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// `perspective`, `flat`, `linear`/`no_perspective`, with `centroid`/`sample`.
+    pub interpolation: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VertexAttribute {
+    pub name: String,
+    pub semantic: Option<String>,
+    pub location: u32,
+    /// `MTLVertexFormat` case name without the prefix, e.g. `float3`, `uchar4Normalized`.
+    pub format: String,
+    pub offset: u32,
+}
+
+/// What kind of resource a binding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ResourceKind {
+    UniformBuffer,
+    StorageBuffer,
+    ReadOnlyStorageBuffer,
+    PushConstants,
+    Texture,
+    StorageTexture,
+    TexelBuffer,
+    Sampler,
+    ComparisonSampler,
+    /// The hidden counter of an Append/Consume buffer.
+    Counter,
+}
+
+/// The three Metal argument tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SlotKind {
+    Buffer,
+    Texture,
+    Sampler,
+}
+
+impl SlotKind {
+    pub const fn attribute(self) -> &'static str {
+        match self {
+            SlotKind::Buffer => "buffer",
+            SlotKind::Texture => "texture",
+            SlotKind::Sampler => "sampler",
+        }
+    }
+}
+
+/// Where a resource was bound in the source.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceBinding {
+    /// HLSL register, e.g. `b0`, `t3`, `u1`, `s0`.
+    pub register: Option<String>,
+    /// HLSL register space.
+    pub space: Option<u32>,
+    /// GLSL / WGSL / SPIR-V descriptor set (group).
+    pub set: Option<u32>,
+    /// GLSL / WGSL / SPIR-V binding.
+    pub binding: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MetalSlot {
+    pub kind: SlotKind,
+    /// First index; an array of N resources takes `index..index + N`.
+    pub index: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Resource {
+    pub name: String,
+    pub kind: ResourceKind,
+    pub binding: SourceBinding,
+    /// Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`).
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// MSL type of the argument.
+    pub msl_type: String,
+    /// Number of resources when the declaration is an array.
+    pub array_size: Option<u32>,
+    pub metal: MetalSlot,
+    /// Buffers: the exact byte layout of the element.
+    pub layout: Option<BufferLayout>,
+    /// Storage textures and buffers: `read`, `write` or `read_write`.
+    pub access: Option<String>,
+    /// Comparison samplers: the host must set a compare function.
+    pub needs_compare_function: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BufferLayout {
+    /// Size in bytes of one element (for a runtime array: of the fixed part).
+    pub size: u32,
+    /// Alignment in bytes.
+    pub alignment: u32,
+    pub members: Vec<LayoutMember>,
+    /// Stride of the trailing runtime-sized array, if any.
+    pub runtime_array_stride: Option<u32>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LayoutMember {
+    pub name: String,
+    pub offset: u32,
+    pub size: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Arrays: element count (0 for runtime-sized) and stride.
+    pub array_count: Option<u32>,
+    pub array_stride: Option<u32>,
+    /// Matrices: `row_major` or `column_major`, and the stride between lines.
+    pub matrix_layout: Option<String>,
+    pub matrix_stride: Option<u32>,
+    /// Struct members: their layout.
+    pub members: Vec<LayoutMember>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpecConstant {
+    pub name: String,
+    /// The `[[function_constant(N)]]` index (the source's constant id).
+    pub index: u32,
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16.
+    pub mtl_data_type: u32,
+    /// The source default, as JSON (number or bool).
+    pub default: serde_json::Value,
+}
+
+impl Reflection {
+    /// Pretty JSON, as `--reflect` writes it and snapshots store it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

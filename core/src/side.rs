@@ -1,0 +1,83 @@
+//! `SideInfo`: what a front-end knows that naga IR has no field for.
+//!
+//! The MSL writer reads the module and this; nothing else crosses from a
+//! front-end to the writer. Everything here is keyed by naga handles or by
+//! positions in naga's arenas, so it survives as long as the module does.
+//!
+//! Architecture invariant: a front-end that has nothing to say leaves
+//! `SideInfo::default()`; the writer must produce correct MSL from naga IR
+//! alone (that is how WGSL and SPIR-V input works).
+
+use crate::source::Span;
+use indexmap::IndexMap;
+use naga::{Expression, Function, GlobalVariable, Handle, Type};
+use std::collections::BTreeSet;
+
+/// Per-resource facts from the source.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResourceInfo {
+    /// HLSL register class letter and number: `('b', 0)`, `('t', 3)`…
+    pub register: Option<(char, u32)>,
+    pub space: Option<u32>,
+    /// The resource's type as the source spells it, for reflection.
+    pub source_type: Option<String>,
+    /// Whether the source declared it a push-constant block.
+    pub push_constant: bool,
+    /// Append/Consume buffers: the counter lives in a hidden second buffer.
+    pub has_counter: bool,
+    /// HLSL `$Globals` / GLSL `_Globals`: the implicit block of loose uniforms.
+    pub implicit_globals: bool,
+}
+
+/// Byte layout of a struct as the source language defines it, when it is
+/// not what naga's `offset`/`stride` fields can hold (see DESIGN §3, the
+/// D3D array-tail trap). Offsets are true source offsets.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StructLayout {
+    /// Member offsets in source order (may overlap an array's last element padding).
+    pub offsets: Vec<u32>,
+    /// Total size in bytes.
+    pub size: u32,
+}
+
+/// Storage order of a matrix stored in a buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixOrder {
+    RowMajor,
+    ColumnMajor,
+}
+
+/// Where a stage input or output came from, for reflection and attributes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SemanticInfo {
+    /// HLSL semantic as written (`TEXCOORD0`, `SV_Target1`).
+    pub semantic: String,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SideInfo {
+    /// Expressions the source marks `precise`, per function.
+    pub precise_exprs: BTreeSet<(FunctionRef, Handle<Expression>)>,
+    /// Source facts of resources (global variables).
+    pub resources: IndexMap<Handle<GlobalVariable>, ResourceInfo>,
+    /// True source layouts of structs whose naga offsets had to differ.
+    pub struct_layouts: IndexMap<Handle<Type>, StructLayout>,
+    /// Matrix storage order of struct members `(struct type, member index)`
+    /// whose order the writer must convert on load/store.
+    pub matrix_orders: IndexMap<(Handle<Type>, u32), MatrixOrder>,
+    /// Semantics of entry-point arguments/results, keyed by
+    /// `(entry point index, struct type or None, member/argument index)`.
+    pub semantics: IndexMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
+    /// Span of each entry point's declaration, by entry point index.
+    pub entry_spans: Vec<Span>,
+    /// Names of specialization constants as written (naga overrides carry
+    /// their name too; this keeps the source spelling when it differs).
+    pub notes: Vec<String>,
+}
+
+/// A function of the module: a helper or an entry point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FunctionRef {
+    Helper(Handle<Function>),
+    Entry(usize),
+}

@@ -1,0 +1,180 @@
+//! The pipeline (DESIGN §2): front-end → naga validator → MSL writer.
+
+use crate::diag::{Diagnostic, DiagnosticDto, codes, render_text};
+use crate::front::{self, FrontOutput};
+use crate::msl;
+use crate::options::{IncludeLoader, Language, MemoryIncludes, Options, Stage};
+use crate::reflect::Reflection;
+use crate::source::{Files, Span};
+
+/// The MSL of one entry point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryOutput {
+    /// Name in the source.
+    pub name: String,
+    /// Name of the MSL function.
+    pub msl_name: String,
+    pub stage: Stage,
+    /// A complete MSL translation unit.
+    pub msl: String,
+}
+
+/// Everything one translation produced.
+#[derive(Clone, Debug, Default)]
+pub struct Translation {
+    /// Every source file read (main file first), for rendering diagnostics.
+    pub files: Files,
+    pub language: Option<Language>,
+    pub entry_points: Vec<EntryOutput>,
+    /// Present when the translation succeeded.
+    pub reflection: Option<Reflection>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Translation {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// rustc-style text of every diagnostic.
+    pub fn render_diagnostics(&self) -> String {
+        render_text(&self.files, &self.diagnostics)
+    }
+
+    /// Diagnostics as editor-ready DTOs.
+    pub fn diagnostic_dtos(&self) -> Vec<DiagnosticDto> {
+        self.diagnostics.iter().map(|d| DiagnosticDto::new(&self.files, d)).collect()
+    }
+}
+
+/// Translate source text with includes resolved from nowhere (an `#include`
+/// is then an OSH1002 error). See [`translate_with`].
+pub fn translate(source: &str, options: &Options) -> Translation {
+    translate_with(source, options, &MemoryIncludes::default())
+}
+
+/// Translate source text, resolving `#include`s through `includes`.
+pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoader) -> Translation {
+    let language = options
+        .language
+        .or_else(|| options.file_name.as_deref().and_then(Language::from_path))
+        .unwrap_or_else(|| Language::detect(source));
+    let mut t = Translation { language: Some(language), ..Translation::default() };
+    let name = options.file_name.clone().unwrap_or_else(|| format!("shader.{}", language.as_str()));
+    let main = t.files.add(name, source);
+    let out = match language {
+        Language::Wgsl => front::wgsl::parse(&t.files, main),
+        Language::Spv => front::spv::parse(source.as_bytes()),
+        Language::Hlsl | Language::Glsl => {
+            let _ = includes;
+            FrontOutput {
+                lowered: None,
+                diagnostics: vec![Diagnostic::error(
+                    codes::SEM_UNSUPPORTED,
+                    format!("the {} front-end is not available yet", language.as_str().to_uppercase()),
+                    Span::new(0, 0),
+                )],
+            }
+        }
+    };
+    finish(t, out, language, options)
+}
+
+/// Translate a SPIR-V binary.
+pub fn translate_spirv(bytes: &[u8], options: &Options) -> Translation {
+    let mut t = Translation { language: Some(Language::Spv), ..Translation::default() };
+    t.files.add(options.file_name.clone().unwrap_or_else(|| "shader.spv".into()), "");
+    let out = front::spv::parse(bytes);
+    finish(t, out, Language::Spv, options)
+}
+
+fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Options) -> Translation {
+    t.diagnostics = out.diagnostics;
+    let Some(lowered) = out.lowered else { return t };
+    if t.has_errors() {
+        return t;
+    }
+    let info = match validate(&lowered.module) {
+        Ok(info) => info,
+        Err(err) => {
+            t.diagnostics.push(validation_diagnostic(&err, language));
+            return t;
+        }
+    };
+    let entries = match select_entry_points(&lowered.module, options) {
+        Ok(e) => e,
+        Err(d) => {
+            t.diagnostics.push(d);
+            return t;
+        }
+    };
+    let input = msl::WriterInput { module: &lowered.module, info: &info, side: &lowered.side, options, language };
+    let written = msl::write(&input, &entries);
+    t.diagnostics.extend(written.diagnostics);
+    if !t.has_errors() {
+        t.entry_points = written.entry_points;
+        t.reflection = Some(written.reflection);
+    }
+    t
+}
+
+fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, naga::WithSpan<naga::valid::ValidationError>> {
+    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(module)
+}
+
+/// A WGSL or SPIR-V module that naga's validator rejects is the user's error;
+/// for our own front-ends it is our bug (OSH4001).
+fn validation_diagnostic(err: &naga::WithSpan<naga::valid::ValidationError>, language: Language) -> Diagnostic {
+    let span = err.spans().next().map(|(s, _)| Span::from(*s)).unwrap_or(Span::DUMMY);
+    let mut message = err.as_inner().to_string();
+    let mut source: Option<&dyn std::error::Error> = std::error::Error::source(err.as_inner());
+    while let Some(s) = source {
+        message.push_str(": ");
+        message.push_str(&s.to_string());
+        source = s.source();
+    }
+    match language {
+        Language::Wgsl => Diagnostic::error(codes::SYNTAX_WGSL, message, span),
+        Language::Spv => Diagnostic::error(codes::SYNTAX_SPIRV, message, span),
+        Language::Hlsl | Language::Glsl => Diagnostic::error(codes::INTERNAL_VALIDATION, message, span)
+            .with_note("this is a bug in ferrometal, not in your shader"),
+    }
+}
+
+/// Indices of the entry points to write: those named in the options, or all.
+fn select_entry_points(module: &naga::Module, options: &Options) -> Result<Vec<usize>, Diagnostic> {
+    let stage_ok = |ep: &naga::EntryPoint| options.stage.is_none_or(|s| s.to_naga() == ep.stage);
+    if options.entry_points.is_empty() {
+        let all: Vec<usize> =
+            module.entry_points.iter().enumerate().filter(|(_, ep)| stage_ok(ep)).map(|(i, _)| i).collect();
+        if all.is_empty() {
+            return Err(Diagnostic::error(
+                codes::SEM_MISSING_ENTRY_POINT,
+                "the source has no entry point",
+                Span::new(0, 0),
+            ));
+        }
+        return Ok(all);
+    }
+    let mut picked = Vec::new();
+    for name in &options.entry_points {
+        let found: Vec<usize> = module
+            .entry_points
+            .iter()
+            .enumerate()
+            .filter(|(_, ep)| &ep.name == name && stage_ok(ep))
+            .map(|(i, _)| i)
+            .collect();
+        if found.is_empty() {
+            let known: Vec<&str> = module.entry_points.iter().map(|e| e.name.as_str()).collect();
+            return Err(Diagnostic::error(
+                codes::SEM_MISSING_ENTRY_POINT,
+                format!("no entry point named `{name}`"),
+                Span::new(0, 0),
+            )
+            .with_note(format!("entry points in this file: {}", known.join(", "))));
+        }
+        picked.extend(found);
+    }
+    Ok(picked)
+}

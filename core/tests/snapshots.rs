@@ -1,0 +1,156 @@
+//! Snapshot harness: every shader under `examples-shaders/` (recursively)
+//! produces, under `core/tests/snapshots/<path of the shader>/`:
+//! `<entry>.metal` per entry point, `reflection.json`, and `diagnostics.txt`.
+//!
+//! A shader may carry an options file beside it, `NAME.EXT.options.json`
+//! (the `Options` struct as JSON). Includes resolve relative to the shader.
+//!
+//! `FERROMETAL_BLESS=1 cargo test --test snapshots` rewrites the snapshots;
+//! review the diff before committing. A normal run fails on any difference
+//! and prints a line diff, and also fails when translating twice gives
+//! different bytes.
+
+use ferrometal::{IncludeLoader, Options, Translation};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+const SHADER_EXTS: &[&str] = &["hlsl", "glsl", "vert", "frag", "comp", "wgsl", "spv"];
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+/// Every example shader, sorted, as paths relative to `examples-shaders/`.
+pub fn example_shaders() -> Vec<PathBuf> {
+    let root = repo_root().join("examples-shaders");
+    let mut out = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                // `include/` folders hold headers, not shaders.
+                if p.file_name().is_some_and(|n| n != "include") {
+                    stack.push(p);
+                }
+            } else if p.extension().and_then(|x| x.to_str()).is_some_and(|x| SHADER_EXTS.contains(&x)) {
+                out.push(p.strip_prefix(&root).map(Path::to_path_buf).unwrap_or(p));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+struct Disk;
+
+impl IncludeLoader for Disk {
+    fn load(&self, name: &str, from: &str, _system: bool) -> Option<(String, String)> {
+        let root = repo_root().join("examples-shaders");
+        let dir = Path::new(from).parent().unwrap_or(Path::new(""));
+        for cand in [dir.join(name), PathBuf::from("include").join(name)] {
+            if let Ok(text) = std::fs::read_to_string(root.join(&cand)) {
+                return Some((cand.to_string_lossy().replace('\\', "/"), text));
+            }
+        }
+        None
+    }
+}
+
+fn translate_example(rel: &Path) -> Translation {
+    let root = repo_root().join("examples-shaders");
+    let path = root.join(rel);
+    let opts_path = PathBuf::from(format!("{}.options.json", path.display()));
+    let mut options: Options = std::fs::read_to_string(&opts_path)
+        .ok()
+        .map(|t| serde_json::from_str(&t).unwrap_or_else(|e| panic!("{}: {e}", opts_path.display())))
+        .unwrap_or_default();
+    options.file_name = Some(rel.to_string_lossy().replace('\\', "/"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    if rel.extension().is_some_and(|x| x == "spv") {
+        ferrometal::translate_spirv(&bytes, &options)
+    } else {
+        ferrometal::translate_with(&String::from_utf8_lossy(&bytes), &options, &Disk)
+    }
+}
+
+/// The files a translation's snapshot consists of.
+fn snapshot_files(t: &Translation) -> BTreeMap<String, String> {
+    let mut files = BTreeMap::new();
+    for ep in &t.entry_points {
+        files.insert(format!("{}.{}.metal", ep.name, ep.stage.as_str()), ep.msl.clone());
+    }
+    if let Some(r) = &t.reflection {
+        files.insert("reflection.json".into(), r.to_json() + "\n");
+    }
+    files.insert("diagnostics.txt".into(), t.render_diagnostics());
+    files
+}
+
+fn line_diff(expected: &str, actual: &str) -> String {
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let mut out = String::new();
+    let mut shown = 0;
+    for i in 0..e.len().max(a.len()) {
+        let (x, y) = (e.get(i), a.get(i));
+        if x != y && shown < 40 {
+            shown += 1;
+            if let Some(x) = x {
+                let _ = writeln!(out, "  {:>4} - {x}", i + 1);
+            }
+            if let Some(y) = y {
+                let _ = writeln!(out, "  {:>4} + {y}", i + 1);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn examples_match_snapshots() {
+    let bless = std::env::var_os("FERROMETAL_BLESS").is_some();
+    let snap_root = repo_root().join("core/tests/snapshots");
+    let mut failures = Vec::new();
+    let mut seen_dirs = Vec::new();
+    for rel in example_shaders() {
+        let t = translate_example(&rel);
+        let again = translate_example(&rel);
+        let files = snapshot_files(&t);
+        if files != snapshot_files(&again) {
+            failures.push(format!("{}: two translations differ (output is not deterministic)", rel.display()));
+        }
+        let dir = snap_root.join(&rel);
+        seen_dirs.push(dir.clone());
+        if bless {
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+            for (name, text) in &files {
+                std::fs::write(dir.join(name), text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            }
+            continue;
+        }
+        let mut on_disk = BTreeMap::new();
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            on_disk.insert(name, std::fs::read_to_string(e.path()).unwrap_or_default());
+        }
+        for name in files.keys().chain(on_disk.keys()).collect::<std::collections::BTreeSet<_>>() {
+            match (on_disk.get(name), files.get(name)) {
+                (Some(e), Some(a)) if e == a => {}
+                (Some(e), Some(a)) => failures.push(format!("{}/{name} differs:\n{}", rel.display(), line_diff(e, a))),
+                (None, Some(_)) => failures.push(format!("{}/{name} is new (no snapshot)", rel.display())),
+                (Some(_), None) => failures.push(format!("{}/{name} is no longer produced", rel.display())),
+                (None, None) => {}
+            }
+        }
+    }
+    assert!(!seen_dirs.is_empty(), "no example shaders found");
+    assert!(
+        failures.is_empty(),
+        "{} snapshot problem(s); run with FERROMETAL_BLESS=1 to accept, then review the diff:\n\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -1,0 +1,6 @@
+use ferrometal_web_ui::App;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}
