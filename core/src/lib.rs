@@ -16,6 +16,7 @@ pub mod options;
 pub mod reflect;
 pub mod side;
 pub mod source;
+pub mod syntax;
 mod translate;
 pub mod validate;
 

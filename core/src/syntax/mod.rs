@@ -1,0 +1,4 @@
+//! Infrastructure shared by the C-like front-ends (HLSL, GLSL): tokens, the
+//! total lexer, the preprocessor, and the parser framework.
+
+pub mod token;
