@@ -1,4 +1,5 @@
 //! Infrastructure shared by the C-like front-ends (HLSL, GLSL): tokens, the
 //! total lexer, the preprocessor, and the parser framework.
 
+pub mod lex;
 pub mod token;

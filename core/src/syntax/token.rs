@@ -19,8 +19,9 @@ pub enum TokenKind {
     /// `"…"` (only in `#include`, `#error`, attributes).
     String,
     Punct(Punct),
-    /// `#` at the start of a line (directive introducer) — the preprocessor
-    /// consumes these; parsers never see them.
+    /// `#`: a directive introducer when it starts a line (the preprocessor
+    /// consumes those; parsers never see them), else stringizing in a macro
+    /// body. A stray one reaches the parser as a syntax error.
     Hash,
     /// `##` inside a macro body.
     HashHash,
