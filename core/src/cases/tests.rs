@@ -1,0 +1,312 @@
+//! Parser, packer and run-preparation tests with hand-made reflections
+//! (the layouts are what the source languages' rules give, worked out by hand).
+
+use super::*;
+use crate::options::Language;
+use crate::reflect::{
+    BufferLayout, EntryPoint, LayoutMember, MetalSlot, Reflection, Resource, ResourceKind, SlotKind, SourceBinding,
+    SpecConstant,
+};
+use serde_json::json;
+
+fn member(name: &str, offset: u32, size: u32, ty: &str) -> LayoutMember {
+    LayoutMember { name: name.into(), offset, size, ty: ty.into(), ..LayoutMember::default() }
+}
+
+fn resource(
+    name: &str,
+    kind: ResourceKind,
+    binding: SourceBinding,
+    slot: u32,
+    layout: BufferLayout,
+    ty: &str,
+) -> Resource {
+    Resource {
+        name: name.into(),
+        kind,
+        binding,
+        ty: ty.into(),
+        msl_type: String::new(),
+        array_size: None,
+        metal: MetalSlot { kind: SlotKind::Buffer, index: slot },
+        layout: Some(layout),
+        access: None,
+        needs_compare_function: false,
+    }
+}
+
+fn hlsl(register: &str) -> SourceBinding {
+    SourceBinding { register: Some(register.into()), space: Some(0), ..SourceBinding::default() }
+}
+
+fn glsl(binding: u32) -> SourceBinding {
+    SourceBinding { set: Some(0), binding: Some(binding), ..SourceBinding::default() }
+}
+
+/// A runtime array of scalars: `RWStructuredBuffer<float>`.
+fn runtime_of(stride: u32) -> BufferLayout {
+    BufferLayout { size: stride, alignment: 4, members: vec![], runtime_array_stride: Some(stride) }
+}
+
+fn u32s(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+#[test]
+fn flat_file_is_one_default_run() {
+    let c =
+        parse(r#"{ "dispatch": 4, "buffers": [ { "name": "out", "count": 4, "expect": [0, 1, 2, 3] } ] }"#).unwrap();
+    assert_eq!(c.entry, "main");
+    assert_eq!(c.runs.len(), 1);
+    assert_eq!(c.runs[0].name, "default");
+    assert_eq!(c.runs[0].dispatch, [4, 1, 1]);
+    let e = c.runs[0].buffers[0].expect.as_ref().unwrap();
+    assert_eq!(e.values, Values::Data(json!([0, 1, 2, 3])));
+    assert_eq!(e.tolerance, Tolerance::default());
+}
+
+#[test]
+fn runs_inherit_and_replace_buffers_by_selector() {
+    let c = parse(
+        r#"{
+          "entry": "cs", "dispatch": [2, 3], "spec": { "A": 1, "B": 2 },
+          "buffers": [ { "name": "in", "iota": 1 }, { "name": "out", "count": 2, "expect": { "fill": 7, "abs": 0.5 } } ],
+          "runs": [
+            { "name": "base" },
+            { "name": "other", "dispatch": [1], "spec": { "B": 5 },
+              "buffers": [ { "name": "out", "count": 2, "expect": { "data": [1, 2], "ulp": 4, "unordered": true } } ] }
+          ]
+        }"#,
+    )
+    .unwrap();
+    assert_eq!(c.entry, "cs");
+    assert_eq!(c.runs[0].dispatch, [2, 3, 1]);
+    assert_eq!(c.runs[1].dispatch, [1, 1, 1]);
+    assert_eq!(c.runs[1].spec.get("A"), Some(&json!(1)));
+    assert_eq!(c.runs[1].spec.get("B"), Some(&json!(5)));
+    assert_eq!(c.runs[1].buffers.len(), 2);
+    assert_eq!(c.runs[0].buffers[0].init, Values::Iota { start: 1.0, step: 1.0 });
+    let e0 = c.runs[0].buffers[1].expect.as_ref().unwrap();
+    assert_eq!((e0.values.clone(), e0.tolerance.abs), (Values::Fill(json!(7)), 0.5));
+    let e1 = c.runs[1].buffers[1].expect.as_ref().unwrap();
+    assert_eq!((e1.tolerance.ulp, e1.unordered), (4, true));
+}
+
+#[test]
+fn malformed_files_are_errors_not_panics() {
+    for bad in [
+        "",
+        "[]",
+        r#"{ "dispach": 1 }"#,
+        r#"{ "dispatch": [0] }"#,
+        r#"{ "dispatch": [1, 2, 3, 4] }"#,
+        r#"{ "buffers": [ { "data": [1] } ] }"#,
+        r#"{ "buffers": [ { "name": "x", "data": [1], "fill": 0 } ] }"#,
+        r#"{ "buffers": [ { "name": "x", "expect": { "ulp": 1 } } ] }"#,
+        r#"{ "buffers": [ { "name": "x", "expect": { "data": [1], "tolerance": 1 } } ] }"#,
+        r#"{ "buffers": [ { "name": "x", "iota": { "begin": 1 } } ] }"#,
+        r#"{ "runs": [] }"#,
+        r#"{ "runs": [ { "name": "a" }, { "name": "a" } ] }"#,
+    ] {
+        assert!(parse(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn data_flattens_nested_lists_and_fills_structs_by_name() {
+    // StructuredBuffer<S>, struct S { float3 p; uint id; } in D3D packing: stride 16.
+    let bl = BufferLayout {
+        size: 16,
+        alignment: 4,
+        members: vec![member("p", 0, 12, "float3"), member("id", 12, 4, "uint")],
+        runtime_array_stride: Some(16),
+    };
+    let l = PackLayout::from_buffer_layout(&bl, "S", Language::Hlsl).unwrap();
+    let nested = Values::Data(json!([[[1.0, 2.0, 3.0], 7], [[4.0, 5.0, 6.0], 8]]));
+    let flat = Values::Data(json!([1.0, 2.0, 3.0, 7, 4.0, 5.0, 6.0, 8]));
+    let objects = Values::Data(json!([{ "p": [1.0, 2.0, 3.0], "id": 7 }, { "id": 8, "p": [4.0, 5.0, 6.0] }]));
+    let (n, a) = pack::assign(&l, &nested, None).unwrap();
+    assert_eq!(n, 2);
+    let bytes = pack::pack(&a, l.byte_size(n)).unwrap();
+    assert_eq!(bytes.len(), 32);
+    let want = [
+        1.0f32.to_bits(),
+        2.0f32.to_bits(),
+        3.0f32.to_bits(),
+        7,
+        4.0f32.to_bits(),
+        5.0f32.to_bits(),
+        6.0f32.to_bits(),
+        8,
+    ];
+    assert_eq!(u32s(&bytes), want);
+    for other in [flat, objects] {
+        let (n2, a2) = pack::assign(&l, &other, None).unwrap();
+        assert_eq!((n2, pack::pack(&a2, l.byte_size(n2)).unwrap()), (n, bytes.clone()));
+    }
+    // A partial element still counts; the rest is zero.
+    let (n, a) = pack::assign(&l, &Values::Data(json!([1, 2, 3, 4, 5])), None).unwrap();
+    assert_eq!(n, 2);
+    assert_eq!(a.iter().filter(|(_, v)| v.is_none()).count(), 3);
+    // An object naming no member of S is an error, as is a type mismatch.
+    assert!(pack::assign(&l, &Values::Data(json!([{ "q": 1 }])), None).is_err());
+    let (_, a) = pack::assign(&l, &Values::Data(json!([1.5, 0, 0, 2.5])), None).unwrap();
+    assert!(pack::pack(&a, 16).is_err());
+    // With a count, too many values are an error.
+    assert!(pack::assign(&l, &Values::Data(json!([1, 2, 3, 4, 5])), Some(1)).is_err());
+}
+
+#[test]
+fn fill_and_iota_need_a_count_for_runtime_arrays() {
+    let l = PackLayout::from_type("u32").unwrap();
+    assert!(pack::assign(&l, &Values::Fill(json!(3)), None).is_err());
+    let (n, a) = pack::assign(&l, &Values::Iota { start: 10.0, step: -2.0 }, Some(4)).unwrap();
+    assert_eq!(n, 4);
+    assert_eq!(u32s(&pack::pack(&a, l.byte_size(n)).unwrap()), vec![10, 8, 6, 4]);
+    let (_, a) = pack::assign(&l, &Values::Fill(json!("0xdeadbeef")), Some(2)).unwrap();
+    assert_eq!(u32s(&pack::pack(&a, 8).unwrap()), vec![0xdead_beef, 0xdead_beef]);
+}
+
+/// GLSL std140 `uniform P { vec3 a; float b; vec2 c[2]; mat2 m; }`:
+/// a@0, b@12, c@16 (stride 16), m@48 (column-major, 2 columns 16 apart).
+#[test]
+fn std140_block_with_arrays_and_matrix() {
+    let mut c = member("c", 16, 32, "vec2");
+    c.array_count = Some(2);
+    c.array_stride = Some(16);
+    let mut m = member("m", 48, 32, "mat2");
+    m.matrix_layout = Some("column_major".into());
+    m.matrix_stride = Some(16);
+    let bl = BufferLayout {
+        size: 80,
+        alignment: 16,
+        members: vec![member("a", 0, 12, "vec3"), member("b", 12, 4, "float"), c, m],
+        runtime_array_stride: None,
+    };
+    let l = PackLayout::from_buffer_layout(&bl, "P", Language::Glsl).unwrap();
+    let v = Values::Data(json!({ "a": [1, 2, 3], "b": 4, "c": [[5, 6], [7, 8]], "m": [[9, 10], [11, 12]] }));
+    let (n, a) = pack::assign(&l, &v, None).unwrap();
+    let bytes = pack::pack(&a, l.byte_size(n)).unwrap();
+    let f = |x: f32| x.to_bits();
+    let mut want = vec![0u32; 20];
+    for (i, x) in [(0, 1.0), (1, 2.0), (2, 3.0), (3, 4.0), (4, 5.0), (5, 6.0), (8, 7.0), (9, 8.0)] {
+        want[i] = f(x);
+    }
+    // m[0] (first column) = (9, 10) at 48; m[1] = (11, 12) at 64.
+    for (i, x) in [(12, 9.0), (13, 10.0), (16, 11.0), (17, 12.0)] {
+        want[i] = f(x);
+    }
+    assert_eq!(u32s(&bytes), want);
+}
+
+fn reflection() -> Reflection {
+    let ep = EntryPoint {
+        name: "main".into(),
+        msl_name: "main0".into(),
+        stage: "compute".into(),
+        workgroup_size: Some([4, 1, 1]),
+        ..EntryPoint::default()
+    };
+    let params = BufferLayout {
+        size: 16,
+        alignment: 16,
+        members: vec![member("scale", 0, 4, "float"), member("n", 4, 4, "uint")],
+        runtime_array_stride: None,
+    };
+    Reflection {
+        language: "hlsl".into(),
+        msl_version: "2.4".into(),
+        entry_points: vec![ep],
+        resources: vec![
+            resource("Params", ResourceKind::UniformBuffer, hlsl("b0"), 0, params, "Params"),
+            resource("input", ResourceKind::ReadOnlyStorageBuffer, hlsl("t0"), 1, runtime_of(4), "float"),
+            resource("output", ResourceKind::StorageBuffer, hlsl("u0"), 2, runtime_of(4), "float"),
+        ],
+        push_constants: None,
+        specialization_constants: vec![
+            SpecConstant { name: "K".into(), index: 3, ty: "uint".into(), mtl_data_type: 33, default: json!(4) },
+            SpecConstant { name: "F".into(), index: 0, ty: "float".into(), mtl_data_type: 3, default: json!(1.0) },
+            SpecConstant { name: "B".into(), index: 1, ty: "bool".into(), mtl_data_type: 53, default: json!(false) },
+        ],
+        vertex_buffer_index: 30,
+    }
+}
+
+#[test]
+fn run_binds_every_buffer_at_its_slot() {
+    let case = parse(
+        r#"{ "spec": { "K": 7 }, "buffers": [
+              { "register": "t0", "binding": 1, "data": [1, 2, 3, 4] },
+              { "register": "u0", "binding": 2, "count": 4, "expect": { "data": [2, 4, 6, 8], "ulp": 1 } } ] }"#,
+    )
+    .unwrap();
+    let mut overrides = std::collections::BTreeMap::new();
+    overrides.insert("B".to_string(), "true".to_string());
+    overrides.insert("F".to_string(), "0.5".to_string());
+    let r = prepare_run(&case.runs[0], &reflection(), "main", Language::Hlsl, &overrides).unwrap();
+    let slots: Vec<(u32, &str, usize)> = r.buffers.iter().map(|b| (b.slot, b.name.as_str(), b.bytes.len())).collect();
+    assert_eq!(slots, vec![(0, "Params", 16), (1, "input", 16), (2, "output", 16)]);
+    assert_eq!(u32s(&r.buffers[1].bytes), [1.0f32, 2.0, 3.0, 4.0].map(f32::to_bits));
+    assert!(r.buffers[0].bytes.iter().all(|b| *b == 0));
+    assert_eq!(r.buffers[2].expect.as_ref().unwrap().tolerance.ulp, 1);
+    let spec: Vec<(u32, Vec<u8>)> = r.spec.iter().map(|s| (s.index, s.bytes.clone())).collect();
+    assert_eq!(spec, vec![(0, 0.5f32.to_le_bytes().to_vec()), (1, vec![1]), (3, 7u32.to_le_bytes().to_vec())]);
+    // Compare a read-back that is right and one that is off by one ulp and by two.
+    let exp = r.buffers[2].expect.as_ref().unwrap();
+    let good: Vec<u8> = [2.0f32, 4.0, 6.0, 8.0].iter().flat_map(|x| x.to_le_bytes()).collect();
+    assert!(compare(exp, &good, "output").matched());
+    let mut off = good.clone();
+    off[4..8].copy_from_slice(&(4.0f32.to_bits() + 1).to_le_bytes());
+    assert_eq!(compare(exp, &off, "output").max_ulp, 1);
+    off[4..8].copy_from_slice(&(4.0f32.to_bits() + 2).to_le_bytes());
+    assert!(!compare(exp, &off, "output").matched());
+}
+
+#[test]
+fn run_errors_name_the_problem() {
+    let refl = reflection();
+    let none = std::collections::BTreeMap::new();
+    let bad = |text: &str| {
+        let case = parse(text).unwrap();
+        prepare_run(&case.runs[0], &refl, "main", Language::Hlsl, &none).unwrap_err()
+    };
+    assert!(bad(r#"{ "buffers": [ { "name": "nope", "data": [1] } ] }"#).contains("no buffer resource matches `nope`"));
+    assert!(bad(r#"{ "spec": { "Q": 1 } }"#).contains("no specialization constant `Q`"));
+    assert!(bad(r#"{ "spec": { "K": -1 } }"#).contains("out of range"));
+    assert!(bad(r#"{ "buffers": [ { "name": "output", "fill": 1 } ] }"#).contains("give `count`"));
+    assert!(bad(r#"{ "buffers": [ { "slot": 2, "count": 1 }, { "name": "output", "count": 1 } ] }"#).contains("twice"));
+    let case = parse("{}").unwrap();
+    assert!(prepare_run(&case.runs[0], &refl, "other", Language::Hlsl, &none).is_err());
+}
+
+#[test]
+fn selector_prefers_the_key_the_resource_has() {
+    let r = reflection();
+    let both = BufferSelector { register: Some("u0".into()), binding: Some(9), ..BufferSelector::default() };
+    assert_eq!(both.resolve(&r).map(|x| x.name.as_str()), Ok("output"));
+    let mut g = r.clone();
+    for (i, res) in g.resources.iter_mut().enumerate() {
+        res.binding = glsl(i as u32);
+    }
+    let both = BufferSelector { register: Some("u0".into()), binding: Some(2), ..BufferSelector::default() };
+    assert_eq!(both.resolve(&g).map(|x| x.name.as_str()), Ok("output"));
+    let by_slot = BufferSelector { slot: Some(1), ..BufferSelector::default() };
+    assert_eq!(by_slot.resolve(&g).map(|x| x.name.as_str()), Ok("input"));
+}
+
+/// Every case file in the repository parses, names shaders that exist, and
+/// its literal values fit a plain runtime array of its fallback type.
+#[test]
+fn repository_case_files_parse() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples-shaders");
+    for path in find_case_files(&root) {
+        let case = load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let shaders = shaders_for(&path, &case);
+        assert!(!shaders.is_empty(), "{}: no shader beside it", path.display());
+        for s in &shaders {
+            assert!(s.is_file(), "{}: {} does not exist", path.display(), s.display());
+            assert_eq!(case_file_for(s).as_deref(), Some(path.as_path()), "{}", s.display());
+        }
+        assert!(case.runs.iter().all(|r| !r.buffers.is_empty()), "{}: a run without buffers", path.display());
+    }
+}
