@@ -2,4 +2,5 @@
 //! total lexer, the preprocessor, and the parser framework.
 
 pub mod lex;
+pub mod pp;
 pub mod token;
