@@ -2,5 +2,6 @@
 //! total lexer, the preprocessor, and the parser framework.
 
 pub mod lex;
+pub mod parse;
 pub mod pp;
 pub mod token;
