@@ -1,0 +1,379 @@
+// ferrometal execution-parity runtime: dispatches a kernel over a whole grid
+// on the CPU, one threadgroup at a time, every thread a cooperative fiber.
+//
+// It provides the hooks msl-std declares in metal/__runtime.h (barriers,
+// SIMD-group exchange, function constants) and the program's `main`:
+//
+//     prog SCHEDULE SEED DIR
+//
+// reads DIR/buffer<N>.bin for every buffer index the kernel binds, runs the
+// grid, and writes DIR/buffer<N>.out. SCHEDULE is `forward`, `reverse` or
+// `random` (seeded by SEED): the order threadgroups run in and the order in
+// which ready threads of a group are resumed after every synchronisation.
+//
+// A thread runs until it finishes or reaches a barrier or SIMD-group
+// operation. When no thread of the group can run:
+//   - a SIMD-group whose lanes are all blocked, some in a SIMD operation,
+//     completes that operation (the lanes inside it are the active lanes);
+//   - otherwise every unfinished thread must wait at a threadgroup barrier,
+//     and they are released together. A barrier some threads never reach
+//     (because they returned) is barrier divergence: exit code 3.
+// The generated translation unit defines `ferrometal_dispatch_thread`,
+// `FERROMETAL_GRID` data and the buffer list before including this file.
+#pragma once
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <vector>
+#include <sys/mman.h>
+#include <ucontext.h>
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define FERROMETAL_ASAN 1
+#endif
+#endif
+#ifdef FERROMETAL_ASAN
+extern "C" void __sanitizer_start_switch_fiber(void **fake_stack_save, const void *bottom, size_t size);
+extern "C" void __sanitizer_finish_switch_fiber(void *fake_stack_save, const void **bottom_old, size_t *size_old);
+#endif
+
+namespace ferrometal_rt {
+
+struct Builtins {
+    unsigned grid[3];        // thread_position_in_grid
+    unsigned local[3];       // thread_position_in_threadgroup
+    unsigned group[3];       // threadgroup_position_in_grid
+    unsigned group_size[3];  // threads_per_threadgroup
+    unsigned groups[3];      // threadgroups_per_grid
+    unsigned grid_size[3];   // threads_per_grid
+    unsigned local_index;    // thread_index_in_threadgroup
+    unsigned lane;           // thread_index_in_simdgroup
+    unsigned simd_width;     // threads_per_simdgroup
+    unsigned simd_index;     // simdgroup_index_in_threadgroup
+    unsigned simd_count;     // simdgroups_per_threadgroup
+};
+
+enum class State { Ready, Barrier, Simd, Done };
+
+struct Fiber {
+    ucontext_t ctx;
+    char *stack = nullptr;
+    State state = State::Ready;
+    Builtins b;
+    // SIMD exchange in flight.
+    const void *mine = nullptr;
+    void *all = nullptr;
+    unsigned size = 0;
+    unsigned long mask = 0;
+};
+
+struct Group {
+    std::vector<Fiber> fibers;
+    ucontext_t scheduler;
+    Fiber *current = nullptr;
+    void *fake_stack = nullptr;
+};
+
+inline Group g_group;
+inline unsigned g_simd_width = 8;
+inline bool g_failed = false;
+inline std::string g_failure;
+inline uint64_t g_rng = 0;
+inline std::vector<std::vector<unsigned char>> g_buffers(31);
+inline std::vector<std::pair<unsigned, std::vector<unsigned char>>> g_constants;
+#ifdef FERROMETAL_ASAN
+constexpr size_t kStack = 1 << 20;
+#else
+constexpr size_t kStack = 256 << 10;
+#endif
+
+inline uint64_t next_random() {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return g_rng;
+}
+
+inline void fail(const std::string &why) {
+    if (!g_failed) {
+        g_failed = true;
+        g_failure = why;
+    }
+}
+
+inline void *buffer(unsigned index) {
+    if (index >= g_buffers.size() || g_buffers[index].empty()) {
+        std::fprintf(stderr, "kernel binds buffer(%u) but the case gives no data for it\n", index);
+        std::exit(4);
+    }
+    return g_buffers[index].data();
+}
+
+inline size_t buffer_size(unsigned index) { return index < g_buffers.size() ? g_buffers[index].size() : 0; }
+
+// Switch from the running fiber back to the scheduler.
+inline void yield_to_scheduler() {
+    Fiber *f = g_group.current;
+#ifdef FERROMETAL_ASAN
+    void *save = nullptr;
+    __sanitizer_start_switch_fiber(&save, nullptr, 0);
+    swapcontext(&f->ctx, &g_group.scheduler);
+    __sanitizer_finish_switch_fiber(save, nullptr, nullptr);
+#else
+    swapcontext(&f->ctx, &g_group.scheduler);
+#endif
+}
+
+} // namespace ferrometal_rt
+
+void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b);
+
+extern "C" {
+inline void __ferrometal_threadgroup_barrier(unsigned) {
+    ferrometal_rt::g_group.current->state = ferrometal_rt::State::Barrier;
+    ferrometal_rt::yield_to_scheduler();
+}
+inline unsigned long __ferrometal_simd_exchange(const void *mine, void *all, unsigned size) {
+    ferrometal_rt::Fiber *f = ferrometal_rt::g_group.current;
+    f->mine = mine;
+    f->all = all;
+    f->size = size;
+    f->state = ferrometal_rt::State::Simd;
+    ferrometal_rt::yield_to_scheduler();
+    return f->mask;
+}
+inline void __ferrometal_simdgroup_barrier(unsigned) {
+    char mine = 0;
+    std::vector<char> all(ferrometal_rt::g_simd_width);
+    __ferrometal_simd_exchange(&mine, all.data(), 1);
+}
+inline unsigned __ferrometal_simd_lane(void) { return ferrometal_rt::g_group.current->b.lane; }
+inline unsigned __ferrometal_simd_width(void) { return ferrometal_rt::g_simd_width; }
+inline bool __ferrometal_function_constant(unsigned index, void *out, unsigned size) {
+    for (auto &c : ferrometal_rt::g_constants) {
+        if (c.first == index) {
+            if (out) std::memcpy(out, c.second.data(), size < c.second.size() ? size : c.second.size());
+            return true;
+        }
+    }
+    return false;
+}
+inline void __ferrometal_discard_fragment(void) {}
+}
+
+namespace ferrometal_rt {
+
+inline void fiber_entry() {
+#ifdef FERROMETAL_ASAN
+    __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
+    Fiber *f = g_group.current;
+    ferrometal_dispatch_thread(f->b);
+    f->state = State::Done;
+#ifdef FERROMETAL_ASAN
+    __sanitizer_start_switch_fiber(nullptr, nullptr, 0);
+#endif
+    setcontext(&g_group.scheduler);
+}
+
+inline void order(std::vector<unsigned> &idx, char schedule) {
+    if (schedule == 'r') {
+        for (size_t i = 0; i < idx.size() / 2; ++i) std::swap(idx[i], idx[idx.size() - 1 - i]);
+    } else if (schedule == 'x') {
+        for (size_t i = idx.size(); i > 1; --i) std::swap(idx[i - 1], idx[next_random() % i]);
+    }
+}
+
+// Complete every SIMD-group exchange whose lanes are all blocked; true if any.
+inline bool complete_simd_exchanges() {
+    bool any = false;
+    auto &fs = g_group.fibers;
+    for (size_t base = 0; base < fs.size(); base += g_simd_width) {
+        size_t end = base + g_simd_width < fs.size() ? base + g_simd_width : fs.size();
+        bool blocked = true, waiting = false;
+        unsigned long mask = 0;
+        unsigned size = 0;
+        for (size_t i = base; i < end; ++i) {
+            if (fs[i].state == State::Ready) blocked = false;
+            if (fs[i].state == State::Simd) {
+                waiting = true;
+                mask |= 1ul << (i - base);
+                if (size && size != fs[i].size) fail("SIMD-group lanes disagree on the exchanged size");
+                size = fs[i].size;
+            }
+        }
+        if (!blocked || !waiting) continue;
+        for (size_t i = base; i < end; ++i) {
+            if (fs[i].state != State::Simd) continue;
+            char *all = static_cast<char *>(fs[i].all);
+            std::memset(all, 0, size_t(size) * g_simd_width);
+            for (size_t j = base; j < end; ++j)
+                if (fs[j].state == State::Simd) std::memcpy(all + (j - base) * size, fs[j].mine, size);
+        }
+        for (size_t i = base; i < end; ++i) {
+            if (fs[i].state != State::Simd) continue;
+            fs[i].mask = mask;
+            fs[i].state = State::Ready;
+        }
+        any = true;
+    }
+    return any;
+}
+
+// Run one threadgroup to completion; false on barrier divergence.
+inline bool run_group(const Builtins &proto, char schedule) {
+    auto &fs = g_group.fibers;
+    unsigned n = proto.group_size[0] * proto.group_size[1] * proto.group_size[2];
+    if (fs.size() != n) {
+        for (auto &f : fs) munmap(f.stack, kStack);
+        fs.assign(n, Fiber{});
+        for (auto &f : fs)
+            f.stack = static_cast<char *>(mmap(nullptr, kStack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+    }
+    for (unsigned i = 0; i < n; ++i) {
+        Fiber &f = fs[i];
+        f.state = State::Ready;
+        f.b = proto;
+        f.b.local[0] = i % proto.group_size[0];
+        f.b.local[1] = (i / proto.group_size[0]) % proto.group_size[1];
+        f.b.local[2] = i / (proto.group_size[0] * proto.group_size[1]);
+        for (int k = 0; k < 3; ++k) f.b.grid[k] = proto.group[k] * proto.group_size[k] + f.b.local[k];
+        f.b.local_index = i;
+        f.b.lane = i % g_simd_width;
+        f.b.simd_index = i / g_simd_width;
+        getcontext(&f.ctx);
+        f.ctx.uc_stack.ss_sp = f.stack;
+        f.ctx.uc_stack.ss_size = kStack;
+        f.ctx.uc_link = nullptr;
+        makecontext(&f.ctx, fiber_entry, 0);
+    }
+    std::vector<unsigned> idx(n);
+    for (;;) {
+        for (unsigned i = 0; i < n; ++i) idx[i] = i;
+        order(idx, schedule);
+        bool ran = false;
+        for (unsigned i : idx) {
+            Fiber &f = fs[i];
+            if (f.state != State::Ready) continue;
+            ran = true;
+            g_group.current = &f;
+#ifdef FERROMETAL_ASAN
+            __sanitizer_start_switch_fiber(&g_group.fake_stack, f.stack, kStack);
+            swapcontext(&g_group.scheduler, &f.ctx);
+            __sanitizer_finish_switch_fiber(g_group.fake_stack, nullptr, nullptr);
+#else
+            swapcontext(&g_group.scheduler, &f.ctx);
+#endif
+            if (g_failed) return false;
+        }
+        if (ran) continue;
+        if (complete_simd_exchanges()) continue;
+        unsigned done = 0, barrier = 0;
+        for (auto &f : fs) {
+            done += f.state == State::Done;
+            barrier += f.state == State::Barrier;
+        }
+        if (done == n) return true;
+        if (done > 0) {
+            fail("barrier divergence: " + std::to_string(barrier) + " threads wait at a threadgroup barrier that " +
+                 std::to_string(done) + " threads of their group never reach");
+            return false;
+        }
+        for (auto &f : fs) f.state = State::Ready;
+    }
+}
+
+inline bool read_file(const std::string &path, std::vector<unsigned char> &out) {
+    FILE *f = std::fopen(path.c_str(), "rb");
+    if (!f) return false;
+    out.clear();
+    unsigned char chunk[4096];
+    size_t got;
+    while ((got = std::fread(chunk, 1, sizeof chunk, f)) > 0) out.insert(out.end(), chunk, chunk + got);
+    std::fclose(f);
+    return true;
+}
+
+// `buffers`: the indices the kernel binds; `group_size`: threads per group.
+inline int main(int argc, char **argv, const std::vector<unsigned> &buffers, const unsigned group_size[3]) {
+    if (argc < 5) {
+        std::fprintf(stderr, "usage: %s forward|reverse|random SEED DIR GX,GY,GZ [SIMD_WIDTH]\n", argv[0]);
+        return 2;
+    }
+    char schedule = std::strcmp(argv[1], "reverse") == 0 ? 'r' : std::strcmp(argv[1], "random") == 0 ? 'x' : 'f';
+    g_rng = std::strtoull(argv[2], nullptr, 0) | 1;
+    std::string dir = argv[3];
+    unsigned groups[3] = {1, 1, 1};
+    std::sscanf(argv[4], "%u,%u,%u", &groups[0], &groups[1], &groups[2]);
+    if (argc > 5) g_simd_width = unsigned(std::atoi(argv[5]));
+    for (unsigned i : buffers) {
+        if (!read_file(dir + "/buffer" + std::to_string(i) + ".bin", g_buffers[i])) {
+            std::fprintf(stderr, "no data for buffer(%u)\n", i);
+            return 4;
+        }
+    }
+    for (unsigned i = 0; i < 64; ++i) {
+        std::vector<unsigned char> v;
+        if (read_file(dir + "/constant" + std::to_string(i) + ".bin", v)) g_constants.push_back({i, v});
+    }
+    Builtins proto{};
+    unsigned threads = group_size[0] * group_size[1] * group_size[2];
+    for (int k = 0; k < 3; ++k) {
+        proto.group_size[k] = group_size[k];
+        proto.groups[k] = groups[k];
+        proto.grid_size[k] = groups[k] * group_size[k];
+    }
+    proto.simd_width = g_simd_width;
+    proto.simd_count = (threads + g_simd_width - 1) / g_simd_width;
+    std::vector<unsigned> order_of_groups(groups[0] * groups[1] * groups[2]);
+    for (unsigned i = 0; i < order_of_groups.size(); ++i) order_of_groups[i] = i;
+    order(order_of_groups, schedule);
+    for (unsigned gi : order_of_groups) {
+        proto.group[0] = gi % groups[0];
+        proto.group[1] = (gi / groups[0]) % groups[1];
+        proto.group[2] = gi / (groups[0] * groups[1]);
+        if (!run_group(proto, schedule)) {
+            std::fprintf(stderr, "%s\n", g_failure.c_str());
+            return 3;
+        }
+    }
+    for (unsigned i : buffers) {
+        FILE *f = std::fopen((dir + "/buffer" + std::to_string(i) + ".out").c_str(), "wb");
+        if (!f) return 5;
+        std::fwrite(g_buffers[i].data(), 1, g_buffers[i].size(), f);
+        std::fclose(f);
+    }
+    return 0;
+}
+
+// Kernel-argument adapters used by the generated thunk.
+template <class P> inline P bind_buffer(unsigned index) {
+    if constexpr (std::is_pointer_v<P>) {
+        return reinterpret_cast<P>(buffer(index));
+    } else {
+        using T = std::remove_reference_t<P>;
+        return *reinterpret_cast<T *>(buffer(index));
+    }
+}
+
+template <class P> inline P builtin3(const unsigned (&v)[3]) {
+    using T = std::remove_cv_t<std::remove_reference_t<P>>;
+    if constexpr (std::is_constructible_v<T, unsigned, unsigned, unsigned>) {
+        return T(v[0], v[1], v[2]);
+    } else if constexpr (std::is_constructible_v<T, unsigned, unsigned>) {
+        return T(v[0], v[1]);
+    } else {
+        return T(v[0]);
+    }
+}
+
+template <class P> inline P builtin1(unsigned v) {
+    using T = std::remove_cv_t<std::remove_reference_t<P>>;
+    return T(v);
+}
+
+} // namespace ferrometal_rt

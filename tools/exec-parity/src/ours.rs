@@ -1,0 +1,271 @@
+//! Our side: ferrometal's MSL for the case, compiled as C++ against msl-std
+//! (the Metal standard library emulation) and the runtime in `runtime/`, and
+//! dispatched over the whole grid under a chosen thread order.
+
+use crate::case::Case;
+use crate::driver::Config;
+use crate::reference::sha256_hex;
+use ferrometal::{Language, Options, Reflection, Stage};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Thread orders the runtime can use (see runtime/ferrometal_runtime.h).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    Forward,
+    Reverse,
+    Random(u64),
+}
+
+impl Schedule {
+    pub fn label(self) -> String {
+        match self {
+            Schedule::Forward => "forward".into(),
+            Schedule::Reverse => "reverse".into(),
+            Schedule::Random(seed) => format!("random:{seed:x}"),
+        }
+    }
+
+    fn args(self) -> [String; 2] {
+        match self {
+            Schedule::Forward => ["forward".into(), "1".into()],
+            Schedule::Reverse => ["reverse".into(), "1".into()],
+            Schedule::Random(seed) => ["random".into(), seed.to_string()],
+        }
+    }
+}
+
+/// How the MSL was obtained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// ferrometal translated the case's own source.
+    Source,
+    /// Interim, until the source language's front-end lands: ferrometal
+    /// translated the reference's SPIR-V.
+    Spirv,
+}
+
+/// A case compiled for the CPU.
+#[derive(Clone, Debug)]
+pub struct Built {
+    pub route: Route,
+    pub msl: String,
+    /// Metal buffer index of each case buffer, by name.
+    pub indices: BTreeMap<String, u32>,
+    pub binary: PathBuf,
+    /// Built lazily: the sanitizer build of the same translation unit.
+    pub tu: PathBuf,
+    pub group_size: [u32; 3],
+}
+
+impl Built {
+    pub fn route_suffix(&self) -> &'static str {
+        match self.route {
+            Route::Source => "",
+            Route::Spirv => " (spv)",
+        }
+    }
+}
+
+/// ferrometal's MSL and reflection for the case: from the source, or else
+/// (interim) from the reference SPIR-V.
+pub fn translate(case: &Case, spv: &[u8]) -> Result<(String, Reflection, Route), String> {
+    let language = if case.language == "hlsl" { Language::Hlsl } else { Language::Glsl };
+    let options = Options {
+        file_name: case.source_path.file_name().map(|f| f.to_string_lossy().into_owned()),
+        language: Some(language),
+        entry_points: vec![case.entry.clone()],
+        stage: Some(Stage::Compute),
+        enable_16bit_types: true,
+        ..Options::default()
+    };
+    let t = ferrometal::translate(&case.source, &options);
+    if let (Some(ep), Some(r)) = (t.entry_points.first(), &t.reflection)
+        && !t.has_errors()
+    {
+        return Ok((ep.msl.clone(), r.clone(), Route::Source));
+    }
+    let source_errors = t.render_diagnostics();
+    let spv_options = Options { language: Some(Language::Spv), file_name: None, ..options };
+    let s = ferrometal::translate_spirv(spv, &spv_options);
+    match (s.entry_points.first(), &s.reflection) {
+        (Some(ep), Some(r)) if !s.has_errors() => Ok((ep.msl.clone(), r.clone(), Route::Spirv)),
+        _ => Err(format!("ferrometal cannot translate the case:\n{source_errors}\n{}", s.render_diagnostics())),
+    }
+}
+
+/// Translate, generate the translation unit, compile it (cached by content).
+pub fn build(config: &Config, case: &Case, spv: &[u8]) -> Result<Built, String> {
+    let (msl, reflection, route) = translate(case, spv)?;
+    // Kept for reading when a case fails.
+    let _ = std::fs::write(config.scratch.join(format!("{}.metal", case.name)), &msl);
+    build_msl(config, case, &msl, &reflection, route, spv)
+}
+
+/// Build from given MSL (the mutation test feeds altered MSL through here).
+pub fn build_msl(
+    config: &Config,
+    case: &Case,
+    msl: &str,
+    reflection: &Reflection,
+    route: Route,
+    spv: &[u8],
+) -> Result<Built, String> {
+    let mut indices = BTreeMap::new();
+    for b in &case.buffers {
+        let r = reflection
+            .resources
+            .iter()
+            .find(|r| r.name == b.name)
+            .ok_or_else(|| format!("buffer `{}` is not in ferrometal's reflection", b.name))?;
+        indices.insert(b.name.clone(), r.metal.index);
+    }
+    let group_size = reflection
+        .entry_points
+        .first()
+        .and_then(|e| e.workgroup_size)
+        .or_else(|| crate::spirv::parse(spv).ok().and_then(|m| m.entry_points.into_iter().find_map(|(_, s)| s)))
+        .ok_or("no workgroup size in the reflection")?;
+    let kernel = reflection.entry_points.first().map(|e| e.msl_name.clone()).unwrap_or_default();
+    let tu_text = crate::tu::generate(msl, &kernel, group_size)?;
+    let key = &sha256_hex(format!("{tu_text}\0{}", flags(config, false).join(" ")).as_bytes())[..16];
+    let dir = config.scratch.join("bin");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let tu = dir.join(format!("{}-{key}.cpp", case.name));
+    let binary = dir.join(format!("{}-{key}", case.name));
+    if !binary.exists() {
+        std::fs::write(&tu, &tu_text).map_err(|e| e.to_string())?;
+        compile(config, &tu, &binary, false)?;
+    }
+    Ok(Built { route, msl: msl.to_string(), indices, binary, tu, group_size })
+}
+
+fn flags(config: &Config, sanitize: bool) -> Vec<String> {
+    let mut f: Vec<String> =
+        ["-std=c++17", "-fms-extensions", "-w", "-ffp-contract=off", "-DFERROMETAL_EXEC=1", "-Wno-unknown-attributes"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+    f.push(format!("-I{}", config.msl_std_dir.display()));
+    f.push(format!("-I{}", config.runtime_dir.display()));
+    if sanitize {
+        f.extend(["-O0", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"].map(String::from));
+    } else {
+        // The grids are small: compile time matters, run time does not.
+        f.push("-O0".into());
+    }
+    f
+}
+
+/// Every file under `dir`, hashed in path order (the PCH cache key).
+fn hash_tree(dir: &Path, into: &mut Vec<u8>) {
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            hash_tree(&path, into);
+        } else if let Ok(bytes) = std::fs::read(&path) {
+            into.extend(path.to_string_lossy().as_bytes());
+            into.extend(sha256_hex(&bytes).as_bytes());
+        }
+    }
+}
+
+/// A precompiled msl-std + prelude for these flags (parsing the emulation is
+/// most of a case's compile time), or `None` when it cannot be built.
+fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
+    let mut key = flags(config, sanitize).join(" ").into_bytes();
+    hash_tree(&config.msl_std_dir, &mut key);
+    hash_tree(&config.runtime_dir, &mut key);
+    let dir = config.scratch.join("pch");
+    let stem = format!("msl-std-{}", &sha256_hex(&key)[..16]);
+    let out = dir.join(format!("{stem}.pch"));
+    if out.exists() {
+        return Some(out);
+    }
+    std::fs::create_dir_all(&dir).ok()?;
+    // The PCH refers to its header by path: it stays beside it.
+    let header = dir.join(format!("{stem}.h"));
+    std::fs::write(&header, crate::tu::PCH_HEADER).ok()?;
+    let partial = out.with_extension(format!("{}.tmp", std::process::id()));
+    let ok = Command::new(&config.cxx)
+        .args(flags(config, sanitize))
+        .args(["-x", "c++-header"])
+        .arg(&header)
+        .arg("-o")
+        .arg(&partial)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    // Renamed into place so concurrent runs never read half a file.
+    (ok && std::fs::rename(&partial, &out).is_ok()).then_some(out)
+}
+
+fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
+    let mut cmd = Command::new(&config.cxx);
+    if let Some(pch) = pch(config, sanitize) {
+        cmd.arg("-include-pch").arg(pch);
+    }
+    let output = cmd
+        .args(flags(config, sanitize))
+        .arg(tu)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", config.cxx))?;
+    if !output.status.success() {
+        let text = String::from_utf8_lossy(&output.stderr);
+        let errors: Vec<&str> = text.lines().filter(|l| l.contains("error")).take(8).collect();
+        return Err(format!("C++ compile failed ({}): {}", tu.display(), errors.join(" | ")));
+    }
+    Ok(())
+}
+
+/// Run the built case once; returns every case buffer afterwards.
+pub fn execute(
+    config: &Config,
+    built: &Built,
+    case: &Case,
+    schedule: Schedule,
+    sanitize: bool,
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let binary = if sanitize {
+        let san = built.binary.with_extension("asan");
+        if !san.exists() {
+            compile(config, &built.tu, &san, true)?;
+        }
+        san
+    } else {
+        built.binary.clone()
+    };
+    let run_dir = config.scratch.join("run").join(format!("{}-{}", case.name, std::process::id()));
+    let _ = std::fs::remove_dir_all(&run_dir);
+    std::fs::create_dir_all(&run_dir).map_err(|e| e.to_string())?;
+    for b in &case.buffers {
+        let index = built.indices.get(&b.name).copied().unwrap_or(0);
+        std::fs::write(run_dir.join(format!("buffer{index}.bin")), &b.bytes).map_err(|e| e.to_string())?;
+    }
+    let [mode, seed] = schedule.args();
+    let groups = format!("{},{},{}", case.groups[0], case.groups[1], case.groups[2]);
+    let output = Command::new(&binary)
+        .args([mode.as_str(), seed.as_str()])
+        .arg(&run_dir)
+        .arg(groups)
+        .env("ASAN_OPTIONS", "detect_leaks=0")
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
+    if !output.status.success() {
+        let text = String::from_utf8_lossy(&output.stderr);
+        let line = text.lines().find(|l| l.contains("ERROR") || l.contains("runtime error")).or(text.lines().next());
+        return Err(format!("kernel run failed ({}): {}", output.status, line.unwrap_or("").trim()));
+    }
+    let mut out = BTreeMap::new();
+    for b in &case.buffers {
+        let index = built.indices.get(&b.name).copied().unwrap_or(0);
+        let bytes = std::fs::read(run_dir.join(format!("buffer{index}.out"))).map_err(|e| e.to_string())?;
+        out.insert(b.name.clone(), bytes);
+    }
+    let _ = std::fs::remove_dir_all(&run_dir);
+    Ok(out)
+}

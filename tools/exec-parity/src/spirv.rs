@@ -1,0 +1,119 @@
+//! Just enough SPIR-V reading to bind a reference dispatch: the names,
+//! descriptor bindings and storage classes of the module's resources and the
+//! compute entry points' workgroup sizes. Reading the binary the reference
+//! compiler wrote keeps the reference side independent of ferrometal.
+
+use std::collections::BTreeMap;
+
+/// A resource variable of the module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resource {
+    /// The variable's debug name (empty for GLSL blocks without an instance name).
+    pub name: String,
+    /// The debug name of the block type it points to.
+    pub type_name: String,
+    pub set: u32,
+    pub binding: u32,
+    /// `uniform`, `storage` or `push_constant`.
+    pub class: &'static str,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Module {
+    pub words: Vec<u32>,
+    /// Compute entry points: name and `LocalSize` (when given as literals).
+    pub entry_points: Vec<(String, Option<[u32; 3]>)>,
+    pub resources: Vec<Resource>,
+    /// Specialization constants by name: their `SpecId`.
+    pub spec_ids: BTreeMap<String, u32>,
+}
+
+const OP_NAME: u16 = 5;
+const OP_ENTRY_POINT: u16 = 15;
+const OP_EXECUTION_MODE: u16 = 16;
+const OP_TYPE_POINTER: u16 = 32;
+const OP_VARIABLE: u16 = 59;
+const OP_DECORATE: u16 = 71;
+const DEC_SPEC_ID: u32 = 1;
+const DEC_BINDING: u32 = 33;
+const DEC_SET: u32 = 34;
+const MODE_LOCAL_SIZE: u32 = 17;
+const MODEL_GL_COMPUTE: u32 = 5;
+
+/// Decode a SPIR-V literal string starting at `words`.
+fn string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Parse a little-endian SPIR-V binary.
+pub fn parse(bytes: &[u8]) -> Result<Module, String> {
+    if !bytes.len().is_multiple_of(4) || bytes.len() < 20 {
+        return Err("not a SPIR-V binary (size)".into());
+    }
+    let words: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0; 4]))).collect();
+    if words.first() != Some(&0x0723_0203) {
+        return Err("not a SPIR-V binary (magic)".into());
+    }
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    let mut decorations: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+    let mut pointers: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut variables: Vec<(u32, u32, u32)> = Vec::new();
+    let mut entries: Vec<(u32, String)> = Vec::new();
+    let mut local_size: BTreeMap<u32, [u32; 3]> = BTreeMap::new();
+    let mut at = 5;
+    while let Some(&head) = words.get(at) {
+        let count = (head >> 16) as usize;
+        let op = (head & 0xffff) as u16;
+        let Some(args) = words.get(at + 1..at + count).filter(|_| count > 0) else {
+            return Err(format!("malformed instruction at word {at}"));
+        };
+        match (op, args) {
+            (OP_NAME, [id, rest @ ..]) => {
+                names.insert(*id, string(rest));
+            }
+            (OP_ENTRY_POINT, [model, id, rest @ ..]) if *model == MODEL_GL_COMPUTE => entries.push((*id, string(rest))),
+            (OP_EXECUTION_MODE, [id, mode, x, y, z, ..]) if *mode == MODE_LOCAL_SIZE => {
+                local_size.insert(*id, [*x, *y, *z]);
+            }
+            (OP_TYPE_POINTER, [id, _class, pointee]) => {
+                pointers.insert(*id, *pointee);
+            }
+            (OP_VARIABLE, [ty, id, class, ..]) => variables.push((*ty, *id, *class)),
+            (OP_DECORATE, [id, dec, value, ..]) => {
+                decorations.insert((*id, *dec), *value);
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    let mut module = Module {
+        entry_points: entries.into_iter().map(|(id, name)| (name, local_size.get(&id).copied())).collect(),
+        ..Module::default()
+    };
+    for (ty, id, class) in variables {
+        let class = match class {
+            2 => "uniform",
+            12 => "storage",
+            9 => "push_constant",
+            _ => continue,
+        };
+        let pointee = pointers.get(&ty).copied().unwrap_or(0);
+        // Old-style storage blocks are Uniform + BufferBlock (decoration 3).
+        let class = if class == "uniform" && decorations.contains_key(&(pointee, 3)) { "storage" } else { class };
+        module.resources.push(Resource {
+            name: names.get(&id).cloned().unwrap_or_default(),
+            type_name: names.get(&pointee).cloned().unwrap_or_default(),
+            set: decorations.get(&(id, DEC_SET)).copied().unwrap_or(0),
+            binding: decorations.get(&(id, DEC_BINDING)).copied().unwrap_or(0),
+            class,
+        });
+    }
+    for ((id, dec), value) in &decorations {
+        if *dec == DEC_SPEC_ID {
+            module.spec_ids.insert(names.get(id).cloned().unwrap_or_default(), *value);
+        }
+    }
+    module.words = words;
+    Ok(module)
+}

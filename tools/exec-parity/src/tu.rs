@@ -1,0 +1,197 @@
+//! The C++ translation unit for one case: the MSL (after a small pre-pass),
+//! the runtime, and a thunk that calls the kernel for one thread with every
+//! argument bound from its MSL attribute.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// One kernel parameter: its type text, name and attribute (`buffer(0)`, …).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub ty: String,
+    pub name: String,
+    pub attribute: String,
+}
+
+/// Rewrite what C++ cannot take as MSL gives it (msl-std's `metal/__misc.h`
+/// and `metal/__config.h` describe the forms):
+/// - a kernel-scope `threadgroup` declaration gets one copy per threadgroup
+///   (`FERROMETAL_THREADGROUP_STORAGE`, `static thread_local`: the runtime runs
+///   one threadgroup at a time);
+/// - `constant T name [[function_constant(N)]];` reads the runtime's value,
+///   and `is_function_constant_defined(name)` asks the runtime.
+pub fn prepass(msl: &str) -> String {
+    let mut constants: BTreeMap<String, String> = BTreeMap::new();
+    let mut out = String::with_capacity(msl.len() + 256);
+    for line in msl.lines() {
+        // A kernel's own attributes (`[[max_total_threads_per_threadgroup(N)]]`)
+        // would sit before `extern "C"` once `kernel` expands; the runtime
+        // sizes threadgroups from reflection instead.
+        let stripped;
+        let line = match (line.find("[[max_total_threads_per_threadgroup("), line.find("]] kernel ")) {
+            (Some(a), Some(b)) if a < b => {
+                stripped = format!("{}{}", &line[..a], &line[b + 3..]);
+                stripped.as_str()
+            }
+            _ => line,
+        };
+        let t = line.trim_start();
+        let indent = &line[..line.len() - t.len()];
+        if t.starts_with("threadgroup ") && t.ends_with(';') && !t.contains('(') {
+            let _ = writeln!(out, "{indent}FERROMETAL_THREADGROUP_STORAGE {t}");
+            continue;
+        }
+        if let Some((decl, rest)) = t.split_once("[[function_constant(")
+            && let (Some(index), true) = (rest.split(')').next(), t.starts_with("constant "))
+        {
+            let decl = decl.trim();
+            let (ty, name) = decl.rsplit_once(' ').unwrap_or((decl, ""));
+            let ty = ty.trim_start_matches("constant ").trim();
+            constants.insert(name.to_string(), index.to_string());
+            let _ = writeln!(out, "{indent}constant {ty} {name} = __FERROMETAL_FUNCTION_CONSTANT({ty}, {index});");
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    for (name, index) in &constants {
+        out =
+            out.replace(&format!("is_function_constant_defined({name})"), &format!("__FERROMETAL_FC_DEFINED({index})"));
+    }
+    out
+}
+
+/// The parameters of `kernel void NAME(...)`.
+pub fn kernel_params(msl: &str, name: &str) -> Result<Vec<Param>, String> {
+    let head = format!("kernel void {name}(");
+    let start = msl.find(&head).map(|i| i + head.len()).ok_or_else(|| format!("no `{head}` in the MSL"))?;
+    let mut depth = 0i32;
+    let mut params = Vec::new();
+    let mut current = String::new();
+    for c in msl[start..].chars() {
+        match c {
+            '(' | '<' | '[' => depth += 1,
+            ')' if depth == 0 => {
+                if !current.trim().is_empty() {
+                    params.push(param(&current)?);
+                }
+                return Ok(params);
+            }
+            ')' | '>' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                params.push(param(&current)?);
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    Err("unterminated kernel parameter list".into())
+}
+
+fn param(text: &str) -> Result<Param, String> {
+    let text = text.trim();
+    let (decl, attribute) = match text.find("[[") {
+        Some(i) => (text[..i].trim(), text[i + 2..].trim_end().trim_end_matches("]]").trim().to_string()),
+        None => (text, String::new()),
+    };
+    let split = decl.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map(|i| i + 1).unwrap_or(0);
+    let (ty, name) = decl.split_at(split);
+    if name.is_empty() || ty.trim().is_empty() {
+        return Err(format!("cannot read the kernel parameter `{text}`"));
+    }
+    Ok(Param { ty: ty.trim().to_string(), name: name.to_string(), attribute })
+}
+
+/// The argument expression that binds `p` for the thread whose builtins are `b`.
+fn argument(p: &Param) -> Result<String, String> {
+    let ty = &p.ty;
+    let three = |field: &str| format!("ferrometal_rt::builtin3<{ty}>(b.{field})");
+    let one = |field: &str| format!("ferrometal_rt::builtin1<{ty}>(b.{field})");
+    let attr = p.attribute.as_str();
+    if let Some(index) = attr.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')) {
+        return Ok(format!("ferrometal_rt::bind_buffer<{ty}>({index})"));
+    }
+    Ok(match attr {
+        "thread_position_in_grid" => three("grid"),
+        "thread_position_in_threadgroup" => three("local"),
+        "threadgroup_position_in_grid" => three("group"),
+        "threads_per_threadgroup" | "dispatch_threads_per_threadgroup" => three("group_size"),
+        "threadgroups_per_grid" => three("groups"),
+        "threads_per_grid" => three("grid_size"),
+        "thread_index_in_threadgroup" => one("local_index"),
+        "thread_index_in_simdgroup" | "thread_index_in_quadgroup" => one("lane"),
+        "threads_per_simdgroup" => one("simd_width"),
+        "simdgroup_index_in_threadgroup" => one("simd_index"),
+        "simdgroups_per_threadgroup" => one("simd_count"),
+        other => return Err(format!("the runtime cannot bind kernel parameter `{}` [[{other}]]", p.name)),
+    })
+}
+
+/// What every translation unit starts with; precompiled once.
+pub const PCH_HEADER: &str = "#define FERROMETAL_EXEC 1\n#include <metal_stdlib>\n#include \"ferrometal_prelude.h\"\n";
+
+/// The whole translation unit.
+pub fn generate(msl: &str, kernel: &str, group_size: [u32; 3]) -> Result<String, String> {
+    // Reflection names the kernel; a text with exactly one kernel is also
+    // read when the names disagree (that disagreement is the writer's bug,
+    // reported by its own tests, not a reason to skip execution).
+    let kernels: Vec<&str> =
+        msl.match_indices("kernel void ").filter_map(|(i, m)| msl[i + m.len()..].split('(').next()).collect();
+    let kernel = match kernels.as_slice() {
+        [only] if !kernels.contains(&kernel) => only,
+        _ => kernel,
+    };
+    let params = kernel_params(msl, kernel)?;
+    let mut buffers: Vec<String> = params
+        .iter()
+        .filter_map(|p| p.attribute.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')).map(String::from))
+        .collect();
+    buffers.sort();
+    buffers.dedup();
+    let args = params.iter().map(argument).collect::<Result<Vec<_>, _>>()?;
+    let mut tu = String::new();
+    tu.push_str("// Generated by exec-parity: ferrometal's MSL, the msl-std emulation and the runtime.\n");
+    tu.push_str(PCH_HEADER);
+    tu.push_str("#line 1 \"kernel.metal\"\n");
+    tu.push_str(&prepass(msl));
+    tu.push_str("\n#include \"ferrometal_runtime.h\"\n");
+    let _ = writeln!(tu, "void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b) {{");
+    tu.push_str("    using namespace metal;\n    (void)b;\n");
+    let _ = writeln!(tu, "    {kernel}(\n        {});", args.join(",\n        "));
+    tu.push_str("}\n\nint main(int argc, char **argv) {\n");
+    let _ = writeln!(
+        tu,
+        "    static const unsigned group_size[3] = {{{}, {}, {}}};",
+        group_size[0], group_size[1], group_size[2]
+    );
+    let _ = writeln!(tu, "    return ferrometal_rt::main(argc, argv, {{{}}}, group_size);\n}}", buffers.join(", "));
+    Ok(tu)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_kernel_parameters() {
+        let msl = "kernel void main0(\n  metal::uint3 id [[thread_position_in_grid]]\n, device metal::array<float, 4>& data [[buffer(2)]]\n) {\n}";
+        let p = kernel_params(msl, "main0").unwrap_or_default();
+        assert_eq!(p.len(), 2);
+        assert_eq!(
+            p[1],
+            Param { ty: "device metal::array<float, 4>&".into(), name: "data".into(), attribute: "buffer(2)".into() }
+        );
+        assert_eq!(p[0].attribute, "thread_position_in_grid");
+    }
+
+    #[test]
+    fn prepass_rewrites_threadgroup_and_constants() {
+        let msl = "constant int N [[function_constant(3)]];\nconstant int N_value = is_function_constant_defined(N) ? N : 4;\nkernel void k() {\n    threadgroup float sh[64];\n}\n";
+        let out = prepass(msl);
+        assert!(out.contains("constant int N = __FERROMETAL_FUNCTION_CONSTANT(int, 3);"), "{out}");
+        assert!(out.contains("__FERROMETAL_FC_DEFINED(3) ? N : 4"), "{out}");
+        assert!(out.contains("    FERROMETAL_THREADGROUP_STORAGE threadgroup float sh[64];"), "{out}");
+    }
+}

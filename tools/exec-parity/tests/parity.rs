@@ -1,0 +1,64 @@
+//! The execution-parity suite as part of `cargo test` (no Vulkan, no Slang:
+//! the references are the committed goldens).
+//!
+//! `tools/exec-parity/passing.txt` is the committed pass list: every case it
+//! names must match under every schedule and the sanitizer run. A case that
+//! starts matching is reported so it can be added; one that stops matching
+//! fails the test.
+
+use ferrometal_exec_parity::{case, driver, reference};
+use std::collections::BTreeSet;
+
+fn config() -> driver::Config {
+    driver::Config::from_repo(driver::repo_root())
+}
+
+fn passing_list(config: &driver::Config) -> BTreeSet<String> {
+    let path = config.golden_dir.join("../passing.txt");
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+#[test]
+fn every_case_has_a_fresh_golden() {
+    let config = config();
+    let index = reference::read_index(&config.golden_dir);
+    let paths = case::discover(&config.cases_dir).unwrap_or_default();
+    assert!(!paths.is_empty(), "no cases in {}", config.cases_dir.display());
+    let mut problems = Vec::new();
+    for path in &paths {
+        match case::load(path) {
+            Ok(c) => {
+                if let Err(e) = reference::load(&config.golden_dir, &index, &c) {
+                    problems.push(format!("{}: {e}", c.name));
+                }
+            }
+            Err(e) => problems.push(e),
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn listed_cases_match_under_every_schedule() {
+    let config = config();
+    let listed = passing_list(&config);
+    let paths = case::discover(&config.cases_dir).unwrap_or_default();
+    let mut table = Vec::new();
+    let rows = driver::run_rows(&config, &paths, &mut table);
+    println!("{}", String::from_utf8_lossy(&table));
+    let all: BTreeSet<&str> = rows.iter().map(|r| r.case.as_str()).collect();
+    let failing: BTreeSet<&str> = rows.iter().filter(|r| !r.ok).map(|r| r.case.as_str()).collect();
+    let matching: BTreeSet<&str> = all.difference(&failing).copied().collect();
+    let regressed: Vec<&String> = listed.iter().filter(|c| !matching.contains(c.as_str())).collect();
+    let new: Vec<&&str> = matching.iter().filter(|c| !listed.contains(**c)).collect();
+    println!("{} of {} cases match under every schedule", matching.len(), all.len());
+    if !new.is_empty() {
+        println!("now matching, add to tools/exec-parity/passing.txt: {new:?}");
+    }
+    assert!(regressed.is_empty(), "listed cases no longer match: {regressed:?}");
+}
