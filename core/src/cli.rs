@@ -188,8 +188,8 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
             return 2;
         }
     };
-    if args.validate {
-        return crate::validate_cli(&args.options, stderr);
+    if args.validate && !crate::validate::SUPPORTED {
+        return crate::validate::unsupported(stderr);
     }
     let input = args.input.as_deref().unwrap_or("-");
     let mut bytes = Vec::new();
@@ -214,6 +214,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     let _ = stderr.write_all(t.render_diagnostics().as_bytes());
     if t.has_errors() {
         return 1;
+    }
+    if args.validate {
+        return crate::validate_cli(input, &t, &options, stdout, stderr);
     }
     match write_outputs(&args, &t, stdout) {
         Ok(()) => 0,

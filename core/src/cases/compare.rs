@@ -51,32 +51,43 @@ impl Comparison {
     }
 }
 
-/// The error of one leaf: `None` when it is outside the tolerance.
+/// The error of one leaf.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct LeafError {
     abs: f64,
     ulp: u64,
 }
 
-fn check(scalar: ScalarType, expected: Num, actual_bits: u64, tol: Tolerance) -> Option<LeafError> {
+impl LeafError {
+    const ZERO: LeafError = LeafError { abs: 0.0, ulp: 0 };
+    const TOTAL: LeafError = LeafError { abs: f64::INFINITY, ulp: u64::MAX };
+}
+
+/// Whether `actual_bits` matches `expected` as a `scalar`, and by how much
+/// it is off (integers: the difference, in both fields).
+fn check(scalar: ScalarType, expected: Num, actual_bits: u64, tol: Tolerance) -> (bool, LeafError) {
     let expected = match expected {
         Num::Bits(b) => num::decode(scalar, b),
         other => other,
     };
-    let Ok(e_bits) = num::encode(scalar, expected) else { return None };
+    let Ok(e_bits) = num::encode(scalar, expected) else { return (false, LeafError::TOTAL) };
+    let (Some(e), Some(a)) = (num::decode(scalar, e_bits).as_f64(), num::decode(scalar, actual_bits).as_f64()) else {
+        return (false, LeafError::TOTAL);
+    };
     if !scalar.is_float() {
-        return (e_bits == actual_bits).then_some(LeafError { abs: 0.0, ulp: 0 });
+        let d = (e - a).abs();
+        return (e_bits == actual_bits, LeafError { abs: d, ulp: d as u64 });
     }
-    let (e, a) = (num::decode(scalar, e_bits).as_f64()?, num::decode(scalar, actual_bits).as_f64()?);
     if e.is_nan() || a.is_nan() {
-        return (e.is_nan() && a.is_nan()).then_some(LeafError { abs: 0.0, ulp: 0 });
+        let both = e.is_nan() && a.is_nan();
+        return (both, if both { LeafError::ZERO } else { LeafError::TOTAL });
     }
     if e == a {
-        return Some(LeafError { abs: 0.0, ulp: 0 });
+        return (true, LeafError::ZERO);
     }
     let abs = (e - a).abs();
     let ulp = ulp_distance(scalar, e_bits, actual_bits);
-    (ulp <= tol.ulp || abs <= tol.abs).then_some(LeafError { abs, ulp })
+    (ulp <= tol.ulp || abs <= tol.abs, LeafError { abs, ulp })
 }
 
 /// Distance between two floats of `scalar`'s width in representable steps.
@@ -109,12 +120,11 @@ pub fn compare(expect: &PreparedExpect, actual: &[u8], buffer: &str) -> Comparis
             out.note(format!("`{buffer}` byte {}: past the end of the buffer", leaf.offset));
             continue;
         };
-        match check(leaf.scalar, *want, bits, expect.tolerance) {
-            Some(err) => {
-                out.max_abs = out.max_abs.max(err.abs);
-                out.max_ulp = out.max_ulp.max(err.ulp);
-            }
-            None => out.note(format!("`{buffer}` {}", describe(leaf, *want, bits))),
+        let (ok, err) = check(leaf.scalar, *want, bits, expect.tolerance);
+        out.max_abs = out.max_abs.max(err.abs);
+        out.max_ulp = out.max_ulp.max(err.ulp);
+        if !ok {
+            out.note(format!("`{buffer}` {}", describe(leaf, *want, bits)));
         }
     }
     out
@@ -148,7 +158,10 @@ fn compare_unordered(expect: &PreparedExpect, actual: &[u8], buffer: &str) -> Co
         let mut worst = LeafError { abs: 0.0, ulp: 0 };
         for ((leaf, want), b) in g.iter().zip(bits) {
             if let Some(w) = want {
-                let e = check(leaf.scalar, *w, *b, expect.tolerance)?;
+                let (ok, e) = check(leaf.scalar, *w, *b, expect.tolerance);
+                if !ok {
+                    return None;
+                }
                 worst = LeafError { abs: worst.abs.max(e.abs), ulp: worst.ulp.max(e.ulp) };
             }
         }
@@ -196,25 +209,28 @@ mod tests {
         let tol = |ulp, abs| Tolerance { ulp, abs };
         let one = u64::from(1.0f32.to_bits());
         let next = one + 1;
-        assert!(check(ScalarType::F32, Num::Float(1.0), one, tol(0, 0.0)).is_some());
-        assert!(check(ScalarType::F32, Num::Float(1.0), next, tol(0, 0.0)).is_none());
-        assert_eq!(check(ScalarType::F32, Num::Float(1.0), next, tol(1, 0.0)).map(|e| e.ulp), Some(1));
-        assert!(check(ScalarType::F32, Num::Float(1.0), next, tol(0, 1e-6)).is_some());
+        assert!(check(ScalarType::F32, Num::Float(1.0), one, tol(0, 0.0)).0);
+        assert!(!check(ScalarType::F32, Num::Float(1.0), next, tol(0, 0.0)).0);
+        assert_eq!(
+            check(ScalarType::F32, Num::Float(1.0), next, tol(1, 0.0)),
+            (true, LeafError { abs: f64::from(f32::EPSILON), ulp: 1 })
+        );
+        assert!(check(ScalarType::F32, Num::Float(1.0), next, tol(0, 1e-6)).0);
         // 0.1 is compared as the f32 nearest 0.1, not the f64.
-        assert!(check(ScalarType::F32, Num::Float(0.1), u64::from(0.1f32.to_bits()), tol(0, 0.0)).is_some());
+        assert!(check(ScalarType::F32, Num::Float(0.1), u64::from(0.1f32.to_bits()), tol(0, 0.0)).0);
         // Across zero: -0x1 to +0x1 is two steps.
         assert_eq!(ulp_distance(ScalarType::F32, 0x8000_0001, 0x0000_0001), 2);
-        assert!(check(ScalarType::F32, Num::Float(0.0), 0x8000_0000, tol(0, 0.0)).is_some());
+        assert!(check(ScalarType::F32, Num::Float(0.0), 0x8000_0000, tol(0, 0.0)).0);
         let nan = u64::from(f32::NAN.to_bits());
-        assert!(check(ScalarType::F32, Num::Float(f64::NAN), nan, tol(0, 0.0)).is_some());
-        assert!(check(ScalarType::F32, Num::Float(1.0), nan, tol(1000, 1e9)).is_none());
+        assert!(check(ScalarType::F32, Num::Float(f64::NAN), nan, tol(0, 0.0)).0);
+        assert!(!check(ScalarType::F32, Num::Float(1.0), nan, tol(1000, 1e9)).0);
         // Half: 1.0 = 0x3c00; next is 0x3c01.
-        assert!(check(ScalarType::F16, Num::Float(1.0), 0x3c01, tol(0, 0.0)).is_none());
-        assert!(check(ScalarType::F16, Num::Float(1.0), 0x3c01, tol(1, 0.0)).is_some());
+        assert!(!check(ScalarType::F16, Num::Float(1.0), 0x3c01, tol(0, 0.0)).0);
+        assert!(check(ScalarType::F16, Num::Float(1.0), 0x3c01, tol(1, 0.0)).0);
         // Integers ignore tolerances.
-        assert!(check(ScalarType::I32, Num::Int(-1), 0xffff_ffff, tol(0, 0.0)).is_some());
-        assert!(check(ScalarType::U32, Num::Int(5), 6, tol(10, 10.0)).is_none());
-        assert!(check(ScalarType::U32, Num::Bits(0x10), 0x10, tol(0, 0.0)).is_some());
+        assert!(check(ScalarType::I32, Num::Int(-1), 0xffff_ffff, tol(0, 0.0)).0);
+        assert_eq!(check(ScalarType::U32, Num::Int(5), 6, tol(10, 10.0)), (false, LeafError { abs: 1.0, ulp: 1 }));
+        assert!(check(ScalarType::U32, Num::Bits(0x10), 0x10, tol(0, 0.0)).0);
     }
 
     fn bytes_u32(xs: &[u32]) -> Vec<u8> {
