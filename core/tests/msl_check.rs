@@ -1,0 +1,229 @@
+//! The MSL well-formedness check (msl-std/README.md), run by `cargo test`:
+//!
+//! - every generated `.metal` snapshot and every hand-written sample in
+//!   `msl-std/good/` compiles against our Metal standard library with the
+//!   layout asserts on (`-DFERROMETAL_CHECK_LAYOUT`);
+//! - every planted-bad file in `msl-std/bad/` is rejected, with the message
+//!   its first line (`// expect: ...`) names;
+//! - every MSL spelling the writer's printer can emit is declared.
+//!
+//! clang-19 is required: without it these tests fail, they do not skip.
+
+// Helpers of tests panic like the tests do.
+#![allow(clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+fn files_with_ext(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            files_with_ext(&p, ext, out);
+        } else if p.extension().is_some_and(|x| x == ext) {
+            out.push(p);
+        }
+    }
+}
+
+/// Runs `scripts/msl-check` with `args`; (exit code, stderr).
+fn msl_check(args: &[String]) -> (i32, String) {
+    let root = repo_root();
+    let out = Command::new("python3")
+        .arg(root.join("scripts/msl-check"))
+        .args(args)
+        .current_dir(&root)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run scripts/msl-check (python3): {e}"));
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn rel(p: &Path) -> String {
+    p.strip_prefix(repo_root()).unwrap_or(p).to_string_lossy().replace('\\', "/")
+}
+
+#[test]
+fn clang_is_installed() {
+    let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang++-19".into());
+    let ok = Command::new(&clang).arg("--version").output().is_ok_and(|o| o.status.success());
+    assert!(ok, "{clang} is required for the MSL check (install Debian's clang-19)");
+}
+
+#[test]
+fn snapshots_and_samples_are_well_formed() {
+    let root = repo_root();
+    let mut files = Vec::new();
+    files_with_ext(&root.join("core/tests/snapshots"), "metal", &mut files);
+    let snapshots = files.len();
+    files_with_ext(&root.join("msl-std/good"), "metal", &mut files);
+    files.sort();
+    assert!(files.len() > snapshots, "no samples found in msl-std/good");
+    let mut args = vec!["-DFERROMETAL_CHECK_LAYOUT".to_string()];
+    args.extend(files.iter().map(|p| rel(p)));
+    let (code, stderr) = msl_check(&args);
+    assert_eq!(code, 0, "msl-check rejected valid MSL ({} files):\n{stderr}", files.len());
+}
+
+#[test]
+fn planted_bad_files_are_rejected_for_their_reason() {
+    let root = repo_root();
+    let mut files = Vec::new();
+    files_with_ext(&root.join("msl-std/bad"), "metal", &mut files);
+    files.sort();
+    assert!(files.len() >= 20, "expected the planted-bad set in msl-std/bad, found {}", files.len());
+    let mut args = vec!["-DFERROMETAL_CHECK_LAYOUT".to_string()];
+    args.extend(files.iter().map(|p| rel(p)));
+    let (code, stderr) = msl_check(&args);
+    assert_eq!(code, 1, "msl-check must fail on the planted-bad files:\n{stderr}");
+
+    // msl-check ends each failed file's messages with `msl-check: failed: PATH`.
+    let mut blocks = std::collections::BTreeMap::new();
+    let mut current = String::new();
+    for line in stderr.lines() {
+        if let Some(path) = line.strip_prefix("msl-check: failed: ") {
+            blocks.insert(path.to_string(), std::mem::take(&mut current));
+        } else {
+            current.push_str(line);
+            current.push('\n');
+        }
+    }
+    let mut problems = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let expect = text.lines().next().and_then(|l| l.strip_prefix("// expect: ")).map(str::trim);
+        let Some(expect) = expect.filter(|e| !e.is_empty()) else {
+            problems.push(format!("{}: first line must be `// expect: <message>`", rel(f)));
+            continue;
+        };
+        match blocks.get(&rel(f)) {
+            None => problems.push(format!("{}: accepted, but must fail with: {expect}", rel(f))),
+            Some(messages) if !messages.contains(expect) => {
+                problems.push(format!("{}: rejected, but not with `{expect}`:\n{messages}", rel(f)))
+            }
+            Some(_) => {}
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// String literals inside `const fn` bodies (the printer's spelling tables)
+/// and literals that spell a call (`"name("`).
+fn printer_spellings(src: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_table = false;
+    let mut depth = 0i32;
+    for line in src.lines() {
+        if line.contains("const fn ") && line.contains("&'static str") {
+            in_table = true;
+            depth = 0;
+        }
+        let mut rest = line;
+        while let Some(start) = rest.find('"') {
+            let after = &rest[start + 1..];
+            let Some(end) = after.find('"') else { break };
+            let lit = &after[..end];
+            let call = lit.strip_suffix('(').filter(|s| !s.contains([' ', '{']));
+            if let Some(name) = call {
+                out.push(name.trim_start_matches(['.', ' ']).to_string());
+            } else if in_table {
+                out.push(lit.to_string());
+            }
+            rest = &after[end + 1..];
+        }
+        if in_table {
+            depth += line.matches('{').count() as i32 - line.matches('}').count() as i32;
+            if depth <= 0 && line.contains('}') {
+                in_table = false;
+            }
+        }
+    }
+    out
+}
+
+/// C++/MSL keywords and attribute-only words: spelled by the writer, never
+/// declared by a library.
+const KEYWORDS: &[&str] = &[
+    "bool",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "half",
+    "double",
+    "void",
+    "unsigned",
+    "signed",
+    "const",
+    "device",
+    "constant",
+    "thread",
+    "threadgroup",
+    "kernel",
+    "vertex",
+    "fragment",
+    "static_assert",
+    "sizeof",
+];
+
+#[test]
+fn every_printer_spelling_is_declared() {
+    let root = repo_root();
+    let mut sources = Vec::new();
+    files_with_ext(&root.join("core/src/msl/print"), "rs", &mut sources);
+    sources.sort();
+    let mut names = std::collections::BTreeSet::new();
+    for f in &sources {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        for s in printer_spellings(&text) {
+            let s = s.strip_prefix("metal::").unwrap_or(&s).to_string();
+            let ident = |p: &str| {
+                p.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                    && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            };
+            if s.split("::").all(ident) && !KEYWORDS.contains(&s.as_str()) && !s.starts_with("ferrometal") {
+                names.insert(s);
+            }
+        }
+    }
+    // Until the printer exists (or as well as it), the spellings the
+    // snapshots actually use: every `metal::NAME`.
+    let mut snapshots = Vec::new();
+    files_with_ext(&root.join("core/tests/snapshots"), "metal", &mut snapshots);
+    for f in &snapshots {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        for (i, _) in text.match_indices("metal::") {
+            let name: String = text[i + 7..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() {
+                names.insert(name);
+            }
+        }
+    }
+    assert!(!names.is_empty(), "no spellings found");
+
+    // One translation unit naming each spelling in namespace metal: clang
+    // reports every one that is not declared.
+    let mut unit = String::from("#include <metal_stdlib>\nvoid spellings() {\n");
+    for n in &names {
+        match n.split_once("::") {
+            // Enumerators (`access::read`), and functions of `precise::`/`fast::`.
+            Some((ns, _)) if ns == "precise" || ns == "fast" => {
+                unit.push_str(&format!("    (void)&metal::{n}<float>;\n"))
+            }
+            Some(_) => unit.push_str(&format!("    (void)metal::{n};\n")),
+            None => unit.push_str(&format!("    {{ using metal::{n}; }}\n")),
+        }
+    }
+    unit.push_str("}\n");
+    let dir = root.join("target").join("msl-check");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let path = dir.join("spellings.metal");
+    std::fs::write(&path, &unit).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (code, stderr) = msl_check(&[path.to_string_lossy().into_owned()]);
+    assert_eq!(code, 0, "spellings the writer can emit but msl-std does not declare:\n{stderr}\n{unit}");
+}

@@ -1,0 +1,7 @@
+// expect: no matching function for call to 'atomic_fetch_add_explicit'
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device uint* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+    atomic_uint local_counter;
+    out[i] = atomic_fetch_add_explicit(&local_counter, 1u, memory_order_relaxed);
+}

@@ -1,0 +1,6 @@
+// expect: [[buffer(0)]] parameter 'scale' must be a device or constant pointer or reference
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(float scale [[buffer(0)]], device float* out [[buffer(1)]], uint i [[thread_position_in_grid]]) {
+    out[i] = scale;
+}

@@ -1,0 +1,8 @@
+// expect: no viable conversion from '__private vec<float, 4>' to '__private vec<float, 3>'
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device float3* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+    float4 v = float4(1.0f, 2.0f, 3.0f, 4.0f);
+    float3 w = v;
+    out[i] = w;
+}

@@ -1,0 +1,7 @@
+// expect: only half and float matrices
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device int* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+    metal::matrix<int, 2, 2> m;
+    out[i] = m[0][0];
+}

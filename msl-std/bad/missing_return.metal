@@ -1,0 +1,11 @@
+// expect: non-void function does not return a value in all control paths
+#include <metal_stdlib>
+using namespace metal;
+float positive(float x) {
+    if (x > 0.0f) {
+        return x;
+    }
+}
+kernel void k(device float* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+    out[i] = positive(out[i]);
+}

@@ -1,0 +1,6 @@
+// expect: [[texture(0)]] parameter 'data' must be a texture type
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device float* data [[texture(0)]], uint i [[thread_position_in_grid]]) {
+    data[i] = 0.0f;
+}

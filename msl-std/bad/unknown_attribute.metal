@@ -1,0 +1,6 @@
+// expect: unknown or misplaced entry point parameter attribute '[[bufer]]'
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device float* out [[bufer(0)]], uint i [[thread_position_in_grid]]) {
+    out[i] = 0.0f;
+}

@@ -1,0 +1,69 @@
+// Scalar types and the type traits the rest of the library is written with
+// (MSL 2.4 sections 2.1, 2.2; the library is freestanding: no C++ headers).
+#pragma once
+
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+#ifdef __FM_EXEC
+typedef _Float16 half;
+#endif
+
+namespace metal {
+using ::uchar;
+using ::ushort;
+using ::uint;
+using ::ulong;
+using ::size_t;
+using ::ptrdiff_t;
+
+template <class T, T V> struct integral_constant {
+    static constexpr T value = V;
+};
+typedef integral_constant<bool, true> true_type;
+typedef integral_constant<bool, false> false_type;
+template <bool B, class T = int> struct enable_if {};
+template <class T> struct enable_if<true, T> { typedef T type; };
+template <bool B, class T = int> using enable_if_t = typename enable_if<B, T>::type;
+template <class A, class B> struct is_same : false_type {};
+template <class A> struct is_same<A, A> : true_type {};
+template <class T> struct __identity { typedef T type; };
+template <class T> using __id_t = typename __identity<T>::type;
+template <bool B, class A, class C> struct conditional { typedef A type; };
+template <class A, class C> struct conditional<false, A, C> { typedef C type; };
+template <class T> struct remove_cv { typedef T type; };
+template <class T> struct remove_cv<const T> { typedef T type; };
+template <class T> struct remove_cv<volatile T> { typedef T type; };
+template <class T> struct remove_cv<const volatile T> { typedef T type; };
+
+// Scalar kinds. `half` is clang's _Float16 in both modes.
+template <class T> struct __scalar { static constexpr bool ok = false, fp = false, integral = false, is_signed = false; };
+#define __FM_SCALAR(T, FP, INTEGRAL, SIGNED) \
+    template <> struct __scalar<T> { static constexpr bool ok = true, fp = FP, integral = INTEGRAL, is_signed = SIGNED; };
+__FM_SCALAR(bool, false, false, false)
+__FM_SCALAR(char, false, true, true)
+__FM_SCALAR(signed char, false, true, true)
+__FM_SCALAR(uchar, false, true, false)
+__FM_SCALAR(short, false, true, true)
+__FM_SCALAR(ushort, false, true, false)
+__FM_SCALAR(int, false, true, true)
+__FM_SCALAR(uint, false, true, false)
+__FM_SCALAR(long, false, true, true)
+__FM_SCALAR(ulong, false, true, false)
+__FM_SCALAR(__FM_HALF, true, false, true)
+__FM_SCALAR(float, true, false, true)
+#undef __FM_SCALAR
+template <class T> struct is_scalar : integral_constant<bool, __scalar<T>::ok> {};
+template <class T> struct is_floating_point : integral_constant<bool, __scalar<T>::fp> {};
+template <class T> struct is_integral : integral_constant<bool, __scalar<T>::integral> {};
+template <class T> struct is_signed : integral_constant<bool, __scalar<T>::is_signed> {};
+
+template <class T> struct numeric_limits;
+
+// The pre-pass wraps conditional operands in this (check mode).
+template <class T> inline T __rv(T x) { return x; }
+#define __FM_RV(...) ::metal::__rv(__VA_ARGS__)
+} // namespace metal

@@ -1,0 +1,623 @@
+#!/usr/bin/env python3
+"""The MSL pre-pass: turns one MSL translation unit into C++ that clang
+compiles against msl-std/metal_stdlib, and checks what clang cannot.
+
+What it does (README.md, "The pre-pass", is the contract):
+- Removes MSL attributes (`[[buffer(0)]]`, `[[stage_in]]`, ...), replacing
+  them with blanks so every line and column clang reports is the one in the
+  original file. C++ attributes (`[[maybe_unused]]`, ...) are kept.
+- Validates them: attribute names and arguments, the attribute each entry
+  point parameter needs, stages a built-in attribute belongs to, duplicate
+  buffer/texture/sampler/threadgroup indices and index limits, resource
+  parameter types, the `[[stage_in]]` struct and its unique
+  `[[attribute(n)]]` members, unique `[[color(n)]]` outputs, and pointer or
+  reference parameters without an address space.
+- Rewrites function constants: `constant T x [[function_constant(N)]];`
+  becomes `constant T x = __FERROMETAL_FUNCTION_CONSTANT(T, N);` and
+  `is_function_constant_defined(x)` becomes `__FERROMETAL_FC_DEFINED(N)`.
+- Check mode: asserts before each kernel that its by-value parameter types
+  are complete (C++ for OpenCL checks kernel parameters before it would
+  instantiate a class template).
+- Check mode: both operands of `c ? a : b` become temporaries
+  (`__FM_RV(a)`), see `conditional`.
+- Execution mode (`exec=True`): kernel-scope `threadgroup` variables get
+  `FERROMETAL_THREADGROUP_STORAGE` (one copy per threadgroup), unsuffixed
+  floating literals get `f` and `h` becomes `f16` (MSL literals are float;
+  in C++ they would be double).
+
+`entry_points` in the result describes every entry point and its
+parameters (name, type, attribute) for a runtime that binds them.
+"""
+import json
+import re
+import sys
+
+ADDRESS_SPACES = {"device", "constant", "thread", "threadgroup", "threadgroup_imageblock", "ray_data", "object_data"}
+STAGES = ("kernel", "vertex", "fragment")
+CXX_ATTRIBUTES = {"maybe_unused", "fallthrough", "nodiscard", "likely", "unlikely", "noreturn", "deprecated"}
+
+KERNEL_BUILTINS = {
+    "thread_position_in_grid", "thread_position_in_threadgroup", "threadgroup_position_in_grid",
+    "threads_per_threadgroup", "threads_per_grid", "threadgroups_per_grid", "thread_index_in_threadgroup",
+    "thread_index_in_simdgroup", "threads_per_simdgroup", "simdgroup_index_in_threadgroup",
+    "simdgroups_per_threadgroup", "thread_index_in_quadgroup", "quadgroup_index_in_threadgroup",
+    "quadgroups_per_threadgroup", "dispatch_threads_per_threadgroup", "dispatch_simdgroups_per_threadgroup",
+    "dispatch_quadgroups_per_threadgroup", "grid_origin", "grid_size",
+}
+VERTEX_BUILTINS = {"vertex_id", "instance_id", "base_vertex", "base_instance", "amplification_id", "amplification_count"}
+FRAGMENT_BUILTINS = {
+    "position", "front_facing", "point_coord", "sample_id", "sample_mask", "primitive_id", "barycentric_coord",
+    "render_target_array_index", "viewport_array_index", "thread_index_in_simdgroup", "threads_per_simdgroup",
+    "thread_index_in_quadgroup", "amplification_id", "amplification_count", "color",
+}
+RESOURCES = {"buffer": 31, "texture": 128, "sampler": 16, "threadgroup": 31}
+MEMBER_ATTRIBUTES = {
+    "attribute", "user", "position", "color", "depth", "sample_mask", "flat", "center_perspective",
+    "center_no_perspective", "centroid_perspective", "centroid_no_perspective", "sample_perspective",
+    "sample_no_perspective", "clip_distance", "point_size", "render_target_array_index", "viewport_array_index",
+    "invariant", "raster_order_group", "id", "index", "early_fragment_tests",
+    "max_total_threads_per_threadgroup", "visible", "stitchable", "patch",
+}
+TEXTURE_TYPES = re.compile(r"\b(texture\w+|depth\w+|array\s*<\s*(metal::)?(texture|depth)\w*|array\s*<\s*(metal::)?sampler)")
+
+TOKEN = re.compile(
+    r"""(?P<ws>\s+)
+      |(?P<comment>//[^\n]*|/\*.*?\*/)
+      |(?P<string>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')
+      |(?P<number>(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?[a-zA-Z_]*|0[xX][0-9a-fA-F.]+(?:[pP][+-]?\d+)?[a-zA-Z_]*)
+      |(?P<ident>[A-Za-z_]\w*)
+      |(?P<punct>\[\[|\]\]|::|->|<<=|>>=|&&|\|\||[-+*/%&|^!=<>]=?|[{}()\[\];,.?:~\#])
+      |(?P<other>.)""",
+    re.S | re.X,
+)
+
+
+class Tok:
+    __slots__ = ("kind", "text", "start", "end")
+
+    def __init__(self, kind, text, start, end):
+        self.kind, self.text, self.start, self.end = kind, text, start, end
+
+    def __repr__(self):
+        return f"{self.kind}:{self.text}"
+
+
+def tokenize(src):
+    """Tokens without whitespace, comments and preprocessor lines."""
+    toks = []
+    pos = 0
+    line_start = True
+    n = len(src)
+    while pos < n:
+        if line_start:
+            m = re.compile(r"[ \t]*#").match(src, pos)
+            if m:
+                # A preprocessor line, with its continuations.
+                end = pos
+                while True:
+                    nl = src.find("\n", end)
+                    if nl < 0:
+                        end = n
+                        break
+                    if src[nl - 1] == "\\":
+                        end = nl + 1
+                        continue
+                    end = nl
+                    break
+                pos = end
+                continue
+        m = TOKEN.match(src, pos)
+        kind = m.lastgroup
+        text = m.group()
+        if kind == "ws":
+            line_start = "\n" in text
+        else:
+            line_start = False
+            if kind != "comment":
+                toks.append(Tok(kind, text, m.start(), m.end()))
+        pos = m.end()
+    return toks
+
+
+class Prepass:
+    def __init__(self, src, path, exec_mode=False):
+        self.src = src
+        self.path = path
+        self.exec = exec_mode
+        self.toks = tokenize(src)
+        self.edits = []  # (start, end, replacement)
+        self.errors = []
+        self.entry_points = []
+        self.structs = {}  # name -> list of (member name, attrs)
+        self.function_constants = {}
+
+    # -- reporting -------------------------------------------------------
+    def where(self, offset):
+        line = self.src.count("\n", 0, offset) + 1
+        col = offset - (self.src.rfind("\n", 0, offset) + 1) + 1
+        return f"{self.path}:{line}:{col}"
+
+    def error(self, offset, message):
+        self.errors.append(f"{self.where(offset)}: error: {message} [msl-prepass]")
+
+    def blank(self, start, end):
+        self.edits.append((start, end, re.sub(r"[^\n]", " ", self.src[start:end])))
+
+    # -- attributes ------------------------------------------------------
+    def attribute_at(self, i):
+        """Parse `[[ ... ]]` starting at token i: (list of (name, args, offset), index after)."""
+        attrs = []
+        j = i + 1
+        while j < len(self.toks) and self.toks[j].text != "]]":
+            t = self.toks[j]
+            if t.kind == "ident":
+                name = t.text
+                k = j + 1
+                while k + 1 < len(self.toks) and self.toks[k].text == "::":
+                    name += "::" + self.toks[k + 1].text
+                    k += 2
+                args = None
+                if k < len(self.toks) and self.toks[k].text == "(":
+                    depth, a = 0, k
+                    while a < len(self.toks):
+                        if self.toks[a].text == "(":
+                            depth += 1
+                        elif self.toks[a].text == ")":
+                            depth -= 1
+                            if depth == 0:
+                                break
+                        a += 1
+                    args = self.src[self.toks[k].end:self.toks[a].start].strip()
+                    k = a + 1
+                attrs.append((name, args, t.start))
+                j = k
+            else:
+                j += 1
+        return attrs, j + 1
+
+    def run(self):
+        toks = self.toks
+        # Pass 1: structs and their member attributes.
+        self.scan_structs()
+        # Pass 2: top-level declarations.
+        i = 0
+        depth = 0
+        while i < len(toks):
+            t = toks[i]
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+            elif t.text == "[[":
+                attrs, after = self.attribute_at(i)
+                self.handle_attribute(i, after, attrs, depth)
+                i = after
+                continue
+            elif t.kind == "ident" and t.text in STAGES and depth == 0 and self.is_decl_start(i):
+                i = self.entry_point(i)
+                continue
+            elif t.kind == "ident" and t.text == "is_function_constant_defined":
+                self.rewrite_fc_query(i)
+            elif t.kind == "number" and self.exec:
+                self.rewrite_literal(t)
+            elif t.text == "?" and not self.exec:
+                self.conditional(i)
+            i += 1
+        self.check_function_params()
+        if self.exec:
+            self.threadgroup_locals()
+
+    def is_decl_start(self, i):
+        return i == 0 or self.toks[i - 1].text in (";", "}", "{") or self.toks[i - 1].text == "]]"
+
+    def handle_attribute(self, i, after, attrs, depth):
+        """An attribute outside entry-point parameter lists."""
+        toks = self.toks
+        names = [a[0] for a in attrs]
+        if all(n in CXX_ATTRIBUTES for n in names):
+            return
+        self.blank(toks[i].start, toks[after - 1].end)
+        for name, args, off in attrs:
+            if name == "function_constant":
+                self.function_constant(i, after, args, off)
+            elif name in CXX_ATTRIBUTES:
+                self.error(off, f"C++ attribute '{name}' mixed with MSL attributes in one list")
+            elif name not in MEMBER_ATTRIBUTES and name not in KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS:
+                if name in RESOURCES or name == "stage_in":
+                    self.error(off, f"attribute '[[{name}]]' is only allowed on an entry point parameter")
+                else:
+                    self.error(off, f"unknown MSL attribute '[[{name}]]'")
+
+    # -- structs -----------------------------------------------------------
+    def scan_structs(self):
+        toks = self.toks
+        for i, t in enumerate(toks):
+            if t.text != "struct" or i + 2 >= len(toks) or toks[i + 1].kind != "ident":
+                continue
+            name = toks[i + 1].text
+            j = i + 2
+            while j < len(toks) and toks[j].text not in ("{", ";", "(", ")", ","):
+                j += 1
+            if j >= len(toks) or toks[j].text != "{":
+                continue
+            members = []
+            depth = 0
+            k = j
+            last_ident = None
+            attrs = []
+            while k < len(toks):
+                tk = toks[k]
+                if tk.text == "{":
+                    depth += 1
+                elif tk.text == "}":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif depth == 1 and tk.text == "[[":
+                    a, after = self.attribute_at(k)
+                    attrs.extend(a)
+                    k = after
+                    continue
+                elif depth == 1 and tk.kind == "ident":
+                    last_ident = tk.text
+                elif depth == 1 and tk.text == ";":
+                    if attrs or last_ident:
+                        members.append((last_ident, attrs))
+                    attrs, last_ident = [], None
+                elif depth == 1 and tk.text == "[" and last_ident:
+                    pass
+                k += 1
+            self.structs[name] = members
+            self.check_struct(name, members, toks[i].start)
+
+    def check_struct(self, name, members, off):
+        seen = {}
+        for member, attrs in members:
+            for a, args, aoff in attrs:
+                if a in ("attribute", "color"):
+                    key = (a, (args or "").split(",")[0].strip())
+                    if key in seen:
+                        self.error(aoff, f"duplicate [[{a}({key[1]})]] in struct '{name}' (also on '{seen[key]}')")
+                    seen[key] = member
+
+    # -- entry points ------------------------------------------------------
+    def entry_point(self, i):
+        toks = self.toks
+        stage = toks[i].text
+        # return type ... name (
+        j = i + 1
+        while j < len(toks) and toks[j].text != "(":
+            j += 1
+        if j >= len(toks) or j == i + 1:
+            return i + 1
+        name = toks[j - 1].text
+        close = self.matching(j)
+        params = self.split_params(j + 1, close)
+        info = {"name": name, "stage": stage, "params": []}
+        seen_index = {}
+        stage_in = 0
+        completeness = []
+        for ptoks in params:
+            if not ptoks:
+                continue
+            attrs = []
+            type_toks = []
+            k = 0
+            while k < len(ptoks):
+                if ptoks[k].text == "[[":
+                    idx = self.toks.index(ptoks[k])
+                    a, after = self.attribute_at(idx)
+                    attrs.extend(a)
+                    self.blank(ptoks[k].start, toks[after - 1].end)
+                    k += after - idx
+                    continue
+                type_toks.append(ptoks[k])
+                k += 1
+            if not type_toks:
+                continue
+            pname = type_toks[-1].text
+            ptype = self.src[type_toks[0].start:type_toks[-2].end] if len(type_toks) > 1 else ""
+            ptype = re.sub(r"\s+", " ", ptype).strip()
+            words = {t.text for t in type_toks[:-1]}
+            is_ref = any(t.text in ("*", "&") for t in type_toks[:-1])
+            space = next((w for w in ("device", "constant", "threadgroup", "thread") if w in words), None)
+            off = type_toks[0].start
+            entry = {"name": pname, "type": ptype, "address_space": space, "attributes": []}
+            if not attrs:
+                if space == "threadgroup" and stage == "kernel":
+                    entry["attributes"].append({"name": "threadgroup", "args": None})
+                else:
+                    hint = ""
+                    base = re.sub(r"^(const\s+)?", "", ptype)
+                    base = base.split("::")[-1].strip()
+                    if base in self.structs and any(a[0] == "attribute" for _, al in self.structs[base] for a in al):
+                        hint = f"; '{base}' has [[attribute(n)]] members: it must be the [[stage_in]] parameter"
+                    self.error(off, f"entry point parameter '{pname}' has no attribute{hint}")
+            for aname, args, aoff in attrs:
+                entry["attributes"].append({"name": aname, "args": args})
+                self.check_param_attribute(stage, pname, ptype, space, is_ref, aname, args, aoff, seen_index)
+                if aname == "stage_in":
+                    stage_in += 1
+                    self.check_stage_in(stage, ptype, aoff)
+            if stage == "kernel":
+                base = " ".join(t.text if t.kind == "ident" else t.text for t in type_toks[:-1]
+                                if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&"})
+                base = re.sub(r"\s*::\s*", "::", base)
+                completeness.append(base)
+            info["params"].append(entry)
+        if stage_in > 1:
+            self.error(toks[i].start, f"entry point '{name}' has more than one [[stage_in]] parameter")
+        if stage == "kernel" and toks[i - 1].text != "void" and toks[i + 1].text != "void":
+            self.error(toks[i].start, f"kernel '{name}' must return void")
+        if completeness and not self.exec:
+            asserts = "".join(f'static_assert(sizeof({t}) > 0, ""); ' for t in dict.fromkeys(completeness))
+            self.edits.append((toks[i].start, toks[i].start, asserts))
+        self.entry_points.append(info)
+        return close + 1
+
+    def check_param_attribute(self, stage, pname, ptype, space, is_ref, aname, args, off, seen):
+        if aname in RESOURCES:
+            try:
+                index = int((args or "").strip().rstrip("uU"), 0)
+            except ValueError:
+                self.error(off, f"[[{aname}(...)]] needs an integer index, found '{args}'")
+                return
+            limit = RESOURCES[aname]
+            if not 0 <= index < limit:
+                self.error(off, f"[[{aname}({index})]] is out of range (0..{limit - 1})")
+            key = (aname, index)
+            if key in seen:
+                self.error(off, f"duplicate [[{aname}({index})]]: already used by parameter '{seen[key]}'")
+            seen[key] = pname
+            if aname == "buffer" and not (is_ref and space in ("device", "constant")):
+                self.error(off, f"[[buffer({index})]] parameter '{pname}' must be a device or constant pointer or reference")
+            if aname == "threadgroup" and not (is_ref and space == "threadgroup"):
+                self.error(off, f"[[threadgroup({index})]] parameter '{pname}' must be a threadgroup pointer or reference")
+            if aname == "texture" and not TEXTURE_TYPES.search(ptype):
+                self.error(off, f"[[texture({index})]] parameter '{pname}' must be a texture type, not '{ptype}'")
+            if aname == "sampler" and "sampler" not in ptype:
+                self.error(off, f"[[sampler({index})]] parameter '{pname}' must be a sampler, not '{ptype}'")
+            if aname == "threadgroup" and stage != "kernel":
+                self.error(off, f"[[threadgroup({index})]] is only allowed in a kernel")
+            return
+        if aname == "stage_in":
+            if stage == "kernel":
+                self.error(off, "[[stage_in]] is not allowed in a kernel")
+            return
+        builtins = {"kernel": KERNEL_BUILTINS, "vertex": VERTEX_BUILTINS, "fragment": FRAGMENT_BUILTINS}[stage]
+        if aname in builtins:
+            if is_ref:
+                self.error(off, f"built-in [[{aname}]] parameter '{pname}' must be passed by value")
+            return
+        if aname in KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS:
+            self.error(off, f"[[{aname}]] is not an input of a {stage} function")
+        elif aname in ("user", "flat", "center_perspective", "center_no_perspective", "centroid_perspective",
+                       "sample_perspective", "centroid_no_perspective", "sample_no_perspective") and stage == "fragment":
+            return
+        elif aname == "function_constant":
+            self.error(off, "[[function_constant(n)]] belongs on a program-scope constant, not a parameter")
+        else:
+            self.error(off, f"unknown or misplaced entry point parameter attribute '[[{aname}]]'")
+
+    def check_stage_in(self, stage, ptype, off):
+        base = re.sub(r"^(const\s+)?", "", ptype).split("::")[-1].strip()
+        if base not in self.structs:
+            self.error(off, f"[[stage_in]] parameter type '{ptype}' must be a struct defined in this file")
+            return
+        if stage == "vertex":
+            for member, attrs in self.structs[base]:
+                if not any(a[0] == "attribute" for a in attrs):
+                    self.error(off, f"member '{member}' of [[stage_in]] struct '{base}' has no [[attribute(n)]]")
+
+    def matching(self, j):
+        depth = 0
+        for k in range(j, len(self.toks)):
+            if self.toks[k].text in ("(", "[", "{"):
+                depth += 1
+            elif self.toks[k].text in (")", "]", "}"):
+                depth -= 1
+                if depth == 0:
+                    return k
+        return len(self.toks) - 1
+
+    def split_params(self, start, close):
+        """Parameters between parentheses, split at top-level commas (template `<...>` aware)."""
+        params, cur = [], []
+        depth = 0
+        k = start
+        while k < close:
+            t = self.toks[k]
+            if t.text == "[[":
+                _, after = self.attribute_at(k)
+                cur.extend(self.toks[k:after])
+                k = after
+                continue
+            if t.text in ("(", "[", "<", "{"):
+                depth += 1
+            elif t.text in (")", "]", ">", "}"):
+                depth -= 1
+            elif t.text == ">>":
+                depth -= 2
+            if t.text == "," and depth == 0:
+                params.append(cur)
+                cur = []
+            else:
+                cur.append(t)
+            k += 1
+        params.append(cur)
+        return params
+
+    # -- every function: pointers and references need an address space -----
+    def check_function_params(self):
+        toks = self.toks
+        depth = 0
+        for i, t in enumerate(toks):
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+            if depth != 0 or t.text != "(" or i == 0 or toks[i - 1].kind != "ident":
+                continue
+            if toks[i - 1].text in ("operator", "sizeof", "alignof", "static_assert", "decltype", "__attribute__"):
+                continue
+            close = self.matching(i)
+            if close + 1 >= len(toks) or toks[close + 1].text not in ("{", "const"):
+                continue
+            # A function definition: `name(params) {`.
+            for ptoks in self.split_params(i + 1, close):
+                plain = [p for p in ptoks if p.text not in ("[[", "]]")]
+                words = {p.text for p in plain}
+                if ("*" in words or "&" in words) and not (words & ADDRESS_SPACES):
+                    self.error(plain[0].start, "pointer or reference parameter without an address space "
+                               "(device, constant, thread or threadgroup)")
+
+    # -- function constants ------------------------------------------------
+    def function_constant(self, i, after, args, off):
+        toks = self.toks
+        # constant T name [[function_constant(N)]] ;
+        k = i - 1
+        while k >= 0 and toks[k].text not in (";", "}", "{"):
+            k -= 1
+        decl = toks[k + 1:i]
+        if len(decl) < 3 or decl[0].text != "constant" or after >= len(toks) or toks[after].text != ";":
+            self.error(off, "[[function_constant(n)]] must end a program-scope `constant T name` declaration")
+            return
+        name = decl[-1].text
+        ty = self.src[decl[1].start:decl[-2].end]
+        try:
+            index = int((args or "").strip().rstrip("uU"), 0)
+        except ValueError:
+            self.error(off, f"[[function_constant(...)]] needs an integer index, found '{args}'")
+            return
+        if index in self.function_constants.values():
+            self.error(off, f"duplicate [[function_constant({index})]]")
+        self.function_constants[name] = index
+        self.edits.append((toks[after].start, toks[after].start, f" = __FERROMETAL_FUNCTION_CONSTANT({ty}, {index})"))
+
+    def rewrite_fc_query(self, i):
+        toks = self.toks
+        if i + 3 < len(toks) and toks[i + 1].text == "(" and toks[i + 3].text == ")":
+            name = toks[i + 2].text
+            if name in self.function_constants:
+                self.edits.append((toks[i].start, toks[i + 3].end,
+                                   f"__FERROMETAL_FC_DEFINED({self.function_constants[name]})"))
+            else:
+                self.error(toks[i + 2].start, f"'{name}' is not a function constant")
+
+    # -- check mode: conditional operands -----------------------------------
+    def conditional(self, i):
+        """`c ? a : b` -> `c ? __FM_RV(a) : __FM_RV(b)`.
+
+        C++ for OpenCL cannot unify a `__private T` lvalue with a `T`
+        temporary (a function result) in a conditional expression, which MSL
+        accepts; both operands become temporaries of their own type.
+        """
+        toks = self.toks
+        depth, nested, colon = 0, 0, None
+        k = i + 1
+        while k < len(toks):
+            x = toks[k].text
+            if x in ("(", "[", "{"):
+                depth += 1
+            elif x in (")", "]", "}"):
+                if depth == 0:
+                    return
+                depth -= 1
+            elif depth == 0 and x == "?":
+                nested += 1
+            elif depth == 0 and x == ":":
+                if nested == 0:
+                    colon = k
+                    break
+                nested -= 1
+            elif depth == 0 and x == ";":
+                return
+            k += 1
+        if colon is None or colon == i + 1:
+            return
+        depth = 0
+        end = colon + 1
+        while end < len(toks):
+            x = toks[end].text
+            if x in ("(", "[", "{"):
+                depth += 1
+            elif x in (")", "]", "}"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and x in (",", ";"):
+                break
+            end += 1
+        if end == colon + 1:
+            return
+        self.edits.append((toks[i + 1].start, toks[i + 1].start, "__FM_RV("))
+        self.edits.append((toks[colon - 1].end, toks[colon - 1].end, ")"))
+        self.edits.append((toks[colon + 1].start, toks[colon + 1].start, "__FM_RV("))
+        self.edits.append((toks[end - 1].end, toks[end - 1].end, ")"))
+
+    # -- execution mode rewrites -------------------------------------------
+    def rewrite_literal(self, t):
+        m = re.fullmatch(r"((?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?)([a-zA-Z]*)", t.text)
+        if not m or t.text.startswith(("0x", "0X")):
+            return
+        body, suffix = m.groups()
+        floating = "." in body or "e" in body.lower()
+        if floating and suffix == "":
+            self.edits.append((t.end, t.end, "f"))
+        elif suffix.lower() == "h":
+            self.edits.append((t.end - 1, t.end, "f16"))
+
+    def threadgroup_locals(self):
+        toks = self.toks
+        for ep in self.entry_points:
+            pass
+        depth = 0
+        in_kernel = False
+        for i, t in enumerate(toks):
+            if t.text == "kernel" and depth == 0:
+                in_kernel = True
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+                if depth == 0:
+                    in_kernel = False
+            elif t.text == "threadgroup" and in_kernel and depth >= 1 and toks[i - 1].text in (";", "{", "}"):
+                self.edits.append((t.start, t.start, "FERROMETAL_THREADGROUP_STORAGE "))
+
+    def output(self):
+        out = self.src
+        for start, end, rep in sorted(self.edits, key=lambda e: (e[0], e[1]), reverse=True):
+            out = out[:start] + rep + out[end:]
+        return out
+
+
+def prepass(src, path, exec_mode=False):
+    """Returns (C++ text, list of error lines, entry point descriptions)."""
+    p = Prepass(src, path, exec_mode)
+    p.run()
+    return p.output(), p.errors, p.entry_points
+
+
+def main(argv):
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("file")
+    ap.add_argument("--exec", action="store_true", help="execution mode rewrites")
+    ap.add_argument("--entry-points", metavar="JSON", help="write the entry point descriptions here")
+    args = ap.parse_args(argv)
+    with open(args.file, encoding="utf-8") as f:
+        src = f.read()
+    text, errors, eps = prepass(src, args.file, args.exec)
+    sys.stdout.write(f'# 1 "{args.file}"\n' + text)
+    for e in errors:
+        print(e, file=sys.stderr)
+    if args.entry_points:
+        with open(args.entry_points, "w", encoding="utf-8") as f:
+            json.dump(eps, f, indent=2)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
