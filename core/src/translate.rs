@@ -94,7 +94,9 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
     if t.has_errors() {
         return t;
     }
-    let info = match validate(&lowered.module) {
+    let validated = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+        .validate(&lowered.module);
+    let info = match validated {
         Ok(info) => info,
         Err(err) => {
             t.diagnostics.push(validation_diagnostic(&err, language));
@@ -116,10 +118,6 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
         t.reflection = Some(written.reflection);
     }
     t
-}
-
-fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, naga::WithSpan<naga::valid::ValidationError>> {
-    naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all()).validate(module)
 }
 
 /// A WGSL or SPIR-V module that naga's validator rejects is the user's error;

@@ -10,6 +10,8 @@
 //! and prints a line diff, and also fails when translating twice gives
 //! different bytes.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+
 use ferrometal::{IncludeLoader, Options, Translation};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

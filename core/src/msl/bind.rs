@@ -53,7 +53,7 @@ pub fn assign(input: &WriterInput) -> Bindings {
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
         let Some(kind) = slot_kind(input.module, var) else { continue };
-        let counter = &mut next[kind as usize];
+        let Some(counter) = next.get_mut(kind as usize) else { continue };
         if kind == SlotKind::Buffer && *counter == VERTEX_BUFFER_INDEX {
             *counter += 1;
         }

@@ -69,8 +69,10 @@ fn naga_stopgap(input: &WriterInput, bindings: &bind::Bindings, index: usize) ->
                 ..Default::default()
             },
         };
-        resources.resources.insert(rb.clone(), target);
+        resources.resources.insert(*rb, target);
     }
+    // Stopgap only: naga needs a buffer for runtime-array sizes.
+    resources.sizes_buffer = Some(29);
     let mut per_entry_point_map = msl::EntryPointResourceMap::default();
     if let Some(ep) = input.module.entry_points.get(index) {
         per_entry_point_map.insert(ep.name.clone(), resources);
@@ -79,11 +81,13 @@ fn naga_stopgap(input: &WriterInput, bindings: &bind::Bindings, index: usize) ->
         lang_version: (major, minor),
         per_entry_point_map,
         fake_missing_bindings: false,
+        bounds_check_policies: naga::proc::BoundsCheckPolicies::default(),
         ..Default::default()
     };
-    let pipeline = msl::PipelineOptions {
-        entry_point: input.module.entry_points.get(index).map(|ep| (ep.stage, ep.name.clone())),
-        ..Default::default()
-    };
-    msl::write_string(input.module, input.info, &options, &pipeline).map(|(s, _)| s).map_err(|e| e.to_string())
+    let pipeline = msl::PipelineOptions::default();
+    let (text, info) = msl::write_string(input.module, input.info, &options, &pipeline).map_err(|e| e.to_string())?;
+    if let Some(Err(e)) = info.entry_point_names.get(index) {
+        return Err(e.to_string());
+    }
+    Ok(text)
 }
