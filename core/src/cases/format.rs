@@ -154,6 +154,9 @@ pub struct BufferSpec {
     pub count: Option<u32>,
     pub init: Values,
     pub expect: Option<Expectation>,
+    /// Byte offsets the reflected layout must give members (`"light.dir"`):
+    /// the source language's packing rules, worked out by hand.
+    pub offsets: BTreeMap<String, u32>,
 }
 
 /// A vertex + fragment render into an offscreen `rgba32Float` target.
@@ -217,6 +220,8 @@ struct RawBuffer {
     fill: Option<Value>,
     iota: Option<Value>,
     expect: Option<Value>,
+    #[serde(default)]
+    offsets: BTreeMap<String, u32>,
 }
 
 #[derive(Deserialize)]
@@ -322,7 +327,7 @@ fn buffer(b: &RawBuffer) -> Result<BufferSpec, CaseError> {
         .map(expectation)
         .transpose()
         .map_err(|e| CaseError(format!("buffer {}: {e}", select.describe())))?;
-    Ok(BufferSpec { select, ty: b.ty.clone(), count: b.count, init, expect })
+    Ok(BufferSpec { select, ty: b.ty.clone(), count: b.count, init, expect, offsets: b.offsets.clone() })
 }
 
 fn values(data: &Option<Value>, fill: &Option<Value>, iota: &Option<Value>) -> Result<Values, String> {

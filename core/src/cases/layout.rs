@@ -152,6 +152,23 @@ impl PackLayout {
         size.max(4)
     }
 
+    /// The offset of a member by dotted path (`light.dir`), within the
+    /// buffer's struct or, for an array of structs, within one element.
+    pub fn member_offset(&self, path: &str) -> Option<u32> {
+        let mut node = match &self.root {
+            LayoutNode::Array { count: None, element, .. } => element.as_ref(),
+            other => other,
+        };
+        let mut offset = 0;
+        for part in path.split('.') {
+            let LayoutNode::Struct(fields) = node else { return None };
+            let f = fields.iter().find(|f| f.name == part)?;
+            offset += f.offset;
+            node = &f.node;
+        }
+        Some(offset)
+    }
+
     /// Every scalar, in layout order, with `count` runtime-array elements.
     pub fn leaves(&self, count: u32) -> Vec<Leaf> {
         let mut out = Vec::new();

@@ -51,6 +51,7 @@
 //! | `fill` | every scalar this number |
 //! | `iota` | scalar `i` (in layout order) is `start + i * step`: a number (the start, step 1) or `{ "start": s, "step": d }` |
 //! | `expect` | VALUES (shorthand for `{"data": …}`) or `{ "data" / "fill" / "iota", "ulp"?, "abs"?, "unordered"? }` |
+//! | `offsets` | `{ "member.path": byte offset }` the reflected layout must give (the source language's packing, worked out by hand); for an array of structs, offsets within one element |
 //!
 //! Selection: the first key both the case and the resource have decides —
 //! `register` (+`space`), then `binding` (+`set`), then `name`, then `slot` —

@@ -235,6 +235,15 @@ pub struct PreparedRun {
 pub fn prepare_buffer(spec: &BufferSpec, res: &Resource, language: Language) -> Result<PreparedBuffer, String> {
     let layout = PackLayout::from_resource(res, language, spec.ty.as_deref())?;
     let in_context = |e: String| format!("buffer `{}`: {e}", res.name);
+    for (path, want) in &spec.offsets {
+        match layout.member_offset(path) {
+            Some(got) if got == *want => {}
+            Some(got) => {
+                return Err(in_context(format!("reflected offset of `{path}` is {got}, the case expects {want}")));
+            }
+            None => return Err(in_context(format!("the reflected layout has no member `{path}`"))),
+        }
+    }
     let count = match (spec.count, &spec.init, &spec.expect) {
         (Some(n), ..) => Some(n),
         (None, Values::Data(_), _) => Some(assign(&layout, &spec.init, None).map_err(in_context)?.0),

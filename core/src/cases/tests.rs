@@ -263,6 +263,18 @@ fn run_binds_every_buffer_at_its_slot() {
 }
 
 #[test]
+fn offsets_are_checked_against_reflection() {
+    let ok = parse(r#"{ "buffers": [ { "register": "b0", "offsets": { "scale": 0, "n": 4 } } ] }"#).unwrap();
+    let none = std::collections::BTreeMap::new();
+    assert!(prepare_run(&ok.runs[0], &reflection(), "main", Language::Hlsl, &none).is_ok());
+    let bad = parse(r#"{ "buffers": [ { "register": "b0", "offsets": { "n": 8 } } ] }"#).unwrap();
+    let err = prepare_run(&bad.runs[0], &reflection(), "main", Language::Hlsl, &none).unwrap_err();
+    assert_eq!(err, "buffer `Params`: reflected offset of `n` is 4, the case expects 8");
+    let missing = parse(r#"{ "buffers": [ { "register": "b0", "offsets": { "m.x": 0 } } ] }"#).unwrap();
+    assert!(prepare_run(&missing.runs[0], &reflection(), "main", Language::Hlsl, &none).is_err());
+}
+
+#[test]
 fn run_errors_name_the_problem() {
     let refl = reflection();
     let none = std::collections::BTreeMap::new();
