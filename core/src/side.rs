@@ -21,6 +21,9 @@ pub struct ResourceInfo {
     pub space: Option<u32>,
     /// The resource's type as the source spells it, for reflection.
     pub source_type: Option<String>,
+    /// This global is the hidden counter buffer of that Append/Consume
+    /// buffer (reflection reports it as `counter`).
+    pub counter_for: Option<Handle<GlobalVariable>>,
     /// Whether the source declared it a push-constant block.
     pub push_constant: bool,
     /// Append/Consume buffers: the counter lives in a hidden second buffer.
@@ -68,6 +71,14 @@ pub struct SideInfo {
     /// Semantics of entry-point arguments/results, keyed by
     /// `(entry point index, struct type or None, member/argument index)`.
     pub semantics: IndexMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
+    /// Private globals standing for a built-in value naga has no expression
+    /// for (HLSL `WaveGetLaneIndex()` → `SubgroupInvocationId`,
+    /// `WaveGetLaneCount()` → `SubgroupSize`). The writer declares each as an
+    /// entry-point parameter with that built-in's attribute
+    /// (`[[thread_index_in_simdgroup]]`…) instead of a local, and passes it to
+    /// the helpers that read it like any lifted variable. The front-end never
+    /// stores to them.
+    pub builtin_globals: IndexMap<Handle<GlobalVariable>, naga::BuiltIn>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// Names of specialization constants as written (naga overrides carry

@@ -1,12 +1,14 @@
 //! Resource index assignment (DESIGN §3): three counters — buffers, textures,
 //! samplers — each from 0 in declaration order over the whole module, so all
 //! entry points of a file agree. An array of N resources takes N indices.
+//! Buffer index 30 is the vertex buffer's (`VERTEX_BUFFER_INDEX`) and is
+//! skipped.
 //!
 //! Architecture invariant: the printer and reflection both read [`Bindings`];
 //! nothing else assigns a Metal index.
 
 use super::WriterInput;
-use crate::reflect::{self, MetalSlot, Reflection, ResourceKind, SlotKind, SourceBinding};
+use crate::reflect::{MetalSlot, SlotKind};
 use indexmap::IndexMap;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
@@ -54,75 +56,69 @@ pub fn assign(input: &WriterInput) -> Bindings {
     for (handle, var) in input.module.global_variables.iter() {
         let Some(kind) = slot_kind(input.module, var) else { continue };
         let Some(counter) = next.get_mut(kind as usize) else { continue };
-        if kind == SlotKind::Buffer && *counter == VERTEX_BUFFER_INDEX {
-            *counter += 1;
+        let count = slot_count(input.module, var);
+        // The vertex buffer's index is never a resource's, nor inside an array.
+        if kind == SlotKind::Buffer && *counter <= VERTEX_BUFFER_INDEX && *counter + count > VERTEX_BUFFER_INDEX {
+            *counter = VERTEX_BUFFER_INDEX + 1;
         }
         slots.insert(handle, MetalSlot { kind, index: *counter });
-        *counter += slot_count(input.module, var);
+        *counter += count;
     }
     Bindings { slots }
 }
 
-/// The MSL name of an entry function: the source name unless MSL reserves it.
-pub fn msl_function_name(name: &str) -> String {
-    const RESERVED: &[&str] =
-        &["main", "vertex", "fragment", "kernel", "constant", "device", "thread", "threadgroup", "sampler", "texture"];
-    if RESERVED.contains(&name) { format!("{name}0") } else { name.to_string() }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::{Language, Options};
 
-pub fn reflect(input: &WriterInput, bindings: &Bindings, entries: &[usize]) -> Reflection {
-    let module = input.module;
-    let mut r = Reflection {
-        language: input.language.as_str().to_string(),
-        msl_version: input.options.msl_version.as_str().to_string(),
-        vertex_buffer_index: VERTEX_BUFFER_INDEX,
-        ..Reflection::default()
-    };
-    for (&handle, &slot) in &bindings.slots {
-        let var = &module.global_variables[handle];
-        let kind = match (var.space, element_inner(module, var.ty)) {
-            (AddressSpace::Uniform, _) => ResourceKind::UniformBuffer,
-            (AddressSpace::Immediate, _) => ResourceKind::PushConstants,
-            (AddressSpace::Storage { access }, _) if !access.contains(naga::StorageAccess::STORE) => {
-                ResourceKind::ReadOnlyStorageBuffer
-            }
-            (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
-            (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
-            (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
-            (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
-            _ => ResourceKind::Texture,
-        };
-        let binding = var
-            .binding
-            .as_ref()
-            .map(|b| SourceBinding { set: Some(b.group), binding: Some(b.binding), ..SourceBinding::default() })
-            .unwrap_or_default();
-        let array_size = match module.types[var.ty].inner {
-            TypeInner::BindingArray { size: naga::ArraySize::Constant(n), .. } => Some(n.get()),
-            _ => None,
-        };
-        r.resources.push(reflect::Resource {
-            name: var.name.clone().unwrap_or_default(),
-            kind,
-            binding,
-            ty: module.types[var.ty].name.clone().unwrap_or_default(),
-            msl_type: String::new(),
-            array_size,
-            metal: slot,
-            layout: None,
-            access: None,
-            needs_compare_function: kind == ResourceKind::ComparisonSampler,
-        });
+    fn bindings(src: &str) -> (naga::Module, Bindings) {
+        let module = naga::front::wgsl::parse_str(src).unwrap();
+        let info = naga::valid::Validator::new(Default::default(), naga::valid::Capabilities::all())
+            .validate(&module)
+            .unwrap();
+        let side = crate::side::SideInfo::default();
+        let options = Options::default();
+        let input = WriterInput { module: &module, info: &info, side: &side, options: &options, language: Language::Wgsl };
+        let b = assign(&input);
+        (module, b)
     }
-    for &index in entries {
-        let Some(ep) = module.entry_points.get(index) else { continue };
-        r.entry_points.push(reflect::EntryPoint {
-            name: ep.name.clone(),
-            msl_name: msl_function_name(&ep.name),
-            stage: crate::options::Stage::from_naga(ep.stage).map(|s| s.as_str()).unwrap_or("").to_string(),
-            workgroup_size: (ep.stage == naga::ShaderStage::Compute).then_some(ep.workgroup_size),
-            ..reflect::EntryPoint::default()
-        });
+
+    #[test]
+    fn three_counters_in_declaration_order() {
+        let (m, b) = bindings(
+            "enable wgpu_binding_array;
+             @group(0) @binding(3) var t: texture_2d<f32>;
+             @group(0) @binding(0) var<uniform> u: vec4<f32>;
+             @group(1) @binding(0) var s: sampler;
+             @group(0) @binding(1) var<storage> d: array<f32>;
+             @group(0) @binding(2) var ts: binding_array<texture_2d<f32>, 4>;
+             @group(0) @binding(4) var t2: texture_2d<f32>;",
+        );
+        let got: Vec<(String, SlotKind, u32)> = b
+            .slots
+            .iter()
+            .map(|(h, s)| (m.global_variables[*h].name.clone().unwrap(), s.kind, s.index))
+            .collect();
+        let want = [
+            ("t", SlotKind::Texture, 0),
+            ("u", SlotKind::Buffer, 0),
+            ("s", SlotKind::Sampler, 0),
+            ("d", SlotKind::Buffer, 1),
+            ("ts", SlotKind::Texture, 1),
+            ("t2", SlotKind::Texture, 5),
+        ];
+        let want: Vec<(String, SlotKind, u32)> = want.iter().map(|(n, k, i)| (n.to_string(), *k, *i)).collect();
+        assert_eq!(got, want);
     }
-    r
+
+    #[test]
+    fn buffer_30_is_skipped() {
+        let decls: String =
+            (0..32).map(|i| format!("@group(0) @binding({i}) var<uniform> u{i}: vec4<f32>;\n")).collect();
+        let (_, b) = bindings(&decls);
+        let indices: Vec<u32> = b.slots.values().map(|s| s.index).collect();
+        assert_eq!(indices.get(29), Some(&29));
+        assert_eq!(indices.get(30), Some(&31));
+    }
 }

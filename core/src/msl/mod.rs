@@ -1,13 +1,24 @@
 //! The MSL writer (DESIGN §3): validated naga IR + SideInfo → one MSL
 //! translation unit per entry point, and the reflection (§5).
 //!
-//! Stopgap: until our own writer lands, the text comes from naga's `msl-out`
-//! driven by our binding assignment ([`bind`]), so the pipeline works end to
-//! end. The binding assignment and reflection are already ours.
+//! Shape (Tint's writer): [`preflight`] turns what Metal cannot express into
+//! OSH51xx errors at the first use; the [`raise`] passes legalize — each
+//! decides one thing (entry-point I/O, lifting of module-scope variables,
+//! layout packing, function constants, precise) and has its own tests; the
+//! [`print`]er writes text from their plans; [`bind`] assigns Metal indices
+//! and [`reflection`] reports them, from the same plans.
+//!
+//! Architecture invariant: reflection and text are built from one
+//! [`raise::ModulePlan`], so they cannot disagree.
 
 pub mod bind;
+pub mod names;
+pub mod preflight;
+pub mod print;
+pub mod raise;
+pub mod reflection;
 
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, codes};
 use crate::options::{Language, Options, Stage};
 use crate::reflect::Reflection;
 use crate::side::SideInfo;
@@ -32,62 +43,40 @@ pub struct WriterOutput {
 
 /// Write the entry points `entries` (indices into `module.entry_points`).
 pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
-    let bindings = bind::assign(input);
-    let mut out = WriterOutput { reflection: bind::reflect(input, &bindings, entries), ..WriterOutput::default() };
+    let plan = raise::ModulePlan::new(input);
+    let mut out = WriterOutput::default();
+    let mut plans = Vec::new();
     for &index in entries {
         let Some(ep) = input.module.entry_points.get(index) else { continue };
-        let Some(stage) = Stage::from_naga(ep.stage) else { continue };
-        let msl_name = bind::msl_function_name(&ep.name);
-        match naga_stopgap(input, &bindings, index) {
-            Ok(msl) => out.entry_points.push(EntryOutput { name: ep.name.clone(), msl_name, stage, msl }),
-            Err(message) => out.diagnostics.push(Diagnostic::error(
-                crate::diag::codes::INTERNAL_WRITER,
-                message,
-                crate::source::Span::DUMMY,
-            )),
-        }
-    }
-    out
-}
-
-fn naga_stopgap(input: &WriterInput, bindings: &bind::Bindings, index: usize) -> Result<String, String> {
-    use naga::back::msl;
-    let (major, minor) = input.options.msl_version.pair();
-    let mut resources = msl::EntryPointResources::default();
-    for (handle, slot) in &bindings.slots {
-        let Some(var) = input.module.global_variables.try_get(*handle).ok() else { continue };
-        let Some(rb) = &var.binding else { continue };
-        let target = match slot.kind {
-            crate::reflect::SlotKind::Buffer => {
-                msl::BindTarget { buffer: Some(slot.index as u8), ..Default::default() }
-            }
-            crate::reflect::SlotKind::Texture => {
-                msl::BindTarget { texture: Some(slot.index as u8), ..Default::default() }
-            }
-            crate::reflect::SlotKind::Sampler => msl::BindTarget {
-                sampler: Some(msl::BindSamplerTarget::Resource(slot.index as u8)),
-                ..Default::default()
-            },
+        let span = input.side.entry_spans.get(index).copied().unwrap_or(crate::source::Span::DUMMY);
+        let Some(stage) = Stage::from_naga(ep.stage) else {
+            out.diagnostics.push(Diagnostic::error(
+                codes::METAL_STAGE,
+                format!("Metal has no {:?} stage (entry point `{}`)", ep.stage, ep.name),
+                span,
+            ));
+            continue;
         };
-        resources.resources.insert(*rb, target);
+        let Some(entry) = raise::EntryPlan::new(&plan, index) else { continue };
+        let problems = preflight::check(&plan, &entry);
+        let failed = problems.iter().any(Diagnostic::is_error);
+        out.diagnostics.extend(problems);
+        if failed {
+            continue;
+        }
+        let (msl, diagnostics) = print::entry_point(&plan, &entry);
+        let failed = diagnostics.iter().any(Diagnostic::is_error);
+        for d in diagnostics {
+            if !out.diagnostics.iter().any(|x| x.code == d.code && x.message == d.message && x.span == d.span) {
+                out.diagnostics.push(d);
+            }
+        }
+        if failed {
+            continue;
+        }
+        out.entry_points.push(EntryOutput { name: ep.name.clone(), msl_name: entry.msl_name.clone(), stage, msl });
+        plans.push(entry);
     }
-    // Stopgap only: naga needs a buffer for runtime-array sizes.
-    resources.sizes_buffer = Some(29);
-    let mut per_entry_point_map = msl::EntryPointResourceMap::default();
-    if let Some(ep) = input.module.entry_points.get(index) {
-        per_entry_point_map.insert(ep.name.clone(), resources);
-    }
-    let options = msl::Options {
-        lang_version: (major, minor),
-        per_entry_point_map,
-        fake_missing_bindings: false,
-        bounds_check_policies: naga::proc::BoundsCheckPolicies::default(),
-        ..Default::default()
-    };
-    let pipeline = msl::PipelineOptions::default();
-    let (text, info) = msl::write_string(input.module, input.info, &options, &pipeline).map_err(|e| e.to_string())?;
-    if let Some(Err(e)) = info.entry_point_names.get(index) {
-        return Err(e.to_string());
-    }
-    Ok(text)
+    out.reflection = reflection::build(&plan, &plans);
+    out
 }

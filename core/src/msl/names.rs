@@ -1,0 +1,171 @@
+//! Names in the MSL text. Source names survive wherever MSL allows: a name is
+//! only changed when it is not a C++ identifier, is reserved by MSL/C++ or
+//! the Metal standard library, or is already taken in its scope (then `_1`,
+//! `_2`… is appended).
+//!
+//! Architecture invariant: every identifier the printer writes comes from a
+//! [`Namer`]; nothing else invents names.
+
+use std::collections::HashSet;
+
+/// Words a user name may not take: C++ and MSL keywords, address spaces,
+/// attribute-like words, and the Metal standard-library functions and types a
+/// shader might call (a local named `length` would hide `length()`).
+const RESERVED: &[&str] = &[
+    // C++ keywords.
+    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch", "char",
+    "char16_t", "char32_t", "class", "compl", "const", "const_cast", "constexpr", "continue", "decltype", "default",
+    "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+    "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast", "return",
+    "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch", "template", "this",
+    "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual",
+    "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "override", "final", "main", "offsetof",
+    // MSL keywords, address spaces and stage words.
+    "kernel", "vertex", "fragment", "device", "constant", "thread", "threadgroup", "threadgroup_imageblock",
+    "ray_data", "object_data", "visible", "stitchable", "metal", "std", "half", "uchar", "ushort", "uint", "ulong",
+    "size_t", "ptrdiff_t", "ray_data", "sampler", "texture", "access", "array",
+    "array_ref", "atomic", "precise", "fast", "mem_flags", "component", "lod_option", "level", "bias", "gradient2d", "gradient3d", "gradientcube", "min_lod_clamp",
+    "memory_order", "memory_order_relaxed", "discard_fragment", "INFINITY", "NAN", "M_PI_F", "FLT_MAX", "FLT_MIN", "HALF_MAX", "assert",
+    "NULL", "main0",     // Metal standard-library functions.
+    "abs", "absdiff", "acos", "acosh", "all", "any", "as_type", "asin", "asinh", "atan", "atan2", "atanh",
+    "atomic_load_explicit", "atomic_store_explicit", "atomic_exchange_explicit", "atomic_fetch_add_explicit",
+    "atomic_fetch_sub_explicit", "atomic_fetch_and_explicit", "atomic_fetch_or_explicit", "atomic_fetch_xor_explicit",
+    "atomic_fetch_min_explicit", "atomic_fetch_max_explicit", "atomic_compare_exchange_weak_explicit",
+    "atomic_max_explicit", "atomic_min_explicit", "ceil", "clamp", "clz", "copysign", "cos", "cosh", "cospi", "cross",
+    "ctz", "degrees", "determinant", "dfdx", "dfdy", "distance", "divide", "dot", "exp", "exp10", "exp2", "extract_bits",
+    "fabs", "faceforward", "fdim", "floor", "fma", "fmax", "fmin", "fmod", "fract", "frexp", "fwidth", "hadd",
+    "insert_bits", "isfinite", "isinf", "isnan", "isnormal", "ldexp", "length", "length_squared", "log", "log10",
+    "log2", "mad", "madhi", "madsat", "max", "max3", "median3", "min", "min3", "mix", "modf", "normalize", "popcount",
+    "pow", "powr", "quad_broadcast", "quad_shuffle", "quad_shuffle_xor", "radians", "reflect", "refract",
+    "reverse_bits", "rhadd", "rint", "rotate", "round", "rsqrt", "saturate", "select", "sign", "signbit", "simd_all",
+    "simd_any", "simd_ballot", "simd_broadcast", "simd_broadcast_first", "simd_is_first", "simd_max", "simd_min",
+    "simd_prefix_exclusive_product", "simd_prefix_exclusive_sum", "simd_prefix_inclusive_product",
+    "simd_prefix_inclusive_sum", "simd_product", "simd_shuffle", "simd_shuffle_down", "simd_shuffle_up",
+    "simd_shuffle_xor", "simd_sum", "simd_and", "simd_or", "simd_xor", "simdgroup_barrier", "sin", "sincos", "sinh",
+    "sinpi", "smoothstep", "sqrt", "step", "tan", "tanh", "tanpi", "threadgroup_barrier", "transpose", "trunc",
+    "pack_float_to_snorm4x8", "pack_float_to_unorm4x8", "pack_float_to_snorm2x16", "pack_float_to_unorm2x16",
+    "unpack_snorm4x8_to_float", "unpack_unorm4x8_to_float", "unpack_snorm2x16_to_float",
+    "unpack_unorm2x16_to_float", "is_function_constant_defined",
+];
+
+/// Whether `name` may not be used as written.
+pub fn is_reserved(name: &str) -> bool {
+    RESERVED.contains(&name) || is_builtin_type(name)
+}
+
+/// `float4`, `int2x3`, `packed_half3`, `texture2d…`, `depth2d…`: built-in type names.
+fn is_builtin_type(name: &str) -> bool {
+    let stem = name.strip_prefix("packed_").unwrap_or(name);
+    if stem.starts_with("texture") || stem.starts_with("depth") || stem.starts_with("atomic_") {
+        return true;
+    }
+    for base in ["float", "half", "int", "uint", "short", "ushort", "char", "uchar", "bool", "long", "ulong", "bfloat"] {
+        if let Some(rest) = stem.strip_prefix(base)
+            && !rest.is_empty()
+            && rest.bytes().all(|b| matches!(b, b'2'..=b'4' | b'x'))
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// A C++ identifier made from `raw`: invalid characters become `_`, a leading
+/// digit gets a `_` in front, leading `__` (reserved in C++) becomes `_`.
+pub fn sanitize(raw: &str) -> String {
+    let mut s: String = raw.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    while s.starts_with("__") {
+        s.remove(0);
+    }
+    if s.is_empty() || s == "_" {
+        return "unnamed".into();
+    }
+    if s.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// One naming scope. Deterministic: names depend only on the order of calls.
+#[derive(Clone, Debug, Default)]
+pub struct Namer {
+    used: HashSet<String>,
+}
+
+impl Namer {
+    /// A scope that must also avoid every name of `outer` (e.g. a function
+    /// scope inside the file scope, so a local never hides a type or function).
+    pub fn nested(outer: &Namer) -> Namer {
+        outer.clone()
+    }
+
+    /// Claim a name as close to `raw` as possible.
+    pub fn name(&mut self, raw: &str) -> String {
+        let base = sanitize(raw);
+        let base = if is_reserved(&base) { format!("{base}_") } else { base };
+        if self.used.insert(base.clone()) {
+            return base;
+        }
+        let mut n = 1u32;
+        loop {
+            let candidate = format!("{base}_{n}");
+            if self.used.insert(candidate.clone()) {
+                return candidate;
+            }
+            n += 1;
+        }
+    }
+
+    /// Claim a name as close to `raw` as possible, falling back to `fallback`.
+    pub fn name_or(&mut self, raw: Option<&str>, fallback: &str) -> String {
+        match raw {
+            Some(r) if !r.is_empty() => self.name(r),
+            _ => self.name(fallback),
+        }
+    }
+
+    /// Reserve a name exactly (for names the printer spells itself).
+    pub fn reserve(&mut self, name: &str) {
+        self.used.insert(name.to_string());
+    }
+}
+
+/// The MSL name of an entry function: the source name unless MSL reserves it
+/// (`main` → `main0`, `fragment` → `fragment0`).
+pub fn entry_name(name: &str) -> String {
+    let s = sanitize(name);
+    if is_reserved(&s) { format!("{s}0") } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn source_names_survive() {
+        let mut n = Namer::default();
+        assert_eq!(n.name("albedo"), "albedo");
+        assert_eq!(n.name("albedo"), "albedo_1");
+        assert_eq!(n.name("length"), "length_");
+        assert_eq!(n.name("float4"), "float4_");
+        assert_eq!(n.name("3d"), "_3d");
+        assert_eq!(n.name("__x"), "_x");
+        assert_eq!(n.name("a.b"), "a_b");
+    }
+
+    #[test]
+    fn entry_names() {
+        assert_eq!(entry_name("main"), "main0");
+        assert_eq!(entry_name("fragment"), "fragment0");
+        assert_eq!(entry_name("vs_main"), "vs_main");
+    }
+
+    #[test]
+    fn nested_scopes_avoid_outer_names() {
+        let mut file = Namer::default();
+        assert_eq!(file.name("Light"), "Light");
+        let mut local = Namer::nested(&file);
+        assert_eq!(local.name("Light"), "Light_1");
+    }
+}

@@ -1,0 +1,363 @@
+//! Preflight: everything in an entry point that Metal cannot express becomes
+//! an OSH51xx error at the source span of its first use, before any text is
+//! written; known deviations become OSH52xx warnings. The printer may then
+//! assume the construct set below is absent.
+//!
+//! Architecture invariant: every "not supported" item of DESIGN §3 that can
+//! reach naga IR has its check here, and each check has a test.
+
+use super::raise::{EntryPlan, ModulePlan, walk};
+use crate::diag::{Code, Diagnostic, codes};
+use crate::options::MslVersion;
+use crate::reflect::SlotKind;
+use crate::source::Span;
+use naga::{
+    AddressSpace, ArraySize, AtomicFunction, BuiltIn, Expression, Function, Handle, ImageDimension, MathFunction,
+    ScalarKind, ShaderStage, Statement, Type, TypeInner,
+};
+
+/// Per-function slot limits of Metal's direct binding model.
+pub const fn slot_limit(kind: SlotKind) -> u32 {
+    match kind {
+        SlotKind::Buffer => 31,
+        SlotKind::Texture => 128,
+        SlotKind::Sampler => 16,
+    }
+}
+
+struct Check<'a> {
+    plan: &'a ModulePlan<'a>,
+    entry: &'a EntryPlan,
+    out: Vec<Diagnostic>,
+}
+
+pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
+    let mut c = Check { plan, entry, out: Vec::new() };
+    let module = plan.module;
+    let Some(ep) = module.entry_points.get(entry.index) else { return c.out };
+    let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
+    c.io(ep, ep_span);
+    c.globals(ep.stage);
+    if ep.workgroup_size_overrides.is_some() {
+        c.error(codes::METAL_UNSUPPORTED, "a workgroup size set by an override cannot be a Metal kernel attribute", ep_span);
+    }
+    let mut functions: Vec<&Function> = entry.helpers.iter().map(|(h, _)| &module.functions[*h]).collect();
+    functions.push(&ep.function);
+    for f in functions {
+        c.function(f, ep.stage);
+    }
+    c.out
+}
+
+impl Check<'_> {
+    fn error(&mut self, code: Code, message: impl Into<String>, span: Span) {
+        let message = message.into();
+        if !self.out.iter().any(|d| d.code == code && d.message == message) {
+            self.out.push(Diagnostic::error(code, message, span));
+        }
+    }
+
+    fn warn_once(&mut self, code: Code, message: &str, span: Span) {
+        if !self.out.iter().any(|d| d.code == code) {
+            self.out.push(Diagnostic::warning(code, message, span));
+        }
+    }
+
+    fn io(&mut self, ep: &naga::EntryPoint, span: Span) {
+        for &(b, stage) in &self.entry.io.unsupported {
+            let (code, message) = match b {
+                BuiltIn::CullDistance => (codes::METAL_CULL_DISTANCE, "Metal has no cull distances".to_string()),
+                BuiltIn::SubgroupSize | BuiltIn::SubgroupInvocationId if stage == ShaderStage::Vertex => (
+                    codes::METAL_LANE_IN_VERTEX,
+                    "the wave lane index and lane count have no Metal attribute in vertex functions".to_string(),
+                ),
+                _ => (
+                    codes::METAL_UNSUPPORTED,
+                    format!("Metal has no `{}` built-in in {stage:?} functions", super::raise::io::builtin_name(b)),
+                ),
+            };
+            self.error(code, message, span);
+        }
+        for (&g, &b) in &self.plan.input.side.builtin_globals {
+            if self.entry.globals.contains(&g) && super::raise::io::builtin_attribute(b, ep.stage, false).is_none() {
+                let gspan = Span::from(self.plan.module.global_variables.get_span(g));
+                let code = if ep.stage == ShaderStage::Vertex { codes::METAL_LANE_IN_VERTEX } else { codes::METAL_UNSUPPORTED };
+                self.error(code, "the wave lane index and lane count have no Metal attribute in vertex functions", gspan);
+            }
+        }
+    }
+
+    fn globals(&mut self, stage: ShaderStage) {
+        let module = self.plan.module;
+        let _ = stage;
+        for &g in &self.entry.globals {
+            let var = &module.global_variables[g];
+            let span = Span::from(module.global_variables.get_span(g));
+            self.ty(var.ty, span, matches!(var.space, AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate));
+            if let TypeInner::BindingArray { base, size } = module.types[var.ty].inner {
+                match size {
+                    ArraySize::Constant(_) => {}
+                    _ => self.error(
+                        codes::METAL_UNBOUNDED_ARRAY,
+                        format!("`{}` is an unbounded resource array", var.name.as_deref().unwrap_or("?")),
+                        span,
+                    ),
+                }
+                if !matches!(module.types[base].inner, TypeInner::Image { .. } | TypeInner::Sampler { .. }) {
+                    self.error(codes::METAL_UNSUPPORTED, "arrays of buffers need argument buffers in Metal", span);
+                }
+            }
+            if let Some(slot) = self.plan.bindings.slots.get(&g) {
+                let count = super::bind::slot_count(module, var);
+                let limit = slot_limit(slot.kind);
+                if slot.index + count > limit {
+                    self.error(
+                        codes::METAL_RESOURCE_LIMIT,
+                        format!(
+                            "`{}` needs {} index {}, but a Metal function has only {limit} {} slots",
+                            var.name.as_deref().unwrap_or("?"),
+                            slot.kind.attribute(),
+                            slot.index + count - 1,
+                            slot.kind.attribute()
+                        ),
+                        span,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Type checks: `double`, integer matrices, 64-bit vectors in buffers,
+    /// float atomics before MSL 3.0, struct layouts, override-sized arrays.
+    fn ty(&mut self, ty: Handle<Type>, span: Span, in_buffer: bool) {
+        let module = self.plan.module;
+        let mut stack = vec![ty];
+        let mut seen = Vec::new();
+        while let Some(t) = stack.pop() {
+            if seen.contains(&t) || seen.len() > 4096 {
+                continue;
+            }
+            seen.push(t);
+            let inner = &module.types[t].inner;
+            self.inner(inner, span, in_buffer);
+            match *inner {
+                TypeInner::Struct { ref members, .. } => {
+                    for p in self.plan.layouts.problems.iter().filter(|p| p.ty == t) {
+                        let code = if p.overlap { codes::METAL_PACKOFFSET_OVERLAP } else { codes::METAL_UNSUPPORTED };
+                        let name = module.types[t].name.as_deref().unwrap_or("struct");
+                        let message = format!("`{name}`: {}", p.message);
+                        self.error(code, message, span);
+                    }
+                    stack.extend(members.iter().map(|m| m.ty));
+                }
+                TypeInner::Array { base, size, .. } => {
+                    if let ArraySize::Pending(_) = size {
+                        self.error(codes::METAL_UNSUPPORTED, "an array sized by an override cannot be declared in MSL", span);
+                    }
+                    stack.push(base);
+                }
+                TypeInner::BindingArray { base, .. } | TypeInner::Pointer { base, .. } => stack.push(base),
+                _ => {}
+            }
+        }
+    }
+
+    fn inner(&mut self, inner: &TypeInner, span: Span, in_buffer: bool) {
+        match *inner {
+            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } | TypeInner::Matrix { scalar: s, .. }
+                if s.kind == ScalarKind::Float && s.width == 8 =>
+            {
+                self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
+            }
+            TypeInner::Matrix { scalar, .. } if scalar.kind != ScalarKind::Float => {
+                self.error(codes::METAL_INTEGER_MATRIX, "Metal has only float and half matrices", span)
+            }
+            TypeInner::Vector { scalar, .. } if in_buffer && scalar.width == 8 => {
+                self.error(codes::METAL_64BIT, "Metal has no 64-bit integer vectors in buffers", span)
+            }
+            TypeInner::Atomic(s) if s.kind == ScalarKind::Float && self.plan.input.options.msl_version < MslVersion::V3_0 => {
+                self.error(codes::METAL_VERSION, version_message("float atomics", MslVersion::V3_0, self.plan), span)
+            }
+            TypeInner::RayQuery { .. } | TypeInner::AccelerationStructure { .. } | TypeInner::CooperativeMatrix { .. } => {
+                self.error(codes::METAL_UNSUPPORTED, "ray queries and cooperative matrices are not supported", span)
+            }
+            _ => {}
+        }
+    }
+
+    fn function(&mut self, f: &Function, stage: ShaderStage) {
+        let module = self.plan.module;
+        for (h, e) in f.expressions.iter() {
+            let span = Span::from(f.expressions.get_span(h));
+            self.expression(f, e, span, stage);
+        }
+        for a in &f.arguments {
+            let _ = a;
+        }
+        for (h, l) in f.local_variables.iter() {
+            self.ty(l.ty, Span::from(f.local_variables.get_span(h)), false);
+        }
+        walk::statements(&f.body, |s, span, _| {
+            let span = Span::from(span);
+            match *s {
+                Statement::Atomic { pointer, ref fun, value, result } => {
+                    let _ = pointer;
+                    let wide = f.expressions.iter().any(|(h, _)| h == value) && expr_is_64bit(module, f, value);
+                    if wide {
+                        let ok = matches!(fun, AtomicFunction::Min | AtomicFunction::Max)
+                            && result.is_none()
+                            && expr_is_unsigned(module, f, value);
+                        if !ok {
+                            self.error(
+                                codes::METAL_64BIT,
+                                "the only 64-bit atomics Metal has are unsigned min and max whose result is unused",
+                                span,
+                            );
+                        }
+                    }
+                }
+                Statement::ImageAtomic { .. } if self.plan.input.options.msl_version < MslVersion::V3_1 => self.error(
+                    codes::METAL_TEXTURE_ATOMICS,
+                    version_message("atomics on textures", MslVersion::V3_1, self.plan),
+                    span,
+                ),
+                Statement::RayQuery { .. } | Statement::RayPipelineFunction(..) | Statement::CooperativeStore { .. } => {
+                    self.error(codes::METAL_UNSUPPORTED, "ray tracing and cooperative matrices are not supported", span)
+                }
+                _ => {}
+            }
+        });
+    }
+
+    fn expression(&mut self, f: &Function, e: &Expression, span: Span, stage: ShaderStage) {
+        let module = self.plan.module;
+        let _ = stage;
+        match *e {
+            Expression::ArrayLength(_) => self.error(
+                codes::METAL_STRUCTURED_DIMENSIONS,
+                "Metal cannot query the length of a runtime-sized buffer array; pass the length in a buffer",
+                span,
+            ),
+            Expression::ImageSample { image, depth_ref, offset, .. } => {
+                let dim = image_dim(module, f, image);
+                if depth_ref.is_some() && matches!(dim, Some(ImageDimension::D1 | ImageDimension::D3)) {
+                    self.error(codes::METAL_COMPARE_1D_3D, "Metal has no comparison sampling on 1D or 3D textures", span);
+                }
+                if offset.is_some() && matches!(dim, Some(ImageDimension::D1 | ImageDimension::Cube)) {
+                    self.error(codes::METAL_TEXEL_OFFSET, "Metal has no texel offsets on cube or 1D textures", span);
+                }
+            }
+            Expression::Math { fun: MathFunction::Inverse, .. } => {
+                self.error(codes::METAL_UNSUPPORTED, "MSL has no matrix inverse", span)
+            }
+            Expression::Literal(naga::Literal::F64(_)) => {
+                self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
+            }
+            Expression::Derivative { ctrl: naga::DerivativeControl::Fine | naga::DerivativeControl::Coarse, .. } => self
+                .warn_once(
+                    codes::DEVIATION_DERIVATIVE_PRECISION,
+                    "coarse and fine derivatives are the same function in Metal",
+                    span,
+                ),
+            Expression::Relational { fun: naga::RelationalFunction::IsNan | naga::RelationalFunction::IsInf, .. } => self
+                .warn_once(
+                    codes::DEVIATION_FAST_MATH,
+                    "Metal compiles with fast math by default: NaN and infinity tests may be folded away unless the host disables fast math",
+                    span,
+                ),
+            Expression::Binary {
+                op: naga::BinaryOperator::Add | naga::BinaryOperator::Subtract | naga::BinaryOperator::Multiply,
+                left,
+                ..
+            } if expr_is_signed(module, f, left) && self.plan.input.language != crate::options::Language::Spv => self
+                .warn_once(
+                    codes::DEVIATION_SIGNED_OVERFLOW,
+                    "signed integer overflow is undefined in MSL, where the source wraps",
+                    span,
+                ),
+            Expression::As { kind: ScalarKind::Float, convert: Some(8), .. } => {
+                self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn version_message(what: &str, needed: MslVersion, plan: &ModulePlan) -> String {
+    format!(
+        "{what} need MSL {} (the target is MSL {}; choose a newer version)",
+        needed.as_str(),
+        plan.input.options.msl_version.as_str()
+    )
+}
+
+fn image_dim(module: &naga::Module, f: &Function, image: Handle<Expression>) -> Option<ImageDimension> {
+    let global = match f.expressions[image] {
+        Expression::GlobalVariable(g) => g,
+        Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => match f.expressions[base] {
+            Expression::GlobalVariable(g) => g,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut ty = module.global_variables[global].ty;
+    if let TypeInner::BindingArray { base, .. } = module.types[ty].inner {
+        ty = base;
+    }
+    match module.types[ty].inner {
+        TypeInner::Image { dim, .. } => Some(dim),
+        _ => None,
+    }
+}
+
+/// The scalar of an expression's type, derived structurally (preflight runs
+/// without the printer's type tables).
+fn expr_scalar(module: &naga::Module, f: &Function, e: Handle<Expression>) -> Option<naga::Scalar> {
+    let mut cur = e;
+    for _ in 0..64 {
+        match f.expressions[cur] {
+            Expression::Literal(l) => return Some(l.scalar()),
+            Expression::Load { pointer } => cur = pointer,
+            Expression::LocalVariable(l) => return type_scalar(module, f.local_variables[l].ty),
+            Expression::GlobalVariable(g) => return type_scalar(module, module.global_variables[g].ty),
+            Expression::FunctionArgument(i) => return f.arguments.get(i as usize).and_then(|a| type_scalar(module, a.ty)),
+            Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => cur = base,
+            Expression::Binary { left, .. } => cur = left,
+            Expression::Unary { expr, .. } => cur = expr,
+            Expression::Splat { value, .. } => cur = value,
+            Expression::Swizzle { vector, .. } => cur = vector,
+            Expression::As { kind, convert: Some(w), .. } => return Some(naga::Scalar { kind, width: w }),
+            Expression::Compose { ty, .. } | Expression::ZeroValue(ty) => return type_scalar(module, ty),
+            Expression::Constant(c) => return type_scalar(module, module.constants[c].ty),
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn type_scalar(module: &naga::Module, ty: Handle<Type>) -> Option<naga::Scalar> {
+    let mut t = ty;
+    for _ in 0..64 {
+        match module.types[t].inner {
+            TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } | TypeInner::Atomic(s) => return Some(s),
+            TypeInner::Matrix { scalar, .. } => return Some(scalar),
+            TypeInner::Array { base, .. } | TypeInner::Pointer { base, .. } | TypeInner::BindingArray { base, .. } => {
+                t = base
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn expr_is_64bit(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {
+    expr_scalar(module, f, e).is_some_and(|s| s.width == 8)
+}
+
+fn expr_is_unsigned(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {
+    expr_scalar(module, f, e).is_some_and(|s| s.kind == ScalarKind::Uint)
+}
+
+fn expr_is_signed(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {
+    expr_scalar(module, f, e).is_some_and(|s| s.kind == ScalarKind::Sint)
+}

@@ -1,0 +1,250 @@
+//! The entry function: I/O structs, parameters (stage_in, built-ins,
+//! resources with their Metal indices), the prologue that rebuilds naga's
+//! arguments and declares module-scope variables as locals, and returns that
+//! fill the output struct.
+
+use super::Printer;
+use super::expr::FnCtx;
+use crate::msl::raise::io::{IoSource, IoVar};
+use crate::reflect::SlotKind;
+use crate::side::FunctionRef;
+use naga::{AddressSpace, ArraySize, BuiltIn, Expression, Handle, ShaderStage, TypeInner};
+
+const fn stage_keyword(stage: ShaderStage) -> &'static str {
+    match stage {
+        ShaderStage::Vertex => "vertex",
+        ShaderStage::Fragment => "fragment",
+        _ => "kernel",
+    }
+}
+
+impl<'a> Printer<'a> {
+    pub fn entry_function(&mut self) {
+        let module = self.module();
+        let Some(ep) = module.entry_points.get(self.entry.index) else { return };
+        let info = self.plan.input.info.get_entry_point(self.entry.index);
+        let mut f = self.fn_ctx(&ep.function, info, FunctionRef::Entry(self.entry.index), true);
+        self.io_struct(&self.entry.io.in_struct, &self.entry.io.stage_in);
+        self.io_struct(&self.entry.io.out_struct, &self.entry.io.outputs);
+        let mut params = Vec::new();
+        if !self.entry.io.stage_in.is_empty() {
+            params.push(format!("{} {} [[stage_in]]", self.entry.io.in_struct, self.entry.io.in_param));
+        }
+        for b in &self.entry.io.builtins {
+            params.push(format!("{} {} [[{}]]", self.ty(b.ty), b.name, b.attribute));
+        }
+        for &g in &self.entry.globals {
+            if let Some(p) = self.resource_param(g) {
+                params.push(p);
+            }
+        }
+        for (&g, &b) in &self.plan.input.side.builtin_globals {
+            if !self.entry.globals.contains(&g) {
+                continue;
+            }
+            if let Some(attr) = crate::msl::raise::io::builtin_attribute(b, ep.stage, false) {
+                let var = &module.global_variables[g];
+                let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+                params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty)));
+            }
+        }
+        let zero_index = self.zero_init_index(&mut f, &mut params);
+        let result = if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };
+        self.out.push('\n');
+        if matches!(ep.early_depth_test, Some(naga::EarlyDepthTest::Force)) {
+            self.line("[[early_fragment_tests]]");
+        }
+        self.line(format!("{} {result} {}(", stage_keyword(ep.stage), self.entry.msl_name));
+        let count = params.len();
+        for (i, p) in params.iter().enumerate() {
+            let sep = if i + 1 == count { "" } else { "," };
+            self.line(format!("    {p}{sep}"));
+        }
+        self.line(") {");
+        self.indent += 1;
+        self.rebuild_arguments(&mut f);
+        self.module_scope_locals(zero_index);
+        self.body(&mut f);
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    fn io_struct(&mut self, name: &str, vars: &[IoVar]) {
+        if vars.is_empty() {
+            return;
+        }
+        self.out.push('\n');
+        self.line(format!("struct {name} {{"));
+        for v in vars {
+            let line = match self.module().types[v.ty].inner {
+                TypeInner::Array { base, size: ArraySize::Constant(n), .. } => {
+                    format!("    {} {} [[{}]] [{n}];", self.ty(base), v.name, v.attribute)
+                }
+                _ => format!("    {} {} [[{}]];", self.ty(v.ty), v.name, v.attribute),
+            };
+            self.line(line);
+        }
+        self.line("};");
+    }
+
+    /// The entry parameter of a resource, with its Metal index.
+    pub fn resource_param(&self, g: Handle<naga::GlobalVariable>) -> Option<String> {
+        let var = &self.module().global_variables[g];
+        let slot = self.plan.bindings.slots.get(&g)?;
+        let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+        let ty = match var.space {
+            AddressSpace::Handle => self.ty(var.ty),
+            _ => self.global_ref_type(g),
+        };
+        let attr = match slot.kind {
+            SlotKind::Buffer => "buffer",
+            SlotKind::Texture => "texture",
+            SlotKind::Sampler => "sampler",
+        };
+        Some(format!("{ty} {name} [[{attr}({})]]", slot.index))
+    }
+
+    /// naga's arguments as locals of the entry function, read from the
+    /// `[[stage_in]]` struct and the built-in parameters.
+    fn rebuild_arguments(&mut self, f: &mut FnCtx) {
+        let io = &self.entry.io;
+        let value_of = |v: &IoVar| -> String {
+            match v.binding {
+                naga::Binding::Location { .. } => format!("{}.{}", io.in_param, v.name),
+                naga::Binding::BuiltIn(_) => v.name.clone(),
+            }
+        };
+        for (i, arg) in f.func.arguments.iter().enumerate() {
+            let i = i as u32;
+            let name = f.arg_names.get(i as usize).cloned().unwrap_or_default();
+            let ty = self.ty(arg.ty);
+            if arg.binding.is_some() {
+                let direct = io.stage_in.iter().find(|v| v.source == IoSource::Argument { arg: i, member: None });
+                if let Some(v) = direct {
+                    self.line(format!("{ty} {name} = {};", value_of(v)));
+                }
+                continue;
+            }
+            self.line(format!("{ty} {name} = {{}};"));
+            let members = self.plan.names.members.get(&arg.ty).cloned().unwrap_or_default();
+            for v in io.stage_in.iter().chain(&io.builtins) {
+                let IoSource::Argument { arg: a, member: Some(m) } = v.source else { continue };
+                if a != i {
+                    continue;
+                }
+                let member = members.get(m as usize).cloned().unwrap_or_default();
+                self.line(format!("{name}.{member} = {};", value_of(v)));
+            }
+        }
+    }
+
+    /// Private variables become locals, workgroup variables `threadgroup`
+    /// locals of the kernel (zeroed by thread 0 for WGSL, whose spec
+    /// requires it).
+    fn module_scope_locals(&mut self, zero_index: Option<String>) {
+        let module = self.module();
+        let mut zeroed = Vec::new();
+        for &g in &self.entry.globals {
+            let var = &module.global_variables[g];
+            let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+            let ty = self.ty(var.ty);
+            match var.space {
+                AddressSpace::Private if !self.plan.input.side.builtin_globals.contains_key(&g) => {
+                    let init = var.init.map_or_else(|| "{}".to_string(), |i| self.const_expr(i));
+                    self.line(format!("{ty} {name} = {init};"));
+                }
+                AddressSpace::WorkGroup => {
+                    self.line(format!("threadgroup {ty} {name};"));
+                    zeroed.push((name, var.ty));
+                }
+                _ => {}
+            }
+        }
+        let Some(index) = zero_index else { return };
+        if zeroed.is_empty() {
+            return;
+        }
+        self.line(format!("if ({index} == 0u) {{"));
+        for (name, ty) in zeroed {
+            match module.types[ty].inner {
+                TypeInner::Atomic(_) => self.line(format!("    atomic_store_explicit(&{name}, 0, memory_order_relaxed);")),
+                TypeInner::Array { base, size: ArraySize::Constant(n), .. }
+                    if matches!(module.types[base].inner, TypeInner::Atomic(_)) =>
+                {
+                    self.line(format!("    for (uint i = 0u; i < {n}u; ++i) {{"));
+                    self.line(format!("        atomic_store_explicit(&{name}[i], 0, memory_order_relaxed);"));
+                    self.line("    }");
+                }
+                _ => {
+                    let t = self.ty(ty);
+                    self.line(format!("    {name} = {t} {{}};"));
+                }
+            }
+        }
+        self.line("}");
+        self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
+    }
+
+    /// The local invocation index for zeroing workgroup memory, adding a
+    /// parameter when the source did not ask for it.
+    fn zero_init_index(&self, f: &mut FnCtx, params: &mut Vec<String>) -> Option<String> {
+        let module = self.module();
+        let wgsl = self.plan.input.language == crate::options::Language::Wgsl;
+        let any = self.entry.globals.iter().any(|&g| module.global_variables[g].space == AddressSpace::WorkGroup);
+        if !wgsl || !any {
+            return None;
+        }
+        let existing = self.entry.io.builtins.iter().find(|v| v.binding == naga::Binding::BuiltIn(BuiltIn::LocalInvocationIndex));
+        if let Some(v) = existing {
+            return Some(v.name.clone());
+        }
+        let name = f.names.name("local_index");
+        params.push(format!("uint {name} [[thread_index_in_threadgroup]]"));
+        Some(name)
+    }
+
+    /// `return x;` of the entry function: naga's result copied into the
+    /// output struct.
+    pub fn entry_return(&mut self, f: &mut FnCtx, value: Handle<Expression>) {
+        let io = &self.entry.io;
+        if io.outputs.is_empty() {
+            self.line("return;");
+            return;
+        }
+        let v = self.expr(Some(f), value);
+        let out = f.names.name("out");
+        self.line("{");
+        self.indent += 1;
+        let simple = matches!(f.func.expressions[value], Expression::LocalVariable(_) | Expression::FunctionArgument(_))
+            || f.baked.get(value.index()).is_some_and(Option::is_some);
+        let r = if simple || io.outputs.iter().all(|o| o.source == IoSource::Result { member: None }) {
+            v
+        } else {
+            let r = f.names.name("result");
+            let ty = self.type_name_of(Some(f), value);
+            self.line(format!("{ty} {r} = {v};"));
+            r
+        };
+        self.line(format!("{} {out} = {{}};", io.out_struct));
+        let result_ty = f.func.result.as_ref().map(|r| r.ty);
+        let members = result_ty.and_then(|t| self.plan.names.members.get(&t)).cloned().unwrap_or_default();
+        for o in &io.outputs {
+            let IoSource::Result { member } = o.source else { continue };
+            let src = match member {
+                Some(m) => format!("{r}.{}", members.get(m as usize).cloned().unwrap_or_default()),
+                None => r.clone(),
+            };
+            match self.module().types[o.ty].inner {
+                TypeInner::Array { size: ArraySize::Constant(n), .. } => {
+                    self.line(format!("for (uint i = 0u; i < {n}u; ++i) {{"));
+                    self.line(format!("    {out}.{}[i] = {src}[i];", o.name));
+                    self.line("}");
+                }
+                _ => self.line(format!("{out}.{} = {src};", o.name)),
+            }
+        }
+        self.line(format!("return {out};"));
+        self.indent -= 1;
+        self.line("}");
+    }
+}

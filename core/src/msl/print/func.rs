@@ -1,0 +1,109 @@
+//! Helper functions: naga's parameters, then the lifted module-scope
+//! variables and resources they use (raise::lift), then the body.
+
+use super::Printer;
+use super::expr::FnCtx;
+use super::types::address_space;
+use crate::msl::names::Namer;
+use crate::side::FunctionRef;
+use naga::{AddressSpace, ArraySize, Function, GlobalVariable, Handle, TypeInner};
+
+impl<'a> Printer<'a> {
+    pub fn helper(&mut self, h: Handle<Function>, lifted: &[Handle<GlobalVariable>]) {
+        let module = self.module();
+        let func = &module.functions[h];
+        let info = &self.plan.input.info[h];
+        let mut f = self.fn_ctx(func, info, FunctionRef::Helper(h), false);
+        let mut params: Vec<String> =
+            func.arguments.iter().zip(&f.arg_names).map(|(a, n)| format!("{} {n}", self.ty(a.ty))).collect();
+        params.extend(lifted.iter().map(|&g| self.lifted_param(g)));
+        let result = func.result.as_ref().map_or_else(|| "void".to_string(), |r| self.ty(r.ty));
+        let name = self.plan.names.functions.get(&h).cloned().unwrap_or_default();
+        self.out.push('\n');
+        self.line(format!("{result} {name}({}) {{", params.join(", ")));
+        self.indent += 1;
+        self.body(&mut f);
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    /// The printing context of a function, with its names claimed: naga's
+    /// arguments, local variables and named expressions keep their source
+    /// names unless taken.
+    pub fn fn_ctx(
+        &self,
+        func: &'a Function,
+        info: &'a naga::valid::FunctionInfo,
+        fref: FunctionRef,
+        is_entry: bool,
+    ) -> FnCtx<'a> {
+        let mut names = if is_entry { self.entry.scope.clone() } else { Namer::nested(&self.entry.file_namer) };
+        let arg_names = func
+            .arguments
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let builtin = self.entry.io.builtins.iter().find(|v| {
+                    is_entry && v.source == crate::msl::raise::io::IoSource::Argument { arg: i as u32, member: None }
+                });
+                match builtin {
+                    Some(v) => v.name.clone(),
+                    None => names.name_or(a.name.as_deref(), &format!("arg{i}")),
+                }
+            })
+            .collect();
+        let local_names =
+            func.local_variables.iter().map(|(h, l)| names.name_or(l.name.as_deref(), &format!("local{}", h.index()))).collect();
+        FnCtx {
+            func,
+            info,
+            fref,
+            baked: vec![None; func.expressions.len()],
+            arg_names,
+            local_names,
+            names,
+            precise: crate::msl::raise::precise::function_is_precise(self.plan.input.side, fref),
+            is_entry,
+        }
+    }
+
+    /// Pragmas, local variables, statements.
+    pub fn body(&mut self, f: &mut FnCtx) {
+        if f.precise {
+            self.line("#pragma clang fp reassociate(off)");
+            self.line("#pragma clang fp contract(off)");
+        }
+        for (h, local) in f.func.local_variables.iter() {
+            let ty = self.ty(local.ty);
+            let name = f.local_names.get(h.index()).cloned().unwrap_or_default();
+            match local.init {
+                Some(init) => {
+                    let value = self.expr(Some(f), init);
+                    self.line(format!("{ty} {name} = {value};"));
+                }
+                None => self.line(format!("{ty} {name} = {{}};")),
+            }
+        }
+        self.block(f, &f.func.body);
+    }
+
+    /// The parameter a helper receives a module-scope variable or resource as.
+    pub fn lifted_param(&self, g: Handle<GlobalVariable>) -> String {
+        let var = &self.module().global_variables[g];
+        let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+        match var.space {
+            AddressSpace::Handle => format!("{} {name}", self.ty(var.ty)),
+            _ => format!("{} {name}", self.global_ref_type(g)),
+        }
+    }
+
+    /// `device T&`, `constant T&`, `device T*` (runtime-sized arrays)…
+    pub fn global_ref_type(&self, g: Handle<GlobalVariable>) -> String {
+        let var = &self.module().global_variables[g];
+        let space = address_space(var.space);
+        match self.module().types[var.ty].inner {
+            TypeInner::Array { size: ArraySize::Dynamic, .. } => format!("{space} {}*", self.elem(var.ty)),
+            _ => format!("{space} {}&", self.ty(var.ty)),
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! The printer: legalized plans + naga IR → MSL text. It takes no decision
+//! the raise passes did not take; its dispatch is one line per construct.
+//!
+//! Emission rule for expressions: an expression is written as a typed local
+//! (`float3 n = …;`, never `auto`) at its `Emit` when it has a name in the
+//! source (`named_expressions`), when it reads memory or an image or takes a
+//! derivative (so it happens where the source says), or when more than one
+//! place uses it; a call's or atomic's result is always such a local.
+//! Everything else is written inline where it is used, parenthesized.
+
+mod entry;
+mod expr;
+mod func;
+mod image;
+mod math;
+mod stmt;
+mod subgroup;
+pub mod types;
+
+use super::raise::{EntryPlan, ModulePlan};
+use crate::diag::{Code, Diagnostic};
+use crate::source::Span;
+use indexmap::IndexSet;
+use naga::{Handle, Module, Type, TypeInner};
+use std::fmt::Write as _;
+
+pub struct Printer<'a> {
+    pub plan: &'a ModulePlan<'a>,
+    pub entry: &'a EntryPlan,
+    pub out: String,
+    pub indent: usize,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Helper functions the text needs (`modf`/`frexp` results…), by name.
+    pub support: IndexSet<String>,
+}
+
+impl<'a> Printer<'a> {
+    /// A printer used only to spell types (reflection).
+    pub fn for_types(plan: &'a ModulePlan<'a>, entry: &'a EntryPlan) -> Printer<'a> {
+        Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() }
+    }
+}
+
+/// Write one entry point's translation unit.
+pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> (String, Vec<Diagnostic>) {
+    let mut p = Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() };
+    let mut body = String::new();
+    p.structs();
+    p.constants();
+    p.function_constants();
+    let prelude = std::mem::take(&mut p.out);
+    for (f, lifted) in &entry.helpers {
+        p.helper(*f, lifted);
+    }
+    p.entry_function();
+    body.push_str(&p.out);
+    let mut text = String::from("#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n");
+    text.push_str(&prelude);
+    for s in &p.support {
+        text.push('\n');
+        text.push_str(s);
+    }
+    text.push_str(&body);
+    (text, p.diagnostics)
+}
+
+impl<'a> Printer<'a> {
+    pub fn module(&self) -> &'a Module {
+        self.plan.module
+    }
+
+    pub fn line(&mut self, text: impl AsRef<str>) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text.as_ref());
+        self.out.push('\n');
+    }
+
+    pub fn error(&mut self, code: Code, message: impl Into<String>, span: naga::Span) {
+        let d = Diagnostic::error(code, message, Span::from(span));
+        if !self.diagnostics.iter().any(|x| x.code == d.code && x.message == d.message) {
+            self.diagnostics.push(d);
+        }
+    }
+
+    /// Every struct the entry point reaches, with its layout asserts.
+    fn structs(&mut self) {
+        let used = self.used_types();
+        for (h, ty) in self.module().types.iter() {
+            if !used.contains(&h) {
+                continue;
+            }
+            match ty.inner {
+                TypeInner::Struct { ref members, .. } => self.struct_decl(h, members),
+                TypeInner::Array { base, .. } => self.wrapper_decl(h, base),
+                _ => {}
+            }
+        }
+    }
+
+    fn wrapper_decl(&mut self, array: Handle<Type>, base: Handle<Type>) {
+        let Some(super::raise::layout::ArrayElem::Wrapped { pad }) = self.plan.layouts.arrays.get(&array).copied() else {
+            return;
+        };
+        let Some(name) = self.plan.names.wrappers.get(&array).cloned() else { return };
+        let base_ty = self.ty(base);
+        let _ = write!(self.out, "\nstruct {name} {{\n    {base_ty} value;\n    uchar pad[{pad}];\n}};\n");
+    }
+
+    fn struct_decl(&mut self, h: Handle<Type>, members: &[naga::StructMember]) {
+        let names = &self.plan.names;
+        let (Some(name), Some(member_names), Some(pads), Some(layout)) =
+            (names.types.get(&h), names.members.get(&h), names.pads.get(&h), self.plan.layouts.structs.get(&h))
+        else {
+            return;
+        };
+        let mut text = format!("\nstruct {name} {{\n");
+        for (i, m) in members.iter().enumerate() {
+            let (Some(ml), Some(mname)) = (layout.members.get(i), member_names.get(i)) else { continue };
+            if ml.pad_before > 0 {
+                let _ = writeln!(text, "    uchar {}[{}];", pads.get(i).map_or("", String::as_str), ml.pad_before);
+            }
+            let runtime = matches!(self.module().types[m.ty].inner, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
+            let ty = if ml.packed { self.packed(m.ty) } else { self.ty(m.ty) };
+            if runtime {
+                let _ = writeln!(text, "    {ty} {mname}[1];");
+            } else {
+                let _ = writeln!(text, "    {ty} {mname};");
+            }
+        }
+        if layout.tail_pad > 0 {
+            let _ = writeln!(text, "    uchar {}[{}];", pads.last().map_or("", String::as_str), layout.tail_pad);
+        }
+        text.push_str("};\n#ifdef FERROMETAL_CHECK_LAYOUT\n");
+        if !layout.runtime_tail {
+            let _ = writeln!(text, "static_assert(sizeof({name}) == {}, \"{name}: size\");", layout.size);
+        }
+        for (ml, mname) in layout.members.iter().zip(member_names) {
+            let _ = writeln!(
+                text,
+                "static_assert(__builtin_offsetof({name}, {mname}) == {}, \"{name}::{mname}: offset\");",
+                ml.offset
+            );
+        }
+        text.push_str("#endif\n");
+        self.out.push_str(&text);
+    }
+
+    /// Types the translation unit spells: those of the globals, functions,
+    /// expressions and constants it reaches, closed over members.
+    fn used_types(&self) -> IndexSet<Handle<Type>> {
+        let module = self.module();
+        let info = self.plan.input.info;
+        let mut roots: Vec<Handle<Type>> = Vec::new();
+        roots.extend(self.entry.globals.iter().map(|&g| module.global_variables[g].ty));
+        roots.extend(self.entry.constants.iter().map(|&c| module.constants[c].ty));
+        roots.extend(self.entry.overrides.iter().map(|&o| module.overrides[o].ty));
+        let Some(ep) = module.entry_points.get(self.entry.index) else { return IndexSet::new() };
+        let mut functions: Vec<(&naga::Function, &naga::valid::FunctionInfo)> =
+            self.entry.helpers.iter().map(|(f, _)| (&module.functions[*f], &info[*f])).collect();
+        functions.push((&ep.function, info.get_entry_point(self.entry.index)));
+        for (f, fi) in functions {
+            roots.extend(f.arguments.iter().map(|a| a.ty));
+            roots.extend(f.result.iter().map(|r| r.ty));
+            roots.extend(f.local_variables.iter().map(|(_, l)| l.ty));
+            for (h, e) in f.expressions.iter() {
+                if let naga::proc::TypeResolution::Handle(t) = fi[h].ty {
+                    roots.push(t);
+                }
+                match *e {
+                    naga::Expression::Compose { ty, .. } | naga::Expression::ZeroValue(ty) => roots.push(ty),
+                    naga::Expression::AtomicResult { ty, .. } | naga::Expression::SubgroupOperationResult { ty } => {
+                        roots.push(ty)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut used = IndexSet::new();
+        while let Some(t) = roots.pop() {
+            if !used.insert(t) {
+                continue;
+            }
+            match module.types[t].inner {
+                TypeInner::Struct { ref members, .. } => roots.extend(members.iter().map(|m| m.ty)),
+                TypeInner::Array { base, .. }
+                | TypeInner::BindingArray { base, .. }
+                | TypeInner::Pointer { base, .. } => roots.push(base),
+                _ => {}
+            }
+        }
+        used
+    }
+
+    fn constants(&mut self) {
+        let module = self.module();
+        let consts = self.entry.constants.clone();
+        if !consts.is_empty() {
+            self.out.push('\n');
+        }
+        for c in consts {
+            let constant = &module.constants[c];
+            let ty = self.ty(constant.ty);
+            let name = self.plan.names.constants.get(&c).cloned().unwrap_or_default();
+            let init = self.const_expr(constant.init);
+            let _ = writeln!(self.out, "constant {ty} {name} = {init};");
+        }
+    }
+
+    fn function_constants(&mut self) {
+        let module = self.module();
+        let overrides = self.entry.overrides.clone();
+        if !overrides.is_empty() {
+            self.out.push('\n');
+        }
+        for o in overrides {
+            let ov = &module.overrides[o];
+            let ty = self.ty(ov.ty);
+            let (name, value) = self.plan.names.overrides.get(&o).cloned().unwrap_or_default();
+            let index = self.plan.fc_indices.get(&o).copied().unwrap_or(0);
+            let _ = writeln!(self.out, "constant {ty} {name} [[function_constant({index})]];");
+            match ov.init {
+                Some(init) => {
+                    let default = self.const_expr(init);
+                    let _ = writeln!(
+                        self.out,
+                        "constant {ty} {value} = is_function_constant_defined({name}) ? {name} : {default};"
+                    );
+                }
+                None => {
+                    let _ = writeln!(self.out, "constant {ty} {value} = {name};");
+                }
+            }
+        }
+    }
+}

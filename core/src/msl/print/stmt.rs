@@ -1,0 +1,387 @@
+//! Statements. Control flow keeps its shape: `if`, a C++ `switch` with the
+//! same fall-through, loops as `while (true)` with the continuing block run
+//! at the top of every iteration but the first (so `continue` reaches it).
+
+use super::Printer;
+use super::expr::{FnCtx, Scope};
+use crate::diag::codes;
+use naga::{AtomicFunction, Barrier, Block, Expression, Handle, Statement, TypeInner};
+
+pub const fn atomic_fn(f: &AtomicFunction) -> Option<&'static str> {
+    Some(match *f {
+        AtomicFunction::Add => "atomic_fetch_add_explicit",
+        AtomicFunction::Subtract => "atomic_fetch_sub_explicit",
+        AtomicFunction::And => "atomic_fetch_and_explicit",
+        AtomicFunction::ExclusiveOr => "atomic_fetch_xor_explicit",
+        AtomicFunction::InclusiveOr => "atomic_fetch_or_explicit",
+        AtomicFunction::Min => "atomic_fetch_min_explicit",
+        AtomicFunction::Max => "atomic_fetch_max_explicit",
+        AtomicFunction::Exchange { compare: None } => "atomic_exchange_explicit",
+        AtomicFunction::Exchange { compare: Some(_) } => return None,
+    })
+}
+
+/// `mem_flags` of a barrier.
+pub fn mem_flags(b: Barrier) -> String {
+    let mut flags = Vec::new();
+    if b.contains(Barrier::STORAGE) {
+        flags.push("mem_flags::mem_device");
+    }
+    if b.contains(Barrier::WORK_GROUP) {
+        flags.push("mem_flags::mem_threadgroup");
+    }
+    if b.contains(Barrier::TEXTURE) {
+        flags.push("mem_flags::mem_texture");
+    }
+    if flags.is_empty() { "mem_flags::mem_none".into() } else { flags.join(" | ") }
+}
+
+fn ends_in_jump(block: &Block) -> bool {
+    matches!(
+        block.last(),
+        Some(Statement::Break | Statement::Continue | Statement::Return { .. } | Statement::Kill)
+    )
+}
+
+impl Printer<'_> {
+    pub fn block(&mut self, f: &mut FnCtx, block: &Block) {
+        for (stmt, span) in block.span_iter() {
+            self.statement(f, stmt, *span);
+        }
+    }
+
+    fn statement(&mut self, f: &mut FnCtx, stmt: &Statement, span: naga::Span) {
+        match *stmt {
+            Statement::Emit(ref range) => self.emit(f, range.clone()),
+            Statement::Block(ref b) => self.nested(f, "{", b, "}"),
+            Statement::If { condition, ref accept, ref reject } => self.if_(f, condition, accept, reject),
+            Statement::Switch { selector, ref cases } => self.switch(f, selector, cases),
+            Statement::Loop { ref body, ref continuing, break_if } => self.loop_(f, body, continuing, break_if),
+            Statement::Break => self.line("break;"),
+            Statement::Continue => self.line("continue;"),
+            Statement::Return { value } => self.return_(f, value),
+            Statement::Kill => self.kill(f, span),
+            Statement::ControlBarrier(b) => self.barrier(b),
+            Statement::MemoryBarrier(b) => self.memory_barrier(b, span),
+            Statement::Store { pointer, value } => self.store(f, pointer, value),
+            Statement::ImageStore { image, coordinate, array_index, value } => {
+                self.image_store(Some(f), image, coordinate, array_index, value)
+            }
+            Statement::Atomic { pointer, ref fun, value, result } => self.atomic(f, pointer, fun, value, result, span),
+            Statement::ImageAtomic { image, coordinate, array_index, ref fun, value } => {
+                self.image_atomic(Some(f), image, coordinate, array_index, fun, value, span)
+            }
+            Statement::WorkGroupUniformLoad { pointer, result } => self.workgroup_uniform_load(f, pointer, result),
+            Statement::Call { function, ref arguments, result } => self.call(f, function, arguments, result),
+            Statement::SubgroupBallot { result, predicate } => self.ballot(f, result, predicate),
+            Statement::SubgroupGather { ref mode, argument, result } => self.gather(f, mode, argument, result, span),
+            Statement::SubgroupCollectiveOperation { op, collective_op, argument, result } => {
+                self.collective(f, op, collective_op, argument, result, span)
+            }
+            _ => self.error(codes::METAL_UNSUPPORTED, "Metal cannot express this statement (ray tracing, cooperative matrices)", span),
+        }
+    }
+
+    fn nested(&mut self, f: &mut FnCtx, open: &str, b: &Block, close: &str) {
+        self.line(open);
+        self.indent += 1;
+        self.block(f, b);
+        self.indent -= 1;
+        self.line(close);
+    }
+
+    /// Whether an emitted expression becomes a typed local (module doc).
+    fn should_bake(&self, f: &FnCtx, h: Handle<Expression>) -> bool {
+        let e = &f.func.expressions[h];
+        if matches!(f.info[h].ty.inner_with(&self.module().types), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
+            return false;
+        }
+        if f.func.named_expressions.contains_key(&h) {
+            return true;
+        }
+        let refs = f.info[h].ref_count;
+        match *e {
+            Expression::Load { .. }
+            | Expression::ImageLoad { .. }
+            | Expression::ImageSample { .. }
+            | Expression::ImageQuery { .. }
+            | Expression::Derivative { .. } => refs > 0,
+            Expression::Literal(_)
+            | Expression::Constant(_)
+            | Expression::Override(_)
+            | Expression::FunctionArgument(_)
+            | Expression::GlobalVariable(_)
+            | Expression::LocalVariable(_) => false,
+            _ => refs > 1,
+        }
+    }
+
+    fn emit(&mut self, f: &mut FnCtx, range: naga::Range<Expression>) {
+        for h in range {
+            if !self.should_bake(f, h) {
+                continue;
+            }
+            let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
+            let name = f.names.name(&raw);
+            let ty = self.resolution(&f.info[h].ty);
+            let value = self.expr(Some(f), h);
+            self.line(format!("{ty} {name} = {value};"));
+            if let Some(slot) = f.baked.get_mut(h.index()) {
+                *slot = Some(name);
+            }
+        }
+    }
+
+    /// Declare the local holding a statement's result (call, atomic…).
+    pub fn result_local(&mut self, f: &mut FnCtx, h: Handle<Expression>) -> (String, String) {
+        let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
+        let name = f.names.name(&raw);
+        let ty = self.resolution(&f.info[h].ty);
+        if let Some(slot) = f.baked.get_mut(h.index()) {
+            *slot = Some(name.clone());
+        }
+        (ty, name)
+    }
+
+    fn if_(&mut self, f: &mut FnCtx, condition: Handle<Expression>, accept: &Block, reject: &Block) {
+        let c = self.expr(Some(f), condition);
+        self.line(format!("if ({c}) {{"));
+        self.indent += 1;
+        self.block(f, accept);
+        self.indent -= 1;
+        if reject.is_empty() {
+            self.line("}");
+        } else {
+            self.nested(f, "} else {", reject, "}");
+        }
+    }
+
+    fn switch(&mut self, f: &mut FnCtx, selector: Handle<Expression>, cases: &[naga::SwitchCase]) {
+        let sel = self.expr(Some(f), selector);
+        self.line(format!("switch ({sel}) {{"));
+        for case in cases {
+            let label = match case.value {
+                naga::SwitchValue::I32(v) => format!("case {v}:"),
+                naga::SwitchValue::U32(v) => format!("case {v}u:"),
+                naga::SwitchValue::Default => "default:".into(),
+            };
+            if case.fall_through && case.body.is_empty() {
+                self.line(label);
+                continue;
+            }
+            self.line(format!("{label} {{"));
+            self.indent += 1;
+            self.block(f, &case.body);
+            if !case.fall_through && !ends_in_jump(&case.body) {
+                self.line("break;");
+            }
+            self.indent -= 1;
+            self.line("}");
+        }
+        self.line("}");
+    }
+
+    fn loop_(&mut self, f: &mut FnCtx, body: &Block, continuing: &Block, break_if: Option<Handle<Expression>>) {
+        if continuing.is_empty() && break_if.is_none() {
+            self.nested(f, "while (true) {", body, "}");
+            return;
+        }
+        let first = f.names.name("loop_init");
+        self.line(format!("bool {first} = true;"));
+        self.line("while (true) {");
+        self.indent += 1;
+        self.line(format!("if (!{first}) {{"));
+        self.indent += 1;
+        self.block(f, continuing);
+        if let Some(b) = break_if {
+            let c = self.expr(Some(f), b);
+            self.line(format!("if ({c}) {{"));
+            self.line("    break;");
+            self.line("}");
+        }
+        self.indent -= 1;
+        self.line("}");
+        self.line(format!("{first} = false;"));
+        self.block(f, body);
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    fn kill(&mut self, f: &FnCtx, span: naga::Span) {
+        self.line("discard_fragment();");
+        if !f.is_entry {
+            let d = crate::diag::Diagnostic::warning(
+                codes::DEVIATION_DISCARD_IN_HELPER,
+                "discard in a helper function: Metal suppresses the fragment's writes, but the caller keeps running",
+                span.into(),
+            );
+            self.diagnostics.push(d);
+        }
+    }
+
+    fn barrier(&mut self, b: Barrier) {
+        if b == Barrier::SUB_GROUP {
+            self.line("simdgroup_barrier(mem_flags::mem_none);");
+        } else {
+            self.line(format!("threadgroup_barrier({});", mem_flags(b)));
+        }
+    }
+
+    fn memory_barrier(&mut self, b: Barrier, span: naga::Span) {
+        self.barrier(b);
+        let d = crate::diag::Diagnostic::warning(
+            codes::DEVIATION_BARRIER_WIDENED,
+            "a memory-only barrier is written as a full threadgroup barrier (MSL has no memory fence)",
+            span.into(),
+        );
+        if !self.diagnostics.iter().any(|x| x.code == d.code) {
+            self.diagnostics.push(d);
+        }
+    }
+
+    fn store(&mut self, f: &mut FnCtx, pointer: Handle<Expression>, value: Handle<Expression>) {
+        let p = self.expr(Some(f), pointer);
+        let v = self.expr(Some(f), value);
+        if self.is_atomic_pointer(Some(f), pointer) {
+            self.line(format!("atomic_store_explicit(&{p}, {v}, memory_order_relaxed);"));
+        } else {
+            self.line(format!("{p} = {v};"));
+        }
+    }
+
+    fn atomic(
+        &mut self,
+        f: &mut FnCtx,
+        pointer: Handle<Expression>,
+        fun: &AtomicFunction,
+        value: Handle<Expression>,
+        result: Option<Handle<Expression>>,
+        span: naga::Span,
+    ) {
+        let p = self.expr(Some(f), pointer);
+        let v = self.expr(Some(f), value);
+        let wide = match self.type_of(Some(f), value) {
+            TypeInner::Scalar(s) => s.width == 8,
+            _ => false,
+        };
+        if wide {
+            // The one 64-bit atomic Metal has (preflight rejects the others).
+            let name = if matches!(fun, AtomicFunction::Min) { "atomic_min_explicit" } else { "atomic_max_explicit" };
+            self.line(format!("{name}(&{p}, {v}, memory_order_relaxed);"));
+            return;
+        }
+        let Some(name) = atomic_fn(fun) else {
+            if let AtomicFunction::Exchange { compare: Some(cmp) } = *fun {
+                self.compare_exchange(f, &p, cmp, &v, result);
+            }
+            return;
+        };
+        let call = format!("{name}(&{p}, {v}, memory_order_relaxed)");
+        match result {
+            Some(r) => {
+                let (ty, n) = self.result_local(f, r);
+                self.line(format!("{ty} {n} = {call};"));
+            }
+            None => self.line(format!("{call};")),
+        }
+        let _ = span;
+    }
+
+    /// Compare-exchange as a loop over `weak` (which may fail spuriously):
+    /// retry while it failed although the value still equals `cmp`.
+    fn compare_exchange(
+        &mut self,
+        f: &mut FnCtx,
+        p: &str,
+        cmp: Handle<Expression>,
+        v: &str,
+        result: Option<Handle<Expression>>,
+    ) {
+        let c = self.expr(Some(f), cmp);
+        let scalar = match self.type_of(Some(f), cmp) {
+            TypeInner::Scalar(s) => super::types::scalar_name(*s),
+            _ => "uint",
+        };
+        let old = f.names.name("old");
+        let ok = f.names.name("exchanged");
+        let (ty, n) = match result {
+            Some(r) => self.result_local(f, r),
+            None => (String::new(), String::new()),
+        };
+        if !n.is_empty() {
+            self.line(format!("{ty} {n};"));
+        }
+        self.line("{");
+        self.indent += 1;
+        self.line(format!("{scalar} {old} = {c};"));
+        self.line(format!("bool {ok};"));
+        self.line("do {");
+        self.line(format!(
+            "    {ok} = atomic_compare_exchange_weak_explicit(&{p}, &{old}, {v}, memory_order_relaxed, memory_order_relaxed);"
+        ));
+        self.line(format!("}} while (!{ok} && {old} == {c});"));
+        if !n.is_empty() {
+            self.line(format!("{n} = {ty} {{{old}, {ok}}};"));
+        }
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    fn workgroup_uniform_load(&mut self, f: &mut FnCtx, pointer: Handle<Expression>, result: Handle<Expression>) {
+        self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
+        let p = self.expr(Some(f), pointer);
+        let (ty, n) = self.result_local(f, result);
+        self.line(format!("{ty} {n} = {p};"));
+        self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
+    }
+
+    fn call(
+        &mut self,
+        f: &mut FnCtx,
+        function: Handle<naga::Function>,
+        arguments: &[Handle<Expression>],
+        result: Option<Handle<Expression>>,
+    ) {
+        let name = self.plan.names.functions.get(&function).cloned().unwrap_or_default();
+        let mut args: Vec<String> = arguments.iter().map(|&a| self.expr(Some(f), a)).collect();
+        let lifted = self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
+        args.extend(lifted.iter().map(|g| self.plan.names.globals.get(g).cloned().unwrap_or_default()));
+        let call = format!("{name}({})", args.join(", "));
+        match result {
+            Some(r) if f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r) => {
+                let (ty, n) = self.result_local(f, r);
+                self.line(format!("{ty} {n} = {call};"));
+            }
+            _ => self.line(format!("{call};")),
+        }
+    }
+
+    fn return_(&mut self, f: &mut FnCtx, value: Option<Handle<Expression>>) {
+        match (value, f.is_entry) {
+            (Some(v), true) => self.entry_return(f, v),
+            (Some(v), false) => {
+                let text = self.expr(Some(f), v);
+                self.line(format!("return {text};"));
+            }
+            (None, _) => self.line("return;"),
+        }
+    }
+
+    /// The scope of a function as an expression scope.
+    pub fn scope<'c>(f: &'c FnCtx<'c>) -> Scope<'c> {
+        Some(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn barrier_flags() {
+        assert_eq!(mem_flags(Barrier::WORK_GROUP), "mem_flags::mem_threadgroup");
+        assert_eq!(mem_flags(Barrier::STORAGE | Barrier::TEXTURE), "mem_flags::mem_device | mem_flags::mem_texture");
+        assert_eq!(mem_flags(Barrier::empty()), "mem_flags::mem_none");
+        assert_eq!(atomic_fn(&AtomicFunction::Exchange { compare: None }), Some("atomic_exchange_explicit"));
+    }
+}

@@ -1,0 +1,189 @@
+//! Type spelling. Spelling tables are `const fn`s; composite types follow
+//! the layout plan (packed vectors, wrapped array elements).
+
+use super::Printer;
+use crate::msl::raise::layout::ArrayElem;
+use naga::{
+    AddressSpace, ArraySize, Handle, ImageClass, ImageDimension, Scalar, ScalarKind, StorageAccess, StorageFormat, Type,
+    TypeInner, VectorSize,
+};
+
+pub const fn scalar_name(s: Scalar) -> &'static str {
+    match (s.kind, s.width) {
+        (ScalarKind::Float, 2) => "half",
+        (ScalarKind::Float, 8) | (ScalarKind::AbstractFloat, _) => "double",
+        (ScalarKind::Float, _) => "float",
+        (ScalarKind::Sint, 2) => "short",
+        (ScalarKind::Sint, 8) | (ScalarKind::AbstractInt, _) => "long",
+        (ScalarKind::Sint, _) => "int",
+        (ScalarKind::Uint, 2) => "ushort",
+        (ScalarKind::Uint, 8) => "ulong",
+        (ScalarKind::Uint, _) => "uint",
+        (ScalarKind::Bool, _) => "bool",
+    }
+}
+
+pub const fn vector_len(size: VectorSize) -> u32 {
+    size as u32
+}
+
+pub fn vector_name(size: VectorSize, scalar: Scalar) -> String {
+    format!("{}{}", scalar_name(scalar), vector_len(size))
+}
+
+pub const fn address_space(space: AddressSpace) -> &'static str {
+    match space {
+        AddressSpace::Function | AddressSpace::Private => "thread",
+        AddressSpace::WorkGroup => "threadgroup",
+        AddressSpace::Uniform | AddressSpace::Immediate => "constant",
+        AddressSpace::Storage { access } => {
+            if access.contains(StorageAccess::STORE) || access.contains(StorageAccess::ATOMIC) {
+                "device"
+            } else {
+                "const device"
+            }
+        }
+        _ => "thread",
+    }
+}
+
+const fn image_base(dim: ImageDimension, arrayed: bool, multi: bool, depth: bool) -> &'static str {
+    match (dim, arrayed, multi, depth) {
+        (ImageDimension::D1, false, _, _) => "texture1d",
+        (ImageDimension::D1, true, _, _) => "texture1d_array",
+        (ImageDimension::D2, false, false, false) => "texture2d",
+        (ImageDimension::D2, true, false, false) => "texture2d_array",
+        (ImageDimension::D2, false, true, false) => "texture2d_ms",
+        (ImageDimension::D2, true, true, false) => "texture2d_ms_array",
+        (ImageDimension::D2, false, false, true) => "depth2d",
+        (ImageDimension::D2, true, false, true) => "depth2d_array",
+        (ImageDimension::D2, false, true, true) => "depth2d_ms",
+        (ImageDimension::D2, true, true, true) => "depth2d_ms_array",
+        (ImageDimension::D3, _, _, _) => "texture3d",
+        (ImageDimension::Cube, false, _, false) => "texturecube",
+        (ImageDimension::Cube, true, _, false) => "texturecube_array",
+        (ImageDimension::Cube, false, _, true) => "depthcube",
+        (ImageDimension::Cube, true, _, true) => "depthcube_array",
+    }
+}
+
+/// Scalar type a storage format reads and writes.
+pub const fn format_scalar(f: StorageFormat) -> &'static str {
+    use StorageFormat as F;
+    match f {
+        F::R8Uint | F::R16Uint | F::Rg8Uint | F::R32Uint | F::Rg16Uint | F::Rgba8Uint | F::Rgb10a2Uint | F::Rg32Uint
+        | F::Rgba16Uint | F::Rgba32Uint => "uint",
+        F::R64Uint => "ulong",
+        F::R8Sint | F::R16Sint | F::Rg8Sint | F::R32Sint | F::Rg16Sint | F::Rgba8Sint | F::Rg32Sint | F::Rgba16Sint
+        | F::Rgba32Sint => "int",
+        _ => "float",
+    }
+}
+
+/// `access::read`, `write` or `read_write` from what the module does with
+/// storage textures of this type (and what the source declared).
+pub const fn access_name(a: StorageAccess) -> &'static str {
+    let read = a.contains(StorageAccess::LOAD);
+    let write = a.contains(StorageAccess::STORE) || a.contains(StorageAccess::ATOMIC);
+    match (read, write) {
+        (true, true) => "access::read_write",
+        (false, true) => "access::write",
+        _ => "access::read",
+    }
+}
+
+impl Printer<'_> {
+    /// The MSL spelling of a type as a value.
+    pub fn ty(&self, h: Handle<Type>) -> String {
+        let inner = &self.module().types[h].inner;
+        match *inner {
+            TypeInner::Struct { .. } => self.plan.names.types.get(&h).cloned().unwrap_or_default(),
+            TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n),
+            TypeInner::Array { .. } => self.elem(h),
+            TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class),
+            TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => format!("array<{}, {}>", self.ty(base), n),
+            TypeInner::BindingArray { base, .. } => self.ty(base),
+            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)),
+            ref other => self.inner(other),
+        }
+    }
+
+    /// Spelling of a free-standing type (as a type resolution may give it).
+    pub fn inner(&self, inner: &TypeInner) -> String {
+        match *inner {
+            TypeInner::Scalar(s) => scalar_name(s).to_string(),
+            TypeInner::Vector { size, scalar } => vector_name(size, scalar),
+            TypeInner::Matrix { columns, rows, scalar } => {
+                format!("{}{}x{}", scalar_name(scalar), vector_len(columns), vector_len(rows))
+            }
+            TypeInner::Atomic(s) => format!("atomic_{}", scalar_name(s)),
+            TypeInner::ValuePointer { size: Some(size), scalar, space } => {
+                format!("{} {}&", address_space(space), vector_name(size, scalar))
+            }
+            TypeInner::ValuePointer { size: None, scalar, space } => {
+                format!("{} {}&", address_space(space), scalar_name(scalar))
+            }
+            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)),
+            TypeInner::Sampler { .. } => "sampler".into(),
+            _ => "void".into(),
+        }
+    }
+
+    pub fn resolution(&self, r: &naga::proc::TypeResolution) -> String {
+        match *r {
+            naga::proc::TypeResolution::Handle(h) => self.ty(h),
+            naga::proc::TypeResolution::Value(ref v) => self.inner(v),
+        }
+    }
+
+    /// Element type of an array type as stored.
+    pub fn elem(&self, array: Handle<Type>) -> String {
+        let TypeInner::Array { base, .. } = self.module().types[array].inner else { return self.ty(array) };
+        match self.plan.layouts.arrays.get(&array) {
+            Some(ArrayElem::Packed) => self.packed(base),
+            Some(ArrayElem::Wrapped { .. }) => self.plan.names.wrappers.get(&array).cloned().unwrap_or_default(),
+            _ => self.ty(base),
+        }
+    }
+
+    /// `packed_float3` for a vector type; the type itself otherwise.
+    pub fn packed(&self, ty: Handle<Type>) -> String {
+        match self.module().types[ty].inner {
+            TypeInner::Vector { size, scalar } => format!("packed_{}", vector_name(size, scalar)),
+            _ => self.ty(ty),
+        }
+    }
+
+    fn image_type(&self, h: Handle<Type>, dim: ImageDimension, arrayed: bool, class: &ImageClass) -> String {
+        match *class {
+            ImageClass::Sampled { kind, multi } => {
+                let scalar = scalar_name(Scalar { kind, width: 4 });
+                format!("{}<{scalar}>", image_base(dim, arrayed, multi, false))
+            }
+            ImageClass::Depth { multi } => format!("{}<float>", image_base(dim, arrayed, multi, true)),
+            ImageClass::Storage { format, access } => {
+                let used = self.plan.storage_access.get(&h).copied().unwrap_or(access);
+                format!("{}<{}, {}>", image_base(dim, arrayed, false, false), format_scalar(format), access_name(used))
+            }
+            ImageClass::External => "texture2d<float>".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spelling_tables() {
+        assert_eq!(scalar_name(Scalar::F16), "half");
+        assert_eq!(scalar_name(Scalar::U64), "ulong");
+        assert_eq!(vector_name(VectorSize::Tri, Scalar::I32), "int3");
+        assert_eq!(image_base(ImageDimension::Cube, true, false, true), "depthcube_array");
+        assert_eq!(image_base(ImageDimension::D2, false, true, false), "texture2d_ms");
+        assert_eq!(access_name(StorageAccess::STORE), "access::write");
+        assert_eq!(access_name(StorageAccess::LOAD | StorageAccess::STORE), "access::read_write");
+        assert_eq!(address_space(AddressSpace::Storage { access: StorageAccess::LOAD }), "const device");
+        assert_eq!(format_scalar(StorageFormat::Rgba8Uint), "uint");
+    }
+}

@@ -1,0 +1,341 @@
+//! Entry-point I/O (DESIGN §3): naga's entry arguments and result, each a
+//! bound value or a struct of bound members, become MSL's shape:
+//! - vertex inputs → a `[[stage_in]]` struct of `[[attribute(n)]]` members;
+//! - fragment inputs → a `[[stage_in]]` struct of `[[user(locnN)]]` members
+//!   with their interpolation;
+//! - built-ins → entry parameters (`[[vertex_id]]`, `[[thread_position_in_grid]]`…);
+//! - the result → an output struct (`[[position]]`, `[[user(locnN)]]`,
+//!   `[[color(n)]]`, `[[depth(any)]]`, `[[sample_mask]]`, `[[clip_distance]]`).
+//!
+//! The entry function then rebuilds naga's arguments from these at its
+//! start, and copies naga's result into the output struct at each return,
+//! so the body prints exactly like a helper's.
+
+use crate::msl::names::Namer;
+use naga::{Binding, BuiltIn, Handle, Interpolation, Module, Sampling, ShaderStage, Type, TypeInner};
+
+/// Where an I/O variable lives in naga's signature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoSource {
+    /// Argument `arg`, or member `member` of that struct argument.
+    Argument { arg: u32, member: Option<u32> },
+    /// The result, or member `member` of the result struct.
+    Result { member: Option<u32> },
+}
+
+#[derive(Clone, Debug)]
+pub struct IoVar {
+    /// MSL name (struct member or parameter).
+    pub name: String,
+    /// Name in the source.
+    pub source_name: String,
+    pub ty: Handle<Type>,
+    pub binding: Binding,
+    /// The attribute, without brackets: `attribute(0)`, `user(locn1), flat`…
+    pub attribute: String,
+    pub source: IoSource,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct EntryIo {
+    /// Name of the `[[stage_in]]` struct and of the parameter holding it.
+    pub in_struct: String,
+    pub in_param: String,
+    pub stage_in: Vec<IoVar>,
+    /// Built-in inputs, each an entry parameter.
+    pub builtins: Vec<IoVar>,
+    /// Name of the output struct.
+    pub out_struct: String,
+    pub outputs: Vec<IoVar>,
+    /// Problems: (message, what) for built-ins Metal lacks in this stage.
+    pub unsupported: Vec<(BuiltIn, ShaderStage)>,
+}
+
+/// Plan the I/O of entry point `ep`. `file` gives type names, `scope` the
+/// entry function's names (parameters share it with locals).
+pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut Namer, scope: &mut Namer) -> EntryIo {
+    let mut io = EntryIo::default();
+    let f = &ep.function;
+    let mut in_members = Namer::default();
+    let mut out_members = Namer::default();
+    for (i, arg) in f.arguments.iter().enumerate() {
+        let i = i as u32;
+        match arg.binding {
+            Some(ref b) => {
+                let source_name = arg.name.clone().unwrap_or_else(|| format!("arg{i}"));
+                let source = IoSource::Argument { arg: i, member: None };
+                io.add_input(ep.stage, b, arg.ty, source_name, source, &mut in_members, scope);
+            }
+            None => {
+                if let TypeInner::Struct { ref members, .. } = module.types[arg.ty].inner {
+                    for (j, m) in members.iter().enumerate() {
+                        let Some(ref b) = m.binding else { continue };
+                        let source_name = m.name.clone().unwrap_or_else(|| format!("member{j}"));
+                        let source = IoSource::Argument { arg: i, member: Some(j as u32) };
+                        io.add_input(ep.stage, b, m.ty, source_name, source, &mut in_members, scope);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(ref r) = f.result {
+        match r.binding {
+            Some(ref b) => io.add_output(ep, b, r.ty, "value".into(), IoSource::Result { member: None }, &mut out_members),
+            None => {
+                if let TypeInner::Struct { ref members, .. } = module.types[r.ty].inner {
+                    for (j, m) in members.iter().enumerate() {
+                        let Some(ref b) = m.binding else { continue };
+                        let source_name = m.name.clone().unwrap_or_else(|| format!("member{j}"));
+                        io.add_output(ep, b, m.ty, source_name, IoSource::Result { member: Some(j as u32) }, &mut out_members);
+                    }
+                }
+            }
+        }
+    }
+    if !io.stage_in.is_empty() {
+        io.in_struct = file.name(&format!("{msl_name}_in"));
+        io.in_param = scope.name("stage_in");
+    }
+    if !io.outputs.is_empty() {
+        io.out_struct = file.name(&format!("{msl_name}_out"));
+    }
+    io
+}
+
+impl EntryIo {
+    #[allow(clippy::too_many_arguments)] // one per fact about the variable
+    fn add_input(
+        &mut self,
+        stage: ShaderStage,
+        binding: &Binding,
+        ty: Handle<Type>,
+        source_name: String,
+        source: IoSource,
+        members: &mut Namer,
+        scope: &mut Namer,
+    ) {
+        match *binding {
+            Binding::Location { location, interpolation, sampling, .. } => {
+                let attribute = match stage {
+                    ShaderStage::Vertex => format!("attribute({location})"),
+                    _ => match interpolation_attribute(interpolation, sampling) {
+                        Some(i) => format!("user(locn{location}), {i}"),
+                        None => format!("user(locn{location})"),
+                    },
+                };
+                let name = members.name(&source_name);
+                self.stage_in.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+            }
+            Binding::BuiltIn(b) => {
+                let Some(attribute) = builtin_attribute(b, stage, false) else {
+                    self.unsupported.push((b, stage));
+                    return;
+                };
+                let name = scope.name(&source_name);
+                self.builtins.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+            }
+        }
+    }
+
+    fn add_output(
+        &mut self,
+        ep: &naga::EntryPoint,
+        binding: &Binding,
+        ty: Handle<Type>,
+        source_name: String,
+        source: IoSource,
+        members: &mut Namer,
+    ) {
+        let attribute = match *binding {
+            Binding::Location { location, blend_src, .. } => match ep.stage {
+                ShaderStage::Fragment => match blend_src {
+                    Some(i) => format!("color({location}), index({i})"),
+                    None => format!("color({location})"),
+                },
+                _ => format!("user(locn{location})"),
+            },
+            Binding::BuiltIn(BuiltIn::FragDepth) => match ep.early_depth_test {
+                Some(naga::EarlyDepthTest::Allow { conservative }) => format!("depth({})", conservative_depth(conservative)),
+                _ => "depth(any)".into(),
+            },
+            Binding::BuiltIn(b) => match builtin_attribute(b, ep.stage, true) {
+                Some(a) => a,
+                None => {
+                    self.unsupported.push((b, ep.stage));
+                    return;
+                }
+            },
+        };
+        let name = members.name(&source_name);
+        self.outputs.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+    }
+}
+
+const fn conservative_depth(c: naga::ConservativeDepth) -> &'static str {
+    match c {
+        naga::ConservativeDepth::GreaterEqual => "greater",
+        naga::ConservativeDepth::LessEqual => "less",
+        naga::ConservativeDepth::Unchanged => "any",
+    }
+}
+
+/// The interpolation qualifier of a fragment input; `None` is MSL's default
+/// (`center_perspective`).
+pub const fn interpolation_attribute(i: Option<Interpolation>, s: Option<Sampling>) -> Option<&'static str> {
+    match (i, s) {
+        (Some(Interpolation::Flat), _) => Some("flat"),
+        (Some(Interpolation::Linear), Some(Sampling::Centroid)) => Some("centroid_no_perspective"),
+        (Some(Interpolation::Linear), Some(Sampling::Sample)) => Some("sample_no_perspective"),
+        (Some(Interpolation::Linear), _) => Some("center_no_perspective"),
+        (_, Some(Sampling::Centroid)) => Some("centroid_perspective"),
+        (_, Some(Sampling::Sample)) => Some("sample_perspective"),
+        _ => None,
+    }
+}
+
+/// The MSL attribute of a built-in in a stage, `None` when Metal has none.
+pub fn builtin_attribute(b: BuiltIn, stage: ShaderStage, output: bool) -> Option<String> {
+    use ShaderStage as S;
+    let a = match (b, stage, output) {
+        (BuiltIn::Position { invariant: true }, S::Vertex, true) => "position, invariant",
+        (BuiltIn::Position { .. }, S::Vertex, true) | (BuiltIn::Position { .. }, S::Fragment, false) => "position",
+        (BuiltIn::PointSize, S::Vertex, true) => "point_size",
+        (BuiltIn::ClipDistances, S::Vertex, true) => "clip_distance",
+        (BuiltIn::VertexIndex, S::Vertex, false) => "vertex_id",
+        (BuiltIn::InstanceIndex, S::Vertex, false) => "instance_id",
+        (BuiltIn::BaseVertex, S::Vertex, false) => "base_vertex",
+        (BuiltIn::BaseInstance, S::Vertex, false) => "base_instance",
+        (BuiltIn::FrontFacing, S::Fragment, false) => "front_facing",
+        (BuiltIn::SampleIndex, S::Fragment, false) => "sample_id",
+        (BuiltIn::SampleMask, S::Fragment, _) => "sample_mask",
+        (BuiltIn::PointCoord, S::Fragment, false) => "point_coord",
+        (BuiltIn::PrimitiveIndex, S::Fragment, false) => "primitive_id",
+        (BuiltIn::Barycentric { perspective: true }, S::Fragment, false) => "barycentric_coord",
+        (BuiltIn::Barycentric { perspective: false }, S::Fragment, false) => "barycentric_coord, center_no_perspective",
+        (BuiltIn::GlobalInvocationId, S::Compute, false) => "thread_position_in_grid",
+        (BuiltIn::LocalInvocationId, S::Compute, false) => "thread_position_in_threadgroup",
+        (BuiltIn::LocalInvocationIndex, S::Compute, false) => "thread_index_in_threadgroup",
+        (BuiltIn::WorkGroupId, S::Compute, false) => "threadgroup_position_in_grid",
+        (BuiltIn::WorkGroupSize, S::Compute, false) => "threads_per_threadgroup",
+        (BuiltIn::NumWorkGroups, S::Compute, false) => "threadgroups_per_grid",
+        (BuiltIn::NumSubgroups, S::Compute, false) => "simdgroups_per_threadgroup",
+        (BuiltIn::SubgroupId, S::Compute, false) => "simdgroup_index_in_threadgroup",
+        (BuiltIn::SubgroupSize, S::Compute | S::Fragment, false) => "threads_per_simdgroup",
+        (BuiltIn::SubgroupInvocationId, S::Compute | S::Fragment, false) => "thread_index_in_simdgroup",
+        _ => return None,
+    };
+    Some(a.to_string())
+}
+
+/// Name of a built-in for reflection (snake case, as WGSL spells it).
+pub const fn builtin_name(b: BuiltIn) -> &'static str {
+    match b {
+        BuiltIn::Position { .. } => "position",
+        BuiltIn::ViewIndex => "view_index",
+        BuiltIn::BaseInstance => "base_instance",
+        BuiltIn::BaseVertex => "base_vertex",
+        BuiltIn::ClipDistances => "clip_distances",
+        BuiltIn::CullDistance => "cull_distance",
+        BuiltIn::InstanceIndex => "instance_index",
+        BuiltIn::PointSize => "point_size",
+        BuiltIn::VertexIndex => "vertex_index",
+        BuiltIn::DrawIndex => "draw_index",
+        BuiltIn::FragDepth => "frag_depth",
+        BuiltIn::PointCoord => "point_coord",
+        BuiltIn::FrontFacing => "front_facing",
+        BuiltIn::PrimitiveIndex => "primitive_index",
+        BuiltIn::Barycentric { .. } => "barycentric",
+        BuiltIn::SampleIndex => "sample_index",
+        BuiltIn::SampleMask => "sample_mask",
+        BuiltIn::GlobalInvocationId => "global_invocation_id",
+        BuiltIn::LocalInvocationId => "local_invocation_id",
+        BuiltIn::LocalInvocationIndex => "local_invocation_index",
+        BuiltIn::WorkGroupId => "workgroup_id",
+        BuiltIn::WorkGroupSize => "workgroup_size",
+        BuiltIn::NumWorkGroups => "num_workgroups",
+        BuiltIn::NumSubgroups => "num_subgroups",
+        BuiltIn::SubgroupId => "subgroup_id",
+        BuiltIn::SubgroupSize => "subgroup_size",
+        BuiltIn::SubgroupInvocationId => "subgroup_invocation_id",
+        _ => "unsupported",
+    }
+}
+
+/// `MTLVertexFormat` case name (without the prefix) of a vertex attribute type.
+pub fn vertex_format(inner: &TypeInner) -> Option<String> {
+    let (scalar, n) = match *inner {
+        TypeInner::Scalar(s) => (s, 1),
+        TypeInner::Vector { size, scalar } => (scalar, size as u32),
+        _ => return None,
+    };
+    let base = match (scalar.kind, scalar.width) {
+        (naga::ScalarKind::Float, 4) => "float",
+        (naga::ScalarKind::Float, 2) => "half",
+        (naga::ScalarKind::Sint, 4) => "int",
+        (naga::ScalarKind::Uint, 4) => "uint",
+        (naga::ScalarKind::Sint, 2) => "short",
+        (naga::ScalarKind::Uint, 2) => "ushort",
+        _ => return None,
+    };
+    Some(if n == 1 { base.to_string() } else { format!("{base}{n}") })
+}
+
+/// Bytes a vertex attribute takes in the interleaved buffer (4-byte aligned).
+pub fn vertex_format_size(inner: &TypeInner) -> u32 {
+    let (scalar, n) = match *inner {
+        TypeInner::Scalar(s) => (s, 1),
+        TypeInner::Vector { size, scalar } => (scalar, size as u32),
+        _ => return 0,
+    };
+    (u32::from(scalar.width) * n).div_ceil(4) * 4
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan_of(src: &str) -> (Module, EntryIo) {
+        let m = naga::front::wgsl::parse_str(src).unwrap();
+        let mut file = Namer::default();
+        let mut scope = Namer::default();
+        let io = plan(&m, &m.entry_points[0], "main0", &mut file, &mut scope);
+        (m, io)
+    }
+
+    #[test]
+    fn vertex_inputs_are_attributes_and_builtins_parameters() {
+        let (_, io) = plan_of(
+            "struct In { @location(0) pos: vec3<f32>, @location(2) uv: vec2<f32> }
+             struct Out { @builtin(position) clip: vec4<f32>, @location(0) uv: vec2<f32> }
+             @vertex fn main(v: In, @builtin(vertex_index) vid: u32) -> Out { return Out(vec4(v.pos, f32(vid)), v.uv); }",
+        );
+        let ins: Vec<_> = io.stage_in.iter().map(|v| (v.name.as_str(), v.attribute.as_str())).collect();
+        assert_eq!(ins, [("pos", "attribute(0)"), ("uv", "attribute(2)")]);
+        assert_eq!(io.builtins[0].attribute, "vertex_id");
+        let outs: Vec<_> = io.outputs.iter().map(|v| (v.name.as_str(), v.attribute.as_str())).collect();
+        assert_eq!(outs, [("clip", "position"), ("uv", "user(locn0)")]);
+        assert_eq!((io.in_struct.as_str(), io.out_struct.as_str()), ("main0_in", "main0_out"));
+    }
+
+    #[test]
+    fn fragment_interpolation_and_outputs() {
+        let (_, io) = plan_of(
+            "@fragment fn main(@location(0) @interpolate(flat) id: u32, @location(1) @interpolate(linear, centroid) t: f32,
+                               @location(2) @interpolate(perspective, sample) s: f32) -> @location(1) vec4<f32> {
+                return vec4(f32(id) + t + s);
+             }",
+        );
+        let attrs: Vec<_> = io.stage_in.iter().map(|v| v.attribute.as_str()).collect();
+        assert_eq!(attrs, ["user(locn0), flat", "user(locn1), centroid_no_perspective", "user(locn2), sample_perspective"]);
+        assert_eq!(io.outputs[0].attribute, "color(1)");
+    }
+
+    #[test]
+    fn vertex_formats() {
+        let v3 = TypeInner::Vector { size: naga::VectorSize::Tri, scalar: naga::Scalar::F32 };
+        assert_eq!(vertex_format(&v3).as_deref(), Some("float3"));
+        assert_eq!(vertex_format_size(&v3), 12);
+        let h3 = TypeInner::Vector { size: naga::VectorSize::Tri, scalar: naga::Scalar::F16 };
+        assert_eq!(vertex_format_size(&h3), 8);
+    }
+}

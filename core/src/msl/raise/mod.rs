@@ -1,0 +1,210 @@
+//! Legalizing passes: what the printer needs to know about the module that
+//! naga IR does not say in MSL's terms. Each pass is one file with its own
+//! tests; together they produce a [`ModulePlan`] (file-wide: names, layouts,
+//! bindings, function-constant indices) and an [`EntryPlan`] per entry point
+//! (reachable helpers with their lifted parameters, I/O, constants).
+//!
+//! Architecture invariant: the printer and reflection read only these plans
+//! (and the module); no decision is taken twice.
+
+pub mod constants;
+pub mod io;
+pub mod layout;
+pub mod lift;
+pub mod precise;
+pub mod walk;
+
+use super::WriterInput;
+use super::bind::{self, Bindings};
+use super::names::{self, Namer};
+use indexmap::IndexMap;
+use naga::{Constant, Function, GlobalVariable, Handle, Module, Override, Type, TypeInner};
+
+/// File-scope names, claimed in one fixed order so every entry point of a
+/// file spells every shared thing the same way.
+#[derive(Clone, Debug, Default)]
+pub struct FileNames {
+    pub namer: Namer,
+    pub types: IndexMap<Handle<Type>, String>,
+    /// Struct member names, per struct, plus the names of padding members.
+    pub members: IndexMap<Handle<Type>, Vec<String>>,
+    pub pads: IndexMap<Handle<Type>, Vec<String>>,
+    /// Wrapper structs of array elements padded to the stride, per array type.
+    pub wrappers: IndexMap<Handle<Type>, String>,
+    pub functions: IndexMap<Handle<Function>, String>,
+    pub globals: IndexMap<Handle<GlobalVariable>, String>,
+    pub constants: IndexMap<Handle<Constant>, String>,
+    /// `(Name, Name_value)` of each function constant.
+    pub overrides: IndexMap<Handle<Override>, (String, String)>,
+    pub entries: Vec<String>,
+}
+
+pub struct ModulePlan<'a> {
+    pub input: &'a WriterInput<'a>,
+    pub module: &'a Module,
+    pub bindings: Bindings,
+    pub layouts: layout::Layouts,
+    pub names: FileNames,
+    pub fc_indices: IndexMap<Handle<Override>, u32>,
+    /// Storage-texture access per image type, from the declared access and
+    /// what the module does with textures of that type.
+    pub storage_access: IndexMap<Handle<Type>, naga::StorageAccess>,
+}
+
+impl<'a> ModulePlan<'a> {
+    pub fn new(input: &'a WriterInput<'a>) -> ModulePlan<'a> {
+        let module = input.module;
+        let layouts = layout::Layouts::new(module, input.side);
+        let names = file_names(module, &layouts);
+        ModulePlan {
+            input,
+            module,
+            bindings: bind::assign(input),
+            layouts,
+            names,
+            fc_indices: constants::indices(module),
+            storage_access: storage_access(module, input.info),
+        }
+    }
+}
+
+fn storage_access(module: &Module, info: &naga::valid::ModuleInfo) -> IndexMap<Handle<Type>, naga::StorageAccess> {
+    use naga::StorageAccess as A;
+    use naga::valid::GlobalUse as U;
+    let mut out: IndexMap<Handle<Type>, A> = IndexMap::new();
+    let infos: Vec<&naga::valid::FunctionInfo> = module
+        .functions
+        .iter()
+        .map(|(h, _)| &info[h])
+        .chain((0..module.entry_points.len()).map(|i| info.get_entry_point(i)))
+        .collect();
+    for (g, var) in module.global_variables.iter() {
+        let ty = match module.types[var.ty].inner {
+            TypeInner::BindingArray { base, .. } => base,
+            _ => var.ty,
+        };
+        let TypeInner::Image { class: naga::ImageClass::Storage { access: declared, .. }, .. } = module.types[ty].inner
+        else {
+            continue;
+        };
+        let mut used = A::empty();
+        for fi in &infos {
+            let u = fi[g];
+            if u.contains(U::READ) {
+                used |= A::LOAD;
+            }
+            if u.contains(U::WRITE) {
+                used |= A::STORE;
+            }
+            if u.contains(U::ATOMIC) {
+                used |= A::LOAD | A::STORE | A::ATOMIC;
+            }
+        }
+        let entry = out.entry(ty).or_insert(A::empty());
+        let narrowed = used & (declared | A::ATOMIC);
+        *entry |= if narrowed.is_empty() { declared } else { narrowed };
+    }
+    out
+}
+
+fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
+    let mut n = FileNames::default();
+    for ep in &module.entry_points {
+        let name = names::entry_name(&ep.name);
+        n.namer.reserve(&name);
+        n.entries.push(name);
+    }
+    for (h, ty) in module.types.iter() {
+        match ty.inner {
+            TypeInner::Struct { ref members, .. } => {
+                let name = n.namer.name_or(ty.name.as_deref(), &format!("type_{}", h.index()));
+                n.types.insert(h, name);
+                let mut scope = Namer::default();
+                let member_names: Vec<String> = members
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| scope.name_or(m.name.as_deref(), &format!("member_{i}")))
+                    .collect();
+                // One padding name per member (before it) plus the tail.
+                let pads: Vec<String> = (0..=members.len()).map(|i| scope.name(&format!("_pad{i}"))).collect();
+                n.members.insert(h, member_names);
+                n.pads.insert(h, pads);
+            }
+            TypeInner::Array { stride, .. } => {
+                if let Some(layout::ArrayElem::Wrapped { .. }) = layouts.arrays.get(&h) {
+                    let name = n.namer.name(&format!("stride{stride}_elem{}", h.index()));
+                    n.wrappers.insert(h, name);
+                }
+            }
+            _ => {}
+        }
+    }
+    for (h, c) in module.constants.iter() {
+        let name = n.namer.name_or(c.name.as_deref(), &format!("const_{}", h.index()));
+        n.constants.insert(h, name);
+    }
+    for (h, o) in module.overrides.iter() {
+        let name = n.namer.name_or(o.name.as_deref(), &format!("override_{}", h.index()));
+        let value = n.namer.name(&format!("{name}_value"));
+        n.overrides.insert(h, (name, value));
+    }
+    for (h, f) in module.functions.iter() {
+        let name = n.namer.name_or(f.name.as_deref(), &format!("function_{}", h.index()));
+        n.functions.insert(h, name);
+    }
+    for (h, g) in module.global_variables.iter() {
+        let name = n.namer.name_or(g.name.as_deref(), &format!("global_{}", h.index()));
+        n.globals.insert(h, name);
+    }
+    n
+}
+
+/// Everything one entry point's translation unit needs beyond the module plan.
+pub struct EntryPlan {
+    pub index: usize,
+    pub msl_name: String,
+    /// Reachable helpers (callees first) with their lifted parameters.
+    pub helpers: Vec<(Handle<Function>, Vec<Handle<GlobalVariable>>)>,
+    /// Globals the entry point uses (its own and its helpers').
+    pub globals: Vec<Handle<GlobalVariable>>,
+    pub constants: Vec<Handle<Constant>>,
+    pub overrides: Vec<Handle<Override>>,
+    pub io: io::EntryIo,
+    /// File-scope names including this entry's I/O structs.
+    pub file_namer: Namer,
+    /// The entry function's scope after the I/O names were claimed.
+    pub scope: Namer,
+}
+
+impl EntryPlan {
+    /// A plan with nothing in it (reflection of a file without entry points).
+    pub fn empty() -> EntryPlan {
+        EntryPlan {
+            index: 0,
+            msl_name: String::new(),
+            helpers: Vec::new(),
+            globals: Vec::new(),
+            constants: Vec::new(),
+            overrides: Vec::new(),
+            io: io::EntryIo::default(),
+            file_namer: Namer::default(),
+            scope: Namer::default(),
+        }
+    }
+
+    pub fn new(plan: &ModulePlan, index: usize) -> Option<EntryPlan> {
+        let module = plan.module;
+        let ep = module.entry_points.get(index)?;
+        let msl_name = plan.names.entries.get(index).cloned().unwrap_or_else(|| names::entry_name(&ep.name));
+        let reachable = lift::reachable(module, &ep.function);
+        let helpers = lift::helper_params(module, plan.input.info, &reachable);
+        let globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
+        functions.push(&ep.function);
+        let (constants, overrides) = constants::used(module, &functions);
+        let mut file_namer = plan.names.namer.clone();
+        let mut scope = Namer::nested(&file_namer);
+        let io = io::plan(module, ep, &msl_name, &mut file_namer, &mut scope);
+        Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope })
+    }
+}

@@ -1,0 +1,101 @@
+//! Iterative walks over naga blocks (no recursion: nesting depth is the
+//! source's, and the wasm stack is small).
+
+use naga::{Block, Span, Statement};
+
+type StmtIter<'a> = Box<dyn Iterator<Item = (&'a Statement, &'a Span)> + 'a>;
+
+/// Visit every statement of `block` and of the blocks nested in it, depth
+/// first in source order, with the nesting depth (0 for `block` itself).
+pub fn statements<'a>(block: &'a Block, mut visit: impl FnMut(&'a Statement, Span, usize)) {
+    let mut stack: Vec<(StmtIter<'a>, usize)> = vec![(Box::new(block.span_iter()), 0)];
+    while let Some((iter, depth)) = stack.last_mut() {
+        let depth = *depth;
+        let Some((stmt, span)) = iter.next() else {
+            stack.pop();
+            continue;
+        };
+        visit(stmt, *span, depth);
+        for child in children(stmt).into_iter().rev() {
+            stack.push((Box::new(child.span_iter()), depth + 1));
+        }
+    }
+}
+
+/// The blocks directly nested in a statement.
+pub fn children(stmt: &Statement) -> Vec<&Block> {
+    match stmt {
+        Statement::Block(b) => vec![b],
+        Statement::If { accept, reject, .. } => vec![accept, reject],
+        Statement::Switch { cases, .. } => cases.iter().map(|c| &c.body).collect(),
+        Statement::Loop { body, continuing, .. } => vec![body, continuing],
+        _ => Vec::new(),
+    }
+}
+
+/// The operands of an expression (sub-expressions in the same arena).
+pub fn operands(expr: &naga::Expression) -> Vec<naga::Handle<naga::Expression>> {
+    use naga::Expression as E;
+    match *expr {
+        E::Compose { ref components, .. } => components.clone(),
+        E::Access { base, index } => vec![base, index],
+        E::AccessIndex { base, .. } => vec![base],
+        E::Splat { value, .. } => vec![value],
+        E::Swizzle { vector, .. } => vec![vector],
+        E::Load { pointer } => vec![pointer],
+        E::Unary { expr, .. } | E::As { expr, .. } | E::Derivative { expr, .. } => vec![expr],
+        E::Binary { left, right, .. } => vec![left, right],
+        E::Select { condition, accept, reject } => vec![condition, accept, reject],
+        E::Relational { argument, .. } => vec![argument],
+        E::Math { arg, arg1, arg2, arg3, .. } => [Some(arg), arg1, arg2, arg3].into_iter().flatten().collect(),
+        E::ArrayLength(e) => vec![e],
+        E::ImageQuery { image, ref query } => match *query {
+            naga::ImageQuery::Size { level: Some(l) } => vec![image, l],
+            _ => vec![image],
+        },
+        E::ImageLoad { image, coordinate, array_index, sample, level } => {
+            [Some(image), Some(coordinate), array_index, sample, level].into_iter().flatten().collect()
+        }
+        E::ImageSample { image, sampler, coordinate, array_index, offset, ref level, depth_ref, .. } => {
+            let mut v: Vec<_> =
+                [Some(image), Some(sampler), Some(coordinate), array_index, offset, depth_ref].into_iter().flatten().collect();
+            match *level {
+                naga::SampleLevel::Exact(e) | naga::SampleLevel::Bias(e) => v.push(e),
+                naga::SampleLevel::Gradient { x, y } => v.extend([x, y]),
+                _ => {}
+            }
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visits_nested_blocks_in_source_order() {
+        let m = naga::front::wgsl::parse_str(
+            "fn f(x: i32) -> i32 { var y = 0; if x > 0 { y = 1; } else { y = 2; } loop { break; } return y; }",
+        )
+        .unwrap();
+        let f = m.functions.iter().next().unwrap().1;
+        let mut seen = Vec::new();
+        statements(&f.body, |s, _, d| {
+            let k = match s {
+                Statement::Store { .. } => "store",
+                Statement::If { .. } => "if",
+                Statement::Loop { .. } => "loop",
+                Statement::Break => "break",
+                Statement::Return { .. } => "return",
+                _ => return,
+            };
+            seen.push((k, d));
+        });
+        assert_eq!(
+            seen,
+            [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]
+        );
+    }
+}

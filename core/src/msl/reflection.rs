@@ -1,0 +1,317 @@
+//! Reflection (DESIGN §5) from the plans the printer wrote from: resources
+//! with their Metal slots and exact buffer layouts, entry-point I/O with
+//! attributes and the vertex descriptor, function constants.
+
+use super::bind;
+use super::print::Printer;
+use super::raise::io::{self, IoSource, IoVar};
+use super::raise::layout::ArrayElem;
+use super::raise::{EntryPlan, ModulePlan, constants};
+use crate::reflect::{
+    self, BufferLayout, LayoutMember, Reflection, ResourceKind, SourceBinding, SpecConstant, StageVar, VertexAttribute,
+};
+use naga::{AddressSpace, ArraySize, Binding, GlobalVariable, Handle, ShaderStage, Type, TypeInner};
+
+/// Nesting budget for struct layouts in reflection.
+const MAX_DEPTH: usize = 16;
+
+pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
+    let input = plan.input;
+    let fallback = EntryPlan::empty();
+    let p = Printer::for_types(plan, entries.first().unwrap_or(&fallback));
+    let mut r = Reflection {
+        language: input.language.as_str().to_string(),
+        msl_version: input.options.msl_version.as_str().to_string(),
+        vertex_buffer_index: bind::VERTEX_BUFFER_INDEX,
+        ..Reflection::default()
+    };
+    for (&g, &slot) in &plan.bindings.slots {
+        let res = resource(&p, g, slot);
+        if res.kind == ResourceKind::PushConstants && r.push_constants.is_none() {
+            r.push_constants = Some(res.clone());
+        }
+        r.resources.push(res);
+    }
+    let mut spec: Vec<Handle<naga::Override>> = Vec::new();
+    for e in entries {
+        for &o in &e.overrides {
+            if !spec.contains(&o) {
+                spec.push(o);
+            }
+        }
+        r.entry_points.push(entry_point(&p, e));
+    }
+    spec.sort_by_key(|o| o.index());
+    for o in spec {
+        let ov = &plan.module.overrides[o];
+        let scalar = match plan.module.types[ov.ty].inner {
+            TypeInner::Scalar(s) => Some(s),
+            _ => None,
+        };
+        r.specialization_constants.push(SpecConstant {
+            name: ov.name.clone().unwrap_or_default(),
+            index: plan.fc_indices.get(&o).copied().unwrap_or(0),
+            ty: p.ty(ov.ty),
+            mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
+            default: constants::default_json(plan.module, ov),
+        });
+    }
+    r
+}
+
+fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) -> reflect::Resource {
+    let plan = p.plan;
+    let module = plan.module;
+    let var = &module.global_variables[g];
+    let side = plan.input.side.resources.get(&g);
+    let elem = match module.types[var.ty].inner {
+        TypeInner::BindingArray { base, .. } => base,
+        _ => var.ty,
+    };
+    let kind = match (var.space, &module.types[elem].inner) {
+        _ if side.is_some_and(|s| s.push_constant) => ResourceKind::PushConstants,
+        _ if side.is_some_and(|s| s.counter_for.is_some()) => ResourceKind::Counter,
+        (AddressSpace::Uniform, _) => ResourceKind::UniformBuffer,
+        (AddressSpace::Immediate, _) => ResourceKind::PushConstants,
+        (AddressSpace::Storage { access }, _) if !access.contains(naga::StorageAccess::STORE) => {
+            ResourceKind::ReadOnlyStorageBuffer
+        }
+        (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
+        (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
+        (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
+        (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
+        _ => ResourceKind::Texture,
+    };
+    let mut binding = var
+        .binding
+        .as_ref()
+        .map(|b| SourceBinding { set: Some(b.group), binding: Some(b.binding), ..SourceBinding::default() })
+        .unwrap_or_default();
+    if let Some(s) = side
+        && let Some((class, n)) = s.register
+    {
+        binding.register = Some(format!("{class}{n}"));
+        binding.space = s.space.or(Some(0));
+    }
+    let array_size = match module.types[var.ty].inner {
+        TypeInner::BindingArray { size: ArraySize::Constant(n), .. } => Some(n.get()),
+        _ => None,
+    };
+    let msl_type = match var.space {
+        AddressSpace::Handle => p.ty(var.ty),
+        _ => p.global_ref_type(g),
+    };
+    let buffer = matches!(var.space, AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate);
+    let access = match (var.space, &module.types[elem].inner) {
+        (AddressSpace::Storage { access }, _) => Some(access_word(access)),
+        (_, TypeInner::Image { class: naga::ImageClass::Storage { access, .. }, .. }) => {
+            let used = plan.storage_access.get(&elem).copied().unwrap_or(*access);
+            Some(access_word(used))
+        }
+        _ => None,
+    };
+    let source_ty = side
+        .and_then(|s| s.source_type.clone())
+        .or_else(|| module.types[var.ty].name.clone())
+        .unwrap_or_else(|| p.ty(var.ty));
+    reflect::Resource {
+        name: var.name.clone().unwrap_or_default(),
+        kind,
+        binding,
+        ty: source_ty,
+        msl_type,
+        array_size,
+        metal: slot,
+        layout: buffer.then(|| buffer_layout(p, var.ty)),
+        access,
+        needs_compare_function: kind == ResourceKind::ComparisonSampler,
+    }
+}
+
+fn access_word(a: naga::StorageAccess) -> String {
+    super::print::types::access_name(a).trim_start_matches("access::").to_string()
+}
+
+fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
+    let plan = p.plan;
+    let module = plan.module;
+    match module.types[ty].inner {
+        TypeInner::Struct { ref members, .. } => {
+            let layout = plan.layouts.structs.get(&ty);
+            let runtime_array_stride = members.last().and_then(|m| match module.types[m.ty].inner {
+                TypeInner::Array { size: ArraySize::Dynamic, stride, .. } => Some(stride),
+                _ => None,
+            });
+            BufferLayout {
+                size: layout.map_or(0, |l| if l.runtime_tail { l.members.last().map_or(0, |m| m.offset) } else { l.size }),
+                alignment: layout.map_or(1, |l| l.align),
+                members: struct_members(p, ty, 0),
+                runtime_array_stride,
+            }
+        }
+        TypeInner::Array { size: ArraySize::Dynamic, stride, base } => BufferLayout {
+            size: 0,
+            alignment: plan.layouts.size_align(module, base).align,
+            members: Vec::new(),
+            runtime_array_stride: Some(stride),
+        },
+        _ => {
+            let sa = plan.layouts.size_align(module, ty);
+            BufferLayout { size: sa.size, alignment: sa.align, members: Vec::new(), runtime_array_stride: None }
+        }
+    }
+}
+
+fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMember> {
+    let plan = p.plan;
+    let module = plan.module;
+    let (TypeInner::Struct { members, .. }, Some(layout)) = (&module.types[ty].inner, plan.layouts.structs.get(&ty))
+    else {
+        return Vec::new();
+    };
+    if depth > MAX_DEPTH {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (m, ml) in members.iter().zip(&layout.members) {
+        let (array_count, array_stride) = match module.types[m.ty].inner {
+            TypeInner::Array { size: ArraySize::Constant(n), stride, .. } => (Some(n.get()), Some(stride)),
+            TypeInner::Array { stride, .. } => (Some(0), Some(stride)),
+            _ => (None, None),
+        };
+        let (matrix_layout, matrix_stride) = match module.types[m.ty].inner {
+            TypeInner::Matrix { rows, scalar, .. } => {
+                let order = plan
+                    .input
+                    .side
+                    .matrix_orders
+                    .get(&(ty, out.len() as u32))
+                    .map_or("column_major", |o| match o {
+                        crate::side::MatrixOrder::RowMajor => "row_major",
+                        crate::side::MatrixOrder::ColumnMajor => "column_major",
+                    });
+                let line = if rows == naga::VectorSize::Tri { 4 } else { rows as u32 };
+                (Some(order.to_string()), Some(line * u32::from(scalar.width)))
+            }
+            _ => (None, None),
+        };
+        let elem_ty = match module.types[m.ty].inner {
+            TypeInner::Array { base, .. } => base,
+            _ => m.ty,
+        };
+        let ty_name = if ml.packed { p.packed(m.ty) } else { p.ty(m.ty) };
+        let _ = plan.layouts.arrays.get(&m.ty).map(|e| matches!(e, ArrayElem::Packed));
+        out.push(LayoutMember {
+            name: m.name.clone().unwrap_or_default(),
+            offset: ml.offset,
+            size: ml.size,
+            ty: ty_name,
+            array_count,
+            array_stride,
+            matrix_layout,
+            matrix_stride,
+            members: struct_members(p, elem_ty, depth + 1),
+        });
+    }
+    out
+}
+
+fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
+    let plan = p.plan;
+    let module = plan.module;
+    let Some(ep) = module.entry_points.get(e.index) else { return reflect::EntryPoint::default() };
+    let stage = crate::options::Stage::from_naga(ep.stage).map(|s| s.as_str()).unwrap_or("");
+    let stage_var = |v: &IoVar| stage_var(p, e, v);
+    let mut inputs: Vec<StageVar> = e.io.stage_in.iter().map(stage_var).collect();
+    inputs.extend(e.io.builtins.iter().map(stage_var));
+    let outputs = e.io.outputs.iter().map(stage_var).collect();
+    let (vertex_attributes, vertex_stride) = if ep.stage == ShaderStage::Vertex { vertex_layout(p, e) } else { (Vec::new(), None) };
+    reflect::EntryPoint {
+        name: ep.name.clone(),
+        msl_name: e.msl_name.clone(),
+        stage: stage.to_string(),
+        workgroup_size: (ep.stage == ShaderStage::Compute).then_some(ep.workgroup_size),
+        inputs,
+        outputs,
+        vertex_attributes,
+        vertex_stride,
+        resources: e
+            .globals
+            .iter()
+            .filter(|g| plan.bindings.slots.contains_key(*g))
+            .map(|&g| module.global_variables[g].name.clone().unwrap_or_default())
+            .collect(),
+        specialization_constants: e
+            .overrides
+            .iter()
+            .map(|&o| module.overrides[o].name.clone().unwrap_or_default())
+            .collect(),
+    }
+}
+
+fn semantic(p: &Printer, e: &EntryPlan, v: &IoVar) -> Option<String> {
+    let module = p.plan.module;
+    let f = &module.entry_points.get(e.index)?.function;
+    let key = match v.source {
+        IoSource::Argument { arg, member: None } => (e.index, None, arg),
+        IoSource::Argument { arg, member: Some(m) } => (e.index, f.arguments.get(arg as usize).map(|a| a.ty), m),
+        IoSource::Result { member: None } => (e.index, None, u32::MAX),
+        IoSource::Result { member: Some(m) } => (e.index, f.result.as_ref().map(|r| r.ty), m),
+    };
+    p.plan.input.side.semantics.get(&key).map(|s| s.semantic.clone())
+}
+
+fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
+    let (location, builtin, interpolation) = match v.binding {
+        Binding::Location { location, interpolation, sampling, .. } => {
+            let interp = match (interpolation, sampling) {
+                (None, None) => None,
+                (i, s) => Some(
+                    [i.map(|i| format!("{i:?}").to_lowercase()), s.map(|s| format!("{s:?}").to_lowercase())]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+            };
+            (Some(location), None, interp)
+        }
+        Binding::BuiltIn(b) => (None, Some(io::builtin_name(b).to_string()), None),
+    };
+    StageVar {
+        name: v.source_name.clone(),
+        semantic: semantic(p, e, v),
+        location,
+        builtin,
+        metal_attribute: format!("[[{}]]", v.attribute),
+        ty: p.ty(v.ty),
+        interpolation,
+    }
+}
+
+/// The interleaved vertex buffer the `[[stage_in]]` struct reads: attributes
+/// in location order, each 4-byte aligned, tightly packed.
+fn vertex_layout(p: &Printer, e: &EntryPlan) -> (Vec<VertexAttribute>, Option<u32>) {
+    let module = p.plan.module;
+    let mut vars: Vec<&IoVar> = e.io.stage_in.iter().collect();
+    vars.sort_by_key(|v| match v.binding {
+        Binding::Location { location, .. } => location,
+        _ => u32::MAX,
+    });
+    let mut offset = 0;
+    let mut attrs = Vec::new();
+    for v in vars {
+        let Binding::Location { location, .. } = v.binding else { continue };
+        let inner = &module.types[v.ty].inner;
+        attrs.push(VertexAttribute {
+            name: v.source_name.clone(),
+            semantic: semantic(p, e, v),
+            location,
+            format: io::vertex_format(inner).unwrap_or_default(),
+            offset,
+        });
+        offset += io::vertex_format_size(inner);
+    }
+    let stride = (!attrs.is_empty()).then_some(offset);
+    (attrs, stride)
+}
