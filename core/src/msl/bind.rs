@@ -79,7 +79,8 @@ mod tests {
             .unwrap();
         let side = crate::side::SideInfo::default();
         let options = Options::default();
-        let input = WriterInput { module: &module, info: &info, side: &side, options: &options, language: Language::Wgsl };
+        let input =
+            WriterInput { module: &module, info: &info, side: &side, options: &options, language: Language::Wgsl };
         let b = assign(&input);
         (module, b)
     }
@@ -95,11 +96,8 @@ mod tests {
              @group(0) @binding(2) var ts: binding_array<texture_2d<f32>, 4>;
              @group(0) @binding(4) var t2: texture_2d<f32>;",
         );
-        let got: Vec<(String, SlotKind, u32)> = b
-            .slots
-            .iter()
-            .map(|(h, s)| (m.global_variables[*h].name.clone().unwrap(), s.kind, s.index))
-            .collect();
+        let got: Vec<(String, SlotKind, u32)> =
+            b.slots.iter().map(|(h, s)| (m.global_variables[*h].name.clone().unwrap(), s.kind, s.index)).collect();
         let want = [
             ("t", SlotKind::Texture, 0),
             ("u", SlotKind::Buffer, 0),

@@ -39,7 +39,11 @@ pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
     c.io(ep, ep_span);
     c.globals(ep.stage);
     if ep.workgroup_size_overrides.is_some() {
-        c.error(codes::METAL_UNSUPPORTED, "a workgroup size set by an override cannot be a Metal kernel attribute", ep_span);
+        c.error(
+            codes::METAL_UNSUPPORTED,
+            "a workgroup size set by an override cannot be a Metal kernel attribute",
+            ep_span,
+        );
     }
     let mut functions: Vec<&Function> = entry.helpers.iter().map(|(h, _)| &module.functions[*h]).collect();
     functions.push(&ep.function);
@@ -81,8 +85,16 @@ impl Check<'_> {
         for (&g, &b) in &self.plan.input.side.builtin_globals {
             if self.entry.globals.contains(&g) && super::raise::io::builtin_attribute(b, ep.stage, false).is_none() {
                 let gspan = Span::from(self.plan.module.global_variables.get_span(g));
-                let code = if ep.stage == ShaderStage::Vertex { codes::METAL_LANE_IN_VERTEX } else { codes::METAL_UNSUPPORTED };
-                self.error(code, "the wave lane index and lane count have no Metal attribute in vertex functions", gspan);
+                let code = if ep.stage == ShaderStage::Vertex {
+                    codes::METAL_LANE_IN_VERTEX
+                } else {
+                    codes::METAL_UNSUPPORTED
+                };
+                self.error(
+                    code,
+                    "the wave lane index and lane count have no Metal attribute in vertex functions",
+                    gspan,
+                );
             }
         }
     }
@@ -93,7 +105,11 @@ impl Check<'_> {
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
             let span = Span::from(module.global_variables.get_span(g));
-            self.ty(var.ty, span, matches!(var.space, AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate));
+            self.ty(
+                var.ty,
+                span,
+                matches!(var.space, AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate),
+            );
             if let TypeInner::BindingArray { base, size } = module.types[var.ty].inner {
                 match size {
                     ArraySize::Constant(_) => {}
@@ -152,7 +168,11 @@ impl Check<'_> {
                 }
                 TypeInner::Array { base, size, .. } => {
                     if let ArraySize::Pending(_) = size {
-                        self.error(codes::METAL_UNSUPPORTED, "an array sized by an override cannot be declared in MSL", span);
+                        self.error(
+                            codes::METAL_UNSUPPORTED,
+                            "an array sized by an override cannot be declared in MSL",
+                            span,
+                        );
                     }
                     stack.push(base);
                 }
@@ -175,10 +195,14 @@ impl Check<'_> {
             TypeInner::Vector { scalar, .. } if in_buffer && scalar.width == 8 => {
                 self.error(codes::METAL_64BIT, "Metal has no 64-bit integer vectors in buffers", span)
             }
-            TypeInner::Atomic(s) if s.kind == ScalarKind::Float && self.plan.input.options.msl_version < MslVersion::V3_0 => {
+            TypeInner::Atomic(s)
+                if s.kind == ScalarKind::Float && self.plan.input.options.msl_version < MslVersion::V3_0 =>
+            {
                 self.error(codes::METAL_VERSION, version_message("float atomics", MslVersion::V3_0, self.plan), span)
             }
-            TypeInner::RayQuery { .. } | TypeInner::AccelerationStructure { .. } | TypeInner::CooperativeMatrix { .. } => {
+            TypeInner::RayQuery { .. }
+            | TypeInner::AccelerationStructure { .. }
+            | TypeInner::CooperativeMatrix { .. } => {
                 self.error(codes::METAL_UNSUPPORTED, "ray queries and cooperative matrices are not supported", span)
             }
             _ => {}
@@ -221,7 +245,9 @@ impl Check<'_> {
                     version_message("atomics on textures", MslVersion::V3_1, self.plan),
                     span,
                 ),
-                Statement::RayQuery { .. } | Statement::RayPipelineFunction(..) | Statement::CooperativeStore { .. } => {
+                Statement::RayQuery { .. }
+                | Statement::RayPipelineFunction(..)
+                | Statement::CooperativeStore { .. } => {
                     self.error(codes::METAL_UNSUPPORTED, "ray tracing and cooperative matrices are not supported", span)
                 }
                 _ => {}
@@ -320,7 +346,9 @@ fn expr_scalar(module: &naga::Module, f: &Function, e: Handle<Expression>) -> Op
             Expression::Load { pointer } => cur = pointer,
             Expression::LocalVariable(l) => return type_scalar(module, f.local_variables[l].ty),
             Expression::GlobalVariable(g) => return type_scalar(module, module.global_variables[g].ty),
-            Expression::FunctionArgument(i) => return f.arguments.get(i as usize).and_then(|a| type_scalar(module, a.ty)),
+            Expression::FunctionArgument(i) => {
+                return f.arguments.get(i as usize).and_then(|a| type_scalar(module, a.ty));
+            }
             Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => cur = base,
             Expression::Binary { left, .. } => cur = left,
             Expression::Unary { expr, .. } => cur = expr,

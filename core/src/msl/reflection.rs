@@ -143,7 +143,8 @@ fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
                 _ => None,
             });
             BufferLayout {
-                size: layout.map_or(0, |l| if l.runtime_tail { l.members.last().map_or(0, |m| m.offset) } else { l.size }),
+                size: layout
+                    .map_or(0, |l| if l.runtime_tail { l.members.last().map_or(0, |m| m.offset) } else { l.size }),
                 alignment: layout.map_or(1, |l| l.align),
                 members: struct_members(p, ty, 0),
                 runtime_array_stride,
@@ -181,12 +182,8 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
         };
         let (matrix_layout, matrix_stride) = match module.types[m.ty].inner {
             TypeInner::Matrix { rows, scalar, .. } => {
-                let order = plan
-                    .input
-                    .side
-                    .matrix_orders
-                    .get(&(ty, out.len() as u32))
-                    .map_or("column_major", |o| match o {
+                let order =
+                    plan.input.side.matrix_orders.get(&(ty, out.len() as u32)).map_or("column_major", |o| match o {
                         crate::side::MatrixOrder::RowMajor => "row_major",
                         crate::side::MatrixOrder::ColumnMajor => "column_major",
                     });
@@ -225,7 +222,8 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
     let mut inputs: Vec<StageVar> = e.io.stage_in.iter().map(stage_var).collect();
     inputs.extend(e.io.builtins.iter().map(stage_var));
     let outputs = e.io.outputs.iter().map(stage_var).collect();
-    let (vertex_attributes, vertex_stride) = if ep.stage == ShaderStage::Vertex { vertex_layout(p, e) } else { (Vec::new(), None) };
+    let (vertex_attributes, vertex_stride) =
+        if ep.stage == ShaderStage::Vertex { vertex_layout(p, e) } else { (Vec::new(), None) };
     reflect::EntryPoint {
         name: ep.name.clone(),
         msl_name: e.msl_name.clone(),

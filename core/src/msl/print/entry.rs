@@ -49,7 +49,8 @@ impl<'a> Printer<'a> {
             }
         }
         let zero_index = self.zero_init_index(&mut f, &mut params);
-        let result = if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };
+        let result =
+            if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };
         self.out.push('\n');
         if matches!(ep.early_depth_test, Some(naga::EarlyDepthTest::Force)) {
             self.line("[[early_fragment_tests]]");
@@ -167,7 +168,9 @@ impl<'a> Printer<'a> {
         self.line(format!("if ({index} == 0u) {{"));
         for (name, ty) in zeroed {
             match module.types[ty].inner {
-                TypeInner::Atomic(_) => self.line(format!("    atomic_store_explicit(&{name}, 0, memory_order_relaxed);")),
+                TypeInner::Atomic(_) => {
+                    self.line(format!("    atomic_store_explicit(&{name}, 0, memory_order_relaxed);"))
+                }
                 TypeInner::Array { base, size: ArraySize::Constant(n), .. }
                     if matches!(module.types[base].inner, TypeInner::Atomic(_)) =>
                 {
@@ -194,7 +197,8 @@ impl<'a> Printer<'a> {
         if !wgsl || !any {
             return None;
         }
-        let existing = self.entry.io.builtins.iter().find(|v| v.binding == naga::Binding::BuiltIn(BuiltIn::LocalInvocationIndex));
+        let existing =
+            self.entry.io.builtins.iter().find(|v| v.binding == naga::Binding::BuiltIn(BuiltIn::LocalInvocationIndex));
         if let Some(v) = existing {
             return Some(v.name.clone());
         }
@@ -215,8 +219,9 @@ impl<'a> Printer<'a> {
         let out = f.names.name("out");
         self.line("{");
         self.indent += 1;
-        let simple = matches!(f.func.expressions[value], Expression::LocalVariable(_) | Expression::FunctionArgument(_))
-            || f.baked.get(value.index()).is_some_and(Option::is_some);
+        let simple =
+            matches!(f.func.expressions[value], Expression::LocalVariable(_) | Expression::FunctionArgument(_))
+                || f.baked.get(value.index()).is_some_and(Option::is_some);
         let r = if simple || io.outputs.iter().all(|o| o.source == IoSource::Result { member: None }) {
             v
         } else {

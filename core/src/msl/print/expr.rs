@@ -146,7 +146,9 @@ pub const fn math_fn(f: MathFunction) -> Option<&'static str> {
 pub fn literal(l: Literal) -> String {
     match l {
         Literal::F32(v) => float_literal(f64::from(v), &format!("{v:?}"), "f"),
-        Literal::F16(v) => format!("half({})", float_literal(f64::from(f32::from(v)), &format!("{:?}", f32::from(v)), "f")),
+        Literal::F16(v) => {
+            format!("half({})", float_literal(f64::from(f32::from(v)), &format!("{:?}", f32::from(v)), "f"))
+        }
         Literal::F64(v) | Literal::AbstractFloat(v) => float_literal(v, &format!("{v:?}"), ""),
         Literal::I32(v) if v == i32::MIN => "(-2147483647 - 1)".into(),
         Literal::I32(v) => v.to_string(),
@@ -249,9 +251,7 @@ impl<'a> Printer<'a> {
             Expression::Swizzle { size, vector, pattern } => self.swizzle(s, size, vector, pattern),
             Expression::FunctionArgument(i) => self.argument(s, i),
             Expression::GlobalVariable(g) => names.globals.get(&g).cloned().unwrap_or_default(),
-            Expression::LocalVariable(l) => {
-                s.and_then(|f| f.local_names.get(l.index()).cloned()).unwrap_or_default()
-            }
+            Expression::LocalVariable(l) => s.and_then(|f| f.local_names.get(l.index()).cloned()).unwrap_or_default(),
             Expression::Load { pointer } => self.load(s, pointer),
             Expression::ImageSample { .. } => self.image_sample(s, h),
             Expression::ImageLoad { .. } => self.image_load(s, h),
@@ -362,8 +362,14 @@ impl<'a> Printer<'a> {
         match self.module().types[target].inner {
             TypeInner::Struct { ref members, .. } => {
                 let b = self.operand(s, base);
-                let name =
-                    self.plan.names.members.get(&target).and_then(|m| m.get(index as usize)).cloned().unwrap_or_default();
+                let name = self
+                    .plan
+                    .names
+                    .members
+                    .get(&target)
+                    .and_then(|m| m.get(index as usize))
+                    .cloned()
+                    .unwrap_or_default();
                 let packed = self.member_packed(target, index);
                 let text = format!("{b}.{name}");
                 match (packed, self.is_pointer(s, base), members.get(index as usize)) {

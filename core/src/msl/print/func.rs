@@ -52,8 +52,11 @@ impl<'a> Printer<'a> {
                 }
             })
             .collect();
-        let local_names =
-            func.local_variables.iter().map(|(h, l)| names.name_or(l.name.as_deref(), &format!("local{}", h.index()))).collect();
+        let local_names = func
+            .local_variables
+            .iter()
+            .map(|(h, l)| names.name_or(l.name.as_deref(), &format!("local{}", h.index())))
+            .collect();
         FnCtx {
             func,
             info,

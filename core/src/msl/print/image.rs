@@ -32,7 +32,10 @@ impl Printer<'_> {
     fn image_info(&self, s: Scope, image: Handle<Expression>) -> ImageInfo {
         match *self.type_of(s, image) {
             TypeInner::Image { dim, ref class, .. } => ImageInfo { dim, class: *class },
-            _ => ImageInfo { dim: ImageDimension::D2, class: ImageClass::Sampled { kind: naga::ScalarKind::Float, multi: false } },
+            _ => ImageInfo {
+                dim: ImageDimension::D2,
+                class: ImageClass::Sampled { kind: naga::ScalarKind::Float, multi: false },
+            },
         }
     }
 

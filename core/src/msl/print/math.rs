@@ -41,10 +41,8 @@ pub fn special(
                 _ => 1,
             };
             let sum: Vec<String> = (0..n).map(|i| format!("a[{i}] * b[{i}]")).collect();
-            p.support.insert(format!(
-                "{result} ferrometal_dot({ty0} a, {ty0} b) {{\n    return {};\n}}\n",
-                sum.join(" + ")
-            ));
+            p.support
+                .insert(format!("{result} ferrometal_dot({ty0} a, {ty0} b) {{\n    return {};\n}}\n", sum.join(" + ")));
             format!("ferrometal_dot({}, {})", arg(0), arg(1))
         }
         MathFunction::Modf | MathFunction::Frexp => result_struct(p, s, h, fun, &ty0, &arg(0)),
@@ -78,7 +76,8 @@ pub fn special(
         MathFunction::Unpack4xI8 => format!("int4(as_type<char4>({}))", arg(0)),
         MathFunction::Unpack4xU8 => format!("uint4(as_type<uchar4>({}))", arg(0)),
         MathFunction::Dot4I8Packed | MathFunction::Dot4U8Packed => {
-            let (t, v, b) = if fun == MathFunction::Dot4I8Packed { ("int", "int4", "char4") } else { ("uint", "uint4", "uchar4") };
+            let (t, v, b) =
+                if fun == MathFunction::Dot4I8Packed { ("int", "int4", "char4") } else { ("uint", "uint4", "uchar4") };
             let name = format!("ferrometal_dot4_{b}");
             p.support.insert(format!(
                 "{t} {name}(uint a, uint b) {{\n    {v} x = {v}(as_type<{b}>(a)) * {v}(as_type<{b}>(b));\n    return x.x + x.y + x.z + x.w;\n}}\n"

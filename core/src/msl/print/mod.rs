@@ -43,7 +43,8 @@ impl<'a> Printer<'a> {
 
 /// Write one entry point's translation unit.
 pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> (String, Vec<Diagnostic>) {
-    let mut p = Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() };
+    let mut p =
+        Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() };
     let mut body = String::new();
     p.structs();
     p.constants();
@@ -100,7 +101,8 @@ impl<'a> Printer<'a> {
     }
 
     fn wrapper_decl(&mut self, array: Handle<Type>, base: Handle<Type>) {
-        let Some(super::raise::layout::ArrayElem::Wrapped { pad }) = self.plan.layouts.arrays.get(&array).copied() else {
+        let Some(super::raise::layout::ArrayElem::Wrapped { pad }) = self.plan.layouts.arrays.get(&array).copied()
+        else {
             return;
         };
         let Some(name) = self.plan.names.wrappers.get(&array).cloned() else { return };
@@ -121,7 +123,8 @@ impl<'a> Printer<'a> {
             if ml.pad_before > 0 {
                 let _ = writeln!(text, "    uchar {}[{}];", pads.get(i).map_or("", String::as_str), ml.pad_before);
             }
-            let runtime = matches!(self.module().types[m.ty].inner, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
+            let runtime =
+                matches!(self.module().types[m.ty].inner, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
             let ty = if ml.packed { self.packed(m.ty) } else { self.ty(m.ty) };
             if runtime {
                 let _ = writeln!(text, "    {ty} {mname}[1];");

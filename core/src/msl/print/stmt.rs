@@ -37,10 +37,7 @@ pub fn mem_flags(b: Barrier) -> String {
 }
 
 fn ends_in_jump(block: &Block) -> bool {
-    matches!(
-        block.last(),
-        Some(Statement::Break | Statement::Continue | Statement::Return { .. } | Statement::Kill)
-    )
+    matches!(block.last(), Some(Statement::Break | Statement::Continue | Statement::Return { .. } | Statement::Kill))
 }
 
 impl Printer<'_> {
@@ -78,7 +75,11 @@ impl Printer<'_> {
             Statement::SubgroupCollectiveOperation { op, collective_op, argument, result } => {
                 self.collective(f, op, collective_op, argument, result, span)
             }
-            _ => self.error(codes::METAL_UNSUPPORTED, "Metal cannot express this statement (ray tracing, cooperative matrices)", span),
+            _ => self.error(
+                codes::METAL_UNSUPPORTED,
+                "Metal cannot express this statement (ray tracing, cooperative matrices)",
+                span,
+            ),
         }
     }
 
@@ -93,7 +94,10 @@ impl Printer<'_> {
     /// Whether an emitted expression becomes a typed local (module doc).
     fn should_bake(&self, f: &FnCtx, h: Handle<Expression>) -> bool {
         let e = &f.func.expressions[h];
-        if matches!(f.info[h].ty.inner_with(&self.module().types), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
+        if matches!(
+            f.info[h].ty.inner_with(&self.module().types),
+            TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }
+        ) {
             return false;
         }
         if f.func.named_expressions.contains_key(&h) {
@@ -344,7 +348,8 @@ impl Printer<'_> {
     ) {
         let name = self.plan.names.functions.get(&function).cloned().unwrap_or_default();
         let mut args: Vec<String> = arguments.iter().map(|&a| self.expr(Some(f), a)).collect();
-        let lifted = self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
+        let lifted =
+            self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
         args.extend(lifted.iter().map(|g| self.plan.names.globals.get(g).cloned().unwrap_or_default()));
         let call = format!("{name}({})", args.join(", "));
         match result {

@@ -101,7 +101,10 @@ mod tests {
 
     #[test]
     fn spelling() {
-        assert_eq!(collective_fn(SubgroupOperation::Add, CollectiveOperation::ExclusiveScan), Some("simd_prefix_exclusive_sum"));
+        assert_eq!(
+            collective_fn(SubgroupOperation::Add, CollectiveOperation::ExclusiveScan),
+            Some("simd_prefix_exclusive_sum")
+        );
         assert_eq!(collective_fn(SubgroupOperation::Min, CollectiveOperation::InclusiveScan), None);
         assert_eq!(quad_swap_mask(Direction::Diagonal), 3);
     }

@@ -4,8 +4,8 @@
 use super::Printer;
 use crate::msl::raise::layout::ArrayElem;
 use naga::{
-    AddressSpace, ArraySize, Handle, ImageClass, ImageDimension, Scalar, ScalarKind, StorageAccess, StorageFormat, Type,
-    TypeInner, VectorSize,
+    AddressSpace, ArraySize, Handle, ImageClass, ImageDimension, Scalar, ScalarKind, StorageAccess, StorageFormat,
+    Type, TypeInner, VectorSize,
 };
 
 pub const fn scalar_name(s: Scalar) -> &'static str {
@@ -71,10 +71,25 @@ const fn image_base(dim: ImageDimension, arrayed: bool, multi: bool, depth: bool
 pub const fn format_scalar(f: StorageFormat) -> &'static str {
     use StorageFormat as F;
     match f {
-        F::R8Uint | F::R16Uint | F::Rg8Uint | F::R32Uint | F::Rg16Uint | F::Rgba8Uint | F::Rgb10a2Uint | F::Rg32Uint
-        | F::Rgba16Uint | F::Rgba32Uint => "uint",
+        F::R8Uint
+        | F::R16Uint
+        | F::Rg8Uint
+        | F::R32Uint
+        | F::Rg16Uint
+        | F::Rgba8Uint
+        | F::Rgb10a2Uint
+        | F::Rg32Uint
+        | F::Rgba16Uint
+        | F::Rgba32Uint => "uint",
         F::R64Uint => "ulong",
-        F::R8Sint | F::R16Sint | F::Rg8Sint | F::R32Sint | F::Rg16Sint | F::Rgba8Sint | F::Rg32Sint | F::Rgba16Sint
+        F::R8Sint
+        | F::R16Sint
+        | F::Rg8Sint
+        | F::R32Sint
+        | F::Rg16Sint
+        | F::Rgba8Sint
+        | F::Rg32Sint
+        | F::Rgba16Sint
         | F::Rgba32Sint => "int",
         _ => "float",
     }
@@ -101,7 +116,9 @@ impl Printer<'_> {
             TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n),
             TypeInner::Array { .. } => self.elem(h),
             TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class),
-            TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => format!("array<{}, {}>", self.ty(base), n),
+            TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => {
+                format!("array<{}, {}>", self.ty(base), n)
+            }
             TypeInner::BindingArray { base, .. } => self.ty(base),
             TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)),
             ref other => self.inner(other),

@@ -80,13 +80,22 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
     }
     if let Some(ref r) = f.result {
         match r.binding {
-            Some(ref b) => io.add_output(ep, b, r.ty, "value".into(), IoSource::Result { member: None }, &mut out_members),
+            Some(ref b) => {
+                io.add_output(ep, b, r.ty, "value".into(), IoSource::Result { member: None }, &mut out_members)
+            }
             None => {
                 if let TypeInner::Struct { ref members, .. } = module.types[r.ty].inner {
                     for (j, m) in members.iter().enumerate() {
                         let Some(ref b) = m.binding else { continue };
                         let source_name = m.name.clone().unwrap_or_else(|| format!("member{j}"));
-                        io.add_output(ep, b, m.ty, source_name, IoSource::Result { member: Some(j as u32) }, &mut out_members);
+                        io.add_output(
+                            ep,
+                            b,
+                            m.ty,
+                            source_name,
+                            IoSource::Result { member: Some(j as u32) },
+                            &mut out_members,
+                        );
                     }
                 }
             }
@@ -155,7 +164,9 @@ impl EntryIo {
                 _ => format!("user(locn{location})"),
             },
             Binding::BuiltIn(BuiltIn::FragDepth) => match ep.early_depth_test {
-                Some(naga::EarlyDepthTest::Allow { conservative }) => format!("depth({})", conservative_depth(conservative)),
+                Some(naga::EarlyDepthTest::Allow { conservative }) => {
+                    format!("depth({})", conservative_depth(conservative))
+                }
                 _ => "depth(any)".into(),
             },
             Binding::BuiltIn(b) => match builtin_attribute(b, ep.stage, true) {
@@ -326,7 +337,10 @@ mod tests {
              }",
         );
         let attrs: Vec<_> = io.stage_in.iter().map(|v| v.attribute.as_str()).collect();
-        assert_eq!(attrs, ["user(locn0), flat", "user(locn1), centroid_no_perspective", "user(locn2), sample_perspective"]);
+        assert_eq!(
+            attrs,
+            ["user(locn0), flat", "user(locn1), centroid_no_perspective", "user(locn2), sample_perspective"]
+        );
         assert_eq!(io.outputs[0].attribute, "color(1)");
     }
 

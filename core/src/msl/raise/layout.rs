@@ -147,9 +147,8 @@ impl Layouts {
         span: u32,
     ) -> StructLayout {
         let true_layout = side.struct_layouts.get(&ty);
-        let offset_of = |i: usize, m: &naga::StructMember| {
-            true_layout.and_then(|t| t.offsets.get(i).copied()).unwrap_or(m.offset)
-        };
+        let offset_of =
+            |i: usize, m: &naga::StructMember| true_layout.and_then(|t| t.offsets.get(i).copied()).unwrap_or(m.offset);
         let span = true_layout.map_or(span, |t| t.size);
         let mut out = StructLayout { align: 1, ..StructLayout::default() };
         let mut cursor = 0u32;
@@ -284,10 +283,9 @@ mod tests {
     fn uniform_array_stride_wraps_elements() {
         // std140-like stride of 16 bytes for a float array.
         let mut module = naga::Module::default();
-        let f = module.types.insert(
-            naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) },
-            naga::Span::UNDEFINED,
-        );
+        let f = module
+            .types
+            .insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) }, naga::Span::UNDEFINED);
         let arr = module.types.insert(
             naga::Type {
                 name: None,

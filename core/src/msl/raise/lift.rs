@@ -9,8 +9,8 @@
 //! so a helper's lifted parameters are exactly the globals it uses.
 
 use super::walk;
-use naga::{Function, GlobalVariable, Handle, Module, Statement};
 use naga::valid::{FunctionInfo, ModuleInfo};
+use naga::{Function, GlobalVariable, Handle, Module, Statement};
 
 /// The globals a function uses (its own and its callees'), in arena order.
 pub fn used_globals(module: &Module, info: &FunctionInfo) -> Vec<Handle<GlobalVariable>> {
@@ -64,9 +64,8 @@ mod tests {
 
     fn module(src: &str) -> (Module, ModuleInfo) {
         let m = naga::front::wgsl::parse_str(src).unwrap();
-        let info = naga::valid::Validator::new(Default::default(), naga::valid::Capabilities::all())
-            .validate(&m)
-            .unwrap();
+        let info =
+            naga::valid::Validator::new(Default::default(), naga::valid::Capabilities::all()).validate(&m).unwrap();
         (m, info)
     }
 

@@ -57,8 +57,10 @@ pub fn operands(expr: &naga::Expression) -> Vec<naga::Handle<naga::Expression>> 
             [Some(image), Some(coordinate), array_index, sample, level].into_iter().flatten().collect()
         }
         E::ImageSample { image, sampler, coordinate, array_index, offset, ref level, depth_ref, .. } => {
-            let mut v: Vec<_> =
-                [Some(image), Some(sampler), Some(coordinate), array_index, offset, depth_ref].into_iter().flatten().collect();
+            let mut v: Vec<_> = [Some(image), Some(sampler), Some(coordinate), array_index, offset, depth_ref]
+                .into_iter()
+                .flatten()
+                .collect();
             match *level {
                 naga::SampleLevel::Exact(e) | naga::SampleLevel::Bias(e) => v.push(e),
                 naga::SampleLevel::Gradient { x, y } => v.extend([x, y]),
@@ -93,9 +95,6 @@ mod tests {
             };
             seen.push((k, d));
         });
-        assert_eq!(
-            seen,
-            [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]
-        );
+        assert_eq!(seen, [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]);
     }
 }
