@@ -65,7 +65,8 @@ pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoa
     let out = match language {
         Language::Wgsl => front::wgsl::parse(&t.files, main),
         Language::Spv => front::spv::parse(source.as_bytes()),
-        Language::Hlsl | Language::Glsl => {
+        Language::Hlsl => crate::hlsl::parse_and_lower(&t.files, main, options),
+        Language::Glsl => {
             let _ = includes;
             FrontOutput {
                 lowered: None,
@@ -94,8 +95,14 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
     if t.has_errors() {
         return t;
     }
-    let validated = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-        .validate(&lowered.module);
+    // HLSL buffers use D3D layouts, not WGSL's alignment rules, so naga's
+    // layout checks are off for HLSL (overlaps and bounds are still checked;
+    // the HLSL lowering documents the form it gives naga).
+    let mut flags = naga::valid::ValidationFlags::all();
+    if language == Language::Hlsl {
+        flags.remove(naga::valid::ValidationFlags::STRUCT_LAYOUTS);
+    }
+    let validated = naga::valid::Validator::new(flags, naga::valid::Capabilities::all()).validate(&lowered.module);
     let info = match validated {
         Ok(info) => info,
         Err(err) => {

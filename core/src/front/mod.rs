@@ -4,6 +4,7 @@
 //! front-end that reported an error may still return a partial module, which
 //! the pipeline then does not write.
 
+pub mod build;
 pub mod spv;
 pub mod wgsl;
 

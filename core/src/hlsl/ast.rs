@@ -1,0 +1,301 @@
+//! The HLSL syntax tree the parser produces and the lowering consumes.
+//!
+//! The tree is untyped and unresolved: type names are kept as written
+//! ([`TypeExpr`]) and interpreted by the checker, so the parser needs no
+//! symbol table beyond knowing which identifiers name types. Broken syntax is
+//! an explicit error node ([`ExprKind::Error`], [`StmtKind::Error`],
+//! [`Item::Error`]); later stages skip such nodes silently because the parser
+//! has already reported them.
+
+use crate::source::Span;
+
+#[derive(Clone, Debug, Default)]
+pub struct Ast {
+    pub items: Vec<Item>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Struct(StructDecl),
+    Typedef(Typedef),
+    /// `cbuffer`/`tbuffer` block.
+    Buffer(BufferBlock),
+    /// One or more global variables sharing a declaration.
+    Var(VarDecl),
+    Function(FunctionDecl),
+    /// An `enum` / `enum class`: its members become integer constants.
+    Enum(EnumDecl),
+    /// `namespace N { … }`: items with names qualified as `N::name`.
+    Namespace(String, Vec<Item>, Span),
+    Error(Span),
+}
+
+/// `[name(args)]` or `[[vk::name(args)]]`.
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    /// Lower-cased name, namespaced as written (`numthreads`, `vk::binding`).
+    pub name: String,
+    pub args: Vec<Expr>,
+    pub span: Span,
+}
+
+/// A type as written. `name` is the spelling (`float4`, `vector`,
+/// `Texture2D`, `MyStruct`, `N::S`); `args` are template arguments.
+#[derive(Clone, Debug)]
+pub struct TypeExpr {
+    pub name: String,
+    pub args: Vec<TypeArg>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum TypeArg {
+    Type(TypeExpr),
+    Expr(Expr),
+}
+
+/// Storage and interpolation modifiers that may precede a declaration.
+#[derive(Clone, Debug, Default)]
+pub struct Modifiers {
+    pub is_static: bool,
+    pub is_const: bool,
+    pub uniform: bool,
+    pub groupshared: bool,
+    pub precise: bool,
+    pub row_major: bool,
+    pub column_major: bool,
+    pub inout: InOut,
+    pub interpolation: Vec<String>,
+    pub extern_: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum InOut {
+    #[default]
+    In,
+    Out,
+    InOut,
+}
+
+/// `: SEMANTIC`, `: register(t0, space1)`, `: packoffset(c0.y)`.
+#[derive(Clone, Debug)]
+pub enum Annotation {
+    Semantic(String, Span),
+    Register { class: char, index: u32, space: Option<u32>, span: Span },
+    /// Offset in bytes from the start of the buffer.
+    PackOffset { offset: u32, span: Span },
+}
+
+#[derive(Clone, Debug)]
+pub struct Declarator {
+    pub name: String,
+    pub name_span: Span,
+    /// Array dimensions, outermost first; `None` is `[]`.
+    pub dims: Vec<Option<Expr>>,
+    pub annotations: Vec<Annotation>,
+    pub init: Option<Expr>,
+}
+
+#[derive(Clone, Debug)]
+pub struct VarDecl {
+    pub attributes: Vec<Attribute>,
+    pub modifiers: Modifiers,
+    pub ty: TypeExpr,
+    pub declarators: Vec<Declarator>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct StructDecl {
+    pub name: String,
+    pub members: Vec<VarDecl>,
+    pub methods: Vec<FunctionDecl>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Typedef {
+    pub ty: TypeExpr,
+    pub name: String,
+    pub dims: Vec<Option<Expr>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct BufferBlock {
+    /// `cbuffer` or `tbuffer`.
+    pub keyword: String,
+    pub name: String,
+    pub annotations: Vec<Annotation>,
+    pub attributes: Vec<Attribute>,
+    pub members: Vec<VarDecl>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDecl {
+    pub name: String,
+    pub members: Vec<(String, Option<Expr>, Span)>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub modifiers: Modifiers,
+    pub ty: TypeExpr,
+    pub decl: Declarator,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct FunctionDecl {
+    pub attributes: Vec<Attribute>,
+    pub modifiers: Modifiers,
+    pub ret: TypeExpr,
+    pub name: String,
+    pub name_span: Span,
+    pub params: Vec<Param>,
+    /// Semantic of the return value.
+    pub annotations: Vec<Annotation>,
+    /// `None` for a prototype.
+    pub body: Option<Block>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub attributes: Vec<Attribute>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Empty,
+    Expr(Expr),
+    Var(VarDecl),
+    Block(Block),
+    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    For { init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Expr>, body: Box<Stmt> },
+    While { cond: Expr, body: Box<Stmt> },
+    DoWhile { body: Box<Stmt>, cond: Expr },
+    Switch { selector: Expr, cases: Vec<Case> },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Discard,
+    Error,
+}
+
+/// One `case`/`default` label group and the statements up to the next label.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `None` is `default`.
+    pub labels: Vec<Option<Expr>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Plus,
+    Not,
+    BitNot,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Int(u64, IntSuffix),
+    Float(f64, FloatSuffix),
+    Bool(bool),
+    Ident(String),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `a = b` (`op` None) or `a op= b`.
+    Assign(Option<BinOp>, Box<Expr>, Box<Expr>),
+    Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Cast(TypeExpr, Box<Expr>),
+    /// `f(args)`, `float4(args)`, `obj.method<T>(args)`.
+    Call { callee: Callee, args: Vec<Expr> },
+    Member(Box<Expr>, String, Span),
+    Index(Box<Expr>, Box<Expr>),
+    /// `{ a, b, … }` (initializers only).
+    InitList(Vec<Expr>),
+    Error,
+}
+
+#[derive(Clone, Debug)]
+pub enum Callee {
+    /// A free function or intrinsic.
+    Name(String, Span),
+    /// A constructor `float4(…)`, `vector<float, 4>(…)` or `S(…)`.
+    Type(TypeExpr),
+    /// `object.name<template>(…)`.
+    Method { object: Box<Expr>, name: String, template: Vec<TypeArg>, span: Span },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntSuffix {
+    None,
+    U,
+    L,
+    UL,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatSuffix {
+    None,
+    F,
+    H,
+    L,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Self {
+        Expr { kind, span }
+    }
+
+    pub fn error(span: Span) -> Self {
+        Expr { kind: ExprKind::Error, span }
+    }
+}

@@ -1,0 +1,544 @@
+//! Entry points: choosing them, inferring their stage, and turning HLSL
+//! parameters and results with semantics (nested structs included) into
+//! naga arguments and a result struct with bindings. User semantics take
+//! locations in declaration order, separately for inputs and outputs.
+
+use super::Lower;
+use super::expr::{Storage, Val, Vk};
+use super::func::{FnCtx, Local, root_name};
+use super::layout::Layout;
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Ty};
+use crate::options::Stage;
+use crate::side::SemanticInfo;
+use crate::source::Span;
+use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
+
+fn ns(s: Span) -> naga::Span {
+    if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
+}
+
+/// One scalar/vector leaf of an entry point's inputs or outputs.
+#[derive(Clone, Debug)]
+struct Leaf {
+    /// Member indices from the parameter/result down to the leaf.
+    path: Vec<u32>,
+    ty: Ty,
+    semantic: String,
+    interpolation: Vec<String>,
+    span: Span,
+}
+
+/// Where an output leaf's value comes from.
+#[derive(Clone, Debug)]
+enum OutSource {
+    Return,
+    /// The local variable of an `out`/`inout` parameter.
+    Param(Handle<E>),
+}
+
+/// How `return` in an entry point writes the outputs.
+#[derive(Clone, Debug)]
+pub struct EntryOut {
+    leaves: Vec<(OutSource, Leaf, Ty)>,
+    result: Option<Handle<naga::Type>>,
+}
+
+impl Lower<'_> {
+    /// Walk function bodies for facts the types depend on: atomics,
+    /// comparison-sampled textures.
+    pub(super) fn scan_usage(&mut self, items: &[Item]) {
+        let mut exprs: Vec<&Expr> = Vec::new();
+        let mut stmts: Vec<&Stmt> = Vec::new();
+        for item in items {
+            if let Item::Function(fd) = item {
+                if let Some(b) = &fd.body {
+                    stmts.extend(b.stmts.iter());
+                }
+            }
+        }
+        while let Some(s) = stmts.pop() {
+            match &s.kind {
+                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+                StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
+                StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
+                StmtKind::If { cond, then, els } => {
+                    exprs.push(cond);
+                    stmts.push(then);
+                    stmts.extend(els.iter().map(|b| &**b));
+                }
+                StmtKind::For { init, cond, step, body } => {
+                    stmts.extend(init.iter().map(|b| &**b));
+                    exprs.extend(cond.iter());
+                    exprs.extend(step.iter());
+                    stmts.push(body);
+                }
+                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                    exprs.push(cond);
+                    stmts.push(body);
+                }
+                StmtKind::Switch { selector, cases } => {
+                    exprs.push(selector);
+                    cases.iter().for_each(|c| stmts.extend(c.body.iter()));
+                }
+                _ => {}
+            }
+        }
+        while let Some(e) = exprs.pop() {
+            match &e.kind {
+                ExprKind::Call { callee, args } => {
+                    match callee {
+                        Callee::Name(n, _) if super::intrinsics::is_interlocked(n) => {
+                            if let Some(r) = args.first().and_then(root_name) {
+                                self.atomic_roots.insert(r);
+                            }
+                        }
+                        Callee::Method { object, name, .. } => {
+                            if let Some(r) = root_name(object) {
+                                if name.starts_with("Interlocked") {
+                                    self.atomic_roots.insert(r);
+                                } else if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
+                                    self.depth_textures.insert(r);
+                                }
+                            }
+                            exprs.push(object);
+                        }
+                        _ => {}
+                    }
+                    exprs.extend(args.iter());
+                }
+                ExprKind::Assign(_, a, b) | ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+                    exprs.push(a);
+                    exprs.push(b);
+                }
+                ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
+                ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+                ExprKind::InitList(l) => exprs.extend(l.iter()),
+                _ => {}
+            }
+        }
+    }
+
+    /// Pick and lower the entry points.
+    pub(super) fn entry_points(&mut self, items: &[Item]) {
+        let fns: Vec<&FunctionDecl> = items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Function(f) if f.body.is_some() => Some(f),
+                _ => None,
+            })
+            .collect();
+        let chosen: Vec<&FunctionDecl> = if !self.opts.entry_points.is_empty() {
+            fns.iter().copied().filter(|f| self.opts.entry_points.contains(&f.name)).collect()
+        } else {
+            let marked: Vec<&FunctionDecl> = fns
+                .iter()
+                .copied()
+                .filter(|f| f.attributes.iter().any(|a| matches!(a.name.as_str(), "shader" | "numthreads")))
+                .collect();
+            if !marked.is_empty() {
+                marked
+            } else {
+                let called = called_names(&fns);
+                fns.iter()
+                    .copied()
+                    .filter(|f| {
+                        !called.contains(&f.name)
+                            && (f.name == "main"
+                                || !f.annotations.is_empty()
+                                || f.params.iter().any(|p| !p.decl.annotations.is_empty()))
+                    })
+                    .collect()
+            }
+        };
+        for decl in chosen {
+            self.lower_entry(decl);
+        }
+    }
+
+    fn stage_of(&mut self, decl: &FunctionDecl, outputs: &[Leaf]) -> Option<Stage> {
+        for a in &decl.attributes {
+            match a.name.as_str() {
+                "numthreads" => return Some(Stage::Compute),
+                "shader" => {
+                    let s = a.args.first().map(|e| match &e.kind {
+                        ExprKind::Ident(n) => n.clone(),
+                        _ => String::new(),
+                    });
+                    let _ = s;
+                }
+                "domain" | "maxvertexcount" | "outputtopology" | "patchconstantfunc" | "outputcontrolpoints" => {
+                    self.error(codes::METAL_STAGE, "Metal has no geometry, hull or domain stage", a.span);
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = self.shader_attr_stage(decl) {
+            return s;
+        }
+        if let Some(s) = self.opts.stage {
+            return Some(s);
+        }
+        let sems: Vec<String> = outputs.iter().map(|l| l.semantic.to_ascii_uppercase()).collect();
+        if sems.iter().any(|s| s.starts_with("SV_TARGET") || s.starts_with("SV_DEPTH") || s == "SV_COVERAGE") {
+            return Some(Stage::Fragment);
+        }
+        if sems.iter().any(|s| s == "SV_POSITION") {
+            return Some(Stage::Vertex);
+        }
+        self.error(
+            codes::SEM_STAGE_UNKNOWN,
+            format!("cannot tell the stage of entry point `{}`", decl.name),
+            decl.name_span,
+        );
+        None
+    }
+
+    /// `[shader("…")]` → stage (the outer `None` when absent).
+    fn shader_attr_stage(&mut self, decl: &FunctionDecl) -> Option<Option<Stage>> {
+        let a = decl.attributes.iter().find(|a| a.name == "shader")?;
+        // The parser keeps string arguments as identifiers of their text.
+        let text = a.args.first().map(|e| match &e.kind {
+            ExprKind::Ident(n) => n.trim_matches('"').to_ascii_lowercase(),
+            _ => String::new(),
+        });
+        Some(match text.as_deref() {
+            Some("vertex") => Some(Stage::Vertex),
+            Some("pixel") | Some("fragment") => Some(Stage::Fragment),
+            Some("compute") => Some(Stage::Compute),
+            Some("geometry" | "hull" | "domain" | "mesh" | "amplification") => {
+                self.error(codes::METAL_STAGE, "Metal has no such shader stage", a.span);
+                None
+            }
+            _ => {
+                self.error(codes::SEM_BAD_ATTRIBUTE, "unknown stage in `[shader(…)]`", a.span);
+                None
+            }
+        })
+    }
+
+    /// Leaves of an I/O type: structs recurse, everything else needs a semantic.
+    fn io_leaves(&mut self, ty: &Ty, semantic: Option<&(String, Span)>, interp: &[String], path: Vec<u32>, span: Span, out: &mut Vec<Leaf>, depth: u32) {
+        if depth > 16 {
+            return;
+        }
+        if let Ty::Struct(i) = ty {
+            let Some(def) = self.structs.get(*i).cloned() else { return };
+            for (k, m) in def.members.iter().enumerate() {
+                let mut p = path.clone();
+                p.push(k as u32);
+                self.io_leaves(&m.ty, m.semantic.as_ref(), &m.interpolation, p, m.span, out, depth + 1);
+            }
+            return;
+        }
+        match semantic {
+            Some((s, sp)) => out.push(Leaf { path, ty: ty.clone(), semantic: s.clone(), interpolation: interp.to_vec(), span: *sp }),
+            None => self.error(codes::SEM_BAD_SEMANTIC, "an entry point input or output needs a semantic", span),
+        }
+    }
+
+    /// The naga binding and the type naga requires for a leaf.
+    fn leaf_binding(&mut self, leaf: &Leaf, stage: Stage, output: bool, next_loc: &mut u32) -> Option<(Binding, Ty)> {
+        let upper = leaf.semantic.to_ascii_uppercase();
+        let u3 = Ty::Vector(check::UINT, 3);
+        let u = Ty::Scalar(check::UINT);
+        let f4 = Ty::Vector(check::FLOAT, 4);
+        let b = |bi: BuiltIn, t: Ty| Some((Binding::BuiltIn(bi), t));
+        let (base, index) = split_semantic(&upper);
+        let allowed = match (base, stage, output) {
+            ("SV_POSITION", Stage::Vertex, true) => b(BuiltIn::Position { invariant: false }, f4),
+            ("SV_POSITION", Stage::Fragment, false) => b(BuiltIn::Position { invariant: false }, f4),
+            ("SV_TARGET", Stage::Fragment, true) => {
+                let loc = index.unwrap_or(0);
+                let ty = if leaf.ty.scalar() == Some(check::BOOL) { Ty::Error } else { leaf.ty.clone() };
+                Some((Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty))
+            }
+            ("SV_DEPTH", Stage::Fragment, true) => b(BuiltIn::FragDepth, Ty::Scalar(check::FLOAT)),
+            ("SV_COVERAGE", Stage::Fragment, _) => b(BuiltIn::SampleMask, u),
+            ("SV_VERTEXID", Stage::Vertex, false) => b(BuiltIn::VertexIndex, u),
+            ("SV_INSTANCEID", Stage::Vertex, false) => b(BuiltIn::InstanceIndex, u),
+            ("SV_ISFRONTFACE", Stage::Fragment, false) => b(BuiltIn::FrontFacing, Ty::Scalar(check::BOOL)),
+            ("SV_SAMPLEINDEX", Stage::Fragment, false) => b(BuiltIn::SampleIndex, u),
+            ("SV_DISPATCHTHREADID", Stage::Compute, false) => b(BuiltIn::GlobalInvocationId, u3),
+            ("SV_GROUPTHREADID", Stage::Compute, false) => b(BuiltIn::LocalInvocationId, u3),
+            ("SV_GROUPID", Stage::Compute, false) => b(BuiltIn::WorkGroupId, u3),
+            ("SV_GROUPINDEX", Stage::Compute, false) => b(BuiltIn::LocalInvocationIndex, u),
+            ("SV_CULLDISTANCE", _, _) => {
+                self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", leaf.span);
+                return None;
+            }
+            (s, _, _) if s.starts_with("SV_") => {
+                self.error(codes::SEM_BAD_SEMANTIC, format!("`{}` is not supported as this stage's {}", leaf.semantic, if output { "output" } else { "input" }), leaf.span);
+                return None;
+            }
+            _ => {
+                let loc = *next_loc;
+                *next_loc += 1;
+                let int = leaf.ty.scalar().is_some_and(|s| !check::is_float(s));
+                let varying = (stage == Stage::Vertex && output) || (stage == Stage::Fragment && !output);
+                let (interpolation, sampling) = if !varying {
+                    (None, None)
+                } else if int || leaf.interpolation.iter().any(|m| m == "nointerpolation") {
+                    (Some(Interpolation::Flat), None)
+                } else {
+                    let i = if leaf.interpolation.iter().any(|m| m == "noperspective") { Interpolation::Linear } else { Interpolation::Perspective };
+                    let s = if leaf.interpolation.iter().any(|m| m == "centroid") {
+                        Sampling::Centroid
+                    } else if leaf.interpolation.iter().any(|m| m == "sample") {
+                        Sampling::Sample
+                    } else {
+                        Sampling::Center
+                    };
+                    (Some(i), Some(s))
+                };
+                Some((Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, leaf.ty.clone()))
+            }
+        };
+        match allowed {
+            Some((_, Ty::Error)) | None => {
+                if allowed.is_some() {
+                    self.error(codes::SEM_BAD_SEMANTIC, "this output cannot be a bool", leaf.span);
+                }
+                None
+            }
+            some => some,
+        }
+    }
+
+    fn lower_entry(&mut self, decl: &FunctionDecl) {
+        let Some(body) = &decl.body else { return };
+        let ret = self.resolve_type(&decl.ret);
+        // Outputs first (stage inference needs them).
+        let mut out_leaves: Vec<(Option<usize>, Leaf)> = Vec::new();
+        if ret != Ty::Void && !ret.is_error() {
+            let sem = decl.annotations.iter().find_map(|a| match a {
+                Annotation::Semantic(n, s) => Some((n.clone(), *s)),
+                _ => None,
+            });
+            let mut v = Vec::new();
+            self.io_leaves(&ret, sem.as_ref(), &[], Vec::new(), decl.name_span, &mut v, 0);
+            out_leaves.extend(v.into_iter().map(|l| (None, l)));
+        }
+        let mut param_tys = Vec::new();
+        for (k, p) in decl.params.iter().enumerate() {
+            let mut ty = self.resolve_type(&p.ty);
+            for d in p.decl.dims.iter().rev() {
+                ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
+            }
+            param_tys.push(ty.clone());
+            if p.modifiers.inout != InOut::In {
+                let sem = p.decl.annotations.iter().find_map(|a| match a {
+                    Annotation::Semantic(n, s) => Some((n.clone(), *s)),
+                    _ => None,
+                });
+                let mut v = Vec::new();
+                self.io_leaves(&ty, sem.as_ref(), &p.modifiers.interpolation, Vec::new(), p.span, &mut v, 0);
+                out_leaves.extend(v.into_iter().map(|l| (Some(k), l)));
+            }
+        }
+        let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
+        let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        let ep_index = self.b.module.entry_points.len();
+        let mut f = FnCtx::new(&decl.name, ret.clone());
+        // Inputs.
+        let mut next_in = 0;
+        for (k, p) in decl.params.iter().enumerate() {
+            let Some(ty) = param_tys.get(k).cloned() else { continue };
+            if ty.is_error() {
+                continue;
+            }
+            let psp = ns(p.decl.name_span);
+            let nty = self.naga_ty(&ty, Layout::Natural, false);
+            let local = f.f.local(&p.decl.name, nty, psp);
+            if p.modifiers.inout != InOut::Out {
+                let sem = p.decl.annotations.iter().find_map(|a| match a {
+                    Annotation::Semantic(n, s) => Some((n.clone(), *s)),
+                    _ => None,
+                });
+                let mut leaves = Vec::new();
+                self.io_leaves(&ty, sem.as_ref(), &p.modifiers.interpolation, Vec::new(), p.span, &mut leaves, 0);
+                let mut values = Vec::new();
+                for leaf in &leaves {
+                    let Some((binding, req)) = self.leaf_binding(leaf, stage, false, &mut next_in) else { continue };
+                    let rty = self.naga_ty(&req, Layout::Natural, false);
+                    let arg_name = if leaf.path.is_empty() { p.decl.name.clone() } else { format!("{}_{}", p.decl.name, leaf.semantic) };
+                    let idx = f.f.arg(&arg_name, rty, Some(binding));
+                    self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic: leaf.semantic.clone() });
+                    let h = f.f.expr(E::FunctionArgument(idx), psp);
+                    let v = Val::value(h, req.clone(), leaf.span);
+                    let conv = if check::conversion_cost(&req, &leaf.ty).is_some() {
+                        self.rv(&mut f, &v).map(|h| self.convert_h(&mut f, h, &req, &leaf.ty, psp))
+                    } else {
+                        self.error(codes::SEM_BAD_SEMANTIC, format!("`{}` cannot have type `{}`", leaf.semantic, self.ty_name(&leaf.ty)), leaf.span);
+                        None
+                    };
+                    if let Some(c) = conv {
+                        values.push((leaf.path.clone(), c));
+                    }
+                }
+                if values.len() == leaves.len() {
+                    if let Some(h) = self.compose_io(&mut f, &ty, &values, &[], psp) {
+                        f.f.store(local, h, psp);
+                    }
+                }
+            }
+            f.declare(&p.decl.name, Local { kind: Vk::Ptr(local, Storage::Plain), ty });
+        }
+        // Outputs.
+        let mut next_out = 0;
+        let mut leaves = Vec::new();
+        let mut members = Vec::new();
+        let mut offset = 0;
+        for (src, leaf) in &out_leaves {
+            let Some((binding, req)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
+            let ty = self.naga_ty(&req, Layout::Natural, false);
+            let name = format!("{}{}", leaf.semantic, if members.iter().any(|m: &naga::StructMember| m.name.as_deref() == Some(leaf.semantic.as_str())) { "_" } else { "" });
+            members.push(naga::StructMember { name: Some(name), ty, binding: Some(binding), offset });
+            offset += 16;
+            let source = match src {
+                None => OutSource::Return,
+                Some(k) => {
+                    let name = decl.params.get(*k).map(|p| p.decl.name.clone()).unwrap_or_default();
+                    match f.lookup(&name) {
+                        Some(Local { kind: Vk::Ptr(h, _), .. }) => OutSource::Param(*h),
+                        _ => continue,
+                    }
+                }
+            };
+            leaves.push((source, leaf.clone(), req));
+        }
+        let result = if members.is_empty() {
+            None
+        } else {
+            let rty = self.b.named_ty(&format!("{}Output", decl.name), naga::TypeInner::Struct { members, span: offset }, ns(decl.span));
+            f.f.set_result(rty, None);
+            for (i, (_, leaf, _)) in leaves.iter().enumerate() {
+                self.side.semantics.insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic: leaf.semantic.clone() });
+            }
+            Some(rty)
+        };
+        f.entry = Some(EntryOut { leaves, result });
+        self.block(&mut f, body);
+        self.finish_body(&mut f, &ret, body.span);
+        let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
+        let early_depth_test = decl
+            .attributes
+            .iter()
+            .any(|a| a.name == "earlydepthstencil")
+            .then_some(naga::EarlyDepthTest::Force);
+        let function = f.f.finish();
+        self.side.entry_spans.push(decl.name_span);
+        self.b.module.entry_points.push(naga::EntryPoint {
+            name: decl.name.clone(),
+            stage: stage.to_naga(),
+            early_depth_test,
+            workgroup_size,
+            workgroup_size_overrides: None,
+            function,
+            mesh_info: None,
+            task_payload: None,
+            incoming_ray_payload: None,
+        });
+    }
+
+    /// Build a value of `ty` from leaf values keyed by path.
+    fn compose_io(&mut self, f: &mut FnCtx, ty: &Ty, values: &[(Vec<u32>, Handle<E>)], prefix: &[u32], sp: naga::Span) -> Option<Handle<E>> {
+        if let Some((_, h)) = values.iter().find(|(p, _)| p.as_slice() == prefix) {
+            return Some(*h);
+        }
+        let Ty::Struct(i) = ty else { return None };
+        let def = self.structs.get(*i)?.clone();
+        let mut comps = Vec::new();
+        for (k, m) in def.members.iter().enumerate() {
+            let mut p = prefix.to_vec();
+            p.push(k as u32);
+            comps.push(self.compose_io(f, &m.ty, values, &p, sp)?);
+        }
+        let nty = self.struct_ty(*i);
+        Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
+    }
+
+    fn numthreads(&mut self, decl: &FunctionDecl) -> [u32; 3] {
+        let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
+            self.error(codes::SEM_BAD_ATTRIBUTE, "a compute entry point needs `[numthreads(x, y, z)]`", decl.name_span);
+            return [1, 1, 1];
+        };
+        let mut out = [1u32; 3];
+        for (slot, e) in out.iter_mut().zip(&a.args) {
+            match self.const_eval(e).and_then(|c| c.as_i64()) {
+                Some(n) if (1..=1024).contains(&n) => *slot = n as u32,
+                _ => self.error(codes::SEM_BAD_ATTRIBUTE, "`numthreads` arguments must be constants from 1 to 1024", e.span),
+            }
+        }
+        if a.args.len() != 3 {
+            self.error(codes::SEM_BAD_ATTRIBUTE, "`numthreads` takes three arguments", a.span);
+        }
+        out
+    }
+
+    /// `return` in an entry point: gather the outputs into the result struct.
+    pub fn entry_return(&mut self, f: &mut FnCtx, value: Option<Handle<E>>, sp: Span) {
+        let nsp = ns(sp);
+        let Some(out) = f.entry.clone() else { return };
+        let Some(rty) = out.result else {
+            f.f.stmt(naga::Statement::Return { value: None }, nsp);
+            return;
+        };
+        let mut comps = Vec::new();
+        let mut loaded: Vec<(Handle<E>, Handle<E>)> = Vec::new();
+        for (src, leaf, req) in &out.leaves {
+            let base = match src {
+                OutSource::Return => match value {
+                    Some(v) => v,
+                    None => {
+                        let nty = self.naga_ty(&f.ret.clone(), Layout::Natural, false);
+                        f.f.expr(E::ZeroValue(nty), nsp)
+                    }
+                },
+                OutSource::Param(ptr) => match loaded.iter().find(|(p, _)| p == ptr) {
+                    Some((_, h)) => *h,
+                    None => {
+                        let h = f.f.load(*ptr, nsp);
+                        loaded.push((*ptr, h));
+                        h
+                    }
+                },
+            };
+            let mut h = base;
+            for k in &leaf.path {
+                h = f.f.access_index(h, *k, nsp);
+            }
+            let v = Val::value(h, leaf.ty.clone(), leaf.span);
+            let h = match self.rv(f, &v) {
+                Some(h) => self.convert_h(f, h, &leaf.ty, req, nsp),
+                None => return,
+            };
+            comps.push(h);
+        }
+        let r = f.f.expr(E::Compose { ty: rty, components: comps }, nsp);
+        f.f.stmt(naga::Statement::Return { value: Some(r) }, nsp);
+    }
+}
+
+/// `TEXCOORD3` → (`TEXCOORD`, Some(3)).
+fn split_semantic(s: &str) -> (&str, Option<u32>) {
+    let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (base, num) = s.split_at(s.len() - digits);
+    (base, num.parse().ok())
+}
+
+fn called_names(fns: &[&FunctionDecl]) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for f in fns {
+        let Some(b) = &f.body else { continue };
+        let text = format!("{b:?}");
+        for g in fns {
+            if g.name != f.name && text.contains(&format!("Name(\"{}\"", g.name)) {
+                out.insert(g.name.clone());
+            }
+        }
+    }
+    out
+}

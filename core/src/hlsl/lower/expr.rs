@@ -1,0 +1,1018 @@
+//! Expressions: values, places (assignable locations) and conversions.
+
+use super::func::FnCtx;
+use super::globals::strip_arrays;
+use super::layout::Layout;
+use super::{GlobalSym, Lower};
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Resource, Ty};
+use crate::source::Span;
+use naga::{BinaryOperator as B, Expression as E, Handle, Literal, Scalar, ScalarKind};
+
+type H = Handle<E>;
+
+/// How a value in memory differs from its HLSL type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    Plain,
+    /// A matrix (or array of matrices) stored column-major: naga's type is the transpose.
+    Transposed,
+    /// A `bool` stored as a 32-bit `uint`.
+    BoolAsUint,
+}
+
+#[derive(Clone, Debug)]
+pub enum Vk {
+    Value(H),
+    /// A pointer to the value.
+    Ptr(H, Storage),
+    /// Components of the vector behind a pointer.
+    Swizzle(H, Vec<u8>),
+    /// A texel of a storage texture or typed buffer (`tex[coord]`).
+    Texel { image: H, coord: H, array_index: Option<H> },
+    Error,
+}
+
+/// A checked expression.
+#[derive(Clone, Debug)]
+pub struct Val {
+    pub kind: Vk,
+    pub ty: Ty,
+    /// An untyped literal (adopts the other operand's type).
+    pub lit: bool,
+    pub span: Span,
+}
+
+impl Val {
+    pub fn error(span: Span) -> Self {
+        Val { kind: Vk::Error, ty: Ty::Error, lit: false, span }
+    }
+
+    pub fn value(h: H, ty: Ty, span: Span) -> Self {
+        Val { kind: Vk::Value(h), ty, lit: false, span }
+    }
+
+    pub fn is_error(&self) -> bool {
+        matches!(self.kind, Vk::Error) || self.ty.is_error()
+    }
+}
+
+const fn ns(s: Span) -> naga::Span {
+    if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
+}
+
+impl Lower<'_> {
+    pub fn expr(&mut self, f: &mut FnCtx, e: &Expr) -> Val {
+        let sp = e.span;
+        match &e.kind {
+            ExprKind::Int(v, s) => {
+                let (lit, ty) = match s {
+                    IntSuffix::U | IntSuffix::UL => (Literal::U32(*v as u32), check::UINT),
+                    _ if *v > i32::MAX as u64 && *v <= u64::from(u32::MAX) => (Literal::U32(*v as u32), check::UINT),
+                    _ => (Literal::I32(*v as i32), check::INT),
+                };
+                let h = f.f.literal(lit, ns(sp));
+                Val { kind: Vk::Value(h), ty: Ty::Scalar(ty), lit: *s == IntSuffix::None, span: sp }
+            }
+            ExprKind::Float(v, s) => {
+                let (lit, ty) = match s {
+                    FloatSuffix::H if self.opts.enable_16bit_types => (Literal::F16(half::f16::from_f64(*v)), check::HALF),
+                    _ => (Literal::F32(*v as f32), check::FLOAT),
+                };
+                let h = f.f.literal(lit, ns(sp));
+                Val { kind: Vk::Value(h), ty: Ty::Scalar(ty), lit: *s == FloatSuffix::None, span: sp }
+            }
+            ExprKind::Bool(b) => {
+                let h = f.f.literal(Literal::Bool(*b), ns(sp));
+                Val::value(h, Ty::Scalar(check::BOOL), sp)
+            }
+            ExprKind::Ident(name) => self.ident(f, name, sp),
+            ExprKind::Unary(op, a) => self.unary(f, *op, a, sp),
+            ExprKind::Binary(op, a, b) => {
+                let a = self.expr(f, a);
+                let b = self.expr(f, b);
+                self.binary(f, *op, a, b, sp)
+            }
+            ExprKind::Assign(op, l, r) => self.assign(f, *op, l, r, sp),
+            ExprKind::Ternary(c, a, b) => self.ternary(f, c, a, b, sp),
+            ExprKind::Comma(a, b) => {
+                let _ = self.expr(f, a);
+                self.expr(f, b)
+            }
+            ExprKind::Cast(t, a) => {
+                let ty = self.resolve_type(t);
+                let v = self.expr(f, a);
+                self.cast(f, v, &ty, sp)
+            }
+            ExprKind::Call { callee, args } => self.call(f, callee, args, sp),
+            ExprKind::Member(base, name, nspan) => {
+                let b = self.expr(f, base);
+                self.member(f, b, name, *nspan)
+            }
+            ExprKind::Index(base, index) => {
+                let b = self.expr(f, base);
+                let i = self.expr(f, index);
+                self.index(f, b, i, sp)
+            }
+            ExprKind::InitList(_) => {
+                self.error(codes::SEM_TYPE_MISMATCH, "an initializer list needs a declared type", sp);
+                Val::error(sp)
+            }
+            ExprKind::Error => Val::error(sp),
+        }
+    }
+
+    fn ident(&mut self, f: &mut FnCtx, name: &str, sp: Span) -> Val {
+        if let Some(local) = f.lookup(name) {
+            return Val { kind: local.kind.clone(), ty: local.ty.clone(), lit: false, span: sp };
+        }
+        let sym = self.globals.get(name).cloned().or_else(|| {
+            // Unqualified use of a namespaced name from inside the namespace.
+            self.globals.iter().find(|(k, _)| k.rsplit("::").next() == Some(name)).map(|(_, v)| v.clone())
+        });
+        match sym {
+            Some(GlobalSym::Var { handle, ty, .. }) => {
+                let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
+                let space = self.b.module.global_variables.try_get(handle).map(|g| g.space).ok();
+                let kind = if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
+                Val { kind, ty, lit: false, span: sp }
+            }
+            Some(GlobalSym::Member { block, index, ty, transposed }) => {
+                let g = f.f.expr(E::GlobalVariable(block), ns(sp));
+                let p = f.f.access_index(g, index, ns(sp));
+                Val { kind: Vk::Ptr(p, storage_of(&ty, transposed, true)), ty, lit: false, span: sp }
+            }
+            Some(GlobalSym::Const { handle, ty, .. }) => {
+                let h = f.f.expr(E::Constant(handle), ns(sp));
+                Val::value(h, ty, sp)
+            }
+            Some(GlobalSym::Override { handle, ty }) => {
+                let h = f.f.expr(E::Override(handle), ns(sp));
+                Val::value(h, ty, sp)
+            }
+            None => {
+                self.error(codes::SEM_UNDECLARED, format!("`{name}` is not declared"), sp);
+                Val::error(sp)
+            }
+        }
+    }
+
+    /// The value of `v` (loads through pointers, converts stored forms).
+    pub fn rv(&mut self, f: &mut FnCtx, v: &Val) -> Option<H> {
+        let sp = ns(v.span);
+        match &v.kind {
+            Vk::Value(h) => Some(*h),
+            Vk::Ptr(p, storage) => {
+                let h = f.f.load(*p, sp);
+                Some(self.from_storage(f, h, &v.ty, *storage, sp))
+            }
+            Vk::Swizzle(p, comps) => {
+                let h = f.f.load(*p, sp);
+                Some(self.swizzle_value(f, h, comps, sp))
+            }
+            Vk::Texel { image, coord, array_index } => {
+                let h = f.f.expr(
+                    E::ImageLoad { image: *image, coordinate: *coord, array_index: *array_index, sample: None, level: None },
+                    sp,
+                );
+                Some(self.texel_result(f, h, &v.ty, sp))
+            }
+            Vk::Error => None,
+        }
+    }
+
+    /// `ImageLoad` yields 4 components; narrow to the declared element type.
+    pub fn texel_result(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span) -> H {
+        match ty.vec_len() {
+            4 | 0 => h,
+            1 => f.f.access_index(h, 0, sp),
+            n => self.swizzle_value(f, h, &(0..n).collect::<Vec<_>>(), sp),
+        }
+    }
+
+    fn from_storage(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
+        match storage {
+            Storage::Plain => h,
+            Storage::Transposed if matches!(ty, Ty::Matrix(..)) => {
+                f.f.expr(E::Math { fun: naga::MathFunction::Transpose, arg: h, arg1: None, arg2: None, arg3: None }, sp)
+            }
+            Storage::Transposed => h,
+            Storage::BoolAsUint => {
+                let zero = self.zero_of(f, &ty.with_scalar(check::UINT), sp);
+                f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp)
+            }
+        }
+    }
+
+    pub fn to_storage(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
+        match storage {
+            Storage::Transposed if matches!(ty, Ty::Matrix(..)) => {
+                f.f.expr(E::Math { fun: naga::MathFunction::Transpose, arg: h, arg1: None, arg2: None, arg3: None }, sp)
+            }
+            Storage::BoolAsUint => {
+                let uty = ty.with_scalar(check::UINT);
+                self.convert_h(f, h, ty, &uty, sp)
+            }
+            _ => h,
+        }
+    }
+
+    pub fn swizzle_value(&mut self, f: &mut FnCtx, h: H, comps: &[u8], sp: naga::Span) -> H {
+        if let [c] = comps {
+            return f.f.access_index(h, u32::from(*c), sp);
+        }
+        let size = crate::front::build::vector_size(comps.len() as u8).unwrap_or(naga::VectorSize::Quad);
+        let mut pattern = [naga::SwizzleComponent::X; 4];
+        for (slot, c) in pattern.iter_mut().zip(comps) {
+            *slot = swz(*c);
+        }
+        f.f.expr(E::Swizzle { size, vector: h, pattern }, sp)
+    }
+
+    /// Zero (or splatted zero) of a numeric type.
+    pub fn zero_of(&mut self, f: &mut FnCtx, ty: &Ty, sp: naga::Span) -> H {
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        f.f.expr(E::ZeroValue(nty), sp)
+    }
+
+    pub fn scalar_lit(&mut self, f: &mut FnCtx, s: Scalar, v: f64, sp: naga::Span) -> H {
+        let cv = super::globals::ConstVal::Float(v, check::FLOAT);
+        let lit = super::globals::literal(s, &cv).unwrap_or(Literal::F32(v as f32));
+        f.f.literal(lit, sp)
+    }
+
+    /// Store `value` (of type `v.ty` already) into the place `v`.
+    pub fn store(&mut self, f: &mut FnCtx, place: &Val, value: H) {
+        let sp = ns(place.span);
+        match &place.kind {
+            Vk::Ptr(p, storage) => {
+                let stored = self.to_storage(f, value, &place.ty, *storage, sp);
+                f.f.store(*p, stored, sp);
+            }
+            Vk::Swizzle(p, comps) => {
+                let old = f.f.load(*p, sp);
+                let n = match self.pointee_vec_len(f, *p) {
+                    Some(n) => n,
+                    None => return,
+                };
+                let mut parts = Vec::new();
+                for i in 0..n {
+                    let from_new = comps.iter().position(|c| *c == i);
+                    let h = match from_new {
+                        Some(j) if comps.len() == 1 => {
+                            let _ = j;
+                            value
+                        }
+                        Some(j) => f.f.access_index(value, j as u32, sp),
+                        None => f.f.access_index(old, u32::from(i), sp),
+                    };
+                    parts.push(h);
+                }
+                let s = place.ty.scalar().unwrap_or(check::FLOAT);
+                let vty = self.naga_ty(&Ty::Vector(s, n), Layout::Natural, false);
+                let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+                f.f.store(*p, composed, sp);
+            }
+            Vk::Texel { image, coord, array_index } => {
+                let value = self.widen_to_vec4(f, value, &place.ty, sp);
+                f.f.stmt(
+                    naga::Statement::ImageStore { image: *image, coordinate: *coord, array_index: *array_index, value },
+                    sp,
+                );
+            }
+            Vk::Value(_) => {
+                self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", place.span);
+            }
+            Vk::Error => {}
+        }
+    }
+
+    fn widen_to_vec4(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span) -> H {
+        let s = ty.scalar().unwrap_or(check::FLOAT);
+        let n = ty.vec_len();
+        if n == 4 {
+            return h;
+        }
+        let mut comps = vec![h];
+        let zero = self.scalar_lit(f, s, 0.0, sp);
+        for _ in n..4 {
+            comps.push(zero);
+        }
+        let vty = self.naga_ty(&Ty::Vector(s, 4), Layout::Natural, false);
+        f.f.expr(E::Compose { ty: vty, components: comps }, sp)
+    }
+
+    fn pointee_vec_len(&self, f: &FnCtx, p: H) -> Option<u8> {
+        let mut typifier = naga::front::Typifier::new();
+        let ctx = naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        typifier.grow(p, f.f.exprs(), &ctx).ok()?;
+        let inner = typifier.get(p, &self.b.module.types);
+        match inner {
+            naga::TypeInner::Pointer { base, .. } => match self.b.inner(*base)? {
+                naga::TypeInner::Vector { size, .. } => Some(*size as u8),
+                _ => None,
+            },
+            naga::TypeInner::ValuePointer { size: Some(size), .. } => Some(*size as u8),
+            _ => None,
+        }
+    }
+
+    /// Implicit conversion of `v` to `to` (warns on truncation).
+    pub fn coerce(&mut self, f: &mut FnCtx, v: &Val, to: &Ty) -> Option<H> {
+        if v.is_error() || to.is_error() {
+            return None;
+        }
+        let h = self.rv(f, v)?;
+        if &v.ty == to {
+            return Some(h);
+        }
+        if check::conversion_cost(&v.ty, to).is_none() {
+            if let (Ty::Struct(_) | Ty::Array(..), _) = (&v.ty, to) {
+                self.error(
+                    codes::SEM_TYPE_MISMATCH,
+                    format!("cannot convert `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                    v.span,
+                );
+                return None;
+            }
+            self.error(
+                codes::SEM_TYPE_MISMATCH,
+                format!("cannot convert `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                v.span,
+            );
+            return None;
+        }
+        if v.ty.components() > to.components() && v.ty.components() > 1 && to.is_numeric() {
+            self.warn(
+                codes::SEM_IMPLICIT_TRUNCATION,
+                format!("implicit truncation of `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                v.span,
+            );
+        }
+        Some(self.convert_h(f, h, &v.ty.clone(), to, ns(v.span)))
+    }
+
+    /// Convert a value between numeric types (any shape change HLSL allows
+    /// explicitly: splat, truncation, scalar kind).
+    pub fn convert_h(&mut self, f: &mut FnCtx, h: H, from: &Ty, to: &Ty, sp: naga::Span) -> H {
+        if from == to {
+            return h;
+        }
+        let (Some(fs), Some(ts)) = (from.scalar(), to.scalar()) else { return h };
+        // Fold literals: `1` where a float is expected is `1.0`.
+        if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned() {
+            if let Some(c) = literal_value(&l) {
+                if let Some(nl) = super::globals::literal(ts, &c) {
+                    let lit = f.f.literal(nl, sp);
+                    return self.reshape(f, lit, &Ty::Scalar(ts), to, sp);
+                }
+            }
+        }
+        match (from, to) {
+            (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => {
+                let mut rows = Vec::new();
+                for i in 0..*r2.min(r) {
+                    let row = f.f.access_index(h, u32::from(i), sp);
+                    let row = self.convert_h(f, row, &Ty::Vector(fs, *c), &Ty::Vector(ts, *c2), sp);
+                    rows.push(row);
+                }
+                let nty = self.naga_ty(to, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components: rows }, sp)
+            }
+            _ => {
+                // Shape first (truncate/extract), then kind, then splat.
+                let shaped = match (from, to) {
+                    (Ty::Vector(_, n), Ty::Vector(_, m)) if m < n => {
+                        let comps: Vec<u8> = (0..*m).collect();
+                        (self.swizzle_value(f, h, &comps, sp), Ty::Vector(fs, *m))
+                    }
+                    (Ty::Vector(..), Ty::Scalar(_)) => (f.f.access_index(h, 0, sp), Ty::Scalar(fs)),
+                    (Ty::Matrix(..), Ty::Scalar(_)) => {
+                        let row = f.f.access_index(h, 0, sp);
+                        (f.f.access_index(row, 0, sp), Ty::Scalar(fs))
+                    }
+                    _ => (h, from.clone()),
+                };
+                let (mut h2, cur) = shaped;
+                if fs != ts {
+                    h2 = f.f.expr(E::As { expr: h2, kind: ts.kind, convert: Some(ts.width) }, sp);
+                }
+                self.reshape(f, h2, &cur.with_scalar(ts), to, sp)
+            }
+        }
+    }
+
+    /// Splat a scalar to a vector or matrix.
+    fn reshape(&mut self, f: &mut FnCtx, h: H, from: &Ty, to: &Ty, sp: naga::Span) -> H {
+        match (from, to) {
+            (Ty::Scalar(_), Ty::Vector(_, n)) => {
+                let size = crate::front::build::vector_size(*n).unwrap_or(naga::VectorSize::Quad);
+                f.f.expr(E::Splat { size, value: h }, sp)
+            }
+            (Ty::Scalar(s), Ty::Matrix(_, r, c)) => {
+                let row = self.reshape(f, h, &Ty::Scalar(*s), &Ty::Vector(*s, *c), sp);
+                let nty = self.naga_ty(to, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components: vec![row; usize::from(*r)] }, sp)
+            }
+            _ => h,
+        }
+    }
+
+    pub fn cast(&mut self, f: &mut FnCtx, v: Val, to: &Ty, sp: Span) -> Val {
+        if v.is_error() || to.is_error() {
+            return Val::error(sp);
+        }
+        if matches!(to, Ty::Struct(_) | Ty::Array(..)) {
+            // `(S)0`: zero-initialised aggregate.
+            if v.ty.is_numeric() {
+                let nty = self.naga_ty(to, Layout::Natural, false);
+                let h = f.f.expr(E::ZeroValue(nty), ns(sp));
+                return Val::value(h, to.clone(), sp);
+            }
+            if &v.ty == to {
+                return v;
+            }
+            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            return Val::error(sp);
+        }
+        if !v.ty.is_numeric() || !to.is_numeric() {
+            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            return Val::error(sp);
+        }
+        let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+        let ok = match (&v.ty, to) {
+            (Ty::Vector(_, n), Ty::Vector(_, m)) => m <= n,
+            (Ty::Vector(..), Ty::Matrix(..)) | (Ty::Matrix(..), Ty::Vector(..)) => false,
+            (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => r2 <= r && c2 <= c,
+            _ => true,
+        };
+        if !ok {
+            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            return Val::error(sp);
+        }
+        let h = self.convert_h(f, h, &v.ty, to, ns(sp));
+        Val::value(h, to.clone(), sp)
+    }
+
+    fn unary(&mut self, f: &mut FnCtx, op: UnOp, a: &Expr, sp: Span) -> Val {
+        let v = self.expr(f, a);
+        if v.is_error() {
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        match op {
+            UnOp::Plus => v,
+            UnOp::Neg | UnOp::BitNot => {
+                let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+                let (ty, h) = if v.ty.scalar() == Some(check::BOOL) {
+                    let t = v.ty.with_scalar(check::INT);
+                    (t.clone(), self.convert_h(f, h, &v.ty, &t, nsp))
+                } else {
+                    (v.ty.clone(), h)
+                };
+                if op == UnOp::BitNot && !ty.scalar().is_some_and(check::is_int) {
+                    self.error(codes::SEM_INVALID_OPERATION, format!("`~` needs an integer operand, not `{}`", self.ty_name(&ty)), sp);
+                    return Val::error(sp);
+                }
+                let uop = if op == UnOp::Neg { naga::UnaryOperator::Negate } else { naga::UnaryOperator::BitwiseNot };
+                let r = f.f.expr(E::Unary { op: uop, expr: h }, nsp);
+                Val { kind: Vk::Value(r), ty, lit: v.lit, span: sp }
+            }
+            UnOp::Not => {
+                let bty = v.ty.with_scalar(check::BOOL);
+                let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+                let h = self.convert_h(f, h, &v.ty, &bty, nsp);
+                let r = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, nsp);
+                Val::value(r, bty, sp)
+            }
+            UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec => {
+                let Some(old) = self.rv(f, &v) else { return Val::error(sp) };
+                let s = v.ty.scalar().unwrap_or(check::INT);
+                let one = self.scalar_lit(f, s, 1.0, nsp);
+                let one = self.reshape(f, one, &Ty::Scalar(s), &v.ty, nsp);
+                let bop = if matches!(op, UnOp::PreInc | UnOp::PostInc) { B::Add } else { B::Subtract };
+                let new = f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp);
+                self.check_lvalue(&v);
+                self.store(f, &v, new);
+                let r = if matches!(op, UnOp::PreInc | UnOp::PreDec) { new } else { old };
+                Val::value(r, v.ty.clone(), sp)
+            }
+        }
+    }
+
+    fn check_lvalue(&mut self, v: &Val) -> bool {
+        match &v.kind {
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } => true,
+            Vk::Value(_) => {
+                self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
+                false
+            }
+            Vk::Error => false,
+        }
+    }
+
+    fn assign(&mut self, f: &mut FnCtx, op: Option<BinOp>, l: &Expr, r: &Expr, sp: Span) -> Val {
+        let place = self.expr(f, l);
+        let rhs = self.expr(f, r);
+        if place.is_error() || rhs.is_error() || !self.check_lvalue(&place) {
+            return Val::error(sp);
+        }
+        let value = match op {
+            None => self.coerce_aggregate(f, &rhs, &place.ty),
+            Some(op) => {
+                let cur = Val { kind: place.kind.clone(), ty: place.ty.clone(), lit: false, span: place.span };
+                let res = self.binary(f, op, cur, rhs, sp);
+                if res.is_error() {
+                    return Val::error(sp);
+                }
+                self.coerce(f, &res, &place.ty)
+            }
+        };
+        let Some(value) = value else { return Val::error(sp) };
+        self.store(f, &place, value);
+        Val::value(value, place.ty.clone(), sp)
+    }
+
+    /// Like [`Self::coerce`], also accepting aggregates of the same type
+    /// whose naga representation differs (arrays loaded from buffers).
+    pub fn coerce_aggregate(&mut self, f: &mut FnCtx, v: &Val, to: &Ty) -> Option<H> {
+        if &v.ty == to && matches!(to, Ty::Array(..)) {
+            let h = self.rv(f, v)?;
+            let want = self.naga_ty(to, Layout::Natural, false);
+            return Some(self.repr_convert(f, h, to, want, ns(v.span)));
+        }
+        self.coerce(f, v, to)
+    }
+
+    /// Rebuild an array value whose naga type is not `want` element by element.
+    pub fn repr_convert(&mut self, f: &mut FnCtx, h: H, ty: &Ty, want: Handle<naga::Type>, sp: naga::Span) -> H {
+        let Some(have) = self.type_of(f, h) else { return h };
+        if have == want {
+            return h;
+        }
+        let Ty::Array(elem, n) = ty else { return h };
+        let elem_want = match self.b.inner(want) {
+            Some(naga::TypeInner::Array { base, .. }) => *base,
+            _ => return h,
+        };
+        let mut comps = Vec::new();
+        for i in 0..*n {
+            let e = f.f.access_index(h, i, sp);
+            comps.push(self.repr_convert(f, e, elem, elem_want, sp));
+        }
+        f.f.expr(E::Compose { ty: want, components: comps }, sp)
+    }
+
+    /// The naga type handle of a value expression, when it has one.
+    pub fn type_of(&self, f: &FnCtx, h: H) -> Option<Handle<naga::Type>> {
+        let mut typifier = naga::front::Typifier::new();
+        let ctx = naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        typifier.grow(h, f.f.exprs(), &ctx).ok()?;
+        match &typifier[h] {
+            naga::proc::TypeResolution::Handle(t) => Some(*t),
+            naga::proc::TypeResolution::Value(_) => None,
+        }
+    }
+
+    pub fn binary(&mut self, f: &mut FnCtx, op: BinOp, a: Val, b: Val, sp: Span) -> Val {
+        if a.is_error() || b.is_error() {
+            return Val::error(sp);
+        }
+        if !a.ty.is_numeric() || !b.ty.is_numeric() {
+            self.error(
+                codes::SEM_INVALID_OPERATION,
+                format!("operator cannot be applied to `{}` and `{}`", self.ty_name(&a.ty), self.ty_name(&b.ty)),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        let (sa, sb) = (a.ty.scalar().unwrap_or(check::FLOAT), b.ty.scalar().unwrap_or(check::FLOAT));
+        let mut s = check::common_scalar(sa, a.lit, sb, b.lit);
+        let logical = matches!(op, BinOp::LogAnd | BinOp::LogOr);
+        let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr);
+        if logical {
+            s = check::BOOL;
+        } else if s == check::BOOL && !matches!(op, BinOp::Eq | BinOp::Ne | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) {
+            s = check::INT;
+        }
+        if bitwise && !check::is_int(s) && s != check::BOOL {
+            self.error(
+                codes::SEM_INVALID_OPERATION,
+                format!("bitwise operators need integer operands, not `{}`", self.ty_name(&a.ty.with_scalar(s))),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        // Common shape: equal, or one side is a scalar (splat), or truncate to the smaller.
+        let shape = match (&a.ty, &b.ty) {
+            (Ty::Scalar(_), t) | (t, Ty::Scalar(_)) => t.clone(),
+            (Ty::Vector(_, n), Ty::Vector(_, m)) => {
+                if n != m {
+                    self.warn(codes::SEM_IMPLICIT_TRUNCATION, "vector operands of different sizes are truncated", sp);
+                }
+                Ty::Vector(s, *n.min(m))
+            }
+            (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) if r == r2 && c == c2 => a.ty.clone(),
+            (Ty::Vector(_, 1), t) | (t, Ty::Vector(_, 1)) => t.clone(),
+            _ => {
+                self.error(
+                    codes::SEM_INVALID_OPERATION,
+                    format!("operator cannot be applied to `{}` and `{}`", self.ty_name(&a.ty), self.ty_name(&b.ty)),
+                    sp,
+                );
+                return Val::error(sp);
+            }
+        };
+        let ty = shape.with_scalar(s);
+        let (Some(ha), Some(hb)) = (self.rv(f, &a), self.rv(f, &b)) else { return Val::error(sp) };
+        let ha = self.convert_h(f, ha, &a.ty, &ty, nsp);
+        let rty = if matches!(op, BinOp::Shl | BinOp::Shr) { ty.with_scalar(check::UINT) } else { ty.clone() };
+        let hb = self.convert_h(f, hb, &b.ty, &rty, nsp);
+        let lit = a.lit && b.lit;
+        let (nop, result_ty) = match op {
+            BinOp::Add => (B::Add, ty.clone()),
+            BinOp::Sub => (B::Subtract, ty.clone()),
+            BinOp::Mul => (B::Multiply, ty.clone()),
+            BinOp::Div => (B::Divide, ty.clone()),
+            BinOp::Rem => (B::Modulo, ty.clone()),
+            BinOp::Shl => (B::ShiftLeft, ty.clone()),
+            BinOp::Shr => (B::ShiftRight, ty.clone()),
+            BinOp::BitAnd => (if s == check::BOOL { B::LogicalAnd } else { B::And }, ty.clone()),
+            BinOp::BitOr => (if s == check::BOOL { B::LogicalOr } else { B::InclusiveOr }, ty.clone()),
+            BinOp::BitXor => (if s == check::BOOL { B::NotEqual } else { B::ExclusiveOr }, ty.clone()),
+            BinOp::LogAnd => (B::LogicalAnd, ty.clone()),
+            BinOp::LogOr => (B::LogicalOr, ty.clone()),
+            BinOp::Eq => (B::Equal, ty.with_scalar(check::BOOL)),
+            BinOp::Ne => (B::NotEqual, ty.with_scalar(check::BOOL)),
+            BinOp::Lt => (B::Less, ty.with_scalar(check::BOOL)),
+            BinOp::Le => (B::LessEqual, ty.with_scalar(check::BOOL)),
+            BinOp::Gt => (B::Greater, ty.with_scalar(check::BOOL)),
+            BinOp::Ge => (B::GreaterEqual, ty.with_scalar(check::BOOL)),
+        };
+        // Matrices: HLSL operators are component-wise; naga's `*` is the
+        // matrix product, and comparisons do not apply; go line by line.
+        if let Ty::Matrix(_, r, c) = ty {
+            if !(matches!(nop, B::Add | B::Subtract)) {
+                let line_ty = Ty::Vector(s, c);
+                let out_line = result_ty.with_scalar(result_ty.scalar().unwrap_or(s));
+                let mut lines = Vec::new();
+                for i in 0..r {
+                    let la = f.f.access_index(ha, u32::from(i), nsp);
+                    let lb = f.f.access_index(hb, u32::from(i), nsp);
+                    let _ = &line_ty;
+                    lines.push(f.f.expr(E::Binary { op: nop, left: la, right: lb }, nsp));
+                }
+                if result_ty.scalar() == Some(check::BOOL) {
+                    self.error(codes::SEM_INVALID_OPERATION, "comparisons of matrices are not supported", sp);
+                    return Val::error(sp);
+                }
+                let nty = self.naga_ty(&out_line, Layout::Natural, false);
+                let h = f.f.expr(E::Compose { ty: nty, components: lines }, nsp);
+                return Val::value(h, result_ty, sp);
+            }
+        }
+        let nop = if matches!(nop, B::LogicalAnd | B::LogicalOr) && !matches!(ty, Ty::Scalar(_)) {
+            if nop == B::LogicalAnd { B::And } else { B::InclusiveOr }
+        } else {
+            nop
+        };
+        let h = f.f.expr(E::Binary { op: nop, left: ha, right: hb }, nsp);
+        Val { kind: Vk::Value(h), ty: result_ty, lit, span: sp }
+    }
+
+    fn ternary(&mut self, f: &mut FnCtx, c: &Expr, a: &Expr, b: &Expr, sp: Span) -> Val {
+        let cv = self.expr(f, c);
+        let av = self.expr(f, a);
+        let bv = self.expr(f, b);
+        if cv.is_error() || av.is_error() || bv.is_error() {
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
+            let s = check::common_scalar(
+                av.ty.scalar().unwrap_or(check::FLOAT),
+                av.lit,
+                bv.ty.scalar().unwrap_or(check::FLOAT),
+                bv.lit,
+            );
+            let shape = if av.ty.components() >= bv.ty.components() { &av.ty } else { &bv.ty };
+            let shape = if matches!(cv.ty, Ty::Vector(..)) { cv.ty.clone() } else { shape.clone() };
+            shape.with_scalar(s)
+        } else {
+            av.ty.clone()
+        };
+        let cond_ty = if matches!(cv.ty, Ty::Vector(..)) { cv.ty.with_scalar(check::BOOL) } else { Ty::Scalar(check::BOOL) };
+        let Some(ch) = self.coerce(f, &cv, &cond_ty) else { return Val::error(sp) };
+        let (Some(ah), Some(bh)) = (self.coerce(f, &av, &ty), self.coerce(f, &bv, &ty)) else { return Val::error(sp) };
+        if ty.is_numeric() {
+            let h = f.f.expr(E::Select { condition: ch, accept: ah, reject: bh }, nsp);
+            return Val { kind: Vk::Value(h), ty, lit: av.lit && bv.lit, span: sp };
+        }
+        // Aggregates: a temporary and an `if`.
+        let nty = self.naga_ty(&ty, Layout::Natural, false);
+        let tmp = f.f.local("_ternary", nty, nsp);
+        f.f.push_block();
+        f.f.store(tmp, ah, nsp);
+        let accept = f.f.pop_block();
+        f.f.push_block();
+        f.f.store(tmp, bh, nsp);
+        let reject = f.f.pop_block();
+        f.f.stmt(naga::Statement::If { condition: ch, accept, reject }, nsp);
+        let h = f.f.load(tmp, nsp);
+        Val::value(h, ty, sp)
+    }
+
+    pub fn member(&mut self, f: &mut FnCtx, b: Val, name: &str, sp: Span) -> Val {
+        if b.is_error() {
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        match b.ty.clone() {
+            Ty::Struct(i) => {
+                let Some(def) = self.structs.get(i).cloned() else { return Val::error(sp) };
+                let Some(idx) = def.member_index(name) else {
+                    self.error(codes::SEM_BAD_SWIZZLE, format!("`{}` has no member `{name}`", def.name), sp);
+                    return Val::error(sp);
+                };
+                let Some(m) = def.members.get(idx) else { return Val::error(sp) };
+                let storage = storage_of(&m.ty, m.column_major, def.host);
+                let ty = m.ty.clone();
+                match b.kind {
+                    Vk::Ptr(p, _) => {
+                        let h = f.f.access_index(p, idx as u32, nsp);
+                        Val { kind: Vk::Ptr(h, storage), ty, lit: false, span: sp }
+                    }
+                    _ => {
+                        let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
+                        let h = f.f.access_index(v, idx as u32, nsp);
+                        let h = self.from_storage(f, h, &ty, storage, nsp);
+                        Val::value(h, ty, sp)
+                    }
+                }
+            }
+            Ty::Scalar(s) | Ty::Vector(s, _) => {
+                let n = b.ty.vec_len();
+                let Some(comps) = parse_swizzle(name, n) else {
+                    self.error(codes::SEM_BAD_SWIZZLE, format!("invalid swizzle `{name}` on `{}`", self.ty_name(&b.ty)), sp);
+                    return Val::error(sp);
+                };
+                let ty = Ty::vec(s, comps.len() as u8);
+                if n == 1 {
+                    let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
+                    let v = if let Ty::Vector(..) = b.ty { f.f.access_index(v, 0, nsp) } else { v };
+                    let h = self.reshape(f, v, &Ty::Scalar(s), &ty, nsp);
+                    return Val::value(h, ty, sp);
+                }
+                let unique = comps.iter().enumerate().all(|(i, c)| !comps.iter().skip(i + 1).any(|d| d == c));
+                match &b.kind {
+                    Vk::Ptr(p, Storage::Plain) if comps.len() == 1 => {
+                        let h = f.f.access_index(*p, u32::from(comps.first().copied().unwrap_or(0)), nsp);
+                        Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
+                    }
+                    Vk::Ptr(p, Storage::Plain) if unique => {
+                        Val { kind: Vk::Swizzle(*p, comps), ty, lit: false, span: sp }
+                    }
+                    _ => {
+                        let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
+                        let h = self.swizzle_value(f, v, &comps, nsp);
+                        Val::value(h, ty, sp)
+                    }
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                let Some(elems) = parse_matrix_swizzle(name, r, c) else {
+                    self.error(codes::SEM_BAD_SWIZZLE, format!("invalid matrix member `{name}`"), sp);
+                    return Val::error(sp);
+                };
+                let Some(m) = self.rv(f, &b) else { return Val::error(sp) };
+                let comps: Vec<H> = elems
+                    .iter()
+                    .map(|(i, j)| {
+                        let row = f.f.access_index(m, u32::from(*i), nsp);
+                        f.f.access_index(row, u32::from(*j), nsp)
+                    })
+                    .collect();
+                let ty = Ty::vec(s, comps.len() as u8);
+                if let [one] = comps.as_slice() {
+                    return Val::value(*one, ty, sp);
+                }
+                let nty = self.naga_ty(&ty, Layout::Natural, false);
+                let h = f.f.expr(E::Compose { ty: nty, components: comps }, nsp);
+                Val::value(h, ty, sp)
+            }
+            other => {
+                self.error(codes::SEM_BAD_SWIZZLE, format!("`{}` has no member `{name}`", self.ty_name(&other)), sp);
+                Val::error(sp)
+            }
+        }
+    }
+
+    /// A dynamic-or-constant index into a value or place.
+    pub fn index(&mut self, f: &mut FnCtx, b: Val, i: Val, sp: Span) -> Val {
+        if b.is_error() || i.is_error() {
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        if let Ty::Resource(r) = &b.ty {
+            return self.resource_index(f, &b, r, i, sp);
+        }
+        let idx_ty = if i.ty.scalar().is_some_and(|s| s.kind == ScalarKind::Uint) { i.ty.clone() } else { Ty::Scalar(check::INT) };
+        let idx_ty = if matches!(idx_ty, Ty::Vector(..)) { Ty::Scalar(check::UINT) } else { idx_ty };
+        let Some(ih) = self.coerce(f, &i, &idx_ty) else { return Val::error(sp) };
+        let const_index = match f.f.exprs().try_get(ih) {
+            Ok(E::Literal(Literal::I32(v))) if *v >= 0 => Some(*v as u32),
+            Ok(E::Literal(Literal::U32(v))) => Some(*v),
+            _ => None,
+        };
+        let (elem_ty, len) = match &b.ty {
+            Ty::Array(e, n) => ((**e).clone(), *n),
+            Ty::Vector(s, n) => (Ty::Scalar(*s), u32::from(*n)),
+            Ty::Matrix(s, r, c) => (Ty::Vector(*s, *c), u32::from(*r)),
+            other => {
+                self.error(codes::SEM_INVALID_OPERATION, format!("`{}` cannot be indexed", self.ty_name(other)), sp);
+                return Val::error(sp);
+            }
+        };
+        if let Some(ci) = const_index {
+            if ci >= len {
+                self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
+                return Val::error(sp);
+            }
+        }
+        let access = |f: &mut FnCtx, base: H| match const_index {
+            Some(ci) => f.f.access_index(base, ci, nsp),
+            None => f.f.expr(E::Access { base, index: ih }, nsp),
+        };
+        match &b.kind {
+            Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
+                let h = access(f, *p);
+                Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
+            }
+            _ => {
+                let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
+                if const_index.is_none() && matches!(b.ty, Ty::Array(..)) {
+                    // naga indexes array values only by constants: spill.
+                    let Some(nty) = self.type_of(f, v) else { return Val::error(sp) };
+                    let tmp = f.f.local("_array", nty, nsp);
+                    f.f.store(tmp, v, nsp);
+                    let h = access(f, tmp);
+                    return Val { kind: Vk::Ptr(h, Storage::Plain), ty: elem_ty, lit: false, span: sp };
+                }
+                let h = access(f, v);
+                Val::value(h, elem_ty, sp)
+            }
+        }
+    }
+
+    fn resource_index(&mut self, f: &mut FnCtx, b: &Val, r: &Resource, i: Val, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let Some(base) = self.rv_handle(b) else { return Val::error(sp) };
+        match r {
+            Resource::Structured { elem, .. } => {
+                let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+                let h = f.f.expr(E::Access { base, index: ih }, nsp);
+                Val { kind: Vk::Ptr(h, storage_of(elem, true, true)), ty: elem.clone(), lit: false, span: sp }
+            }
+            Resource::Texture { dim, arrayed, rw, elem, multisampled } => {
+                let n = coord_len(*dim) + u8::from(*arrayed);
+                let cty = Ty::vec(check::INT, n);
+                let cty = if i.ty.scalar() == Some(check::UINT) { cty.with_scalar(check::UINT) } else { cty };
+                let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
+                let (coord, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+                if *rw {
+                    return Val { kind: Vk::Texel { image: base, coord, array_index }, ty: elem.clone(), lit: false, span: sp };
+                }
+                let zero = f.f.literal(Literal::I32(0), nsp);
+                let (sample, level) = if *multisampled { (Some(zero), None) } else { (None, Some(zero)) };
+                let h = f.f.expr(E::ImageLoad { image: base, coordinate: coord, array_index, sample, level }, nsp);
+                let h = self.texel_result(f, h, elem, nsp);
+                Val::value(h, elem.clone(), sp)
+            }
+            Resource::TypedBuffer { rw, elem } => {
+                let Some(ch) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+                if *rw {
+                    return Val { kind: Vk::Texel { image: base, coord: ch, array_index: None }, ty: elem.clone(), lit: false, span: sp };
+                }
+                let zero = f.f.literal(Literal::I32(0), nsp);
+                let h = f.f.expr(E::ImageLoad { image: base, coordinate: ch, array_index: None, sample: None, level: Some(zero) }, nsp);
+                let h = self.texel_result(f, h, elem, nsp);
+                Val::value(h, elem.clone(), sp)
+            }
+            _ => {
+                self.error(codes::SEM_INVALID_OPERATION, format!("`{}` cannot be indexed", self.ty_name(&b.ty)), sp);
+                Val::error(sp)
+            }
+        }
+    }
+
+    /// The handle of a resource value or pointer expression (no load).
+    pub fn rv_handle(&self, v: &Val) -> Option<H> {
+        match &v.kind {
+            Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
+            _ => None,
+        }
+    }
+
+    /// Split `(x, y, layer)` into the coordinate and the array index.
+    pub fn split_array_coord(&mut self, f: &mut FnCtx, c: H, cty: &Ty, arrayed: bool, sp: naga::Span) -> (H, Option<H>) {
+        if !arrayed {
+            return (c, None);
+        }
+        let n = cty.vec_len();
+        let coord = self.swizzle_value(f, c, &(0..n - 1).collect::<Vec<_>>(), sp);
+        let layer = f.f.access_index(c, u32::from(n - 1), sp);
+        let s = cty.scalar().unwrap_or(check::INT);
+        let layer = if check::is_float(s) {
+            let r = f.f.expr(E::Math { fun: naga::MathFunction::Round, arg: layer, arg1: None, arg2: None, arg3: None }, sp);
+            f.f.expr(E::As { expr: r, kind: ScalarKind::Sint, convert: Some(4) }, sp)
+        } else {
+            layer
+        };
+        (coord, Some(layer))
+    }
+}
+
+pub fn coord_len(dim: naga::ImageDimension) -> u8 {
+    match dim {
+        naga::ImageDimension::D1 => 1,
+        naga::ImageDimension::D2 => 2,
+        naga::ImageDimension::D3 | naga::ImageDimension::Cube => 3,
+    }
+}
+
+/// How a member of type `ty` is stored: transposed for column-major
+/// matrices in buffers, `uint` for bools in buffers.
+pub fn storage_of(ty: &Ty, column_major: bool, host: bool) -> Storage {
+    if !host {
+        return Storage::Plain;
+    }
+    match strip_arrays(ty) {
+        Ty::Matrix(..) if column_major => Storage::Transposed,
+        t if t.scalar() == Some(check::BOOL) => Storage::BoolAsUint,
+        _ => Storage::Plain,
+    }
+}
+
+fn swz(c: u8) -> naga::SwizzleComponent {
+    match c {
+        0 => naga::SwizzleComponent::X,
+        1 => naga::SwizzleComponent::Y,
+        2 => naga::SwizzleComponent::Z,
+        _ => naga::SwizzleComponent::W,
+    }
+}
+
+/// `xyzw`/`rgba` components, each below `n`.
+fn parse_swizzle(name: &str, n: u8) -> Option<Vec<u8>> {
+    if name.is_empty() || name.len() > 4 {
+        return None;
+    }
+    let xyzw = name.chars().all(|c| "xyzw".contains(c));
+    let rgba = name.chars().all(|c| "rgba".contains(c));
+    if !xyzw && !rgba {
+        return None;
+    }
+    name.chars()
+        .map(|c| {
+            let i = match c {
+                'x' | 'r' => 0,
+                'y' | 'g' => 1,
+                'z' | 'b' => 2,
+                _ => 3,
+            };
+            (i < n.max(1)).then_some(i)
+        })
+        .collect()
+}
+
+/// `_m01_m10` (zero-based) or `_12_21` (one-based) → (row, col) pairs.
+fn parse_matrix_swizzle(name: &str, r: u8, c: u8) -> Option<Vec<(u8, u8)>> {
+    let mut out = Vec::new();
+    for part in name.split('_').skip(1) {
+        let b = part.as_bytes();
+        let (i, j) = match b {
+            [b'm', i, j] => (i.checked_sub(b'0')?, j.checked_sub(b'0')?),
+            [i, j] => (i.checked_sub(b'1')?, j.checked_sub(b'1')?),
+            _ => return None,
+        };
+        if i >= r || j >= c {
+            return None;
+        }
+        out.push((i, j));
+    }
+    (!out.is_empty() && out.len() <= 4 && name.starts_with('_')).then_some(out)
+}
+
+fn literal_value(l: &Literal) -> Option<super::globals::ConstVal> {
+    use super::globals::ConstVal;
+    Some(match l {
+        Literal::I32(v) => ConstVal::Int(i64::from(*v), check::INT),
+        Literal::U32(v) => ConstVal::Int(i64::from(*v), check::UINT),
+        Literal::F32(v) => ConstVal::Float(f64::from(*v), check::FLOAT),
+        Literal::F16(v) => ConstVal::Float(v.to_f64(), check::HALF),
+        Literal::Bool(b) => ConstVal::Bool(*b),
+        _ => return None,
+    })
+}

@@ -1,0 +1,374 @@
+//! Functions: signatures, bodies, scopes and calls of user functions
+//! (overload resolution by HLSL's conversion ranking, copy-in/copy-out of
+//! `out`/`inout` arguments).
+
+use super::expr::{Storage, Val, Vk};
+use super::layout::Layout;
+use super::{FnInfo, Lower, MAX_CALL_DEPTH};
+use crate::diag::codes;
+use crate::front::build::FnBuilder;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Ty};
+use crate::source::Span;
+use naga::{Expression as E, Handle};
+
+#[derive(Clone, Debug)]
+pub struct Local {
+    pub kind: Vk,
+    pub ty: Ty,
+}
+
+/// State of the function being lowered.
+pub struct FnCtx {
+    pub f: FnBuilder,
+    scopes: Vec<Vec<(String, Local)>>,
+    pub ret: Ty,
+    /// Set while lowering an entry point: how `return` writes the outputs.
+    pub entry: Option<super::entry::EntryOut>,
+    pub loops: u32,
+    pub switches: u32,
+}
+
+impl FnCtx {
+    pub fn new(name: &str, ret: Ty) -> Self {
+        FnCtx { f: FnBuilder::new(name), scopes: vec![Vec::new()], ret, entry: None, loops: 0, switches: 0 }
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Local> {
+        self.scopes.iter().rev().find_map(|s| s.iter().rev().find(|(n, _)| n == name).map(|(_, l)| l))
+    }
+
+    pub fn declare(&mut self, name: &str, local: Local) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.push((name.to_string(), local));
+        }
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+}
+
+fn ns(s: Span) -> naga::Span {
+    if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
+}
+
+impl Lower<'_> {
+    /// Register every function declaration (prototypes merge with bodies).
+    pub(super) fn collect_functions(&mut self, items: &[Item]) {
+        for item in items {
+            let Item::Function(decl) = item else { continue };
+            let params: Vec<(Ty, InOut)> = decl
+                .params
+                .iter()
+                .map(|p| {
+                    let mut ty = self.resolve_type(&p.ty);
+                    for d in p.decl.dims.iter().rev() {
+                        ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
+                    }
+                    (ty, p.modifiers.inout)
+                })
+                .collect();
+            let ret = self.resolve_type(&decl.ret);
+            let list = self.functions.entry(decl.name.clone()).or_default();
+            if let Some(existing) = list.iter_mut().find(|f| f.params == params) {
+                if decl.body.is_some() {
+                    existing.decl = decl.clone();
+                }
+                continue;
+            }
+            list.push(FnInfo { decl: decl.clone(), params, ret, lowered: None, in_progress: false });
+        }
+    }
+
+    /// Lower a helper function on first use.
+    fn ensure_function(&mut self, name: &str, idx: usize, sp: Span) -> Option<Handle<naga::Function>> {
+        let info = self.functions.get(name)?.get(idx)?.clone();
+        if let Some(h) = info.lowered {
+            return Some(h);
+        }
+        if info.in_progress {
+            self.error(codes::SEM_RECURSION, format!("`{name}` calls itself; shaders cannot recurse"), sp);
+            return None;
+        }
+        if self.call_depth >= MAX_CALL_DEPTH {
+            self.error(codes::SEM_RECURSION, format!("calls nest deeper than {MAX_CALL_DEPTH} functions"), sp);
+            return None;
+        }
+        let Some(body) = info.decl.body.as_ref() else {
+            self.error(codes::SEM_UNDECLARED, format!("`{name}` is declared but never defined"), sp);
+            return None;
+        };
+        self.set_in_progress(name, idx, true);
+        self.call_depth += 1;
+        let mut f = FnCtx::new(&name.replace("::", "_"), info.ret.clone());
+        let modified = assigned_names(body);
+        for (i, (p, (ty, inout))) in info.decl.params.iter().zip(&info.params).enumerate() {
+            let pname = &p.decl.name;
+            let psp = ns(p.decl.name_span);
+            let kind = if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
+                if let Ty::Resource(r) = ty {
+                    if matches!(**r, check::Resource::Structured { .. } | check::Resource::ByteAddress { .. } | check::Resource::Constant { .. }) {
+                        self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
+                    }
+                }
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.arg(pname, nty, None);
+                Vk::Value(f.f.expr(E::FunctionArgument(i as u32), psp))
+            } else if *inout == InOut::In {
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.arg(pname, nty, None);
+                let a = f.f.expr(E::FunctionArgument(i as u32), psp);
+                if modified.contains(pname) {
+                    let local = f.f.local(pname, nty, psp);
+                    f.f.store(local, a, psp);
+                    Vk::Ptr(local, Storage::Plain)
+                } else {
+                    Vk::Value(a)
+                }
+            } else {
+                let base = self.naga_ty(ty, Layout::Natural, false);
+                let pty = self.b.ty(naga::TypeInner::Pointer { base, space: naga::AddressSpace::Function });
+                f.f.arg(pname, pty, None);
+                Vk::Ptr(f.f.expr(E::FunctionArgument(i as u32), psp), Storage::Plain)
+            };
+            f.declare(pname, super::func::Local { kind, ty: ty.clone() });
+        }
+        if info.ret != Ty::Void && !info.ret.is_error() {
+            let rty = self.naga_ty(&info.ret, Layout::Natural, false);
+            f.f.set_result(rty, None);
+        }
+        self.block(&mut f, body);
+        self.finish_body(&mut f, &info.ret, body.span);
+        let func = f.f.finish();
+        let h = self.b.module.functions.append(func, ns(info.decl.span));
+        self.call_depth -= 1;
+        self.set_in_progress(name, idx, false);
+        if let Some(fi) = self.functions.get_mut(name).and_then(|l| l.get_mut(idx)) {
+            fi.lowered = Some(h);
+        }
+        Some(h)
+    }
+
+    fn set_in_progress(&mut self, name: &str, idx: usize, v: bool) {
+        if let Some(fi) = self.functions.get_mut(name).and_then(|l| l.get_mut(idx)) {
+            fi.in_progress = v;
+        }
+    }
+
+    /// A body that can fall off its end gets a final return.
+    pub fn finish_body(&mut self, f: &mut FnCtx, ret: &Ty, sp: Span) {
+        if f.f.terminated() {
+            return;
+        }
+        if f.entry.is_some() {
+            self.entry_return(f, None, sp);
+            return;
+        }
+        let value = if *ret == Ty::Void || ret.is_error() {
+            None
+        } else {
+            let nty = self.naga_ty(ret, Layout::Natural, false);
+            Some(f.f.expr(E::ZeroValue(nty), ns(sp)))
+        };
+        f.f.stmt(naga::Statement::Return { value }, ns(sp));
+    }
+
+    /// A call of a user function by name, or `None` when no user function
+    /// has that name.
+    pub fn user_call(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Option<Val> {
+        let key = if self.functions.contains_key(name) {
+            name.to_string()
+        } else {
+            self.functions.keys().find(|k| k.rsplit("::").next() == Some(name))?.clone()
+        };
+        let overloads = self.functions.get(&key)?.clone();
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Some(Val::error(sp));
+        }
+        // Rank overloads by total conversion cost.
+        let mut best: Vec<(u32, usize)> = Vec::new();
+        let mut arity_ok = false;
+        for (i, o) in overloads.iter().enumerate() {
+            let required = o.decl.params.iter().filter(|p| p.decl.init.is_none()).count();
+            if vals.len() < required || vals.len() > o.params.len() {
+                continue;
+            }
+            arity_ok = true;
+            let mut total = 0;
+            let mut ok = true;
+            for (v, (pty, _)) in vals.iter().zip(&o.params) {
+                let cost = if &v.ty == pty {
+                    Some(0)
+                } else if v.lit && v.ty.is_numeric() && pty.is_numeric() {
+                    check::conversion_cost(&v.ty, pty).map(|c| c.min(1))
+                } else {
+                    check::conversion_cost(&v.ty, pty)
+                };
+                match cost {
+                    Some(c) => total += c,
+                    None => ok = false,
+                }
+            }
+            if ok {
+                best.push((total, i));
+            }
+        }
+        best.sort_unstable();
+        let chosen = match best.as_slice() {
+            [] => {
+                let code = if arity_ok { codes::SEM_NO_OVERLOAD } else { codes::SEM_BAD_ARGUMENT_COUNT };
+                let tys: Vec<String> = vals.iter().map(|v| self.ty_name(&v.ty)).collect();
+                self.error(code, format!("no overload of `{name}` takes ({})", tys.join(", ")), sp);
+                return Some(Val::error(sp));
+            }
+            [(a, _), (b, _), ..] if a == b => {
+                self.error(codes::SEM_AMBIGUOUS_OVERLOAD, format!("call of `{name}` is ambiguous"), sp);
+                return Some(Val::error(sp));
+            }
+            [(_, i), ..] => *i,
+        };
+        let Some(info) = overloads.get(chosen).cloned() else { return Some(Val::error(sp)) };
+        let handle = self.ensure_function(&key, chosen, sp)?;
+        let mut arguments = Vec::new();
+        let mut copy_back = Vec::new();
+        let nsp = ns(sp);
+        for (i, ((pty, inout), p)) in info.params.iter().zip(&info.decl.params).enumerate() {
+            let v = match vals.get(i) {
+                Some(v) => v.clone(),
+                None => match &p.decl.init {
+                    Some(e) => self.expr(f, e),
+                    None => return Some(Val::error(sp)),
+                },
+            };
+            if *inout == InOut::In {
+                let h = if matches!(pty, Ty::Resource(_) | Ty::Sampler { .. }) {
+                    self.rv(f, &v)
+                } else {
+                    self.coerce_aggregate(f, &v, pty)
+                };
+                arguments.push(h?);
+                continue;
+            }
+            if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. }) {
+                self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
+                return Some(Val::error(sp));
+            }
+            let nty = self.naga_ty(pty, Layout::Natural, false);
+            let tmp = f.f.local(&format!("_{}", p.decl.name), nty, nsp);
+            if *inout == InOut::InOut {
+                let h = self.coerce_aggregate(f, &v, pty)?;
+                f.f.store(tmp, h, nsp);
+            }
+            arguments.push(tmp);
+            copy_back.push((tmp, pty.clone(), v));
+        }
+        let has_result = info.ret != Ty::Void && !info.ret.is_error();
+        let result = f.f.call(handle, arguments, has_result, nsp);
+        for (tmp, pty, place) in copy_back {
+            let loaded = f.f.load(tmp, nsp);
+            let tv = Val::value(loaded, pty, sp);
+            if let Some(h) = self.coerce_aggregate(f, &tv, &place.ty) {
+                self.store(f, &place, h);
+            }
+        }
+        Some(match result {
+            Some(h) => Val::value(h, info.ret.clone(), sp),
+            None => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
+        })
+    }
+}
+
+/// Names assigned, incremented or passed to calls in a body (parameters
+/// that need a mutable local copy).
+fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut stmts: Vec<&Stmt> = body.stmts.iter().collect();
+    let mut exprs: Vec<&Expr> = Vec::new();
+    while let Some(s) = stmts.pop() {
+        match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+            StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
+            StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
+            StmtKind::If { cond, then, els } => {
+                exprs.push(cond);
+                stmts.push(then);
+                stmts.extend(els.iter().map(|b| &**b));
+            }
+            StmtKind::For { init, cond, step, body } => {
+                stmts.extend(init.iter().map(|b| &**b));
+                exprs.extend(cond.iter());
+                exprs.extend(step.iter());
+                stmts.push(body);
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                exprs.push(cond);
+                stmts.push(body);
+            }
+            StmtKind::Switch { selector, cases } => {
+                exprs.push(selector);
+                for c in cases {
+                    stmts.extend(c.body.iter());
+                }
+            }
+            _ => {}
+        }
+    }
+    while let Some(e) = exprs.pop() {
+        match &e.kind {
+            ExprKind::Assign(_, l, r) => {
+                if let Some(n) = root_name(l) {
+                    out.insert(n);
+                }
+                exprs.push(l);
+                exprs.push(r);
+            }
+            ExprKind::Unary(op, a) => {
+                if matches!(op, UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec) {
+                    if let Some(n) = root_name(a) {
+                        out.insert(n);
+                    }
+                }
+                exprs.push(a);
+            }
+            ExprKind::Call { callee, args } => {
+                if let Callee::Name(..) = callee {
+                    out.extend(args.iter().filter_map(root_name));
+                }
+                if let Callee::Method { object, .. } = callee {
+                    exprs.push(object);
+                }
+                exprs.extend(args.iter());
+            }
+            ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+                exprs.push(a);
+                exprs.push(b);
+            }
+            ExprKind::Ternary(a, b, c) => {
+                exprs.push(a);
+                exprs.push(b);
+                exprs.push(c);
+            }
+            ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+            ExprKind::InitList(l) => exprs.extend(l.iter()),
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn root_name(e: &Expr) -> Option<String> {
+    let mut e = e;
+    loop {
+        match &e.kind {
+            ExprKind::Ident(n) => return Some(n.clone()),
+            ExprKind::Index(b, _) | ExprKind::Member(b, _, _) => e = b,
+            _ => return None,
+        }
+    }
+}

@@ -1,0 +1,586 @@
+//! Module-scope declarations: constants, resources, constant buffers,
+//! `groupshared` and `static` variables, the implicit `$Globals` buffer;
+//! and the constant evaluator used for array sizes and initializers.
+
+use super::layout::Layout;
+use super::{GlobalSym, Lower, MemberDef};
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Resource, Ty};
+use crate::side::ResourceInfo;
+use crate::source::Span;
+use naga::{AddressSpace, Expression, GlobalVariable, Literal, ResourceBinding, Scalar, ScalarKind, StorageAccess};
+
+/// A compile-time value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstVal {
+    Int(i64, Scalar),
+    Float(f64, Scalar),
+    Bool(bool),
+    /// Constructor or initializer list, flattened or not.
+    List(Vec<ConstVal>),
+}
+
+impl ConstVal {
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            ConstVal::Int(v, _) => Some(*v),
+            ConstVal::Float(v, _) => Some(*v as i64),
+            ConstVal::Bool(b) => Some(i64::from(*b)),
+            ConstVal::List(l) if l.len() == 1 => l.first()?.as_i64(),
+            ConstVal::List(_) => None,
+        }
+    }
+
+    fn as_f64(&self) -> Option<f64> {
+        match self {
+            ConstVal::Int(v, _) => Some(*v as f64),
+            ConstVal::Float(v, _) => Some(*v),
+            ConstVal::Bool(b) => Some(f64::from(u8::from(*b))),
+            ConstVal::List(l) if l.len() == 1 => l.first()?.as_f64(),
+            ConstVal::List(_) => None,
+        }
+    }
+
+    fn flatten(&self, out: &mut Vec<ConstVal>) {
+        match self {
+            ConstVal::List(l) => l.iter().for_each(|c| c.flatten(out)),
+            c => out.push(c.clone()),
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// Evaluate a constant expression (literals, constants, arithmetic,
+    /// constructors, initializer lists); `None` when it is not constant.
+    pub fn const_eval(&self, e: &Expr) -> Option<ConstVal> {
+        Some(match &e.kind {
+            ExprKind::Int(v, s) => {
+                let sc = if matches!(s, IntSuffix::U | IntSuffix::UL) { check::UINT } else { check::INT };
+                ConstVal::Int(*v as i64, sc)
+            }
+            ExprKind::Float(v, _) => ConstVal::Float(*v, check::FLOAT),
+            ExprKind::Bool(b) => ConstVal::Bool(*b),
+            ExprKind::Ident(n) => match self.globals.get(n) {
+                Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
+                _ => self.const_values.get(n)?.clone(),
+            },
+            ExprKind::Unary(UnOp::Neg, a) => match self.const_eval(a)? {
+                ConstVal::Int(v, s) => ConstVal::Int(v.wrapping_neg(), s),
+                ConstVal::Float(v, s) => ConstVal::Float(-v, s),
+                _ => return None,
+            },
+            ExprKind::Unary(UnOp::Plus, a) => self.const_eval(a)?,
+            ExprKind::Unary(UnOp::Not, a) => ConstVal::Bool(self.const_eval(a)?.as_i64()? == 0),
+            ExprKind::Unary(UnOp::BitNot, a) => match self.const_eval(a)? {
+                ConstVal::Int(v, s) if s == check::UINT => ConstVal::Int(i64::from(!(v as u32)), s),
+                ConstVal::Int(v, s) => ConstVal::Int(!v, s),
+                _ => return None,
+            },
+            ExprKind::Binary(op, a, b) => const_binary(*op, self.const_eval(a)?, self.const_eval(b)?)?,
+            ExprKind::Ternary(c, a, b) => {
+                if self.const_eval(c)?.as_i64()? != 0 {
+                    self.const_eval(a)?
+                } else {
+                    self.const_eval(b)?
+                }
+            }
+            ExprKind::Cast(_, a) => self.const_eval(a)?,
+            ExprKind::Call { callee: Callee::Type(_), args } | ExprKind::InitList(args) => {
+                ConstVal::List(args.iter().map(|a| self.const_eval(a)).collect::<Option<Vec<_>>>()?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// A global constant expression of type `ty` from `cv` (flattened the
+    /// way HLSL initializer lists are).
+    pub fn const_expr(&mut self, ty: &Ty, cv: &ConstVal, span: Span) -> Option<naga::Handle<Expression>> {
+        let mut leaves = Vec::new();
+        cv.flatten(&mut leaves);
+        let total = self.leaf_count(ty);
+        if leaves.len() == 1 && total > 1 {
+            let one = leaves.first()?.clone();
+            leaves = vec![one; total as usize];
+        }
+        if leaves.len() as u32 != total {
+            return None;
+        }
+        let mut it = leaves.into_iter();
+        self.const_build(ty, &mut it, span.into())
+    }
+
+    fn leaf_count(&self, ty: &Ty) -> u32 {
+        match ty {
+            Ty::Array(e, n) => self.leaf_count(e) * n,
+            Ty::Struct(i) => self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count(&m.ty)).sum()).unwrap_or(0),
+            other => other.components(),
+        }
+    }
+
+    fn const_build(
+        &mut self,
+        ty: &Ty,
+        it: &mut std::vec::IntoIter<ConstVal>,
+        span: naga::Span,
+    ) -> Option<naga::Handle<Expression>> {
+        let expr = match ty {
+            Ty::Scalar(s) => Expression::Literal(literal(*s, &it.next()?)?),
+            Ty::Vector(s, n) => {
+                let comps =
+                    (0..*n).map(|_| it.next().and_then(|c| literal(*s, &c))).collect::<Option<Vec<_>>>()?;
+                let comps = comps.into_iter().map(|l| self.b.global_expr(Expression::Literal(l), span)).collect();
+                Expression::Compose { ty: self.naga_ty(ty, Layout::Natural, false), components: comps }
+            }
+            Ty::Matrix(s, r, c) => {
+                let row = Ty::Vector(*s, *c);
+                let rows = (0..*r).map(|_| self.const_build(&row, it, span)).collect::<Option<Vec<_>>>()?;
+                Expression::Compose { ty: self.naga_ty(ty, Layout::Natural, false), components: rows }
+            }
+            Ty::Array(e, n) => {
+                let elems = (0..*n).map(|_| self.const_build(e, it, span)).collect::<Option<Vec<_>>>()?;
+                Expression::Compose { ty: self.naga_ty(ty, Layout::Natural, false), components: elems }
+            }
+            Ty::Struct(i) => {
+                let members: Vec<Ty> = self.structs.get(*i)?.members.iter().map(|m| m.ty.clone()).collect();
+                let comps = members.iter().map(|m| self.const_build(m, it, span)).collect::<Option<Vec<_>>>()?;
+                Expression::Compose { ty: self.struct_ty(*i), components: comps }
+            }
+            _ => return None,
+        };
+        Some(self.b.global_expr(expr, span))
+    }
+
+    pub fn make_constant(&mut self, name: &str, ty: &Ty, cv: &ConstVal, span: Span) -> naga::Handle<naga::Constant> {
+        let init = match self.const_expr(ty, cv, span) {
+            Some(h) => h,
+            None => {
+                let t = self.naga_ty(ty, Layout::Natural, false);
+                self.b.global_expr(Expression::ZeroValue(t), span.into())
+            }
+        };
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        self.b.module.constants.append(naga::Constant { name: Some(name.replace("::", "_")), ty: nty, init }, span.into())
+    }
+
+    /// Which structs live in buffers, which globals are atomic.
+    pub(super) fn mark_host_structs(&mut self, items: &[Item]) {
+        let mut cbuffer_tys = Vec::new();
+        let mut structured_tys = Vec::new();
+        for item in items {
+            match item {
+                Item::Buffer(b) => {
+                    for m in &b.members {
+                        cbuffer_tys.push(self.resolve_type_quiet(&m.ty));
+                    }
+                }
+                Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
+                    match self.resolve_type_quiet(&v.ty) {
+                        Ty::Resource(r) => match *r {
+                            Resource::Constant { elem } => cbuffer_tys.push(elem),
+                            Resource::Structured { elem, .. } => structured_tys.push(elem),
+                            _ => {}
+                        },
+                        other => cbuffer_tys.push(other),
+                    }
+                }
+                _ => {}
+            }
+        }
+        for t in cbuffer_tys {
+            self.mark(&t, true);
+        }
+        for t in structured_tys {
+            self.mark(&t, false);
+        }
+    }
+
+    fn mark(&mut self, ty: &Ty, cbuffer: bool) {
+        let mut stack = vec![ty.clone()];
+        let mut guard = 0;
+        while let Some(t) = stack.pop() {
+            guard += 1;
+            if guard > 10_000 {
+                break;
+            }
+            match t {
+                Ty::Array(e, _) => stack.push(*e),
+                Ty::Struct(i) => {
+                    if let Some(s) = self.structs.get_mut(i) {
+                        if s.host && s.cbuffer_layout != cbuffer {
+                            let span = s.span;
+                            let msg = format!("struct `{}` is used both in a constant buffer and in a structured buffer", s.name);
+                            self.diags.push(crate::diag::Diagnostic::error(codes::SEM_UNSUPPORTED, msg, span));
+                            continue;
+                        }
+                        if s.host {
+                            continue;
+                        }
+                        s.host = true;
+                        s.cbuffer_layout = cbuffer;
+                        stack.extend(s.members.iter().map(|m| m.ty.clone()));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn resolve_type_quiet(&mut self, t: &TypeExpr) -> Ty {
+        let n = self.diags.len();
+        let ty = self.resolve_type(t);
+        self.diags.truncate(n);
+        ty
+    }
+
+    fn next_binding(&mut self) -> ResourceBinding {
+        self.binding_counter += 1;
+        ResourceBinding { group: 0, binding: self.binding_counter - 1 }
+    }
+
+    fn register_info(&self, annotations: &[Annotation], attrs: &[Attribute]) -> ResourceInfo {
+        let mut info = ResourceInfo::default();
+        for a in annotations {
+            if let Annotation::Register { class, index, space, .. } = a {
+                info.register = Some((*class, *index));
+                info.space = Some(space.unwrap_or(0));
+            }
+        }
+        for a in attrs {
+            if a.name == "vk::push_constant" {
+                info.push_constant = true;
+            }
+        }
+        info
+    }
+
+    /// Create every global variable and constant, in source order.
+    pub(super) fn globals_pass(&mut self, items: &[Item]) {
+        let mut loose: Vec<(MemberDef, Option<u32>)> = Vec::new();
+        for item in items {
+            match item {
+                Item::Buffer(b) => self.cbuffer(b),
+                Item::Var(v) => self.global_var(v, &mut loose),
+                _ => {}
+            }
+        }
+        if !loose.is_empty() {
+            let members: Vec<MemberDef> = loose.iter().map(|(m, _)| m.clone()).collect();
+            let explicit: Vec<Option<u32>> = loose.iter().map(|(_, o)| *o).collect();
+            let ty = self.build_struct_explicit("type_Globals", &members, Layout::CBuffer, Span::DUMMY, &[], &explicit);
+            let binding = self.next_binding();
+            let gv = GlobalVariable {
+                name: Some("_Globals".into()),
+                space: AddressSpace::Uniform,
+                binding: Some(binding),
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            };
+            let h = self.b.module.global_variables.append(gv, naga::Span::UNDEFINED);
+            self.side.resources.insert(h, ResourceInfo { implicit_globals: true, source_type: Some("$Globals".into()), ..ResourceInfo::default() });
+            for (i, m) in members.into_iter().enumerate() {
+                let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
+                self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
+            }
+        }
+    }
+
+    fn cbuffer(&mut self, b: &BufferBlock) {
+        let mut members = Vec::new();
+        let mut explicit = Vec::new();
+        for v in &b.members {
+            let base = self.resolve_type(&v.ty);
+            for d in &v.declarators {
+                let mut ty = base.clone();
+                for dim in d.dims.iter().rev() {
+                    ty = self.array_of(ty, dim.as_ref(), d.name_span);
+                }
+                let po = d.annotations.iter().find_map(|a| match a {
+                    Annotation::PackOffset { offset, .. } => Some(*offset),
+                    _ => None,
+                });
+                explicit.push(po);
+                members.push(self.member_def(d, ty, &v.modifiers));
+            }
+        }
+        let ty = self.build_struct_explicit(&format!("type_{}", b.name), &members, Layout::CBuffer, b.span, &[], &explicit);
+        let space = if b.keyword == "tbuffer" {
+            AddressSpace::Storage { access: StorageAccess::LOAD }
+        } else {
+            AddressSpace::Uniform
+        };
+        let binding = Some(self.vk_binding(&b.attributes).unwrap_or_else(|| self.next_binding()));
+        let h = self.b.module.global_variables.append(
+            GlobalVariable { name: Some(b.name.clone()), space, binding, ty, init: None, memory_decorations: Default::default() },
+            b.span.into(),
+        );
+        let mut info = self.register_info(&b.annotations, &b.attributes);
+        info.source_type = Some(b.keyword.clone());
+        self.side.resources.insert(h, info);
+        for (i, m) in members.into_iter().enumerate() {
+            let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
+            self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
+        }
+    }
+
+    fn vk_binding(&mut self, attrs: &[Attribute]) -> Option<ResourceBinding> {
+        let a = attrs.iter().find(|a| a.name == "vk::binding")?;
+        let binding = a.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
+        let group = a.args.get(1).and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64()).unwrap_or(0);
+        match binding {
+            Some(b) if b >= 0 && group >= 0 => Some(ResourceBinding { group: group as u32, binding: b as u32 }),
+            _ => {
+                self.error(codes::SEM_BAD_ATTRIBUTE, "`vk::binding` needs a binding number and an optional set", a.span);
+                None
+            }
+        }
+    }
+
+    fn member_def(&self, d: &Declarator, ty: Ty, m: &Modifiers) -> MemberDef {
+        let column_major = !m.row_major
+            && (m.column_major || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+        MemberDef {
+            name: d.name.clone(),
+            ty,
+            semantic: None,
+            interpolation: Vec::new(),
+            column_major,
+            precise: m.precise,
+            span: d.name_span,
+        }
+    }
+
+    fn global_var(&mut self, v: &VarDecl, loose: &mut Vec<(MemberDef, Option<u32>)>) {
+        let base = self.resolve_type(&v.ty);
+        for d in &v.declarators {
+            let mut ty = base.clone();
+            for dim in d.dims.iter().rev() {
+                ty = match dim {
+                    None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => {
+                        self.error(codes::METAL_UNBOUNDED_ARRAY, "unbounded resource arrays are not supported", d.name_span);
+                        Ty::Error
+                    }
+                    _ => self.array_of(ty, dim.as_ref(), d.name_span),
+                };
+            }
+            if ty.is_error() {
+                continue;
+            }
+            let m = &v.modifiers;
+            let span: naga::Span = d.name_span.into();
+            let name = d.name.replace("::", "_");
+            if let Some(sc) = v.attributes.iter().find(|a| a.name == "vk::constant_id") {
+                self.spec_constant(d, &ty, sc);
+                continue;
+            }
+            let is_resource = matches!(strip_arrays(&ty), Ty::Resource(_) | Ty::Sampler { .. });
+            if is_resource {
+                self.resource_global(v, d, &ty);
+                continue;
+            }
+            if m.groupshared {
+                let nty = if self.atomic_roots.contains(&d.name) { self.atomic_ty(&ty) } else { self.naga_ty(&ty, Layout::Natural, false) };
+                let h = self.b.module.global_variables.append(
+                    GlobalVariable { name: Some(name), space: AddressSpace::WorkGroup, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+                    span,
+                );
+                self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
+                continue;
+            }
+            if m.is_static {
+                let cv = d.init.as_ref().and_then(|e| self.const_eval(e));
+                if d.init.is_some() && cv.is_none() {
+                    let sp = d.init.as_ref().map(|e| e.span).unwrap_or(d.name_span);
+                    self.error(codes::SEM_NOT_CONSTANT, "the initializer of a static global must be a constant", sp);
+                    continue;
+                }
+                let by_value = m.is_const && !matches!(ty, Ty::Array(..));
+                if by_value {
+                    let cv = cv.unwrap_or(ConstVal::Int(0, check::INT));
+                    let handle = self.make_constant(&d.name, &ty, &cv, d.name_span);
+                    self.globals.insert(d.name.clone(), GlobalSym::Const { handle, ty, value: Some(cv) });
+                    continue;
+                }
+                let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
+                let nty = self.naga_ty(&ty, Layout::Natural, false);
+                let h = self.b.module.global_variables.append(
+                    GlobalVariable { name: Some(name), space: AddressSpace::Private, binding: None, ty: nty, init, memory_decorations: Default::default() },
+                    span,
+                );
+                self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
+                continue;
+            }
+            // A loose uniform: a member of `$Globals`.
+            let po = d.annotations.iter().find_map(|a| match a {
+                Annotation::PackOffset { offset, .. } => Some(*offset),
+                _ => None,
+            });
+            loose.push((self.member_def(d, ty, m), po));
+        }
+    }
+
+    fn spec_constant(&mut self, d: &Declarator, ty: &Ty, attr: &Attribute) {
+        let id = attr.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
+        let Some(id) = id.and_then(|i| u16::try_from(i).ok()) else {
+            self.error(codes::SEM_BAD_ATTRIBUTE, "`vk::constant_id` needs a constant id", attr.span);
+            return;
+        };
+        if !matches!(ty, Ty::Scalar(_)) {
+            self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
+            return;
+        }
+        let init = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        let h = self.b.module.overrides.append(
+            naga::Override { name: Some(d.name.clone()), id: Some(id), ty: nty, init },
+            d.name_span.into(),
+        );
+        self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() });
+    }
+
+    fn resource_global(&mut self, v: &VarDecl, d: &Declarator, ty: &Ty) {
+        let atomic = self.atomic_roots.contains(&d.name);
+        let (elem, count) = match ty {
+            Ty::Array(e, n) => ((**e).clone(), Some(*n)),
+            other => (other.clone(), None),
+        };
+        let push = v.attributes.iter().any(|a| a.name == "vk::push_constant");
+        let (space, mut nty) = match &elem {
+            Ty::Sampler { comparison } => (AddressSpace::Handle, self.b.ty(naga::TypeInner::Sampler { comparison: *comparison })),
+            Ty::Resource(r) => match &**r {
+                Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
+                    let mut r = (**r).clone();
+                    let depth = self.depth_textures.contains(&d.name);
+                    let h = if depth {
+                        if let Resource::Texture { dim, arrayed, multisampled, .. } = &r {
+                            self.b.ty(naga::TypeInner::Image {
+                                dim: *dim,
+                                arrayed: *arrayed,
+                                class: naga::ImageClass::Depth { multi: *multisampled },
+                            })
+                        } else {
+                            self.resource_ty(&r, false)
+                        }
+                    } else {
+                        if let Resource::Texture { rw: true, .. } | Resource::TypedBuffer { rw: true, .. } = &mut r {}
+                        self.resource_ty(&r, false)
+                    };
+                    (AddressSpace::Handle, h)
+                }
+                Resource::Structured { kind, .. } => {
+                    let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {
+                        StorageAccess::LOAD
+                    } else {
+                        StorageAccess::LOAD | StorageAccess::STORE
+                    };
+                    (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
+                }
+                Resource::ByteAddress { rw } => {
+                    let access = if *rw { StorageAccess::LOAD | StorageAccess::STORE } else { StorageAccess::LOAD };
+                    (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
+                }
+                Resource::Constant { .. } => {
+                    let space = if push { AddressSpace::Immediate } else { AddressSpace::Uniform };
+                    (space, self.resource_ty(r, false))
+                }
+            },
+            _ => return,
+        };
+        if let Some(n) = count {
+            if space != AddressSpace::Handle {
+                self.error(codes::SEM_UNSUPPORTED, "arrays of buffers are not supported yet", d.name_span);
+                return;
+            }
+            let size = std::num::NonZeroU32::new(n).map(naga::ArraySize::Constant).unwrap_or(naga::ArraySize::Dynamic);
+            nty = self.b.ty(naga::TypeInner::BindingArray { base: nty, size });
+        }
+        let binding = if space == AddressSpace::Immediate {
+            None
+        } else {
+            Some(self.vk_binding(&v.attributes).unwrap_or_else(|| self.next_binding()))
+        };
+        let h = self.b.module.global_variables.append(
+            GlobalVariable { name: Some(d.name.replace("::", "_")), space, binding, ty: nty, init: None, memory_decorations: Default::default() },
+            d.name_span.into(),
+        );
+        let mut info = self.register_info(&d.annotations, &v.attributes);
+        info.source_type = Some(self.ty_name(ty));
+        info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
+        self.side.resources.insert(h, info);
+        self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: ty.clone(), transposed: false });
+    }
+}
+
+pub fn strip_arrays(ty: &Ty) -> &Ty {
+    let mut t = ty;
+    while let Ty::Array(e, _) = t {
+        t = e;
+    }
+    t
+}
+
+/// A literal of scalar type `s` from a constant value.
+pub fn literal(s: Scalar, c: &ConstVal) -> Option<Literal> {
+    Some(match (s.kind, s.width) {
+        (ScalarKind::Bool, _) => Literal::Bool(c.as_f64()? != 0.0),
+        (ScalarKind::Sint, 8) => Literal::I64(c.as_i64()?),
+        (ScalarKind::Sint, _) => Literal::I32(c.as_i64()? as i32),
+        (ScalarKind::Uint, 8) => Literal::U64(c.as_i64()? as u64),
+        (ScalarKind::Uint, _) => Literal::U32(c.as_i64()? as u32),
+        (ScalarKind::Float, 2) => Literal::F16(half::f16::from_f64(c.as_f64()?)),
+        (ScalarKind::Float, 8) => Literal::F64(c.as_f64()?),
+        _ => Literal::F32(c.as_f64()? as f32),
+    })
+}
+
+fn const_binary(op: BinOp, a: ConstVal, b: ConstVal) -> Option<ConstVal> {
+    use BinOp::*;
+    let float = matches!(a, ConstVal::Float(..)) || matches!(b, ConstVal::Float(..));
+    if float {
+        let (x, y) = (a.as_f64()?, b.as_f64()?);
+        let s = check::FLOAT;
+        return Some(match op {
+            Add => ConstVal::Float(x + y, s),
+            Sub => ConstVal::Float(x - y, s),
+            Mul => ConstVal::Float(x * y, s),
+            Div => ConstVal::Float(x / y, s),
+            Rem => ConstVal::Float(x % y, s),
+            Eq => ConstVal::Bool(x == y),
+            Ne => ConstVal::Bool(x != y),
+            Lt => ConstVal::Bool(x < y),
+            Le => ConstVal::Bool(x <= y),
+            Gt => ConstVal::Bool(x > y),
+            Ge => ConstVal::Bool(x >= y),
+            LogAnd => ConstVal::Bool(x != 0.0 && y != 0.0),
+            LogOr => ConstVal::Bool(x != 0.0 || y != 0.0),
+            _ => return None,
+        });
+    }
+    let s = match (&a, &b) {
+        (ConstVal::Int(_, s), _) | (_, ConstVal::Int(_, s)) if *s == check::UINT => check::UINT,
+        _ => check::INT,
+    };
+    let (x, y) = (a.as_i64()?, b.as_i64()?);
+    let v = match op {
+        Add => x.wrapping_add(y),
+        Sub => x.wrapping_sub(y),
+        Mul => x.wrapping_mul(y),
+        Div => x.checked_div(y)?,
+        Rem => x.checked_rem(y)?,
+        Shl => x.wrapping_shl(y as u32),
+        Shr => x.wrapping_shr(y as u32),
+        BitAnd => x & y,
+        BitOr => x | y,
+        BitXor => x ^ y,
+        Eq => return Some(ConstVal::Bool(x == y)),
+        Ne => return Some(ConstVal::Bool(x != y)),
+        Lt => return Some(ConstVal::Bool(x < y)),
+        Le => return Some(ConstVal::Bool(x <= y)),
+        Gt => return Some(ConstVal::Bool(x > y)),
+        Ge => return Some(ConstVal::Bool(x >= y)),
+        LogAnd => return Some(ConstVal::Bool(x != 0 && y != 0)),
+        LogOr => return Some(ConstVal::Bool(x != 0 || y != 0)),
+    };
+    Some(ConstVal::Int(v, s))
+}

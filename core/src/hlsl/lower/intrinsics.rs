@@ -1,0 +1,800 @@
+//! Intrinsic functions and methods of resource objects.
+//!
+//! Every intrinsic has one line in [`math_fn`] or a small function here;
+//! argument types follow HLSL: numeric arguments are converted to their
+//! common type (literals adopt the other arguments' type), float-only
+//! intrinsics promote integers to `float`.
+
+use super::Lower;
+use super::expr::{Val, Vk, coord_len};
+use super::func::FnCtx;
+use super::layout::Layout;
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
+use crate::source::Span;
+use naga::{Expression as E, Handle, MathFunction as M, Statement as S};
+
+type H = Handle<E>;
+
+fn ns(s: Span) -> naga::Span {
+    if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
+}
+
+/// How an intrinsic types its arguments and result.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sig {
+    /// Float arguments of a common shape; result of that shape.
+    Float,
+    /// Any numeric arguments of a common type; result of that type.
+    Numeric,
+    /// Float vectors; scalar result (`dot`, `length`, `distance`).
+    FloatToScalar,
+    /// Integer arguments; result of the same shape, `uint`.
+    IntToUint,
+    /// Float argument; result of the same shape, `bool`.
+    FloatToBool,
+}
+
+/// `(naga function, arity, signature)` of the intrinsics that are one naga math function.
+fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
+    use Sig::*;
+    Some(match name {
+        "sin" => (M::Sin, 1, Float),
+        "cos" => (M::Cos, 1, Float),
+        "tan" => (M::Tan, 1, Float),
+        "asin" => (M::Asin, 1, Float),
+        "acos" => (M::Acos, 1, Float),
+        "atan" => (M::Atan, 1, Float),
+        "sinh" => (M::Sinh, 1, Float),
+        "cosh" => (M::Cosh, 1, Float),
+        "tanh" => (M::Tanh, 1, Float),
+        "atan2" => (M::Atan2, 2, Float),
+        "exp" => (M::Exp, 1, Float),
+        "exp2" => (M::Exp2, 1, Float),
+        "log" => (M::Log, 1, Float),
+        "log2" => (M::Log2, 1, Float),
+        "sqrt" => (M::Sqrt, 1, Float),
+        "rsqrt" => (M::InverseSqrt, 1, Float),
+        "floor" => (M::Floor, 1, Float),
+        "ceil" => (M::Ceil, 1, Float),
+        "round" => (M::Round, 1, Float),
+        "trunc" => (M::Trunc, 1, Float),
+        "frac" => (M::Fract, 1, Float),
+        "saturate" => (M::Saturate, 1, Float),
+        "radians" => (M::Radians, 1, Float),
+        "degrees" => (M::Degrees, 1, Float),
+        "normalize" => (M::Normalize, 1, Float),
+        "pow" => (M::Pow, 2, Float),
+        "step" => (M::Step, 2, Float),
+        "reflect" => (M::Reflect, 2, Float),
+        "cross" => (M::Cross, 2, Float),
+        "lerp" => (M::Mix, 3, Float),
+        "smoothstep" => (M::SmoothStep, 3, Float),
+        "mad" => (M::Fma, 3, Float),
+        "fma" => (M::Fma, 3, Float),
+        "faceforward" => (M::FaceForward, 3, Float),
+        "abs" => (M::Abs, 1, Numeric),
+        "min" => (M::Min, 2, Numeric),
+        "max" => (M::Max, 2, Numeric),
+        "clamp" => (M::Clamp, 3, Numeric),
+        "dot" => (M::Dot, 2, FloatToScalar),
+        "length" => (M::Length, 1, FloatToScalar),
+        "distance" => (M::Distance, 2, FloatToScalar),
+        "countbits" => (M::CountOneBits, 1, IntToUint),
+        "reversebits" => (M::ReverseBits, 1, IntToUint),
+        "firstbitlow" => (M::FirstTrailingBit, 1, IntToUint),
+        "firstbithigh" => (M::FirstLeadingBit, 1, IntToUint),
+        "isnan" | "isinf" => (M::Abs, 1, FloatToBool),
+        _ => return None,
+    })
+}
+
+impl Lower<'_> {
+    /// A call by name: user function, intrinsic, or an error.
+    pub fn call(&mut self, f: &mut FnCtx, callee: &Callee, args: &[Expr], sp: Span) -> Val {
+        match callee {
+            Callee::Type(t) => {
+                let ty = self.resolve_type(t);
+                self.construct(f, &ty, args, sp)
+            }
+            Callee::Name(name, _) => {
+                if let Some(v) = self.user_call(f, name, args, sp) {
+                    return v;
+                }
+                match self.intrinsic(f, name, args, sp) {
+                    Some(v) => v,
+                    None => {
+                        self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function or intrinsic"), sp);
+                        Val::error(sp)
+                    }
+                }
+            }
+            Callee::Method { object, name, template, span } => {
+                let obj = self.expr(f, object);
+                if obj.is_error() {
+                    return Val::error(sp);
+                }
+                let tmpl = template.first().and_then(|t| match t {
+                    TypeArg::Type(te) => Some(self.resolve_type(te)),
+                    TypeArg::Expr(_) => None,
+                });
+                self.method(f, obj, name, tmpl, args, *span, sp)
+            }
+        }
+    }
+
+    /// `float4(a, b)`, `float3x3(…)`, `uint(x)`.
+    fn construct(&mut self, f: &mut FnCtx, ty: &Ty, args: &[Expr], sp: Span) -> Val {
+        if ty.is_error() {
+            return Val::error(sp);
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        if let [one] = vals.as_slice() {
+            if one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()) {
+                return self.cast(f, one.clone(), ty, sp);
+            }
+        }
+        let nsp = ns(sp);
+        let mut leaves = Vec::new();
+        for v in &vals {
+            let Some(h) = self.rv(f, v) else { return Val::error(sp) };
+            self.flatten_value(f, h, &v.ty, v.lit, nsp, &mut leaves);
+        }
+        let need = match ty {
+            Ty::Struct(_) | Ty::Array(..) => usize::MAX,
+            t => t.components() as usize,
+        };
+        if leaves.len() != need {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{}` needs {need} components, got {}", self.ty_name(ty), leaves.len()),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let mut it = leaves.into_iter();
+        match self.build_from_leaves(f, ty, &mut it, nsp) {
+            Some(h) => Val::value(h, ty.clone(), sp),
+            None => Val::error(sp),
+        }
+    }
+
+    fn math(&mut self, f: &mut FnCtx, fun: M, vals: &[Val], sig: Sig, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let mut shape = Ty::Scalar(check::INT);
+        let mut scalar: Option<(naga::Scalar, bool)> = None;
+        for v in vals {
+            if !v.ty.is_numeric() {
+                self.error(codes::SEM_NO_OVERLOAD, format!("intrinsic does not take `{}`", self.ty_name(&v.ty)), v.span);
+                return Val::error(sp);
+            }
+            if v.ty.components() > shape.components() {
+                shape = v.ty.clone();
+            }
+            let s = v.ty.scalar().unwrap_or(check::FLOAT);
+            scalar = Some(match scalar {
+                None => (s, v.lit),
+                Some((cs, cl)) => (check::common_scalar(cs, cl, s, v.lit), cl && v.lit),
+            });
+        }
+        let mut s = scalar.map(|x| x.0).unwrap_or(check::FLOAT);
+        if matches!(sig, Sig::Float | Sig::FloatToScalar | Sig::FloatToBool) && !check::is_float(s) {
+            s = check::FLOAT;
+        }
+        if sig == Sig::Numeric && s == check::BOOL {
+            s = check::INT;
+        }
+        if sig == Sig::IntToUint && !check::is_int(s) {
+            self.error(codes::SEM_NO_OVERLOAD, "this intrinsic needs integer arguments", sp);
+            return Val::error(sp);
+        }
+        let ty = shape.with_scalar(s);
+        let mut hs = Vec::new();
+        for v in vals {
+            // Scalars splat only where the intrinsic is component-wise.
+            let target = if matches!(v.ty, Ty::Scalar(_)) && matches!(fun, M::Mix | M::Clamp | M::Min | M::Max | M::Pow | M::Step | M::SmoothStep | M::Fma | M::Atan2) {
+                ty.clone()
+            } else {
+                v.ty.with_scalar(s)
+            };
+            let target = if target.components() > 1 && target != ty && !matches!(fun, M::Dot | M::Distance | M::Length) { ty.clone() } else { target };
+            let Some(h) = self.coerce(f, v, &target) else { return Val::error(sp) };
+            hs.push(h);
+        }
+        let Some(&arg) = hs.first() else { return Val::error(sp) };
+        let h = f.f.expr(E::Math { fun, arg, arg1: hs.get(1).copied(), arg2: hs.get(2).copied(), arg3: None }, nsp);
+        let rty = match sig {
+            Sig::FloatToScalar => Ty::Scalar(s),
+            Sig::IntToUint => ty.with_scalar(check::UINT),
+            _ => ty,
+        };
+        let rty_src = if sig == Sig::IntToUint { shape.with_scalar(s) } else { rty.clone() };
+        let h = if sig == Sig::IntToUint && s != check::UINT { self.convert_h(f, h, &rty_src, &rty, nsp) } else { h };
+        Val::value(h, rty, sp)
+    }
+
+    fn intrinsic(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Option<Val> {
+        let nsp = ns(sp);
+        if let Some(b) = barrier(name) {
+            if !args.is_empty() {
+                self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes no arguments"), sp);
+            }
+            if !name.ends_with("WithGroupSync") {
+                self.warn(codes::DEVIATION_BARRIER_WIDENED, format!("`{name}` is emitted as a full threadgroup barrier"), sp);
+            }
+            f.f.stmt(S::ControlBarrier(b), nsp);
+            return Some(Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp });
+        }
+        if let Some(op) = atomic_fn(name) {
+            return Some(self.interlocked(f, op, name, args, sp));
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Some(Val::error(sp));
+        }
+        if let Some((fun, arity, sig)) = math_fn(name) {
+            if vals.len() != arity {
+                self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {arity} argument(s)"), sp);
+                return Some(Val::error(sp));
+            }
+            if matches!(name, "isnan" | "isinf") {
+                let v = vals.first()?;
+                let ty = v.ty.with_scalar(check::FLOAT);
+                let h = self.coerce(f, v, &ty)?;
+                let fun = if name == "isnan" { naga::RelationalFunction::IsNan } else { naga::RelationalFunction::IsInf };
+                let r = f.f.expr(E::Relational { fun, argument: h }, nsp);
+                return Some(Val::value(r, ty.with_scalar(check::BOOL), sp));
+            }
+            return Some(self.math(f, fun, &vals, sig, sp));
+        }
+        let one = |l: &mut Self, f: &mut FnCtx, ty: &Ty| -> Option<(H, Ty)> {
+            let v = vals.first()?;
+            let t = v.ty.with_scalar(ty.scalar().unwrap_or(check::FLOAT));
+            let h = l.coerce(f, v, &t)?;
+            Some((h, t))
+        };
+        Some(match name {
+            "mul" => self.mul(f, &vals, sp),
+            "log10" => {
+                let r = self.math(f, M::Log2, &vals, Sig::Float, sp);
+                let h = self.rv(f, &r)?;
+                let k = self.scalar_lit(f, r.ty.scalar().unwrap_or(check::FLOAT), std::f64::consts::LOG10_2, nsp);
+                let k = self.convert_h(f, k, &Ty::Scalar(r.ty.scalar().unwrap_or(check::FLOAT)), &r.ty, nsp);
+                Val::value(f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: h, right: k }, nsp), r.ty, sp)
+            }
+            "rcp" => {
+                let (h, t) = one(self, f, &Ty::Scalar(check::FLOAT))?;
+                let t = if check::is_float(t.scalar()?) { t } else { t.with_scalar(check::FLOAT) };
+                let o = self.scalar_lit(f, t.scalar()?, 1.0, nsp);
+                let o = self.convert_h(f, o, &Ty::Scalar(t.scalar()?), &t, nsp);
+                Val::value(f.f.expr(E::Binary { op: naga::BinaryOperator::Divide, left: o, right: h }, nsp), t, sp)
+            }
+            "fmod" => {
+                let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
+                let r = self.binary(f, BinOp::Rem, a, b, sp);
+                if r.ty.scalar().is_some_and(check::is_float) { r } else { self.cast(f, r.clone(), &r.ty.with_scalar(check::FLOAT), sp) }
+            }
+            "sign" => {
+                let r = self.math(f, M::Sign, &vals, Sig::Numeric, sp);
+                let t = r.ty.with_scalar(check::INT);
+                self.cast(f, r, &t, sp)
+            }
+            "any" | "all" => {
+                let v = vals.first()?;
+                let bt = v.ty.with_scalar(check::BOOL);
+                let h = self.coerce(f, v, &bt)?;
+                if matches!(bt, Ty::Scalar(_)) {
+                    return Some(Val::value(h, bt, sp));
+                }
+                let fun = if name == "any" { naga::RelationalFunction::Any } else { naga::RelationalFunction::All };
+                Val::value(f.f.expr(E::Relational { fun, argument: h }, nsp), Ty::Scalar(check::BOOL), sp)
+            }
+            "asuint" | "asint" | "asfloat" => {
+                let v = vals.first()?;
+                let s = match name {
+                    "asuint" => check::UINT,
+                    "asint" => check::INT,
+                    _ => check::FLOAT,
+                };
+                let src = v.ty.with_scalar(v.ty.scalar().filter(|s| s.width == 4 && s.kind != naga::ScalarKind::Bool).unwrap_or(check::UINT));
+                let h = self.coerce(f, v, &src)?;
+                let t = v.ty.with_scalar(s);
+                Val::value(f.f.expr(E::As { expr: h, kind: s.kind, convert: None }, nsp), t, sp)
+            }
+            "transpose" | "determinant" => {
+                let v = vals.first()?;
+                let Ty::Matrix(s, r, c) = v.ty.clone() else {
+                    self.error(codes::SEM_NO_OVERLOAD, format!("`{name}` needs a matrix"), sp);
+                    return Some(Val::error(sp));
+                };
+                let h = self.rv(f, v)?;
+                let (fun, t) = if name == "transpose" { (M::Transpose, Ty::Matrix(s, c, r)) } else { (M::Determinant, Ty::Scalar(s)) };
+                Val::value(f.f.expr(E::Math { fun, arg: h, arg1: None, arg2: None, arg3: None }, nsp), t, sp)
+            }
+            "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" => {
+                let (h, t) = one(self, f, &Ty::Scalar(check::FLOAT))?;
+                let axis = match name {
+                    "fwidth" => naga::DerivativeAxis::Width,
+                    n if n.starts_with("ddx") => naga::DerivativeAxis::X,
+                    _ => naga::DerivativeAxis::Y,
+                };
+                let ctrl = if name.ends_with("coarse") {
+                    naga::DerivativeControl::Coarse
+                } else if name.ends_with("fine") {
+                    naga::DerivativeControl::Fine
+                } else {
+                    naga::DerivativeControl::None
+                };
+                Val::value(f.f.expr(E::Derivative { axis, ctrl, expr: h }, nsp), t, sp)
+            }
+            "clip" => {
+                let v = vals.first()?;
+                let t = v.ty.with_scalar(check::FLOAT);
+                let h = self.coerce(f, v, &t)?;
+                let zero = self.zero_of(f, &t, nsp);
+                let lt = f.f.expr(E::Binary { op: naga::BinaryOperator::Less, left: h, right: zero }, nsp);
+                let cond = if matches!(t, Ty::Scalar(_)) { lt } else { f.f.expr(E::Relational { fun: naga::RelationalFunction::Any, argument: lt }, nsp) };
+                let mut kill = naga::Block::new();
+                kill.push(S::Kill, nsp);
+                f.f.stmt(S::If { condition: cond, accept: kill, reject: naga::Block::new() }, nsp);
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+            }
+            "select" => {
+                let (c, a, b) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
+                let ty = if a.ty.components() >= b.ty.components() { a.ty.clone() } else { b.ty.clone() };
+                let ct = if matches!(c.ty, Ty::Scalar(_)) { c.ty.with_scalar(check::BOOL) } else { ty.with_scalar(check::BOOL) };
+                let ch = self.coerce(f, &c, &ct)?;
+                let ah = self.coerce(f, &a, &ty)?;
+                let bh = self.coerce(f, &b, &ty)?;
+                Val::value(f.f.expr(E::Select { condition: ch, accept: ah, reject: bh }, nsp), ty, sp)
+            }
+            "and" | "or" => {
+                let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
+                let op = if name == "and" { BinOp::LogAnd } else { BinOp::LogOr };
+                self.binary(f, op, a, b, sp)
+            }
+            "f32tof16" => {
+                let v = vals.first()?;
+                let h = self.coerce(f, v, &Ty::Scalar(check::FLOAT))?;
+                let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+                let v2 = self.naga_ty(&Ty::Vector(check::FLOAT, 2), Layout::Natural, false);
+                let c = f.f.expr(E::Compose { ty: v2, components: vec![h, zero] }, nsp);
+                Val::value(f.f.expr(E::Math { fun: M::Pack2x16float, arg: c, arg1: None, arg2: None, arg3: None }, nsp), Ty::Scalar(check::UINT), sp)
+            }
+            "f16tof32" => {
+                let v = vals.first()?;
+                let h = self.coerce(f, v, &Ty::Scalar(check::UINT))?;
+                let u = f.f.expr(E::Math { fun: M::Unpack2x16float, arg: h, arg1: None, arg2: None, arg3: None }, nsp);
+                Val::value(f.f.access_index(u, 0, nsp), Ty::Scalar(check::FLOAT), sp)
+            }
+            "NonUniformResourceIndex" => vals.first()?.clone(),
+            "ldexp" => {
+                let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
+                let t = a.ty.with_scalar(check::FLOAT);
+                let ah = self.coerce(f, &a, &t)?;
+                let bh = self.coerce(f, &b, &t.with_scalar(check::INT))?;
+                Val::value(f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp), t, sp)
+            }
+            "refract" => {
+                let (a, b, c) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
+                let t = a.ty.with_scalar(check::FLOAT);
+                let ah = self.coerce(f, &a, &t)?;
+                let bh = self.coerce(f, &b, &t)?;
+                let ch = self.coerce(f, &c, &Ty::Scalar(check::FLOAT))?;
+                Val::value(f.f.expr(E::Math { fun: M::Refract, arg: ah, arg1: Some(bh), arg2: Some(ch), arg3: None }, nsp), t, sp)
+            }
+            _ if name.starts_with("Wave") || name.starts_with("Quad") => {
+                self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported yet"), sp);
+                Val::error(sp)
+            }
+            _ => return None,
+        })
+    }
+
+    /// `mul` in every form (DESIGN §3: HLSL `mul(a, b)` is naga `b * a`).
+    fn mul(&mut self, f: &mut FnCtx, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let (Some(a), Some(b)) = (vals.first(), vals.get(1)) else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`mul` takes 2 arguments", sp);
+            return Val::error(sp);
+        };
+        let s = check::common_scalar(a.ty.scalar().unwrap_or(check::FLOAT), a.lit, b.ty.scalar().unwrap_or(check::FLOAT), b.lit);
+        let (rty, ok) = match (&a.ty, &b.ty) {
+            (Ty::Scalar(_), _) | (_, Ty::Scalar(_)) => return self.binary(f, BinOp::Mul, a.clone(), b.clone(), sp),
+            (Ty::Vector(_, n), Ty::Vector(_, m)) => (Ty::Scalar(s), n == m),
+            (Ty::Vector(_, n), Ty::Matrix(_, r, c)) => (Ty::Vector(s, *c), n == r),
+            (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => (Ty::Vector(s, *r), n == c),
+            (Ty::Matrix(_, r, k), Ty::Matrix(_, k2, c)) => (Ty::Matrix(s, *r, *c), k == k2),
+            _ => (Ty::Error, false),
+        };
+        if !ok {
+            self.error(
+                codes::SEM_NO_OVERLOAD,
+                format!("`mul` cannot multiply `{}` by `{}`", self.ty_name(&a.ty), self.ty_name(&b.ty)),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        if !check::is_float(s) {
+            self.error(codes::METAL_INTEGER_MATRIX, "Metal has only float and half matrices", sp);
+            return Val::error(sp);
+        }
+        let (Some(ha), Some(hb)) = (self.coerce(f, a, &a.ty.with_scalar(s)), self.coerce(f, b, &b.ty.with_scalar(s))) else {
+            return Val::error(sp);
+        };
+        if let (Ty::Vector(..), Ty::Vector(..)) = (&a.ty, &b.ty) {
+            let h = f.f.expr(E::Math { fun: M::Dot, arg: ha, arg1: Some(hb), arg2: None, arg3: None }, nsp);
+            return Val::value(h, rty, sp);
+        }
+        let h = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: hb, right: ha }, nsp);
+        Val::value(h, rty, sp)
+    }
+
+    fn interlocked(&mut self, f: &mut FnCtx, op: AtomicOp, name: &str, args: &[Expr], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        let Some(dest) = vals.first() else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
+            return Val::error(sp);
+        };
+        let Vk::Ptr(ptr, _) = dest.kind else {
+            self.error(codes::SEM_NOT_LVALUE, format!("the destination of `{name}` must be a buffer element or groupshared variable"), dest.span);
+            return Val::error(sp);
+        };
+        self.atomic_op(f, ptr, &dest.ty, op, &vals[1..], sp);
+        let _ = nsp;
+        Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+    }
+
+    /// `pointer` (to an atomic) op `rest[0]` (`rest[1]` for compare-exchange),
+    /// the original value stored to the last `out` argument when present.
+    fn atomic_op(&mut self, f: &mut FnCtx, ptr: H, ty: &Ty, op: AtomicOp, rest: &[Val], sp: Span) {
+        let nsp = ns(sp);
+        let s = ty.scalar().unwrap_or(check::UINT);
+        let (value_args, out_arg) = match op {
+            AtomicOp::CompareExchange => (2, rest.get(2)),
+            AtomicOp::CompareStore => (2, None),
+            _ => (1, rest.get(1)),
+        };
+        let mut hs = Vec::new();
+        for v in rest.iter().take(value_args) {
+            let Some(h) = self.coerce(f, v, &Ty::Scalar(s)) else { return };
+            hs.push(h);
+        }
+        let (Some(&first), second) = (hs.first(), hs.get(1).copied()) else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, "an interlocked operation needs a value", sp);
+            return;
+        };
+        let (fun, value) = match op {
+            AtomicOp::Add => (naga::AtomicFunction::Add, first),
+            AtomicOp::And => (naga::AtomicFunction::And, first),
+            AtomicOp::Or => (naga::AtomicFunction::InclusiveOr, first),
+            AtomicOp::Xor => (naga::AtomicFunction::ExclusiveOr, first),
+            AtomicOp::Min => (naga::AtomicFunction::Min, first),
+            AtomicOp::Max => (naga::AtomicFunction::Max, first),
+            AtomicOp::Exchange => (naga::AtomicFunction::Exchange { compare: None }, first),
+            AtomicOp::CompareExchange | AtomicOp::CompareStore => {
+                (naga::AtomicFunction::Exchange { compare: Some(first) }, second.unwrap_or(first))
+            }
+        };
+        let compare = matches!(op, AtomicOp::CompareExchange | AtomicOp::CompareStore);
+        let result = if compare {
+            let rty = self.b.module.generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(s));
+            Some(f.f.expr(E::AtomicResult { ty: rty, comparison: true }, nsp))
+        } else if out_arg.is_some() {
+            let rty = self.b.scalar(s);
+            Some(f.f.expr(E::AtomicResult { ty: rty, comparison: false }, nsp))
+        } else {
+            None
+        };
+        f.f.stmt(S::Atomic { pointer: ptr, fun, value, result }, nsp);
+        if let (Some(out), Some(r)) = (out_arg, result) {
+            let old = if compare { f.f.access_index(r, 0, nsp) } else { r };
+            let ov = Val::value(old, Ty::Scalar(s), sp);
+            if let Some(h) = self.coerce(f, &ov, &out.ty) {
+                self.store(f, out, h);
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn method(&mut self, f: &mut FnCtx, obj: Val, name: &str, tmpl: Option<Ty>, args: &[Expr], nspan: Span, sp: Span) -> Val {
+        let Ty::Resource(r) = obj.ty.clone() else {
+            self.error(codes::SEM_UNSUPPORTED, format!("`{}` has no method `{name}`", self.ty_name(&obj.ty)), nspan);
+            return Val::error(sp);
+        };
+        let nsp = ns(sp);
+        let Some(base) = self.rv_handle(&obj) else { return Val::error(sp) };
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        match (&*r, name) {
+            (Resource::Structured { .. }, "Load") => {
+                let Some(i) = vals.first().cloned() else { return self.arg_count(name, sp) };
+                self.index(f, obj.clone(), i, sp)
+            }
+            (Resource::Structured { .. } | Resource::ByteAddress { .. }, "GetDimensions") => {
+                if let Resource::ByteAddress { .. } = &*r {
+                    let Some(out) = vals.first() else { return self.arg_count(name, sp) };
+                    let len = f.f.expr(E::ArrayLength(base), nsp);
+                    let four = f.f.literal(naga::Literal::U32(4), nsp);
+                    let bytes = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, nsp);
+                    self.store(f, out, bytes);
+                    return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+                }
+                self.error(codes::METAL_STRUCTURED_DIMENSIONS, "Metal cannot query the length of a structured buffer", sp);
+                Val::error(sp)
+            }
+            (Resource::Structured { kind: StructuredKind::Append | StructuredKind::Consume, .. }, _) => {
+                self.error(codes::SEM_UNSUPPORTED, "Append/Consume buffers are not supported yet", sp);
+                Val::error(sp)
+            }
+            (Resource::ByteAddress { .. }, _) => self.byte_address(f, base, name, tmpl, &vals, sp),
+            (Resource::Texture { .. } | Resource::TypedBuffer { .. }, _) => self.texture_method(f, base, &r, name, &vals, sp),
+            _ => {
+                self.error(codes::SEM_UNSUPPORTED, format!("`{}` has no method `{name}`", self.ty_name(&obj.ty)), nspan);
+                Val::error(sp)
+            }
+        }
+    }
+
+    fn arg_count(&mut self, name: &str, sp: Span) -> Val {
+        self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("wrong number of arguments to `{name}`"), sp);
+        Val::error(sp)
+    }
+
+    fn byte_address(&mut self, f: &mut FnCtx, base: H, name: &str, tmpl: Option<Ty>, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let Some(addr) = vals.first() else { return self.arg_count(name, sp) };
+        let Some(a) = self.coerce(f, addr, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+        let two = f.f.literal(naga::Literal::U32(2), nsp);
+        let word = f.f.expr(E::Binary { op: naga::BinaryOperator::ShiftRight, left: a, right: two }, nsp);
+        let word_at = |l: &mut Self, f: &mut FnCtx, k: u32| -> H {
+            let _ = l;
+            if k == 0 {
+                return f.f.expr(E::Access { base, index: word }, nsp);
+            }
+            let kk = f.f.literal(naga::Literal::U32(k), nsp);
+            let idx = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: word, right: kk }, nsp);
+            f.f.expr(E::Access { base, index: idx }, nsp)
+        };
+        if let Some(op) = name.strip_prefix("Interlocked").and_then(|n| atomic_fn(&format!("Interlocked{n}"))) {
+            let p = word_at(self, f, 0);
+            self.atomic_op(f, p, &Ty::Scalar(check::UINT), op, &vals[1..], sp);
+            return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+        }
+        let count = |n: &str, prefix: &str| -> Option<u8> {
+            match n.strip_prefix(prefix)? {
+                "" => Some(1),
+                "2" => Some(2),
+                "3" => Some(3),
+                "4" => Some(4),
+                _ => None,
+            }
+        };
+        if let Some(n) = count(name, "Load") {
+            let want = tmpl.clone().unwrap_or(Ty::vec(check::UINT, n));
+            let words = want.components().max(1) as u8;
+            if want.scalar().is_some_and(|s| s.width != 4) || words > 4 {
+                self.error(codes::SEM_UNSUPPORTED, "only 32-bit scalar and vector loads are supported", sp);
+                return Val::error(sp);
+            }
+            let parts: Vec<H> = (0..u32::from(words)).map(|k| { let p = word_at(self, f, k); f.f.load(p, nsp) }).collect();
+            let u = if words == 1 {
+                parts.first().copied().unwrap_or(word)
+            } else {
+                let t = self.naga_ty(&Ty::Vector(check::UINT, words), Layout::Natural, false);
+                f.f.expr(E::Compose { ty: t, components: parts }, nsp)
+            };
+            let s = want.scalar().unwrap_or(check::UINT);
+            let h = if s == check::UINT { u } else { f.f.expr(E::As { expr: u, kind: s.kind, convert: None }, nsp) };
+            return Val::value(h, Ty::vec(s, words), sp);
+        }
+        if let Some(n) = count(name, "Store") {
+            let Some(v) = vals.get(1) else { return self.arg_count(name, sp) };
+            let n = if tmpl.is_some() || n == 1 { v.ty.components().max(1) as u8 } else { n };
+            let src_s = v.ty.scalar().unwrap_or(check::UINT);
+            let src_s = if src_s.width == 4 && src_s.kind != naga::ScalarKind::Bool { src_s } else { check::UINT };
+            let Some(h) = self.coerce(f, v, &Ty::vec(src_s, n)) else { return Val::error(sp) };
+            let h = if src_s == check::UINT { h } else { f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: None }, nsp) };
+            for k in 0..u32::from(n) {
+                let p = word_at(self, f, k);
+                let c = if n == 1 { h } else { f.f.access_index(h, k, nsp) };
+                f.f.store(p, c, nsp);
+            }
+            return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+        }
+        self.error(codes::SEM_UNSUPPORTED, format!("byte-address buffers have no method `{name}`"), sp);
+        Val::error(sp)
+    }
+
+    fn texture_method(&mut self, f: &mut FnCtx, image: H, r: &Resource, name: &str, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let (dim, arrayed, ms, elem) = match r {
+            Resource::Texture { dim, arrayed, multisampled, elem, .. } => (*dim, *arrayed, *multisampled, elem.clone()),
+            Resource::TypedBuffer { elem, .. } => (naga::ImageDimension::D1, false, false, elem.clone()),
+            _ => return Val::error(sp),
+        };
+        let n = coord_len(dim);
+        let fcoord = Ty::vec(check::FLOAT, n + u8::from(arrayed));
+        let elem_s = elem.scalar().unwrap_or(check::FLOAT);
+        let sample = |l: &mut Self, f: &mut FnCtx, level: naga::SampleLevel, depth_ref: Option<H>, gather: Option<naga::SwizzleComponent>, offset_at: usize| -> Val {
+            let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
+            let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
+            let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
+            let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);
+            let offset = match vals.get(offset_at) {
+                Some(o) => {
+                    let oty = Ty::vec(check::INT, n);
+                    match l.coerce(f, o, &oty) { Some(h) => Some(h), None => return Val::error(sp) }
+                }
+                None => None,
+            };
+            let h = f.f.expr(E::ImageSample { image, sampler, gather, coordinate, array_index, offset, level, depth_ref, clamp_to_edge: false }, nsp);
+            if depth_ref.is_some() && gather.is_none() {
+                return Val::value(h, Ty::Scalar(check::FLOAT), sp);
+            }
+            if gather.is_some() {
+                return Val::value(h, Ty::Vector(elem_s, 4), sp);
+            }
+            let h = l.texel_result(f, h, &elem, nsp);
+            Val::value(h, elem.clone(), sp)
+        };
+        let arg = |l: &mut Self, f: &mut FnCtx, i: usize, ty: &Ty| -> Option<H> {
+            let v = vals.get(i)?;
+            l.coerce(f, v, ty)
+        };
+        let fl = Ty::Scalar(check::FLOAT);
+        match name {
+            "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, 2),
+            "SampleLevel" => {
+                let Some(l) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
+                sample(self, f, naga::SampleLevel::Exact(l), None, None, 3)
+            }
+            "SampleBias" => {
+                let Some(b) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
+                sample(self, f, naga::SampleLevel::Bias(b), None, None, 3)
+            }
+            "SampleGrad" => {
+                let g = Ty::vec(check::FLOAT, n);
+                let (Some(x), Some(y)) = (arg(self, f, 2, &g), arg(self, f, 3, &g)) else { return self.arg_count(name, sp) };
+                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, 4)
+            }
+            "SampleCmp" | "SampleCmpLevelZero" => {
+                if matches!(dim, naga::ImageDimension::D1 | naga::ImageDimension::D3) {
+                    self.error(codes::METAL_COMPARE_1D_3D, "Metal has no comparison sampling on 1D or 3D textures", sp);
+                    return Val::error(sp);
+                }
+                let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
+                let level = if name == "SampleCmp" { naga::SampleLevel::Auto } else { naga::SampleLevel::Zero };
+                sample(self, f, level, Some(d), None, 3)
+            }
+            "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => {
+                let comp = match name {
+                    "GatherGreen" => naga::SwizzleComponent::Y,
+                    "GatherBlue" => naga::SwizzleComponent::Z,
+                    "GatherAlpha" => naga::SwizzleComponent::W,
+                    _ => naga::SwizzleComponent::X,
+                };
+                sample(self, f, naga::SampleLevel::Zero, None, Some(comp), 2)
+            }
+            "GatherCmp" | "GatherCmpRed" => {
+                let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
+                sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), 3)
+            }
+            "Load" => {
+                let Some(c) = vals.first() else { return self.arg_count(name, sp) };
+                let is_buffer = matches!(r, Resource::TypedBuffer { .. });
+                let rw = matches!(r, Resource::Texture { rw: true, .. } | Resource::TypedBuffer { rw: true, .. });
+                let extra = u8::from(!rw && !ms && !is_buffer);
+                let cty = Ty::vec(check::INT, n + u8::from(arrayed) + extra);
+                let Some(ch) = self.coerce(f, c, &cty) else { return Val::error(sp) };
+                let (coord_all, level) = if extra == 1 {
+                    let k = n + u8::from(arrayed);
+                    let co = self.swizzle_value(f, ch, &(0..k).collect::<Vec<_>>(), nsp);
+                    let lv = f.f.access_index(ch, u32::from(k), nsp);
+                    (co, Some(lv))
+                } else {
+                    (ch, None)
+                };
+                let cty2 = Ty::vec(check::INT, n + u8::from(arrayed));
+                let (coordinate, array_index) = self.split_array_coord(f, coord_all, &cty2, arrayed, nsp);
+                let sample = if ms { arg(self, f, 1, &Ty::Scalar(check::INT)) } else { None };
+                let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+                let h = self.texel_result(f, h, &elem, nsp);
+                Val::value(h, elem.clone(), sp)
+            }
+            "GetDimensions" => self.get_dimensions(f, image, dim, arrayed, ms, vals, sp),
+            _ => {
+                self.error(codes::SEM_UNSUPPORTED, format!("textures have no method `{name}`"), sp);
+                Val::error(sp)
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn get_dimensions(&mut self, f: &mut FnCtx, image: H, dim: naga::ImageDimension, arrayed: bool, ms: bool, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let n = usize::from(coord_len(dim).min(2)) + usize::from(dim == naga::ImageDimension::D3);
+        // With a leading mip argument: (mip, w, [h], [d|elements], levels).
+        let has_mip = vals.len() == n + usize::from(arrayed) + 2 && !ms;
+        let (level, outs) = if has_mip {
+            let lv = vals.first().and_then(|v| self.coerce(f, v, &Ty::Scalar(check::UINT)));
+            let lv = lv.map(|h| f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Sint, convert: Some(4) }, nsp));
+            (lv, &vals[1..])
+        } else {
+            (None, vals)
+        };
+        let size = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level } }, nsp);
+        let mut results: Vec<H> = Vec::new();
+        for k in 0..n {
+            results.push(if n == 1 { size } else { f.f.access_index(size, k as u32, nsp) });
+        }
+        if arrayed {
+            results.push(f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumLayers }, nsp));
+        }
+        if ms {
+            results.push(f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumSamples }, nsp));
+        } else if has_mip {
+            results.push(f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumLevels }, nsp));
+        }
+        for (out, h) in outs.iter().zip(results) {
+            let v = Val::value(h, Ty::Scalar(check::UINT), sp);
+            if let Some(c) = self.coerce(f, &v, &out.ty) {
+                self.store(f, out, c);
+            }
+        }
+        Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AtomicOp {
+    Add,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+    Exchange,
+    CompareExchange,
+    CompareStore,
+}
+
+fn atomic_fn(name: &str) -> Option<AtomicOp> {
+    Some(match name {
+        "InterlockedAdd" => AtomicOp::Add,
+        "InterlockedAnd" => AtomicOp::And,
+        "InterlockedOr" => AtomicOp::Or,
+        "InterlockedXor" => AtomicOp::Xor,
+        "InterlockedMin" => AtomicOp::Min,
+        "InterlockedMax" => AtomicOp::Max,
+        "InterlockedExchange" => AtomicOp::Exchange,
+        "InterlockedCompareExchange" => AtomicOp::CompareExchange,
+        "InterlockedCompareStore" => AtomicOp::CompareStore,
+        _ => return None,
+    })
+}
+
+fn barrier(name: &str) -> Option<naga::Barrier> {
+    use naga::Barrier as Bar;
+    Some(match name {
+        "GroupMemoryBarrierWithGroupSync" | "GroupMemoryBarrier" => Bar::WORK_GROUP,
+        "DeviceMemoryBarrierWithGroupSync" | "DeviceMemoryBarrier" => Bar::STORAGE | Bar::TEXTURE,
+        "AllMemoryBarrierWithGroupSync" | "AllMemoryBarrier" => Bar::STORAGE | Bar::WORK_GROUP | Bar::TEXTURE,
+        _ => return None,
+    })
+}
+
+/// Names of the `Interlocked*` intrinsics (for the usage scan).
+pub fn is_interlocked(name: &str) -> bool {
+    atomic_fn(name).is_some()
+}

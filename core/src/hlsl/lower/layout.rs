@@ -1,0 +1,208 @@
+//! D3D memory layouts, decided here and only here (DESIGN §3).
+//!
+//! - Constant buffers (`cbuffer`, `ConstantBuffer<T>`, `$Globals`): a vector
+//!   never straddles a 16-byte register; arrays, matrices and structs start a
+//!   register; array elements (and matrix lines) are 16 bytes apart but the
+//!   last one is not padded, so a following scalar or small vector packs into
+//!   its tail; a struct forces the member after it onto the next register;
+//!   `packoffset` places a member explicitly.
+//! - Structured and byte-address buffers: packed at 4-byte (scalar)
+//!   alignment, `float3` is 12 bytes, no tail padding.
+//!
+//! The IR form: naga holds the true offsets wherever naga can express them.
+//! A member in the tail of the array/matrix before it would overlap naga's
+//! view of that array (naga's size includes the padded last element), which
+//! naga rejects; such a member goes to the first offset after the naga size
+//! in the IR, and `SideInfo::struct_layouts` records the true offsets of the
+//! whole struct. Writers and reflection must take offsets from there when
+//! present.
+
+use super::{Lower, MemberDef};
+use crate::diag::codes;
+use crate::hlsl::check::Ty;
+use crate::side::StructLayout;
+use crate::source::Span;
+use naga::{ScalarKind, StructMember, TypeInner};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Function and private memory: naga's own layout, no D3D rules.
+    Natural,
+    /// Structured/byte-address buffers.
+    Structured,
+    /// Constant buffers.
+    CBuffer,
+}
+
+/// True D3D offsets of members and the total size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct D3dLayout {
+    pub offsets: Vec<u32>,
+    pub size: u32,
+}
+
+impl Lower<'_> {
+    /// Size of a type in D3D's packing (not rounded up to a register).
+    pub fn d3d_size(&self, ty: &Ty, layout: Layout, column_major: bool) -> u32 {
+        let scalar_size = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+        match ty {
+            Ty::Scalar(s) => scalar_size(*s),
+            Ty::Vector(s, n) => scalar_size(*s) * u32::from(*n),
+            Ty::Matrix(s, r, c) => {
+                let (lines, line_len) = if column_major { (*c, *r) } else { (*r, *c) };
+                let line = scalar_size(*s) * u32::from(line_len);
+                match layout {
+                    Layout::CBuffer => 16 * (u32::from(lines) - 1) + line,
+                    _ => line * u32::from(lines),
+                }
+            }
+            Ty::Array(elem, n) => {
+                let e = self.d3d_size(elem, layout, column_major);
+                match layout {
+                    Layout::CBuffer => e.div_ceil(16) * 16 * (n - 1) + e,
+                    _ => e * n,
+                }
+            }
+            Ty::Struct(i) => {
+                let Some(def) = self.structs.get(*i) else { return 0 };
+                self.d3d_layout(&def.members, layout, &[]).size
+            }
+            _ => 0,
+        }
+    }
+
+    /// Offsets of `members` packed as `layout`; `explicit` holds
+    /// `packoffset` byte offsets by member (may be shorter).
+    pub fn d3d_layout(&self, members: &[MemberDef], layout: Layout, explicit: &[Option<u32>]) -> D3dLayout {
+        let mut offsets = Vec::with_capacity(members.len());
+        let mut offset = 0u32;
+        let mut force_register = false;
+        for (i, m) in members.iter().enumerate() {
+            let size = self.d3d_size(&m.ty, layout, m.column_major);
+            let starts_register = matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_));
+            let mut at = match layout {
+                Layout::CBuffer => {
+                    if starts_register || force_register || (offset % 16) + size > 16 {
+                        offset.div_ceil(16) * 16
+                    } else {
+                        offset
+                    }
+                }
+                _ => {
+                    let align = m.ty.scalar().map(|s| u32::from(s.width).max(4)).unwrap_or(4);
+                    offset.div_ceil(align) * align
+                }
+            };
+            if let Some(Some(e)) = explicit.get(i) {
+                at = *e;
+            }
+            force_register = matches!(m.ty, Ty::Struct(_));
+            offsets.push(at);
+            offset = offset.max(at + size);
+        }
+        let size = match layout {
+            Layout::Structured => offset.div_ceil(4) * 4,
+            _ => offset,
+        };
+        D3dLayout { offsets, size }
+    }
+
+    /// A naga struct for `members` laid out as `layout` (see the module doc
+    /// for the IR form). `atomic[i]` makes member i's integer leaves atomic.
+    pub fn build_struct(
+        &mut self,
+        name: &str,
+        members: &[MemberDef],
+        layout: Layout,
+        span: Span,
+        atomic: &[bool],
+    ) -> naga::Handle<naga::Type> {
+        self.build_struct_explicit(name, members, layout, span, atomic, &[])
+    }
+
+    pub fn build_struct_explicit(
+        &mut self,
+        name: &str,
+        members: &[MemberDef],
+        layout: Layout,
+        span: Span,
+        atomic: &[bool],
+        explicit: &[Option<u32>],
+    ) -> naga::Handle<naga::Type> {
+        let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
+        if !explicit.is_empty() {
+            self.check_overlap(members, d3d.as_ref(), layout);
+        }
+        let mut naga_members = Vec::with_capacity(members.len());
+        let mut end = 0u32;
+        let mut max_align = 4u32;
+        let mut differs = false;
+        for (i, m) in members.iter().enumerate() {
+            let ty = if atomic.get(i).copied().unwrap_or(false) {
+                self.atomic_ty(&m.ty)
+            } else {
+                self.naga_ty(&m.ty, layout, m.column_major)
+            };
+            let naga_size = self.b.naga_size(ty);
+            let offset = match &d3d {
+                Some(l) => {
+                    let true_offset = l.offsets.get(i).copied().unwrap_or(end);
+                    let at = true_offset.max(end);
+                    differs |= at != true_offset;
+                    at
+                }
+                None => {
+                    let align = self.natural_align(ty);
+                    max_align = max_align.max(align);
+                    end.div_ceil(align) * align
+                }
+            };
+            end = offset + naga_size;
+            naga_members.push(StructMember { name: Some(m.name.clone()), ty, binding: None, offset });
+        }
+        let span_bytes = match &d3d {
+            Some(l) => {
+                differs |= end > l.size;
+                l.size.max(end).div_ceil(4) * 4
+            }
+            None => end.div_ceil(max_align) * max_align,
+        };
+        let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
+        if differs {
+            if let Some(l) = d3d {
+                self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
+            }
+        }
+        h
+    }
+
+    fn natural_align(&self, ty: naga::Handle<naga::Type>) -> u32 {
+        let mut layouter = naga::proc::Layouter::default();
+        if layouter.update(self.b.module.to_ctx()).is_err() {
+            return 16;
+        }
+        layouter[ty].alignment * 1
+    }
+
+    fn check_overlap(&mut self, members: &[MemberDef], d3d: Option<&D3dLayout>, layout: Layout) {
+        let Some(l) = d3d else { return };
+        let mut ranges: Vec<(u32, u32, usize)> = members
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| l.offsets.get(i).map(|o| (*o, *o + self.d3d_size(&m.ty, layout, m.column_major), i)))
+            .collect();
+        ranges.sort_unstable();
+        for w in ranges.windows(2) {
+            if let [a, b] = w {
+                if b.0 < a.1 {
+                    let (ma, mb) = (members.get(a.2), members.get(b.2));
+                    if let (Some(ma), Some(mb)) = (ma, mb) {
+                        let msg = format!("`{}` overlaps `{}` in the constant buffer", mb.name, ma.name);
+                        let span = mb.span;
+                        self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+//! Lowering: [`Ast`] → `naga::Module` + [`SideInfo`], checking as it goes.
+//!
+//! Accepts any tree the parser produced (error nodes are skipped silently:
+//! the parser reported them). Walks the tree once, resolving names and
+//! types with the rules of [`crate::hlsl::check`], and reports OSH3xxx and
+//! OSH51xx diagnostics. Guarantees: when it reports no error, the module is
+//! one naga's validator accepts (anything else is our bug, OSH4001); no
+//! input makes it panic; its recursion follows the tree, whose depth the
+//! parser bounded, and function calls, whose chain depth is bounded here.
+//!
+//! Passes, in order: declarations (structs, typedefs, enums) → buffer usage
+//! (which structs need D3D constant-buffer packing, which variables are used
+//! atomically, which textures are sampled with comparison) → globals
+//! (resources, constants, `$Globals`) → entry points, each lowering the
+//! helper functions it reaches on first call.
+//!
+//! Matrices: HLSL `floatRxC` is naga `Matrix { columns: R, rows: C }`, so
+//! `m[i]` is row i and `mul(a, b)` is naga `b * a` (DESIGN §3). A matrix
+//! stored column-major in memory (the HLSL default in buffers) has the
+//! transposed naga type there, and every load and store through it
+//! transposes; nothing is recorded in `SideInfo::matrix_orders` because the
+//! IR already says it.
+//!
+//! Buffer layouts: naga holds the true D3D offsets (the pipeline validates
+//! HLSL modules without naga's WGSL alignment rules), except where a member
+//! packs into the unused tail of an array, matrix or struct before it: naga
+//! forbids the overlap, so such a member (and every one after it) moves to
+//! the first free offset in the IR and `SideInfo::struct_layouts` keeps the
+//! true offsets for the writer and reflection. That is decided in
+//! [`layout`] only.
+
+mod entry;
+mod expr;
+mod func;
+mod globals;
+mod intrinsics;
+pub mod layout;
+mod stmt;
+mod types;
+
+use super::ast::*;
+use super::check::Ty;
+use crate::diag::{Code, Diagnostic, codes};
+use crate::front::Lowered;
+use crate::front::build::ModuleBuilder;
+use crate::options::Options;
+use crate::side::SideInfo;
+use crate::source::Span;
+use naga::Handle;
+use std::collections::{BTreeMap, BTreeSet};
+
+pub use expr::Val;
+
+/// Bound on the chain of helper functions lowered on demand.
+const MAX_CALL_DEPTH: u32 = 32;
+
+/// A struct type of the source.
+#[derive(Clone, Debug)]
+pub struct StructDef {
+    pub name: String,
+    pub members: Vec<MemberDef>,
+    /// How the struct is laid out in memory (constant-buffer packing when it
+    /// is used in a constant buffer, else D3D structured packing).
+    pub cbuffer_layout: bool,
+    /// Used in any buffer (its column-major matrices are stored transposed).
+    pub host: bool,
+    pub naga: Option<Handle<naga::Type>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct MemberDef {
+    pub name: String,
+    pub ty: Ty,
+    pub semantic: Option<(String, Span)>,
+    pub interpolation: Vec<String>,
+    /// The member's matrix (or matrix array) is stored column-major.
+    pub column_major: bool,
+    pub precise: bool,
+    pub span: Span,
+}
+
+/// What a global name refers to.
+#[derive(Clone, Debug)]
+pub enum GlobalSym {
+    /// A global variable (resource, groupshared, static, cbuffer block).
+    Var { handle: Handle<naga::GlobalVariable>, ty: Ty, transposed: bool },
+    /// A member of a cbuffer (or `$Globals`), reachable by its bare name.
+    Member { block: Handle<naga::GlobalVariable>, index: u32, ty: Ty, transposed: bool },
+    /// A compile-time constant (naga `Constant`).
+    Const { handle: Handle<naga::Constant>, ty: Ty, value: Option<globals::ConstVal> },
+    /// A specialization constant (naga `Override`).
+    Override { handle: Handle<naga::Override>, ty: Ty },
+}
+
+/// A user function overload.
+#[derive(Clone, Debug)]
+pub struct FnInfo {
+    pub decl: FunctionDecl,
+    pub params: Vec<(Ty, InOut)>,
+    pub ret: Ty,
+    pub lowered: Option<Handle<naga::Function>>,
+    /// The helper uses the entry point's lane index/count (wave intrinsics)
+    /// and receives them as extra arguments.
+    pub in_progress: bool,
+}
+
+pub struct Lower<'a> {
+    pub opts: &'a Options,
+    pub b: ModuleBuilder,
+    pub side: SideInfo,
+    pub diags: Vec<Diagnostic>,
+    pub structs: Vec<StructDef>,
+    pub struct_names: BTreeMap<String, usize>,
+    pub typedefs: BTreeMap<String, Ty>,
+    pub globals: BTreeMap<String, GlobalSym>,
+    pub functions: BTreeMap<String, Vec<FnInfo>>,
+    /// Global variables used with `Interlocked*`: their integer leaves are atomic.
+    pub atomic_roots: BTreeSet<String>,
+    /// Textures sampled with comparison: depth textures.
+    pub depth_textures: BTreeSet<String>,
+    /// Storage textures / buffers written anywhere.
+    pub written: BTreeSet<String>,
+    pub call_depth: u32,
+    pub binding_counter: u32,
+    /// Namespace prefix while lowering a namespace's items.
+    pub namespace: String,
+    /// Values of `const` scalars, known before the globals exist (array sizes).
+    pub const_values: BTreeMap<String, globals::ConstVal>,
+}
+
+/// Lower a parsed tree.
+pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
+    let mut l = Lower {
+        opts,
+        b: ModuleBuilder::default(),
+        side: SideInfo::default(),
+        diags: Vec::new(),
+        structs: Vec::new(),
+        struct_names: BTreeMap::new(),
+        typedefs: BTreeMap::new(),
+        globals: BTreeMap::new(),
+        functions: BTreeMap::new(),
+        atomic_roots: BTreeSet::new(),
+        depth_textures: BTreeSet::new(),
+        written: BTreeSet::new(),
+        call_depth: 0,
+        binding_counter: 0,
+        namespace: String::new(),
+        const_values: BTreeMap::new(),
+    };
+    let items = flatten_items(&ast.items);
+    l.scan_usage(&items);
+    l.declarations(&items);
+    l.mark_host_structs(&items);
+    l.globals_pass(&items);
+    l.collect_functions(&items);
+    l.entry_points(&items);
+    let errors = l.diags.iter().any(Diagnostic::is_error);
+    let lowered = (!errors).then(|| Lowered { module: l.b.module, side: l.side });
+    (lowered, l.diags)
+}
+
+/// Items with namespaces flattened (names qualified `N::name`).
+fn flatten_items(items: &[Item]) -> Vec<Item> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(String, &[Item])> = vec![(String::new(), items)];
+    while let Some((prefix, list)) = stack.pop() {
+        for item in list {
+            match item {
+                Item::Namespace(name, inner, _) => stack.push((format!("{prefix}{name}::"), inner)),
+                other => out.push(qualify(other, &prefix)),
+            }
+        }
+    }
+    out
+}
+
+fn qualify(item: &Item, prefix: &str) -> Item {
+    let mut item = item.clone();
+    if prefix.is_empty() {
+        return item;
+    }
+    match &mut item {
+        Item::Struct(s) => s.name = format!("{prefix}{}", s.name),
+        Item::Typedef(t) => t.name = format!("{prefix}{}", t.name),
+        Item::Function(f) => f.name = format!("{prefix}{}", f.name),
+        Item::Enum(e) => e.name = format!("{prefix}{}", e.name),
+        Item::Var(v) => {
+            for d in &mut v.declarators {
+                d.name = format!("{prefix}{}", d.name);
+            }
+        }
+        _ => {}
+    }
+    item
+}
+
+impl Lower<'_> {
+    pub fn error(&mut self, code: Code, msg: impl Into<String>, span: Span) {
+        self.diags.push(Diagnostic::error(code, msg, span));
+    }
+
+    pub fn warn(&mut self, code: Code, msg: impl Into<String>, span: Span) {
+        self.diags.push(Diagnostic::warning(code, msg, span));
+    }
+
+    pub fn ty_name(&self, ty: &Ty) -> String {
+        super::check::type_name(ty, &|i| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default())
+    }
+
+    /// Structs, typedefs and enums, in source order.
+    fn declarations(&mut self, items: &[Item]) {
+        for item in items {
+            match item {
+                Item::Struct(s) => self.declare_struct(s),
+                Item::Typedef(t) => {
+                    let mut ty = self.resolve_type(&t.ty);
+                    for d in t.dims.iter().rev() {
+                        ty = self.array_of(ty, d.as_ref(), t.span);
+                    }
+                    self.typedefs.insert(t.name.clone(), ty);
+                }
+                Item::Enum(e) => self.declare_enum(e),
+                Item::Var(v) if v.modifiers.is_const => {
+                    for d in &v.declarators {
+                        if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e)) {
+                            if d.dims.is_empty() {
+                                self.const_values.insert(d.name.clone(), c);
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn declare_struct(&mut self, s: &StructDecl) {
+        if !s.methods.is_empty() {
+            self.error(codes::SEM_UNSUPPORTED, "member functions are not supported yet", s.span);
+        }
+        let mut members = Vec::new();
+        for m in &s.members {
+            let base = self.resolve_type(&m.ty);
+            for d in &m.declarators {
+                let mut ty = base.clone();
+                for dim in d.dims.iter().rev() {
+                    ty = self.array_of(ty, dim.as_ref(), d.name_span);
+                }
+                let semantic = d.annotations.iter().find_map(|a| match a {
+                    Annotation::Semantic(n, sp) => Some((n.clone(), *sp)),
+                    _ => None,
+                });
+                let column_major = !m.modifiers.row_major
+                    && (m.modifiers.column_major
+                        || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+                members.push(MemberDef {
+                    name: d.name.clone(),
+                    ty,
+                    semantic,
+                    interpolation: m.modifiers.interpolation.clone(),
+                    column_major,
+                    precise: m.modifiers.precise,
+                    span: d.name_span,
+                });
+            }
+        }
+        let idx = self.structs.len();
+        self.structs.push(StructDef {
+            name: s.name.clone(),
+            members,
+            cbuffer_layout: false,
+            host: false,
+            naga: None,
+            span: s.span,
+        });
+        self.struct_names.insert(s.name.clone(), idx);
+    }
+
+    fn declare_enum(&mut self, e: &EnumDecl) {
+        self.typedefs.insert(e.name.clone(), Ty::Scalar(super::check::INT));
+        let mut next: i64 = 0;
+        for (name, value, span) in &e.members {
+            if let Some(v) = value {
+                match self.const_eval(v).and_then(|c| c.as_i64()) {
+                    Some(n) => next = n,
+                    None => self.error(codes::SEM_NOT_CONSTANT, "enum value is not a constant", v.span),
+                }
+            }
+            let cv = globals::ConstVal::Int(next, super::check::INT);
+            let ty = Ty::Scalar(super::check::INT);
+            let handle = self.make_constant(&format!("{}_{name}", e.name), &ty, &cv, *span);
+            for qualified in [format!("{}::{name}", e.name), name.clone()] {
+                self.globals.insert(qualified, GlobalSym::Const { handle, ty: ty.clone(), value: Some(cv.clone()) });
+            }
+            next += 1;
+        }
+    }
+}

@@ -1,0 +1,398 @@
+//! Statements: blocks, local declarations, control flow (`switch` keeps its
+//! fall-through as naga `fall_through` cases).
+
+use super::Lower;
+use super::expr::{Storage, Val, Vk};
+use super::func::{FnCtx, Local};
+use super::layout::Layout;
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::hlsl::check::{self, Ty};
+use crate::source::Span;
+use naga::{Block as NBlock, Expression as E, Statement as S};
+
+fn ns(s: Span) -> naga::Span {
+    if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
+}
+
+impl Lower<'_> {
+    pub fn block(&mut self, f: &mut FnCtx, b: &Block) {
+        f.push_scope();
+        for s in &b.stmts {
+            self.stmt(f, s);
+        }
+        f.pop_scope();
+    }
+
+    /// Lower `s` into a fresh naga block.
+    fn sub_block(&mut self, f: &mut FnCtx, s: &Stmt) -> NBlock {
+        f.f.push_block();
+        f.push_scope();
+        self.stmt(f, s);
+        f.pop_scope();
+        f.f.pop_block()
+    }
+
+    pub fn stmt(&mut self, f: &mut FnCtx, s: &Stmt) {
+        let sp = ns(s.span);
+        match &s.kind {
+            StmtKind::Empty | StmtKind::Error => {}
+            StmtKind::Expr(e) => {
+                let _ = self.expr(f, e);
+            }
+            StmtKind::Var(v) => self.local_decl(f, v),
+            StmtKind::Block(b) => {
+                f.f.push_block();
+                self.block(f, b);
+                let blk = f.f.pop_block();
+                f.f.stmt(S::Block(blk), sp);
+            }
+            StmtKind::If { cond, then, els } => {
+                let Some(c) = self.condition(f, cond) else { return };
+                let accept = self.sub_block(f, then);
+                let reject = match els {
+                    Some(e) => self.sub_block(f, e),
+                    None => NBlock::new(),
+                };
+                f.f.stmt(S::If { condition: c, accept, reject }, sp);
+            }
+            StmtKind::For { init, cond, step, body } => {
+                f.push_scope();
+                f.f.push_block();
+                if let Some(i) = init {
+                    self.stmt(f, i);
+                }
+                self.lower_loop(f, cond.as_ref(), step.as_ref(), body, false, sp);
+                let blk = f.f.pop_block();
+                f.f.stmt(S::Block(blk), sp);
+                f.pop_scope();
+            }
+            StmtKind::While { cond, body } => self.lower_loop(f, Some(cond), None, body, false, sp),
+            StmtKind::DoWhile { body, cond } => self.lower_loop(f, Some(cond), None, body, true, sp),
+            StmtKind::Switch { selector, cases } => self.switch(f, selector, cases, sp),
+            StmtKind::Break => {
+                if f.loops == 0 && f.switches == 0 {
+                    self.error(codes::SEM_INVALID_OPERATION, "`break` outside a loop or switch", s.span);
+                }
+                f.f.stmt(S::Break, sp);
+            }
+            StmtKind::Continue => {
+                if f.loops == 0 {
+                    self.error(codes::SEM_INVALID_OPERATION, "`continue` outside a loop", s.span);
+                }
+                f.f.stmt(S::Continue, sp);
+            }
+            StmtKind::Discard => f.f.stmt(S::Kill, sp),
+            StmtKind::Return(value) => self.ret(f, value.as_ref(), s.span),
+        }
+    }
+
+    fn ret(&mut self, f: &mut FnCtx, value: Option<&Expr>, sp: Span) {
+        let ret_ty = f.ret.clone();
+        let v = match value {
+            Some(e) => {
+                let v = self.expr(f, e);
+                if v.is_error() {
+                    return;
+                }
+                if ret_ty == Ty::Void {
+                    self.error(codes::SEM_TYPE_MISMATCH, "a `void` function cannot return a value", e.span);
+                    return;
+                }
+                let Some(h) = self.coerce_aggregate(f, &v, &ret_ty) else { return };
+                Some(h)
+            }
+            None => {
+                if ret_ty != Ty::Void && !ret_ty.is_error() {
+                    self.error(codes::SEM_TYPE_MISMATCH, "this function must return a value", sp);
+                    return;
+                }
+                None
+            }
+        };
+        if f.entry.is_some() {
+            self.entry_return(f, v, sp);
+            return;
+        }
+        f.f.stmt(S::Return { value: v }, ns(sp));
+    }
+
+    /// A condition as a `bool` scalar.
+    fn condition(&mut self, f: &mut FnCtx, e: &Expr) -> Option<naga::Handle<E>> {
+        let v = self.expr(f, e);
+        if v.is_error() {
+            return None;
+        }
+        if !matches!(v.ty, Ty::Scalar(_)) && v.ty.vec_len() != 1 {
+            self.error(codes::SEM_TYPE_MISMATCH, format!("a condition must be a scalar, not `{}`", self.ty_name(&v.ty)), v.span);
+            return None;
+        }
+        self.coerce(f, &v, &Ty::Scalar(check::BOOL))
+    }
+
+    fn lower_loop(&mut self, f: &mut FnCtx, cond: Option<&Expr>, step: Option<&Expr>, body: &Stmt, do_while: bool, sp: naga::Span) {
+        f.loops += 1;
+        let saved_switches = f.switches;
+        f.switches = 0;
+        f.f.push_block();
+        if !do_while {
+            if let Some(c) = cond {
+                if let Some(h) = self.condition(f, c) {
+                    let not = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp);
+                    let mut brk = NBlock::new();
+                    brk.push(S::Break, sp);
+                    f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
+                }
+            }
+        }
+        f.push_scope();
+        self.stmt(f, body);
+        f.pop_scope();
+        let body_block = f.f.pop_block();
+        f.f.push_block();
+        let mut break_if = None;
+        if let Some(s) = step {
+            let _ = self.expr(f, s);
+        }
+        if do_while {
+            if let Some(c) = cond {
+                if let Some(h) = self.condition(f, c) {
+                    break_if = Some(f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp));
+                }
+            }
+        }
+        let continuing = f.f.pop_block();
+        f.f.stmt(S::Loop { body: body_block, continuing, break_if }, sp);
+        f.loops -= 1;
+        f.switches = saved_switches;
+    }
+
+    fn switch(&mut self, f: &mut FnCtx, selector: &Expr, cases: &[Case], sp: naga::Span) {
+        let v = self.expr(f, selector);
+        if v.is_error() {
+            return;
+        }
+        let sel_ty = if v.ty.scalar() == Some(check::UINT) { Ty::Scalar(check::UINT) } else { Ty::Scalar(check::INT) };
+        let Some(h) = self.coerce(f, &v, &sel_ty) else { return };
+        f.switches += 1;
+        let mut out: Vec<naga::SwitchCase> = Vec::new();
+        let mut has_default = false;
+        for (ci, c) in cases.iter().enumerate() {
+            // Labels: all but the last fall through into the body with an empty block.
+            let mut values = Vec::new();
+            for l in &c.labels {
+                match l {
+                    None => {
+                        has_default = true;
+                        values.push(naga::SwitchValue::Default);
+                    }
+                    Some(e) => match self.const_eval(e).and_then(|c| c.as_i64()) {
+                        Some(n) if sel_ty == Ty::Scalar(check::UINT) => values.push(naga::SwitchValue::U32(n as u32)),
+                        Some(n) => values.push(naga::SwitchValue::I32(n as i32)),
+                        None => self.error(codes::SEM_NOT_CONSTANT, "a case label must be a constant", e.span),
+                    },
+                }
+            }
+            f.f.push_block();
+            f.push_scope();
+            for s in &c.body {
+                self.stmt(f, s);
+            }
+            f.pop_scope();
+            let mut body = f.f.pop_block();
+            let ends_in_break = matches!(body.last(), Some(S::Break));
+            let jumps = matches!(body.last(), Some(S::Return { .. } | S::Continue | S::Kill));
+            if ends_in_break {
+                let n = body.len();
+                body.cull(n - 1..);
+            }
+            let last_case = ci + 1 == cases.len();
+            let fall_through = !ends_in_break && !jumps && !last_case;
+            let nvals = values.len();
+            for (vi, value) in values.into_iter().enumerate() {
+                let is_last_label = vi + 1 == nvals;
+                let case_body = if is_last_label { std::mem::take(&mut body) } else { NBlock::new() };
+                let ft = if is_last_label { fall_through } else { true };
+                out.push(naga::SwitchCase { value, body: case_body, fall_through: ft });
+            }
+        }
+        if !has_default {
+            out.push(naga::SwitchCase { value: naga::SwitchValue::Default, body: NBlock::new(), fall_through: false });
+        }
+        // naga wants the last case not to fall through.
+        if let Some(last) = out.last_mut() {
+            last.fall_through = false;
+        }
+        f.switches -= 1;
+        f.f.stmt(S::Switch { selector: h, cases: out }, sp);
+    }
+
+    fn local_decl(&mut self, f: &mut FnCtx, v: &VarDecl) {
+        let base = self.resolve_type(&v.ty);
+        for d in &v.declarators {
+            let mut ty = base.clone();
+            for dim in d.dims.iter().rev() {
+                ty = match (dim, &d.init) {
+                    (None, Some(Expr { kind: ExprKind::InitList(l), .. })) => {
+                        let per = self.leaf_count_of(&ty).max(1);
+                        let total = self.init_leaf_count(l);
+                        Ty::Array(Box::new(ty), (total / per).max(1) as u32)
+                    }
+                    _ => self.array_of(ty, dim.as_ref(), d.name_span),
+                };
+            }
+            if ty.is_error() {
+                continue;
+            }
+            let sp = ns(d.name_span);
+            if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
+                // A local resource alias: bind the name to the value.
+                if let Some(init) = &d.init {
+                    let val = self.expr(f, init);
+                    f.declare(&d.name, Local { kind: val.kind, ty });
+                }
+                continue;
+            }
+            if v.modifiers.is_static && !v.modifiers.is_const {
+                self.error(codes::SEM_UNSUPPORTED, "function-scope `static` variables are not supported yet", d.name_span);
+            }
+            let nty = self.naga_ty(&ty, Layout::Natural, false);
+            let ptr = f.f.local(&d.name, nty, sp);
+            if let Some(init) = &d.init {
+                if let Some(h) = self.initializer(f, init, &ty) {
+                    f.f.store(ptr, h, sp);
+                }
+            }
+            f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
+        }
+    }
+
+    fn leaf_count_of(&self, ty: &Ty) -> usize {
+        match ty {
+            Ty::Array(e, n) => self.leaf_count_of(e) * *n as usize,
+            Ty::Struct(i) => self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count_of(&m.ty)).sum()).unwrap_or(1),
+            t => t.components() as usize,
+        }
+    }
+
+    fn init_leaf_count(&self, l: &[Expr]) -> usize {
+        l.iter()
+            .map(|e| match &e.kind {
+                ExprKind::InitList(inner) => self.init_leaf_count(inner),
+                _ => 1,
+            })
+            .sum()
+    }
+
+    /// An initializer of a declared type: an expression or a `{…}` list
+    /// (flattened to scalars and rebuilt, as HLSL does).
+    pub fn initializer(&mut self, f: &mut FnCtx, init: &Expr, ty: &Ty) -> Option<naga::Handle<E>> {
+        let ExprKind::InitList(list) = &init.kind else {
+            let v = self.expr(f, init);
+            return self.coerce_aggregate(f, &v, ty);
+        };
+        let sp = ns(init.span);
+        let mut leaves = Vec::new();
+        let mut stack: Vec<&Expr> = list.iter().rev().collect();
+        while let Some(e) = stack.pop() {
+            if let ExprKind::InitList(inner) = &e.kind {
+                stack.extend(inner.iter().rev());
+                continue;
+            }
+            let v = self.expr(f, e);
+            if v.is_error() {
+                return None;
+            }
+            let h = self.rv(f, &v)?;
+            self.flatten_value(f, h, &v.ty, v.lit, sp, &mut leaves);
+        }
+        let need = self.leaf_count_of(ty);
+        if leaves.len() != need {
+            self.error(
+                codes::SEM_TYPE_MISMATCH,
+                format!("initializer has {} components but `{}` needs {need}", leaves.len(), self.ty_name(ty)),
+                init.span,
+            );
+            return None;
+        }
+        let mut it = leaves.into_iter();
+        self.build_from_leaves(f, ty, &mut it, sp)
+    }
+
+    /// Scalar leaves of a value, in memory order.
+    pub fn flatten_value(&mut self, f: &mut FnCtx, h: naga::Handle<E>, ty: &Ty, lit: bool, sp: naga::Span, out: &mut Vec<Val>) {
+        match ty {
+            Ty::Scalar(_) => out.push(Val { kind: Vk::Value(h), ty: ty.clone(), lit, span: Span::DUMMY }),
+            Ty::Vector(s, n) => {
+                for i in 0..*n {
+                    let c = f.f.access_index(h, u32::from(i), sp);
+                    out.push(Val::value(c, Ty::Scalar(*s), Span::DUMMY));
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                for i in 0..*r {
+                    let row = f.f.access_index(h, u32::from(i), sp);
+                    self.flatten_value(f, row, &Ty::Vector(*s, *c), false, sp, out);
+                }
+            }
+            Ty::Array(e, n) => {
+                for i in 0..*n {
+                    let el = f.f.access_index(h, i, sp);
+                    self.flatten_value(f, el, e, false, sp, out);
+                }
+            }
+            Ty::Struct(i) => {
+                let members: Vec<Ty> = self.structs.get(*i).map(|s| s.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
+                for (k, m) in members.iter().enumerate() {
+                    let el = f.f.access_index(h, k as u32, sp);
+                    self.flatten_value(f, el, m, false, sp, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub fn build_from_leaves(&mut self, f: &mut FnCtx, ty: &Ty, it: &mut std::vec::IntoIter<Val>, sp: naga::Span) -> Option<naga::Handle<E>> {
+        let comps = match ty {
+            Ty::Scalar(_) => {
+                let v = it.next()?;
+                return self.coerce(f, &v, ty);
+            }
+            Ty::Vector(s, n) => {
+                let mut c = Vec::new();
+                for _ in 0..*n {
+                    let v = it.next()?;
+                    c.push(self.coerce(f, &v, &Ty::Scalar(*s))?);
+                }
+                c
+            }
+            Ty::Matrix(s, r, cols) => {
+                let mut c = Vec::new();
+                for _ in 0..*r {
+                    c.push(self.build_from_leaves(f, &Ty::Vector(*s, *cols), it, sp)?);
+                }
+                c
+            }
+            Ty::Array(e, n) => {
+                let mut c = Vec::new();
+                for _ in 0..*n {
+                    c.push(self.build_from_leaves(f, e, it, sp)?);
+                }
+                c
+            }
+            Ty::Struct(i) => {
+                let def = self.structs.get(*i)?.clone();
+                let mut c = Vec::new();
+                for m in &def.members {
+                    let h = self.build_from_leaves(f, &m.ty, it, sp)?;
+                    let st = super::expr::storage_of(&m.ty, m.column_major, def.host);
+                    c.push(self.to_storage(f, h, &m.ty, st, sp));
+                }
+                c
+            }
+            _ => return None,
+        };
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
+    }
+}

@@ -1,0 +1,314 @@
+//! Type names → [`Ty`], and [`Ty`] → naga types in a memory layout.
+
+use super::layout::Layout;
+use super::{Lower, StructDef};
+use crate::diag::codes;
+use crate::front::build::vector_size;
+use crate::hlsl::ast::{Expr, TypeArg, TypeExpr};
+use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
+use naga::{ArraySize, ImageClass, ImageDimension, Scalar, ScalarKind, TypeInner};
+use std::num::NonZeroU32;
+
+/// Largest array an HLSL source may declare (elements).
+const MAX_ARRAY: u32 = 1 << 20;
+
+impl Lower<'_> {
+    pub fn resolve_type(&mut self, t: &TypeExpr) -> Ty {
+        if let Some((base, n, m)) = crate::hlsl::parse::split_type_name(&t.name) {
+            return match check::builtin_numeric(base, n, m, self.opts.enable_16bit_types) {
+                Some(ty) => self.check_64bit(ty, t),
+                None => self.unknown_type(t),
+            };
+        }
+        match t.name.as_str() {
+            "void" => Ty::Void,
+            "vector" => {
+                let elem = self.type_arg(t, 0).unwrap_or(Ty::Scalar(check::FLOAT));
+                let n = self.int_arg(t, 1).unwrap_or(4);
+                match (elem, n) {
+                    (Ty::Scalar(s), 1..=4) => Ty::vec(s, n as u8),
+                    _ => self.bad_template(t),
+                }
+            }
+            "matrix" => {
+                let elem = self.type_arg(t, 0).unwrap_or(Ty::Scalar(check::FLOAT));
+                let r = self.int_arg(t, 1).unwrap_or(4);
+                let c = self.int_arg(t, 2).unwrap_or(4);
+                match elem {
+                    Ty::Scalar(s) if (1..=4).contains(&r) && (1..=4).contains(&c) => Ty::Matrix(s, r as u8, c as u8),
+                    _ => self.bad_template(t),
+                }
+            }
+            "SamplerState" | "sampler" => Ty::Sampler { comparison: false },
+            "SamplerComparisonState" => Ty::Sampler { comparison: true },
+            "ByteAddressBuffer" => res(Resource::ByteAddress { rw: false }),
+            "RWByteAddressBuffer" => res(Resource::ByteAddress { rw: true }),
+            "StructuredBuffer" | "RWStructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
+                let kind = match t.name.as_str() {
+                    "StructuredBuffer" => StructuredKind::ReadOnly,
+                    "RWStructuredBuffer" => StructuredKind::ReadWrite,
+                    "AppendStructuredBuffer" => StructuredKind::Append,
+                    _ => StructuredKind::Consume,
+                };
+                let elem = self.type_arg(t, 0).unwrap_or_else(|| self.bad_template(t));
+                res(Resource::Structured { kind, elem })
+            }
+            "ConstantBuffer" | "TextureBuffer" => {
+                let elem = self.type_arg(t, 0).unwrap_or_else(|| self.bad_template(t));
+                res(Resource::Constant { elem })
+            }
+            "Buffer" | "RWBuffer" => {
+                let elem = self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4));
+                res(Resource::TypedBuffer { rw: t.name == "RWBuffer", elem })
+            }
+            name => {
+                if let Some(tex) = texture_kind(name) {
+                    let elem = self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4));
+                    let (dim, arrayed, multisampled, rw) = tex;
+                    return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
+                }
+                if let Some(i) = self.struct_names.get(name) {
+                    return Ty::Struct(*i);
+                }
+                if let Some(ty) = self.typedefs.get(name) {
+                    return ty.clone();
+                }
+                // Unqualified lookup from inside a namespace is not tracked; try the last component.
+                let short = name.rsplit("::").next().unwrap_or(name);
+                if let Some(i) = self.struct_names.get(short) {
+                    return Ty::Struct(*i);
+                }
+                self.unknown_type(t)
+            }
+        }
+    }
+
+    fn check_64bit(&mut self, ty: Ty, t: &TypeExpr) -> Ty {
+        if ty.scalar().is_some_and(|s| s.kind == ScalarKind::Float && s.width == 8) {
+            self.error(codes::METAL_64BIT, "Metal has no `double`", t.span);
+            return Ty::Error;
+        }
+        ty
+    }
+
+    fn unknown_type(&mut self, t: &TypeExpr) -> Ty {
+        self.error(codes::SEM_UNDECLARED, format!("unknown type `{}`", t.name), t.span);
+        Ty::Error
+    }
+
+    fn bad_template(&mut self, t: &TypeExpr) -> Ty {
+        self.error(codes::SEM_TYPE_MISMATCH, format!("bad template arguments for `{}`", t.name), t.span);
+        Ty::Error
+    }
+
+    fn type_arg(&mut self, t: &TypeExpr, i: usize) -> Option<Ty> {
+        match t.args.get(i)? {
+            TypeArg::Type(te) => Some(self.resolve_type(te)),
+            TypeArg::Expr(e) => match &e.kind {
+                crate::hlsl::ast::ExprKind::Ident(n) => {
+                    let te = TypeExpr { name: n.clone(), args: Vec::new(), span: e.span };
+                    Some(self.resolve_type(&te))
+                }
+                _ => None,
+            },
+        }
+    }
+
+    fn int_arg(&mut self, t: &TypeExpr, i: usize) -> Option<u32> {
+        match t.args.get(i)? {
+            TypeArg::Expr(e) => self.const_eval(e).and_then(|c| c.as_i64()).and_then(|v| u32::try_from(v).ok()),
+            TypeArg::Type(_) => None,
+        }
+    }
+
+    /// `elem[dim]`; `None` (`[]`) only where the caller allows it.
+    pub fn array_of(&mut self, elem: Ty, dim: Option<&Expr>, span: crate::source::Span) -> Ty {
+        let Some(dim) = dim else {
+            self.error(codes::SEM_ARRAY_SIZE, "an array needs a size here", span);
+            return Ty::Error;
+        };
+        match self.const_eval(dim).and_then(|c| c.as_i64()) {
+            Some(n) if n > 0 && n <= i64::from(MAX_ARRAY) => Ty::Array(Box::new(elem), n as u32),
+            Some(n) => {
+                self.error(codes::SEM_ARRAY_SIZE, format!("array size {n} is not between 1 and {MAX_ARRAY}"), dim.span);
+                Ty::Error
+            }
+            None => {
+                self.error(codes::SEM_ARRAY_SIZE, "array size is not a constant", dim.span);
+                Ty::Error
+            }
+        }
+    }
+
+    /// The naga type of `ty` stored in memory laid out as `layout`;
+    /// `column_major` matrices get the transposed type.
+    pub fn naga_ty(&mut self, ty: &Ty, layout: Layout, column_major: bool) -> naga::Handle<naga::Type> {
+        match ty {
+            Ty::Scalar(s) => self.b.scalar(self.stored_scalar(*s, layout)),
+            Ty::Vector(s, n) => {
+                let s = self.stored_scalar(*s, layout);
+                self.b.vector(s, *n)
+            }
+            Ty::Matrix(s, r, c) => {
+                let (columns, rows) = if column_major && layout != Layout::Natural { (*c, *r) } else { (*r, *c) };
+                match (vector_size(columns), vector_size(rows)) {
+                    (Some(columns), Some(rows)) => self.b.ty(TypeInner::Matrix { columns, rows, scalar: *s }),
+                    _ => self.b.vector(*s, r.max(c).max(&2).to_owned()),
+                }
+            }
+            Ty::Array(elem, n) => {
+                let base = self.naga_ty(elem, layout, column_major);
+                let stride = self.array_stride(elem, layout, column_major, base);
+                let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+                self.b.ty(TypeInner::Array { base, size, stride })
+            }
+            Ty::Struct(i) => self.struct_ty(*i),
+            Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
+            Ty::Resource(r) => self.resource_ty(r, false),
+            Ty::Void | Ty::Error => self.b.scalar(Scalar::F32),
+        }
+    }
+
+    /// `bool` in memory is a 32-bit `uint` (naga has no host-shareable bool).
+    pub fn stored_scalar(&self, s: Scalar, layout: Layout) -> Scalar {
+        if s == Scalar::BOOL && layout != Layout::Natural { Scalar::U32 } else { s }
+    }
+
+    pub fn array_stride(&mut self, elem: &Ty, layout: Layout, column_major: bool, base: naga::Handle<naga::Type>) -> u32 {
+        let naga_size = self.b.naga_size(base);
+        let d3d = self.d3d_size(elem, layout, column_major);
+        let stride = match layout {
+            Layout::CBuffer => d3d.div_ceil(16) * 16,
+            Layout::Structured => d3d,
+            Layout::Natural => naga_size,
+        };
+        stride.max(naga_size)
+    }
+
+    /// The naga type of a struct, created on first use.
+    pub fn struct_ty(&mut self, i: usize) -> naga::Handle<naga::Type> {
+        if let Some(h) = self.structs.get(i).and_then(|s| s.naga) {
+            return h;
+        }
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let layout = if def.cbuffer_layout {
+            Layout::CBuffer
+        } else if def.host {
+            Layout::Structured
+        } else {
+            Layout::Natural
+        };
+        let h = self.build_struct(&def.name, &def.members, layout, def.span, &[]);
+        if let Some(s) = self.structs.get_mut(i) {
+            s.naga = Some(h);
+        }
+        h
+    }
+
+    pub fn resource_ty(&mut self, r: &Resource, atomic: bool) -> naga::Handle<naga::Type> {
+        match r {
+            Resource::Texture { dim, arrayed, multisampled, rw, elem } => {
+                let scalar = elem.scalar().unwrap_or(Scalar::F32);
+                let kind = if scalar.kind == ScalarKind::Bool { ScalarKind::Uint } else { scalar.kind };
+                let class = if *rw {
+                    ImageClass::Storage { format: storage_format(kind, elem.vec_len()), access: naga::StorageAccess::all() }
+                } else {
+                    ImageClass::Sampled { kind, multi: *multisampled }
+                };
+                self.b.ty(TypeInner::Image { dim: *dim, arrayed: *arrayed, class })
+            }
+            Resource::TypedBuffer { rw, elem } => {
+                // Typed buffers are 1D textures of texels in Metal's model.
+                let scalar = elem.scalar().unwrap_or(Scalar::F32);
+                let class = if *rw {
+                    ImageClass::Storage {
+                        format: storage_format(scalar.kind, elem.vec_len()),
+                        access: naga::StorageAccess::all(),
+                    }
+                } else {
+                    ImageClass::Sampled { kind: scalar.kind, multi: false }
+                };
+                self.b.ty(TypeInner::Image { dim: ImageDimension::D1, arrayed: false, class })
+            }
+            Resource::Structured { elem, .. } => {
+                let base = if atomic { self.atomic_ty(elem) } else { self.naga_ty(elem, Layout::Structured, true) };
+                let d3d = self.d3d_size(elem, Layout::Structured, true);
+                let stride = d3d.max(self.b.naga_size(base)).max(1);
+                self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride })
+            }
+            Resource::ByteAddress { .. } => {
+                let base = if atomic { self.b.ty(TypeInner::Atomic(Scalar::U32)) } else { self.b.scalar(Scalar::U32) };
+                self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride: 4 })
+            }
+            Resource::Constant { elem } => self.naga_ty(elem, Layout::CBuffer, true),
+        }
+    }
+
+    /// The type with its 32-bit integer leaves made atomic.
+    pub fn atomic_ty(&mut self, ty: &Ty) -> naga::Handle<naga::Type> {
+        match ty {
+            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => {
+                self.b.ty(TypeInner::Atomic(*s))
+            }
+            Ty::Array(elem, n) => {
+                let base = self.atomic_ty(elem);
+                let stride = self.b.naga_size(base).max(4);
+                let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+                self.b.ty(TypeInner::Array { base, size, stride })
+            }
+            Ty::Struct(i) => {
+                let Some(def) = self.structs.get(*i).cloned() else { return self.b.scalar(Scalar::U32) };
+                let name = format!("{}_atomic", def.name);
+                let atomic: Vec<bool> = def.members.iter().map(|_| true).collect();
+                self.build_struct(&name, &def.members, Layout::Structured, def.span, &atomic)
+            }
+            other => self.naga_ty(other, Layout::Structured, true),
+        }
+    }
+}
+
+fn res(r: Resource) -> Ty {
+    Ty::Resource(Box::new(r))
+}
+
+fn texture_kind(name: &str) -> Option<(ImageDimension, bool, bool, bool)> {
+    let (rw, rest) = match name.strip_prefix("RW") {
+        Some(r) => (true, r),
+        None => (false, name.strip_prefix("RasterizerOrdered").map(|r| r).unwrap_or(name)),
+    };
+    let rw = rw || name.starts_with("RasterizerOrdered");
+    Some(match rest {
+        "Texture1D" => (ImageDimension::D1, false, false, rw),
+        "Texture1DArray" => (ImageDimension::D1, true, false, rw),
+        "Texture2D" => (ImageDimension::D2, false, false, rw),
+        "Texture2DArray" => (ImageDimension::D2, true, false, rw),
+        "Texture3D" => (ImageDimension::D3, false, false, rw),
+        "TextureCube" => (ImageDimension::Cube, false, false, rw),
+        "TextureCubeArray" => (ImageDimension::Cube, true, false, rw),
+        "Texture2DMS" => (ImageDimension::D2, false, true, rw),
+        "Texture2DMSArray" => (ImageDimension::D2, true, true, rw),
+        _ => return None,
+    })
+}
+
+/// The storage format of a `RWTexture*<T>`: 32-bit channels of T's kind.
+fn storage_format(kind: ScalarKind, n: u8) -> naga::StorageFormat {
+    use naga::StorageFormat as F;
+    match (kind, n) {
+        (ScalarKind::Float, 1) => F::R32Float,
+        (ScalarKind::Float, 2) => F::Rg32Float,
+        (ScalarKind::Float, _) => F::Rgba32Float,
+        (ScalarKind::Sint, 1) => F::R32Sint,
+        (ScalarKind::Sint, 2) => F::Rg32Sint,
+        (ScalarKind::Sint, _) => F::Rgba32Sint,
+        (_, 1) => F::R32Uint,
+        (_, 2) => F::Rg32Uint,
+        _ => F::Rgba32Uint,
+    }
+}
+
+impl StructDef {
+    pub fn member_index(&self, name: &str) -> Option<usize> {
+        self.members.iter().position(|m| m.name == name)
+    }
+}

@@ -1,0 +1,521 @@
+//! Top-level declarations: structs, typedefs, buffers, variables, functions.
+
+use super::Parser;
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::source::Span;
+use crate::syntax::token::{Punct, TokenKind};
+
+impl Parser<'_> {
+    /// Items until `}` (when `closing`) or end of input.
+    pub(super) fn items_until(&mut self, closing: Option<Punct>) -> Vec<Item> {
+        let mut items = Vec::new();
+        let mut last = usize::MAX;
+        while !self.at_eof() {
+            if closing.is_some_and(|c| self.at(c)) {
+                break;
+            }
+            self.progress(&mut last);
+            if self.eat(Punct::Semi) {
+                continue;
+            }
+            if self.at(Punct::RBrace) {
+                let t = self.bump();
+                self.error_expected("a declaration", &t);
+                continue;
+            }
+            items.push(self.item());
+        }
+        items
+    }
+
+    fn item(&mut self) -> Item {
+        let start = self.peek().span;
+        let attributes = self.attributes();
+        if self.at_ident("struct") || self.at_ident("class") {
+            let s = self.struct_decl();
+            // `struct S { … } s;` declares a variable too; rare in HLSL, accept the struct.
+            if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident {
+                self.recover_to_semi();
+            }
+            return Item::Struct(s);
+        }
+        if self.at_ident("typedef") {
+            return self.typedef();
+        }
+        if (self.at_ident("cbuffer") || self.at_ident("tbuffer")) && self.peek_at(1).kind == TokenKind::Ident {
+            return self.buffer_block(attributes);
+        }
+        if self.at_ident("namespace") {
+            self.pos += 1;
+            let Some((name, _)) = self.ident() else {
+                self.recover_to_semi();
+                return Item::Error(start);
+            };
+            if !self.expect(Punct::LBrace) || !self.enter() {
+                return Item::Error(start);
+            }
+            let before: Vec<String> = self.types.iter().cloned().collect();
+            let items = self.items_until(Some(Punct::RBrace));
+            self.expect(Punct::RBrace);
+            self.leave();
+            // Qualify the type names declared inside.
+            let inner: Vec<String> = self.types.iter().filter(|t| !before.contains(t)).cloned().collect();
+            for t in inner {
+                self.types.insert(format!("{name}::{t}"));
+            }
+            return Item::Namespace(name, items, start.to(self.prev_span()));
+        }
+        if self.at_ident("enum") {
+            return self.enum_decl();
+        }
+        let modifiers = self.modifiers();
+        if !self.at_type() {
+            let t = self.peek().clone();
+            self.error_expected("a declaration", &t);
+            self.recover_to_semi();
+            return Item::Error(start.to(self.prev_span()));
+        }
+        let ty = self.type_expr();
+        if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
+            return Item::Function(self.function(attributes, modifiers, ty, start));
+        }
+        let decl = self.var_decl_rest(attributes, modifiers, ty, start);
+        Item::Var(decl)
+    }
+
+    /// `[a]`, `[a(1,2)]`, `[[vk::b(1)]]`, any number of them.
+    pub(super) fn attributes(&mut self) -> Vec<Attribute> {
+        let mut out = Vec::new();
+        let mut last = usize::MAX;
+        while self.at(Punct::LBracket) {
+            self.progress(&mut last);
+            let start = self.bump().span;
+            let double = self.eat(Punct::LBracket);
+            loop {
+                let Some((mut name, _)) = self.ident() else {
+                    self.recover_attr();
+                    return out;
+                };
+                while self.eat(Punct::ColonColon) {
+                    if let Some((n, _)) = self.ident() {
+                        name.push_str("::");
+                        name.push_str(&n);
+                    }
+                }
+                let mut args = Vec::new();
+                if self.eat(Punct::LParen) {
+                    let mut last = usize::MAX;
+                    while !self.at_eof() && !self.at(Punct::RParen) {
+                        self.progress(&mut last);
+                        args.push(self.assign_expr());
+                        if !self.eat(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Punct::RParen);
+                }
+                out.push(Attribute { name: name.to_ascii_lowercase(), args, span: start.to(self.prev_span()) });
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            if !self.expect(Punct::RBracket) {
+                self.recover_attr();
+                return out;
+            }
+            if double {
+                self.expect(Punct::RBracket);
+            }
+        }
+        out
+    }
+
+    fn recover_attr(&mut self) {
+        while !self.at_eof() && !self.at(Punct::RBracket) {
+            self.pos += 1;
+        }
+        self.eat(Punct::RBracket);
+        self.eat(Punct::RBracket);
+    }
+
+    pub(super) fn modifiers(&mut self) -> Modifiers {
+        let mut m = Modifiers::default();
+        loop {
+            let t = self.peek();
+            if t.kind != TokenKind::Ident {
+                return m;
+            }
+            match t.text.as_str() {
+                "static" => m.is_static = true,
+                "const" => m.is_const = true,
+                "uniform" => m.uniform = true,
+                "extern" => m.extern_ = true,
+                "groupshared" => m.groupshared = true,
+                "precise" => m.precise = true,
+                "row_major" => m.row_major = true,
+                "column_major" => m.column_major = true,
+                "in" => {}
+                "out" => m.inout = InOut::Out,
+                "inout" => m.inout = InOut::InOut,
+                "volatile" | "inline" | "shared" | "export" | "snorm" | "unorm" | "globallycoherent" => {}
+                "linear" | "nointerpolation" | "noperspective" | "centroid" | "sample" => {
+                    m.interpolation.push(t.text.clone())
+                }
+                _ => return m,
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn struct_decl(&mut self) -> StructDecl {
+        let start = self.bump().span;
+        let name = self.ident().map(|(n, _)| n).unwrap_or_default();
+        if !name.is_empty() {
+            self.types.insert(name.clone());
+        }
+        let mut s = StructDecl { name, members: Vec::new(), methods: Vec::new(), span: start };
+        // Base class list is not supported; skip it with a diagnostic.
+        if self.at(Punct::Colon) {
+            let span = self.peek().span;
+            self.error(codes::SYNTAX_UNEXPECTED_TOKEN, "struct inheritance is not supported", span);
+            while !self.at_eof() && !self.at(Punct::LBrace) {
+                self.pos += 1;
+            }
+        }
+        if !self.expect(Punct::LBrace) || !self.enter() {
+            self.recover_to_semi();
+            return s;
+        }
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RBrace) {
+            self.progress(&mut last);
+            if self.eat(Punct::Semi) {
+                continue;
+            }
+            let mstart = self.peek().span;
+            let attributes = self.attributes();
+            let modifiers = self.modifiers();
+            if !self.at_type() {
+                let t = self.peek().clone();
+                self.error_expected("a member declaration", &t);
+                self.recover_to_semi();
+                continue;
+            }
+            let ty = self.type_expr();
+            if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
+                s.methods.push(self.function(attributes, modifiers, ty, mstart));
+            } else {
+                s.members.push(self.var_decl_rest(attributes, modifiers, ty, mstart));
+            }
+        }
+        self.expect(Punct::RBrace);
+        self.leave();
+        s.span = start.to(self.prev_span());
+        s
+    }
+
+    fn typedef(&mut self) -> Item {
+        let start = self.bump().span;
+        let _ = self.modifiers();
+        let ty = self.type_expr();
+        let Some((name, _)) = self.ident() else {
+            self.recover_to_semi();
+            return Item::Error(start.to(self.prev_span()));
+        };
+        let dims = self.dims();
+        self.types.insert(name.clone());
+        self.expect(Punct::Semi);
+        Item::Typedef(Typedef { ty, name, dims, span: start.to(self.prev_span()) })
+    }
+
+    fn enum_decl(&mut self) -> Item {
+        let start = self.bump().span;
+        self.eat_ident("class");
+        let Some((name, _)) = self.ident() else {
+            self.recover_to_semi();
+            return Item::Error(start);
+        };
+        self.types.insert(name.clone());
+        if self.eat(Punct::Colon) {
+            let _ = self.type_expr();
+        }
+        let mut members = Vec::new();
+        if self.expect(Punct::LBrace) {
+            let mut last = usize::MAX;
+            while !self.at_eof() && !self.at(Punct::RBrace) {
+                self.progress(&mut last);
+                let Some((m, span)) = self.ident() else {
+                    self.recover_to_semi();
+                    break;
+                };
+                let value = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
+                members.push((m, value, span));
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.expect(Punct::RBrace);
+        }
+        self.expect(Punct::Semi);
+        Item::Enum(EnumDecl { name, members, span: start.to(self.prev_span()) })
+    }
+
+    fn buffer_block(&mut self, attributes: Vec<Attribute>) -> Item {
+        let start = self.peek().span;
+        let keyword = self.bump().text;
+        let name = self.ident().map(|(n, _)| n).unwrap_or_default();
+        let annotations = self.annotations();
+        let mut members = Vec::new();
+        if !self.expect(Punct::LBrace) {
+            self.recover_to_semi();
+            return Item::Error(start.to(self.prev_span()));
+        }
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RBrace) {
+            self.progress(&mut last);
+            if self.eat(Punct::Semi) {
+                continue;
+            }
+            let mstart = self.peek().span;
+            let attrs = self.attributes();
+            let modifiers = self.modifiers();
+            if !self.at_type() {
+                let t = self.peek().clone();
+                self.error_expected("a constant declaration", &t);
+                self.recover_to_semi();
+                continue;
+            }
+            let ty = self.type_expr();
+            members.push(self.var_decl_rest(attrs, modifiers, ty, mstart));
+        }
+        self.expect(Punct::RBrace);
+        self.eat(Punct::Semi);
+        Item::Buffer(BufferBlock { keyword, name, annotations, attributes, members, span: start.to(self.prev_span()) })
+    }
+
+    /// `[N][M]` after a declarator name.
+    pub(super) fn dims(&mut self) -> Vec<Option<Expr>> {
+        let mut dims = Vec::new();
+        let mut last = usize::MAX;
+        while self.eat(Punct::LBracket) {
+            self.progress(&mut last);
+            if self.eat(Punct::RBracket) {
+                dims.push(None);
+                continue;
+            }
+            dims.push(Some(self.expr()));
+            self.expect(Punct::RBracket);
+        }
+        dims
+    }
+
+    /// `: SEM`, `: register(…)`, `: packoffset(…)`, any number.
+    pub(super) fn annotations(&mut self) -> Vec<Annotation> {
+        let mut out = Vec::new();
+        let mut last = usize::MAX;
+        while self.at(Punct::Colon) {
+            self.progress(&mut last);
+            self.pos += 1;
+            let Some((name, span)) = self.ident() else { break };
+            match name.as_str() {
+                "register" => {
+                    if let Some(a) = self.register(span) {
+                        out.push(a);
+                    }
+                }
+                "packoffset" => {
+                    if let Some(a) = self.packoffset(span) {
+                        out.push(a);
+                    }
+                }
+                _ => out.push(Annotation::Semantic(name, span)),
+            }
+        }
+        out
+    }
+
+    fn register(&mut self, start: Span) -> Option<Annotation> {
+        if !self.expect(Punct::LParen) {
+            return None;
+        }
+        let mut class = None;
+        let mut space = None;
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RParen) {
+            self.progress(&mut last);
+            let t = self.bump();
+            if t.kind == TokenKind::Ident {
+                let lower = t.text.to_ascii_lowercase();
+                if let Some(n) = lower.strip_prefix("space") {
+                    space = n.parse().ok();
+                    if space.is_none() {
+                        self.error(codes::SEM_BAD_REGISTER, format!("bad register space `{}`", t.text), t.span);
+                    }
+                } else if let Some(c) = lower.chars().next().filter(|c| "bcstu".contains(*c)) {
+                    match lower.get(1..).and_then(|n| n.parse::<u32>().ok()) {
+                        Some(n) => class = Some((c, n)),
+                        None => self.error(codes::SEM_BAD_REGISTER, format!("bad register `{}`", t.text), t.span),
+                    }
+                } else {
+                    // Profile-qualified registers (`ps_5_0, t0`) carry a profile first; skip it.
+                    if !lower.contains('_') {
+                        self.error(codes::SEM_BAD_REGISTER, format!("bad register `{}`", t.text), t.span);
+                    }
+                }
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::RParen);
+        let span = start.to(self.prev_span());
+        let (class, index) = class?;
+        Some(Annotation::Register { class, index, space, span })
+    }
+
+    fn packoffset(&mut self, start: Span) -> Option<Annotation> {
+        if !self.expect(Punct::LParen) {
+            return None;
+        }
+        let t = self.bump();
+        let mut offset = None;
+        if let Some(n) = t.text.strip_prefix('c').and_then(|n| n.parse::<u32>().ok()) {
+            let mut comp = 0;
+            if self.eat(Punct::Dot) {
+                let c = self.bump();
+                comp = match c.text.as_str() {
+                    "x" | "r" => 0,
+                    "y" | "g" => 1,
+                    "z" | "b" => 2,
+                    "w" | "a" => 3,
+                    _ => 4,
+                };
+                if comp == 4 {
+                    self.error(codes::SEM_BAD_REGISTER, format!("bad packoffset component `{}`", c.text), c.span);
+                }
+            }
+            offset = Some(n * 16 + (comp % 4) * 4);
+        } else {
+            self.error(codes::SEM_BAD_REGISTER, format!("bad packoffset `{}`", t.text), t.span);
+        }
+        self.expect(Punct::RParen);
+        Some(Annotation::PackOffset { offset: offset?, span: start.to(self.prev_span()) })
+    }
+
+    /// After the type of a variable declaration: declarators and `;`.
+    pub(super) fn var_decl_rest(
+        &mut self,
+        attributes: Vec<Attribute>,
+        modifiers: Modifiers,
+        ty: TypeExpr,
+        start: Span,
+    ) -> VarDecl {
+        let mut declarators = Vec::new();
+        let mut last = usize::MAX;
+        loop {
+            self.progress(&mut last);
+            let Some((name, name_span)) = self.ident() else {
+                self.recover_to_semi();
+                break;
+            };
+            let dims = self.dims();
+            let annotations = self.annotations();
+            let init = if self.eat(Punct::Eq) { Some(self.initializer()) } else { None };
+            declarators.push(Declarator { name, name_span, dims, annotations, init });
+            if !self.eat(Punct::Comma) {
+                if !self.expect(Punct::Semi) {
+                    self.recover_to_semi();
+                }
+                break;
+            }
+        }
+        VarDecl { attributes, modifiers, ty, declarators, span: start.to(self.prev_span()) }
+    }
+
+    /// An initializer: expression or `{ … }` list.
+    pub(super) fn initializer(&mut self) -> Expr {
+        if !self.at(Punct::LBrace) {
+            return self.assign_expr();
+        }
+        let start = self.bump().span;
+        if !self.enter() {
+            return Expr::error(start);
+        }
+        let mut elems = Vec::new();
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RBrace) {
+            self.progress(&mut last);
+            elems.push(self.initializer());
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::RBrace);
+        self.leave();
+        Expr::new(ExprKind::InitList(elems), start.to(self.prev_span()))
+    }
+
+    pub(super) fn function(
+        &mut self,
+        attributes: Vec<Attribute>,
+        modifiers: Modifiers,
+        ret: TypeExpr,
+        start: Span,
+    ) -> FunctionDecl {
+        let (name, name_span) = self.ident().unwrap_or_default();
+        self.expect(Punct::LParen);
+        let mut params = Vec::new();
+        if self.at_ident("void") && self.peek_at(1).is_punct(Punct::RParen) {
+            self.pos += 1;
+        }
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RParen) {
+            self.progress(&mut last);
+            let pstart = self.peek().span;
+            let _ = self.attributes();
+            let modifiers = self.modifiers();
+            if !self.at_type() {
+                let t = self.peek().clone();
+                self.error_expected("a parameter type", &t);
+                while !self.at_eof() && !self.at(Punct::RParen) && !self.at(Punct::Comma) && !self.at(Punct::LBrace) {
+                    self.pos += 1;
+                }
+            } else {
+                let ty = self.type_expr();
+                let (pname, pspan) = self.ident().unwrap_or_default();
+                let dims = self.dims();
+                let annotations = self.annotations();
+                let init = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
+                let decl = Declarator { name: pname, name_span: pspan, dims, annotations, init };
+                params.push(Param { modifiers, ty, decl, span: pstart.to(self.prev_span()) });
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::RParen);
+        // `const` after the parameter list of a method.
+        self.eat_ident("const");
+        let annotations = self.annotations();
+        let body = if self.at(Punct::LBrace) {
+            Some(self.block())
+        } else {
+            if !self.expect(Punct::Semi) {
+                self.recover_to_semi();
+            }
+            None
+        };
+        FunctionDecl {
+            attributes,
+            modifiers,
+            ret,
+            name,
+            name_span,
+            params,
+            annotations,
+            body,
+            span: start.to(self.prev_span()),
+        }
+    }
+}

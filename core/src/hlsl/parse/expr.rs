@@ -1,0 +1,361 @@
+//! Expressions by precedence climbing: one frame per nesting level, not one
+//! per precedence level, to keep the stack small.
+
+use super::Parser;
+use crate::diag::codes;
+use crate::hlsl::ast::*;
+use crate::syntax::token::{Punct, TokenKind};
+
+/// Minimum binding power that admits every binary operator (but no `?:`).
+pub const TERNARY_BP: u8 = 0;
+
+fn binary_op(p: Punct) -> Option<(u8, BinOp)> {
+    Some(match p {
+        Punct::PipePipe => (1, BinOp::LogOr),
+        Punct::AmpAmp => (2, BinOp::LogAnd),
+        Punct::Pipe => (3, BinOp::BitOr),
+        Punct::Caret => (4, BinOp::BitXor),
+        Punct::Amp => (5, BinOp::BitAnd),
+        Punct::EqEq => (6, BinOp::Eq),
+        Punct::NotEq => (6, BinOp::Ne),
+        Punct::Lt => (7, BinOp::Lt),
+        Punct::Gt => (7, BinOp::Gt),
+        Punct::LtEq => (7, BinOp::Le),
+        Punct::GtEq => (7, BinOp::Ge),
+        Punct::Shl => (8, BinOp::Shl),
+        Punct::Shr => (8, BinOp::Shr),
+        Punct::Plus => (9, BinOp::Add),
+        Punct::Minus => (9, BinOp::Sub),
+        Punct::Star => (10, BinOp::Mul),
+        Punct::Slash => (10, BinOp::Div),
+        Punct::Percent => (10, BinOp::Rem),
+        _ => return None,
+    })
+}
+
+fn assign_op(p: Punct) -> Option<Option<BinOp>> {
+    Some(match p {
+        Punct::Eq => None,
+        Punct::PlusEq => Some(BinOp::Add),
+        Punct::MinusEq => Some(BinOp::Sub),
+        Punct::StarEq => Some(BinOp::Mul),
+        Punct::SlashEq => Some(BinOp::Div),
+        Punct::PercentEq => Some(BinOp::Rem),
+        Punct::AmpEq => Some(BinOp::BitAnd),
+        Punct::PipeEq => Some(BinOp::BitOr),
+        Punct::CaretEq => Some(BinOp::BitXor),
+        Punct::ShlEq => Some(BinOp::Shl),
+        Punct::ShrEq => Some(BinOp::Shr),
+        _ => return None,
+    })
+}
+
+impl Parser<'_> {
+    /// A full expression, comma operator included.
+    pub(super) fn expr(&mut self) -> Expr {
+        let mut e = self.assign_expr();
+        let mut last = usize::MAX;
+        while self.at(Punct::Comma) {
+            self.progress(&mut last);
+            self.pos += 1;
+            let r = self.assign_expr();
+            let span = e.span.to(r.span);
+            e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
+        }
+        e
+    }
+
+    pub(super) fn assign_expr(&mut self) -> Expr {
+        let start = self.peek().span;
+        if !self.enter() {
+            return Expr::error(start);
+        }
+        let lhs = self.expr_bp(TERNARY_BP, false);
+        let e = if self.at(Punct::Question) {
+            self.pos += 1;
+            let a = self.assign_expr();
+            self.expect(Punct::Colon);
+            let b = self.assign_expr();
+            let span = lhs.span.to(b.span);
+            Expr::new(ExprKind::Ternary(Box::new(lhs), Box::new(a), Box::new(b)), span)
+        } else if let Some(op) = self.peek_punct().and_then(assign_op) {
+            self.pos += 1;
+            let rhs = self.assign_expr();
+            let span = lhs.span.to(rhs.span);
+            Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span)
+        } else {
+            lhs
+        };
+        self.leave();
+        e
+    }
+
+    fn peek_punct(&self) -> Option<Punct> {
+        match self.peek().kind {
+            TokenKind::Punct(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Binary operators binding at least `min_bp`; `no_gt` stops at `>`
+    /// (template arguments).
+    pub(super) fn expr_bp(&mut self, min_bp: u8, no_gt: bool) -> Expr {
+        let mut lhs = self.unary();
+        let mut last = usize::MAX;
+        loop {
+            self.progress(&mut last);
+            let Some((bp, op)) = self.peek_punct().and_then(binary_op) else { break };
+            if bp < min_bp || (no_gt && matches!(op, BinOp::Gt | BinOp::Shr)) {
+                break;
+            }
+            self.pos += 1;
+            if !self.enter() {
+                break;
+            }
+            let rhs = self.expr_bp(bp + 1, no_gt);
+            self.leave();
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
+        }
+        lhs
+    }
+
+    fn unary(&mut self) -> Expr {
+        let start = self.peek().span;
+        let op = match self.peek_punct() {
+            Some(Punct::Minus) => Some(UnOp::Neg),
+            Some(Punct::Plus) => Some(UnOp::Plus),
+            Some(Punct::Bang) => Some(UnOp::Not),
+            Some(Punct::Tilde) => Some(UnOp::BitNot),
+            Some(Punct::PlusPlus) => Some(UnOp::PreInc),
+            Some(Punct::MinusMinus) => Some(UnOp::PreDec),
+            _ => None,
+        };
+        if let Some(op) = op {
+            self.pos += 1;
+            if !self.enter() {
+                return Expr::error(start);
+            }
+            let e = self.unary();
+            self.leave();
+            let span = start.to(e.span);
+            return Expr::new(ExprKind::Unary(op, Box::new(e)), span);
+        }
+        if let Some(cast) = self.try_cast() {
+            return cast;
+        }
+        let e = self.primary();
+        self.postfix(e)
+    }
+
+    /// `(Type)operand` or `(Type[N])operand`.
+    fn try_cast(&mut self) -> Option<Expr> {
+        if !self.at(Punct::LParen) {
+            return None;
+        }
+        let save = self.pos;
+        let ndiags = self.diags.len();
+        let start = self.bump().span;
+        let _ = self.modifiers();
+        if !self.at_type() {
+            self.pos = save;
+            return None;
+        }
+        let ty = self.type_expr();
+        let _ = self.dims();
+        if !self.eat(Punct::RParen) {
+            self.pos = save;
+            self.diags.truncate(ndiags);
+            return None;
+        }
+        if !self.enter() {
+            return Some(Expr::error(start));
+        }
+        let operand = self.unary();
+        self.leave();
+        let span = start.to(operand.span);
+        Some(Expr::new(ExprKind::Cast(ty, Box::new(operand)), span))
+    }
+
+    fn primary(&mut self) -> Expr {
+        let t = self.peek().clone();
+        match t.kind {
+            TokenKind::Int => {
+                self.pos += 1;
+                self.int_literal(&t.text, t.span)
+            }
+            TokenKind::Float => {
+                self.pos += 1;
+                self.float_literal(&t.text, t.span)
+            }
+            TokenKind::Punct(Punct::LParen) => {
+                self.pos += 1;
+                let e = self.expr();
+                self.expect(Punct::RParen);
+                e
+            }
+            TokenKind::Punct(Punct::LBrace) => self.initializer(),
+            TokenKind::Ident if t.text == "true" || t.text == "false" => {
+                self.pos += 1;
+                Expr::new(ExprKind::Bool(t.text == "true"), t.span)
+            }
+            TokenKind::Ident
+                if self.at_type()
+                    && (self.peek_at(1).is_punct(Punct::LParen)
+                        || self.peek_at(1).is_punct(Punct::Lt)
+                        || self.type_then_paren()) =>
+            {
+                let ty = self.type_expr();
+                if !self.at(Punct::LParen) {
+                    let t = self.peek().clone();
+                    self.error_expected("`(` after a type in an expression", &t);
+                    return Expr::error(ty.span);
+                }
+                let args = self.call_args();
+                let span = ty.span.to(self.prev_span());
+                Expr::new(ExprKind::Call { callee: Callee::Type(ty), args }, span)
+            }
+            TokenKind::Ident => {
+                self.pos += 1;
+                let mut name = t.text.clone();
+                let mut span = t.span;
+                while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
+                    self.pos += 1;
+                    let n = self.bump();
+                    name.push_str("::");
+                    name.push_str(&n.text);
+                    span = span.to(n.span);
+                }
+                if self.at(Punct::LParen) {
+                    let args = self.call_args();
+                    let full = span.to(self.prev_span());
+                    return Expr::new(ExprKind::Call { callee: Callee::Name(name, span), args }, full);
+                }
+                Expr::new(ExprKind::Ident(name), span)
+            }
+            _ => {
+                self.error_expected("an expression", &t);
+                if !t.is_punct(Punct::Semi) && !t.is_punct(Punct::RBrace) && !t.is_punct(Punct::RParen) {
+                    self.pos += 1;
+                }
+                Expr::error(t.span)
+            }
+        }
+    }
+
+    /// A qualified type name followed by `(`: a constructor.
+    fn type_then_paren(&self) -> bool {
+        let mut i = 1;
+        while self.peek_at(i).is_punct(Punct::ColonColon) {
+            i += 2;
+        }
+        self.peek_at(i).is_punct(Punct::LParen)
+    }
+
+    /// `( args )`.
+    fn call_args(&mut self) -> Vec<Expr> {
+        let mut args = Vec::new();
+        if !self.expect(Punct::LParen) {
+            return args;
+        }
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::RParen) {
+            self.progress(&mut last);
+            args.push(self.assign_expr());
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::RParen);
+        args
+    }
+
+    fn postfix(&mut self, mut e: Expr) -> Expr {
+        let mut last = usize::MAX;
+        loop {
+            self.progress(&mut last);
+            match self.peek_punct() {
+                Some(Punct::LBracket) => {
+                    self.pos += 1;
+                    let index = self.expr();
+                    self.expect(Punct::RBracket);
+                    let span = e.span.to(self.prev_span());
+                    e = Expr::new(ExprKind::Index(Box::new(e), Box::new(index)), span);
+                }
+                Some(Punct::Dot) => {
+                    self.pos += 1;
+                    let Some((name, nspan)) = self.ident() else { return e };
+                    let mut template = Vec::new();
+                    if self.at(Punct::Lt) && self.peek_at(1).kind == TokenKind::Ident && self.is_type_name(&self.peek_at(1).text) {
+                        self.pos += 1;
+                        template = self.template_args();
+                    }
+                    if self.at(Punct::LParen) {
+                        let args = self.call_args();
+                        let span = e.span.to(self.prev_span());
+                        let callee = Callee::Method { object: Box::new(e), name, template, span: nspan };
+                        e = Expr::new(ExprKind::Call { callee, args }, span);
+                    } else {
+                        let span = e.span.to(nspan);
+                        e = Expr::new(ExprKind::Member(Box::new(e), name, nspan), span);
+                    }
+                }
+                Some(Punct::PlusPlus | Punct::MinusMinus) => {
+                    let op = if self.at(Punct::PlusPlus) { UnOp::PostInc } else { UnOp::PostDec };
+                    self.pos += 1;
+                    let span = e.span.to(self.prev_span());
+                    e = Expr::new(ExprKind::Unary(op, Box::new(e)), span);
+                }
+                _ => return e,
+            }
+        }
+    }
+
+    fn int_literal(&mut self, text: &str, span: crate::source::Span) -> Expr {
+        let lower = text.to_ascii_lowercase();
+        let digits_end = lower.trim_end_matches(['u', 'l']).len();
+        let (digits, suffix) = lower.split_at(digits_end);
+        let suffix = match (suffix.contains('u'), suffix.contains('l')) {
+            (false, false) => IntSuffix::None,
+            (true, false) => IntSuffix::U,
+            (false, true) => IntSuffix::L,
+            (true, true) => IntSuffix::UL,
+        };
+        let value = if let Some(hex) = digits.strip_prefix("0x") {
+            u64::from_str_radix(hex, 16).ok()
+        } else if let Some(bin) = digits.strip_prefix("0b") {
+            u64::from_str_radix(bin, 2).ok()
+        } else if digits.len() > 1 && digits.starts_with('0') {
+            digits.get(1..).and_then(|d| u64::from_str_radix(d, 8).ok())
+        } else {
+            digits.parse().ok()
+        };
+        match value {
+            Some(v) => Expr::new(ExprKind::Int(v, suffix), span),
+            None => {
+                self.error(codes::SYNTAX_BAD_LITERAL, format!("malformed integer literal `{text}`"), span);
+                Expr::error(span)
+            }
+        }
+    }
+
+    fn float_literal(&mut self, text: &str, span: crate::source::Span) -> Expr {
+        let lower = text.to_ascii_lowercase();
+        let (digits, suffix) = if let Some(d) = lower.strip_suffix('f') {
+            (d, FloatSuffix::F)
+        } else if let Some(d) = lower.strip_suffix('h') {
+            (d, FloatSuffix::H)
+        } else if let Some(d) = lower.strip_suffix('l') {
+            (d, FloatSuffix::L)
+        } else {
+            (lower.as_str(), FloatSuffix::None)
+        };
+        match digits.parse::<f64>() {
+            Ok(v) => Expr::new(ExprKind::Float(v, suffix), span),
+            Err(_) => {
+                self.error(codes::SYNTAX_BAD_LITERAL, format!("malformed floating-point literal `{text}`"), span);
+                Expr::error(span)
+            }
+        }
+    }
+}

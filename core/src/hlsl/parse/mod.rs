@@ -1,0 +1,373 @@
+//! Parser: preprocessed tokens → [`Ast`] plus diagnostics.
+//!
+//! Accepts any token sequence and never fails: broken syntax becomes an error
+//! node and a diagnostic (OSH2001/OSH2006), then the parser skips to a
+//! synchronisation point (`;`, `}` or the start of the next declaration) and
+//! goes on, so one run reports many errors. Guarantees:
+//! - every loop consumes at least one token per iteration or ends (checked by
+//!   [`Parser::progress`]);
+//! - nesting of expressions, statements and types is bounded by
+//!   [`MAX_DEPTH`] (OSH2003), sized so the recursive stages after it (this
+//!   parser and the lowering) fit a debug wasm build's 1 MiB stack;
+//! - after [`MAX_ERRORS`] errors it stops with OSH2007.
+//!
+//! The parser knows which identifiers name types (built-in spellings,
+//! structs, typedefs) to tell declarations from expressions and casts from
+//! parenthesised expressions; it does not resolve anything else.
+
+mod decl;
+mod expr;
+mod stmt;
+#[cfg(test)]
+mod tests;
+
+use super::ast::*;
+use crate::diag::{Diagnostic, codes};
+use crate::source::Span;
+use crate::syntax::token::{Punct, Token, TokenKind};
+use std::collections::BTreeSet;
+
+/// Nesting budget. Each level costs a few parser frames and, later, a few
+/// lowering frames of a few hundred bytes each in a debug build.
+pub const MAX_DEPTH: u32 = 64;
+pub const MAX_ERRORS: usize = 50;
+
+pub struct Parsed {
+    pub ast: Ast,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parse a token stream (without `Hash` directives; an `Eof` at the end is optional).
+pub fn parse(tokens: &[Token]) -> Parsed {
+    let mut p = Parser::new(tokens);
+    let items = p.items_until(None);
+    Parsed { ast: Ast { items }, diagnostics: p.diags }
+}
+
+pub(crate) struct Parser<'t> {
+    toks: &'t [Token],
+    pos: usize,
+    eof: Token,
+    pub diags: Vec<Diagnostic>,
+    depth: u32,
+    /// User type names (structs, typedefs, enums), qualified as declared.
+    types: BTreeSet<String>,
+    stopped: bool,
+}
+
+impl<'t> Parser<'t> {
+    fn new(toks: &'t [Token]) -> Self {
+        let end = toks.last().map(|t| Span::new(t.span.end, t.span.end)).unwrap_or(Span::new(0, 0));
+        let eof = Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true };
+        Parser {
+            toks,
+            pos: 0,
+            eof,
+            diags: Vec::new(),
+            depth: 0,
+            types: BTreeSet::new(),
+            stopped: false,
+        }
+    }
+
+    // ---- token access -------------------------------------------------
+
+    fn peek(&self) -> &Token {
+        self.peek_at(0)
+    }
+
+    fn peek_at(&self, n: usize) -> &Token {
+        match self.toks.get(self.pos + n) {
+            Some(t) if t.kind != TokenKind::Eof && !self.stopped => t,
+            _ => &self.eof,
+        }
+    }
+
+    fn at_eof(&self) -> bool {
+        self.peek().kind == TokenKind::Eof
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.peek().clone();
+        if t.kind != TokenKind::Eof {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn prev_span(&self) -> Span {
+        self.pos.checked_sub(1).and_then(|i| self.toks.get(i)).map(|t| t.span).unwrap_or(self.eof.span)
+    }
+
+    fn at(&self, p: Punct) -> bool {
+        self.peek().is_punct(p)
+    }
+
+    fn at_ident(&self, s: &str) -> bool {
+        self.peek().is_ident(s)
+    }
+
+    fn eat(&mut self, p: Punct) -> bool {
+        if self.at(p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_ident(&mut self, s: &str) -> bool {
+        if self.at_ident(s) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, p: Punct) -> bool {
+        if self.eat(p) {
+            return true;
+        }
+        let t = self.peek().clone();
+        self.error_expected(&format!("`{}`", p.as_str()), &t);
+        false
+    }
+
+    fn ident(&mut self) -> Option<(String, Span)> {
+        if self.peek().kind == TokenKind::Ident {
+            let t = self.bump();
+            return Some((t.text, t.span));
+        }
+        let t = self.peek().clone();
+        self.error_expected("an identifier", &t);
+        None
+    }
+
+    /// Asserts a loop moved since its previous iteration (`last` is the
+    /// loop's own record); one that did not is forced forward by one token
+    /// (a bug, but never a hang).
+    fn progress(&mut self, last: &mut usize) {
+        if *last == self.pos && !self.at_eof() {
+            self.pos += 1;
+        }
+        *last = self.pos;
+    }
+
+    // ---- diagnostics --------------------------------------------------
+
+    fn error(&mut self, code: crate::diag::Code, msg: impl Into<String>, span: Span) {
+        if self.stopped {
+            return;
+        }
+        if self.diags.len() >= MAX_ERRORS {
+            self.diags.push(Diagnostic::error(
+                codes::SYNTAX_TOO_MANY_ERRORS,
+                "too many syntax errors; parsing stopped",
+                span,
+            ));
+            self.stopped = true;
+            return;
+        }
+        self.diags.push(Diagnostic::error(code, msg, span));
+    }
+
+    fn error_expected(&mut self, what: &str, found: &Token) {
+        let found_text = if found.kind == TokenKind::Eof { "end of file".to_string() } else { format!("`{}`", found.text) };
+        let code = if found.kind == TokenKind::Eof { codes::SYNTAX_EXPECTED } else { codes::SYNTAX_UNEXPECTED_TOKEN };
+        self.error(code, format!("expected {what}, found {found_text}"), found.span);
+    }
+
+    /// Enter one nesting level; false (and OSH2003 once) when over budget.
+    fn enter(&mut self) -> bool {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            let span = self.peek().span;
+            if !self.diags.iter().any(|d| d.code == codes::SYNTAX_NESTING_TOO_DEEP) {
+                self.error(codes::SYNTAX_NESTING_TOO_DEEP, format!("nesting is deeper than {MAX_DEPTH} levels"), span);
+            }
+            self.stopped = true;
+            return false;
+        }
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Skip to just after the next `;` at bracket depth 0, or to a `}`
+    /// closing the current level (not consumed).
+    fn recover_to_semi(&mut self) {
+        let mut depth = 0i32;
+        while !self.at_eof() {
+            let t = self.peek();
+            match t.kind {
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket) => depth -= 1,
+                TokenKind::Punct(Punct::RBrace) => {
+                    if depth <= 0 {
+                        return;
+                    }
+                    depth -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) if depth <= 0 => {
+                    self.pos += 1;
+                    return;
+                }
+                _ => {}
+            }
+            self.pos += 1;
+        }
+    }
+
+    // ---- type names ---------------------------------------------------
+
+    /// Whether `name` names a type (built-in or user).
+    pub(crate) fn is_type_name(&self, name: &str) -> bool {
+        is_builtin_type_name(name) || self.types.contains(name)
+    }
+
+    /// Whether a type starts at the current token (possibly qualified `N::T`).
+    fn at_type(&self) -> bool {
+        let t = self.peek();
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        if self.is_type_name(&t.text) {
+            return true;
+        }
+        // `N::T`
+        let mut name = t.text.clone();
+        let mut i = 1;
+        while self.peek_at(i).is_punct(Punct::ColonColon) && self.peek_at(i + 1).kind == TokenKind::Ident {
+            name.push_str("::");
+            name.push_str(&self.peek_at(i + 1).text);
+            i += 2;
+        }
+        i > 1 && self.types.contains(&name)
+    }
+
+    /// `Name`, `Name<args>`, `N::Name`.
+    fn type_expr(&mut self) -> TypeExpr {
+        let start = self.peek().span;
+        let Some((mut name, _)) = self.ident() else {
+            return TypeExpr { name: String::from("<error>"), args: Vec::new(), span: start };
+        };
+        while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
+            self.pos += 1;
+            let t = self.bump();
+            name.push_str("::");
+            name.push_str(&t.text);
+        }
+        let mut args = Vec::new();
+        if self.at(Punct::Lt) && takes_template(&name) {
+            self.pos += 1;
+            args = self.template_args();
+        }
+        TypeExpr { name, args, span: start.to(self.prev_span()) }
+    }
+
+    /// After `<`: arguments up to and including `>`.
+    fn template_args(&mut self) -> Vec<TypeArg> {
+        let mut args = Vec::new();
+        if !self.enter() {
+            return args;
+        }
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::Gt) {
+            self.progress(&mut last);
+            if self.at_type() {
+                args.push(TypeArg::Type(self.type_expr()));
+            } else {
+                // No relational operators inside template arguments.
+                args.push(TypeArg::Expr(self.expr_bp(expr::TERNARY_BP + 1, true)));
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::Gt);
+        self.leave();
+        args
+    }
+}
+
+/// Template types whose `<` opens arguments.
+fn takes_template(name: &str) -> bool {
+    matches!(
+        name,
+        "vector"
+            | "matrix"
+            | "Buffer"
+            | "RWBuffer"
+            | "StructuredBuffer"
+            | "RWStructuredBuffer"
+            | "AppendStructuredBuffer"
+            | "ConsumeStructuredBuffer"
+            | "ConstantBuffer"
+            | "TextureBuffer"
+            | "Texture1D"
+            | "Texture1DArray"
+            | "Texture2D"
+            | "Texture2DArray"
+            | "Texture3D"
+            | "TextureCube"
+            | "TextureCubeArray"
+            | "Texture2DMS"
+            | "Texture2DMSArray"
+            | "RWTexture1D"
+            | "RWTexture1DArray"
+            | "RWTexture2D"
+            | "RWTexture2DArray"
+            | "RWTexture3D"
+            | "RasterizerOrderedTexture2D"
+            | "RasterizerOrderedBuffer"
+    )
+}
+
+const SCALAR_NAMES: &[&str] = &[
+    "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float", "min16int", "min12int",
+    "min16uint", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "float16_t", "float32_t",
+    "float64_t",
+];
+
+/// Built-in type spellings: scalars, `floatN`, `floatNxM`, templates, resources.
+pub fn is_builtin_type_name(name: &str) -> bool {
+    if name == "void" || takes_template(name) {
+        return true;
+    }
+    if matches!(
+        name,
+        "SamplerState"
+            | "SamplerComparisonState"
+            | "sampler"
+            | "ByteAddressBuffer"
+            | "RWByteAddressBuffer"
+            | "Texture1D"
+            | "string"
+    ) {
+        return true;
+    }
+    split_type_name(name).is_some()
+}
+
+/// `float4x3` → (`float`, 4, 3); `float4` → (`float`, 4, 0); `float` → (`float`, 0, 0).
+pub fn split_type_name(name: &str) -> Option<(&'static str, u8, u8)> {
+    for s in SCALAR_NAMES {
+        if let Some(rest) = name.strip_prefix(s) {
+            let b = rest.as_bytes();
+            let dim = |c: u8| (b'1'..=b'4').contains(&c).then_some(c - b'0');
+            let found = match b {
+                [] => Some((*s, 0, 0)),
+                [n] => dim(*n).map(|n| (*s, n, 0)),
+                [r, b'x', c] => dim(*r).zip(dim(*c)).map(|(r, c)| (*s, r, c)),
+                _ => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
