@@ -65,7 +65,7 @@ pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoa
     let out = match language {
         Language::Wgsl => front::wgsl::parse(&t.files, main),
         Language::Spv => front::spv::parse(source.as_bytes()),
-        Language::Hlsl => crate::hlsl::parse_and_lower(&t.files, main, options),
+        Language::Hlsl => crate::hlsl::parse_and_lower(&mut t.files, main, options, includes),
         Language::Glsl => {
             let _ = includes;
             FrontOutput {

@@ -81,9 +81,17 @@ pub enum InOut {
 #[derive(Clone, Debug)]
 pub enum Annotation {
     Semantic(String, Span),
-    Register { class: char, index: u32, space: Option<u32>, span: Span },
+    Register {
+        class: char,
+        index: u32,
+        space: Option<u32>,
+        span: Span,
+    },
     /// Offset in bytes from the start of the buffer.
-    PackOffset { offset: u32, span: Span },
+    PackOffset {
+        offset: u32,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -256,7 +264,10 @@ pub enum ExprKind {
     Comma(Box<Expr>, Box<Expr>),
     Cast(TypeExpr, Box<Expr>),
     /// `f(args)`, `float4(args)`, `obj.method<T>(args)`.
-    Call { callee: Callee, args: Vec<Expr> },
+    Call {
+        callee: Callee,
+        args: Vec<Expr>,
+    },
     Member(Box<Expr>, String, Span),
     Index(Box<Expr>, Box<Expr>),
     /// `{ a, b, … }` (initializers only).

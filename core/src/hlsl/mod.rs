@@ -19,16 +19,54 @@ pub mod parse;
 use crate::diag::Diagnostic;
 use crate::front::FrontOutput;
 use crate::options::Options;
+use crate::options::{IncludeLoader, Stage};
 use crate::source::{FileId, Files};
-use crate::syntax::token::{Token, TokenKind};
+use crate::syntax::pp::{Dialect, Limits, PpConfig, Pragma, preprocess};
+use crate::syntax::token::Token;
 
-/// Translate the HLSL file `main` of `files` to naga IR.
-pub fn parse_and_lower(files: &Files, main: FileId, options: &Options) -> FrontOutput {
+/// Translate the HLSL file `main` of `files` to naga IR; included files
+/// are added to `files`.
+pub fn parse_and_lower(
+    files: &mut Files,
+    main: FileId,
+    options: &Options,
+    includes: &dyn IncludeLoader,
+) -> FrontOutput {
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
-    let tokens = crate::syntax::lex::lex(files, main, &mut diagnostics);
+    let (major, minor) = options.shader_model.unwrap_or((6, 0));
+    let stage = match options.stage {
+        Some(Stage::Vertex) => "1",
+        Some(Stage::Compute) => "5",
+        _ => "0",
+    };
+    let config = PpConfig {
+        dialect: Dialect::Hlsl,
+        predefined: vec![
+            ("__HLSL_VERSION".into(), "2021".into()),
+            ("__SHADER_TARGET_MAJOR".into(), major.to_string()),
+            ("__SHADER_TARGET_MINOR".into(), minor.to_string()),
+            ("__SHADER_TARGET_STAGE".into(), stage.into()),
+            ("__SHADER_STAGE_PIXEL".into(), "0".into()),
+            ("__SHADER_STAGE_VERTEX".into(), "1".into()),
+            ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
+            ("__hlsl_dx_compiler".into(), "1".into()),
+        ],
+        defines: options.defines.clone(),
+        includes,
+        limits: Limits::default(),
+    };
+    let pp = preprocess(files, main, &config, &mut diagnostics);
     let mut options = options.clone();
-    let tokens = strip_directives(&tokens, &mut options);
-    parse_and_lower_tokens(&tokens, &options, diagnostics)
+    // The first `#pragma pack_matrix` sets the default for the whole file.
+    if let Some(Pragma::PackMatrix(p)) =
+        pp.pragmas.iter().map(|e| &e.pragma).find(|p| matches!(p, Pragma::PackMatrix(_)))
+    {
+        options.matrix_packing = *p;
+    }
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    parse_and_lower_tokens(&pp.tokens, &options, diagnostics)
 }
 
 /// The stages after preprocessing.
@@ -43,40 +81,5 @@ pub fn parse_and_lower_tokens(tokens: &[Token], options: &Options, mut diagnosti
     FrontOutput { lowered, diagnostics }
 }
 
-/// Until the preprocessor runs in front of this stage, directive lines are
-/// dropped here; `#pragma pack_matrix` still sets the default packing.
-fn strip_directives(tokens: &[Token], options: &mut Options) -> Vec<Token> {
-    let mut out = Vec::with_capacity(tokens.len());
-    let mut in_directive = false;
-    let mut line: Vec<&Token> = Vec::new();
-    for t in tokens {
-        if t.line_start {
-            if in_directive {
-                apply_pragma(&line, options);
-                line.clear();
-            }
-            in_directive = t.kind == TokenKind::Hash;
-        }
-        if in_directive {
-            line.push(t);
-        } else if t.kind != TokenKind::Eof {
-            out.push(t.clone());
-        }
-    }
-    if in_directive {
-        apply_pragma(&line, options);
-    }
-    out
-}
-
-fn apply_pragma(line: &[&Token], options: &mut Options) {
-    let words: Vec<&str> = line.iter().map(|t| t.text.as_str()).collect();
-    if let ["#", "pragma", "pack_matrix", "(", which, ")", ..] = words.as_slice() {
-        options.matrix_packing = match *which {
-            "row_major" => crate::options::MatrixPacking::RowMajor,
-            _ => crate::options::MatrixPacking::ColumnMajor,
-        };
-    }
-}
 #[cfg(test)]
 mod tests;

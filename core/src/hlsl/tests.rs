@@ -8,8 +8,9 @@ use crate::source::Files;
 fn outcome(src: &str) -> String {
     let mut files = Files::new();
     let id = files.add("t.hlsl", src);
-    let out = super::parse_and_lower(&files, id, &Options::default());
-    let errors: Vec<String> = out.diagnostics.iter().filter(|d| d.is_error()).map(|d| format!("{} {}", d.code, d.message)).collect();
+    let out = super::parse_and_lower(&mut files, id, &Options::default(), &crate::options::MemoryIncludes::default());
+    let errors: Vec<String> =
+        out.diagnostics.iter().filter(|d| d.is_error()).map(|d| format!("{} {}", d.code, d.message)).collect();
     if !errors.is_empty() {
         return errors.join("\n");
     }

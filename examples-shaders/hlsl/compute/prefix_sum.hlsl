@@ -1,5 +1,5 @@
 // Work-efficient (Blelloch) exclusive prefix sum of 256 uints per group.
-static const uint GROUP = 256;
+#define GROUP 256
 
 cbuffer Params : register(b0)
 {

@@ -14,20 +14,38 @@ pub enum Ty {
     /// Index into the lowering's struct table.
     Struct(usize),
     Resource(Box<Resource>),
-    Sampler { comparison: bool },
+    Sampler {
+        comparison: bool,
+    },
     /// A type that already produced a diagnostic.
     Error,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Resource {
-    Texture { dim: naga::ImageDimension, arrayed: bool, multisampled: bool, rw: bool, elem: Ty },
+    Texture {
+        dim: naga::ImageDimension,
+        arrayed: bool,
+        multisampled: bool,
+        rw: bool,
+        elem: Ty,
+    },
     /// `Buffer<T>` / `RWBuffer<T>`.
-    TypedBuffer { rw: bool, elem: Ty },
-    Structured { kind: StructuredKind, elem: Ty },
-    ByteAddress { rw: bool },
+    TypedBuffer {
+        rw: bool,
+        elem: Ty,
+    },
+    Structured {
+        kind: StructuredKind,
+        elem: Ty,
+    },
+    ByteAddress {
+        rw: bool,
+    },
     /// `ConstantBuffer<T>` / `TextureBuffer<T>`.
-    Constant { elem: Ty },
+    Constant {
+        elem: Ty,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,7 +242,9 @@ pub fn type_name(ty: &Ty, struct_name: &dyn Fn(usize) -> String) -> String {
                 format!("{}Texture{:?}{}", if *rw { "RW" } else { "" }, dim, if *arrayed { "Array" } else { "" })
             }
             Resource::TypedBuffer { rw, .. } => if *rw { "RWBuffer" } else { "Buffer" }.into(),
-            Resource::Structured { kind, elem } => format!("{kind:?}StructuredBuffer<{}>", type_name(elem, struct_name)),
+            Resource::Structured { kind, elem } => {
+                format!("{kind:?}StructuredBuffer<{}>", type_name(elem, struct_name))
+            }
             Resource::ByteAddress { rw } => if *rw { "RWByteAddressBuffer" } else { "ByteAddressBuffer" }.into(),
             Resource::Constant { elem } => format!("ConstantBuffer<{}>", type_name(elem, struct_name)),
         },

@@ -52,11 +52,10 @@ impl Lower<'_> {
         let mut exprs: Vec<&Expr> = Vec::new();
         let mut stmts: Vec<&Stmt> = Vec::new();
         for item in items {
-            if let Item::Function(fd) = item {
-                if let Some(b) = &fd.body {
+            if let Item::Function(fd) = item
+                && let Some(b) = &fd.body {
                     stmts.extend(b.stmts.iter());
                 }
-            }
         }
         while let Some(s) = stmts.pop() {
             match &s.kind {
@@ -108,7 +107,10 @@ impl Lower<'_> {
                     }
                     exprs.extend(args.iter());
                 }
-                ExprKind::Assign(_, a, b) | ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+                ExprKind::Assign(_, a, b)
+                | ExprKind::Binary(_, a, b)
+                | ExprKind::Comma(a, b)
+                | ExprKind::Index(a, b) => {
                     exprs.push(a);
                     exprs.push(b);
                 }
@@ -220,7 +222,17 @@ impl Lower<'_> {
     }
 
     /// Leaves of an I/O type: structs recurse, everything else needs a semantic.
-    fn io_leaves(&mut self, ty: &Ty, semantic: Option<&(String, Span)>, interp: &[String], path: Vec<u32>, span: Span, out: &mut Vec<Leaf>, depth: u32) {
+    #[allow(clippy::too_many_arguments)]
+    fn io_leaves(
+        &mut self,
+        ty: &Ty,
+        semantic: Option<&(String, Span)>,
+        interp: &[String],
+        path: Vec<u32>,
+        span: Span,
+        out: &mut Vec<Leaf>,
+        depth: u32,
+    ) {
         if depth > 16 {
             return;
         }
@@ -234,7 +246,9 @@ impl Lower<'_> {
             return;
         }
         match semantic {
-            Some((s, sp)) => out.push(Leaf { path, ty: ty.clone(), semantic: s.clone(), interpolation: interp.to_vec(), span: *sp }),
+            Some((s, sp)) => {
+                out.push(Leaf { path, ty: ty.clone(), semantic: s.clone(), interpolation: interp.to_vec(), span: *sp })
+            }
             None => self.error(codes::SEM_BAD_SEMANTIC, "an entry point input or output needs a semantic", span),
         }
     }
@@ -253,7 +267,16 @@ impl Lower<'_> {
             ("SV_TARGET", Stage::Fragment, true) => {
                 let loc = index.unwrap_or(0);
                 let ty = if leaf.ty.scalar() == Some(check::BOOL) { Ty::Error } else { leaf.ty.clone() };
-                Some((Binding::Location { location: loc, interpolation: None, sampling: None, blend_src: None, per_primitive: false }, ty))
+                Some((
+                    Binding::Location {
+                        location: loc,
+                        interpolation: None,
+                        sampling: None,
+                        blend_src: None,
+                        per_primitive: false,
+                    },
+                    ty,
+                ))
             }
             ("SV_DEPTH", Stage::Fragment, true) => b(BuiltIn::FragDepth, Ty::Scalar(check::FLOAT)),
             ("SV_COVERAGE", Stage::Fragment, _) => b(BuiltIn::SampleMask, u),
@@ -270,7 +293,15 @@ impl Lower<'_> {
                 return None;
             }
             (s, _, _) if s.starts_with("SV_") => {
-                self.error(codes::SEM_BAD_SEMANTIC, format!("`{}` is not supported as this stage's {}", leaf.semantic, if output { "output" } else { "input" }), leaf.span);
+                self.error(
+                    codes::SEM_BAD_SEMANTIC,
+                    format!(
+                        "`{}` is not supported as this stage's {}",
+                        leaf.semantic,
+                        if output { "output" } else { "input" }
+                    ),
+                    leaf.span,
+                );
                 return None;
             }
             _ => {
@@ -283,7 +314,11 @@ impl Lower<'_> {
                 } else if int || leaf.interpolation.iter().any(|m| m == "nointerpolation") {
                     (Some(Interpolation::Flat), None)
                 } else {
-                    let i = if leaf.interpolation.iter().any(|m| m == "noperspective") { Interpolation::Linear } else { Interpolation::Perspective };
+                    let i = if leaf.interpolation.iter().any(|m| m == "noperspective") {
+                        Interpolation::Linear
+                    } else {
+                        Interpolation::Perspective
+                    };
                     let s = if leaf.interpolation.iter().any(|m| m == "centroid") {
                         Sampling::Centroid
                     } else if leaf.interpolation.iter().any(|m| m == "sample") {
@@ -293,7 +328,10 @@ impl Lower<'_> {
                     };
                     (Some(i), Some(s))
                 };
-                Some((Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false }, leaf.ty.clone()))
+                Some((
+                    Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false },
+                    leaf.ty.clone(),
+                ))
             }
         };
         match allowed {
@@ -363,7 +401,11 @@ impl Lower<'_> {
                 for leaf in &leaves {
                     let Some((binding, req)) = self.leaf_binding(leaf, stage, false, &mut next_in) else { continue };
                     let rty = self.naga_ty(&req, Layout::Natural, false);
-                    let arg_name = if leaf.path.is_empty() { p.decl.name.clone() } else { format!("{}_{}", p.decl.name, leaf.semantic) };
+                    let arg_name = if leaf.path.is_empty() {
+                        p.decl.name.clone()
+                    } else {
+                        format!("{}_{}", p.decl.name, leaf.semantic)
+                    };
                     let idx = f.f.arg(&arg_name, rty, Some(binding));
                     self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic: leaf.semantic.clone() });
                     let h = f.f.expr(E::FunctionArgument(idx), psp);
@@ -371,18 +413,21 @@ impl Lower<'_> {
                     let conv = if check::conversion_cost(&req, &leaf.ty).is_some() {
                         self.rv(&mut f, &v).map(|h| self.convert_h(&mut f, h, &req, &leaf.ty, psp))
                     } else {
-                        self.error(codes::SEM_BAD_SEMANTIC, format!("`{}` cannot have type `{}`", leaf.semantic, self.ty_name(&leaf.ty)), leaf.span);
+                        self.error(
+                            codes::SEM_BAD_SEMANTIC,
+                            format!("`{}` cannot have type `{}`", leaf.semantic, self.ty_name(&leaf.ty)),
+                            leaf.span,
+                        );
                         None
                     };
                     if let Some(c) = conv {
                         values.push((leaf.path.clone(), c));
                     }
                 }
-                if values.len() == leaves.len() {
-                    if let Some(h) = self.compose_io(&mut f, &ty, &values, &[], psp) {
+                if values.len() == leaves.len()
+                    && let Some(h) = self.compose_io(&mut f, &ty, &values, &[], psp) {
                         f.f.store(local, h, psp);
                     }
-                }
             }
             f.declare(&p.decl.name, Local { kind: Vk::Ptr(local, Storage::Plain), ty });
         }
@@ -394,7 +439,15 @@ impl Lower<'_> {
         for (src, leaf) in &out_leaves {
             let Some((binding, req)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
             let ty = self.naga_ty(&req, Layout::Natural, false);
-            let name = format!("{}{}", leaf.semantic, if members.iter().any(|m: &naga::StructMember| m.name.as_deref() == Some(leaf.semantic.as_str())) { "_" } else { "" });
+            let name = format!(
+                "{}{}",
+                leaf.semantic,
+                if members.iter().any(|m: &naga::StructMember| m.name.as_deref() == Some(leaf.semantic.as_str())) {
+                    "_"
+                } else {
+                    ""
+                }
+            );
             members.push(naga::StructMember { name: Some(name), ty, binding: Some(binding), offset });
             offset += 16;
             let source = match src {
@@ -412,10 +465,16 @@ impl Lower<'_> {
         let result = if members.is_empty() {
             None
         } else {
-            let rty = self.b.named_ty(&format!("{}Output", decl.name), naga::TypeInner::Struct { members, span: offset }, ns(decl.span));
+            let rty = self.b.named_ty(
+                &format!("{}Output", decl.name),
+                naga::TypeInner::Struct { members, span: offset },
+                ns(decl.span),
+            );
             f.f.set_result(rty, None);
             for (i, (_, leaf, _)) in leaves.iter().enumerate() {
-                self.side.semantics.insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic: leaf.semantic.clone() });
+                self.side
+                    .semantics
+                    .insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic: leaf.semantic.clone() });
             }
             Some(rty)
         };
@@ -423,11 +482,8 @@ impl Lower<'_> {
         self.block(&mut f, body);
         self.finish_body(&mut f, &ret, body.span);
         let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
-        let early_depth_test = decl
-            .attributes
-            .iter()
-            .any(|a| a.name == "earlydepthstencil")
-            .then_some(naga::EarlyDepthTest::Force);
+        let early_depth_test =
+            decl.attributes.iter().any(|a| a.name == "earlydepthstencil").then_some(naga::EarlyDepthTest::Force);
         let function = f.f.finish();
         self.side.entry_spans.push(decl.name_span);
         self.b.module.entry_points.push(naga::EntryPoint {
@@ -444,7 +500,14 @@ impl Lower<'_> {
     }
 
     /// Build a value of `ty` from leaf values keyed by path.
-    fn compose_io(&mut self, f: &mut FnCtx, ty: &Ty, values: &[(Vec<u32>, Handle<E>)], prefix: &[u32], sp: naga::Span) -> Option<Handle<E>> {
+    fn compose_io(
+        &mut self,
+        f: &mut FnCtx,
+        ty: &Ty,
+        values: &[(Vec<u32>, Handle<E>)],
+        prefix: &[u32],
+        sp: naga::Span,
+    ) -> Option<Handle<E>> {
         if let Some((_, h)) = values.iter().find(|(p, _)| p.as_slice() == prefix) {
             return Some(*h);
         }
@@ -469,7 +532,11 @@ impl Lower<'_> {
         for (slot, e) in out.iter_mut().zip(&a.args) {
             match self.const_eval(e).and_then(|c| c.as_i64()) {
                 Some(n) if (1..=1024).contains(&n) => *slot = n as u32,
-                _ => self.error(codes::SEM_BAD_ATTRIBUTE, "`numthreads` arguments must be constants from 1 to 1024", e.span),
+                _ => self.error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "`numthreads` arguments must be constants from 1 to 1024",
+                    e.span,
+                ),
             }
         }
         if a.args.len() != 3 {

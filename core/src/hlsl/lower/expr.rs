@@ -30,7 +30,11 @@ pub enum Vk {
     /// Components of the vector behind a pointer.
     Swizzle(H, Vec<u8>),
     /// A texel of a storage texture or typed buffer (`tex[coord]`).
-    Texel { image: H, coord: H, array_index: Option<H> },
+    Texel {
+        image: H,
+        coord: H,
+        array_index: Option<H>,
+    },
     Error,
 }
 
@@ -77,7 +81,9 @@ impl Lower<'_> {
             }
             ExprKind::Float(v, s) => {
                 let (lit, ty) = match s {
-                    FloatSuffix::H if self.opts.enable_16bit_types => (Literal::F16(half::f16::from_f64(*v)), check::HALF),
+                    FloatSuffix::H if self.opts.enable_16bit_types => {
+                        (Literal::F16(half::f16::from_f64(*v)), check::HALF)
+                    }
                     _ => (Literal::F32(*v as f32), check::FLOAT),
                 };
                 let h = f.f.literal(lit, ns(sp));
@@ -135,7 +141,8 @@ impl Lower<'_> {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
                 let space = self.b.module.global_variables.try_get(handle).map(|g| g.space).ok();
-                let kind = if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
+                let kind =
+                    if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
                 Val { kind, ty, lit: false, span: sp }
             }
             Some(GlobalSym::Member { block, index, ty, transposed }) => {
@@ -165,7 +172,7 @@ impl Lower<'_> {
             Vk::Value(h) => Some(*h),
             Vk::Ptr(p, storage) => {
                 let h = f.f.load(*p, sp);
-                Some(self.from_storage(f, h, &v.ty, *storage, sp))
+                Some(self.load_stored(f, h, &v.ty, *storage, sp))
             }
             Vk::Swizzle(p, comps) => {
                 let h = f.f.load(*p, sp);
@@ -173,7 +180,13 @@ impl Lower<'_> {
             }
             Vk::Texel { image, coord, array_index } => {
                 let h = f.f.expr(
-                    E::ImageLoad { image: *image, coordinate: *coord, array_index: *array_index, sample: None, level: None },
+                    E::ImageLoad {
+                        image: *image,
+                        coordinate: *coord,
+                        array_index: *array_index,
+                        sample: None,
+                        level: None,
+                    },
                     sp,
                 );
                 Some(self.texel_result(f, h, &v.ty, sp))
@@ -191,7 +204,7 @@ impl Lower<'_> {
         }
     }
 
-    fn from_storage(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
+    fn load_stored(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
         match storage {
             Storage::Plain => h,
             Storage::Transposed if matches!(ty, Ty::Matrix(..)) => {
@@ -305,7 +318,8 @@ impl Lower<'_> {
 
     fn pointee_vec_len(&self, f: &FnCtx, p: H) -> Option<u8> {
         let mut typifier = naga::front::Typifier::new();
-        let ctx = naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        let ctx =
+            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
         typifier.grow(p, f.f.exprs(), &ctx).ok()?;
         let inner = typifier.get(p, &self.b.module.types);
         match inner {
@@ -361,14 +375,12 @@ impl Lower<'_> {
         }
         let (Some(fs), Some(ts)) = (from.scalar(), to.scalar()) else { return h };
         // Fold literals: `1` where a float is expected is `1.0`.
-        if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned() {
-            if let Some(c) = literal_value(&l) {
-                if let Some(nl) = super::globals::literal(ts, &c) {
+        if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned()
+            && let Some(c) = literal_value(&l)
+                && let Some(nl) = super::globals::literal(ts, &c) {
                     let lit = f.f.literal(nl, sp);
                     return self.reshape(f, lit, &Ty::Scalar(ts), to, sp);
                 }
-            }
-        }
         match (from, to) {
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => {
                 let mut rows = Vec::new();
@@ -433,11 +445,19 @@ impl Lower<'_> {
             if &v.ty == to {
                 return v;
             }
-            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            self.error(
+                codes::SEM_BAD_CAST,
+                format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                sp,
+            );
             return Val::error(sp);
         }
         if !v.ty.is_numeric() || !to.is_numeric() {
-            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            self.error(
+                codes::SEM_BAD_CAST,
+                format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                sp,
+            );
             return Val::error(sp);
         }
         let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
@@ -448,7 +468,11 @@ impl Lower<'_> {
             _ => true,
         };
         if !ok {
-            self.error(codes::SEM_BAD_CAST, format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)), sp);
+            self.error(
+                codes::SEM_BAD_CAST,
+                format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
+                sp,
+            );
             return Val::error(sp);
         }
         let h = self.convert_h(f, h, &v.ty, to, ns(sp));
@@ -472,7 +496,11 @@ impl Lower<'_> {
                     (v.ty.clone(), h)
                 };
                 if op == UnOp::BitNot && !ty.scalar().is_some_and(check::is_int) {
-                    self.error(codes::SEM_INVALID_OPERATION, format!("`~` needs an integer operand, not `{}`", self.ty_name(&ty)), sp);
+                    self.error(
+                        codes::SEM_INVALID_OPERATION,
+                        format!("`~` needs an integer operand, not `{}`", self.ty_name(&ty)),
+                        sp,
+                    );
                     return Val::error(sp);
                 }
                 let uop = if op == UnOp::Neg { naga::UnaryOperator::Negate } else { naga::UnaryOperator::BitwiseNot };
@@ -567,7 +595,8 @@ impl Lower<'_> {
     /// The naga type handle of a value expression, when it has one.
     pub fn type_of(&self, f: &FnCtx, h: H) -> Option<Handle<naga::Type>> {
         let mut typifier = naga::front::Typifier::new();
-        let ctx = naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        let ctx =
+            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
         typifier.grow(h, f.f.exprs(), &ctx).ok()?;
         match &typifier[h] {
             naga::proc::TypeResolution::Handle(t) => Some(*t),
@@ -594,7 +623,9 @@ impl Lower<'_> {
         let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr);
         if logical {
             s = check::BOOL;
-        } else if s == check::BOOL && !matches!(op, BinOp::Eq | BinOp::Ne | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) {
+        } else if s == check::BOOL
+            && !matches!(op, BinOp::Eq | BinOp::Ne | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+        {
             s = check::INT;
         }
         if bitwise && !check::is_int(s) && s != check::BOOL {
@@ -653,8 +684,8 @@ impl Lower<'_> {
         };
         // Matrices: HLSL operators are component-wise; naga's `*` is the
         // matrix product, and comparisons do not apply; go line by line.
-        if let Ty::Matrix(_, r, c) = ty {
-            if !(matches!(nop, B::Add | B::Subtract)) {
+        if let Ty::Matrix(_, r, c) = ty
+            && !(matches!(nop, B::Add | B::Subtract)) {
                 let line_ty = Ty::Vector(s, c);
                 let out_line = result_ty.with_scalar(result_ty.scalar().unwrap_or(s));
                 let mut lines = Vec::new();
@@ -672,7 +703,6 @@ impl Lower<'_> {
                 let h = f.f.expr(E::Compose { ty: nty, components: lines }, nsp);
                 return Val::value(h, result_ty, sp);
             }
-        }
         let nop = if matches!(nop, B::LogicalAnd | B::LogicalOr) && !matches!(ty, Ty::Scalar(_)) {
             if nop == B::LogicalAnd { B::And } else { B::InclusiveOr }
         } else {
@@ -703,7 +733,8 @@ impl Lower<'_> {
         } else {
             av.ty.clone()
         };
-        let cond_ty = if matches!(cv.ty, Ty::Vector(..)) { cv.ty.with_scalar(check::BOOL) } else { Ty::Scalar(check::BOOL) };
+        let cond_ty =
+            if matches!(cv.ty, Ty::Vector(..)) { cv.ty.with_scalar(check::BOOL) } else { Ty::Scalar(check::BOOL) };
         let Some(ch) = self.coerce(f, &cv, &cond_ty) else { return Val::error(sp) };
         let (Some(ah), Some(bh)) = (self.coerce(f, &av, &ty), self.coerce(f, &bv, &ty)) else { return Val::error(sp) };
         if ty.is_numeric() {
@@ -747,7 +778,7 @@ impl Lower<'_> {
                     _ => {
                         let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
                         let h = f.f.access_index(v, idx as u32, nsp);
-                        let h = self.from_storage(f, h, &ty, storage, nsp);
+                        let h = self.load_stored(f, h, &ty, storage, nsp);
                         Val::value(h, ty, sp)
                     }
                 }
@@ -755,7 +786,11 @@ impl Lower<'_> {
             Ty::Scalar(s) | Ty::Vector(s, _) => {
                 let n = b.ty.vec_len();
                 let Some(comps) = parse_swizzle(name, n) else {
-                    self.error(codes::SEM_BAD_SWIZZLE, format!("invalid swizzle `{name}` on `{}`", self.ty_name(&b.ty)), sp);
+                    self.error(
+                        codes::SEM_BAD_SWIZZLE,
+                        format!("invalid swizzle `{name}` on `{}`", self.ty_name(&b.ty)),
+                        sp,
+                    );
                     return Val::error(sp);
                 };
                 let ty = Ty::vec(s, comps.len() as u8);
@@ -818,7 +853,11 @@ impl Lower<'_> {
         if let Ty::Resource(r) = &b.ty {
             return self.resource_index(f, &b, r, i, sp);
         }
-        let idx_ty = if i.ty.scalar().is_some_and(|s| s.kind == ScalarKind::Uint) { i.ty.clone() } else { Ty::Scalar(check::INT) };
+        let idx_ty = if i.ty.scalar().is_some_and(|s| s.kind == ScalarKind::Uint) {
+            i.ty.clone()
+        } else {
+            Ty::Scalar(check::INT)
+        };
         let idx_ty = if matches!(idx_ty, Ty::Vector(..)) { Ty::Scalar(check::UINT) } else { idx_ty };
         let Some(ih) = self.coerce(f, &i, &idx_ty) else { return Val::error(sp) };
         let const_index = match f.f.exprs().try_get(ih) {
@@ -835,12 +874,11 @@ impl Lower<'_> {
                 return Val::error(sp);
             }
         };
-        if let Some(ci) = const_index {
-            if ci >= len {
+        if let Some(ci) = const_index
+            && ci >= len {
                 self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
                 return Val::error(sp);
             }
-        }
         let access = |f: &mut FnCtx, base: H| match const_index {
             Some(ci) => f.f.access_index(base, ci, nsp),
             None => f.f.expr(E::Access { base, index: ih }, nsp),
@@ -882,7 +920,12 @@ impl Lower<'_> {
                 let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
                 let (coord, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
                 if *rw {
-                    return Val { kind: Vk::Texel { image: base, coord, array_index }, ty: elem.clone(), lit: false, span: sp };
+                    return Val {
+                        kind: Vk::Texel { image: base, coord, array_index },
+                        ty: elem.clone(),
+                        lit: false,
+                        span: sp,
+                    };
                 }
                 let zero = f.f.literal(Literal::I32(0), nsp);
                 let (sample, level) = if *multisampled { (Some(zero), None) } else { (None, Some(zero)) };
@@ -893,10 +936,18 @@ impl Lower<'_> {
             Resource::TypedBuffer { rw, elem } => {
                 let Some(ch) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
                 if *rw {
-                    return Val { kind: Vk::Texel { image: base, coord: ch, array_index: None }, ty: elem.clone(), lit: false, span: sp };
+                    return Val {
+                        kind: Vk::Texel { image: base, coord: ch, array_index: None },
+                        ty: elem.clone(),
+                        lit: false,
+                        span: sp,
+                    };
                 }
                 let zero = f.f.literal(Literal::I32(0), nsp);
-                let h = f.f.expr(E::ImageLoad { image: base, coordinate: ch, array_index: None, sample: None, level: Some(zero) }, nsp);
+                let h = f.f.expr(
+                    E::ImageLoad { image: base, coordinate: ch, array_index: None, sample: None, level: Some(zero) },
+                    nsp,
+                );
                 let h = self.texel_result(f, h, elem, nsp);
                 Val::value(h, elem.clone(), sp)
             }
@@ -916,7 +967,14 @@ impl Lower<'_> {
     }
 
     /// Split `(x, y, layer)` into the coordinate and the array index.
-    pub fn split_array_coord(&mut self, f: &mut FnCtx, c: H, cty: &Ty, arrayed: bool, sp: naga::Span) -> (H, Option<H>) {
+    pub fn split_array_coord(
+        &mut self,
+        f: &mut FnCtx,
+        c: H,
+        cty: &Ty,
+        arrayed: bool,
+        sp: naga::Span,
+    ) -> (H, Option<H>) {
         if !arrayed {
             return (c, None);
         }
@@ -925,7 +983,9 @@ impl Lower<'_> {
         let layer = f.f.access_index(c, u32::from(n - 1), sp);
         let s = cty.scalar().unwrap_or(check::INT);
         let layer = if check::is_float(s) {
-            let r = f.f.expr(E::Math { fun: naga::MathFunction::Round, arg: layer, arg1: None, arg2: None, arg3: None }, sp);
+            let r = f
+                .f
+                .expr(E::Math { fun: naga::MathFunction::Round, arg: layer, arg1: None, arg2: None, arg3: None }, sp);
             f.f.expr(E::As { expr: r, kind: ScalarKind::Sint, convert: Some(4) }, sp)
         } else {
             layer

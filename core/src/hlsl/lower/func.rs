@@ -111,11 +111,15 @@ impl Lower<'_> {
             let pname = &p.decl.name;
             let psp = ns(p.decl.name_span);
             let kind = if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
-                if let Ty::Resource(r) = ty {
-                    if matches!(**r, check::Resource::Structured { .. } | check::Resource::ByteAddress { .. } | check::Resource::Constant { .. }) {
+                if let Ty::Resource(r) = ty
+                    && matches!(
+                        **r,
+                        check::Resource::Structured { .. }
+                            | check::Resource::ByteAddress { .. }
+                            | check::Resource::Constant { .. }
+                    ) {
                         self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
                     }
-                }
                 let nty = self.naga_ty(ty, Layout::Natural, false);
                 f.f.arg(pname, nty, None);
                 Vk::Value(f.f.expr(E::FunctionArgument(i as u32), psp))
@@ -329,11 +333,10 @@ fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
                 exprs.push(r);
             }
             ExprKind::Unary(op, a) => {
-                if matches!(op, UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec) {
-                    if let Some(n) = root_name(a) {
+                if matches!(op, UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec)
+                    && let Some(n) = root_name(a) {
                         out.insert(n);
                     }
-                }
                 exprs.push(a);
             }
             ExprKind::Call { callee, args } => {

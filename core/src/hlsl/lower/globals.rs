@@ -113,7 +113,9 @@ impl Lower<'_> {
     fn leaf_count(&self, ty: &Ty) -> u32 {
         match ty {
             Ty::Array(e, n) => self.leaf_count(e) * n,
-            Ty::Struct(i) => self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count(&m.ty)).sum()).unwrap_or(0),
+            Ty::Struct(i) => {
+                self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count(&m.ty)).sum()).unwrap_or(0)
+            }
             other => other.components(),
         }
     }
@@ -127,8 +129,7 @@ impl Lower<'_> {
         let expr = match ty {
             Ty::Scalar(s) => Expression::Literal(literal(*s, &it.next()?)?),
             Ty::Vector(s, n) => {
-                let comps =
-                    (0..*n).map(|_| it.next().and_then(|c| literal(*s, &c))).collect::<Option<Vec<_>>>()?;
+                let comps = (0..*n).map(|_| it.next().and_then(|c| literal(*s, &c))).collect::<Option<Vec<_>>>()?;
                 let comps = comps.into_iter().map(|l| self.b.global_expr(Expression::Literal(l), span)).collect();
                 Expression::Compose { ty: self.naga_ty(ty, Layout::Natural, false), components: comps }
             }
@@ -160,7 +161,10 @@ impl Lower<'_> {
             }
         };
         let nty = self.naga_ty(ty, Layout::Natural, false);
-        self.b.module.constants.append(naga::Constant { name: Some(name.replace("::", "_")), ty: nty, init }, span.into())
+        self.b
+            .module
+            .constants
+            .append(naga::Constant { name: Some(name.replace("::", "_")), ty: nty, init }, span.into())
     }
 
     /// Which structs live in buffers, which globals are atomic.
@@ -209,7 +213,10 @@ impl Lower<'_> {
                     if let Some(s) = self.structs.get_mut(i) {
                         if s.host && s.cbuffer_layout != cbuffer {
                             let span = s.span;
-                            let msg = format!("struct `{}` is used both in a constant buffer and in a structured buffer", s.name);
+                            let msg = format!(
+                                "struct `{}` is used both in a constant buffer and in a structured buffer",
+                                s.name
+                            );
                             self.diags.push(crate::diag::Diagnostic::error(codes::SEM_UNSUPPORTED, msg, span));
                             continue;
                         }
@@ -278,10 +285,18 @@ impl Lower<'_> {
                 memory_decorations: Default::default(),
             };
             let h = self.b.module.global_variables.append(gv, naga::Span::UNDEFINED);
-            self.side.resources.insert(h, ResourceInfo { implicit_globals: true, source_type: Some("$Globals".into()), ..ResourceInfo::default() });
+            self.side.resources.insert(
+                h,
+                ResourceInfo {
+                    implicit_globals: true,
+                    source_type: Some("$Globals".into()),
+                    ..ResourceInfo::default()
+                },
+            );
             for (i, m) in members.into_iter().enumerate() {
                 let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
-                self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
+                self.globals
+                    .insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
             }
         }
     }
@@ -304,7 +319,8 @@ impl Lower<'_> {
                 members.push(self.member_def(d, ty, &v.modifiers));
             }
         }
-        let ty = self.build_struct_explicit(&format!("type_{}", b.name), &members, Layout::CBuffer, b.span, &[], &explicit);
+        let ty =
+            self.build_struct_explicit(&format!("type_{}", b.name), &members, Layout::CBuffer, b.span, &[], &explicit);
         let space = if b.keyword == "tbuffer" {
             AddressSpace::Storage { access: StorageAccess::LOAD }
         } else {
@@ -312,7 +328,14 @@ impl Lower<'_> {
         };
         let binding = Some(self.vk_binding(&b.attributes).unwrap_or_else(|| self.next_binding()));
         let h = self.b.module.global_variables.append(
-            GlobalVariable { name: Some(b.name.clone()), space, binding, ty, init: None, memory_decorations: Default::default() },
+            GlobalVariable {
+                name: Some(b.name.clone()),
+                space,
+                binding,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
             b.span.into(),
         );
         let mut info = self.register_info(&b.annotations, &b.attributes);
@@ -331,15 +354,19 @@ impl Lower<'_> {
         match binding {
             Some(b) if b >= 0 && group >= 0 => Some(ResourceBinding { group: group as u32, binding: b as u32 }),
             _ => {
-                self.error(codes::SEM_BAD_ATTRIBUTE, "`vk::binding` needs a binding number and an optional set", a.span);
+                self.error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "`vk::binding` needs a binding number and an optional set",
+                    a.span,
+                );
                 None
             }
         }
     }
 
     fn member_def(&self, d: &Declarator, ty: Ty, m: &Modifiers) -> MemberDef {
-        let column_major = !m.row_major
-            && (m.column_major || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+        let column_major =
+            !m.row_major && (m.column_major || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
         MemberDef {
             name: d.name.clone(),
             ty,
@@ -358,7 +385,11 @@ impl Lower<'_> {
             for dim in d.dims.iter().rev() {
                 ty = match dim {
                     None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => {
-                        self.error(codes::METAL_UNBOUNDED_ARRAY, "unbounded resource arrays are not supported", d.name_span);
+                        self.error(
+                            codes::METAL_UNBOUNDED_ARRAY,
+                            "unbounded resource arrays are not supported",
+                            d.name_span,
+                        );
                         Ty::Error
                     }
                     _ => self.array_of(ty, dim.as_ref(), d.name_span),
@@ -380,9 +411,20 @@ impl Lower<'_> {
                 continue;
             }
             if m.groupshared {
-                let nty = if self.atomic_roots.contains(&d.name) { self.atomic_ty(&ty) } else { self.naga_ty(&ty, Layout::Natural, false) };
+                let nty = if self.atomic_roots.contains(&d.name) {
+                    self.atomic_ty(&ty)
+                } else {
+                    self.naga_ty(&ty, Layout::Natural, false)
+                };
                 let h = self.b.module.global_variables.append(
-                    GlobalVariable { name: Some(name), space: AddressSpace::WorkGroup, binding: None, ty: nty, init: None, memory_decorations: Default::default() },
+                    GlobalVariable {
+                        name: Some(name),
+                        space: AddressSpace::WorkGroup,
+                        binding: None,
+                        ty: nty,
+                        init: None,
+                        memory_decorations: Default::default(),
+                    },
                     span,
                 );
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
@@ -405,7 +447,14 @@ impl Lower<'_> {
                 let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
-                    GlobalVariable { name: Some(name), space: AddressSpace::Private, binding: None, ty: nty, init, memory_decorations: Default::default() },
+                    GlobalVariable {
+                        name: Some(name),
+                        space: AddressSpace::Private,
+                        binding: None,
+                        ty: nty,
+                        init,
+                        memory_decorations: Default::default(),
+                    },
                     span,
                 );
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
@@ -432,10 +481,11 @@ impl Lower<'_> {
         }
         let init = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
         let nty = self.naga_ty(ty, Layout::Natural, false);
-        let h = self.b.module.overrides.append(
-            naga::Override { name: Some(d.name.clone()), id: Some(id), ty: nty, init },
-            d.name_span.into(),
-        );
+        let h = self
+            .b
+            .module
+            .overrides
+            .append(naga::Override { name: Some(d.name.clone()), id: Some(id), ty: nty, init }, d.name_span.into());
         self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() });
     }
 
@@ -447,7 +497,9 @@ impl Lower<'_> {
         };
         let push = v.attributes.iter().any(|a| a.name == "vk::push_constant");
         let (space, mut nty) = match &elem {
-            Ty::Sampler { comparison } => (AddressSpace::Handle, self.b.ty(naga::TypeInner::Sampler { comparison: *comparison })),
+            Ty::Sampler { comparison } => {
+                (AddressSpace::Handle, self.b.ty(naga::TypeInner::Sampler { comparison: *comparison }))
+            }
             Ty::Resource(r) => match &**r {
                 Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
                     let mut r = (**r).clone();
@@ -501,7 +553,14 @@ impl Lower<'_> {
             Some(self.vk_binding(&v.attributes).unwrap_or_else(|| self.next_binding()))
         };
         let h = self.b.module.global_variables.append(
-            GlobalVariable { name: Some(d.name.replace("::", "_")), space, binding, ty: nty, init: None, memory_decorations: Default::default() },
+            GlobalVariable {
+                name: Some(d.name.replace("::", "_")),
+                space,
+                binding,
+                ty: nty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
             d.name_span.into(),
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);

@@ -133,11 +133,10 @@ impl Lower<'_> {
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
         }
-        if let [one] = vals.as_slice() {
-            if one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()) {
+        if let [one] = vals.as_slice()
+            && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric())) {
                 return self.cast(f, one.clone(), ty, sp);
             }
-        }
         let nsp = ns(sp);
         let mut leaves = Vec::new();
         for v in &vals {
@@ -169,7 +168,11 @@ impl Lower<'_> {
         let mut scalar: Option<(naga::Scalar, bool)> = None;
         for v in vals {
             if !v.ty.is_numeric() {
-                self.error(codes::SEM_NO_OVERLOAD, format!("intrinsic does not take `{}`", self.ty_name(&v.ty)), v.span);
+                self.error(
+                    codes::SEM_NO_OVERLOAD,
+                    format!("intrinsic does not take `{}`", self.ty_name(&v.ty)),
+                    v.span,
+                );
                 return Val::error(sp);
             }
             if v.ty.components() > shape.components() {
@@ -196,12 +199,21 @@ impl Lower<'_> {
         let mut hs = Vec::new();
         for v in vals {
             // Scalars splat only where the intrinsic is component-wise.
-            let target = if matches!(v.ty, Ty::Scalar(_)) && matches!(fun, M::Mix | M::Clamp | M::Min | M::Max | M::Pow | M::Step | M::SmoothStep | M::Fma | M::Atan2) {
+            let target = if matches!(v.ty, Ty::Scalar(_))
+                && matches!(
+                    fun,
+                    M::Mix | M::Clamp | M::Min | M::Max | M::Pow | M::Step | M::SmoothStep | M::Fma | M::Atan2
+                ) {
                 ty.clone()
             } else {
                 v.ty.with_scalar(s)
             };
-            let target = if target.components() > 1 && target != ty && !matches!(fun, M::Dot | M::Distance | M::Length) { ty.clone() } else { target };
+            let target = if target.components() > 1 && target != ty && !matches!(fun, M::Dot | M::Distance | M::Length)
+            {
+                ty.clone()
+            } else {
+                target
+            };
             let Some(h) = self.coerce(f, v, &target) else { return Val::error(sp) };
             hs.push(h);
         }
@@ -224,7 +236,11 @@ impl Lower<'_> {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes no arguments"), sp);
             }
             if !name.ends_with("WithGroupSync") {
-                self.warn(codes::DEVIATION_BARRIER_WIDENED, format!("`{name}` is emitted as a full threadgroup barrier"), sp);
+                self.warn(
+                    codes::DEVIATION_BARRIER_WIDENED,
+                    format!("`{name}` is emitted as a full threadgroup barrier"),
+                    sp,
+                );
             }
             f.f.stmt(S::ControlBarrier(b), nsp);
             return Some(Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp });
@@ -245,7 +261,8 @@ impl Lower<'_> {
                 let v = vals.first()?;
                 let ty = v.ty.with_scalar(check::FLOAT);
                 let h = self.coerce(f, v, &ty)?;
-                let fun = if name == "isnan" { naga::RelationalFunction::IsNan } else { naga::RelationalFunction::IsInf };
+                let fun =
+                    if name == "isnan" { naga::RelationalFunction::IsNan } else { naga::RelationalFunction::IsInf };
                 let r = f.f.expr(E::Relational { fun, argument: h }, nsp);
                 return Some(Val::value(r, ty.with_scalar(check::BOOL), sp));
             }
@@ -276,7 +293,11 @@ impl Lower<'_> {
             "fmod" => {
                 let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
                 let r = self.binary(f, BinOp::Rem, a, b, sp);
-                if r.ty.scalar().is_some_and(check::is_float) { r } else { self.cast(f, r.clone(), &r.ty.with_scalar(check::FLOAT), sp) }
+                if r.ty.scalar().is_some_and(check::is_float) {
+                    r
+                } else {
+                    self.cast(f, r.clone(), &r.ty.with_scalar(check::FLOAT), sp)
+                }
             }
             "sign" => {
                 let r = self.math(f, M::Sign, &vals, Sig::Numeric, sp);
@@ -300,7 +321,9 @@ impl Lower<'_> {
                     "asint" => check::INT,
                     _ => check::FLOAT,
                 };
-                let src = v.ty.with_scalar(v.ty.scalar().filter(|s| s.width == 4 && s.kind != naga::ScalarKind::Bool).unwrap_or(check::UINT));
+                let src = v.ty.with_scalar(
+                    v.ty.scalar().filter(|s| s.width == 4 && s.kind != naga::ScalarKind::Bool).unwrap_or(check::UINT),
+                );
                 let h = self.coerce(f, v, &src)?;
                 let t = v.ty.with_scalar(s);
                 Val::value(f.f.expr(E::As { expr: h, kind: s.kind, convert: None }, nsp), t, sp)
@@ -312,7 +335,11 @@ impl Lower<'_> {
                     return Some(Val::error(sp));
                 };
                 let h = self.rv(f, v)?;
-                let (fun, t) = if name == "transpose" { (M::Transpose, Ty::Matrix(s, c, r)) } else { (M::Determinant, Ty::Scalar(s)) };
+                let (fun, t) = if name == "transpose" {
+                    (M::Transpose, Ty::Matrix(s, c, r))
+                } else {
+                    (M::Determinant, Ty::Scalar(s))
+                };
                 Val::value(f.f.expr(E::Math { fun, arg: h, arg1: None, arg2: None, arg3: None }, nsp), t, sp)
             }
             "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" => {
@@ -337,7 +364,11 @@ impl Lower<'_> {
                 let h = self.coerce(f, v, &t)?;
                 let zero = self.zero_of(f, &t, nsp);
                 let lt = f.f.expr(E::Binary { op: naga::BinaryOperator::Less, left: h, right: zero }, nsp);
-                let cond = if matches!(t, Ty::Scalar(_)) { lt } else { f.f.expr(E::Relational { fun: naga::RelationalFunction::Any, argument: lt }, nsp) };
+                let cond = if matches!(t, Ty::Scalar(_)) {
+                    lt
+                } else {
+                    f.f.expr(E::Relational { fun: naga::RelationalFunction::Any, argument: lt }, nsp)
+                };
                 let mut kill = naga::Block::new();
                 kill.push(S::Kill, nsp);
                 f.f.stmt(S::If { condition: cond, accept: kill, reject: naga::Block::new() }, nsp);
@@ -346,7 +377,11 @@ impl Lower<'_> {
             "select" => {
                 let (c, a, b) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
                 let ty = if a.ty.components() >= b.ty.components() { a.ty.clone() } else { b.ty.clone() };
-                let ct = if matches!(c.ty, Ty::Scalar(_)) { c.ty.with_scalar(check::BOOL) } else { ty.with_scalar(check::BOOL) };
+                let ct = if matches!(c.ty, Ty::Scalar(_)) {
+                    c.ty.with_scalar(check::BOOL)
+                } else {
+                    ty.with_scalar(check::BOOL)
+                };
                 let ch = self.coerce(f, &c, &ct)?;
                 let ah = self.coerce(f, &a, &ty)?;
                 let bh = self.coerce(f, &b, &ty)?;
@@ -363,7 +398,11 @@ impl Lower<'_> {
                 let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
                 let v2 = self.naga_ty(&Ty::Vector(check::FLOAT, 2), Layout::Natural, false);
                 let c = f.f.expr(E::Compose { ty: v2, components: vec![h, zero] }, nsp);
-                Val::value(f.f.expr(E::Math { fun: M::Pack2x16float, arg: c, arg1: None, arg2: None, arg3: None }, nsp), Ty::Scalar(check::UINT), sp)
+                Val::value(
+                    f.f.expr(E::Math { fun: M::Pack2x16float, arg: c, arg1: None, arg2: None, arg3: None }, nsp),
+                    Ty::Scalar(check::UINT),
+                    sp,
+                )
             }
             "f16tof32" => {
                 let v = vals.first()?;
@@ -377,7 +416,11 @@ impl Lower<'_> {
                 let t = a.ty.with_scalar(check::FLOAT);
                 let ah = self.coerce(f, &a, &t)?;
                 let bh = self.coerce(f, &b, &t.with_scalar(check::INT))?;
-                Val::value(f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp), t, sp)
+                Val::value(
+                    f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp),
+                    t,
+                    sp,
+                )
             }
             "refract" => {
                 let (a, b, c) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
@@ -385,7 +428,11 @@ impl Lower<'_> {
                 let ah = self.coerce(f, &a, &t)?;
                 let bh = self.coerce(f, &b, &t)?;
                 let ch = self.coerce(f, &c, &Ty::Scalar(check::FLOAT))?;
-                Val::value(f.f.expr(E::Math { fun: M::Refract, arg: ah, arg1: Some(bh), arg2: Some(ch), arg3: None }, nsp), t, sp)
+                Val::value(
+                    f.f.expr(E::Math { fun: M::Refract, arg: ah, arg1: Some(bh), arg2: Some(ch), arg3: None }, nsp),
+                    t,
+                    sp,
+                )
             }
             _ if name.starts_with("Wave") || name.starts_with("Quad") => {
                 self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported yet"), sp);
@@ -402,7 +449,12 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`mul` takes 2 arguments", sp);
             return Val::error(sp);
         };
-        let s = check::common_scalar(a.ty.scalar().unwrap_or(check::FLOAT), a.lit, b.ty.scalar().unwrap_or(check::FLOAT), b.lit);
+        let s = check::common_scalar(
+            a.ty.scalar().unwrap_or(check::FLOAT),
+            a.lit,
+            b.ty.scalar().unwrap_or(check::FLOAT),
+            b.lit,
+        );
         let (rty, ok) = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), _) | (_, Ty::Scalar(_)) => return self.binary(f, BinOp::Mul, a.clone(), b.clone(), sp),
             (Ty::Vector(_, n), Ty::Vector(_, m)) => (Ty::Scalar(s), n == m),
@@ -423,7 +475,8 @@ impl Lower<'_> {
             self.error(codes::METAL_INTEGER_MATRIX, "Metal has only float and half matrices", sp);
             return Val::error(sp);
         }
-        let (Some(ha), Some(hb)) = (self.coerce(f, a, &a.ty.with_scalar(s)), self.coerce(f, b, &b.ty.with_scalar(s))) else {
+        let (Some(ha), Some(hb)) = (self.coerce(f, a, &a.ty.with_scalar(s)), self.coerce(f, b, &b.ty.with_scalar(s)))
+        else {
             return Val::error(sp);
         };
         if let (Ty::Vector(..), Ty::Vector(..)) = (&a.ty, &b.ty) {
@@ -445,10 +498,14 @@ impl Lower<'_> {
             return Val::error(sp);
         };
         let Vk::Ptr(ptr, _) = dest.kind else {
-            self.error(codes::SEM_NOT_LVALUE, format!("the destination of `{name}` must be a buffer element or groupshared variable"), dest.span);
+            self.error(
+                codes::SEM_NOT_LVALUE,
+                format!("the destination of `{name}` must be a buffer element or groupshared variable"),
+                dest.span,
+            );
             return Val::error(sp);
         };
-        self.atomic_op(f, ptr, &dest.ty, op, &vals[1..], sp);
+        self.atomic_op(f, ptr, &dest.ty, op, vals.get(1..).unwrap_or_default(), sp);
         let _ = nsp;
         Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
     }
@@ -486,7 +543,8 @@ impl Lower<'_> {
         };
         let compare = matches!(op, AtomicOp::CompareExchange | AtomicOp::CompareStore);
         let result = if compare {
-            let rty = self.b.module.generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(s));
+            let rty =
+                self.b.module.generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(s));
             Some(f.f.expr(E::AtomicResult { ty: rty, comparison: true }, nsp))
         } else if out_arg.is_some() {
             let rty = self.b.scalar(s);
@@ -505,7 +563,16 @@ impl Lower<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn method(&mut self, f: &mut FnCtx, obj: Val, name: &str, tmpl: Option<Ty>, args: &[Expr], nspan: Span, sp: Span) -> Val {
+    fn method(
+        &mut self,
+        f: &mut FnCtx,
+        obj: Val,
+        name: &str,
+        tmpl: Option<Ty>,
+        args: &[Expr],
+        nspan: Span,
+        sp: Span,
+    ) -> Val {
         let Ty::Resource(r) = obj.ty.clone() else {
             self.error(codes::SEM_UNSUPPORTED, format!("`{}` has no method `{name}`", self.ty_name(&obj.ty)), nspan);
             return Val::error(sp);
@@ -530,7 +597,11 @@ impl Lower<'_> {
                     self.store(f, out, bytes);
                     return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
                 }
-                self.error(codes::METAL_STRUCTURED_DIMENSIONS, "Metal cannot query the length of a structured buffer", sp);
+                self.error(
+                    codes::METAL_STRUCTURED_DIMENSIONS,
+                    "Metal cannot query the length of a structured buffer",
+                    sp,
+                );
                 Val::error(sp)
             }
             (Resource::Structured { kind: StructuredKind::Append | StructuredKind::Consume, .. }, _) => {
@@ -538,9 +609,15 @@ impl Lower<'_> {
                 Val::error(sp)
             }
             (Resource::ByteAddress { .. }, _) => self.byte_address(f, base, name, tmpl, &vals, sp),
-            (Resource::Texture { .. } | Resource::TypedBuffer { .. }, _) => self.texture_method(f, base, &r, name, &vals, sp),
+            (Resource::Texture { .. } | Resource::TypedBuffer { .. }, _) => {
+                self.texture_method(f, base, &r, name, &vals, sp)
+            }
             _ => {
-                self.error(codes::SEM_UNSUPPORTED, format!("`{}` has no method `{name}`", self.ty_name(&obj.ty)), nspan);
+                self.error(
+                    codes::SEM_UNSUPPORTED,
+                    format!("`{}` has no method `{name}`", self.ty_name(&obj.ty)),
+                    nspan,
+                );
                 Val::error(sp)
             }
         }
@@ -568,7 +645,7 @@ impl Lower<'_> {
         };
         if let Some(op) = name.strip_prefix("Interlocked").and_then(|n| atomic_fn(&format!("Interlocked{n}"))) {
             let p = word_at(self, f, 0);
-            self.atomic_op(f, p, &Ty::Scalar(check::UINT), op, &vals[1..], sp);
+            self.atomic_op(f, p, &Ty::Scalar(check::UINT), op, vals.get(1..).unwrap_or_default(), sp);
             return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
         }
         let count = |n: &str, prefix: &str| -> Option<u8> {
@@ -587,7 +664,12 @@ impl Lower<'_> {
                 self.error(codes::SEM_UNSUPPORTED, "only 32-bit scalar and vector loads are supported", sp);
                 return Val::error(sp);
             }
-            let parts: Vec<H> = (0..u32::from(words)).map(|k| { let p = word_at(self, f, k); f.f.load(p, nsp) }).collect();
+            let parts: Vec<H> = (0..u32::from(words))
+                .map(|k| {
+                    let p = word_at(self, f, k);
+                    f.f.load(p, nsp)
+                })
+                .collect();
             let u = if words == 1 {
                 parts.first().copied().unwrap_or(word)
             } else {
@@ -604,7 +686,11 @@ impl Lower<'_> {
             let src_s = v.ty.scalar().unwrap_or(check::UINT);
             let src_s = if src_s.width == 4 && src_s.kind != naga::ScalarKind::Bool { src_s } else { check::UINT };
             let Some(h) = self.coerce(f, v, &Ty::vec(src_s, n)) else { return Val::error(sp) };
-            let h = if src_s == check::UINT { h } else { f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: None }, nsp) };
+            let h = if src_s == check::UINT {
+                h
+            } else {
+                f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: None }, nsp)
+            };
             for k in 0..u32::from(n) {
                 let p = word_at(self, f, k);
                 let c = if n == 1 { h } else { f.f.access_index(h, k, nsp) };
@@ -626,7 +712,13 @@ impl Lower<'_> {
         let n = coord_len(dim);
         let fcoord = Ty::vec(check::FLOAT, n + u8::from(arrayed));
         let elem_s = elem.scalar().unwrap_or(check::FLOAT);
-        let sample = |l: &mut Self, f: &mut FnCtx, level: naga::SampleLevel, depth_ref: Option<H>, gather: Option<naga::SwizzleComponent>, offset_at: usize| -> Val {
+        let sample = |l: &mut Self,
+                      f: &mut FnCtx,
+                      level: naga::SampleLevel,
+                      depth_ref: Option<H>,
+                      gather: Option<naga::SwizzleComponent>,
+                      offset_at: usize|
+         -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
@@ -634,11 +726,27 @@ impl Lower<'_> {
             let offset = match vals.get(offset_at) {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
-                    match l.coerce(f, o, &oty) { Some(h) => Some(h), None => return Val::error(sp) }
+                    match l.coerce(f, o, &oty) {
+                        Some(h) => Some(h),
+                        None => return Val::error(sp),
+                    }
                 }
                 None => None,
             };
-            let h = f.f.expr(E::ImageSample { image, sampler, gather, coordinate, array_index, offset, level, depth_ref, clamp_to_edge: false }, nsp);
+            let h = f.f.expr(
+                E::ImageSample {
+                    image,
+                    sampler,
+                    gather,
+                    coordinate,
+                    array_index,
+                    offset,
+                    level,
+                    depth_ref,
+                    clamp_to_edge: false,
+                },
+                nsp,
+            );
             if depth_ref.is_some() && gather.is_none() {
                 return Val::value(h, Ty::Scalar(check::FLOAT), sp);
             }
@@ -665,7 +773,9 @@ impl Lower<'_> {
             }
             "SampleGrad" => {
                 let g = Ty::vec(check::FLOAT, n);
-                let (Some(x), Some(y)) = (arg(self, f, 2, &g), arg(self, f, 3, &g)) else { return self.arg_count(name, sp) };
+                let (Some(x), Some(y)) = (arg(self, f, 2, &g), arg(self, f, 3, &g)) else {
+                    return self.arg_count(name, sp);
+                };
                 sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, 4)
             }
             "SampleCmp" | "SampleCmpLevelZero" => {
@@ -721,7 +831,16 @@ impl Lower<'_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn get_dimensions(&mut self, f: &mut FnCtx, image: H, dim: naga::ImageDimension, arrayed: bool, ms: bool, vals: &[Val], sp: Span) -> Val {
+    fn get_dimensions(
+        &mut self,
+        f: &mut FnCtx,
+        image: H,
+        dim: naga::ImageDimension,
+        arrayed: bool,
+        ms: bool,
+        vals: &[Val],
+        sp: Span,
+    ) -> Val {
         let nsp = ns(sp);
         let n = usize::from(coord_len(dim).min(2)) + usize::from(dim == naga::ImageDimension::D3);
         // With a leading mip argument: (mip, w, [h], [d|elements], levels).
@@ -729,7 +848,7 @@ impl Lower<'_> {
         let (level, outs) = if has_mip {
             let lv = vals.first().and_then(|v| self.coerce(f, v, &Ty::Scalar(check::UINT)));
             let lv = lv.map(|h| f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Sint, convert: Some(4) }, nsp));
-            (lv, &vals[1..])
+            (lv, vals.get(1..).unwrap_or_default())
         } else {
             (None, vals)
         };

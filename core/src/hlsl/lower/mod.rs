@@ -224,11 +224,10 @@ impl Lower<'_> {
                 Item::Enum(e) => self.declare_enum(e),
                 Item::Var(v) if v.modifiers.is_const => {
                     for d in &v.declarators {
-                        if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e)) {
-                            if d.dims.is_empty() {
+                        if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e))
+                            && d.dims.is_empty() {
                                 self.const_values.insert(d.name.clone(), c);
                             }
-                        }
                     }
                 }
                 _ => {}

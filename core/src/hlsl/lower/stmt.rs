@@ -124,27 +124,37 @@ impl Lower<'_> {
             return None;
         }
         if !matches!(v.ty, Ty::Scalar(_)) && v.ty.vec_len() != 1 {
-            self.error(codes::SEM_TYPE_MISMATCH, format!("a condition must be a scalar, not `{}`", self.ty_name(&v.ty)), v.span);
+            self.error(
+                codes::SEM_TYPE_MISMATCH,
+                format!("a condition must be a scalar, not `{}`", self.ty_name(&v.ty)),
+                v.span,
+            );
             return None;
         }
         self.coerce(f, &v, &Ty::Scalar(check::BOOL))
     }
 
-    fn lower_loop(&mut self, f: &mut FnCtx, cond: Option<&Expr>, step: Option<&Expr>, body: &Stmt, do_while: bool, sp: naga::Span) {
+    fn lower_loop(
+        &mut self,
+        f: &mut FnCtx,
+        cond: Option<&Expr>,
+        step: Option<&Expr>,
+        body: &Stmt,
+        do_while: bool,
+        sp: naga::Span,
+    ) {
         f.loops += 1;
         let saved_switches = f.switches;
         f.switches = 0;
         f.f.push_block();
-        if !do_while {
-            if let Some(c) = cond {
-                if let Some(h) = self.condition(f, c) {
+        if !do_while
+            && let Some(c) = cond
+                && let Some(h) = self.condition(f, c) {
                     let not = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp);
                     let mut brk = NBlock::new();
                     brk.push(S::Break, sp);
                     f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
                 }
-            }
-        }
         f.push_scope();
         self.stmt(f, body);
         f.pop_scope();
@@ -154,13 +164,11 @@ impl Lower<'_> {
         if let Some(s) = step {
             let _ = self.expr(f, s);
         }
-        if do_while {
-            if let Some(c) = cond {
-                if let Some(h) = self.condition(f, c) {
+        if do_while
+            && let Some(c) = cond
+                && let Some(h) = self.condition(f, c) {
                     break_if = Some(f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp));
                 }
-            }
-        }
         let continuing = f.f.pop_block();
         f.f.stmt(S::Loop { body: body_block, continuing, break_if }, sp);
         f.loops -= 1;
@@ -254,15 +262,18 @@ impl Lower<'_> {
                 continue;
             }
             if v.modifiers.is_static && !v.modifiers.is_const {
-                self.error(codes::SEM_UNSUPPORTED, "function-scope `static` variables are not supported yet", d.name_span);
+                self.error(
+                    codes::SEM_UNSUPPORTED,
+                    "function-scope `static` variables are not supported yet",
+                    d.name_span,
+                );
             }
             let nty = self.naga_ty(&ty, Layout::Natural, false);
             let ptr = f.f.local(&d.name, nty, sp);
-            if let Some(init) = &d.init {
-                if let Some(h) = self.initializer(f, init, &ty) {
+            if let Some(init) = &d.init
+                && let Some(h) = self.initializer(f, init, &ty) {
                     f.f.store(ptr, h, sp);
                 }
-            }
             f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
         }
     }
@@ -270,7 +281,9 @@ impl Lower<'_> {
     fn leaf_count_of(&self, ty: &Ty) -> usize {
         match ty {
             Ty::Array(e, n) => self.leaf_count_of(e) * *n as usize,
-            Ty::Struct(i) => self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count_of(&m.ty)).sum()).unwrap_or(1),
+            Ty::Struct(i) => {
+                self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count_of(&m.ty)).sum()).unwrap_or(1)
+            }
             t => t.components() as usize,
         }
     }
@@ -320,7 +333,15 @@ impl Lower<'_> {
     }
 
     /// Scalar leaves of a value, in memory order.
-    pub fn flatten_value(&mut self, f: &mut FnCtx, h: naga::Handle<E>, ty: &Ty, lit: bool, sp: naga::Span, out: &mut Vec<Val>) {
+    pub fn flatten_value(
+        &mut self,
+        f: &mut FnCtx,
+        h: naga::Handle<E>,
+        ty: &Ty,
+        lit: bool,
+        sp: naga::Span,
+        out: &mut Vec<Val>,
+    ) {
         match ty {
             Ty::Scalar(_) => out.push(Val { kind: Vk::Value(h), ty: ty.clone(), lit, span: Span::DUMMY }),
             Ty::Vector(s, n) => {
@@ -342,7 +363,8 @@ impl Lower<'_> {
                 }
             }
             Ty::Struct(i) => {
-                let members: Vec<Ty> = self.structs.get(*i).map(|s| s.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
+                let members: Vec<Ty> =
+                    self.structs.get(*i).map(|s| s.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
                 for (k, m) in members.iter().enumerate() {
                     let el = f.f.access_index(h, k as u32, sp);
                     self.flatten_value(f, el, m, false, sp, out);
@@ -352,7 +374,13 @@ impl Lower<'_> {
         }
     }
 
-    pub fn build_from_leaves(&mut self, f: &mut FnCtx, ty: &Ty, it: &mut std::vec::IntoIter<Val>, sp: naga::Span) -> Option<naga::Handle<E>> {
+    pub fn build_from_leaves(
+        &mut self,
+        f: &mut FnCtx,
+        ty: &Ty,
+        it: &mut std::vec::IntoIter<Val>,
+        sp: naga::Span,
+    ) -> Option<naga::Handle<E>> {
         let comps = match ty {
             Ty::Scalar(_) => {
                 let v = it.next()?;

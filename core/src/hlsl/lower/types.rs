@@ -174,7 +174,13 @@ impl Lower<'_> {
         if s == Scalar::BOOL && layout != Layout::Natural { Scalar::U32 } else { s }
     }
 
-    pub fn array_stride(&mut self, elem: &Ty, layout: Layout, column_major: bool, base: naga::Handle<naga::Type>) -> u32 {
+    pub fn array_stride(
+        &mut self,
+        elem: &Ty,
+        layout: Layout,
+        column_major: bool,
+        base: naga::Handle<naga::Type>,
+    ) -> u32 {
         let naga_size = self.b.naga_size(base);
         let d3d = self.d3d_size(elem, layout, column_major);
         let stride = match layout {
@@ -211,7 +217,10 @@ impl Lower<'_> {
                 let scalar = elem.scalar().unwrap_or(Scalar::F32);
                 let kind = if scalar.kind == ScalarKind::Bool { ScalarKind::Uint } else { scalar.kind };
                 let class = if *rw {
-                    ImageClass::Storage { format: storage_format(kind, elem.vec_len()), access: naga::StorageAccess::all() }
+                    ImageClass::Storage {
+                        format: storage_format(kind, elem.vec_len()),
+                        access: naga::StorageAccess::all(),
+                    }
                 } else {
                     ImageClass::Sampled { kind, multi: *multisampled }
                 };
@@ -247,9 +256,7 @@ impl Lower<'_> {
     /// The type with its 32-bit integer leaves made atomic.
     pub fn atomic_ty(&mut self, ty: &Ty) -> naga::Handle<naga::Type> {
         match ty {
-            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => {
-                self.b.ty(TypeInner::Atomic(*s))
-            }
+            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
                 let base = self.atomic_ty(elem);
                 let stride = self.b.naga_size(base).max(4);
@@ -274,7 +281,7 @@ fn res(r: Resource) -> Ty {
 fn texture_kind(name: &str) -> Option<(ImageDimension, bool, bool, bool)> {
     let (rw, rest) = match name.strip_prefix("RW") {
         Some(r) => (true, r),
-        None => (false, name.strip_prefix("RasterizerOrdered").map(|r| r).unwrap_or(name)),
+        None => (false, name.strip_prefix("RasterizerOrdered").unwrap_or(name)),
     };
     let rw = rw || name.starts_with("RasterizerOrdered");
     Some(match rest {

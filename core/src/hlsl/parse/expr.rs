@@ -286,7 +286,10 @@ impl Parser<'_> {
                     self.pos += 1;
                     let Some((name, nspan)) = self.ident() else { return e };
                     let mut template = Vec::new();
-                    if self.at(Punct::Lt) && self.peek_at(1).kind == TokenKind::Ident && self.is_type_name(&self.peek_at(1).text) {
+                    if self.at(Punct::Lt)
+                        && self.peek_at(1).kind == TokenKind::Ident
+                        && self.is_type_name(&self.peek_at(1).text)
+                    {
                         self.pos += 1;
                         template = self.template_args();
                     }

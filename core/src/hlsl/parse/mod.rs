@@ -59,15 +59,7 @@ impl<'t> Parser<'t> {
     fn new(toks: &'t [Token]) -> Self {
         let end = toks.last().map(|t| Span::new(t.span.end, t.span.end)).unwrap_or(Span::new(0, 0));
         let eof = Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true };
-        Parser {
-            toks,
-            pos: 0,
-            eof,
-            diags: Vec::new(),
-            depth: 0,
-            types: BTreeSet::new(),
-            stopped: false,
-        }
+        Parser { toks, pos: 0, eof, diags: Vec::new(), depth: 0, types: BTreeSet::new(), stopped: false }
     }
 
     // ---- token access -------------------------------------------------
@@ -173,7 +165,8 @@ impl<'t> Parser<'t> {
     }
 
     fn error_expected(&mut self, what: &str, found: &Token) {
-        let found_text = if found.kind == TokenKind::Eof { "end of file".to_string() } else { format!("`{}`", found.text) };
+        let found_text =
+            if found.kind == TokenKind::Eof { "end of file".to_string() } else { format!("`{}`", found.text) };
         let code = if found.kind == TokenKind::Eof { codes::SYNTAX_EXPECTED } else { codes::SYNTAX_UNEXPECTED_TOKEN };
         self.error(code, format!("expected {what}, found {found_text}"), found.span);
     }
@@ -327,8 +320,26 @@ fn takes_template(name: &str) -> bool {
 }
 
 const SCALAR_NAMES: &[&str] = &[
-    "bool", "int", "uint", "dword", "half", "float", "double", "min16float", "min10float", "min16int", "min12int",
-    "min16uint", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "float16_t", "float32_t",
+    "bool",
+    "int",
+    "uint",
+    "dword",
+    "half",
+    "float",
+    "double",
+    "min16float",
+    "min10float",
+    "min16int",
+    "min12int",
+    "min16uint",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "float16_t",
+    "float32_t",
     "float64_t",
 ];
 

@@ -20,7 +20,9 @@ fn check(src: &str, expect: &str) {
             Item::Struct(s) => format!("struct {}", s.name),
             Item::Typedef(t) => format!("typedef {}", t.name),
             Item::Buffer(b) => format!("{} {}", b.keyword, b.name),
-            Item::Var(v) => format!("var {}", v.declarators.iter().map(|d| d.name.as_str()).collect::<Vec<_>>().join(",")),
+            Item::Var(v) => {
+                format!("var {}", v.declarators.iter().map(|d| d.name.as_str()).collect::<Vec<_>>().join(","))
+            }
             Item::Function(f) => format!("fn {}/{}", f.name, f.params.len()),
             Item::Enum(e) => format!("enum {}", e.name),
             Item::Namespace(n, _, _) => format!("namespace {n}"),
