@@ -53,9 +53,10 @@ impl Lower<'_> {
         let mut stmts: Vec<&Stmt> = Vec::new();
         for item in items {
             if let Item::Function(fd) = item
-                && let Some(b) = &fd.body {
-                    stmts.extend(b.stmts.iter());
-                }
+                && let Some(b) = &fd.body
+            {
+                stmts.extend(b.stmts.iter());
+            }
         }
         while let Some(s) = stmts.pop() {
             match &s.kind {
@@ -425,9 +426,10 @@ impl Lower<'_> {
                     }
                 }
                 if values.len() == leaves.len()
-                    && let Some(h) = self.compose_io(&mut f, &ty, &values, &[], psp) {
-                        f.f.store(local, h, psp);
-                    }
+                    && let Some(h) = self.compose_io(&mut f, &ty, &values, &[], psp)
+                {
+                    f.f.store(local, h, psp);
+                }
             }
             f.declare(&p.decl.name, Local { kind: Vk::Ptr(local, Storage::Plain), ty });
         }

@@ -377,10 +377,11 @@ impl Lower<'_> {
         // Fold literals: `1` where a float is expected is `1.0`.
         if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned()
             && let Some(c) = literal_value(&l)
-                && let Some(nl) = super::globals::literal(ts, &c) {
-                    let lit = f.f.literal(nl, sp);
-                    return self.reshape(f, lit, &Ty::Scalar(ts), to, sp);
-                }
+            && let Some(nl) = super::globals::literal(ts, &c)
+        {
+            let lit = f.f.literal(nl, sp);
+            return self.reshape(f, lit, &Ty::Scalar(ts), to, sp);
+        }
         match (from, to) {
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => {
                 let mut rows = Vec::new();
@@ -685,24 +686,25 @@ impl Lower<'_> {
         // Matrices: HLSL operators are component-wise; naga's `*` is the
         // matrix product, and comparisons do not apply; go line by line.
         if let Ty::Matrix(_, r, c) = ty
-            && !(matches!(nop, B::Add | B::Subtract)) {
-                let line_ty = Ty::Vector(s, c);
-                let out_line = result_ty.with_scalar(result_ty.scalar().unwrap_or(s));
-                let mut lines = Vec::new();
-                for i in 0..r {
-                    let la = f.f.access_index(ha, u32::from(i), nsp);
-                    let lb = f.f.access_index(hb, u32::from(i), nsp);
-                    let _ = &line_ty;
-                    lines.push(f.f.expr(E::Binary { op: nop, left: la, right: lb }, nsp));
-                }
-                if result_ty.scalar() == Some(check::BOOL) {
-                    self.error(codes::SEM_INVALID_OPERATION, "comparisons of matrices are not supported", sp);
-                    return Val::error(sp);
-                }
-                let nty = self.naga_ty(&out_line, Layout::Natural, false);
-                let h = f.f.expr(E::Compose { ty: nty, components: lines }, nsp);
-                return Val::value(h, result_ty, sp);
+            && !(matches!(nop, B::Add | B::Subtract))
+        {
+            let line_ty = Ty::Vector(s, c);
+            let out_line = result_ty.with_scalar(result_ty.scalar().unwrap_or(s));
+            let mut lines = Vec::new();
+            for i in 0..r {
+                let la = f.f.access_index(ha, u32::from(i), nsp);
+                let lb = f.f.access_index(hb, u32::from(i), nsp);
+                let _ = &line_ty;
+                lines.push(f.f.expr(E::Binary { op: nop, left: la, right: lb }, nsp));
             }
+            if result_ty.scalar() == Some(check::BOOL) {
+                self.error(codes::SEM_INVALID_OPERATION, "comparisons of matrices are not supported", sp);
+                return Val::error(sp);
+            }
+            let nty = self.naga_ty(&out_line, Layout::Natural, false);
+            let h = f.f.expr(E::Compose { ty: nty, components: lines }, nsp);
+            return Val::value(h, result_ty, sp);
+        }
         let nop = if matches!(nop, B::LogicalAnd | B::LogicalOr) && !matches!(ty, Ty::Scalar(_)) {
             if nop == B::LogicalAnd { B::And } else { B::InclusiveOr }
         } else {
@@ -875,10 +877,11 @@ impl Lower<'_> {
             }
         };
         if let Some(ci) = const_index
-            && ci >= len {
-                self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
-                return Val::error(sp);
-            }
+            && ci >= len
+        {
+            self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
+            return Val::error(sp);
+        }
         let access = |f: &mut FnCtx, base: H| match const_index {
             Some(ci) => f.f.access_index(base, ci, nsp),
             None => f.f.expr(E::Access { base, index: ih }, nsp),
@@ -909,7 +912,16 @@ impl Lower<'_> {
         let Some(base) = self.rv_handle(b) else { return Val::error(sp) };
         match r {
             Resource::Structured { elem, .. } => {
-                let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+                let Some(mut ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+                if matches!(f.f.exprs().try_get(ih), Ok(E::Literal(_))) {
+                    // The stopgap MSL writer declares runtime-sized arrays as
+                    // `T[1]`, and clang rejects a constant index past 1 there;
+                    // a variable index keeps its output compilable.
+                    let u = self.b.scalar(check::UINT);
+                    let tmp = f.f.local("_index", u, nsp);
+                    f.f.store(tmp, ih, nsp);
+                    ih = f.f.load(tmp, nsp);
+                }
                 let h = f.f.expr(E::Access { base, index: ih }, nsp);
                 Val { kind: Vk::Ptr(h, storage_of(elem, true, true)), ty: elem.clone(), lit: false, span: sp }
             }

@@ -117,9 +117,10 @@ impl Lower<'_> {
                         check::Resource::Structured { .. }
                             | check::Resource::ByteAddress { .. }
                             | check::Resource::Constant { .. }
-                    ) {
-                        self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
-                    }
+                    )
+                {
+                    self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
+                }
                 let nty = self.naga_ty(ty, Layout::Natural, false);
                 f.f.arg(pname, nty, None);
                 Vk::Value(f.f.expr(E::FunctionArgument(i as u32), psp))
@@ -334,9 +335,10 @@ fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
             }
             ExprKind::Unary(op, a) => {
                 if matches!(op, UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec)
-                    && let Some(n) = root_name(a) {
-                        out.insert(n);
-                    }
+                    && let Some(n) = root_name(a)
+                {
+                    out.insert(n);
+                }
                 exprs.push(a);
             }
             ExprKind::Call { callee, args } => {

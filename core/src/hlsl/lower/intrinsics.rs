@@ -134,9 +134,10 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         if let [one] = vals.as_slice()
-            && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric())) {
-                return self.cast(f, one.clone(), ty, sp);
-            }
+            && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()))
+        {
+            return self.cast(f, one.clone(), ty, sp);
+        }
         let nsp = ns(sp);
         let mut leaves = Vec::new();
         for v in &vals {

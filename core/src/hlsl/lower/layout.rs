@@ -168,10 +168,9 @@ impl Lower<'_> {
             None => end.div_ceil(max_align) * max_align,
         };
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
-        if differs
-            && let Some(l) = d3d {
-                self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
-            }
+        if differs && let Some(l) = d3d {
+            self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
+        }
         h
     }
 
@@ -193,14 +192,15 @@ impl Lower<'_> {
         ranges.sort_unstable();
         for w in ranges.windows(2) {
             if let [a, b] = w
-                && b.0 < a.1 {
-                    let (ma, mb) = (members.get(a.2), members.get(b.2));
-                    if let (Some(ma), Some(mb)) = (ma, mb) {
-                        let msg = format!("`{}` overlaps `{}` in the constant buffer", mb.name, ma.name);
-                        let span = mb.span;
-                        self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
-                    }
+                && b.0 < a.1
+            {
+                let (ma, mb) = (members.get(a.2), members.get(b.2));
+                if let (Some(ma), Some(mb)) = (ma, mb) {
+                    let msg = format!("`{}` overlaps `{}` in the constant buffer", mb.name, ma.name);
+                    let span = mb.span;
+                    self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
                 }
+            }
         }
     }
 }

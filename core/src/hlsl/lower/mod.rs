@@ -225,9 +225,10 @@ impl Lower<'_> {
                 Item::Var(v) if v.modifiers.is_const => {
                     for d in &v.declarators {
                         if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e))
-                            && d.dims.is_empty() {
-                                self.const_values.insert(d.name.clone(), c);
-                            }
+                            && d.dims.is_empty()
+                        {
+                            self.const_values.insert(d.name.clone(), c);
+                        }
                     }
                 }
                 _ => {}

@@ -149,12 +149,13 @@ impl Lower<'_> {
         f.f.push_block();
         if !do_while
             && let Some(c) = cond
-                && let Some(h) = self.condition(f, c) {
-                    let not = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp);
-                    let mut brk = NBlock::new();
-                    brk.push(S::Break, sp);
-                    f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
-                }
+            && let Some(h) = self.condition(f, c)
+        {
+            let not = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp);
+            let mut brk = NBlock::new();
+            brk.push(S::Break, sp);
+            f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
+        }
         f.push_scope();
         self.stmt(f, body);
         f.pop_scope();
@@ -166,9 +167,10 @@ impl Lower<'_> {
         }
         if do_while
             && let Some(c) = cond
-                && let Some(h) = self.condition(f, c) {
-                    break_if = Some(f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp));
-                }
+            && let Some(h) = self.condition(f, c)
+        {
+            break_if = Some(f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, sp));
+        }
         let continuing = f.f.pop_block();
         f.f.stmt(S::Loop { body: body_block, continuing, break_if }, sp);
         f.loops -= 1;
@@ -271,9 +273,10 @@ impl Lower<'_> {
             let nty = self.naga_ty(&ty, Layout::Natural, false);
             let ptr = f.f.local(&d.name, nty, sp);
             if let Some(init) = &d.init
-                && let Some(h) = self.initializer(f, init, &ty) {
-                    f.f.store(ptr, h, sp);
-                }
+                && let Some(h) = self.initializer(f, init, &ty)
+            {
+                f.f.store(ptr, h, sp);
+            }
             f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
         }
     }
