@@ -5,7 +5,9 @@
 //!   layout asserts on (`-DFERROMETAL_CHECK_LAYOUT`);
 //! - every planted-bad file in `msl-std/bad/` is rejected, with the message
 //!   its first line (`// expect: ...`) names;
-//! - every MSL spelling the writer's printer can emit is declared.
+//! - every MSL spelling the writer's printer can emit is declared;
+//! - the execution mode computes what MSL computes (`msl-std/selftest/`,
+//!   expected values by hand), under AddressSanitizer and UBSan.
 //!
 //! clang-19 is required: without it these tests fail, they do not skip.
 
@@ -226,4 +228,41 @@ fn every_printer_spelling_is_declared() {
     std::fs::write(&path, &unit).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let (code, stderr) = msl_check(&[path.to_string_lossy().into_owned()]);
     assert_eq!(code, 0, "spellings the writer can emit but msl-std does not declare:\n{stderr}\n{unit}");
+}
+
+#[test]
+fn execution_mode_computes_msl_semantics() {
+    let root = repo_root();
+    let dir = root.join("target").join("msl-check");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let src = root.join("msl-std/selftest/exec_semantics.cpp");
+    let pre = Command::new("python3")
+        .arg(root.join("msl-std/prepass.py"))
+        .arg("--exec")
+        .arg(&src)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the pre-pass (python3): {e}"));
+    assert!(pre.status.success(), "pre-pass failed:\n{}", String::from_utf8_lossy(&pre.stderr));
+    let cpp = dir.join("exec_semantics.cpp");
+    std::fs::write(&cpp, &pre.stdout).unwrap_or_else(|e| panic!("{}: {e}", cpp.display()));
+    let exe = dir.join("exec_semantics");
+    let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang++-19".into());
+    let build = Command::new(&clang)
+        .args(["-std=c++17", "-fms-extensions", "-DFERROMETAL_EXEC", "-fsanitize=address,undefined"])
+        .args(["-fno-sanitize-recover=all", "-isystem"])
+        .arg(root.join("msl-std"))
+        .args(["-x", "c++"])
+        .arg(&cpp)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {clang}: {e}"));
+    assert!(build.status.success(), "execution-mode build failed:\n{}", String::from_utf8_lossy(&build.stderr));
+    let run = Command::new(&exe).output().unwrap_or_else(|e| panic!("{}: {e}", exe.display()));
+    assert!(
+        run.status.success(),
+        "execution-mode semantics differ from MSL:\n{}{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
 }

@@ -80,5 +80,11 @@
 #error "metal_stdlib: compile as C++ for OpenCL (check) or define FERROMETAL_EXEC (execution)"
 #endif
 
+// Check mode declares most functions without a body: not `inline` there, or
+// clang warns that an inline function is used but never defined.
+#ifdef __FM_EXEC
 #define METAL_FUNC inline
+#else
+#define METAL_FUNC
+#endif
 #define __FM_COMMA ,

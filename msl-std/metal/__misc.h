@@ -3,7 +3,7 @@
 // 2.4-2.15, 5.8, 6.11).
 #pragma once
 
-typedef char int8_t;
+typedef signed char int8_t;
 typedef uchar uint8_t;
 typedef short int16_t;
 typedef ushort uint16_t;

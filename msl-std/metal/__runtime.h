@@ -8,8 +8,9 @@
 //   receives width * size bytes (lane i at offset i * size) and the call
 //   returns the mask of active lanes. All simd_* and quad_* functions are
 //   built on it, so the SIMD width is whatever the runtime says.
-// - function constants: `ferrometal_function_constant(index, out, size)`
-//   copies the value set by the host and returns true, or returns false.
+// - function constants: `__ferrometal_function_constant(index, out, size)`
+//   copies the value set by the host and returns true, or returns false;
+//   with `out` null it only answers whether the constant is set.
 #pragma once
 #ifdef __FM_EXEC
 extern "C" {
