@@ -204,6 +204,7 @@ class Prepass:
                 self.conditional(i)
             i += 1
         self.check_function_params()
+        self.check_program_scope()
         if self.exec:
             self.threadgroup_locals()
 
@@ -470,6 +471,33 @@ class Prepass:
                 if ("*" in words or "&" in words) and not (words & ADDRESS_SPACES):
                     self.error(plain[0].start, "pointer or reference parameter without an address space "
                                "(device, constant, thread or threadgroup)")
+
+    # -- program scope: only `constant` variables --------------------------
+    def check_program_scope(self):
+        """A program-scope variable must be in the `constant` address space
+        (MSL 2.4 section 4.2); C++ for OpenCL would take it as a global."""
+        allowed = {"struct", "class", "union", "enum", "typedef", "using", "template", "namespace",
+                   "static_assert", "constant", "constexpr", "extern", "inline"}
+        depth, stmt = 0, []
+        for t in self.toks:
+            if t.text == "{":
+                depth += 1
+                stmt.append(t)
+                continue
+            if t.text == "}":
+                depth -= 1
+                if depth == 0:
+                    stmt = [] if not stmt or stmt[0].text not in ("struct", "class", "union", "enum") else stmt
+                continue
+            if depth != 0:
+                continue
+            if t.text == ";":
+                texts = {x.text for x in stmt}
+                if stmt and not (texts & allowed) and "(" not in texts and "{" not in texts and "[[" not in texts:
+                    self.error(stmt[0].start, "program-scope variable must be declared in the constant address space")
+                stmt = []
+            else:
+                stmt.append(t)
 
     # -- function constants ------------------------------------------------
     def function_constant(self, i, after, args, off):
