@@ -35,44 +35,44 @@ template <class T, class F> inline T __atomic_rmw(T *p, F f) {
 
 #define __FM_ATOMIC_FNS(AS, VOL)                                                                                  \
     template <class T, enable_if_t<__atomic_any<T>::value, int> = 0>                                             \
-    METAL_FUNC void atomic_store_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                       \
+    METAL_FUNC void atomic_store_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                       \
         __FM_BODY(__atomic_store_n(&o->__v, v, __ATOMIC_RELAXED);)                                               \
     template <class T, enable_if_t<__atomic_any<T>::value, int> = 0>                                             \
     METAL_FUNC T atomic_load_explicit(const VOL AS atomic<T> *o, memory_order)                                   \
         __FM_BODY(return __atomic_load_n(&o->__v, __ATOMIC_RELAXED);)                                            \
     template <class T, enable_if_t<__atomic_any<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_exchange_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                       \
+    METAL_FUNC T atomic_exchange_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                       \
         __FM_BODY(return __atomic_exchange_n(&o->__v, v, __ATOMIC_RELAXED);)                                     \
     template <class T, enable_if_t<__atomic_any<T>::value, int> = 0>                                             \
     METAL_FUNC bool atomic_compare_exchange_weak_explicit(VOL AS atomic<T> *o, thread T *expected,               \
-                                                          __id_t<T> desired, memory_order, memory_order)         \
+                                                          __fm_id_t<T> desired, memory_order, memory_order)         \
         __FM_BODY(return __atomic_compare_exchange_n(&o->__v, expected, desired, false, __ATOMIC_RELAXED,         \
                                                      __ATOMIC_RELAXED);)                                         \
     template <class T, enable_if_t<__atomic_any<T>::value, int> = 0>                                             \
     METAL_FUNC bool atomic_compare_exchange_strong_explicit(VOL AS atomic<T> *o, thread T *expected,             \
-                                                            __id_t<T> desired, memory_order, memory_order)       \
+                                                            __fm_id_t<T> desired, memory_order, memory_order)       \
         __FM_BODY(return __atomic_compare_exchange_n(&o->__v, expected, desired, false, __ATOMIC_RELAXED,         \
                                                      __ATOMIC_RELAXED);)                                         \
     template <class T, enable_if_t<__atomic_arith<T>::value, int> = 0>                                           \
-    METAL_FUNC T atomic_fetch_add_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_add_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_rmw((T *)&o->__v, [=](T a) { return a + v; });)                                \
     template <class T, enable_if_t<__atomic_arith<T>::value, int> = 0>                                           \
-    METAL_FUNC T atomic_fetch_sub_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_sub_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_rmw((T *)&o->__v, [=](T a) { return a - v; });)                                \
     template <class T, enable_if_t<__atomic_int<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_fetch_and_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_and_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_fetch_and(&o->__v, v, __ATOMIC_RELAXED);)                                      \
     template <class T, enable_if_t<__atomic_int<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_fetch_or_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                       \
+    METAL_FUNC T atomic_fetch_or_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                       \
         __FM_BODY(return __atomic_fetch_or(&o->__v, v, __ATOMIC_RELAXED);)                                       \
     template <class T, enable_if_t<__atomic_int<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_fetch_xor_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_xor_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_fetch_xor(&o->__v, v, __ATOMIC_RELAXED);)                                      \
     template <class T, enable_if_t<__atomic_int<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_fetch_min_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_min_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_rmw((T *)&o->__v, [=](T a) { return v < a ? v : a; });)                        \
     template <class T, enable_if_t<__atomic_int<T>::value, int> = 0>                                             \
-    METAL_FUNC T atomic_fetch_max_explicit(VOL AS atomic<T> *o, __id_t<T> v, memory_order)                      \
+    METAL_FUNC T atomic_fetch_max_explicit(VOL AS atomic<T> *o, __fm_id_t<T> v, memory_order)                      \
         __FM_BODY(return __atomic_rmw((T *)&o->__v, [=](T a) { return a < v ? v : a; });)
 
 __FM_ATOMIC_FNS(__FM_AS_DEVICE, )

@@ -19,7 +19,7 @@ using __ngen = enable_if_t<__is_gen<T>::value && (__scalar<typename __velem<T>::
 // The `bool` (or bool vector) type matching T.
 template <class T> struct __bool_of { typedef bool type; };
 template <class T, int N> struct __bool_of<vec<T, N>> { typedef vec<bool, N> type; };
-template <class T> using __bool_t = typename __bool_of<T>::type;
+template <class T> using __fm_bool_t = typename __bool_of<T>::type;
 // Unsigned type of the same width.
 template <class T> struct __unsigned_of { typedef T type; };
 template <> struct __unsigned_of<char> { typedef uchar type; };
@@ -55,11 +55,11 @@ template <class T, class F> constexpr T __map3(T x, T y, T z, F f) {
         return x;
     }
 }
-template <class T, class F> constexpr __bool_t<T> __test(T x, F f) {
+template <class T, class F> constexpr __fm_bool_t<T> __test(T x, F f) {
     if constexpr (__scalar<T>::ok) {
         return f(x);
     } else {
-        __bool_t<T> r{};
+        __fm_bool_t<T> r{};
         for (int i = 0; i < __velem<T>::n; ++i) r.__e[i] = f(x.__e[i]);
         return r;
     }
@@ -75,11 +75,11 @@ template <class T, class F> constexpr __bool_t<T> __test(T x, F f) {
         __FM_BODY(return __map(x, [](float a) { return E; });)                                  \
     __FM_FNS(NAME)
 #define __FM_F2(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __fgen<T> NAME(T x, __id_t<T> y)                             \
+    template <class T> METAL_FUNC __fgen<T> NAME(T x, __fm_id_t<T> y)                             \
         __FM_BODY(return __map2(x, y, [](float a, float b) { return E; });)                     \
     __FM_FNS(NAME)
 #define __FM_F3(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __fgen<T> NAME(T x, __id_t<T> y, __id_t<T> z)                \
+    template <class T> METAL_FUNC __fgen<T> NAME(T x, __fm_id_t<T> y, __fm_id_t<T> z)                \
         __FM_BODY(return __map3(x, y, z, [](float a, float b, float c) { return E; });)         \
     __FM_FNS(NAME)
 
@@ -139,11 +139,11 @@ __FM_F3(smoothstep, ((b - a) == 0.0f ? 0.0f : 0.0f) + [](float t) { return t * t
         __FM_BODY(return __map(x, [](auto a) { return E; });)                                   \
     __FM_FNS(NAME)
 #define __FM_N2(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __ngen<T> NAME(T x, __id_t<T> y)                             \
+    template <class T> METAL_FUNC __ngen<T> NAME(T x, __fm_id_t<T> y)                             \
         __FM_BODY(return __map2(x, y, [](auto a, auto b) { return E; });)                       \
     __FM_FNS(NAME)
 #define __FM_N3(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __ngen<T> NAME(T x, __id_t<T> y, __id_t<T> z)                \
+    template <class T> METAL_FUNC __ngen<T> NAME(T x, __fm_id_t<T> y, __fm_id_t<T> z)                \
         __FM_BODY(return __map3(x, y, z, [](auto a, auto b, auto c) { return E; });)            \
     __FM_FNS(NAME)
 __FM_N1(abs, a < 0 ? -a : a)
@@ -160,10 +160,10 @@ __FM_N3(median3, (a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? 
     template <class T> METAL_FUNC __igen<T> NAME(T x)                                          \
         __FM_BODY(return __map(x, [](auto a) { return E; });)
 #define __FM_I2(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __igen<T> NAME(T x, __id_t<T> y)                             \
+    template <class T> METAL_FUNC __igen<T> NAME(T x, __fm_id_t<T> y)                             \
         __FM_BODY(return __map2(x, y, [](auto a, auto b) { return E; });)
 #define __FM_I3(NAME, E)                                                                       \
-    template <class T> METAL_FUNC __igen<T> NAME(T x, __id_t<T> y, __id_t<T> z)                \
+    template <class T> METAL_FUNC __igen<T> NAME(T x, __fm_id_t<T> y, __fm_id_t<T> z)                \
         __FM_BODY(return __map3(x, y, z, [](auto a, auto b, auto c) { return E; });)
 #define __FM_UBITS(a) ((typename __unsigned_of<decltype(a)>::type)(a))
 #define __FM_NBITS(a) (int(sizeof(a)) * 8)
@@ -191,7 +191,7 @@ template <class T> METAL_FUNC __igen<T> extract_bits(T x, uint offset, uint bits
             u |= ~((decltype(u)(1) << bits) - 1);
         return decltype(a)(u);
     });)
-template <class T> METAL_FUNC __igen<T> insert_bits(T base, __id_t<T> insert, uint offset, uint bits)
+template <class T> METAL_FUNC __igen<T> insert_bits(T base, __fm_id_t<T> insert, uint offset, uint bits)
     __FM_BODY(return __map2(base, insert, [=](auto a, auto b) {
         if (bits == 0) return a;
         auto m = bits >= uint(__FM_NBITS(a)) ? ~decltype(__FM_UBITS(a))(0) : ((decltype(__FM_UBITS(a))(1) << bits) - 1);
@@ -200,15 +200,15 @@ template <class T> METAL_FUNC __igen<T> insert_bits(T base, __id_t<T> insert, ui
     });)
 
 // Relational functions (MSL 2.4 section 6.5).
-template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __bool_t<T>> isnan(T x)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isnan(T x)
     __FM_BODY(return __test(x, [](float a) { return a != a; });)
-template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __bool_t<T>> isinf(T x)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isinf(T x)
     __FM_BODY(return __test(x, [](float a) { return __builtin_isinf(a); });)
-template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __bool_t<T>> isfinite(T x)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isfinite(T x)
     __FM_BODY(return __test(x, [](float a) { return __builtin_isfinite(a); });)
-template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __bool_t<T>> isnormal(T x)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isnormal(T x)
     __FM_BODY(return __test(x, [](float a) { return __builtin_isnormal(a); });)
-template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __bool_t<T>> signbit(T x)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> signbit(T x)
     __FM_BODY(return __test(x, [](float a) { return __builtin_signbit(a) != 0; });)
 METAL_FUNC bool all(bool x) { return x; }
 METAL_FUNC bool any(bool x) { return x; }
@@ -223,12 +223,12 @@ template <int N> METAL_FUNC bool any(vec<bool, N> x) {
     return false;
 }
 // select(a, b, c): b where c, else a.
-template <class T> METAL_FUNC enable_if_t<__scalar<T>::ok, T> select(T a, __id_t<T> b, bool c) { return c ? b : a; }
-template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __id_t<vec<T, N>> b, vec<bool, N> c) {
+template <class T> METAL_FUNC enable_if_t<__scalar<T>::ok, T> select(T a, __fm_id_t<T> b, bool c) { return c ? b : a; }
+template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, vec<bool, N> c) {
     for (int i = 0; i < N; ++i) a.__e[i] = c.__e[i] ? b.__e[i] : a.__e[i];
     return a;
 }
-template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __id_t<vec<T, N>> b, bool c) { return c ? b : a; }
+template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, bool c) { return c ? b : a; }
 
 // Geometric functions (MSL 2.4 section 6.7).
 template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> dot(vec<T, N> a, vec<T, N> b) {

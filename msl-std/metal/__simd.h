@@ -5,7 +5,7 @@
 #pragma once
 
 namespace metal {
-typedef ulong __vote_t;
+typedef ulong __fm_vote_t;
 struct simd_vote {
     typedef ulong vote_t;
     vote_t __v;

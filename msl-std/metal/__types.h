@@ -31,7 +31,7 @@ template <bool B, class T = int> using enable_if_t = typename enable_if<B, T>::t
 template <class A, class B> struct is_same : false_type {};
 template <class A> struct is_same<A, A> : true_type {};
 template <class T> struct __identity { typedef T type; };
-template <class T> using __id_t = typename __identity<T>::type;
+template <class T> using __fm_id_t = typename __identity<T>::type;
 template <bool B, class A, class C> struct conditional { typedef A type; };
 template <class A, class C> struct conditional<false, A, C> { typedef C type; };
 template <class T> struct remove_cv { typedef T type; };
