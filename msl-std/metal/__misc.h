@@ -35,6 +35,16 @@ template <class T, size_t N> struct array {
     T __elems[N];
     constexpr T &operator[](size_t i) { return __elems[i]; }
     constexpr const T &operator[](size_t i) const { return __elems[i]; }
+#ifdef __FM_CHECK
+    // An element keeps the array's address space (`&tg_array[i]` is a
+    // threadgroup pointer, as Metal's per-address-space overloads give).
+    constexpr __global T &operator[](size_t i) __global { return __elems[i]; }
+    constexpr const __global T &operator[](size_t i) const __global { return __elems[i]; }
+    constexpr __local T &operator[](size_t i) __local { return __elems[i]; }
+    constexpr const __local T &operator[](size_t i) const __local { return __elems[i]; }
+    constexpr __private T &operator[](size_t i) __private { return __elems[i]; }
+    constexpr const __private T &operator[](size_t i) const __private { return __elems[i]; }
+#endif
     constexpr size_t size() const { return N; }
 };
 
