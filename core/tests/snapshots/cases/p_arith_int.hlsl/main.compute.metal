@@ -1,35 +1,14 @@
-// language: metal2.4
 #include <metal_stdlib>
 #include <simd/simd.h>
 
-using metal::uint;
+using namespace metal;
 
-struct _mslBufferSizes {
-    uint size0;
-    uint size1;
-};
-
-typedef int type_1[1];
-typedef uint type_3[1];
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
-int naga_mod(int lhs, int rhs) {
-    int divisor = metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-    return lhs - (lhs / divisor) * divisor;
-}
-
-
-struct main_Input {
-};
-[[max_total_threads_per_threadgroup(8)]] kernel void main_(
-  metal::uint3 id [[thread_position_in_grid]]
-, device type_1 const& src [[buffer(0)]]
-, device type_3& dst [[buffer(1)]]
-, constant _mslBufferSizes& _buffer_sizes [[buffer(29)]]
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device int* src [[buffer(0)]],
+    device uint* dst [[buffer(1)]]
 ) {
-    metal::uint3 id_1 = {};
+    uint3 id_1 = {};
     uint i = {};
     int x = {};
     uint u = {};
@@ -43,13 +22,13 @@ struct main_Input {
     u = as_type<uint>(_e11);
     uint _e15 = i;
     int _e23 = x;
-    dst[(_e15 * 8u) + 0u] = as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e23) * as_type<uint>(7))) - as_type<uint>(3)));
+    dst[(_e15 * 8u) + 0u] = as_type<uint>((_e23 * 7) - 3);
     uint _e30 = i;
     int _e38 = x;
-    dst[(_e30 * 8u) + 1u] = as_type<uint>(naga_div(_e38, 3));
+    dst[(_e30 * 8u) + 1u] = as_type<uint>(_e38 / 3);
     uint _e43 = i;
     int _e51 = x;
-    dst[(_e43 * 8u) + 2u] = as_type<uint>(naga_mod(_e51, 5));
+    dst[(_e43 * 8u) + 2u] = as_type<uint>(_e51 % 5);
     uint _e56 = i;
     uint _e64 = u;
     dst[(_e56 * 8u) + 3u] = _e64 >> 3u;
@@ -63,10 +42,10 @@ struct main_Input {
     uint _e100 = i;
     uint _e107 = u;
     int _e109 = x;
-    dst[(_e100 * 8u) + 6u] = metal::popcount(_e107) + (as_type<uint>(static_cast<uint>(metal::select(31 - metal::clz(metal::select(_e109, ~_e109, _e109 < 0)), int(-1), _e109 == 0 || _e109 == -1))) * 100u);
+    dst[(_e100 * 8u) + 6u] = popcount(_e107) + (as_type<uint>(uint(select(int(31) - clz(select(_e109, ~_e109, _e109 < int(0))), int(-1), select(_e109, ~_e109, _e109 < int(0)) == int(0)))) * 100u);
     uint _e119 = i;
     uint _e126 = u;
     uint _e128 = u;
-    dst[(_e119 * 8u) + 7u] = metal::reverse_bits(_e126) & ~(_e128);
+    dst[(_e119 * 8u) + 7u] = reverse_bits(_e126) & (~_e128);
     return;
 }

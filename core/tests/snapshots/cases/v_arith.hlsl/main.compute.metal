@@ -1,27 +1,15 @@
-// language: metal2.4
 #include <metal_stdlib>
 #include <simd/simd.h>
 
-using metal::uint;
+using namespace metal;
 
-struct _mslBufferSizes {
-    uint size0;
-    uint size1;
-    uint size2;
-};
-
-typedef float type_1[1];
-
-struct main_Input {
-};
-[[max_total_threads_per_threadgroup(4)]] kernel void main_(
-  metal::uint3 id [[thread_position_in_grid]]
-, device type_1 const& A [[buffer(0)]]
-, device type_1 const& B [[buffer(1)]]
-, device type_1& Out [[buffer(2)]]
-, constant _mslBufferSizes& _buffer_sizes [[buffer(29)]]
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device float* A [[buffer(0)]],
+    const device float* B [[buffer(1)]],
+    device float* Out [[buffer(2)]]
 ) {
-    metal::uint3 id_1 = {};
+    uint3 id_1 = {};
     float a = {};
     float b = {};
     id_1 = id;

@@ -1,31 +1,13 @@
-// language: metal2.4
 #include <metal_stdlib>
 #include <simd/simd.h>
 
-using metal::uint;
+using namespace metal;
 
-struct _mslBufferSizes {
-    uint size0;
-};
-
-typedef uint type_1[1];
-uint naga_mod(uint lhs, uint rhs) {
-    return lhs % metal::select(rhs, 1u, rhs == 0u);
-}
-
-uint naga_div(uint lhs, uint rhs) {
-    return lhs / metal::select(rhs, 1u, rhs == 0u);
-}
-
-
-struct main_Input {
-};
-[[max_total_threads_per_threadgroup(8)]] kernel void main_(
-  metal::uint3 id [[thread_position_in_grid]]
-, device type_1& Out [[buffer(0)]]
-, constant _mslBufferSizes& _buffer_sizes [[buffer(29)]]
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    device uint* Out [[buffer(0)]]
 ) {
-    metal::uint3 id_1 = {};
+    uint3 id_1 = {};
     uint i = {};
     uint acc = {};
     uint s = {};
@@ -37,41 +19,38 @@ struct main_Input {
     i = _e4;
     acc = 0u;
     uint _e9 = i;
-    switch(naga_mod(_e9, 4u)) {
-        case 0u: {
-            uint _e13 = acc;
-            acc = _e13 + 1u;
-        }
-        case 1u: {
-            uint _e17 = acc;
-            acc = _e17 + 10u;
-            break;
-        }
-        case 2u: {
-            uint _e21 = acc;
-            acc = _e21 + 100u;
-        }
-        default: {
-            uint _e25 = acc;
-            acc = _e25 + 1000u;
-            break;
-        }
+    switch (_e9 % 4u) {
+    case 0u: {
+        uint _e13 = acc;
+        acc = _e13 + 1u;
+    }
+    case 1u: {
+        uint _e17 = acc;
+        acc = _e17 + 10u;
+        break;
+    }
+    case 2u: {
+        uint _e21 = acc;
+        acc = _e21 + 100u;
+    }
+    default: {
+        uint _e25 = acc;
+        acc = _e25 + 1000u;
+        break;
+    }
     }
     s = 0u;
     {
         k = 0u;
-        uint2 loop_bound = uint2(4294967295u);
         bool loop_init = true;
-        while(true) {
-            if (metal::all(loop_bound == uint2(0u))) { break; }
-            loop_bound -= uint2(loop_bound.y == 0u, 1u);
+        while (true) {
             if (!loop_init) {
                 uint _e51 = k;
                 k = _e51 + 1u;
             }
             loop_init = false;
             uint _e35 = k;
-            if (!((_e35 < 10u))) {
+            if (!(_e35 < 10u)) {
                 break;
             }
             {
@@ -94,20 +73,17 @@ struct main_Input {
     uint _e56 = i;
     n = _e56 + 1u;
     steps = 0u;
-    uint2 loop_bound_1 = uint2(4294967295u);
-    while(true) {
-        if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+    while (true) {
         uint _e63 = n;
         uint _e67 = steps;
-        if (!(((_e63 != 1u) && (_e67 < 100u)))) {
+        if (!((_e63 != 1u) && (_e67 < 100u))) {
             break;
         }
         {
             uint _e73 = n;
             if ((_e73 & 1u) == 0u) {
                 uint _e80 = n;
-                n = naga_div(_e80, 2u);
+                n = _e80 / 2u;
             } else {
                 uint _e84 = n;
                 n = (3u * _e84) + 1u;

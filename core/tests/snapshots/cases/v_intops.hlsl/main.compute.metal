@@ -1,41 +1,15 @@
-// language: metal2.4
 #include <metal_stdlib>
 #include <simd/simd.h>
 
-using metal::uint;
+using namespace metal;
 
-struct _mslBufferSizes {
-    uint size0;
-    uint size1;
-    uint size2;
-};
-
-typedef int type_1[1];
-typedef uint type_3[1];
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
-int naga_mod(int lhs, int rhs) {
-    int divisor = metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-    return lhs - (lhs / divisor) * divisor;
-}
-
-int naga_abs(int val) {
-    return metal::select(as_type<int>(-as_type<uint>(val)), val, val >= 0);
-}
-
-
-struct main_Input {
-};
-[[max_total_threads_per_threadgroup(4)]] kernel void main_(
-  metal::uint3 id [[thread_position_in_grid]]
-, device type_1 const& X [[buffer(0)]]
-, device type_1 const& Y [[buffer(1)]]
-, device type_3& Out [[buffer(2)]]
-, constant _mslBufferSizes& _buffer_sizes [[buffer(29)]]
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device int* X [[buffer(0)]],
+    const device int* Y [[buffer(1)]],
+    device uint* Out [[buffer(2)]]
 ) {
-    metal::uint3 id_1 = {};
+    uint3 id_1 = {};
     int x = {};
     int y = {};
     uint u = {};
@@ -54,11 +28,11 @@ struct main_Input {
     uint _e25 = o;
     int _e29 = x;
     int _e30 = y;
-    Out[_e25 + 0u] = as_type<uint>(naga_div(_e29, _e30));
+    Out[_e25 + 0u] = as_type<uint>(_e29 / _e30);
     uint _e35 = o;
     int _e39 = x;
     int _e40 = y;
-    Out[_e35 + 1u] = as_type<uint>(naga_mod(_e39, _e40));
+    Out[_e35 + 1u] = as_type<uint>(_e39 % _e40);
     uint _e45 = o;
     int _e50 = x;
     Out[_e45 + 2u] = as_type<uint>(_e50 >> 1u);
@@ -79,30 +53,30 @@ struct main_Input {
     Out[_e86 + 6u] = as_type<uint>(_e90 ^ _e91);
     uint _e96 = o;
     int _e100 = x;
-    Out[_e96 + 7u] = as_type<uint>(~(_e100));
+    Out[_e96 + 7u] = as_type<uint>(~_e100);
     uint _e105 = o;
     uint _e109 = u;
-    Out[_e105 + 8u] = metal::popcount(_e109);
+    Out[_e105 + 8u] = popcount(_e109);
     uint _e113 = o;
     uint _e117 = u;
-    Out[_e113 + 9u] = metal::select(31 - metal::clz(_e117), uint(-1), _e117 == 0);
+    Out[_e113 + 9u] = select(uint(31) - clz(_e117), uint(4294967295u), _e117 == uint(0));
     uint _e121 = o;
     uint _e125 = u;
-    Out[_e121 + 10u] = (((metal::ctz(_e125) + 1) % 33) - 1);
+    Out[_e121 + 10u] = ((ctz(_e125) + uint(1)) % uint(33)) - uint(1);
     uint _e129 = o;
     uint _e133 = u;
-    Out[_e129 + 11u] = metal::reverse_bits(_e133);
+    Out[_e129 + 11u] = reverse_bits(_e133);
     uint _e137 = o;
     int _e141 = x;
     int _e142 = y;
-    Out[_e137 + 12u] = as_type<uint>(metal::min(_e141, _e142));
+    Out[_e137 + 12u] = as_type<uint>(min(_e141, _e142));
     uint _e147 = o;
     int _e151 = x;
     int _e152 = y;
-    Out[_e147 + 13u] = as_type<uint>(metal::max(_e151, _e152));
+    Out[_e147 + 13u] = as_type<uint>(max(_e151, _e152));
     uint _e157 = o;
     int _e161 = x;
-    Out[_e157 + 14u] = as_type<uint>(naga_abs(_e161));
+    Out[_e157 + 14u] = as_type<uint>(abs(_e161));
     uint _e166 = o;
     uint _e171 = u;
     Out[_e166 + 15u] = _e171 * 2654435761u;

@@ -1,45 +1,33 @@
-// language: metal2.4
 #include <metal_stdlib>
 #include <simd/simd.h>
 
-using metal::uint;
-
-struct _mslBufferSizes {
-    uint size1;
-    uint size2;
-};
+using namespace metal;
 
 struct type_Params {
     uint count;
-    metal::packed_uint3 pad;
+    packed_uint3 pad;
 };
-typedef uint type_2[1];
-struct type_3 {
-    uint inner[256];
-};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 16, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, count) == 0, "type_Params::count: offset");
+static_assert(__builtin_offsetof(type_Params, pad) == 4, "type_Params::pad: offset");
+#endif
 
-struct main_Input {
-};
-[[max_total_threads_per_threadgroup(256)]] kernel void main_(
-  metal::uint3 dtid [[thread_position_in_grid]]
-, uint gi [[thread_index_in_threadgroup]]
-, constant type_Params& Params [[buffer(0)]]
-, device type_2 const& input [[buffer(1)]]
-, device type_2& output [[buffer(2)]]
-, threadgroup type_3& temp
-, constant _mslBufferSizes& _buffer_sizes [[buffer(29)]]
+kernel void main0(
+    uint3 dtid [[thread_position_in_grid]],
+    uint gi [[thread_index_in_threadgroup]],
+    constant type_Params& Params [[buffer(0)]],
+    const device uint* input [[buffer(1)]],
+    device uint* output [[buffer(2)]]
 ) {
-    if (gi == 0u) {
-        temp = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
-    metal::uint3 dtid_1 = {};
+    threadgroup array<uint, 256> temp;
+    uint3 dtid_1 = {};
     uint gi_1 = {};
     uint offset = {};
     uint d = {};
     uint ai = {};
     uint bi = {};
-    uint d2_ = {};
+    uint d2 = {};
     uint ai_1 = {};
     uint bi_1 = {};
     uint t = {};
@@ -50,23 +38,20 @@ struct main_Input {
     uint _e11 = Params.count;
     uint _e15 = dtid_1.x;
     uint _e18 = input[_e15];
-    temp.inner[_e5] = (_e10 < _e11) ? _e18 : 0u;
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+    temp[_e5] = (_e10 < _e11) ? _e18 : 0u;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
     offset = 1u;
     {
-        d = static_cast<uint>(256 >> 1u);
-        uint2 loop_bound = uint2(4294967295u);
+        d = uint(256 >> 1u);
         bool loop_init = true;
-        while(true) {
-            if (metal::all(loop_bound == uint2(0u))) { break; }
-            loop_bound -= uint2(loop_bound.y == 0u, 1u);
+        while (true) {
             if (!loop_init) {
                 uint _e78 = d;
                 d = _e78 >> 1u;
             }
             loop_init = false;
             uint _e31 = d;
-            if (!((_e31 > 0u))) {
+            if (!(_e31 > 0u)) {
                 break;
             }
             {
@@ -82,43 +67,40 @@ struct main_Input {
                         bi = (_e59 * ((2u * _e53) + 2u)) - 1u;
                         uint _e65 = bi;
                         uint _e68 = ai;
-                        uint _e70 = temp.inner[_e65];
-                        uint _e71 = temp.inner[_e68];
-                        temp.inner[_e65] = _e70 + _e71;
+                        uint _e70 = temp[_e65];
+                        uint _e71 = temp[_e68];
+                        temp[_e65] = _e70 + _e71;
                     }
                 }
                 uint _e74 = offset;
                 offset = _e74 * 2u;
-                metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+                threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
     uint _e82 = gi_1;
     if (_e82 == 0u) {
-        temp.inner[as_type<int>(as_type<uint>(256) - as_type<uint>(1))] = 0u;
+        temp[256 - 1] = 0u;
     }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+    threadgroup_barrier(mem_flags::mem_threadgroup);
     {
-        d2_ = 1u;
-        uint2 loop_bound_1 = uint2(4294967295u);
+        d2 = 1u;
         bool loop_init_1 = true;
-        while(true) {
-            if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+        while (true) {
             if (!loop_init_1) {
-                uint _e152 = d2_;
-                d2_ = _e152 * 2u;
+                uint _e152 = d2;
+                d2 = _e152 * 2u;
             }
             loop_init_1 = false;
-            uint _e96 = d2_;
-            if (!((_e96 < 256u))) {
+            uint _e96 = d2;
+            if (!(_e96 < 256u)) {
                 break;
             }
             {
                 uint _e101 = offset;
                 offset = _e101 >> 1u;
                 uint _e104 = gi_1;
-                uint _e105 = d2_;
+                uint _e105 = d2;
                 if (_e104 < _e105) {
                     {
                         uint _e109 = gi_1;
@@ -128,19 +110,19 @@ struct main_Input {
                         uint _e128 = offset;
                         bi_1 = (_e128 * ((2u * _e122) + 2u)) - 1u;
                         uint _e135 = ai_1;
-                        uint _e137 = temp.inner[_e135];
+                        uint _e137 = temp[_e135];
                         t = _e137;
                         uint _e139 = ai_1;
                         uint _e142 = bi_1;
-                        uint _e144 = temp.inner[_e142];
-                        temp.inner[_e139] = _e144;
+                        uint _e144 = temp[_e142];
+                        temp[_e139] = _e144;
                         uint _e146 = bi_1;
-                        uint _e148 = temp.inner[_e146];
+                        uint _e148 = temp[_e146];
                         uint _e149 = t;
-                        temp.inner[_e146] = _e148 + _e149;
+                        temp[_e146] = _e148 + _e149;
                     }
                 }
-                metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+                threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
@@ -149,7 +131,7 @@ struct main_Input {
     if (_e158 < _e159) {
         uint _e163 = dtid_1.x;
         uint _e166 = gi_1;
-        uint _e168 = temp.inner[_e166];
+        uint _e168 = temp[_e166];
         output[_e163] = _e168;
     }
     return;

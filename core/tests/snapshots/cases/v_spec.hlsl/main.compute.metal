@@ -1,0 +1,32 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+constant uint SCALE [[function_constant(0)]];
+constant uint SCALE_value = is_function_constant_defined(SCALE) ? SCALE : 2u;
+constant float BIAS [[function_constant(1)]];
+constant float BIAS_value = is_function_constant_defined(BIAS) ? BIAS : 0.5f;
+constant bool NEGATE [[function_constant(2)]];
+constant bool NEGATE_value = is_function_constant_defined(NEGATE) ? NEGATE : false;
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device float* In [[buffer(0)]],
+    device float* Out [[buffer(1)]]
+) {
+    uint3 id_1 = {};
+    float v = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    float _e9 = In[_e5];
+    v = (_e9 * float(SCALE_value)) + BIAS_value;
+    if (NEGATE_value) {
+        float _e14 = v;
+        v = -_e14;
+    }
+    uint _e18 = id_1.x;
+    float _e20 = v;
+    Out[_e18] = _e20;
+    return;
+}
