@@ -631,6 +631,10 @@ def main(argv):
     import argparse
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    if argv == ["--list-attributes"]:
+        names = MEMBER_ATTRIBUTES | KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS | set(RESOURCES)
+        print("\n".join(sorted(names | {"stage_in", "function_constant", "is_function_constant_defined"})))
+        return 0
     ap.add_argument("file")
     ap.add_argument("--exec", action="store_true", help="execution mode rewrites")
     ap.add_argument("--entry-points", metavar="JSON", help="write the entry point descriptions here")

@@ -129,10 +129,26 @@ fn printer_spellings(src: &str) -> Vec<String> {
             let after = &rest[start + 1..];
             let Some(end) = after.find('"') else { break };
             let lit = &after[..end];
-            let call = lit.strip_suffix('(').filter(|s| !s.contains([' ', '{']));
-            if let Some(name) = call {
-                out.push(name.trim_start_matches(['.', ' ']).to_string());
-            } else if in_table {
+            // Every `name(` inside a literal is a call the printer spells
+            // (`"atomic_load_explicit(&{}, memory_order_relaxed)"`).
+            let bytes: Vec<char> = lit.chars().collect();
+            let mut start = None;
+            for (i, c) in bytes.iter().enumerate() {
+                let word = c.is_ascii_alphanumeric() || *c == '_' || *c == ':';
+                match (word, start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        let name: String = bytes[s..i].iter().collect();
+                        let after_member = s > 0 && matches!(bytes[s - 1], '.' | '>');
+                        if *c == '(' && !after_member && !name.starts_with("__") {
+                            out.push(name);
+                        }
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            if in_table {
                 out.push(lit.to_string());
             }
             rest = &after[end + 1..];
@@ -171,6 +187,18 @@ const KEYWORDS: &[&str] = &[
     "fragment",
     "static_assert",
     "sizeof",
+    "if",
+    "for",
+    "while",
+    "switch",
+    "return",
+    "static_cast",
+    "reinterpret_cast",
+    "alignof",
+    "defined",
+    // `#pragma clang fp contract(off)` / `reassociate(off)` (precise).
+    "contract",
+    "reassociate",
 ];
 
 #[test]
@@ -207,6 +235,15 @@ fn every_printer_spelling_is_declared() {
         }
     }
     assert!(!names.is_empty(), "no spellings found");
+    // Attributes and what the pre-pass rewrites are not library names.
+    let listed = Command::new("python3")
+        .arg(root.join("msl-std/prepass.py"))
+        .arg("--list-attributes")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the pre-pass (python3): {e}"));
+    let handled = String::from_utf8_lossy(&listed.stdout).into_owned();
+    assert!(handled.lines().any(|l| l == "buffer"), "prepass.py --list-attributes gave nothing");
+    names.retain(|n| !handled.lines().any(|l| l == n));
 
     // One translation unit naming each spelling in namespace metal: clang
     // reports every one that is not declared.
@@ -265,4 +302,33 @@ fn execution_mode_computes_msl_semantics() {
         String::from_utf8_lossy(&run.stdout),
         String::from_utf8_lossy(&run.stderr)
     );
+}
+
+/// `ENTRY.STAGE.metal` must define a function of that stage: a translation
+/// unit without its entry point is well-formed C++ but useless to Metal.
+#[test]
+fn every_snapshot_defines_its_entry_point() {
+    let root = repo_root();
+    let mut files = Vec::new();
+    files_with_ext(&root.join("core/tests/snapshots"), "metal", &mut files);
+    let mut problems = Vec::new();
+    for f in &files {
+        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let keyword = match name.rsplit('.').nth(1) {
+            Some("compute") => "kernel",
+            Some("vertex") => "vertex",
+            Some("fragment") => "fragment",
+            _ => continue,
+        };
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let found = text.lines().any(|l| {
+            let l = l.trim_start();
+            let l = if l.starts_with("[[") { l.split_once("]]").map_or(l, |(_, rest)| rest.trim_start()) } else { l };
+            l.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(' '))
+        });
+        if !found {
+            problems.push(format!("{}: no `{keyword}` function", rel(f)));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
