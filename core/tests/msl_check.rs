@@ -138,8 +138,8 @@ fn printer_spellings(src: &str) -> Vec<String> {
                 match (word, start) {
                     (true, None) => start = Some(i),
                     (false, Some(s)) => {
-                        let name: String = bytes[s..i].iter().collect();
-                        let after_member = s > 0 && matches!(bytes[s - 1], '.' | '>');
+                        let name: String = bytes.get(s..i).unwrap_or_default().iter().collect();
+                        let after_member = s > 0 && matches!(bytes.get(s - 1), Some('.' | '>'));
                         if *c == '(' && !after_member && !name.starts_with("__") {
                             out.push(name);
                         }
