@@ -3,6 +3,7 @@
 //! normalisation into [`CaseFile`] with one [`Run`] per dispatch.
 
 use super::CaseError;
+use crate::options::Language;
 use crate::reflect::{Reflection, Resource, ResourceKind};
 use serde::Deserialize;
 use serde_json::Value;
@@ -34,7 +35,7 @@ pub struct Run {
     pub buffers: Vec<BufferSpec>,
 }
 
-/// Which reflected buffer a [`BufferSpec`] means. See [`BufferSelector::matches`].
+/// Which reflected buffer a [`BufferSpec`] means. See [`BufferSelector::resolve`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BufferSelector {
@@ -52,21 +53,23 @@ pub struct BufferSelector {
 }
 
 impl BufferSelector {
-    /// Whether `res` is the buffer this selector means. The first key that
-    /// both sides have decides: `register` (+`space`), then `binding`
-    /// (+`set`), then `name`, then `slot`. So one case file can name a
-    /// buffer by register for the HLSL source and by binding for the GLSL one.
-    pub fn matches(&self, res: &Resource) -> bool {
-        if let (Some(r), Some(rr)) = (&self.register, &res.binding.register) {
-            return r.eq_ignore_ascii_case(rr) && self.space.unwrap_or(0) == res.binding.space.unwrap_or(0);
+    /// Whether `res` is the buffer this selector means by one key:
+    /// `register` (+`space`), `binding` (+`set`), `name` or `slot`.
+    pub fn matches_by(&self, key: SelectorKey, res: &Resource) -> Option<bool> {
+        match key {
+            SelectorKey::Register => {
+                let r = self.register.as_ref()?;
+                let rr = res.binding.register.as_ref()?;
+                Some(r.eq_ignore_ascii_case(rr) && self.space.unwrap_or(0) == res.binding.space.unwrap_or(0))
+            }
+            SelectorKey::Binding => {
+                let b = self.binding?;
+                let rb = res.binding.binding?;
+                Some(b == rb && self.set.unwrap_or(0) == res.binding.set.unwrap_or(0))
+            }
+            SelectorKey::Name => self.name.as_ref().map(|n| *n == res.name),
+            SelectorKey::Slot => self.slot.map(|s| s == res.metal.index),
         }
-        if let (Some(b), Some(rb)) = (self.binding, res.binding.binding) {
-            return b == rb && self.set.unwrap_or(0) == res.binding.set.unwrap_or(0);
-        }
-        if let Some(n) = &self.name {
-            return *n == res.name;
-        }
-        self.slot.is_some_and(|s| s == res.metal.index)
     }
 
     fn is_empty(&self) -> bool {
@@ -91,16 +94,38 @@ impl BufferSelector {
         parts.join(" / ")
     }
 
-    /// The one buffer resource of `reflection` this selector means.
-    pub fn resolve<'r>(&self, reflection: &'r Reflection) -> Result<&'r Resource, String> {
-        let found: Vec<&Resource> =
-            reflection.resources.iter().filter(|r| is_buffer(r.kind) && self.matches(r)).collect();
-        match found.as_slice() {
-            [one] => Ok(one),
-            [] => Err(format!("no buffer resource matches {}", self.describe())),
-            _ => Err(format!("{} matches {} buffers", self.describe(), found.len())),
+    /// The one buffer resource of `reflection` this selector means for a
+    /// source in `language`. Keys are tried in the language's order —
+    /// HLSL: `register`, `name`, `slot`; the others: `binding`, `name`,
+    /// `slot` — and the first key the case gives that matches exactly one
+    /// buffer decides. So one case file names a buffer by register for the
+    /// HLSL source and by binding for the GLSL one, and a register never
+    /// meets a binding number.
+    pub fn resolve<'r>(&self, reflection: &'r Reflection, language: Language) -> Result<&'r Resource, String> {
+        let order: &[SelectorKey] = match language {
+            Language::Hlsl => &[SelectorKey::Register, SelectorKey::Name, SelectorKey::Slot],
+            _ => &[SelectorKey::Binding, SelectorKey::Name, SelectorKey::Slot],
+        };
+        let buffers = || reflection.resources.iter().filter(|r| is_buffer(r.kind));
+        for key in order {
+            let found: Vec<&Resource> = buffers().filter(|r| self.matches_by(*key, r) == Some(true)).collect();
+            match found.as_slice() {
+                [one] => return Ok(one),
+                [] => continue,
+                _ => return Err(format!("{} matches {} buffers", self.describe(), found.len())),
+            }
         }
+        Err(format!("no buffer resource matches {}", self.describe()))
     }
+}
+
+/// The keys a [`BufferSelector`] can match by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SelectorKey {
+    Register,
+    Binding,
+    Name,
+    Slot,
 }
 
 /// Resource kinds bound as Metal buffers with data a case can give.

@@ -319,8 +319,12 @@ pub fn parse_type(spelling: &str) -> Option<TypeShape> {
     t = t.strip_prefix("atomic_").unwrap_or(t);
     // WGSL generic forms: vec3<f32>, mat4x4<f32>.
     if let Some((head, inner)) = t.split_once('<') {
-        let scalar = parse_scalar(inner.strip_suffix('>')?)?.0;
-        return shape_of(head, scalar);
+        let inner = inner.strip_suffix('>')?;
+        // Resource spellings: `RWStructuredBuffer<float4>`, `ConstantBuffer<T>`.
+        if head.ends_with("Buffer") {
+            return parse_type(inner);
+        }
+        return shape_of(head, parse_scalar(inner)?.0);
     }
     if let Some(shape) = parse_glsl_or_wgsl_short(t) {
         return Some(shape);
@@ -496,6 +500,9 @@ mod tests {
         assert_eq!(shape("f32x4"), (F32, 4, None));
         assert_eq!(shape("u16x2"), (U16, 2, None));
         assert_eq!(shape("float[4]"), (F32, 1, None));
+        assert_eq!(shape("ReadWriteStructuredBuffer<uint>"), (U32, 1, None));
+        assert_eq!(shape("RWStructuredBuffer<float4>"), (F32, 4, None));
+        assert!(parse_type("StructuredBuffer<Particle>").is_none());
         assert!(parse_type("Light").is_none());
         assert!(parse_type("float5").is_none());
         assert!(parse_type("").is_none());

@@ -53,12 +53,15 @@
 //! | `expect` | VALUES (shorthand for `{"data": …}`) or `{ "data" / "fill" / "iota", "ulp"?, "abs"?, "unordered"? }` |
 //! | `offsets` | `{ "member.path": byte offset }` the reflected layout must give (the source language's packing, worked out by hand); for an array of structs, offsets within one element |
 //!
-//! Selection: the first key both the case and the resource have decides —
-//! `register` (+`space`), then `binding` (+`set`), then `name`, then `slot` —
-//! so `{ "register": "u0", "binding": 0 }` names the same buffer in an HLSL
-//! and a GLSL source. Exactly one buffer resource must match. At most one of
-//! `data`, `fill`, `iota`; none means zeros. Buffers the entry point uses
-//! that the case does not name are bound zero-filled.
+//! Selection depends on the source language: for HLSL the keys are tried
+//! in the order `register` (+`space`), `name`, `slot`; for GLSL, WGSL and
+//! SPIR-V `binding` (+`set`), `name`, `slot`. The first key the case gives
+//! that matches exactly one buffer resource decides, so
+//! `{ "register": "u0", "binding": 2, "name": "Out" }` names the same buffer
+//! in an HLSL and a GLSL source, and a register is never compared with a
+//! binding. At most one of `data`, `fill`, `iota`; none means zeros.
+//! Buffers the entry point uses that the case does not name are bound
+//! zero-filled.
 //!
 //! VALUES are JSON filling the buffer's scalars in *layout order* (see
 //! [`layout`]): struct members in reflected order, array elements by index,

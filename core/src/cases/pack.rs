@@ -290,7 +290,7 @@ pub fn prepare_run(
         .ok_or_else(|| format!("no entry point `{entry}` in the translation"))?;
     let mut buffers: Vec<PreparedBuffer> = Vec::new();
     for spec in &run.buffers {
-        let res = spec.select.resolve(reflection)?;
+        let res = spec.select.resolve(reflection, language)?;
         if buffers.iter().any(|b| b.name == res.name) {
             return Err(format!("buffer `{}` is named twice", res.name));
         }

@@ -292,18 +292,28 @@ fn run_errors_name_the_problem() {
 }
 
 #[test]
-fn selector_prefers_the_key_the_resource_has() {
+fn selector_keys_follow_the_source_language() {
     let r = reflection();
     let both = BufferSelector { register: Some("u0".into()), binding: Some(9), ..BufferSelector::default() };
-    assert_eq!(both.resolve(&r).map(|x| x.name.as_str()), Ok("output"));
+    assert_eq!(both.resolve(&r, Language::Hlsl).map(|x| x.name.as_str()), Ok("output"));
     let mut g = r.clone();
     for (i, res) in g.resources.iter_mut().enumerate() {
         res.binding = glsl(i as u32);
     }
     let both = BufferSelector { register: Some("u0".into()), binding: Some(2), ..BufferSelector::default() };
-    assert_eq!(both.resolve(&g).map(|x| x.name.as_str()), Ok("output"));
+    assert_eq!(both.resolve(&g, Language::Glsl).map(|x| x.name.as_str()), Ok("output"));
+    // An HLSL source whose reflection has no registers falls back to the
+    // name, never to a GLSL binding number.
+    let named = BufferSelector {
+        register: Some("u0".into()),
+        binding: Some(0),
+        name: Some("output".into()),
+        ..BufferSelector::default()
+    };
+    assert_eq!(named.resolve(&g, Language::Hlsl).map(|x| x.name.as_str()), Ok("output"));
+    assert!(both.resolve(&g, Language::Hlsl).is_err());
     let by_slot = BufferSelector { slot: Some(1), ..BufferSelector::default() };
-    assert_eq!(by_slot.resolve(&g).map(|x| x.name.as_str()), Ok("input"));
+    assert_eq!(by_slot.resolve(&g, Language::Glsl).map(|x| x.name.as_str()), Ok("input"));
 }
 
 /// Every case file in the repository parses, names shaders that exist, and
