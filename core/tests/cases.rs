@@ -8,6 +8,8 @@
 //! A shader that does not translate yet, and a buffer whose reflection has
 //! no layout while the case gives no fallback `type`, are listed and skipped.
 
+#![allow(clippy::panic)]
+
 use ferrometal::cases;
 use ferrometal::{Options, Translation};
 use std::path::{Path, PathBuf};
