@@ -1,9 +1,15 @@
 //! The wasm-bindgen surface of the npm package. Results cross the boundary
 //! as JSON of purpose-built DTOs (never naga or core types): the JS wrapper
-//! in `wasm-api/js/` parses them and gives them TypeScript types.
+//! in `wasm-api/js/` validates options, parses results and gives them
+//! TypeScript types.
+//!
+//! Architecture invariant: the package translates with the very same
+//! `ferrometal::translate_with` / `translate_spirv` the CLI calls, and
+//! reflection crosses as the text of `Reflection::to_json`, so the npm
+//! package and the CLI produce byte-identical MSL and reflection.
 
-use ferrometal::diag::DiagnosticDto;
-use ferrometal::{MemoryIncludes, Options};
+use ferrometal::diag::{DiagnosticDto, codes};
+use ferrometal::{Diagnostic, MemoryIncludes, Options, Span, Translation};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -21,44 +27,36 @@ struct EntryDto<'a> {
 struct ResultDto<'a> {
     language: Option<&'a str>,
     entry_points: Vec<EntryDto<'a>>,
-    reflection: Option<&'a ferrometal::Reflection>,
+    /// `Reflection::to_json()`, exactly as the CLI's `--reflect` writes it
+    /// (without the final newline).
+    reflection_json: Option<String>,
     diagnostics: Vec<DiagnosticDto>,
     diagnostics_text: String,
 }
 
-/// Translate `source` with options given as JSON (the `Options` struct in
-/// camelCase) and an include map as JSON (`{"name": "text"}`); returns the
+/// Translate `source` with options given as JSON (the core `Options` struct
+/// in camelCase) and an include map as JSON (`{"name": "text"}`); returns the
 /// result as JSON. A shader error is data in the result, never an exception;
-/// malformed options JSON is an OSH6001 diagnostic.
+/// malformed options or includes JSON is an OSH6001 diagnostic.
 #[wasm_bindgen(js_name = translateJson)]
 pub fn translate_json(source: &str, options_json: &str, includes_json: &str) -> String {
-    let options: Result<Options, _> =
-        if options_json.trim().is_empty() { Ok(Options::default()) } else { serde_json::from_str(options_json) };
-    let includes: MemoryIncludes = serde_json::from_str(includes_json).unwrap_or_default();
-    let t = match options {
-        Ok(o) => ferrometal::translate_with(source, &o, &includes),
-        Err(e) => {
-            let mut t = ferrometal::Translation::default();
-            t.diagnostics.push(ferrometal::Diagnostic::error(
-                ferrometal::diag::codes::USAGE_BAD_OPTION,
-                format!("bad options: {e}"),
-                ferrometal::Span::DUMMY,
-            ));
-            t
-        }
+    #[cfg(feature = "test-hooks")]
+    test_hooks::check(source);
+    let t = match (parse_options(options_json), parse_includes(includes_json)) {
+        (Ok(options), Ok(includes)) => ferrometal::translate_with(source, &options, &includes),
+        (Err(d), _) | (_, Err(d)) => usage_failure(d),
     };
-    let dto = ResultDto {
-        language: t.language.map(|l| l.as_str()),
-        entry_points: t
-            .entry_points
-            .iter()
-            .map(|e| EntryDto { name: &e.name, msl_name: &e.msl_name, stage: e.stage.as_str(), msl: &e.msl })
-            .collect(),
-        reflection: t.reflection.as_ref(),
-        diagnostics: t.diagnostic_dtos(),
-        diagnostics_text: t.render_diagnostics(),
+    result_json(&t)
+}
+
+/// Translate a SPIR-V binary; options as in [`translate_json`].
+#[wasm_bindgen(js_name = translateSpirvJson)]
+pub fn translate_spirv_json(bytes: &[u8], options_json: &str) -> String {
+    let t = match parse_options(options_json) {
+        Ok(options) => ferrometal::translate_spirv(bytes, &options),
+        Err(d) => usage_failure(d),
     };
-    serde_json::to_string(&dto).unwrap_or_default()
+    result_json(&t)
 }
 
 /// The crate version.
@@ -71,4 +69,95 @@ pub fn version() -> String {
 #[wasm_bindgen]
 pub fn explain(code: &str) -> Option<String> {
     ferrometal::Code::parse(code).and_then(|c| c.explain()).map(str::to_string)
+}
+
+/// Options JSON; an error is the message of an OSH6001 diagnostic.
+fn parse_options(json: &str) -> Result<Options, String> {
+    if json.trim().is_empty() {
+        return Ok(Options::default());
+    }
+    serde_json::from_str(json).map_err(|e| format!("bad options: {e}"))
+}
+
+/// Include-map JSON; an error is the message of an OSH6001 diagnostic.
+fn parse_includes(json: &str) -> Result<MemoryIncludes, String> {
+    if json.trim().is_empty() {
+        return Ok(MemoryIncludes::default());
+    }
+    serde_json::from_str(json).map_err(|e| format!("bad includes: {e}"))
+}
+
+fn usage_failure(message: String) -> Translation {
+    let mut t = Translation::default();
+    t.diagnostics.push(Diagnostic::error(codes::USAGE_BAD_OPTION, message, Span::DUMMY));
+    t
+}
+
+fn result_json(t: &Translation) -> String {
+    let dto = ResultDto {
+        language: t.language.map(|l| l.as_str()),
+        entry_points: t
+            .entry_points
+            .iter()
+            .map(|e| EntryDto { name: &e.name, msl_name: &e.msl_name, stage: e.stage.as_str(), msl: &e.msl })
+            .collect(),
+        reflection_json: t.reflection.as_ref().map(ferrometal::Reflection::to_json),
+        diagnostics: t.diagnostic_dtos(),
+        diagnostics_text: t.render_diagnostics(),
+    };
+    serde_json::to_string(&dto).unwrap_or_default()
+}
+
+/// A deliberate crash, compiled only into the test build (`--features
+/// test-hooks`), so the JS wrapper's recovery from a trapped instance can be
+/// tested with the real package code.
+#[cfg(feature = "test-hooks")]
+mod test_hooks {
+    /// Source text that makes `translateJson` panic (a trap, as `panic = "abort"`).
+    pub const TRAP_SOURCE: &str = "// ferrometal-test-hooks: trap\n";
+
+    #[allow(clippy::panic)]
+    pub fn check(source: &str) {
+        if source == TRAP_SOURCE {
+            panic!("deliberate trap requested by the test hook");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: &str) -> serde_json::Value {
+        serde_json::from_str(json).unwrap_or_default()
+    }
+
+    #[test]
+    fn malformed_options_and_includes_are_osh6001() {
+        for r in [translate_json("", "{\"mslVersion\": 3}", ""), translate_json("", "", "[1]")] {
+            let v = parse(&r);
+            assert_eq!(v["diagnostics"][0]["code"], "OSH6001", "{r}");
+            assert_eq!(v["diagnostics"][0]["range"], serde_json::Value::Null);
+            assert_eq!(v["entryPoints"], serde_json::json!([]));
+        }
+    }
+
+    #[test]
+    fn reflection_crosses_as_the_cli_text() {
+        let src = "@compute @workgroup_size(1) fn main() {}";
+        let options = Options { language: Some(ferrometal::Language::Wgsl), ..Options::default() };
+        let native = ferrometal::translate(src, &options);
+        let v = parse(&translate_json(src, "{\"language\":\"wgsl\"}", "{}"));
+        let expected = native.reflection.as_ref().map(ferrometal::Reflection::to_json);
+        assert!(expected.is_some());
+        assert_eq!(v["reflectionJson"].as_str(), expected.as_deref());
+        assert_eq!(v["entryPoints"][0]["msl"].as_str(), native.entry_points.first().map(|e| e.msl.as_str()));
+    }
+
+    #[test]
+    fn explain_and_version() {
+        assert!(explain("OSH5102").is_some_and(|t| t.contains("double")));
+        assert_eq!(explain("OSH0000"), None);
+        assert_eq!(version(), ferrometal::VERSION);
+    }
 }

@@ -1,0 +1,354 @@
+// The reviewed contract of the `ferrometal` npm package. Field names and
+// meanings follow the Rust crate (DESIGN §4 diagnostics, §5 reflection);
+// keep this file in step with `core/src/reflect.rs` and `core/src/diag/`.
+
+/** Binary data: the `.wasm` file, or a SPIR-V module. */
+export type Bytes = ArrayBuffer | ArrayBufferView;
+
+/** Anything `init` can load the WebAssembly module from. */
+export type InitInput =
+  | string
+  | URL
+  | Response
+  | PromiseLike<Response>
+  | Bytes
+  | WebAssembly.Module;
+
+/**
+ * Load and instantiate the WebAssembly module; call (and await) once before
+ * `translate`. Later calls resolve at once.
+ *
+ * @param input Where the `.wasm` comes from. Default: the
+ *   `ferrometal_wasm_bg.wasm` file beside this module (fetched in browsers,
+ *   read from disk in Node).
+ */
+export function init(input?: InitInput): Promise<void>;
+export default init;
+
+/**
+ * Synchronous `init` for Node, workers and tests.
+ *
+ * @param input The `.wasm` bytes, a compiled `WebAssembly.Module`, or
+ *   `{ module }` holding either.
+ */
+export function initSync(input: Bytes | WebAssembly.Module | { module: Bytes | WebAssembly.Module }): void;
+
+/** The package version, the same as the `ferrometal` crate and CLI. */
+export function version(): string;
+
+/**
+ * The one-line meaning of a diagnostic code (`"OSH5102"`, `"osh5102"` or
+ * `"5102"`), or `undefined` for a code that does not exist. The same text
+ * as `ferrometal --explain`.
+ */
+export function explain(code: string): string | undefined;
+
+/**
+ * Translate a shader to Metal Shading Language.
+ *
+ * A problem in the shader never throws: read `result.ok` and
+ * `result.diagnostics`. Misuse throws a `TypeError` (an unknown option, an
+ * option of the wrong type) or an `Error` (`init` not called). If the
+ * translator itself crashes, the call returns an `OSH4003` diagnostic and the
+ * next call runs in a fresh instance.
+ *
+ * @param source The shader text, or the bytes of a SPIR-V module.
+ * @param options How to translate; every field is optional.
+ */
+export function translate(source: string | Bytes, options?: TranslateOptions): TranslateResult;
+
+/** A source language: HLSL, GLSL, WGSL, or SPIR-V (binary). */
+export type Language = "hlsl" | "glsl" | "wgsl" | "spv";
+
+/** A shader stage (`compute` becomes an MSL `kernel`). */
+export type Stage = "vertex" | "fragment" | "compute";
+
+/** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
+export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
+
+/** The options of `translate`; they mirror the `ferrometal` CLI's flags. */
+export interface TranslateOptions {
+  /**
+   * Source language. Default: from `fileName`'s extension, else guessed from
+   * the text (`#version` means GLSL, `@compute` WGSL, …), else HLSL; `"spv"`
+   * when `source` is bytes. CLI: `--lang`.
+   */
+  language?: Language;
+  /**
+   * Name of the main file as diagnostics print it, and the base for
+   * relative `#include`s. Default: `"shader.<language>"`.
+   */
+  fileName?: string;
+  /**
+   * Entry points to translate, by source name. Default: every entry point
+   * (of `stage`, if given). CLI: `-e`/`-E` (repeatable).
+   */
+  entryPoints?: string[];
+  /**
+   * Stage of the entry points, when the source does not say (an HLSL or GLSL
+   * `main`), and a filter on the entry points otherwise. CLI: `--stage`.
+   */
+  stage?: Stage;
+  /** HLSL shader model such as `"6.2"` (the `6_2` of DXC's `-T ps_6_2`). Default `"6.0"`. */
+  shaderModel?: string;
+  /** Target MSL version. Default `"2.4"`. CLI: `--msl-version`. */
+  mslVersion?: MslVersion;
+  /**
+   * Macro definitions, in order, as `-D NAME=VALUE`: `{ USE_FOG: 1, MODE: "fast" }`.
+   * `true` is `1` and `false` is `0`. Default none.
+   */
+  defines?: Record<string, string | number | boolean>;
+  /**
+   * The files `#include` may read, by name: `{ "common.hlsli": "…" }`. A
+   * name is looked up relative to the including file's directory first, then
+   * as given. Default none (an `#include` is then error OSH1002).
+   */
+  includes?: Record<string, string>;
+  /**
+   * Make 16-bit types (`half`, `min16float`, `int16_t`, …) 16 bits, like DXC's
+   * `-enable-16bit-types`. Default `false`: min-precision types are 32-bit.
+   */
+  enable16BitTypes?: boolean;
+  /**
+   * HLSL: storage of matrices declared without `row_major`/`column_major`
+   * (DXC's `-Zpc` / `-Zpr`). Default `"column_major"`.
+   */
+  matrixPacking?: "column_major" | "row_major";
+  /** GLSL: compute `mediump` values as `half`. Default `false`. */
+  mediumpAsHalf?: boolean;
+}
+
+/** What one `translate` call produced. */
+export interface TranslateResult {
+  /** `true` when there is no error (warnings may remain). */
+  ok: boolean;
+  /** The language the source was read as; `null` only when the options were unusable. */
+  language: Language | null;
+  /** One complete MSL translation unit per entry point; empty when `ok` is false. */
+  entryPoints: EntryPointOutput[];
+  /** The host's contract for binding the output; `null` when `ok` is false. */
+  reflection: Reflection | null;
+  /**
+   * `reflection` as pretty JSON text, byte for byte what the CLI's
+   * `--reflect FILE` writes (without its final newline).
+   */
+  reflectionJson: string | null;
+  /** Errors and warnings, in source order within each stage of the pipeline. */
+  diagnostics: Diagnostic[];
+  /** Every diagnostic rendered like rustc (plain text, as the CLI prints). */
+  diagnosticsText: string;
+}
+
+/** The MSL of one entry point. */
+export interface EntryPointOutput {
+  /** Name in the source. */
+  name: string;
+  /** Name of the MSL function (differs when the source name is reserved: `main` → `main0`). */
+  mslName: string;
+  stage: Stage;
+  /** A complete MSL translation unit holding this entry point and what it reaches. */
+  msl: string;
+}
+
+// ---- diagnostics (DESIGN §4) ----------------------------------------------------
+
+/** `error` stops the translation; `warning` flags a known deviation of Metal. */
+export type Severity = "error" | "warning" | "note";
+
+/**
+ * A problem found in the shader, the options, or (OSH4xxx) in ferrometal.
+ * Codes: OSH1xxx preprocessor, OSH2xxx syntax, OSH3xxx semantic, OSH4xxx
+ * internal, OSH51xx Metal cannot express it, OSH52xx deviation warnings,
+ * OSH6xxx options; `explain(code)` gives the meaning.
+ */
+export interface Diagnostic {
+  /** Stable code such as `"OSH3001"`. */
+  code: string;
+  severity: Severity;
+  message: string;
+  /** Where the problem is; `null` when no source applies (a bad option, a crash). */
+  range: Range | null;
+  /** Secondary places, each with a message. */
+  labels: DiagnosticLabel[];
+  notes: string[];
+  help: string | null;
+  /** This diagnostic rendered like rustc, with the source line and carets. */
+  rendered: string;
+}
+
+export interface DiagnosticLabel {
+  range: Range | null;
+  message: string;
+}
+
+/**
+ * A source range an editor can use directly: lines and columns are 1-based,
+ * columns count UTF-16 code units (as JavaScript strings do), and the end is
+ * exclusive. For a Monaco marker: `{ startLineNumber: startLine, startColumn,
+ * endLineNumber: endLine, endColumn }`.
+ */
+export interface Range {
+  /** The file, as `fileName` or the `includes` key names it. */
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+  /** Byte offsets in the translation's global source map (stable, not per file). */
+  startOffset: number;
+  endOffset: number;
+}
+
+// ---- reflection (DESIGN §5) -------------------------------------------------------
+
+/** Everything a host needs to bind the translated shader; it always agrees with the MSL. */
+export interface Reflection {
+  /** Source language. */
+  language: Language;
+  /** MSL version the output targets. */
+  mslVersion: MslVersion;
+  entryPoints: ReflectedEntryPoint[];
+  /** Every resource of the file, in declaration order, with its Metal slot. */
+  resources: Resource[];
+  /** The push-constant block, if any (also listed in `resources`). */
+  pushConstants: Resource | null;
+  specializationConstants: SpecializationConstant[];
+  /** Metal buffer index of vertex-buffer binding 0 (30); binding N is `30 - N`. */
+  vertexBufferIndex: number;
+}
+
+export interface ReflectedEntryPoint {
+  /** Name in the source. */
+  name: string;
+  /** Name of the MSL function. */
+  mslName: string;
+  stage: Stage;
+  /** Compute: threads per threadgroup `[x, y, z]`. */
+  workgroupSize: [number, number, number] | null;
+  inputs: StageVariable[];
+  outputs: StageVariable[];
+  /** Vertex stage: the `[[stage_in]]` attributes, for an `MTLVertexDescriptor`. */
+  vertexAttributes: VertexAttribute[];
+  /** Vertex stage: bytes between vertices in the interleaved vertex buffer. */
+  vertexStride: number | null;
+  /** Names of the resources (from `Reflection.resources`) this entry point uses. */
+  resources: string[];
+  /** Names of the specialization constants this entry point reads. */
+  specializationConstants: string[];
+}
+
+export interface StageVariable {
+  name: string;
+  /** HLSL semantic (`TEXCOORD0`, `SV_Position`) when the source has one. */
+  semantic: string | null;
+  location: number | null;
+  /** Built-in (`position`, `vertex_id`, …) for system values. */
+  builtin: string | null;
+  /** The MSL attribute written on the member, e.g. `[[user(locn0)]]`. */
+  metalAttribute: string;
+  /** MSL type spelling. */
+  type: string;
+  /** `perspective`, `flat`, `linear`/`no_perspective`, with `centroid`/`sample`. */
+  interpolation: string | null;
+}
+
+export interface VertexAttribute {
+  name: string;
+  semantic: string | null;
+  location: number;
+  /** `MTLVertexFormat` case name without the prefix, e.g. `float3`, `uchar4Normalized`. */
+  format: string;
+  /** Byte offset in the interleaved vertex. */
+  offset: number;
+}
+
+export type ResourceKind =
+  | "uniformBuffer"
+  | "storageBuffer"
+  | "readOnlyStorageBuffer"
+  | "pushConstants"
+  | "texture"
+  | "storageTexture"
+  | "texelBuffer"
+  | "sampler"
+  | "comparisonSampler"
+  /** The hidden counter of an Append/Consume buffer. */
+  | "counter";
+
+export interface Resource {
+  name: string;
+  kind: ResourceKind;
+  /** Where the source bound it. */
+  binding: SourceBinding;
+  /** Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`). */
+  type: string;
+  /** MSL type of the argument. */
+  mslType: string;
+  /** Number of resources when the declaration is an array (they take consecutive slots). */
+  arraySize: number | null;
+  /** The Metal argument table and first index. */
+  metal: MetalSlot;
+  /** Buffers: the exact byte layout of one element. */
+  layout: BufferLayout | null;
+  /** Storage textures and buffers: `read`, `write` or `read_write`. */
+  access: "read" | "write" | "read_write" | null;
+  /** Comparison samplers: the host must set a compare function on the sampler descriptor. */
+  needsCompareFunction: boolean;
+}
+
+export interface SourceBinding {
+  /** HLSL register, e.g. `b0`, `t3`, `u1`, `s0`. */
+  register: string | null;
+  /** HLSL register space. */
+  space: number | null;
+  /** GLSL / WGSL / SPIR-V descriptor set (group). */
+  set: number | null;
+  /** GLSL / WGSL / SPIR-V binding. */
+  binding: number | null;
+}
+
+export interface MetalSlot {
+  /** Which Metal argument table: `[[buffer(n)]]`, `[[texture(n)]]` or `[[sampler(n)]]`. */
+  kind: "buffer" | "texture" | "sampler";
+  /** First index; an array of N resources takes `index .. index + N - 1`. */
+  index: number;
+}
+
+export interface BufferLayout {
+  /** Size in bytes of one element (for a runtime array: of the fixed part). */
+  size: number;
+  /** Alignment in bytes. */
+  alignment: number;
+  members: LayoutMember[];
+  /** Stride of the trailing runtime-sized array, if any. */
+  runtimeArrayStride: number | null;
+}
+
+export interface LayoutMember {
+  name: string;
+  /** Byte offset from the start of the enclosing struct. */
+  offset: number;
+  size: number;
+  type: string;
+  /** Arrays: element count (0 for runtime-sized). */
+  arrayCount: number | null;
+  /** Arrays: bytes between elements. */
+  arrayStride: number | null;
+  /** Matrices: how the lines are stored. */
+  matrixLayout: "row_major" | "column_major" | null;
+  /** Matrices: bytes between lines. */
+  matrixStride: number | null;
+  /** Struct members: their layout. */
+  members: LayoutMember[];
+}
+
+export interface SpecializationConstant {
+  name: string;
+  /** The `[[function_constant(N)]]` index (the source's constant id). */
+  index: number;
+  type: string;
+  /** `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16. */
+  mtlDataType: number;
+  /** The source default. */
+  default: number | boolean;
+}

@@ -1,0 +1,334 @@
+// ferrometal for JavaScript: HLSL, GLSL, WGSL and SPIR-V to Metal Shading
+// Language, in the browser, in bundlers and in Node.
+//
+// This file is the package's public surface. It owns three things the
+// generated wasm-bindgen glue (`ferrometal_wasm.js`) does not:
+//   - options validation: misuse throws a clear TypeError before any wasm
+//     runs, while a shader error is always data in the result;
+//   - resilience: a crash inside wasm (a trap) poisons that instance, so the
+//     failing call returns an OSH4003 diagnostic and the next call runs in a
+//     fresh instance made from the cached, already compiled module;
+//   - the shape of the result (see index.d.ts, the reviewed contract).
+
+import * as glue from "./ferrometal_wasm.js";
+
+const WASM_FILE = "ferrometal_wasm_bg.wasm";
+
+/** The compiled module, kept to re-instantiate after a trap. */
+let compiled = null;
+/** True while `glue` holds a live, untrapped instance. */
+let live = false;
+/** The in-flight `init()`, so concurrent callers share one load. */
+let pending = null;
+
+const LANGUAGES = ["hlsl", "glsl", "wgsl", "spv"];
+const STAGES = ["vertex", "fragment", "compute"];
+const MSL_VERSIONS = ["2.4", "3.0", "3.1", "3.2"];
+const MATRIX_PACKINGS = ["column_major", "row_major"];
+
+/**
+ * Load and instantiate the WebAssembly module. Call once before `translate`;
+ * later calls return at once. `input` may be a URL (or string), a `Response`
+ * (or a promise of one), the bytes, or a compiled `WebAssembly.Module`. The
+ * default is the `.wasm` file shipped beside this module.
+ */
+export async function init(input) {
+  if (compiled) return;
+  if (!pending) {
+    pending = compile(input ?? new URL(WASM_FILE, import.meta.url)).then(
+      (module) => instantiate(module),
+      (error) => {
+        pending = null;
+        throw error;
+      },
+    );
+  }
+  await pending;
+}
+
+/**
+ * Synchronous `init` for Node, workers and tests: `input` is the `.wasm`
+ * bytes or a compiled `WebAssembly.Module` (also accepted as `{ module }`).
+ */
+export function initSync(input) {
+  if (compiled) return;
+  const source = isPlainObject(input) && "module" in input ? input.module : input;
+  if (source instanceof WebAssembly.Module) {
+    instantiate(source);
+  } else if (isBytes(source)) {
+    instantiate(new WebAssembly.Module(source));
+  } else {
+    throw new TypeError(
+      "ferrometal: initSync(input) needs the .wasm bytes (ArrayBuffer, Uint8Array) or a WebAssembly.Module" +
+        ` (got ${describe(source)}); use \`await init()\` to fetch the file`,
+    );
+  }
+}
+
+/** The package version (the same as the `ferrometal` crate and CLI). */
+export function version() {
+  return call((w) => w.version());
+}
+
+/** The one-line meaning of a diagnostic code such as `"OSH5102"`, or `undefined`. */
+export function explain(code) {
+  if (typeof code !== "string") {
+    throw new TypeError(`ferrometal: explain(code) needs a string such as "OSH5102" (got ${describe(code)})`);
+  }
+  return call((w) => w.explain(code)) ?? undefined;
+}
+
+/**
+ * Translate a shader to MSL. `source` is the shader text, or the bytes of a
+ * SPIR-V module. Never throws for a problem in the shader: check
+ * `result.ok` and `result.diagnostics`. Throws a TypeError for misuse
+ * (no `init()`, an unknown option, an option of the wrong type).
+ */
+export function translate(source, options = {}) {
+  const spirv = isBytes(source);
+  if (typeof source !== "string" && !spirv) {
+    throw new TypeError(
+      `ferrometal: translate(source, options) needs the shader text as a string, or SPIR-V bytes (got ${describe(source)})`,
+    );
+  }
+  const { core, includes } = coreOptions(options, spirv);
+  const json = JSON.stringify(core);
+  let raw;
+  try {
+    raw = call((w) =>
+      spirv ? w.translateSpirvJson(toUint8Array(source), json) : w.translateJson(source, json, JSON.stringify(includes)),
+    );
+  } catch (error) {
+    if (error instanceof Crash) return crashResult(error.cause);
+    throw error;
+  }
+  return toResult(JSON.parse(raw));
+}
+
+// ---- options ---------------------------------------------------------------
+
+/** Every option `translate` accepts, with its check and its core spelling. */
+const OPTION_SPECS = {
+  language: { core: "language", check: oneOf(LANGUAGES) },
+  fileName: { core: "fileName", check: isString("a string") },
+  entryPoints: { core: "entryPoints", check: isStringArray },
+  stage: { core: "stage", check: oneOf(STAGES) },
+  shaderModel: { core: "shaderModel", check: shaderModel, convert: (v) => v.split(".").map(Number) },
+  mslVersion: { core: "mslVersion", check: oneOf(MSL_VERSIONS) },
+  defines: { core: "defines", check: defines, convert: (v) => Object.entries(v).map(([k, x]) => [k, defineValue(x)]) },
+  includes: null,
+  enable16BitTypes: { core: "enable16bitTypes", check: isBoolean },
+  matrixPacking: { core: "matrixPacking", check: oneOf(MATRIX_PACKINGS) },
+  mediumpAsHalf: { core: "mediumpAsHalf", check: isBoolean },
+};
+
+function coreOptions(options, spirv) {
+  if (options === undefined || options === null) options = {};
+  if (!isPlainObject(options)) {
+    throw new TypeError(`ferrometal: translate options must be a plain object (got ${describe(options)})`);
+  }
+  const core = {};
+  let includes = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (!(key in OPTION_SPECS)) {
+      throw new TypeError(
+        `ferrometal: unknown option \`${key}\`; the options are: ${Object.keys(OPTION_SPECS).join(", ")}`,
+      );
+    }
+    if (value === undefined) continue;
+    if (key === "includes") {
+      includes = checkIncludes(value);
+      continue;
+    }
+    const spec = OPTION_SPECS[key];
+    const problem = spec.check(value);
+    if (problem) throw new TypeError(`ferrometal: option \`${key}\` must be ${problem} (got ${describe(value)})`);
+    core[spec.core] = spec.convert ? spec.convert(value) : value;
+  }
+  if (spirv && core.language !== undefined && core.language !== "spv") {
+    throw new TypeError(`ferrometal: source is SPIR-V bytes but option \`language\` is "${core.language}"`);
+  }
+  return { core, includes };
+}
+
+function checkIncludes(value) {
+  if (!isPlainObject(value) || Object.values(value).some((text) => typeof text !== "string")) {
+    throw new TypeError(
+      `ferrometal: option \`includes\` must map file names to their text, e.g. { "common.hlsli": "..." } (got ${describe(value)})`,
+    );
+  }
+  return value;
+}
+
+function oneOf(allowed) {
+  return (v) => (allowed.includes(v) ? null : `one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}`);
+}
+
+function isString(what) {
+  return (v) => (typeof v === "string" ? null : what);
+}
+
+function isBoolean(v) {
+  return typeof v === "boolean" ? null : "true or false";
+}
+
+function isStringArray(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "an array of entry point names";
+}
+
+function shaderModel(v) {
+  return typeof v === "string" && /^\d{1,2}\.\d{1,2}$/.test(v) ? null : 'a shader model such as "6.0"';
+}
+
+function defines(v) {
+  const ok =
+    isPlainObject(v) &&
+    Object.values(v).every((x) => typeof x === "string" || typeof x === "boolean" || Number.isFinite(x));
+  return ok ? null : 'an object of macro names to values, e.g. { USE_FOG: 1, MODE: "fast" }';
+}
+
+function defineValue(x) {
+  if (x === true) return "1";
+  if (x === false) return "0";
+  return String(x);
+}
+
+// ---- the instance and its recovery ------------------------------------------
+
+/** Thrown by `call` when the wasm instance crashed; carries the original error. */
+class Crash extends Error {}
+
+async function compile(input) {
+  if (input instanceof WebAssembly.Module) return input;
+  if (isBytes(input)) return WebAssembly.compile(input);
+  if (typeof input === "string" || input instanceof URL) {
+    const url = new URL(input, import.meta.url);
+    if (url.protocol === "file:") return WebAssembly.compile(await readFile(url));
+    return compileResponse(fetch(url));
+  }
+  if (isResponseLike(input) || (input && typeof input.then === "function")) return compileResponse(input);
+  throw new TypeError(
+    `ferrometal: init(input) takes a URL, a Response, the .wasm bytes or a WebAssembly.Module (got ${describe(input)})`,
+  );
+}
+
+async function compileResponse(responseOrPromise) {
+  const response = await responseOrPromise;
+  if (!isResponseLike(response)) {
+    throw new TypeError(`ferrometal: init(input) expected a Response (got ${describe(response)})`);
+  }
+  if (!response.ok) {
+    throw new Error(`ferrometal: could not load ${response.url || "the .wasm file"}: HTTP ${response.status}`);
+  }
+  // Streaming compilation needs the right MIME type; fall back to bytes.
+  const type = response.headers?.get?.("Content-Type") ?? "";
+  if (typeof WebAssembly.compileStreaming === "function" && type.startsWith("application/wasm")) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** Node cannot `fetch` a file: URL; read it from disk (never reached in browsers). */
+async function readFile(url) {
+  const fs = "node:fs/promises";
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
+  return readFile(url);
+}
+
+function instantiate(module) {
+  glue.__ferrometal_reinit(module);
+  compiled = module;
+  live = true;
+  pending = null;
+}
+
+/**
+ * Run `f` on the wasm exports. Any exception from inside wasm means the
+ * instance trapped (a panic, an allocation failure, a stack overflow); its
+ * memory may be inconsistent, so it is dropped and the next call gets a fresh
+ * instance of the same module.
+ */
+function call(f) {
+  if (!compiled) {
+    throw new Error("ferrometal: call `await init()` (or `initSync(bytes)`) before using the package");
+  }
+  if (!live) instantiate(compiled);
+  try {
+    return f(glue);
+  } catch (cause) {
+    live = false;
+    throw new Crash("ferrometal: the translator crashed", { cause });
+  }
+}
+
+// ---- results -----------------------------------------------------------------
+
+function toResult(raw) {
+  const reflection = raw.reflectionJson == null ? null : JSON.parse(raw.reflectionJson);
+  return {
+    ok: !raw.diagnostics.some((d) => d.severity === "error"),
+    language: raw.language ?? null,
+    entryPoints: raw.entryPoints,
+    reflection,
+    reflectionJson: raw.reflectionJson ?? null,
+    diagnostics: raw.diagnostics.map((d) => ({ ...d, help: d.help ?? null })),
+    diagnosticsText: raw.diagnosticsText,
+  };
+}
+
+function crashResult(cause) {
+  const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  const message = "internal error: the translator crashed";
+  const note = `the WebAssembly instance trapped (${detail}); it has been replaced, so later calls work`;
+  const help = "this is a bug in ferrometal, not in your shader: please report it with the shader";
+  return {
+    ok: false,
+    language: null,
+    entryPoints: [],
+    reflection: null,
+    reflectionJson: null,
+    diagnostics: [
+      {
+        code: "OSH4003",
+        severity: "error",
+        message,
+        range: null,
+        labels: [],
+        notes: [note],
+        help,
+        rendered: `error[OSH4003]: ${message}\n = note: ${note}\n = help: ${help}\n`,
+      },
+    ],
+    diagnosticsText: `error[OSH4003]: ${message}\n = note: ${note}\n = help: ${help}\n\n`,
+  };
+}
+
+// ---- small helpers -------------------------------------------------------------
+
+function isPlainObject(v) {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+function isBytes(v) {
+  return v instanceof ArrayBuffer || ArrayBuffer.isView(v);
+}
+
+function toUint8Array(v) {
+  return v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+}
+
+function isResponseLike(v) {
+  return typeof Response !== "undefined" && v instanceof Response;
+}
+
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "object") return v.constructor?.name ? `a ${v.constructor.name}` : "an object";
+  if (typeof v === "string") return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  return `${typeof v} ${String(v)}`;
+}
+
+export default init;

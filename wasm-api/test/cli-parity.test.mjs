@@ -1,0 +1,113 @@
+// The npm package and the native CLI must agree byte for byte on every
+// example shader: the MSL of each entry point and the reflection JSON (and
+// the diagnostic codes, when a shader does not translate).
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { before, test } from "node:test";
+import { installTarball, loadPackage, repoRoot, requireEnv } from "./setup.mjs";
+
+const examples = join(repoRoot, "examples-shaders");
+const SHADER = /\.(hlsl|glsl|vert|frag|comp|wgsl|spv)$/;
+
+/** Every file under examples-shaders/, as paths relative to it, sorted. */
+function walk(dir = examples) {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [relative(examples, path).split("\\").join("/")];
+    })
+    .sort();
+}
+
+const files = walk();
+// Shaders, as the snapshot harness picks them: `include/` folders hold headers.
+const shaders = files.filter((f) => SHADER.test(f) && !f.split("/").slice(0, -1).includes("include"));
+
+/** The in-memory counterpart of the CLI's `-I include`: every file by its path, and include/ files also bare. */
+function includeMap() {
+  const map = {};
+  for (const f of files.filter((f) => !f.endsWith(".options.json") && !f.endsWith(".spv"))) {
+    map[f] = readFileSync(join(examples, f), "utf8");
+  }
+  for (const f of files.filter((f) => f.startsWith("include/") && !f.endsWith(".options.json"))) {
+    map[f.slice("include/".length)] ??= map[f];
+  }
+  return map;
+}
+
+/** A shader's options file (core `Options` JSON) as CLI flags and as package options. */
+function optionsFor(rel) {
+  const path = join(examples, `${rel}.options.json`);
+  const core = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : {};
+  const flags = [];
+  const js = {};
+  const stagePrefix = { vertex: "vs", fragment: "ps", compute: "cs" };
+  for (const [key, value] of Object.entries(core)) {
+    switch (key) {
+      case "language": flags.push("--lang", value); js.language = value; break;
+      case "entryPoints": for (const e of value) flags.push("-e", e); js.entryPoints = value; break;
+      case "stage": if (!core.shaderModel) flags.push("--stage", value); js.stage = value; break;
+      case "shaderModel":
+        assert.ok(core.stage, `${rel}: shaderModel needs a stage to be given as -T`);
+        flags.push("-T", `${stagePrefix[core.stage]}_${value[0]}_${value[1]}`);
+        js.shaderModel = value.join(".");
+        break;
+      case "mslVersion": flags.push("--msl-version", value); js.mslVersion = value; break;
+      case "defines": for (const [n, v] of value) flags.push(`-D${n}=${v}`); js.defines = Object.fromEntries(value); break;
+      case "enable16bitTypes": if (value) flags.push("--enable-16bit-types"); js.enable16BitTypes = value; break;
+      case "matrixPacking": flags.push(value === "row_major" ? "--Zpr" : "--Zpc"); js.matrixPacking = value; break;
+      case "mediumpAsHalf": if (value) flags.push("--mediump-as-half"); js.mediumpAsHalf = value; break;
+      case "specValues": break; // for --validate only; no effect on translation
+      default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
+    }
+  }
+  return { flags, js };
+}
+
+let fm;
+let includes;
+const cli = () => requireEnv("FERROMETAL_CLI");
+
+before(async () => {
+  fm = await loadPackage(installTarball());
+  await fm.init();
+  includes = includeMap();
+});
+
+test("there are example shaders to compare", () => {
+  assert.ok(shaders.length > 0);
+});
+
+for (const rel of shaders) {
+  test(`npm package = CLI: ${rel}`, () => {
+    const { flags, js } = optionsFor(rel);
+    const out = mkdtempSync(join(tmpdir(), "ferrometal-parity-"));
+    const reflectPath = join(out, "reflection.json");
+    const run = spawnSync(cli(), [rel, "--out-dir", out, "--reflect", reflectPath, "-I", "include", ...flags], {
+      cwd: examples,
+      encoding: "utf8",
+    });
+    assert.ok(run.status === 0 || run.status === 1, `CLI exit ${run.status}: ${run.stderr}`);
+
+    const bytes = readFileSync(join(examples, rel));
+    const source = rel.endsWith(".spv") ? new Uint8Array(bytes) : bytes.toString("utf8");
+    const r = fm.translate(source, { ...js, fileName: rel, ...(rel.endsWith(".spv") ? {} : { includes }) });
+
+    assert.equal(r.ok, run.status === 0, `package ok=${r.ok}, CLI exit ${run.status}\n${run.stderr}\n${r.diagnosticsText}`);
+    const cliCodes = [...run.stderr.matchAll(/^(?:error|warning)\[(OSH\d{4})\]/gm)].map((m) => m[1]);
+    const npmCodes = r.diagnostics.filter((d) => d.severity !== "note").map((d) => d.code);
+    assert.deepEqual(npmCodes, cliCodes);
+    if (!r.ok) return;
+
+    const written = readdirSync(out).filter((f) => f.endsWith(".metal")).sort();
+    assert.deepEqual(written, r.entryPoints.map((e) => `${e.name}.metal`).sort());
+    for (const ep of r.entryPoints) {
+      assert.ok(readFileSync(join(out, `${ep.name}.metal`)).equals(Buffer.from(ep.msl, "utf8")), `${ep.name}: MSL differs`);
+    }
+    assert.ok(readFileSync(reflectPath).equals(Buffer.from(`${r.reflectionJson}\n`, "utf8")), "reflection JSON differs");
+  });
+}

@@ -1,0 +1,278 @@
+// The packed package, installed offline into a new project, used as a user would.
+// Expected values are worked out by hand from the shaders and DESIGN.md.
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { before, describe, test } from "node:test";
+import { frontEndAvailable, installTarball, loadPackage, repoRoot, requireEnv, runInProject } from "./setup.mjs";
+
+let dir;
+let fm;
+
+before(async () => {
+  dir = installTarball();
+  fm = await loadPackage(dir);
+  await fm.init();
+});
+
+const example = (path) => readFileSync(join(repoRoot, "examples-shaders", path), "utf8");
+
+describe("loading", () => {
+  test("init() finds the .wasm beside the module, and is idempotent", async () => {
+    await fm.init();
+    assert.equal(typeof fm.version(), "string");
+  });
+
+  test("initSync takes bytes in a fresh process; the default export is init", () => {
+    const out = runInProject(
+      dir,
+      "sync.mjs",
+      `import init, { initSync, version } from "ferrometal";
+       import { readFileSync } from "node:fs";
+       const wasm = new URL(import.meta.resolve("ferrometal/ferrometal_wasm_bg.wasm"));
+       initSync(readFileSync(wasm));
+       console.log(JSON.stringify({ v: version(), defaultIsInit: typeof init === "function" }));`,
+    );
+    const cargo = readFileSync(join(repoRoot, "Cargo.toml"), "utf8");
+    const crateVersion = cargo.match(/^version = "([^"]+)"/m)?.[1];
+    assert.deepEqual(JSON.parse(out), { v: crateVersion, defaultIsInit: true });
+  });
+
+  test("using the package before init throws a clear error", () => {
+    const out = runInProject(
+      dir,
+      "noinit.mjs",
+      `import { translate } from "ferrometal";
+       try { translate("x"); console.log("no throw"); } catch (e) { console.log(e.message); }`,
+    );
+    assert.match(out, /call `await init\(\)`/);
+  });
+});
+
+describe("translate WGSL", () => {
+  test("a compute shader gives a kernel and its reflection", () => {
+    const r = fm.translate(example("compute_double.wgsl"), { fileName: "compute_double.wgsl" });
+    assert.equal(r.ok, true, r.diagnosticsText);
+    assert.equal(r.language, "wgsl");
+    assert.deepEqual(
+      r.entryPoints.map((e) => [e.name, e.mslName, e.stage]),
+      [["main", "main0", "compute"]],
+    );
+    assert.match(r.entryPoints[0].msl, /#include <metal_stdlib>/);
+    const ep = r.reflection.entryPoints[0];
+    assert.deepEqual(ep.workgroupSize, [64, 1, 1]);
+    const data = r.reflection.resources.find((x) => x.name === "data");
+    assert.equal(data.kind, "storageBuffer");
+    assert.deepEqual(data.binding, { register: null, space: null, set: 0, binding: 0 });
+    assert.deepEqual(data.metal, { kind: "buffer", index: 0 });
+    assert.equal(r.reflection.vertexBufferIndex, 30);
+    assert.deepEqual(JSON.parse(r.reflectionJson), r.reflection);
+  });
+
+  test("an error is a coded diagnostic with the identifier's range", () => {
+    const r = fm.translate(example("errors/undeclared.wgsl"), { fileName: "errors/undeclared.wgsl" });
+    assert.equal(r.ok, false);
+    assert.deepEqual(r.entryPoints, []);
+    assert.equal(r.reflection, null);
+    const [d] = r.diagnostics;
+    assert.equal(d.code, "OSH2101");
+    assert.equal(d.severity, "error");
+    // Line 3 is `  return foo;`: `foo` spans columns 10..13 (end exclusive).
+    const { file, startLine, startColumn, endLine, endColumn } = d.range;
+    assert.deepEqual({ file, startLine, startColumn, endLine, endColumn }, {
+      file: "errors/undeclared.wgsl",
+      startLine: 3,
+      startColumn: 10,
+      endLine: 3,
+      endColumn: 13,
+    });
+    assert.match(d.rendered, /--> errors\/undeclared\.wgsl:3:10/);
+    assert.match(r.diagnosticsText, /^error\[OSH2101\]/);
+  });
+
+  test("columns count UTF-16 code units, as JavaScript strings do", () => {
+    const source = "fn f() -> i32 {\n  /*😀*/ return foo;\n}\n@compute @workgroup_size(1)\nfn main() { _ = f(); }\n";
+    const [d] = fm.translate(source, { language: "wgsl" }).diagnostics;
+    // `  /*😀*/ return ` is 2+2+2+2+8 = 16 UTF-16 units, so `foo` is columns 17..20.
+    assert.deepEqual([d.range.startLine, d.range.startColumn, d.range.endColumn], [2, 17, 20]);
+    const line = source.split("\n")[1];
+    assert.equal(line.slice(d.range.startColumn - 1, d.range.endColumn - 1), "foo");
+  });
+
+  test("options select entry points and the MSL version", () => {
+    const source = "@vertex fn vs() -> @builtin(position) vec4f { return vec4f(0.0); }\n" +
+      "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";
+    const both = fm.translate(source, { language: "wgsl" });
+    assert.deepEqual(both.entryPoints.map((e) => e.stage), ["vertex", "fragment"]);
+    const one = fm.translate(source, { language: "wgsl", entryPoints: ["fs"], mslVersion: "3.0" });
+    assert.deepEqual(one.entryPoints.map((e) => e.name), ["fs"]);
+    assert.equal(one.reflection.mslVersion, "3.0");
+    const missing = fm.translate(source, { language: "wgsl", entryPoints: ["nope"] });
+    assert.deepEqual(missing.diagnostics.map((d) => d.code), ["OSH3006"]);
+    const stage = fm.translate(source, { language: "wgsl", stage: "vertex" });
+    assert.deepEqual(stage.entryPoints.map((e) => e.name), ["vs"]);
+  });
+});
+
+describe("translate HLSL", () => {
+  const shader = [
+    '#include "common.hlsli"',
+    "cbuffer Params : register(b0) { float4 tint; };",
+    "Texture2D tex : register(t0);",
+    "SamplerState smp : register(s0);",
+    "float4 main(float2 uv : TEXCOORD0) : SV_Target { return tex.Sample(smp, uv) * tint * SCALE * BIAS; }",
+    "",
+  ].join("\n");
+
+  test("a pixel shader with an include and a define", (t) => {
+    if (!frontEndAvailable(fm, "hlsl")) return t.skip("the HLSL front-end is not in this build yet");
+    const r = fm.translate(shader, {
+      language: "hlsl",
+      stage: "fragment",
+      fileName: "shaders/main.hlsl",
+      includes: { "shaders/common.hlsli": "#define SCALE 2.0\n" },
+      defines: { BIAS: "0.5" },
+    });
+    assert.equal(r.ok, true, r.diagnosticsText);
+    assert.deepEqual(r.entryPoints.map((e) => [e.mslName, e.stage]), [["main0", "fragment"]]);
+    assert.match(r.entryPoints[0].msl, /#include <metal_stdlib>/);
+    const slot = (name) => r.reflection.resources.find((x) => x.name === name)?.metal;
+    assert.deepEqual(slot("Params"), { kind: "buffer", index: 0 });
+    assert.deepEqual(slot("tex"), { kind: "texture", index: 0 });
+    assert.deepEqual(slot("smp"), { kind: "sampler", index: 0 });
+    const params = r.reflection.resources.find((x) => x.name === "Params");
+    assert.equal(params.binding.register, "b0");
+    assert.equal(params.layout.size, 16);
+    assert.deepEqual(params.layout.members.map((m) => [m.name, m.offset, m.size]), [["tint", 0, 16]]);
+  });
+
+  test("a missing include and an undeclared name are coded, with ranges", (t) => {
+    if (!frontEndAvailable(fm, "hlsl")) return t.skip("the HLSL front-end is not in this build yet");
+    const missing = fm.translate(shader, { language: "hlsl", stage: "fragment" });
+    assert.ok(missing.diagnostics.some((d) => d.code === "OSH1002" && d.range?.startLine === 1), missing.diagnosticsText);
+    const source = "float4 main() : SV_Target { return undefinedThing; }\n";
+    const r = fm.translate(source, { language: "hlsl", stage: "fragment" });
+    const d = r.diagnostics.find((x) => x.code === "OSH3001");
+    assert.ok(d, r.diagnosticsText);
+    // `float4 main() : SV_Target { return ` is 35 characters: the name is columns 36..50.
+    assert.deepEqual([d.range.startLine, d.range.startColumn, d.range.endColumn], [1, 36, 50]);
+  });
+});
+
+describe("translate GLSL", () => {
+  const shader = [
+    "#version 450",
+    "layout(local_size_x = 8) in;",
+    "layout(std430, set = 0, binding = 0) buffer Data { float values[]; };",
+    "void main() { values[gl_GlobalInvocationID.x] *= 2.0; }",
+    "",
+  ].join("\n");
+
+  test("a compute shader with a storage buffer", (t) => {
+    if (!frontEndAvailable(fm, "glsl")) return t.skip("the GLSL front-end is not in this build yet");
+    const r = fm.translate(shader, { language: "glsl", stage: "compute" });
+    assert.equal(r.ok, true, r.diagnosticsText);
+    assert.deepEqual(r.entryPoints.map((e) => [e.mslName, e.stage]), [["main0", "compute"]]);
+    assert.deepEqual(r.reflection.entryPoints[0].workgroupSize, [8, 1, 1]);
+    const data = r.reflection.resources.find((x) => x.kind === "storageBuffer");
+    assert.ok(data, JSON.stringify(r.reflection.resources));
+    assert.deepEqual([data.binding.set, data.binding.binding], [0, 0]);
+    assert.deepEqual(data.metal, { kind: "buffer", index: 0 });
+  });
+
+  test("an undeclared name is coded, with its range", (t) => {
+    if (!frontEndAvailable(fm, "glsl")) return t.skip("the GLSL front-end is not in this build yet");
+    const source = "#version 450\nlayout(local_size_x = 1) in;\nvoid main() { float x = nothing; }\n";
+    const r = fm.translate(source, { language: "glsl", stage: "compute" });
+    const d = r.diagnostics.find((x) => x.code === "OSH3001");
+    assert.ok(d, r.diagnosticsText);
+    // `void main() { float x = ` is 24 characters: the name is columns 25..32.
+    assert.deepEqual([d.range.startLine, d.range.startColumn, d.range.endColumn], [3, 25, 32]);
+  });
+});
+
+describe("misuse throws, shader errors do not", () => {
+  const cases = [
+    [42, undefined, /needs the shader text as a string, or SPIR-V bytes \(got number 42\)/],
+    ["", "wgsl", /options must be a plain object/],
+    ["", { stage: "pixel" }, /option `stage` must be one of "vertex", "fragment", "compute"/],
+    ["", { entrypoints: ["main"] }, /unknown option `entrypoints`/],
+    ["", { entryPoints: "main" }, /option `entryPoints` must be an array of entry point names/],
+    ["", { mslVersion: 3 }, /option `mslVersion` must be one of "2.4"/],
+    ["", { enable16BitTypes: "yes" }, /option `enable16BitTypes` must be true or false/],
+    ["", { defines: { A: {} } }, /option `defines` must be an object of macro names to values/],
+    ["", { includes: { "a.h": 1 } }, /option `includes` must map file names to their text/],
+    ["", { shaderModel: "6" }, /option `shaderModel` must be a shader model such as "6.0"/],
+    [new Uint8Array(4), { language: "hlsl" }, /source is SPIR-V bytes but option `language` is "hlsl"/],
+  ];
+  for (const [source, options, message] of cases) {
+    test(`rejects ${JSON.stringify(options) ?? typeof source}`, () => {
+      assert.throws(() => fm.translate(source, options), (e) => e instanceof TypeError && message.test(e.message));
+    });
+  }
+
+  test("garbage source and garbage SPIR-V are diagnostics", () => {
+    const text = fm.translate("}}}}", { language: "wgsl" });
+    assert.equal(text.ok, false);
+    assert.match(text.diagnostics[0].code, /^OSH2/);
+    const bytes = fm.translate(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]));
+    assert.equal(bytes.ok, false);
+    assert.equal(bytes.language, "spv");
+    assert.equal(bytes.diagnostics[0].code, "OSH2102");
+  });
+});
+
+test("explain gives the CLI's one-line meaning", () => {
+  assert.match(fm.explain("OSH5102"), /^Metal has no double/);
+  assert.equal(fm.explain("osh5102"), fm.explain("OSH5102"));
+  assert.equal(fm.explain("OSH0000"), undefined);
+  assert.throws(() => fm.explain(5102), TypeError);
+});
+
+test("a trap inside wasm is an OSH4003 result, and the next call works", () => {
+  const wasm = requireEnv("FERROMETAL_TEST_WASM");
+  copyFileSync(wasm, join(dir, "test-hooks.wasm"));
+  // The test build panics on exactly this source (wasm-api/src/lib.rs, feature test-hooks).
+  const out = runInProject(
+    dir,
+    "trap.mjs",
+    `import { initSync, translate, version } from "ferrometal";
+     import { readFileSync } from "node:fs";
+     initSync(readFileSync("test-hooks.wasm"));
+     const good = "@compute @workgroup_size(1) fn main() {}";
+     const before = translate(good, { language: "wgsl" });
+     const crashed = translate("// ferrometal-test-hooks: trap\\n");
+     const after = translate(good, { language: "wgsl" });
+     const again = translate("// ferrometal-test-hooks: trap\\n");
+     console.log(JSON.stringify({ before: before.ok, crashed, after: after.ok, afterMsl: after.entryPoints[0]?.msl === before.entryPoints[0]?.msl, again: again.diagnostics[0].code, version: version() }));`,
+  );
+  const r = JSON.parse(out);
+  assert.equal(r.before, true);
+  assert.equal(r.crashed.ok, false);
+  assert.deepEqual(r.crashed.entryPoints, []);
+  assert.deepEqual(r.crashed.diagnostics.map((d) => [d.code, d.severity, d.range]), [["OSH4003", "error", null]]);
+  assert.match(r.crashed.diagnostics[0].notes[0], /RuntimeError: unreachable/);
+  assert.equal(r.after, true);
+  assert.equal(r.afterMsl, true);
+  assert.equal(r.again, "OSH4003");
+  assert.equal(typeof r.version, "string");
+});
+
+test("the published production build has no test hook", () => {
+  const r = fm.translate("// ferrometal-test-hooks: trap\n", { language: "wgsl" });
+  assert.notEqual(r.diagnostics[0]?.code, "OSH4003");
+});
+
+test("the TypeScript types accept correct use and reject misuse", () => {
+  copyFileSync(join(import.meta.dirname, "types-check.ts"), join(dir, "types-check.ts"));
+  const tsc = join(repoRoot, "node_modules/.bin/tsc");
+  const args = ["--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022",
+    "--lib", "es2022,dom", "types-check.ts"];
+  try {
+    execFileSync(tsc, args, { cwd: dir, encoding: "utf8" });
+  } catch (e) {
+    assert.fail(`tsc rejected types-check.ts:\n${e.stdout}${e.stderr}`);
+  }
+});

@@ -1,0 +1,45 @@
+// Compiled (never run) against the installed package: correct use must type-check,
+// and each `@ts-expect-error` line must be an error, or tsc fails.
+import init, { explain, initSync, translate, version } from "ferrometal";
+import type { Diagnostic, Reflection, TranslateOptions, TranslateResult } from "ferrometal";
+
+export async function use(bytes: Uint8Array): Promise<string> {
+  await init();
+  await init(new URL("https://example.invalid/ferrometal_wasm_bg.wasm"));
+  initSync(bytes);
+  initSync({ module: bytes });
+  const options: TranslateOptions = {
+    language: "hlsl",
+    fileName: "main.hlsl",
+    entryPoints: ["main"],
+    stage: "fragment",
+    shaderModel: "6.2",
+    mslVersion: "3.0",
+    defines: { FOG: 1, MODE: "fast", ON: true },
+    includes: { "common.hlsli": "" },
+    enable16BitTypes: true,
+    matrixPacking: "row_major",
+    mediumpAsHalf: false,
+  };
+  const r: TranslateResult = translate("float4 main() : SV_Target { return 0; }", options);
+  const spv: TranslateResult = translate(bytes);
+  const first: Diagnostic | undefined = r.diagnostics[0];
+  const line: number | undefined = first?.range?.startLine;
+  const reflection: Reflection | null = r.reflection;
+  const slot: number | undefined = reflection?.resources[0]?.metal.index;
+  const meaning: string | undefined = explain("OSH3001");
+  return `${version()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${r.entryPoints.map((e) => e.msl).join()}`;
+}
+
+export function misuse(): void {
+  // @ts-expect-error: stage names are vertex, fragment, compute
+  translate("", { stage: "pixel" });
+  // @ts-expect-error: entryPoints is an array
+  translate("", { entryPoints: "main" });
+  // @ts-expect-error: unknown option
+  translate("", { entrypoints: ["main"] });
+  // @ts-expect-error: the MSL version is a string
+  translate("", { mslVersion: 3.0 });
+  // @ts-expect-error: source is text or bytes
+  translate(42);
+}
