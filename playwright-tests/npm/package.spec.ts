@@ -61,7 +61,7 @@ test("a plain page imports the package and shows MSL and diagnostics", async ({ 
   const pkg = JSON.parse(await readFile(join(pkgDir ?? "", "package.json"), "utf8"));
   await expect(page.locator("#version")).toHaveText(pkg.version);
   await expect(page.locator("#double-out")).toHaveClass("msl");
-  await expect(page.locator("#double-out")).toContainText("#include <metal_stdlib>");
+  await expect(page.locator("#double-out")).toContainText("kernel void main0(");
   // `foo` on line 2 of the broken sample, column 10.
   await expect(page.locator("#broken-out")).toHaveClass("diagnostics");
   await expect(page.locator("#broken-out")).toContainText("error[OSH2101]");
