@@ -344,7 +344,8 @@ class Prepass:
                 base = " ".join(t.text if t.kind == "ident" else t.text for t in type_toks[:-1]
                                 if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&"})
                 base = re.sub(r"\s*::\s*", "::", base)
-                completeness.append(base)
+                if base not in ("void", "metal::void"):
+                    completeness.append(base)
             info["params"].append(entry)
         if stage_in > 1:
             self.error(toks[i].start, f"entry point '{name}' has more than one [[stage_in]] parameter")
