@@ -205,6 +205,7 @@ class Prepass:
             i += 1
         self.check_function_params()
         self.check_program_scope()
+        self.check_local_pointers()
         if self.exec:
             self.threadgroup_locals()
 
@@ -472,6 +473,51 @@ class Prepass:
                 if ("*" in words or "&" in words) and not (words & ADDRESS_SPACES):
                     self.error(plain[0].start, "pointer or reference parameter without an address space "
                                "(device, constant, thread or threadgroup)")
+
+    # -- local declarations: pointers and references need an address space --
+    def check_local_pointers(self):
+        """`float* p = ...;` or `float4& r = ...;` inside a function body: a
+        statement that starts with a type name, then `*`/`&`, a name and `=`.
+        (C++ for OpenCL would make it a generic pointer.)"""
+        toks = self.toks
+        depth, prev = 0, ";"
+        for i, t in enumerate(toks):
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+            starts = depth >= 1 and prev in (";", "{", "}") and t.kind == "ident"
+            prev = t.text
+            if not starts or t.text in ADDRESS_SPACES or t.text in ("return", "case", "default", "goto", "else",
+                                                                     "do", "delete", "throw", "using", "typedef"):
+                continue
+            # Type: `const`? name (`::` name)* (`<` ... `>`)?, then `*`/`&`, a name, then `=`.
+            k = i
+            words = set()
+            while k < len(toks) and (toks[k].kind == "ident" or toks[k].text == "::"):
+                words.add(toks[k].text)
+                k += 1
+            if k < len(toks) and toks[k].text == "<":
+                angle = 0
+                while k < len(toks):
+                    if toks[k].text == "<":
+                        angle += 1
+                    elif toks[k].text == ">":
+                        angle -= 1
+                        if angle == 0:
+                            k += 1
+                            break
+                    elif toks[k].text in (";", "{", "}", "("):
+                        break
+                    words.add(toks[k].text)
+                    k += 1
+            if k == i or k >= len(toks) or toks[k].text not in ("*", "&"):
+                continue
+            while k < len(toks) and toks[k].text in ("*", "&", "const"):
+                k += 1
+            if k + 1 < len(toks) and toks[k].kind == "ident" and toks[k + 1].text == "=" and not (words & ADDRESS_SPACES):
+                self.error(t.start, "local pointer or reference without an address space "
+                           "(device, constant, thread or threadgroup)")
 
     # -- program scope: only `constant` variables --------------------------
     def check_program_scope(self):

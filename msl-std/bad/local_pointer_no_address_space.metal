@@ -1,0 +1,7 @@
+// expect: local pointer or reference without an address space
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(device float* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+    float* p = &out[i];
+    *p = 1.0f;
+}

@@ -1,0 +1,7 @@
+// expect: no matching member function for call to 'sample'
+#include <metal_stdlib>
+using namespace metal;
+kernel void k(texture2d<float, access::read> t [[texture(0)]], sampler s [[sampler(0)]],
+              device float4* out [[buffer(0)]], uint2 gid [[thread_position_in_grid]]) {
+    out[gid.x] = t.sample(s, float2(gid) / 64.0f);
+}
