@@ -50,7 +50,24 @@ fn cases_pack_into_the_reflected_layouts() {
                 ));
                 continue;
             };
-            if !reflection.entry_points.iter().any(|e| e.name == case.entry) {
+            let has = |entry: &str| reflection.entry_points.iter().any(|e| e.name == entry);
+            if let Some(render) = &case.render {
+                let vs = reflection.entry_points.iter().find(|e| e.name == render.vertex);
+                match vs.map(ferrometal::validate::vertex_layout) {
+                    _ if !has(&render.fragment) => failures.push(format!("{name}: no entry `{}`", render.fragment)),
+                    None => failures.push(format!("{name}: no entry `{}`", render.vertex)),
+                    Some(Err(e)) => failures.push(format!("{name}: {e}")),
+                    Some(Ok((layout, _))) => {
+                        let values = cases::Values::Data(render.vertices.clone());
+                        match cases::pack::assign(&layout, &values, None) {
+                            Ok((n, _)) if n == render.vertex_count => checked += 1,
+                            Ok((n, _)) => failures
+                                .push(format!("{name}: {n} vertices given, vertexCount says {}", render.vertex_count)),
+                            Err(e) => failures.push(format!("{name}: vertices: {e}")),
+                        }
+                    }
+                }
+            } else if !has(&case.entry) {
                 failures.push(format!("{name}: no entry point `{}`", case.entry));
                 continue;
             }
@@ -65,6 +82,15 @@ fn cases_pack_into_the_reflected_layouts() {
                     };
                     if res.layout.is_none() && spec.ty.is_none() {
                         skipped.push(format!("{name}:{}: `{}` has no reflected layout yet", run.name, res.name));
+                        continue;
+                    }
+                    let no_element = res.layout.as_ref().is_some_and(|l| l.members.is_empty())
+                        && cases::layout::parse_type(&res.ty).is_none();
+                    if no_element {
+                        skipped.push(format!(
+                            "{name}:{}: `{}`: reflection gives no members for element type `{}` yet",
+                            run.name, res.name, res.ty
+                        ));
                         continue;
                     }
                     // With a reflected layout, pack by it alone: the fallback

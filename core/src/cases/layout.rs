@@ -308,9 +308,11 @@ pub fn parse_type(spelling: &str) -> Option<TypeShape> {
     if let Some(i) = s.find('[') {
         s = s.get(..i)?.trim();
     }
-    let mut words: Vec<&str> = s.split_whitespace().collect();
-    words.retain(|w| !matches!(*w, "row_major" | "column_major" | "const" | "volatile" | "device" | "constant"));
-    let mut t = *words.last()?;
+    const QUALIFIERS: &[&str] = &["row_major", "column_major", "const", "volatile", "device", "constant"];
+    while let Some(rest) = QUALIFIERS.iter().find_map(|q| s.strip_prefix(q).filter(|r| r.starts_with(' '))) {
+        s = rest.trim_start();
+    }
+    let mut t = s;
     t = t.strip_prefix("metal::").unwrap_or(t);
     t = t.strip_prefix("packed_").unwrap_or(t);
     if let Some(inner) = t.strip_prefix("atomic<").and_then(|r| r.strip_suffix('>')) {
@@ -323,6 +325,10 @@ pub fn parse_type(spelling: &str) -> Option<TypeShape> {
         // Resource spellings: `RWStructuredBuffer<float4>`, `ConstantBuffer<T>`.
         if head.ends_with("Buffer") {
             return parse_type(inner);
+        }
+        // `array<float4, 2>`: the element (the member's arrayCount says how many).
+        if head == "array" {
+            return parse_type(inner.rsplit_once(',').map_or(inner, |(elem, _)| elem));
         }
         return shape_of(head, parse_scalar(inner)?.0);
     }
@@ -503,6 +509,8 @@ mod tests {
         assert_eq!(shape("ReadWriteStructuredBuffer<uint>"), (U32, 1, None));
         assert_eq!(shape("RWStructuredBuffer<float4>"), (F32, 4, None));
         assert!(parse_type("StructuredBuffer<Particle>").is_none());
+        assert_eq!(shape("array<float4, 2>"), (F32, 4, None));
+        assert_eq!(shape("array<array<uint, 2>, 3>"), (U32, 1, None));
         assert!(parse_type("Light").is_none());
         assert!(parse_type("float5").is_none());
         assert!(parse_type("").is_none());

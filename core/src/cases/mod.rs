@@ -92,9 +92,10 @@
 //! `{ "vertex", "fragment", "size": [w, h], "vertices": VALUES,
 //! "vertexCount", "clear"?: [r, g, b, a], "expect": … }`: vertices are
 //! packed at the reflected attribute offsets and stride into vertex buffer 0,
-//! a triangle list is drawn with a viewport covering the target, and the
-//! expectation lists `[r, g, b, a]` per pixel, rows top to bottom. Buffers of
-//! the case are bound to both stages.
+//! a triangle list is drawn with a viewport covering the target (clip-space
+//! +y is the top row), and the expectation lists `[r, g, b, a]` per pixel,
+//! rows top to bottom. Each run draws once with its buffers (bound to both
+//! stages) and function constants; `entry` and `dispatch` are unused.
 //!
 //! # Example
 //!

@@ -113,17 +113,14 @@ pub fn run_all(gpu: &mut dyn Gpu, input: &Path, t: &Translation, options: &Optio
     }
     let Some(case_path) = cases::case_file_for(input) else { return Ok(rows) };
     let case = cases::load(&case_path).map_err(|e| e.to_string())?;
-    if case.render.is_none() || case.runs.iter().any(|r| !r.buffers.is_empty()) {
-        for run in &case.runs {
-            let mut row = CaseReport::new(format!("{file}:{}", run.name));
-            run_compute(gpu, &mut row, t, reflection, &case.entry, run, language, options);
-            rows.push(row);
+    // A render case draws once per run (each run's buffers and constants);
+    // otherwise every run is a dispatch of `entry`.
+    for run in &case.runs {
+        let mut row = CaseReport::new(format!("{file}:{}", run.name));
+        match &case.render {
+            Some(render) => run_render(gpu, &mut row, t, reflection, render, run, language, options),
+            None => run_compute(gpu, &mut row, t, reflection, &case.entry, run, language, options),
         }
-    }
-    if let Some(render) = &case.render {
-        let mut row = CaseReport::new(format!("{file}:render"));
-        let first = case.runs.first();
-        run_render(gpu, &mut row, t, reflection, render, first, language, options);
         rows.push(row);
     }
     Ok(rows)
@@ -234,7 +231,7 @@ fn run_render(
     t: &Translation,
     reflection: &Reflection,
     render: &cases::Render,
-    run: Option<&cases::Run>,
+    run: &cases::Run,
     language: Language,
     options: &Options,
 ) {
@@ -242,9 +239,6 @@ fn run_render(
         let vs = entry(t, &render.vertex)?;
         let fs = entry(t, &render.fragment)?;
         let vs_refl = reflected(reflection, &render.vertex)?;
-        let empty =
-            cases::Run { name: "render".into(), dispatch: [1, 1, 1], spec: Default::default(), buffers: vec![] };
-        let run = run.unwrap_or(&empty);
         let prepared = cases::prepare_run(run, reflection, &render.vertex, language, &options.spec_values)?;
         let (layout, stride) = vertex_layout(vs_refl)?;
         let (count, vertices) = cases::pack::assign(&layout, &Values::Data(render.vertices.clone()), None)?;

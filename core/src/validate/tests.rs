@@ -12,6 +12,7 @@ use std::path::PathBuf;
 struct FakeGpu {
     compiled: Vec<(String, Vec<SpecValue>)>,
     dispatched: Vec<([u32; 3], [u32; 3], Vec<u32>)>,
+    rendered: Vec<([u32; 3], Vec<u32>)>,
     compile_error: Option<String>,
     wrong_by: f32,
 }
@@ -33,8 +34,12 @@ impl Gpu for FakeGpu {
         Ok(job.buffers.iter().map(|b| if b.slot == 1 { doubled.clone() } else { b.bytes.clone() }).collect())
     }
 
-    fn render(&mut self, _job: &RenderJob) -> Result<Vec<u8>, String> {
-        Err("no render".into())
+    /// Every pixel the colour of the first vertex (at byte 8 of the vertex).
+    fn render(&mut self, job: &RenderJob) -> Result<Vec<u8>, String> {
+        let slots = job.buffers.iter().map(|b| b.slot).collect();
+        self.rendered.push(([job.vertex_count, job.stride, job.vertex_buffer_index], slots));
+        let color = job.vertices.get(8..24).ok_or("short vertices")?.to_vec();
+        Ok(color.repeat((job.size[0] * job.size[1]) as usize))
     }
 }
 
@@ -212,4 +217,57 @@ fn cli_validate_elsewhere_exits_2() {
     let code = crate::cli::run(&argv, &mut "".as_bytes(), &mut out, &mut err);
     assert_eq!(code, 2);
     assert!(String::from_utf8_lossy(&err).contains("--validate needs macOS with a Metal device"));
+}
+
+fn render_translation() -> Translation {
+    let attr = |name: &str, location, format: &str, offset| VertexAttribute {
+        name: name.into(),
+        semantic: None,
+        location,
+        format: format.into(),
+        offset,
+    };
+    let vs = EntryPoint {
+        name: "vs".into(),
+        msl_name: "vs".into(),
+        stage: "vertex".into(),
+        vertex_attributes: vec![attr("pos", 0, "float2", 0), attr("color", 1, "float4", 8)],
+        vertex_stride: Some(24),
+        ..EntryPoint::default()
+    };
+    let fs = EntryPoint { name: "fs".into(), msl_name: "fs".into(), stage: "fragment".into(), ..EntryPoint::default() };
+    let mut t = translation();
+    let r = t.reflection.as_mut().unwrap();
+    r.entry_points = vec![vs, fs];
+    t.entry_points = vec![
+        EntryOutput { name: "vs".into(), msl_name: "vs".into(), stage: Stage::Vertex, msl: String::new() },
+        EntryOutput { name: "fs".into(), msl_name: "fs".into(), stage: Stage::Fragment, msl: String::new() },
+    ];
+    t
+}
+
+#[test]
+fn render_cases_pack_vertices_by_reflection_and_compare_pixels() {
+    let case = r#"{
+      "buffers": [ { "binding": 0, "data": [1] } ],
+      "render": { "vertex": "vs", "fragment": "fs", "size": [2, 1], "vertexCount": 3,
+                  "vertices": [ [[-1, -1], [0.5, 0, 0, 1]], [[3, -1], [0.5, 0, 0, 1]], [[-1, 3], [0.5, 0, 0, 1]] ],
+                  "expect": [ [0.5, 0, 0, 1], [0.5, 0, 0, 1] ] }
+    }"#;
+    let input = scratch("render", Some(case));
+    let mut gpu = FakeGpu::default();
+    let rows = run_all(&mut gpu, &input, &render_translation(), &Options::default()).unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r.case.as_str()).collect();
+    assert_eq!(names, vec!["k.comp:vs (compile)", "k.comp:fs (compile)", "k.comp:default"]);
+    assert!(rows.iter().all(CaseReport::passed), "{}", cases::render_table(&rows));
+    assert_eq!(rows[2].matched, Step::Passed);
+    // 3 vertices, stride 24, vertex buffer at Metal index 30; buffers at their slots.
+    assert_eq!(gpu.rendered, vec![([3, 24, 30], vec![0, 1, 2])]);
+    // A wrong expectation fails the row.
+    let wrong = case
+        .replace("\"expect\": [ [0.5, 0, 0, 1], [0.5, 0, 0, 1] ]", "\"expect\": [ [0.5, 0, 0, 1], [0.25, 0, 0, 1] ]");
+    assert_ne!(wrong, case);
+    let input = scratch("render-wrong", Some(&wrong));
+    let rows = run_all(&mut FakeGpu::default(), &input, &render_translation(), &Options::default()).unwrap();
+    assert_eq!(rows[2].matched, Step::Failed);
 }
