@@ -2,7 +2,7 @@
 
 use super::func::FnCtx;
 use super::globals::strip_arrays;
-use super::layout::Layout;
+use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower};
 use crate::diag::codes;
 use crate::hlsl::ast::*;
@@ -29,6 +29,14 @@ pub enum Vk {
     Ptr(H, Storage),
     /// Components of the vector behind a pointer.
     Swizzle(H, Vec<u8>),
+    /// A constant-buffer array split at its last element (see `layout`):
+    /// pointers to the head array and to the last element.
+    Split {
+        head: Option<H>,
+        last: H,
+        len: u32,
+        storage: Storage,
+    },
     /// A texel of a storage texture or typed buffer (`tex[coord]`).
     Texel {
         image: H,
@@ -145,10 +153,18 @@ impl Lower<'_> {
                     if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
                 Val { kind, ty, lit: false, span: sp }
             }
-            Some(GlobalSym::Member { block, index, ty, transposed }) => {
+            Some(GlobalSym::Member { block, map, ty, transposed }) => {
                 let g = f.f.expr(E::GlobalVariable(block), ns(sp));
-                let p = f.f.access_index(g, index, ns(sp));
-                Val { kind: Vk::Ptr(p, storage_of(&ty, transposed, true)), ty, lit: false, span: sp }
+                let storage = storage_of(&ty, transposed, true);
+                let kind = match map {
+                    MemberMap::Plain(index) => Vk::Ptr(f.f.access_index(g, index, ns(sp)), storage),
+                    MemberMap::Split { head, last, len } => {
+                        let head = head.map(|h| f.f.access_index(g, h, ns(sp)));
+                        let last = f.f.access_index(g, last, ns(sp));
+                        Vk::Split { head, last, len, storage }
+                    }
+                };
+                Val { kind, ty, lit: false, span: sp }
             }
             Some(GlobalSym::Const { handle, ty, .. }) => {
                 let h = f.f.expr(E::Constant(handle), ns(sp));
@@ -190,6 +206,21 @@ impl Lower<'_> {
                     sp,
                 );
                 Some(self.texel_result(f, h, &v.ty, sp))
+            }
+            Vk::Split { head, last, len, storage } => {
+                let Ty::Array(elem, _) = &v.ty else { return None };
+                let elem = (**elem).clone();
+                let mut comps = Vec::new();
+                for i in 0..*len {
+                    let p = match head {
+                        Some(h) if i + 1 < *len => f.f.access_index(*h, i, sp),
+                        _ => *last,
+                    };
+                    let e = f.f.load(p, sp);
+                    comps.push(self.load_stored(f, e, &elem, *storage, sp));
+                }
+                let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
             }
             Vk::Error => None,
         }
@@ -294,7 +325,7 @@ impl Lower<'_> {
                     sp,
                 );
             }
-            Vk::Value(_) => {
+            Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", place.span);
             }
             Vk::Error => {}
@@ -533,7 +564,7 @@ impl Lower<'_> {
     fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
             Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } => true,
-            Vk::Value(_) => {
+            Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
             }
@@ -882,6 +913,9 @@ impl Lower<'_> {
             self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
             return Val::error(sp);
         }
+        if let Vk::Split { head, last, len, storage } = b.kind {
+            return self.split_index(f, head, last, len, storage, elem_ty, ih, const_index, sp);
+        }
         let access = |f: &mut FnCtx, base: H| match const_index {
             Some(ci) => f.f.access_index(base, ci, nsp),
             None => f.f.expr(E::Access { base, index: ih }, nsp),
@@ -907,21 +941,72 @@ impl Lower<'_> {
         }
     }
 
+    /// `arr[i]` of a split constant-buffer array: the element behind a
+    /// constant index, else a select between head and last element.
+    #[allow(clippy::too_many_arguments)]
+    fn split_index(
+        &mut self,
+        f: &mut FnCtx,
+        head: Option<H>,
+        last: H,
+        len: u32,
+        storage: Storage,
+        elem_ty: Ty,
+        ih: H,
+        const_index: Option<u32>,
+        sp: Span,
+    ) -> Val {
+        let nsp = ns(sp);
+        match (const_index, head) {
+            (Some(i), Some(h)) if i + 1 < len => {
+                let p = f.f.access_index(h, i, nsp);
+                Val { kind: Vk::Ptr(p, storage), ty: elem_ty, lit: false, span: sp }
+            }
+            (Some(_), _) | (None, None) => Val { kind: Vk::Ptr(last, storage), ty: elem_ty, lit: false, span: sp },
+            (None, Some(h)) => {
+                let idx_s = self.type_of_scalar(f, ih);
+                let lit = |f: &mut FnCtx, v: u32| match idx_s {
+                    Some(s) if s == check::UINT => f.f.literal(Literal::U32(v), nsp),
+                    _ => f.f.literal(Literal::I32(v as i32), nsp),
+                };
+                let n1 = lit(f, len - 1);
+                let n2 = lit(f, len.saturating_sub(2));
+                let in_head = f.f.expr(E::Binary { op: B::Less, left: ih, right: n1 }, nsp);
+                let clamped = f.f.expr(
+                    E::Math { fun: naga::MathFunction::Min, arg: ih, arg1: Some(n2), arg2: None, arg3: None },
+                    nsp,
+                );
+                let hp = f.f.expr(E::Access { base: h, index: clamped }, nsp);
+                let hv = f.f.load(hp, nsp);
+                let hv = self.load_stored(f, hv, &elem_ty, storage, nsp);
+                let lv = f.f.load(last, nsp);
+                let lv = self.load_stored(f, lv, &elem_ty, storage, nsp);
+                let h = f.f.expr(E::Select { condition: in_head, accept: hv, reject: lv }, nsp);
+                Val::value(h, elem_ty, sp)
+            }
+        }
+    }
+
+    fn type_of_scalar(&self, f: &FnCtx, h: H) -> Option<Scalar> {
+        match f.f.exprs().try_get(h).ok()? {
+            E::Literal(Literal::U32(_)) => Some(check::UINT),
+            E::Literal(Literal::I32(_)) => Some(check::INT),
+            _ => {
+                let t = self.type_of(f, h)?;
+                match self.b.inner(t)? {
+                    naga::TypeInner::Scalar(s) => Some(*s),
+                    _ => None,
+                }
+            }
+        }
+    }
+
     fn resource_index(&mut self, f: &mut FnCtx, b: &Val, r: &Resource, i: Val, sp: Span) -> Val {
         let nsp = ns(sp);
         let Some(base) = self.rv_handle(b) else { return Val::error(sp) };
         match r {
             Resource::Structured { elem, .. } => {
-                let Some(mut ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
-                if matches!(f.f.exprs().try_get(ih), Ok(E::Literal(_))) {
-                    // The stopgap MSL writer declares runtime-sized arrays as
-                    // `T[1]`, and clang rejects a constant index past 1 there;
-                    // a variable index keeps its output compilable.
-                    let u = self.b.scalar(check::UINT);
-                    let tmp = f.f.local("_index", u, nsp);
-                    f.f.store(tmp, ih, nsp);
-                    ih = f.f.load(tmp, nsp);
-                }
+                let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
                 let h = f.f.expr(E::Access { base, index: ih }, nsp);
                 Val { kind: Vk::Ptr(h, storage_of(elem, true, true)), ty: elem.clone(), lit: false, span: sp }
             }
@@ -974,7 +1059,7 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            _ => None,
+            Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Error => None,
         }
     }
 

@@ -2,7 +2,7 @@
 //! `groupshared` and `static` variables, the implicit `$Globals` buffer;
 //! and the constant evaluator used for array sizes and initializers.
 
-use super::layout::Layout;
+use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower, MemberDef};
 use crate::diag::codes;
 use crate::hlsl::ast::*;
@@ -274,7 +274,15 @@ impl Lower<'_> {
         if !loose.is_empty() {
             let members: Vec<MemberDef> = loose.iter().map(|(m, _)| m.clone()).collect();
             let explicit: Vec<Option<u32>> = loose.iter().map(|(_, o)| *o).collect();
-            let ty = self.build_struct_explicit("type_Globals", &members, Layout::CBuffer, Span::DUMMY, &[], &explicit);
+            let (ty, map) = self.build_struct_explicit(
+                "type_Globals",
+                &members,
+                Layout::CBuffer,
+                Span::DUMMY,
+                &[],
+                &explicit,
+                true,
+            );
             let binding = self.next_binding();
             let gv = GlobalVariable {
                 name: Some("_Globals".into()),
@@ -295,8 +303,15 @@ impl Lower<'_> {
             );
             for (i, m) in members.into_iter().enumerate() {
                 let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
-                self.globals
-                    .insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
+                self.globals.insert(
+                    m.name.clone(),
+                    GlobalSym::Member {
+                        block: h,
+                        map: map.get(i).copied().unwrap_or(MemberMap::Plain(i as u32)),
+                        ty: m.ty,
+                        transposed,
+                    },
+                );
             }
         }
     }
@@ -319,8 +334,15 @@ impl Lower<'_> {
                 members.push(self.member_def(d, ty, &v.modifiers));
             }
         }
-        let ty =
-            self.build_struct_explicit(&format!("type_{}", b.name), &members, Layout::CBuffer, b.span, &[], &explicit);
+        let (ty, map) = self.build_struct_explicit(
+            &format!("type_{}", b.name),
+            &members,
+            Layout::CBuffer,
+            b.span,
+            &[],
+            &explicit,
+            true,
+        );
         let space = if b.keyword == "tbuffer" {
             AddressSpace::Storage { access: StorageAccess::LOAD }
         } else {
@@ -343,7 +365,8 @@ impl Lower<'_> {
         self.side.resources.insert(h, info);
         for (i, m) in members.into_iter().enumerate() {
             let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
-            self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, index: i as u32, ty: m.ty, transposed });
+            let map = map.get(i).copied().unwrap_or(MemberMap::Plain(i as u32));
+            self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, map, ty: m.ty, transposed });
         }
     }
 
@@ -584,6 +607,8 @@ pub fn literal(s: Scalar, c: &ConstVal) -> Option<Literal> {
     Some(match (s.kind, s.width) {
         (ScalarKind::Bool, _) => Literal::Bool(c.as_f64()? != 0.0),
         (ScalarKind::Sint, 8) => Literal::I64(c.as_i64()?),
+        (ScalarKind::Sint, 2) => Literal::I16(c.as_i64()? as i16),
+        (ScalarKind::Uint, 2) => Literal::U16(c.as_i64()? as u16),
         (ScalarKind::Sint, _) => Literal::I32(c.as_i64()? as i32),
         (ScalarKind::Uint, 8) => Literal::U64(c.as_i64()? as u64),
         (ScalarKind::Uint, _) => Literal::U32(c.as_i64()? as u32),

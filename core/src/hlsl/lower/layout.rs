@@ -9,13 +9,17 @@
 //! - Structured and byte-address buffers: packed at 4-byte (scalar)
 //!   alignment, `float3` is 12 bytes, no tail padding.
 //!
-//! The IR form: naga holds the true offsets wherever naga can express them.
-//! A member in the tail of the array/matrix before it would overlap naga's
-//! view of that array (naga's size includes the padded last element), which
-//! naga rejects; such a member goes to the first offset after the naga size
-//! in the IR, and `SideInfo::struct_layouts` records the true offsets of the
-//! whole struct. Writers and reflection must take offsets from there when
-//! present.
+//! The IR form: naga holds the true offsets. The array-tail trap — a member
+//! packed into the unused tail of the array before it, which naga (and an
+//! MSL struct) cannot overlap — is resolved by splitting that array in a
+//! constant buffer block: `float arr[3]` at 32 becomes `arr: array<f32, 2,
+//! stride 16>` at 32 plus `arr_last: f32` at 64, so `after` at 68 follows
+//! without overlap; the lowering reads `arr[i]` as a select of the two
+//! ([`MemberMap::Split`]). Elsewhere (arrays inside structs, matrices) an
+//! overlapping member moves to the first free offset in the IR and
+//! `SideInfo::struct_layouts` records the true offsets, which the writer
+//! reports when it cannot print them. Constant-buffer structs are sized to a
+//! whole number of 16-byte registers, as D3D sizes constant buffers.
 
 use super::{Lower, MemberDef};
 use crate::diag::codes;
@@ -32,6 +36,19 @@ pub enum Layout {
     Structured,
     /// Constant buffers.
     CBuffer,
+}
+
+/// Where a source member lives in the naga struct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberMap {
+    Plain(u32),
+    /// An array of `len` elements split into a head array of `len - 1`
+    /// elements (absent when `len` is 1) and its last element.
+    Split {
+        head: Option<u32>,
+        last: u32,
+        len: u32,
+    },
 }
 
 /// True D3D offsets of members and the total size.
@@ -102,7 +119,8 @@ impl Lower<'_> {
         }
         let size = match layout {
             Layout::Structured => offset.div_ceil(4) * 4,
-            _ => offset,
+            Layout::CBuffer => offset.div_ceil(16) * 16,
+            Layout::Natural => offset,
         };
         D3dLayout { offsets, size }
     }
@@ -117,9 +135,10 @@ impl Lower<'_> {
         span: Span,
         atomic: &[bool],
     ) -> naga::Handle<naga::Type> {
-        self.build_struct_explicit(name, members, layout, span, atomic, &[])
+        self.build_struct_explicit(name, members, layout, span, atomic, &[], false).0
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub fn build_struct_explicit(
         &mut self,
         name: &str,
@@ -128,7 +147,8 @@ impl Lower<'_> {
         span: Span,
         atomic: &[bool],
         explicit: &[Option<u32>],
-    ) -> naga::Handle<naga::Type> {
+        split_tails: bool,
+    ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
         if !explicit.is_empty() {
             self.check_overlap(members, d3d.as_ref(), layout);
@@ -137,7 +157,13 @@ impl Lower<'_> {
         let mut end = 0u32;
         let mut max_align = 4u32;
         let mut differs = false;
+        let mut map = Vec::with_capacity(members.len());
         for (i, m) in members.iter().enumerate() {
+            if split_tails && let Some(done) = self.try_split(m, i, d3d.as_ref(), &mut naga_members, &mut end) {
+                map.push(done);
+                continue;
+            }
+            map.push(MemberMap::Plain(naga_members.len() as u32));
             let ty = if atomic.get(i).copied().unwrap_or(false) {
                 self.atomic_ty(&m.ty)
             } else {
@@ -163,7 +189,8 @@ impl Lower<'_> {
         let span_bytes = match &d3d {
             Some(l) => {
                 differs |= end > l.size;
-                l.size.max(end).div_ceil(4) * 4
+                let unit = if layout == Layout::CBuffer { 16 } else { 4 };
+                l.size.max(end).div_ceil(unit) * unit
             }
             None => end.div_ceil(max_align) * max_align,
         };
@@ -171,7 +198,40 @@ impl Lower<'_> {
         if differs && let Some(l) = d3d {
             self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
         }
-        h
+        (h, map)
+    }
+
+    /// Split a constant-buffer array whose tail the next member uses.
+    fn try_split(
+        &mut self,
+        m: &MemberDef,
+        i: usize,
+        d3d: Option<&D3dLayout>,
+        out: &mut Vec<StructMember>,
+        end: &mut u32,
+    ) -> Option<MemberMap> {
+        let Ty::Array(elem, len) = &m.ty else { return None };
+        let l = d3d?;
+        let at = *l.offsets.get(i)?;
+        let next = *l.offsets.get(i + 1)?;
+        let full = self.naga_ty(&m.ty, Layout::CBuffer, m.column_major);
+        if at + self.b.naga_size(full) <= next || at < *end {
+            return None;
+        }
+        let elem_ty = self.naga_ty(elem, Layout::CBuffer, m.column_major);
+        let stride = self.array_stride(elem, Layout::CBuffer, m.column_major, elem_ty);
+        let head = if *len > 1 {
+            let size = naga::ArraySize::Constant(std::num::NonZeroU32::new(len - 1)?);
+            let ty = self.b.ty(TypeInner::Array { base: elem_ty, size, stride });
+            out.push(StructMember { name: Some(m.name.clone()), ty, binding: None, offset: at });
+            Some(out.len() as u32 - 1)
+        } else {
+            None
+        };
+        let last_at = at + stride * (len - 1);
+        out.push(StructMember { name: Some(format!("{}_last", m.name)), ty: elem_ty, binding: None, offset: last_at });
+        *end = last_at + self.b.naga_size(elem_ty);
+        Some(MemberMap::Split { head, last: out.len() as u32 - 1, len: *len })
     }
 
     fn natural_align(&self, ty: naga::Handle<naga::Type>) -> u32 {

@@ -86,7 +86,7 @@ pub enum GlobalSym {
     /// A global variable (resource, groupshared, static, cbuffer block).
     Var { handle: Handle<naga::GlobalVariable>, ty: Ty, transposed: bool },
     /// A member of a cbuffer (or `$Globals`), reachable by its bare name.
-    Member { block: Handle<naga::GlobalVariable>, index: u32, ty: Ty, transposed: bool },
+    Member { block: Handle<naga::GlobalVariable>, map: layout::MemberMap, ty: Ty, transposed: bool },
     /// A compile-time constant (naga `Constant`).
     Const { handle: Handle<naga::Constant>, ty: Ty, value: Option<globals::ConstVal> },
     /// A specialization constant (naga `Override`).
