@@ -79,6 +79,12 @@ pub struct SideInfo {
     /// the helpers that read it like any lifted variable. The front-end never
     /// stores to them.
     pub builtin_globals: IndexMap<Handle<GlobalVariable>, naga::BuiltIn>,
+    /// Constant-buffer arrays split at their last element (the D3D
+    /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
+    /// index of the last element)` → length of the source array, whose other
+    /// elements are the member just before (when the length is above 1).
+    /// Reflection reports the pair as one array member.
+    pub split_arrays: IndexMap<(Handle<Type>, u32), u32>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// Names of specialization constants as written (naga overrides carry

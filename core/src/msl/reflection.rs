@@ -173,7 +173,8 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
     if depth > MAX_DEPTH {
         return Vec::new();
     }
-    let mut out = Vec::new();
+    let mut out: Vec<LayoutMember> = Vec::new();
+    let mut merged = 0u32;
     for (m, ml) in members.iter().zip(&layout.members) {
         let (array_count, array_stride) = match module.types[m.ty].inner {
             TypeInner::Array { size: ArraySize::Constant(n), stride, .. } => (Some(n.get()), Some(stride)),
@@ -196,7 +197,36 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             TypeInner::Array { base, .. } => base,
             _ => m.ty,
         };
-        let ty_name = if ml.packed { p.packed(m.ty) } else { p.ty(m.ty) };
+        let ty_name = if ml.packed {
+            p.packed(m.ty)
+        } else if array_count.is_some() {
+            p.ty(elem_ty)
+        } else {
+            p.ty(m.ty)
+        };
+        // The last element of a split constant-buffer array joins its head.
+        if let Some(&len) = plan.input.side.split_arrays.get(&(ty, out.len() as u32 + merged)) {
+            merged += 1;
+            let last_end = ml.offset + ml.size;
+            match out.last_mut() {
+                Some(head) if len > 1 => {
+                    head.array_count = Some(len);
+                    head.size = last_end - head.offset;
+                }
+                _ => out.push(LayoutMember {
+                    name: m.name.clone().unwrap_or_default().trim_end_matches("_last").to_string(),
+                    offset: ml.offset,
+                    size: ml.size,
+                    ty: ty_name,
+                    array_count: Some(1),
+                    array_stride: Some(ml.size.div_ceil(16) * 16),
+                    matrix_layout,
+                    matrix_stride,
+                    members: struct_members(p, elem_ty, depth + 1),
+                }),
+            }
+            continue;
+        }
         let _ = plan.layouts.arrays.get(&m.ty).map(|e| matches!(e, ArrayElem::Packed));
         out.push(LayoutMember {
             name: m.name.clone().unwrap_or_default(),

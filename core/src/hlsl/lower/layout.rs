@@ -195,6 +195,11 @@ impl Lower<'_> {
             None => end.div_ceil(max_align) * max_align,
         };
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
+        for m in &map {
+            if let MemberMap::Split { last, len, .. } = m {
+                self.side.split_arrays.insert((h, *last), *len);
+            }
+        }
         if differs && let Some(l) = d3d {
             self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
         }
