@@ -152,7 +152,12 @@ const RESERVED: &[&str] = &[
     "HALF_MAX",
     "assert",
     "NULL",
-    "main0", // Metal standard-library functions.
+    "main0",
+];
+
+/// Metal standard-library functions: reserved for variables and functions
+/// (a local `length` would hide `length()`), not for struct members.
+const LIBRARY: &[&str] = &[
     "abs",
     "absdiff",
     "acos",
@@ -297,15 +302,21 @@ const RESERVED: &[&str] = &[
     "is_function_constant_defined",
 ];
 
-/// Whether `name` may not be used as written.
+/// Whether `name` may not be used as written for a variable or function.
 pub fn is_reserved(name: &str) -> bool {
+    RESERVED.contains(&name) || LIBRARY.contains(&name) || is_builtin_type(name)
+}
+
+/// Whether `name` may not be used as written for a struct member.
+pub fn is_reserved_member(name: &str) -> bool {
     RESERVED.contains(&name) || is_builtin_type(name)
 }
 
 /// `float4`, `int2x3`, `packed_half3`, `texture2d…`, `depth2d…`: built-in type names.
 fn is_builtin_type(name: &str) -> bool {
     let stem = name.strip_prefix("packed_").unwrap_or(name);
-    if stem.starts_with("texture") || stem.starts_with("depth") || stem.starts_with("atomic_") {
+    let image = ["texture1d", "texture2d", "texture3d", "texturecube", "texture_buffer", "depth2d", "depthcube"];
+    if image.iter().any(|p| stem.starts_with(p)) || stem.starts_with("atomic_") {
         return true;
     }
     for base in ["float", "half", "int", "uint", "short", "ushort", "char", "uchar", "bool", "long", "ulong", "bfloat"]
@@ -340,6 +351,8 @@ pub fn sanitize(raw: &str) -> String {
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
     used: HashSet<String>,
+    /// Members of one struct: only keywords and type names are avoided.
+    members: bool,
 }
 
 impl Namer {
@@ -349,10 +362,16 @@ impl Namer {
         outer.clone()
     }
 
+    /// The scope of one struct's members.
+    pub fn members() -> Namer {
+        Namer { used: HashSet::new(), members: true }
+    }
+
     /// Claim a name as close to `raw` as possible.
     pub fn name(&mut self, raw: &str) -> String {
         let base = sanitize(raw);
-        let base = if is_reserved(&base) { format!("{base}_") } else { base };
+        let reserved = if self.members { is_reserved_member(&base) } else { is_reserved(&base) };
+        let base = if reserved { format!("{base}_") } else { base };
         if self.used.insert(base.clone()) {
             return base;
         }
@@ -398,9 +417,18 @@ mod tests {
         assert_eq!(n.name("albedo"), "albedo_1");
         assert_eq!(n.name("length"), "length_");
         assert_eq!(n.name("float4"), "float4_");
+        assert_eq!(n.name("depth"), "depth");
+        assert_eq!(n.name("depth2d"), "depth2d_");
         assert_eq!(n.name("3d"), "_3d");
         assert_eq!(n.name("__x"), "_x");
         assert_eq!(n.name("a.b"), "a_b");
+    }
+
+    #[test]
+    fn members_may_take_library_names() {
+        let mut m = Namer::members();
+        assert_eq!(m.name("fract"), "fract");
+        assert_eq!(m.name("float"), "float_");
     }
 
     #[test]

@@ -56,8 +56,8 @@ pub struct EntryIo {
 pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut Namer, scope: &mut Namer) -> EntryIo {
     let mut io = EntryIo::default();
     let f = &ep.function;
-    let mut in_members = Namer::default();
-    let mut out_members = Namer::default();
+    let mut in_members = Namer::members();
+    let mut out_members = Namer::members();
     for (i, arg) in f.arguments.iter().enumerate() {
         let i = i as u32;
         match arg.binding {

@@ -119,7 +119,7 @@ fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
             TypeInner::Struct { ref members, .. } => {
                 let name = n.namer.name_or(ty.name.as_deref(), &format!("type_{}", h.index()));
                 n.types.insert(h, name);
-                let mut scope = Namer::default();
+                let mut scope = Namer::members();
                 let member_names: Vec<String> = members
                     .iter()
                     .enumerate()
