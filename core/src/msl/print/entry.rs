@@ -175,7 +175,7 @@ impl<'a> Printer<'a> {
                     if matches!(module.types[base].inner, TypeInner::Atomic(_)) =>
                 {
                     self.line(format!("    for (uint i = 0u; i < {n}u; ++i) {{"));
-                    self.line(format!("        atomic_store_explicit(&{name}[i], 0, memory_order_relaxed);"));
+                    self.line(format!("        atomic_store_explicit(&{name}.inner[i], 0, memory_order_relaxed);"));
                     self.line("    }");
                 }
                 _ => {

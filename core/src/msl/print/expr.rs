@@ -335,7 +335,9 @@ impl<'a> Printer<'a> {
         let target = self.target_type(s, base);
         let b = self.operand(s, base);
         let elem = target.and_then(|t| self.plan.layouts.arrays.get(&t).copied());
+        let atomic_array = target.is_some_and(|t| self.plan.names.atomic_arrays.contains_key(&t));
         let text = match elem {
+            _ if atomic_array => format!("{b}.inner[{index}]"),
             Some(ArrayElem::Wrapped { .. }) => format!("{b}[{index}].value"),
             _ => format!("{b}[{index}]"),
         };

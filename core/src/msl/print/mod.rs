@@ -101,6 +101,13 @@ impl<'a> Printer<'a> {
     }
 
     fn wrapper_decl(&mut self, array: Handle<Type>, base: Handle<Type>) {
+        if let (Some(name), TypeInner::Array { size: naga::ArraySize::Constant(n), .. }) =
+            (self.plan.names.atomic_arrays.get(&array), &self.module().types[array].inner)
+        {
+            let elem = self.ty(base);
+            let _ = write!(self.out, "\nstruct {name} {{\n    {elem} inner[{n}];\n}};\n");
+            return;
+        }
         let Some(super::raise::layout::ArrayElem::Wrapped { pad }) = self.plan.layouts.arrays.get(&array).copied()
         else {
             return;

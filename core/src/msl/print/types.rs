@@ -113,6 +113,9 @@ impl Printer<'_> {
         let inner = &self.module().types[h].inner;
         match *inner {
             TypeInner::Struct { .. } => self.plan.names.types.get(&h).cloned().unwrap_or_default(),
+            TypeInner::Array { size: ArraySize::Constant(_), .. } if self.plan.names.atomic_arrays.contains_key(&h) => {
+                self.plan.names.atomic_arrays.get(&h).cloned().unwrap_or_default()
+            }
             TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n),
             TypeInner::Array { .. } => self.elem(h),
             TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class),

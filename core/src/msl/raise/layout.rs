@@ -82,7 +82,21 @@ impl Layouts {
         for (handle, ty) in module.types.iter() {
             match ty.inner {
                 TypeInner::Struct { ref members, span } => {
-                    let layout = l.struct_layout(module, side, handle, members, span);
+                    // Natural alignment first; when a member's alignment rounds
+                    // the struct past its size (D3D's 28-byte structs), store
+                    // every vector packed (4-byte aligned) instead.
+                    let before = l.problems.len();
+                    let mut layout = l.struct_layout(module, side, handle, members, span, false);
+                    if l.problems.len() > before {
+                        let first: Vec<LayoutProblem> = l.problems.drain(before..).collect();
+                        let packed = l.struct_layout(module, side, handle, members, span, true);
+                        if l.problems.len() > before {
+                            l.problems.truncate(before);
+                            l.problems.extend(first);
+                        } else {
+                            layout = packed;
+                        }
+                    }
                     l.structs.insert(handle, layout);
                 }
                 TypeInner::Array { base, stride, .. } => {
@@ -145,6 +159,7 @@ impl Layouts {
         ty: Handle<Type>,
         members: &[naga::StructMember],
         span: u32,
+        pack_all: bool,
     ) -> StructLayout {
         let true_layout = side.struct_layouts.get(&ty);
         let offset_of =
@@ -170,7 +185,8 @@ impl Layouts {
             let mut sa = self.size_align(module, m.ty);
             let mut packed = false;
             let fits = runtime || offset + sa.size <= next.max(offset);
-            if offset % sa.align != 0 || !fits {
+            let vector = matches!(module.types[m.ty].inner, TypeInner::Vector { .. });
+            if offset % sa.align != 0 || !fits || (pack_all && vector) {
                 match module.types[m.ty].inner {
                     TypeInner::Vector { size, scalar } => {
                         packed = true;
@@ -277,6 +293,27 @@ mod tests {
         assert_eq!(s.members[1].pad_before, 12);
         assert_eq!(s.tail_pad, 28);
         assert_eq!(s.size, 64);
+    }
+
+    #[test]
+    fn alignment_rounding_falls_back_to_packed_vectors() {
+        // D3D structured-buffer packing: float3, float2, float2 = 28 bytes.
+        let mut m = naga::Module::default();
+        let v3 = TypeInner::Vector { size: VectorSize::Tri, scalar: Scalar::F32 };
+        let v2 = TypeInner::Vector { size: VectorSize::Bi, scalar: Scalar::F32 };
+        let v3 = m.types.insert(naga::Type { name: None, inner: v3 }, naga::Span::UNDEFINED);
+        let v2 = m.types.insert(naga::Type { name: None, inner: v2 }, naga::Span::UNDEFINED);
+        let member = |ty, offset| naga::StructMember { name: None, ty, binding: None, offset };
+        let members = vec![member(v3, 0), member(v2, 12), member(v2, 20)];
+        let h = m.types.insert(
+            naga::Type { name: Some("S".into()), inner: TypeInner::Struct { members, span: 28 } },
+            naga::Span::UNDEFINED,
+        );
+        let l = Layouts::new(&m, &SideInfo::default());
+        let s = &l.structs[&h];
+        assert_eq!((s.size, s.align), (28, 4));
+        assert!(s.members.iter().all(|x| x.packed));
+        assert!(l.problems.is_empty());
     }
 
     #[test]

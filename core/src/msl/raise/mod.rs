@@ -31,6 +31,10 @@ pub struct FileNames {
     pub pads: IndexMap<Handle<Type>, Vec<String>>,
     /// Wrapper structs of array elements padded to the stride, per array type.
     pub wrappers: IndexMap<Handle<Type>, String>,
+    /// Fixed-size arrays of atomics are C arrays in a struct
+    /// (`struct uint_atomic_array16 { atomic_uint inner[16]; }`): `metal::array`
+    /// element access does not keep the address space an atomic call needs.
+    pub atomic_arrays: IndexMap<Handle<Type>, String>,
     pub functions: IndexMap<Handle<Function>, String>,
     pub globals: IndexMap<Handle<GlobalVariable>, String>,
     pub constants: IndexMap<Handle<Constant>, String>,
@@ -129,6 +133,16 @@ fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
                 let pads: Vec<String> = (0..=members.len()).map(|i| scope.name(&format!("_pad{i}"))).collect();
                 n.members.insert(h, member_names);
                 n.pads.insert(h, pads);
+            }
+            TypeInner::Array { base, size: naga::ArraySize::Constant(count), .. }
+                if matches!(module.types[base].inner, TypeInner::Atomic(_)) =>
+            {
+                let elem = match module.types[base].inner {
+                    TypeInner::Atomic(s) => crate::msl::print::types::scalar_name(s),
+                    _ => "uint",
+                };
+                let name = n.namer.name(&format!("{elem}_atomic_array{count}"));
+                n.atomic_arrays.insert(h, name);
             }
             TypeInner::Array { stride, .. } => {
                 if let Some(layout::ArrayElem::Wrapped { .. }) = layouts.arrays.get(&h) {
