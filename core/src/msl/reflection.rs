@@ -150,12 +150,16 @@ fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
                 runtime_array_stride,
             }
         }
-        TypeInner::Array { size: ArraySize::Dynamic, stride, base } => BufferLayout {
-            size: 0,
-            alignment: plan.layouts.size_align(module, base).align,
-            members: Vec::new(),
-            runtime_array_stride: Some(stride),
-        },
+        // A runtime-sized array: the layout of one element, and the stride.
+        TypeInner::Array { size: ArraySize::Dynamic, stride, base } => {
+            let sa = plan.layouts.size_align(module, base);
+            BufferLayout {
+                size: sa.size,
+                alignment: sa.align,
+                members: struct_members(p, base, 0),
+                runtime_array_stride: Some(stride),
+            }
+        }
         _ => {
             let sa = plan.layouts.size_align(module, ty);
             BufferLayout { size: sa.size, alignment: sa.align, members: Vec::new(), runtime_array_stride: None }
