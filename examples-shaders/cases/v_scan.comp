@@ -14,7 +14,10 @@ void main()
     partial[t] = In.v[i];
     barrier();
     for (uint offset = 1u; offset < 32u; offset <<= 1u) {
-        uint add = t >= offset ? partial[t - offset] : 0u;
+        // An if, not ?: — the read must not happen for t < offset.
+        uint add = 0u;
+        if (t >= offset)
+            add = partial[t - offset];
         barrier();
         partial[t] += add;
         barrier();

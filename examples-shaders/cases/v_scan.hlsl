@@ -12,7 +12,10 @@ void main(uint3 tid : SV_GroupThreadID, uint3 did : SV_DispatchThreadID)
     partial[t] = In[did.x];
     GroupMemoryBarrierWithGroupSync();
     for (uint offset = 1; offset < 32; offset <<= 1) {
-        uint add = t >= offset ? partial[t - offset] : 0;
+        // An if, not ?: — the read must not happen for t < offset.
+        uint add = 0;
+        if (t >= offset)
+            add = partial[t - offset];
         GroupMemoryBarrierWithGroupSync();
         partial[t] += add;
         GroupMemoryBarrierWithGroupSync();

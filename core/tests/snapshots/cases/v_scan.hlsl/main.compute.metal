@@ -29,8 +29,8 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e43 = offset;
-                offset = _e43 << 1u;
+                uint _e42 = offset;
+                offset = _e42 << 1u;
             }
             loop_init = false;
             uint _e19 = offset;
@@ -38,24 +38,27 @@ kernel void main0(
                 break;
             }
             {
-                uint _e24 = t;
-                uint _e25 = offset;
-                uint _e28 = t;
-                uint _e29 = offset;
-                uint _e33 = partial[_e28 - _e29];
-                add = (_e24 >= _e25) ? _e33 : 0u;
+                add = 0u;
+                uint _e26 = t;
+                uint _e27 = offset;
+                if (_e26 >= _e27) {
+                    uint _e30 = t;
+                    uint _e31 = offset;
+                    uint _e34 = partial[_e30 - _e31];
+                    add = _e34;
+                }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e37 = t;
-                uint _e39 = partial[_e37];
-                uint _e40 = add;
-                partial[_e37] = _e39 + _e40;
+                uint _e36 = t;
+                uint _e38 = partial[_e36];
+                uint _e39 = add;
+                partial[_e36] = _e38 + _e39;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e48 = did_1.x;
-    uint _e51 = t;
-    uint _e53 = partial[_e51];
-    Out[_e48] = _e53;
+    uint _e47 = did_1.x;
+    uint _e50 = t;
+    uint _e52 = partial[_e50];
+    Out[_e47] = _e52;
     return;
 }
