@@ -64,6 +64,6 @@ template <class T> struct is_signed : integral_constant<bool, __scalar<T>::is_si
 template <class T> struct numeric_limits;
 
 // The pre-pass wraps conditional operands in this (check mode).
-template <class T> inline T __rv(T x) { return x; }
+template <class T> constexpr T __rv(T x) { return x; }
 #define __FM_RV(...) ::metal::__rv(__VA_ARGS__)
 } // namespace metal
