@@ -20,9 +20,9 @@ use objc2_foundation::{NSError, NSString};
 use objc2_metal::{
     MTLBlitCommandEncoder, MTLBuffer, MTLClearColor, MTLCommandBuffer, MTLCommandBufferDescriptor,
     MTLCommandBufferErrorOption, MTLCommandBufferStatus, MTLCommandEncoder, MTLCommandQueue, MTLCompileOptions,
-    MTLComputeCommandEncoder, MTLComputePipelineState, MTLCreateSystemDefaultDevice, MTLDataType, MTLDevice,
-    MTLFunction, MTLFunctionConstantValues, MTLLanguageVersion, MTLLibrary, MTLLoadAction, MTLOrigin, MTLPixelFormat,
-    MTLPrimitiveType, MTLRenderCommandEncoder, MTLRenderPassDescriptor, MTLRenderPipelineDescriptor,
+    MTLComputeCommandEncoder, MTLComputePipelineState, MTLCopyAllDevices, MTLCreateSystemDefaultDevice, MTLDataType,
+    MTLDevice, MTLFunction, MTLFunctionConstantValues, MTLLanguageVersion, MTLLibrary, MTLLoadAction, MTLOrigin,
+    MTLPixelFormat, MTLPrimitiveType, MTLRenderCommandEncoder, MTLRenderPassDescriptor, MTLRenderPipelineDescriptor,
     MTLResourceOptions, MTLSize, MTLStorageMode, MTLStoreAction, MTLTextureDescriptor, MTLTextureUsage,
     MTLVertexDescriptor, MTLVertexFormat, MTLViewport,
 };
@@ -35,14 +35,21 @@ use std::ptr::NonNull;
 /// Set in the child so it does not re-run itself.
 const CHILD_MARK: &str = "FERROMETAL_VALIDATE_CHILD";
 
+// `MTLCreateSystemDefaultDevice` finds no device in a process that does not
+// link CoreGraphics (a command-line tool, unlike an app, does not).
+#[link(name = "CoreGraphics", kind = "framework")]
+unsafe extern "C" {}
+
 type Device = ProtocolObject<dyn MTLDevice>;
 type Buffer = Retained<ProtocolObject<dyn MTLBuffer>>;
 
 pub fn main(input: &str, t: &Translation, options: &Options, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    if std::env::var_os(CHILD_MARK).is_none() {
+    // Standard input was read already, so a shader from stdin runs here,
+    // with whatever validation the environment asks for.
+    if std::env::var_os(CHILD_MARK).is_none() && input != "-" {
         return relaunch(stdout, stderr);
     }
-    let Some(device) = MTLCreateSystemDefaultDevice() else {
+    let Some(device) = MTLCreateSystemDefaultDevice().or_else(|| MTLCopyAllDevices().firstObject()) else {
         let _ = writeln!(stderr, "error: --validate: no Metal device");
         return 2;
     };
