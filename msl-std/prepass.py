@@ -129,6 +129,7 @@ class Prepass:
         self.errors = []
         self.entry_points = []
         self.structs = {}  # name -> list of (member name, attrs)
+        self.member_types = {}  # (struct, member) -> type text
         self.function_constants = {}
 
     # -- reporting -------------------------------------------------------
@@ -246,7 +247,9 @@ class Prepass:
             depth = 0
             k = j
             last_ident = None
+            member_start, type_end = None, None
             attrs = []
+            prev_tok = None
             while k < len(toks):
                 tk = toks[k]
                 if tk.text == "{":
@@ -261,13 +264,21 @@ class Prepass:
                     k = after
                     continue
                 elif depth == 1 and tk.kind == "ident":
-                    last_ident = tk.text
+                    if last_ident is None and member_start is None:
+                        member_start = tk
+                    prev_ident, last_ident = last_ident, tk.text
+                    if prev_ident is not None:
+                        type_end = prev_tok
                 elif depth == 1 and tk.text == ";":
                     if attrs or last_ident:
+                        ty = ""
+                        if member_start is not None and type_end is not None:
+                            ty = re.sub(r"\s+", " ", self.src[member_start.start:type_end.end]).strip()
                         members.append((last_ident, attrs))
-                    attrs, last_ident = [], None
-                elif depth == 1 and tk.text == "[" and last_ident:
-                    pass
+                        self.member_types[(name, last_ident)] = ty
+                    attrs, last_ident, member_start, type_end = [], None, None, None
+                if depth == 1 and tk.text not in ("[[", "]]"):
+                    prev_tok = tk
                 k += 1
             self.structs[name] = members
             self.check_struct(name, members, toks[i].start)
@@ -295,7 +306,8 @@ class Prepass:
         name = toks[j - 1].text
         close = self.matching(j)
         params = self.split_params(j + 1, close)
-        info = {"name": name, "stage": stage, "params": []}
+        ret = re.sub(r"\s+", " ", self.src[toks[i + 1].start:toks[j - 2].end]).strip() if j - 2 > i else ""
+        info = {"name": name, "stage": stage, "return_type": ret, "params": []}
         seen_index = {}
         stage_in = 0
         completeness = []
@@ -674,7 +686,61 @@ def prepass(src, path, exec_mode=False):
     return p.output(), p.errors, p.entry_points
 
 
+def stage_interface(path):
+    """User-defined varyings of one file's entry points: for a vertex function
+    its return struct's `[[user(name)]]` members, for a fragment function its
+    `[[stage_in]]` struct's; each as {name: type}."""
+    with open(path, encoding="utf-8") as f:
+        p = Prepass(f.read(), path)
+    p.run()
+    out = []
+    for ep in p.entry_points:
+        if ep["stage"] == "vertex":
+            struct = ep["return_type"].split("::")[-1]
+        elif ep["stage"] == "fragment":
+            struct = next((x["type"].split("::")[-1] for x in ep["params"]
+                           if any(a["name"] == "stage_in" for a in x["attributes"])), None)
+        else:
+            continue
+        varyings = {}
+        for member, attrs in p.structs.get(struct, []):
+            for a, args, _ in attrs:
+                if a == "user":
+                    varyings[(args or "").strip()] = p.member_types.get((struct, member), "")
+        out.append((ep["stage"], ep["name"], varyings))
+    return out
+
+
+def link(paths):
+    """Every fragment function's varyings must all be written, with the same
+    type, by at least one of the vertex functions: Metal checks this when it
+    builds a pipeline, not when it compiles a file."""
+    vertex, fragment, errors = [], [], []
+    for path in paths:
+        for stage, name, varyings in stage_interface(path):
+            (vertex if stage == "vertex" else fragment).append((path, name, varyings))
+    for fpath, fname, wanted in fragment:
+        if not wanted or not vertex:
+            continue
+        problems = []
+        for vpath, vname, given in vertex:
+            missing = [f"[[user({k})]] {t}" for k, t in wanted.items() if given.get(k) != t]
+            if not missing:
+                problems = []
+                break
+            problems.append(f"  {vpath}: {vname} does not write {', '.join(missing)}")
+        if problems:
+            errors.append(f"{fpath}: error: fragment '{fname}' reads varyings no vertex function writes:")
+            errors.extend(problems)
+    return errors
+
+
 def main(argv):
+    if argv and argv[0] == "--link":
+        errors = link(argv[1:])
+        for e in errors:
+            print(e, file=sys.stderr)
+        return 1 if errors else 0
     import argparse
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])

@@ -332,3 +332,57 @@ fn every_snapshot_defines_its_entry_point() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Runs `prepass.py --link FILES`: (exit code, stderr).
+fn link(files: &[PathBuf]) -> (i32, String) {
+    let root = repo_root();
+    let out = Command::new("python3")
+        .arg(root.join("msl-std/prepass.py"))
+        .arg("--link")
+        .args(files.iter().map(|p| rel(p)))
+        .current_dir(&root)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the pre-pass (python3): {e}"));
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// Each entry point is its own translation unit, so nothing compiles a
+/// vertex function against the fragment function it feeds: every fragment
+/// `[[stage_in]]` varying must be written, with the same type, by a vertex
+/// function of the same shader (Metal checks this only at pipeline creation).
+#[test]
+fn vertex_outputs_feed_fragment_inputs() {
+    let root = repo_root();
+    let mut files = Vec::new();
+    files_with_ext(&root.join("core/tests/snapshots"), "metal", &mut files);
+    let mut by_dir = std::collections::BTreeMap::<PathBuf, Vec<PathBuf>>::new();
+    for f in files {
+        if let Some(dir) = f.parent() {
+            by_dir.entry(dir.to_path_buf()).or_default().push(f);
+        }
+    }
+    let mut pairs = 0;
+    let mut problems = String::new();
+    for (_, mut group) in by_dir {
+        group.sort();
+        let has = |s: &str| group.iter().any(|f| f.to_string_lossy().ends_with(s));
+        if !(has(".vertex.metal") && has(".fragment.metal")) {
+            continue;
+        }
+        pairs += 1;
+        let (code, stderr) = link(&group);
+        if code != 0 {
+            problems.push_str(&stderr);
+        }
+    }
+    assert!(problems.is_empty(), "{problems}");
+
+    // The planted-bad pair must be caught.
+    let mut bad = Vec::new();
+    files_with_ext(&root.join("msl-std/bad-link"), "metal", &mut bad);
+    bad.sort();
+    let (code, stderr) = link(&bad);
+    assert_eq!(code, 1, "the mismatched pair in msl-std/bad-link was accepted (checked {pairs} snapshot pairs)");
+    assert!(stderr.contains("fragment 'fs' reads varyings no vertex function writes"), "{stderr}");
+    assert!(stderr.contains("[[user(locn1)]] float3"), "{stderr}");
+}
