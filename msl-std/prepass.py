@@ -55,7 +55,7 @@ MEMBER_ATTRIBUTES = {
     "attribute", "user", "position", "color", "depth", "sample_mask", "flat", "center_perspective",
     "center_no_perspective", "centroid_perspective", "centroid_no_perspective", "sample_perspective",
     "sample_no_perspective", "clip_distance", "point_size", "render_target_array_index", "viewport_array_index",
-    "invariant", "raster_order_group", "id", "index", "early_fragment_tests",
+    "invariant", "raster_order_group", "id", "index", "early_fragment_tests", "stencil",
     "max_total_threads_per_threadgroup", "visible", "stitchable", "patch",
 }
 TEXTURE_TYPES = re.compile(r"\b(texture\w+|depth\w+|array\s*<\s*(metal::)?(texture|depth)\w*|array\s*<\s*(metal::)?sampler)")
@@ -364,6 +364,7 @@ class Prepass:
             self.error(toks[i].start, f"entry point '{name}' has more than one [[stage_in]] parameter")
         if stage == "kernel" and toks[i - 1].text != "void" and toks[i + 1].text != "void":
             self.error(toks[i].start, f"kernel '{name}' must return void")
+        self.check_stage_output(stage, name, info["return_type"], toks[i].start)
         if completeness and not self.exec:
             asserts = "".join(f'static_assert(sizeof({t}) > 0, ""); ' for t in dict.fromkeys(completeness))
             self.edits.append((toks[i].start, toks[i].start, asserts))
@@ -413,6 +414,25 @@ class Prepass:
             self.error(off, "[[function_constant(n)]] belongs on a program-scope constant, not a parameter")
         else:
             self.error(off, f"unknown or misplaced entry point parameter attribute '[[{aname}]]'")
+
+    def check_stage_output(self, stage, name, ret, off):
+        """A vertex function's output struct has one [[position]]; every
+        member of a fragment function's output struct is an attachment."""
+        struct = ret.split("::")[-1].strip()
+        if struct not in self.structs:
+            return
+        members = self.structs[struct]
+        if stage == "vertex":
+            positions = sum(1 for _, attrs in members if any(a[0] == "position" for a in attrs))
+            if positions != 1:
+                self.error(off, f"vertex function '{name}' returns '{struct}', which needs exactly one "
+                           f"[[position]] member (has {positions})")
+        elif stage == "fragment":
+            outputs = {"color", "depth", "sample_mask", "stencil", "raster_order_group"}
+            for member, attrs in members:
+                if not any(a[0] in outputs for a in attrs):
+                    self.error(off, f"fragment function '{name}' output member '{member}' of '{struct}' has no "
+                               "[[color(n)]], [[depth(...)]], [[sample_mask]] or [[stencil]] attribute")
 
     def check_stage_in(self, stage, ptype, off):
         base = re.sub(r"^(const\s+)?", "", ptype).split("::")[-1].strip()

@@ -1,0 +1,13 @@
+// expect: fragment function 'f' output member 'normal' of 'FOut' has no [[color(n)]]
+#include <metal_stdlib>
+using namespace metal;
+struct FOut {
+    float4 color [[color(0)]];
+    float4 normal;
+};
+fragment FOut f(float4 pos [[position]]) {
+    FOut o;
+    o.color = pos;
+    o.normal = pos;
+    return o;
+}

@@ -1,0 +1,13 @@
+// expect: vertex function 'v' returns 'VOut', which needs exactly one [[position]] member (has 0)
+#include <metal_stdlib>
+using namespace metal;
+struct VOut {
+    float4 clip_pos [[user(locn0)]];
+    float2 uv [[user(locn1)]];
+};
+vertex VOut v(uint vid [[vertex_id]]) {
+    VOut o;
+    o.clip_pos = float4(float(vid));
+    o.uv = float2(0.0f);
+    return o;
+}
