@@ -1,11 +1,12 @@
 //! Runs the selected cases: reference goldens (regenerated on request), our
 //! side under every schedule, comparison, and the result table.
 
-use crate::case::{self, Case};
-use crate::compare::compare;
-use crate::ours::{self, Schedule};
-use crate::reference::{self, Compilers};
+use crate::case::{self, Unit};
+use crate::ours::{self, Bound, Built, Route, Schedule};
+use crate::reference::{self, Compilers, GoldenBuffer};
 use crate::vk::Runner;
+use ferrometal::cases::{self, Comparison, Leaf, Num, PreparedExpect, Run, Tolerance};
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -62,17 +63,19 @@ pub struct Row {
     pub case: String,
     pub schedule: String,
     pub ok: bool,
-    pub max_error: f64,
+    /// Largest float error seen, in words (`3 ulp`, `1.2e-6 abs`), or `-`.
+    pub max_error: String,
     pub detail: String,
 }
 
-/// Run `paths` (case files); writes the table to `out`; true when every row matched.
-pub fn run(config: &Config, paths: &[PathBuf], out: &mut dyn Write) -> bool {
-    let rows = run_rows(config, paths, out);
+/// Run the case files under `config.cases_dir` whose unit or case name is in
+/// `names` (all when empty); writes the table to `out`; true when every row matched.
+pub fn run(config: &Config, names: &[String], out: &mut dyn Write) -> bool {
+    let rows = run_rows(config, names, out);
     let _ = writeln!(out);
     let failed = rows.iter().filter(|r| !r.ok).count();
-    let cases: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.case.as_str()).collect();
-    let bad: std::collections::BTreeSet<&str> = rows.iter().filter(|r| !r.ok).map(|r| r.case.as_str()).collect();
+    let cases: BTreeSet<&str> = rows.iter().map(|r| r.case.as_str()).collect();
+    let bad: BTreeSet<&str> = rows.iter().filter(|r| !r.ok).map(|r| r.case.as_str()).collect();
     let _ = writeln!(
         out,
         "{} of {} cases match under every schedule ({failed} failing rows)",
@@ -82,29 +85,35 @@ pub fn run(config: &Config, paths: &[PathBuf], out: &mut dyn Write) -> bool {
     failed == 0 && !rows.is_empty()
 }
 
-pub fn run_rows(config: &Config, paths: &[PathBuf], out: &mut dyn Write) -> Vec<Row> {
+/// Whether `unit` is selected by `names` (its file name, or its case's stem).
+fn selected(names: &[String], unit: &Unit) -> bool {
+    let stem = unit.name.rsplit_once('.').map(|(s, _)| s).unwrap_or(&unit.name);
+    names.is_empty() || names.iter().any(|n| n == &unit.name || n == stem)
+}
+
+pub fn run_rows(config: &Config, names: &[String], out: &mut dyn Write) -> Vec<Row> {
     let _ = std::fs::create_dir_all(&config.scratch);
     let mut index = reference::read_index(&config.golden_dir);
     let mut runner = None;
     let mut rows = Vec::new();
-    let _ = writeln!(out, "{:<28} {:<14} {:<8} {:>10}  detail", "case", "schedule", "result", "max error");
+    let _ = writeln!(out, "{:<30} {:<18} {:<6} {:>12}  detail", "case", "schedule", "result", "max error");
     let mut emit = |row: Row, out: &mut dyn Write| {
         let _ = writeln!(
             out,
-            "{:<28} {:<14} {:<8} {:>10}  {}",
+            "{:<30} {:<18} {:<6} {:>12}  {}",
             row.case,
             row.schedule,
             if row.ok { "match" } else { "FAIL" },
-            format_error(row.max_error),
+            row.max_error,
             if config.verbose { row.detail.clone() } else { first_line(&row.detail) }
         );
         rows.push(row);
     };
-    for path in paths {
-        let case = match case::load(path) {
-            Ok(c) => c,
-            Err(e) => {
-                let name = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    for unit in case::discover(&config.cases_dir) {
+        let unit = match unit {
+            Ok(u) if selected(names, &u) => u,
+            Ok(_) => continue,
+            Err((name, e)) => {
                 emit(fail(&name, "load", e), out);
                 continue;
             }
@@ -114,29 +123,23 @@ pub fn run_rows(config: &Config, paths: &[PathBuf], out: &mut dyn Write) -> Vec<
                 match Runner::new() {
                     Ok(r) => runner = Some(r),
                     Err(e) => {
-                        emit(fail(&case.name, "reference", e), out);
+                        emit(fail(&unit.name, "reference", e), out);
                         continue;
                     }
                 }
             }
             if let Some(r) = &runner {
-                match reference::regenerate(
-                    r,
-                    &config.compilers,
-                    &case,
-                    &config.golden_dir,
-                    &mut index,
-                    &config.scratch,
-                ) {
-                    Ok(status) => emit(pass(&case.name, "reference", format!("golden {status}")), out),
+                match reference::regenerate(r, &config.compilers, &unit, &config.golden_dir, &mut index, &config.scratch)
+                {
+                    Ok(status) => emit(pass(&unit.name, "reference", status), out),
                     Err(e) => {
-                        emit(fail(&case.name, "reference", e), out);
+                        emit(fail(&unit.name, "reference", e), out);
                         continue;
                     }
                 }
             }
         }
-        for row in run_ours(config, &index, &case) {
+        for row in run_ours(config, &index, &unit) {
             emit(row, out);
         }
     }
@@ -148,61 +151,143 @@ pub fn run_rows(config: &Config, paths: &[PathBuf], out: &mut dyn Write) -> Vec<
     rows
 }
 
-fn run_ours(config: &Config, index: &reference::Index, case: &Case) -> Vec<Row> {
-    let (golden, spv) = match reference::load(&config.golden_dir, index, case) {
-        Ok(g) => g,
-        Err(e) => return vec![fail(&case.name, "golden", e)],
-    };
-    let built = match ours::build(config, case, &spv) {
-        Ok(b) => b,
-        Err(e) => return vec![fail(&case.name, "build", e)],
-    };
-    let mut runs: Vec<(Schedule, bool)> = config.schedules.iter().map(|s| (*s, false)).collect();
-    if config.sanitize {
-        runs.push((Schedule::Forward, true));
+/// What to check in one buffer after a run.
+struct Check {
+    name: String,
+    slot: u32,
+    reference: Vec<u8>,
+    /// Leaves of the buffer by ferrometal's reflected layout, when known.
+    leaves: Option<Vec<Leaf>>,
+    tolerance: Tolerance,
+    unordered: bool,
+    /// The case's own expectation, when it has one.
+    expect: Option<PreparedExpect>,
+}
+
+/// Bind one run for our side from the golden's input bytes.
+fn bind(built: &Built, unit: &Unit, run: &Run, golden: &[GoldenBuffer]) -> Result<(Bound, Vec<Check>), String> {
+    let mut bound = Bound::default();
+    let mut checks = Vec::new();
+    for (i, spec) in run.buffers.iter().enumerate() {
+        let sel = match built.route {
+            Route::Source => spec.select.clone(),
+            Route::Spirv => reference::spirv_selector(&spec.select, unit.language),
+        };
+        let res = sel.resolve(&built.reflection)?;
+        let g = golden.get(i).ok_or("the golden has fewer buffers than the case")?;
+        let input = reference::unhex(&g.input)?;
+        let prepared = cases::prepare_buffer(spec, res, unit.language).ok();
+        let leaves = prepared.as_ref().map(|p| p.layout.leaves(p.count));
+        let (tolerance, unordered) =
+            spec.expect.as_ref().map(|e| (e.tolerance, e.unordered)).unwrap_or((Tolerance::default(), false));
+        bound.buffers.insert(res.metal.index, input);
+        checks.push(Check {
+            name: res.name.clone(),
+            slot: res.metal.index,
+            reference: reference::unhex(&g.output)?,
+            leaves,
+            tolerance,
+            unordered,
+            expect: prepared.and_then(|p| p.expect),
+        });
     }
+    // Buffers the case does not name are bound zero-filled.
+    for res in built.reflection.resources.iter().filter(|r| cases::format::is_buffer(r.kind)) {
+        bound.buffers.entry(res.metal.index).or_insert_with(|| vec![0; 4096]);
+    }
+    let constants =
+        cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
+    bound.constants = constants.into_iter().map(|c| (c.index, c.bytes)).collect();
+    Ok((bound, checks))
+}
+
+/// Compare our outputs with the reference (and the case's own expectation).
+fn check(checks: &[Check], outputs: &BTreeMap<u32, Vec<u8>>) -> Comparison {
+    let mut all = Comparison::default();
+    for c in checks {
+        let ours = outputs.get(&c.slot).map(Vec::as_slice).unwrap_or_default();
+        match &c.leaves {
+            Some(leaves) => {
+                let values = leaves
+                    .iter()
+                    .map(|l| (*l, cases::num::load(&c.reference, l.offset, l.scalar).map(Num::Bits)))
+                    .collect();
+                let expect = PreparedExpect { values, tolerance: c.tolerance, unordered: c.unordered };
+                all.merge(cases::compare(&expect, ours, &c.name));
+            }
+            None => {
+                let mut raw = Comparison { compared: 1, ..Comparison::default() };
+                if ours != c.reference.as_slice() {
+                    raw.mismatched = 1;
+                    raw.details.push(format!("`{}`: bytes differ from the reference (no layout to say where)", c.name));
+                }
+                all.merge(raw);
+            }
+        }
+        if let Some(e) = &c.expect {
+            let mut hand = cases::compare(e, ours, &c.name);
+            for d in &mut hand.details {
+                *d = format!("{d} (the case's own expectation)");
+            }
+            all.merge(hand);
+        }
+    }
+    all
+}
+
+fn run_ours(config: &Config, index: &reference::Index, unit: &Unit) -> Vec<Row> {
+    let (golden, spv) = match reference::load(&config.golden_dir, index, unit) {
+        Ok(g) => g,
+        Err(e) => return vec![fail(&unit.name, "golden", e)],
+    };
+    let built = match ours::build(config, unit, &spv) {
+        Ok(b) => b,
+        Err(e) => return vec![fail(&unit.name, "build", e)],
+    };
     let mut rows = Vec::new();
-    for (schedule, sanitized) in runs {
-        let label = if sanitized { "asan+ubsan".to_string() } else { schedule.label() };
-        let label = format!("{label}{}", built.route_suffix());
-        let outputs = match ours::execute(config, &built, case, schedule, sanitized) {
-            Ok(o) => o,
+    for run in &unit.case.runs {
+        let label = unit.label(&run.name);
+        let Some(golden_run) = golden.runs.get(&run.name) else {
+            rows.push(fail(&label, "golden", format!("the golden has no run `{}`", run.name)));
+            continue;
+        };
+        let (bound, checks) = match bind(&built, unit, run, golden_run) {
+            Ok(b) => b,
             Err(e) => {
-                rows.push(fail(&case.name, &label, e));
+                rows.push(fail(&label, "bind", e));
                 continue;
             }
         };
-        let mut row = pass(&case.name, &label, String::new());
-        for b in &case.buffers {
-            let reference = golden.buffers.get(&b.name).map(|h| reference::unhex(h)).unwrap_or(Ok(Vec::new()));
-            let reference = reference.unwrap_or_default();
-            let ours = outputs.get(&b.name).cloned().unwrap_or_default();
-            let v = compare(b, &ours, &reference);
-            row.max_error = row.max_error.max(v.max_error);
-            if !v.ok {
-                row.ok = false;
-                if row.detail.is_empty() {
-                    row.detail = format!("{}: {}", b.name, v.first_mismatch.unwrap_or_default());
+        let mut runs: Vec<(Schedule, bool)> = config.schedules.iter().map(|s| (*s, false)).collect();
+        if config.sanitize {
+            runs.push((Schedule::Forward, true));
+        }
+        for (schedule, sanitized) in runs {
+            let name = if sanitized { "asan+ubsan".to_string() } else { schedule.label() };
+            let name = format!("{name}{}", built.route_suffix());
+            match ours::execute(config, &built, &label, run.dispatch, &bound, schedule, sanitized) {
+                Ok(outputs) => {
+                    let c = check(&checks, &outputs);
+                    let error = if c.max_ulp > 0 {
+                        format!("{} ulp", c.max_ulp)
+                    } else if c.max_abs > 0.0 {
+                        format!("{:.2e} abs", c.max_abs)
+                    } else {
+                        "0".into()
+                    };
+                    rows.push(Row {
+                        case: label.clone(),
+                        schedule: name,
+                        ok: c.matched(),
+                        max_error: if c.matched() { error } else { format!("{} bad", c.mismatched) },
+                        detail: c.details.join("\n"),
+                    });
                 }
+                Err(e) => rows.push(fail(&label, &name, e)),
             }
         }
-        rows.push(row);
     }
     rows
-}
-
-fn format_error(e: f64) -> String {
-    if e == 0.0 {
-        "0".into()
-    } else if e.fract() == 0.0 && e < 1e9 {
-        format!("{e}")
-    } else {
-        format!("{e:.3e}")
-    }
-}
-
-fn pass(case: &str, schedule: &str, detail: String) -> Row {
-    Row { case: case.into(), schedule: schedule.into(), ok: true, max_error: 0.0, detail }
 }
 
 fn first_line(detail: &str) -> String {
@@ -210,11 +295,15 @@ fn first_line(detail: &str) -> String {
     if detail.lines().count() > 1 { format!("{first} …") } else { first }
 }
 
-fn fail(case: &str, schedule: &str, detail: String) -> Row {
-    Row { case: case.into(), schedule: schedule.into(), ok: false, max_error: f64::INFINITY, detail }
+fn pass(case: &str, schedule: &str, detail: String) -> Row {
+    Row { case: case.into(), schedule: schedule.into(), ok: true, max_error: "-".into(), detail }
 }
 
-/// The directory `exec-parity` resolves relative paths against.
+fn fail(case: &str, schedule: &str, detail: String) -> Row {
+    Row { case: case.into(), schedule: schedule.into(), ok: false, max_error: "-".into(), detail }
+}
+
+/// The checkout `exec-parity` was built from.
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }

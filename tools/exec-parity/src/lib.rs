@@ -5,7 +5,6 @@
 //! agree as the case file says.
 
 pub mod case;
-pub mod compare;
 pub mod driver;
 pub mod ours;
 pub mod reference;

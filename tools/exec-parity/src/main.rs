@@ -1,7 +1,7 @@
 //! `exec-parity [--regen] [CASE…]`: run the execution-parity cases and print
 //! a table of case, schedule, result and max error; exit 0 when all match.
 
-use ferrometal_exec_parity::{case, driver};
+use ferrometal_exec_parity::driver;
 use std::path::PathBuf;
 
 fn main() {
@@ -21,20 +21,6 @@ fn main() {
             _ => names.push(a),
         }
     }
-    let cases = match case::discover(&config.cases_dir) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("exec-parity: {e}");
-            std::process::exit(2);
-        }
-    };
-    let selected: Vec<PathBuf> = cases
-        .into_iter()
-        .filter(|p| {
-            let stem = p.file_name().map(|f| f.to_string_lossy().trim_end_matches(".case.toml").to_string());
-            names.is_empty() || stem.is_some_and(|s| names.contains(&s))
-        })
-        .collect();
-    let ok = driver::run(&config, &selected, &mut std::io::stdout());
+    let ok = driver::run(&config, &names, &mut std::io::stdout());
     std::process::exit(if ok { 0 } else { 1 });
 }

@@ -2,10 +2,10 @@
 //! (the Metal standard library emulation) and the runtime in `runtime/`, and
 //! dispatched over the whole grid under a chosen thread order.
 
-use crate::case::Case;
+use crate::case::Unit;
 use crate::driver::Config;
 use crate::reference::sha256_hex;
-use ferrometal::{Language, Options, Reflection, Stage};
+use ferrometal::{Language, Options, Reflection};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -39,24 +39,22 @@ impl Schedule {
 /// How the MSL was obtained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Route {
-    /// ferrometal translated the case's own source.
+    /// ferrometal translated the unit's own source.
     Source,
     /// Interim, until the source language's front-end lands: ferrometal
     /// translated the reference's SPIR-V.
     Spirv,
 }
 
-/// A case compiled for the CPU.
+/// A unit compiled for the CPU.
 #[derive(Clone, Debug)]
 pub struct Built {
     pub route: Route,
     pub msl: String,
-    /// Metal buffer index of each case buffer, by name.
-    pub indices: BTreeMap<String, u32>,
+    pub reflection: Reflection,
     pub binary: PathBuf,
-    /// Built lazily: the sanitizer build of the same translation unit.
+    /// The translation unit (the sanitizer build is made from it on demand).
     pub tu: PathBuf,
-    pub group_size: [u32; 3],
 }
 
 impl Built {
@@ -68,59 +66,41 @@ impl Built {
     }
 }
 
-/// ferrometal's MSL and reflection for the case: from the source, or else
+/// ferrometal's MSL and reflection for the unit: from the source, or else
 /// (interim) from the reference SPIR-V.
-pub fn translate(case: &Case, spv: &[u8]) -> Result<(String, Reflection, Route), String> {
-    let language = if case.language == "hlsl" { Language::Hlsl } else { Language::Glsl };
-    let options = Options {
-        file_name: case.source_path.file_name().map(|f| f.to_string_lossy().into_owned()),
-        language: Some(language),
-        entry_points: vec![case.entry.clone()],
-        stage: Some(Stage::Compute),
-        enable_16bit_types: true,
-        ..Options::default()
-    };
-    let t = ferrometal::translate(&case.source, &options);
+pub fn translate(unit: &Unit, spv: &[u8]) -> Result<(String, Reflection, Route), String> {
+    let t = ferrometal::translate(&unit.source, &unit.options);
     if let (Some(ep), Some(r)) = (t.entry_points.first(), &t.reflection)
         && !t.has_errors()
     {
         return Ok((ep.msl.clone(), r.clone(), Route::Source));
     }
     let source_errors = t.render_diagnostics();
-    let spv_options = Options { language: Some(Language::Spv), file_name: None, ..options };
+    let spv_options = Options { language: Some(Language::Spv), ..unit.options.clone() };
     let s = ferrometal::translate_spirv(spv, &spv_options);
     match (s.entry_points.first(), &s.reflection) {
         (Some(ep), Some(r)) if !s.has_errors() => Ok((ep.msl.clone(), r.clone(), Route::Spirv)),
-        _ => Err(format!("ferrometal cannot translate the case:\n{source_errors}\n{}", s.render_diagnostics())),
+        _ => Err(format!("ferrometal cannot translate the unit:\n{source_errors}\n{}", s.render_diagnostics())),
     }
 }
 
 /// Translate, generate the translation unit, compile it (cached by content).
-pub fn build(config: &Config, case: &Case, spv: &[u8]) -> Result<Built, String> {
-    let (msl, reflection, route) = translate(case, spv)?;
-    // Kept for reading when a case fails.
-    let _ = std::fs::write(config.scratch.join(format!("{}.metal", case.name)), &msl);
-    build_msl(config, case, &msl, &reflection, route, spv)
+pub fn build(config: &Config, unit: &Unit, spv: &[u8]) -> Result<Built, String> {
+    let (msl, reflection, route) = translate(unit, spv)?;
+    // Kept for reading when a unit fails.
+    let _ = std::fs::write(config.scratch.join(format!("{}.metal", unit.name)), &msl);
+    build_msl(config, unit, &msl, reflection, route, spv)
 }
 
 /// Build from given MSL (the mutation test feeds altered MSL through here).
 pub fn build_msl(
     config: &Config,
-    case: &Case,
+    unit: &Unit,
     msl: &str,
-    reflection: &Reflection,
+    reflection: Reflection,
     route: Route,
     spv: &[u8],
 ) -> Result<Built, String> {
-    let mut indices = BTreeMap::new();
-    for b in &case.buffers {
-        let r = reflection
-            .resources
-            .iter()
-            .find(|r| r.name == b.name)
-            .ok_or_else(|| format!("buffer `{}` is not in ferrometal's reflection", b.name))?;
-        indices.insert(b.name.clone(), r.metal.index);
-    }
     let group_size = reflection
         .entry_points
         .first()
@@ -132,15 +112,14 @@ pub fn build_msl(
     let key = &sha256_hex(format!("{tu_text}\0{}", flags(config, false).join(" ")).as_bytes())[..16];
     let dir = config.scratch.join("bin");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let tu = dir.join(format!("{}-{key}.cpp", case.name));
-    let binary = dir.join(format!("{}-{key}", case.name));
+    let tu = dir.join(format!("{}-{key}.cpp", unit.name));
+    let binary = dir.join(format!("{}-{key}", unit.name));
     if !binary.exists() {
         std::fs::write(&tu, &tu_text).map_err(|e| e.to_string())?;
         compile(config, &tu, &binary, false)?;
     }
-    Ok(Built { route, msl: msl.to_string(), indices, binary, tu, group_size })
+    Ok(Built { route, msl: msl.to_string(), reflection, binary, tu })
 }
-
 fn flags(config: &Config, sanitize: bool) -> Vec<String> {
     let mut f: Vec<String> =
         ["-std=c++17", "-fms-extensions", "-w", "-ffp-contract=off", "-DFERROMETAL_EXEC=1", "-Wno-unknown-attributes"]
@@ -222,14 +201,23 @@ fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(),
     Ok(())
 }
 
-/// Run the built case once; returns every case buffer afterwards.
+/// What one run binds, by Metal buffer index, and the function constants.
+#[derive(Clone, Debug, Default)]
+pub struct Bound {
+    pub buffers: BTreeMap<u32, Vec<u8>>,
+    pub constants: Vec<(u32, Vec<u8>)>,
+}
+
+/// Run the built unit once; returns every bound buffer afterwards.
 pub fn execute(
     config: &Config,
     built: &Built,
-    case: &Case,
+    label: &str,
+    groups: [u32; 3],
+    bound: &Bound,
     schedule: Schedule,
     sanitize: bool,
-) -> Result<BTreeMap<String, Vec<u8>>, String> {
+) -> Result<BTreeMap<u32, Vec<u8>>, String> {
     let binary = if sanitize {
         let san = built.binary.with_extension("asan");
         if !san.exists() {
@@ -239,32 +227,34 @@ pub fn execute(
     } else {
         built.binary.clone()
     };
-    let run_dir = config.scratch.join("run").join(format!("{}-{}", case.name, std::process::id()));
+    let safe: String = label.chars().map(|c| if c.is_alphanumeric() || c == '_' { c } else { '-' }).collect();
+    let run_dir = config.scratch.join("run").join(format!("{safe}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&run_dir);
     std::fs::create_dir_all(&run_dir).map_err(|e| e.to_string())?;
-    for b in &case.buffers {
-        let index = built.indices.get(&b.name).copied().unwrap_or(0);
-        std::fs::write(run_dir.join(format!("buffer{index}.bin")), &b.bytes).map_err(|e| e.to_string())?;
+    for (index, bytes) in &bound.buffers {
+        std::fs::write(run_dir.join(format!("buffer{index}.bin")), bytes).map_err(|e| e.to_string())?;
+    }
+    for (index, bytes) in &bound.constants {
+        std::fs::write(run_dir.join(format!("constant{index}.bin")), bytes).map_err(|e| e.to_string())?;
     }
     let [mode, seed] = schedule.args();
-    let groups = format!("{},{},{}", case.groups[0], case.groups[1], case.groups[2]);
     let output = Command::new(&binary)
         .args([mode.as_str(), seed.as_str()])
         .arg(&run_dir)
-        .arg(groups)
+        .arg(format!("{},{},{}", groups[0], groups[1], groups[2]))
         .env("ASAN_OPTIONS", "detect_leaks=0")
         .output()
         .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
     if !output.status.success() {
         let text = String::from_utf8_lossy(&output.stderr);
         let line = text.lines().find(|l| l.contains("ERROR") || l.contains("runtime error")).or(text.lines().next());
+        let _ = std::fs::remove_dir_all(&run_dir);
         return Err(format!("kernel run failed ({}): {}", output.status, line.unwrap_or("").trim()));
     }
     let mut out = BTreeMap::new();
-    for b in &case.buffers {
-        let index = built.indices.get(&b.name).copied().unwrap_or(0);
+    for index in bound.buffers.keys() {
         let bytes = std::fs::read(run_dir.join(format!("buffer{index}.out"))).map_err(|e| e.to_string())?;
-        out.insert(b.name.clone(), bytes);
+        out.insert(*index, bytes);
     }
     let _ = std::fs::remove_dir_all(&run_dir);
     Ok(out)

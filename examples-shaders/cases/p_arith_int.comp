@@ -1,8 +1,8 @@
 #version 450
 // Integer arithmetic and bit operations on signed and unsigned values.
 layout(local_size_x = 8) in;
-layout(std430, binding = 0) readonly buffer In { int a[16]; } src;
-layout(std430, binding = 1) buffer Out { uint r[128]; } dst;
+layout(std430, binding = 0) readonly buffer In { int a[]; } src;
+layout(std430, binding = 1) buffer Out { uint r[]; } dst;
 
 void main() {
     uint i = gl_GlobalInvocationID.x;
