@@ -129,8 +129,14 @@ pub fn run_rows(config: &Config, names: &[String], out: &mut dyn Write) -> Vec<R
                 }
             }
             if let Some(r) = &runner {
-                match reference::regenerate(r, &config.compilers, &unit, &config.golden_dir, &mut index, &config.scratch)
-                {
+                match reference::regenerate(
+                    r,
+                    &config.compilers,
+                    &unit,
+                    &config.golden_dir,
+                    &mut index,
+                    &config.scratch,
+                ) {
                     Ok(status) => emit(pass(&unit.name, "reference", status), out),
                     Err(e) => {
                         emit(fail(&unit.name, "reference", e), out);
@@ -195,8 +201,7 @@ fn bind(built: &Built, unit: &Unit, run: &Run, golden: &[GoldenBuffer]) -> Resul
     for res in built.reflection.resources.iter().filter(|r| cases::format::is_buffer(r.kind)) {
         bound.buffers.entry(res.metal.index).or_insert_with(|| vec![0; 4096]);
     }
-    let constants =
-        cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
+    let constants = cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
     bound.constants = constants.into_iter().map(|c| (c.index, c.bytes)).collect();
     Ok((bound, checks))
 }

@@ -181,7 +181,36 @@ fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
     (ok && std::fs::rename(&partial, &out).is_ok()).then_some(out)
 }
 
+/// The runtime's object file for these flags, built once.
+fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
+    let mut key = flags(config, sanitize).join(" ").into_bytes();
+    hash_tree(&config.runtime_dir, &mut key);
+    let dir = config.scratch.join("pch");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let out = dir.join(format!("runtime-{}.o", &sha256_hex(&key)[..16]));
+    if out.exists() {
+        return Ok(out);
+    }
+    let partial = out.with_extension(format!("{}.tmp", std::process::id()));
+    let mut f = flags(config, sanitize);
+    f.retain(|x| x != "-DFERROMETAL_EXEC=1" && !x.starts_with("-fms"));
+    let output = Command::new(&config.cxx)
+        .args(&f)
+        .arg("-c")
+        .arg(config.runtime_dir.join("ferrometal_runtime.cpp"))
+        .arg("-o")
+        .arg(&partial)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", config.cxx))?;
+    if !output.status.success() {
+        return Err(format!("the runtime does not compile: {}", String::from_utf8_lossy(&output.stderr)));
+    }
+    std::fs::rename(&partial, &out).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
 fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
+    let runtime = runtime_object(config, sanitize)?;
     let mut cmd = Command::new(&config.cxx);
     if let Some(pch) = pch(config, sanitize) {
         cmd.arg("-include-pch").arg(pch);
@@ -189,6 +218,7 @@ fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(),
     let output = cmd
         .args(flags(config, sanitize))
         .arg(tu)
+        .arg(runtime)
         .arg("-o")
         .arg(out)
         .output()
@@ -219,7 +249,7 @@ pub fn execute(
     sanitize: bool,
 ) -> Result<BTreeMap<u32, Vec<u8>>, String> {
     let binary = if sanitize {
-        let san = built.binary.with_extension("asan");
+        let san = PathBuf::from(format!("{}-asan", built.binary.display()));
         if !san.exists() {
             compile(config, &built.tu, &san, true)?;
         }

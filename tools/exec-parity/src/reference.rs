@@ -217,17 +217,24 @@ fn untyped(spec: &BufferSpec) -> Resource {
     }
 }
 
-/// Pack one case buffer as the reference sees it.
+/// Pack one case buffer as the reference sees it. Without a reflected
+/// layout or a `type` in the case, a buffer that is a runtime array of
+/// scalars or vectors takes its element type from the SPIR-V.
 pub fn prepare(
     spec: &BufferSpec,
     reflection: Option<&Reflection>,
     from: &str,
     language: Language,
+    var: &spirv::Resource,
 ) -> Result<PreparedBuffer, String> {
     let sel = if from == "spirv" { spirv_selector(&spec.select, language) } else { spec.select.clone() };
     let resolved = reflection.and_then(|r| sel.resolve(r).ok()).cloned();
     let res = resolved.unwrap_or_else(|| untyped(spec));
-    cases::prepare_buffer(spec, &res, language)
+    let mut spec = spec.clone();
+    if res.layout.is_none() && spec.ty.is_none() {
+        spec.ty = var.element.clone();
+    }
+    cases::prepare_buffer(&spec, &res, language)
 }
 
 /// Regenerate (or re-verify) the golden of one unit: compile, dispatch every
@@ -247,10 +254,16 @@ pub fn regenerate(
     let (reflection, from) = pack_reflection(unit, &spv);
     let mut runs = BTreeMap::new();
     for run in &unit.case.runs {
+        let vars = run
+            .buffers
+            .iter()
+            .map(|spec| spirv_resource(&module, &spirv_selector(&spec.select, unit.language)))
+            .collect::<Result<Vec<_>, _>>()?;
         let prepared = run
             .buffers
             .iter()
-            .map(|spec| prepare(spec, reflection.as_ref(), from, unit.language))
+            .zip(&vars)
+            .map(|(spec, var)| prepare(spec, reflection.as_ref(), from, unit.language, var))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| format!("run `{}`: {e}", run.name))?;
         let mut job = VkJob {
@@ -262,8 +275,7 @@ pub fn regenerate(
             spec: spec_constants(&run.spec, reflection.as_ref(), &module)?,
         };
         let mut slots = Vec::new();
-        for (spec, p) in run.buffers.iter().zip(&prepared) {
-            let var = spirv_resource(&module, &spirv_selector(&spec.select, unit.language))?;
+        for (var, p) in vars.iter().zip(&prepared) {
             if var.class == "push_constant" {
                 job.push_constants = p.bytes.clone();
                 slots.push(None);
@@ -287,7 +299,11 @@ pub fn regenerate(
         for ((spec, p), (a, b)) in run.buffers.iter().zip(&prepared).zip(first.iter().zip(&second)) {
             let unordered = p.expect.as_ref().is_some_and(|e| e.unordered);
             if a != b && !unordered {
-                return Err(format!("run `{}`: reference output {} differs between two runs", run.name, spec.select.describe()));
+                return Err(format!(
+                    "run `{}`: reference output {} differs between two runs",
+                    run.name,
+                    spec.select.describe()
+                ));
             }
             if let Some(expect) = &p.expect {
                 let c = cases::compare(expect, a, &p.name);

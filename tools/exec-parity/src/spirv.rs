@@ -16,6 +16,9 @@ pub struct Resource {
     pub binding: u32,
     /// `uniform`, `storage` or `push_constant`.
     pub class: &'static str,
+    /// For a block holding only a runtime array of scalars or vectors: the
+    /// element type as a case spells it (`f32`, `u32x4`).
+    pub element: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,6 +34,11 @@ pub struct Module {
 const OP_NAME: u16 = 5;
 const OP_ENTRY_POINT: u16 = 15;
 const OP_EXECUTION_MODE: u16 = 16;
+const OP_TYPE_INT: u16 = 21;
+const OP_TYPE_FLOAT: u16 = 22;
+const OP_TYPE_VECTOR: u16 = 23;
+const OP_TYPE_RUNTIME_ARRAY: u16 = 29;
+const OP_TYPE_STRUCT: u16 = 30;
 const OP_TYPE_POINTER: u16 = 32;
 const OP_VARIABLE: u16 = 59;
 const OP_DECORATE: u16 = 71;
@@ -61,6 +69,10 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     let mut variables: Vec<(u32, u32, u32)> = Vec::new();
     let mut entries: Vec<(u32, String)> = Vec::new();
     let mut local_size: BTreeMap<u32, [u32; 3]> = BTreeMap::new();
+    // Type spellings of scalars and vectors, runtime arrays' elements, struct members.
+    let mut spelled: BTreeMap<u32, String> = BTreeMap::new();
+    let mut runtime_arrays: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut structs: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     let mut at = 5;
     while let Some(&head) = words.get(at) {
         let count = (head >> 16) as usize;
@@ -75,6 +87,23 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
             (OP_ENTRY_POINT, [model, id, rest @ ..]) if *model == MODEL_GL_COMPUTE => entries.push((*id, string(rest))),
             (OP_EXECUTION_MODE, [id, mode, x, y, z, ..]) if *mode == MODE_LOCAL_SIZE => {
                 local_size.insert(*id, [*x, *y, *z]);
+            }
+            (OP_TYPE_INT, [id, width, signed]) => {
+                spelled.insert(*id, format!("{}{width}", if *signed == 1 { "i" } else { "u" }));
+            }
+            (OP_TYPE_FLOAT, [id, width]) => {
+                spelled.insert(*id, format!("f{width}"));
+            }
+            (OP_TYPE_VECTOR, [id, component, n]) => {
+                if let Some(c) = spelled.get(component).cloned() {
+                    spelled.insert(*id, format!("{c}x{n}"));
+                }
+            }
+            (OP_TYPE_RUNTIME_ARRAY, [id, element]) => {
+                runtime_arrays.insert(*id, *element);
+            }
+            (OP_TYPE_STRUCT, [id, members @ ..]) => {
+                structs.insert(*id, members.to_vec());
             }
             (OP_TYPE_POINTER, [id, _class, pointee]) => {
                 pointers.insert(*id, *pointee);
@@ -101,7 +130,12 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
         let pointee = pointers.get(&ty).copied().unwrap_or(0);
         // Old-style storage blocks are Uniform + BufferBlock (decoration 3).
         let class = if class == "uniform" && decorations.contains_key(&(pointee, 3)) { "storage" } else { class };
+        let element = match structs.get(&pointee).map(Vec::as_slice) {
+            Some([only]) => runtime_arrays.get(only).and_then(|e| spelled.get(e)).cloned(),
+            _ => None,
+        };
         module.resources.push(Resource {
+            element,
             name: names.get(&id).cloned().unwrap_or_default(),
             type_name: names.get(&pointee).cloned().unwrap_or_default(),
             set: decorations.get(&(id, DEC_SET)).copied().unwrap_or(0),

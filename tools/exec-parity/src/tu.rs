@@ -104,9 +104,30 @@ fn param(text: &str) -> Result<Param, String> {
     Ok(Param { ty: ty.trim().to_string(), name: name.to_string(), attribute })
 }
 
+/// naga's `_mslBufferSizes` argument (the array lengths of runtime-sized
+/// buffers, one `sizeN` member per such buffer in declaration order): filled
+/// from the byte sizes of the kernel's other buffers, in parameter order.
+fn buffer_sizes(msl: &str, params: &[Param]) -> Option<String> {
+    let body = msl.split("struct _mslBufferSizes {").nth(1)?.split('}').next()?;
+    let fields: Vec<&str> = body.split(';').filter_map(|f| f.split_whitespace().last()).collect();
+    let buffers: Vec<&str> = params
+        .iter()
+        .filter(|p| !p.ty.contains("_mslBufferSizes"))
+        .filter_map(|p| p.attribute.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')))
+        .collect();
+    let mut text = String::from("    static _mslBufferSizes sizes;\n");
+    for (field, index) in fields.iter().zip(&buffers) {
+        let _ = writeln!(text, "    sizes.{field} = ferrometal_buffer_size({index});");
+    }
+    Some(text)
+}
+
 /// The argument expression that binds `p` for the thread whose builtins are `b`.
 fn argument(p: &Param) -> Result<String, String> {
     let ty = &p.ty;
+    if ty.contains("_mslBufferSizes") {
+        return Ok("sizes".into());
+    }
     let three = |field: &str| format!("ferrometal_rt::builtin3<{ty}>(b.{field})");
     let one = |field: &str| format!("ferrometal_rt::builtin1<{ty}>(b.{field})");
     let attr = p.attribute.as_str();
@@ -130,7 +151,7 @@ fn argument(p: &Param) -> Result<String, String> {
 }
 
 /// What every translation unit starts with; precompiled once.
-pub const PCH_HEADER: &str = "#define FERROMETAL_EXEC 1\n#include <metal_stdlib>\n#include \"ferrometal_prelude.h\"\n";
+pub const PCH_HEADER: &str = "#define FERROMETAL_EXEC 1\n#include <metal_stdlib>\n#include \"ferrometal_prelude.h\"\n#include \"ferrometal_abi.h\"\n";
 
 /// The whole translation unit.
 pub fn generate(msl: &str, kernel: &str, group_size: [u32; 3]) -> Result<String, String> {
@@ -144,9 +165,11 @@ pub fn generate(msl: &str, kernel: &str, group_size: [u32; 3]) -> Result<String,
         _ => kernel,
     };
     let params = kernel_params(msl, kernel)?;
-    let mut buffers: Vec<String> = params
+    let mut buffers: Vec<u32> = params
         .iter()
-        .filter_map(|p| p.attribute.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')).map(String::from))
+        .filter(|p| !p.ty.contains("_mslBufferSizes"))
+        .filter_map(|p| p.attribute.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')))
+        .filter_map(|i| i.trim().parse().ok())
         .collect();
     buffers.sort();
     buffers.dedup();
@@ -156,17 +179,20 @@ pub fn generate(msl: &str, kernel: &str, group_size: [u32; 3]) -> Result<String,
     tu.push_str(PCH_HEADER);
     tu.push_str("#line 1 \"kernel.metal\"\n");
     tu.push_str(&prepass(msl));
-    tu.push_str("\n#include \"ferrometal_runtime.h\"\n");
+    tu.push_str("\n#line 1 \"thunk.cpp\"\n");
     let _ = writeln!(tu, "void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b) {{");
     tu.push_str("    using namespace metal;\n    (void)b;\n");
+    if params.iter().any(|p| p.ty.contains("_mslBufferSizes")) {
+        tu.push_str(&buffer_sizes(msl, &params).unwrap_or_default());
+    }
     let _ = writeln!(tu, "    {kernel}(\n        {});", args.join(",\n        "));
-    tu.push_str("}\n\nint main(int argc, char **argv) {\n");
-    let _ = writeln!(
-        tu,
-        "    static const unsigned group_size[3] = {{{}, {}, {}}};",
-        group_size[0], group_size[1], group_size[2]
-    );
-    let _ = writeln!(tu, "    return ferrometal_rt::main(argc, argv, {{{}}}, group_size);\n}}", buffers.join(", "));
+    tu.push_str("}\n\n");
+    let [x, y, z] = group_size;
+    let _ = writeln!(tu, "extern \"C\" const unsigned ferrometal_group_size[3] = {{{x}, {y}, {z}}};");
+    // One entry more than needed: a kernel without buffers still has an array.
+    let list: String = buffers.iter().map(|b| format!("{b}, ")).collect();
+    let _ = writeln!(tu, "extern \"C\" const unsigned ferrometal_buffer_list[] = {{{list}0}};");
+    let _ = writeln!(tu, "extern \"C\" const unsigned ferrometal_buffer_count = {};", buffers.len());
     Ok(tu)
 }
 

@@ -1,8 +1,11 @@
 // ferrometal execution-parity runtime: dispatches a kernel over a whole grid
 // on the CPU, one threadgroup at a time, every thread a cooperative fiber.
 //
-// It provides the hooks msl-std declares in metal/__runtime.h (barriers,
-// SIMD-group exchange, function constants) and the program's `main`:
+// Compiled on its own (it needs the C and C++ libraries, which msl-std's
+// names would clash with) and linked with the kernel's translation unit,
+// which includes only msl-std and ferrometal_abi.h. It provides the hooks
+// msl-std declares in metal/__runtime.h (barriers, SIMD-group exchange,
+// function constants) and the program's `main`:
 //
 //     prog SCHEDULE SEED DIR
 //
@@ -18,15 +21,13 @@
 //   - otherwise every unfinished thread must wait at a threadgroup barrier,
 //     and they are released together. A barrier some threads never reach
 //     (because they returned) is barrier divergence: exit code 3.
-// The generated translation unit defines `ferrometal_dispatch_thread`,
-// `FERROMETAL_GRID` data and the buffer list before including this file.
-#pragma once
+// The kernel's translation unit defines what ferrometal_abi.h declares.
+#include "ferrometal_abi.h"
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
-#include <type_traits>
 #include <vector>
 #include <sys/mman.h>
 #include <ucontext.h>
@@ -43,19 +44,6 @@ extern "C" void __sanitizer_finish_switch_fiber(void *fake_stack_save, const voi
 
 namespace ferrometal_rt {
 
-struct Builtins {
-    unsigned grid[3];        // thread_position_in_grid
-    unsigned local[3];       // thread_position_in_threadgroup
-    unsigned group[3];       // threadgroup_position_in_grid
-    unsigned group_size[3];  // threads_per_threadgroup
-    unsigned groups[3];      // threadgroups_per_grid
-    unsigned grid_size[3];   // threads_per_grid
-    unsigned local_index;    // thread_index_in_threadgroup
-    unsigned lane;           // thread_index_in_simdgroup
-    unsigned simd_width;     // threads_per_simdgroup
-    unsigned simd_index;     // simdgroup_index_in_threadgroup
-    unsigned simd_count;     // simdgroups_per_threadgroup
-};
 
 enum class State { Ready, Barrier, Simd, Done };
 
@@ -78,34 +66,34 @@ struct Group {
     void *fake_stack = nullptr;
 };
 
-inline Group g_group;
-inline unsigned g_simd_width = 8;
-inline bool g_failed = false;
-inline std::string g_failure;
-inline uint64_t g_rng = 0;
-inline std::vector<std::vector<unsigned char>> g_buffers(31);
-inline std::vector<std::pair<unsigned, std::vector<unsigned char>>> g_constants;
+Group g_group;
+unsigned g_simd_width = 8;
+bool g_failed = false;
+std::string g_failure;
+uint64_t g_rng = 0;
+std::vector<std::vector<unsigned char>> g_buffers(31);
+std::vector<std::pair<unsigned, std::vector<unsigned char>>> g_constants;
 #ifdef FERROMETAL_ASAN
 constexpr size_t kStack = 1 << 20;
 #else
 constexpr size_t kStack = 256 << 10;
 #endif
 
-inline uint64_t next_random() {
+uint64_t next_random() {
     g_rng ^= g_rng << 13;
     g_rng ^= g_rng >> 7;
     g_rng ^= g_rng << 17;
     return g_rng;
 }
 
-inline void fail(const std::string &why) {
+void fail(const std::string &why) {
     if (!g_failed) {
         g_failed = true;
         g_failure = why;
     }
 }
 
-inline void *buffer(unsigned index) {
+void *buffer(unsigned index) {
     if (index >= g_buffers.size() || g_buffers[index].empty()) {
         std::fprintf(stderr, "kernel binds buffer(%u) but the case gives no data for it\n", index);
         std::exit(4);
@@ -113,10 +101,11 @@ inline void *buffer(unsigned index) {
     return g_buffers[index].data();
 }
 
-inline size_t buffer_size(unsigned index) { return index < g_buffers.size() ? g_buffers[index].size() : 0; }
+size_t buffer_size(unsigned index) {
+    return index < g_buffers.size() ? g_buffers[index].size() : 0; }
 
 // Switch from the running fiber back to the scheduler.
-inline void yield_to_scheduler() {
+void yield_to_scheduler() {
     Fiber *f = g_group.current;
 #ifdef FERROMETAL_ASAN
     void *save = nullptr;
@@ -130,14 +119,15 @@ inline void yield_to_scheduler() {
 
 } // namespace ferrometal_rt
 
-void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b);
+extern "C" void *ferrometal_buffer(unsigned index) { return ferrometal_rt::buffer(index); }
+extern "C" unsigned ferrometal_buffer_size(unsigned index) { return unsigned(ferrometal_rt::buffer_size(index)); }
 
 extern "C" {
-inline void __ferrometal_threadgroup_barrier(unsigned) {
+void __ferrometal_threadgroup_barrier(unsigned) {
     ferrometal_rt::g_group.current->state = ferrometal_rt::State::Barrier;
     ferrometal_rt::yield_to_scheduler();
 }
-inline unsigned long __ferrometal_simd_exchange(const void *mine, void *all, unsigned size) {
+unsigned long __ferrometal_simd_exchange(const void *mine, void *all, unsigned size) {
     ferrometal_rt::Fiber *f = ferrometal_rt::g_group.current;
     f->mine = mine;
     f->all = all;
@@ -146,14 +136,14 @@ inline unsigned long __ferrometal_simd_exchange(const void *mine, void *all, uns
     ferrometal_rt::yield_to_scheduler();
     return f->mask;
 }
-inline void __ferrometal_simdgroup_barrier(unsigned) {
+void __ferrometal_simdgroup_barrier(unsigned) {
     char mine = 0;
     std::vector<char> all(ferrometal_rt::g_simd_width);
     __ferrometal_simd_exchange(&mine, all.data(), 1);
 }
-inline unsigned __ferrometal_simd_lane(void) { return ferrometal_rt::g_group.current->b.lane; }
-inline unsigned __ferrometal_simd_width(void) { return ferrometal_rt::g_simd_width; }
-inline bool __ferrometal_function_constant(unsigned index, void *out, unsigned size) {
+unsigned __ferrometal_simd_lane(void) { return ferrometal_rt::g_group.current->b.lane; }
+unsigned __ferrometal_simd_width(void) { return ferrometal_rt::g_simd_width; }
+bool __ferrometal_function_constant(unsigned index, void *out, unsigned size) {
     for (auto &c : ferrometal_rt::g_constants) {
         if (c.first == index) {
             if (out) std::memcpy(out, c.second.data(), size < c.second.size() ? size : c.second.size());
@@ -162,12 +152,12 @@ inline bool __ferrometal_function_constant(unsigned index, void *out, unsigned s
     }
     return false;
 }
-inline void __ferrometal_discard_fragment(void) {}
+void __ferrometal_discard_fragment(void) {}
 }
 
 namespace ferrometal_rt {
 
-inline void fiber_entry() {
+void fiber_entry() {
 #ifdef FERROMETAL_ASAN
     __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
 #endif
@@ -180,7 +170,7 @@ inline void fiber_entry() {
     setcontext(&g_group.scheduler);
 }
 
-inline void order(std::vector<unsigned> &idx, char schedule) {
+void order(std::vector<unsigned> &idx, char schedule) {
     if (schedule == 'r') {
         for (size_t i = 0; i < idx.size() / 2; ++i) std::swap(idx[i], idx[idx.size() - 1 - i]);
     } else if (schedule == 'x') {
@@ -189,7 +179,7 @@ inline void order(std::vector<unsigned> &idx, char schedule) {
 }
 
 // Complete every SIMD-group exchange whose lanes are all blocked; true if any.
-inline bool complete_simd_exchanges() {
+bool complete_simd_exchanges() {
     bool any = false;
     auto &fs = g_group.fibers;
     for (size_t base = 0; base < fs.size(); base += g_simd_width) {
@@ -225,7 +215,7 @@ inline bool complete_simd_exchanges() {
 }
 
 // Run one threadgroup to completion; false on barrier divergence.
-inline bool run_group(const Builtins &proto, char schedule) {
+bool run_group(const Builtins &proto, char schedule) {
     auto &fs = g_group.fibers;
     unsigned n = proto.group_size[0] * proto.group_size[1] * proto.group_size[2];
     if (fs.size() != n) {
@@ -287,7 +277,7 @@ inline bool run_group(const Builtins &proto, char schedule) {
     }
 }
 
-inline bool read_file(const std::string &path, std::vector<unsigned char> &out) {
+bool read_file(const std::string &path, std::vector<unsigned char> &out) {
     FILE *f = std::fopen(path.c_str(), "rb");
     if (!f) return false;
     out.clear();
@@ -299,7 +289,7 @@ inline bool read_file(const std::string &path, std::vector<unsigned char> &out) 
 }
 
 // `buffers`: the indices the kernel binds; `group_size`: threads per group.
-inline int main(int argc, char **argv, const std::vector<unsigned> &buffers, const unsigned group_size[3]) {
+int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsigned group_size[3]) {
     if (argc < 5) {
         std::fprintf(stderr, "usage: %s forward|reverse|random SEED DIR GX,GY,GZ [SIMD_WIDTH]\n", argv[0]);
         return 2;
@@ -350,30 +340,9 @@ inline int main(int argc, char **argv, const std::vector<unsigned> &buffers, con
     return 0;
 }
 
-// Kernel-argument adapters used by the generated thunk.
-template <class P> inline P bind_buffer(unsigned index) {
-    if constexpr (std::is_pointer_v<P>) {
-        return reinterpret_cast<P>(buffer(index));
-    } else {
-        using T = std::remove_reference_t<P>;
-        return *reinterpret_cast<T *>(buffer(index));
-    }
-}
-
-template <class P> inline P builtin3(const unsigned (&v)[3]) {
-    using T = std::remove_cv_t<std::remove_reference_t<P>>;
-    if constexpr (std::is_constructible_v<T, unsigned, unsigned, unsigned>) {
-        return T(v[0], v[1], v[2]);
-    } else if constexpr (std::is_constructible_v<T, unsigned, unsigned>) {
-        return T(v[0], v[1]);
-    } else {
-        return T(v[0]);
-    }
-}
-
-template <class P> inline P builtin1(unsigned v) {
-    using T = std::remove_cv_t<std::remove_reference_t<P>>;
-    return T(v);
-}
-
 } // namespace ferrometal_rt
+
+int main(int argc, char **argv) {
+    std::vector<unsigned> buffers(ferrometal_buffer_list, ferrometal_buffer_list + ferrometal_buffer_count);
+    return ferrometal_rt::run(argc, argv, buffers, ferrometal_group_size);
+}

@@ -1,0 +1,65 @@
+// What the kernel's translation unit and the runtime (ferrometal_runtime.cpp)
+// share. No library headers: the kernel's side sees only msl-std.
+#pragma once
+
+namespace ferrometal_rt {
+
+struct Builtins {
+    unsigned grid[3];        // thread_position_in_grid
+    unsigned local[3];       // thread_position_in_threadgroup
+    unsigned group[3];       // threadgroup_position_in_grid
+    unsigned group_size[3];  // threads_per_threadgroup
+    unsigned groups[3];      // threadgroups_per_grid
+    unsigned grid_size[3];   // threads_per_grid
+    unsigned local_index;    // thread_index_in_threadgroup
+    unsigned lane;           // thread_index_in_simdgroup
+    unsigned simd_width;     // threads_per_simdgroup
+    unsigned simd_index;     // simdgroup_index_in_threadgroup
+    unsigned simd_count;     // simdgroups_per_threadgroup
+};
+
+} // namespace ferrometal_rt
+
+// Defined by the runtime.
+extern "C" void *ferrometal_buffer(unsigned index);
+extern "C" unsigned ferrometal_buffer_size(unsigned index);
+
+// Defined by the kernel's translation unit.
+void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b);
+extern "C" const unsigned ferrometal_group_size[3];
+extern "C" const unsigned ferrometal_buffer_list[];
+extern "C" const unsigned ferrometal_buffer_count;
+
+#ifdef FERROMETAL_EXEC
+namespace ferrometal_rt {
+template <class T> struct strip { typedef T type; };
+template <class T> struct strip<T &> { typedef T type; };
+template <class T> struct strip<const T> { typedef T type; };
+template <class T> struct strip<const T &> { typedef T type; };
+
+// A `[[buffer(n)]]` parameter: a device/constant reference or pointer.
+template <class P> struct binder {
+    static P get(unsigned i) { return *reinterpret_cast<typename strip<P>::type *>(ferrometal_buffer(i)); }
+};
+template <class P> struct binder<P &> {
+    static P &get(unsigned i) { return *reinterpret_cast<P *>(ferrometal_buffer(i)); }
+};
+template <class T> struct binder<T *> {
+    static T *get(unsigned i) { return reinterpret_cast<T *>(ferrometal_buffer(i)); }
+};
+template <class P> inline P bind_buffer(unsigned index) { return binder<P>::get(index); }
+
+// A built-in parameter: `uint3`, `uint2`, `uint` (or `ushort…`) from the runtime's values.
+template <class P> inline P builtin3(const unsigned (&v)[3]) {
+    typedef typename strip<P>::type T;
+    if constexpr (__is_constructible(T, unsigned, unsigned, unsigned)) {
+        return T(v[0], v[1], v[2]);
+    } else if constexpr (__is_constructible(T, unsigned, unsigned)) {
+        return T(v[0], v[1]);
+    } else {
+        return T(v[0]);
+    }
+}
+template <class P> inline P builtin1(unsigned v) { return typename strip<P>::type(v); }
+} // namespace ferrometal_rt
+#endif
