@@ -171,7 +171,15 @@ struct Check {
 }
 
 /// Bind one run for our side from the golden's input bytes.
-fn bind(built: &Built, unit: &Unit, run: &Run, golden: &[GoldenBuffer]) -> Result<(Bound, Vec<Check>), String> {
+fn bind(
+    built: &Built,
+    unit: &Unit,
+    run: &Run,
+    golden: &[GoldenBuffer],
+    spv: &[u8],
+) -> Result<(Bound, Vec<Check>), String> {
+    let module = crate::spirv::parse(spv)?;
+    let layouts = crate::spirv_layout::Layouts::new(&module.words);
     let mut bound = Bound::default();
     let mut checks = Vec::new();
     for (i, spec) in run.buffers.iter().enumerate() {
@@ -182,7 +190,7 @@ fn bind(built: &Built, unit: &Unit, run: &Run, golden: &[GoldenBuffer]) -> Resul
         let res = sel.resolve(&built.reflection)?;
         let g = golden.get(i).ok_or("the golden has fewer buffers than the case")?;
         let input = reference::unhex(&g.input)?;
-        let prepared = cases::prepare_buffer(spec, res, unit.language).ok();
+        let prepared = reference::prepare(spec, &module, &layouts, unit.language).ok().map(|(p, _)| p);
         let leaves = prepared.as_ref().map(|p| p.layout.leaves(p.count));
         let (tolerance, unordered) =
             spec.expect.as_ref().map(|e| (e.tolerance, e.unordered)).unwrap_or((Tolerance::default(), false));
@@ -241,11 +249,28 @@ fn check(checks: &[Check], outputs: &BTreeMap<u32, Vec<u8>>) -> Comparison {
 }
 
 fn run_ours(config: &Config, index: &reference::Index, unit: &Unit) -> Vec<Row> {
+    run_unit(config, index, unit, None)
+}
+
+/// A change to ferrometal's MSL before it is compiled (the mutation test's
+/// planted bugs); `None` when it does not apply to this text.
+pub type Mutation<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// Our side of one unit under every schedule, optionally with its MSL
+/// mutated; one row per run and schedule.
+pub fn run_unit(config: &Config, index: &reference::Index, unit: &Unit, mutate: Option<Mutation>) -> Vec<Row> {
     let (golden, spv) = match reference::load(&config.golden_dir, index, unit) {
         Ok(g) => g,
         Err(e) => return vec![fail(&unit.name, "golden", e)],
     };
-    let built = match ours::build(config, unit, &spv) {
+    let built = match mutate {
+        None => ours::build(config, unit, &spv),
+        Some(m) => ours::translate(unit, &spv).and_then(|(msl, reflection, route)| {
+            let mutated = m(&msl).ok_or("the mutation does not apply to this MSL")?;
+            ours::build_msl(config, unit, &mutated, reflection, route, &spv)
+        }),
+    };
+    let built = match built {
         Ok(b) => b,
         Err(e) => return vec![fail(&unit.name, "build", e)],
     };
@@ -256,7 +281,7 @@ fn run_ours(config: &Config, index: &reference::Index, unit: &Unit) -> Vec<Row> 
             rows.push(fail(&label, "golden", format!("the golden has no run `{}`", run.name)));
             continue;
         };
-        let (bound, checks) = match bind(&built, unit, run, golden_run) {
+        let (bound, checks) = match bind(&built, unit, run, golden_run, &spv) {
             Ok(b) => b,
             Err(e) => {
                 rows.push(fail(&label, "bind", e));

@@ -9,5 +9,6 @@ pub mod driver;
 pub mod ours;
 pub mod reference;
 pub mod spirv;
+pub mod spirv_layout;
 pub mod tu;
 pub mod vk;

@@ -148,6 +148,9 @@ fn hash_tree(dir: &Path, into: &mut Vec<u8>) {
         } else if let Ok(bytes) = std::fs::read(&path) {
             into.extend(path.to_string_lossy().as_bytes());
             into.extend(sha256_hex(&bytes).as_bytes());
+            // A PCH records its headers' modification times, not their contents.
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            into.extend(format!("{modified:?}").as_bytes());
         }
     }
 }
@@ -231,6 +234,28 @@ fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(),
     Ok(())
 }
 
+/// A kernel run that takes longer is a failure (a loop that never ends).
+const RUN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// Run `cmd` to completion or kill it after `limit`.
+fn run_with_timeout(mut cmd: Command, limit: std::time::Duration) -> Result<std::process::Output, String> {
+    use std::process::Stdio;
+    let mut child = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().map_err(|e| format!("cannot run: {e}"))?;
+    let started = std::time::Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => return child.wait_with_output().map_err(|e| e.to_string()),
+            Ok(None) if started.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("did not finish within {} s (killed)", limit.as_secs()));
+            }
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(5)),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+}
+
 /// What one run binds, by Metal buffer index, and the function constants.
 #[derive(Clone, Debug, Default)]
 pub struct Bound {
@@ -268,13 +293,12 @@ pub fn execute(
         std::fs::write(run_dir.join(format!("constant{index}.bin")), bytes).map_err(|e| e.to_string())?;
     }
     let [mode, seed] = schedule.args();
-    let output = Command::new(&binary)
-        .args([mode.as_str(), seed.as_str()])
+    let mut cmd = Command::new(&binary);
+    cmd.args([mode.as_str(), seed.as_str()])
         .arg(&run_dir)
         .arg(format!("{},{},{}", groups[0], groups[1], groups[2]))
-        .env("ASAN_OPTIONS", "detect_leaks=0")
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
+        .env("ASAN_OPTIONS", "detect_leaks=0");
+    let output = run_with_timeout(cmd, RUN_TIMEOUT).map_err(|e| format!("{}: {e}", binary.display()))?;
     if !output.status.success() {
         let text = String::from_utf8_lossy(&output.stderr);
         let line = text.lines().find(|l| l.contains("ERROR") || l.contains("runtime error")).or(text.lines().next());

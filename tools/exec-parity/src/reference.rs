@@ -8,18 +8,18 @@
 //! bytes of every case buffer before and after each run, where `<key>` is
 //! the first 16 hex digits of the SPIR-V's SHA-256 plus 8 of the inputs'.
 //!
-//! Buffers are packed with `ferrometal::cases` from a reflected layout: the
-//! translation of the source when ferrometal has one, else the translation
-//! of the reference SPIR-V (whose layout is the reference compiler's own),
-//! else the case's `type`. Our side uploads exactly the stored input bytes,
-//! so a layout ferrometal gets wrong shows up as different outputs.
+//! Buffers are packed with `ferrometal::cases` by the layout the SPIR-V
+//! itself declares (the reference compiler's reading of the source's layout
+//! rules), never by ferrometal's reflection. Our side uploads exactly the
+//! stored input bytes, so a layout ferrometal gets wrong shows up as
+//! different outputs.
 
 use crate::case::Unit;
 use crate::spirv;
+use crate::spirv_layout::Layouts;
 use crate::vk::{Runner, VkBinding, VkJob};
-use ferrometal::cases::{self, BufferSelector, BufferSpec, PreparedBuffer};
-use ferrometal::reflect::{MetalSlot, Reflection, Resource, ResourceKind, SlotKind, SourceBinding};
-use ferrometal::{Language, Options};
+use ferrometal::Language;
+use ferrometal::cases::{self, BufferSelector, BufferSpec, PackLayout, PreparedBuffer, PreparedExpect, Values, pack};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -184,57 +184,49 @@ fn spirv_resource<'m>(m: &'m spirv::Module, sel: &BufferSelector) -> Result<&'m 
     }
 }
 
-/// A reflection to pack buffers with, and where it came from.
-pub fn pack_reflection(unit: &Unit, spv: &[u8]) -> (Option<Reflection>, &'static str) {
-    let t = ferrometal::translate(&unit.source, &unit.options);
-    let failed = t.has_errors();
-    if let Some(r) = t.reflection.filter(|_| !failed) {
-        return (Some(r), "source");
-    }
-    let options = Options { language: Some(Language::Spv), ..unit.options.clone() };
-    let s = ferrometal::translate_spirv(spv, &options);
-    let failed = s.has_errors();
-    match s.reflection.filter(|_| !failed) {
-        Some(r) => (Some(r), "spirv"),
-        None => (None, "type"),
-    }
+/// Pack one case buffer with a given layout (what `cases::prepare_buffer`
+/// does with a reflected one).
+fn prepare_with(spec: &BufferSpec, layout: PackLayout, name: &str) -> Result<PreparedBuffer, String> {
+    let in_context = |e: String| format!("buffer {}: {e}", spec.select.describe());
+    let count = match (spec.count, &spec.init, &spec.expect) {
+        (Some(n), ..) => Some(n),
+        (None, Values::Data(_), _) => Some(pack::assign(&layout, &spec.init, None).map_err(in_context)?.0),
+        (None, _, Some(e)) if matches!(e.values, Values::Data(_)) => {
+            Some(pack::assign(&layout, &e.values, None).map_err(in_context)?.0)
+        }
+        _ => None,
+    };
+    let (count, init) = pack::assign(&layout, &spec.init, count).map_err(in_context)?;
+    let bytes = pack::pack(&init, layout.byte_size(count)).map_err(in_context)?;
+    let expect = match &spec.expect {
+        None => None,
+        Some(e) => {
+            let (_, values) = pack::assign(&layout, &e.values, Some(count)).map_err(in_context)?;
+            pack::pack(&values, layout.byte_size(count)).map_err(in_context)?;
+            Some(PreparedExpect { values, tolerance: e.tolerance, unordered: e.unordered })
+        }
+    };
+    Ok(PreparedBuffer { name: name.to_string(), slot: 0, push_constants: false, layout, count, bytes, expect })
 }
 
-/// A resource standing for a buffer reflection could not resolve: no
-/// layout, so the case's `type` decides.
-fn untyped(spec: &BufferSpec) -> Resource {
-    Resource {
-        name: spec.select.name.clone().unwrap_or_else(|| spec.select.describe()),
-        kind: ResourceKind::StorageBuffer,
-        binding: SourceBinding::default(),
-        ty: String::new(),
-        msl_type: String::new(),
-        array_size: None,
-        metal: MetalSlot { kind: SlotKind::Buffer, index: 0 },
-        layout: None,
-        access: None,
-        needs_compare_function: false,
-    }
-}
-
-/// Pack one case buffer as the reference sees it. Without a reflected
-/// layout or a `type` in the case, a buffer that is a runtime array of
-/// scalars or vectors takes its element type from the SPIR-V.
-pub fn prepare(
+/// One case buffer as the reference SPIR-V sees it: the variable it binds
+/// and its contents packed by the SPIR-V's own layout (else the case's
+/// `type`). Our side packs and compares with the same function, over the
+/// stored SPIR-V, so both agree on every byte.
+pub fn prepare<'m>(
     spec: &BufferSpec,
-    reflection: Option<&Reflection>,
-    from: &str,
+    module: &'m spirv::Module,
+    layouts: &Layouts,
     language: Language,
-    var: &spirv::Resource,
-) -> Result<PreparedBuffer, String> {
-    let sel = if from == "spirv" { spirv_selector(&spec.select, language) } else { spec.select.clone() };
-    let resolved = reflection.and_then(|r| sel.resolve(r).ok()).cloned();
-    let res = resolved.unwrap_or_else(|| untyped(spec));
-    let mut spec = spec.clone();
-    if res.layout.is_none() && spec.ty.is_none() {
-        spec.ty = var.element.clone();
-    }
-    cases::prepare_buffer(&spec, &res, language)
+) -> Result<(PreparedBuffer, &'m spirv::Resource), String> {
+    let var = spirv_resource(module, &spirv_selector(&spec.select, language))?;
+    let layout = match (layouts.of_variable(var.id), &spec.ty, &var.element) {
+        (Some(l), _, _) => l,
+        (None, Some(ty), _) | (None, None, Some(ty)) => PackLayout::from_type(ty)?,
+        (None, None, None) => return Err(format!("no layout for buffer {}", spec.select.describe())),
+    };
+    let name = if var.name.is_empty() { &var.type_name } else { &var.name };
+    Ok((prepare_with(spec, layout, name)?, var))
 }
 
 /// Regenerate (or re-verify) the golden of one unit: compile, dispatch every
@@ -251,28 +243,24 @@ pub fn regenerate(
 ) -> Result<String, String> {
     let (spv, compiler) = compile(unit, c, scratch)?;
     let module = spirv::parse(&spv)?;
-    let (reflection, from) = pack_reflection(unit, &spv);
+    let layouts = Layouts::new(&module.words);
     let mut runs = BTreeMap::new();
     for run in &unit.case.runs {
-        let vars = run
+        let (prepared, vars): (Vec<PreparedBuffer>, Vec<&spirv::Resource>) = run
             .buffers
             .iter()
-            .map(|spec| spirv_resource(&module, &spirv_selector(&spec.select, unit.language)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let prepared = run
-            .buffers
-            .iter()
-            .zip(&vars)
-            .map(|(spec, var)| prepare(spec, reflection.as_ref(), from, unit.language, var))
+            .map(|spec| prepare(spec, &module, &layouts, unit.language))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("run `{}`: {e}", run.name))?;
+            .map_err(|e| format!("run `{}`: {e}", run.name))?
+            .into_iter()
+            .unzip();
         let mut job = VkJob {
             spirv: &module.words,
             entry: &unit.case.entry,
             groups: run.dispatch,
             bindings: Vec::new(),
             push_constants: Vec::new(),
-            spec: spec_constants(&run.spec, reflection.as_ref(), &module)?,
+            spec: spec_constants(&run.spec, &module)?,
         };
         let mut slots = Vec::new();
         for (var, p) in vars.iter().zip(&prepared) {
@@ -326,7 +314,7 @@ pub fn regenerate(
         compiler,
         device: runner.device_name.clone(),
         subgroup_size: runner.subgroup_size,
-        layout: from.to_string(),
+        layout: "spirv".to_string(),
         runs,
     };
     let status = match load(dir, index, unit) {
@@ -344,40 +332,29 @@ pub fn regenerate(
     std::fs::write(dir.join(format!("{key}.json")), text).map_err(|e| e.to_string())?;
     std::fs::write(dir.join(format!("{key}.spv")), &spv).map_err(|e| e.to_string())?;
     index.insert(unit.name.clone(), IndexEntry { inputs, key });
-    Ok(format!("golden {status} (layout from {from})"))
+    Ok(format!("golden {status}"))
 }
 
-/// Specialization constants as `(SpecId, 4 bytes)`: typed by reflection when
-/// there is one, else by the JSON value.
+/// Specialization constants as `(SpecId, 4 bytes)`, typed by the SPIR-V
+/// (a Vulkan bool is 32 bits).
 fn spec_constants(
     spec: &BTreeMap<String, serde_json::Value>,
-    reflection: Option<&Reflection>,
     module: &spirv::Module,
 ) -> Result<Vec<(u32, [u8; 4])>, String> {
-    if let Some(r) = reflection.filter(|r| !r.specialization_constants.is_empty()) {
-        let values = cases::pack::spec_values(spec, &BTreeMap::new(), &r.specialization_constants)?;
-        return Ok(values
-            .iter()
-            .map(|v| {
-                let mut b = [0u8; 4];
-                for (d, s) in b.iter_mut().zip(&v.bytes) {
-                    *d = *s;
-                }
-                (v.index, b)
-            })
-            .collect());
-    }
     let mut out = Vec::new();
     for (name, value) in spec {
         let id = match module.spec_ids.get(name) {
             Some(id) => *id,
             None => name.parse().map_err(|_| format!("no specialization constant `{name}` in the SPIR-V"))?,
         };
-        let bytes = match value {
-            serde_json::Value::Bool(b) => u32::from(*b).to_le_bytes(),
-            serde_json::Value::Number(n) if n.is_f64() => (n.as_f64().unwrap_or(0.0) as f32).to_le_bytes(),
-            serde_json::Value::Number(n) => (n.as_i64().unwrap_or(0) as i32).to_le_bytes(),
-            _ => return Err(format!("specialization constant `{name}`: not a number or bool")),
+        let num = cases::Num::from_json(value)?.ok_or_else(|| format!("spec `{name}` is null"))?;
+        let as_f64 = num.as_f64().unwrap_or(0.0);
+        let bytes = match module.spec_types.get(&id).map(String::as_str) {
+            Some("bool") => u32::from(as_f64 != 0.0).to_le_bytes(),
+            Some("f32") => (as_f64 as f32).to_le_bytes(),
+            Some("i32") => (as_f64 as i32).to_le_bytes(),
+            Some("u32") => (as_f64 as u32).to_le_bytes(),
+            other => return Err(format!("spec `{name}`: unsupported type {other:?}")),
         };
         out.push((id, bytes));
     }

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 /// A resource variable of the module.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Resource {
+    /// The variable's result id.
+    pub id: u32,
     /// The variable's debug name (empty for GLSL blocks without an instance name).
     pub name: String,
     /// The debug name of the block type it points to.
@@ -29,6 +31,8 @@ pub struct Module {
     pub resources: Vec<Resource>,
     /// Specialization constants by name: their `SpecId`.
     pub spec_ids: BTreeMap<String, u32>,
+    /// Scalar type of each `SpecId`: `bool`, `f32`, `i32`, `u32`.
+    pub spec_types: BTreeMap<u32, String>,
 }
 
 const OP_NAME: u16 = 5;
@@ -42,6 +46,9 @@ const OP_TYPE_STRUCT: u16 = 30;
 const OP_TYPE_POINTER: u16 = 32;
 const OP_VARIABLE: u16 = 59;
 const OP_DECORATE: u16 = 71;
+const OP_SPEC_CONSTANT_TRUE: u16 = 48;
+const OP_SPEC_CONSTANT_FALSE: u16 = 49;
+const OP_SPEC_CONSTANT: u16 = 50;
 const DEC_SPEC_ID: u32 = 1;
 const DEC_BINDING: u32 = 33;
 const DEC_SET: u32 = 34;
@@ -73,6 +80,7 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     let mut spelled: BTreeMap<u32, String> = BTreeMap::new();
     let mut runtime_arrays: BTreeMap<u32, u32> = BTreeMap::new();
     let mut structs: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    let mut spec_result_types: BTreeMap<u32, String> = BTreeMap::new();
     let mut at = 5;
     while let Some(&head) = words.get(at) {
         let count = (head >> 16) as usize;
@@ -98,6 +106,12 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
                 if let Some(c) = spelled.get(component).cloned() {
                     spelled.insert(*id, format!("{c}x{n}"));
                 }
+            }
+            (OP_SPEC_CONSTANT_TRUE | OP_SPEC_CONSTANT_FALSE, [_, id]) => {
+                spec_result_types.insert(*id, "bool".into());
+            }
+            (OP_SPEC_CONSTANT, [ty, id, ..]) => {
+                spec_result_types.insert(*id, spelled.get(ty).cloned().unwrap_or_default());
             }
             (OP_TYPE_RUNTIME_ARRAY, [id, element]) => {
                 runtime_arrays.insert(*id, *element);
@@ -135,6 +149,7 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
             _ => None,
         };
         module.resources.push(Resource {
+            id,
             element,
             name: names.get(&id).cloned().unwrap_or_default(),
             type_name: names.get(&pointee).cloned().unwrap_or_default(),
@@ -146,6 +161,7 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     for ((id, dec), value) in &decorations {
         if *dec == DEC_SPEC_ID {
             module.spec_ids.insert(names.get(id).cloned().unwrap_or_default(), *value);
+            module.spec_types.insert(*value, spec_result_types.get(id).cloned().unwrap_or_default());
         }
     }
     module.words = words;

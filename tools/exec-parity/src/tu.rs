@@ -21,6 +21,7 @@ pub struct Param {
 /// - `constant T name [[function_constant(N)]];` reads the runtime's value,
 ///   and `is_function_constant_defined(name)` asks the runtime.
 pub fn prepass(msl: &str) -> String {
+    let msl = &drop_address_space_overloads(msl);
     let mut constants: BTreeMap<String, String> = BTreeMap::new();
     let mut out = String::with_capacity(msl.len() + 256);
     for line in msl.lines() {
@@ -57,6 +58,50 @@ pub fn prepass(msl: &str) -> String {
     for (name, index) in &constants {
         out =
             out.replace(&format!("is_function_constant_defined({name})"), &format!("__FERROMETAL_FC_DEFINED({index})"));
+    }
+    out
+}
+
+/// On the CPU the address spaces vanish, so overloads that differ only in
+/// them (naga writes its atomic helpers once per space, with the same body)
+/// would be redefinitions: keep the first of each. Top-level definitions
+/// are recognised by their unindented header and closing `}` line.
+pub fn drop_address_space_overloads(msl: &str) -> String {
+    const SPACES: [&str; 4] = ["device", "threadgroup", "constant", "thread"];
+    let normal = |header: &str| -> String {
+        header
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !SPACES.contains(w))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let lines: Vec<&str> = msl.lines().collect();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = String::with_capacity(msl.len());
+    let mut i = 0;
+    while let Some(line) = lines.get(i) {
+        let starts_definition = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && !line.starts_with("struct ")
+            && !line.starts_with("typedef ")
+            && !line.ends_with(';');
+        if starts_definition {
+            // The header runs to the line that opens the body.
+            let end = (i..lines.len())
+                .find(|&j| lines.get(j).is_some_and(|l| l.trim_end().ends_with('{') || l.trim_end().ends_with(';')));
+            if let Some(end) = end.filter(|&e| lines.get(e).is_some_and(|l| l.trim_end().ends_with('{'))) {
+                let header = lines.get(i..=end).map(|h| h.join(" ")).unwrap_or_default();
+                if !seen.insert(normal(&header)) {
+                    let close = (end..lines.len()).find(|&j| lines.get(j).is_some_and(|l| *l == "}"));
+                    if let Some(close) = close {
+                        i = close + 1;
+                        continue;
+                    }
+                }
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+        i += 1;
     }
     out
 }
@@ -131,6 +176,11 @@ fn argument(p: &Param) -> Result<String, String> {
     let three = |field: &str| format!("ferrometal_rt::builtin3<{ty}>(b.{field})");
     let one = |field: &str| format!("ferrometal_rt::builtin1<{ty}>(b.{field})");
     let attr = p.attribute.as_str();
+    if attr.is_empty() && ty.starts_with("threadgroup ") {
+        // naga passes kernel-scope threadgroup variables as unattributed
+        // references: one static object, since one group runs at a time.
+        return Ok(format!("ferrometal_threadgroup_{}", p.name));
+    }
     if let Some(index) = attr.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')) {
         return Ok(format!("ferrometal_rt::bind_buffer<{ty}>({index})"));
     }
@@ -182,6 +232,9 @@ pub fn generate(msl: &str, kernel: &str, group_size: [u32; 3]) -> Result<String,
     tu.push_str("\n#line 1 \"thunk.cpp\"\n");
     let _ = writeln!(tu, "void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b) {{");
     tu.push_str("    using namespace metal;\n    (void)b;\n");
+    for p in params.iter().filter(|p| p.attribute.is_empty() && p.ty.starts_with("threadgroup ")) {
+        let _ = writeln!(tu, "    static ferrometal_rt::strip<{}>::type ferrometal_threadgroup_{};", p.ty, p.name);
+    }
     if params.iter().any(|p| p.ty.contains("_mslBufferSizes")) {
         tu.push_str(&buffer_sizes(msl, &params).unwrap_or_default());
     }
@@ -210,6 +263,14 @@ mod tests {
             Param { ty: "device metal::array<float, 4>&".into(), name: "data".into(), attribute: "buffer(2)".into() }
         );
         assert_eq!(p[0].attribute, "thread_position_in_grid");
+    }
+
+    #[test]
+    fn overloads_differing_only_in_address_space_are_dropped() {
+        let msl = "template <typename A>\nint f(\n    device A *p\n) {\n    return 1;\n}\ntemplate <typename A>\nint f(\n    threadgroup A *p\n) {\n    return 2;\n}\nvoid g(\n    int x\n) {\n}\nvoid h(\n    int y\n) {\n}\n";
+        let out = drop_address_space_overloads(msl);
+        assert!(out.contains("return 1;") && !out.contains("return 2;"), "{out}");
+        assert!(out.contains("void g(") && out.contains("void h("), "{out}");
     }
 
     #[test]
