@@ -5,6 +5,7 @@ use crate::case::{self, Unit};
 use crate::ours::{self, Bound, Built, Route, Schedule};
 use crate::reference::{self, Compilers, GoldenBuffer};
 use crate::vk::Runner;
+use ferrometal::Language;
 use ferrometal::cases::{self, Comparison, Leaf, Num, PreparedExpect, Run, Tolerance};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -183,11 +184,12 @@ fn bind(
     let mut bound = Bound::default();
     let mut checks = Vec::new();
     for (i, spec) in run.buffers.iter().enumerate() {
-        let sel = match built.route {
-            Route::Source => spec.select.clone(),
-            Route::Spirv => reference::spirv_selector(&spec.select, unit.language),
+        // Through SPIR-V, an HLSL register is the binding Slang gave it.
+        let (sel, language) = match built.route {
+            Route::Source => (spec.select.clone(), unit.language),
+            Route::Spirv => (reference::spirv_selector(&spec.select, unit.language), Language::Spv),
         };
-        let res = sel.resolve(&built.reflection)?;
+        let res = sel.resolve(&built.reflection, language)?;
         let g = golden.get(i).ok_or("the golden has fewer buffers than the case")?;
         let input = reference::unhex(&g.input)?;
         let prepared = reference::prepare(spec, &module, &layouts, unit.language).ok().map(|(p, _)| p);
