@@ -6,16 +6,34 @@
 
 using namespace metal;
 
-// A one-lane runtime: SIMD-group of width 1, barriers return at once.
+// A runtime without fibers: barriers return at once, and the SIMD exchange
+// answers for the other lanes from `lanes` (set by the test), so the SIMD
+// functions can be checked at width 8 as one lane.
+struct FakeSimd {
+    unsigned width = 1, lane = 0;
+    unsigned long mask = 1;
+    unsigned char lanes[64 * 16] = {};
+};
+static FakeSimd &simd() {
+    static FakeSimd s;
+    return s;
+}
+template <class T> static void set_lanes(unsigned width, unsigned lane, const thread T *values) {
+    simd().width = width;
+    simd().lane = lane;
+    simd().mask = width == 64 ? ~0ul : (1ul << width) - 1;
+    __builtin_memcpy(simd().lanes, values, width * sizeof(T));
+}
 extern "C" {
 void __ferrometal_threadgroup_barrier(unsigned) {}
 void __ferrometal_simdgroup_barrier(unsigned) {}
 unsigned long __ferrometal_simd_exchange(const void *mine, void *all, unsigned size) {
-    __builtin_memcpy(all, mine, size);
-    return 1;
+    __builtin_memcpy(all, simd().lanes, simd().width * size);
+    __builtin_memcpy((unsigned char *)all + simd().lane * size, mine, size);
+    return simd().mask;
 }
-unsigned __ferrometal_simd_lane(void) { return 0; }
-unsigned __ferrometal_simd_width(void) { return 1; }
+unsigned __ferrometal_simd_lane(void) { return simd().lane; }
+unsigned __ferrometal_simd_width(void) { return simd().width; }
 bool __ferrometal_function_constant(unsigned index, void *out, unsigned size) {
     if (index != 3) return false;
     if (out && size == 4) {
@@ -121,6 +139,21 @@ int main() {
     // SIMD functions at width 1.
     CHECK(simd_sum(3) == 3 && simd_prefix_exclusive_sum(3) == 0 && simd_is_first());
     CHECK(ulong(simd_ballot(true)) == 1ul);
+    // SIMD functions at width 8: lane i holds i; we are lane 3.
+    const uint ids[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+    set_lanes(8, 3, ids);
+    CHECK(simd_sum(3u) == 28u);
+    CHECK(simd_prefix_exclusive_sum(3u) == 3u && simd_prefix_inclusive_sum(3u) == 6u);
+    CHECK(simd_max(3u) == 7u && simd_min(3u) == 0u && simd_product(3u) == 0u);
+    CHECK(simd_shuffle(3u, ushort(5)) == 5u && simd_shuffle_xor(3u, ushort(1)) == 2u);
+    CHECK(simd_shuffle_down(3u, ushort(2)) == 5u && simd_shuffle_up(3u, ushort(2)) == 1u);
+    CHECK(simd_broadcast_first(3u) == 0u && simd_broadcast(3u, ushort(6)) == 6u && !simd_is_first());
+    CHECK(quad_sum(3u) == 6u && quad_shuffle_xor(3u, ushort(1)) == 2u && quad_broadcast(3u, ushort(0)) == 0u);
+    CHECK(simd_or(3u) == 7u && simd_xor(3u) == 0u && simd_and(3u) == 0u);
+    const uint big[8] = {0, 0, 0, 0, 0, 1, 1, 1};
+    set_lanes(8, 3, big);
+    CHECK(ulong(simd_ballot(false)) == 0xE0ul && simd_any(false) && !simd_all(false));
+    set_lanes(1, 0, ids);
     // Function constants and a kernel with threadgroup memory.
     float4 out[1];
     k(out, 0);
