@@ -10,8 +10,9 @@ What it does (README.md, "The pre-pass", is the contract):
   point parameter needs, stages a built-in attribute belongs to, duplicate
   buffer/texture/sampler/threadgroup indices and index limits, resource
   parameter types, the `[[stage_in]]` struct and its unique
-  `[[attribute(n)]]` members, unique `[[color(n)]]` outputs, and pointer or
-  reference parameters without an address space.
+  `[[attribute(n)]]` members, unique `[[color(n)]]` outputs, vertex and
+  fragment output structs, pointer or reference parameters and locals without
+  an address space, and program-scope variables outside `constant`.
 - Rewrites function constants: `constant T x [[function_constant(N)]];`
   becomes `constant T x = __FERROMETAL_FUNCTION_CONSTANT(T, N);` and
   `is_function_constant_defined(x)` becomes `__FERROMETAL_FC_DEFINED(N)`.
@@ -27,6 +28,7 @@ What it does (README.md, "The pre-pass", is the contract):
 
 `entry_points` in the result describes every entry point and its
 parameters (name, type, attribute) for a runtime that binds them.
+`--link FILE...` checks that vertex outputs feed every fragment input.
 """
 import json
 import re
@@ -72,6 +74,9 @@ TOKEN = re.compile(
 )
 
 
+DIRECTIVE = re.compile(r"[ \t]*#")
+
+
 class Tok:
     __slots__ = ("kind", "text", "start", "end")
 
@@ -90,7 +95,7 @@ def tokenize(src):
     n = len(src)
     while pos < n:
         if line_start:
-            m = re.compile(r"[ \t]*#").match(src, pos)
+            m = DIRECTIVE.match(src, pos)
             if m:
                 # A preprocessor line, with its continuations.
                 end = pos
@@ -264,11 +269,13 @@ class Prepass:
                     k = after
                     continue
                 elif depth == 1 and tk.kind == "ident":
-                    if last_ident is None and member_start is None:
+                    # A member's type runs from its first token to the one
+                    # before its name (the last identifier).
+                    if member_start is None:
                         member_start = tk
-                    prev_ident, last_ident = last_ident, tk.text
-                    if prev_ident is not None:
+                    if last_ident is not None:
                         type_end = prev_tok
+                    last_ident = tk.text
                 elif depth == 1 and tk.text == ";":
                     if attrs or last_ident:
                         ty = ""
@@ -676,8 +683,6 @@ class Prepass:
 
     def threadgroup_locals(self):
         toks = self.toks
-        for ep in self.entry_points:
-            pass
         depth = 0
         in_kernel = False
         for i, t in enumerate(toks):
