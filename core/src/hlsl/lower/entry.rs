@@ -144,15 +144,29 @@ impl Lower<'_> {
                 marked
             } else {
                 let called = called_names(&fns);
-                fns.iter()
-                    .copied()
-                    .filter(|f| {
-                        !called.contains(&f.name)
-                            && (f.name == "main"
-                                || !f.annotations.is_empty()
-                                || f.params.iter().any(|p| !p.decl.annotations.is_empty()))
+                let io_structs: Vec<&str> = items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Struct(s)
+                            if s.members.iter().any(|m| {
+                                m.declarators
+                                    .iter()
+                                    .any(|d| d.annotations.iter().any(|a| matches!(a, Annotation::Semantic(..))))
+                            }) =>
+                        {
+                            Some(s.name.as_str())
+                        }
+                        _ => None,
                     })
-                    .collect()
+                    .collect();
+                let has_io = |f: &FunctionDecl| {
+                    !f.annotations.is_empty()
+                        || io_structs.contains(&f.ret.name.as_str())
+                        || f.params
+                            .iter()
+                            .any(|p| !p.decl.annotations.is_empty() || io_structs.contains(&p.ty.name.as_str()))
+                };
+                fns.iter().copied().filter(|f| !called.contains(&f.name) && (f.name == "main" || has_io(f))).collect()
             }
         };
         for decl in chosen {

@@ -1,0 +1,92 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_SimParams {
+    float DeltaTime;
+    float Drag;
+    float2 Padding;
+    packed_float3 Gravity;
+    uint ParticleCount;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_SimParams) == 32, "type_SimParams: size");
+static_assert(__builtin_offsetof(type_SimParams, DeltaTime) == 0, "type_SimParams::DeltaTime: offset");
+static_assert(__builtin_offsetof(type_SimParams, Drag) == 4, "type_SimParams::Drag: offset");
+static_assert(__builtin_offsetof(type_SimParams, Padding) == 8, "type_SimParams::Padding: offset");
+static_assert(__builtin_offsetof(type_SimParams, Gravity) == 16, "type_SimParams::Gravity: offset");
+static_assert(__builtin_offsetof(type_SimParams, ParticleCount) == 28, "type_SimParams::ParticleCount: offset");
+#endif
+
+struct Particle {
+    packed_float3 position;
+    float life;
+    packed_float3 velocity;
+    float size;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Particle) == 32, "Particle: size");
+static_assert(__builtin_offsetof(Particle, position) == 0, "Particle::position: offset");
+static_assert(__builtin_offsetof(Particle, life) == 12, "Particle::life: offset");
+static_assert(__builtin_offsetof(Particle, velocity) == 16, "Particle::velocity: offset");
+static_assert(__builtin_offsetof(Particle, size) == 28, "Particle::size: offset");
+#endif
+
+float3 ApplyDrag(float3 v, float drag, float dt) {
+    return v * float3(saturate(1.0f - (drag * dt)));
+}
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    constant type_SimParams& SimParams [[buffer(0)]],
+    device Particle* Particles [[buffer(1)]]
+) {
+    uint3 id_1 = {};
+    Particle p = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    uint _e6 = SimParams.ParticleCount;
+    if (_e5 >= _e6) {
+        return;
+    }
+    uint _e11 = id_1.x;
+    Particle _e13 = Particles[_e11];
+    p = _e13;
+    float _e16 = p.life;
+    if (_e16 <= 0.0f) {
+        return;
+    }
+    float3 _e23 = float3(SimParams.Gravity);
+    float _e24 = SimParams.DeltaTime;
+    float3 _e27 = float3(p.velocity);
+    p.velocity = _e27 + (_e23 * float3(_e24));
+    float3 _e35 = float3(p.velocity);
+    float _e36 = SimParams.Drag;
+    float _e37 = SimParams.DeltaTime;
+    float3 _e38 = ApplyDrag(_e35, _e36, _e37);
+    p.velocity = _e38;
+    float3 _e43 = float3(p.velocity);
+    float _e44 = SimParams.DeltaTime;
+    float3 _e47 = float3(p.position);
+    p.position = _e47 + (_e43 * float3(_e44));
+    float _e52 = p.position.y;
+    if (_e52 < 0.0f) {
+        {
+            float _e58 = p.position.y;
+            p.position.y = -_e58;
+            float _e64 = p.velocity.y;
+            p.velocity.y = _e64 * (-0.5f);
+        }
+    }
+    float _e69 = p.life;
+    float _e70 = SimParams.DeltaTime;
+    p.life = _e69 - _e70;
+    float _e76 = p.life;
+    float _e78 = p.size;
+    p.size = mix(0.0f, _e78, saturate(_e76));
+    uint _e82 = id_1.x;
+    Particle _e84 = p;
+    Particles[_e82] = _e84;
+    return;
+}

@@ -1,0 +1,174 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_PerFrame {
+    float4x4 ViewProj;
+    packed_float3 CameraPos;
+    float Time;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_PerFrame) == 80, "type_PerFrame: size");
+static_assert(__builtin_offsetof(type_PerFrame, ViewProj) == 0, "type_PerFrame::ViewProj: offset");
+static_assert(__builtin_offsetof(type_PerFrame, CameraPos) == 64, "type_PerFrame::CameraPos: offset");
+static_assert(__builtin_offsetof(type_PerFrame, Time) == 76, "type_PerFrame::Time: offset");
+#endif
+
+struct type_PerObject {
+    float4x4 World;
+    float4 BaseColor;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_PerObject) == 80, "type_PerObject: size");
+static_assert(__builtin_offsetof(type_PerObject, World) == 0, "type_PerObject::World: offset");
+static_assert(__builtin_offsetof(type_PerObject, BaseColor) == 64, "type_PerObject::BaseColor: offset");
+#endif
+
+struct Light {
+    packed_float3 direction;
+    float intensity;
+    packed_float3 color;
+    float range;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 32, "Light: size");
+static_assert(__builtin_offsetof(Light, direction) == 0, "Light::direction: offset");
+static_assert(__builtin_offsetof(Light, intensity) == 12, "Light::intensity: offset");
+static_assert(__builtin_offsetof(Light, color) == 16, "Light::color: offset");
+static_assert(__builtin_offsetof(Light, range) == 28, "Light::range: offset");
+#endif
+
+struct type_Lights {
+    Light Sun;
+    Light Point;
+    float3 PointPos;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Lights) == 80, "type_Lights: size");
+static_assert(__builtin_offsetof(type_Lights, Sun) == 0, "type_Lights::Sun: offset");
+static_assert(__builtin_offsetof(type_Lights, Point) == 32, "type_Lights::Point: offset");
+static_assert(__builtin_offsetof(type_Lights, PointPos) == 64, "type_Lights::PointPos: offset");
+#endif
+
+struct PSInput {
+    float4 position;
+    float3 worldPos;
+    float3 normal;
+    float2 uv;
+    uchar _pad4[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSInput) == 64, "PSInput: size");
+static_assert(__builtin_offsetof(PSInput, position) == 0, "PSInput::position: offset");
+static_assert(__builtin_offsetof(PSInput, worldPos) == 16, "PSInput::worldPos: offset");
+static_assert(__builtin_offsetof(PSInput, normal) == 32, "PSInput::normal: offset");
+static_assert(__builtin_offsetof(PSInput, uv) == 48, "PSInput::uv: offset");
+#endif
+
+struct PSMainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSMainOutput) == 16, "PSMainOutput: size");
+static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::SV_Target: offset");
+#endif
+
+float3 BlinnPhong(float3 n, float3 l, float3 v, float3 color, float intensity) {
+    float3 n_1 = {};
+    float3 l_1 = {};
+    float3 h = {};
+    float diffuse = {};
+    float specular = {};
+    n_1 = n;
+    l_1 = l;
+    float3 _e8 = l_1;
+    h = normalize(_e8 + v);
+    float3 _e12 = n_1;
+    float3 _e13 = l_1;
+    diffuse = saturate(dot(_e12, _e13));
+    float3 _e17 = n_1;
+    float3 _e18 = h;
+    specular = pow(saturate(dot(_e17, _e18)), 32.0f);
+    float _e25 = diffuse;
+    float _e26 = specular;
+    return (color * float3(intensity)) * float3(_e25 + _e26);
+}
+
+struct PSMain_in {
+    float3 input_TEXCOORD0 [[user(locn0)]];
+    float3 input_TEXCOORD1 [[user(locn1)]];
+    float2 input_TEXCOORD2 [[user(locn2)]];
+};
+
+struct PSMain_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment PSMain_out PSMain(
+    PSMain_in stage_in [[stage_in]],
+    float4 input_SV_Position [[position]],
+    constant type_PerFrame& PerFrame [[buffer(0)]],
+    constant type_PerObject& PerObject [[buffer(1)]],
+    constant type_Lights& Lights [[buffer(2)]],
+    texture2d<float> Albedo [[texture(0)]],
+    sampler LinearSampler [[sampler(0)]]
+) {
+    float3 input_TEXCOORD0 = stage_in.input_TEXCOORD0;
+    float3 input_TEXCOORD1 = stage_in.input_TEXCOORD1;
+    float2 input_TEXCOORD2 = stage_in.input_TEXCOORD2;
+    PSInput input = {};
+    float3 n = {};
+    float3 v = {};
+    float4 albedo = {};
+    float3 lighting = {};
+    float3 toPoint = {};
+    float dist = {};
+    float atten = {};
+    input = PSInput {input_SV_Position, input_TEXCOORD0, input_TEXCOORD1, input_TEXCOORD2};
+    float3 _e8 = input.normal;
+    n = normalize(_e8);
+    float3 _e14 = float3(PerFrame.CameraPos);
+    float3 _e15 = input.worldPos;
+    v = normalize(_e14 - _e15);
+    float2 _e22 = input.uv;
+    float4 _e23 = Albedo.sample(LinearSampler, _e22);
+    float4 _e26 = PerObject.BaseColor;
+    albedo = _e23 * _e26;
+    float3 _e32 = float3(Lights.Sun.direction);
+    float3 _e40 = n;
+    float3 _e41 = v;
+    float3 _e42 = float3(Lights.Sun.color);
+    float _e43 = Lights.Sun.intensity;
+    float3 _e44 = BlinnPhong(_e40, -_e32, _e41, _e42, _e43);
+    lighting = _e44;
+    float3 _e49 = Lights.PointPos;
+    float3 _e50 = input.worldPos;
+    toPoint = _e49 - _e50;
+    float3 _e53 = toPoint;
+    dist = length(_e53);
+    float _e60 = dist;
+    float _e61 = Lights.Point.range;
+    atten = saturate(1.0f - (_e60 / _e61));
+    float3 _e65 = toPoint;
+    float _e66 = dist;
+    float3 _e75 = n;
+    float3 _e76 = v;
+    float3 _e77 = float3(Lights.Point.color);
+    float _e78 = Lights.Point.intensity;
+    float3 _e79 = BlinnPhong(_e75, _e65 / float3(_e66), _e76, _e77, _e78);
+    float _e80 = atten;
+    float _e83 = atten;
+    float3 _e86 = lighting;
+    lighting = _e86 + ((_e79 * float3(_e80)) * float3(_e83));
+    float3 _e89 = lighting;
+    float4 _e93 = albedo;
+    float3 _e95 = _e93.xyz * (_e89 + float3(0.03f));
+    float _e100 = albedo.w;
+    {
+        PSMainOutput result = PSMainOutput {float4(_e95.x, _e95.y, _e95.z, _e100)};
+        PSMain_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

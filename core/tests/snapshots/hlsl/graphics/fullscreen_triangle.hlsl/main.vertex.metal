@@ -1,0 +1,53 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 TEXCOORD0;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, TEXCOORD0) == 16, "mainOutput::TEXCOORD0: offset");
+#endif
+
+struct VSOut {
+    float4 pos;
+    float2 uv;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(VSOut) == 32, "VSOut: size");
+static_assert(__builtin_offsetof(VSOut, pos) == 0, "VSOut::pos: offset");
+static_assert(__builtin_offsetof(VSOut, uv) == 16, "VSOut::uv: offset");
+#endif
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 TEXCOORD0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    uint id [[vertex_id]]
+) {
+    uint id_1 = {};
+    VSOut o = {};
+    id_1 = id;
+    uint _e5 = id_1;
+    uint _e12 = id_1;
+    o.uv = float2(float((_e5 << 1u) & 2u), float(_e12 & 2u));
+    float2 _e26 = o.uv;
+    float2 _e34 = (_e26 * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
+    o.pos = float4(_e34.x, _e34.y, 0.0f, 1.0f);
+    VSOut _e42 = o;
+    {
+        mainOutput result = mainOutput {_e42.pos, _e42.uv};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out.TEXCOORD0 = result.TEXCOORD0;
+        return out;
+    }
+}

@@ -1,0 +1,148 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Material {
+    float4 Tint;
+    float Roughness;
+    float Metallic;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Material) == 32, "type_Material: size");
+static_assert(__builtin_offsetof(type_Material, Tint) == 0, "type_Material::Tint: offset");
+static_assert(__builtin_offsetof(type_Material, Roughness) == 16, "type_Material::Roughness: offset");
+static_assert(__builtin_offsetof(type_Material, Metallic) == 20, "type_Material::Metallic: offset");
+#endif
+
+struct PSIn {
+    float4 pos;
+    float3 normal;
+    float3 tangent;
+    float2 uv;
+    float depth;
+    uchar _pad5[4];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSIn) == 64, "PSIn: size");
+static_assert(__builtin_offsetof(PSIn, pos) == 0, "PSIn::pos: offset");
+static_assert(__builtin_offsetof(PSIn, normal) == 16, "PSIn::normal: offset");
+static_assert(__builtin_offsetof(PSIn, tangent) == 32, "PSIn::tangent: offset");
+static_assert(__builtin_offsetof(PSIn, uv) == 48, "PSIn::uv: offset");
+static_assert(__builtin_offsetof(PSIn, depth) == 56, "PSIn::depth: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+    float4 SV_Target1;
+    float2 SV_Target2;
+    uchar _pad3[8];
+    float SV_Target3;
+    uchar _pad4[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 64, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target2) == 32, "mainOutput::SV_Target2: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target3) == 48, "mainOutput::SV_Target3: offset");
+#endif
+
+struct GBuffer {
+    float4 albedo;
+    float4 normal;
+    float2 material;
+    float depth;
+    uchar _pad4[4];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(GBuffer) == 48, "GBuffer: size");
+static_assert(__builtin_offsetof(GBuffer, albedo) == 0, "GBuffer::albedo: offset");
+static_assert(__builtin_offsetof(GBuffer, normal) == 16, "GBuffer::normal: offset");
+static_assert(__builtin_offsetof(GBuffer, material) == 32, "GBuffer::material: offset");
+static_assert(__builtin_offsetof(GBuffer, depth) == 40, "GBuffer::depth: offset");
+#endif
+
+struct main0_in {
+    float3 input_NORMAL [[user(locn0)]];
+    float3 input_TANGENT [[user(locn1)]];
+    float2 input_TEXCOORD0 [[user(locn2)]];
+    float input_TEXCOORD1 [[user(locn3)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+    float4 SV_Target1 [[color(1)]];
+    float2 SV_Target2 [[color(2)]];
+    float SV_Target3 [[color(3)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 input_SV_Position [[position]],
+    bool frontFace [[front_facing]],
+    constant type_Material& Material [[buffer(0)]],
+    texture2d<float> AlbedoMap [[texture(0)]],
+    texture2d<float> NormalMap [[texture(1)]],
+    sampler Aniso [[sampler(0)]]
+) {
+    float3 input_NORMAL = stage_in.input_NORMAL;
+    float3 input_TANGENT = stage_in.input_TANGENT;
+    float2 input_TEXCOORD0 = stage_in.input_TEXCOORD0;
+    float input_TEXCOORD1 = stage_in.input_TEXCOORD1;
+    PSIn input = {};
+    bool frontFace_1 = {};
+    float3 n = {};
+    float3 t = {};
+    float3 b = {};
+    float3 tn = {};
+    float3x3 tbn = {};
+    float3 worldN = {};
+    GBuffer g = {};
+    input = PSIn {input_SV_Position, input_NORMAL, input_TANGENT, input_TEXCOORD0, input_TEXCOORD1};
+    frontFace_1 = frontFace;
+    float3 _e11 = input.normal;
+    bool _e16 = frontFace_1;
+    n = normalize(_e11) * float3(_e16 ? 1.0f : (-1.0f));
+    float3 _e23 = input.tangent;
+    float3 _e24 = n;
+    float3 _e26 = n;
+    float3 _e29 = input.tangent;
+    t = normalize(_e29 - (float3(dot(_e23, _e24)) * _e26));
+    float3 _e33 = n;
+    float3 _e34 = t;
+    b = cross(_e33, _e34);
+    float2 _e40 = input.uv;
+    float4 _e41 = NormalMap.sample(Aniso, _e40);
+    tn = (_e41.xyz * float3(2.0f)) - float3(1.0f);
+    float3 _e52 = t;
+    float3 _e56 = b;
+    float3 _e60 = n;
+    tbn = float3x3(float3(_e52.x, _e52.y, _e52.z), float3(_e56.x, _e56.y, _e56.z), float3(_e60.x, _e60.y, _e60.z));
+    float3 _e69 = tn;
+    float3x3 _e70 = tbn;
+    worldN = normalize(_e70 * _e69);
+    float2 _e78 = input.uv;
+    float4 _e79 = AlbedoMap.sample(Aniso, _e78);
+    float4 _e82 = Material.Tint;
+    g.albedo = _e79 * _e82;
+    float3 _e86 = worldN;
+    float3 _e93 = (_e86 * float3(0.5f)) + float3(0.5f);
+    g.normal = float4(_e93.x, _e93.y, _e93.z, 1.0f);
+    float _e105 = Material.Roughness;
+    float _e106 = Material.Metallic;
+    g.material = float2(_e105, _e106);
+    float _e110 = input.depth;
+    g.depth = _e110;
+    GBuffer _e111 = g;
+    {
+        mainOutput result = mainOutput {_e111.albedo, _e111.normal, _e111.material, {}, _e111.depth};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        out.SV_Target1 = result.SV_Target1;
+        out.SV_Target2 = result.SV_Target2;
+        out.SV_Target3 = result.SV_Target3;
+        return out;
+    }
+}

@@ -1,0 +1,101 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_BloomParams {
+    float Threshold;
+    float Knee;
+    float2 InvSourceSize;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_BloomParams) == 16, "type_BloomParams: size");
+static_assert(__builtin_offsetof(type_BloomParams, Threshold) == 0, "type_BloomParams::Threshold: offset");
+static_assert(__builtin_offsetof(type_BloomParams, Knee) == 4, "type_BloomParams::Knee: offset");
+static_assert(__builtin_offsetof(type_BloomParams, InvSourceSize) == 8, "type_BloomParams::InvSourceSize: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+float Luminance(float3 c) {
+    float3 c_1 = {};
+    c_1 = c;
+    float3 _e6 = c_1;
+    return dot(_e6, float3(0.2126f, 0.7152f, 0.0722f));
+}
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 svpos [[position]],
+    texture2d<float> SceneColor [[texture(0)]],
+    sampler BilinearClamp [[sampler(0)]],
+    constant type_BloomParams& BloomParams [[buffer(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float4 svpos_1 = {};
+    float2 uv_1 = {};
+    float4 o = {};
+    float3 c = {};
+    float brightness = {};
+    float soft = {};
+    float contribution = {};
+    svpos_1 = svpos;
+    uv_1 = uv;
+    float2 _e7 = BloomParams.InvSourceSize;
+    o = _e7.xyxy * float4(float(-1), float(-1), 1.0f, 1.0f);
+    float2 _e24 = uv_1;
+    float4 _e25 = o;
+    float4 _e28 = SceneColor.sample(BilinearClamp, _e24 + _e25.xy);
+    float2 _e32 = uv_1;
+    float4 _e33 = o;
+    float4 _e36 = SceneColor.sample(BilinearClamp, _e32 + _e33.zy);
+    float2 _e41 = uv_1;
+    float4 _e42 = o;
+    float4 _e45 = SceneColor.sample(BilinearClamp, _e41 + _e42.xw);
+    float2 _e50 = uv_1;
+    float4 _e51 = o;
+    float4 _e54 = SceneColor.sample(BilinearClamp, _e50 + _e51.zw);
+    c = ((_e28.xyz + _e36.xyz) + _e45.xyz) + _e54.xyz;
+    float3 _e58 = c;
+    c = _e58 * float3(0.25f);
+    float3 _e63 = c;
+    float _e64 = Luminance(_e63);
+    brightness = _e64;
+    float _e68 = brightness;
+    float _e69 = BloomParams.Threshold;
+    float _e73 = BloomParams.Knee;
+    float _e79 = BloomParams.Knee;
+    soft = clamp((_e68 - _e69) + _e73, 0.0f, 2.0f * _e79);
+    float _e84 = soft;
+    float _e85 = soft;
+    float _e90 = BloomParams.Knee;
+    soft = (_e84 * _e85) / ((4.0f * _e90) + 1e-5f);
+    float _e99 = brightness;
+    float _e100 = BloomParams.Threshold;
+    float _e102 = soft;
+    float _e105 = brightness;
+    contribution = max(_e102, _e99 - _e100) / max(_e105, 1e-5f);
+    float3 _e108 = c;
+    float _e109 = contribution;
+    float3 _e111 = _e108 * float3(_e109);
+    {
+        mainOutput result = mainOutput {float4(_e111.x, _e111.y, _e111.z, 1.0f)};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

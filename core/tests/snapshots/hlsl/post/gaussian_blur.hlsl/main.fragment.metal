@@ -1,0 +1,94 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_BlurConstants {
+    float2 Direction;
+    float2 TexelSize;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_BlurConstants) == 16, "type_BlurConstants: size");
+static_assert(__builtin_offsetof(type_BlurConstants, Direction) == 0, "type_BlurConstants::Direction: offset");
+static_assert(__builtin_offsetof(type_BlurConstants, TexelSize) == 8, "type_BlurConstants::TexelSize: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 position [[position]],
+    texture2d<float> Source [[texture(0)]],
+    sampler LinearClamp [[sampler(0)]],
+    constant type_BlurConstants& BlurConstants [[buffer(0)]]
+) {
+    float2 uv = stage_in.uv;
+    array<float, 5> Weights = array<float, 5> {0.22702703f, 0.19459459f, 0.12162162f, 0.054054055f, 0.016216217f};
+    float4 position_1 = {};
+    float2 uv_1 = {};
+    float4 color = {};
+    int i = {};
+    float2 offset = {};
+    position_1 = position;
+    uv_1 = uv;
+    float2 _e7 = uv_1;
+    float4 _e8 = Source.sample(LinearClamp, _e7);
+    float _e12 = Weights[0];
+    color = _e8 * float4(_e12);
+    {
+        i = 1;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e61 = i;
+                i = _e61 + 1;
+            }
+            loop_init = false;
+            int _e18 = i;
+            if (!(_e18 < 5)) {
+                break;
+            }
+            {
+                float2 _e26 = BlurConstants.Direction;
+                float2 _e27 = BlurConstants.TexelSize;
+                int _e29 = i;
+                offset = (_e26 * _e27) * float2(float(_e29));
+                float2 _e35 = uv_1;
+                float2 _e36 = offset;
+                float4 _e38 = Source.sample(LinearClamp, _e35 + _e36);
+                int _e40 = i;
+                float _e42 = Weights[_e40];
+                float4 _e45 = color;
+                color = _e45 + (_e38 * float4(_e42));
+                float2 _e49 = uv_1;
+                float2 _e50 = offset;
+                float4 _e52 = Source.sample(LinearClamp, _e49 - _e50);
+                int _e54 = i;
+                float _e56 = Weights[_e54];
+                float4 _e59 = color;
+                color = _e59 + (_e52 * float4(_e56));
+            }
+        }
+    }
+    float4 _e64 = color;
+    {
+        mainOutput result = mainOutput {_e64};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}
