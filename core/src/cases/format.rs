@@ -396,8 +396,8 @@ fn expectation(v: &Value) -> Result<Expectation, String> {
 
 fn render(r: RawRender) -> Result<Render, CaseError> {
     let expect = expectation(&r.expect).map_err(|e| CaseError(format!("render: {e}")))?;
-    if r.size[0] == 0 || r.size[1] == 0 {
-        return Err(CaseError("render: `size` must be positive".into()));
+    if !r.size.iter().all(|d| (1..=16384).contains(d)) {
+        return Err(CaseError("render: `size` must be 1 to 16384 pixels each way".into()));
     }
     Ok(Render {
         vertex: r.vertex,

@@ -169,6 +169,11 @@ impl PackLayout {
         Some(offset)
     }
 
+    /// How many scalars [`PackLayout::leaves`] would list, without listing them.
+    pub fn leaf_count(&self, count: u32) -> u64 {
+        node_leaf_count(&self.root, count)
+    }
+
     /// Every scalar, in layout order, with `count` runtime-array elements.
     pub fn leaves(&self, count: u32) -> Vec<Leaf> {
         let mut out = Vec::new();
@@ -201,6 +206,20 @@ fn push_leaves(node: &LayoutNode, base: u32, count: u32, element: Option<u32>, o
             for f in fields {
                 push_leaves(&f.node, base + f.offset, count, element, out);
             }
+        }
+    }
+}
+
+fn node_leaf_count(node: &LayoutNode, count: u32) -> u64 {
+    match node {
+        LayoutNode::Scalar(_) => 1,
+        LayoutNode::Vector(_, n) => u64::from(*n),
+        LayoutNode::Matrix { first, second, .. } => u64::from(*first) * u64::from(*second),
+        LayoutNode::Array { count: n, element, .. } => {
+            u64::from(n.unwrap_or(count)).saturating_mul(node_leaf_count(element, count))
+        }
+        LayoutNode::Struct(fields) => {
+            fields.iter().fold(0u64, |acc, f| acc.saturating_add(node_leaf_count(&f.node, count)))
         }
     }
 }

@@ -12,8 +12,22 @@ use std::collections::BTreeMap;
 
 /// Budget for nested JSON lists.
 const MAX_DEPTH: usize = 32;
-/// Budget for the leaves of one buffer (64 Mi scalars).
-const MAX_LEAVES: usize = 1 << 26;
+/// Budget for the leaves of one buffer (16 Mi scalars).
+const MAX_LEAVES: usize = 1 << 24;
+/// Budget for the bytes of one buffer (256 MiB).
+const MAX_BYTES: u32 = 1 << 28;
+
+/// Refuse layouts and counts that would not fit the budgets, before
+/// anything is allocated for them.
+fn check_budget(layout: &PackLayout, count: u32) -> Result<(), String> {
+    if layout.leaf_count(count) > MAX_LEAVES as u64 {
+        return Err(format!("{count} elements make more than {MAX_LEAVES} scalars"));
+    }
+    if layout.byte_size(count) >= MAX_BYTES {
+        return Err(format!("{count} elements make a buffer over {MAX_BYTES} bytes"));
+    }
+    Ok(())
+}
 
 /// Leaves in layout order, each with its value (`None`: zero / not compared).
 pub type Assigned = Vec<(Leaf, Option<Num>)>;
@@ -27,6 +41,7 @@ pub fn assign(layout: &PackLayout, values: &Values, count: Option<u32>) -> Resul
             .or(layout.runtime_array().is_none().then_some(0))
             .ok_or_else(|| "the buffer has a runtime-sized array: give `count` (or `data`) to size it".to_string())
     };
+    check_budget(layout, count.unwrap_or(1).max(1))?;
     match values {
         Values::None => {
             let n = count.unwrap_or(0);
@@ -50,6 +65,7 @@ pub fn assign(layout: &PackLayout, values: &Values, count: Option<u32>) -> Resul
             flatten(v, &mut items, 0)?;
             let mut w = Walker { items: &items, pos: 0, out: Vec::new(), count, reached: 0 };
             w.walk(&layout.root, 0, None, 0)?;
+            check_budget(layout, w.reached)?;
             if w.pos < items.len() {
                 let leaves = w.out.len();
                 return Err(format!(
@@ -64,6 +80,9 @@ pub fn assign(layout: &PackLayout, values: &Values, count: Option<u32>) -> Resul
 
 /// Encode assigned leaves into a zeroed buffer of `size` bytes.
 pub fn pack(assigned: &Assigned, size: u32) -> Result<Vec<u8>, String> {
+    if size >= MAX_BYTES {
+        return Err(format!("a buffer of {size} bytes is over the budget of {MAX_BYTES}"));
+    }
     let mut bytes = vec![0u8; size as usize];
     for (leaf, value) in assigned {
         if let Some(v) = value {

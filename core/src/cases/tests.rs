@@ -107,6 +107,8 @@ fn malformed_files_are_errors_not_panics() {
         r#"{ "buffers": [ { "name": "x", "iota": { "begin": 1 } } ] }"#,
         r#"{ "runs": [] }"#,
         r#"{ "runs": [ { "name": "a" }, { "name": "a" } ] }"#,
+        r#"{ "render": { "vertex": "v", "fragment": "f", "size": [0, 4], "vertices": [], "vertexCount": 0, "expect": [0] } }"#,
+        r#"{ "render": { "vertex": "v", "fragment": "f", "size": [100000, 4], "vertices": [], "vertexCount": 0, "expect": [0] } }"#,
     ] {
         assert!(parse(bad).is_err(), "{bad}");
     }
@@ -154,6 +156,19 @@ fn data_flattens_nested_lists_and_fills_structs_by_name() {
     assert!(pack::pack(&a, 16).is_err());
     // With a count, too many values are an error.
     assert!(pack::assign(&l, &Values::Data(json!([1, 2, 3, 4, 5])), Some(1)).is_err());
+}
+
+#[test]
+fn huge_counts_are_errors_not_allocations() {
+    let l = PackLayout::from_type("u32x4").unwrap();
+    assert_eq!(l.leaf_count(3), 12);
+    assert!(pack::assign(&l, &Values::Fill(json!(0)), Some(u32::MAX)).is_err());
+    assert!(pack::assign(&l, &Values::None, Some(100_000_000)).is_err());
+    assert!(pack::pack(&Vec::new(), u32::MAX).is_err());
+    let case = parse(r#"{ "buffers": [ { "register": "u0", "count": 4000000000, "fill": 1 } ] }"#).unwrap();
+    let none = std::collections::BTreeMap::new();
+    let err = prepare_run(&case.runs[0], &reflection(), "main", Language::Hlsl, &none).unwrap_err();
+    assert!(err.contains("scalars") || err.contains("bytes"), "{err}");
 }
 
 #[test]

@@ -283,8 +283,11 @@ fn run_render(
             row.dispatched = Step::Passed;
             let target = PackLayout::from_type("f32x4");
             let expect = target.and_then(|l| {
-                let (_, values) =
-                    cases::pack::assign(&l, &render.expect.values, Some(render.size[0] * render.size[1]))?;
+                let (_, values) = cases::pack::assign(
+                    &l,
+                    &render.expect.values,
+                    Some(render.size[0].saturating_mul(render.size[1])),
+                )?;
                 Ok(cases::PreparedExpect {
                     values,
                     tolerance: render.expect.tolerance,
