@@ -66,6 +66,8 @@ test("a plain page imports the package and shows MSL and diagnostics", async ({ 
   await expect(page.locator("#broken-out")).toHaveClass("diagnostics");
   await expect(page.locator("#broken-out")).toContainText("error[OSH2101]");
   await expect(page.locator("#broken-out")).toContainText("--> broken.wgsl:2:10");
+  // The README's docs-site snippet.
+  await expect(page.locator("pre.hlsl + pre")).toHaveText(/fragment \S+ main0\(/);
   expect(problems).toEqual([]);
 });
 

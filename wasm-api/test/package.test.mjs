@@ -3,7 +3,8 @@
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { copyFileSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
 import { frontEndAvailable, installTarball, loadPackage, repoRoot, requireEnv, runInProject } from "./setup.mjs";
@@ -205,6 +206,50 @@ describe("translate GLSL", () => {
   });
 });
 
+describe("translate SPIR-V bytes", () => {
+  const glsl = [
+    "#version 450",
+    "layout(local_size_x = 4) in;",
+    "layout(std430, set = 0, binding = 1) buffer Data { uint values[16]; } data;",
+    "void main() { data.values[gl_GlobalInvocationID.x] += 1u; }",
+    "",
+  ].join("\n");
+
+  /** SPIR-V from glslang, an independent compiler; `null` when it is not installed. */
+  function spirv() {
+    const work = mkdtempSync(join(tmpdir(), "ferrometal-spv-"));
+    process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+    writeFileSync(join(work, "s.comp"), glsl);
+    try {
+      execFileSync("glslangValidator", ["-V", "s.comp", "-o", "s.spv"], { cwd: work, stdio: "ignore" });
+    } catch (e) {
+      if (e.code === "ENOENT") return null;
+      throw e;
+    }
+    return join(work, "s.spv");
+  }
+
+  test("a module from glslang translates, and agrees with the CLI", (t) => {
+    const path = spirv();
+    if (!path) return t.skip("glslangValidator is not installed");
+    const bytes = readFileSync(path);
+    const r = fm.translate(new Uint8Array(bytes), { fileName: "s.spv" });
+    assert.equal(r.ok, true, r.diagnosticsText);
+    assert.equal(r.language, "spv");
+    assert.match(r.entryPoints[0].msl, /kernel void main0\(/);
+    assert.deepEqual(r.reflection.entryPoints[0].workgroupSize, [4, 1, 1]);
+    const data = r.reflection.resources.find((x) => x.name === "data");
+    assert.deepEqual([data.binding.set, data.binding.binding], [0, 1]);
+    assert.deepEqual(data.metal, { kind: "buffer", index: 0 });
+    assert.equal(data.layout.size, 16 * 4);
+    // An ArrayBuffer works the same.
+    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    assert.equal(fm.translate(copy, { fileName: "s.spv" }).entryPoints[0].msl, r.entryPoints[0].msl);
+    const msl = execFileSync(requireEnv("FERROMETAL_CLI"), [path]);
+    assert.ok(msl.equals(Buffer.from(r.entryPoints[0].msl, "utf8")), "CLI and package MSL differ");
+  });
+});
+
 describe("misuse throws, shader errors do not", () => {
   const cases = [
     [42, undefined, /needs the shader text as a string, or SPIR-V bytes \(got number 42\)/],
@@ -287,4 +332,13 @@ test("the TypeScript types accept correct use and reject misuse", () => {
   } catch (e) {
     assert.fail(`tsc rejected types-check.ts:\n${e.stdout}${e.stderr}`);
   }
+});
+
+test("the README's docs-site snippet is the one the browser test runs", () => {
+  const snippet = (text) => text.slice(text.indexOf('<pre class="hlsl">'), text.indexOf("</script>") + 9);
+  const readme = readFileSync(join(repoRoot, "wasm-api/README.md"), "utf8");
+  const page = readFileSync(join(repoRoot, "playwright-tests/npm/page/index.html"), "utf8");
+  const pageSnippet = snippet(page.slice(page.indexOf('<pre class="hlsl">'))).replace(/^ {2}/gm, "");
+  assert.ok(readme.includes('<pre class="hlsl">'));
+  assert.equal(pageSnippet, snippet(readme.slice(readme.indexOf('<pre class="hlsl">'))));
 });
