@@ -80,7 +80,7 @@ test("init takes a URL, a Response, or bytes in the browser", async ({ page }) =
     // A fresh copy of the wrapper per way of loading (the query makes a new module
     // record), so each one runs its own init.
     for (const [i, input] of [
-      () => url,
+      () => "ferrometal/ferrometal_wasm_bg.wasm", // relative to the page, as with fetch
       () => new URL(url, location.href),
       () => fetch(url),
       async () => new Uint8Array(await (await fetch(url)).arrayBuffer()),

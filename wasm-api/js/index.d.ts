@@ -18,7 +18,9 @@ export type InitInput =
  * Load and instantiate the WebAssembly module; call (and await) once before
  * `translate`. Later calls resolve at once.
  *
- * @param input Where the `.wasm` comes from. Default: the
+ * @param input Where the `.wasm` comes from: a URL (a relative string is
+ *   relative to the page, as with `fetch`), a `Response`, the bytes, or a
+ *   compiled module. Default: the
  *   `ferrometal_wasm_bg.wasm` file beside this module (fetched in browsers,
  *   read from disk in Node).
  */

@@ -202,7 +202,9 @@ async function compile(input) {
   if (input instanceof WebAssembly.Module) return input;
   if (isBytes(input)) return WebAssembly.compile(input);
   if (typeof input === "string" || input instanceof URL) {
-    const url = new URL(input, import.meta.url);
+    // Like `fetch`, a relative string is relative to the page; outside a page,
+    // to this module.
+    const url = new URL(input, globalThis.location?.href ?? import.meta.url);
     if (url.protocol === "file:") return WebAssembly.compile(await readFile(url));
     return compileResponse(fetch(url));
   }

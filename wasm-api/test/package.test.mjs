@@ -41,6 +41,22 @@ describe("loading", () => {
     assert.deepEqual(JSON.parse(out), { v: crateVersion, defaultIsInit: true });
   });
 
+  test("init takes a Response or a file: URL in Node", () => {
+    const out = runInProject(
+      dir,
+      "response.mjs",
+      `import { readFileSync } from "node:fs";
+       const wasm = new URL(import.meta.resolve("ferrometal/ferrometal_wasm_bg.wasm"));
+       const a = await import("ferrometal");
+       await a.init(new Response(readFileSync(wasm), { headers: { "Content-Type": "application/wasm" } }));
+       const b = await import(import.meta.resolve("ferrometal") + "?second");
+       await b.init(wasm);
+       const src = "@compute @workgroup_size(1) fn main() {}";
+       console.log(JSON.stringify([a, b].map((m) => m.translate(src, { language: "wgsl" }).ok)));`,
+    );
+    assert.deepEqual(JSON.parse(out), [true, true]);
+  });
+
   test("using the package before init throws a clear error", () => {
     const out = runInProject(
       dir,
