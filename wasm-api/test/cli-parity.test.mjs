@@ -70,6 +70,18 @@ function optionsFor(rel) {
 
 let fm;
 let includes;
+/** Every object key seen in a result, to hold index.d.ts to what the package returns. */
+const seenKeys = new Set();
+
+function collectKeys(value) {
+  if (Array.isArray(value)) value.forEach(collectKeys);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      seenKeys.add(k);
+      collectKeys(v);
+    }
+  }
+}
 const cli = () => requireEnv("FERROMETAL_CLI");
 
 before(async () => {
@@ -96,6 +108,7 @@ for (const rel of shaders) {
     const bytes = readFileSync(join(examples, rel));
     const source = rel.endsWith(".spv") ? new Uint8Array(bytes) : bytes.toString("utf8");
     const r = fm.translate(source, { ...js, fileName: rel, ...(rel.endsWith(".spv") ? {} : { includes }) });
+    collectKeys(r);
 
     assert.equal(r.ok, run.status === 0, `package ok=${r.ok}, CLI exit ${run.status}\n${run.stderr}\n${r.diagnosticsText}`);
     const cliCodes = [...run.stderr.matchAll(/^(?:error|warning)\[(OSH\d{4})\]/gm)].map((m) => m[1]);
@@ -111,3 +124,10 @@ for (const rel of shaders) {
     assert.ok(readFileSync(reflectPath).equals(Buffer.from(`${r.reflectionJson}\n`, "utf8")), "reflection JSON differs");
   });
 }
+
+test("index.d.ts declares every field the results carry", () => {
+  const types = readFileSync(join(repoRoot, "wasm-api/js/index.d.ts"), "utf8");
+  const declared = new Set([...types.matchAll(/^\s+(\w+)\??:/gm)].map((m) => m[1]));
+  assert.ok(seenKeys.size > 20, `only ${seenKeys.size} keys seen`);
+  assert.deepEqual([...seenKeys].filter((k) => !declared.has(k)).sort(), []);
+});
