@@ -72,7 +72,10 @@ bool g_failed = false;
 std::string g_failure;
 uint64_t g_rng = 0;
 std::vector<std::vector<unsigned char>> g_buffers(31);
-std::vector<std::pair<unsigned, std::vector<unsigned char>>> g_constants;
+// Plain arrays: filled by a constructor that runs before any dynamic initialisation.
+constexpr unsigned kConstants = 64;
+unsigned char g_constant_bytes[kConstants][16];
+unsigned g_constant_size[kConstants];
 #ifdef FERROMETAL_ASAN
 constexpr size_t kStack = 1 << 20;
 #else
@@ -144,13 +147,10 @@ void __ferrometal_simdgroup_barrier(unsigned) {
 unsigned __ferrometal_simd_lane(void) { return ferrometal_rt::g_group.current->b.lane; }
 unsigned __ferrometal_simd_width(void) { return ferrometal_rt::g_simd_width; }
 bool __ferrometal_function_constant(unsigned index, void *out, unsigned size) {
-    for (auto &c : ferrometal_rt::g_constants) {
-        if (c.first == index) {
-            if (out) std::memcpy(out, c.second.data(), size < c.second.size() ? size : c.second.size());
-            return true;
-        }
-    }
-    return false;
+    if (index >= ferrometal_rt::kConstants || ferrometal_rt::g_constant_size[index] == 0) return false;
+    unsigned n = ferrometal_rt::g_constant_size[index];
+    if (out) std::memcpy(out, ferrometal_rt::g_constant_bytes[index], size < n ? size : n);
+    return true;
 }
 void __ferrometal_discard_fragment(void) {}
 }
@@ -306,10 +306,6 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
             return 4;
         }
     }
-    for (unsigned i = 0; i < 64; ++i) {
-        std::vector<unsigned char> v;
-        if (read_file(dir + "/constant" + std::to_string(i) + ".bin", v)) g_constants.push_back({i, v});
-    }
     Builtins proto{};
     unsigned threads = group_size[0] * group_size[1] * group_size[2];
     for (int k = 0; k < 3; ++k) {
@@ -341,6 +337,22 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
 }
 
 } // namespace ferrometal_rt
+
+// Function constants are namespace-scope `constant` variables of the kernel's
+// translation unit, initialised before `main`: read their values first. glibc
+// passes the program's arguments to constructors.
+__attribute__((constructor(101))) static void load_function_constants(int argc, char **argv, char **) {
+    if (argc < 4) return;
+    char path[4096];
+    for (unsigned i = 0; i < ferrometal_rt::kConstants; ++i) {
+        std::snprintf(path, sizeof path, "%s/constant%u.bin", argv[3], i);
+        FILE *f = std::fopen(path, "rb");
+        if (!f) continue;
+        size_t n = std::fread(ferrometal_rt::g_constant_bytes[i], 1, 16, f);
+        std::fclose(f);
+        ferrometal_rt::g_constant_size[i] = unsigned(n);
+    }
+}
 
 int main(int argc, char **argv) {
     std::vector<unsigned> buffers(ferrometal_buffer_list, ferrometal_buffer_list + ferrometal_buffer_count);

@@ -109,13 +109,19 @@ pub fn build_msl(
         .ok_or("no workgroup size in the reflection")?;
     let kernel = reflection.entry_points.first().map(|e| e.msl_name.clone()).unwrap_or_default();
     let tu_text = crate::tu::generate(msl, &kernel, group_size)?;
-    let key = &sha256_hex(format!("{tu_text}\0{}", flags(config, false).join(" ")).as_bytes())[..16];
+    // The binary depends on the runtime and msl-std as much as on the kernel.
+    let mut key = format!("{tu_text}\0{}", flags(config, false).join(" ")).into_bytes();
+    hash_tree(&config.runtime_dir, &mut key);
+    hash_tree(&config.msl_std_dir, &mut key);
+    let key = &sha256_hex(&key)[..16];
     let dir = config.scratch.join("bin");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let tu = dir.join(format!("{}-{key}.cpp", unit.name));
     let binary = dir.join(format!("{}-{key}", unit.name));
     if !binary.exists() {
-        std::fs::write(&tu, &tu_text).map_err(|e| e.to_string())?;
+        let partial = PathBuf::from(format!("{}.{}.tmp", tu.display(), unique()));
+        std::fs::write(&partial, &tu_text).map_err(|e| e.to_string())?;
+        std::fs::rename(&partial, &tu).map_err(|e| e.to_string())?;
         compile(config, &tu, &binary, false)?;
     }
     Ok(Built { route, msl: msl.to_string(), reflection, binary, tu })
@@ -171,7 +177,7 @@ fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
     // The PCH refers to its header by path: it stays beside it.
     let header = dir.join(format!("{stem}.h"));
     std::fs::write(&header, crate::tu::PCH_HEADER).ok()?;
-    let partial = out.with_extension(format!("{}.tmp", std::process::id()));
+    let partial = out.with_extension(format!("{}.tmp", unique()));
     let ok = Command::new(&config.cxx)
         .args(flags(config, sanitize))
         .args(["-x", "c++-header"])
@@ -194,7 +200,7 @@ fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
     if out.exists() {
         return Ok(out);
     }
-    let partial = out.with_extension(format!("{}.tmp", std::process::id()));
+    let partial = out.with_extension(format!("{}.tmp", unique()));
     let mut f = flags(config, sanitize);
     f.retain(|x| x != "-DFERROMETAL_EXEC=1" && !x.starts_with("-fms"));
     let output = Command::new(&config.cxx)
@@ -212,7 +218,15 @@ fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
     Ok(out)
 }
 
+/// Compile and link `tu` into `out`; built under a temporary name and
+/// renamed, so concurrent runs never execute half a binary.
 fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
+    let partial = PathBuf::from(format!("{}.{}.tmp", out.display(), unique()));
+    compile_to(config, tu, &partial, sanitize)?;
+    std::fs::rename(&partial, out).map_err(|e| e.to_string())
+}
+
+fn compile_to(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
     let runtime = runtime_object(config, sanitize)?;
     let mut cmd = Command::new(&config.cxx);
     if let Some(pch) = pch(config, sanitize) {
@@ -232,6 +246,13 @@ fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(),
         return Err(format!("C++ compile failed ({}): {}", tu.display(), errors.join(" | ")));
     }
     Ok(())
+}
+
+/// A name no other run of this or another process uses at the same time.
+fn unique() -> String {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{}-{n}", std::process::id())
 }
 
 /// A kernel run that takes longer is a failure (a loop that never ends).
@@ -283,7 +304,7 @@ pub fn execute(
         built.binary.clone()
     };
     let safe: String = label.chars().map(|c| if c.is_alphanumeric() || c == '_' { c } else { '-' }).collect();
-    let run_dir = config.scratch.join("run").join(format!("{safe}-{}", std::process::id()));
+    let run_dir = config.scratch.join("run").join(format!("{safe}-{}", unique()));
     let _ = std::fs::remove_dir_all(&run_dir);
     std::fs::create_dir_all(&run_dir).map_err(|e| e.to_string())?;
     for (index, bytes) in &bound.buffers {

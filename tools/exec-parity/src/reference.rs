@@ -123,9 +123,11 @@ pub fn compile(unit: &Unit, c: &Compilers, scratch: &Path) -> Result<(Vec<u8>, S
         cmd.args(["-lang", "hlsl", "-stage", "compute", "-target", "spirv", "-entry", &unit.case.entry]);
         // D3D buffer packing, as the HLSL source defines it.
         cmd.arg("-fvk-use-dx-layout");
-        if unit.options.matrix_packing == ferrometal::options::MatrixPacking::RowMajor {
-            cmd.arg("-matrix-layout-row-major");
-        }
+        // D3D's default matrix storage is column_major; Slang's own default is row-major.
+        cmd.arg(match unit.options.matrix_packing {
+            ferrometal::options::MatrixPacking::RowMajor => "-matrix-layout-row-major",
+            ferrometal::options::MatrixPacking::ColumnMajor => "-matrix-layout-column-major",
+        });
         for (class, shift) in HLSL_SHIFTS {
             cmd.args([format!("-fvk-{class}-shift"), shift.to_string(), "all".to_string()]);
         }
@@ -169,9 +171,17 @@ pub fn spirv_selector(sel: &BufferSelector, language: Language) -> BufferSelecto
 }
 
 fn spirv_resource<'m>(m: &'m spirv::Module, sel: &BufferSelector) -> Result<&'m spirv::Resource, String> {
-    let found: Vec<&spirv::Resource> = match (sel.binding, &sel.name) {
-        (Some(b), _) => m.resources.iter().filter(|r| r.binding == b && r.set == sel.set.unwrap_or(0)).collect(),
-        (None, Some(n)) => {
+    // A push-constant block has no binding: it is found by name.
+    let bound = |r: &&spirv::Resource| r.class != "push_constant";
+    let by_binding: Vec<&spirv::Resource> = match sel.binding {
+        Some(b) => {
+            m.resources.iter().filter(bound).filter(|r| r.binding == b && r.set == sel.set.unwrap_or(0)).collect()
+        }
+        None => Vec::new(),
+    };
+    let found: Vec<&spirv::Resource> = match (by_binding.is_empty(), &sel.name) {
+        (false, _) => by_binding,
+        (true, Some(n)) => {
             let by_name: Vec<_> = m.resources.iter().filter(|r| &r.name == n).collect();
             if by_name.is_empty() { m.resources.iter().filter(|r| &r.type_name == n).collect() } else { by_name }
         }

@@ -1,0 +1,126 @@
+//! The harness must be able to fail: deliberately broken variants of
+//! ferrometal's MSL for units that match go through the same build, runs and
+//! comparison, and every one must be caught (some run fails), while the
+//! unbroken MSL of the same unit matches.
+
+// Test code: a bad index or a missing unit is a failing test, as it should be.
+#![allow(clippy::indexing_slicing, clippy::panic)]
+
+use ferrometal_exec_parity::{case, driver, reference};
+
+/// `a = x + y` becomes `a = x - y` (the first `+` right of an assignment).
+fn wrong_operator(msl: &str) -> Option<String> {
+    let mut done = false;
+    let lines: Vec<String> = msl
+        .lines()
+        .map(|line| {
+            if done {
+                return line.to_string();
+            }
+            let Some(eq) = line.find(" = ") else { return line.to_string() };
+            let Some(plus) = line[eq..].find(" + ") else { return line.to_string() };
+            done = true;
+            let at = eq + plus;
+            format!("{} - {}", &line[..at], &line[at + 3..])
+        })
+        .collect();
+    done.then(|| lines.join("\n"))
+}
+
+/// Every `threadgroup_barrier(...)` statement deleted.
+fn missing_barrier(msl: &str) -> Option<String> {
+    let kept: Vec<&str> = msl.lines().filter(|l| !l.contains("threadgroup_barrier(")).collect();
+    (kept.len() < msl.lines().count()).then(|| kept.join("\n"))
+}
+
+/// The first two `[[buffer(n)]]` indices of the kernel swapped.
+fn wrong_buffer_index(msl: &str) -> Option<String> {
+    let kernel = msl.find("kernel void ")?;
+    let mut found = Vec::new();
+    let mut from = kernel;
+    while let Some(i) = msl[from..].find("[[buffer(") {
+        let start = from + i + "[[buffer(".len();
+        let end = start + msl[start..].find(')')?;
+        found.push((start, end));
+        from = end;
+    }
+    let (&(a0, a1), &(b0, b1)) = (found.first()?, found.get(1)?);
+    let (a, b) = (&msl[a0..a1], &msl[b0..b1]);
+    Some(format!("{}{b}{}{a}{}", &msl[..a0], &msl[a1..b0], &msl[b1..]))
+}
+
+/// The first swizzle of two or more different components has its first two
+/// components swapped (`.wzyx` becomes `.zwyx`).
+fn swapped_swizzle(msl: &str) -> Option<String> {
+    let bytes = msl.as_bytes();
+    let is_comp = |c: u8| matches!(c, b'x' | b'y' | b'z' | b'w');
+    for (i, &c) in bytes.iter().enumerate() {
+        if c != b'.'
+            || i == 0
+            || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_' || bytes[i - 1] == b')')
+        {
+            continue;
+        }
+        let len = bytes[i + 1..].iter().take_while(|&&b| is_comp(b)).count();
+        let after = bytes.get(i + 1 + len).copied().unwrap_or(b' ');
+        if (2..=4).contains(&len) && !(after.is_ascii_alphanumeric() || after == b'_') && bytes[i + 1] != bytes[i + 2] {
+            let mut out = msl.as_bytes().to_vec();
+            out.swap(i + 1, i + 2);
+            return String::from_utf8(out).ok();
+        }
+    }
+    None
+}
+
+fn check(unit_name: &str, name: &str, mutation: driver::Mutation) {
+    let mut config = driver::Config::from_repo(driver::repo_root());
+    config.sanitize = false;
+    let index = reference::read_index(&config.golden_dir);
+    let unit = case::discover(&config.cases_dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|u| u.name == unit_name)
+        .unwrap_or_else(|| panic!("no unit {unit_name}"));
+    let clean = driver::run_unit(&config, &index, &unit, None);
+    let bad: Vec<_> = clean.iter().filter(|r| !r.ok).collect();
+    assert!(!clean.is_empty() && bad.is_empty(), "{unit_name} must match before it is mutated: {bad:?}");
+    let rows = driver::run_unit(&config, &index, &unit, Some(mutation));
+    assert!(
+        !rows.iter().any(|r| r.detail.contains("does not apply")),
+        "mutation `{name}` does not apply to {unit_name}"
+    );
+    let caught: Vec<_> = rows.iter().filter(|r| !r.ok).map(|r| format!("{}: {}", r.schedule, r.detail)).collect();
+    println!("{name} on {unit_name}: caught by {caught:?}");
+    assert!(!caught.is_empty(), "mutation `{name}` of {unit_name} was not caught: {rows:?}");
+}
+
+#[test]
+fn wrong_operator_is_caught() {
+    check("v_arith.hlsl", "wrong operator", &wrong_operator);
+}
+
+#[test]
+fn missing_barrier_is_caught() {
+    check("v_reduce.hlsl", "missing barrier", &missing_barrier);
+}
+
+#[test]
+fn wrong_buffer_index_is_caught() {
+    check("v_arith.hlsl", "wrong buffer index", &wrong_buffer_index);
+}
+
+#[test]
+fn swapped_swizzle_is_caught() {
+    check("p_vector.hlsl", "swapped swizzle", &swapped_swizzle);
+}
+
+#[test]
+fn mutations_change_the_text() {
+    assert_eq!(wrong_operator("x = a + b;").as_deref(), Some("x = a - b;"));
+    assert_eq!(missing_barrier("a;\n  threadgroup_barrier(f);\nb;").as_deref(), Some("a;\nb;"));
+    assert_eq!(
+        wrong_buffer_index("kernel void k(int* a [[buffer(0)]], int* b [[buffer(1)]])").as_deref(),
+        Some("kernel void k(int* a [[buffer(1)]], int* b [[buffer(0)]])")
+    );
+    assert_eq!(swapped_swizzle("v = a.wzyx * b.xx;").as_deref(), Some("v = a.zwyx * b.xx;"));
+}
