@@ -742,7 +742,12 @@ def link(paths):
     builds a pipeline, not when it compiles a file."""
     vertex, fragment, errors = [], [], []
     for path in paths:
-        for stage, name, varyings in stage_interface(path):
+        try:
+            interface = stage_interface(path)
+        except OSError as e:
+            errors.append(f"{path}: error: {e}")
+            continue
+        for stage, name, varyings in interface:
             (vertex if stage == "vertex" else fragment).append((path, name, varyings))
     for fpath, fname, wanted in fragment:
         if not wanted or not vertex:
