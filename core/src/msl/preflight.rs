@@ -101,10 +101,19 @@ impl Check<'_> {
 
     fn globals(&mut self, stage: ShaderStage) {
         let module = self.plan.module;
-        let _ = stage;
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
             let span = Span::from(module.global_variables.get_span(g));
+            if var.space == AddressSpace::WorkGroup && stage != ShaderStage::Compute {
+                self.error(
+                    codes::METAL_UNSUPPORTED,
+                    format!(
+                        "`{}` is workgroup memory, which Metal has only in kernels (not in {stage:?} functions)",
+                        var.name.as_deref().unwrap_or("?")
+                    ),
+                    span,
+                );
+            }
             self.ty(
                 var.ty,
                 span,
@@ -245,6 +254,15 @@ impl Check<'_> {
                     version_message("atomics on textures", MslVersion::V3_1, self.plan),
                     span,
                 ),
+                Statement::SubgroupCollectiveOperation { op, collective_op, .. }
+                    if super::print::subgroup::collective_fn(op, collective_op).is_none() =>
+                {
+                    self.error(
+                        codes::METAL_WAVE_MATCH,
+                        format!("Metal has no {collective_op:?} scan with {op:?} (only sums and products scan)"),
+                        span,
+                    )
+                }
                 Statement::RayQuery { .. }
                 | Statement::RayPipelineFunction(..)
                 | Statement::CooperativeStore { .. } => {
@@ -389,3 +407,7 @@ fn expr_is_unsigned(module: &naga::Module, f: &Function, e: Handle<Expression>) 
 fn expr_is_signed(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {
     expr_scalar(module, f, e).is_some_and(|s| s.kind == ScalarKind::Sint)
 }
+
+#[cfg(test)]
+#[path = "preflight_tests.rs"]
+mod tests;

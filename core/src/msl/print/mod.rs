@@ -14,7 +14,7 @@ mod func;
 mod image;
 mod math;
 mod stmt;
-mod subgroup;
+pub mod subgroup;
 pub mod types;
 
 use super::raise::{EntryPlan, ModulePlan};
