@@ -37,3 +37,66 @@ fn compute_basics() {
         "ok 1",
     );
 }
+
+/// Inputs nested right up to the parser's budget translate on a 1 MiB
+/// stack (a debug wasm build's), and past it they are a diagnostic.
+#[test]
+fn nesting_at_the_budget_fits_a_small_stack() {
+    // Each parenthesised sum costs two levels, each `if` with a block two.
+    let n = super::parse::MAX_DEPTH as usize / 4 - 2;
+    let expr = format!("{}x{}", "(".repeat(n), " + 1)".repeat(n));
+    let blocks = format!("{}o[0] = {expr};{}", "{ if (x > 0) ".repeat(n / 2), " }".repeat(n / 2));
+    let src = format!("RWStructuredBuffer<int> o; [numthreads(1,1,1)] void main() {{ int x = 1; {blocks} }}");
+    let handle = std::thread::Builder::new().stack_size(1 << 20).spawn(move || outcome(&src));
+    let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
+    assert!(got.starts_with("ok"), "{got}");
+    let deep = format!("float4 main() : SV_Target {{ return {}1{}; }}", "(".repeat(300), ")".repeat(300));
+    let handle = std::thread::Builder::new().stack_size(1 << 20).spawn(move || outcome(&deep));
+    let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
+    assert!(got.contains("OSH2003"), "{got}");
+}
+
+#[test]
+fn statements_and_conversions() {
+    check(
+        "RWStructuredBuffer<float4> o; cbuffer C { float4x4 m; float arr[3]; float after; row_major float3x4 r; };
+         struct S { float3 p; int k; };
+         float sq(float x) { return x * x; }
+         void twice(inout float2 v, out int c) { v *= 2; c = 3; }
+         [numthreads(4,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+           S s = { 1, 2, 3, 4 };
+           float2 v = id.xy; int c; twice(v, c);
+           float4 a = mul(m, float4(s.p, 1)) + arr[id.x % 3] + after + mul(r, s.p.xyzx).x;
+           a.zw = v.yx; a.x += sq(a.y) > 2 ? 1 : c;
+           for (int i = 0; i < 3; ++i) { if (i == 1) continue; a.y -= i; }
+           switch (c) { case 1: a.x = 0; case 2: a.y = 1; break; default: break; }
+           o[id.x] = a; }",
+        "ok 1",
+    );
+}
+
+#[test]
+fn graphics_entry_points() {
+    check(
+        "struct VI { float3 p : POSITION; float2 uv : TEXCOORD0; uint iid : SV_InstanceID; };
+         struct VO { float4 pos : SV_Position; float2 uv : TEXCOORD0; nointerpolation uint id : TEXCOORD1; };
+         Texture2D<float4> t; SamplerState s;
+         VO vs(VI i) { VO o; o.pos = float4(i.p, 1); o.uv = i.uv; o.id = i.iid; return o; }
+         float4 ps(VO i, out float depth : SV_Depth) : SV_Target { depth = 0.5; clip(i.uv.x - 0.1); return t.Sample(s, i.uv) * i.id; }",
+        "ok 2",
+    );
+}
+
+#[test]
+fn deepest_accepted_expression_fits_a_small_stack() {
+    // Parenthesised sums cost two levels each: this is the deepest that parses.
+    let n = super::parse::MAX_DEPTH as usize / 2 - 2;
+    let src = format!(
+        "RWStructuredBuffer<int> o; [numthreads(1,1,1)] void main() {{ int x = 1; o[0] = {}x{}; }}",
+        "(".repeat(n),
+        " + 1)".repeat(n)
+    );
+    let handle = std::thread::Builder::new().stack_size(1 << 20).spawn(move || outcome(&src));
+    let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
+    assert!(got.starts_with("ok"), "{got}");
+}

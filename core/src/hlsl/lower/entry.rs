@@ -362,6 +362,18 @@ impl Lower<'_> {
 
     fn lower_entry(&mut self, decl: &FunctionDecl) {
         let Some(body) = &decl.body else { return };
+        const OTHER_STAGES: &[&str] = &[
+            "domain",
+            "maxvertexcount",
+            "outputtopology",
+            "patchconstantfunc",
+            "outputcontrolpoints",
+            "outputvertices",
+        ];
+        if let Some(a) = decl.attributes.iter().find(|a| OTHER_STAGES.contains(&a.name.as_str())) {
+            self.error(codes::METAL_STAGE, "Metal has no geometry, hull, domain or mesh stage", a.span);
+            return;
+        }
         let ret = self.resolve_type(&decl.ret);
         // Outputs first (stage inference needs them).
         let mut out_leaves: Vec<(Option<usize>, Leaf)> = Vec::new();

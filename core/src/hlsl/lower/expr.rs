@@ -914,7 +914,8 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         if let Vk::Split { head, last, len, storage } = b.kind {
-            return self.split_index(f, head, last, len, storage, elem_ty, ih, const_index, sp);
+            let idx_scalar = idx_ty.scalar().unwrap_or(check::INT);
+            return self.split_index(f, (head, last, len, storage), elem_ty, ih, idx_scalar, const_index, sp);
         }
         let access = |f: &mut FnCtx, base: H| match const_index {
             Some(ci) => f.f.access_index(base, ci, nsp),
@@ -947,12 +948,10 @@ impl Lower<'_> {
     fn split_index(
         &mut self,
         f: &mut FnCtx,
-        head: Option<H>,
-        last: H,
-        len: u32,
-        storage: Storage,
+        (head, last, len, storage): (Option<H>, H, u32, Storage),
         elem_ty: Ty,
         ih: H,
+        idx_scalar: Scalar,
         const_index: Option<u32>,
         sp: Span,
     ) -> Val {
@@ -964,10 +963,12 @@ impl Lower<'_> {
             }
             (Some(_), _) | (None, None) => Val { kind: Vk::Ptr(last, storage), ty: elem_ty, lit: false, span: sp },
             (None, Some(h)) => {
-                let idx_s = self.type_of_scalar(f, ih);
-                let lit = |f: &mut FnCtx, v: u32| match idx_s {
-                    Some(s) if s == check::UINT => f.f.literal(Literal::U32(v), nsp),
-                    _ => f.f.literal(Literal::I32(v as i32), nsp),
+                let lit = |f: &mut FnCtx, v: u32| {
+                    if idx_scalar == check::UINT {
+                        f.f.literal(Literal::U32(v), nsp)
+                    } else {
+                        f.f.literal(Literal::I32(v as i32), nsp)
+                    }
                 };
                 let n1 = lit(f, len - 1);
                 let n2 = lit(f, len.saturating_sub(2));
@@ -983,20 +984,6 @@ impl Lower<'_> {
                 let lv = self.load_stored(f, lv, &elem_ty, storage, nsp);
                 let h = f.f.expr(E::Select { condition: in_head, accept: hv, reject: lv }, nsp);
                 Val::value(h, elem_ty, sp)
-            }
-        }
-    }
-
-    fn type_of_scalar(&self, f: &FnCtx, h: H) -> Option<Scalar> {
-        match f.f.exprs().try_get(h).ok()? {
-            E::Literal(Literal::U32(_)) => Some(check::UINT),
-            E::Literal(Literal::I32(_)) => Some(check::INT),
-            _ => {
-                let t = self.type_of(f, h)?;
-                match self.b.inner(t)? {
-                    naga::TypeInner::Scalar(s) => Some(*s),
-                    _ => None,
-                }
             }
         }
     }

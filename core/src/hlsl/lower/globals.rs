@@ -483,6 +483,28 @@ impl Lower<'_> {
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
                 continue;
             }
+            if v.attributes.iter().any(|a| a.name == "vk::push_constant") {
+                let nty = self.naga_ty(&ty, Layout::CBuffer, true);
+                let h = self.b.module.global_variables.append(
+                    GlobalVariable {
+                        name: Some(name),
+                        space: AddressSpace::Immediate,
+                        binding: None,
+                        ty: nty,
+                        init: None,
+                        memory_decorations: Default::default(),
+                    },
+                    span,
+                );
+                let info = ResourceInfo {
+                    push_constant: true,
+                    source_type: Some(self.ty_name(&ty)),
+                    ..ResourceInfo::default()
+                };
+                self.side.resources.insert(h, info);
+                self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
+                continue;
+            }
             // A loose uniform: a member of `$Globals`.
             let po = d.annotations.iter().find_map(|a| match a {
                 Annotation::PackOffset { offset, .. } => Some(*offset),

@@ -159,6 +159,8 @@ impl Parser<'_> {
                 "out" => m.inout = InOut::Out,
                 "inout" => m.inout = InOut::InOut,
                 "volatile" | "inline" | "shared" | "export" | "snorm" | "unorm" | "globallycoherent" => {}
+                // Geometry-shader primitive qualifiers (the stage is rejected later).
+                "point" | "line" | "triangle" | "lineadj" | "triangleadj" => {}
                 "linear" | "nointerpolation" | "noperspective" | "centroid" | "sample" => {
                     m.interpolation.push(t.text.clone())
                 }

@@ -316,6 +316,11 @@ fn takes_template(name: &str) -> bool {
             | "RWTexture3D"
             | "RasterizerOrderedTexture2D"
             | "RasterizerOrderedBuffer"
+            | "TriangleStream"
+            | "LineStream"
+            | "PointStream"
+            | "InputPatch"
+            | "OutputPatch"
     )
 }
 

@@ -121,7 +121,15 @@ impl Parser<'_> {
         let start = self.peek().span;
         let modifiers = self.modifiers();
         let had_modifiers = self.pos != save;
-        if !self.at_type() {
+        // `Unknown name …`: a declaration of an unknown type (the lowering
+        // reports the type), not two expressions in a row.
+        let unknown_type_decl = self.peek().kind == TokenKind::Ident
+            && self.peek_at(1).kind == TokenKind::Ident
+            && matches!(
+                self.peek_at(2).kind,
+                TokenKind::Punct(Punct::Semi | Punct::Eq | Punct::LBracket | Punct::Comma)
+            );
+        if !self.at_type() && !unknown_type_decl {
             self.pos = save;
             return None;
         }

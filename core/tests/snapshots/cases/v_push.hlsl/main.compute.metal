@@ -14,25 +14,17 @@ static_assert(__builtin_offsetof(Push, scale) == 0, "Push::scale: offset");
 static_assert(__builtin_offsetof(Push, offset) == 4, "Push::offset: offset");
 #endif
 
-struct type_Globals {
-    Push pc;
-};
-#ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
-static_assert(__builtin_offsetof(type_Globals, pc) == 0, "type_Globals::pc: offset");
-#endif
-
 kernel void main0(
     uint3 id [[thread_position_in_grid]],
-    device float* Out [[buffer(0)]],
-    constant type_Globals& _Globals [[buffer(1)]]
+    constant Push& pc [[buffer(0)]],
+    device float* Out [[buffer(1)]]
 ) {
     uint3 id_1 = {};
     id_1 = id;
     uint _e4 = id_1.x;
-    uint _e10 = id_1.x;
-    uint _e11 = _Globals.pc.offset;
-    float _e17 = _Globals.pc.scale;
-    Out[_e4] = float(_e10 + _e11) * _e17;
+    uint _e9 = id_1.x;
+    uint _e10 = pc.offset;
+    float _e15 = pc.scale;
+    Out[_e4] = float(_e9 + _e10) * _e15;
     return;
 }

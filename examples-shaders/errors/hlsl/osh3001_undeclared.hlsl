@@ -1,0 +1,2 @@
+// An undeclared variable and an unknown type.
+float4 main() : SV_Target { Foo f; return undefinedValue; }
