@@ -77,7 +77,8 @@
 //! scalars are left alone; more values than scalars is an error. "Left alone"
 //! means zero in initial data and not compared in expectations. A number
 //! that does not fit its scalar (`1.5` into an `i32`, `-1` into a `u32`,
-//! `70000` into a `u16`) is an error.
+//! `70000` into a `u16`) is an error. A buffer holds at most 16 Mi scalars
+//! and 256 MiB.
 //!
 //! Comparison: integers (and `bool`, stored as 32-bit) must be equal.
 //! Floats are first rounded to the scalar's type (so `0.1` in an `f32`

@@ -347,3 +347,22 @@ fn repository_case_files_parse() {
         assert!(case.runs.iter().all(|r| !r.buffers.is_empty()), "{}: a run without buffers", path.display());
     }
 }
+
+/// Every prefix of every repository case file parses or fails cleanly, and
+/// whatever parses prepares or fails cleanly against a hand-made reflection.
+#[test]
+fn truncated_case_files_never_panic() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples-shaders");
+    let refl = reflection();
+    let none = std::collections::BTreeMap::new();
+    for path in find_case_files(&root) {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for end in (0..text.len()).step_by(7).filter(|e| text.is_char_boundary(*e)) {
+            if let Ok(case) = parse(&text[..end]) {
+                for run in &case.runs {
+                    let _ = prepare_run(run, &refl, "main", Language::Hlsl, &none);
+                }
+            }
+        }
+    }
+}
