@@ -1,6 +1,4 @@
-use ferrometal_web_ui::App;
-
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(ferrometal_web_ui::app::App);
 }

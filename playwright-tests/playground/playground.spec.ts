@@ -1,0 +1,306 @@
+// The playground in Chromium, served by scripts/serve (or scripts/test-ui)
+// with its Content-Security-Policy. Every test also fails on any CSP
+// violation, page error, console error or request to another origin.
+import { test, expect, type Page, type BrowserContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const BASE = process.env.PLAYGROUND_URL ?? "http://127.0.0.1:8080/";
+const ORIGIN = new URL(BASE).origin;
+const here = dirname(fileURLToPath(import.meta.url));
+const EXAMPLES = join(here, "..", "..", "examples-shaders");
+
+type Problems = { csp: string[]; errors: string[]; foreign: string[] };
+const problems = new WeakMap<Page, Problems>();
+
+/** Watch a page for CSP violations, errors and third-party requests. */
+async function watch(page: Page): Promise<Problems> {
+  const p: Problems = { csp: [], errors: [], foreign: [] };
+  problems.set(page, p);
+  await page.addInitScript(() => {
+    (window as any).__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as any).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  page.on("console", (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) p.csp.push(m.text());
+    else if (m.type() === "error") p.errors.push(m.text());
+  });
+  page.on("pageerror", (e) => p.errors.push(String(e)));
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(ORIGIN) && !u.startsWith("data:") && !u.startsWith("blob:")) p.foreign.push(u);
+  });
+  return p;
+}
+
+async function open(page: Page, query = ""): Promise<void> {
+  await watch(page);
+  await page.goto(BASE + query);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", /done|cancelled/, { timeout: 30_000 });
+}
+
+async function expectClean(page: Page) {
+  const p = problems.get(page);
+  const inPage = await page.evaluate(() => (window as any).__csp ?? []).catch(() => []);
+  expect([...(p?.csp ?? []), ...inPage], "CSP violations").toEqual([]);
+  expect(p?.errors ?? [], "page errors").toEqual([]);
+  expect(p?.foreign ?? [], "third-party requests").toEqual([]);
+}
+
+/** Replace the editor's text as a paste does (one input event, undoable). */
+async function paste(page: Page, text: string) {
+  const editor = page.locator("#source");
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(text);
+}
+
+const COMPUTE = `@group(0) @binding(0) var<storage, read_write> values: array<f32>;
+
+@compute @workgroup_size(32)
+fn doubler(@builtin(global_invocation_id) id: vec3<u32>) {
+    values[id.x] = values[id.x] * 2.0;
+}
+`;
+
+const TWO_STAGES = `struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
+
+@vertex
+fn vs(@location(0) p: vec3<f32>, @location(1) uv: vec2<f32>) -> VsOut {
+    return VsOut(vec4<f32>(p, 1.0), uv);
+}
+
+@fragment
+fn fs(v: VsOut) -> @location(0) vec4<f32> {
+    return vec4<f32>(v.uv, 0.0, 1.0);
+}
+`;
+
+test.afterEach(async ({ page }) => {
+  await expectClean(page);
+});
+
+test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await expect(page.locator("#status")).toContainText("WGSL");
+  await expect(page.locator("#status")).toContainText(/translated in [\d.]+ ms · MSL \d+/);
+  await expect(page.getByRole("tab", { name: "MSL · doubler" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  const row = page.locator("table.resources tbody tr").first();
+  await expect(row).toContainText("values");
+  await expect(row).toContainText("set 0, binding 0");
+  await expect(row).toContainText(/\[\[buffer\(\d+\)\]\]/);
+  await expect(page.locator(".reflection")).toContainText("workgroup size 32 × 1 × 1");
+
+  const slot = (await row.locator("code.metal").textContent())?.match(/buffer\((\d+)\)/)?.[1];
+  await page.getByRole("tab", { name: "Host code" }).click();
+  await expect(page.locator("#host-code")).toContainText(`computeEncoder.setBuffer(values, offset: 0, index: ${slot})`);
+  await page.getByRole("button", { name: "metal-cpp" }).click();
+  await expect(page.locator("#host-code")).toContainText(`computeEncoder->setBuffer(values, 0, ${slot});`);
+});
+
+test("an error is marked in the editor, listed, and a click jumps to it", async ({ page }) => {
+  await open(page);
+  const source = `@compute @workgroup_size(1)
+fn main() {
+    var x: f32 = 1.0;
+    x = x + 2.0;
+    x = undefined_thing * 2.0;
+}
+`;
+  await paste(page, source);
+  const squiggle = page.locator(".highlight .sq.error").first();
+  await expect(squiggle).toBeVisible({ timeout: 15_000 });
+  await expect(squiggle).toContainText("undefined_thing");
+  await expect(page.locator(".gutter .ln-error")).toHaveText("5");
+  await expect(page.getByRole("tab", { name: /Diagnostics \(1 error, 0 warnings\)/ })).toBeVisible();
+
+  // Hovering the squiggle shows the message.
+  const box = await squiggle.boundingBox();
+  if (!box) throw new Error("no squiggle box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator("#hover-tip")).toContainText("undefined_thing");
+
+  // Move the cursor away, then jump back through the diagnostics list.
+  await page.locator("#source").evaluate((t: HTMLTextAreaElement) => t.setSelectionRange(0, 0));
+  await page.getByRole("tab", { name: /Diagnostics/ }).click();
+  await page.locator(".diag.error .diag-jump").first().click();
+  const where = await page.locator("#source").evaluate((t: HTMLTextAreaElement) => ({
+    focused: document.activeElement === t,
+    pos: t.selectionStart,
+  }));
+  expect(where.focused).toBe(true);
+  expect(where.pos).toBe(source.indexOf("undefined_thing"));
+});
+
+test("a share link restores the whole state in a fresh browser", async ({ page, browser }) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
+  await page.locator("#msl-version").selectOption("3.1");
+  await page.locator("#defines").fill("FOO=2 BAR");
+  await page.locator("#defines").press("Enter");
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+  expect(url).toContain("#s=");
+  expect(url.length).toBeLessThan(TWO_STAGES.length);
+
+  const fresh: BrowserContext = await browser.newContext();
+  const other = await fresh.newPage();
+  await watch(other);
+  await other.goto(url);
+  await expect(other.locator("#source")).toHaveValue(TWO_STAGES);
+  await expect(other.locator("#msl-version")).toHaveValue("3.1");
+  await expect(other.locator("#defines")).toHaveValue("FOO=2 BAR");
+  await expect(other.locator("#msl")).toContainText("vertex", { timeout: 30_000 });
+  await expectClean(other);
+  await fresh.close();
+});
+
+test("the Examples menu loads an example and translates it", async ({ page }) => {
+  await open(page);
+  const options = await page.locator("#examples option").allTextContents();
+  expect(options).toContain("compute_double.wgsl");
+  expect(options).toContain("errors/undeclared.wgsl");
+
+  await page.locator("#examples").selectOption("compute_double.wgsl");
+  const onDisk = readFileSync(join(EXAMPLES, "compute_double.wgsl"), "utf8");
+  await expect(page.locator("#source")).toHaveValue(onDisk);
+  await expect(page.locator("#msl")).toContainText("kernel void main", { timeout: 15_000 });
+
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.getByRole("tab", { name: /Diagnostics \([1-9]\d* errors?/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test("changing an option translates again", async ({ page }) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+
+  // Only the fragment entry point.
+  await page.locator("#entry").selectOption("fs");
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("fragment");
+  await expect(page.locator("#msl")).not.toContainText("vertex VsOut");
+
+  // Stage filter: no vertex entry named fs → an error.
+  await page.locator("#stage").selectOption("vertex");
+  await expect(page.getByRole("tab", { name: /Diagnostics \(1 error,/ })).toBeVisible({ timeout: 15_000 });
+
+  // Back to every entry point and stage.
+  await page.locator("#stage").selectOption("");
+  await page.locator("#entry").selectOption("");
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+
+  // Read as HLSL, the WGSL source no longer translates.
+  await page.locator("#language").selectOption("hlsl");
+  await expect(page.locator("#status")).toContainText("HLSL", { timeout: 15_000 });
+  await expect(page.getByRole("tab", { name: /Diagnostics \([1-9]\d* errors?/ })).toBeVisible();
+});
+
+test("a pathological input is cancelled while the page stays responsive", async ({ page }) => {
+  await open(page, "?limit=250");
+  // About 2 MB of statements: far past 250 ms in the translator.
+  const body = "    x = x * 1.0001 + 0.5;\n".repeat(80_000);
+  const huge = `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${body}}\n`;
+  await page.locator("#source").evaluate((t: HTMLTextAreaElement, text: string) => {
+    t.value = text;
+    t.dispatchEvent(new Event("input", { bubbles: true }));
+  }, huge);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "busy", { timeout: 10_000 });
+
+  // The page thread answers while the worker is busy.
+  const lag = await page.evaluate(
+    () => new Promise<number>((r) => { const t = performance.now(); setTimeout(() => r(performance.now() - t), 0); }),
+  );
+  expect(lag).toBeLessThan(200);
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  await expect(page.getByRole("tab", { name: "Reflection" })).toHaveAttribute("aria-selected", "true");
+
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "cancelled", { timeout: 10_000 });
+  await expect(page.locator("#status")).toContainText("ran past the 250 ms limit");
+  await page.getByRole("tab", { name: /Diagnostics/ }).click();
+  await expect(page.locator(".diag.cancelled")).toContainText("cancelled");
+
+  // A fresh worker translates the next input.
+  await paste(page, COMPUTE);
+  await page.getByRole("tab", { name: /^MSL/ }).first().click();
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "done");
+});
+
+test("zero CSP violations under the served policy", async ({ page }) => {
+  await watch(page);
+  const resp = await page.goto(BASE);
+  const csp = resp?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toMatch(/'unsafe-eval'/);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "done", { timeout: 30_000 });
+  // Exercise every view once: tooltips, tables, tabs, theme.
+  await paste(page, TWO_STAGES);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  for (const name of ["Reflection", "Host code", "Diagnostics"]) await page.getByRole("tab", { name }).click();
+  await page.locator("#theme").click();
+  await page.locator("#share").click();
+  await expectClean(page);
+});
+
+test("works offline once loaded", async ({ page, context }) => {
+  await open(page);
+  await context.setOffline(true);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await context.setOffline(false);
+});
+
+test("the editor: Tab indents, Shift+Tab dedents, Ctrl+Z undoes, Esc then Tab leaves", async ({ page }) => {
+  await open(page);
+  await paste(page, "fn a() {\n}\n");
+  const editor = page.locator("#source");
+  await editor.evaluate((t: HTMLTextAreaElement) => t.setSelectionRange(8, 8));
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("let x = 1;");
+  await expect(editor).toHaveValue("fn a() {\n    let x = 1;\n}\n");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Tab");
+  await expect(editor).toHaveValue("fn a() {\n        let x = 1;\n}\n");
+  await page.keyboard.press("Shift+Tab");
+  await expect(editor).toHaveValue("fn a() {\n    let x = 1;\n}\n");
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(editor).toHaveValue("fn a() {\n        let x = 1;\n}\n");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.id)).not.toBe("source");
+});
+
+test("state survives a reload; the theme toggles and persists", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("doubler", { timeout: 15_000 });
+  const before = await page.evaluate(() => document.documentElement.dataset.theme);
+  await page.locator("#theme").click();
+  const after = await page.evaluate(() => document.documentElement.dataset.theme);
+  expect(after).not.toBe(before);
+  await page.reload();
+  await expect(page.locator("#source")).toHaveValue(COMPUTE);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(after);
+});
+
+for (const [w, h] of [[1280, 720], [390, 844]]) {
+  test(`usable at ${w}×${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await open(page);
+    await expect(page.locator("#source")).toBeVisible();
+    await expect(page.locator("#msl")).toBeVisible();
+    await expect(page.locator("#share")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,51 @@
+// Shared by the playground's measuring scripts: the machine's Chromium with
+// the same flags as the tests.
+import { chromium } from "@playwright/test";
+
+export const BASE = process.env.PLAYGROUND_URL ?? "http://127.0.0.1:8080/";
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A WGSL compute shader of exactly `lines` lines (helpers called from main). */
+export function wgslOfLines(lines) {
+  const out = ["@group(0) @binding(0) var<storage, read_write> data: array<f32>;", ""];
+  let n = 0;
+  while (out.length < lines - 8) {
+    out.push(`fn helper${n}(x: f32) -> f32 {`);
+    out.push(`    var y = x * 1.5 + ${n}.25;`);
+    out.push(`    y = y * y - 0.5;`);
+    out.push(`    return y;`);
+    out.push(`}`);
+    n++;
+  }
+  out.push("@compute @workgroup_size(64)");
+  out.push("fn main(@builtin(global_invocation_id) id: vec3<u32>) {");
+  out.push("    var acc = data[id.x];");
+  out.push(`    acc = helper0(acc) + helper${n - 1}(acc);`);
+  out.push("    data[id.x] = acc * 0.5;");
+  out.push("}");
+  while (out.length < lines) out.push("");
+  return out.join("\n");
+}
+
+/** Put `text` in the editor as one paste and wait for its MSL. */
+export async function setSource(page, text, mslContains) {
+  await page.locator("#source").evaluate((t, s) => {
+    t.value = s;
+    t.dispatchEvent(new Event("input", { bubbles: true }));
+  }, text);
+  await page.locator("#msl").filter({ hasText: mslContains }).waitFor({ timeout: 60_000 });
+}

@@ -1,0 +1,107 @@
+// Measures the playground as served at PLAYGROUND_URL and writes the
+// "Playground" section of BENCHMARKS.md:
+//  - bytes the page transfers on a cold load (as sent: gzip), per file;
+//  - time from navigation start to the first translation on screen;
+//  - keystroke-to-MSL latency in a 1,000-line shader (debounce included).
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { BASE, launch, wgslOfLines, setSource } from "./launch.mjs";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const out = process.argv[2] ?? "BENCHMARKS.md";
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const p90 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]; };
+
+const browser = await launch();
+
+// 1 + 2: cold loads.
+const loads = [];
+let transfer = null;
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  page.on("requestfinished", async (req) => {
+    const sizes = await req.sizes().catch(() => null);
+    const resp = await req.response();
+    files.push({
+      url: req.url(),
+      body: sizes?.responseBodySize ?? 0,
+      headers: sizes?.responseHeadersSize ?? 0,
+      encoding: resp?.headers()["content-encoding"] ?? "identity",
+    });
+  });
+  await page.goto(BASE);
+  await page.locator("#status[data-first-ms]").waitFor({ timeout: 60_000 });
+  loads.push(Number(await page.locator("#status").getAttribute("data-first-ms")));
+  // The worker's files load after the page's; let them finish.
+  await page.waitForLoadState("networkidle");
+  if (!transfer) transfer = files;
+  await context.close();
+}
+
+// 3: keystroke → MSL in a 1,000-line shader.
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(BASE);
+await page.locator("#status[data-first-ms]").waitFor({ timeout: 60_000 });
+const shader = wgslOfLines(1000);
+await setSource(page, shader, "helper0");
+const lines = shader.split("\n").length;
+// Type digits into the literal `0.25` of helper0: each keystroke changes the MSL.
+const at = shader.indexOf(".25;") + 3;
+const latencies = [];
+const workerMs = [];
+for (let i = 0; i < 12; i++) {
+  await page.locator("#source").evaluate((t, pos) => { t.focus(); t.setSelectionRange(pos, pos); }, at);
+  const wait = page.evaluate(() => new Promise((resolve) => {
+    const msl = document.getElementById("msl");
+    let t0 = 0;
+    document.getElementById("source").addEventListener("keydown", () => { t0 = performance.now(); }, { once: true });
+    const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now() - t0); });
+    obs.observe(msl, { childList: true, subtree: true, characterData: true });
+  }));
+  await page.keyboard.type(String((i % 9) + 1));
+  latencies.push(await wait);
+  const status = await page.locator("#status").textContent();
+  const m = status?.match(/translated in ([\d.]+) ms/);
+  if (m) workerMs.push(Number(m[1]));
+  await page.waitForTimeout(200);
+}
+await browser.close();
+
+const total = transfer.reduce((s, f) => s + f.body + f.headers, 0);
+const bodies = transfer.reduce((s, f) => s + f.body, 0);
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const rows = transfer
+  .sort((a, b) => b.body - a.body)
+  .map((f) => `| \`${new URL(f.url).pathname}\` | ${kb(f.body)} | ${f.encoding} |`)
+  .join("\n");
+const section = `<!-- ui-bench:start -->
+## Playground (web-ui)
+
+Measured by \`scripts/ui-bench\` (Playwright driving Chromium ${browser.version()} against \`scripts/serve\`'s
+release build, gzip on; ${new Date().toISOString().slice(0, 10)}; 2-core machine).
+
+| measure | value |
+| --- | --- |
+| bytes transferred on a cold load (bodies as sent, gzip) | ${kb(bodies)} |
+| … with response headers | ${kb(total)} |
+| load → first translation on screen (median of ${RUNS}) | ${median(loads).toFixed(0)} ms (min ${Math.min(...loads).toFixed(0)}, max ${Math.max(...loads).toFixed(0)}) |
+| keystroke → MSL updated, ${lines}-line WGSL shader (median / p90 of ${latencies.length}) | ${median(latencies).toFixed(0)} ms / ${p90(latencies).toFixed(0)} ms |
+| … of which translating in the worker (median) | ${workerMs.length ? median(workerMs).toFixed(1) : "?"} ms |
+| … of which the debounce after the last keystroke | 120 ms |
+
+| file | transferred | encoding |
+| --- | --- | --- |
+${rows}
+<!-- ui-bench:end -->`;
+
+let doc = existsSync(out) ? readFileSync(out, "utf8") : "# Benchmarks\n";
+if (/<!-- ui-bench:start -->[\s\S]*<!-- ui-bench:end -->/.test(doc)) {
+  doc = doc.replace(/<!-- ui-bench:start -->[\s\S]*<!-- ui-bench:end -->/, section);
+} else {
+  doc = doc.trimEnd() + "\n\n" + section + "\n";
+}
+writeFileSync(out, doc);
+console.log(section);

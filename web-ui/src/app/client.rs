@@ -1,0 +1,205 @@
+//! The page's side of the translation worker: one request in flight at a
+//! time, the newest waiting request queued (older ones are dropped), and a
+//! time limit per request. A request that runs past it is cancelled by
+//! terminating the worker; a fresh worker takes its place and the queued
+//! request, if any, goes to it.
+//!
+//! Architecture invariant: the page thread never translates, so no input can
+//! freeze it; the worker is the only thing a pathological input can stall.
+
+use crate::protocol::{Message, Request, Response};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Where the worker glue lives, relative to the page (built by Trunk).
+const WORKER_URL: &str = "./worker_loader.js";
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// The worker is loading.
+    Starting,
+    Translating,
+    Done,
+    /// Request `id` ran past `limit_ms` and was cancelled.
+    Cancelled { id: u32, limit_ms: u32 },
+    /// The worker could not be created or crashed.
+    Failed(String),
+}
+
+/// What the client reports to the page.
+#[derive(Clone, Copy)]
+pub struct Sinks {
+    pub result: RwSignal<Option<Response>>,
+    pub status: RwSignal<Status>,
+    /// `performance.now()` when the first result arrived (benchmarks read it).
+    pub first_result_ms: RwSignal<Option<f64>>,
+}
+
+struct Client {
+    sinks: Sinks,
+    limit_ms: u32,
+    worker: Option<web_sys::Worker>,
+    ready: bool,
+    in_flight: Option<u32>,
+    pending: Option<Request>,
+    timer: Option<i32>,
+    /// Keeps the message handlers of live workers alive.
+    handlers: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+fn with<R>(f: impl FnOnce(&mut Client) -> R) -> Option<R> {
+    CLIENT.with(|c| c.borrow_mut().as_mut().map(f))
+}
+
+/// Start the worker; results and status go to `sinks`.
+pub fn init(sinks: Sinks, limit_ms: u32) {
+    CLIENT.with(|c| {
+        *c.borrow_mut() = Some(Client {
+            sinks,
+            limit_ms,
+            worker: None,
+            ready: false,
+            in_flight: None,
+            pending: None,
+            timer: None,
+            handlers: Vec::new(),
+        });
+    });
+    spawn();
+}
+
+/// Translate `req` as soon as the worker is free (replacing any queued request).
+pub fn submit(req: Request) {
+    let send_now = with(|c| {
+        c.pending = Some(req);
+        c.ready && c.in_flight.is_none()
+    });
+    if send_now == Some(true) {
+        send_pending();
+    }
+}
+
+fn spawn() {
+    let worker = match web_sys::Worker::new(WORKER_URL) {
+        Ok(w) => w,
+        Err(e) => {
+            let msg = e.as_string().unwrap_or_else(|| "the translation worker could not start".into());
+            let _ = with(|c| c.sinks.status.set(Status::Failed(msg)));
+            return;
+        }
+    };
+    let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
+        let Some(text) = ev.data().as_string() else { return };
+        match serde_json::from_str::<Message>(&text) {
+            Ok(Message::Ready) => on_ready(),
+            Ok(Message::Done(resp)) => on_done(*resp),
+            Err(_) => {}
+        }
+    });
+    worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    let _ = with(|c| {
+        c.handlers.push(handler);
+        c.worker = Some(worker);
+        c.ready = false;
+        if !matches!(c.sinks.status.get_untracked(), Status::Cancelled { .. }) {
+            c.sinks.status.set(Status::Starting);
+        }
+    });
+}
+
+fn on_ready() {
+    let _ = with(|c| c.ready = true);
+    send_pending();
+}
+
+fn send_pending() {
+    let sent = with(|c| {
+        let req = c.pending.take()?;
+        let worker = c.worker.as_ref()?;
+        let text = serde_json::to_string(&req).ok()?;
+        worker.post_message(&JsValue::from_str(&text)).ok()?;
+        c.in_flight = Some(req.id);
+        Some((req.id, c.limit_ms))
+    })
+    .flatten();
+    let Some((id, limit_ms)) = sent else { return };
+    let timer = set_timer(limit_ms, move || on_timeout(id));
+    let _ = with(|c| {
+        c.timer = timer;
+        c.sinks.status.set(Status::Translating);
+    });
+}
+
+fn on_done(resp: Response) {
+    let sinks = with(|c| {
+        if let Some(t) = c.timer.take() {
+            clear_timer(t);
+        }
+        c.in_flight = None;
+        c.sinks
+    });
+    let Some(sinks) = sinks else { return };
+    if sinks.first_result_ms.get_untracked().is_none() {
+        sinks.first_result_ms.set(Some(now_ms()));
+    }
+    let newer = sinks.result.with_untracked(|r| r.as_ref().is_none_or(|old| old.id <= resp.id));
+    if newer {
+        sinks.result.set(Some(resp));
+    }
+    sinks.status.set(Status::Done);
+    send_pending();
+}
+
+fn on_timeout(id: u32) {
+    let stale = with(|c| {
+        if c.in_flight != Some(id) {
+            return true;
+        }
+        if let Some(w) = c.worker.take() {
+            w.terminate();
+        }
+        // The old worker's handler can no longer fire; drop it.
+        c.handlers.clear();
+        c.in_flight = None;
+        c.timer = None;
+        c.sinks.status.set(Status::Cancelled { id, limit_ms: c.limit_ms });
+        false
+    });
+    if stale == Some(false) {
+        spawn();
+    }
+}
+
+fn set_timer(ms: u32, f: impl FnOnce() + 'static) -> Option<i32> {
+    let cb = Closure::once_into_js(f);
+    web_sys::window()?
+        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), i32::try_from(ms).unwrap_or(i32::MAX))
+        .ok()
+}
+
+fn clear_timer(handle: i32) {
+    if let Some(w) = web_sys::window() {
+        w.clear_timeout_with_handle(handle);
+    }
+}
+
+/// Run `f` after `ms` unless another call with the same `slot` comes first.
+pub fn debounce(slot: &'static std::thread::LocalKey<RefCell<Option<i32>>>, ms: u32, f: impl FnOnce() + 'static) {
+    slot.with(|s| {
+        if let Some(old) = s.borrow_mut().take() {
+            clear_timer(old);
+        }
+    });
+    let handle = set_timer(ms, f);
+    slot.with(|s| *s.borrow_mut() = handle);
+}
+
+pub fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}

@@ -1,0 +1,90 @@
+//! Small browser helpers: storage, URL, clipboard, downloads, theme.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+pub fn storage_get(key: &str) -> Option<String> {
+    web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+}
+
+pub fn storage_set(key: &str, value: &str) {
+    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// `?name=value` of the page URL.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// The page URL with `fragment` as its hash; also written to the address bar.
+pub fn set_fragment(fragment: &str) -> String {
+    let Some(w) = web_sys::window() else { return String::new() };
+    let loc = w.location();
+    let base = format!("{}{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    let url = format!("{base}#{fragment}");
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+    url
+}
+
+pub fn copy_text(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Offer `text` as a file download named `name`.
+pub fn download(name: &str, mime: &str, text: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Ok(a) = doc.create_element("a").map(JsCast::unchecked_into::<web_sys::HtmlAnchorElement>) {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+pub const THEME_KEY: &str = "ferrometal.theme";
+
+/// The stored theme, else the system's preference.
+pub fn initial_theme() -> String {
+    if let Some(t) = storage_get(THEME_KEY).filter(|t| t == "dark" || t == "light") {
+        return t;
+    }
+    let dark = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    if dark { "dark".into() } else { "light".into() }
+}
+
+pub fn apply_theme(theme: &str) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+}
+
+/// Insert `text` at the selection of the focused editable element through the
+/// browser's editing command, so the change joins the native undo stack.
+pub fn insert_text(text: &str) -> bool {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return false };
+    let Ok(html) = doc.dyn_into::<web_sys::HtmlDocument>() else { return false };
+    html.exec_command_with_show_ui_and_value("insertText", false, text).unwrap_or(false)
+}

@@ -1,0 +1,278 @@
+//! The source editor: a transparent `<textarea>` stacked on a highlighted
+//! `<pre>` in one grid cell, both sized by the text, inside one scrolling
+//! box with a line-number gutter. The textarea keeps everything a browser
+//! gives an editable field (selection, IME, native undo, accessibility); the
+//! `<pre>` only paints colours and diagnostic squiggles.
+//!
+//! Keys: Tab / Shift+Tab indent and dedent (the selected lines, or insert
+//! spaces), Enter keeps the indentation, Escape then Tab leaves the editor.
+//! Every edit goes through the browser's `insertText` command, so Ctrl+Z
+//! undoes it.
+
+use super::{Ctx, dom};
+use crate::highlight::{self, Mark};
+use crate::protocol::DiagView;
+use leptos::ev::{KeyboardEvent, MouseEvent};
+use leptos::html;
+use leptos::prelude::*;
+
+const INDENT: &str = "    ";
+/// The editor's padding in CSS pixels (`--pad` in style.css).
+const PAD_PX: f64 = 8.0;
+
+/// Editor marks for the diagnostics of the current result.
+fn marks(text: &str, diags: &[DiagView]) -> Vec<Mark> {
+    diags
+        .iter()
+        .filter_map(|d| {
+            let (l0, c0, l1, c1) = d.range?;
+            let a = highlight::offset_of(text, l0, c0);
+            let mut b = highlight::offset_of(text, l1, c1).max(a);
+            if b == a {
+                // An empty range underlines the character (or word) it points at.
+                let rest = text.get(a..).unwrap_or("");
+                let word = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+                let first = rest.chars().next().filter(|c| *c != '\n').map_or(0, char::len_utf8);
+                b = a + word.max(first);
+            }
+            let severity = if d.severity == "error" { "error" } else { "warning" };
+            Some(Mark { range: a..b, severity })
+        })
+        .collect()
+}
+
+/// Whether 1-based `(line, col)` lies in a diagnostic's range.
+fn covers(d: &DiagView, line: u32, col: u32) -> bool {
+    let Some((l0, c0, l1, c1)) = d.range else { return false };
+    let c1 = if (l0, c0) == (l1, c1) { c1 + 1 } else { c1 };
+    (line, col) >= (l0, c0) && (line, col) < (l1, c1.max(c0 + 1))
+}
+
+#[component]
+pub fn Editor() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let textarea = NodeRef::<html::Textarea>::new();
+    let scroller = NodeRef::<html::Div>::new();
+    let probe = NodeRef::<html::Span>::new();
+    let escape_tab = RwSignal::new(false);
+    let hover = RwSignal::new(None::<(String, f64, f64)>);
+
+    // Source replaced from outside (example, share link): write the textarea.
+    Effect::new(move |_| {
+        ctx.reload.track();
+        if let Some(t) = textarea.get() {
+            let text = ctx.state.with_untracked(|s| s.source.clone());
+            if t.value() != text {
+                t.set_value(&text);
+            }
+        }
+    });
+
+    let html = Memo::new(move |_| {
+        let lang = ctx.source_lang();
+        ctx.state.with(|s| {
+            let text = &s.source;
+            // Very large inputs stay plain so typing never waits on colouring.
+            if text.len() > 400_000 {
+                let mut out = String::new();
+                for ch in text.chars() {
+                    match ch {
+                        '<' => out.push_str("&lt;"),
+                        '&' => out.push_str("&amp;"),
+                        '>' => out.push_str("&gt;"),
+                        c => out.push(c),
+                    }
+                }
+                return out + "\n";
+            }
+            let m = ctx.result.with(|r| r.as_ref().map(|r| marks(text, &r.diagnostics)).unwrap_or_default());
+            highlight::to_html(lang, text, &m) + "\n"
+        })
+    });
+
+    let gutter = Memo::new(move |_| {
+        let lines = ctx.state.with(|s| s.source.split('\n').count());
+        let (mut err, mut warn) = (Vec::new(), Vec::new());
+        ctx.result.with(|r| {
+            for d in r.iter().flat_map(|r| &r.diagnostics) {
+                if let Some((l, _, _, _)) = d.range {
+                    if d.severity == "error" { err.push(l as usize) } else { warn.push(l as usize) }
+                }
+            }
+        });
+        let mut out = String::with_capacity(lines * 8);
+        for n in 1..=lines {
+            if err.contains(&n) {
+                out.push_str(&format!("<span class=\"ln-error\">{n}</span>\n"));
+            } else if warn.contains(&n) {
+                out.push_str(&format!("<span class=\"ln-warning\">{n}</span>\n"));
+            } else {
+                out.push_str(&format!("{n}\n"));
+            }
+        }
+        out
+    });
+
+    // A diagnostic was clicked: select its position and bring it into view.
+    Effect::new(move |_| {
+        let Some((line, col)) = ctx.jump.get() else { return };
+        let (Some(t), Some(sc)) = (textarea.get(), scroller.get()) else { return };
+        let text = t.value();
+        let pos = highlight::utf16_offset(&text, highlight::offset_of(&text, line, col));
+        let _ = t.focus();
+        let _ = t.set_selection_range(pos, pos);
+        let (_, lh) = metrics(probe);
+        let target = (f64::from(line) - 1.0) * lh - f64::from(sc.client_height()) / 3.0;
+        sc.set_scroll_top(target.max(0.0) as i32);
+        ctx.jump.set(None);
+    });
+
+    let on_input = move |_| {
+        if let Some(t) = textarea.get() {
+            let v = t.value();
+            ctx.state.update(|s| s.source = v);
+        }
+    };
+
+    let on_keydown = move |ev: KeyboardEvent| {
+        let Some(t) = textarea.get() else { return };
+        let key = ev.key();
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        match key.as_str() {
+            "Escape" => escape_tab.set(true),
+            "Tab" if escape_tab.get_untracked() => escape_tab.set(false),
+            "Tab" => {
+                ev.prevent_default();
+                indent(&t, ev.shift_key());
+            }
+            "Enter" => {
+                ev.prevent_default();
+                newline(&t);
+            }
+            _ => escape_tab.set(false),
+        }
+    };
+
+    let on_mousemove = move |ev: MouseEvent| {
+        let (cw, lh) = metrics(probe);
+        let line = ((f64::from(ev.offset_y()) - PAD_PX) / lh).floor() as i64 + 1;
+        let col = ((f64::from(ev.offset_x()) - PAD_PX) / cw).floor() as i64 + 1;
+        let found = if line < 1 || col < 1 {
+            None
+        } else {
+            ctx.result.with_untracked(|r| {
+                r.iter()
+                    .flat_map(|r| &r.diagnostics)
+                    .find(|d| covers(d, line as u32, col as u32))
+                    .map(|d| format!("{}[{}]: {}", d.severity, d.code, d.message))
+            })
+        };
+        hover.set(found.map(|m| (m, f64::from(ev.offset_x()), f64::from(ev.offset_y()))));
+    };
+
+    view! {
+        <section class="editor-pane" aria-label="Source">
+            <div class="editor-scroll" node_ref=scroller>
+                <pre class="gutter" aria-hidden="true" inner_html=move || gutter.get()></pre>
+                <div class="editor-stack">
+                    <pre class="code highlight" aria-hidden="true" inner_html=move || html.get()></pre>
+                    <textarea id="source" node_ref=textarea class="code input" spellcheck="false" autocomplete="off"
+                        autocapitalize="off" wrap="off" aria-label="Shader source"
+                        aria-describedby="editor-help"
+                        prop:value=move || ctx.state.with_untracked(|s| s.source.clone())
+                        on:input=on_input on:keydown=on_keydown on:mousemove=on_mousemove
+                        on:mouseleave=move |_| hover.set(None) on:blur=move |_| escape_tab.set(false)></textarea>
+                    <span class="probe code" node_ref=probe aria-hidden="true">"MMMMMMMMMM"</span>
+                    {move || hover.get().map(|(msg, x, y)| view! {
+                        <div id="hover-tip" class="hover-tip" role="tooltip"
+                            style:left=format!("{}px", x + 12.0) style:top=format!("{}px", y + 16.0)>{msg}</div>
+                    })}
+                </div>
+            </div>
+            <p id="editor-help" class="editor-help">
+                {move || if escape_tab.get() { "Tab now moves focus out of the editor." } else { "Tab indents · Esc then Tab leaves the editor · Ctrl+Z undoes" }}
+            </p>
+        </section>
+    }
+}
+
+/// Width of one character and height of one line, in CSS pixels.
+fn metrics(probe: NodeRef<html::Span>) -> (f64, f64) {
+    probe.get().map(|p| p.get_bounding_client_rect()).map_or((7.8, 20.0), |r| {
+        let w = if r.width() > 0.0 { r.width() / 10.0 } else { 7.8 };
+        let h = if r.height() > 0.0 { r.height() } else { 20.0 };
+        (w, h)
+    })
+}
+
+/// UTF-16 offsets ↔ the textarea's string.
+fn selection(t: &web_sys::HtmlTextAreaElement) -> (String, usize, usize) {
+    let text = t.value();
+    let to_byte = |u: u32| {
+        let mut units = 0u32;
+        for (i, ch) in text.char_indices() {
+            if units >= u {
+                return i;
+            }
+            units += ch.len_utf16() as u32;
+        }
+        text.len()
+    };
+    let a = to_byte(t.selection_start().ok().flatten().unwrap_or(0));
+    let b = to_byte(t.selection_end().ok().flatten().unwrap_or(0));
+    (text, a.min(b), a.max(b))
+}
+
+fn line_start(text: &str, at: usize) -> usize {
+    text.get(..at).and_then(|s| s.rfind('\n')).map_or(0, |p| p + 1)
+}
+
+/// Tab: spaces at the cursor, or indent every selected line; Shift+Tab dedents.
+fn indent(t: &web_sys::HtmlTextAreaElement, dedent: bool) {
+    let (text, a, b) = selection(t);
+    let multi = text.get(a..b).is_some_and(|s| s.contains('\n'));
+    if !dedent && !multi {
+        let col = a - line_start(&text, a);
+        let n = INDENT.len() - col % INDENT.len();
+        dom::insert_text(INDENT.get(..n).unwrap_or(INDENT));
+        return;
+    }
+    let start = line_start(&text, a);
+    // A selection ending at a line's start does not include that line.
+    let end_at = if b > a && text.get(..b).is_some_and(|s| s.ends_with('\n')) { b - 1 } else { b };
+    let end = text.get(end_at..).and_then(|s| s.find('\n')).map_or(text.len(), |p| end_at + p);
+    let block = text.get(start..end).unwrap_or("");
+    let changed: Vec<String> = block
+        .split('\n')
+        .map(|l| {
+            if dedent {
+                let strip = l.len() - l.trim_start_matches(' ').len();
+                l.get(strip.min(INDENT.len())..).unwrap_or(l).to_string()
+            } else if l.is_empty() {
+                String::new()
+            } else {
+                format!("{INDENT}{l}")
+            }
+        })
+        .collect();
+    let new_block = changed.join("\n");
+    if new_block == block {
+        return;
+    }
+    let s16 = highlight::utf16_offset(&text, start);
+    let e16 = highlight::utf16_offset(&text, end);
+    let _ = t.set_selection_range(s16, e16);
+    dom::insert_text(&new_block);
+    let _ = t.set_selection_range(s16, s16 + new_block.encode_utf16().count() as u32);
+}
+
+/// Enter: a newline with the current line's indentation (one more after `{`).
+fn newline(t: &web_sys::HtmlTextAreaElement) {
+    let (text, a, _) = selection(t);
+    let line = text.get(line_start(&text, a)..a).unwrap_or("");
+    let lead: String = line.chars().take_while(|c| *c == ' ' || *c == '\t').collect();
+    let extra = if line.trim_end().ends_with('{') { INDENT } else { "" };
+    dom::insert_text(&format!("\n{lead}{extra}"));
+}

@@ -1,0 +1,190 @@
+//! The playground page: toolbar on top, editor left, output tabs right,
+//! status bar below. Components share one [`Ctx`] of signals.
+
+mod client;
+mod dom;
+mod editor;
+mod output;
+mod toolbar;
+
+use crate::highlight::Lang;
+use crate::protocol::{Request, Response};
+use crate::state::PageState;
+pub use client::Status;
+use leptos::prelude::*;
+use std::cell::RefCell;
+
+const STATE_KEY: &str = "ferrometal.state";
+/// Default time limit of one translation; `?limit=MS` overrides it.
+const DEFAULT_LIMIT_MS: u32 = 4000;
+/// Quiet time after the last edit before translating.
+const DEBOUNCE_MS: u32 = 120;
+
+/// The signals every component reads or writes.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub state: RwSignal<PageState>,
+    pub result: RwSignal<Option<Response>>,
+    pub status: RwSignal<Status>,
+    pub first_result_ms: RwSignal<Option<f64>>,
+    /// Selected output tab: `msl:N`, `reflection`, `host`, `diagnostics`.
+    pub tab: RwSignal<String>,
+    /// Entry point names seen when translating every entry point.
+    pub known_entries: RwSignal<Vec<String>>,
+    /// A request to put the cursor on `(line, column)` (1-based, UTF-16).
+    pub jump: RwSignal<Option<(u32, u32)>>,
+    /// Bumped when the source is replaced from outside the editor.
+    pub reload: RwSignal<u32>,
+    pub theme: RwSignal<String>,
+    /// The last share link and its length.
+    pub share_url: RwSignal<String>,
+    pub limit_ms: u32,
+}
+
+impl Ctx {
+    /// The language used for highlighting the source.
+    pub fn source_lang(&self) -> Lang {
+        let chosen = self.state.with(|s| s.language.clone());
+        if !chosen.is_empty() {
+            return Lang::from_name(&chosen);
+        }
+        let detected = self.result.with(|r| r.as_ref().map(|r| r.language.clone()));
+        match detected {
+            Some(l) if !l.is_empty() => Lang::from_name(&l),
+            _ => self.state.with(|s| Lang::from_name(ferrometal::Language::detect(&s.source).as_str())),
+        }
+    }
+
+    /// Replace the whole state (an example, a share link).
+    pub fn load(&self, state: PageState) {
+        self.state.set(state);
+        self.reload.update(|n| *n += 1);
+    }
+}
+
+thread_local! {
+    static TRANSLATE_TIMER: RefCell<Option<i32>> = const { RefCell::new(None) };
+    static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
+}
+
+fn initial_state() -> PageState {
+    PageState::from_fragment(&dom::location_hash())
+        .or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t)))
+        .unwrap_or_default()
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let limit_ms = dom::query_param("limit").and_then(|v| v.parse().ok()).unwrap_or(DEFAULT_LIMIT_MS);
+    let ctx = Ctx {
+        state: RwSignal::new(initial_state()),
+        result: RwSignal::new(None),
+        status: RwSignal::new(Status::Starting),
+        first_result_ms: RwSignal::new(None),
+        tab: RwSignal::new("msl:0".to_string()),
+        known_entries: RwSignal::new(Vec::new()),
+        jump: RwSignal::new(None),
+        reload: RwSignal::new(0),
+        theme: RwSignal::new(dom::initial_theme()),
+        share_url: RwSignal::new(String::new()),
+        limit_ms,
+    };
+    provide_context(ctx);
+    client::init(
+        client::Sinks { result: ctx.result, status: ctx.status, first_result_ms: ctx.first_result_ms },
+        limit_ms,
+    );
+
+    // Every change of state: save it, and translate once typing pauses.
+    Effect::new(move |_| {
+        let state = ctx.state.get();
+        dom::storage_set(STATE_KEY, &state.to_json());
+        client::debounce(&TRANSLATE_TIMER, DEBOUNCE_MS, move || {
+            let id = NEXT_ID.with(|n| {
+                *n.borrow_mut() += 1;
+                *n.borrow()
+            });
+            client::submit(Request { id, source: state.source.clone(), options: state.options() });
+        });
+    });
+
+    // Remember the entry points of the file while every one is translated.
+    Effect::new(move |_| {
+        let names = ctx.result.with(|r| r.as_ref().map(|r| r.entries.iter().map(|e| e.name.clone()).collect::<Vec<_>>()));
+        if let Some(names) = names.filter(|n| !n.is_empty())
+            && ctx.state.with_untracked(|s| s.entry.is_empty())
+        {
+            ctx.known_entries.set(names);
+        }
+    });
+
+    Effect::new(move |_| dom::apply_theme(&ctx.theme.get()));
+
+    view! {
+        <div class="app">
+            <toolbar::Toolbar/>
+            <main class="panes">
+                <editor::Editor/>
+                <output::Output/>
+            </main>
+            <StatusBar/>
+        </div>
+    }
+}
+
+#[component]
+fn StatusBar() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let state_attr = move || match ctx.status.get() {
+        Status::Starting => "starting",
+        Status::Translating => "busy",
+        Status::Done => "done",
+        Status::Cancelled { .. } => "cancelled",
+        Status::Failed(_) => "failed",
+    };
+    let text = move || {
+        let status = ctx.status.get();
+        let summary = ctx.result.with(|r| {
+            r.as_ref().map(|r| {
+                let bytes: usize = r.entries.iter().map(|e| e.msl.len()).sum();
+                let errors = r.diagnostics.iter().filter(|d| d.severity == "error").count();
+                let warnings = r.diagnostics.iter().filter(|d| d.severity == "warning").count();
+                format!(
+                    "{} · translated in {:.1} ms · MSL {} · {} error{} · {} warning{}",
+                    r.language.to_uppercase(),
+                    r.elapsed_ms,
+                    size_text(bytes),
+                    errors,
+                    if errors == 1 { "" } else { "s" },
+                    warnings,
+                    if warnings == 1 { "" } else { "s" }
+                )
+            })
+        });
+        let lead = match status {
+            Status::Starting => "Loading the translator…".to_string(),
+            Status::Translating => "Translating…".to_string(),
+            Status::Done => String::new(),
+            Status::Cancelled { limit_ms, .. } => {
+                format!("Cancelled: the translation ran past the {limit_ms} ms limit; the worker was restarted.")
+            }
+            Status::Failed(m) => format!("Translator unavailable: {m}"),
+        };
+        match (lead.is_empty(), summary) {
+            (true, Some(s)) => s,
+            (false, Some(s)) => format!("{lead} (last: {s})"),
+            (_, None) => lead,
+        }
+    };
+    view! {
+        <footer id="status" class="status" role="status" aria-live="polite" data-state=state_attr
+            data-first-ms=move || ctx.first_result_ms.get().map(|v| format!("{v:.1}"))>
+            <span class="status-text">{text}</span>
+        </footer>
+    }
+}
+
+/// `1,234 B` / `12.3 KB`.
+pub fn size_text(bytes: usize) -> String {
+    if bytes < 10_000 { format!("{bytes} B") } else { format!("{:.1} KB", bytes as f64 / 1000.0) }
+}

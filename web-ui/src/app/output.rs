@@ -1,0 +1,286 @@
+//! The output tabs: MSL per entry point, Reflection (tables), Host code,
+//! Diagnostics (with counts; a click moves the editor's cursor).
+
+use super::{Ctx, Status};
+use crate::highlight::{self, Lang};
+use crate::protocol::{DiagView, EntryRow, ResourceRow, Response};
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+
+/// The tabs for a result: `(id, label)`.
+fn tabs(r: Option<&Response>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = match r {
+        Some(r) if !r.entries.is_empty() => {
+            r.entries.iter().enumerate().map(|(i, e)| (format!("msl:{i}"), format!("MSL · {}", e.msl_name))).collect()
+        }
+        _ => vec![("msl:0".into(), "MSL".into())],
+    };
+    out.push(("reflection".into(), "Reflection".into()));
+    out.push(("host".into(), "Host code".into()));
+    let (e, w) = r.map_or((0, 0), counts);
+    let label = if e + w == 0 { "Diagnostics".to_string() } else { format!("Diagnostics ({e} error{}, {w} warning{})", plural(e), plural(w)) };
+    out.push(("diagnostics".into(), label));
+    out
+}
+
+const fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn counts(r: &Response) -> (usize, usize) {
+    let e = r.diagnostics.iter().filter(|d| d.severity == "error").count();
+    (e, r.diagnostics.iter().filter(|d| d.severity == "warning").count())
+}
+
+#[component]
+pub fn Output() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let tab_list = Memo::new(move |_| ctx.result.with(|r| tabs(r.as_ref())));
+    // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+    let on_key = move |ev: KeyboardEvent| {
+        let list = tab_list.get_untracked();
+        let cur = list.iter().position(|(id, _)| *id == ctx.tab.get_untracked()).unwrap_or(0);
+        let next = match ev.key().as_str() {
+            "ArrowRight" => (cur + 1) % list.len().max(1),
+            "ArrowLeft" => (cur + list.len().max(1) - 1) % list.len().max(1),
+            _ => return,
+        };
+        if let Some((id, _)) = list.get(next) {
+            ctx.tab.set(id.clone());
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&format!("tab-{}", id.replace(':', "-")))) {
+                use wasm_bindgen::JsCast;
+                if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        }
+    };
+    view! {
+        <section class="output-pane" aria-label="Output">
+            <div class="tabs" role="tablist" aria-label="Output views" on:keydown=on_key>
+                {move || tab_list.get().into_iter().map(|(id, label)| {
+                    let selected = { let id = id.clone(); move || ctx.tab.get() == id };
+                    let selected2 = selected.clone();
+                    let dom_id = format!("tab-{}", id.replace(':', "-"));
+                    let click_id = id.clone();
+                    view! {
+                        <button type="button" role="tab" id=dom_id class="tab" class:error-tab=id == "diagnostics"
+                            aria-selected=move || selected().to_string() tabindex=move || if selected2() { "0" } else { "-1" }
+                            aria-controls="panel" on:click=move |_| ctx.tab.set(click_id.clone())>{label}</button>
+                    }
+                }).collect_view()}
+            </div>
+            <div id="panel" class="panel" role="tabpanel" tabindex="0">
+                {move || {
+                    let tab = ctx.tab.get();
+                    if let Some(i) = tab.strip_prefix("msl:") {
+                        msl_view(ctx, i.parse().unwrap_or(0)).into_any()
+                    } else if tab == "reflection" {
+                        reflection_view(ctx).into_any()
+                    } else if tab == "host" {
+                        host_view(ctx).into_any()
+                    } else {
+                        diagnostics_view(ctx).into_any()
+                    }
+                }}
+            </div>
+        </section>
+    }
+}
+
+fn msl_view(ctx: Ctx, i: usize) -> impl IntoView {
+    let html = move || {
+        ctx.result.with(|r| {
+            let entry = r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first()));
+            match entry {
+                Some(e) => highlight::to_html(Lang::Msl, &e.msl, &[]),
+                None => String::new(),
+            }
+        })
+    };
+    let empty = move || {
+        ctx.result.with(|r| match r {
+            None => Some("Translating…".to_string()),
+            Some(r) if r.entries.is_empty() => {
+                let (e, _) = counts(r);
+                Some(format!("No MSL: the source has {e} error{}. See Diagnostics.", if e == 1 { "" } else { "s" }))
+            }
+            _ => None,
+        })
+    };
+    view! {
+        {move || empty().map(|m| view! { <p class="empty">{m}</p> })}
+        <pre id="msl" class="code out" inner_html=html></pre>
+    }
+}
+
+fn resource_rows(res: Vec<ResourceRow>) -> impl IntoView {
+    res.into_iter()
+        .map(|r| {
+            let layout = r.layout.clone().map(|l| {
+                let summary = format!(
+                    "Layout of {}: {} bytes, align {}{}",
+                    r.name,
+                    l.size,
+                    l.alignment,
+                    l.runtime_array_stride.map(|s| format!(", runtime array stride {s}")).unwrap_or_default()
+                );
+                view! {
+                    <tr class="layout-row"><td colspan="8">
+                        <details class="layout">
+                            <summary>{summary}</summary>
+                            <table class="grid">
+                                <thead><tr><th>"Member"</th><th>"Offset"</th><th>"Size"</th><th>"Type"</th><th>"Notes"</th></tr></thead>
+                                <tbody>
+                                {l.members.into_iter().map(|m| view! {
+                                    <tr><td class=format!("depth-{}", m.depth.min(6))>{m.name}</td><td class="num">{m.offset}</td>
+                                    <td class="num">{m.size}</td><td><code>{m.ty}</code></td><td>{m.note}</td></tr>
+                                }).collect_view()}
+                                </tbody>
+                            </table>
+                        </details>
+                    </td></tr>
+                }
+            });
+            let mut kind = r.kind.clone();
+            if r.needs_compare_function {
+                kind.push_str(" (set a compare function)");
+            }
+            view! {
+                <tr>
+                    <td>{r.name}</td><td>{kind}</td><td>{r.binding}</td><td><code class="metal">{r.metal}</code></td>
+                    <td><code>{r.ty}</code></td><td><code>{r.msl_type}</code></td>
+                    <td class="num">{r.array_size.map(|n| n.to_string()).unwrap_or_default()}</td>
+                    <td>{r.access.unwrap_or_default()}</td>
+                </tr>
+                {layout}
+            }
+        })
+        .collect_view()
+}
+
+fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
+    let wg = e.workgroup_size.map(|[x, y, z]| format!("workgroup size {x} × {y} × {z}"));
+    let attrs = (!e.vertex_attributes.is_empty()).then(|| {
+        let stride = e.vertex_stride.map(|s| format!("Vertex buffer: Metal [[buffer({vb})]], stride {s} bytes")).unwrap_or_default();
+        view! {
+            <h4>"Vertex attributes"</h4>
+            <p>{stride}</p>
+            <table class="grid vertex-attributes">
+                <thead><tr><th>"Location"</th><th>"Name"</th><th>"Format"</th><th>"Offset"</th></tr></thead>
+                <tbody>{e.vertex_attributes.into_iter().map(|(loc, name, fmt, off)| view! {
+                    <tr><td class="num">{loc}</td><td>{name}</td><td><code>{fmt}</code></td><td class="num">{off}</td></tr>
+                }).collect_view()}</tbody>
+            </table>
+        }
+    });
+    let io = |title: &'static str, rows: Vec<(String, String, String)>| {
+        (!rows.is_empty()).then(|| view! {
+            <h4>{title}</h4>
+            <table class="grid">
+                <thead><tr><th>"Name"</th><th>"Metal attribute"</th><th>"Type"</th></tr></thead>
+                <tbody>{rows.into_iter().map(|(n, a, t)| view! { <tr><td>{n}</td><td><code>{a}</code></td><td><code>{t}</code></td></tr> }).collect_view()}</tbody>
+            </table>
+        })
+    };
+    let uses = if e.resources.is_empty() { "uses no resources".to_string() } else { format!("uses {}", e.resources.join(", ")) };
+    view! {
+        <div class="entry">
+            <h3>{format!("{} {} → ", e.stage, e.name)}<code>{e.msl_name}</code></h3>
+            <p>{[Some(uses), wg].into_iter().flatten().collect::<Vec<_>>().join(" · ")}</p>
+            {attrs}
+            {io("Inputs", e.inputs)}
+            {io("Outputs", e.outputs)}
+        </div>
+    }
+}
+
+fn reflection_view(ctx: Ctx) -> impl IntoView {
+    move || {
+        let Some(r) = ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection.clone())) else {
+            return view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }.into_any();
+        };
+        let vb = r.vertex_buffer_index;
+        let push = r.push_constants.clone().map(|p| view! { <p>"Push constants: " <strong>{p}</strong> " (filled with set*Bytes at its buffer index)"</p> });
+        let specs = (!r.spec_constants.is_empty()).then(|| view! {
+            <h3>"Function constants"</h3>
+            <table class="grid spec-constants">
+                <thead><tr><th>"Index"</th><th>"Name"</th><th>"Type"</th><th>"Default"</th><th>"MTLDataType"</th></tr></thead>
+                <tbody>{r.spec_constants.clone().into_iter().map(|c| view! {
+                    <tr><td class="num">{c.index}</td><td>{c.name}</td><td><code>{c.ty}</code></td><td><code>{c.default}</code></td>
+                    <td>{format!(".{} ({})", c.mtl_data_type_name, c.mtl_data_type)}</td></tr>
+                }).collect_view()}</tbody>
+            </table>
+        });
+        view! {
+            <div class="reflection">
+                <h3>"Resources"</h3>
+                {if r.resources.is_empty() { Some(view! { <p class="empty">"No resources."</p> }) } else { None }}
+                <table class="grid resources">
+                    <thead><tr><th>"Name"</th><th>"Kind"</th><th>"Source binding"</th><th>"Metal"</th><th>"Type"</th><th>"MSL type"</th><th>"Array"</th><th>"Access"</th></tr></thead>
+                    <tbody>{resource_rows(r.resources.clone())}</tbody>
+                </table>
+                {push}
+                {specs}
+                <h3>"Entry points"</h3>
+                {r.entry_points.clone().into_iter().map(|e| entry_block(e, vb)).collect_view()}
+            </div>
+        }
+        .into_any()
+    }
+}
+
+fn host_view(ctx: Ctx) -> impl IntoView {
+    let lang = RwSignal::new("swift");
+    let text = move || {
+        ctx.result.with(|r| {
+            r.as_ref().map(|r| if lang.get() == "swift" { r.host_swift.clone() } else { r.host_cpp.clone() }).unwrap_or_default()
+        })
+    };
+    view! {
+        <div class="host">
+            <div class="segmented" role="group" aria-label="Host language">
+                <button type="button" aria-pressed=move || (lang.get() == "swift").to_string() on:click=move |_| lang.set("swift")>"Swift"</button>
+                <button type="button" aria-pressed=move || (lang.get() == "cpp").to_string() on:click=move |_| lang.set("cpp")>"metal-cpp"</button>
+            </div>
+            <pre id="host-code" class="code out">{text}</pre>
+        </div>
+    }
+}
+
+fn diagnostics_view(ctx: Ctx) -> impl IntoView {
+    move || {
+        let cancelled = match ctx.status.get() {
+            Status::Cancelled { limit_ms, .. } => Some(view! {
+                <li class="diag error cancelled">
+                    {format!("Translation cancelled: it ran past the {limit_ms} ms time limit. The worker was restarted; edit the source to try again.")}
+                </li>
+            }),
+            _ => None,
+        };
+        let diags: Vec<DiagView> = ctx.result.with(|r| r.as_ref().map(|r| r.diagnostics.clone()).unwrap_or_default());
+        let none = (diags.is_empty() && cancelled.is_none()).then(|| view! { <p class="empty">"No diagnostics."</p> });
+        view! {
+            {none}
+            <ul id="diagnostics" class="diagnostics">
+                {cancelled}
+                {diags.into_iter().map(|d| {
+                    let place = d.range.map(|(l, c, _, _)| format!("line {l}, column {c}")).unwrap_or_else(|| "no position".into());
+                    let range = d.range;
+                    let class = format!("diag {}", d.severity);
+                    view! {
+                        <li class=class>
+                            <button type="button" class="diag-jump" disabled=range.is_none()
+                                on:click=move |_| if let Some((l, c, _, _)) = range { ctx.jump.set(Some((l, c))) }>
+                                <span class="sev">{format!("{}[{}]", d.severity, d.code)}</span>
+                                <span class="msg">{d.message}</span>
+                                <span class="where">{place}</span>
+                            </button>
+                            <pre class="rendered">{d.rendered}</pre>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        }
+    }
+}

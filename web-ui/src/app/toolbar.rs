@@ -1,0 +1,179 @@
+//! The toolbar: examples, language, entry point, stage, MSL version,
+//! options, and the Share / Copy / Download actions.
+
+use super::{Ctx, dom, size_text};
+use crate::examples::{self, EXAMPLES};
+use crate::state::PageState;
+use ferrometal::{Language, MslVersion, Options};
+use leptos::prelude::*;
+
+/// The page state an example starts from (its options file applied).
+fn example_state(path: &str) -> Option<PageState> {
+    let ex = examples::find(path)?;
+    let opts: Options = ex.options.and_then(|o| serde_json::from_str(o).ok()).unwrap_or_default();
+    let by_ext = Language::from_path(path);
+    // Keep "detect" when detection agrees with the file's extension, so a
+    // pasted shader of another language is still recognised later.
+    let language = match opts.language.or(by_ext) {
+        Some(l) if l != Language::detect(ex.source) => l.as_str().to_string(),
+        _ => String::new(),
+    };
+    Some(PageState {
+        source: ex.source.to_string(),
+        language,
+        entry: opts.entry_points.first().cloned().unwrap_or_default(),
+        stage: opts.stage.map(|s| s.as_str().to_string()).unwrap_or_default(),
+        msl_version: opts.msl_version.as_str().to_string(),
+        half: opts.enable_16bit_types,
+        row_major: opts.matrix_packing == ferrometal::options::MatrixPacking::RowMajor,
+        defines: opts.defines.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" "),
+    })
+}
+
+/// The MSL of the entry point on screen (the first when another tab is shown).
+fn current_msl(ctx: Ctx) -> Option<(String, String)> {
+    let i = ctx.tab.with_untracked(|t| t.strip_prefix("msl:").and_then(|i| i.parse::<usize>().ok()).unwrap_or(0));
+    ctx.result.with_untracked(|r| {
+        let r = r.as_ref()?;
+        let e = r.entries.get(i).or(r.entries.first())?;
+        Some((format!("{}.metal", e.msl_name), e.msl.clone()))
+    })
+}
+
+#[component]
+pub fn Toolbar() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let set = move |f: fn(&mut PageState, String)| {
+        move |ev: leptos::ev::Event| {
+            let v = event_target_value(&ev);
+            ctx.state.update(|s| f(s, v));
+        }
+    };
+    let detected = move || {
+        ctx.result.with(|r| r.as_ref().map(|r| r.language.to_uppercase())).map_or("Auto".to_string(), |l| format!("Auto ({l})"))
+    };
+    let entries = move || {
+        let mut names = ctx.known_entries.get();
+        let cur = ctx.state.with(|s| s.entry.clone());
+        if !cur.is_empty() && !names.contains(&cur) {
+            names.push(cur);
+        }
+        names
+    };
+    let share = move |_| {
+        let frag = ctx.state.with_untracked(PageState::to_fragment);
+        let url = dom::set_fragment(&frag);
+        dom::copy_text(&url);
+        ctx.share_url.set(url);
+    };
+    let copy = move |_| {
+        if let Some((_, msl)) = current_msl(ctx) {
+            dom::copy_text(&msl);
+        }
+    };
+    let download_msl = move |_| {
+        if let Some((name, msl)) = current_msl(ctx) {
+            dom::download(&name, "text/plain", &msl);
+        }
+    };
+    let download_json = move |_| {
+        if let Some(json) = ctx.result.with_untracked(|r| r.as_ref().and_then(|r| r.reflection_json.clone())) {
+            dom::download("reflection.json", "application/json", &json);
+        }
+    };
+    let no_output = move || ctx.result.with(|r| r.as_ref().is_none_or(|r| r.entries.is_empty()));
+    let sel = move |f: fn(&PageState) -> String, v: &'static str| move || ctx.state.with(|s| f(s) == v);
+
+    view! {
+        <header class="toolbar">
+            <h1 class="brand">"ferrometal"<span class="tagline">" → Metal"</span></h1>
+            <label class="field">"Examples"
+                <select id="examples" on:change=move |ev| {
+                    let path = event_target_value(&ev);
+                    if let Some(s) = example_state(&path) {
+                        ctx.load(s);
+                        ctx.tab.set("msl:0".into());
+                    }
+                    if let Some(t) = ev.target() {
+                        use wasm_bindgen::JsCast;
+                        if let Ok(s) = t.dyn_into::<web_sys::HtmlSelectElement>() { s.set_value(""); }
+                    }
+                }>
+                    <option value="" selected>"Open…"</option>
+                    {EXAMPLES.iter().map(|e| view! { <option value=e.path>{e.path}</option> }).collect_view()}
+                </select>
+            </label>
+            <label class="field">"Language"
+                <select id="language" on:change=set(|s, v| s.language = v)>
+                    <option value="" selected=sel(|s| s.language.clone(), "")>{detected}</option>
+                    <option value="hlsl" selected=sel(|s| s.language.clone(), "hlsl")>"HLSL"</option>
+                    <option value="glsl" selected=sel(|s| s.language.clone(), "glsl")>"GLSL"</option>
+                    <option value="wgsl" selected=sel(|s| s.language.clone(), "wgsl")>"WGSL"</option>
+                </select>
+            </label>
+            <label class="field">"Entry point"
+                <select id="entry" on:change=set(|s, v| s.entry = v)>
+                    <option value="" selected=move || ctx.state.with(|s| s.entry.is_empty())>"All"</option>
+                    {move || entries().into_iter().map(|n| {
+                        let is = { let n = n.clone(); move || ctx.state.with(|s| s.entry == n) };
+                        view! { <option value=n.clone() selected=is>{n.clone()}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="field">"Stage"
+                <select id="stage" on:change=set(|s, v| s.stage = v)>
+                    <option value="" selected=sel(|s| s.stage.clone(), "")>"From source"</option>
+                    <option value="vertex" selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
+                    <option value="fragment" selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
+                    <option value="compute" selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
+                </select>
+            </label>
+            <label class="field">"MSL"
+                <select id="msl-version" on:change=set(|s, v| s.msl_version = v)>
+                    {MslVersion::ALL.into_iter().map(|v| {
+                        let is = move || ctx.state.with(|s| s.msl_version == v.as_str());
+                        view! { <option value=v.as_str() selected=is>{v.as_str()}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="field check">
+                <input id="half" type="checkbox" prop:checked=move || ctx.state.with(|s| s.half)
+                    on:change=move |ev| { let v = event_target_checked(&ev); ctx.state.update(|s| s.half = v) }/>
+                "16-bit types"
+            </label>
+            <label class="field">"Matrices"
+                <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| s.row_major = v) }>
+                    <option value="column" selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
+                    <option value="row" selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
+                </select>
+            </label>
+            <label class="field">"Defines"
+                <input id="defines" type="text" placeholder="NAME=1 OTHER" spellcheck="false"
+                    prop:value=move || ctx.state.with(|s| s.defines.clone()) on:change=set(|s, v| s.defines = v)/>
+            </label>
+            <div class="actions">
+                <button type="button" id="share" on:click=share title="Put the whole state in the link and copy it">"Share"</button>
+                <button type="button" id="copy" on:click=copy disabled=no_output>"Copy MSL"</button>
+                <button type="button" id="download-msl" on:click=download_msl disabled=no_output>".metal"</button>
+                <button type="button" id="download-json" on:click=download_json disabled=no_output>".json"</button>
+                <button type="button" id="theme" aria-label="Toggle dark theme"
+                    aria-pressed=move || (ctx.theme.get() == "dark").to_string()
+                    on:click=move |_| {
+                        let next = if ctx.theme.get_untracked() == "dark" { "light" } else { "dark" };
+                        dom::storage_set(dom::THEME_KEY, next);
+                        ctx.theme.set(next.to_string());
+                    }>{move || if ctx.theme.get() == "dark" { "☀ Light" } else { "☾ Dark" }}</button>
+            </div>
+            {move || {
+                let url = ctx.share_url.get();
+                (!url.is_empty()).then(|| view! {
+                    <div class="share-box">
+                        <label>{format!("Link copied ({}):", size_text(url.len()))}
+                            <input id="share-url" type="text" readonly prop:value=url/>
+                        </label>
+                    </div>
+                })
+            }}
+        </header>
+    }
+}

@@ -1,0 +1,282 @@
+//! Host-side snippets (Swift and metal-cpp) that bind exactly the slots the
+//! reflection reports: function constants, vertex descriptor, and one
+//! `set*` call per resource an entry point uses.
+
+use ferrometal::reflect::{EntryPoint, Reflection, Resource, ResourceKind, SlotKind};
+use std::fmt::Write as _;
+
+/// `MTLDataType` case name of a raw value (the ones reflection produces).
+pub fn mtl_data_type_name(raw: u32) -> &'static str {
+    match raw {
+        3 => "float",
+        4 => "float2",
+        5 => "float3",
+        6 => "float4",
+        16 => "half",
+        29 => "int",
+        30 => "int2",
+        33 => "uint",
+        34 => "uint2",
+        37 => "short",
+        41 => "ushort",
+        53 => "bool",
+        _ => "",
+    }
+}
+
+/// Swift type of a function-constant value.
+fn swift_type(raw: u32) -> &'static str {
+    match raw {
+        3 => "Float",
+        16 => "Float16",
+        29 => "Int32",
+        33 => "UInt32",
+        37 => "Int16",
+        41 => "UInt16",
+        53 => "Bool",
+        _ => "UInt32",
+    }
+}
+
+fn cpp_type(raw: u32) -> &'static str {
+    match raw {
+        3 => "float",
+        16 => "__fp16",
+        29 => "int32_t",
+        33 => "uint32_t",
+        37 => "int16_t",
+        41 => "uint16_t",
+        53 => "bool",
+        _ => "uint32_t",
+    }
+}
+
+/// `vertex`/`fragment`/`compute` → the encoder method infix.
+fn stage_prefix(stage: &str) -> (&'static str, &'static str) {
+    match stage {
+        "vertex" => ("setVertex", "renderEncoder"),
+        "fragment" => ("setFragment", "renderEncoder"),
+        _ => ("set", "computeEncoder"),
+    }
+}
+
+fn ident(name: &str) -> String {
+    let s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) { format!("r_{s}") } else { s }
+}
+
+fn used<'a>(r: &'a Reflection, e: &'a EntryPoint) -> impl Iterator<Item = &'a Resource> + 'a {
+    r.resources.iter().filter(|res| e.resources.iter().any(|n| n == &res.name))
+}
+
+fn comment(res: &Resource) -> String {
+    let mut c = format!("{} ({})", res.name, crate::protocol::source_binding(&res.binding));
+    if let Some(n) = res.array_size.filter(|n| *n > 1) {
+        let _ = write!(c, ", array of {n}: indices {}..{}", res.metal.index, res.metal.index + n - 1);
+    }
+    if res.needs_compare_function {
+        c.push_str(", set compareFunction on its sampler descriptor");
+    }
+    c
+}
+
+/// The Swift snippet for every entry point of the translation.
+pub fn swift(r: &Reflection) -> String {
+    let mut s = String::from("import Metal\n\n// Library from the generated MSL (one translation unit per entry point).\n");
+    s.push_str("let library = try device.makeLibrary(source: msl, options: nil)\n");
+    let consts = &r.specialization_constants;
+    s.push_str("let constants = MTLFunctionConstantValues()\n");
+    for c in consts {
+        let _ = writeln!(
+            s,
+            "var {0}: {1} = {2}  // or leave unset for the source default\nconstants.setConstantValue(&{0}, type: .{3}, index: {4})",
+            ident(&c.name),
+            swift_type(c.mtl_data_type),
+            c.default,
+            mtl_data_type_name(c.mtl_data_type),
+            c.index
+        );
+    }
+    for e in &r.entry_points {
+        let (set, enc) = stage_prefix(&e.stage);
+        let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
+        let fname = format!("{}Function", ident(&e.msl_name));
+        let _ = writeln!(s, "let {fname} = try library.makeFunction(name: \"{}\", constantValues: constants)", e.msl_name);
+        if !e.vertex_attributes.is_empty() {
+            s.push_str("let vertexDescriptor = MTLVertexDescriptor()\n");
+            for a in &e.vertex_attributes {
+                let _ = writeln!(
+                    s,
+                    "vertexDescriptor.attributes[{0}].format = .{1}  // {2}\nvertexDescriptor.attributes[{0}].offset = {3}\nvertexDescriptor.attributes[{0}].bufferIndex = {4}",
+                    a.location, a.format, a.name, a.offset, r.vertex_buffer_index
+                );
+            }
+            if let Some(stride) = e.vertex_stride {
+                let _ = writeln!(s, "vertexDescriptor.layouts[{}].stride = {stride}", r.vertex_buffer_index);
+            }
+            let _ = writeln!(s, "{enc}.setVertexBuffer(vertices, offset: 0, index: {})", r.vertex_buffer_index);
+        }
+        for res in used(r, e) {
+            let v = ident(&res.name);
+            let i = res.metal.index;
+            let line = match (res.kind, res.metal.kind) {
+                (ResourceKind::PushConstants, _) => {
+                    format!("{enc}.{set}Bytes(&{v}, length: MemoryLayout.size(ofValue: {v}), index: {i})")
+                }
+                (_, SlotKind::Buffer) => format!("{enc}.{set}Buffer({v}, offset: 0, index: {i})"),
+                (_, SlotKind::Texture) => format!("{enc}.{set}Texture({v}, index: {i})"),
+                (_, SlotKind::Sampler) => format!("{enc}.{set}SamplerState({v}, index: {i})"),
+            };
+            let _ = writeln!(s, "{line}  // {}", comment(res));
+        }
+        if let Some([x, y, z]) = e.workgroup_size {
+            let _ = writeln!(
+                s,
+                "{enc}.dispatchThreadgroups(groups, threadsPerThreadgroup: MTLSize(width: {x}, height: {y}, depth: {z}))"
+            );
+        }
+    }
+    s
+}
+
+/// The metal-cpp snippet for every entry point of the translation.
+pub fn metal_cpp(r: &Reflection) -> String {
+    let mut s = String::from("#include <Metal/Metal.hpp>\n\n// Library from the generated MSL (one translation unit per entry point).\n");
+    s.push_str("NS::Error* error = nullptr;\nMTL::Library* library = device->newLibrary(NS::String::string(msl, NS::UTF8StringEncoding), nullptr, &error);\n");
+    s.push_str("MTL::FunctionConstantValues* constants = MTL::FunctionConstantValues::alloc()->init();\n");
+    for c in &r.specialization_constants {
+        let _ = writeln!(
+            s,
+            "{1} {0} = {2};  // or leave unset for the source default\nconstants->setConstantValue(&{0}, MTL::DataType({3}), NS::UInteger({4}));",
+            ident(&c.name),
+            cpp_type(c.mtl_data_type),
+            c.default,
+            c.mtl_data_type,
+            c.index
+        );
+    }
+    for e in &r.entry_points {
+        let (set, enc) = stage_prefix(&e.stage);
+        let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
+        let _ = writeln!(
+            s,
+            "MTL::Function* {}Function = library->newFunction(NS::String::string(\"{}\", NS::UTF8StringEncoding), constants, &error);",
+            ident(&e.msl_name),
+            e.msl_name
+        );
+        if !e.vertex_attributes.is_empty() {
+            s.push_str("MTL::VertexDescriptor* vertexDescriptor = MTL::VertexDescriptor::alloc()->init();\n");
+            for a in &e.vertex_attributes {
+                let _ = writeln!(
+                    s,
+                    "vertexDescriptor->attributes()->object({0})->setFormat(MTL::VertexFormat{1});  // {2}\nvertexDescriptor->attributes()->object({0})->setOffset({3});\nvertexDescriptor->attributes()->object({0})->setBufferIndex({4});",
+                    a.location,
+                    upper_first(&a.format),
+                    a.name,
+                    a.offset,
+                    r.vertex_buffer_index
+                );
+            }
+            if let Some(stride) = e.vertex_stride {
+                let _ = writeln!(s, "vertexDescriptor->layouts()->object({})->setStride({stride});", r.vertex_buffer_index);
+            }
+            let _ = writeln!(s, "{enc}->setVertexBuffer(vertices, 0, {});", r.vertex_buffer_index);
+        }
+        for res in used(r, e) {
+            let v = ident(&res.name);
+            let i = res.metal.index;
+            let line = match (res.kind, res.metal.kind) {
+                (ResourceKind::PushConstants, _) => format!("{enc}->{set}Bytes(&{v}, sizeof({v}), {i});"),
+                (_, SlotKind::Buffer) => format!("{enc}->{set}Buffer({v}, 0, {i});"),
+                (_, SlotKind::Texture) => format!("{enc}->{set}Texture({v}, {i});"),
+                (_, SlotKind::Sampler) => format!("{enc}->{set}SamplerState({v}, {i});"),
+            };
+            let _ = writeln!(s, "{line}  // {}", comment(res));
+        }
+        if let Some([x, y, z]) = e.workgroup_size {
+            let _ = writeln!(s, "{enc}->dispatchThreadgroups(groups, MTL::Size({x}, {y}, {z}));");
+        }
+    }
+    s
+}
+
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ferrometal::reflect::{MetalSlot, SourceBinding, SpecConstant, VertexAttribute};
+
+    fn resource(name: &str, kind: ResourceKind, slot: SlotKind, index: u32) -> Resource {
+        Resource {
+            name: name.into(),
+            kind,
+            binding: SourceBinding { register: Some("b0".into()), ..SourceBinding::default() },
+            ty: "T".into(),
+            msl_type: "T".into(),
+            array_size: None,
+            metal: MetalSlot { kind: slot, index },
+            layout: None,
+            access: None,
+            needs_compare_function: false,
+        }
+    }
+
+    fn sample() -> Reflection {
+        Reflection {
+            entry_points: vec![EntryPoint {
+                name: "vs".into(),
+                msl_name: "vs".into(),
+                stage: "vertex".into(),
+                vertex_attributes: vec![VertexAttribute {
+                    name: "pos".into(),
+                    semantic: None,
+                    location: 0,
+                    format: "float3".into(),
+                    offset: 0,
+                }],
+                vertex_stride: Some(12),
+                resources: vec!["Globals".into(), "tex".into(), "push".into()],
+                ..EntryPoint::default()
+            }],
+            resources: vec![
+                resource("Globals", ResourceKind::UniformBuffer, SlotKind::Buffer, 0),
+                resource("tex", ResourceKind::Texture, SlotKind::Texture, 2),
+                resource("unused", ResourceKind::Sampler, SlotKind::Sampler, 0),
+                resource("push", ResourceKind::PushConstants, SlotKind::Buffer, 1),
+            ],
+            specialization_constants: vec![SpecConstant {
+                name: "K".into(),
+                index: 4,
+                ty: "uint".into(),
+                mtl_data_type: 33,
+                default: serde_json::json!(8),
+            }],
+            vertex_buffer_index: 30,
+            ..Reflection::default()
+        }
+    }
+
+    #[test]
+    fn swift_binds_exactly_the_used_slots() {
+        let s = swift(&sample());
+        assert!(s.contains("renderEncoder.setVertexBuffer(Globals, offset: 0, index: 0)"), "{s}");
+        assert!(s.contains("renderEncoder.setVertexTexture(tex, index: 2)"), "{s}");
+        assert!(s.contains("renderEncoder.setVertexBytes(&push, length: MemoryLayout.size(ofValue: push), index: 1)"));
+        assert!(!s.contains("unused"));
+        assert!(s.contains("vertexDescriptor.layouts[30].stride = 12"));
+        assert!(s.contains("constants.setConstantValue(&K, type: .uint, index: 4)"));
+    }
+
+    #[test]
+    fn metal_cpp_binds_exactly_the_used_slots() {
+        let s = metal_cpp(&sample());
+        assert!(s.contains("renderEncoder->setVertexBuffer(Globals, 0, 0);"), "{s}");
+        assert!(s.contains("setFormat(MTL::VertexFormatFloat3)"));
+        assert!(s.contains("constants->setConstantValue(&K, MTL::DataType(33), NS::UInteger(4));"));
+        assert!(!s.contains("unused"));
+    }
+}

@@ -1,0 +1,26 @@
+//! The worker side of `protocol`: install a message handler, announce
+//! readiness, and translate each request.
+
+use crate::protocol::{Message, Request, respond};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Run inside a dedicated worker: answer every request until terminated.
+pub fn run() {
+    console_error_panic_hook::set_once();
+    let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else { return };
+    let includes = crate::protocol::example_includes();
+    let reply_scope = scope.clone();
+    let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let Some(text) = ev.data().as_string() else { return };
+        let Ok(req) = serde_json::from_str::<Request>(&text) else { return };
+        let clock = reply_scope.performance();
+        let now = || clock.as_ref().map_or(0.0, web_sys::Performance::now);
+        let msg = Message::Done(Box::new(respond(&req, &includes, now)));
+        let _ = reply_scope.post_message(&JsValue::from_str(&serde_json::to_string(&msg).unwrap_or_default()));
+    });
+    scope.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    handler.forget();
+    let _ = scope.post_message(&JsValue::from_str(&serde_json::to_string(&Message::Ready).unwrap_or_default()));
+}
