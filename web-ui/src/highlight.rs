@@ -1,11 +1,14 @@
-//! Syntax highlighting for the editor and the MSL output: a total tokenizer
-//! over C-like shading languages (HLSL, GLSL, MSL) and WGSL, and an HTML
-//! renderer that also underlines diagnostic ranges.
+//! Syntax highlighting for the editor and the MSL output: HLSL, GLSL and MSL
+//! through the translator's C-like lexer (`syntax::lex`), WGSL through a
+//! small scanner here, and an HTML renderer that also underlines diagnostic
+//! ranges.
 //!
 //! The tokenizer never fails: every byte of the input lands in exactly one
 //! token, so the rendered text is the input, escaped. It only classifies for
 //! colour; the translator's own front-ends decide what the text means.
 
+use ferrometal::syntax::lex;
+use ferrometal::syntax::token::{Punct, TokenKind};
 use std::fmt::Write as _;
 use std::ops::Range;
 
@@ -129,8 +132,87 @@ fn is_type(lang: Lang, w: &str) -> bool {
     }
 }
 
-/// Split `text` into classified byte ranges covering it exactly.
+/// Split `text` into classified byte ranges covering it exactly: HLSL, GLSL
+/// and MSL through the translator's own C-like lexer, WGSL through [`scan`].
 pub fn tokenize(lang: Lang, text: &str) -> Vec<(Class, Range<usize>)> {
+    match lang {
+        Lang::Wgsl => scan(lang, text),
+        Lang::Hlsl | Lang::Glsl | Lang::Msl => c_like(lang, text),
+    }
+}
+
+/// Classify the tokens of `syntax::lex`; the text between tokens is
+/// whitespace and comments (the lexer skips both).
+fn c_like(lang: Lang, text: &str) -> Vec<(Class, Range<usize>)> {
+    let lexed = lex::lex_str(text, 0);
+    let mut out = Vec::with_capacity(lexed.tokens.len() * 2);
+    let mut pos = 0;
+    for tok in &lexed.tokens {
+        let (a, b) = (tok.span.start as usize, (tok.span.end as usize).min(text.len()));
+        if tok.kind == TokenKind::Eof {
+            break;
+        }
+        if a < pos || text.get(a..b).is_none() {
+            continue; // inside a directive or an attribute already emitted
+        }
+        gap(text, pos, a, &mut out);
+        let bytes = text.as_bytes();
+        let class = match tok.kind {
+            TokenKind::Ident if is_keyword(lang, &tok.text) => Class::Keyword,
+            TokenKind::Ident if is_type(lang, &tok.text) => Class::Type,
+            TokenKind::Ident | TokenKind::Unknown | TokenKind::Eof => Class::Plain,
+            TokenKind::Int | TokenKind::Float => Class::Number,
+            TokenKind::String => Class::Str,
+            TokenKind::Hash if tok.line_start => {
+                // A directive runs to the end of the line, with `\` continuations.
+                let mut end = a;
+                loop {
+                    end = find_byte(bytes, end, b'\n');
+                    if end > 0 && bytes.get(end - 1) == Some(&b'\\') && end < bytes.len() {
+                        end += 1;
+                    } else {
+                        break;
+                    }
+                }
+                out.push((Class::Preproc, a..end));
+                pos = end;
+                continue;
+            }
+            TokenKind::Punct(Punct::LBracket) if lang == Lang::Msl && bytes.get(a + 1) == Some(&b'[') => {
+                let end = text.get(a..).and_then(|r| r.find("]]")).map_or(text.len(), |p| a + p + 2);
+                out.push((Class::Attribute, a..end));
+                pos = end;
+                continue;
+            }
+            TokenKind::Punct(_) | TokenKind::Hash | TokenKind::HashHash => Class::Punct,
+        };
+        out.push((class, a..b));
+        pos = b;
+    }
+    gap(text, pos, text.len(), &mut out);
+    out
+}
+
+/// Text between tokens: whitespace around at most one comment run.
+fn gap(text: &str, a: usize, b: usize, out: &mut Vec<(Class, Range<usize>)>) {
+    let Some(piece) = text.get(a..b).filter(|p| !p.is_empty()) else { return };
+    let lead = piece.len() - piece.trim_start().len();
+    let trail = piece.len() - piece.trim_end().len();
+    if lead == piece.len() {
+        out.push((Class::Plain, a..b));
+        return;
+    }
+    if lead > 0 {
+        out.push((Class::Plain, a..a + lead));
+    }
+    out.push((Class::Comment, a + lead..b - trail));
+    if trail > 0 {
+        out.push((Class::Plain, b - trail..b));
+    }
+}
+
+/// The highlighter's own scanner (WGSL, whose lexing is not C's).
+fn scan(lang: Lang, text: &str) -> Vec<(Class, Range<usize>)> {
     let bytes = text.as_bytes();
     let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
     let mut out: Vec<(Class, Range<usize>)> = Vec::new();
