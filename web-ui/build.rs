@@ -45,7 +45,8 @@ fn main() {
             continue;
         }
         let opts = PathBuf::from(format!("{}.options.json", f.display()));
-        let opts = if opts.exists() { format!("Some(include_str!({:?}))", opts.display().to_string()) } else { "None".into() };
+        let opts =
+            if opts.exists() { format!("Some(include_str!({:?}))", opts.display().to_string()) } else { "None".into() };
         let _ = writeln!(
             code,
             "    Example {{ path: {r:?}, source: include_str!({:?}), options: {opts} }},",

@@ -14,14 +14,22 @@ pub struct Example {
 include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 
 /// What the editor holds on a first visit.
-pub const DEFAULT_SOURCE: &str = "// Paste HLSL, GLSL or WGSL here, or pick one from Examples.
-@group(0) @binding(0) var<storage, read_write> data: array<f32>;
+pub const DEFAULT_SOURCE: &str = "// Paste HLSL, GLSL or WGSL here, or open one from Examples.
+struct Globals { mvp: mat4x4<f32>, tint: vec4<f32> };
+@group(0) @binding(0) var<uniform> globals: Globals;
+@group(0) @binding(1) var albedo: texture_2d<f32>;
+@group(0) @binding(2) var samp: sampler;
 
-@compute @workgroup_size(64)
-fn main(@builtin(global_invocation_id) id: vec3<u32>) {
-    if id.x < arrayLength(&data) {
-        data[id.x] = data[id.x] * 2.0;
-    }
+struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
+
+@vertex
+fn vs(@location(0) p: vec3<f32>, @location(1) uv: vec2<f32>) -> VsOut {
+    return VsOut(globals.mvp * vec4<f32>(p, 1.0), uv);
+}
+
+@fragment
+fn fs(v: VsOut) -> @location(0) vec4<f32> {
+    return textureSample(albedo, samp, v.uv) * globals.tint;
 }
 ";
 

@@ -82,7 +82,8 @@ fn comment(res: &Resource) -> String {
 
 /// The Swift snippet for every entry point of the translation.
 pub fn swift(r: &Reflection) -> String {
-    let mut s = String::from("import Metal\n\n// Library from the generated MSL (one translation unit per entry point).\n");
+    let mut s =
+        String::from("import Metal\n\n// Library from the generated MSL (one translation unit per entry point).\n");
     s.push_str("let library = try device.makeLibrary(source: msl, options: nil)\n");
     let consts = &r.specialization_constants;
     s.push_str("let constants = MTLFunctionConstantValues()\n");
@@ -101,7 +102,8 @@ pub fn swift(r: &Reflection) -> String {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
         let fname = format!("{}Function", ident(&e.msl_name));
-        let _ = writeln!(s, "let {fname} = try library.makeFunction(name: \"{}\", constantValues: constants)", e.msl_name);
+        let _ =
+            writeln!(s, "let {fname} = try library.makeFunction(name: \"{}\", constantValues: constants)", e.msl_name);
         if !e.vertex_attributes.is_empty() {
             s.push_str("let vertexDescriptor = MTLVertexDescriptor()\n");
             for a in &e.vertex_attributes {
@@ -141,7 +143,9 @@ pub fn swift(r: &Reflection) -> String {
 
 /// The metal-cpp snippet for every entry point of the translation.
 pub fn metal_cpp(r: &Reflection) -> String {
-    let mut s = String::from("#include <Metal/Metal.hpp>\n\n// Library from the generated MSL (one translation unit per entry point).\n");
+    let mut s = String::from(
+        "#include <Metal/Metal.hpp>\n\n// Library from the generated MSL (one translation unit per entry point).\n",
+    );
     s.push_str("NS::Error* error = nullptr;\nMTL::Library* library = device->newLibrary(NS::String::string(msl, NS::UTF8StringEncoding), nullptr, &error);\n");
     s.push_str("MTL::FunctionConstantValues* constants = MTL::FunctionConstantValues::alloc()->init();\n");
     for c in &r.specialization_constants {
@@ -178,7 +182,8 @@ pub fn metal_cpp(r: &Reflection) -> String {
                 );
             }
             if let Some(stride) = e.vertex_stride {
-                let _ = writeln!(s, "vertexDescriptor->layouts()->object({})->setStride({stride});", r.vertex_buffer_index);
+                let _ =
+                    writeln!(s, "vertexDescriptor->layouts()->object({})->setStride({stride});", r.vertex_buffer_index);
             }
             let _ = writeln!(s, "{enc}->setVertexBuffer(vertices, 0, {});", r.vertex_buffer_index);
         }

@@ -341,8 +341,12 @@ mod tests {
         assert_eq!((res.name.as_str(), res.binding.as_str()), ("data", "set 0, binding 1"));
         assert!(res.metal.starts_with("[[buffer("), "{}", res.metal);
         assert_eq!(refl.entry_points.first().and_then(|e| e.workgroup_size), Some([64, 1, 1]));
-        assert!(r.host_swift.contains(&format!("index: {}", res.metal.trim_start_matches("[[buffer(").trim_end_matches(")]]"))));
-        let json: serde_json::Value = serde_json::from_str(r.reflection_json.as_deref().unwrap_or("")).unwrap_or_default();
+        assert!(
+            r.host_swift
+                .contains(&format!("index: {}", res.metal.trim_start_matches("[[buffer(").trim_end_matches(")]]")))
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(r.reflection_json.as_deref().unwrap_or("")).unwrap_or_default();
         assert_eq!(json["resources"][0]["name"], "data");
     }
 

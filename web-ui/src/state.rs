@@ -112,7 +112,11 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 pub fn base64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let b = [chunk.first().copied().unwrap_or(0), chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
+        let b = [
+            chunk.first().copied().unwrap_or(0),
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         let digits = chunk.len() + 1;
         for i in 0..digits {
@@ -153,7 +157,15 @@ mod tests {
     #[test]
     fn base64url_matches_rfc4648_vectors() {
         // RFC 4648 §10 test vectors, without padding.
-        let cases = [("", ""), ("f", "Zg"), ("fo", "Zm8"), ("foo", "Zm9v"), ("foob", "Zm9vYg"), ("fooba", "Zm9vYmE"), ("foobar", "Zm9vYmFy")];
+        let cases = [
+            ("", ""),
+            ("f", "Zg"),
+            ("fo", "Zm8"),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg"),
+            ("fooba", "Zm9vYmE"),
+            ("foobar", "Zm9vYmFy"),
+        ];
         for (plain, enc) in cases {
             assert_eq!(base64url_encode(plain.as_bytes()), enc);
             assert_eq!(base64url_decode(enc).as_deref(), Some(plain.as_bytes()));
@@ -183,7 +195,12 @@ mod tests {
 
     #[test]
     fn options_follow_the_state() {
-        let state = PageState { language: "wgsl".into(), msl_version: "3.0".into(), defines: "X=2, Y".into(), ..PageState::default() };
+        let state = PageState {
+            language: "wgsl".into(),
+            msl_version: "3.0".into(),
+            defines: "X=2, Y".into(),
+            ..PageState::default()
+        };
         let o = state.options();
         assert_eq!(o.language, Some(Language::Wgsl));
         assert_eq!(o.msl_version, MslVersion::V3_0);

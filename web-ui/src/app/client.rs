@@ -23,7 +23,10 @@ pub enum Status {
     Translating,
     Done,
     /// Request `id` ran past `limit_ms` and was cancelled.
-    Cancelled { id: u32, limit_ms: u32 },
+    Cancelled {
+        id: u32,
+        limit_ms: u32,
+    },
     /// The worker could not be created or crashed.
     Failed(String),
 }
@@ -76,11 +79,14 @@ pub fn init(sinks: Sinks, limit_ms: u32) {
 
 /// Translate `req` as soon as the worker is free (replacing any queued request).
 pub fn submit(req: Request) {
-    let send_now = with(|c| {
+    let (send_now, dead) = with(|c| {
         c.pending = Some(req);
-        c.ready && c.in_flight.is_none()
-    });
-    if send_now == Some(true) {
+        (c.ready && c.in_flight.is_none(), c.worker.is_none())
+    })
+    .unwrap_or((false, false));
+    if dead {
+        spawn();
+    } else if send_now {
         send_pending();
     }
 }
@@ -103,8 +109,11 @@ fn spawn() {
         }
     });
     worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    let crashed = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|_: web_sys::MessageEvent| on_crash());
+    worker.set_onerror(Some(crashed.as_ref().unchecked_ref()));
     let _ = with(|c| {
         c.handlers.push(handler);
+        c.handlers.push(crashed);
         c.worker = Some(worker);
         c.ready = false;
         if !matches!(c.sinks.status.get_untracked(), Status::Cancelled { .. }) {
@@ -176,10 +185,39 @@ fn on_timeout(id: u32) {
     }
 }
 
+/// The worker died (a trap in the translator is a bug of ours): report it,
+/// replace the worker, and carry on with the queued request.
+fn on_crash() {
+    let was_ready = with(|c| {
+        if let Some(t) = c.timer.take() {
+            clear_timer(t);
+        }
+        if let Some(w) = c.worker.take() {
+            w.terminate();
+        }
+        c.in_flight = None;
+        let msg = if c.ready { "the translator stopped unexpectedly" } else { "the translator could not be loaded" };
+        c.sinks.status.set(Status::Failed(msg.into()));
+        c.ready
+    });
+    // Dropping the handlers from inside one of them is not allowed: defer.
+    // A worker that never started is not retried in a loop: the next edit
+    // tries again (see `submit`).
+    let _ = set_timer(0, move || {
+        let _ = with(|c| c.handlers.retain(|_| false));
+        if was_ready == Some(true) {
+            spawn();
+        }
+    });
+}
+
 fn set_timer(ms: u32, f: impl FnOnce() + 'static) -> Option<i32> {
     let cb = Closure::once_into_js(f);
     web_sys::window()?
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), i32::try_from(ms).unwrap_or(i32::MAX))
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            cb.unchecked_ref(),
+            i32::try_from(ms).unwrap_or(i32::MAX),
+        )
         .ok()
 }
 

@@ -32,7 +32,12 @@ pub fn query_param(name: &str) -> Option<String> {
 pub fn set_fragment(fragment: &str) -> String {
     let Some(w) = web_sys::window() else { return String::new() };
     let loc = w.location();
-    let base = format!("{}{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    let base = format!(
+        "{}{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    );
     let url = format!("{base}#{fragment}");
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));

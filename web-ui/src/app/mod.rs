@@ -15,6 +15,8 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 
 const STATE_KEY: &str = "ferrometal.state";
+/// Largest source kept in local storage, in bytes.
+const MAX_STORED: usize = 1 << 20;
 /// Default time limit of one translation; `?limit=MS` overrides it.
 const DEFAULT_LIMIT_MS: u32 = 4000;
 /// Quiet time after the last edit before translating.
@@ -98,7 +100,10 @@ pub fn App() -> impl IntoView {
     // Every change of state: save it, and translate once typing pauses.
     Effect::new(move |_| {
         let state = ctx.state.get();
-        dom::storage_set(STATE_KEY, &state.to_json());
+        // Local storage holds a few MB at most; a huge paste is not kept.
+        if state.source.len() <= MAX_STORED {
+            dom::storage_set(STATE_KEY, &state.to_json());
+        }
         client::debounce(&TRANSLATE_TIMER, DEBOUNCE_MS, move || {
             let id = NEXT_ID.with(|n| {
                 *n.borrow_mut() += 1;
@@ -110,7 +115,8 @@ pub fn App() -> impl IntoView {
 
     // Remember the entry points of the file while every one is translated.
     Effect::new(move |_| {
-        let names = ctx.result.with(|r| r.as_ref().map(|r| r.entries.iter().map(|e| e.name.clone()).collect::<Vec<_>>()));
+        let names =
+            ctx.result.with(|r| r.as_ref().map(|r| r.entries.iter().map(|e| e.name.clone()).collect::<Vec<_>>()));
         if let Some(names) = names.filter(|n| !n.is_empty())
             && ctx.state.with_untracked(|s| s.entry.is_empty())
         {

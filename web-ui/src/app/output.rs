@@ -18,7 +18,11 @@ fn tabs(r: Option<&Response>) -> Vec<(String, String)> {
     out.push(("reflection".into(), "Reflection".into()));
     out.push(("host".into(), "Host code".into()));
     let (e, w) = r.map_or((0, 0), counts);
-    let label = if e + w == 0 { "Diagnostics".to_string() } else { format!("Diagnostics ({e} error{}, {w} warning{})", plural(e), plural(w)) };
+    let label = if e + w == 0 {
+        "Diagnostics".to_string()
+    } else {
+        format!("Diagnostics ({e} error{}, {w} warning{})", plural(e), plural(w))
+    };
     out.push(("diagnostics".into(), label));
     out
 }
@@ -47,7 +51,10 @@ pub fn Output() -> impl IntoView {
         };
         if let Some((id, _)) = list.get(next) {
             ctx.tab.set(id.clone());
-            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&format!("tab-{}", id.replace(':', "-")))) {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&format!("tab-{}", id.replace(':', "-"))))
+            {
                 use wasm_bindgen::JsCast;
                 if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                     let _ = el.focus();
@@ -183,7 +190,11 @@ fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
             </table>
         })
     };
-    let uses = if e.resources.is_empty() { "uses no resources".to_string() } else { format!("uses {}", e.resources.join(", ")) };
+    let uses = if e.resources.is_empty() {
+        "uses no resources".to_string()
+    } else {
+        format!("uses {}", e.resources.join(", "))
+    };
     view! {
         <div class="entry">
             <h3>{format!("{} {} → ", e.stage, e.name)}<code>{e.msl_name}</code></h3>
@@ -198,10 +209,13 @@ fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
 fn reflection_view(ctx: Ctx) -> impl IntoView {
     move || {
         let Some(r) = ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection.clone())) else {
-            return view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }.into_any();
+            return view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }
+                .into_any();
         };
         let vb = r.vertex_buffer_index;
-        let push = r.push_constants.clone().map(|p| view! { <p>"Push constants: " <strong>{p}</strong> " (filled with set*Bytes at its buffer index)"</p> });
+        let push = r.push_constants.clone().map(
+            |p| view! { <p>"Push constants: " <strong>{p}</strong> " (filled with set*Bytes at its buffer index)"</p> },
+        );
         let specs = (!r.spec_constants.is_empty()).then(|| view! {
             <h3>"Function constants"</h3>
             <table class="grid spec-constants">
@@ -234,7 +248,9 @@ fn host_view(ctx: Ctx) -> impl IntoView {
     let lang = RwSignal::new("swift");
     let text = move || {
         ctx.result.with(|r| {
-            r.as_ref().map(|r| if lang.get() == "swift" { r.host_swift.clone() } else { r.host_cpp.clone() }).unwrap_or_default()
+            r.as_ref()
+                .map(|r| if lang.get() == "swift" { r.host_swift.clone() } else { r.host_cpp.clone() })
+                .unwrap_or_default()
         })
     };
     view! {

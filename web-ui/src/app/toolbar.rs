@@ -50,7 +50,9 @@ pub fn Toolbar() -> impl IntoView {
         }
     };
     let detected = move || {
-        ctx.result.with(|r| r.as_ref().map(|r| r.language.to_uppercase())).map_or("Auto".to_string(), |l| format!("Auto ({l})"))
+        ctx.result
+            .with(|r| r.as_ref().map(|r| r.language.to_uppercase()))
+            .map_or("Auto".to_string(), |l| format!("Auto ({l})"))
     };
     let entries = move || {
         let mut names = ctx.known_entries.get();
