@@ -176,7 +176,14 @@ fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
     std::fs::create_dir_all(&dir).ok()?;
     // The PCH refers to its header by path: it stays beside it.
     let header = dir.join(format!("{stem}.h"));
-    std::fs::write(&header, crate::tu::PCH_HEADER).ok()?;
+    if !header.exists() {
+        // Published once and never rewritten: a PCH checks its header's mtime,
+        // and other runs may be building from it right now.
+        let partial = dir.join(format!("{stem}.h.{}.tmp", unique()));
+        std::fs::write(&partial, crate::tu::PCH_HEADER).ok()?;
+        let _ = std::fs::hard_link(&partial, &header);
+        let _ = std::fs::remove_file(&partial);
+    }
     let partial = out.with_extension(format!("{}.tmp", unique()));
     let ok = Command::new(&config.cxx)
         .args(flags(config, sanitize))
