@@ -72,6 +72,17 @@ fn cases_pack_into_the_reflected_layouts() {
                 continue;
             }
             for run in &case.runs {
+                let constants = &reflection.specialization_constants;
+                match cases::pack::spec_values(&run.spec, &Default::default(), constants) {
+                    Ok(values) if values.len() == run.spec.len() => checked += usize::from(!values.is_empty()),
+                    Ok(values) => failures.push(format!(
+                        "{name}:{}: {} constants set, {} given",
+                        run.name,
+                        values.len(),
+                        run.spec.len()
+                    )),
+                    Err(e) => failures.push(format!("{name}:{}: {e}", run.name)),
+                }
                 for spec in &run.buffers {
                     let res = match spec.select.resolve(reflection, language) {
                         Ok(r) => r,
@@ -107,7 +118,10 @@ fn cases_pack_into_the_reflected_layouts() {
             }
         }
     }
-    eprintln!("{checked} case buffers packed against reflection; skipped:\n  {}", skipped.join("\n  "));
+    eprintln!(
+        "{checked} case buffers and constant sets checked against reflection; skipped:\n  {}",
+        skipped.join("\n  ")
+    );
     assert!(failures.is_empty(), "{} case problem(s):\n  {}", failures.len(), failures.join("\n  "));
 }
 
