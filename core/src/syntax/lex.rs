@@ -21,6 +21,7 @@
 use super::token::{Punct, Token, TokenKind};
 use crate::diag::{Diagnostic, codes};
 use crate::source::{FileId, Files, Span};
+use std::borrow::Cow;
 
 /// A diagnostic the lexer attached to the token at index `token`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +56,7 @@ pub fn lex_str(text: &str, base: u32) -> Lexed {
         src: text.as_bytes(),
         pos: 0,
         base,
+        splices: text.contains("\\\n") || text.contains("\\\r\n"),
         line_start: true,
         space: false,
         out: Lexed { tokens: Vec::with_capacity(text.len() / 4 + 1), problems: Vec::new() },
@@ -73,6 +75,8 @@ struct Lexer<'a> {
     /// Byte offset of the next unread byte.
     pos: usize,
     base: u32,
+    /// The text has line continuations (else the slow path is skipped).
+    splices: bool,
     /// No token yet on the current line.
     line_start: bool,
     /// Whitespace or a comment since the previous token on this line.
@@ -80,10 +84,14 @@ struct Lexer<'a> {
     out: Lexed,
 }
 
-impl Lexer<'_> {
+impl<'a> Lexer<'a> {
     /// Offset of the first byte at or after `i` that is not a line
     /// continuation (`\` + `\n` or `\` + `\r\n`).
+    #[inline]
     fn skip_splices(&self, mut i: usize) -> usize {
+        if !self.splices {
+            return i;
+        }
         while self.src.get(i) == Some(&b'\\') {
             match (self.src.get(i + 1), self.src.get(i + 2)) {
                 (Some(b'\n'), _) => i += 2,
@@ -95,6 +103,7 @@ impl Lexer<'_> {
     }
 
     /// The byte at the cursor (after continuations), or 0 at the end.
+    #[inline]
     fn cur(&self) -> u8 {
         self.src.get(self.skip_splices(self.pos)).copied().unwrap_or(0)
     }
@@ -105,16 +114,25 @@ impl Lexer<'_> {
         self.src.get(self.skip_splices(i + 1)).copied().unwrap_or(0)
     }
 
+    #[inline]
     fn at_end(&self) -> bool {
         self.skip_splices(self.pos) >= self.src.len()
     }
 
     /// Step over the current byte (continuations before it included).
+    #[inline]
     fn bump(&mut self) {
         self.pos = self.skip_splices(self.pos) + 1;
     }
 
+    #[inline]
     fn bump_while(&mut self, f: impl Fn(u8) -> bool) {
+        if !self.splices {
+            while self.src.get(self.pos).is_some_and(|&b| f(b)) {
+                self.pos += 1;
+            }
+            return;
+        }
         while !self.at_end() && f(self.cur()) {
             self.bump();
         }
@@ -378,7 +396,7 @@ impl Lexer<'_> {
                 self.bad_literal(start, "integer literal is too large for 64 bits");
             }
             TokenKind::Int
-        } else if matches!(suffix.as_str(), "f" | "F" | "h" | "H") {
+        } else if matches!(&*suffix, "f" | "F" | "h" | "H") {
             // `1f`: C rejects it; shader compilers commonly accept it.
             TokenKind::Float
         } else {
@@ -388,9 +406,9 @@ impl Lexer<'_> {
     }
 
     /// Source text between two offsets, continuations removed.
-    fn slice(&self, a: usize, b: usize) -> String {
+    fn slice(&self, a: usize, b: usize) -> Cow<'a, str> {
         let raw = self.text.get(a..b.min(self.src.len())).unwrap_or("");
-        if raw.contains('\\') { remove_splices(raw) } else { raw.to_string() }
+        if raw.contains('\\') { Cow::Owned(remove_splices(raw)) } else { Cow::Borrowed(raw) }
     }
 
     fn bad_literal(&mut self, start: usize, message: &str) {
@@ -498,14 +516,12 @@ fn remove_splices(raw: &str) -> String {
 
 /// `u`, `l`, `ul`, `lu`, `ll`, `ull`, `llu` in any case, or nothing.
 pub fn is_int_suffix(s: &str) -> bool {
-    let l = s.to_ascii_lowercase();
-    matches!(l.as_str(), "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu")
+    ["", "u", "l", "ul", "lu", "ll", "ull", "llu"].iter().any(|x| x.eq_ignore_ascii_case(s))
 }
 
 /// HLSL's `f`, `h`, `l` (double) and GLSL's `lf`, in any case, or nothing.
 pub fn is_float_suffix(s: &str) -> bool {
-    let l = s.to_ascii_lowercase();
-    matches!(l.as_str(), "" | "f" | "h" | "l" | "lf")
+    ["", "f", "h", "l", "lf"].iter().any(|x| x.eq_ignore_ascii_case(s))
 }
 
 /// One to four letters of `xyzw` or of `rgba`.

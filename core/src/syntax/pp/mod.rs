@@ -39,7 +39,7 @@ mod macros;
 #[cfg(test)]
 mod tests;
 
-use super::lex::{Problem, lex_str};
+use super::lex::{Lexed, Problem, lex_str};
 use super::token::{Punct, Token, TokenKind};
 use crate::diag::{Diagnostic, codes};
 use crate::options::{IncludeLoader, MatrixPacking};
@@ -146,8 +146,8 @@ pub struct PpOutput {
 pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mut Vec<Diagnostic>) -> PpOutput {
     let mut pp = Pp::new(files, config, diags);
     pp.predefine();
-    if let Some(data) = pp.load_file(main) {
-        pp.push_frame(data);
+    if let Some((data, lexed)) = pp.load_file(main) {
+        pp.push_frame(data, lexed);
     }
     pp.run();
     let end = pp.files.get(main).map(|f| f.span().end).unwrap_or(0);
@@ -161,20 +161,22 @@ pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mu
     pp.out
 }
 
-/// A lexed file, cached by name so a second `#include` does not re-lex it.
+/// What is known about a file read once (keyed by its resolved name).
 struct FileData {
     id: FileId,
-    tokens: Vec<Token>,
-    problems: Vec<Problem>,
     /// The macro of a classic include guard wrapping the whole file.
     guard: Option<String>,
 }
 
-/// A file being read.
+/// A file being read. It owns its tokens and moves each one out as it is
+/// consumed (no copy per token); a file included again is lexed again,
+/// which is rare (guards and `#pragma once` stop most repeats before that).
 struct Frame {
     data: usize,
+    tokens: Vec<Token>,
+    problems: Vec<Problem>,
     pos: usize,
-    /// Next unreported problem in `FileData::problems`.
+    /// Next unreported problem in `problems`.
     problem: usize,
     /// Length of the conditional stack when the file was entered.
     cond_base: usize,
@@ -252,24 +254,30 @@ impl<'a, 'c> Pp<'a, 'c> {
         self.diags.push(Diagnostic::error(code, message, span));
     }
 
-    /// Lex a file of `files` into the cache (or find it there).
-    fn load_file(&mut self, id: FileId) -> Option<usize> {
+    /// Lex a new file of `files` and record it.
+    fn load_file(&mut self, id: FileId) -> Option<(usize, Lexed)> {
         let f = self.files.get(id)?;
-        if let Some(&i) = self.by_name.get(&f.name) {
-            return Some(i);
-        }
         let lexed = lex_str(&f.text, f.base);
         let guard = detect_guard(&lexed.tokens);
         let name = f.name.clone();
-        self.cache.push(FileData { id, tokens: lexed.tokens, problems: lexed.problems, guard });
+        self.cache.push(FileData { id, guard });
         let i = self.cache.len() - 1;
         self.by_name.insert(name, i);
-        Some(i)
+        Some((i, lexed))
     }
 
-    fn push_frame(&mut self, data: usize) {
+    fn push_frame(&mut self, data: usize, lexed: Lexed) {
         let name = self.cache.get(data).and_then(|d| self.files.get(d.id)).map(|f| f.name.clone()).unwrap_or_default();
-        self.stack.push(Frame { data, pos: 0, problem: 0, cond_base: self.conds.len(), line_delta: 0, name });
+        self.stack.push(Frame {
+            data,
+            tokens: lexed.tokens,
+            problems: lexed.problems,
+            pos: 0,
+            problem: 0,
+            cond_base: self.conds.len(),
+            line_delta: 0,
+            name,
+        });
     }
 
     fn skipping(&self) -> bool {
@@ -279,16 +287,17 @@ impl<'a, 'c> Pp<'a, 'c> {
     /// The next token of the current file, without consuming it.
     fn peek_file(&self) -> Option<&Token> {
         let f = self.stack.last()?;
-        self.cache.get(f.data)?.tokens.get(f.pos)
+        f.tokens.get(f.pos)
     }
 
     /// Consume the next token of the current file; report the lexer's
     /// problems on it when `report` (i.e. it is in an active group).
     fn bump_file(&mut self, report: bool) -> Option<Token> {
         let f = self.stack.last_mut()?;
-        let data = self.cache.get(f.data)?;
-        let tok = data.tokens.get(f.pos)?.clone();
-        while let Some(p) = data.problems.get(f.problem) {
+        let slot = f.tokens.get_mut(f.pos)?;
+        let text = std::mem::take(&mut slot.text);
+        let tok = Token { text, ..slot.clone() };
+        while let Some(p) = f.problems.get(f.problem) {
             if p.token > f.pos {
                 break;
             }
@@ -353,11 +362,9 @@ impl<'a, 'c> Pp<'a, 'c> {
     /// includer.
     fn end_of_file(&mut self) {
         let Some(frame) = self.stack.pop() else { return };
-        if let Some(data) = self.cache.get(frame.data) {
-            let eof = data.tokens.len().saturating_sub(1);
-            for p in data.problems.iter().skip(frame.problem).filter(|p| p.token >= eof) {
-                self.diags.push(p.diagnostic.clone());
-            }
+        let eof = frame.tokens.len().saturating_sub(1);
+        for p in frame.problems.iter().skip(frame.problem).filter(|p| p.token >= eof) {
+            self.diags.push(p.diagnostic.clone());
         }
         while self.conds.len() > frame.cond_base {
             if let Some(c) = self.conds.pop() {
@@ -653,12 +660,12 @@ impl<'a, 'c> Pp<'a, 'c> {
             self.diags.push(d);
             return;
         };
-        let data = match self.by_name.get(&resolved) {
-            Some(&i) => i,
+        let (data, fresh) = match self.by_name.get(&resolved) {
+            Some(&i) => (i, None),
             None => {
                 let id = self.files.add(resolved, text);
-                let Some(i) = self.load_file(id) else { return };
-                i
+                let Some((i, lexed)) = self.load_file(id) else { return };
+                (i, Some(lexed))
             }
         };
         if self.once.contains(&data) {
@@ -673,7 +680,14 @@ impl<'a, 'c> Pp<'a, 'c> {
             self.diags.push(d);
             return;
         }
-        self.push_frame(data);
+        let lexed = match fresh {
+            Some(l) => l,
+            None => {
+                let Some(f) = self.cache.get(data).and_then(|d| self.files.get(d.id)) else { return };
+                lex_str(&f.text, f.base)
+            }
+        };
+        self.push_frame(data, lexed);
     }
 
     /// Define the predefined macros, then the `-D` ones.
