@@ -44,6 +44,13 @@ pub struct Checkpoint {
     depth: u32,
 }
 
+impl Checkpoint {
+    /// The token index saved.
+    pub fn pos(self) -> usize {
+        self.pos
+    }
+}
+
 /// Position of a parser loop's last iteration; see [`Parser::progressed`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress(Option<usize>);
@@ -75,6 +82,8 @@ pub struct Parser<'t> {
     /// Error cap (OSH2007).
     pub max_errors: usize,
     gave_up: bool,
+    /// [`Parser::stop`] was called.
+    stopped: bool,
     /// The depth error was reported at this nesting; report it once per
     /// excursion rather than once per level on the way back out.
     depth_reported: bool,
@@ -103,6 +112,7 @@ impl<'t> Parser<'t> {
             max_depth: DEFAULT_MAX_DEPTH,
             max_errors: DEFAULT_MAX_ERRORS,
             gave_up: false,
+            stopped: false,
             depth_reported: false,
         }
     }
@@ -129,8 +139,12 @@ impl<'t> Parser<'t> {
         self.nth(0)
     }
 
-    /// The token `n` places ahead (Eof past the end).
+    /// The token `n` places ahead (Eof past the end, and everywhere once
+    /// parsing has stopped).
     pub fn nth(&self, n: usize) -> &Token {
+        if self.gave_up || self.stopped {
+            return &self.eof;
+        }
         self.tokens.get(self.pos.saturating_add(n)).unwrap_or(&self.eof)
     }
 
@@ -157,7 +171,7 @@ impl<'t> Parser<'t> {
 
     /// At Eof, or parsing has given up after too many errors.
     pub fn at_end(&self) -> bool {
-        self.gave_up || self.pos >= self.tokens.len()
+        self.gave_up || self.stopped || self.pos >= self.tokens.len()
     }
 
     /// Index of the current token (for pragma events and checkpoints).
@@ -184,11 +198,21 @@ impl<'t> Parser<'t> {
 
     /// Consume the current token and return it (stays on Eof).
     pub fn bump(&mut self) -> &Token {
+        if self.gave_up || self.stopped {
+            return &self.eof;
+        }
         let i = self.pos;
         if i < self.tokens.len() {
             self.pos += 1;
         }
         self.tokens.get(i).unwrap_or(&self.eof)
+    }
+
+    /// Stop parsing: from now on the cursor shows Eof and
+    /// [`at_end`](Parser::at_end) is true (for a dialect that gives up
+    /// after its nesting limit rather than recovering).
+    pub fn stop(&mut self) {
+        self.stopped = true;
     }
 
     /// Consume the current token if it is `kind`.
@@ -241,7 +265,7 @@ impl<'t> Parser<'t> {
 
     /// Report a prepared error diagnostic (with labels, help, …).
     pub fn push_error(&mut self, d: Diagnostic) {
-        if self.gave_up {
+        if self.gave_up || self.stopped {
             return;
         }
         self.errors += 1;
@@ -262,7 +286,7 @@ impl<'t> Parser<'t> {
 
     /// Report a warning (does not count towards the cap).
     pub fn warning(&mut self, code: Code, message: impl Into<String>, span: Span) {
-        if !self.gave_up {
+        if !self.gave_up && !self.stopped {
             self.diags.push(Diagnostic::warning(code, message, span));
         }
     }
@@ -296,7 +320,7 @@ impl<'t> Parser<'t> {
     /// inside a block does not stop at a `;` of a nested block.
     pub fn recover_to(&mut self, stop: &[Punct]) {
         let mut depth = 0usize;
-        while self.pos < self.tokens.len() {
+        while !self.at_end() {
             let TokenKind::Punct(p) = self.kind() else {
                 self.bump();
                 continue;
@@ -620,6 +644,20 @@ mod tests {
         assert_eq!(p.nested(|p| p.nested(|p| p.nested(|p| p.depth()))), Some(Some(None)));
         assert_eq!(p.depth(), 0);
         assert_eq!(p.finish().len(), 1);
+    }
+
+    #[test]
+    fn stop_shows_eof_and_silences() {
+        let lexed = lex_str("a b c", 0);
+        let mut p = Parser::new(&lexed.tokens);
+        p.bump();
+        p.stop();
+        assert!(p.at_end());
+        assert_eq!(p.peek().kind, TokenKind::Eof);
+        assert_eq!(p.bump().kind, TokenKind::Eof);
+        p.recover_past(&[Punct::Semi]);
+        p.error_expected("x");
+        assert!(p.finish().is_empty());
     }
 
     #[test]
