@@ -47,7 +47,7 @@ impl Parser<'_> {
             return self.buffer_block(attributes);
         }
         if self.at_ident("namespace") {
-            self.pos += 1;
+            self.cur.bump();
             let Some((name, _)) = self.ident() else {
                 self.recover_to_semi();
                 return Item::Error(start);
@@ -133,7 +133,7 @@ impl Parser<'_> {
 
     fn recover_attr(&mut self) {
         while !self.at_eof() && !self.at(Punct::RBracket) {
-            self.pos += 1;
+            self.cur.bump();
         }
         self.eat(Punct::RBracket);
         self.eat(Punct::RBracket);
@@ -166,7 +166,7 @@ impl Parser<'_> {
                 }
                 _ => return m,
             }
-            self.pos += 1;
+            self.cur.bump();
         }
     }
 
@@ -182,7 +182,7 @@ impl Parser<'_> {
             let span = self.peek().span;
             self.error(codes::SYNTAX_UNEXPECTED_TOKEN, "struct inheritance is not supported", span);
             while !self.at_eof() && !self.at(Punct::LBrace) {
-                self.pos += 1;
+                self.cur.bump();
             }
         }
         if !self.expect(Punct::LBrace) || !self.enter() {
@@ -318,7 +318,7 @@ impl Parser<'_> {
         let mut last = usize::MAX;
         while self.at(Punct::Colon) {
             self.progress(&mut last);
-            self.pos += 1;
+            self.cur.bump();
             let Some((name, span)) = self.ident() else { break };
             match name.as_str() {
                 "register" => {
@@ -469,7 +469,7 @@ impl Parser<'_> {
         self.expect(Punct::LParen);
         let mut params = Vec::new();
         if self.at_ident("void") && self.peek_at(1).is_punct(Punct::RParen) {
-            self.pos += 1;
+            self.cur.bump();
         }
         let mut last = usize::MAX;
         while !self.at_eof() && !self.at(Punct::RParen) {
@@ -481,7 +481,7 @@ impl Parser<'_> {
                 let t = self.peek().clone();
                 self.error_expected("a parameter type", &t);
                 while !self.at_eof() && !self.at(Punct::RParen) && !self.at(Punct::Comma) && !self.at(Punct::LBrace) {
-                    self.pos += 1;
+                    self.cur.bump();
                 }
             } else {
                 let ty = self.type_expr();

@@ -57,7 +57,7 @@ impl Parser<'_> {
         let mut last = usize::MAX;
         while self.at(Punct::Comma) {
             self.progress(&mut last);
-            self.pos += 1;
+            self.cur.bump();
             let r = self.assign_expr();
             let span = e.span.to(r.span);
             e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
@@ -72,14 +72,14 @@ impl Parser<'_> {
         }
         let lhs = self.expr_bp(TERNARY_BP, false);
         let e = if self.at(Punct::Question) {
-            self.pos += 1;
+            self.cur.bump();
             let a = self.assign_expr();
             self.expect(Punct::Colon);
             let b = self.assign_expr();
             let span = lhs.span.to(b.span);
             Expr::new(ExprKind::Ternary(Box::new(lhs), Box::new(a), Box::new(b)), span)
         } else if let Some(op) = self.peek_punct().and_then(assign_op) {
-            self.pos += 1;
+            self.cur.bump();
             let rhs = self.assign_expr();
             let span = lhs.span.to(rhs.span);
             Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span)
@@ -108,7 +108,7 @@ impl Parser<'_> {
             if bp < min_bp || (no_gt && matches!(op, BinOp::Gt | BinOp::Shr)) {
                 break;
             }
-            self.pos += 1;
+            self.cur.bump();
             if !self.enter() {
                 break;
             }
@@ -132,7 +132,7 @@ impl Parser<'_> {
             _ => None,
         };
         if let Some(op) = op {
-            self.pos += 1;
+            self.cur.bump();
             if !self.enter() {
                 return Expr::error(start);
             }
@@ -153,19 +153,17 @@ impl Parser<'_> {
         if !self.at(Punct::LParen) {
             return None;
         }
-        let save = self.pos;
-        let ndiags = self.diags.len();
+        let save = self.cur.checkpoint();
         let start = self.bump().span;
         let _ = self.modifiers();
         if !self.at_type() {
-            self.pos = save;
+            self.cur.rewind(save);
             return None;
         }
         let ty = self.type_expr();
         let _ = self.dims();
         if !self.eat(Punct::RParen) {
-            self.pos = save;
-            self.diags.truncate(ndiags);
+            self.cur.rewind(save);
             return None;
         }
         if !self.enter() {
@@ -181,22 +179,22 @@ impl Parser<'_> {
         let t = self.peek().clone();
         match t.kind {
             TokenKind::Int => {
-                self.pos += 1;
+                self.cur.bump();
                 self.int_literal(&t.text, t.span)
             }
             TokenKind::Float => {
-                self.pos += 1;
+                self.cur.bump();
                 self.float_literal(&t.text, t.span)
             }
             TokenKind::Punct(Punct::LParen) => {
-                self.pos += 1;
+                self.cur.bump();
                 let e = self.expr();
                 self.expect(Punct::RParen);
                 e
             }
             TokenKind::Punct(Punct::LBrace) => self.initializer(),
             TokenKind::Ident if t.text == "true" || t.text == "false" => {
-                self.pos += 1;
+                self.cur.bump();
                 Expr::new(ExprKind::Bool(t.text == "true"), t.span)
             }
             TokenKind::Ident
@@ -216,11 +214,11 @@ impl Parser<'_> {
                 Expr::new(ExprKind::Call { callee: Callee::Type(ty), args }, span)
             }
             TokenKind::Ident => {
-                self.pos += 1;
+                self.cur.bump();
                 let mut name = t.text.clone();
                 let mut span = t.span;
                 while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
-                    self.pos += 1;
+                    self.cur.bump();
                     let n = self.bump();
                     name.push_str("::");
                     name.push_str(&n.text);
@@ -236,7 +234,7 @@ impl Parser<'_> {
             _ => {
                 self.error_expected("an expression", &t);
                 if !t.is_punct(Punct::Semi) && !t.is_punct(Punct::RBrace) && !t.is_punct(Punct::RParen) {
-                    self.pos += 1;
+                    self.cur.bump();
                 }
                 Expr::error(t.span)
             }
@@ -276,21 +274,21 @@ impl Parser<'_> {
             self.progress(&mut last);
             match self.peek_punct() {
                 Some(Punct::LBracket) => {
-                    self.pos += 1;
+                    self.cur.bump();
                     let index = self.expr();
                     self.expect(Punct::RBracket);
                     let span = e.span.to(self.prev_span());
                     e = Expr::new(ExprKind::Index(Box::new(e), Box::new(index)), span);
                 }
                 Some(Punct::Dot) => {
-                    self.pos += 1;
+                    self.cur.bump();
                     let Some((name, nspan)) = self.ident() else { return e };
                     let mut template = Vec::new();
                     if self.at(Punct::Lt)
                         && self.peek_at(1).kind == TokenKind::Ident
                         && self.is_type_name(&self.peek_at(1).text)
                     {
-                        self.pos += 1;
+                        self.cur.bump();
                         template = self.template_args();
                     }
                     if self.at(Punct::LParen) {
@@ -305,7 +303,7 @@ impl Parser<'_> {
                 }
                 Some(Punct::PlusPlus | Punct::MinusMinus) => {
                     let op = if self.at(Punct::PlusPlus) { UnOp::PostInc } else { UnOp::PostDec };
-                    self.pos += 1;
+                    self.cur.bump();
                     let span = e.span.to(self.prev_span());
                     e = Expr::new(ExprKind::Unary(op, Box::new(e)), span);
                 }

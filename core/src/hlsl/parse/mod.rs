@@ -24,6 +24,7 @@ mod tests;
 use super::ast::*;
 use crate::diag::{Diagnostic, codes};
 use crate::source::Span;
+use crate::syntax::parse::Parser as Cursor;
 use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::BTreeSet;
 
@@ -41,25 +42,23 @@ pub struct Parsed {
 pub fn parse(tokens: &[Token]) -> Parsed {
     let mut p = Parser::new(tokens);
     let items = p.items_until(None);
-    Parsed { ast: Ast { items }, diagnostics: p.diags }
+    Parsed { ast: Ast { items }, diagnostics: p.cur.finish() }
 }
 
+/// The HLSL grammar over the shared token cursor (`crate::syntax::parse`),
+/// which owns position, diagnostics, the error cap and the depth count.
 pub(crate) struct Parser<'t> {
-    toks: &'t [Token],
-    pos: usize,
-    eof: Token,
-    pub diags: Vec<Diagnostic>,
-    depth: u32,
+    cur: Cursor<'t>,
     /// User type names (structs, typedefs, enums), qualified as declared.
     types: BTreeSet<String>,
-    stopped: bool,
 }
 
 impl<'t> Parser<'t> {
     fn new(toks: &'t [Token]) -> Self {
-        let end = toks.last().map(|t| Span::new(t.span.end, t.span.end)).unwrap_or(Span::new(0, 0));
-        let eof = Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true };
-        Parser { toks, pos: 0, eof, diags: Vec::new(), depth: 0, types: BTreeSet::new(), stopped: false }
+        let mut cur = Cursor::new(toks);
+        cur.max_depth = MAX_DEPTH;
+        cur.max_errors = MAX_ERRORS;
+        Parser { cur, types: BTreeSet::new() }
     }
 
     // ---- token access -------------------------------------------------
@@ -69,10 +68,7 @@ impl<'t> Parser<'t> {
     }
 
     fn peek_at(&self, n: usize) -> &Token {
-        match self.toks.get(self.pos + n) {
-            Some(t) if t.kind != TokenKind::Eof && !self.stopped => t,
-            _ => &self.eof,
-        }
+        self.cur.nth(n)
     }
 
     fn at_eof(&self) -> bool {
@@ -80,15 +76,11 @@ impl<'t> Parser<'t> {
     }
 
     fn bump(&mut self) -> Token {
-        let t = self.peek().clone();
-        if t.kind != TokenKind::Eof {
-            self.pos += 1;
-        }
-        t
+        self.cur.bump().clone()
     }
 
     fn prev_span(&self) -> Span {
-        self.pos.checked_sub(1).and_then(|i| self.toks.get(i)).map(|t| t.span).unwrap_or(self.eof.span)
+        self.cur.prev_span()
     }
 
     fn at(&self, p: Punct) -> bool {
@@ -100,21 +92,11 @@ impl<'t> Parser<'t> {
     }
 
     fn eat(&mut self, p: Punct) -> bool {
-        if self.at(p) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
+        self.cur.eat_punct(p)
     }
 
     fn eat_ident(&mut self, s: &str) -> bool {
-        if self.at_ident(s) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
+        self.cur.eat_ident(s)
     }
 
     fn expect(&mut self, p: Punct) -> bool {
@@ -140,28 +122,17 @@ impl<'t> Parser<'t> {
     /// loop's own record); one that did not is forced forward by one token
     /// (a bug, but never a hang).
     fn progress(&mut self, last: &mut usize) {
-        if *last == self.pos && !self.at_eof() {
-            self.pos += 1;
+        if *last == self.cur.pos() && !self.at_eof() {
+            self.cur.bump();
         }
-        *last = self.pos;
+        *last = self.cur.pos();
     }
 
     // ---- diagnostics --------------------------------------------------
 
+    /// Report an error (after `MAX_ERRORS`, OSH2007 and parsing stops).
     fn error(&mut self, code: crate::diag::Code, msg: impl Into<String>, span: Span) {
-        if self.stopped {
-            return;
-        }
-        if self.diags.len() >= MAX_ERRORS {
-            self.diags.push(Diagnostic::error(
-                codes::SYNTAX_TOO_MANY_ERRORS,
-                "too many syntax errors; parsing stopped",
-                span,
-            ));
-            self.stopped = true;
-            return;
-        }
-        self.diags.push(Diagnostic::error(code, msg, span));
+        self.cur.error(code, msg, span);
     }
 
     fn error_expected(&mut self, what: &str, found: &Token) {
@@ -171,22 +142,18 @@ impl<'t> Parser<'t> {
         self.error(code, format!("expected {what}, found {found_text}"), found.span);
     }
 
-    /// Enter one nesting level; false (and OSH2003 once) when over budget.
+    /// Enter one nesting level; false (OSH2003, and parsing stops) when
+    /// over budget. A caller whose `enter` failed does not `leave`.
     fn enter(&mut self) -> bool {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            let span = self.peek().span;
-            if !self.diags.iter().any(|d| d.code == codes::SYNTAX_NESTING_TOO_DEEP) {
-                self.error(codes::SYNTAX_NESTING_TOO_DEEP, format!("nesting is deeper than {MAX_DEPTH} levels"), span);
-            }
-            self.stopped = true;
-            return false;
+        if self.cur.enter() {
+            return true;
         }
-        true
+        self.cur.stop();
+        false
     }
 
     fn leave(&mut self) {
-        self.depth = self.depth.saturating_sub(1);
+        self.cur.leave();
     }
 
     /// Skip to just after the next `;` at bracket depth 0, or to a `}`
@@ -205,12 +172,12 @@ impl<'t> Parser<'t> {
                     depth -= 1;
                 }
                 TokenKind::Punct(Punct::Semi) if depth <= 0 => {
-                    self.pos += 1;
+                    self.cur.bump();
                     return;
                 }
                 _ => {}
             }
-            self.pos += 1;
+            self.cur.bump();
         }
     }
 
@@ -248,14 +215,14 @@ impl<'t> Parser<'t> {
             return TypeExpr { name: String::from("<error>"), args: Vec::new(), span: start };
         };
         while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
-            self.pos += 1;
+            self.cur.bump();
             let t = self.bump();
             name.push_str("::");
             name.push_str(&t.text);
         }
         let mut args = Vec::new();
         if self.at(Punct::Lt) && takes_template(&name) {
-            self.pos += 1;
+            self.cur.bump();
             args = self.template_args();
         }
         TypeExpr { name, args, span: start.to(self.prev_span()) }

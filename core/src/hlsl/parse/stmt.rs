@@ -37,7 +37,7 @@ impl Parser<'_> {
     fn stmt_kind(&mut self) -> StmtKind {
         let t = self.peek().clone();
         if t.is_punct(Punct::Semi) {
-            self.pos += 1;
+            self.cur.bump();
             return StmtKind::Empty;
         }
         if t.is_punct(Punct::LBrace) {
@@ -48,13 +48,13 @@ impl Parser<'_> {
                 "if" => return self.if_stmt(),
                 "for" => return self.for_stmt(),
                 "while" => {
-                    self.pos += 1;
+                    self.cur.bump();
                     let cond = self.paren_expr();
                     let body = Box::new(self.stmt());
                     return StmtKind::While { cond, body };
                 }
                 "do" => {
-                    self.pos += 1;
+                    self.cur.bump();
                     let body = Box::new(self.stmt());
                     if !self.eat_ident("while") {
                         let t = self.peek().clone();
@@ -68,7 +68,7 @@ impl Parser<'_> {
                 }
                 "switch" => return self.switch_stmt(),
                 "break" | "continue" | "discard" => {
-                    self.pos += 1;
+                    self.cur.bump();
                     self.expect_semi();
                     return match t.text.as_str() {
                         "break" => StmtKind::Break,
@@ -77,7 +77,7 @@ impl Parser<'_> {
                     };
                 }
                 "return" => {
-                    self.pos += 1;
+                    self.cur.bump();
                     let value = if self.at(Punct::Semi) { None } else { Some(self.expr()) };
                     self.expect_semi();
                     return StmtKind::Return(value);
@@ -116,11 +116,10 @@ impl Parser<'_> {
 
     /// A local declaration when modifiers/a type and then a name follow.
     fn try_local_decl(&mut self) -> Option<VarDecl> {
-        let save = self.pos;
-        let ndiags = self.diags.len();
+        let save = self.cur.checkpoint();
         let start = self.peek().span;
         let modifiers = self.modifiers();
-        let had_modifiers = self.pos != save;
+        let had_modifiers = self.cur.pos() != save.pos();
         // `Unknown name …`: a declaration of an unknown type (the lowering
         // reports the type), not two expressions in a row.
         let unknown_type_decl = self.peek().kind == TokenKind::Ident
@@ -130,14 +129,13 @@ impl Parser<'_> {
                 TokenKind::Punct(Punct::Semi | Punct::Eq | Punct::LBracket | Punct::Comma)
             );
         if !self.at_type() && !unknown_type_decl {
-            self.pos = save;
+            self.cur.rewind(save);
             return None;
         }
         let _ = had_modifiers;
         let ty = self.type_expr();
         if self.peek().kind != TokenKind::Ident {
-            self.pos = save;
-            self.diags.truncate(ndiags);
+            self.cur.rewind(save);
             return None;
         }
         Some(self.var_decl_rest(Vec::new(), modifiers, ty, start))
@@ -154,7 +152,7 @@ impl Parser<'_> {
     }
 
     fn if_stmt(&mut self) -> StmtKind {
-        self.pos += 1;
+        self.cur.bump();
         let cond = self.paren_expr();
         let then = Box::new(self.stmt());
         let els = if self.eat_ident("else") { Some(Box::new(self.stmt())) } else { None };
@@ -162,7 +160,7 @@ impl Parser<'_> {
     }
 
     fn for_stmt(&mut self) -> StmtKind {
-        self.pos += 1;
+        self.cur.bump();
         if !self.expect(Punct::LParen) {
             self.recover_to_semi();
             return StmtKind::Error;
@@ -190,7 +188,7 @@ impl Parser<'_> {
     }
 
     fn switch_stmt(&mut self) -> StmtKind {
-        self.pos += 1;
+        self.cur.bump();
         let selector = self.paren_expr();
         if !self.expect(Punct::LBrace) {
             self.recover_to_semi();

@@ -1,0 +1,16 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    device uint* output [[buffer(0)]]
+) {
+    uint3 id_1 = {};
+    id_1 = id;
+    uint _e4 = id_1.x;
+    uint _e7 = id_1.x;
+    output[_e4] = _e7;
+    return;
+}
