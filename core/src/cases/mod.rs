@@ -45,7 +45,7 @@
 //! | `register`, `space` | HLSL register (`"u0"`) and space (default 0) |
 //! | `binding`, `set` | GLSL/WGSL/SPIR-V binding and set (default 0) |
 //! | `slot` | Metal buffer index |
-//! | `type` | element type, only used when reflection has no layout: the buffer is then a runtime array of tightly packed `type` (`f32`, `i32`, `u32`, `f16`, `i16`, `u16`, vectors `f32x4`, or any `float3`/`vec3`/`uint2` spelling) |
+//! | `type` | element type, only used when reflection has no layout it can read: the buffer is then a runtime array of tightly packed `type` (`f32`, `i32`, `u32`, `f16`, `i16`, `u16`, vectors `f32x4`, or any `float3`/`vec3`/`uint2` spelling) |
 //! | `count` | elements of the buffer's runtime-sized array; default: as many as `data` (else the expectation's `data`) reaches |
 //! | `data` | initial VALUES |
 //! | `fill` | every scalar this number |
