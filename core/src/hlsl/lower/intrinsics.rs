@@ -203,7 +203,17 @@ impl Lower<'_> {
             let target = if matches!(v.ty, Ty::Scalar(_))
                 && matches!(
                     fun,
-                    M::Mix | M::Clamp | M::Min | M::Max | M::Pow | M::Step | M::SmoothStep | M::Fma | M::Atan2
+                    M::Mix
+                        | M::Clamp
+                        | M::Min
+                        | M::Max
+                        | M::Pow
+                        | M::Step
+                        | M::SmoothStep
+                        | M::Fma
+                        | M::Atan2
+                        | M::Dot
+                        | M::Distance
                 ) {
                 ty.clone()
             } else {
@@ -435,10 +445,7 @@ impl Lower<'_> {
                     sp,
                 )
             }
-            _ if name.starts_with("Wave") || name.starts_with("Quad") => {
-                self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported yet"), sp);
-                Val::error(sp)
-            }
+            _ if name.starts_with("Wave") || name.starts_with("Quad") => self.wave(f, name, &vals, sp),
             _ => return None,
         })
     }
@@ -873,6 +880,140 @@ impl Lower<'_> {
             }
         }
         Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+    }
+}
+
+impl Lower<'_> {
+    /// A private global the writer turns into a built-in entry argument
+    /// (`SideInfo::builtin_globals`), created on first use.
+    fn builtin_global(&mut self, name: &str, builtin: naga::BuiltIn) -> Handle<naga::GlobalVariable> {
+        if let Some((h, _)) = self.side.builtin_globals.iter().find(|(_, b)| **b == builtin) {
+            return *h;
+        }
+        let ty = self.b.scalar(check::UINT);
+        let h = self.b.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name.into()),
+                space: naga::AddressSpace::Private,
+                binding: None,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            naga::Span::UNDEFINED,
+        );
+        self.side.builtin_globals.insert(h, builtin);
+        h
+    }
+
+    fn lane_value(&mut self, f: &mut FnCtx, name: &str, builtin: naga::BuiltIn, sp: naga::Span) -> H {
+        let g = self.builtin_global(name, builtin);
+        let p = f.f.expr(E::GlobalVariable(g), sp);
+        f.f.load(p, sp)
+    }
+
+    /// Wave and quad intrinsics → naga subgroup operations (DESIGN §3).
+    fn wave(&mut self, f: &mut FnCtx, name: &str, vals: &[Val], sp: Span) -> Val {
+        use naga::{CollectiveOperation as C, GatherMode as G, SubgroupOperation as O};
+        let nsp = ns(sp);
+        let collective = match name {
+            "WaveActiveSum" => Some((O::Add, C::Reduce)),
+            "WaveActiveProduct" => Some((O::Mul, C::Reduce)),
+            "WaveActiveMin" => Some((O::Min, C::Reduce)),
+            "WaveActiveMax" => Some((O::Max, C::Reduce)),
+            "WaveActiveBitAnd" => Some((O::And, C::Reduce)),
+            "WaveActiveBitOr" => Some((O::Or, C::Reduce)),
+            "WaveActiveBitXor" => Some((O::Xor, C::Reduce)),
+            "WavePrefixSum" => Some((O::Add, C::ExclusiveScan)),
+            "WavePrefixProduct" => Some((O::Mul, C::ExclusiveScan)),
+            "WaveActiveAllTrue" => Some((O::All, C::Reduce)),
+            "WaveActiveAnyTrue" => Some((O::Any, C::Reduce)),
+            _ => None,
+        };
+        let arg_of = |l: &mut Self, f: &mut FnCtx, i: usize, bool_arg: bool| -> Option<(H, Ty)> {
+            let v = vals.get(i)?;
+            let ty = if bool_arg { Ty::Scalar(check::BOOL) } else { v.ty.clone() };
+            if !ty.is_numeric() || matches!(ty, Ty::Matrix(..)) {
+                l.error(codes::SEM_NO_OVERLOAD, format!("`{name}` needs a scalar or vector"), v.span);
+                return None;
+            }
+            let ty = if ty.scalar() == Some(check::BOOL) && !bool_arg { ty.with_scalar(check::UINT) } else { ty };
+            Some((l.coerce(f, v, &ty)?, ty))
+        };
+        if let Some((op, collective_op)) = collective {
+            let bool_arg = matches!(op, O::All | O::Any);
+            let Some((argument, ty)) = arg_of(self, f, 0, bool_arg) else { return Val::error(sp) };
+            let nty = self.naga_ty(&ty, Layout::Natural, false);
+            let result = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
+            f.f.stmt(S::SubgroupCollectiveOperation { op, collective_op, argument, result }, nsp);
+            return Val::value(result, ty, sp);
+        }
+        let gather = |l: &mut Self, f: &mut FnCtx, mode: G| -> Val {
+            let Some((argument, ty)) = arg_of(l, f, 0, false) else { return Val::error(sp) };
+            let nty = l.naga_ty(&ty, Layout::Natural, false);
+            let result = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
+            f.f.stmt(S::SubgroupGather { mode, argument, result }, nsp);
+            Val::value(result, ty, sp)
+        };
+        let lane_arg =
+            |l: &mut Self, f: &mut FnCtx| -> Option<H> { l.coerce(f, vals.get(1)?, &Ty::Scalar(check::UINT)) };
+        match name {
+            "WaveGetLaneIndex" => Val::value(
+                self.lane_value(f, "_lane_index", naga::BuiltIn::SubgroupInvocationId, nsp),
+                Ty::Scalar(check::UINT),
+                sp,
+            ),
+            "WaveGetLaneCount" => Val::value(
+                self.lane_value(f, "_lane_count", naga::BuiltIn::SubgroupSize, nsp),
+                Ty::Scalar(check::UINT),
+                sp,
+            ),
+            "WaveIsFirstLane" => {
+                let lane = self.lane_value(f, "_lane_index", naga::BuiltIn::SubgroupInvocationId, nsp);
+                let uty = self.b.scalar(check::UINT);
+                let result = f.f.expr(E::SubgroupOperationResult { ty: uty }, nsp);
+                f.f.stmt(S::SubgroupGather { mode: G::BroadcastFirst, argument: lane, result }, nsp);
+                let eq = f.f.expr(E::Binary { op: naga::BinaryOperator::Equal, left: lane, right: result }, nsp);
+                Val::value(eq, Ty::Scalar(check::BOOL), sp)
+            }
+            "WaveReadLaneFirst" => gather(self, f, G::BroadcastFirst),
+            "WaveReadLaneAt" => match lane_arg(self, f) {
+                Some(i) => gather(self, f, G::Shuffle(i)),
+                None => self.arg_count(name, sp),
+            },
+            "QuadReadLaneAt" => match lane_arg(self, f) {
+                Some(i) => gather(self, f, G::QuadBroadcast(i)),
+                None => self.arg_count(name, sp),
+            },
+            "QuadReadAcrossX" => gather(self, f, G::QuadSwap(naga::Direction::X)),
+            "QuadReadAcrossY" => gather(self, f, G::QuadSwap(naga::Direction::Y)),
+            "QuadReadAcrossDiagonal" => gather(self, f, G::QuadSwap(naga::Direction::Diagonal)),
+            "WaveActiveBallot" => {
+                let Some((predicate, _)) = arg_of(self, f, 0, true) else { return Val::error(sp) };
+                let result = f.f.expr(E::SubgroupBallotResult, nsp);
+                f.f.stmt(S::SubgroupBallot { result, predicate: Some(predicate) }, nsp);
+                Val::value(result, Ty::Vector(check::UINT, 4), sp)
+            }
+            "WaveActiveCountBits" | "WavePrefixCountBits" => {
+                let Some((b, _)) = arg_of(self, f, 0, true) else { return Val::error(sp) };
+                let one = f.f.literal(naga::Literal::U32(1), nsp);
+                let zero = f.f.literal(naga::Literal::U32(0), nsp);
+                let argument = f.f.expr(E::Select { condition: b, accept: one, reject: zero }, nsp);
+                let uty = self.b.scalar(check::UINT);
+                let result = f.f.expr(E::SubgroupOperationResult { ty: uty }, nsp);
+                let collective_op = if name == "WaveActiveCountBits" { C::Reduce } else { C::ExclusiveScan };
+                f.f.stmt(S::SubgroupCollectiveOperation { op: O::Add, collective_op, argument, result }, nsp);
+                Val::value(result, Ty::Scalar(check::UINT), sp)
+            }
+            n if n.starts_with("WaveMatch") || n.starts_with("WaveMultiPrefix") => {
+                self.error(codes::METAL_WAVE_MATCH, format!("Metal has no `{n}` equivalent"), sp);
+                Val::error(sp)
+            }
+            _ => {
+                self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported yet"), sp);
+                Val::error(sp)
+            }
+        }
     }
 }
 

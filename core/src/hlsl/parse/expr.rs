@@ -193,6 +193,11 @@ impl Parser<'_> {
                 e
             }
             TokenKind::Punct(Punct::LBrace) => self.initializer(),
+            // Strings appear only as attribute arguments (`[shader("pixel")]`).
+            TokenKind::String => {
+                self.pos += 1;
+                Expr::new(ExprKind::Ident(t.text.clone()), t.span)
+            }
             TokenKind::Ident if t.text == "true" || t.text == "false" => {
                 self.cur.bump();
                 Expr::new(ExprKind::Bool(t.text == "true"), t.span)
