@@ -1,0 +1,50 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_MipParams {
+    uint SrcLevel;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_MipParams) == 16, "type_MipParams: size");
+static_assert(__builtin_offsetof(type_MipParams, SrcLevel) == 0, "type_MipParams::SrcLevel: offset");
+#endif
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    texture2d<float> SourceMip [[texture(0)]],
+    texture2d<float, access::write> DestMip [[texture(1)]],
+    sampler LinearClamp [[sampler(0)]],
+    constant type_MipParams& MipParams [[buffer(0)]]
+) {
+    uint3 id_1 = {};
+    uint w = {};
+    uint h = {};
+    uint levels = {};
+    float2 texel = {};
+    float2 uv = {};
+    float4 c = {};
+    id_1 = id;
+    uint _e8 = MipParams.SrcLevel;
+    uint2 _e10 = uint2(SourceMip.get_width(int(_e8)), SourceMip.get_height(int(_e8)));
+    uint _e13 = SourceMip.get_num_mip_levels();
+    w = _e10.x;
+    h = _e10.y;
+    levels = _e13;
+    uint _e16 = w;
+    uint _e17 = h;
+    texel = float2(1.0f) / float2(float(_e16), float(_e17));
+    uint3 _e25 = id_1;
+    float2 _e36 = texel;
+    uv = ((float2(_e25.xy) * float2(2.0f)) + float2(1.0f)) * _e36;
+    uint _e43 = MipParams.SrcLevel;
+    float2 _e45 = uv;
+    float4 _e46 = SourceMip.sample(LinearClamp, _e45, level(float(_e43)));
+    c = _e46;
+    uint3 _e48 = id_1;
+    float4 _e50 = c;
+    DestMip.write(_e50, uint2(_e48.xy));
+    return;
+}

@@ -1,0 +1,157 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_CullParams {
+    float4x4 InvProjection;
+    uint LightCount;
+    packed_uint2 ScreenSize;
+    uint TilesX;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_CullParams) == 80, "type_CullParams: size");
+static_assert(__builtin_offsetof(type_CullParams, InvProjection) == 0, "type_CullParams::InvProjection: offset");
+static_assert(__builtin_offsetof(type_CullParams, LightCount) == 64, "type_CullParams::LightCount: offset");
+static_assert(__builtin_offsetof(type_CullParams, ScreenSize) == 68, "type_CullParams::ScreenSize: offset");
+static_assert(__builtin_offsetof(type_CullParams, TilesX) == 76, "type_CullParams::TilesX: offset");
+#endif
+
+struct PointLight {
+    packed_float3 positionVS;
+    float radius;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PointLight) == 16, "PointLight: size");
+static_assert(__builtin_offsetof(PointLight, positionVS) == 0, "PointLight::positionVS: offset");
+static_assert(__builtin_offsetof(PointLight, radius) == 12, "PointLight::radius: offset");
+#endif
+
+float ViewDepth(float d, constant type_CullParams& CullParams) {
+    float4 p = {};
+    float4x4 _e11 = CullParams.InvProjection;
+    p = float4(0.0f, 0.0f, d, 1.0f) * transpose(_e11);
+    float _e16 = p.z;
+    float _e17 = p.w;
+    return _e16 / _e17;
+}
+
+kernel void main0(
+    uint3 gid [[threadgroup_position_in_grid]],
+    uint3 dtid [[thread_position_in_grid]],
+    uint gi [[thread_index_in_threadgroup]],
+    constant type_CullParams& CullParams [[buffer(0)]],
+    const device PointLight* Lights [[buffer(1)]],
+    texture2d<float> DepthBuffer [[texture(0)]],
+    device uint* TileLightIndices [[buffer(2)]]
+) {
+    threadgroup atomic_uint MinDepthBits;
+    threadgroup atomic_uint MaxDepthBits;
+    threadgroup atomic_uint TileLightCount;
+    threadgroup array<uint, 64> TileLights;
+    uint3 gid_1 = {};
+    uint3 dtid_1 = {};
+    uint gi_1 = {};
+    float depth = {};
+    uint bits = {};
+    float minZ = {};
+    float maxZ = {};
+    uint i = {};
+    PointLight l = {};
+    uint slot = {};
+    uint tileIndex = {};
+    uint count = {};
+    gid_1 = gid;
+    dtid_1 = dtid;
+    gi_1 = gi;
+    uint _e7 = gi_1;
+    if (_e7 == 0u) {
+        {
+            atomic_store_explicit(&MinDepthBits, 2139095039u, memory_order_relaxed);
+            atomic_store_explicit(&MaxDepthBits, 0u, memory_order_relaxed);
+            atomic_store_explicit(&TileLightCount, 0u, memory_order_relaxed);
+        }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint2 _e24 = uint2(CullParams.ScreenSize);
+    uint3 _e28 = dtid_1;
+    uint2 _e30 = min(_e28.xy, _e24 - uint2(1u));
+    int3 _e36 = int3(int(_e30.x), int(_e30.y), 0);
+    float4 _e39 = DepthBuffer.read(uint2(_e36.xy), uint(_e36.z));
+    depth = _e39.x;
+    float _e42 = depth;
+    float _e43 = ViewDepth(_e42, CullParams);
+    bits = as_type<uint>(_e43);
+    uint _e46 = bits;
+    atomic_fetch_min_explicit(&MinDepthBits, _e46, memory_order_relaxed);
+    uint _e48 = bits;
+    atomic_fetch_max_explicit(&MaxDepthBits, _e48, memory_order_relaxed);
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e51 = atomic_load_explicit(&MinDepthBits, memory_order_relaxed);
+    minZ = as_type<float>(_e51);
+    uint _e55 = atomic_load_explicit(&MaxDepthBits, memory_order_relaxed);
+    maxZ = as_type<float>(_e55);
+    {
+        uint _e58 = gi_1;
+        i = _e58;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e103 = i;
+                i = _e103 + uint(16 * 16);
+            }
+            loop_init = false;
+            uint _e61 = i;
+            uint _e62 = CullParams.LightCount;
+            if (!(_e61 < _e62)) {
+                break;
+            }
+            {
+                uint _e67 = i;
+                PointLight _e69 = Lights[_e67];
+                l = _e69;
+                float _e73 = l.positionVS.z;
+                float _e74 = l.radius;
+                float _e76 = minZ;
+                float _e81 = l.positionVS.z;
+                float _e82 = l.radius;
+                float _e84 = maxZ;
+                if (((_e73 + _e74) >= _e76) && ((_e81 - _e82) <= _e84)) {
+                    {
+                        uint _e91 = atomic_fetch_add_explicit(&TileLightCount, 1u, memory_order_relaxed);
+                        slot = _e91;
+                        uint _e93 = slot;
+                        if (_e93 < 64u) {
+                            uint _e97 = slot;
+                            uint _e99 = i;
+                            TileLights[_e97] = _e99;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e110 = gid_1.y;
+    uint _e111 = CullParams.TilesX;
+    uint _e114 = gid_1.x;
+    tileIndex = (_e110 * _e111) + _e114;
+    uint _e119 = atomic_load_explicit(&TileLightCount, memory_order_relaxed);
+    count = min(_e119, 64u);
+    uint _e123 = gi_1;
+    if (_e123 == 0u) {
+        uint _e130 = tileIndex;
+        uint _e134 = count;
+        TileLightIndices[_e130 * uint(64 + 1)] = _e134;
+    }
+    uint _e135 = gi_1;
+    uint _e136 = count;
+    if (_e135 < _e136) {
+        uint _e142 = tileIndex;
+        uint _e148 = gi_1;
+        uint _e152 = gi_1;
+        uint _e154 = TileLights[_e152];
+        TileLightIndices[((_e142 * uint(64 + 1)) + 1u) + _e148] = _e154;
+    }
+    return;
+}

@@ -1,0 +1,29 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device uint* Values [[buffer(0)]],
+    device atomic_uint* Total [[buffer(1)]],
+    uint _lane_index [[thread_index_in_simdgroup]]
+) {
+    uint3 id_1 = {};
+    uint v = {};
+    uint waveSum = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    uint _e7 = Values[_e5];
+    v = _e7;
+    uint _e9 = v;
+    uint _e10 = simd_sum(_e9);
+    waveSum = _e10;
+    uint _e12 = _lane_index;
+    uint _e13 = simd_broadcast_first(_e12);
+    if (_e12 == _e13) {
+        uint _e21 = waveSum;
+        atomic_fetch_add_explicit(&Total[0u >> 2u], _e21, memory_order_relaxed);
+    }
+    return;
+}

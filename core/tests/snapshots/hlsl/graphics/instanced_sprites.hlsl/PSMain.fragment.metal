@@ -1,0 +1,62 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct VSOut {
+    float4 position;
+    float2 uv;
+    uchar _pad2[8];
+    float4 color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(VSOut) == 48, "VSOut: size");
+static_assert(__builtin_offsetof(VSOut, position) == 0, "VSOut::position: offset");
+static_assert(__builtin_offsetof(VSOut, uv) == 16, "VSOut::uv: offset");
+static_assert(__builtin_offsetof(VSOut, color) == 32, "VSOut::color: offset");
+#endif
+
+struct PSMainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSMainOutput) == 16, "PSMainOutput: size");
+static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::SV_Target: offset");
+#endif
+
+struct PSMain_in {
+    float2 input_TEXCOORD0 [[user(locn0)]];
+    float4 input_COLOR0 [[user(locn1)]];
+};
+
+struct PSMain_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment PSMain_out PSMain(
+    PSMain_in stage_in [[stage_in]],
+    float4 input_SV_Position [[position]],
+    texture2d<float> SpriteAtlas [[texture(0)]],
+    sampler PointSampler [[sampler(0)]]
+) {
+    float2 input_TEXCOORD0 = stage_in.input_TEXCOORD0;
+    float4 input_COLOR0 = stage_in.input_COLOR0;
+    VSOut input = {};
+    float4 texel = {};
+    input = VSOut {input_SV_Position, input_TEXCOORD0, {}, input_COLOR0};
+    float2 _e9 = input.uv;
+    float4 _e10 = SpriteAtlas.sample(PointSampler, _e9);
+    texel = _e10;
+    float _e13 = texel.w;
+    if ((_e13 - 0.01f) < float {}) {
+        discard_fragment();
+    }
+    float4 _e18 = texel;
+    float4 _e19 = input.color;
+    {
+        PSMainOutput result = PSMainOutput {_e18 * _e19};
+        PSMain_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

@@ -1,0 +1,28 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4x4 MVP;
+    float4 Tint;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 80, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, MVP) == 0, "type_Globals::MVP: offset");
+static_assert(__builtin_offsetof(type_Globals, Tint) == 64, "type_Globals::Tint: offset");
+#endif
+
+kernel void MainCS(
+    uint3 id [[thread_position_in_grid]],
+    constant type_Globals& Globals [[buffer(0)]],
+    device float4* Colors [[buffer(1)]]
+) {
+    uint3 id_1 = {};
+    id_1 = id;
+    uint _e4 = id_1.x;
+    float4 _e8 = Colors[_e4];
+    float4 _e9 = Globals.Tint;
+    Colors[_e4] = _e8 * _e9;
+    return;
+}

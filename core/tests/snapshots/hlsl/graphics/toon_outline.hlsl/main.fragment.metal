@@ -1,0 +1,95 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_ToonParams {
+    packed_float3 LightDir;
+    int Bands;
+    float4 RimColor;
+    float RimPower;
+    uchar _pad4[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_ToonParams) == 48, "type_ToonParams: size");
+static_assert(__builtin_offsetof(type_ToonParams, LightDir) == 0, "type_ToonParams::LightDir: offset");
+static_assert(__builtin_offsetof(type_ToonParams, Bands) == 12, "type_ToonParams::Bands: offset");
+static_assert(__builtin_offsetof(type_ToonParams, RimColor) == 16, "type_ToonParams::RimColor: offset");
+static_assert(__builtin_offsetof(type_ToonParams, RimPower) == 32, "type_ToonParams::RimPower: offset");
+#endif
+
+struct PSInput {
+    float4 pos;
+    float3 normal;
+    float3 viewDir;
+    float4 color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSInput) == 64, "PSInput: size");
+static_assert(__builtin_offsetof(PSInput, pos) == 0, "PSInput::pos: offset");
+static_assert(__builtin_offsetof(PSInput, normal) == 16, "PSInput::normal: offset");
+static_assert(__builtin_offsetof(PSInput, viewDir) == 32, "PSInput::viewDir: offset");
+static_assert(__builtin_offsetof(PSInput, color) == 48, "PSInput::color: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+struct main0_in {
+    float3 input_NORMAL [[user(locn0)]];
+    float3 input_TEXCOORD1 [[user(locn1)]];
+    float4 input_COLOR [[user(locn2)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 input_SV_Position [[position]],
+    constant type_ToonParams& ToonParams [[buffer(0)]]
+) {
+    float3 input_NORMAL = stage_in.input_NORMAL;
+    float3 input_TEXCOORD1 = stage_in.input_TEXCOORD1;
+    float4 input_COLOR = stage_in.input_COLOR;
+    PSInput input = {};
+    float3 n = {};
+    float ndl = {};
+    float banded = {};
+    float rim = {};
+    float3 c = {};
+    input = PSInput {input_SV_Position, input_NORMAL, input_TEXCOORD1, input_COLOR};
+    float3 _e8 = input.normal;
+    n = normalize(_e8);
+    float3 _e14 = float3(ToonParams.LightDir);
+    float3 _e17 = n;
+    ndl = max(0.0f, dot(_e17, -normalize(_e14)));
+    float _e24 = ndl;
+    int _e25 = ToonParams.Bands;
+    int _e31 = ToonParams.Bands;
+    banded = floor(_e24 * float(_e25)) / float(_e31);
+    float3 _e37 = input.viewDir;
+    float3 _e39 = n;
+    float _e45 = ToonParams.RimPower;
+    rim = pow(1.0f - saturate(dot(_e39, normalize(_e37))), _e45);
+    float _e51 = banded;
+    float4 _e54 = input.color;
+    float4 _e60 = ToonParams.RimColor;
+    float _e62 = rim;
+    float _e68 = ToonParams.RimColor.w;
+    c = (_e54.xyz * float3(0.3f + (0.7f * _e51))) + ((_e60.xyz * float3(_e62)) * float3(_e68));
+    float3 _e74 = c;
+    float _e78 = input.color.w;
+    {
+        mainOutput result = mainOutput {float4(_e74.x, _e74.y, _e74.z, _e78)};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}
