@@ -27,6 +27,19 @@ fn collatz(start: u32) -> u32 {
     return steps;
 }
 
+// A value of the loop body read by the continuing block.
+fn halving_steps(start: u32) -> u32 {
+    var i = start;
+    var count = 0u;
+    loop {
+        let half = i / 2u;
+        if half == 0u { break; }
+        count += 1u;
+        continuing { i = half; }
+    }
+    return count;
+}
+
 @compute @workgroup_size(32)
 fn main(@builtin(local_invocation_index) i: u32) {
     var acc = classify(i32(i) % 6);
@@ -45,5 +58,5 @@ fn main(@builtin(local_invocation_index) i: u32) {
         acc += inner;
     }
     if i >= 32u { return; }
-    out[i] = acc + i32(collatz(i + 1u));
+    out[i] = acc + i32(collatz(i + 1u)) + i32(halving_steps(i));
 }

@@ -24,6 +24,9 @@ pub struct FnCtx<'a> {
     pub names: Namer,
     pub precise: bool,
     pub is_entry: bool,
+    /// Body values a loop's continuing block reads: declared before the
+    /// loop (the continuing block is written first), assigned at their emit.
+    pub hoisted: Vec<bool>,
 }
 
 /// The expression arena being printed: a function's, or the module's
@@ -237,7 +240,7 @@ impl<'a> Printer<'a> {
         self.inline(None, h)
     }
 
-    fn inline(&mut self, s: Scope, h: Handle<Expression>) -> String {
+    pub fn inline(&mut self, s: Scope, h: Handle<Expression>) -> String {
         let names = &self.plan.names;
         match self.arena(s)[h] {
             Expression::Literal(l) => literal(l),

@@ -67,6 +67,7 @@ impl<'a> Printer<'a> {
             names,
             precise: crate::msl::raise::precise::function_is_precise(self.plan.input.side, fref),
             is_entry,
+            hoisted: vec![false; func.expressions.len()],
         }
     }
 

@@ -122,6 +122,12 @@ impl Printer<'_> {
 
     fn emit(&mut self, f: &mut FnCtx, range: naga::Range<Expression>) {
         for h in range {
+            if f.hoisted.get(h.index()).copied().unwrap_or(false) {
+                let name = f.baked.get(h.index()).cloned().flatten().unwrap_or_default();
+                let value = self.inline(Some(f), h);
+                self.line(format!("{name} = {value};"));
+                continue;
+            }
             if !self.should_bake(f, h) {
                 continue;
             }
@@ -136,15 +142,19 @@ impl Printer<'_> {
         }
     }
 
-    /// Declare the local holding a statement's result (call, atomic…).
+    /// The local holding a statement's result (call, atomic…): the
+    /// declaration prefix (`"uint "`, empty when hoisted) and its name.
     pub fn result_local(&mut self, f: &mut FnCtx, h: Handle<Expression>) -> (String, String) {
+        if f.hoisted.get(h.index()).copied().unwrap_or(false) {
+            return (String::new(), f.baked.get(h.index()).cloned().flatten().unwrap_or_default());
+        }
         let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
         let name = f.names.name(&raw);
         let ty = self.resolution(&f.info[h].ty);
         if let Some(slot) = f.baked.get_mut(h.index()) {
             *slot = Some(name.clone());
         }
-        (ty, name)
+        (format!("{ty} "), name)
     }
 
     fn if_(&mut self, f: &mut FnCtx, condition: Handle<Expression>, accept: &Block, reject: &Block) {
@@ -190,6 +200,7 @@ impl Printer<'_> {
             self.nested(f, "while (true) {", body, "}");
             return;
         }
+        self.hoist_for_continuing(f, body, continuing, break_if);
         let first = f.names.name("loop_init");
         self.line(format!("bool {first} = true;"));
         self.line("while (true) {");
@@ -209,6 +220,59 @@ impl Printer<'_> {
         self.block(f, body);
         self.indent -= 1;
         self.line("}");
+    }
+
+    /// Declare before the loop every value of the body's top level that the
+    /// continuing block (written above the body) reads.
+    fn hoist_for_continuing(
+        &mut self,
+        f: &mut FnCtx,
+        body: &Block,
+        continuing: &Block,
+        break_if: Option<Handle<Expression>>,
+    ) {
+        use crate::msl::raise::walk;
+        let n = f.func.expressions.len();
+        let mut read = vec![false; n];
+        let mut stack: Vec<Handle<Expression>> = break_if.into_iter().collect();
+        walk::statements(continuing, |s, _, _| stack.extend(walk::statement_exprs(s)));
+        while let Some(h) = stack.pop() {
+            match read.get_mut(h.index()) {
+                Some(r) if !*r => *r = true,
+                _ => continue,
+            }
+            stack.extend(walk::operands(&f.func.expressions[h]));
+        }
+        for stmt in body.iter() {
+            for h in walk::statement_exprs(stmt) {
+                let trivial = matches!(
+                    f.func.expressions[h],
+                    Expression::Literal(_)
+                        | Expression::Constant(_)
+                        | Expression::Override(_)
+                        | Expression::ZeroValue(_)
+                        | Expression::FunctionArgument(_)
+                        | Expression::GlobalVariable(_)
+                        | Expression::LocalVariable(_)
+                );
+                let pointer = matches!(
+                    f.info[h].ty.inner_with(&self.module().types),
+                    TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }
+                );
+                let emitted = f.baked.get(h.index()).is_some_and(Option::is_some);
+                if trivial || pointer || emitted || !read.get(h.index()).copied().unwrap_or(false) {
+                    continue;
+                }
+                let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
+                let name = f.names.name(&raw);
+                let ty = self.resolution(&f.info[h].ty);
+                self.line(format!("{ty} {name} = {{}};"));
+                if let (Some(b), Some(x)) = (f.baked.get_mut(h.index()), f.hoisted.get_mut(h.index())) {
+                    *b = Some(name);
+                    *x = true;
+                }
+            }
+        }
     }
 
     fn kill(&mut self, f: &FnCtx, span: naga::Span) {
@@ -284,7 +348,7 @@ impl Printer<'_> {
         match result {
             Some(r) => {
                 let (ty, n) = self.result_local(f, r);
-                self.line(format!("{ty} {n} = {call};"));
+                self.line(format!("{ty}{n} = {call};"));
             }
             None => self.line(format!("{call};")),
         }
@@ -308,13 +372,18 @@ impl Printer<'_> {
         };
         let old = f.names.name("old");
         let ok = f.names.name("exchanged");
-        let (ty, n) = match result {
+        let (decl, n) = match result {
             Some(r) => self.result_local(f, r),
             None => (String::new(), String::new()),
         };
-        if !n.is_empty() {
+        let ty = decl.trim_end().to_string();
+        if !n.is_empty() && !ty.is_empty() {
             self.line(format!("{ty} {n};"));
         }
+        let ty = match result {
+            Some(r) => self.resolution(&f.info[r].ty),
+            None => ty,
+        };
         self.line("{");
         self.indent += 1;
         self.line(format!("{scalar} {old} = {c};"));
@@ -335,7 +404,7 @@ impl Printer<'_> {
         self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
         let p = self.expr(Some(f), pointer);
         let (ty, n) = self.result_local(f, result);
-        self.line(format!("{ty} {n} = {p};"));
+        self.line(format!("{ty}{n} = {p};"));
         self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
     }
 
@@ -355,7 +424,7 @@ impl Printer<'_> {
         match result {
             Some(r) if f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r) => {
                 let (ty, n) = self.result_local(f, r);
-                self.line(format!("{ty} {n} = {call};"));
+                self.line(format!("{ty}{n} = {call};"));
             }
             _ => self.line(format!("{call};")),
         }

@@ -98,3 +98,57 @@ mod tests {
         assert_eq!(seen, [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]);
     }
 }
+
+/// The expressions a statement reads (not those of nested blocks): emitted
+/// ranges, operands, and results it defines.
+pub fn statement_exprs(stmt: &Statement) -> Vec<naga::Handle<naga::Expression>> {
+    use naga::Statement as S;
+    let mut v = Vec::new();
+    match *stmt {
+        S::Emit(ref range) => v.extend(range.clone()),
+        S::If { condition, .. } => v.push(condition),
+        S::Switch { selector, .. } => v.push(selector),
+        S::Loop { break_if, .. } => v.extend(break_if),
+        S::Return { value } => v.extend(value),
+        S::Store { pointer, value } => v.extend([pointer, value]),
+        S::ImageStore { image, coordinate, array_index, value } => {
+            v.extend([image, coordinate, value]);
+            v.extend(array_index);
+        }
+        S::Atomic { pointer, ref fun, value, result } => {
+            v.extend([pointer, value]);
+            v.extend(result);
+            if let naga::AtomicFunction::Exchange { compare: Some(c) } = *fun {
+                v.push(c);
+            }
+        }
+        S::ImageAtomic { image, coordinate, array_index, value, .. } => {
+            v.extend([image, coordinate, value]);
+            v.extend(array_index);
+        }
+        S::WorkGroupUniformLoad { pointer, result } => v.extend([pointer, result]),
+        S::Call { ref arguments, result, .. } => {
+            v.extend(arguments.iter().copied());
+            v.extend(result);
+        }
+        S::SubgroupBallot { result, predicate } => {
+            v.push(result);
+            v.extend(predicate);
+        }
+        S::SubgroupGather { ref mode, argument, result } => {
+            v.extend([argument, result]);
+            match *mode {
+                naga::GatherMode::Broadcast(i)
+                | naga::GatherMode::Shuffle(i)
+                | naga::GatherMode::ShuffleDown(i)
+                | naga::GatherMode::ShuffleUp(i)
+                | naga::GatherMode::ShuffleXor(i)
+                | naga::GatherMode::QuadBroadcast(i) => v.push(i),
+                _ => {}
+            }
+        }
+        S::SubgroupCollectiveOperation { argument, result, .. } => v.extend([argument, result]),
+        _ => {}
+    }
+    v
+}

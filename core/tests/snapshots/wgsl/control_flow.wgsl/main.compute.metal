@@ -58,6 +58,30 @@ uint collatz(uint start) {
     return _e26;
 }
 
+uint halving_steps(uint start) {
+    uint i = {};
+    uint count = 0u;
+    i = start;
+    uint _e4 = {};
+    uint half_ = {};
+    bool loop_init = true;
+    while (true) {
+        if (!loop_init) {
+            i = half_;
+        }
+        loop_init = false;
+        _e4 = i;
+        half_ = _e4 / 2u;
+        if (half_ == 0u) {
+            break;
+        }
+        uint _e9 = count;
+        count = _e9 + 1u;
+    }
+    uint _e12 = count;
+    return _e12;
+}
+
 kernel void main0(
     uint i [[thread_index_in_threadgroup]],
     device array<int, 32>& out [[buffer(0)]]
@@ -119,6 +143,7 @@ kernel void main0(
     }
     int _e50 = acc;
     uint _e53 = collatz(i + 1u);
-    out[i] = _e50 + int(_e53);
+    uint _e56 = halving_steps(i);
+    out[i] = (_e50 + int(_e53)) + int(_e56);
     return;
 }
