@@ -72,33 +72,6 @@ pub fn operands(expr: &naga::Expression) -> Vec<naga::Handle<naga::Expression>> 
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn visits_nested_blocks_in_source_order() {
-        let m = naga::front::wgsl::parse_str(
-            "fn f(x: i32) -> i32 { var y = 0; if x > 0 { y = 1; } else { y = 2; } loop { break; } return y; }",
-        )
-        .unwrap();
-        let f = m.functions.iter().next().unwrap().1;
-        let mut seen = Vec::new();
-        statements(&f.body, |s, _, d| {
-            let k = match s {
-                Statement::Store { .. } => "store",
-                Statement::If { .. } => "if",
-                Statement::Loop { .. } => "loop",
-                Statement::Break => "break",
-                Statement::Return { .. } => "return",
-                _ => return,
-            };
-            seen.push((k, d));
-        });
-        assert_eq!(seen, [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]);
-    }
-}
-
 /// The expressions a statement reads (not those of nested blocks): emitted
 /// ranges, operands, and results it defines.
 pub fn statement_exprs(stmt: &Statement) -> Vec<naga::Handle<naga::Expression>> {
@@ -151,4 +124,31 @@ pub fn statement_exprs(stmt: &Statement) -> Vec<naga::Handle<naga::Expression>> 
         _ => {}
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visits_nested_blocks_in_source_order() {
+        let m = naga::front::wgsl::parse_str(
+            "fn f(x: i32) -> i32 { var y = 0; if x > 0 { y = 1; } else { y = 2; } loop { break; } return y; }",
+        )
+        .unwrap();
+        let f = m.functions.iter().next().unwrap().1;
+        let mut seen = Vec::new();
+        statements(&f.body, |s, _, d| {
+            let k = match s {
+                Statement::Store { .. } => "store",
+                Statement::If { .. } => "if",
+                Statement::Loop { .. } => "loop",
+                Statement::Break => "break",
+                Statement::Return { .. } => "return",
+                _ => return,
+            };
+            seen.push((k, d));
+        });
+        assert_eq!(seen, [("if", 0), ("store", 1), ("store", 1), ("loop", 0), ("break", 1), ("return", 0)]);
+    }
 }
