@@ -202,6 +202,12 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     if input != "-" {
         options.file_name = Some(input.to_string());
     }
+    if args.validate && input != "-" {
+        match crate::validate::options_for(Path::new(input), &options) {
+            Ok(o) => options = o,
+            Err(e) => return usage_error(stderr, &e),
+        }
+    }
     let is_spirv = options.language == Some(Language::Spv) || bytes.starts_with(&[0x03, 0x02, 0x23, 0x07]);
     let t = if is_spirv {
         crate::translate_spirv(&bytes, &options)

@@ -54,6 +54,34 @@ pub fn validate_cli(
     }
 }
 
+/// The options a shader is validated with: its `NAME.EXT.options.json`
+/// when there is one (the options its cases and snapshots are written
+/// for), with what the command line set explicitly on top.
+pub fn options_for(input: &Path, cli: &Options) -> Result<Options, String> {
+    let path = std::path::PathBuf::from(format!("{}.options.json", input.display()));
+    let Ok(text) = std::fs::read_to_string(&path) else { return Ok(cli.clone()) };
+    let mut o: Options = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let default = Options::default();
+    if !cli.entry_points.is_empty() {
+        o.entry_points = cli.entry_points.clone();
+    }
+    o.language = cli.language.or(o.language);
+    o.stage = cli.stage.or(o.stage);
+    o.shader_model = cli.shader_model.or(o.shader_model);
+    if cli.msl_version != default.msl_version {
+        o.msl_version = cli.msl_version;
+    }
+    if cli.matrix_packing != default.matrix_packing {
+        o.matrix_packing = cli.matrix_packing;
+    }
+    o.defines.extend(cli.defines.iter().cloned());
+    o.enable_16bit_types |= cli.enable_16bit_types;
+    o.mediump_as_half |= cli.mediump_as_half;
+    o.spec_values.extend(cli.spec_values.iter().map(|(k, v)| (k.clone(), v.clone())));
+    o.file_name = cli.file_name.clone();
+    Ok(o)
+}
+
 /// A compute dispatch: one threadgroup grid, every buffer bound at its slot.
 pub struct ComputeJob<'a> {
     pub msl: &'a str,

@@ -271,3 +271,23 @@ fn render_cases_pack_vertices_by_reflection_and_compare_pixels() {
     let rows = run_all(&mut FakeGpu::default(), &input, &render_translation(), &Options::default()).unwrap();
     assert_eq!(rows[2].matched, Step::Failed);
 }
+
+#[test]
+fn the_options_file_beside_the_shader_applies_under_the_command_line() {
+    let input = scratch("options", None);
+    let mut cli = Options { msl_version: crate::options::MslVersion::V3_0, ..Options::default() };
+    cli.spec_values.insert("N".into(), "2".into());
+    assert_eq!(options_for(&input, &cli).unwrap(), cli);
+    std::fs::write(
+        format!("{}.options.json", input.display()),
+        r#"{ "enable16bitTypes": true, "defines": [["A", "1"]] }"#,
+    )
+    .unwrap();
+    let o = options_for(&input, &cli).unwrap();
+    assert!(o.enable_16bit_types);
+    assert_eq!(o.defines, vec![("A".to_string(), "1".to_string())]);
+    assert_eq!(o.msl_version, crate::options::MslVersion::V3_0);
+    assert_eq!(o.spec_values.get("N").map(String::as_str), Some("2"));
+    std::fs::write(format!("{}.options.json", input.display()), "{ nope").unwrap();
+    assert!(options_for(&input, &cli).is_err());
+}
