@@ -51,10 +51,12 @@ pub fn lex(files: &Files, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<Toke
 
 /// Lex `text` whose first byte is global position `base`.
 pub fn lex_str(text: &str, base: u32) -> Lexed {
+    // A UTF-8 byte-order mark (editors on Windows write one) is not a token.
+    let bom = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
     let mut lx = Lexer {
         text,
         src: text.as_bytes(),
-        pos: 0,
+        pos: bom,
         base,
         splices: text.contains("\\\n") || text.contains("\\\r\n"),
         line_start: true,
@@ -747,6 +749,18 @@ mod tests {
                 assert_eq!(l.tokens.last().map(|t| t.kind), Some(TokenKind::Eof));
             }
         }
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped() {
+        check(
+            "\u{FEFF}#x",
+            r###"
+            Hash "#" 3..4 ^
+            Ident "x" 4..5
+            Eof "" 5..5
+            "###,
+        );
     }
 
     #[test]

@@ -51,7 +51,9 @@ impl Pp<'_, '_> {
         let resolved = self.resolve_defined(line);
         let mut pending: Vec<PpTok> = resolved.into_iter().rev().map(|tok| PpTok { tok, hide: 0 }).collect();
         let mut out = Vec::new();
+        self.in_if = true;
         self.expand(&mut pending, false, &mut out, 0);
+        self.in_if = false;
         let toks: Vec<Token> = out.into_iter().map(|t| t.tok).collect();
         if toks.is_empty() {
             self.error(codes::PP_BAD_EXPRESSION, "#if with no expression", span);

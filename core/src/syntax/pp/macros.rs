@@ -60,6 +60,8 @@ pub(super) struct Macro {
     variadic: bool,
     body: Vec<Item>,
     builtin: Option<Builtin>,
+    /// The name in the `#define` (dummy for predefined macros).
+    def_span: Span,
 }
 
 impl Macro {
@@ -172,7 +174,14 @@ impl Pp<'_, '_> {
             let id = self.macro_id(name);
             self.macros.insert(
                 name.into(),
-                Rc::new(Macro { id, params: None, variadic: false, body: Vec::new(), builtin: Some(b) }),
+                Rc::new(Macro {
+                    id,
+                    params: None,
+                    variadic: false,
+                    body: Vec::new(),
+                    builtin: Some(b),
+                    def_span: Span::DUMMY,
+                }),
             );
         }
     }
@@ -198,7 +207,7 @@ impl Pp<'_, '_> {
         }
         let Some(body) = self.compile_body(line.get(i..).unwrap_or(&[]), params.as_deref(), span) else { return };
         let id = self.macro_id(&name.text);
-        let m = Macro { id, params, variadic, body, builtin: None };
+        let m = Macro { id, params, variadic, body, builtin: None, def_span: name.span };
         if let Some(old) = self.macros.get(&name.text)
             && !old.same_definition(&m)
         {
@@ -318,6 +327,12 @@ impl Pp<'_, '_> {
                 out.push(t);
                 continue;
             }
+            if self.in_if && t.tok.text == "defined" {
+                // `defined` that a macro produced inside #if (`#define HAS_A defined(A)`):
+                // evaluate it before its operand can be expanded, as GCC and clang do.
+                out.push(self.defined_operator(t, pending));
+                continue;
+            }
             let Some(m) = self.macros.get(&t.tok.text) else {
                 out.push(t);
                 continue;
@@ -332,6 +347,9 @@ impl Pp<'_, '_> {
             }
             let m = Rc::clone(m);
             if m.params.is_none() {
+                if t.hide == 0 {
+                    self.record_use(&t.tok.text, t.tok.span, m.def_span);
+                }
                 let hs = self.hide.add(t.hide, m.id);
                 let result = self.substitute(&m, &[], hs, &t.tok, depth);
                 self.push_result(pending, result, &t.tok);
@@ -352,12 +370,37 @@ impl Pp<'_, '_> {
             }
             let Some((args, rparen)) = self.collect_args(&m, &t.tok, pending, from_file) else { continue };
             let use_span = t.tok.span.to(rparen.tok.span);
+            if t.hide == 0 {
+                self.record_use(&t.tok.text, use_span, m.def_span);
+            }
             let hs = self.hide.intersect(t.hide, rparen.hide);
             let hs = self.hide.add(hs, m.id);
             let name = Token { span: use_span, ..t.tok };
             let result = self.substitute(&m, &args, hs, &name, depth);
             self.push_result(pending, result, &name);
         }
+    }
+
+    /// Note where the user's text used a macro (see [`super::MacroUse`]).
+    fn record_use(&mut self, name: &str, span: Span, definition: Span) {
+        if !span.is_dummy() {
+            self.out.macro_uses.push(super::MacroUse { span, name: name.to_string(), definition });
+        }
+    }
+
+    /// `defined NAME` or `defined ( NAME )` read from `pending`: 1 or 0.
+    fn defined_operator(&mut self, t: PpTok, pending: &mut Vec<PpTok>) -> PpTok {
+        let paren = pending.last().is_some_and(|n| n.tok.is_punct(Punct::LParen));
+        let name_at = pending.len().checked_sub(if paren { 2 } else { 1 });
+        let name = name_at.and_then(|i| pending.get(i)).filter(|n| n.tok.kind == TokenKind::Ident);
+        let close_at = name_at.and_then(|i| i.checked_sub(1));
+        let close_ok = !paren || close_at.and_then(|i| pending.get(i)).is_some_and(|c| c.tok.is_punct(Punct::RParen));
+        let Some(name) = name.filter(|_| close_ok).map(|n| n.tok.text.clone()) else {
+            return t; // The evaluator reports the malformed `defined`.
+        };
+        pending.truncate(pending.len().saturating_sub(if paren { 3 } else { 1 }));
+        let value = if self.macros.contains_key(&name) { "1" } else { "0" };
+        PpTok { tok: Token { kind: TokenKind::Int, text: value.into(), ..t.tok }, hide: t.hide }
     }
 
     /// Push a replacement list for rescanning, charging it to the budget.

@@ -133,6 +133,16 @@ pub struct DirectiveEvent {
     pub tokens: Vec<Token>,
 }
 
+/// A place where the user's text used a macro.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MacroUse {
+    /// The use: the name, or name to `)` (the span its body's tokens carry).
+    pub span: Span,
+    pub name: String,
+    /// The macro's name in its `#define` (dummy when predefined or `-D`).
+    pub definition: Span,
+}
+
 /// The preprocessor's result.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PpOutput {
@@ -140,6 +150,34 @@ pub struct PpOutput {
     pub tokens: Vec<Token>,
     pub pragmas: Vec<PragmaEvent>,
     pub directives: Vec<DirectiveEvent>,
+    /// Every macro use in the user's text, sorted by position (see
+    /// [`PpOutput::explain_expansions`]).
+    pub macro_uses: Vec<MacroUse>,
+}
+
+impl PpOutput {
+    /// Add to each diagnostic that points inside a macro use a label at the
+    /// macro's definition (or a note, for predefined macros), so a problem in
+    /// a macro body shows both where it was used and where it was written.
+    /// Front-ends call this on their diagnostics after parsing and lowering.
+    pub fn explain_expansions(&self, diags: &mut [Diagnostic]) {
+        for d in diags {
+            if d.span.is_dummy() {
+                continue;
+            }
+            let i = self.macro_uses.partition_point(|u| u.span.start <= d.span.start);
+            let Some(u) = i.checked_sub(1).and_then(|i| self.macro_uses.get(i)) else { continue };
+            if d.span.end > u.span.end || d.labels.iter().any(|l| l.span == u.definition) {
+                continue;
+            }
+            let message = format!("in this expansion of macro `{}`", u.name);
+            if u.definition.is_dummy() {
+                d.notes.push(format!("{message} (predefined)"));
+            } else {
+                d.labels.push(crate::diag::Label { span: u.definition, message: format!("{message}, defined here") });
+            }
+        }
+    }
 }
 
 /// Preprocess `main` (a file of `files`); included files are added to `files`.
@@ -150,6 +188,7 @@ pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mu
         pp.push_frame(data, lexed);
     }
     pp.run();
+    pp.out.macro_uses.sort_by_key(|u| (u.span.start, std::cmp::Reverse(u.span.end)));
     let end = pp.files.get(main).map(|f| f.span().end).unwrap_or(0);
     pp.out.tokens.push(Token {
         kind: TokenKind::Eof,
@@ -223,6 +262,8 @@ pub(crate) struct Pp<'a, 'c> {
     /// Set when a budget ran out: no more macros are expanded.
     expansion_off: bool,
     counter: u64,
+    /// Expanding an `#if` line (`defined` is an operator there).
+    in_if: bool,
     /// Reused buffer for expansion output.
     buf: Vec<PpTok>,
 }
@@ -246,6 +287,7 @@ impl<'a, 'c> Pp<'a, 'c> {
             expanded: 0,
             expansion_off: false,
             counter: 0,
+            in_if: false,
             buf: Vec::new(),
         }
     }
@@ -615,7 +657,8 @@ impl<'a, 'c> Pp<'a, 'c> {
             None => Vec::new(),
         };
         let (name, system) = match line.first() {
-            Some(t) if t.kind == TokenKind::String => (unquote(&t.text).to_string(), false),
+            // `..\\common\\a.hlsli` from Windows sources: loaders get `/`.
+            Some(t) if t.kind == TokenKind::String => (unquote(&t.text).replace('\\', "/"), false),
             Some(t) if t.is_punct(Punct::Lt) => {
                 let Some(close) = line.iter().position(|t| t.is_punct(Punct::Gt)) else {
                     self.error(codes::PP_BAD_DIRECTIVE, "#include <… has no closing `>`", span);

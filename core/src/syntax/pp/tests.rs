@@ -137,6 +137,12 @@ fn conditionals() {
     check("#define X\n#if defined(X) && defined X && !defined Y\nok\n#endif", "ok");
     check("#if 0\n#if 1\na\n#else\nb\n#endif\n#elif 1\nc\n#endif", "c");
     check("#if 1\na\n#elif 1/0\nb\n#endif", "a");
+    // `defined` produced by a macro in #if is the operator, applied before
+    // its operand could expand.
+    check(
+        "#define A 0\n#define HAS_A defined(A) && defined B\n#if HAS_A\nno\n#elif !(HAS_A) && defined(A)\nyes\n#endif",
+        "yes",
+    );
     check("#if 0\n#bogus\n' unterminated \" stuff @\n#endif\nx", "x");
     check(
         "#if 1\n#else\n#else\n#endif\n#endif\n#elif 1\n#if 1",
@@ -203,6 +209,8 @@ fn includes() {
     check_with_includes("#include \"a.hlsli\"\nmain A", &[("a.hlsli", "#define A from_a\nin_a")], "in_a\nmain from_a");
     check_with_includes("#include <lib/b.h>\n", &[("lib/b.h", "b")], "b");
     check_with_includes("#define H \"a.h\"\n#include H\n", &[("a.h", "a")], "a");
+    check_with_includes("#include \"lib\\b.h\"\n", &[("lib/b.h", "b")], "b");
+    check_with_includes("\u{FEFF}#include \"a.h\"\n", &[("a.h", "\u{FEFF}a")], "a");
     check("#include \"missing.h\"\nx", "x\nOSH1002 main.hlsl:1:1: cannot find include file `missing.h`");
     check(
         "#include\n#include x",
@@ -315,6 +323,29 @@ fn expansion_spans_point_at_the_use() {
         snippets,
         ["x", "=", "ADD(first, second)", "first", "ADD(first, second)", "second", "ADD(first, second)", ";", ""]
     );
+}
+
+#[test]
+fn diagnostics_in_expansions_point_at_the_definition_too() {
+    let m = MemoryIncludes::default();
+    let src = "#define BAD(x) (x +)\nint a = BAD(1);\nint b = __LINE__;";
+    let c = PpConfig { predefined: vec![("P".into(), "1".into())], ..config(&m) };
+    let (files, out, _) = run_with(&format!("{src} P"), &c);
+    let uses: Vec<(&str, &str)> = out.macro_uses.iter().map(|u| (u.name.as_str(), files.snippet(u.span))).collect();
+    assert_eq!(uses, [("BAD", "BAD(1)"), ("P", "P")]);
+    // A parser error at the `)` the body produced.
+    let rparen = out.tokens.iter().filter(|t| t.is_punct(Punct::RParen)).map(|t| t.span).next().unwrap_or(Span::DUMMY);
+    let p = out.tokens.iter().rev().nth(1).map(|t| t.span).unwrap_or(Span::DUMMY);
+    let mut diags = vec![
+        Diagnostic::error(codes::SYNTAX_EXPECTED, "expected an expression", rparen),
+        Diagnostic::error(codes::SYNTAX_EXPECTED, "elsewhere", Span::new(0, 1)),
+        Diagnostic::error(codes::SYNTAX_EXPECTED, "in predefined", p),
+    ];
+    out.explain_expansions(&mut diags);
+    let labels: Vec<Vec<(&str, String)>> =
+        diags.iter().map(|d| d.labels.iter().map(|l| (files.snippet(l.span), l.message.clone())).collect()).collect();
+    assert_eq!(labels, [vec![("BAD", "in this expansion of macro `BAD`, defined here".to_string())], vec![], vec![]]);
+    assert_eq!(diags.get(2).map(|d| d.notes.clone()), Some(vec!["in this expansion of macro `P` (predefined)".into()]));
 }
 
 #[test]
