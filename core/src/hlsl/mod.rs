@@ -66,7 +66,10 @@ pub fn parse_and_lower(
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }
-    parse_and_lower_tokens(&pp.tokens, &options, diagnostics)
+    let mut out = parse_and_lower_tokens(&pp.tokens, &options, diagnostics);
+    // A problem inside a macro expansion also points at the macro's #define.
+    pp.explain_expansions(&mut out.diagnostics);
+    out
 }
 
 /// The stages after preprocessing.

@@ -195,7 +195,7 @@ impl Parser<'_> {
             TokenKind::Punct(Punct::LBrace) => self.initializer(),
             // Strings appear only as attribute arguments (`[shader("pixel")]`).
             TokenKind::String => {
-                self.pos += 1;
+                self.cur.bump();
                 Expr::new(ExprKind::Ident(t.text.clone()), t.span)
             }
             TokenKind::Ident if t.text == "true" || t.text == "false" => {

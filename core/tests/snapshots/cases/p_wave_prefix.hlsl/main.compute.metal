@@ -1,0 +1,28 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device uint* In [[buffer(0)]],
+    device uint4* Out [[buffer(1)]],
+    uint _lane_index [[thread_index_in_simdgroup]],
+    uint _lane_count [[threads_per_simdgroup]]
+) {
+    uint3 id_1 = {};
+    uint v = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    uint _e7 = In[_e5];
+    v = _e7;
+    uint _e10 = id_1.x;
+    uint _e12 = v;
+    uint _e13 = simd_prefix_exclusive_sum(_e12);
+    uint _e15 = v;
+    uint _e21 = simd_prefix_exclusive_product((_e15 % 3u) + 1u);
+    uint _e23 = _lane_index;
+    uint _e25 = _lane_count;
+    Out[_e10] = uint4(_e13, _e21, _e23, _e25);
+    return;
+}
