@@ -554,7 +554,9 @@ class Prepass:
                 continue
             while k < len(toks) and toks[k].text in ("*", "&", "const"):
                 k += 1
-            if k + 1 < len(toks) and toks[k].kind == "ident" and toks[k + 1].text == "=" and not (words & ADDRESS_SPACES):
+            # `auto&` / `auto*` deduce the address space with the type.
+            if k + 1 < len(toks) and toks[k].kind == "ident" and toks[k + 1].text == "=" \
+                    and not (words & (ADDRESS_SPACES | {"auto"})):
                 self.error(t.start, "local pointer or reference without an address space "
                            "(device, constant, thread or threadgroup)")
 
