@@ -826,6 +826,8 @@ impl Lower<'_> {
                 let cty2 = Ty::vec(check::INT, n + u8::from(arrayed));
                 let (coordinate, array_index) = self.split_array_coord(f, coord_all, &cty2, arrayed, nsp);
                 let sample = if ms { arg(self, f, 1, &Ty::Scalar(check::INT)) } else { None };
+                // Typed buffers are sampled images in the IR: level 0.
+                let level = if is_buffer && !rw { Some(f.f.literal(naga::Literal::I32(0), nsp)) } else { level };
                 let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
                 let h = self.texel_result(f, h, &elem, nsp);
                 Val::value(h, elem.clone(), sp)

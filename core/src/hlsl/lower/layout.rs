@@ -157,13 +157,24 @@ impl Lower<'_> {
         let mut end = 0u32;
         let mut max_align = 4u32;
         let mut differs = false;
-        let mut map = Vec::with_capacity(members.len());
-        for (i, m) in members.iter().enumerate() {
-            if split_tails && let Some(done) = self.try_split(m, i, d3d.as_ref(), &mut naga_members, &mut end) {
-                map.push(done);
+        // naga wants members in offset order; `packoffset` may reorder them.
+        let mut order: Vec<usize> = (0..members.len()).collect();
+        if let (Some(l), false) = (&d3d, explicit.is_empty()) {
+            order.sort_by_key(|&i| (l.offsets.get(i).copied().unwrap_or(0), i));
+        }
+        let mut map = vec![MemberMap::Plain(0); members.len()];
+        for (k, &i) in order.iter().enumerate() {
+            let Some(m) = members.get(i) else { continue };
+            let next = order.get(k + 1).and_then(|&j| d3d.as_ref().and_then(|l| l.offsets.get(j).copied()));
+            if split_tails && let Some(done) = self.try_split(m, i, next, d3d.as_ref(), &mut naga_members, &mut end) {
+                if let Some(slot) = map.get_mut(i) {
+                    *slot = done;
+                }
                 continue;
             }
-            map.push(MemberMap::Plain(naga_members.len() as u32));
+            if let Some(slot) = map.get_mut(i) {
+                *slot = MemberMap::Plain(naga_members.len() as u32);
+            }
             let ty = if atomic.get(i).copied().unwrap_or(false) {
                 self.atomic_ty(&m.ty)
             } else {
@@ -211,6 +222,7 @@ impl Lower<'_> {
         &mut self,
         m: &MemberDef,
         i: usize,
+        next: Option<u32>,
         d3d: Option<&D3dLayout>,
         out: &mut Vec<StructMember>,
         end: &mut u32,
@@ -218,7 +230,7 @@ impl Lower<'_> {
         let Ty::Array(elem, len) = &m.ty else { return None };
         let l = d3d?;
         let at = *l.offsets.get(i)?;
-        let next = *l.offsets.get(i + 1)?;
+        let next = next?;
         let full = self.naga_ty(&m.ty, Layout::CBuffer, m.column_major);
         if at + self.b.naga_size(full) <= next || at < *end {
             return None;
