@@ -1,0 +1,53 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    const device uint* Src [[buffer(0)]],
+    device uint* Dst [[buffer(1)]]
+) {
+    uint3 id_1 = {};
+    uint addr = {};
+    uint4 raw = {};
+    float3 f = {};
+    float2 h = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    addr = _e5 * 16u;
+    uint _e10 = addr;
+    uint _e12 = _e10 >> 2u;
+    uint _e14 = Src[_e12];
+    uint _e18 = Src[_e12 + 1u];
+    uint _e22 = Src[_e12 + 2u];
+    uint _e26 = Src[_e12 + 3u];
+    raw = uint4(_e14, _e18, _e22, _e26);
+    uint _e30 = addr;
+    uint _e32 = _e30 >> 2u;
+    uint _e34 = Src[_e32];
+    uint _e38 = Src[_e32 + 1u];
+    uint _e42 = Src[_e32 + 2u];
+    f = as_type<float3>(uint3(_e34, _e38, _e42));
+    uint _e48 = addr;
+    uint _e52 = (_e48 + 8u) >> 2u;
+    uint _e54 = Src[_e52];
+    uint _e58 = Src[_e52 + 1u];
+    h = as_type<float2>(uint2(_e54, _e58));
+    uint _e64 = raw.x;
+    uint _e65 = raw.w;
+    uint _e67 = addr;
+    Dst[_e67 >> 2u] = _e64 + _e65;
+    uint _e73 = addr;
+    float3 _e77 = f;
+    uint3 _e81 = as_type<uint3>(_e77 * float3(2.0f));
+    uint _e83 = (_e73 + 4u) >> 2u;
+    Dst[_e83] = _e81.x;
+    Dst[_e83 + 1u] = _e81.y;
+    Dst[_e83 + 2u] = _e81.z;
+    uint _e96 = addr;
+    float _e101 = h.x;
+    float _e102 = h.y;
+    Dst[(_e96 + 12u) >> 2u] = as_type<uint>(_e101 + _e102);
+    return;
+}

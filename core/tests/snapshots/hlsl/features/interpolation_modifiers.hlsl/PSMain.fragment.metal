@@ -1,0 +1,80 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct V2F {
+    float4 pos;
+    uint id;
+    uchar _pad2[4];
+    float2 screen;
+    float3 normal;
+    float4 color;
+    float fade;
+    uchar _pad6[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(V2F) == 80, "V2F: size");
+static_assert(__builtin_offsetof(V2F, pos) == 0, "V2F::pos: offset");
+static_assert(__builtin_offsetof(V2F, id) == 16, "V2F::id: offset");
+static_assert(__builtin_offsetof(V2F, screen) == 24, "V2F::screen: offset");
+static_assert(__builtin_offsetof(V2F, normal) == 32, "V2F::normal: offset");
+static_assert(__builtin_offsetof(V2F, color) == 48, "V2F::color: offset");
+static_assert(__builtin_offsetof(V2F, fade) == 64, "V2F::fade: offset");
+#endif
+
+struct PSMainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PSMainOutput) == 16, "PSMainOutput: size");
+static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::SV_Target: offset");
+#endif
+
+struct PSMain_in {
+    uint i_TEXCOORD0 [[user(locn0), flat]];
+    float2 i_TEXCOORD1 [[user(locn1), center_no_perspective]];
+    float3 i_TEXCOORD2 [[user(locn2), centroid_perspective]];
+    float4 i_COLOR0 [[user(locn3), sample_perspective]];
+    float i_TEXCOORD3 [[user(locn4)]];
+};
+
+struct PSMain_out {
+    float4 SV_Target [[color(0)]];
+};
+
+[[early_fragment_tests]]
+fragment PSMain_out PSMain(
+    PSMain_in stage_in [[stage_in]],
+    float4 i_SV_Position [[position]],
+    uint sampleIndex [[sample_id]],
+    uint coverage [[sample_mask]]
+) {
+    uint i_TEXCOORD0 = stage_in.i_TEXCOORD0;
+    float2 i_TEXCOORD1 = stage_in.i_TEXCOORD1;
+    float3 i_TEXCOORD2 = stage_in.i_TEXCOORD2;
+    float4 i_COLOR0 = stage_in.i_COLOR0;
+    float i_TEXCOORD3 = stage_in.i_TEXCOORD3;
+    V2F i = {};
+    uint sampleIndex_1 = {};
+    uint coverage_1 = {};
+    float k = {};
+    i = V2F {i_SV_Position, i_TEXCOORD0, {}, i_TEXCOORD1, i_TEXCOORD2, i_COLOR0, i_TEXCOORD3};
+    sampleIndex_1 = sampleIndex;
+    coverage_1 = coverage;
+    uint _e14 = sampleIndex_1;
+    uint _e16 = coverage_1;
+    k = ((_e16 & (1u << _e14)) != 0u) ? 1.0f : 0.5f;
+    float4 _e25 = i.color;
+    float _e26 = k;
+    float _e30 = i.fade;
+    float2 _e37 = i.screen;
+    float _e40 = i.normal.z;
+    uint _e41 = i.id;
+    {
+        PSMainOutput result = PSMainOutput {((_e25 * float4(_e26)) * float4(_e30)) + float4(_e37.x, _e37.y, _e40, float(_e41))};
+        PSMain_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

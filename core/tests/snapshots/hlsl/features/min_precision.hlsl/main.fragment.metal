@@ -1,0 +1,54 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+float3 Grade(float3 c, float contrast) {
+    return saturate(((c - float3(0.5f)) * float3(contrast)) + float3(0.5f));
+}
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> Img [[texture(0)]],
+    sampler Samp [[sampler(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float2 uv_1 = {};
+    float4 c = {};
+    int steps = {};
+    uv_1 = uv;
+    float2 _e5 = uv_1;
+    float4 _e6 = Img.sample(Samp, _e5);
+    c = _e6;
+    steps = 4;
+    float4 _e10 = c;
+    float3 _e12 = Grade(_e10.xyz, 1.2f);
+    int _e13 = steps;
+    int _e18 = steps;
+    float3 _e21 = floor(_e12 * float3(float(_e13))) / float3(float(_e18));
+    float4 _e22 = c;
+    c = float4(_e21.x, _e21.y, _e21.z, _e22.w);
+    float4 _e28 = c;
+    {
+        mainOutput result = mainOutput {_e28};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

@@ -1,0 +1,95 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+    float3 dir [[user(locn1)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 pos [[position]],
+    texture2d<float> Color [[texture(0)]],
+    texture2d<float> Depth [[texture(1)]],
+    texturecube_array<float> Probes [[texture(2)]],
+    texture3d<float> Lut [[texture(3)]],
+    texture2d_ms<float> Msaa [[texture(4)]],
+    sampler Samp [[sampler(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float3 dir = stage_in.dir;
+    float4 pos_1 = {};
+    float2 uv_1 = {};
+    float3 dir_1 = {};
+    uint w = {};
+    uint h = {};
+    uint mips = {};
+    float4 depths = {};
+    float4 reds = {};
+    float4 texel = {};
+    float4 biased = {};
+    float4 probe = {};
+    float4 graded = {};
+    float4 s0 = {};
+    pos_1 = pos;
+    uv_1 = uv;
+    dir_1 = dir;
+    uint2 _e13 = uint2(Color.get_width(int(0u)), Color.get_height(int(0u)));
+    uint _e16 = Color.get_num_mip_levels();
+    w = _e13.x;
+    h = _e13.y;
+    mips = _e16;
+    float2 _e20 = uv_1;
+    float4 _e21 = Depth.gather(Samp, _e20);
+    depths = _e21;
+    float2 _e25 = uv_1;
+    float4 _e26 = Color.gather(Samp, _e25);
+    reds = _e26;
+    float4 _e30 = pos_1;
+    float2 _e31 = _e30.xy;
+    int3 _e36 = int3(int(_e31.x), int(_e31.y), 0);
+    float4 _e42 = Color.read(uint2(_e36.xy), uint(_e36.z));
+    texel = _e42;
+    float2 _e48 = uv_1;
+    float4 _e49 = Color.sample(Samp, _e48, bias(-1.0f));
+    biased = _e49;
+    float3 _e54 = dir_1;
+    float4 _e59 = float4(_e54.x, _e54.y, _e54.z, 2.0f);
+    float4 _e66 = Probes.sample(Samp, _e59.xyz, uint(int(rint(_e59.w))), level(0.0f));
+    probe = _e66;
+    float4 _e70 = biased;
+    float4 _e75 = Lut.sample(Samp, saturate(_e70.xyz), level(0.0f));
+    graded = _e75;
+    float4 _e78 = pos_1;
+    float4 _e82 = Msaa.read(uint2(int2(_e78.xy)), uint(0));
+    s0 = _e82;
+    float4 _e83 = depths;
+    float4 _e84 = reds;
+    float4 _e86 = texel;
+    float4 _e88 = probe;
+    float4 _e90 = graded;
+    float4 _e92 = s0;
+    uint _e94 = w;
+    uint _e95 = h;
+    uint _e97 = mips;
+    {
+        mainOutput result = mainOutput {(((((_e83 + _e84) + _e86) + _e88) + _e90) + _e92) / float4(float((_e94 + _e95) + _e97))};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

@@ -1,0 +1,36 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Xform {
+    float4x4 M;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Xform) == 64, "type_Xform: size");
+static_assert(__builtin_offsetof(type_Xform, M) == 0, "type_Xform::M: offset");
+#endif
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    texture1d<float> Positions [[texture(0)]],
+    texture1d<uint> Indices [[texture(1)]],
+    texture1d<float, access::write> Transformed [[texture(2)]],
+    constant type_Xform& Xform [[buffer(0)]]
+) {
+    uint3 id_1 = {};
+    uint index = {};
+    float4 p = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    uint4 _e7 = Indices.read(uint(_e5));
+    index = _e7.x;
+    uint _e11 = index;
+    float4 _e14 = Positions.read(uint(int(_e11)));
+    p = _e14;
+    uint _e17 = id_1.x;
+    float4x4 _e20 = Xform.M;
+    float4 _e22 = p;
+    Transformed.write(_e22 * transpose(_e20), uint(_e17));
+    return;
+}
