@@ -12,6 +12,7 @@ pub mod cases;
 pub mod cli;
 pub mod diag;
 pub mod front;
+pub mod glsl;
 pub mod hlsl;
 pub mod msl;
 pub mod options;

@@ -66,17 +66,7 @@ pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoa
         Language::Wgsl => front::wgsl::parse(&t.files, main),
         Language::Spv => front::spv::parse(source.as_bytes()),
         Language::Hlsl => crate::hlsl::parse_and_lower(&mut t.files, main, options, includes),
-        Language::Glsl => {
-            let _ = includes;
-            FrontOutput {
-                lowered: None,
-                diagnostics: vec![Diagnostic::error(
-                    codes::SEM_UNSUPPORTED,
-                    format!("the {} front-end is not available yet", language.as_str().to_uppercase()),
-                    Span::new(0, 0),
-                )],
-            }
-        }
+        Language::Glsl => crate::glsl::parse_and_lower(&mut t.files, main, options, includes),
     };
     finish(t, out, language, options)
 }
@@ -95,11 +85,11 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
     if t.has_errors() {
         return t;
     }
-    // HLSL buffers use D3D layouts, not WGSL's alignment rules, so naga's
-    // layout checks are off for HLSL (overlaps and bounds are still checked;
+    // HLSL (and, through it, GLSL) buffers use source layouts, not WGSL's
+    // alignment rules, so naga's layout checks are off for them (overlaps and bounds are still checked;
     // the HLSL lowering documents the form it gives naga).
     let mut flags = naga::valid::ValidationFlags::all();
-    if language == Language::Hlsl {
+    if matches!(language, Language::Hlsl | Language::Glsl) {
         flags.remove(naga::valid::ValidationFlags::STRUCT_LAYOUTS);
     }
     let validated = naga::valid::Validator::new(flags, naga::valid::Capabilities::all()).validate(&lowered.module);

@@ -12,6 +12,8 @@ use crate::source::Span;
 #[derive(Clone, Debug, Default)]
 pub struct Ast {
     pub items: Vec<Item>,
+    /// The tree came from the GLSL front-end (`*` on matrices is linear algebra).
+    pub glsl: bool,
 }
 
 #[derive(Clone, Debug)]

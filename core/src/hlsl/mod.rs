@@ -73,8 +73,20 @@ pub fn parse_and_lower(
 }
 
 /// The stages after preprocessing.
-pub fn parse_and_lower_tokens(tokens: &[Token], options: &Options, mut diagnostics: Vec<Diagnostic>) -> FrontOutput {
-    let parsed = parse::parse(tokens);
+pub fn parse_and_lower_tokens(tokens: &[Token], options: &Options, diagnostics: Vec<Diagnostic>) -> FrontOutput {
+    parse_and_lower_dialect(tokens, options, diagnostics, false)
+}
+
+/// The stages after preprocessing, for HLSL or for the GLSL front-end's
+/// rewritten tokens (`glsl`).
+pub fn parse_and_lower_dialect(
+    tokens: &[Token],
+    options: &Options,
+    mut diagnostics: Vec<Diagnostic>,
+    glsl: bool,
+) -> FrontOutput {
+    let mut parsed = parse::parse(tokens);
+    parsed.ast.glsl = glsl;
     diagnostics.extend(parsed.diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };

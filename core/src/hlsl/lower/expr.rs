@@ -640,6 +640,17 @@ impl Lower<'_> {
         if a.is_error() || b.is_error() {
             return Val::error(sp);
         }
+        // GLSL: `*` with a matrix operand is the linear-algebra product, naga's
+        // `a * b`, which is HLSL's `mul(b, a)` (DESIGN §3).
+        if self.glsl
+            && op == BinOp::Mul
+            && matches!(
+                (&a.ty, &b.ty),
+                (Ty::Matrix(..), Ty::Matrix(..) | Ty::Vector(..)) | (Ty::Vector(..), Ty::Matrix(..))
+            )
+        {
+            return self.mul(f, &[b, a], sp);
+        }
         if !a.ty.is_numeric() || !b.ty.is_numeric() {
             self.error(
                 codes::SEM_INVALID_OPERATION,

@@ -240,7 +240,11 @@ impl Lower<'_> {
         ty
     }
 
+    /// The next automatic binding in group 0 that no `vk::binding` takes.
     fn next_binding(&mut self) -> ResourceBinding {
+        while self.explicit_bindings.contains(&(0, self.binding_counter)) {
+            self.binding_counter += 1;
+        }
         self.binding_counter += 1;
         ResourceBinding { group: 0, binding: self.binding_counter - 1 }
     }
@@ -264,6 +268,20 @@ impl Lower<'_> {
     /// Create every global variable and constant, in source order.
     pub(super) fn globals_pass(&mut self, items: &[Item]) {
         let mut loose: Vec<(MemberDef, Option<u32>)> = Vec::new();
+        // Automatic bindings must not collide with explicit ones declared later.
+        for item in items {
+            let attrs = match item {
+                Item::Buffer(b) => &b.attributes,
+                Item::Var(v) => &v.attributes,
+                _ => continue,
+            };
+            let Some(a) = attrs.iter().find(|a| a.name == "vk::binding") else { continue };
+            let num = |i: usize| a.args.get(i).and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
+            if let Some(b) = num(0).and_then(|b| u32::try_from(b).ok()) {
+                let group = num(1).and_then(|g| u32::try_from(g).ok()).unwrap_or(0);
+                self.explicit_bindings.insert((group, b));
+            }
+        }
         for item in items {
             match item {
                 Item::Buffer(b) => self.cbuffer(b),

@@ -451,7 +451,7 @@ impl Lower<'_> {
     }
 
     /// `mul` in every form (DESIGN §3: HLSL `mul(a, b)` is naga `b * a`).
-    fn mul(&mut self, f: &mut FnCtx, vals: &[Val], sp: Span) -> Val {
+    pub(super) fn mul(&mut self, f: &mut FnCtx, vals: &[Val], sp: Span) -> Val {
         let nsp = ns(sp);
         let (Some(a), Some(b)) = (vals.first(), vals.get(1)) else {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`mul` takes 2 arguments", sp);

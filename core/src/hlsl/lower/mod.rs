@@ -123,10 +123,14 @@ pub struct Lower<'a> {
     pub written: BTreeSet<String>,
     pub call_depth: u32,
     pub binding_counter: u32,
+    /// `(group, binding)` pairs taken by `vk::binding`.
+    pub explicit_bindings: BTreeSet<(u32, u32)>,
     /// Namespace prefix while lowering a namespace's items.
     pub namespace: String,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: BTreeMap<String, globals::ConstVal>,
+    /// Lowering a tree from the GLSL front-end.
+    pub glsl: bool,
 }
 
 /// Lower a parsed tree.
@@ -146,8 +150,10 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         written: BTreeSet::new(),
         call_depth: 0,
         binding_counter: 0,
+        explicit_bindings: BTreeSet::new(),
         namespace: String::new(),
         const_values: BTreeMap::new(),
+        glsl: ast.glsl,
     };
     let items = flatten_items(&ast.items);
     l.scan_usage(&items);

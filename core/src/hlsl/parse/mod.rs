@@ -42,7 +42,7 @@ pub struct Parsed {
 pub fn parse(tokens: &[Token]) -> Parsed {
     let mut p = Parser::new(tokens);
     let items = p.items_until(None);
-    Parsed { ast: Ast { items }, diagnostics: p.cur.finish() }
+    Parsed { ast: Ast { items, glsl: false }, diagnostics: p.cur.finish() }
 }
 
 /// The HLSL grammar over the shared token cursor (`crate::syntax::parse`),

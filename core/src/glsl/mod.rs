@@ -1,0 +1,89 @@
+//! The GLSL front-end: GLSL ES 1.00–3.20, desktop 1.10–4.60 and Vulkan GLSL,
+//! built as a second dialect on the HLSL front-end's infrastructure.
+//!
+//! Stages, in pipeline order:
+//! - the shared preprocessor (`syntax::pp`, GLSL dialect: `#version`,
+//!   `#extension`, `GL_ES`, `__VERSION__`);
+//! - [`rewrite`]: GLSL's global declarations (stage `in`/`out`, `uniform`,
+//!   blocks, `layout(…)`, `shared`, built-in `gl_*` variables) and its
+//!   built-in functions and type names are rewritten, token by token, into
+//!   the HLSL front-end's input. User tokens keep their spans, so every
+//!   diagnostic points into the GLSL the user wrote; the glue this stage
+//!   generates (the entry-point wrapper, a small prelude) is lexed from a
+//!   virtual file named `<glsl>` added to `Files`.
+//! - the HLSL parser, checker and lowering (`hlsl`), which produce the naga
+//!   module and `SideInfo` exactly as for HLSL.
+//!
+//! Semantics preserved: GLSL `matCxR` is C columns of R rows, which is the
+//! naga and MSL meaning; `*` with a matrix operand is the linear-algebra
+//! product (`M * v` stays `M * v`); `mod` is `x - y * floor(x / y)`.
+//!
+//! Architecture invariant: this module never builds naga IR itself; every
+//! GLSL construct is expressed in the HLSL front-end's input, so the two
+//! dialects cannot drift apart below the parser.
+
+mod rewrite;
+#[cfg(test)]
+mod tests;
+
+use crate::diag::{Diagnostic, codes};
+use crate::front::FrontOutput;
+use crate::options::{IncludeLoader, Options, Stage};
+use crate::source::{FileId, Files};
+use crate::syntax::pp::{Dialect, DirectiveKind, Limits, PpConfig, preprocess};
+
+/// Translate the GLSL file `main` of `files` to naga IR.
+pub fn parse_and_lower(
+    files: &mut Files,
+    main: FileId,
+    options: &Options,
+    includes: &dyn IncludeLoader,
+) -> FrontOutput {
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let config = PpConfig {
+        dialect: Dialect::Glsl,
+        predefined: vec![],
+        defines: options.defines.clone(),
+        includes,
+        limits: Limits::default(),
+    };
+    let pp = preprocess(files, main, &config, &mut diagnostics);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    if let Some(d) = pp.directives.iter().find(|d| d.kind == DirectiveKind::Version) {
+        let number = d.tokens.first().and_then(|t| t.text.parse::<u32>().ok());
+        const KNOWN: &[u32] = &[100, 110, 120, 130, 140, 150, 300, 310, 320, 330, 400, 410, 420, 430, 440, 450, 460];
+        if !number.is_some_and(|n| KNOWN.contains(&n)) {
+            diagnostics.push(
+                Diagnostic::error(codes::SYNTAX_UNSUPPORTED_VERSION, "unknown GLSL version", d.span)
+                    .with_note("accepted: 100, 300 es, 310 es, 320 es, and 110 to 460"),
+            );
+            return FrontOutput { lowered: None, diagnostics };
+        }
+    }
+    let file_name = files.get(main).map(|f| f.name.clone()).unwrap_or_default();
+    let stage = options.stage.or_else(|| stage_from_name(&file_name));
+    let rewritten = rewrite::rewrite(files, &pp.tokens, stage, options, &mut diagnostics);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    let mut hlsl_options = options.clone();
+    hlsl_options.stage = rewritten.stage.or(stage);
+    // GLSL stores a matrix column by column, which is naga's own order; HLSL
+    // calls that order `row_major` (its rows are naga's columns, DESIGN §3).
+    hlsl_options.matrix_packing = crate::options::MatrixPacking::RowMajor;
+    crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true)
+}
+
+/// `.vert`, `.frag`, `.comp` (also inside names like `x.vert.glsl`).
+fn stage_from_name(name: &str) -> Option<Stage> {
+    let lower = name.to_ascii_lowercase();
+    let parts: Vec<&str> = lower.rsplit('/').next().unwrap_or("").split('.').collect();
+    parts.iter().skip(1).rev().find_map(|p| match *p {
+        "vert" | "vs" | "vsh" => Some(Stage::Vertex),
+        "frag" | "fs" | "fsh" => Some(Stage::Fragment),
+        "comp" | "cs" => Some(Stage::Compute),
+        _ => None,
+    })
+}

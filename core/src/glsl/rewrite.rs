@@ -1,0 +1,1068 @@
+//! GLSL tokens → the HLSL front-end's tokens (see the module doc of `glsl`).
+//!
+//! Global declarations are handled one by one (a declaration ends at a `;`
+//! at brace depth 0, or is a function definition ending at its `}`);
+//! everything inside function bodies goes through [`Rewriter::body`], which
+//! renames types and built-in functions and turns texture calls into the
+//! method calls the HLSL front-end knows. Built-in `gl_*` variables and the
+//! stage's `in`/`out` variables become `static` globals that a generated
+//! entry point fills from its arguments and copies into its results, as
+//! glslang and SPIRV-Cross do.
+
+use crate::diag::{Diagnostic, codes};
+use crate::options::{Options, Stage};
+use crate::source::{Files, Span};
+use crate::syntax::lex::lex_str;
+use crate::syntax::token::{Punct, Token, TokenKind};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+pub struct Rewritten {
+    pub tokens: Vec<Token>,
+    pub stage: Option<Stage>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dir {
+    In,
+    Out,
+}
+
+/// A stage input or output the entry point must pass.
+#[derive(Clone, Debug)]
+struct Io {
+    dir: Dir,
+    /// HLSL type spelling.
+    ty: String,
+    name: String,
+    location: Option<u32>,
+    interpolation: Vec<&'static str>,
+    span: Span,
+}
+
+/// `layout(…)` contents: identifiers with optional integer values.
+#[derive(Clone, Debug, Default)]
+struct Layout {
+    items: Vec<(String, Option<i64>)>,
+}
+
+impl Layout {
+    fn get(&self, key: &str) -> Option<i64> {
+        self.items.iter().find(|(k, _)| k == key).and_then(|(_, v)| *v)
+    }
+
+    fn has(&self, key: &str) -> bool {
+        self.items.iter().any(|(k, _)| k == key)
+    }
+}
+
+struct Rewriter<'a> {
+    toks: &'a [Token],
+    pos: usize,
+    out: Vec<Token>,
+    diags: &'a mut Vec<Diagnostic>,
+    stage: Option<Stage>,
+    io: Vec<Io>,
+    local_size: Option<[i64; 3]>,
+    /// Combined samplers: name → name of the generated sampler state.
+    combined: BTreeMap<String, String>,
+    /// `inst.member` → replacement tokens text (SSBO instance rewrites).
+    instance_rewrites: BTreeMap<(String, String), String>,
+    /// Instance names of uniform blocks: `inst.member` is `member`.
+    dropped_instances: BTreeSet<String>,
+    /// Built-ins the source uses.
+    builtins_used: BTreeSet<String>,
+    needs_mod: bool,
+    needs_fetch: bool,
+    has_main: bool,
+}
+
+pub fn rewrite(
+    files: &mut Files,
+    toks: &[Token],
+    stage: Option<Stage>,
+    _options: &Options,
+    diags: &mut Vec<Diagnostic>,
+) -> Rewritten {
+    let mut r = Rewriter {
+        toks,
+        pos: 0,
+        out: Vec::with_capacity(toks.len() + 64),
+        diags,
+        stage,
+        io: Vec::new(),
+        local_size: None,
+        combined: BTreeMap::new(),
+        instance_rewrites: BTreeMap::new(),
+        dropped_instances: BTreeSet::new(),
+        builtins_used: BTreeSet::new(),
+        needs_mod: false,
+        needs_fetch: false,
+        has_main: false,
+    };
+    r.scan_builtins();
+    r.stage = r.stage.or_else(|| r.infer_stage());
+    r.globals();
+    let stage = r.stage;
+    let Some(stage) = stage else {
+        let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+        r.diags.push(
+            Diagnostic::error(codes::SEM_STAGE_UNKNOWN, "cannot tell which stage this GLSL shader is for", span)
+                .with_help("name the file .vert, .frag or .comp, or give --stage"),
+        );
+        return Rewritten { tokens: Vec::new(), stage: None };
+    };
+    if !r.has_main {
+        let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+        r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
+    }
+    let prelude = r.prelude(stage);
+    let entry = r.entry(stage);
+    let mut tokens = generated(files, "<glsl prelude>", &prelude);
+    tokens.extend(std::mem::take(&mut r.out));
+    tokens.extend(generated(files, "<glsl entry point>", &entry));
+    let end = tokens.last().map(|t| t.span).unwrap_or(Span::new(0, 0));
+    tokens.push(Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true });
+    Rewritten { tokens, stage: Some(stage) }
+}
+
+/// Lex generated HLSL from a virtual file, so its spans are real positions.
+fn generated(files: &mut Files, name: &str, text: &str) -> Vec<Token> {
+    let id = files.add(name, text);
+    let base = files.get(id).map(|f| f.base).unwrap_or(0);
+    let mut toks = lex_str(text, base).tokens;
+    toks.retain(|t| t.kind != TokenKind::Eof);
+    toks
+}
+
+/// GLSL type spelling → HLSL spelling (scalars and vectors and matrices).
+fn type_name(name: &str) -> Option<String> {
+    let vec = |prefix: &str, scalar: &str| -> Option<String> {
+        let n = name.strip_prefix(prefix)?;
+        matches!(n, "2" | "3" | "4").then(|| format!("{scalar}{n}"))
+    };
+    if let Some(s) = vec("vec", "float")
+        .or_else(|| vec("ivec", "int"))
+        .or_else(|| vec("uvec", "uint"))
+        .or_else(|| vec("bvec", "bool"))
+        .or_else(|| vec("dvec", "double"))
+        .or_else(|| vec("f16vec", "half"))
+        .or_else(|| vec("i16vec", "int16_t"))
+        .or_else(|| vec("u16vec", "uint16_t"))
+    {
+        return Some(s);
+    }
+    for (prefix, scalar) in [("mat", "float"), ("dmat", "double"), ("f16mat", "half")] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            return match rest.as_bytes() {
+                [n @ b'2'..=b'4'] => Some(format!("{scalar}{}x{}", *n as char, *n as char)),
+                // GLSL `matCxR` is C columns of R rows: HLSL `floatCxR` lowers to the same naga matrix.
+                [c @ b'2'..=b'4', b'x', r @ b'2'..=b'4'] => Some(format!("{scalar}{}x{}", *c as char, *r as char)),
+                _ => None,
+            };
+        }
+    }
+    match name {
+        "float16_t" => Some("half".into()),
+        "float32_t" => Some("float".into()),
+        "int32_t" => Some("int".into()),
+        "uint32_t" => Some("uint".into()),
+        "double" | "float64_t" => Some("double".into()),
+        _ => None,
+    }
+}
+
+/// Built-in functions whose HLSL counterpart differs only in name.
+fn function_name(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "mix" => "lerp",
+        "fract" => "frac",
+        "inversesqrt" => "rsqrt",
+        "dFdx" => "ddx",
+        "dFdy" => "ddy",
+        "dFdxCoarse" => "ddx_coarse",
+        "dFdyCoarse" => "ddy_coarse",
+        "dFdxFine" => "ddx_fine",
+        "dFdyFine" => "ddy_fine",
+        "floatBitsToInt" => "asint",
+        "floatBitsToUint" => "asuint",
+        "intBitsToFloat" | "uintBitsToFloat" => "asfloat",
+        "bitCount" => "countbits",
+        "findMSB" => "firstbithigh",
+        "findLSB" => "firstbitlow",
+        "bitfieldReverse" => "reversebits",
+        "barrier" => "GroupMemoryBarrierWithGroupSync",
+        "memoryBarrierShared" | "groupMemoryBarrier" => "GroupMemoryBarrier",
+        "memoryBarrier" | "memoryBarrierBuffer" | "memoryBarrierImage" => "DeviceMemoryBarrier",
+        "atomicAdd" => "InterlockedAdd",
+        "atomicMin" => "InterlockedMin",
+        "atomicMax" => "InterlockedMax",
+        "atomicAnd" => "InterlockedAnd",
+        "atomicOr" => "InterlockedOr",
+        "atomicXor" => "InterlockedXor",
+        "atomicExchange" => "InterlockedExchange",
+        "subgroupAdd" => "WaveActiveSum",
+        "subgroupMul" => "WaveActiveProduct",
+        "subgroupMin" => "WaveActiveMin",
+        "subgroupMax" => "WaveActiveMax",
+        "subgroupAnd" => "WaveActiveBitAnd",
+        "subgroupOr" => "WaveActiveBitOr",
+        "subgroupXor" => "WaveActiveBitXor",
+        "subgroupAll" => "WaveActiveAllTrue",
+        "subgroupAny" => "WaveActiveAnyTrue",
+        "subgroupBroadcastFirst" => "WaveReadLaneFirst",
+        "subgroupBroadcast" | "subgroupShuffle" => "WaveReadLaneAt",
+        "subgroupExclusiveAdd" => "WavePrefixSum",
+        "subgroupExclusiveMul" => "WavePrefixProduct",
+        "subgroupElect" => "WaveIsFirstLane",
+        "subgroupBallot" => "WaveActiveBallot",
+        "subgroupBarrier" => "GroupMemoryBarrierWithGroupSync",
+        _ => return None,
+    })
+}
+
+/// Relational built-ins written as operators.
+fn relational(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "lessThan" => "<",
+        "lessThanEqual" => "<=",
+        "greaterThan" => ">",
+        "greaterThanEqual" => ">=",
+        "equal" => "==",
+        "notEqual" => "!=",
+        _ => return None,
+    })
+}
+
+/// Built-in variables: (GLSL name, HLSL type, direction per stage, semantic).
+fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)> {
+    use Stage::*;
+    Some(match (name, stage) {
+        ("gl_Position", Vertex) => ("float4", Dir::Out, "SV_Position"),
+        ("gl_PointSize", Vertex) => ("float", Dir::Out, ""),
+        ("gl_VertexID" | "gl_VertexIndex", Vertex) => ("int", Dir::In, "SV_VertexID"),
+        ("gl_InstanceID" | "gl_InstanceIndex", Vertex) => ("int", Dir::In, "SV_InstanceID"),
+        ("gl_FragCoord", Fragment) => ("float4", Dir::In, "SV_Position"),
+        ("gl_FrontFacing", Fragment) => ("bool", Dir::In, "SV_IsFrontFace"),
+        ("gl_SampleID", Fragment) => ("int", Dir::In, "SV_SampleIndex"),
+        ("gl_FragColor", Fragment) => ("float4", Dir::Out, "SV_Target0"),
+        ("gl_FragDepth", Fragment) => ("float", Dir::Out, "SV_Depth"),
+        ("gl_GlobalInvocationID", Compute) => ("uint3", Dir::In, "SV_DispatchThreadID"),
+        ("gl_LocalInvocationID", Compute) => ("uint3", Dir::In, "SV_GroupThreadID"),
+        ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
+        ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
+        _ => return None,
+    })
+}
+
+impl Rewriter<'_> {
+    fn peek(&self) -> Option<&Token> {
+        self.toks.get(self.pos).filter(|t| t.kind != TokenKind::Eof)
+    }
+
+    fn error(&mut self, code: crate::diag::Code, msg: impl Into<String>, span: Span) {
+        self.diags.push(Diagnostic::error(code, msg, span));
+    }
+
+    fn scan_builtins(&mut self) {
+        for t in self.toks {
+            if t.kind == TokenKind::Ident && t.text.starts_with("gl_") {
+                self.builtins_used.insert(t.text.clone());
+            }
+        }
+    }
+
+    fn infer_stage(&self) -> Option<Stage> {
+        let used = |n: &str| self.builtins_used.contains(n);
+        let has_ident = |n: &str| self.toks.iter().any(|t| t.is_ident(n));
+        if self.toks.windows(2).any(|w| w.first().is_some_and(|t| t.is_ident("local_size_x"))) {
+            return Some(Stage::Compute);
+        }
+        if ["gl_GlobalInvocationID", "gl_LocalInvocationID", "gl_WorkGroupID", "gl_LocalInvocationIndex"]
+            .iter()
+            .any(|n| used(n))
+        {
+            return Some(Stage::Compute);
+        }
+        if used("gl_Position") || has_ident("attribute") || used("gl_VertexID") || used("gl_VertexIndex") {
+            return Some(Stage::Vertex);
+        }
+        if used("gl_FragColor") || used("gl_FragCoord") || used("gl_FragData") || has_ident("discard") {
+            return Some(Stage::Fragment);
+        }
+        // `out vec4 color;` with no gl_Position: a fragment shader.
+        has_ident("out").then_some(Stage::Fragment)
+    }
+
+    // ---- global declarations ----------------------------------------------
+
+    fn globals(&mut self) {
+        let mut guard = 0usize;
+        while let Some(t) = self.peek() {
+            guard += 1;
+            if guard > self.toks.len() + 8 {
+                break;
+            }
+            let start = self.pos;
+            if t.is_punct(Punct::Semi) {
+                self.pos += 1;
+                continue;
+            }
+            self.declaration();
+            if self.pos == start {
+                self.pos += 1;
+            }
+        }
+    }
+
+    /// End (exclusive) of the declaration starting at `self.pos`.
+    fn declaration_end(&self) -> (usize, bool) {
+        let mut depth = 0i32;
+        let mut i = self.pos;
+        let mut saw_paren_close = false;
+        while let Some(t) = self.toks.get(i) {
+            match t.kind {
+                TokenKind::Eof => return (i, false),
+                TokenKind::Punct(Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket) => {
+                    depth -= 1;
+                    saw_paren_close = true;
+                }
+                TokenKind::Punct(Punct::LBrace) if depth == 0 => {
+                    // A function body or a block: find its end.
+                    let mut d = 0i32;
+                    let mut j = i;
+                    while let Some(u) = self.toks.get(j) {
+                        match u.kind {
+                            TokenKind::Punct(Punct::LBrace) => d += 1,
+                            TokenKind::Punct(Punct::RBrace) => {
+                                d -= 1;
+                                if d == 0 {
+                                    break;
+                                }
+                            }
+                            TokenKind::Eof => return (j, false),
+                            _ => {}
+                        }
+                        j += 1;
+                    }
+                    let is_function =
+                        saw_paren_close && self.toks.get(i.wrapping_sub(1)).is_some_and(|p| p.is_punct(Punct::RParen));
+                    if is_function {
+                        return (j + 1, true);
+                    }
+                    i = j;
+                }
+                TokenKind::Punct(Punct::Semi) if depth == 0 => return (i + 1, false),
+                _ => {}
+            }
+            i += 1;
+        }
+        (i, false)
+    }
+
+    fn declaration(&mut self) {
+        let (end, is_function) = self.declaration_end();
+        let decl: Vec<Token> = self.toks.get(self.pos..end).map(<[Token]>::to_vec).unwrap_or_default();
+        self.pos = end;
+        if is_function {
+            self.function(&decl);
+            return;
+        }
+        let mut i = 0;
+        let mut layout = Layout::default();
+        let mut quals: Vec<String> = Vec::new();
+        let mut interp: Vec<&'static str> = Vec::new();
+        while let Some(t) = decl.get(i) {
+            if t.is_ident("layout") {
+                i = self.layout(&decl, i + 1, &mut layout);
+                continue;
+            }
+            if t.kind != TokenKind::Ident {
+                break;
+            }
+            match t.text.as_str() {
+                "precision" => return,
+                "highp" | "mediump" | "lowp" | "invariant" | "precise" | "coherent" | "volatile" | "restrict"
+                | "smooth" => {}
+                "flat" => interp.push("nointerpolation"),
+                "noperspective" => interp.push("noperspective"),
+                "centroid" => interp.push("centroid"),
+                "sample" => interp.push("sample"),
+                "in" | "out" | "inout" | "uniform" | "buffer" | "shared" | "const" | "attribute" | "varying"
+                | "readonly" | "writeonly" => quals.push(t.text.clone()),
+                _ => break,
+            }
+            i += 1;
+        }
+        let rest: Vec<Token> = decl.get(i..).map(<[Token]>::to_vec).unwrap_or_default();
+        let has = |q: &str| quals.iter().any(|x| x == q);
+        let first_span = decl.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+        // `layout(local_size_x = 64) in;`
+        if rest.first().is_none_or(|t| t.is_punct(Punct::Semi)) {
+            if layout.has("local_size_x") || layout.has("local_size_y") || layout.has("local_size_z") {
+                let get = |k: &str| layout.get(k).unwrap_or(1);
+                self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
+            }
+            return;
+        }
+        // Blocks: `uniform Name { … } inst;`, `buffer Name { … } inst;`.
+        let is_block = rest.get(1).is_some_and(|t| t.is_punct(Punct::LBrace))
+            && rest.first().is_some_and(|t| t.kind == TokenKind::Ident);
+        if is_block && (has("uniform") || has("buffer")) {
+            self.block(&rest, &layout, has("buffer"), has("readonly"), first_span);
+            return;
+        }
+        let dir = if has("in") || has("attribute") || (has("varying") && self.stage == Some(Stage::Fragment)) {
+            Some(Dir::In)
+        } else if has("out") || has("varying") {
+            Some(Dir::Out)
+        } else {
+            None
+        };
+        if let Some(dir) = dir {
+            self.stage_var(&rest, dir, &layout, interp);
+        } else if has("uniform") {
+            self.uniform(&rest, &layout);
+        } else if has("shared") {
+            self.emit_text("groupshared");
+            self.body(&rest);
+        } else if has("const") {
+            if let Some(id) = layout.get("constant_id") {
+                self.emit_text(&format!("[[vk::constant_id({id})]] const"));
+            } else {
+                self.emit_text("static const");
+            }
+            self.body(&rest);
+        } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
+            self.body(&rest);
+        } else {
+            self.emit_text("static");
+            self.body(&rest);
+        }
+    }
+
+    /// Parse `( a = 1, b, … )` starting at `i` (the `(`); returns the index after `)`.
+    fn layout(&mut self, decl: &[Token], mut i: usize, layout: &mut Layout) -> usize {
+        if !decl.get(i).is_some_and(|t| t.is_punct(Punct::LParen)) {
+            return i;
+        }
+        i += 1;
+        while let Some(t) = decl.get(i) {
+            if t.is_punct(Punct::RParen) {
+                return i + 1;
+            }
+            if t.kind == TokenKind::Ident {
+                let key = t.text.clone();
+                let mut value = None;
+                if decl.get(i + 1).is_some_and(|t| t.is_punct(Punct::Eq)) {
+                    value = decl.get(i + 2).and_then(|v| parse_int(&v.text));
+                    i += 2;
+                }
+                layout.items.push((key, value));
+            }
+            i += 1;
+        }
+        i
+    }
+
+    fn function(&mut self, decl: &[Token]) {
+        // `void main()` becomes a helper the generated entry point calls.
+        let is_main = decl
+            .windows(3)
+            .any(|w| matches!(w, [a, b, c] if a.is_ident("void") && b.is_ident("main") && c.is_punct(Punct::LParen)));
+        if is_main {
+            self.has_main = true;
+            let mut renamed = decl.to_vec();
+            for t in renamed.iter_mut() {
+                if t.is_ident("main") {
+                    t.text = "__glsl_main".into();
+                    break;
+                }
+            }
+            self.body(&renamed);
+        } else {
+            self.body(decl);
+        }
+    }
+
+    /// `in vec2 uv;` / `layout(location = 1) out vec4 color;`
+    fn stage_var(&mut self, rest: &[Token], dir: Dir, layout: &Layout, interpolation: Vec<&'static str>) {
+        let Some(name_idx) = rest
+            .iter()
+            .position(|t| t.is_punct(Punct::Semi) || t.is_punct(Punct::LBracket))
+            .and_then(|i| i.checked_sub(1))
+        else {
+            return;
+        };
+        let ty: String =
+            rest.get(..name_idx).unwrap_or(&[]).iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
+        let Some(name_tok) = rest.get(name_idx) else { return };
+        if rest.get(name_idx + 1).is_some_and(|t| t.is_punct(Punct::LBracket)) {
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                "arrays of stage inputs or outputs are not supported yet",
+                name_tok.span,
+            );
+            return;
+        }
+        self.io.push(Io {
+            dir,
+            ty,
+            name: name_tok.text.clone(),
+            location: layout.get("location").and_then(|l| u32::try_from(l).ok()),
+            interpolation,
+            span: name_tok.span,
+        });
+        self.emit_text("static");
+        self.body(rest);
+    }
+
+    /// `uniform` variables: opaque types become textures and samplers, the rest
+    /// loose uniforms (`$Globals`).
+    fn uniform(&mut self, rest: &[Token], layout: &Layout) {
+        let Some(ty_tok) = rest.first() else { return };
+        let binding = binding_attr(layout);
+        let name = rest.get(1).map(|t| t.text.clone()).unwrap_or_default();
+        let dims: String = rest
+            .get(2..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|t| !t.is_punct(Punct::Semi))
+            .map(|t| t.text.clone())
+            .collect();
+        if let Some((texture, sampler)) = opaque(&ty_tok.text) {
+            self.emit_text(&format!("{binding} {texture}"));
+            self.body(rest.get(1..).unwrap_or(&[]));
+            if let Some(sampler) = sampler {
+                let sname = format!("{name}_sampler");
+                self.emit_text(&format!("{sampler} {sname}{dims};"));
+                self.combined.insert(name, sname);
+            }
+            return;
+        }
+        if matches!(ty_tok.text.as_str(), "sampler" | "samplerShadow") {
+            let s = if ty_tok.text == "sampler" { "SamplerState" } else { "SamplerComparisonState" };
+            self.emit_text(&format!("{binding} {s}"));
+            self.body(rest.get(1..).unwrap_or(&[]));
+            return;
+        }
+        if ty_tok.text.starts_with("atomic_uint") {
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                "`atomic_uint` counters are not supported; use an SSBO with atomicAdd",
+                ty_tok.span,
+            );
+            return;
+        }
+        self.body(rest);
+    }
+
+    /// Uniform and storage blocks.
+    fn block(&mut self, rest: &[Token], layout: &Layout, storage: bool, readonly: bool, span: Span) {
+        let Some(block_name) = rest.first().map(|t| t.text.clone()) else { return };
+        let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
+        let members = rest.get(2..close).unwrap_or(&[]);
+        let after: Vec<&Token> =
+            rest.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).collect();
+        let instance = after.first().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone());
+        if after.len() > 1 {
+            self.error(codes::SEM_UNSUPPORTED, "arrays of blocks are not supported yet", span);
+            return;
+        }
+        let binding = binding_attr(layout);
+        if !storage {
+            // Members of a uniform block are global names in HLSL's `cbuffer`;
+            // the instance name (if any) is dropped from `inst.member`.
+            if let Some(inst) = instance {
+                self.dropped_instances.insert(inst);
+            }
+            let attr = if layout.has("push_constant") { "[[vk::push_constant]]".to_string() } else { binding };
+            self.emit_text(&format!("{attr} cbuffer {block_name} {{"));
+            self.body(members);
+            self.emit_text("};");
+            return;
+        }
+        // Storage block: one runtime-sized array member is a structured buffer.
+        let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+        let semis = members.iter().filter(|t| t.is_punct(Punct::Semi)).count();
+        let runtime = members
+            .windows(3)
+            .any(|w| matches!(w, [_, b, c] if b.is_punct(Punct::LBracket) && c.is_punct(Punct::RBracket)));
+        if runtime && semis == 1 {
+            let lb = members.iter().position(|t| t.is_punct(Punct::LBracket)).unwrap_or(0);
+            let Some(member) = lb.checked_sub(1).and_then(|i| members.get(i)) else { return };
+            let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
+            let buffer_name = match &instance {
+                Some(inst) => {
+                    self.instance_rewrites.insert((inst.clone(), member.text.clone()), inst.clone());
+                    inst.clone()
+                }
+                None => member.text.clone(),
+            };
+            self.emit_text(&format!("{binding} {kind}<"));
+            self.body(&elem);
+            self.emit_text(&format!("> {buffer_name};"));
+            return;
+        }
+        if runtime {
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                "a storage block with fixed members before its runtime-sized array is not supported yet",
+                span,
+            );
+            return;
+        }
+        let inst = instance.unwrap_or_else(|| format!("_{block_name}"));
+        self.emit_text(&format!("struct {block_name} {{"));
+        self.body(members);
+        self.emit_text(&format!("}}; {binding} {kind}<{block_name}> {inst};"));
+        self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    // ---- bodies ------------------------------------------------------------
+
+    fn emit_text(&mut self, text: &str) {
+        let span = self.out.last().map(|t| Span::new(t.span.end, t.span.end)).unwrap_or(Span::new(0, 0));
+        for mut t in lex_str(text, 0).tokens {
+            if t.kind == TokenKind::Eof {
+                continue;
+            }
+            t.span = span;
+            self.out.push(t);
+        }
+    }
+
+    fn push(&mut self, t: &Token, text: impl Into<String>) {
+        let mut t = t.clone();
+        t.text = text.into();
+        self.out.push(t);
+    }
+
+    /// Rewrite a run of tokens (function bodies, declarations).
+    fn body(&mut self, toks: &[Token]) {
+        let mut i = 0;
+        while let Some(t) = toks.get(i) {
+            i = self.body_token(toks, i, t);
+        }
+    }
+
+    /// Rewrite the token at `i`; returns the index of the next unhandled token.
+    fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
+        if t.kind != TokenKind::Ident {
+            self.out.push(t.clone());
+            return i + 1;
+        }
+        let next_is_call = toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
+        let text = t.text.as_str();
+        if matches!(text, "highp" | "mediump" | "lowp") {
+            return i + 1;
+        }
+        if let Some(h) = type_name(text) {
+            self.push(t, h);
+            return i + 1;
+        }
+        // `inst.member` rewrites of uniform and storage blocks.
+        if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {
+            if self.dropped_instances.contains(&t.text) {
+                return i + 2;
+            }
+            if let Some(m) = toks.get(i + 2)
+                && let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), m.text.clone())).cloned()
+            {
+                self.push(t, rep);
+                return i + 3;
+            }
+            if let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), String::new())).cloned() {
+                self.push(t, rep);
+                return i + 1;
+            }
+        }
+        if t.text == "gl_FragData" {
+            // gl_FragData[0] is gl_FragColor.
+            if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
+                && toks.get(i + 2).is_some_and(|n| n.text == "0")
+                && toks.get(i + 3).is_some_and(|n| n.is_punct(Punct::RBracket))
+            {
+                self.builtins_used.insert("gl_FragColor".into());
+                self.push(t, "gl_FragColor");
+                return i + 4;
+            }
+            self.error(codes::SEM_UNSUPPORTED, "only gl_FragData[0] is supported; use `out` variables", t.span);
+            return i + 1;
+        }
+        if !next_is_call {
+            self.out.push(t.clone());
+            return i + 1;
+        }
+        let Some((args, end)) = split_args(toks, i + 1) else {
+            self.out.push(t.clone());
+            return i + 1;
+        };
+        if let Some(op) = relational(text) {
+            return self.relational(t, op, &args, end);
+        }
+        match text {
+            "not" if args.len() == 1 => {
+                self.emit_text("(!(");
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text("))");
+                end
+            }
+            "mod" => {
+                self.needs_mod = true;
+                self.push(t, "__glsl_mod");
+                i + 1
+            }
+            "atan" if args.len() == 2 => {
+                self.push(t, "atan2");
+                i + 1
+            }
+            "texture" | "texture2D" | "texture3D" | "textureCube" | "texture2DLod" | "textureCubeLod"
+            | "textureLod" | "textureGrad" | "textureOffset" | "textureLodOffset" | "texelFetch"
+            | "texelFetchOffset" | "shadow2D" | "textureGather" | "textureProj" | "texture2DProj" | "imageLoad"
+            | "imageStore" => self.texture_call(t, &args, end),
+            _ => {
+                if let Some(h) = function_name(text) {
+                    self.push(t, h);
+                } else {
+                    self.out.push(t.clone());
+                }
+                i + 1
+            }
+        }
+    }
+
+    fn relational(&mut self, t: &Token, op: &str, args: &[Vec<Token>], end: usize) -> usize {
+        let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{}` takes 2 arguments", t.text), t.span);
+            return end;
+        };
+        self.emit_text("((");
+        self.body(a);
+        self.emit_text(&format!(") {op} ("));
+        self.body(b);
+        self.emit_text("))");
+        end
+    }
+
+    /// Texture and image built-ins → the HLSL object methods.
+    fn texture_call(&mut self, t: &Token, args: &[Vec<Token>], end: usize) -> usize {
+        let name = t.text.as_str();
+        let Some(first) = args.first() else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
+            return end;
+        };
+        // `sampler2D(tex, smp)` combined at the call, or a combined sampler variable.
+        let (object, sampler): (Vec<Token>, Option<Vec<Token>>) = match first.as_slice() {
+            [ctor, rest @ ..]
+                if ctor.text.starts_with("sampler") && rest.first().is_some_and(|p| p.is_punct(Punct::LParen)) =>
+            {
+                let inner = split_args(first, 1).map(|(a, _)| a).unwrap_or_default();
+                (inner.first().cloned().unwrap_or_default(), inner.get(1).cloned())
+            }
+            _ => {
+                let base = first.first().map(|t| t.text.clone()).unwrap_or_default();
+                let sampler = self.combined.get(&base).map(|s| {
+                    let mut toks = first.clone();
+                    if let Some(b) = toks.first_mut() {
+                        b.text = s.clone();
+                    }
+                    toks
+                });
+                (first.clone(), sampler)
+            }
+        };
+        let rest: Vec<&Vec<Token>> = args.iter().skip(1).collect();
+        let method = match name {
+            "imageLoad" => {
+                self.body(&object);
+                self.emit_text("[");
+                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.emit_text("]");
+                return end;
+            }
+            "imageStore" => {
+                self.emit_text("(");
+                self.body(&object);
+                self.emit_text("[");
+                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.emit_text("] = ");
+                self.body(rest.get(1).map(|v| v.as_slice()).unwrap_or(&[]));
+                self.emit_text(")");
+                return end;
+            }
+            "texelFetch" | "texelFetchOffset" => {
+                // Load takes the level as the last coordinate component.
+                self.needs_fetch = true;
+                self.body(&object);
+                self.emit_text(".Load(__glsl_fetch_coord(");
+                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.emit_text(", ");
+                match rest.get(1) {
+                    Some(l) => self.body(l),
+                    None => self.emit_text("0"),
+                }
+                self.emit_text("))");
+                return end;
+            }
+            "texture" | "texture2D" | "texture3D" | "textureCube" | "shadow2D" | "textureProj" | "texture2DProj" => {
+                if rest.len() >= 2 {
+                    "SampleBias"
+                } else {
+                    "Sample"
+                }
+            }
+            "textureLod" | "texture2DLod" | "textureCubeLod" => "SampleLevel",
+            "textureGrad" => "SampleGrad",
+            "textureOffset" => "Sample",
+            "textureLodOffset" => "SampleLevel",
+            "textureGather" => "Gather",
+            _ => "Sample",
+        };
+        let Some(sampler) = sampler else {
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                format!("`{name}` needs a combined sampler or `sampler2D(texture, sampler)`"),
+                t.span,
+            );
+            return end;
+        };
+        self.body(&object);
+        self.emit_text(&format!(".{method}("));
+        self.body(&sampler);
+        for a in rest {
+            self.emit_text(", ");
+            self.body(a);
+        }
+        self.emit_text(")");
+        end
+    }
+
+    // ---- generated glue ----------------------------------------------------
+
+    fn prelude(&self, stage: Stage) -> String {
+        let mut s = String::new();
+        for name in &self.builtins_used {
+            if let Some((ty, _, _)) = builtin(name, stage) {
+                let _ = writeln!(s, "static {ty} {name};");
+            }
+        }
+        if let Some([x, y, z]) = self.local_size {
+            let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+        }
+        if self.needs_mod {
+            for ty in ["float", "float2", "float3", "float4"] {
+                let _ = writeln!(s, "{ty} __glsl_mod({ty} x, {ty} y) {{ return x - y * floor(x / y); }}");
+                if ty != "float" {
+                    let _ = writeln!(s, "{ty} __glsl_mod({ty} x, float y) {{ return x - y * floor(x / y); }}");
+                }
+            }
+        }
+        if self.needs_fetch {
+            for (arg, t) in [("int", "int2"), ("int2", "int3"), ("int3", "int4")] {
+                let _ = writeln!(s, "{t} __glsl_fetch_coord({arg} p, int lod) {{ return {t}(p, lod); }}");
+            }
+        }
+        s
+    }
+
+    fn entry(&self, stage: Stage) -> String {
+        let mut inputs: Vec<(String, String, String, String)> = Vec::new(); // (ty, field, semantic, assign-to)
+        let mut outputs: Vec<(String, String, String, String)> = Vec::new();
+        for name in &self.builtins_used {
+            if let Some((ty, dir, sem)) = builtin(name, stage) {
+                if sem.is_empty() {
+                    continue;
+                }
+                let field = format!("{name}_");
+                // The system values HLSL types as uint; GLSL reads them as int.
+                let wire = if matches!(sem, "SV_VertexID" | "SV_InstanceID" | "SV_SampleIndex") { "uint" } else { ty };
+                match dir {
+                    Dir::In => inputs.push((wire.into(), field, sem.into(), name.clone())),
+                    Dir::Out => outputs.push((ty.into(), field, sem.into(), name.clone())),
+                }
+            }
+        }
+        let mut next = [0u32; 2];
+        let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
+        for io in &self.io {
+            if let Some(l) = io.location
+                && let Some(set) = taken.get_mut(io.dir as usize)
+            {
+                set.insert(l);
+            }
+        }
+        for io in &self.io {
+            let d = io.dir as usize;
+            let loc = io.location.unwrap_or_else(|| {
+                let (Some(n), Some(set)) = (next.get_mut(d), taken.get_mut(d)) else { return 0 };
+                while set.contains(n) {
+                    *n += 1;
+                }
+                set.insert(*n);
+                *n
+            });
+            let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
+                format!("SV_Target{loc}")
+            } else {
+                format!("__LOCATION{loc}")
+            };
+            let ty = format!("{} {}", io.interpolation.join(" "), io.ty);
+            let entry = (ty, format!("{}_", io.name), sem, io.name.clone());
+            match io.dir {
+                Dir::In => inputs.push(entry),
+                Dir::Out => outputs.push(entry),
+            }
+            let _ = io.span;
+        }
+        let mut s = String::new();
+        if !inputs.is_empty() {
+            s.push_str("struct __glsl_In {\n");
+            for (ty, field, sem, _) in &inputs {
+                let _ = writeln!(s, "    {ty} {field} : {sem};");
+            }
+            s.push_str("};\n");
+        }
+        if !outputs.is_empty() {
+            s.push_str("struct __glsl_Out {\n");
+            for (ty, field, sem, _) in &outputs {
+                let _ = writeln!(s, "    {ty} {field} : {sem};");
+            }
+            s.push_str("};\n");
+        }
+        match stage {
+            Stage::Compute => {
+                let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
+                let _ = writeln!(s, "[numthreads({x}, {y}, {z})]");
+            }
+            // The stage reaches the HLSL front-end through its options.
+            Stage::Vertex | Stage::Fragment => {}
+        }
+        let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
+        let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
+        let _ = writeln!(s, "{ret} main({param}) {{");
+        for (_, field, _, target) in &inputs {
+            let _ = writeln!(s, "    {target} = input.{field};");
+        }
+        s.push_str("    __glsl_main();\n");
+        if !outputs.is_empty() {
+            s.push_str("    __glsl_Out output;\n");
+            for (_, field, _, source) in &outputs {
+                let _ = writeln!(s, "    output.{field} = {source};");
+            }
+            s.push_str("    return output;\n");
+        }
+        s.push_str("}\n");
+        s
+    }
+}
+
+/// HLSL spelling of a GLSL token inside a type.
+fn hlsl_spelling(text: &str) -> String {
+    type_name(text).unwrap_or_else(|| text.to_string())
+}
+
+/// `[[vk::binding(b, set)]]` from `layout(binding = b, set = s)`.
+fn binding_attr(layout: &Layout) -> String {
+    match (layout.get("binding"), layout.get("set")) {
+        (Some(b), Some(s)) => format!("[[vk::binding({b}, {s})]]"),
+        (Some(b), None) => format!("[[vk::binding({b})]]"),
+        _ => String::new(),
+    }
+}
+
+/// Opaque GLSL types → (HLSL texture type, sampler type if it is a combined sampler).
+fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
+    let (elem, rest) = if let Some(r) = name.strip_prefix("isampler") {
+        ("int4", format!("sampler{r}"))
+    } else if let Some(r) = name.strip_prefix("usampler") {
+        ("uint4", format!("sampler{r}"))
+    } else if let Some(r) = name.strip_prefix("iimage") {
+        ("int4", format!("image{r}"))
+    } else if let Some(r) = name.strip_prefix("uimage") {
+        ("uint4", format!("image{r}"))
+    } else if let Some(r) = name.strip_prefix("itexture") {
+        ("int4", format!("texture{r}"))
+    } else if let Some(r) = name.strip_prefix("utexture") {
+        ("uint4", format!("texture{r}"))
+    } else {
+        ("float4", name.to_string())
+    };
+    let dim = |s: &str| -> Option<&'static str> {
+        Some(match s {
+            "1D" => "Texture1D",
+            "1DArray" => "Texture1DArray",
+            "2D" => "Texture2D",
+            "2DArray" => "Texture2DArray",
+            "3D" => "Texture3D",
+            "Cube" => "TextureCube",
+            "CubeArray" => "TextureCubeArray",
+            "2DMS" => "Texture2DMS",
+            "2DMSArray" => "Texture2DMSArray",
+            "Buffer" => "Buffer",
+            _ => return None,
+        })
+    };
+    if let Some(d) = rest.strip_prefix("sampler") {
+        if let Some(d) = d.strip_suffix("Shadow") {
+            return Some((format!("{}<float>", dim(d)?), Some("SamplerComparisonState")));
+        }
+        let t = dim(d)?;
+        let sampler = (!t.contains("MS") && t != "Buffer").then_some("SamplerState");
+        return Some((format!("{t}<{elem}>"), sampler));
+    }
+    if let Some(d) = rest.strip_prefix("texture") {
+        return Some((format!("{}<{elem}>", dim(d)?), None));
+    }
+    if let Some(d) = rest.strip_prefix("image") {
+        let t = dim(d)?;
+        let rw = if t == "Buffer" { "RWBuffer".to_string() } else { format!("RW{t}") };
+        return Some((format!("{rw}<{elem}>"), None));
+    }
+    None
+}
+
+fn parse_int(text: &str) -> Option<i64> {
+    let t = text.trim_end_matches(['u', 'U']);
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return i64::from_str_radix(h, 16).ok();
+    }
+    t.parse().ok()
+}
+
+/// The comma-separated arguments of the call whose `(` is at `open`, and
+/// the index after its `)`.
+fn split_args(toks: &[Token], open: usize) -> Option<(Vec<Vec<Token>>, usize)> {
+    if !toks.get(open)?.is_punct(Punct::LParen) {
+        return None;
+    }
+    let mut depth = 0i32;
+    let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+    let mut i = open;
+    while let Some(t) = toks.get(i) {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                depth += 1;
+                if depth > 1 {
+                    args.last_mut()?.push(t.clone());
+                }
+            }
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                depth -= 1;
+                if depth == 0 {
+                    if args.last().is_some_and(Vec::is_empty) && args.len() == 1 {
+                        args.clear();
+                    }
+                    return Some((args, i + 1));
+                }
+                args.last_mut()?.push(t.clone());
+            }
+            TokenKind::Punct(Punct::Comma) if depth == 1 => args.push(Vec::new()),
+            TokenKind::Eof => return None,
+            _ => args.last_mut()?.push(t.clone()),
+        }
+        i += 1;
+    }
+    None
+}
