@@ -806,12 +806,10 @@ impl Rewriter<'_> {
                 self.emit_text("))");
                 return end;
             }
-            "texture" | "texture2D" | "texture3D" | "textureCube" | "shadow2D" | "textureProj" | "texture2DProj" => {
-                if rest.len() >= 2 {
-                    "SampleBias"
-                } else {
-                    "Sample"
-                }
+            "texture" | "texture2D" | "texture3D" | "textureCube" | "shadow2D" | "textureProj" | "texture2DProj"
+                if rest.len() >= 2 =>
+            {
+                "SampleBias"
             }
             "textureLod" | "texture2DLod" | "textureCubeLod" => "SampleLevel",
             "textureGrad" => "SampleGrad",

@@ -36,6 +36,27 @@ pub enum Layout {
     Structured,
     /// Constant buffers.
     CBuffer,
+    /// GLSL uniform blocks (and the GLSL front-end's loose uniforms).
+    Std140,
+    /// GLSL storage blocks.
+    Std430,
+}
+
+impl Layout {
+    /// The layout a buffer of the source dialect uses: GLSL's blocks are
+    /// std140 where HLSL's are constant buffers, std430 where HLSL's are
+    /// structured buffers.
+    pub fn for_dialect(self, glsl: bool) -> Layout {
+        match (self, glsl) {
+            (Layout::CBuffer, true) => Layout::Std140,
+            (Layout::Structured, true) => Layout::Std430,
+            (l, _) => l,
+        }
+    }
+
+    const fn is_glsl(self) -> bool {
+        matches!(self, Layout::Std140 | Layout::Std430)
+    }
 }
 
 /// Where a source member lives in the naga struct.
@@ -61,6 +82,10 @@ pub struct D3dLayout {
 impl Lower<'_> {
     /// Size of a type in D3D's packing (not rounded up to a register).
     pub fn d3d_size(&self, ty: &Ty, layout: Layout, column_major: bool) -> u32 {
+        let layout = layout.for_dialect(self.glsl);
+        if layout.is_glsl() {
+            return self.glsl_size(ty, layout, column_major);
+        }
         let scalar_size = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
         match ty {
             Ty::Scalar(s) => scalar_size(*s),
@@ -91,6 +116,10 @@ impl Lower<'_> {
     /// Offsets of `members` packed as `layout`; `explicit` holds
     /// `packoffset` byte offsets by member (may be shorter).
     pub fn d3d_layout(&self, members: &[MemberDef], layout: Layout, explicit: &[Option<u32>]) -> D3dLayout {
+        let layout = layout.for_dialect(self.glsl);
+        if layout.is_glsl() {
+            return self.glsl_layout(members, layout);
+        }
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
         let mut force_register = false;
@@ -121,8 +150,70 @@ impl Lower<'_> {
             Layout::Structured => offset.div_ceil(4) * 4,
             Layout::CBuffer => offset.div_ceil(16) * 16,
             Layout::Natural => offset,
+            Layout::Std140 | Layout::Std430 => offset,
         };
         D3dLayout { offsets, size }
+    }
+
+    /// GLSL std140/std430 base alignment (OpenGL 4.6 §7.6.2.2).
+    pub fn glsl_align(&self, ty: &Ty, layout: Layout, column_major: bool) -> u32 {
+        let round = |a: u32| if layout == Layout::Std140 { a.div_ceil(16) * 16 } else { a };
+        let width = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+        match ty {
+            Ty::Scalar(s) => width(*s),
+            Ty::Vector(s, n) => width(*s) * if *n == 2 { 2 } else { 4 },
+            Ty::Matrix(s, r, c) => {
+                let line_len = if column_major { *r } else { *c };
+                round(width(*s) * if line_len == 2 { 2 } else { 4 })
+            }
+            Ty::Array(elem, _) => round(self.glsl_align(elem, layout, column_major)),
+            Ty::Struct(i) => {
+                let Some(def) = self.structs.get(*i) else { return 4 };
+                round(def.members.iter().map(|m| self.glsl_align(&m.ty, layout, m.column_major)).max().unwrap_or(4))
+            }
+            _ => 4,
+        }
+    }
+
+    /// Stride of an array of `elem` in std140/std430.
+    pub fn glsl_stride(&self, elem: &Ty, layout: Layout, column_major: bool) -> u32 {
+        let align = self.glsl_align(elem, layout, column_major);
+        let stride = self.glsl_size(elem, layout, column_major).div_ceil(align) * align;
+        if layout == Layout::Std140 { stride.div_ceil(16) * 16 } else { stride }
+    }
+
+    fn glsl_size(&self, ty: &Ty, layout: Layout, column_major: bool) -> u32 {
+        let width = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+        match ty {
+            Ty::Scalar(s) => width(*s),
+            Ty::Vector(s, n) => width(*s) * u32::from(*n),
+            Ty::Matrix(s, r, c) => {
+                let (lines, line_len) = if column_major { (*c, *r) } else { (*r, *c) };
+                let line = Ty::Vector(*s, line_len);
+                self.glsl_stride(&line, layout, false) * u32::from(lines)
+            }
+            Ty::Array(elem, n) => self.glsl_stride(elem, layout, column_major) * n,
+            Ty::Struct(i) => {
+                let Some(def) = self.structs.get(*i) else { return 0 };
+                self.glsl_layout(&def.members, layout).size
+            }
+            _ => 0,
+        }
+    }
+
+    fn glsl_layout(&self, members: &[MemberDef], layout: Layout) -> D3dLayout {
+        let mut offsets = Vec::with_capacity(members.len());
+        let mut offset = 0u32;
+        let mut max_align = 4;
+        for m in members {
+            let align = self.glsl_align(&m.ty, layout, m.column_major);
+            max_align = max_align.max(align);
+            let at = offset.div_ceil(align) * align;
+            offsets.push(at);
+            offset = at + self.glsl_size(&m.ty, layout, m.column_major);
+        }
+        let struct_align = if layout == Layout::Std140 { max_align.div_ceil(16) * 16 } else { max_align };
+        D3dLayout { offsets, size: offset.div_ceil(struct_align) * struct_align }
     }
 
     /// A naga struct for `members` laid out as `layout` (see the module doc
@@ -149,6 +240,7 @@ impl Lower<'_> {
         explicit: &[Option<u32>],
         split_tails: bool,
     ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
+        let layout = layout.for_dialect(self.glsl);
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
         if !explicit.is_empty() {
             self.check_overlap(members, d3d.as_ref(), layout);

@@ -182,8 +182,10 @@ impl Lower<'_> {
         base: naga::Handle<naga::Type>,
     ) -> u32 {
         let naga_size = self.b.naga_size(base);
+        let layout = layout.for_dialect(self.glsl);
         let d3d = self.d3d_size(elem, layout, column_major);
         let stride = match layout {
+            Layout::Std140 | Layout::Std430 => self.glsl_stride(elem, layout, column_major),
             Layout::CBuffer => d3d.div_ceil(16) * 16,
             Layout::Structured => d3d,
             Layout::Natural => naga_size,

@@ -1,0 +1,81 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct stride16_elem3 {
+    float value;
+    uchar pad[12];
+};
+
+struct Inner {
+    float k;
+    uchar _pad1[4];
+    float2 m;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Inner) == 16, "Inner: size");
+static_assert(__builtin_offsetof(Inner, k) == 0, "Inner::k: offset");
+static_assert(__builtin_offsetof(Inner, m) == 8, "Inner::m: offset");
+#endif
+
+struct type_Params {
+    packed_float3 dir;
+    float scale;
+    array<stride16_elem3, 3> arr;
+    float2x2 m;
+    uchar _pad4[16];
+    Inner inner;
+    float4 last;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 128, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, dir) == 0, "type_Params::dir: offset");
+static_assert(__builtin_offsetof(type_Params, scale) == 12, "type_Params::scale: offset");
+static_assert(__builtin_offsetof(type_Params, arr) == 16, "type_Params::arr: offset");
+static_assert(__builtin_offsetof(type_Params, m) == 64, "type_Params::m: offset");
+static_assert(__builtin_offsetof(type_Params, inner) == 96, "type_Params::inner: offset");
+static_assert(__builtin_offsetof(type_Params, last) == 112, "type_Params::last: offset");
+#endif
+
+void _glsl_main(constant type_Params& Params, device float* Out) {
+    float _e7 = Params.dir.x;
+    Out[0u] = _e7;
+    float _e15 = Params.dir.y;
+    Out[1u] = _e15;
+    float _e23 = Params.dir.z;
+    Out[2u] = _e23;
+    float _e30 = Params.scale;
+    Out[3u] = _e30;
+    float _e39 = Params.arr[0].value;
+    Out[4u] = _e39;
+    float _e48 = Params.arr[1].value;
+    Out[5u] = _e48;
+    float _e57 = Params.arr[2].value;
+    Out[6u] = _e57;
+    float _e68 = Params.m[0].x;
+    Out[7u] = _e68;
+    float _e79 = Params.m[0].y;
+    Out[8u] = _e79;
+    float _e90 = Params.m[1].x;
+    Out[9u] = _e90;
+    float _e101 = Params.m[1].y;
+    Out[10u] = _e101;
+    float _e109 = Params.inner.k;
+    Out[11u] = _e109;
+    float _e118 = Params.inner.m.x;
+    Out[12u] = _e118;
+    float _e127 = Params.inner.m.y;
+    Out[13u] = _e127;
+    float4 _e139 = Params.last;
+    Out[14u] = dot(_e139, float4(1.0f, 10.0f, 100.0f, 1000.0f));
+    return;
+}
+
+kernel void main0(
+    constant type_Params& Params [[buffer(0)]],
+    device float* Out [[buffer(1)]]
+) {
+    _glsl_main(Params, Out);
+    return;
+}

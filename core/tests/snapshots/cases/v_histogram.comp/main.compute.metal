@@ -1,0 +1,61 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct uint_atomic_array16 {
+    atomic_uint inner[16];
+};
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, const device uint* In, device atomic_uint* Hist, threadgroup uint_atomic_array16& bins) {
+    uint t = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    t = _e3;
+    uint _e5 = t;
+    if (_e5 < 16u) {
+        uint _e8 = t;
+        atomic_store_explicit(&bins.inner[_e8], 0u, memory_order_relaxed);
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e15 = gl_GlobalInvocationID.x;
+    uint _e18 = In[_e15];
+    atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e23 = t;
+    if (_e23 < 16u) {
+        uint _e26 = t;
+        uint _e29 = t;
+        uint _e31 = atomic_load_explicit(&bins.inner[_e29], memory_order_relaxed);
+        atomic_fetch_add_explicit(&Hist[_e26], _e31, memory_order_relaxed);
+    }
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    const device uint* In [[buffer(0)]],
+    device atomic_uint* Hist [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_LocalInvocationID = {};
+    threadgroup uint_atomic_array16 bins;
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID};
+    uint3 _e6 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e6;
+    uint3 _e9 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e9;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, In, Hist, bins);
+    return;
+}

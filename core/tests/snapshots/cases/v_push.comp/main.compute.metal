@@ -1,0 +1,49 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Push {
+    float scale;
+    uint offset;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Push) == 16, "type_Push: size");
+static_assert(__builtin_offsetof(type_Push, scale) == 0, "type_Push::scale: offset");
+static_assert(__builtin_offsetof(type_Push, offset) == 4, "type_Push::offset: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_Push& Push, device float* Out) {
+    uint i = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    uint _e5 = i;
+    uint _e9 = i;
+    uint _e10 = Push.offset;
+    float _e15 = Push.scale;
+    Out[_e5] = float(_e9 + _e10) * _e15;
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    constant type_Push& Push [[buffer(0)]],
+    device float* Out [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, Push, Out);
+    return;
+}

@@ -1,0 +1,86 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, const device uint* In, device uint* Out, threadgroup array<uint, 32>& partial) {
+    uint t = {};
+    uint i = {};
+    uint offset = {};
+    uint add = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    t = _e3;
+    uint _e7 = gl_GlobalInvocationID.x;
+    i = _e7;
+    uint _e9 = t;
+    uint _e12 = i;
+    uint _e14 = In[_e12];
+    partial[_e9] = _e14;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+        offset = 1u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e39 = offset;
+                offset = _e39 << 1u;
+            }
+            loop_init = false;
+            uint _e18 = offset;
+            if (!(_e18 < 32u)) {
+                break;
+            }
+            {
+                add = 0u;
+                uint _e23 = t;
+                uint _e24 = offset;
+                if (_e23 >= _e24) {
+                    uint _e27 = t;
+                    uint _e28 = offset;
+                    uint _e31 = partial[_e27 - _e28];
+                    add = _e31;
+                }
+                threadgroup_barrier(mem_flags::mem_threadgroup);
+                uint _e33 = t;
+                uint _e35 = partial[_e33];
+                uint _e36 = add;
+                partial[_e33] = _e35 + _e36;
+                threadgroup_barrier(mem_flags::mem_threadgroup);
+            }
+        }
+    }
+    uint _e42 = i;
+    uint _e45 = t;
+    uint _e47 = partial[_e45];
+    Out[_e42] = _e47;
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    const device uint* In [[buffer(0)]],
+    device uint* Out [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_LocalInvocationID = {};
+    threadgroup array<uint, 32> partial;
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID};
+    uint3 _e6 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e6;
+    uint3 _e9 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e9;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, In, Out, partial);
+    return;
+}

@@ -1,0 +1,58 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Params {
+    float a;
+    uint count;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 16, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, a) == 0, "type_Params::a: offset");
+static_assert(__builtin_offsetof(type_Params, count) == 4, "type_Params::count: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* x, device float* y, constant type_Params& Params) {
+    uint i = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    uint _e6 = i;
+    uint _e7 = Params.count;
+    if (_e6 < _e7) {
+        {
+            uint _e10 = i;
+            uint _e15 = i;
+            float _e17 = Params.a;
+            float _e18 = x[_e15];
+            uint _e21 = i;
+            float _e23 = y[_e21];
+            y[_e10] = (_e17 * _e18) + _e23;
+        }
+    }
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    const device float* x [[buffer(0)]],
+    device float* y [[buffer(1)]],
+    constant type_Params& Params [[buffer(2)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, x, y, Params);
+    return;
+}
