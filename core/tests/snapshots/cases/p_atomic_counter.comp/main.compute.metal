@@ -1,0 +1,42 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter, device uint* List) {
+    uint i = {};
+    uint slot = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    uint _e5 = i;
+    if ((_e5 % 3u) == 1u) {
+        return;
+    }
+    atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
+    uint _e16 = slot;
+    uint _e19 = i;
+    List[_e16] = (_e19 * 100u) + 7u;
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    device atomic_uint* Counter [[buffer(0)]],
+    device uint* List [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, Counter, List);
+    return;
+}

@@ -1,0 +1,59 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_LocalInvocationID_;
+    uint3 gl_WorkGroupID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_In::gl_LocalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 16, "_glsl_In::gl_WorkGroupID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID, const device uint* In, device uint* Out, threadgroup array<array<uint, 8>, 8>& tile) {
+    uint3 t = {};
+    uint base = {};
+    uint3 _e2 = gl_LocalInvocationID;
+    t = _e2;
+    uint _e7 = gl_WorkGroupID.x;
+    base = _e7 * 64u;
+    uint _e11 = t.y;
+    uint _e14 = t.x;
+    uint _e19 = t.y;
+    uint _e21 = base;
+    uint _e24 = t.x;
+    uint _e27 = In[(_e21 + (_e19 * 8u)) + _e24];
+    tile[_e11][_e14] = _e27;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e31 = t.y;
+    uint _e33 = base;
+    uint _e36 = t.x;
+    uint _e41 = t.x;
+    uint _e44 = t.y;
+    uint _e49 = gl_WorkGroupID.x;
+    uint _e51 = tile[_e41][_e44];
+    Out[(_e33 + (_e31 * 8u)) + _e36] = _e51 + (_e49 * 1000u);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    const device uint* In [[buffer(0)]],
+    device uint* Out [[buffer(1)]]
+) {
+    uint3 gl_LocalInvocationID = {};
+    uint3 gl_WorkGroupID = {};
+    threadgroup array<array<uint, 8>, 8> tile;
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_GroupThreadID, input_SV_GroupID};
+    uint3 _e6 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e6;
+    uint3 _e9 = input.gl_WorkGroupID_;
+    gl_WorkGroupID = _e9;
+    _glsl_main(gl_LocalInvocationID, gl_WorkGroupID, In, Out, tile);
+    return;
+}

@@ -1,0 +1,46 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device uint4* Out) {
+    uint v = {};
+    uint _e4 = gl_GlobalInvocationID.x;
+    uint _e6 = In[_e4];
+    v = _e6;
+    uint _e10 = gl_GlobalInvocationID.x;
+    uint _e12 = v;
+    uint _e13 = simd_sum(_e12);
+    uint _e14 = v;
+    uint _e15 = simd_min(_e14);
+    uint _e16 = v;
+    uint _e17 = simd_max(_e16);
+    uint _e18 = v;
+    uint _e19 = simd_or(_e18);
+    uint _e21 = v;
+    uint _e23 = simd_and(_e21 | 8u);
+    Out[_e10] = uint4(_e13, _e15, _e17, _e19 ^ _e23);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    const device uint* In [[buffer(0)]],
+    device uint4* Out [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, In, Out);
+    return;
+}
