@@ -109,6 +109,30 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await expect(page.locator("#host-code")).toContainText(`computeEncoder->setBuffer(values, 0, ${slot});`);
 });
 
+test("paste HLSL → MSL, with registers mapped to Metal slots", async ({ page }) => {
+  await open(page);
+  const hlsl = `cbuffer Params : register(b0) { uint count; uint3 pad; };
+StructuredBuffer<uint> input : register(t0);
+RWStructuredBuffer<uint> output : register(u0);
+
+[numthreads(64, 1, 1)]
+void squares(uint3 id : SV_DispatchThreadID)
+{
+    if (id.x < count)
+        output[id.x] = input[id.x] * input[id.x];
+}
+`;
+  await paste(page, hlsl);
+  await expect(page.locator("#status")).toContainText("HLSL", { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("kernel void squares", { timeout: 15_000 });
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  const rows = page.locator("table.resources tbody tr:not(.layout-row)");
+  await expect(rows.filter({ hasText: "Params" })).toContainText("register(b0");
+  await expect(rows.filter({ hasText: "output" })).toContainText("register(u0");
+  await expect(rows.filter({ hasText: "output" })).toContainText(/\[\[buffer\(\d+\)\]\]/);
+  await expect(page.locator(".reflection")).toContainText("workgroup size 64 × 1 × 1");
+});
+
 test("an error is marked in the editor, listed, and a click jumps to it", async ({ page }) => {
   await open(page);
   const source = `@compute @workgroup_size(1)

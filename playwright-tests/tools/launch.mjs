@@ -47,5 +47,10 @@ export async function setSource(page, text, mslContains) {
     t.value = s;
     t.dispatchEvent(new Event("input", { bubbles: true }));
   }, text);
-  await page.locator("#msl").filter({ hasText: mslContains }).waitFor({ timeout: 60_000 });
+  if (mslContains) {
+    await page.locator("#msl").filter({ hasText: mslContains }).waitFor({ timeout: 60_000 });
+  } else {
+    await page.waitForTimeout(500);
+    await page.locator('#status[data-state="done"]').waitFor({ timeout: 60_000 });
+  }
 }

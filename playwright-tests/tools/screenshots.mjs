@@ -24,7 +24,7 @@ fn fs(v: VsOut) -> @location(0) vec4<f32> {
 `;
 
 const browser = await launch();
-async function shot(name, { width, height, theme, tab, source = SHADER, expect = "fragment" }) {
+async function shot(name, { width, height, theme, tab, source = SHADER, expect = "vertex" }) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
   const page = await context.newPage();
   await page.goto(BASE);
@@ -40,7 +40,7 @@ await shot("playground-dark", { width: 1280, height: 720, theme: "dark" });
 await shot("playground-light", { width: 1280, height: 720, theme: "light" });
 await shot("reflection", { width: 1280, height: 720, theme: "dark", tab: "Reflection" });
 const broken = SHADER.replace("globals.tint", "globals.tnt");
-await shot("diagnostics", { width: 1280, height: 720, theme: "light", tab: /Diagnostics/, source: broken, expect: "" });
+await shot("diagnostics", { width: 1280, height: 720, theme: "light", tab: /Diagnostics/, source: broken, expect: null });
 await shot("narrow", { width: 390, height: 844, theme: "dark" });
 await browser.close();
 console.log(`screenshots written to ${dir}/`);

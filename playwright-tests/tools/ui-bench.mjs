@@ -4,6 +4,7 @@
 //  - time from navigation start to the first translation on screen;
 //  - keystroke-to-MSL latency in a 1,000-line shader (debounce included).
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { BASE, launch, wgslOfLines, setSource } from "./launch.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -81,7 +82,8 @@ const section = `<!-- ui-bench:start -->
 ## Playground (web-ui)
 
 Measured by \`scripts/ui-bench\` (Playwright driving Chromium ${browser.version()} against \`scripts/serve\`'s
-release build, gzip on; ${new Date().toISOString().slice(0, 10)}; 2-core machine).
+release build, gzip on; ${new Date().toISOString().slice(0, 10)}; 2-core machine, load average
+${loadavg()[0].toFixed(1)} while measuring: timings scale with the load).
 
 | measure | value |
 | --- | --- |
