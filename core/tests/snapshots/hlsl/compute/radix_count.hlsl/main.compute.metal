@@ -1,0 +1,65 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_RadixParams {
+    uint Shift;
+    uint KeyCount;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_RadixParams) == 16, "type_RadixParams: size");
+static_assert(__builtin_offsetof(type_RadixParams, Shift) == 0, "type_RadixParams::Shift: offset");
+static_assert(__builtin_offsetof(type_RadixParams, KeyCount) == 4, "type_RadixParams::KeyCount: offset");
+#endif
+
+struct uint_atomic_array16 {
+    atomic_uint inner[16];
+};
+
+kernel void main0(
+    uint3 gid [[threadgroup_position_in_grid]],
+    uint gi [[thread_index_in_threadgroup]],
+    uint3 dtid [[thread_position_in_grid]],
+    constant type_RadixParams& RadixParams [[buffer(0)]],
+    const device uint* Keys [[buffer(1)]],
+    device uint* GroupHistograms [[buffer(2)]]
+) {
+    threadgroup uint_atomic_array16 Counts;
+    uint3 gid_1 = {};
+    uint gi_1 = {};
+    uint3 dtid_1 = {};
+    uint digit = {};
+    gid_1 = gid;
+    gi_1 = gi;
+    dtid_1 = dtid;
+    uint _e7 = gi_1;
+    if (_e7 < 16u) {
+        uint _e11 = gi_1;
+        atomic_store_explicit(&Counts.inner[_e11], 0u, memory_order_relaxed);
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e18 = dtid_1.x;
+    uint _e19 = RadixParams.KeyCount;
+    if (_e18 < _e19) {
+        {
+            uint _e24 = dtid_1.x;
+            uint _e28 = Keys[_e24];
+            uint _e29 = RadixParams.Shift;
+            digit = (_e28 >> _e29) & 15u;
+            uint _e35 = digit;
+            atomic_fetch_add_explicit(&Counts.inner[_e35], 1u, memory_order_relaxed);
+        }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e39 = gi_1;
+    if (_e39 < 16u) {
+        uint _e45 = gid_1.x;
+        uint _e48 = gi_1;
+        uint _e52 = gi_1;
+        uint _e54 = atomic_load_explicit(&Counts.inner[_e52], memory_order_relaxed);
+        GroupHistograms[(_e45 * 16u) + _e48] = _e54;
+    }
+    return;
+}

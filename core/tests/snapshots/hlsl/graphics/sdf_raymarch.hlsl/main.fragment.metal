@@ -1,0 +1,160 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_RayParams {
+    packed_float3 CameraPos;
+    float Time;
+    float3x3 CameraBasis;
+    float2 Resolution;
+    uchar _pad4[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_RayParams) == 80, "type_RayParams: size");
+static_assert(__builtin_offsetof(type_RayParams, CameraPos) == 0, "type_RayParams::CameraPos: offset");
+static_assert(__builtin_offsetof(type_RayParams, Time) == 12, "type_RayParams::Time: offset");
+static_assert(__builtin_offsetof(type_RayParams, CameraBasis) == 16, "type_RayParams::CameraBasis: offset");
+static_assert(__builtin_offsetof(type_RayParams, Resolution) == 64, "type_RayParams::Resolution: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+float SdSphere(float3 p, float r) {
+    float3 p_1 = {};
+    p_1 = p;
+    float3 _e3 = p_1;
+    return length(_e3) - r;
+}
+
+float SdBox(float3 p, float3 b) {
+    float3 p_1 = {};
+    float3 q = {};
+    p_1 = p;
+    float3 _e4 = p_1;
+    q = abs(_e4) - b;
+    float3 _e8 = q;
+    float _e16 = q.y;
+    float _e17 = q.z;
+    float _e19 = q.x;
+    return length(max(_e8, float3(0.0f))) + min(max(_e19, max(_e16, _e17)), 0.0f);
+}
+
+float Scene(float3 p, constant type_RayParams& RayParams) {
+    float s = {};
+    float b = {};
+    float _e4 = RayParams.Time;
+    float _e13 = SdSphere(p - float3(sin(_e4), 0.0f, 0.0f), 0.5f);
+    s = _e13;
+    float _e30 = SdBox(p - float3(0.0f, float(-1), 0.0f), float3(3.0f, 0.1f, 3.0f));
+    b = _e30;
+    float _e31 = s;
+    float _e32 = b;
+    return min(_e31, _e32);
+}
+
+float3 Normal(float3 p, constant type_RayParams& RayParams) {
+    float2 e = {};
+    e = float2(0.001f, 0.0f);
+    float2 _e6 = e;
+    float _e9 = Scene(p + _e6.xyy, RayParams);
+    float2 _e10 = e;
+    float _e13 = Scene(p - _e10.xyy, RayParams);
+    float2 _e15 = e;
+    float _e18 = Scene(p + _e15.yxy, RayParams);
+    float2 _e19 = e;
+    float _e22 = Scene(p - _e19.yxy, RayParams);
+    float2 _e24 = e;
+    float _e27 = Scene(p + _e24.yyx, RayParams);
+    float2 _e28 = e;
+    float _e31 = Scene(p - _e28.yyx, RayParams);
+    return normalize(float3(_e9 - _e13, _e18 - _e22, _e27 - _e31));
+}
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    float4 fragCoord [[position]],
+    constant type_RayParams& RayParams [[buffer(0)]]
+) {
+    float4 fragCoord_1 = {};
+    float2 uv = {};
+    float3 dir = {};
+    float t = {};
+    int i = {};
+    float d = {};
+    float3 n = {};
+    float diff = {};
+    fragCoord_1 = fragCoord;
+    float4 _e4 = fragCoord_1;
+    float2 _e11 = RayParams.Resolution;
+    float _e16 = RayParams.Resolution.y;
+    uv = ((_e4.xy * float2(2.0f)) - _e11) / float2(_e16);
+    float _e22 = uv.y;
+    float _e25 = uv.x;
+    float3x3 _e30 = RayParams.CameraBasis;
+    dir = transpose(_e30) * normalize(float3(_e25, -_e22, 1.5f));
+    t = 0.0f;
+    {
+        i = 0;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e63 = i;
+                i = _e63 + 1;
+            }
+            loop_init = false;
+            int _e39 = i;
+            if (!(_e39 < 96)) {
+                break;
+            }
+            {
+                float3 _e45 = dir;
+                float _e46 = t;
+                float3 _e49 = float3(RayParams.CameraPos);
+                float _e51 = Scene(_e49 + (_e45 * float3(_e46)), RayParams);
+                d = _e51;
+                float _e53 = d;
+                float _e56 = t;
+                if ((_e53 < 0.001f) || (_e56 > 50.0f)) {
+                    break;
+                }
+                float _e60 = t;
+                float _e61 = d;
+                t = _e60 + _e61;
+            }
+        }
+    }
+    float _e67 = t;
+    if (_e67 > 50.0f) {
+        {
+            mainOutput result = mainOutput {float4(0.5f, 0.7f, 1.0f, 1.0f)};
+            main0_out out = {};
+            out.SV_Target = result.SV_Target;
+            return out;
+        }
+    }
+    float3 _e80 = dir;
+    float _e81 = t;
+    float3 _e84 = float3(RayParams.CameraPos);
+    float3 _e86 = Normal(_e84 + (_e80 * float3(_e81)), RayParams);
+    n = _e86;
+    float3 _e97 = n;
+    diff = saturate(dot(_e97, normalize(float3(1.0f, 2.0f, float(-1)))));
+    float _e100 = diff;
+    float3 _e109 = (float3(_e100) * float3(0.9f)) + float3(0.1f);
+    {
+        mainOutput result_1 = mainOutput {float4(_e109.x, _e109.y, _e109.z, 1.0f)};
+        main0_out out_1 = {};
+        out_1.SV_Target = result_1.SV_Target;
+        return out_1;
+    }
+}

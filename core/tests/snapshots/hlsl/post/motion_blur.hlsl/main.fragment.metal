@@ -1,0 +1,90 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_BlurParams {
+    uint SampleCount;
+    float Intensity;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_BlurParams) == 16, "type_BlurParams: size");
+static_assert(__builtin_offsetof(type_BlurParams, SampleCount) == 0, "type_BlurParams::SampleCount: offset");
+static_assert(__builtin_offsetof(type_BlurParams, Intensity) == 4, "type_BlurParams::Intensity: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 pos [[position]],
+    texture2d<float> Scene [[texture(0)]],
+    texture2d<float> Velocity [[texture(1)]],
+    sampler LinearClamp [[sampler(0)]],
+    constant type_BlurParams& BlurParams [[buffer(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float4 pos_1 = {};
+    float2 uv_1 = {};
+    float2 v = {};
+    float4 c = {};
+    uint i = {};
+    float t = {};
+    pos_1 = pos;
+    uv_1 = uv;
+    float2 _e7 = uv_1;
+    float4 _e8 = Velocity.sample(LinearClamp, _e7);
+    float _e12 = BlurParams.Intensity;
+    v = _e8.xy * float2(_e12);
+    c = float4(0.0f);
+    {
+        i = 0u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e51 = i;
+                i = _e51 + 1u;
+            }
+            loop_init = false;
+            uint _e24 = i;
+            uint _e25 = BlurParams.SampleCount;
+            if (!(_e24 < _e25)) {
+                break;
+            }
+            {
+                uint _e30 = i;
+                uint _e35 = BlurParams.SampleCount;
+                t = ((float(_e30) + 0.5f) / float(_e35)) - 0.5f;
+                float2 _e42 = v;
+                float _e43 = t;
+                float2 _e46 = uv_1;
+                float4 _e48 = Scene.sample(LinearClamp, _e46 + (_e42 * float2(_e43)));
+                float4 _e49 = c;
+                c = _e49 + _e48;
+            }
+        }
+    }
+    uint _e57 = BlurParams.SampleCount;
+    float4 _e59 = c;
+    {
+        mainOutput result = mainOutput {_e59 / float4(float(max(_e57, 1u)))};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}

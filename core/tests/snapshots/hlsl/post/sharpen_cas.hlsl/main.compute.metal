@@ -1,0 +1,92 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_SharpenParams {
+    float Sharpness;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_SharpenParams) == 16, "type_SharpenParams: size");
+static_assert(__builtin_offsetof(type_SharpenParams, Sharpness) == 0, "type_SharpenParams::Sharpness: offset");
+#endif
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    texture2d<float> Color [[texture(0)]],
+    texture2d<float, access::write> Output [[texture(1)]],
+    constant type_SharpenParams& SharpenParams [[buffer(0)]]
+) {
+    uint3 id_1 = {};
+    int2 p = {};
+    float3 c = {};
+    float3 n = {};
+    float3 s = {};
+    float3 e = {};
+    float3 w = {};
+    float3 mn = {};
+    float3 mx = {};
+    float3 amp = {};
+    float3 weight = {};
+    float3 result = {};
+    id_1 = id;
+    uint3 _e3 = id_1;
+    p = int2(_e3.xy);
+    int2 _e9 = p;
+    int3 _e12 = int3(_e9.x, _e9.y, 0);
+    float4 _e15 = Color.read(uint2(_e12.xy), uint(_e12.z));
+    c = _e15.xyz;
+    int2 _e23 = p;
+    int2 _e24 = _e23 + int2(0, -1);
+    int3 _e28 = int3(_e24.x, _e24.y, 0);
+    float4 _e31 = Color.read(uint2(_e28.xy), uint(_e28.z));
+    n = _e31.xyz;
+    int2 _e38 = p;
+    int2 _e39 = _e38 + int2(0, 1);
+    int3 _e43 = int3(_e39.x, _e39.y, 0);
+    float4 _e46 = Color.read(uint2(_e43.xy), uint(_e43.z));
+    s = _e46.xyz;
+    int2 _e53 = p;
+    int2 _e54 = _e53 + int2(1, 0);
+    int3 _e58 = int3(_e54.x, _e54.y, 0);
+    float4 _e61 = Color.read(uint2(_e58.xy), uint(_e58.z));
+    e = _e61.xyz;
+    int2 _e69 = p;
+    int2 _e70 = _e69 + int2(-1, 0);
+    int3 _e74 = int3(_e70.x, _e70.y, 0);
+    float4 _e77 = Color.read(uint2(_e74.xy), uint(_e74.z));
+    w = _e77.xyz;
+    float3 _e80 = n;
+    float3 _e81 = s;
+    float3 _e83 = e;
+    float3 _e84 = w;
+    float3 _e87 = c;
+    mn = min(_e87, min(min(_e80, _e81), min(_e83, _e84)));
+    float3 _e90 = n;
+    float3 _e91 = s;
+    float3 _e93 = e;
+    float3 _e94 = w;
+    float3 _e97 = c;
+    mx = max(_e97, max(max(_e90, _e91), max(_e93, _e94)));
+    float3 _e101 = mx;
+    float3 _e105 = mn;
+    float3 _e108 = mx;
+    amp = sqrt(saturate(min(_e105, float3(1.0f) - _e101) / max(_e108, float3(1e-5f))));
+    float3 _e116 = amp;
+    float _e122 = SharpenParams.Sharpness;
+    weight = (-_e116) * float3(mix(0.125f, 0.2f, _e122));
+    float3 _e127 = n;
+    float3 _e128 = s;
+    float3 _e130 = e;
+    float3 _e132 = w;
+    float3 _e134 = weight;
+    float3 _e136 = c;
+    float3 _e140 = weight;
+    result = (_e136 + ((((_e127 + _e128) + _e130) + _e132) * _e134)) / (float3(1.0f) + (float3(4.0f) * _e140));
+    uint3 _e149 = id_1;
+    float3 _e151 = result;
+    float3 _e152 = saturate(_e151);
+    Output.write(float4(_e152.x, _e152.y, _e152.z, 1.0f), uint2(_e149.xy));
+    return;
+}

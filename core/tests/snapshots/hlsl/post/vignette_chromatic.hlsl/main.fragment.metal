@@ -1,0 +1,99 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_LensParams {
+    float VignetteStrength;
+    float Aberration;
+    float GrainAmount;
+    float Time;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_LensParams) == 16, "type_LensParams: size");
+static_assert(__builtin_offsetof(type_LensParams, VignetteStrength) == 0, "type_LensParams::VignetteStrength: offset");
+static_assert(__builtin_offsetof(type_LensParams, Aberration) == 4, "type_LensParams::Aberration: offset");
+static_assert(__builtin_offsetof(type_LensParams, GrainAmount) == 8, "type_LensParams::GrainAmount: offset");
+static_assert(__builtin_offsetof(type_LensParams, Time) == 12, "type_LensParams::Time: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+float Hash(float2 p) {
+    float2 p_1 = {};
+    p_1 = p;
+    float2 _e5 = p_1;
+    return fract(sin(dot(_e5, float2(12.9898f, 78.233f))) * 43758.547f);
+}
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float4 pos [[position]],
+    texture2d<float> Scene [[texture(0)]],
+    sampler LinearClamp [[sampler(0)]],
+    constant type_LensParams& LensParams [[buffer(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float4 pos_1 = {};
+    float2 uv_1 = {};
+    float2 d = {};
+    float2 shift = {};
+    float r = {};
+    float g = {};
+    float b = {};
+    float vignette = {};
+    float grain = {};
+    pos_1 = pos;
+    uv_1 = uv;
+    float2 _e6 = uv_1;
+    d = _e6 - float2(0.5f);
+    float2 _e13 = d;
+    float _e14 = LensParams.Aberration;
+    shift = _e13 * float2(_e14);
+    float2 _e20 = uv_1;
+    float2 _e21 = shift;
+    float4 _e23 = Scene.sample(LinearClamp, _e20 + _e21);
+    r = _e23.x;
+    float2 _e28 = uv_1;
+    float4 _e29 = Scene.sample(LinearClamp, _e28);
+    g = _e29.y;
+    float2 _e34 = uv_1;
+    float2 _e35 = shift;
+    float4 _e37 = Scene.sample(LinearClamp, _e34 - _e35);
+    b = _e37.z;
+    float2 _e41 = d;
+    float2 _e42 = d;
+    float _e46 = LensParams.VignetteStrength;
+    vignette = 1.0f - (dot(_e41, _e42) * _e46);
+    float2 _e52 = uv_1;
+    float _e58 = LensParams.Time;
+    float _e61 = Hash((_e52 * float2(1000.0f)) + float2(_e58));
+    float _e66 = LensParams.GrainAmount;
+    grain = (_e61 - 0.5f) * _e66;
+    float _e68 = r;
+    float _e69 = g;
+    float _e70 = b;
+    float _e72 = vignette;
+    float _e75 = grain;
+    float3 _e77 = (float3(_e68, _e69, _e70) * float3(_e72)) + float3(_e75);
+    {
+        mainOutput result = mainOutput {float4(_e77.x, _e77.y, _e77.z, 1.0f)};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}
