@@ -46,6 +46,7 @@ use crate::options::{IncludeLoader, MatrixPacking};
 use crate::source::{FileId, Files, Span};
 use macros::{HideSets, Macro, PpTok};
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 /// Which language's directive set applies.
@@ -253,7 +254,7 @@ pub(crate) struct Pp<'a, 'c> {
     stack: Vec<Frame>,
     conds: Vec<Cond>,
     includes_done: u32,
-    macros: HashMap<String, Rc<Macro>>,
+    macros: FastMap<String, Rc<Macro>>,
     /// Macro name → id used in hide sets (kept across redefinitions).
     macro_ids: HashMap<String, u32>,
     hide: HideSets,
@@ -281,7 +282,7 @@ impl<'a, 'c> Pp<'a, 'c> {
             stack: Vec::new(),
             conds: Vec::new(),
             includes_done: 0,
-            macros: HashMap::new(),
+            macros: FastMap::default(),
             macro_ids: HashMap::new(),
             hide: HideSets::default(),
             expanded: 0,
@@ -760,6 +761,34 @@ impl<'a, 'c> Pp<'a, 'c> {
         let mut out = Vec::new();
         self.expand(&mut pending, false, &mut out, 0);
         out.into_iter().map(|t| t.tok).collect()
+    }
+}
+
+/// The macro table is looked up for every identifier, so it uses a cheap
+/// multiplicative hash (FxHash's) instead of SipHash; it is only ever looked
+/// up, never iterated, so its order cannot reach the output.
+type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+#[derive(Default)]
+pub(super) struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            if let Some(w) = word.get_mut(..chunk.len()) {
+                w.copy_from_slice(chunk);
+            }
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
