@@ -1,3 +1,7 @@
-// Append buffers are not supported yet.
-AppendStructuredBuffer<uint> items;
-[numthreads(1,1,1)] void main() { items.Append(1); }
+// Member functions (HLSL 2021) are not supported yet.
+struct Light
+{
+    float3 dir;
+    float3 Shade(float3 n) { return saturate(dot(n, -dir)).xxx; }
+};
+float4 main(float3 n : NORMAL) : SV_Target { Light l = (Light)0; return float4(l.dir, 1); }

@@ -629,8 +629,27 @@ impl Lower<'_> {
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
         info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
+        let has_counter = info.has_counter;
         self.side.resources.insert(h, info);
         self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: ty.clone(), transposed: false });
+        if has_counter {
+            // The hidden counter: one atomic uint in its own buffer (DESIGN §3).
+            let cty = self.b.ty(naga::TypeInner::Atomic(Scalar::U32));
+            let binding = Some(self.next_binding());
+            let c = self.b.module.global_variables.append(
+                GlobalVariable {
+                    name: Some(format!("{}_counter", d.name.replace("::", "_"))),
+                    space: AddressSpace::Storage { access: StorageAccess::LOAD | StorageAccess::STORE },
+                    binding,
+                    ty: cty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                d.name_span.into(),
+            );
+            self.side.resources.insert(c, ResourceInfo { counter_for: Some(h), ..ResourceInfo::default() });
+            self.counters.insert(h, c);
+        }
     }
 }
 

@@ -612,8 +612,42 @@ impl Lower<'_> {
                 );
                 Val::error(sp)
             }
+            (Resource::Structured { kind: StructuredKind::Append, elem }, "Append") => {
+                let Some(v) = vals.first() else { return self.arg_count(name, sp) };
+                let Some(h) = self.coerce_aggregate(f, v, elem) else { return Val::error(sp) };
+                let Some(index) = self.bump_counter(f, base, naga::AtomicFunction::Add, sp) else {
+                    return Val::error(sp);
+                };
+                let p = f.f.expr(E::Access { base, index }, nsp);
+                let place = Val {
+                    kind: Vk::Ptr(p, super::expr::storage_of(elem, true, true)),
+                    ty: elem.clone(),
+                    lit: false,
+                    span: sp,
+                };
+                self.store(f, &place, h);
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+            }
+            (Resource::Structured { kind: StructuredKind::Consume, elem }, "Consume") => {
+                let Some(old) = self.bump_counter(f, base, naga::AtomicFunction::Subtract, sp) else {
+                    return Val::error(sp);
+                };
+                let one = f.f.literal(naga::Literal::U32(1), nsp);
+                let index = f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, nsp);
+                let p = f.f.expr(E::Access { base, index }, nsp);
+                let v = Val {
+                    kind: Vk::Ptr(p, super::expr::storage_of(elem, true, true)),
+                    ty: elem.clone(),
+                    lit: false,
+                    span: sp,
+                };
+                match self.rv(f, &v) {
+                    Some(h) => Val::value(h, elem.clone(), sp),
+                    None => Val::error(sp),
+                }
+            }
             (Resource::Structured { kind: StructuredKind::Append | StructuredKind::Consume, .. }, _) => {
-                self.error(codes::SEM_UNSUPPORTED, "Append/Consume buffers are not supported yet", sp);
+                self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported on append/consume buffers"), sp);
                 Val::error(sp)
             }
             (Resource::ByteAddress { .. }, _) => self.byte_address(f, base, name, tmpl, &vals, sp),
@@ -629,6 +663,26 @@ impl Lower<'_> {
                 Val::error(sp)
             }
         }
+    }
+
+    /// Atomically add or subtract 1 on the hidden counter of the buffer
+    /// `base` refers to; the value before.
+    fn bump_counter(&mut self, f: &mut FnCtx, base: H, fun: naga::AtomicFunction, sp: Span) -> Option<H> {
+        let nsp = ns(sp);
+        let g = match f.f.exprs().try_get(base) {
+            Ok(E::GlobalVariable(g)) => *g,
+            _ => {
+                self.error(codes::SEM_UNSUPPORTED, "append/consume buffers must be used directly", sp);
+                return None;
+            }
+        };
+        let counter = *self.counters.get(&g)?;
+        let pointer = f.f.expr(E::GlobalVariable(counter), nsp);
+        let one = f.f.literal(naga::Literal::U32(1), nsp);
+        let uty = self.b.scalar(check::UINT);
+        let result = f.f.expr(E::AtomicResult { ty: uty, comparison: false }, nsp);
+        f.f.stmt(S::Atomic { pointer, fun, value: one, result: Some(result) }, nsp);
+        Some(result)
     }
 
     fn arg_count(&mut self, name: &str, sp: Span) -> Val {

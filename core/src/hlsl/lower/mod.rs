@@ -127,6 +127,8 @@ pub struct Lower<'a> {
     pub explicit_bindings: BTreeSet<(u32, u32)>,
     /// Namespace prefix while lowering a namespace's items.
     pub namespace: String,
+    /// Hidden counter buffers of Append/Consume buffers.
+    pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: BTreeMap<String, globals::ConstVal>,
     /// Lowering a tree from the GLSL front-end.
@@ -153,6 +155,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         explicit_bindings: BTreeSet::new(),
         namespace: String::new(),
         const_values: BTreeMap::new(),
+        counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
     };
     let items = flatten_items(&ast.items);
