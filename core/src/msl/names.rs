@@ -7,6 +7,8 @@
 //! [`Namer`]; nothing else invents names.
 
 use std::collections::HashSet;
+use std::rc::Rc;
+use std::sync::LazyLock;
 
 /// Words a user name may not take: C++ and MSL keywords, address spaces,
 /// attribute-like words, and the Metal standard-library functions and types a
@@ -302,14 +304,17 @@ const LIBRARY: &[&str] = &[
     "is_function_constant_defined",
 ];
 
+static KEYWORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().copied().collect());
+static ALL: LazyLock<HashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
+
 /// Whether `name` may not be used as written for a variable or function.
 pub fn is_reserved(name: &str) -> bool {
-    RESERVED.contains(&name) || LIBRARY.contains(&name) || is_builtin_type(name)
+    ALL.contains(name) || is_builtin_type(name)
 }
 
 /// Whether `name` may not be used as written for a struct member.
 pub fn is_reserved_member(name: &str) -> bool {
-    RESERVED.contains(&name) || is_builtin_type(name)
+    KEYWORDS.contains(name) || is_builtin_type(name)
 }
 
 /// `float4`, `int2x3`, `packed_half3`, `texture2d…`, `depth2d…`: built-in type names.
@@ -351,6 +356,8 @@ pub fn sanitize(raw: &str) -> String {
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
     used: HashSet<String>,
+    /// Names of enclosing scopes, shared (not copied) by nested scopes.
+    outer: Option<Rc<HashSet<String>>>,
     /// Members of one struct: only keywords and type names are avoided.
     members: bool,
 }
@@ -359,12 +366,35 @@ impl Namer {
     /// A scope that must also avoid every name of `outer` (e.g. a function
     /// scope inside the file scope, so a local never hides a type or function).
     pub fn nested(outer: &Namer) -> Namer {
-        outer.clone()
+        Namer { used: HashSet::new(), outer: Some(outer.frozen()), members: false }
+    }
+
+    /// A scope inside an already frozen set of outer names (cheap to repeat).
+    pub fn within(outer: Rc<HashSet<String>>) -> Namer {
+        Namer { used: HashSet::new(), outer: Some(outer), members: false }
+    }
+
+    /// Every name taken in this scope and the enclosing ones.
+    pub fn frozen(&self) -> Rc<HashSet<String>> {
+        let mut all = self.outer.as_deref().cloned().unwrap_or_default();
+        all.extend(self.used.iter().cloned());
+        Rc::new(all)
+    }
+
+    fn taken(&self, name: &str) -> bool {
+        self.used.contains(name) || self.outer.as_ref().is_some_and(|o| o.contains(name))
+    }
+
+    fn claim(&mut self, name: String) -> bool {
+        if self.taken(&name) {
+            return false;
+        }
+        self.used.insert(name)
     }
 
     /// The scope of one struct's members.
     pub fn members() -> Namer {
-        Namer { used: HashSet::new(), members: true }
+        Namer { used: HashSet::new(), outer: None, members: true }
     }
 
     /// Claim a name as close to `raw` as possible.
@@ -372,13 +402,13 @@ impl Namer {
         let base = sanitize(raw);
         let reserved = if self.members { is_reserved_member(&base) } else { is_reserved(&base) };
         let base = if reserved { format!("{base}_") } else { base };
-        if self.used.insert(base.clone()) {
+        if self.claim(base.clone()) {
             return base;
         }
         let mut n = 1u32;
         loop {
             let candidate = format!("{base}_{n}");
-            if self.used.insert(candidate.clone()) {
+            if self.claim(candidate.clone()) {
                 return candidate;
             }
             n += 1;

@@ -37,7 +37,8 @@ impl<'a> Printer<'a> {
         fref: FunctionRef,
         is_entry: bool,
     ) -> FnCtx<'a> {
-        let mut names = if is_entry { self.entry.scope.clone() } else { Namer::nested(&self.entry.file_namer) };
+        let mut names =
+            if is_entry { self.entry.scope.clone() } else { Namer::within(self.entry.helper_scope.clone()) };
         let arg_names = func
             .arguments
             .iter()

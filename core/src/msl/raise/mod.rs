@@ -188,6 +188,8 @@ pub struct EntryPlan {
     pub file_namer: Namer,
     /// The entry function's scope after the I/O names were claimed.
     pub scope: Namer,
+    /// File-scope names frozen once, the outer scope of every helper.
+    pub helper_scope: std::rc::Rc<std::collections::HashSet<String>>,
 }
 
 impl EntryPlan {
@@ -203,6 +205,7 @@ impl EntryPlan {
             io: io::EntryIo::default(),
             file_namer: Namer::default(),
             scope: Namer::default(),
+            helper_scope: std::rc::Rc::default(),
         }
     }
 
@@ -219,6 +222,7 @@ impl EntryPlan {
         let mut file_namer = plan.names.namer.clone();
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, ep, &msl_name, &mut file_namer, &mut scope);
-        Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope })
+        let helper_scope = file_namer.frozen();
+        Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope, helper_scope })
     }
 }
