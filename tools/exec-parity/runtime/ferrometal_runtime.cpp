@@ -51,6 +51,8 @@ struct Fiber {
     ucontext_t ctx;
     char *stack = nullptr;
     State state = State::Ready;
+    // Threadgroup barriers this thread has reached.
+    unsigned barriers = 0;
     Builtins b;
     // SIMD exchange in flight.
     const void *mine = nullptr;
@@ -127,6 +129,7 @@ extern "C" unsigned ferrometal_buffer_size(unsigned index) { return unsigned(fer
 
 extern "C" {
 void __ferrometal_threadgroup_barrier(unsigned) {
+    ferrometal_rt::g_group.current->barriers++;
     ferrometal_rt::g_group.current->state = ferrometal_rt::State::Barrier;
     ferrometal_rt::yield_to_scheduler();
 }
@@ -227,6 +230,7 @@ bool run_group(const Builtins &proto, char schedule) {
     for (unsigned i = 0; i < n; ++i) {
         Fiber &f = fs[i];
         f.state = State::Ready;
+        f.barriers = 0;
         f.b = proto;
         f.b.local[0] = i % proto.group_size[0];
         f.b.local[1] = (i / proto.group_size[0]) % proto.group_size[1];
@@ -272,6 +276,15 @@ bool run_group(const Builtins &proto, char schedule) {
             fail("barrier divergence: " + std::to_string(barrier) + " threads wait at a threadgroup barrier that " +
                  std::to_string(done) + " threads of their group never reach");
             return false;
+        }
+        // Every thread must be at the same barrier: the same count of barriers
+        // reached (a thread that skipped one waits at the next).
+        for (auto &f : fs) {
+            if (f.barriers != fs[0].barriers) {
+                fail("barrier divergence: threads of one group wait after " + std::to_string(fs[0].barriers) +
+                     " and " + std::to_string(f.barriers) + " threadgroup barriers");
+                return false;
+            }
         }
         for (auto &f : fs) f.state = State::Ready;
     }

@@ -33,6 +33,16 @@ fn missing_barrier(msl: &str) -> Option<String> {
     (kept.len() < msl.lines().count()).then(|| kept.join("\n"))
 }
 
+/// The first `threadgroup_barrier` reached only by lanes other than lane 0
+/// of each SIMD-group (through the runtime's lane hook): barrier divergence.
+fn divergent_barrier(msl: &str) -> Option<String> {
+    let at = msl.find("threadgroup_barrier(")?;
+    let line_start = msl[..at].rfind('\n').map_or(0, |i| i + 1);
+    let indent: String = msl[line_start..].chars().take_while(|c| c.is_whitespace()).collect();
+    let guard = format!("{indent}if (__ferrometal_simd_lane() != 0u)\n");
+    Some(format!("{}{guard}{}", &msl[..line_start], &msl[line_start..]))
+}
+
 /// The first two `[[buffer(n)]]` indices of the kernel swapped.
 fn wrong_buffer_index(msl: &str) -> Option<String> {
     let kernel = msl.find("kernel void ")?;
@@ -102,6 +112,11 @@ fn wrong_operator_is_caught() {
 #[test]
 fn missing_barrier_is_caught() {
     check("v_reduce.hlsl", "missing barrier", &missing_barrier);
+}
+
+#[test]
+fn divergent_barrier_is_caught() {
+    check("v_reduce.hlsl", "divergent barrier", &divergent_barrier);
 }
 
 #[test]
