@@ -1,0 +1,70 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    packed_uint3 gl_LocalInvocationID_;
+    uint gl_LocalInvocationIndex_;
+    uint3 gl_WorkGroupID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_In::gl_LocalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 28, "_glsl_In::gl_LocalInvocationIndex_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 32, "_glsl_In::gl_WorkGroupID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, thread uint& gl_LocalInvocationIndex, thread uint3& gl_WorkGroupID, device uint* Out) {
+    uint3 did = {};
+    uint3 gid = {};
+    uint3 t = {};
+    uint idx = {};
+    uint3 _e2 = gl_GlobalInvocationID;
+    did = _e2;
+    uint3 _e5 = gl_WorkGroupID;
+    gid = _e5;
+    uint3 _e8 = gl_LocalInvocationID;
+    t = _e8;
+    uint _e12 = did.z;
+    uint _e15 = did.y;
+    uint _e20 = did.x;
+    idx = (((_e12 * 4u) + _e15) * 4u) + _e20;
+    uint _e23 = idx;
+    uint _e28 = gid.y;
+    uint _e30 = gid.x;
+    uint _e34 = gid.z;
+    uint _e39 = t.x;
+    uint _e44 = t.y;
+    uint _e49 = t.z;
+    uint _e54 = gl_LocalInvocationIndex;
+    Out[_e23] = (((((_e30 + (_e28 * 10u)) + (_e34 * 100u)) + (_e39 * 1000u)) + (_e44 * 10000u)) + (_e49 * 100000u)) + (_e54 * 1000000u);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
+    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    device uint* Out [[buffer(0)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_LocalInvocationID = {};
+    uint gl_LocalInvocationIndex = {};
+    uint3 gl_WorkGroupID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID, input_SV_GroupIndex, input_SV_GroupID};
+    uint3 _e8 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e8;
+    uint3 _e11 = uint3(input.gl_LocalInvocationID_);
+    gl_LocalInvocationID = _e11;
+    uint _e14 = input.gl_LocalInvocationIndex_;
+    gl_LocalInvocationIndex = _e14;
+    uint3 _e17 = input.gl_WorkGroupID_;
+    gl_WorkGroupID = _e17;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_LocalInvocationIndex, gl_WorkGroupID, Out);
+    return;
+}

@@ -1,0 +1,74 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_PC {
+    float4 bias_;
+    uint count;
+    float scale;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_PC) == 32, "type_PC: size");
+static_assert(__builtin_offsetof(type_PC, bias_) == 0, "type_PC::bias_: offset");
+static_assert(__builtin_offsetof(type_PC, count) == 16, "type_PC::count: offset");
+static_assert(__builtin_offsetof(type_PC, scale) == 20, "type_PC::scale: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_PC& PC, device float4* Out) {
+    uint i = {};
+    float4 acc = {};
+    uint k = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    acc = float4(0.0f);
+    {
+        k = 0u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e27 = k;
+                k = _e27 + 1u;
+            }
+            loop_init = false;
+            uint _e12 = k;
+            uint _e13 = PC.count;
+            if (!(_e12 < _e13)) {
+                break;
+            }
+            uint _e18 = k;
+            uint _e19 = i;
+            float4 _e22 = PC.bias_;
+            float4 _e25 = acc;
+            acc = _e25 + (_e22 * float4(float(_e18 + _e19)));
+        }
+    }
+    uint _e31 = i;
+    float4 _e35 = acc;
+    float _e36 = PC.scale;
+    Out[_e31] = _e35 * float4(_e36);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    constant type_PC& PC [[buffer(0)]],
+    device float4* Out [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, PC, Out);
+    return;
+}
