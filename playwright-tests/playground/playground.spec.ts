@@ -133,6 +133,21 @@ void squares(uint3 id : SV_DispatchThreadID)
   await expect(page.locator(".reflection")).toContainText("workgroup size 64 × 1 × 1");
 });
 
+test("GLSL examples translate with the stage their extension names", async ({ page }) => {
+  await open(page);
+  await page.locator("#examples").selectOption("glsl/saxpy.comp");
+  await expect(page.locator("#stage")).toHaveValue("compute");
+  await expect(page.locator("#status")).toContainText("GLSL", { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("kernel void", { timeout: 15_000 });
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  await expect(page.locator("table.resources")).toContainText("pushConstants");
+
+  await page.locator("#examples").selectOption("glsl/textured_quad.vert");
+  await expect(page.locator("#stage")).toHaveValue("vertex");
+  await page.getByRole("tab", { name: /^MSL/ }).first().click();
+  await expect(page.locator("#msl")).toContainText("vertex ", { timeout: 15_000 });
+});
+
 test("an error is marked in the editor, listed, and a click jumps to it", async ({ page }) => {
   await open(page);
   const source = `@compute @workgroup_size(1)

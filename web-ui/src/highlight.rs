@@ -473,6 +473,17 @@ fn escape_into(out: &mut String, s: &str) {
     }
 }
 
+/// Texts longer than this are shown unhighlighted, so a huge paste or
+/// output never costs the page more than escaping it.
+pub const MAX_HIGHLIGHT: usize = 300_000;
+
+/// Escaped HTML of `text` without colours.
+pub fn plain_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    escape_into(&mut out, text);
+    out
+}
+
 /// Escaped HTML of `text` with `<span class>` per token and `<span class="sq
 /// error">` around marked ranges. Marks must lie on char boundaries.
 pub fn to_html(lang: Lang, text: &str, marks: &[Mark]) -> String {

@@ -72,25 +72,21 @@ pub fn Editor() -> impl IntoView {
         let lang = ctx.source_lang();
         ctx.state.with(|s| {
             let text = &s.source;
-            // Very large inputs stay plain so typing never waits on colouring.
-            if text.len() > 400_000 {
-                let mut out = String::new();
-                for ch in text.chars() {
-                    match ch {
-                        '<' => out.push_str("&lt;"),
-                        '&' => out.push_str("&amp;"),
-                        '>' => out.push_str("&gt;"),
-                        c => out.push(c),
-                    }
-                }
-                return out + "\n";
+            // A very large text is not mirrored at all: the textarea shows it
+            // itself (see `plain` below), so the page lays it out once.
+            if text.len() > highlight::MAX_HIGHLIGHT {
+                return String::new();
             }
             let m = ctx.result.with(|r| r.as_ref().map(|r| marks(text, &r.diagnostics)).unwrap_or_default());
             highlight::to_html(lang, text, &m) + "\n"
         })
     });
 
+    let plain = Memo::new(move |_| ctx.state.with(|s| s.source.len() > highlight::MAX_HIGHLIGHT));
     let gutter = Memo::new(move |_| {
+        if plain.get() {
+            return String::new();
+        }
         let lines = ctx.state.with(|s| s.source.split('\n').count());
         let (mut err, mut warn) = (Vec::new(), Vec::new());
         ctx.result.with(|r| {
@@ -176,7 +172,7 @@ pub fn Editor() -> impl IntoView {
         <section class="editor-pane" aria-label="Source">
             <div class="editor-scroll" node_ref=scroller>
                 <pre class="gutter" aria-hidden="true" inner_html=move || gutter.get()></pre>
-                <div class="editor-stack">
+                <div class="editor-stack" class:plain=move || plain.get()>
                     <pre class="code highlight" aria-hidden="true" inner_html=move || html.get()></pre>
                     <textarea id="source" node_ref=textarea class="code input" spellcheck="false" autocomplete="off"
                         autocapitalize="off" wrap="off" aria-label="Shader source"

@@ -100,6 +100,7 @@ fn msl_view(ctx: Ctx, i: usize) -> impl IntoView {
         ctx.result.with(|r| {
             let entry = r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first()));
             match entry {
+                Some(e) if e.msl.len() > highlight::MAX_HIGHLIGHT => highlight::plain_html(&e.msl),
                 Some(e) => highlight::to_html(Lang::Msl, &e.msl, &[]),
                 None => String::new(),
             }

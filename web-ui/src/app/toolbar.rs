@@ -22,7 +22,12 @@ fn example_state(path: &str) -> Option<PageState> {
         source: ex.source.to_string(),
         language,
         entry: opts.entry_points.first().cloned().unwrap_or_default(),
-        stage: opts.stage.map(|s| s.as_str().to_string()).unwrap_or_default(),
+        // GLSL files say their stage by extension (`.vert`, `.frag`, `.comp`).
+        stage: opts
+            .stage
+            .or_else(|| path.rsplit_once('.').and_then(|(_, ext)| ferrometal::Stage::parse(ext)))
+            .map(|s| s.as_str().to_string())
+            .unwrap_or_default(),
         msl_version: opts.msl_version.as_str().to_string(),
         half: opts.enable_16bit_types,
         row_major: opts.matrix_packing == ferrometal::options::MatrixPacking::RowMajor,
