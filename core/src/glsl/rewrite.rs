@@ -74,6 +74,15 @@ struct Rewriter<'a> {
     builtins_used: BTreeSet<String>,
     needs_mod: bool,
     needs_fetch: bool,
+    needs_proj: bool,
+    needs_cmp: bool,
+    needs_inverse: bool,
+    /// Square matrix sizes whose one-argument constructor the shader uses.
+    matrix_ctors: BTreeSet<u8>,
+    /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
+    opaque_types: BTreeMap<String, String>,
+    /// `gl_FragData[n]` indices the shader writes.
+    frag_data: BTreeSet<u32>,
     has_main: bool,
 }
 
@@ -98,6 +107,12 @@ pub fn rewrite(
         builtins_used: BTreeSet::new(),
         needs_mod: false,
         needs_fetch: false,
+        needs_proj: false,
+        needs_cmp: false,
+        needs_inverse: false,
+        matrix_ctors: BTreeSet::new(),
+        opaque_types: BTreeMap::new(),
+        frag_data: BTreeSet::new(),
         has_main: false,
     };
     r.scan_builtins();
@@ -201,6 +216,11 @@ fn function_name(name: &str) -> Option<&'static str> {
         "atomicOr" => "InterlockedOr",
         "atomicXor" => "InterlockedXor",
         "atomicExchange" => "InterlockedExchange",
+        // GLSL's `(mem, compare, data)` is HLSL's argument order; in the GLSL
+        // dialect the call's value is the original contents.
+        "atomicCompSwap" => "InterlockedCompareExchange",
+        // naga's `round` (MSL `rint`) rounds halves to even.
+        "roundEven" => "round",
         "subgroupAdd" => "WaveActiveSum",
         "subgroupMul" => "WaveActiveProduct",
         "subgroupMin" => "WaveActiveMin",
@@ -239,7 +259,7 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
     use Stage::*;
     Some(match (name, stage) {
         ("gl_Position", Vertex) => ("float4", Dir::Out, "SV_Position"),
-        ("gl_PointSize", Vertex) => ("float", Dir::Out, ""),
+        ("gl_PointSize", Vertex) => ("float", Dir::Out, "__POINTSIZE"),
         ("gl_VertexID" | "gl_VertexIndex", Vertex) => ("int", Dir::In, "SV_VertexID"),
         ("gl_InstanceID" | "gl_InstanceIndex", Vertex) => ("int", Dir::In, "SV_InstanceID"),
         ("gl_FragCoord", Fragment) => ("float4", Dir::In, "SV_Position"),
@@ -251,6 +271,7 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_LocalInvocationID", Compute) => ("uint3", Dir::In, "SV_GroupThreadID"),
         ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
         ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
+        ("gl_NumWorkGroups", Compute) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
         _ => return None,
     })
 }
@@ -531,6 +552,9 @@ impl Rewriter<'_> {
             .take_while(|t| !t.is_punct(Punct::Semi))
             .map(|t| t.text.clone())
             .collect();
+        if ty_tok.text.contains("sampler") || ty_tok.text.contains("image") || ty_tok.text.contains("texture") {
+            self.opaque_types.insert(name.clone(), ty_tok.text.clone());
+        }
         if let Some((texture, sampler)) = opaque(&ty_tok.text) {
             self.emit_text(&format!("{binding} {texture}"));
             self.body(rest.get(1..).unwrap_or(&[]));
@@ -579,7 +603,7 @@ impl Rewriter<'_> {
             }
             let attr = if layout.has("push_constant") { "[[vk::push_constant]]".to_string() } else { binding };
             self.emit_text(&format!("{attr} cbuffer {block_name} {{"));
-            self.body(members);
+            self.members(members, layout);
             self.emit_text("};");
             return;
         }
@@ -615,9 +639,35 @@ impl Rewriter<'_> {
         }
         let inst = instance.unwrap_or_else(|| format!("_{block_name}"));
         self.emit_text(&format!("struct {block_name} {{"));
-        self.body(members);
+        self.members(members, layout);
         self.emit_text(&format!("}}; {binding} {kind}<{block_name}> {inst};"));
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    /// Block members, with their `layout(row_major)` / `layout(column_major)`
+    /// (or the block's) as HLSL matrix packing. GLSL's column-major storage
+    /// is what this front-end hands to HLSL as `row_major` (see `glsl`), so
+    /// the names swap; other member layouts (`offset`, `align`) are dropped.
+    fn members(&mut self, members: &[Token], block: &Layout) {
+        let block_row_major = block.has("row_major");
+        for member in members.split_inclusive(|t| t.is_punct(Punct::Semi)) {
+            let mut layout = Layout::default();
+            let mut start = 0;
+            if member.first().is_some_and(|t| t.is_ident("layout")) {
+                start = self.layout(member, 1, &mut layout);
+            }
+            let rest = member.get(start..).unwrap_or(&[]);
+            let is_matrix = rest
+                .iter()
+                .find(|t| t.kind == TokenKind::Ident && !matches!(t.text.as_str(), "highp" | "mediump" | "lowp"))
+                .is_some_and(|t| t.text.starts_with("mat") || t.text.starts_with("dmat"));
+            if layout.has("row_major") || (block_row_major && is_matrix && !layout.has("column_major")) {
+                self.emit_text("column_major");
+            } else if layout.has("column_major") {
+                self.emit_text("row_major");
+            }
+            self.body(rest);
+        }
     }
 
     // ---- bodies ------------------------------------------------------------
@@ -630,6 +680,17 @@ impl Rewriter<'_> {
             }
             t.span = span;
             self.out.push(t);
+        }
+    }
+
+    /// Lex `text` and emit it with the span of `t` (the user token it replaces).
+    fn push_text(&mut self, t: &Token, text: &str) {
+        for mut u in lex_str(text, 0).tokens {
+            if u.kind == TokenKind::Eof {
+                continue;
+            }
+            u.span = t.span;
+            self.out.push(u);
         }
     }
 
@@ -658,6 +719,16 @@ impl Rewriter<'_> {
         if matches!(text, "highp" | "mediump" | "lowp") {
             return i + 1;
         }
+        // `matN(x)` with one argument: a scalar diagonal or a resized matrix
+        // (GLSL semantics; HLSL would splat or reject).
+        if let Some(n) = square_matrix(text)
+            && next_is_call
+            && split_args(toks, i + 1).is_some_and(|(a, _)| a.len() == 1)
+        {
+            self.matrix_ctors.insert(n);
+            self.push(t, format!("__glsl_mat{n}"));
+            return i + 1;
+        }
         if let Some(h) = type_name(text) {
             self.push(t, h);
             return i + 1;
@@ -670,25 +741,54 @@ impl Rewriter<'_> {
             if let Some(m) = toks.get(i + 2)
                 && let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), m.text.clone())).cloned()
             {
-                self.push(t, rep);
+                self.push_text(t, &rep);
                 return i + 3;
             }
             if let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), String::new())).cloned() {
-                self.push(t, rep);
+                self.push_text(t, &rep);
                 return i + 1;
             }
         }
+        // Subgroup built-in variables are HLSL intrinsic calls.
+        let wave = match text {
+            "gl_SubgroupInvocationID" => Some("WaveGetLaneIndex()"),
+            "gl_SubgroupSize" => Some("WaveGetLaneCount()"),
+            _ => None,
+        };
+        if let Some(call) = wave {
+            self.push_text(t, &format!("({call})"));
+            return i + 1;
+        }
+        // Array constructors `T[4](a, b, c, d)` / `T[](…)` → `{a, b, c, d}`.
+        if let Some(open) = array_constructor_open(toks, i)
+            && let Some((args, end)) = split_args(toks, open)
+        {
+            self.push_text(t, "{");
+            for (k, a) in args.iter().enumerate() {
+                if k > 0 {
+                    self.emit_text(",");
+                }
+                self.body(a);
+            }
+            self.emit_text("}");
+            return end;
+        }
         if t.text == "gl_FragData" {
-            // gl_FragData[0] is gl_FragColor.
+            // gl_FragData[n] is render target n.
             if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
-                && toks.get(i + 2).is_some_and(|n| n.text == "0")
+                && let Some(n) = toks.get(i + 2).and_then(|n| parse_int(&n.text)).and_then(|n| u32::try_from(n).ok())
+                && n < 8
                 && toks.get(i + 3).is_some_and(|n| n.is_punct(Punct::RBracket))
             {
-                self.builtins_used.insert("gl_FragColor".into());
-                self.push(t, "gl_FragColor");
+                self.frag_data.insert(n);
+                self.push(t, format!("gl_FragData_{n}"));
                 return i + 4;
             }
-            self.error(codes::SEM_UNSUPPORTED, "only gl_FragData[0] is supported; use `out` variables", t.span);
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                "`gl_FragData` needs a constant index from 0 to 7; use `out` variables",
+                t.span,
+            );
             return i + 1;
         }
         if !next_is_call {
@@ -714,14 +814,45 @@ impl Rewriter<'_> {
                 self.push(t, "__glsl_mod");
                 i + 1
             }
+            "inverse" => {
+                self.needs_inverse = true;
+                self.push(t, "__glsl_inverse");
+                i + 1
+            }
             "atan" if args.len() == 2 => {
                 self.push(t, "atan2");
                 i + 1
             }
-            "texture" | "texture2D" | "texture3D" | "textureCube" | "texture2DLod" | "textureCubeLod"
-            | "textureLod" | "textureGrad" | "textureOffset" | "textureLodOffset" | "texelFetch"
-            | "texelFetchOffset" | "shadow2D" | "textureGather" | "textureProj" | "texture2DProj" | "imageLoad"
-            | "imageStore" => self.texture_call(t, &args, end),
+            "texture"
+            | "texture2D"
+            | "texture3D"
+            | "textureCube"
+            | "texture2DLod"
+            | "textureCubeLod"
+            | "textureLod"
+            | "textureGrad"
+            | "textureOffset"
+            | "textureLodOffset"
+            | "texelFetch"
+            | "texelFetchOffset"
+            | "shadow2D"
+            | "textureGather"
+            | "textureProj"
+            | "texture2DProj"
+            | "imageLoad"
+            | "imageStore"
+            | "textureSize"
+            | "imageSize"
+            | "textureQueryLevels"
+            | "textureSamples"
+            | "imageSamples"
+            | "textureGradOffset"
+            | "textureProjLod"
+            | "texture2DProjLod"
+            | "textureGatherOffset"
+            | "shadow2DLod"
+            | "texture3DLod"
+            | "shadow2DProj" => self.texture_call(t, &args, end),
             _ => {
                 if let Some(h) = function_name(text) {
                     self.push(t, h);
@@ -754,12 +885,12 @@ impl Rewriter<'_> {
             return end;
         };
         // `sampler2D(tex, smp)` combined at the call, or a combined sampler variable.
-        let (object, sampler): (Vec<Token>, Option<Vec<Token>>) = match first.as_slice() {
+        let (object, sampler, glsl_ty): (Vec<Token>, Option<Vec<Token>>, String) = match first.as_slice() {
             [ctor, rest @ ..]
                 if ctor.text.starts_with("sampler") && rest.first().is_some_and(|p| p.is_punct(Punct::LParen)) =>
             {
                 let inner = split_args(first, 1).map(|(a, _)| a).unwrap_or_default();
-                (inner.first().cloned().unwrap_or_default(), inner.get(1).cloned())
+                (inner.first().cloned().unwrap_or_default(), inner.get(1).cloned(), ctor.text.clone())
             }
             _ => {
                 let base = first.first().map(|t| t.text.clone()).unwrap_or_default();
@@ -770,15 +901,31 @@ impl Rewriter<'_> {
                     }
                     toks
                 });
-                (first.clone(), sampler)
+                let ty = self.opaque_types.get(&base).cloned().unwrap_or_default();
+                (first.clone(), sampler, ty)
             }
         };
-        let rest: Vec<&Vec<Token>> = args.iter().skip(1).collect();
-        let method = match name {
+        let shadow = glsl_ty.ends_with("Shadow") || name.starts_with("shadow");
+        let rest: Vec<&[Token]> = args.iter().skip(1).map(Vec::as_slice).collect();
+        let arg = |k: usize| -> &[Token] { rest.get(k).copied().unwrap_or(&[]) };
+        let query = match name {
+            "textureSize" | "imageSize" => Some("__glsl_size"),
+            "textureQueryLevels" => Some("__glsl_levels"),
+            "textureSamples" | "imageSamples" => Some("__glsl_samples"),
+            _ => None,
+        };
+        if let Some(method) = query {
+            self.body(&object);
+            self.emit_text(&format!(".{method}("));
+            self.body(arg(0));
+            self.emit_text(")");
+            return end;
+        }
+        match name {
             "imageLoad" => {
                 self.body(&object);
                 self.emit_text("[");
-                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.body(arg(0));
                 self.emit_text("]");
                 return end;
             }
@@ -786,18 +933,38 @@ impl Rewriter<'_> {
                 self.emit_text("(");
                 self.body(&object);
                 self.emit_text("[");
-                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.body(arg(0));
                 self.emit_text("] = ");
-                self.body(rest.get(1).map(|v| v.as_slice()).unwrap_or(&[]));
+                self.body(arg(1));
                 self.emit_text(")");
                 return end;
             }
             "texelFetch" | "texelFetchOffset" => {
+                self.body(&object);
+                if glsl_ty.contains("MS") {
+                    // `texelFetch(sampler2DMS, P, sample)`.
+                    self.emit_text(".Load(");
+                    self.body(arg(0));
+                    self.emit_text(", ");
+                    self.body(arg(1));
+                    self.emit_text(")");
+                    return end;
+                }
+                if glsl_ty.ends_with("Buffer") {
+                    self.emit_text(".Load(");
+                    self.body(arg(0));
+                    self.emit_text(")");
+                    return end;
+                }
                 // Load takes the level as the last coordinate component.
                 self.needs_fetch = true;
-                self.body(&object);
                 self.emit_text(".Load(__glsl_fetch_coord(");
-                self.body(rest.first().map(|v| v.as_slice()).unwrap_or(&[]));
+                self.body(arg(0));
+                if name == "texelFetchOffset" {
+                    self.emit_text(" + (");
+                    self.body(arg(2));
+                    self.emit_text(")");
+                }
                 self.emit_text(", ");
                 match rest.get(1) {
                     Some(l) => self.body(l),
@@ -806,18 +973,8 @@ impl Rewriter<'_> {
                 self.emit_text("))");
                 return end;
             }
-            "texture" | "texture2D" | "texture3D" | "textureCube" | "shadow2D" | "textureProj" | "texture2DProj"
-                if rest.len() >= 2 =>
-            {
-                "SampleBias"
-            }
-            "textureLod" | "texture2DLod" | "textureCubeLod" => "SampleLevel",
-            "textureGrad" => "SampleGrad",
-            "textureOffset" => "Sample",
-            "textureLodOffset" => "SampleLevel",
-            "textureGather" => "Gather",
-            _ => "Sample",
-        };
+            _ => {}
+        }
         let Some(sampler) = sampler else {
             self.error(
                 codes::SEM_UNSUPPORTED,
@@ -826,10 +983,72 @@ impl Rewriter<'_> {
             );
             return end;
         };
+        let proj = name.contains("Proj");
+        let lod = name.contains("Lod");
+        let gather = name.starts_with("textureGather");
+        let method = if shadow {
+            match () {
+                _ if gather => "GatherCmp",
+                _ if lod => "SampleCmpLevelZero",
+                _ => "SampleCmp",
+            }
+        } else if gather {
+            // The component argument selects the channel (0 when absent).
+            let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
+            match comp.and_then(|c| c.first()).map(|c| c.text.as_str()) {
+                Some("1") => "GatherGreen",
+                Some("2") => "GatherBlue",
+                Some("3") => "GatherAlpha",
+                _ => "GatherRed",
+            }
+        } else if lod {
+            "SampleLevel"
+        } else if name.starts_with("textureGrad") {
+            "SampleGrad"
+        } else if matches!(
+            name,
+            "texture" | "texture2D" | "texture3D" | "textureCube" | "textureProj" | "texture2DProj"
+        ) && rest.len() >= 2
+        {
+            "SampleBias"
+        } else {
+            "Sample"
+        };
         self.body(&object);
         self.emit_text(&format!(".{method}("));
         self.body(&sampler);
-        for a in rest {
+        self.emit_text(", ");
+        // The coordinate: projected, or split from the depth reference.
+        let coord = arg(0);
+        if proj {
+            self.needs_proj = true;
+            let f = if glsl_ty.contains("3D") { "__glsl_proj3" } else { "__glsl_proj" };
+            self.emit_text(&format!("{f}("));
+            self.body(coord);
+            self.emit_text(")");
+        } else if shadow && !glsl_ty.contains("CubeArray") && !gather {
+            self.needs_cmp = true;
+            self.emit_text("__glsl_cmp_coord(");
+            self.body(coord);
+            self.emit_text("), __glsl_cmp_ref(");
+            self.body(coord);
+            self.emit_text(")");
+        } else {
+            self.body(coord);
+        }
+        let skip = if shadow && !glsl_ty.contains("CubeArray") && !gather {
+            // The bias or level of a comparison is not expressible: dropped.
+            rest.len()
+        } else if gather && !shadow {
+            // The component argument became the method name.
+            if name == "textureGatherOffset" { 2 } else { 1 }
+        } else {
+            usize::MAX
+        };
+        for (k, a) in rest.iter().enumerate().skip(1) {
+            if k >= skip {
+                break;
+            }
             self.emit_text(", ");
             self.body(a);
         }
@@ -846,6 +1065,9 @@ impl Rewriter<'_> {
                 let _ = writeln!(s, "static {ty} {name};");
             }
         }
+        for n in &self.frag_data {
+            let _ = writeln!(s, "static float4 gl_FragData_{n};");
+        }
         if let Some([x, y, z]) = self.local_size {
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
         }
@@ -856,6 +1078,24 @@ impl Rewriter<'_> {
                     let _ = writeln!(s, "{ty} __glsl_mod({ty} x, float y) {{ return x - y * floor(x / y); }}");
                 }
             }
+        }
+        for n in &self.matrix_ctors {
+            s.push_str(&matrix_ctor_helpers(*n));
+        }
+        if self.needs_inverse {
+            s.push_str(INVERSE_HELPERS);
+        }
+        if self.needs_proj {
+            s.push_str("float2 __glsl_proj(float3 p) { return p.xy / p.z; }\n");
+            s.push_str("float2 __glsl_proj(float4 p) { return p.xy / p.w; }\n");
+            s.push_str("float3 __glsl_proj3(float4 p) { return p.xyz / p.w; }\n");
+        }
+        if self.needs_cmp {
+            // GLSL's shadow coordinates carry the depth reference as their last component.
+            s.push_str("float2 __glsl_cmp_coord(float3 p) { return p.xy; }\n");
+            s.push_str("float3 __glsl_cmp_coord(float4 p) { return p.xyz; }\n");
+            s.push_str("float __glsl_cmp_ref(float3 p) { return p.z; }\n");
+            s.push_str("float __glsl_cmp_ref(float4 p) { return p.w; }\n");
         }
         if self.needs_fetch {
             for (arg, t) in [("int", "int2"), ("int2", "int3"), ("int3", "int4")] {
@@ -880,6 +1120,12 @@ impl Rewriter<'_> {
                     Dir::In => inputs.push((wire.into(), field, sem.into(), name.clone())),
                     Dir::Out => outputs.push((ty.into(), field, sem.into(), name.clone())),
                 }
+            }
+        }
+        if stage == Stage::Fragment {
+            for n in &self.frag_data {
+                let name = format!("gl_FragData_{n}");
+                outputs.push(("float4".into(), format!("{name}_"), format!("SV_Target{n}"), name));
             }
         }
         let mut next = [0u32; 2];
@@ -1019,6 +1265,105 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
         return Some((format!("{rw}<{elem}>"), None));
     }
     None
+}
+
+/// `mat2`/`mat3`/`mat4` (and `matNxN`) → N.
+fn square_matrix(name: &str) -> Option<u8> {
+    match name {
+        "mat2" | "mat2x2" => Some(2),
+        "mat3" | "mat3x3" => Some(3),
+        "mat4" | "mat4x4" => Some(4),
+        _ => None,
+    }
+}
+
+/// `__glsl_matN(x)` overloads: a scalar on the diagonal, or another square
+/// matrix cut or extended with the identity (GLSL's matrix-from-matrix rule).
+/// `m[i]` is column i here, as in GLSL.
+fn matrix_ctor_helpers(n: u8) -> String {
+    let mut s = String::new();
+    let diag: Vec<String> =
+        (0..n).flat_map(|c| (0..n).map(move |r| if c == r { "s".to_string() } else { "0".to_string() })).collect();
+    let _ = writeln!(s, "float{n}x{n} __glsl_mat{n}(float s) {{ return float{n}x{n}({}); }}", diag.join(", "));
+    for m in 2..=4u8 {
+        let cols: Vec<String> = (0..n)
+            .map(|c| {
+                let comps: Vec<String> = (0..n)
+                    .map(|r| {
+                        if c < m && r < m {
+                            format!("m[{c}][{r}]")
+                        } else if c == r {
+                            "1".into()
+                        } else {
+                            "0".into()
+                        }
+                    })
+                    .collect();
+                format!("float{n}({})", comps.join(", "))
+            })
+            .collect();
+        let _ =
+            writeln!(s, "float{n}x{n} __glsl_mat{n}(float{m}x{m} m) {{ return float{n}x{n}({}); }}", cols.join(", "));
+    }
+    if n == 2 {
+        s.push_str("float2x2 __glsl_mat2(float4 v) { return float2x2(v.xy, v.zw); }\n");
+    }
+    s
+}
+
+/// GLSL's `inverse` for square matrices (adjugate over determinant).
+const INVERSE_HELPERS: &str = "\
+float2x2 __glsl_inverse(float2x2 m) {
+    float d = 1.0 / (m[0][0] * m[1][1] - m[1][0] * m[0][1]);
+    return float2x2(float2(m[1][1], -m[0][1]) * d, float2(-m[1][0], m[0][0]) * d);
+}
+float3x3 __glsl_inverse(float3x3 m) {
+    float3 r0 = cross(m[1], m[2]);
+    float3 r1 = cross(m[2], m[0]);
+    float3 r2 = cross(m[0], m[1]);
+    float d = 1.0 / dot(m[0], r0);
+    return transpose(float3x3(r0 * d, r1 * d, r2 * d));
+}
+float4x4 __glsl_inverse(float4x4 b) {
+    float s0 = b[0][0] * b[1][1] - b[1][0] * b[0][1];
+    float s1 = b[0][0] * b[1][2] - b[1][0] * b[0][2];
+    float s2 = b[0][0] * b[1][3] - b[1][0] * b[0][3];
+    float s3 = b[0][1] * b[1][2] - b[1][1] * b[0][2];
+    float s4 = b[0][1] * b[1][3] - b[1][1] * b[0][3];
+    float s5 = b[0][2] * b[1][3] - b[1][2] * b[0][3];
+    float c5 = b[2][2] * b[3][3] - b[3][2] * b[2][3];
+    float c4 = b[2][1] * b[3][3] - b[3][1] * b[2][3];
+    float c3 = b[2][1] * b[3][2] - b[3][1] * b[2][2];
+    float c2 = b[2][0] * b[3][3] - b[3][0] * b[2][3];
+    float c1 = b[2][0] * b[3][2] - b[3][0] * b[2][2];
+    float c0 = b[2][0] * b[3][1] - b[3][0] * b[2][1];
+    float d = 1.0 / (s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0);
+    float4 i0 = float4(b[1][1] * c5 - b[1][2] * c4 + b[1][3] * c3, -b[0][1] * c5 + b[0][2] * c4 - b[0][3] * c3,
+                       b[3][1] * s5 - b[3][2] * s4 + b[3][3] * s3, -b[2][1] * s5 + b[2][2] * s4 - b[2][3] * s3);
+    float4 i1 = float4(-b[1][0] * c5 + b[1][2] * c2 - b[1][3] * c1, b[0][0] * c5 - b[0][2] * c2 + b[0][3] * c1,
+                       -b[3][0] * s5 + b[3][2] * s2 - b[3][3] * s1, b[2][0] * s5 - b[2][2] * s2 + b[2][3] * s1);
+    float4 i2 = float4(b[1][0] * c4 - b[1][1] * c2 + b[1][3] * c0, -b[0][0] * c4 + b[0][1] * c2 - b[0][3] * c0,
+                       b[3][0] * s4 - b[3][1] * s2 + b[3][3] * s0, -b[2][0] * s4 + b[2][1] * s2 - b[2][3] * s0);
+    float4 i3 = float4(-b[1][0] * c3 + b[1][1] * c1 - b[1][2] * c0, b[0][0] * c3 - b[0][1] * c1 + b[0][2] * c0,
+                       -b[3][0] * s3 + b[3][1] * s1 - b[3][2] * s0, b[2][0] * s3 - b[2][1] * s1 + b[2][2] * s0);
+    return float4x4(i0 * d, i1 * d, i2 * d, i3 * d);
+}
+";
+
+/// The index of the `(` when `toks[i]` starts an array constructor
+/// (`T[N](` or `T[](`).
+fn array_constructor_open(toks: &[Token], i: usize) -> Option<usize> {
+    if !toks.get(i + 1)?.is_punct(Punct::LBracket) {
+        return None;
+    }
+    let close = if toks.get(i + 2)?.is_punct(Punct::RBracket) {
+        i + 2
+    } else if toks.get(i + 3)?.is_punct(Punct::RBracket) && parse_int(&toks.get(i + 2)?.text).is_some() {
+        i + 3
+    } else {
+        return None;
+    };
+    toks.get(close + 1)?.is_punct(Punct::LParen).then_some(close + 1)
 }
 
 fn parse_int(text: &str) -> Option<i64> {

@@ -20,10 +20,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter
     if ((_e5 % 3u) == 1u) {
         return;
     }
-    atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
-    uint _e16 = slot;
-    uint _e19 = i;
-    List[_e16] = (_e19 * 100u) + 7u;
+    uint _e15 = atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
+    slot = _e15;
+    uint _e17 = slot;
+    uint _e20 = i;
+    List[_e17] = (_e20 * 100u) + 7u;
     return;
 }
 

@@ -30,28 +30,28 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint _e17 = In[_e15];
     v = _e17;
     uint _e19 = v;
-    atomic_fetch_add_explicit(&total, _e19, memory_order_relaxed);
-    uint _e21 = v;
-    atomic_fetch_max_explicit(&biggest, _e21, memory_order_relaxed);
+    uint _e20 = atomic_fetch_add_explicit(&total, _e19, memory_order_relaxed);
+    uint _e22 = v;
+    uint _e23 = atomic_fetch_max_explicit(&biggest, _e22, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e23 = v;
-    uint _e26 = atomic_load_explicit(&total, memory_order_relaxed);
-    if ((_e23 * 16u) > _e26) {
-        atomic_fetch_add_explicit(&count, 1u, memory_order_relaxed);
+    uint _e25 = v;
+    uint _e28 = atomic_load_explicit(&total, memory_order_relaxed);
+    if ((_e25 * 16u) > _e28) {
+        uint _e32 = atomic_fetch_add_explicit(&count, 1u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e33 = gl_LocalInvocationID.x;
-    if (_e33 == 0u) {
+    uint _e36 = gl_LocalInvocationID.x;
+    if (_e36 == 0u) {
         {
-            uint _e39 = gl_WorkGroupID.x;
-            uint _e45 = atomic_load_explicit(&count, memory_order_relaxed);
-            Out[(_e39 * 3u) + 0u] = _e45;
-            uint _e50 = gl_WorkGroupID.x;
-            uint _e56 = atomic_load_explicit(&biggest, memory_order_relaxed);
-            Out[(_e50 * 3u) + 1u] = _e56;
-            uint _e61 = gl_WorkGroupID.x;
-            uint _e67 = atomic_load_explicit(&total, memory_order_relaxed);
-            Out[(_e61 * 3u) + 2u] = _e67;
+            uint _e42 = gl_WorkGroupID.x;
+            uint _e48 = atomic_load_explicit(&count, memory_order_relaxed);
+            Out[(_e42 * 3u) + 0u] = _e48;
+            uint _e53 = gl_WorkGroupID.x;
+            uint _e59 = atomic_load_explicit(&biggest, memory_order_relaxed);
+            Out[(_e53 * 3u) + 1u] = _e59;
+            uint _e64 = gl_WorkGroupID.x;
+            uint _e70 = atomic_load_explicit(&total, memory_order_relaxed);
+            Out[(_e64 * 3u) + 2u] = _e70;
         }
     }
     return;

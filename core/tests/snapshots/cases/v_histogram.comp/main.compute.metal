@@ -29,14 +29,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint _e15 = gl_GlobalInvocationID.x;
     uint _e18 = In[_e15];
-    atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
+    uint _e22 = atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e23 = t;
-    if (_e23 < 16u) {
-        uint _e26 = t;
-        uint _e29 = t;
-        uint _e31 = atomic_load_explicit(&bins.inner[_e29], memory_order_relaxed);
-        atomic_fetch_add_explicit(&Hist[_e26], _e31, memory_order_relaxed);
+    uint _e24 = t;
+    if (_e24 < 16u) {
+        uint _e27 = t;
+        uint _e30 = t;
+        uint _e32 = atomic_load_explicit(&bins.inner[_e30], memory_order_relaxed);
+        uint _e33 = atomic_fetch_add_explicit(&Hist[_e27], _e32, memory_order_relaxed);
     }
     return;
 }

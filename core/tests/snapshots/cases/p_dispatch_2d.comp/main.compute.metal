@@ -1,0 +1,78 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    packed_uint3 gl_LocalInvocationID_;
+    uint gl_LocalInvocationIndex_;
+    uint3 gl_NumWorkGroups_;
+    uint3 gl_WorkGroupID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 64, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_In::gl_LocalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 28, "_glsl_In::gl_LocalInvocationIndex_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_NumWorkGroups_) == 32, "_glsl_In::gl_NumWorkGroups_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 48, "_glsl_In::gl_WorkGroupID_: offset");
+#endif
+
+constant uint3 gl_WorkGroupSize = uint3(4u, 2u, 1u);
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, thread uint& gl_LocalInvocationIndex, thread uint3& gl_NumWorkGroups, thread uint3& gl_WorkGroupID, device uint4* Out) {
+    uint3 did = {};
+    uint width = {};
+    uint idx = {};
+    uint3 _e2 = gl_GlobalInvocationID;
+    did = _e2;
+    uint _e8 = gl_NumWorkGroups.x;
+    width = _e8 * gl_WorkGroupSize.x;
+    uint _e12 = did.y;
+    uint _e13 = width;
+    uint _e16 = did.x;
+    idx = (_e12 * _e13) + _e16;
+    uint _e20 = idx;
+    uint3 _e27 = gl_WorkGroupID;
+    uint2 _e28 = _e27.xy;
+    uint3 _e31 = gl_LocalInvocationID;
+    uint2 _e32 = _e31.xy;
+    Out[(_e20 * 2u) + 0u] = uint4(_e28.x, _e28.y, _e32.x, _e32.y);
+    uint _e38 = idx;
+    uint _e44 = gl_LocalInvocationIndex;
+    uint3 _e45 = did;
+    uint2 _e46 = _e45.xy;
+    uint _e49 = idx;
+    Out[(_e38 * 2u) + 1u] = uint4(_e44, _e46.x, _e46.y, _e49);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
+    uint3 input___NUMWORKGROUPS [[threadgroups_per_grid]],
+    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    device uint4* Out [[buffer(0)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_LocalInvocationID = {};
+    uint gl_LocalInvocationIndex = {};
+    uint3 gl_NumWorkGroups = {};
+    uint3 gl_WorkGroupID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID, input_SV_GroupIndex, input___NUMWORKGROUPS, input_SV_GroupID};
+    uint3 _e9 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e9;
+    uint3 _e12 = uint3(input.gl_LocalInvocationID_);
+    gl_LocalInvocationID = _e12;
+    uint _e15 = input.gl_LocalInvocationIndex_;
+    gl_LocalInvocationIndex = _e15;
+    uint3 _e18 = input.gl_NumWorkGroups_;
+    gl_NumWorkGroups = _e18;
+    uint3 _e21 = input.gl_WorkGroupID_;
+    gl_WorkGroupID = _e21;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_LocalInvocationIndex, gl_NumWorkGroups, gl_WorkGroupID, Out);
+    return;
+}

@@ -1,0 +1,44 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device uint4* Out, thread uint& _lane_index, thread uint& _lane_count) {
+    uint v = {};
+    uint _e4 = gl_GlobalInvocationID.x;
+    uint _e6 = In[_e4];
+    v = _e6;
+    uint _e10 = gl_GlobalInvocationID.x;
+    uint _e12 = v;
+    uint _e13 = simd_prefix_exclusive_sum(_e12);
+    uint _e15 = v;
+    uint _e19 = simd_prefix_exclusive_product((_e15 % 3u) + 1u);
+    uint _e21 = _lane_index;
+    uint _e23 = _lane_count;
+    Out[_e10] = uint4(_e13, _e19, _e21, _e23);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    const device uint* In [[buffer(0)]],
+    device uint4* Out [[buffer(1)]],
+    uint _lane_index [[thread_index_in_simdgroup]],
+    uint _lane_count [[threads_per_simdgroup]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, In, Out, _lane_index, _lane_count);
+    return;
+}

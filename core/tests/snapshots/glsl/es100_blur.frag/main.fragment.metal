@@ -1,0 +1,101 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float2 uTexelStep;
+    uchar _pad1[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uTexelStep) == 0, "type_Globals::uTexelStep: offset");
+#endif
+
+struct _glsl_In {
+    float2 vUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, texture2d<float> uImage, sampler uImage_sampler, thread float2& vUv, constant type_Globals& _Globals) {
+    float4 sum = {};
+    float2 _e4 = vUv;
+    float4 _e5 = uImage.sample(uImage_sampler, _e4);
+    sum = _e5 * float4(0.22702703f);
+    float2 _e16 = _Globals.uTexelStep;
+    float2 _e20 = vUv;
+    float4 _e22 = uImage.sample(uImage_sampler, _e20 + (_e16 * float2(1.3846154f)));
+    float4 _e27 = sum;
+    sum = _e27 + (_e22 * float4(0.31621623f));
+    float2 _e35 = _Globals.uTexelStep;
+    float2 _e39 = vUv;
+    float4 _e41 = uImage.sample(uImage_sampler, _e39 - (_e35 * float2(1.3846154f)));
+    float4 _e46 = sum;
+    sum = _e46 + (_e41 * float4(0.31621623f));
+    float2 _e54 = _Globals.uTexelStep;
+    float2 _e58 = vUv;
+    float4 _e60 = uImage.sample(uImage_sampler, _e58 + (_e54 * float2(3.2307692f)));
+    float4 _e65 = sum;
+    sum = _e65 + (_e60 * float4(0.07027027f));
+    float2 _e73 = _Globals.uTexelStep;
+    float2 _e77 = vUv;
+    float4 _e79 = uImage.sample(uImage_sampler, _e77 - (_e73 * float2(3.2307692f)));
+    float4 _e84 = sum;
+    sum = _e84 + (_e79 * float4(0.07027027f));
+    float4 _e87 = sum;
+    gl_FragColor = _e87;
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uImage [[texture(0)]],
+    sampler uImage_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_FragColor = {};
+    float2 vUv = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.vUv_;
+    vUv = _e5;
+    _glsl_main(gl_FragColor, uImage, uImage_sampler, vUv, _Globals);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,93 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4x4 uModelViewProjection;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 64, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uModelViewProjection) == 0, "type_Globals::uModelViewProjection: offset");
+#endif
+
+struct _glsl_In {
+    float3 aPosition_;
+    float4 aColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, aPosition_) == 0, "_glsl_In::aPosition_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aColor_) == 16, "_glsl_In::aColor_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float4 _LOCATION0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float4 vColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vColor_) == 16, "_glsl_Out::vColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread float4& aColor, thread float4& vColor, constant type_Globals& _Globals) {
+    float4 _e2 = aColor;
+    vColor = _e2;
+    float3 _e8 = aPosition;
+    float4x4 _e13 = _Globals.uModelViewProjection;
+    gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float4 input___LOCATION1 [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float4 _LOCATION0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_Position = {};
+    float3 aPosition = {};
+    float4 aColor = {};
+    float4 vColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float3 _e6 = input.aPosition_;
+    aPosition = _e6;
+    float4 _e9 = input.aColor_;
+    aColor = _e9;
+    _glsl_main(gl_Position, aPosition, aColor, vColor, _Globals);
+    float4 _e13 = gl_Position;
+    output.gl_Position_ = _e13;
+    float4 _e16 = vColor;
+    output.vColor_ = _e16;
+    _glsl_Out _e17 = output;
+    {
+        mainOutput result = mainOutput {_e17.gl_Position_, _e17.vColor_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        return out;
+    }
+}

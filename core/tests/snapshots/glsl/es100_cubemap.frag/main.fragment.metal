@@ -1,0 +1,68 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float3 vDirection_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vDirection_) == 0, "_glsl_In::vDirection_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, texturecube<float> uSky, sampler uSky_sampler, thread float3& vDirection) {
+    float3 _e4 = vDirection;
+    float4 _e6 = uSky.sample(uSky_sampler, normalize(_e4));
+    gl_FragColor = _e6;
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texturecube<float> uSky [[texture(0)]],
+    sampler uSky_sampler [[sampler(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_FragColor = {};
+    float3 vDirection = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float3 _e5 = input.vDirection_;
+    vDirection = _e5;
+    _glsl_main(gl_FragColor, uSky, uSky_sampler, vDirection);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,110 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float uCutoff;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uCutoff) == 0, "type_Globals::uCutoff: offset");
+#endif
+
+struct _glsl_In {
+    float2 vUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, texture2d<float> uMask, sampler uMask_sampler, thread float2& vUv, constant type_Globals& _Globals) {
+    float a = {};
+    int i = {};
+    a = 0.0f;
+    {
+        i = 0;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e25 = i;
+                i = _e25 + 1;
+            }
+            loop_init = false;
+            int _e5 = i;
+            if (!(_e5 < 4)) {
+                break;
+            }
+            {
+                int _e11 = i;
+                float2 _e17 = vUv;
+                float4 _e19 = uMask.sample(uMask_sampler, _e17 + float2(float(_e11) * 0.01f, 0.0f));
+                float _e23 = a;
+                a = _e23 + (_e19.w * 0.25f);
+            }
+        }
+    }
+    float _e30 = a;
+    float _e31 = _Globals.uCutoff;
+    if (_e30 < _e31) {
+        {
+            discard_fragment();
+        }
+    }
+    float _e34 = a;
+    float3 _e35 = float3(_e34);
+    gl_FragColor = float4(_e35.x, _e35.y, _e35.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uMask [[texture(0)]],
+    sampler uMask_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_FragColor = {};
+    float2 vUv = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.vUv_;
+    vUv = _e5;
+    _glsl_main(gl_FragColor, uMask, uMask_sampler, vUv, _Globals);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,113 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Light {
+    packed_float3 color;
+    float intensity;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 16, "Light: size");
+static_assert(__builtin_offsetof(Light, color) == 0, "Light::color: offset");
+static_assert(__builtin_offsetof(Light, intensity) == 12, "Light::intensity: offset");
+#endif
+
+struct type_Globals {
+    Light uLight;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uLight) == 0, "type_Globals::uLight: offset");
+#endif
+
+struct _glsl_In {
+    float2 vUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+constant float PI = 3.1415927f;
+
+float _glsl_mod(float x, float y) {
+    return x - (y * floor(x / y));
+}
+
+float checker(float2 p, float n) {
+    float2 c = {};
+    c = floor(p * float2(n));
+    float _e8 = c.x;
+    float _e9 = c.y;
+    float _e12 = _glsl_mod(_e8 + _e9, 2.0f);
+    return _e12;
+}
+
+float3 shade(Light light, float k) {
+    return (float3(light.color) * float3(light.intensity)) * float3(k);
+}
+
+void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, constant type_Globals& _Globals) {
+    float k = {};
+    float wave = {};
+    float2 _e3 = vUv;
+    float _e4 = checker(_e3, 8.0f);
+    k = _e4;
+    float _e11 = vUv.x;
+    wave = 0.5f + (0.5f * cos((_e11 * 2.0f) * PI));
+    float _e21 = k;
+    float _e22 = wave;
+    Light _e24 = _Globals.uLight;
+    float3 _e25 = shade(_e24, _e21 * _e22);
+    gl_FragColor = float4(_e25.x, _e25.y, _e25.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_FragColor = {};
+    float2 vUv = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.vUv_;
+    vUv = _e5;
+    _glsl_main(gl_FragColor, vUv, _Globals);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,111 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float3 lightDir;
+    packed_float3 diffuseColor;
+    float shininess;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 32, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, lightDir) == 0, "type_Globals::lightDir: offset");
+static_assert(__builtin_offsetof(type_Globals, diffuseColor) == 16, "type_Globals::diffuseColor: offset");
+static_assert(__builtin_offsetof(type_Globals, shininess) == 28, "type_Globals::shininess: offset");
+#endif
+
+struct _glsl_In {
+    float3 vNormal_;
+    float3 vViewPos_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vNormal_) == 0, "_glsl_In::vNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vViewPos_) == 16, "_glsl_In::vViewPos_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread float3& vViewPos, constant type_Globals& _Globals) {
+    float3 n = {};
+    float3 l = {};
+    float diffuse = {};
+    float3 v = {};
+    float3 h = {};
+    float spec = {};
+    float3 _e2 = vNormal;
+    n = normalize(_e2);
+    float3 _e7 = _Globals.lightDir;
+    l = normalize(-_e7);
+    float3 _e11 = n;
+    float3 _e12 = l;
+    diffuse = max(dot(_e11, _e12), 0.0f);
+    float3 _e18 = vViewPos;
+    v = normalize(-_e18);
+    float3 _e22 = l;
+    float3 _e23 = v;
+    h = normalize(_e22 + _e23);
+    float _e28 = diffuse;
+    float3 _e30 = n;
+    float3 _e31 = h;
+    float _e37 = _Globals.shininess;
+    spec = (_e28 > 0.0f) ? pow(max(dot(_e30, _e31), 0.0f), _e37) : 0.0f;
+    float3 _e44 = float3(_Globals.diffuseColor);
+    float _e45 = diffuse;
+    float _e48 = spec;
+    float3 _e50 = (_e44 * float3(_e45)) + float3(_e48);
+    gl_FragColor = float4(_e50.x, _e50.y, _e50.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    float3 input___LOCATION1 [[user(locn1)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_FragColor = {};
+    float3 vNormal = {};
+    float3 vViewPos = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float3 _e6 = input.vNormal_;
+    vNormal = _e6;
+    float3 _e9 = input.vViewPos_;
+    vViewPos = _e9;
+    _glsl_main(gl_FragColor, vNormal, vViewPos, _Globals);
+    float4 _e13 = gl_FragColor;
+    output.gl_FragColor_ = _e13;
+    _glsl_Out _e14 = output;
+    {
+        mainOutput result = mainOutput {_e14.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

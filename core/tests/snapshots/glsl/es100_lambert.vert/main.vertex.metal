@@ -1,0 +1,113 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4x4 modelView;
+    float4x4 projection;
+    float3x3 normalMatrix;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 176, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, modelView) == 0, "type_Globals::modelView: offset");
+static_assert(__builtin_offsetof(type_Globals, projection) == 64, "type_Globals::projection: offset");
+static_assert(__builtin_offsetof(type_Globals, normalMatrix) == 128, "type_Globals::normalMatrix: offset");
+#endif
+
+struct _glsl_In {
+    float3 position_;
+    float3 normal_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, position_) == 0, "_glsl_In::position_: offset");
+static_assert(__builtin_offsetof(_glsl_In, normal_) == 16, "_glsl_In::normal_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float3 _LOCATION0;
+    float3 _LOCATION1;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float3 vNormal_;
+    float3 vViewPos_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 48, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vNormal_) == 16, "_glsl_Out::vNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vViewPos_) == 32, "_glsl_Out::vViewPos_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float3& position, thread float3& normal, thread float3& vNormal, thread float3& vViewPos, constant type_Globals& _Globals) {
+    float4 viewPos = {};
+    float3 _e5 = position;
+    float4x4 _e10 = _Globals.modelView;
+    viewPos = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    float4 _e13 = viewPos;
+    vViewPos = _e13.xyz;
+    float3 _e19 = normal;
+    float3x3 _e20 = _Globals.normalMatrix;
+    vNormal = normalize(_e20 * _e19);
+    float4 _e26 = viewPos;
+    float4x4 _e27 = _Globals.projection;
+    gl_Position = _e27 * _e26;
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float3 input___LOCATION1 [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float3 _LOCATION0 [[user(locn0)]];
+    float3 _LOCATION1 [[user(locn1)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_Position = {};
+    float3 position = {};
+    float3 normal = {};
+    float3 vNormal = {};
+    float3 vViewPos = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float3 _e6 = input.position_;
+    position = _e6;
+    float3 _e9 = input.normal_;
+    normal = _e9;
+    _glsl_main(gl_Position, position, normal, vNormal, vViewPos, _Globals);
+    float4 _e13 = gl_Position;
+    output.gl_Position_ = _e13;
+    float3 _e16 = vNormal;
+    output.vNormal_ = _e16;
+    float3 _e19 = vViewPos;
+    output.vViewPos_ = _e19;
+    _glsl_Out _e20 = output;
+    {
+        mainOutput result = mainOutput {_e20.gl_Position_, _e20.vNormal_, _e20.vViewPos_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        return out;
+    }
+}

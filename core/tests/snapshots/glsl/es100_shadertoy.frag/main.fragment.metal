@@ -1,0 +1,90 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float2 iResolution;
+    float iTime;
+    uchar _pad2[4];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, iResolution) == 0, "type_Globals::iResolution: offset");
+static_assert(__builtin_offsetof(type_Globals, iTime) == 8, "type_Globals::iTime: offset");
+#endif
+
+struct _glsl_In {
+    float4 gl_FragCoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_FragCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, constant type_Globals& _Globals) {
+    float2 uv = {};
+    float d = {};
+    float rings = {};
+    float3 col = {};
+    float2 _e5 = _Globals.iResolution;
+    float4 _e9 = gl_FragCoord;
+    float _e15 = _Globals.iResolution.y;
+    uv = (_e9.xy - (float2(0.5f) * _e5)) / float2(_e15);
+    float2 _e19 = uv;
+    d = length(_e19);
+    float _e23 = d;
+    float _e28 = _Globals.iTime;
+    rings = sin((20.0f * _e23) - (4.0f * _e28));
+    float _e44 = rings;
+    col = mix(float3(0.1f, 0.2f, 0.5f), float3(1.0f, 0.8f, 0.3f), float3(smoothstep(-0.2f, 0.2f, _e44)));
+    float _e51 = d;
+    float3 _e54 = col;
+    col = _e54 * float3(1.0f - smoothstep(0.4f, 0.9f, _e51));
+    float3 _e59 = col;
+    gl_FragColor = float4(_e59.x, _e59.y, _e59.z, 1.0f);
+    return;
+}
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    float4 input_SV_Position [[position]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float4 gl_FragColor = {};
+    float4 gl_FragCoord = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_Position};
+    float4 _e5 = input.gl_FragCoord_;
+    gl_FragCoord = _e5;
+    _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

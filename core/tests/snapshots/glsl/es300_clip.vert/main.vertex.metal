@@ -1,0 +1,101 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float uAngle;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uAngle) == 0, "type_Globals::uAngle: offset");
+#endif
+
+struct _glsl_In {
+    float2 aPos_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, aPos_) == 0, "_glsl_In::aPos_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 _LOCATION0;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float2 vLocal_;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vLocal_) == 16, "_glsl_Out::vLocal_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float2& aPos, thread float2& vLocal, constant type_Globals& _Globals) {
+    float c = {};
+    float s = {};
+    float2x2 rot = {};
+    float _e3 = _Globals.uAngle;
+    c = cos(_e3);
+    float _e8 = _Globals.uAngle;
+    s = sin(_e8);
+    float _e11 = s;
+    float _e13 = c;
+    float _e14 = s;
+    float _e15 = c;
+    rot = float2x2(float2(_e13, _e14), float2(-_e11, _e15));
+    float2 _e21 = aPos;
+    float2x2 _e22 = rot;
+    vLocal = _e22 * _e21;
+    float2 _e28 = vLocal;
+    gl_Position = float4(_e28.x, _e28.y, 0.0f, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[attribute(0)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 _LOCATION0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_Position = {};
+    float2 aPos = {};
+    float2 vLocal = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.aPos_;
+    aPos = _e5;
+    _glsl_main(gl_Position, aPos, vLocal, _Globals);
+    float4 _e9 = gl_Position;
+    output.gl_Position_ = _e9;
+    float2 _e12 = vLocal;
+    output.vLocal_ = _e12;
+    _glsl_Out _e13 = output;
+    {
+        mainOutput result = mainOutput {_e13.gl_Position_, _e13.vLocal_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        return out;
+    }
+}

@@ -1,0 +1,78 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint gl_VertexID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 4, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_VertexID_) == 0, "_glsl_In::gl_VertexID_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 _LOCATION0;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float2 vUv_;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread float2& vUv) {
+    float2 p = {};
+    int _e3 = gl_VertexID;
+    int _e11 = gl_VertexID;
+    p = float2(float((_e3 << 1u) & 2), float(_e11 & 2));
+    float2 _e16 = p;
+    vUv = _e16;
+    float2 _e19 = p;
+    float2 _e26 = (_e19 * float2(2.0f)) - float2(1.0f);
+    gl_Position = float4(_e26.x, _e26.y, 0.0f, 1.0f);
+    return;
+}
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 _LOCATION0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    uint input_SV_VertexID [[vertex_id]]
+) {
+    float4 gl_Position = {};
+    int gl_VertexID = {};
+    float2 vUv = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_VertexID};
+    uint _e5 = input.gl_VertexID_;
+    gl_VertexID = int(_e5);
+    _glsl_main(gl_Position, gl_VertexID, vUv);
+    float4 _e10 = gl_Position;
+    output.gl_Position_ = _e10;
+    float2 _e13 = vUv;
+    output.vUv_ = _e13;
+    _glsl_Out _e14 = output;
+    {
+        mainOutput result = mainOutput {_e14.gl_Position_, _e14.vUv_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        return out;
+    }
+}

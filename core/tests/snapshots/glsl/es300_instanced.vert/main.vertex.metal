@@ -1,0 +1,123 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float uSpacing;
+    int uColumns;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uSpacing) == 0, "type_Globals::uSpacing: offset");
+static_assert(__builtin_offsetof(type_Globals, uColumns) == 4, "type_Globals::uColumns: offset");
+#endif
+
+struct _glsl_In {
+    uint gl_InstanceID_;
+    uchar _pad1[4];
+    float2 aCorner_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_InstanceID_) == 0, "_glsl_In::gl_InstanceID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aCorner_) == 8, "_glsl_In::aCorner_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float3 _LOCATION0;
+    int _LOCATION1;
+    uchar _pad3[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    packed_float3 vColor_;
+    int vInstance_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vColor_) == 16, "_glsl_Out::vColor_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vInstance_) == 28, "_glsl_Out::vInstance_: offset");
+#endif
+
+void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread float2& aCorner, thread float3& vColor, thread int& vInstance, constant type_Globals& _Globals) {
+    int col = {};
+    int row = {};
+    float2 offset = {};
+    int _e4 = gl_InstanceID;
+    int _e5 = _Globals.uColumns;
+    col = _e4 % _e5;
+    int _e11 = gl_InstanceID;
+    int _e12 = _Globals.uColumns;
+    row = _e11 / _e12;
+    int _e15 = col;
+    int _e17 = row;
+    float _e22 = _Globals.uSpacing;
+    offset = float2(float(_e15), float(_e17)) * float2(_e22);
+    int _e27 = gl_InstanceID;
+    vInstance = _e27;
+    int _e29 = col;
+    int _e33 = _Globals.uColumns;
+    vColor = float3(float(_e29) / float(_e33), 0.5f, 1.0f);
+    float2 _e41 = aCorner;
+    float2 _e42 = offset;
+    float2 _e43 = _e41 + _e42;
+    gl_Position = float4(_e43.x, _e43.y, 0.0f, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[attribute(0)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float3 _LOCATION0 [[user(locn0)]];
+    int _LOCATION1 [[user(locn1)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    uint input_SV_InstanceID [[instance_id]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    int gl_InstanceID = {};
+    float4 gl_Position = {};
+    float2 aCorner = {};
+    float3 vColor = {};
+    int vInstance = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_InstanceID, {}, input___LOCATION0};
+    uint _e6 = input.gl_InstanceID_;
+    gl_InstanceID = int(_e6);
+    float2 _e10 = input.aCorner_;
+    aCorner = _e10;
+    _glsl_main(gl_InstanceID, gl_Position, aCorner, vColor, vInstance, _Globals);
+    float4 _e14 = gl_Position;
+    output.gl_Position_ = _e14;
+    float3 _e17 = vColor;
+    output.vColor_ = _e17;
+    int _e20 = vInstance;
+    output.vInstance_ = _e20;
+    _glsl_Out _e21 = output;
+    {
+        mainOutput result = mainOutput {_e21.gl_Position_, float3(_e21.vColor_), _e21.vInstance_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        return out;
+    }
+}

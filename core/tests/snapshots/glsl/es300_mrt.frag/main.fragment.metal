@@ -1,0 +1,106 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float3 vNormal_;
+    float3 vWorldPos_;
+    float2 vUv_;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vNormal_) == 0, "_glsl_In::vNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vWorldPos_) == 16, "_glsl_In::vWorldPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 32, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+    float4 SV_Target1;
+    float4 SV_Target2;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target2) == 32, "mainOutput::SV_Target2: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outAlbedo_;
+    float4 outNormal_;
+    float4 outPosition_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 48, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outAlbedo_) == 0, "_glsl_Out::outAlbedo_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, outNormal_) == 16, "_glsl_Out::outNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, outPosition_) == 32, "_glsl_Out::outPosition_: offset");
+#endif
+
+void _glsl_main(thread float3& vNormal, thread float3& vWorldPos, thread float2& vUv, texture2d<float> uAlbedo, sampler uAlbedo_sampler, thread float4& outAlbedo, thread float4& outNormal, thread float4& outPosition) {
+    float2 _e4 = vUv;
+    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, _e4);
+    outAlbedo = _e5;
+    float3 _e8 = vNormal;
+    float3 _e17 = (normalize(_e8) * float3(0.5f)) + float3(0.5f);
+    outNormal = float4(_e17.x, _e17.y, _e17.z, 1.0f);
+    float3 _e26 = vWorldPos;
+    outPosition = float4(_e26.x, _e26.y, _e26.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    float3 input___LOCATION1 [[user(locn1)]];
+    float2 input___LOCATION2 [[user(locn2)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+    float4 SV_Target1 [[color(1)]];
+    float4 SV_Target2 [[color(2)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uAlbedo [[texture(0)]],
+    sampler uAlbedo_sampler [[sampler(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 vNormal = {};
+    float3 vWorldPos = {};
+    float2 vUv = {};
+    float4 outAlbedo = {};
+    float4 outNormal = {};
+    float4 outPosition = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    float3 _e7 = input.vNormal_;
+    vNormal = _e7;
+    float3 _e10 = input.vWorldPos_;
+    vWorldPos = _e10;
+    float2 _e13 = input.vUv_;
+    vUv = _e13;
+    _glsl_main(vNormal, vWorldPos, vUv, uAlbedo, uAlbedo_sampler, outAlbedo, outNormal, outPosition);
+    float4 _e17 = outAlbedo;
+    output.outAlbedo_ = _e17;
+    float4 _e20 = outNormal;
+    output.outNormal_ = _e20;
+    float4 _e23 = outPosition;
+    output.outPosition_ = _e23;
+    _glsl_Out _e24 = output;
+    {
+        mainOutput result = mainOutput {_e24.outAlbedo_, _e24.outNormal_, _e24.outPosition_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        out.SV_Target1 = result.SV_Target1;
+        out.SV_Target2 = result.SV_Target2;
+        return out;
+    }
+}

@@ -1,0 +1,76 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float4 gl_FragCoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_FragCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+int3 _glsl_fetch_coord(int2 p, int lod) {
+    return int3(p.x, p.y, lod);
+}
+
+void _glsl_main(thread float4& gl_FragCoord, texture2d<uint> uIds, texture2d<float> uPalette, thread float4& color) {
+    int2 p = {};
+    uint id = {};
+    float4 _e2 = gl_FragCoord;
+    p = int2(_e2.xy);
+    int2 _e8 = p;
+    int3 _e9 = _glsl_fetch_coord(_e8, 0);
+    uint4 _e12 = uIds.read(uint2(_e9.xy), uint(_e9.z));
+    id = _e12.x;
+    uint _e17 = id;
+    int3 _e23 = _glsl_fetch_coord(int2(int(_e17 % 16u), 0), 0);
+    float4 _e26 = uPalette.read(uint2(_e23.xy), uint(_e23.z));
+    color = _e26;
+    return;
+}
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    float4 input_SV_Position [[position]],
+    texture2d<uint> uIds [[texture(0)]],
+    texture2d<float> uPalette [[texture(1)]]
+) {
+    float4 gl_FragCoord = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_Position};
+    float4 _e5 = input.gl_FragCoord_;
+    gl_FragCoord = _e5;
+    _glsl_main(gl_FragCoord, uIds, uPalette, color);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

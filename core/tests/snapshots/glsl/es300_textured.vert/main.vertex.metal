@@ -1,0 +1,96 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4x4 uMvp;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 64, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uMvp) == 0, "type_Globals::uMvp: offset");
+#endif
+
+struct _glsl_In {
+    float3 aPos_;
+    float2 aUv_;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, aPos_) == 0, "_glsl_In::aPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aUv_) == 16, "_glsl_In::aUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 _LOCATION0;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float2 vUv_;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float2& aUv, thread float2& vUv, constant type_Globals& _Globals) {
+    float2 _e2 = aUv;
+    vUv = _e2;
+    float3 _e8 = aPos;
+    float4x4 _e13 = _Globals.uMvp;
+    gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float2 input___LOCATION1 [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 _LOCATION0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_Position = {};
+    float3 aPos = {};
+    float2 aUv = {};
+    float2 vUv = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float3 _e6 = input.aPos_;
+    aPos = _e6;
+    float2 _e9 = input.aUv_;
+    aUv = _e9;
+    _glsl_main(gl_Position, aPos, aUv, vUv, _Globals);
+    float4 _e13 = gl_Position;
+    output.gl_Position_ = _e13;
+    float2 _e16 = vUv;
+    output.vUv_ = _e16;
+    _glsl_Out _e17 = output;
+    {
+        mainOutput result = mainOutput {_e17.gl_Position_, _e17.vUv_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        return out;
+    }
+}

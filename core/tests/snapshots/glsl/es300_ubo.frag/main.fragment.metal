@@ -1,0 +1,93 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Material {
+    float4 baseColor;
+    float4 emissive;
+    float roughness;
+    float metallic;
+    uchar _pad4[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Material) == 48, "type_Material: size");
+static_assert(__builtin_offsetof(type_Material, baseColor) == 0, "type_Material::baseColor: offset");
+static_assert(__builtin_offsetof(type_Material, emissive) == 16, "type_Material::emissive: offset");
+static_assert(__builtin_offsetof(type_Material, roughness) == 32, "type_Material::roughness: offset");
+static_assert(__builtin_offsetof(type_Material, metallic) == 36, "type_Material::metallic: offset");
+#endif
+
+struct _glsl_In {
+    float3 vNormal_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vNormal_) == 0, "_glsl_In::vNormal_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread float4& color) {
+    float ndl = {};
+    float3 c = {};
+    float3 _e2 = vNormal;
+    ndl = clamp(dot(normalize(_e2), float3(0.0f, 0.0f, 1.0f)), 0.0f, 1.0f);
+    float _e19 = Material.roughness;
+    float _e21 = ndl;
+    float4 _e23 = Material.baseColor;
+    float4 _e29 = Material.emissive;
+    c = (_e23.xyz * float3(mix(_e21, 1.0f, _e19 * 0.1f))) + _e29.xyz;
+    float _e37 = Material.metallic;
+    float3 _e40 = c;
+    float3 _e42 = _e40 * float3(1.0f - (0.5f * _e37));
+    float _e49 = Material.baseColor.w;
+    color = float4(_e42.x, _e42.y, _e42.z, _e49);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Material& Material [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 vNormal = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float3 _e5 = input.vNormal_;
+    vNormal = _e5;
+    _glsl_main(Material, vNormal, color);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

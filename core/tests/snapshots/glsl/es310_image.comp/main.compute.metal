@@ -1,0 +1,41 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::read_write> uImage) {
+    int2 p = {};
+    float4 c = {};
+    uint3 _e2 = gl_GlobalInvocationID;
+    p = int2(_e2.xy);
+    int2 _e7 = p;
+    float4 _e8 = uImage.read(uint2(_e7));
+    c = _e8;
+    int2 _e10 = p;
+    float4 _e12 = c;
+    float3 _e16 = float3(1.0f) - _e12.xyz;
+    float _e21 = c.w;
+    uImage.write(float4(_e16.x, _e16.y, _e16.z, _e21), uint2(_e10));
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    texture2d<float, access::read_write> uImage [[texture(0)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, uImage);
+    return;
+}

@@ -1,0 +1,77 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Particle {
+    float4 position;
+    float4 velocity;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Particle) == 32, "Particle: size");
+static_assert(__builtin_offsetof(Particle, position) == 0, "Particle::position: offset");
+static_assert(__builtin_offsetof(Particle, velocity) == 16, "Particle::velocity: offset");
+#endif
+
+struct type_Globals {
+    float uDt;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uDt) == 0, "type_Globals::uDt: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* particles, constant type_Globals& _Globals) {
+    uint i = {};
+    Particle p = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    uint _e6 = i;
+    Particle _e8 = particles[_e6];
+    p = _e8;
+    float _e14 = _Globals.uDt;
+    float _e16 = p.velocity.y;
+    p.velocity.y = _e16 - (9.81f * _e14);
+    float4 _e22 = p.velocity;
+    float _e24 = _Globals.uDt;
+    float4 _e27 = p.position;
+    float3 _e29 = _e27.xyz + (_e22.xyz * float3(_e24));
+    float4 _e30 = p.position;
+    p.position = float4(_e29.x, _e29.y, _e29.z, _e30.w);
+    float _e39 = p.position.y;
+    if (_e39 < 0.0f) {
+        {
+            float _e45 = p.position.y;
+            p.position.y = -_e45;
+            float _e51 = p.velocity.y;
+            p.velocity.y = (-_e51) * 0.5f;
+        }
+    }
+    uint _e56 = i;
+    Particle _e58 = p;
+    particles[_e56] = _e58;
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    device Particle* particles [[buffer(0)]],
+    constant type_Globals& _Globals [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, particles, _Globals);
+    return;
+}

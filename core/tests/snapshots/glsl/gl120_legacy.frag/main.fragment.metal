@@ -1,0 +1,78 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4 tint;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, tint) == 0, "type_Globals::tint: offset");
+#endif
+
+struct _glsl_In {
+    float2 texcoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, texcoord_) == 0, "_glsl_In::texcoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragColor, texture2d<float> tex, sampler tex_sampler, thread float2& texcoord, constant type_Globals& _Globals) {
+    float2 _e4 = texcoord;
+    float4 _e5 = tex.sample(tex_sampler, _e4);
+    float4 _e8 = _Globals.tint;
+    gl_FragColor = _e5 * _e8;
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> tex [[texture(0)]],
+    sampler tex_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_FragColor = {};
+    float2 texcoord = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.texcoord_;
+    texcoord = _e5;
+    _glsl_main(gl_FragColor, tex, tex_sampler, texcoord, _Globals);
+    float4 _e9 = gl_FragColor;
+    output.gl_FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,97 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float2 scale;
+    uchar _pad1[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, scale) == 0, "type_Globals::scale: offset");
+#endif
+
+struct _glsl_In {
+    float2 position_;
+    float2 uv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, position_) == 0, "_glsl_In::position_: offset");
+static_assert(__builtin_offsetof(_glsl_In, uv_) == 8, "_glsl_In::uv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 _LOCATION0;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float2 texcoord_;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, texcoord_) == 16, "_glsl_Out::texcoord_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float2& position, thread float2& uv, thread float2& texcoord, constant type_Globals& _Globals) {
+    float2 _e2 = uv;
+    texcoord = _e2;
+    float2 _e7 = position;
+    float2 _e8 = _Globals.scale;
+    float2 _e9 = _e7 * _e8;
+    gl_Position = float4(_e9.x, _e9.y, 0.0f, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[attribute(0)]];
+    float2 input___LOCATION1 [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 _LOCATION0 [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_Position = {};
+    float2 position = {};
+    float2 uv = {};
+    float2 texcoord = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float2 _e6 = input.position_;
+    position = _e6;
+    float2 _e9 = input.uv_;
+    uv = _e9;
+    _glsl_main(gl_Position, position, uv, texcoord, _Globals);
+    float4 _e13 = gl_Position;
+    output.gl_Position_ = _e13;
+    float2 _e16 = texcoord;
+    output.texcoord_ = _e16;
+    _glsl_Out _e17 = output;
+    {
+        mainOutput result = mainOutput {_e17.gl_Position_, _e17.texcoord_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        return out;
+    }
+}

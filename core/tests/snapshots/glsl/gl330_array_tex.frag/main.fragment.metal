@@ -1,0 +1,78 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float2 vUv_;
+    int vLayer_;
+    uchar _pad2[4];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vLayer_) == 8, "_glsl_In::vLayer_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+void _glsl_main(thread float2& vUv, thread int& vLayer, thread float4& color, texture2d_array<float> uAtlas, sampler uAtlas_sampler) {
+    int _e5 = vLayer;
+    float2 _e7 = vUv;
+    float3 _e10 = float3(_e7.x, _e7.y, float(_e5));
+    float4 _e15 = uAtlas.sample(uAtlas_sampler, _e10.xy, uint(int(rint(_e10.z))));
+    color = _e15;
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+    int input___LOCATION1 [[user(locn1), flat]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d_array<float> uAtlas [[texture(0)]],
+    sampler uAtlas_sampler [[sampler(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    int input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 vUv = {};
+    int vLayer = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    float2 _e6 = input.vUv_;
+    vUv = _e6;
+    int _e9 = input.vLayer_;
+    vLayer = _e9;
+    _glsl_main(vUv, vLayer, color, uAtlas, uAtlas_sampler);
+    float4 _e13 = color;
+    output.color_ = _e13;
+    _glsl_Out _e14 = output;
+    {
+        mainOutput result = mainOutput {_e14.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,130 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float3 lightPos;
+    float3 viewPos;
+    float3 lightColor;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 48, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, lightPos) == 0, "type_Globals::lightPos: offset");
+static_assert(__builtin_offsetof(type_Globals, viewPos) == 16, "type_Globals::viewPos: offset");
+static_assert(__builtin_offsetof(type_Globals, lightColor) == 32, "type_Globals::lightColor: offset");
+#endif
+
+struct _glsl_In {
+    float3 FragPos_;
+    float3 Normal_;
+    float2 TexCoord_;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, FragPos_) == 0, "_glsl_In::FragPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, Normal_) == 16, "_glsl_In::Normal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, TexCoord_) == 32, "_glsl_In::TexCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, FragColor_) == 0, "_glsl_Out::FragColor_: offset");
+#endif
+
+void _glsl_main(thread float3& FragPos, thread float3& Normal, thread float2& TexCoord, thread float4& FragColor, texture2d<float> diffuseMap, sampler diffuseMap_sampler, constant type_Globals& _Globals) {
+    float3 albedo = {};
+    float3 ambient = {};
+    float3 norm = {};
+    float3 lightDir = {};
+    float diff = {};
+    float3 viewDir = {};
+    float3 reflectDir = {};
+    float spec = {};
+    float2 _e4 = TexCoord;
+    float4 _e5 = diffuseMap.sample(diffuseMap_sampler, _e4);
+    albedo = _e5.xyz;
+    float3 _e9 = albedo;
+    ambient = float3(0.1f) * _e9;
+    float3 _e15 = Normal;
+    norm = normalize(_e15);
+    float3 _e21 = _Globals.lightPos;
+    float3 _e22 = FragPos;
+    lightDir = normalize(_e21 - _e22);
+    float3 _e26 = norm;
+    float3 _e27 = lightDir;
+    diff = max(dot(_e26, _e27), 0.0f);
+    float3 _e35 = _Globals.viewPos;
+    float3 _e36 = FragPos;
+    viewDir = normalize(_e35 - _e36);
+    float3 _e40 = lightDir;
+    float3 _e42 = norm;
+    reflectDir = reflect(-_e40, _e42);
+    float3 _e45 = viewDir;
+    float3 _e46 = reflectDir;
+    spec = pow(max(dot(_e45, _e46), 0.0f), 32.0f);
+    float _e53 = diff;
+    float3 _e54 = albedo;
+    float _e58 = spec;
+    float3 _e64 = _Globals.lightColor;
+    float3 _e66 = ambient;
+    float3 _e67 = _e66 + (((float3(_e53) * _e54) + float3(0.5f * _e58)) * _e64);
+    FragColor = float4(_e67.x, _e67.y, _e67.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    float3 input___LOCATION1 [[user(locn1)]];
+    float2 input___LOCATION2 [[user(locn2)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> diffuseMap [[texture(0)]],
+    sampler diffuseMap_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 FragPos = {};
+    float3 Normal = {};
+    float2 TexCoord = {};
+    float4 FragColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    float3 _e7 = input.FragPos_;
+    FragPos = _e7;
+    float3 _e10 = input.Normal_;
+    Normal = _e10;
+    float2 _e13 = input.TexCoord_;
+    TexCoord = _e13;
+    _glsl_main(FragPos, Normal, TexCoord, FragColor, diffuseMap, diffuseMap_sampler, _Globals);
+    float4 _e17 = FragColor;
+    output.FragColor_ = _e17;
+    _glsl_Out _e18 = output;
+    {
+        mainOutput result = mainOutput {_e18.FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,73 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float4 vProjCoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vProjCoord_) == 0, "_glsl_In::vProjCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+float2 _glsl_proj(float4 p) {
+    return p.xy / float2(p.w);
+}
+
+void _glsl_main(thread float4& vProjCoord, thread float4& color, texture2d<float> uProjector, sampler uProjector_sampler) {
+    float4 _e4 = vProjCoord;
+    float2 _e5 = _glsl_proj(_e4);
+    float4 _e6 = uProjector.sample(uProjector_sampler, _e5);
+    color = _e6;
+    return;
+}
+
+struct main0_in {
+    float4 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uProjector [[texture(0)]],
+    sampler uProjector_sampler [[sampler(0)]]
+) {
+    float4 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 vProjCoord = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float4 _e5 = input.vProjCoord_;
+    vProjCoord = _e5;
+    _glsl_main(vProjCoord, color, uProjector, uProjector_sampler);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,91 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float bias_;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, bias_) == 0, "type_Globals::bias_: offset");
+#endif
+
+struct _glsl_In {
+    float4 vLightSpace_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vLightSpace_) == 0, "_glsl_In::vLightSpace_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<float> shadowMap, sampler shadowMap_sampler, constant type_Globals& _Globals) {
+    float3 p = {};
+    float closest = {};
+    float lit = {};
+    float4 _e4 = vLightSpace;
+    float _e6 = vLightSpace.w;
+    p = ((_e4.xyz / float3(_e6)) * float3(0.5f)) + float3(0.5f);
+    float3 _e20 = p;
+    float4 _e22 = shadowMap.sample(shadowMap_sampler, _e20.xy);
+    closest = _e22.x;
+    float _e28 = p.z;
+    float _e29 = _Globals.bias_;
+    float _e31 = closest;
+    lit = ((_e28 - _e29) > _e31) ? 0.3f : 1.0f;
+    float _e37 = lit;
+    float3 _e38 = float3(_e37);
+    color = float4(_e38.x, _e38.y, _e38.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float4 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> shadowMap [[texture(0)]],
+    sampler shadowMap_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float4 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 vLightSpace = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float4 _e5 = input.vLightSpace_;
+    vLightSpace = _e5;
+    _glsl_main(vLightSpace, color, shadowMap, shadowMap_sampler, _Globals);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

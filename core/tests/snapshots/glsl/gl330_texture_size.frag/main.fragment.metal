@@ -1,0 +1,84 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float4 gl_FragCoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_FragCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+int4 _glsl_fetch_coord(int3 p, int lod) {
+    return int4(p.x, p.y, p.z, lod);
+}
+
+void _glsl_main(thread float4& gl_FragCoord, texture2d<float> uTex, sampler uTex_sampler, texture3d<float> uVolume, thread float4& color) {
+    int2 size = {};
+    int3 vsize = {};
+    float2 uv = {};
+    float depth = {};
+    uint2 _e3 = uint2(uTex.get_width(0), uTex.get_height(0));
+    size = int2(_e3);
+    uint3 _e8 = uint3(uVolume.get_width(0), uVolume.get_height(0), uVolume.get_depth(0));
+    vsize = int3(_e8);
+    float4 _e12 = gl_FragCoord;
+    int2 _e19 = size;
+    uv = (floor(_e12.xy) + float2(0.5f)) / float2(_e19);
+    int _e28 = vsize.z;
+    int4 _e32 = _glsl_fetch_coord(int3(0, 0, _e28 - 1), 0);
+    float4 _e35 = uVolume.read(uint3(_e32.xyz), uint(_e32.w));
+    depth = _e35.x;
+    float2 _e40 = uv;
+    float4 _e41 = uTex.sample(uTex_sampler, _e40);
+    float _e42 = depth;
+    color = _e41 * float4(_e42);
+    return;
+}
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    float4 input_SV_Position [[position]],
+    texture2d<float> uTex [[texture(0)]],
+    sampler uTex_sampler [[sampler(0)]],
+    texture3d<float> uVolume [[texture(1)]]
+) {
+    float4 gl_FragCoord = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_Position};
+    float4 _e5 = input.gl_FragCoord_;
+    gl_FragCoord = _e5;
+    _glsl_main(gl_FragCoord, uTex, uTex_sampler, uVolume, color);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,80 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, device uint* data, threadgroup array<uint, 256>& temp) {
+    uint i = {};
+    uint offset = {};
+    uint v = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    i = _e3;
+    uint _e5 = i;
+    uint _e10 = gl_GlobalInvocationID.x;
+    uint _e12 = data[_e10];
+    temp[_e5] = _e12;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+        offset = 1u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e38 = offset;
+                offset = _e38 * 2u;
+            }
+            loop_init = false;
+            uint _e16 = offset;
+            if (!(_e16 < 256u)) {
+                break;
+            }
+            {
+                uint _e20 = i;
+                uint _e21 = offset;
+                uint _e24 = i;
+                uint _e25 = offset;
+                uint _e29 = temp[_e24 - _e25];
+                v = (_e20 >= _e21) ? _e29 : 0u;
+                threadgroup_barrier(mem_flags::mem_threadgroup);
+                uint _e32 = i;
+                uint _e34 = temp[_e32];
+                uint _e35 = v;
+                temp[_e32] = _e34 + _e35;
+                threadgroup_barrier(mem_flags::mem_threadgroup);
+            }
+        }
+    }
+    uint _e43 = gl_GlobalInvocationID.x;
+    uint _e46 = i;
+    uint _e48 = temp[_e46];
+    data[_e43] = _e48;
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    device uint* data [[buffer(0)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_LocalInvocationID = {};
+    threadgroup array<uint, 256> temp;
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID};
+    uint3 _e6 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e6;
+    uint3 _e9 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e9;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, data, temp);
+    return;
+}

@@ -1,0 +1,56 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+    uint3 gl_NumWorkGroups_;
+    uint3 gl_WorkGroupID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_NumWorkGroups_) == 16, "_glsl_In::gl_NumWorkGroups_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 32, "_glsl_In::gl_WorkGroupID_: offset");
+#endif
+
+constant uint3 gl_WorkGroupSize = uint3(8u, 8u, 1u);
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_NumWorkGroups, thread uint3& gl_WorkGroupID, device uint* ids) {
+    uint3 size = {};
+    uint3 g = {};
+    uint3 _e3 = gl_NumWorkGroups;
+    size = _e3 * gl_WorkGroupSize;
+    uint3 _e7 = gl_GlobalInvocationID;
+    g = _e7;
+    uint _e11 = g.y;
+    uint _e12 = size.x;
+    uint _e15 = g.x;
+    uint _e24 = gl_WorkGroupID.y;
+    uint _e25 = gl_NumWorkGroups.x;
+    uint _e27 = gl_WorkGroupID.x;
+    ids[(_e11 * _e12) + _e15] = _e27 + (_e24 * _e25);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 input___NUMWORKGROUPS [[threadgroups_per_grid]],
+    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    device uint* ids [[buffer(0)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint3 gl_NumWorkGroups = {};
+    uint3 gl_WorkGroupID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input___NUMWORKGROUPS, input_SV_GroupID};
+    uint3 _e7 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e7;
+    uint3 _e10 = input.gl_NumWorkGroups_;
+    gl_NumWorkGroups = _e10;
+    uint3 _e13 = input.gl_WorkGroupID_;
+    gl_WorkGroupID = _e13;
+    _glsl_main(gl_GlobalInvocationID, gl_NumWorkGroups, gl_WorkGroupID, ids);
+    return;
+}

@@ -1,0 +1,41 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_LocalInvocationID, device float* outv, thread array<float, 4>& weights) {
+    uint i = {};
+    array<int, 3> offsets = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    i = _e3;
+    offsets = array<int, 3> {-1, 0, 1};
+    uint _e11 = i;
+    uint _e14 = i;
+    uint _e17 = i;
+    int _e20 = offsets[_e17 % 3u];
+    float _e22 = weights[_e14];
+    outv[_e11] = (_e22 * float(_e20)) + rint(2.5f);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    device float* outv [[buffer(0)]]
+) {
+    uint3 gl_LocalInvocationID = {};
+    array<float, 4> weights = array<float, 4> {0.1f, 0.2f, 0.3f, 0.4f};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_GroupThreadID};
+    uint3 _e5 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e5;
+    _glsl_main(gl_LocalInvocationID, outv, weights);
+    return;
+}

@@ -1,0 +1,84 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Counter_atomic {
+    atomic_uint count;
+    atomic_uint maxSeen;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Counter_atomic) == 8, "Counter_atomic: size");
+static_assert(__builtin_offsetof(Counter_atomic, count) == 0, "Counter_atomic::count: offset");
+static_assert(__builtin_offsetof(Counter_atomic, maxSeen) == 4, "Counter_atomic::maxSeen: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+struct _atomic_compare_exchange_result_Uint_4_ {
+    uint old_value;
+    bool exchanged;
+    uchar _pad2[3];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_atomic_compare_exchange_result_Uint_4_) == 8, "_atomic_compare_exchange_result_Uint_4_: size");
+static_assert(__builtin_offsetof(_atomic_compare_exchange_result_Uint_4_, old_value) == 0, "_atomic_compare_exchange_result_Uint_4_::old_value: offset");
+static_assert(__builtin_offsetof(_atomic_compare_exchange_result_Uint_4_, exchanged) == 4, "_atomic_compare_exchange_result_Uint_4_::exchanged: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, device Counter_atomic* counter, device uint* items) {
+    uint v = {};
+    uint slot = {};
+    uint previous = {};
+    uint _e4 = gl_GlobalInvocationID.x;
+    v = (_e4 * 7u) % 13u;
+    uint _e9 = v;
+    if (_e9 > 6u) {
+        {
+            uint _e18 = atomic_fetch_add_explicit(&counter[0u].count, 1u, memory_order_relaxed);
+            slot = _e18;
+            uint _e20 = slot;
+            uint _e22 = v;
+            items[_e20] = _e22;
+            uint _e29 = v;
+            uint _e30 = atomic_fetch_max_explicit(&counter[0u].maxSeen, _e29, memory_order_relaxed);
+            previous = _e30;
+            uint _e31 = previous;
+            uint _e32 = v;
+            if (_e31 < _e32) {
+                {
+                    _atomic_compare_exchange_result_Uint_4_ _e41;
+                    {
+                        uint old = 1000u;
+                        bool exchanged;
+                        do {
+                            exchanged = atomic_compare_exchange_weak_explicit(&counter[0u].count, &old, 0u, memory_order_relaxed, memory_order_relaxed);
+                        } while (!exchanged && old == 1000u);
+                        _e41 = _atomic_compare_exchange_result_Uint_4_ {old, exchanged};
+                    }
+                }
+            }
+        }
+    }
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    device Counter_atomic* counter [[buffer(0)]],
+    device uint* items [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, counter, items);
+    return;
+}

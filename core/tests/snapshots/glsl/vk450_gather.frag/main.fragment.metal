@@ -1,0 +1,71 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float2 inUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, inUv_) == 0, "_glsl_In::inUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColor_: offset");
+#endif
+
+void _glsl_main(texture2d<float> uDepth, sampler uDepth_sampler, thread float2& inUv, thread float4& outColor) {
+    float4 d = {};
+    float2 _e4 = inUv;
+    float4 _e5 = uDepth.gather(uDepth_sampler, _e4);
+    d = _e5;
+    float4 _e10 = d;
+    outColor = float4(dot(_e10, float4(0.25f)));
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uDepth [[texture(0)]],
+    sampler uDepth_sampler [[sampler(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 inUv = {};
+    float4 outColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.inUv_;
+    inUv = _e5;
+    _glsl_main(uDepth, uDepth_sampler, inUv, outColor);
+    float4 _e9 = outColor;
+    output.outColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.outColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

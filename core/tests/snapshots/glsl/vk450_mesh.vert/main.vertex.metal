@@ -1,0 +1,134 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Camera {
+    float4x4 view;
+    float4x4 proj;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Camera) == 128, "type_Camera: size");
+static_assert(__builtin_offsetof(type_Camera, view) == 0, "type_Camera::view: offset");
+static_assert(__builtin_offsetof(type_Camera, proj) == 64, "type_Camera::proj: offset");
+#endif
+
+struct type_Object {
+    float4x4 model;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Object) == 64, "type_Object: size");
+static_assert(__builtin_offsetof(type_Object, model) == 0, "type_Object::model: offset");
+#endif
+
+struct _glsl_In {
+    uint gl_VertexIndex_;
+    uchar _pad1[12];
+    float3 inPosition_;
+    float3 inNormal_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_VertexIndex_) == 0, "_glsl_In::gl_VertexIndex_: offset");
+static_assert(__builtin_offsetof(_glsl_In, inPosition_) == 16, "_glsl_In::inPosition_: offset");
+static_assert(__builtin_offsetof(_glsl_In, inNormal_) == 32, "_glsl_In::inNormal_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float3 _LOCATION0;
+    uint _LOCATION1;
+    uchar _pad3[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    packed_float3 outNormal_;
+    uint outVertex_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, outNormal_) == 16, "_glsl_Out::outNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, outVertex_) == 28, "_glsl_Out::outVertex_: offset");
+#endif
+
+float3x3 _glsl_mat3(float4x4 m) {
+    float3 _e13 = float3(m[0].x, m[0].y, m[0].z);
+    float3 _e26 = float3(m[1].x, m[1].y, m[1].z);
+    float3 _e39 = float3(m[2].x, m[2].y, m[2].z);
+    return float3x3(float3(_e13.x, _e13.y, _e13.z), float3(_e26.x, _e26.y, _e26.z), float3(_e39.x, _e39.y, _e39.z));
+}
+
+void _glsl_main(thread float4& gl_Position, thread int& gl_VertexIndex, constant type_Camera& Camera, constant type_Object& Object, thread float3& inPosition, thread float3& inNormal, thread float3& outNormal, thread uint& outVertex) {
+    float4x4 _e3 = Object.model;
+    float3x3 _e4 = _glsl_mat3(_e3);
+    float3 _e6 = inNormal;
+    outNormal = _e4 * _e6;
+    int _e10 = gl_VertexIndex;
+    outVertex = uint(_e10);
+    float4x4 _e17 = Camera.view;
+    float4x4 _e18 = Camera.proj;
+    float4x4 _e22 = Object.model;
+    float3 _e26 = inPosition;
+    gl_Position = ((_e18 * _e17) * _e22) * float4(_e26.x, _e26.y, _e26.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float3 input___LOCATION1 [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float3 _LOCATION0 [[user(locn0)]];
+    uint _LOCATION1 [[user(locn1)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    uint input_SV_VertexID [[vertex_id]],
+    constant type_Camera& Camera [[buffer(0)]],
+    constant type_Object& Object [[buffer(1)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 gl_Position = {};
+    int gl_VertexIndex = {};
+    float3 inPosition = {};
+    float3 inNormal = {};
+    float3 outNormal = {};
+    uint outVertex = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_VertexID, {}, input___LOCATION0, input___LOCATION1};
+    uint _e7 = input.gl_VertexIndex_;
+    gl_VertexIndex = int(_e7);
+    float3 _e11 = input.inPosition_;
+    inPosition = _e11;
+    float3 _e14 = input.inNormal_;
+    inNormal = _e14;
+    _glsl_main(gl_Position, gl_VertexIndex, Camera, Object, inPosition, inNormal, outNormal, outVertex);
+    float4 _e18 = gl_Position;
+    output.gl_Position_ = _e18;
+    float3 _e21 = outNormal;
+    output.outNormal_ = _e21;
+    uint _e24 = outVertex;
+    output.outVertex_ = _e24;
+    _glsl_Out _e25 = output;
+    {
+        mainOutput result = mainOutput {_e25.gl_Position_, float3(_e25.outNormal_), _e25.outVertex_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        return out;
+    }
+}

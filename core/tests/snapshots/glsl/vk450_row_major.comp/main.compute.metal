@@ -1,0 +1,34 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Transforms {
+    float4x4 rowMajor;
+    float4x4 colMajor;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Transforms) == 128, "Transforms: size");
+static_assert(__builtin_offsetof(Transforms, rowMajor) == 0, "Transforms::rowMajor: offset");
+static_assert(__builtin_offsetof(Transforms, colMajor) == 64, "Transforms::colMajor: offset");
+#endif
+
+void _glsl_main(const device Transforms* xf, device float4* result) {
+    float4 v = {};
+    v = float4(1.0f, 2.0f, 3.0f, 1.0f);
+    float4 _e15 = v;
+    float4x4 _e16 = xf[0u].rowMajor;
+    result[0u] = transpose(_e16) * _e15;
+    float4 _e28 = v;
+    float4x4 _e29 = xf[0u].colMajor;
+    result[1u] = _e29 * _e28;
+    return;
+}
+
+kernel void main0(
+    const device Transforms* xf [[buffer(0)]],
+    device float4* result [[buffer(1)]]
+) {
+    _glsl_main(xf, result);
+    return;
+}

@@ -1,0 +1,55 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device float* sums, thread uint& _lane_index, thread uint& _lane_count) {
+    float v = {};
+    float total = {};
+    uint _e4 = gl_GlobalInvocationID.x;
+    float _e6 = data[_e4];
+    v = _e6;
+    float _e8 = v;
+    float _e9 = simd_sum(_e8);
+    total = _e9;
+    uint _e11 = _lane_index;
+    uint _e12 = simd_broadcast_first(_e11);
+    if (_e11 == _e12) {
+        {
+            uint _e18 = _lane_count;
+            uint _e19 = gl_GlobalInvocationID.x;
+            float _e22 = total;
+            sums[_e19 / _e18] = _e22;
+        }
+    }
+    uint _e26 = gl_GlobalInvocationID.x;
+    float _e28 = v;
+    float _e29 = simd_prefix_exclusive_sum(_e28);
+    uint _e31 = _lane_index;
+    data[_e26] = _e29 + float(_e31);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    device float* data [[buffer(0)]],
+    device float* sums [[buffer(1)]],
+    uint _lane_index [[thread_index_in_simdgroup]],
+    uint _lane_count [[threads_per_simdgroup]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, data, sums, _lane_index, _lane_count);
+    return;
+}

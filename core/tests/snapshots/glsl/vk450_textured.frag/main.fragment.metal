@@ -1,0 +1,87 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Push {
+    float4 tint;
+    float exposure;
+    uchar _pad2[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Push) == 32, "type_Push: size");
+static_assert(__builtin_offsetof(type_Push, tint) == 0, "type_Push::tint: offset");
+static_assert(__builtin_offsetof(type_Push, exposure) == 16, "type_Push::exposure: offset");
+#endif
+
+struct _glsl_In {
+    float2 inUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, inUv_) == 0, "_glsl_In::inUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColor_: offset");
+#endif
+
+void _glsl_main(texture2d<float> uTexture, sampler uSampler, constant type_Push& Push, thread float2& inUv, thread float4& outColor) {
+    float4 c = {};
+    float2 _e4 = inUv;
+    float4 _e5 = uTexture.sample(uSampler, _e4);
+    c = _e5;
+    float4 _e9 = c;
+    float _e11 = Push.exposure;
+    float3 _e13 = _e9.xyz * float3(_e11);
+    float _e18 = c.w;
+    float4 _e22 = Push.tint;
+    outColor = float4(_e13.x, _e13.y, _e13.z, _e18) * _e22;
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uTexture [[texture(0)]],
+    sampler uSampler [[sampler(0)]],
+    constant type_Push& Push [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 inUv = {};
+    float4 outColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.inUv_;
+    inUv = _e5;
+    _glsl_main(uTexture, uSampler, Push, inUv, outColor);
+    float4 _e9 = outColor;
+    output.outColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.outColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
