@@ -79,6 +79,8 @@ struct Rewriter<'a> {
     needs_inverse: bool,
     /// Square matrix sizes whose one-argument constructor the shader uses.
     matrix_ctors: BTreeSet<u8>,
+    /// `Options::mediump_as_half`: `mediump` floats inside functions are `half`.
+    mediump_as_half: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
     /// `gl_FragData[n]` indices the shader writes.
@@ -90,7 +92,7 @@ pub fn rewrite(
     files: &mut Files,
     toks: &[Token],
     stage: Option<Stage>,
-    _options: &Options,
+    options: &Options,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
     let mut r = Rewriter {
@@ -111,6 +113,7 @@ pub fn rewrite(
         needs_cmp: false,
         needs_inverse: false,
         matrix_ctors: BTreeSet::new(),
+        mediump_as_half: options.mediump_as_half,
         opaque_types: BTreeMap::new(),
         frag_data: BTreeSet::new(),
         has_main: false,
@@ -716,7 +719,25 @@ impl Rewriter<'_> {
         }
         let next_is_call = toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
         let text = t.text.as_str();
+        if text == "mediump"
+            && self.mediump_as_half
+            && let Some(next) = toks.get(i + 1)
+            && let Some(h) = type_name(&next.text).or_else(|| (next.text == "float").then(|| "float".to_string()))
+            && let Some(half) = h.strip_prefix("float")
+        {
+            self.push(next, format!("half{half}"));
+            return i + 2;
+        }
         if matches!(text, "highp" | "mediump" | "lowp") {
+            return i + 1;
+        }
+        if matches!(text, "gl_ClipDistance" | "gl_CullDistance") {
+            let (code, what) = if text == "gl_CullDistance" {
+                (codes::METAL_CULL_DISTANCE, "Metal has no cull distances")
+            } else {
+                (codes::SEM_UNSUPPORTED, "`gl_ClipDistance` is not supported yet")
+            };
+            self.error(code, what, t.span);
             return i + 1;
         }
         // `matN(x)` with one argument: a scalar diagonal or a resized matrix

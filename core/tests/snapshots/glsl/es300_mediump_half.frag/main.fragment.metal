@@ -1,0 +1,91 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float uContrast;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uContrast) == 0, "type_Globals::uContrast: offset");
+#endif
+
+struct _glsl_In {
+    float2 vUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+half3 contrast(half3 c, half k) {
+    return ((c - half3(half(0.5f))) * half3(k)) + half3(half(0.5f));
+}
+
+void _glsl_main(texture2d<float> uTex, sampler uTex_sampler, thread float2& vUv, thread float4& color, constant type_Globals& _Globals) {
+    half4 texel = {};
+    half k = {};
+    float2 _e4 = vUv;
+    float4 _e5 = uTex.sample(uTex_sampler, _e4);
+    texel = half4(_e5);
+    float _e10 = _Globals.uContrast;
+    k = half(_e10);
+    half4 _e13 = texel;
+    half _e15 = k;
+    half3 _e16 = contrast(_e13.xyz, _e15);
+    half _e21 = texel.w;
+    color = float4(float(_e16.x), float(_e16.y), float(_e16.z), float(_e21));
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uTex [[texture(0)]],
+    sampler uTex_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 vUv = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.vUv_;
+    vUv = _e5;
+    _glsl_main(uTex, uTex_sampler, vUv, color, _Globals);
+    float4 _e9 = color;
+    output.color_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.color_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

@@ -1,0 +1,9 @@
+#version 330 core
+// Arrays of stage outputs are not supported yet.
+layout(location = 0) in vec2 pos;
+out vec2 uvs[2];
+void main() {
+    uvs[0] = pos;
+    uvs[1] = pos * 2.0;
+    gl_Position = vec4(pos, 0.0, 1.0);
+}
