@@ -100,3 +100,25 @@ fn deepest_accepted_expression_fits_a_small_stack() {
     let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
     assert!(got.starts_with("ok"), "{got}");
 }
+
+#[test]
+fn everyday_idioms() {
+    for body in [
+        "uint2 dims; t.GetDimensions(dims.x, dims.y); o[0] = dims.x;",
+        "float3 v = {1, 2, 3}; o[0] = v.z;",
+        "int a, b; a = b = 4; o[0] = a / 2 + b % 3;",
+        "uint u = 3; int i = -2; o[0] = min(u, i) + max(i, 1) + abs(i);",
+        "float f = lerp(1, 2, 0.5); o[0] = asuint(f) + (uint)saturate(f);",
+        "bool4 m = bool4(true, false, true, false); o[0] = any(m) ? 1 : 0; o[1] = all(m.xz);",
+        "float4 c = 0; c.rgb = 1; c *= 0.5; o[0] = (uint)dot(c, 1.0);",
+        "float arr[4] = { 1, 2, 3, 4 }; float s = 0; for (uint k = 0; k < 4; k++) s += arr[k]; o[0] = s;",
+        "int x = 5; x <<= 2; x |= 1; x ^= 3; x >>= 1; o[0] = x;",
+        "float2x2 m = { 1, 2, 3, 4 }; o[0] = m[1][0] + m._m11 + mul(m, float2(1, 1)).y;",
+        "uint bits = countbits(0xF0u) + firstbithigh(256u) + reversebits(1u); o[0] = bits;",
+        "float h = f16tof32(f32tof16(1.5)); o[0] = (uint)h;",
+        "static uint calls = 0; static const float k[2] = { 1, 2 }; calls++; o[0] = calls + (uint)k[calls % 2];",
+    ] {
+        let src = format!("RWStructuredBuffer<uint> o; Texture2D t; [numthreads(1,1,1)] void main() {{ {body} }}");
+        check(&src, "ok 1");
+    }
+}

@@ -263,12 +263,35 @@ impl Lower<'_> {
                 }
                 continue;
             }
-            if v.modifiers.is_static && !v.modifiers.is_const {
-                self.error(
-                    codes::SEM_UNSUPPORTED,
-                    "function-scope `static` variables are not supported yet",
-                    d.name_span,
+            if v.modifiers.is_static {
+                // A function-scope `static` lives for the whole invocation:
+                // a private global, initialised once with a constant.
+                let cv = d.init.as_ref().and_then(|e| self.const_eval(e));
+                if d.init.is_some() && cv.is_none() {
+                    let span = d.init.as_ref().map_or(d.name_span, |e| e.span);
+                    self.error(
+                        codes::SEM_NOT_CONSTANT,
+                        "the initializer of a `static` variable must be a constant",
+                        span,
+                    );
+                    continue;
+                }
+                let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
+                let nty = self.naga_ty(&ty, Layout::Natural, false);
+                let g = self.b.module.global_variables.append(
+                    naga::GlobalVariable {
+                        name: Some(d.name.clone()),
+                        space: naga::AddressSpace::Private,
+                        binding: None,
+                        ty: nty,
+                        init,
+                        memory_decorations: Default::default(),
+                    },
+                    sp,
                 );
+                let ptr = f.f.expr(E::GlobalVariable(g), sp);
+                f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
+                continue;
             }
             let nty = self.naga_ty(&ty, Layout::Natural, false);
             let ptr = f.f.local(&d.name, nty, sp);
