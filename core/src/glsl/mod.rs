@@ -73,10 +73,9 @@ pub fn parse_and_lower(
     // GLSL stores a matrix column by column, which is naga's own order; HLSL
     // calls that order `row_major` (its rows are naga's columns, DESIGN §3).
     hlsl_options.matrix_packing = crate::options::MatrixPacking::RowMajor;
-    // `mediump` → `half` needs 16-bit `half` in the HLSL front-end.
-    if options.mediump_as_half {
-        hlsl_options.enable_16bit_types = true;
-    }
+    // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
+    // types: GLSL has no min-precision meaning for them.
+    hlsl_options.enable_16bit_types = true;
     crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true)
 }
 

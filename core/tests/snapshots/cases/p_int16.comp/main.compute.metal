@@ -11,40 +11,40 @@ static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
 static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
 #endif
 
-void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device uint* Out, device int* Wide) {
+void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, device ushort* Out, device int* Wide) {
     uint i = {};
-    uint a = {};
-    uint b = {};
-    int s = {};
+    ushort a = {};
+    ushort b = {};
+    short s = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
     uint _e6 = i;
-    uint _e8 = In[_e6];
+    ushort _e8 = In[_e6];
     a = _e8;
     uint _e12 = i;
-    uint _e15 = In[7u - _e12];
+    ushort _e15 = In[7u - _e12];
     b = _e15;
     uint _e18 = i;
-    uint _e23 = a;
-    uint _e24 = b;
-    Out[(_e18 * 2u) + 0u] = (_e23 * _e24) + 3u;
+    ushort _e23 = a;
+    ushort _e24 = b;
+    Out[(_e18 * 2u) + 0u] = (_e23 * _e24) + ushort(3u);
     uint _e31 = i;
-    uint _e37 = a;
-    uint _e40 = b;
+    ushort _e37 = a;
+    ushort _e40 = b;
     Out[(_e31 * 2u) + 1u] = (_e37 >> 3u) ^ _e40;
-    uint _e43 = a;
-    s = int(_e43);
+    ushort _e43 = a;
+    s = short(_e43);
     uint _e46 = i;
-    int _e48 = s;
-    uint _e51 = b;
-    Wide[_e46] = (_e48 * 2) + int(_e51);
+    short _e48 = s;
+    ushort _e52 = b;
+    Wide[_e46] = (int(_e48) * 2) + int(_e52);
     return;
 }
 
 kernel void main0(
     uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    const device uint* In [[buffer(0)]],
-    device uint* Out [[buffer(1)]],
+    const device ushort* In [[buffer(0)]],
+    device ushort* Out [[buffer(1)]],
     device int* Wide [[buffer(2)]]
 ) {
     uint3 gl_GlobalInvocationID = {};

@@ -11,38 +11,38 @@ static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
 static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
 #endif
 
-void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* A, device float* OutH, device int* OutI, device uint* OutU) {
+void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* A, device half* OutH, device short* OutI, device ushort* OutU) {
     uint i = {};
-    float a = {};
-    uint base = {};
-    uint step_ = {};
+    half a = {};
+    ushort base = {};
+    ushort step_ = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
     uint _e6 = i;
-    float _e8 = A[_e6];
+    half _e8 = A[_e6];
     a = _e8;
     uint _e10 = i;
-    float _e13 = a;
-    OutH[_e10] = (_e13 * 2.0f) + 0.25f;
-    uint _e18 = i;
-    float _e22 = a;
-    OutI[_e18] = int(_e22 * (-3.0f));
-    base = 65530u;
-    uint _e30 = i;
-    step_ = _e30 * 3u;
+    half _e14 = a;
+    OutH[_e10] = (_e14 * half(2.0f)) + half(0.25f);
+    uint _e20 = i;
+    half _e25 = a;
+    OutI[_e20] = short(_e25 * half(-3.0f));
+    base = ushort(65530u);
     uint _e33 = i;
-    uint _e35 = base;
-    uint _e36 = step_;
-    OutU[_e33] = _e35 + _e36;
+    step_ = ushort(_e33 * 3u);
+    uint _e37 = i;
+    ushort _e39 = base;
+    ushort _e40 = step_;
+    OutU[_e37] = _e39 + _e40;
     return;
 }
 
 kernel void main0(
     uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    const device float* A [[buffer(0)]],
-    device float* OutH [[buffer(1)]],
-    device int* OutI [[buffer(2)]],
-    device uint* OutU [[buffer(3)]]
+    const device half* A [[buffer(0)]],
+    device half* OutH [[buffer(1)]],
+    device short* OutI [[buffer(2)]],
+    device ushort* OutU [[buffer(3)]]
 ) {
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
