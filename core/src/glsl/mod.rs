@@ -30,7 +30,7 @@ use crate::diag::{Diagnostic, codes};
 use crate::front::FrontOutput;
 use crate::options::{IncludeLoader, Options, Stage};
 use crate::source::{FileId, Files};
-use crate::syntax::pp::{Dialect, DirectiveKind, Limits, PpConfig, preprocess};
+use crate::syntax::pp::{Dialect, DirectiveKind, preprocess_front};
 
 /// Translate the GLSL file `main` of `files` to naga IR.
 pub fn parse_and_lower(
@@ -40,17 +40,9 @@ pub fn parse_and_lower(
     includes: &dyn IncludeLoader,
 ) -> FrontOutput {
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
-    let config = PpConfig {
-        dialect: Dialect::Glsl,
-        predefined: vec![],
-        defines: options.defines.clone(),
-        includes,
-        limits: Limits::default(),
-    };
-    let pp = preprocess(files, main, &config, &mut diagnostics);
-    if diagnostics.iter().any(Diagnostic::is_error) {
+    let Some(pp) = preprocess_front(files, main, Dialect::Glsl, vec![], options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
-    }
+    };
     if let Some(d) = pp.directives.iter().find(|d| d.kind == DirectiveKind::Version) {
         let number = d.tokens.first().and_then(|t| t.text.parse::<u32>().ok());
         const KNOWN: &[u32] = &[100, 110, 120, 130, 140, 150, 300, 310, 320, 330, 400, 410, 420, 430, 440, 450, 460];
@@ -76,7 +68,10 @@ pub fn parse_and_lower(
     // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
-    crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true)
+    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true);
+    // A problem inside a macro expansion also points at the macro's #define.
+    pp.explain_expansions(&mut out.diagnostics);
+    out
 }
 
 /// `.vert`, `.frag`, `.comp` (also inside names like `x.vert.glsl`).

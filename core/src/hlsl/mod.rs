@@ -21,7 +21,7 @@ use crate::front::FrontOutput;
 use crate::options::Options;
 use crate::options::{IncludeLoader, Stage};
 use crate::source::{FileId, Files};
-use crate::syntax::pp::{Dialect, Limits, PpConfig, Pragma, preprocess};
+use crate::syntax::pp::{Dialect, Pragma, preprocess_front};
 use crate::syntax::token::Token;
 
 /// Translate the HLSL file `main` of `files` to naga IR; included files
@@ -39,32 +39,25 @@ pub fn parse_and_lower(
         Some(Stage::Compute) => "5",
         _ => "0",
     };
-    let config = PpConfig {
-        dialect: Dialect::Hlsl,
-        predefined: vec![
-            ("__HLSL_VERSION".into(), "2021".into()),
-            ("__SHADER_TARGET_MAJOR".into(), major.to_string()),
-            ("__SHADER_TARGET_MINOR".into(), minor.to_string()),
-            ("__SHADER_TARGET_STAGE".into(), stage.into()),
-            ("__SHADER_STAGE_PIXEL".into(), "0".into()),
-            ("__SHADER_STAGE_VERTEX".into(), "1".into()),
-            ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
-            ("__hlsl_dx_compiler".into(), "1".into()),
-        ],
-        defines: options.defines.clone(),
-        includes,
-        limits: Limits::default(),
+    let predefined = vec![
+        ("__HLSL_VERSION".into(), "2021".into()),
+        ("__SHADER_TARGET_MAJOR".into(), major.to_string()),
+        ("__SHADER_TARGET_MINOR".into(), minor.to_string()),
+        ("__SHADER_TARGET_STAGE".into(), stage.into()),
+        ("__SHADER_STAGE_PIXEL".into(), "0".into()),
+        ("__SHADER_STAGE_VERTEX".into(), "1".into()),
+        ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
+        ("__hlsl_dx_compiler".into(), "1".into()),
+    ];
+    let Some(pp) = preprocess_front(files, main, Dialect::Hlsl, predefined, options, includes, &mut diagnostics) else {
+        return FrontOutput { lowered: None, diagnostics };
     };
-    let pp = preprocess(files, main, &config, &mut diagnostics);
     let mut options = options.clone();
     // The first `#pragma pack_matrix` sets the default for the whole file.
     if let Some(Pragma::PackMatrix(p)) =
         pp.pragmas.iter().map(|e| &e.pragma).find(|p| matches!(p, Pragma::PackMatrix(_)))
     {
         options.matrix_packing = *p;
-    }
-    if diagnostics.iter().any(Diagnostic::is_error) {
-        return FrontOutput { lowered: None, diagnostics };
     }
     let mut out = parse_and_lower_tokens(&pp.tokens, &options, diagnostics);
     // A problem inside a macro expansion also points at the macro's #define.

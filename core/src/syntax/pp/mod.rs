@@ -201,6 +201,25 @@ pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mu
     pp.out
 }
 
+/// The front-ends' common preprocessing step: `main` with the dialect's
+/// predefined macros, then the user's `-D` defines from `options`, under the
+/// default budgets. `None` when the preprocessor reported an error (the
+/// diagnostics are in `diags`); the front-end stops there.
+pub fn preprocess_front(
+    files: &mut Files,
+    main: FileId,
+    dialect: Dialect,
+    predefined: Vec<(String, String)>,
+    options: &crate::options::Options,
+    includes: &dyn IncludeLoader,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<PpOutput> {
+    let config =
+        PpConfig { dialect, predefined, defines: options.defines.clone(), includes, limits: Limits::default() };
+    let out = preprocess(files, main, &config, diags);
+    (!diags.iter().any(Diagnostic::is_error)).then_some(out)
+}
+
 /// What is known about a file read once (keyed by its resolved name).
 struct FileData {
     id: FileId,
