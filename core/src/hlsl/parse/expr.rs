@@ -193,10 +193,18 @@ impl Parser<'_> {
                 e
             }
             TokenKind::Punct(Punct::LBrace) => self.initializer(),
-            // Strings appear only as attribute arguments (`[shader("pixel")]`).
+            // Strings appear only as attribute arguments (`[shader("pixel")]`,
+            // `[RootSignature("CBV(b0), " "SRV(t0)")]`); adjacent literals concatenate as in C.
             TokenKind::String => {
                 self.cur.bump();
-                Expr::new(ExprKind::Ident(t.text.clone()), t.span)
+                let mut text = t.text.clone();
+                let mut span = t.span;
+                while self.peek().kind == TokenKind::String {
+                    let next = self.cur.bump();
+                    text = format!("{}{}", text.trim_end_matches('"'), next.text.trim_start_matches('"'));
+                    span = span.to(next.span);
+                }
+                Expr::new(ExprKind::Ident(text), span)
             }
             TokenKind::Ident if t.text == "true" || t.text == "false" => {
                 self.cur.bump();

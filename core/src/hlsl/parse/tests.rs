@@ -44,6 +44,17 @@ fn declarations() {
 }
 
 #[test]
+fn adjacent_string_literals_in_attributes_concatenate() {
+    let src = "[RootSignature(\"CBV(b0), \" \"SRV(t0)\")] [numthreads(1,1,1)] void main() { }";
+    let p = parse(&tokens(src));
+    assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
+    let Some(Item::Function(f)) = p.ast.items.first() else { panic!("no function") };
+    let root = f.attributes.iter().find(|a| a.name == "rootsignature").expect("attribute");
+    let [arg] = root.args.as_slice() else { panic!("{:?}", root.args) };
+    assert!(matches!(&arg.kind, ExprKind::Ident(s) if s == "\"CBV(b0), SRV(t0)\""), "{arg:?}");
+}
+
+#[test]
 fn statements_and_expressions() {
     check(
         "void f() { int a = (int)1.5; float2 v = float2(1, 2).yx; a += v.x > 0 ? 1 : 2; \
