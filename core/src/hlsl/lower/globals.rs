@@ -633,23 +633,39 @@ impl Lower<'_> {
         self.side.resources.insert(h, info);
         self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: ty.clone(), transposed: false });
         if has_counter {
-            // The hidden counter: one atomic uint in its own buffer (DESIGN §3).
-            let cty = self.b.ty(naga::TypeInner::Atomic(Scalar::U32));
-            let binding = Some(self.next_binding());
-            let c = self.b.module.global_variables.append(
-                GlobalVariable {
-                    name: Some(format!("{}_counter", d.name.replace("::", "_"))),
-                    space: AddressSpace::Storage { access: StorageAccess::LOAD | StorageAccess::STORE },
-                    binding,
-                    ty: cty,
-                    init: None,
-                    memory_decorations: Default::default(),
-                },
-                d.name_span.into(),
-            );
-            self.side.resources.insert(c, ResourceInfo { counter_for: Some(h), ..ResourceInfo::default() });
-            self.counters.insert(h, c);
+            self.hidden_counter(h);
         }
+    }
+
+    /// The hidden counter of structured buffer `h`: one atomic uint in its own
+    /// buffer (DESIGN §3), declared with the buffer for Append/Consume buffers
+    /// and at the first `IncrementCounter`/`DecrementCounter` for RW ones.
+    pub(super) fn hidden_counter(&mut self, h: naga::Handle<GlobalVariable>) -> naga::Handle<GlobalVariable> {
+        if let Some(&c) = self.counters.get(&h) {
+            return c;
+        }
+        let cty = self.b.ty(naga::TypeInner::Atomic(Scalar::U32));
+        let binding = Some(self.next_binding());
+        let buffer = &self.b.module.global_variables[h];
+        let name = format!("{}_counter", buffer.name.as_deref().unwrap_or("buffer"));
+        let span = self.b.module.global_variables.get_span(h);
+        let c = self.b.module.global_variables.append(
+            GlobalVariable {
+                name: Some(name),
+                space: AddressSpace::Storage { access: StorageAccess::LOAD | StorageAccess::STORE },
+                binding,
+                ty: cty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            span,
+        );
+        self.side.resources.insert(c, ResourceInfo { counter_for: Some(h), ..ResourceInfo::default() });
+        if let Some(info) = self.side.resources.get_mut(&h) {
+            info.has_counter = true;
+        }
+        self.counters.insert(h, c);
+        c
     }
 }
 

@@ -658,6 +658,22 @@ impl Lower<'_> {
                     None => Val::error(sp),
                 }
             }
+            (Resource::Structured { kind: StructuredKind::ReadWrite, .. }, "IncrementCounter") => {
+                // The value before the increment.
+                match self.bump_counter(f, base, naga::AtomicFunction::Add, sp) {
+                    Some(old) => Val::value(old, Ty::Scalar(check::UINT), sp),
+                    None => Val::error(sp),
+                }
+            }
+            (Resource::Structured { kind: StructuredKind::ReadWrite, .. }, "DecrementCounter") => {
+                // The value after the decrement.
+                let Some(old) = self.bump_counter(f, base, naga::AtomicFunction::Subtract, sp) else {
+                    return Val::error(sp);
+                };
+                let one = f.f.literal(naga::Literal::U32(1), nsp);
+                let new = f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, nsp);
+                Val::value(new, Ty::Scalar(check::UINT), sp)
+            }
             (Resource::Structured { kind: StructuredKind::Append | StructuredKind::Consume, .. }, _) => {
                 self.error(codes::SEM_UNSUPPORTED, format!("`{name}` is not supported on append/consume buffers"), sp);
                 Val::error(sp)
@@ -684,11 +700,11 @@ impl Lower<'_> {
         let g = match f.f.exprs().try_get(base) {
             Ok(E::GlobalVariable(g)) => *g,
             _ => {
-                self.error(codes::SEM_UNSUPPORTED, "append/consume buffers must be used directly", sp);
+                self.error(codes::SEM_UNSUPPORTED, "buffers with a counter must be used directly", sp);
                 return None;
             }
         };
-        let counter = *self.counters.get(&g)?;
+        let counter = self.hidden_counter(g);
         let pointer = f.f.expr(E::GlobalVariable(counter), nsp);
         let one = f.f.literal(naga::Literal::U32(1), nsp);
         let uty = self.b.scalar(check::UINT);

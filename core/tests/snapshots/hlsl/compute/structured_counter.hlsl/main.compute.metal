@@ -1,0 +1,70 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Params {
+    float dt;
+    uint count;
+    uchar _pad2[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 16, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, dt) == 0, "type_Params::dt: offset");
+static_assert(__builtin_offsetof(type_Params, count) == 4, "type_Params::count: offset");
+#endif
+
+struct Particle {
+    packed_float3 position;
+    float life;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Particle) == 16, "Particle: size");
+static_assert(__builtin_offsetof(Particle, position) == 0, "Particle::position: offset");
+static_assert(__builtin_offsetof(Particle, life) == 12, "Particle::life: offset");
+#endif
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    constant type_Params& Params [[buffer(0)]],
+    device Particle* alive [[buffer(1)]],
+    device uint* freeList [[buffer(2)]],
+    device atomic_uint& alive_counter [[buffer(3)]],
+    device atomic_uint& freeList_counter [[buffer(4)]]
+) {
+    uint3 id_1 = {};
+    Particle p = {};
+    uint slot = {};
+    uint top = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    uint _e6 = Params.count;
+    if (_e5 >= _e6) {
+        return;
+    }
+    uint _e11 = id_1.x;
+    Particle _e13 = alive[_e11];
+    p = _e13;
+    float _e17 = p.life;
+    float _e18 = Params.dt;
+    p.life = _e17 - _e18;
+    float _e22 = p.life;
+    if (_e22 > 0.0f) {
+        {
+            uint _e28 = atomic_fetch_add_explicit(&alive_counter, 1u, memory_order_relaxed);
+            slot = _e28;
+            uint _e30 = slot;
+            Particle _e32 = p;
+            alive[_e30] = _e32;
+        }
+    } else {
+        {
+            uint _e37 = atomic_fetch_sub_explicit(&freeList_counter, 1u, memory_order_relaxed);
+            top = _e37 - 1u;
+            uint _e41 = top;
+            uint _e44 = id_1.x;
+            freeList[_e41] = _e44;
+        }
+    }
+    return;
+}
