@@ -122,3 +122,20 @@ fn everyday_idioms() {
         check(&src, "ok 1");
     }
 }
+
+/// The MSL of every entry point (the translation must succeed).
+fn msl(src: &str) -> String {
+    let opts = Options { language: Some(crate::options::Language::Hlsl), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    assert!(!t.has_errors(), "{src}\n{}", t.render_diagnostics());
+    t.entry_points.iter().map(|e| e.msl.clone()).collect()
+}
+
+#[test]
+fn shift_has_the_left_operand_type() {
+    let out = msl("RWStructuredBuffer<int> o; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+           int v = o[0]; uint s = id.x; o[1] = v >> s; o[2] = (int)((uint)v >> 3); }");
+    // The signed value shifts as `int` (arithmetic); the unsigned one as `uint`.
+    assert!(out.contains("o[1u] = _e15 >> _e16;"), "{out}");
+    assert!(out.contains("int(uint(_e22) >> 3u)"), "{out}");
+}

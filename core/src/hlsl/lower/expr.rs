@@ -663,6 +663,11 @@ impl Lower<'_> {
         let (sa, sb) = (a.ty.scalar().unwrap_or(check::FLOAT), b.ty.scalar().unwrap_or(check::FLOAT));
         let mut s = check::common_scalar(sa, a.lit, sb, b.lit);
         let logical = matches!(op, BinOp::LogAnd | BinOp::LogOr);
+        // A shift has the type of its (promoted) left operand, as in C: a
+        // signed value shifts arithmetically whatever the amount's type.
+        if matches!(op, BinOp::Shl | BinOp::Shr) && !a.lit && check::is_int(sa) {
+            s = sa;
+        }
         let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr);
         if logical {
             s = check::BOOL;

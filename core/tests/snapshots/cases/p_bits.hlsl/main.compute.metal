@@ -44,6 +44,6 @@ kernel void main0(
     uint _e95 = i;
     uint _e102 = v;
     uint _e105 = s;
-    Out[(_e95 * 6u) + 5u] = uint(int(_e102)) >> (_e105 & 15u);
+    Out[(_e95 * 6u) + 5u] = uint(int(_e102) >> (_e105 & 15u));
     return;
 }
