@@ -85,11 +85,27 @@ pub struct SideInfo {
     /// elements are the member just before (when the length is above 1).
     /// Reflection reports the pair as one array member.
     pub split_arrays: IndexMap<(Handle<Type>, u32), u32>,
+    /// Functions a front-end synthesized to stand for a Metal operation naga
+    /// has no expression for (see [`Intrinsic`]). Their bodies exist only to
+    /// keep the module valid: the writer never prints them and spells every
+    /// call as the operation. Resources reach them as arguments, so usage
+    /// analysis and reflection see them at the call.
+    pub intrinsic_functions: IndexMap<Handle<Function>, Intrinsic>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
+}
+
+/// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intrinsic {
+    /// `(texture, sampler, coordinate) -> f32`: the level of detail a
+    /// sample at `coordinate` selects, clamped to the texture's mip range or
+    /// not (MSL `calculate_clamped_lod` / `calculate_unclamped_lod`; HLSL
+    /// `CalculateLevelOfDetail[Unclamped]`, GLSL `textureQueryLod`).
+    CalculateLod { clamped: bool },
 }
 
 /// A function of the module: a helper or an entry point.

@@ -108,6 +108,10 @@ template <class T, access A = access::sample> struct texture1d_array {
 #define __FM_GATHER2D(PRE)                                                                                     \
     __FM_SAMPLE vec<T, 4> gather(sampler s, float2 coord PRE, int2 offset = int2(0),                           \
                                  component c = component::x) const __FM_ZERO
+// Level-of-detail queries (MSL 2.4 section 6.12.5), on sampled 2D, 3D and cube textures.
+#define __FM_LOD(V)                                                                                            \
+    __FM_SAMPLE float calculate_clamped_lod(sampler s, V coord) const __FM_ZERO                                \
+    __FM_SAMPLE float calculate_unclamped_lod(sampler s, V coord) const __FM_ZERO
 #define __FM_QUERY2D                                                                                           \
     uint get_width(uint lod = 0) const __FM_ZERO                                                               \
     uint get_height(uint lod = 0) const __FM_ZERO
@@ -115,6 +119,7 @@ template <class T, access A = access::sample> struct texture1d_array {
 template <class T, access A = access::sample> struct texture2d {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float2)
     __FM_SAMPLE2D(vec<T __FM_COMMA 4>, , )
     __FM_GATHER2D()
     __FM_READ vec<T, 4> read(uint2 coord, uint lod = 0) const __FM_ZERO
@@ -125,6 +130,7 @@ template <class T, access A = access::sample> struct texture2d {
 template <class T, access A = access::sample> struct texture2d_array {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float2)
     uint get_array_size() const __FM_ZERO
     __FM_SAMPLE2D(vec<T __FM_COMMA 4>, __FM_COMMA uint array, )
     __FM_GATHER2D(__FM_COMMA uint array)
@@ -147,6 +153,7 @@ template <class T, access A = access::read> struct texture2d_ms_array {
 template <class T, access A = access::sample> struct texture3d {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float3)
     uint get_depth(uint lod = 0) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, int3 offset = int3(0)) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options, int3 offset = int3(0)) const __FM_ZERO
@@ -159,6 +166,7 @@ template <class T, access A = access::sample> struct texture3d {
 template <class T, access A = access::sample> struct texturecube {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float3)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, level options) const __FM_ZERO
@@ -170,6 +178,7 @@ template <class T, access A = access::sample> struct texturecube {
 template <class T, access A = access::sample> struct texturecube_array {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float3)
     uint get_array_size() const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, bias options) const __FM_ZERO
@@ -202,6 +211,7 @@ template <class T> struct __depth_ok : integral_constant<bool, is_same<T, float>
 template <class T, access A = access::sample> struct depth2d {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float2)
     __FM_SAMPLE2D(T, , )
     __FM_COMPARE2D()
     __FM_SAMPLE vec<T, 4> gather(sampler s, float2 coord, int2 offset = int2(0)) const __FM_ZERO
@@ -211,6 +221,7 @@ template <class T, access A = access::sample> struct depth2d {
 template <class T, access A = access::sample> struct depth2d_array {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float2)
     uint get_array_size() const __FM_ZERO
     __FM_SAMPLE2D(T, __FM_COMMA uint array, )
     __FM_COMPARE2D(__FM_COMMA uint array)
@@ -220,6 +231,7 @@ template <class T, access A = access::sample> struct depth2d_array {
 template <class T, access A = access::sample> struct depthcube {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float3)
     __FM_SAMPLE T sample(sampler s, float3 coord) const __FM_ZERO
     __FM_SAMPLE T sample(sampler s, float3 coord, level options) const __FM_ZERO
     __FM_SAMPLE T sample(sampler s, float3 coord, bias options) const __FM_ZERO
@@ -232,6 +244,7 @@ template <class T, access A = access::sample> struct depthcube {
 template <class T, access A = access::sample> struct depthcube_array {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
+    __FM_LOD(float3)
     uint get_array_size() const __FM_ZERO
     __FM_SAMPLE T sample(sampler s, float3 coord, uint array) const __FM_ZERO
     __FM_SAMPLE T sample(sampler s, float3 coord, uint array, level options) const __FM_ZERO
@@ -264,6 +277,7 @@ template <class T, access A = access::read> struct depth2d_ms_array {
 #undef __FM_SAMPLE2D
 #undef __FM_GATHER2D
 #undef __FM_QUERY2D
+#undef __FM_LOD
 #undef __FM_DEPTH_COMMON
 #undef __FM_COMPARE2D
 } // namespace metal

@@ -139,3 +139,21 @@ fn shift_has_the_left_operand_type() {
     assert!(out.contains("o[1u] = _e15 >> _e16;"), "{out}");
     assert!(out.contains("int(uint(_e22) >> 3u)"), "{out}");
 }
+
+#[test]
+fn level_of_detail_is_a_texture_method_call() {
+    // A texture and sampler used only by the query are still entry arguments.
+    let out = msl("Texture2D t : register(t3); SamplerState s : register(s1);
+        float4 main(float2 uv : TEXCOORD0) : SV_Target {
+          return float4(t.CalculateLevelOfDetail(s, uv), t.CalculateLevelOfDetailUnclamped(s, uv), 0, 1); }");
+    assert!(out.contains("t.calculate_clamped_lod(s, "), "{out}");
+    assert!(out.contains("t.calculate_unclamped_lod(s, "), "{out}");
+    assert!(out.contains("texture2d<float> t [[texture(0)]]"), "{out}");
+    assert!(out.contains("sampler s [[sampler(0)]]"), "{out}");
+    // The stand-in function is never declared.
+    assert!(!out.contains("float calculate_"), "{out}");
+    check(
+        "Texture1D t; SamplerState s; float4 main(float u : TEXCOORD0) : SV_Target { return t.CalculateLevelOfDetail(s, u); }",
+        "OSH5116",
+    );
+}

@@ -36,6 +36,7 @@ mod globals;
 mod intrinsics;
 pub mod layout;
 mod stmt;
+mod synth;
 mod types;
 
 use super::ast::*;
@@ -133,6 +134,8 @@ pub struct Lower<'a> {
     pub const_values: BTreeMap<String, globals::ConstVal>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
+    /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
+    pub synthesized: indexmap::IndexMap<(Handle<naga::Type>, Handle<naga::Type>, bool), Handle<naga::Function>>,
 }
 
 /// Lower a parsed tree.
@@ -157,6 +160,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         const_values: BTreeMap::new(),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
+        synthesized: indexmap::IndexMap::new(),
     };
     let items = flatten_items(&ast.items);
     l.scan_usage(&items);

@@ -420,7 +420,10 @@ impl Printer<'_> {
         let lifted =
             self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
         args.extend(lifted.iter().map(|g| self.plan.names.globals.get(g).cloned().unwrap_or_default()));
-        let call = format!("{name}({})", args.join(", "));
+        let call = match self.plan.input.side.intrinsic_functions.get(&function) {
+            Some(&intrinsic) => intrinsic_call(intrinsic, &args),
+            None => format!("{name}({})", args.join(", ")),
+        };
         match result {
             Some(r) if f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r) => {
                 let (ty, n) = self.result_local(f, r);
@@ -444,6 +447,17 @@ impl Printer<'_> {
     /// The scope of a function as an expression scope.
     pub fn scope<'c>(f: &'c FnCtx<'c>) -> Scope<'c> {
         Some(f)
+    }
+}
+
+/// A call of an intrinsic stand-in (`SideInfo::intrinsic_functions`) as the Metal operation.
+fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String {
+    let arg = |i: usize| args.get(i).map_or("", String::as_str);
+    match intrinsic {
+        crate::side::Intrinsic::CalculateLod { clamped } => {
+            let method = if clamped { "calculate_clamped_lod" } else { "calculate_unclamped_lod" };
+            format!("{}.{method}({}, {})", arg(0), arg(1), arg(2))
+        }
     }
 }
 

@@ -213,7 +213,9 @@ impl EntryPlan {
         let module = plan.module;
         let ep = module.entry_points.get(index)?;
         let msl_name = plan.names.entries.get(index).cloned().unwrap_or_else(|| names::entry_name(&ep.name));
-        let reachable = lift::reachable(module, &ep.function);
+        let mut reachable = lift::reachable(module, &ep.function);
+        // Intrinsic stand-ins are spelled at their calls, never declared.
+        reachable.retain(|h| !plan.input.side.intrinsic_functions.contains_key(h));
         let helpers = lift::helper_params(module, plan.input.info, &reachable);
         let globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
