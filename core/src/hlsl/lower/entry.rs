@@ -47,78 +47,120 @@ pub struct EntryOut {
 
 impl Lower<'_> {
     /// Walk function bodies for facts the types depend on: atomics,
-    /// comparison-sampled textures.
+    /// comparison-sampled textures. A texture parameter sampled with a
+    /// comparison makes the textures passed for it depth textures, through
+    /// any chain of calls.
     pub(super) fn scan_usage(&mut self, items: &[Item]) {
-        let mut exprs: Vec<&Expr> = Vec::new();
-        let mut stmts: Vec<&Stmt> = Vec::new();
-        for item in items {
-            if let Item::Function(fd) = item
-                && let Some(b) = &fd.body
-            {
-                stmts.extend(b.stmts.iter());
+        // (caller, callee, argument index, root name of the argument)
+        let mut calls: Vec<(&str, &str, usize, String)> = Vec::new();
+        let mut depth_roots: Vec<(&FunctionDecl, String)> = Vec::new();
+        let fns: Vec<&FunctionDecl> = items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Function(fd) => Some(fd),
+                _ => None,
+            })
+            .collect();
+        for fd in &fns {
+            let Some(b) = &fd.body else { continue };
+            let mut stmts: Vec<&Stmt> = b.stmts.iter().collect();
+            let mut exprs: Vec<&Expr> = Vec::new();
+            while let Some(s) = stmts.pop() {
+                match &s.kind {
+                    StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+                    StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
+                    StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
+                    StmtKind::If { cond, then, els } => {
+                        exprs.push(cond);
+                        stmts.push(then);
+                        stmts.extend(els.iter().map(|b| &**b));
+                    }
+                    StmtKind::For { init, cond, step, body } => {
+                        stmts.extend(init.iter().map(|b| &**b));
+                        exprs.extend(cond.iter());
+                        exprs.extend(step.iter());
+                        stmts.push(body);
+                    }
+                    StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                        exprs.push(cond);
+                        stmts.push(body);
+                    }
+                    StmtKind::Switch { selector, cases } => {
+                        exprs.push(selector);
+                        cases.iter().for_each(|c| stmts.extend(c.body.iter()));
+                    }
+                    _ => {}
+                }
             }
-        }
-        while let Some(s) = stmts.pop() {
-            match &s.kind {
-                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
-                StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
-                StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
-                StmtKind::If { cond, then, els } => {
-                    exprs.push(cond);
-                    stmts.push(then);
-                    stmts.extend(els.iter().map(|b| &**b));
-                }
-                StmtKind::For { init, cond, step, body } => {
-                    stmts.extend(init.iter().map(|b| &**b));
-                    exprs.extend(cond.iter());
-                    exprs.extend(step.iter());
-                    stmts.push(body);
-                }
-                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                    exprs.push(cond);
-                    stmts.push(body);
-                }
-                StmtKind::Switch { selector, cases } => {
-                    exprs.push(selector);
-                    cases.iter().for_each(|c| stmts.extend(c.body.iter()));
-                }
-                _ => {}
-            }
-        }
-        while let Some(e) = exprs.pop() {
-            match &e.kind {
-                ExprKind::Call { callee, args } => {
-                    match callee {
-                        Callee::Name(n, _) if super::intrinsics::is_interlocked(n) => {
-                            if let Some(r) = args.first().and_then(root_name) {
-                                self.atomic_roots.insert(r);
-                            }
-                        }
-                        Callee::Method { object, name, .. } => {
-                            if let Some(r) = root_name(object) {
-                                if name.starts_with("Interlocked") {
+            while let Some(e) = exprs.pop() {
+                match &e.kind {
+                    ExprKind::Call { callee, args } => {
+                        match callee {
+                            Callee::Name(n, _) if super::intrinsics::is_interlocked(n) => {
+                                if let Some(r) = args.first().and_then(root_name) {
                                     self.atomic_roots.insert(r);
-                                } else if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
-                                    self.depth_textures.insert(r);
                                 }
                             }
-                            exprs.push(object);
+                            Callee::Name(n, _) => {
+                                for (i, a) in args.iter().enumerate() {
+                                    if let Some(r) = root_name(a) {
+                                        calls.push((&fd.name, n, i, r));
+                                    }
+                                }
+                            }
+                            Callee::Method { object, name, .. } => {
+                                if let Some(r) = root_name(object) {
+                                    if name.starts_with("Interlocked") {
+                                        self.atomic_roots.insert(r);
+                                    } else if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
+                                        depth_roots.push((fd, r));
+                                    }
+                                }
+                                exprs.push(object);
+                            }
+                            _ => {}
                         }
-                        _ => {}
+                        exprs.extend(args.iter());
                     }
-                    exprs.extend(args.iter());
+                    ExprKind::Assign(_, a, b)
+                    | ExprKind::Binary(_, a, b)
+                    | ExprKind::Comma(a, b)
+                    | ExprKind::Index(a, b) => {
+                        exprs.push(a);
+                        exprs.push(b);
+                    }
+                    ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
+                    ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+                    ExprKind::InitList(l) => exprs.extend(l.iter()),
+                    _ => {}
                 }
-                ExprKind::Assign(_, a, b)
-                | ExprKind::Binary(_, a, b)
-                | ExprKind::Comma(a, b)
-                | ExprKind::Index(a, b) => {
-                    exprs.push(a);
-                    exprs.push(b);
+            }
+        }
+        let param_of = |fname: &str, root: &str| {
+            fns.iter().filter(|f| f.name == fname).find_map(|f| f.params.iter().position(|p| p.decl.name == root))
+        };
+        for (fd, root) in depth_roots {
+            match fd.params.iter().position(|p| p.decl.name == root) {
+                Some(i) => {
+                    self.depth_params.insert((fd.name.clone(), i));
                 }
-                ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
-                ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
-                ExprKind::InitList(l) => exprs.extend(l.iter()),
-                _ => {}
+                None => {
+                    self.depth_textures.insert(root);
+                }
+            }
+        }
+        // Each round adds at least one fact, and there are finitely many.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (caller, callee, i, root) in &calls {
+                if !self.depth_params.contains(&(callee.to_string(), *i)) {
+                    continue;
+                }
+                changed |= match param_of(caller, root) {
+                    Some(j) => self.depth_params.insert((caller.to_string(), j)),
+                    None => self.depth_textures.insert(root.clone()),
+                };
             }
         }
     }

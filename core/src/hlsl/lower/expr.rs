@@ -944,7 +944,10 @@ impl Lower<'_> {
             }
             _ => {
                 let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
-                if const_index.is_none() && matches!(b.ty, Ty::Array(..)) {
+                // Arrays of textures and samplers are binding arrays: naga
+                // indexes them in place, by any index.
+                let handles = matches!(elem_ty, Ty::Resource(_) | Ty::Sampler { .. });
+                if const_index.is_none() && matches!(b.ty, Ty::Array(..)) && !handles {
                     // naga indexes array values only by constants: spill.
                     let Some(nty) = self.type_of(f, v) else { return Val::error(sp) };
                     let tmp = f.f.local("_array", nty, nsp);

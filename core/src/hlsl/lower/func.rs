@@ -121,7 +121,10 @@ impl Lower<'_> {
                 {
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
                 }
-                let nty = self.naga_ty(ty, Layout::Natural, false);
+                let nty = match ty {
+                    Ty::Resource(r) if self.depth_params.contains(&(name.to_string(), i)) => self.texture_ty(r, true),
+                    _ => self.naga_ty(ty, Layout::Natural, false),
+                };
                 f.f.arg(pname, nty, None);
                 Vk::Value(f.f.expr(E::FunctionArgument(i as u32), psp))
             } else if *inout == InOut::In {

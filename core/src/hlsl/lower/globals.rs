@@ -565,23 +565,8 @@ impl Lower<'_> {
             }
             Ty::Resource(r) => match &**r {
                 Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
-                    let mut r = (**r).clone();
                     let depth = self.depth_textures.contains(&d.name);
-                    let h = if depth {
-                        if let Resource::Texture { dim, arrayed, multisampled, .. } = &r {
-                            self.b.ty(naga::TypeInner::Image {
-                                dim: *dim,
-                                arrayed: *arrayed,
-                                class: naga::ImageClass::Depth { multi: *multisampled },
-                            })
-                        } else {
-                            self.resource_ty(&r, false)
-                        }
-                    } else {
-                        if let Resource::Texture { rw: true, .. } | Resource::TypedBuffer { rw: true, .. } = &mut r {}
-                        self.resource_ty(&r, false)
-                    };
-                    (AddressSpace::Handle, h)
+                    (AddressSpace::Handle, self.texture_ty(r, depth))
                 }
                 Resource::Structured { kind, .. } => {
                     let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {
@@ -634,6 +619,19 @@ impl Lower<'_> {
         self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: ty.clone(), transposed: false });
         if has_counter {
             self.hidden_counter(h);
+        }
+    }
+
+    /// A texture's naga type; a depth texture when it is sampled with a
+    /// comparison (`depth`).
+    pub(super) fn texture_ty(&mut self, r: &Resource, depth: bool) -> naga::Handle<naga::Type> {
+        match r {
+            Resource::Texture { dim, arrayed, multisampled, .. } if depth => self.b.ty(naga::TypeInner::Image {
+                dim: *dim,
+                arrayed: *arrayed,
+                class: naga::ImageClass::Depth { multi: *multisampled },
+            }),
+            _ => self.resource_ty(r, false),
         }
     }
 

@@ -120,6 +120,8 @@ pub struct Lower<'a> {
     pub atomic_roots: BTreeSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: BTreeSet<String>,
+    /// Texture parameters sampled with a comparison: (function, parameter index).
+    pub depth_params: BTreeSet<(String, usize)>,
     /// Storage textures / buffers written anywhere.
     pub written: BTreeSet<String>,
     pub call_depth: u32,
@@ -152,6 +154,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         functions: BTreeMap::new(),
         atomic_roots: BTreeSet::new(),
         depth_textures: BTreeSet::new(),
+        depth_params: BTreeSet::new(),
         written: BTreeSet::new(),
         call_depth: 0,
         binding_counter: 0,

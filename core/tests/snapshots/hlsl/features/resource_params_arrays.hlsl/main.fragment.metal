@@ -1,0 +1,111 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Frame {
+    uint layerCount;
+    uint samplerIndex;
+    float2 shadowTexel;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Frame) == 16, "type_Frame: size");
+static_assert(__builtin_offsetof(type_Frame, layerCount) == 0, "type_Frame::layerCount: offset");
+static_assert(__builtin_offsetof(type_Frame, samplerIndex) == 4, "type_Frame::samplerIndex: offset");
+static_assert(__builtin_offsetof(type_Frame, shadowTexel) == 8, "type_Frame::shadowTexel: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+float ShadowTap(float3 coord, depth2d<float> shadowTex, sampler g_shadowCmp) {
+    float _e5 = shadowTex.sample_compare(g_shadowCmp, coord.xy, coord.z, level(0.0f));
+    return _e5;
+}
+
+float ShadowPcf(float3 coord, depth2d<float> map, sampler g_shadowCmp, constant type_Frame& Frame) {
+    float3 coord_1 = {};
+    float sum = {};
+    coord_1 = coord;
+    float3 _e4 = coord_1;
+    float _e5 = ShadowTap(_e4, map, g_shadowCmp);
+    sum = _e5;
+    float _e11 = Frame.shadowTexel.x;
+    float3 _e13 = coord_1;
+    float _e15 = ShadowTap(_e13 + float3(_e11, 0.0f, 0.0f), map, g_shadowCmp);
+    float _e16 = sum;
+    sum = _e16 + _e15;
+    float _e23 = Frame.shadowTexel.y;
+    float3 _e25 = coord_1;
+    float _e27 = ShadowTap(_e25 + float3(0.0f, _e23, 0.0f), map, g_shadowCmp);
+    float _e28 = sum;
+    sum = _e28 + _e27;
+    float _e31 = sum;
+    return _e31 / 3.0f;
+}
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+    float3 shadowCoord [[user(locn1)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    array<texture2d<float>, 4> g_layers [[texture(0)]],
+    array<sampler, 2> g_samplers [[sampler(0)]],
+    depth2d<float> g_shadowMap [[texture(4)]],
+    sampler g_shadowCmp [[sampler(2)]],
+    constant type_Frame& Frame [[buffer(0)]]
+) {
+    float2 uv = stage_in.uv;
+    float3 shadowCoord = stage_in.shadowCoord;
+    float2 uv_1 = {};
+    float3 shadowCoord_1 = {};
+    float4 color = {};
+    uint i = {};
+    uv_1 = uv;
+    shadowCoord_1 = shadowCoord;
+    color = float4(0.0f);
+    {
+        i = 0u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e32 = i;
+                i = _e32 + 1u;
+            }
+            loop_init = false;
+            uint _e13 = i;
+            uint _e14 = Frame.layerCount;
+            if (!(_e13 < _e14)) {
+                break;
+            }
+            {
+                uint _e18 = i;
+                uint _e24 = Frame.samplerIndex;
+                float2 _e28 = uv_1;
+                float4 _e29 = g_layers[_e18].sample(g_samplers[_e24 & 1u], _e28);
+                float4 _e30 = color;
+                color = _e30 + _e29;
+            }
+        }
+    }
+    float3 _e36 = shadowCoord_1;
+    float _e37 = ShadowPcf(_e36, g_shadowMap, g_shadowCmp, Frame);
+    float4 _e38 = color;
+    {
+        mainOutput result = mainOutput {_e38 * float4(_e37)};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}
