@@ -32,13 +32,69 @@ enum Dir {
 #[derive(Clone, Debug)]
 struct Io {
     dir: Dir,
-    /// HLSL type spelling.
+    /// HLSL type spelling (of one element when `count` is set).
     ty: String,
+    /// The variable as an expression: `uv`, or `vs_out.uv` for a member of
+    /// an interface block with an instance name.
     name: String,
     location: Option<u32>,
     interpolation: Vec<&'static str>,
-    span: Span,
+    /// `in vec4 a[2];`: the array length.
+    count: Option<u32>,
 }
+
+impl Io {
+    /// A matrix takes one location per column: (columns, column type).
+    fn columns(&self) -> Option<(u32, String)> {
+        let ty = self.ty.rsplit(' ').next().unwrap_or("");
+        let scalar = ["float", "half", "double"].into_iter().find(|s| ty.starts_with(s))?;
+        match ty.strip_prefix(scalar)?.as_bytes() {
+            [c @ b'2'..=b'4', b'x', r @ b'2'..=b'4'] => Some((u32::from(c - b'0'), format!("{scalar}{}", *r as char))),
+            _ => None,
+        }
+    }
+
+    /// Locations this variable takes.
+    fn slots(&self) -> u32 {
+        self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
+    }
+
+    /// The entry point's wire fields: (type, field name, location offset, GLSL lvalue).
+    fn fields(&self) -> Vec<(String, String, u32, String)> {
+        let base = self.name.replace('.', "_");
+        let (per, col_ty) = match self.columns() {
+            Some((c, t)) => (c, Some(t)),
+            None => (1, None),
+        };
+        let mut out = Vec::new();
+        let elems: Vec<Option<u32>> = match self.count {
+            Some(n) => (0..n).map(Some).collect(),
+            None => vec![None],
+        };
+        for (k, e) in elems.iter().enumerate() {
+            let (field, target) = match e {
+                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name)),
+                None => (base.clone(), self.name.clone()),
+            };
+            let k = u32::try_from(k).unwrap_or(0);
+            match &col_ty {
+                Some(t) => {
+                    for c in 0..per {
+                        out.push((t.clone(), format!("{field}_c{c}_"), k * per + c, format!("{target}[{c}]")));
+                    }
+                }
+                None => out.push((self.ty.clone(), format!("{field}_"), k, target)),
+            }
+        }
+        out
+    }
+}
+
+/// A declarator of a stage variable: its name and array length.
+type Declarator = (Token, Option<u32>);
+
+/// Longest stage-I/O array the front-end spreads over locations.
+const MAX_IO_ARRAY: u32 = 64;
 
 /// `layout(…)` contents: identifiers with optional integer values.
 #[derive(Clone, Debug, Default)]
@@ -444,8 +500,13 @@ impl Rewriter<'_> {
         } else {
             None
         };
-        if let Some(dir) = dir {
-            self.stage_var(&rest, dir, &layout, interp);
+        if let Some(dir) = dir
+            && is_block
+        {
+            self.io_block(&rest, dir, &layout, &interp);
+        } else if let Some(dir) = dir {
+            let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            self.stage_vars(&rest, dir, location, &interp, None);
         } else if has("uniform") {
             self.uniform(&rest, &layout);
         } else if has("shared") {
@@ -510,36 +571,186 @@ impl Rewriter<'_> {
         }
     }
 
-    /// `in vec2 uv;` / `layout(location = 1) out vec4 color;`
-    fn stage_var(&mut self, rest: &[Token], dir: Dir, layout: &Layout, interpolation: Vec<&'static str>) {
-        let Some(name_idx) = rest
-            .iter()
-            .position(|t| t.is_punct(Punct::Semi) || t.is_punct(Punct::LBracket))
-            .and_then(|i| i.checked_sub(1))
-        else {
-            return;
-        };
-        let ty: String =
-            rest.get(..name_idx).unwrap_or(&[]).iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
-        let Some(name_tok) = rest.get(name_idx) else { return };
-        if rest.get(name_idx + 1).is_some_and(|t| t.is_punct(Punct::LBracket)) {
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                "arrays of stage inputs or outputs are not supported yet",
-                name_tok.span,
-            );
+    /// `in vec2 uv;` / `layout(location = 1) out vec4 color;` /
+    /// `in vec4 weights[2], extra;`: one [`Io`] per declarator, each a
+    /// `static` global the entry point fills or reads. `location` is the
+    /// first declarator's; the others follow it. With `instance`, the
+    /// declarators are members of an interface block's instance (emitted by
+    /// the caller) and nothing is emitted here.
+    fn stage_vars(
+        &mut self,
+        rest: &[Token],
+        dir: Dir,
+        mut location: Option<u32>,
+        interpolation: &[&'static str],
+        instance: Option<&str>,
+    ) -> Vec<Token> {
+        let Some((ty_toks, decls)) = self.declarators(rest) else { return Vec::new() };
+        let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
+        for (name, count) in decls {
+            let io = Io {
+                dir,
+                ty: ty.clone(),
+                name: match instance {
+                    Some(inst) => format!("{inst}.{}", name.text),
+                    None => name.text.clone(),
+                },
+                location,
+                interpolation: interpolation.to_vec(),
+                count,
+            };
+            location = location.map(|l| l.saturating_add(io.slots()));
+            self.io.push(io);
+            if instance.is_none() {
+                self.emit_text("static");
+                self.body(&ty_toks);
+                self.out.push(name.clone());
+                if let Some(n) = count {
+                    self.emit_text(&format!("[{n}]"));
+                }
+                self.emit_text(";");
+            }
+        }
+        ty_toks
+    }
+
+    /// The type tokens and the declarators (`name` or `name[N]`) of a
+    /// stage-variable declaration ending in `;`.
+    fn declarators(&mut self, rest: &[Token]) -> Option<(Vec<Token>, Vec<Declarator>)> {
+        let body = rest.split(|t| t.is_punct(Punct::Semi)).next().unwrap_or(&[]);
+        let first_name = body.iter().enumerate().position(|(k, t)| {
+            t.kind == TokenKind::Ident
+                && k > 0
+                && body.get(k + 1).is_none_or(|n| n.is_punct(Punct::Comma) || n.is_punct(Punct::LBracket))
+        })?;
+        let mut ty_toks: Vec<Token> = body.get(..first_name)?.to_vec();
+        // `vec4[2] a;`: the array size written on the type.
+        let mut type_count = None;
+        if let Some(lb) = ty_toks.iter().position(|t| t.is_punct(Punct::LBracket)) {
+            type_count =
+                Some(self.io_array_size(ty_toks.get(lb + 1..).unwrap_or(&[]), ty_toks.get(lb).map(|t| t.span))?);
+            ty_toks.truncate(lb);
+        }
+        let mut decls = Vec::new();
+        for d in body.get(first_name..)?.split(|t| t.is_punct(Punct::Comma)) {
+            let Some(name) = d.first().filter(|t| t.kind == TokenKind::Ident) else {
+                let span = d.first().or(body.first()).map(|t| t.span).unwrap_or(Span::new(0, 0));
+                self.error(codes::SYNTAX_EXPECTED, "expected the name of a stage input or output", span);
+                return None;
+            };
+            let count = match d.get(1) {
+                Some(lb) if lb.is_punct(Punct::LBracket) => {
+                    Some(self.io_array_size(d.get(2..).unwrap_or(&[]), Some(lb.span))?)
+                }
+                Some(t) => {
+                    self.error(codes::SEM_UNSUPPORTED, "a stage input or output cannot have an initializer", t.span);
+                    return None;
+                }
+                None => type_count,
+            };
+            decls.push((name.clone(), count));
+        }
+        Some((ty_toks, decls))
+    }
+
+    /// `N]` of a stage-variable array: an integer literal from 1 to [`MAX_IO_ARRAY`].
+    fn io_array_size(&mut self, after: &[Token], span: Option<Span>) -> Option<u32> {
+        let span = span.unwrap_or(Span::new(0, 0));
+        match after {
+            [n, close, ..] if close.is_punct(Punct::RBracket) => {
+                match parse_int(&n.text).and_then(|v| u32::try_from(v).ok()).filter(|v| (1..=MAX_IO_ARRAY).contains(v))
+                {
+                    Some(v) => Some(v),
+                    None => {
+                        self.error(
+                            codes::SEM_ARRAY_SIZE,
+                            format!("the array size of a stage input or output must be an integer literal from 1 to {MAX_IO_ARRAY}"),
+                            n.span,
+                        );
+                        None
+                    }
+                }
+            }
+            _ => {
+                self.error(codes::SEM_ARRAY_SIZE, "a stage input or output array needs an explicit size (`[N]`)", span);
+                None
+            }
+        }
+    }
+
+    /// `out VS_OUT { vec3 n; vec2 uv; } vs_out;` (or without an instance
+    /// name, whose members are then plain globals). Members take locations
+    /// in order from the block's `location` (or the next free ones); a
+    /// member's own `layout(location)` restarts the count, as in GLSL.
+    fn io_block(&mut self, rest: &[Token], dir: Dir, layout: &Layout, interp: &[&'static str]) {
+        let Some(name) = rest.first() else { return };
+        let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
+        let members = rest.get(2..close).unwrap_or(&[]);
+        let after: Vec<&Token> =
+            rest.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).collect();
+        let instance = after.first().filter(|t| t.kind == TokenKind::Ident).map(|t| (*t).clone());
+        if after.len() > 1 {
+            let span = after.get(1).map(|t| t.span).unwrap_or(name.span);
+            self.error(codes::SEM_UNSUPPORTED, "arrays of interface blocks are not supported yet", span);
             return;
         }
-        self.io.push(Io {
-            dir,
-            ty,
-            name: name_tok.text.clone(),
-            location: layout.get("location").and_then(|l| u32::try_from(l).ok()),
-            interpolation,
-            span: name_tok.span,
-        });
-        self.emit_text("static");
-        self.body(rest);
+        if instance.is_some() {
+            // The block is a struct; the instance a static global of it.
+            self.emit_text("struct");
+            self.out.push(name.clone());
+            self.emit_text("{");
+        }
+        let mut location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+        for member in members.split_inclusive(|t| t.is_punct(Punct::Semi)) {
+            let mut m_layout = Layout::default();
+            let mut i = 0;
+            let mut m_interp = interp.to_vec();
+            while let Some(t) = member.get(i) {
+                if t.is_ident("layout") {
+                    i = self.layout(member, i + 1, &mut m_layout);
+                    continue;
+                }
+                match t.text.as_str() {
+                    "flat" => m_interp.push("nointerpolation"),
+                    "noperspective" => m_interp.push("noperspective"),
+                    "centroid" => m_interp.push("centroid"),
+                    "sample" => m_interp.push("sample"),
+                    "highp" | "mediump" | "lowp" | "smooth" | "invariant" | "precise" | "in" | "out" => {}
+                    _ => break,
+                }
+                i += 1;
+            }
+            let decl = member.get(i..).unwrap_or(&[]);
+            if decl.iter().all(|t| t.is_punct(Punct::Semi)) {
+                continue;
+            }
+            if let Some(l) = m_layout.get("location").and_then(|l| u32::try_from(l).ok()) {
+                location = Some(l);
+            }
+            let before = self.io.len();
+            let ty = self.stage_vars(decl, dir, location, &m_interp, instance.as_ref().map(|t| t.text.as_str()));
+            let added = self.io.get(before..).unwrap_or(&[]);
+            location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
+            if instance.is_some() {
+                // The member as a struct field.
+                let arrays: Vec<(String, Option<u32>)> =
+                    added.iter().map(|io| (io.name.rsplit('.').next().unwrap_or("").to_string(), io.count)).collect();
+                for (field, count) in arrays {
+                    self.body(&ty);
+                    self.emit_text(&field);
+                    if let Some(n) = count {
+                        self.emit_text(&format!("[{n}]"));
+                    }
+                    self.emit_text(";");
+                }
+            }
+        }
+        if let Some(inst) = instance {
+            self.emit_text("}; static");
+            self.out.push(name.clone());
+            self.out.push(inst);
+            self.emit_text(";");
+        }
     }
 
     /// `uniform` variables: opaque types become textures and samplers, the rest
@@ -1149,37 +1360,43 @@ impl Rewriter<'_> {
                 outputs.push(("float4".into(), format!("{name}_"), format!("SV_Target{n}"), name));
             }
         }
-        let mut next = [0u32; 2];
+        // Explicit locations first; the others take the next free run of
+        // locations in declaration order (so two stages declaring their
+        // varyings in the same order match).
         let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)
             {
-                set.insert(l);
+                set.extend(l..l.saturating_add(io.slots()));
             }
         }
         for io in &self.io {
             let d = io.dir as usize;
+            let slots = io.slots();
             let loc = io.location.unwrap_or_else(|| {
-                let (Some(n), Some(set)) = (next.get_mut(d), taken.get_mut(d)) else { return 0 };
-                while set.contains(n) {
-                    *n += 1;
+                let Some(set) = taken.get_mut(d) else { return 0 };
+                let mut n = 0u32;
+                while (n..n.saturating_add(slots)).any(|l| set.contains(&l)) {
+                    n += 1;
                 }
-                set.insert(*n);
-                *n
+                set.extend(n..n.saturating_add(slots));
+                n
             });
-            let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
-                format!("SV_Target{loc}")
-            } else {
-                format!("__LOCATION{loc}")
-            };
-            let ty = format!("{} {}", io.interpolation.join(" "), io.ty);
-            let entry = (ty, format!("{}_", io.name), sem, io.name.clone());
-            match io.dir {
-                Dir::In => inputs.push(entry),
-                Dir::Out => outputs.push(entry),
+            let interp = io.interpolation.join(" ");
+            for (ty, field, offset, target) in io.fields() {
+                let l = loc.saturating_add(offset);
+                let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
+                    format!("SV_Target{l}")
+                } else {
+                    format!("__LOCATION{l}")
+                };
+                let entry = (format!("{interp} {ty}"), field, sem, target);
+                match io.dir {
+                    Dir::In => inputs.push(entry),
+                    Dir::Out => outputs.push(entry),
+                }
             }
-            let _ = io.span;
         }
         let mut s = String::new();
         if !inputs.is_empty() {

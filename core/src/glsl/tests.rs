@@ -42,3 +42,84 @@ fn stage_from_file_name() {
     assert_eq!(super::stage_from_name("x.comp.glsl"), Some(Stage::Compute));
     assert_eq!(super::stage_from_name("x.glsl"), None);
 }
+
+fn translate(src: &str, stage: Option<Stage>) -> crate::Translation {
+    let opts = Options { language: Some(Language::Glsl), stage, ..Options::default() };
+    crate::translate(src, &opts)
+}
+
+/// (location, MSL type) of an entry point's inputs or outputs with a location, by location.
+fn locations(t: &crate::Translation, outputs: bool) -> Vec<(u32, String)> {
+    let r = t.reflection.as_ref().expect("reflection");
+    let e = r.entry_points.first().expect("entry point");
+    let vars = if outputs { &e.outputs } else { &e.inputs };
+    let mut v: Vec<(u32, String)> = vars.iter().filter_map(|v| Some((v.location?, v.ty.clone()))).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn stage_arrays_and_matrices_take_consecutive_locations() {
+    let src = "#version 330 core\nlayout(location = 0) in vec3 pos;\nlayout(location = 1) in vec4 w[2];\n\
+        in mat4 inst;\nin vec2 uv;\nout vec2 uvs[2];\n\
+        void main() { uvs[0] = uv; uvs[1] = w[1].xy; gl_Position = inst * vec4(pos, 1.0) + w[0]; }\n";
+    let t = translate(src, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let ins = locations(&t, false);
+    // pos 0, w 1–2, then the unlocated mat4 takes 3–6 (one per column), uv 7.
+    let want: Vec<(u32, String)> = [(0, "float3"), (1, "float4"), (2, "float4"), (3, "float4"), (4, "float4")]
+        .into_iter()
+        .chain([(5, "float4"), (6, "float4"), (7, "float2")])
+        .map(|(l, t)| (l, t.to_string()))
+        .collect();
+    assert_eq!(ins, want);
+    assert_eq!(locations(&t, true), vec![(0, "float2".to_string()), (1, "float2".to_string())]);
+}
+
+#[test]
+fn unlocated_varyings_fill_the_gaps_in_declaration_order() {
+    let src = "#version 330 core\nin vec3 a;\nlayout(location = 0) in vec2 b;\nin float c;\nout vec4 o;\n\
+        void main() { o = vec4(a, c) + b.xyxy; }\n";
+    let t = translate(src, Some(Stage::Fragment));
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    assert_eq!(locations(&t, false), vec![(0, "float2".into()), (1, "float3".into()), (2, "float".into())]);
+}
+
+#[test]
+fn interface_blocks_with_and_without_instance_names() {
+    let vs = "#version 330 core\nlayout(location = 0) in vec3 pos;\n\
+        layout(location = 2) out VS_OUT { vec3 n; flat int id; vec2 uv[2]; } vs_out;\n\
+        out Extra { float e; };\n\
+        void main() { vs_out.n = pos; vs_out.id = 3; vs_out.uv[0] = pos.xy; vs_out.uv[1] = pos.yz; e = 1.0;\n\
+        gl_Position = vec4(pos, 1.0); }\n";
+    let t = translate(vs, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let outs = locations(&t, true);
+    let want: Vec<(u32, String)> = [(0, "float"), (2, "float3"), (3, "int"), (4, "float2"), (5, "float2")]
+        .into_iter()
+        .map(|(l, t)| (l, t.to_string()))
+        .collect();
+    assert_eq!(outs, want);
+    let fs = "#version 330 core\nlayout(location = 2) in VS_OUT { vec3 n; flat int id; vec2 uv[2]; } fs_in;\n\
+        out vec4 color;\nvoid main() { color = vec4(fs_in.n + vec3(fs_in.uv[1], 0.0), float(fs_in.id)); }\n";
+    let t = translate(fs, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let r = t.reflection.as_ref().expect("reflection");
+    let id = r.entry_points.first().and_then(|e| e.inputs.iter().find(|v| v.location == Some(3))).expect("id");
+    assert_eq!(id.interpolation.as_deref(), Some("flat"));
+}
+
+#[test]
+fn fragment_output_arrays_are_consecutive_render_targets() {
+    let src = "#version 330 core\nlayout(location = 1) out vec4 rt[2];\nvoid main() { rt[0] = vec4(1.0); rt[1] = vec4(0.5); }\n";
+    let out = msl(src, Some(Stage::Fragment));
+    assert!(out.contains("[[color(1)]]") && out.contains("[[color(2)]]"), "{out}");
+}
+
+#[test]
+fn stage_array_without_a_literal_size_is_an_array_size_error() {
+    let src = "#version 330 core\nout vec2 uvs[];\nvoid main() { gl_Position = vec4(0.0); }\n";
+    let t = translate(src, Some(Stage::Vertex));
+    let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::SEM_ARRAY_SIZE).expect("OSH3020");
+    assert_eq!(&src[d.span.start as usize..d.span.end as usize], "[");
+}

@@ -1,5 +1,5 @@
 #version 330 core
-// Arrays of stage outputs are not supported yet.
+// An array of varyings: one location per element (uvs takes locations 0 and 1).
 layout(location = 0) in vec2 pos;
 out vec2 uvs[2];
 void main() {

@@ -1,0 +1,117 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct VS_OUT {
+    packed_float3 normal;
+    int id;
+    array<float2, 2> uv;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(VS_OUT) == 32, "VS_OUT: size");
+static_assert(__builtin_offsetof(VS_OUT, normal) == 0, "VS_OUT::normal: offset");
+static_assert(__builtin_offsetof(VS_OUT, id) == 12, "VS_OUT::id: offset");
+static_assert(__builtin_offsetof(VS_OUT, uv) == 16, "VS_OUT::uv: offset");
+#endif
+
+struct _glsl_In {
+    packed_float3 fs_in_normal_;
+    int fs_in_id_;
+    float2 fs_in_uv_0_;
+    float2 fs_in_uv_1_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, fs_in_normal_) == 0, "_glsl_In::fs_in_normal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, fs_in_id_) == 12, "_glsl_In::fs_in_id_: offset");
+static_assert(__builtin_offsetof(_glsl_In, fs_in_uv_0_) == 16, "_glsl_In::fs_in_uv_0_: offset");
+static_assert(__builtin_offsetof(_glsl_In, fs_in_uv_1_) == 24, "_glsl_In::fs_in_uv_1_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+    float4 SV_Target1;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outColor_0_;
+    float4 outColor_1_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_0_) == 0, "_glsl_Out::outColor_0_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_1_) == 16, "_glsl_Out::outColor_1_: offset");
+#endif
+
+void _glsl_main(thread VS_OUT& fs_in, texture2d<float> albedo, sampler albedo_sampler, thread array<float4, 2>& outColor) {
+    float3 n = {};
+    float light = {};
+    float3 _e3 = float3(fs_in.normal);
+    n = normalize(_e3);
+    float3 _e11 = n;
+    light = max(dot(_e11, normalize(float3(0.3f, 1.0f, 0.5f))), 0.1f);
+    float2 _e24 = fs_in.uv[0];
+    float4 _e25 = albedo.sample(albedo_sampler, _e24);
+    float _e26 = light;
+    outColor[0] = _e25 * float4(_e26);
+    float3 _e33 = n;
+    float3 _e40 = (_e33 * float3(0.5f)) + float3(0.5f);
+    int _e44 = fs_in.id;
+    outColor[1] = float4(_e40.x, _e40.y, _e40.z, float(_e44 % 256) / 255.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    int input___LOCATION1 [[user(locn1), flat]];
+    float2 input___LOCATION2 [[user(locn2)]];
+    float2 input___LOCATION3 [[user(locn3)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+    float4 SV_Target1 [[color(1)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> albedo [[texture(0)]],
+    sampler albedo_sampler [[sampler(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    int input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float2 input___LOCATION3 = stage_in.input___LOCATION3;
+    VS_OUT fs_in = {};
+    array<float4, 2> outColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3};
+    float3 _e9 = float3(input.fs_in_normal_);
+    fs_in.normal = _e9;
+    int _e13 = input.fs_in_id_;
+    fs_in.id = _e13;
+    float2 _e19 = input.fs_in_uv_0_;
+    fs_in.uv[0] = _e19;
+    float2 _e25 = input.fs_in_uv_1_;
+    fs_in.uv[1] = _e25;
+    _glsl_main(fs_in, albedo, albedo_sampler, outColor);
+    float4 _e31 = outColor[0];
+    output.outColor_0_ = _e31;
+    float4 _e36 = outColor[1];
+    output.outColor_1_ = _e36;
+    _glsl_Out _e37 = output;
+    {
+        mainOutput result = mainOutput {_e37.outColor_0_, _e37.outColor_1_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        out.SV_Target1 = result.SV_Target1;
+        return out;
+    }
+}

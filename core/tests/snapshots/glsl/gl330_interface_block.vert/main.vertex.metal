@@ -1,0 +1,197 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct VS_OUT {
+    packed_float3 normal;
+    int id;
+    array<float2, 2> uv;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(VS_OUT) == 32, "VS_OUT: size");
+static_assert(__builtin_offsetof(VS_OUT, normal) == 0, "VS_OUT::normal: offset");
+static_assert(__builtin_offsetof(VS_OUT, id) == 12, "VS_OUT::id: offset");
+static_assert(__builtin_offsetof(VS_OUT, uv) == 16, "VS_OUT::uv: offset");
+#endif
+
+struct type_Globals {
+    float4x4 viewProj;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 64, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, viewProj) == 0, "type_Globals::viewProj: offset");
+#endif
+
+struct _glsl_In {
+    uint gl_InstanceID_;
+    uchar _pad1[12];
+    float3 aPos_;
+    float3 aNormal_;
+    float4 aWeights_0_;
+    float4 aWeights_1_;
+    float4 aInstance_c0_;
+    float4 aInstance_c1_;
+    float4 aInstance_c2_;
+    float4 aInstance_c3_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 144, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_InstanceID_) == 0, "_glsl_In::gl_InstanceID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aPos_) == 16, "_glsl_In::aPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aNormal_) == 32, "_glsl_In::aNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aWeights_0_) == 48, "_glsl_In::aWeights_0_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aWeights_1_) == 64, "_glsl_In::aWeights_1_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aInstance_c0_) == 80, "_glsl_In::aInstance_c0_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aInstance_c1_) == 96, "_glsl_In::aInstance_c1_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aInstance_c2_) == 112, "_glsl_In::aInstance_c2_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aInstance_c3_) == 128, "_glsl_In::aInstance_c3_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float3 _LOCATION0;
+    int _LOCATION1;
+    uchar _pad3[12];
+    float2 _LOCATION2;
+    uchar _pad4[8];
+    float2 _LOCATION3;
+    uchar _pad5[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 80, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION2) == 48, "mainOutput::_LOCATION2: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION3) == 64, "mainOutput::_LOCATION3: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    packed_float3 vs_out_normal_;
+    int vs_out_id_;
+    float2 vs_out_uv_0_;
+    float2 vs_out_uv_1_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 48, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vs_out_normal_) == 16, "_glsl_Out::vs_out_normal_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vs_out_id_) == 28, "_glsl_Out::vs_out_id_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vs_out_uv_0_) == 32, "_glsl_Out::vs_out_uv_0_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vs_out_uv_1_) == 40, "_glsl_Out::vs_out_uv_1_: offset");
+#endif
+
+float3x3 _glsl_mat3(float4x4 m) {
+    float3 _e13 = float3(m[0].x, m[0].y, m[0].z);
+    float3 _e26 = float3(m[1].x, m[1].y, m[1].z);
+    float3 _e39 = float3(m[2].x, m[2].y, m[2].z);
+    return float3x3(float3(_e13.x, _e13.y, _e13.z), float3(_e26.x, _e26.y, _e26.z), float3(_e39.x, _e39.y, _e39.z));
+}
+
+void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread float3& aPos, thread float3& aNormal, thread array<float4, 2>& aWeights, thread float4x4& aInstance, thread VS_OUT& vs_out, constant type_Globals& _Globals) {
+    float4 world = {};
+    float3 _e4 = aPos;
+    float4x4 _e9 = aInstance;
+    world = _e9 * float4(_e4.x, _e4.y, _e4.z, 1.0f);
+    float4x4 _e14 = aInstance;
+    float3x3 _e15 = _glsl_mat3(_e14);
+    float3 _e17 = aNormal;
+    vs_out.normal = _e15 * _e17;
+    int _e22 = gl_InstanceID;
+    vs_out.id = _e22;
+    float4 _e33 = aWeights[0];
+    float4 _e35 = aWeights[1];
+    vs_out.uv[0] = _e33.xy + _e35.xy;
+    float4 _e42 = world;
+    vs_out.uv[1] = _e42.xz;
+    float4 _e47 = world;
+    float4x4 _e48 = _Globals.viewProj;
+    gl_Position = _e48 * _e47;
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float3 input___LOCATION1 [[attribute(1)]];
+    float4 input___LOCATION2 [[attribute(2)]];
+    float4 input___LOCATION3 [[attribute(3)]];
+    float4 input___LOCATION4 [[attribute(4)]];
+    float4 input___LOCATION5 [[attribute(5)]];
+    float4 input___LOCATION6 [[attribute(6)]];
+    float4 input___LOCATION7 [[attribute(7)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float3 _LOCATION0 [[user(locn0)]];
+    int _LOCATION1 [[user(locn1)]];
+    float2 _LOCATION2 [[user(locn2)]];
+    float2 _LOCATION3 [[user(locn3)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    uint input_SV_InstanceID [[instance_id]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 input___LOCATION2 = stage_in.input___LOCATION2;
+    float4 input___LOCATION3 = stage_in.input___LOCATION3;
+    float4 input___LOCATION4 = stage_in.input___LOCATION4;
+    float4 input___LOCATION5 = stage_in.input___LOCATION5;
+    float4 input___LOCATION6 = stage_in.input___LOCATION6;
+    float4 input___LOCATION7 = stage_in.input___LOCATION7;
+    int gl_InstanceID = {};
+    float4 gl_Position = {};
+    float3 aPos = {};
+    float3 aNormal = {};
+    array<float4, 2> aWeights = {};
+    float4x4 aInstance = {};
+    VS_OUT vs_out = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_InstanceID, {}, input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3, input___LOCATION4, input___LOCATION5, input___LOCATION6, input___LOCATION7};
+    uint _e13 = input.gl_InstanceID_;
+    gl_InstanceID = int(_e13);
+    float3 _e17 = input.aPos_;
+    aPos = _e17;
+    float3 _e20 = input.aNormal_;
+    aNormal = _e20;
+    float4 _e25 = input.aWeights_0_;
+    aWeights[0] = _e25;
+    float4 _e30 = input.aWeights_1_;
+    aWeights[1] = _e30;
+    float4 _e35 = input.aInstance_c0_;
+    aInstance[0] = _e35;
+    float4 _e40 = input.aInstance_c1_;
+    aInstance[1] = _e40;
+    float4 _e45 = input.aInstance_c2_;
+    aInstance[2] = _e45;
+    float4 _e50 = input.aInstance_c3_;
+    aInstance[3] = _e50;
+    _glsl_main(gl_InstanceID, gl_Position, aPos, aNormal, aWeights, aInstance, vs_out, _Globals);
+    float4 _e54 = gl_Position;
+    output.gl_Position_ = _e54;
+    float3 _e58 = float3(vs_out.normal);
+    output.vs_out_normal_ = _e58;
+    int _e62 = vs_out.id;
+    output.vs_out_id_ = _e62;
+    float2 _e68 = vs_out.uv[0];
+    output.vs_out_uv_0_ = _e68;
+    float2 _e74 = vs_out.uv[1];
+    output.vs_out_uv_1_ = _e74;
+    _glsl_Out _e75 = output;
+    {
+        mainOutput result = mainOutput {_e75.gl_Position_, float3(_e75.vs_out_normal_), _e75.vs_out_id_, {}, _e75.vs_out_uv_0_, {}, _e75.vs_out_uv_1_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        out._LOCATION2 = result._LOCATION2;
+        out._LOCATION3 = result._LOCATION3;
+        return out;
+    }
+}

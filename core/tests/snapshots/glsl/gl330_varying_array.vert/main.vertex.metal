@@ -1,0 +1,88 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float2 pos_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, pos_) == 0, "_glsl_In::pos_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float2 _LOCATION0;
+    uchar _pad2[8];
+    float2 _LOCATION1;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float2 uvs_0_;
+    float2 uvs_1_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, uvs_0_) == 16, "_glsl_Out::uvs_0_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, uvs_1_) == 24, "_glsl_Out::uvs_1_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float2& pos, thread array<float2, 2>& uvs) {
+    float2 _e4 = pos;
+    uvs[0] = _e4;
+    float2 _e10 = pos;
+    uvs[1] = _e10 * float2(2.0f);
+    float2 _e18 = pos;
+    gl_Position = float4(_e18.x, _e18.y, 0.0f, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[attribute(0)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float2 _LOCATION0 [[user(locn0)]];
+    float2 _LOCATION1 [[user(locn1)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 gl_Position = {};
+    float2 pos = {};
+    array<float2, 2> uvs = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.pos_;
+    pos = _e5;
+    _glsl_main(gl_Position, pos, uvs);
+    float4 _e9 = gl_Position;
+    output.gl_Position_ = _e9;
+    float2 _e14 = uvs[0];
+    output.uvs_0_ = _e14;
+    float2 _e19 = uvs[1];
+    output.uvs_1_ = _e19;
+    _glsl_Out _e20 = output;
+    {
+        mainOutput result = mainOutput {_e20.gl_Position_, _e20.uvs_0_, {}, _e20.uvs_1_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        return out;
+    }
+}
