@@ -404,6 +404,16 @@ impl Lower<'_> {
         if from == to {
             return h;
         }
+        // `float1` is a scalar in the IR: convert as one.
+        let one = |t: &Ty| match t {
+            Ty::Vector(s, 1) => Some(Ty::Scalar(*s)),
+            _ => None,
+        };
+        if one(from).is_some() || one(to).is_some() {
+            let from = one(from).unwrap_or_else(|| from.clone());
+            let to = one(to).unwrap_or_else(|| to.clone());
+            return self.convert_h(f, h, &from, &to, sp);
+        }
         let (Some(fs), Some(ts)) = (from.scalar(), to.scalar()) else { return h };
         // Fold literals: `1` where a float is expected is `1.0`.
         if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned()
@@ -844,8 +854,8 @@ impl Lower<'_> {
                 };
                 let ty = Ty::vec(s, comps.len() as u8);
                 if n == 1 {
+                    // `float1` is a scalar in the IR.
                     let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
-                    let v = if let Ty::Vector(..) = b.ty { f.f.access_index(v, 0, nsp) } else { v };
                     let h = self.reshape(f, v, &Ty::Scalar(s), &ty, nsp);
                     return Val::value(h, ty, sp);
                 }

@@ -58,12 +58,12 @@ impl Lower<'_> {
                 res(Resource::Constant { elem })
             }
             "Buffer" | "RWBuffer" => {
-                let elem = self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4));
+                let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
                 res(Resource::TypedBuffer { rw: t.name == "RWBuffer", elem })
             }
             name => {
                 if let Some(tex) = texture_kind(name) {
-                    let elem = self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4));
+                    let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
                     let (dim, arrayed, multisampled, rw) = tex;
                     return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
                 }
@@ -319,5 +319,13 @@ fn storage_format(kind: ScalarKind, n: u8) -> naga::StorageFormat {
 impl StructDef {
     pub fn member_index(&self, name: &str) -> Option<usize> {
         self.members.iter().position(|m| m.name == name)
+    }
+}
+
+/// A texel of one component is a scalar (`Texture2D<float1>` reads `float`).
+fn texel_type(ty: Ty) -> Ty {
+    match ty {
+        Ty::Vector(s, 1) => Ty::Scalar(s),
+        other => other,
     }
 }
