@@ -157,3 +157,20 @@ fn level_of_detail_is_a_texture_method_call() {
         "OSH5116",
     );
 }
+
+#[test]
+fn clip_distances_are_one_metal_array() {
+    let out = msl("struct VO { float4 p : SV_Position; float2 c1 : SV_ClipDistance1; float c0[2] : SV_ClipDistance0; };
+        VO main(float4 p : POSITION) { VO o; o.p = p; o.c1 = float2(p.x, p.y); o.c0[0] = p.z; o.c0[1] = p.w; return o; }");
+    assert!(out.contains("float SV_ClipDistance [[clip_distance]] [4];"), "{out}");
+    // Semantic index 0 (the array) comes first.
+    assert!(out.contains("array<float, 4> {_e23[0], _e23[1], _e26.x, _e26.y}"), "{out}");
+    check(
+        "struct VO { float4 p : SV_Position; int c : SV_ClipDistance0; }; VO main() { VO o = (VO)0; return o; }",
+        "OSH3007",
+    );
+    check(
+        "struct VO { float4 p : SV_Position; float c : SV_CullDistance0; }; VO main() { VO o = (VO)0; return o; }",
+        "OSH5104",
+    );
+}

@@ -42,6 +42,10 @@ enum OutSource {
 #[derive(Clone, Debug)]
 pub struct EntryOut {
     leaves: Vec<(OutSource, Leaf, Ty)>,
+    /// `SV_ClipDistanceN` leaves in semantic-index order, gathered into the
+    /// last result member, a `float[n]` (the array naga and Metal have).
+    clip: Vec<(OutSource, Leaf)>,
+    clip_ty: Option<Handle<naga::Type>>,
     result: Option<Handle<naga::Type>>,
 }
 
@@ -477,6 +481,15 @@ impl Lower<'_> {
                 self.io_leaves(&ty, sem.as_ref(), &p.modifiers.interpolation, Vec::new(), p.span, &mut leaves, 0);
                 let mut values = Vec::new();
                 for leaf in &leaves {
+                    let base = split_semantic(&leaf.semantic.to_ascii_uppercase()).0.to_string();
+                    if stage == Stage::Fragment && matches!(base.as_str(), "SV_CLIPDISTANCE" | "SV_CULLDISTANCE") {
+                        // A struct shared with the vertex stage often carries them.
+                        let msg = format!("Metal fragment functions cannot read `{}`; it reads as zero", leaf.semantic);
+                        self.warn(codes::DEVIATION_FRAGMENT_CLIP_INPUT, msg, leaf.span);
+                        let zty = self.naga_ty(&leaf.ty, Layout::Natural, false);
+                        values.push((leaf.path.clone(), f.f.expr(E::ZeroValue(zty), psp)));
+                        continue;
+                    }
                     let Some((binding, req)) = self.leaf_binding(leaf, stage, false, &mut next_in) else { continue };
                     let rty = self.naga_ty(&req, Layout::Natural, false);
                     let arg_name = if leaf.path.is_empty() {
@@ -515,7 +528,22 @@ impl Lower<'_> {
         let mut leaves = Vec::new();
         let mut members = Vec::new();
         let mut offset = 0;
+        let mut clip = Vec::new();
         for (src, leaf) in &out_leaves {
+            let source = match src {
+                None => OutSource::Return,
+                Some(k) => {
+                    let name = decl.params.get(*k).map(|p| p.decl.name.clone()).unwrap_or_default();
+                    match f.lookup(&name) {
+                        Some(Local { kind: Vk::Ptr(h, _), .. }) => OutSource::Param(*h),
+                        _ => continue,
+                    }
+                }
+            };
+            if stage == Stage::Vertex && split_semantic(&leaf.semantic.to_ascii_uppercase()).0 == "SV_CLIPDISTANCE" {
+                clip.push((source, leaf.clone()));
+                continue;
+            }
             let Some((binding, req)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
             let ty = self.naga_ty(&req, Layout::Natural, false);
             let name = format!(
@@ -529,17 +557,13 @@ impl Lower<'_> {
             );
             members.push(naga::StructMember { name: Some(name), ty, binding: Some(binding), offset });
             offset += 16;
-            let source = match src {
-                None => OutSource::Return,
-                Some(k) => {
-                    let name = decl.params.get(*k).map(|p| p.decl.name.clone()).unwrap_or_default();
-                    match f.lookup(&name) {
-                        Some(Local { kind: Vk::Ptr(h, _), .. }) => OutSource::Param(*h),
-                        _ => continue,
-                    }
-                }
-            };
             leaves.push((source, leaf.clone(), req));
+        }
+        let clip_ty = self.clip_distances(&mut clip);
+        if let Some(ty) = clip_ty {
+            let binding = Some(Binding::BuiltIn(BuiltIn::ClipDistances));
+            members.push(naga::StructMember { name: Some("SV_ClipDistance".into()), ty, binding, offset });
+            offset += 32;
         }
         let result = if members.is_empty() {
             None
@@ -555,9 +579,13 @@ impl Lower<'_> {
                     .semantics
                     .insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic: leaf.semantic.clone() });
             }
+            if clip_ty.is_some() {
+                let semantic = "SV_ClipDistance".to_string();
+                self.side.semantics.insert((ep_index, Some(rty), leaves.len() as u32), SemanticInfo { semantic });
+            }
             Some(rty)
         };
-        f.entry = Some(EntryOut { leaves, result });
+        f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
         self.block(&mut f, body);
         self.finish_body(&mut f, &ret, body.span);
         let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
@@ -635,36 +663,87 @@ impl Lower<'_> {
         let mut comps = Vec::new();
         let mut loaded: Vec<(Handle<E>, Handle<E>)> = Vec::new();
         for (src, leaf, req) in &out.leaves {
-            let base = match src {
-                OutSource::Return => match value {
-                    Some(v) => v,
-                    None => {
-                        let nty = self.naga_ty(&f.ret.clone(), Layout::Natural, false);
-                        f.f.expr(E::ZeroValue(nty), nsp)
-                    }
-                },
-                OutSource::Param(ptr) => match loaded.iter().find(|(p, _)| p == ptr) {
-                    Some((_, h)) => *h,
-                    None => {
-                        let h = f.f.load(*ptr, nsp);
-                        loaded.push((*ptr, h));
-                        h
-                    }
-                },
-            };
-            let mut h = base;
-            for k in &leaf.path {
-                h = f.f.access_index(h, *k, nsp);
+            let Some(h) = self.output_value(f, src, leaf, value, &mut loaded, nsp) else { return };
+            comps.push(self.convert_h(f, h, &leaf.ty, req, nsp));
+        }
+        if let Some(clip_ty) = out.clip_ty {
+            let mut distances = Vec::new();
+            for (src, leaf) in &out.clip {
+                let Some(h) = self.output_value(f, src, leaf, value, &mut loaded, nsp) else { return };
+                match leaf.ty {
+                    Ty::Vector(_, n) => distances.extend((0..u32::from(n)).map(|k| f.f.access_index(h, k, nsp))),
+                    Ty::Array(_, n) => distances.extend((0..n).map(|k| f.f.access_index(h, k, nsp))),
+                    _ => distances.push(h),
+                }
             }
-            let v = Val::value(h, leaf.ty.clone(), leaf.span);
-            let h = match self.rv(f, &v) {
-                Some(h) => self.convert_h(f, h, &leaf.ty, req, nsp),
-                None => return,
-            };
-            comps.push(h);
+            comps.push(f.f.expr(E::Compose { ty: clip_ty, components: distances }, nsp));
         }
         let r = f.f.expr(E::Compose { ty: rty, components: comps }, nsp);
         f.f.stmt(naga::Statement::Return { value: Some(r) }, nsp);
+    }
+
+    /// The value of one output leaf at a `return`.
+    fn output_value(
+        &mut self,
+        f: &mut FnCtx,
+        src: &OutSource,
+        leaf: &Leaf,
+        value: Option<Handle<E>>,
+        loaded: &mut Vec<(Handle<E>, Handle<E>)>,
+        nsp: naga::Span,
+    ) -> Option<Handle<E>> {
+        let base = match src {
+            OutSource::Return => match value {
+                Some(v) => v,
+                None => {
+                    let nty = self.naga_ty(&f.ret.clone(), Layout::Natural, false);
+                    f.f.expr(E::ZeroValue(nty), nsp)
+                }
+            },
+            OutSource::Param(ptr) => match loaded.iter().find(|(p, _)| p == ptr) {
+                Some((_, h)) => *h,
+                None => {
+                    let h = f.f.load(*ptr, nsp);
+                    loaded.push((*ptr, h));
+                    h
+                }
+            },
+        };
+        let mut h = base;
+        for k in &leaf.path {
+            h = f.f.access_index(h, *k, nsp);
+        }
+        let v = Val::value(h, leaf.ty.clone(), leaf.span);
+        self.rv(f, &v)
+    }
+
+    /// Order the `SV_ClipDistanceN` outputs by semantic index (as D3D packs
+    /// them) and give the `float[n]` type of their components, at most 8
+    /// (a float, vector or float array each; the GLSL front-end passes
+    /// `gl_ClipDistance` as one array).
+    fn clip_distances(&mut self, clip: &mut [(OutSource, Leaf)]) -> Option<Handle<naga::Type>> {
+        clip.sort_by_key(|(_, l)| split_semantic(&l.semantic.to_ascii_uppercase()).1.unwrap_or(0));
+        let mut count = 0u32;
+        for (_, leaf) in clip.iter() {
+            match leaf.ty {
+                Ty::Scalar(s) if s == check::FLOAT => count += 1,
+                Ty::Vector(s, n) if s == check::FLOAT => count += u32::from(n),
+                Ty::Array(ref e, n) if **e == Ty::Scalar(check::FLOAT) => count = count.saturating_add(n),
+                _ => {
+                    let msg = format!("`{}` must be a float, float vector or float array", leaf.semantic);
+                    self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
+                    return None;
+                }
+            }
+        }
+        if count > 8 {
+            let sp = clip.last().map(|(_, l)| l.span).unwrap_or_default();
+            self.error(codes::SEM_BAD_SEMANTIC, format!("{count} clip distances; at most 8 fit"), sp);
+            return None;
+        }
+        let size = naga::ArraySize::Constant(std::num::NonZeroU32::new(count)?);
+        let base = self.b.scalar(check::FLOAT);
+        Some(self.b.ty(naga::TypeInner::Array { base, size, stride: 4 }))
     }
 }
 
