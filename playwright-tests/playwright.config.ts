@@ -3,6 +3,7 @@
 //   npm/        the npm package in a plain HTML page (serves itself; needs FERROMETAL_PKG_DIR)
 //   playground/ the Leptos playground
 import { defineConfig } from "@playwright/test";
+import { args, executablePath } from "./tools/chromium.mjs";
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -11,18 +12,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath, args },
   },
   projects: [
     { name: "npm", testDir: "./npm" },

@@ -1,12 +1,15 @@
 // Static server for the built playground (web-ui/dist): the page's strict
-// Content-Security-Policy on every response, gzip when the client accepts
-// it, and cache headers so a replaced worker reloads from cache (offline).
+// Content-Security-Policy on every response, brotli (else gzip) when the
+// client accepts it, and cache headers so a replaced worker reloads from
+// cache (offline). Every file is compressed once, at start, off the main
+// thread; a request that comes first waits for its file.
 //
 //   node web-ui/serve.mjs [--dir web-ui/dist] [--port 8080] [--host 127.0.0.1]
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,16 +47,41 @@ const TYPES = {
 };
 
 const cache = new Map();
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
 
-async function load(path) {
-  const info = await stat(path);
-  const hit = cache.get(path);
-  if (hit && hit.mtime === info.mtimeMs) return hit;
+async function compress(path, mtime) {
   const body = await readFile(path);
-  const entry = { mtime: info.mtimeMs, body, gz: gzipSync(body, { level: 9 }) };
-  cache.set(path, entry);
-  return entry;
+  const [brotli, gzipped] = await Promise.all([
+    br(body, {
+      params: {
+        // The best quality costs seconds per MB: a large (debug) build gets a fast one.
+        [constants.BROTLI_PARAM_QUALITY]: body.length < 4 << 20 ? constants.BROTLI_MAX_QUALITY : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gz(body, { level: 9 }),
+  ]);
+  return { mtime, body, br: brotli, gz: gzipped };
 }
+
+function load(path) {
+  return stat(path).then((info) => {
+    const hit = cache.get(path);
+    if (hit && hit.mtime === info.mtimeMs) return hit.entry;
+    const entry = compress(path, info.mtimeMs);
+    cache.set(path, { mtime: info.mtimeMs, entry });
+    entry.catch(() => cache.delete(path));
+    return entry;
+  });
+}
+
+// Compress everything now rather than on the first request.
+readdir(root, { recursive: true, withFileTypes: true })
+  .then((entries) => {
+    for (const e of entries) if (e.isFile()) load(join(e.parentPath ?? e.path, e.name)).catch(() => {});
+  })
+  .catch(() => {});
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
@@ -75,10 +103,11 @@ const server = createServer(async (req, res) => {
     headers["Content-Type"] = TYPES[extname(path)] ?? "application/octet-stream";
     // The page itself is revalidated; its assets are cached for an hour.
     headers["Cache-Control"] = rel.endsWith(".html") ? "no-cache" : "public, max-age=3600";
-    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
     headers["Vary"] = "Accept-Encoding";
-    if (gzip) headers["Content-Encoding"] = "gzip";
-    const body = gzip ? file.gz : file.body;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gz : file.body;
     headers["Content-Length"] = String(body.length);
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);

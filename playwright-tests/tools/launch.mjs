@@ -1,22 +1,12 @@
 // Shared by the playground's measuring scripts: the machine's Chromium with
-// the same flags as the tests.
+// the same flags as the tests (tools/chromium.mjs).
 import { chromium } from "@playwright/test";
+import { args, executablePath } from "./chromium.mjs";
 
 export const BASE = process.env.PLAYGROUND_URL ?? "http://127.0.0.1:8080/";
 
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath, args });
 }
 
 /** A WGSL compute shader of exactly `lines` lines (helpers called from main). */

@@ -473,10 +473,6 @@ fn escape_into(out: &mut String, s: &str) {
     }
 }
 
-/// Texts longer than this are shown unhighlighted, so a huge paste or
-/// output never costs the page more than escaping it.
-pub const MAX_HIGHLIGHT: usize = 300_000;
-
 /// Escaped HTML of `text` without colours.
 pub fn plain_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 16);
@@ -487,12 +483,97 @@ pub fn plain_html(text: &str) -> String {
 /// Escaped HTML of `text` with `<span class>` per token and `<span class="sq
 /// error">` around marked ranges. Marks must lie on char boundaries.
 pub fn to_html(lang: Lang, text: &str, marks: &[Mark]) -> String {
-    let tokens = tokenize(lang, text);
+    render(text, &tokenize(lang, text), marks)
+}
+
+/// Block-comment nesting depth after scanning `bytes[from..to]` from `depth`
+/// (`from` at a line start: strings and line comments end with their line).
+/// WGSL block comments nest; C's do not.
+pub fn comment_depth(lang: Lang, bytes: &[u8], from: usize, to: usize, mut depth: u32) -> u32 {
+    let nests = lang == Lang::Wgsl;
+    let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+    let mut i = from;
+    let to = to.min(bytes.len());
+    while i < to {
+        let c = at(i);
+        if depth > 0 {
+            if c == b'*' && at(i + 1) == b'/' {
+                depth -= 1;
+                i += 2;
+            } else if nests && c == b'/' && at(i + 1) == b'*' {
+                depth += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        } else if c == b'/' && at(i + 1) == b'/' {
+            i = find_byte(bytes, i, b'\n');
+        } else if c == b'/' && at(i + 1) == b'*' {
+            depth = 1;
+            i += 2;
+        } else if c == b'"' {
+            i += 1;
+            while i < to && at(i) != b'"' && at(i) != b'\n' {
+                i += if at(i) == b'\\' { 2 } else { 1 };
+            }
+            i += usize::from(at(i) == b'"');
+        } else {
+            i += 1;
+        }
+    }
+    depth
+}
+
+/// Highlighted HTML of `text[range]`, which starts inside `depth` levels of
+/// block comment; `marks` are offsets in the whole `text`.
+pub fn range_html(lang: Lang, text: &str, range: Range<usize>, depth: u32, marks: &[Mark]) -> String {
+    let Some(slice) = text.get(range.clone()) else { return String::new() };
+    let mut tokens = Vec::new();
+    let mut from = 0;
+    if depth > 0 {
+        // The comment runs on from before the range: it closes where the depth reaches 0.
+        from = comment_end(lang, slice.as_bytes(), depth);
+        tokens.push((Class::Comment, 0..from));
+    }
+    let rest = slice.get(from..).unwrap_or("");
+    tokens.extend(tokenize(lang, rest).into_iter().map(|(c, r)| (c, r.start + from..r.end + from)));
+    let shifted: Vec<Mark> = marks
+        .iter()
+        .filter(|m| m.range.end > range.start && m.range.start < range.end)
+        .map(|m| Mark {
+            range: m.range.start.max(range.start) - range.start..m.range.end.min(range.end) - range.start,
+            severity: m.severity,
+        })
+        .collect();
+    render(slice, &tokens, &shifted)
+}
+
+/// Where a block comment `depth` levels deep at the start of `bytes` closes
+/// (just past its `*/`), or `bytes.len()`.
+fn comment_end(lang: Lang, bytes: &[u8], mut depth: u32) -> usize {
+    let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+    let mut i = 0;
+    while i < bytes.len() && depth > 0 {
+        if at(i) == b'*' && at(i + 1) == b'/' {
+            depth -= 1;
+            i += 2;
+        } else if lang == Lang::Wgsl && at(i) == b'/' && at(i + 1) == b'*' {
+            depth += 1;
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    i.min(bytes.len())
+}
+
+fn render(text: &str, tokens: &[(Class, Range<usize>)], marks: &[Mark]) -> String {
     let mut cuts: Vec<usize> = tokens.iter().map(|(_, r)| r.start).collect();
     for m in marks {
         cuts.push(m.range.start.min(text.len()));
         cuts.push(m.range.end.min(text.len()));
     }
+    cuts.push(0);
     cuts.push(text.len());
     cuts.sort_unstable();
     cuts.dedup();

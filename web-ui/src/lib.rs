@@ -6,6 +6,7 @@ pub mod app;
 pub mod examples;
 pub mod highlight;
 pub mod host;
+pub mod lines;
 pub mod protocol;
 pub mod state;
 pub mod worker;

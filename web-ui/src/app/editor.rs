@@ -1,8 +1,10 @@
-//! The source editor: a transparent `<textarea>` stacked on a highlighted
-//! `<pre>` in one grid cell, both sized by the text, inside one scrolling
-//! box with a line-number gutter. The textarea keeps everything a browser
-//! gives an editable field (selection, IME, native undo, accessibility); the
-//! `<pre>` only paints colours and diagnostic squiggles.
+//! The source editor: a transparent `<textarea>` sized to the whole text,
+//! over highlighted layers that hold only the lines near the viewport
+//! (`lines::render`), inside one scrolling box with a line-number gutter that
+//! is windowed the same way. The textarea keeps everything a browser gives an
+//! editable field (selection, IME, native undo, accessibility); the layers
+//! only paint colours and diagnostic squiggles, so a huge paste costs the
+//! page a screenful of highlighting, not the whole text's.
 //!
 //! Keys: Tab / Shift+Tab indent and dedent (the selected lines, or insert
 //! spaces), Enter keeps the indentation, Escape then Tab leaves the editor.
@@ -11,6 +13,7 @@
 
 use super::{Ctx, dom};
 use crate::highlight::{self, Mark};
+use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::DiagView;
 use leptos::ev::{KeyboardEvent, MouseEvent};
 use leptos::html;
@@ -21,13 +24,13 @@ const INDENT: &str = "    ";
 const PAD_PX: f64 = 8.0;
 
 /// Editor marks for the diagnostics of the current result.
-fn marks(text: &str, diags: &[DiagView]) -> Vec<Mark> {
+fn marks(text: &str, idx: &LineIndex, diags: &[DiagView]) -> Vec<Mark> {
     diags
         .iter()
         .filter_map(|d| {
             let (l0, c0, l1, c1) = d.range?;
-            let a = highlight::offset_of(text, l0, c0);
-            let mut b = highlight::offset_of(text, l1, c1).max(a);
+            let a = idx.offset(text, l0, c0);
+            let mut b = idx.offset(text, l1, c1).max(a);
             if b == a {
                 // An empty range underlines the character (or word) it points at.
                 let rest = text.get(a..).unwrap_or("");
@@ -68,26 +71,43 @@ pub fn Editor() -> impl IntoView {
         }
     });
 
-    let html = Memo::new(move |_| {
-        let lang = ctx.source_lang();
+    // What the viewport shows; the rendered window follows it in steps.
+    let view = RwSignal::new(Viewport::default());
+    let measure = move || {
+        let Some(sc) = scroller.get_untracked() else { return };
+        let (char_w, line_h) = metrics(probe);
+        view.set(Viewport {
+            top: f64::from(sc.scroll_top()) - PAD_PX,
+            left: f64::from(sc.scroll_left()) - PAD_PX,
+            height: f64::from(sc.client_height()),
+            width: f64::from(sc.client_width()),
+            char_w,
+            line_h,
+        });
+    };
+    Effect::new(move |_| {
+        if scroller.get().is_some() {
+            measure();
+        }
+    });
+    let _resize = window_event_listener(leptos::ev::resize, move |_| measure());
+
+    let index = Memo::new(move |_| ctx.state.with(|s| LineIndex::new(&s.source)));
+    let window = Memo::new(move |_| Window::of(&view.get(), index.with(LineIndex::count)));
+    let diag_marks = Memo::new(move |_| {
         ctx.state.with(|s| {
-            let text = &s.source;
-            // A very large text is not mirrored at all: the textarea shows it
-            // itself (see `plain` below), so the page lays it out once.
-            if text.len() > highlight::MAX_HIGHLIGHT {
-                return String::new();
-            }
-            let m = ctx.result.with(|r| r.as_ref().map(|r| marks(text, &r.diagnostics)).unwrap_or_default());
-            highlight::to_html(lang, text, &m) + "\n"
+            index.with(|idx| {
+                ctx.result.with(|r| r.as_ref().map(|r| marks(&s.source, idx, &r.diagnostics)).unwrap_or_default())
+            })
         })
     });
-
-    let plain = Memo::new(move |_| ctx.state.with(|s| s.source.len() > highlight::MAX_HIGHLIGHT));
+    let rendered = Memo::new(move |_| {
+        let lang = ctx.source_lang();
+        let win = window.get();
+        ctx.state.with(|s| index.with(|idx| diag_marks.with(|m| lines::render(lang, &s.source, idx, win, m))))
+    });
     let gutter = Memo::new(move |_| {
-        if plain.get() {
-            return String::new();
-        }
-        let lines = ctx.state.with(|s| s.source.split('\n').count());
+        let win = window.get();
         let (mut err, mut warn) = (Vec::new(), Vec::new());
         ctx.result.with(|r| {
             for d in r.iter().flat_map(|r| &r.diagnostics) {
@@ -96,8 +116,8 @@ pub fn Editor() -> impl IntoView {
                 }
             }
         });
-        let mut out = String::with_capacity(lines * 8);
-        for n in 1..=lines {
+        let mut out = String::with_capacity((win.last - win.first) * 8);
+        for n in win.first + 1..=win.last {
             if err.contains(&n) {
                 out.push_str(&format!("<span class=\"ln-error\">{n}</span>\n"));
             } else if warn.contains(&n) {
@@ -108,13 +128,30 @@ pub fn Editor() -> impl IntoView {
         }
         out
     });
+    // The whole text's size, in pixels: the textarea and the gutter take it.
+    let size = move || {
+        let v = view.get();
+        let (cw, lh) = if v.line_h > 0.0 { (v.char_w, v.line_h) } else { metrics(probe) };
+        index.with(|i| (i.widest as f64 * cw + 2.0 * PAD_PX + cw, i.count() as f64 * lh + 2.0 * PAD_PX))
+    };
+    let layer_top = move || {
+        let lh = view.with(|v| v.line_h);
+        let lh = if lh > 0.0 { lh } else { metrics(probe).1 };
+        format!("{}px", PAD_PX + window.get().first as f64 * lh)
+    };
+    let long_left = move || {
+        let cw = view.with(|v| v.char_w);
+        let cw = if cw > 0.0 { cw } else { metrics(probe).0 };
+        format!("{}px", PAD_PX + window.get().c0 as f64 * cw)
+    };
+    let digits = move || index.with(|i| i.count().to_string().len()).max(2);
 
     // A diagnostic was clicked: select its position and bring it into view.
     Effect::new(move |_| {
         let Some((line, col)) = ctx.jump.get() else { return };
         let (Some(t), Some(sc)) = (textarea.get(), scroller.get()) else { return };
         let text = t.value();
-        let pos = highlight::utf16_offset(&text, highlight::offset_of(&text, line, col));
+        let pos = highlight::utf16_offset(&text, index.with_untracked(|i| i.offset(&text, line, col)));
         let _ = t.focus();
         let _ = t.set_selection_range(pos, pos);
         let (_, lh) = metrics(probe);
@@ -170,10 +207,17 @@ pub fn Editor() -> impl IntoView {
 
     view! {
         <section class="editor-pane" aria-label="Source">
-            <div class="editor-scroll" node_ref=scroller>
-                <pre class="gutter" aria-hidden="true" inner_html=move || gutter.get()></pre>
-                <div class="editor-stack" class:plain=move || plain.get()>
-                    <pre class="code highlight" aria-hidden="true" inner_html=move || html.get()></pre>
+            <div class="editor-scroll" node_ref=scroller on:scroll=move |_| measure()>
+                <div class="gutter" aria-hidden="true" style:height=move || format!("{}px", size().1)
+                    style:width=move || format!("calc({}ch + 20px)", digits())>
+                    <pre class="gutter-nums layer" style:top=layer_top inner_html=move || gutter.get()></pre>
+                </div>
+                <div class="editor-stack" style:width=move || format!("{}px", size().0)
+                    style:height=move || format!("{}px", size().1)>
+                    <pre class="code highlight layer" aria-hidden="true" style:top=layer_top
+                        inner_html=move || rendered.with(|r| r.main.clone())></pre>
+                    <pre class="code long-lines layer" aria-hidden="true" style:top=layer_top style:left=long_left
+                        inner_html=move || rendered.with(|r| r.long.clone())></pre>
                     <textarea id="source" node_ref=textarea class="code input" spellcheck="false" autocomplete="off"
                         autocapitalize="off" wrap="off" aria-label="Shader source"
                         aria-describedby="editor-help"
@@ -189,6 +233,9 @@ pub fn Editor() -> impl IntoView {
             </div>
             <p id="editor-help" class="editor-help">
                 {move || if escape_tab.get() { "Tab now moves focus out of the editor." } else { "Tab indents · Esc then Tab leaves the editor · Ctrl+Z undoes" }}
+                {move || rendered.with(|r| r.has_long).then(|| view! {
+                    <span class="long-note">{format!(" · lines over {} characters are shown without highlighting", lines::LONG_LINE)}</span>
+                })}
             </p>
         </section>
     }

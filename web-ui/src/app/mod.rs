@@ -19,6 +19,8 @@ const STATE_KEY: &str = "ferrometal.state";
 const MAX_STORED: usize = 1 << 20;
 /// Default time limit of one translation; `?limit=MS` overrides it.
 const DEFAULT_LIMIT_MS: u32 = 4000;
+/// Bytes of the source the highlighter reads to guess its language.
+const DETECT_BYTES: usize = 64 << 10;
 /// Quiet time after the last edit before translating.
 const DEBOUNCE_MS: u32 = 120;
 
@@ -53,7 +55,14 @@ impl Ctx {
         let detected = self.result.with(|r| r.as_ref().map(|r| r.language.clone()));
         match detected {
             Some(l) if !l.is_empty() => Lang::from_name(&l),
-            _ => self.state.with(|s| Lang::from_name(ferrometal::Language::detect(&s.source).as_str())),
+            // The head of a huge paste tells its language as well as the whole.
+            _ => self.state.with(|s| {
+                let mut head = s.source.len().min(DETECT_BYTES);
+                while !s.source.is_char_boundary(head) {
+                    head -= 1;
+                }
+                Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
+            }),
         }
     }
 
@@ -97,14 +106,14 @@ pub fn App() -> impl IntoView {
         limit_ms,
     );
 
-    // Every change of state: save it, and translate once typing pauses.
+    // Every change of state: once typing pauses, save it and translate it.
     Effect::new(move |_| {
         let state = ctx.state.get();
-        // Local storage holds a few MB at most; a huge paste is not kept.
-        if state.source.len() <= MAX_STORED {
-            dom::storage_set(STATE_KEY, &state.to_json());
-        }
         client::debounce(&TRANSLATE_TIMER, DEBOUNCE_MS, move || {
+            // Local storage holds a few MB at most; a huge paste is not kept.
+            if state.source.len() <= MAX_STORED {
+                dom::storage_set(STATE_KEY, &state.to_json());
+            }
             let id = NEXT_ID.with(|n| {
                 *n.borrow_mut() += 1;
                 *n.borrow()

@@ -2,10 +2,15 @@
 //! Diagnostics (with counts; a click moves the editor's cursor).
 
 use super::{Ctx, Status};
-use crate::highlight::{self, Lang};
+use crate::highlight::Lang;
+use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::{DiagView, EntryRow, ResourceRow, Response};
 use leptos::ev::KeyboardEvent;
+use leptos::html;
 use leptos::prelude::*;
+
+/// The MSL's padding in CSS pixels (`--pad` in style.css).
+const PAD_PX: f64 = 8.0;
 
 /// The tabs for a result: `(id, label)`.
 fn tabs(r: Option<&Response>) -> Vec<(String, String)> {
@@ -40,6 +45,30 @@ fn counts(r: &Response) -> (usize, usize) {
 pub fn Output() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let tab_list = Memo::new(move |_| ctx.result.with(|r| tabs(r.as_ref())));
+    // The panel's viewport: the MSL view renders only the lines near it.
+    let panel = NodeRef::<html::Div>::new();
+    let probe = NodeRef::<html::Span>::new();
+    let view = RwSignal::new(Viewport::default());
+    let measure = move || {
+        let Some(p) = panel.get_untracked() else { return };
+        let r = probe.get_untracked().map(|p| p.get_bounding_client_rect());
+        let (char_w, line_h) = r.map_or((7.8, 20.0), |r| (r.width() / 10.0, r.height()));
+        view.set(Viewport {
+            top: f64::from(p.scroll_top()) - PAD_PX,
+            left: f64::from(p.scroll_left()) - PAD_PX,
+            height: f64::from(p.client_height()),
+            width: f64::from(p.client_width()),
+            char_w,
+            line_h,
+        });
+    };
+    Effect::new(move |_| {
+        ctx.tab.track();
+        if panel.get().is_some() {
+            measure();
+        }
+    });
+    let _resize = window_event_listener(leptos::ev::resize, move |_| measure());
     // Arrow keys move between tabs (WAI-ARIA tabs pattern).
     let on_key = move |ev: KeyboardEvent| {
         let list = tab_list.get_untracked();
@@ -77,11 +106,12 @@ pub fn Output() -> impl IntoView {
                     }
                 }).collect_view()}
             </div>
-            <div id="panel" class="panel" role="tabpanel" tabindex="0">
+            <span class="probe code" node_ref=probe aria-hidden="true">"MMMMMMMMMM"</span>
+            <div id="panel" class="panel" role="tabpanel" tabindex="0" node_ref=panel on:scroll=move |_| measure()>
                 {move || {
                     let tab = ctx.tab.get();
                     if let Some(i) = tab.strip_prefix("msl:") {
-                        msl_view(ctx, i.parse().unwrap_or(0)).into_any()
+                        msl_view(ctx, i.parse().unwrap_or(0), view).into_any()
                     } else if tab == "reflection" {
                         reflection_view(ctx).into_any()
                     } else if tab == "host" {
@@ -95,17 +125,23 @@ pub fn Output() -> impl IntoView {
     }
 }
 
-fn msl_view(ctx: Ctx, i: usize) -> impl IntoView {
-    let html = move || {
+fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
+    let text = Memo::new(move |_| {
         ctx.result.with(|r| {
-            let entry = r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first()));
-            match entry {
-                Some(e) if e.msl.len() > highlight::MAX_HIGHLIGHT => highlight::plain_html(&e.msl),
-                Some(e) => highlight::to_html(Lang::Msl, &e.msl, &[]),
-                None => String::new(),
-            }
+            r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first())).map(|e| e.msl.clone()).unwrap_or_default()
         })
+    });
+    let index = Memo::new(move |_| text.with(|t| LineIndex::new(t)));
+    let window = Memo::new(move |_| Window::of(&view.get(), index.with(LineIndex::count)));
+    let rendered =
+        Memo::new(move |_| text.with(|t| index.with(|idx| lines::render(Lang::Msl, t, idx, window.get(), &[]))));
+    let metrics = move || view.with(|v| if v.line_h > 0.0 { (v.char_w, v.line_h) } else { (7.8, 20.0) });
+    let size = move || {
+        let (cw, lh) = metrics();
+        index.with(|i| (i.widest as f64 * cw + 2.0 * PAD_PX + cw, i.count() as f64 * lh + 2.0 * PAD_PX))
     };
+    let top = move || format!("{}px", PAD_PX + window.get().first as f64 * metrics().1);
+    let long_left = move || format!("{}px", PAD_PX + window.get().c0 as f64 * metrics().0);
     let empty = move || {
         ctx.result.with(|r| match r {
             None => Some("Translating…".to_string()),
@@ -118,7 +154,12 @@ fn msl_view(ctx: Ctx, i: usize) -> impl IntoView {
     };
     view! {
         {move || empty().map(|m| view! { <p class="empty">{m}</p> })}
-        <pre id="msl" class="code out" inner_html=html></pre>
+        <div class="code-sized" style:width=move || format!("{}px", size().0)
+            style:height=move || format!("{}px", size().1)>
+            <pre id="msl" class="code out layer" style:top=top inner_html=move || rendered.with(|r| r.main.clone())></pre>
+            <pre class="code long-lines layer" aria-hidden="true" style:top=top style:left=long_left
+                inner_html=move || rendered.with(|r| r.long.clone())></pre>
+        </div>
     }
 }
 
