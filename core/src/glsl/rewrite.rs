@@ -124,6 +124,9 @@ struct Rewriter<'a> {
     combined: BTreeMap<String, String>,
     /// `inst.member` → replacement tokens text (SSBO instance rewrites).
     instance_rewrites: BTreeMap<(String, String), String>,
+    /// Members of storage blocks without an instance name: `member` →
+    /// `_Block[0].member`.
+    bare_members: BTreeMap<String, String>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
     /// Built-ins the source uses.
@@ -161,6 +164,7 @@ pub fn rewrite(
         local_size: None,
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
+        bare_members: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         builtins_used: BTreeSet::new(),
         needs_mod: false,
@@ -843,18 +847,19 @@ impl Rewriter<'_> {
             self.emit_text(&format!("> {buffer_name};"));
             return;
         }
-        if runtime {
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                "a storage block with fixed members before its runtime-sized array is not supported yet",
-                span,
-            );
-            return;
-        }
-        let inst = instance.unwrap_or_else(|| format!("_{block_name}"));
+        // Fixed members before the runtime-sized array (std430): a struct that is
+        // the whole buffer, accessed as element 0 (see `runtime_tailed` in the
+        // HLSL lowering). `.length()` of its last member is the runtime length.
+        let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
         self.emit_text(&format!("struct {block_name} {{"));
         self.members(members, layout);
         self.emit_text(&format!("}}; {binding} {kind}<{block_name}> {inst};"));
+        if instance.is_none() {
+            // Without an instance name the members are global names.
+            for m in member_names(members) {
+                self.bare_members.insert(m.clone(), format!("{inst}[0].{m}"));
+            }
+        }
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
     }
 
@@ -924,6 +929,20 @@ impl Rewriter<'_> {
 
     /// Rewrite the token at `i`; returns the index of the next unhandled token.
     fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
+        // `x.length()` → `__glsl_length(x)`, around the postfix expression
+        // already emitted.
+        if t.is_punct(Punct::Dot)
+            && let Some(len) = toks.get(i + 1).filter(|n| n.is_ident("length"))
+            && toks.get(i + 2).is_some_and(|n| n.is_punct(Punct::LParen))
+            && toks.get(i + 3).is_some_and(|n| n.is_punct(Punct::RParen))
+        {
+            let start = postfix_start(&self.out);
+            let tail = self.out.split_off(start);
+            self.push_text(len, "__glsl_length(");
+            self.out.extend(tail);
+            self.push_text(len, ")");
+            return i + 4;
+        }
         if t.kind != TokenKind::Ident {
             self.out.push(t.clone());
             return i + 1;
@@ -980,6 +999,13 @@ impl Rewriter<'_> {
                 self.push_text(t, &rep);
                 return i + 1;
             }
+        }
+        if let Some(rep) = self.bare_members.get(&t.text)
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            let rep = rep.clone();
+            self.push_text(t, &rep);
+            return i + 1;
         }
         // Subgroup built-in variables are HLSL intrinsic calls.
         let wave = match text {
@@ -1503,6 +1529,71 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
         return Some((format!("{rw}<{elem}>"), None));
     }
     None
+}
+
+/// Where the postfix expression ending `out` starts (`a.b[i]`, `f(x)`,
+/// `m[0]`): names, literals, member accesses, index and call groups.
+fn postfix_start(out: &[Token]) -> usize {
+    let mut k = out.len();
+    while let Some(t) = k.checked_sub(1).and_then(|i| out.get(i)) {
+        if t.is_punct(Punct::RBracket) || t.is_punct(Punct::RParen) {
+            let mut depth = 0i32;
+            let mut j = k;
+            while let Some(p) = j.checked_sub(1) {
+                j = p;
+                match out.get(j).map(|u| &u.kind) {
+                    Some(TokenKind::Punct(Punct::RBracket | Punct::RParen)) => depth += 1,
+                    Some(TokenKind::Punct(Punct::LBracket | Punct::LParen)) => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            k = j;
+            let before = k.checked_sub(1).and_then(|i| out.get(i));
+            if !before
+                .is_some_and(|b| b.kind == TokenKind::Ident || b.is_punct(Punct::RBracket) || b.is_punct(Punct::RParen))
+            {
+                return k;
+            }
+            continue;
+        }
+        if t.kind == TokenKind::Punct(Punct::Dot) || matches!(t.kind, TokenKind::Punct(_)) {
+            return k;
+        }
+        k -= 1;
+        if !k.checked_sub(1).and_then(|i| out.get(i)).is_some_and(|d| d.is_punct(Punct::Dot)) {
+            return k;
+        }
+        k -= 1;
+    }
+    k
+}
+
+/// The declared names of block members (`uint count; vec4 a, b[];` →
+/// count, a, b).
+fn member_names(members: &[Token]) -> Vec<String> {
+    let mut names = Vec::new();
+    for m in members.split(|t| t.is_punct(Punct::Semi)) {
+        let mut depth = 0i32;
+        for (k, t) in m.iter().enumerate() {
+            match t.kind {
+                TokenKind::Punct(Punct::LBracket | Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RBracket | Punct::RParen) => depth -= 1,
+                TokenKind::Ident if depth == 0 => {
+                    let next = m.get(k + 1);
+                    if next.is_none_or(|n| n.is_punct(Punct::Comma) || n.is_punct(Punct::LBracket)) {
+                        names.push(t.text.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    names
 }
 
 /// `mat2`/`mat3`/`mat4` (and `matNxN`) → N.

@@ -123,3 +123,35 @@ fn stage_array_without_a_literal_size_is_an_array_size_error() {
     let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::SEM_ARRAY_SIZE).expect("OSH3020");
     assert_eq!(&src[d.span.start as usize..d.span.end as usize], "[");
 }
+
+#[test]
+fn storage_block_with_header_is_one_struct_buffer() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer B { uint count; vec3 g; vec4 data[]; } b;\n\
+        layout(std430, binding = 1) buffer C { uint total; };\n\
+        void main() { b.data[b.count] = vec4(b.g, 1.0); atomicAdd(total, 1u); }\n";
+    let t = translate(src, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let r = t.reflection.as_ref().expect("reflection");
+    let b = r.resources.iter().find(|res| res.name == "b").expect("b");
+    let layout = b.layout.as_ref().expect("layout");
+    let offsets: Vec<(String, u32)> = layout.members.iter().map(|m| (m.name.clone(), m.offset)).collect();
+    assert_eq!(offsets, [("count".to_string(), 0), ("g".into(), 16), ("data".into(), 32)]);
+    assert_eq!(layout.runtime_array_stride, Some(16));
+    let out: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    assert!(out.contains("device B& b [[buffer(0)]]"), "{out}");
+}
+
+#[test]
+fn length_of_sized_things_is_a_constant_and_of_runtime_arrays_osh5106() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer O { int o[]; };\n\
+        void main() { float a[5]; vec3 v; mat4x3 m; o[0] = a.length() * 1000 + v.length() * 100 + m.length() * 10 + m[0].length(); }\n";
+    let out = msl(src, None);
+    assert!(out.contains("(((5 * 1000) + (3 * 100)) + (4 * 10)) + 3"), "{out}");
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer O { int o[]; };\nvoid main() { o[0] = o.length(); }\n";
+    let t = translate(src, None);
+    let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::METAL_STRUCTURED_DIMENSIONS).expect("OSH5106");
+    assert_eq!(&src[d.span.start as usize..d.span.start as usize + 6], "length");
+}

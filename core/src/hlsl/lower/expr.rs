@@ -1023,7 +1023,7 @@ impl Lower<'_> {
         match r {
             Resource::Structured { elem, .. } => {
                 let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
-                let h = f.f.expr(E::Access { base, index: ih }, nsp);
+                let h = if self.runtime_tailed(elem) { base } else { f.f.expr(E::Access { base, index: ih }, nsp) };
                 Val { kind: Vk::Ptr(h, storage_of(elem, true, true)), ty: elem.clone(), lit: false, span: sp }
             }
             Resource::Texture { dim, arrayed, rw, elem, multisampled } => {

@@ -257,12 +257,19 @@ impl Lower<'_> {
             self.error(codes::SEM_UNSUPPORTED, "member functions are not supported yet", s.span);
         }
         let mut members = Vec::new();
-        for m in &s.members {
+        let last = s.members.len().saturating_sub(1);
+        for (k, m) in s.members.iter().enumerate() {
             let base = self.resolve_type(&m.ty);
             for d in &m.declarators {
                 let mut ty = base.clone();
-                for dim in d.dims.iter().rev() {
-                    ty = self.array_of(ty, dim.as_ref(), d.name_span);
+                for (j, dim) in d.dims.iter().enumerate().rev() {
+                    // GLSL: the last member of a storage block may be runtime-sized.
+                    ty = match dim {
+                        None if self.glsl && k == last && j == 0 && m.declarators.len() == 1 => {
+                            Ty::Array(Box::new(ty), 0)
+                        }
+                        _ => self.array_of(ty, dim.as_ref(), d.name_span),
+                    };
                 }
                 let semantic = d.annotations.iter().find_map(|a| match a {
                     Annotation::Semantic(n, sp) => Some((n.clone(), *sp)),

@@ -243,6 +243,9 @@ impl Lower<'_> {
             }
             Resource::Structured { elem, .. } => {
                 let base = if atomic { self.atomic_ty(elem) } else { self.naga_ty(elem, Layout::Structured, true) };
+                if self.runtime_tailed(elem) {
+                    return base;
+                }
                 let d3d = self.d3d_size(elem, Layout::Structured, true);
                 let stride = d3d.max(self.b.naga_size(base)).max(1);
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride })
@@ -253,6 +256,16 @@ impl Lower<'_> {
             }
             Resource::Constant { elem } => self.naga_ty(elem, Layout::CBuffer, true),
         }
+    }
+
+    /// A GLSL storage block with fixed members before its runtime-sized
+    /// array: the GLSL front-end declares it as a structured buffer of that
+    /// struct, which is the buffer itself (one struct, not an array of them);
+    /// its only element is `[0]`.
+    pub fn runtime_tailed(&self, elem: &Ty) -> bool {
+        let Ty::Struct(i) = elem else { return false };
+        self.glsl
+            && self.structs.get(*i).and_then(|d| d.members.last()).is_some_and(|m| matches!(m.ty, Ty::Array(_, 0)))
     }
 
     /// The type with its 32-bit integer leaves made atomic.

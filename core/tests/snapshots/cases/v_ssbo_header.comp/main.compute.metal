@@ -1,0 +1,74 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Particles {
+    uint count;
+    float dt;
+    uchar _pad2[8];
+    float3 gravity;
+    float4 pos[1];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(__builtin_offsetof(Particles, count) == 0, "Particles::count: offset");
+static_assert(__builtin_offsetof(Particles, dt) == 4, "Particles::dt: offset");
+static_assert(__builtin_offsetof(Particles, gravity) == 16, "Particles::gravity: offset");
+static_assert(__builtin_offsetof(Particles, pos) == 32, "Particles::pos: offset");
+#endif
+
+struct Stats_atomic {
+    atomic_uint moved;
+    float scale;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Stats_atomic) == 8, "Stats_atomic: size");
+static_assert(__builtin_offsetof(Stats_atomic, moved) == 0, "Stats_atomic::moved: offset");
+static_assert(__builtin_offsetof(Stats_atomic, scale) == 4, "Stats_atomic::scale: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_GlobalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particles& particles, device Stats_atomic* _Stats) {
+    uint i = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    i = _e3;
+    uint _e8 = i;
+    uint _e9 = particles.count;
+    if (_e8 >= _e9) {
+        return;
+    }
+    uint _e15 = i;
+    float _e30 = particles.dt;
+    float _e31 = _Stats[0u].scale;
+    float3 _e33 = particles.gravity;
+    float4 _e36 = particles.pos[_e15];
+    float3 _e38 = _e36.xyz + (_e33 * float3(_e30 * _e31));
+    float4 _e39 = particles.pos[_e15];
+    particles.pos[_e15] = float4(_e38.x, _e38.y, _e38.z, _e39.w);
+    uint _e49 = i;
+    uint _e52 = i;
+    particles.pos[_e49].w = float(_e52);
+    uint _e60 = atomic_fetch_add_explicit(&_Stats[0u].moved, 1u, memory_order_relaxed);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    device Particles& particles [[buffer(0)]],
+    device Stats_atomic* _Stats [[buffer(1)]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID};
+    uint3 _e5 = input.gl_GlobalInvocationID_;
+    gl_GlobalInvocationID = _e5;
+    _glsl_main(gl_GlobalInvocationID, particles, _Stats);
+    return;
+}
