@@ -53,11 +53,40 @@ impl Language {
     /// `@compute`/`fn name(` and `var<` are unmistakable; HLSL's semantics,
     /// registers and `[numthreads]` likewise. Falls back to HLSL.
     pub fn detect(text: &str) -> Language {
-        let t = text;
-        let score = |needles: &[&str]| needles.iter().filter(|n| t.contains(*n)).count();
-        if t.trim_start().starts_with("#version") || t.contains("\n#version") {
+        if has_version_line(text) {
             return Language::Glsl;
         }
+        let (wgsl, glsl, hlsl) = Self::scores(text);
+        if wgsl > glsl && wgsl > hlsl {
+            Language::Wgsl
+        } else if glsl > hlsl {
+            Language::Glsl
+        } else {
+            Language::Hlsl
+        }
+    }
+
+    /// The language of a file: its extension, unless the extension is one
+    /// HLSL projects share with GLSL (`.vert`, `.frag`, `.comp`, …) and the
+    /// text, with no `#version` line, is clearly HLSL; the text alone when
+    /// there is no file name or the extension says nothing.
+    pub fn infer(path: Option<&str>, text: &str) -> Language {
+        match path.and_then(Language::from_path) {
+            Some(Language::Glsl)
+                if !path.is_some_and(|p| p.to_ascii_lowercase().ends_with(".glsl")) && !has_version_line(text) =>
+            {
+                let (_, glsl, hlsl) = Self::scores(text);
+                if hlsl > glsl && hlsl >= 2 { Language::Hlsl } else { Language::Glsl }
+            }
+            Some(l) => l,
+            None => Language::detect(text),
+        }
+    }
+
+    /// How many marks of WGSL, GLSL and HLSL the text carries.
+    fn scores(text: &str) -> (usize, usize, usize) {
+        let t = text;
+        let score = |needles: &[&str]| needles.iter().filter(|n| t.contains(*n)).count();
         let wgsl = score(&[
             "@vertex",
             "@fragment",
@@ -96,14 +125,12 @@ impl Language {
             ": POSITION",
             ": TEXCOORD",
         ]);
-        if wgsl > glsl && wgsl > hlsl {
-            Language::Wgsl
-        } else if glsl > hlsl {
-            Language::Glsl
-        } else {
-            Language::Hlsl
-        }
+        (wgsl, glsl, hlsl)
     }
+}
+
+fn has_version_line(t: &str) -> bool {
+    t.trim_start().starts_with("#version") || t.contains("\n#version")
 }
 
 /// Shader stage.
@@ -116,6 +143,35 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// The stage a file name suggests: an extension (`blur.frag`,
+    /// `x.comp.glsl`, `sky.vs.hlsl`) or D3D's naming (`DefaultPS.hlsl`,
+    /// `ParticleUpdateCS.hlsl`).
+    pub fn from_path(path: &str) -> Option<Stage> {
+        let file = path.rsplit(['/', '\\']).next().unwrap_or("");
+        let mut parts = file.split('.');
+        let stem = parts.next().unwrap_or("");
+        let exts: Vec<String> = parts.map(str::to_ascii_lowercase).collect();
+        let by_ext = exts.iter().rev().find_map(|p| match p.as_str() {
+            "vert" | "vs" | "vsh" => Some(Stage::Vertex),
+            "frag" | "fs" | "fsh" | "ps" => Some(Stage::Fragment),
+            "comp" | "cs" => Some(Stage::Compute),
+            _ => None,
+        });
+        by_ext.or_else(|| {
+            let (head, suffix) = stem.split_at_checked(stem.len().checked_sub(2)?)?;
+            // `FooPS`, `foo_PS`: the suffix is a word of its own.
+            if !head.ends_with(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+                return None;
+            }
+            match suffix {
+                "VS" => Some(Stage::Vertex),
+                "PS" => Some(Stage::Fragment),
+                "CS" => Some(Stage::Compute),
+                _ => None,
+            }
+        })
+    }
+
     pub const fn as_str(self) -> &'static str {
         match self {
             Stage::Vertex => "vertex",
@@ -261,6 +317,31 @@ impl IncludeLoader for MemoryIncludes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn infers_language_from_name_and_text() {
+        let hlsl = "Texture2D t : register(t0);\nfloat4 main(float2 uv : TEXCOORD0) : SV_Target { return 0; }";
+        let glsl = "layout(location = 0) out vec4 c;\nvoid main() { c = vec4(1.0); }";
+        assert_eq!(Language::infer(Some("shaders/hlsl/bloom.frag"), hlsl), Language::Hlsl);
+        assert_eq!(Language::infer(Some("bloom.frag"), glsl), Language::Glsl);
+        assert_eq!(Language::infer(Some("bloom.frag"), &format!("#version 450\n{hlsl}")), Language::Glsl);
+        assert_eq!(Language::infer(Some("bloom.frag.glsl"), hlsl), Language::Glsl);
+        assert_eq!(Language::infer(Some("x.wgsl"), hlsl), Language::Wgsl);
+        assert_eq!(Language::infer(None, hlsl), Language::Hlsl);
+    }
+
+    #[test]
+    fn stage_from_file_names() {
+        assert_eq!(Stage::from_path("a/b/blur.frag"), Some(Stage::Fragment));
+        assert_eq!(Stage::from_path("x.comp.glsl"), Some(Stage::Compute));
+        assert_eq!(Stage::from_path("sky.vs.hlsl"), Some(Stage::Vertex));
+        assert_eq!(Stage::from_path("Shaders\\DefaultPS.hlsl"), Some(Stage::Fragment));
+        assert_eq!(Stage::from_path("ParticleUpdateCS.hlsl"), Some(Stage::Compute));
+        assert_eq!(Stage::from_path("model_VS.hlsl"), Some(Stage::Vertex));
+        assert_eq!(Stage::from_path("GPS.hlsl"), None);
+        assert_eq!(Stage::from_path("x.glsl"), None);
+        assert_eq!(Stage::from_path("lighting.hlsl"), None);
+    }
 
     #[test]
     fn detects_languages() {

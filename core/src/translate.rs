@@ -55,10 +55,7 @@ pub fn translate(source: &str, options: &Options) -> Translation {
 
 /// Translate source text, resolving `#include`s through `includes`.
 pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoader) -> Translation {
-    let language = options
-        .language
-        .or_else(|| options.file_name.as_deref().and_then(Language::from_path))
-        .unwrap_or_else(|| Language::detect(source));
+    let language = options.language.unwrap_or_else(|| Language::infer(options.file_name.as_deref(), source));
     let mut t = Translation { language: Some(language), ..Translation::default() };
     let name = options.file_name.clone().unwrap_or_else(|| format!("shader.{}", language.as_str()));
     let main = t.files.add(name, source);

@@ -76,12 +76,5 @@ pub fn parse_and_lower(
 
 /// `.vert`, `.frag`, `.comp` (also inside names like `x.vert.glsl`).
 fn stage_from_name(name: &str) -> Option<Stage> {
-    let lower = name.to_ascii_lowercase();
-    let parts: Vec<&str> = lower.rsplit('/').next().unwrap_or("").split('.').collect();
-    parts.iter().skip(1).rev().find_map(|p| match *p {
-        "vert" | "vs" | "vsh" => Some(Stage::Vertex),
-        "frag" | "fs" | "fsh" => Some(Stage::Fragment),
-        "comp" | "cs" => Some(Stage::Compute),
-        _ => None,
-    })
+    Stage::from_path(name)
 }

@@ -181,15 +181,18 @@ impl Lower<'_> {
         let chosen: Vec<&FunctionDecl> = if !self.opts.entry_points.is_empty() {
             fns.iter().copied().filter(|f| self.opts.entry_points.contains(&f.name)).collect()
         } else {
+            let called = called_names(&fns);
+            // A function other functions call is a helper, even when it carries
+            // an entry-point attribute by mistake (DXC compiles only `-E`'s).
             let marked: Vec<&FunctionDecl> = fns
                 .iter()
                 .copied()
                 .filter(|f| f.attributes.iter().any(|a| matches!(a.name.as_str(), "shader" | "numthreads")))
+                .filter(|f| !called.contains(&f.name))
                 .collect();
             if !marked.is_empty() {
                 marked
             } else {
-                let called = called_names(&fns);
                 let io_structs: Vec<&str> = items
                     .iter()
                     .filter_map(|i| match i {
@@ -250,6 +253,9 @@ impl Lower<'_> {
         }
         if sems.iter().any(|s| s == "SV_POSITION") {
             return Some(Stage::Vertex);
+        }
+        if let Some(s) = self.opts.file_name.as_deref().and_then(Stage::from_path) {
+            return Some(s);
         }
         self.error(
             codes::SEM_STAGE_UNKNOWN,
@@ -460,6 +466,19 @@ impl Lower<'_> {
         }
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
+            // Such a vertex shader feeds a geometry or tessellation stage.
+            self.error(
+                codes::METAL_UNSUPPORTED,
+                format!(
+                    "vertex shader `{}` does not write `SV_Position`, which a Metal vertex function must \
+                     (a vertex shader feeding a geometry or tessellation stage has no Metal equivalent)",
+                    decl.name
+                ),
+                decl.name_span,
+            );
+            return;
+        }
         let ep_index = self.b.module.entry_points.len();
         let mut f = FnCtx::new(&decl.name, ret.clone());
         // Inputs.
@@ -521,7 +540,7 @@ impl Lower<'_> {
                     f.f.store(local, h, psp);
                 }
             }
-            f.declare(&p.decl.name, Local { kind: Vk::Ptr(local, Storage::Plain), ty });
+            f.declare(&p.decl.name, Local { kind: Vk::Ptr(local, Storage::Plain), ty, constant: None });
         }
         // Outputs.
         let mut next_out = 0;

@@ -16,6 +16,8 @@ use naga::{Expression as E, Handle};
 pub struct Local {
     pub kind: Vk,
     pub ty: Ty,
+    /// The value of a `const` local with a constant initializer (case labels).
+    pub constant: Option<super::globals::ConstVal>,
 }
 
 /// State of the function being lowered.
@@ -144,7 +146,7 @@ impl Lower<'_> {
                 f.f.arg(pname, pty, None);
                 Vk::Ptr(f.f.expr(E::FunctionArgument(i as u32), psp), Storage::Plain)
             };
-            f.declare(pname, super::func::Local { kind, ty: ty.clone() });
+            f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
         }
         if info.ret != Ty::Void && !info.ret.is_error() {
             let rty = self.naga_ty(&info.ret, Layout::Natural, false);

@@ -63,7 +63,11 @@ impl Lower<'_> {
             ExprKind::Bool(b) => ConstVal::Bool(*b),
             ExprKind::Ident(n) => match self.globals.get(n) {
                 Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
-                _ => self.const_values.get(n)?.clone(),
+                _ => match self.const_values.get(n) {
+                    Some(v) => v.clone(),
+                    None if self.in_static_init => self.static_inits.get(n)?.clone(),
+                    None => return None,
+                },
             },
             ExprKind::Unary(UnOp::Neg, a) => match self.const_eval(a)? {
                 ConstVal::Int(v, s) => ConstVal::Int(v.wrapping_neg(), s),
@@ -472,7 +476,15 @@ impl Lower<'_> {
                 continue;
             }
             if m.is_static {
+                self.in_static_init = true;
                 let cv = d.init.as_ref().and_then(|e| self.const_eval(e));
+                self.in_static_init = false;
+                if let Some(c) = &cv
+                    && !m.is_const
+                    && d.dims.is_empty()
+                {
+                    self.static_inits.insert(d.name.clone(), c.clone());
+                }
                 if d.init.is_some() && cv.is_none() {
                     let sp = d.init.as_ref().map(|e| e.span).unwrap_or(d.name_span);
                     self.error(codes::SEM_NOT_CONSTANT, "the initializer of a static global must be a constant", sp);

@@ -189,6 +189,20 @@ impl Lower<'_> {
                 Some((cs, cl)) => (check::common_scalar(cs, cl, s, v.lit), cl && v.lit),
             });
         }
+        // Vectors of different lengths meet at the shortest, as DXC truncates
+        // (with its implicit-truncation warning): `dot(float4, float3)`.
+        let shortest = vals
+            .iter()
+            .filter_map(|v| match v.ty {
+                Ty::Vector(vs, n) if n > 1 => Some(Ty::Vector(vs, n)),
+                _ => None,
+            })
+            .min_by_key(Ty::components);
+        if let Some(v) = shortest
+            && matches!(shape, Ty::Vector(..))
+        {
+            shape = v;
+        }
         let mut s = scalar.map(|x| x.0).unwrap_or(check::FLOAT);
         if matches!(sig, Sig::Float | Sig::FloatToScalar | Sig::FloatToBool) && !check::is_float(s) {
             s = check::FLOAT;
@@ -223,7 +237,9 @@ impl Lower<'_> {
             } else {
                 v.ty.with_scalar(s)
             };
-            let target = if target.components() > 1 && target != ty && !matches!(fun, M::Dot | M::Distance | M::Length)
+            let target = if target.components() > 1
+                && target != ty
+                && (!matches!(fun, M::Dot | M::Distance | M::Length) || target.components() > ty.components())
             {
                 ty.clone()
             } else {
@@ -470,13 +486,24 @@ impl Lower<'_> {
             b.ty.scalar().unwrap_or(check::FLOAT),
             b.lit,
         );
-        let (rty, ok) = match (&a.ty, &b.ty) {
+        // A vector longer than the other operand needs is truncated, with
+        // DXC's implicit-truncation warning (`mul((float3x3)m, float4)`).
+        let (rty, ok, a_ty, b_ty) = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), _) | (_, Ty::Scalar(_)) => return self.binary(f, BinOp::Mul, a.clone(), b.clone(), sp),
-            (Ty::Vector(_, n), Ty::Vector(_, m)) => (Ty::Scalar(s), n == m),
-            (Ty::Vector(_, n), Ty::Matrix(_, r, c)) => (Ty::Vector(s, *c), n == r),
-            (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => (Ty::Vector(s, *r), n == c),
-            (Ty::Matrix(_, r, k), Ty::Matrix(_, k2, c)) => (Ty::Matrix(s, *r, *c), k == k2),
-            _ => (Ty::Error, false),
+            (Ty::Vector(_, n), Ty::Vector(_, m)) => {
+                let k = *n.min(m);
+                (Ty::Scalar(s), true, Ty::Vector(s, k), Ty::Vector(s, k))
+            }
+            (Ty::Vector(_, n), Ty::Matrix(_, r, c)) => {
+                (Ty::Vector(s, *c), n >= r, Ty::Vector(s, *r), Ty::Matrix(s, *r, *c))
+            }
+            (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => {
+                (Ty::Vector(s, *r), n >= c, Ty::Matrix(s, *r, *c), Ty::Vector(s, *c))
+            }
+            (Ty::Matrix(_, r, k), Ty::Matrix(_, k2, c)) => {
+                (Ty::Matrix(s, *r, *c), k == k2, a.ty.with_scalar(s), b.ty.with_scalar(s))
+            }
+            _ => (Ty::Error, false, Ty::Error, Ty::Error),
         };
         if !ok {
             self.error(
@@ -490,8 +517,7 @@ impl Lower<'_> {
             self.error(codes::METAL_INTEGER_MATRIX, "Metal has only float and half matrices", sp);
             return Val::error(sp);
         }
-        let (Some(ha), Some(hb)) = (self.coerce(f, a, &a.ty.with_scalar(s)), self.coerce(f, b, &b.ty.with_scalar(s)))
-        else {
+        let (Some(ha), Some(hb)) = (self.coerce(f, a, &a_ty), self.coerce(f, b, &b_ty)) else {
             return Val::error(sp);
         };
         if let (Ty::Vector(..), Ty::Vector(..)) = (&a.ty, &b.ty) {

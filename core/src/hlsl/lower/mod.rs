@@ -134,6 +134,12 @@ pub struct Lower<'a> {
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: BTreeMap<String, globals::ConstVal>,
+    /// Initial values of non-`const` statics with constant initializers: a
+    /// later static's initializer may read them (DXC runs the initializers in
+    /// order before the entry point, when nothing can have changed them).
+    pub static_inits: BTreeMap<String, globals::ConstVal>,
+    /// Evaluating a static global's initializer (`static_inits` readable).
+    pub in_static_init: bool,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
@@ -161,6 +167,8 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         explicit_bindings: BTreeSet::new(),
         namespace: String::new(),
         const_values: BTreeMap::new(),
+        static_inits: BTreeMap::new(),
+        in_static_init: false,
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         synthesized: indexmap::IndexMap::new(),

@@ -196,7 +196,7 @@ impl Lower<'_> {
                         has_default = true;
                         values.push(naga::SwitchValue::Default);
                     }
-                    Some(e) => match self.const_eval(e).and_then(|c| c.as_i64()) {
+                    Some(e) => match self.const_eval_local(f, e).and_then(|c| c.as_i64()) {
                         Some(n) if sel_ty == Ty::Scalar(check::UINT) => values.push(naga::SwitchValue::U32(n as u32)),
                         Some(n) => values.push(naga::SwitchValue::I32(n as i32)),
                         None => self.error(codes::SEM_NOT_CONSTANT, "a case label must be a constant", e.span),
@@ -259,7 +259,7 @@ impl Lower<'_> {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {
                     let val = self.expr(f, init);
-                    f.declare(&d.name, Local { kind: val.kind, ty });
+                    f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
                 }
                 continue;
             }
@@ -290,7 +290,7 @@ impl Lower<'_> {
                     sp,
                 );
                 let ptr = f.f.expr(E::GlobalVariable(g), sp);
-                f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
+                f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty, constant: None });
                 continue;
             }
             let nty = self.naga_ty(&ty, Layout::Natural, false);
@@ -300,8 +300,23 @@ impl Lower<'_> {
             {
                 f.f.store(ptr, h, sp);
             }
-            f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty });
+            let constant = if v.modifiers.is_const && d.dims.is_empty() {
+                d.init.as_ref().and_then(|e| self.const_eval_local(f, e))
+            } else {
+                None
+            };
+            f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty, constant });
         }
+    }
+
+    /// A constant expression that may name `const` locals in scope.
+    fn const_eval_local(&self, f: &FnCtx, e: &Expr) -> Option<super::globals::ConstVal> {
+        if let ExprKind::Ident(n) = &e.kind
+            && let Some(local) = f.lookup(n)
+        {
+            return local.constant.clone();
+        }
+        self.const_eval(e)
     }
 
     fn leaf_count_of(&self, ty: &Ty) -> usize {

@@ -1,0 +1,76 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Object {
+    float4x4 model;
+    float4 lightPos;
+    uint mode;
+    uchar _pad3[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Object) == 96, "type_Object: size");
+static_assert(__builtin_offsetof(type_Object, model) == 0, "type_Object::model: offset");
+static_assert(__builtin_offsetof(type_Object, lightPos) == 64, "type_Object::lightPos: offset");
+static_assert(__builtin_offsetof(type_Object, mode) == 80, "type_Object::mode: offset");
+#endif
+
+float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, thread float& g_area) {
+    float4 tangent_1 = {};
+    float3 toLight_1 = {};
+    uint MODE_DOT = {};
+    uint MODE_SCALED = {};
+    float3 n = {};
+    tangent_1 = tangent;
+    toLight_1 = toLight;
+    MODE_DOT = 0u;
+    MODE_SCALED = 2u;
+    float4x4 _e13 = Object.model;
+    float4x4 _e14 = transpose(_e13);
+    float4 _e22 = tangent_1;
+    n = _e22.xyz * float3x3(_e14[0].xyz, _e14[1].xyz, _e14[2].xyz);
+    uint _e27 = Object.mode;
+    switch (_e27) {
+    case 0u: {
+        float4 _e28 = tangent_1;
+        float3 _e30 = toLight_1;
+        return float4(dot(_e28.xyz, _e30));
+    }
+    case 2u: {
+        float3 _e34 = n;
+        float _e35 = g_area;
+        float3 _e37 = _e34 * float3(_e35);
+        return float4(_e37.x, _e37.y, _e37.z, 1.0f);
+    }
+    default: {
+        float3 _e43 = n;
+        float3 _e44 = toLight_1;
+        float3 _e45 = cross(_e43, _e44);
+        return float4(_e45.x, _e45.y, _e45.z, 0.0f);
+    }
+    }
+    return float4 {};
+}
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    constant type_Object& Object [[buffer(0)]],
+    device float4* results [[buffer(1)]],
+    const device float4* tangents [[buffer(2)]]
+) {
+    float g_area = 4.0f;
+    uint3 id_1 = {};
+    float4 t = {};
+    id_1 = id;
+    uint _e5 = id_1.x;
+    float4 _e7 = tangents[_e5];
+    t = _e7;
+    uint _e10 = id_1.x;
+    float4 _e14 = Object.lightPos;
+    float4 _e16 = t;
+    float4 _e19 = t;
+    float4 _e20 = shade(_e19, _e14.xyz - _e16.xyz, Object, g_area);
+    results[_e10] = _e20;
+    return;
+}
