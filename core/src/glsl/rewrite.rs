@@ -127,6 +127,10 @@ struct Rewriter<'a> {
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: BTreeMap<String, String>,
+    /// Atomic counters: name → (buffer, element index).
+    counters: BTreeMap<String, (String, i64)>,
+    /// Atomic-counter bindings: the next free byte offset.
+    counter_next: BTreeMap<i64, i64>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
     /// Built-ins the source uses.
@@ -165,6 +169,8 @@ pub fn rewrite(
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
         bare_members: BTreeMap::new(),
+        counters: BTreeMap::new(),
+        counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         builtins_used: BTreeSet::new(),
         needs_mod: false,
@@ -281,7 +287,14 @@ fn function_name(name: &str) -> Option<&'static str> {
         "atomicExchange" => "InterlockedExchange",
         // GLSL's `(mem, compare, data)` is HLSL's argument order; in the GLSL
         // dialect the call's value is the original contents.
-        "atomicCompSwap" => "InterlockedCompareExchange",
+        "atomicCompSwap" | "atomicCounterCompSwap" => "InterlockedCompareExchange",
+        "atomicCounterAdd" => "InterlockedAdd",
+        "atomicCounterMin" => "InterlockedMin",
+        "atomicCounterMax" => "InterlockedMax",
+        "atomicCounterAnd" => "InterlockedAnd",
+        "atomicCounterOr" => "InterlockedOr",
+        "atomicCounterXor" => "InterlockedXor",
+        "atomicCounterExchange" => "InterlockedExchange",
         // naga's `round` (MSL `rint`) rounds halves to even.
         "roundEven" => "round",
         "subgroupAdd" => "WaveActiveSum",
@@ -789,15 +802,35 @@ impl Rewriter<'_> {
             self.body(rest.get(1..).unwrap_or(&[]));
             return;
         }
-        if ty_tok.text.starts_with("atomic_uint") {
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                "`atomic_uint` counters are not supported; use an SSBO with atomicAdd",
-                ty_tok.span,
-            );
+        if ty_tok.text == "atomic_uint" {
+            self.atomic_counters(rest, layout);
             return;
         }
         self.body(rest);
+    }
+
+    /// `layout(binding = b, offset = o) uniform atomic_uint c[, d[4]];`: the
+    /// counters of one binding are the `uint`s of one storage buffer,
+    /// `_atomic_counters_b` (declared at its first counter), `c` its element
+    /// `o / 4`. Without `offset`, a counter follows the binding's previous one.
+    fn atomic_counters(&mut self, rest: &[Token], layout: &Layout) {
+        let Some((_, decls)) = self.declarators(rest) else { return };
+        let binding = layout.get("binding").unwrap_or(0);
+        let buffer = format!("_atomic_counters_{binding}");
+        if !self.counter_next.contains_key(&binding) {
+            let set = layout.get("set").map(|s| format!(", {s}")).unwrap_or_default();
+            self.emit_text(&format!("[[vk::binding({binding}{set})]] RWStructuredBuffer<uint> {buffer};"));
+        }
+        let mut offset = layout.get("offset").unwrap_or_else(|| self.counter_next.get(&binding).copied().unwrap_or(0));
+        for (name, count) in decls {
+            if offset % 4 != 0 || offset < 0 {
+                self.error(codes::SEM_BAD_REGISTER, "an atomic counter's offset must be a multiple of 4", name.span);
+                return;
+            }
+            self.counters.insert(name.text.clone(), (buffer.clone(), offset / 4));
+            offset += 4 * i64::from(count.unwrap_or(1));
+        }
+        self.counter_next.insert(binding, offset);
     }
 
     /// Uniform and storage blocks.
@@ -1007,6 +1040,21 @@ impl Rewriter<'_> {
             self.push_text(t, &rep);
             return i + 1;
         }
+        if let Some((buffer, index)) = self.counters.get(&t.text).cloned()
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            // `c` → `_atomic_counters_b[k]`, `c[i]` → `_atomic_counters_b[k + (i)]`.
+            if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
+                && let Some(close) = matching(toks, i + 1)
+            {
+                self.push_text(t, &format!("{buffer}[{index}u + uint("));
+                self.body(toks.get(i + 2..close).unwrap_or(&[]));
+                self.emit_text(")]");
+                return close + 1;
+            }
+            self.push_text(t, &format!("{buffer}[{index}u]"));
+            return i + 1;
+        }
         // Subgroup built-in variables are HLSL intrinsic calls.
         let wave = match text {
             "gl_SubgroupInvocationID" => Some("WaveGetLaneIndex()"),
@@ -1076,6 +1124,32 @@ impl Rewriter<'_> {
                 self.needs_inverse = true;
                 self.push(t, "__glsl_inverse");
                 i + 1
+            }
+            // GLSL's counter functions return the value before the operation,
+            // except `atomicCounterDecrement`, which returns the value after it.
+            "atomicCounterIncrement" | "atomicCounterDecrement" | "atomicCounter" | "atomicCounterSubtract" => {
+                let want = if name_takes_data(text) { 2 } else { 1 };
+                if args.len() != want {
+                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes {want} argument(s)"), t.span);
+                    return end;
+                }
+                let (call, data, after) = match text {
+                    "atomicCounterIncrement" => ("InterlockedAdd", "1u", ""),
+                    "atomicCounterDecrement" => ("InterlockedAdd", "0xFFFFFFFFu", " - 1u"),
+                    "atomicCounter" => ("InterlockedOr", "0u", ""),
+                    _ => ("InterlockedAdd", "", ""),
+                };
+                self.push_text(t, &format!("({call}("));
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                if data.is_empty() {
+                    self.emit_text(", 0u - (");
+                    self.body(args.get(1).map(Vec::as_slice).unwrap_or(&[]));
+                    self.emit_text(")");
+                } else {
+                    self.emit_text(&format!(", {data}"));
+                }
+                self.emit_text(&format!("){after})"));
+                end
             }
             "atan" if args.len() == 2 => {
                 self.push(t, "atan2");
@@ -1527,6 +1601,29 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
         let t = dim(d)?;
         let rw = if t == "Buffer" { "RWBuffer".to_string() } else { format!("RW{t}") };
         return Some((format!("{rw}<{elem}>"), None));
+    }
+    None
+}
+
+/// `atomicCounterSubtract(c, data)` takes a value; the other three only the counter.
+fn name_takes_data(name: &str) -> bool {
+    name == "atomicCounterSubtract"
+}
+
+/// The index of the bracket closing the one at `open`.
+fn matching(toks: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (k, t) in toks.iter().enumerate().skip(open) {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
     }
     None
 }

@@ -155,3 +155,24 @@ fn length_of_sized_things_is_a_constant_and_of_runtime_arrays_osh5106() {
     let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::METAL_STRUCTURED_DIMENSIONS).expect("OSH5106");
     assert_eq!(&src[d.span.start as usize..d.span.start as usize + 6], "length");
 }
+
+#[test]
+fn atomic_counters_are_uints_of_one_buffer_per_binding() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(binding = 3, offset = 8) uniform atomic_uint a;\nlayout(binding = 3) uniform atomic_uint b[2], c;\n\
+        layout(std430, binding = 0) buffer O { uint o[]; };\n\
+        void main() { o[0] = atomicCounterIncrement(a); o[1] = atomicCounterDecrement(c); o[2] = atomicCounter(b[1]); }\n";
+    let t = translate(src, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let out: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    // a at byte 8 (element 2), b at 12 and 16 (elements 3, 4), c at 20 (element 5).
+    assert!(out.contains("atomic_fetch_add_explicit(&_atomic_counters_3[2u], 1u"), "{out}");
+    assert!(out.contains("atomic_fetch_or_explicit(&_atomic_counters_3[3u + 1u], 0u"), "{out}");
+    // Decrement returns the value after the operation: the fetched value minus one.
+    let dec = out.lines().find(|l| l.contains("&_atomic_counters_3[5u], 4294967295u")).expect("decrement");
+    let tmp = dec.split_whitespace().nth(1).expect("temporary");
+    assert!(out.contains(&format!("{tmp} - 1u")), "{out}");
+    let r = t.reflection.as_ref().expect("reflection");
+    let buf = r.resources.iter().find(|res| res.name == "_atomic_counters_3").expect("counter buffer");
+    assert_eq!(buf.binding.binding, Some(3));
+}
