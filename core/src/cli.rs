@@ -19,6 +19,11 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
       --out-dir DIR      write ENTRY.metal per entry point into DIR
       --reflect FILE     write reflection JSON here (`-` for stdout)
+      --line-map FILE    write the MSL -> source line map as JSON here (`-` for stdout):
+                         {\"entryPoints\": [{\"name\", \"mslName\", \"stage\", \"lineMap\"}]};
+                         lineMap[i] is the source range MSL line i+1 comes from
+                         ({\"file\", \"startLine\", \"startColumn\", \"endLine\", \"endColumn\",
+                         \"startOffset\", \"endOffset\"}: 1-based, UTF-16 columns) or null
       --msl-version V    2.4 (default) | 3.0 | 3.1 | 3.2
   -D NAME[=VALUE]        define a macro
   -I DIR                 add an include directory
@@ -39,6 +44,7 @@ struct Args {
     output: Option<PathBuf>,
     out_dir: Option<PathBuf>,
     reflect: Option<String>,
+    line_map: Option<String>,
     include_dirs: Vec<PathBuf>,
     validate: bool,
 }
@@ -84,6 +90,7 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             "-o" | "--output" | "-Fo" => a.output = Some(glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?.into()),
             "--out-dir" => a.out_dir = Some(value(&mut it, flag)?.into()),
             "--reflect" => a.reflect = Some(value(&mut it, flag)?),
+            "--line-map" => a.line_map = Some(value(&mut it, flag)?),
             "--msl-version" | "--std" => {
                 let v = value(&mut it, flag)?;
                 let v = v.trim_start_matches("metal");
@@ -252,7 +259,7 @@ fn write_outputs(args: &Args, t: &crate::Translation, stdout: &mut dyn Write) ->
         }
         let text = t.entry_points.first().map(|e| e.msl.as_str()).unwrap_or("");
         std::fs::write(out, text).map_err(|e| format!("cannot write `{}`: {e}", out.display()))?;
-    } else if args.reflect.as_deref() != Some("-") {
+    } else if args.reflect.as_deref() != Some("-") && args.line_map.as_deref() != Some("-") {
         for (i, ep) in t.entry_points.iter().enumerate() {
             if t.entry_points.len() > 1 {
                 let sep = if i == 0 { "" } else { "\n" };
@@ -269,7 +276,38 @@ fn write_outputs(args: &Args, t: &crate::Translation, stdout: &mut dyn Write) ->
             std::fs::write(path, json).map_err(|e| format!("cannot write `{path}`: {e}"))?;
         }
     }
+    if let Some(path) = &args.line_map {
+        let json = line_map_json(t) + "\n";
+        if path == "-" {
+            let _ = stdout.write_all(json.as_bytes());
+        } else {
+            std::fs::write(path, json).map_err(|e| format!("cannot write `{path}`: {e}"))?;
+        }
+    }
     Ok(())
+}
+
+/// `--line-map`: every entry point's line map, resolved to source ranges.
+fn line_map_json(t: &crate::Translation) -> String {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Entry<'a> {
+        name: &'a str,
+        msl_name: &'a str,
+        stage: &'a str,
+        line_map: Vec<Option<crate::diag::RangeDto>>,
+    }
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct LineMaps<'a> {
+        entry_points: Vec<Entry<'a>>,
+    }
+    let entry_points = t
+        .entry_points
+        .iter()
+        .map(|e| Entry { name: &e.name, msl_name: &e.msl_name, stage: e.stage.as_str(), line_map: t.line_ranges(e) })
+        .collect();
+    serde_json::to_string(&LineMaps { entry_points }).unwrap_or_default()
 }
 
 fn explain(code: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {

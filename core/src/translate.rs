@@ -1,6 +1,6 @@
 //! The pipeline (DESIGN §2): front-end → naga validator → MSL writer.
 
-use crate::diag::{Diagnostic, DiagnosticDto, codes, render_text};
+use crate::diag::{Diagnostic, DiagnosticDto, RangeDto, codes, render_text};
 use crate::front::{self, FrontOutput};
 use crate::msl;
 use crate::options::{IncludeLoader, Language, MemoryIncludes, Options, Stage};
@@ -17,6 +17,14 @@ pub struct EntryOutput {
     pub stage: Stage,
     /// A complete MSL translation unit.
     pub msl: String,
+    /// The line map: `line_map[i]` is the source span of the naga
+    /// statement, expression or declaration that produced MSL line `i + 1`
+    /// (an entry point's wrapper lines map to its declaration, a helper's
+    /// signature to the function), or `Span::DUMMY` where there is none
+    /// (the `#include`s, blank lines, what the IR has no span for). One
+    /// element per line of `msl`. [`Translation::line_ranges`] resolves it
+    /// to files, lines and columns.
+    pub line_map: Vec<Span>,
 }
 
 /// Everything one translation produced.
@@ -44,6 +52,13 @@ impl Translation {
     /// Diagnostics as editor-ready DTOs.
     pub fn diagnostic_dtos(&self) -> Vec<DiagnosticDto> {
         self.diagnostics.iter().map(|d| DiagnosticDto::new(&self.files, d)).collect()
+    }
+
+    /// An entry point's line map resolved for an editor: element `i` is the
+    /// source range (file name, 1-based lines, UTF-16 columns) MSL line
+    /// `i + 1` comes from, or `None`.
+    pub fn line_ranges(&self, entry: &EntryOutput) -> Vec<Option<RangeDto>> {
+        entry.line_map.iter().map(|&span| RangeDto::from_span(&self.files, span)).collect()
     }
 }
 

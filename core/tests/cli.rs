@@ -87,3 +87,25 @@ fn validate_off_macos_exits_2() {
     assert_eq!(code, 2);
     assert!(err.contains("macOS"), "{err}");
 }
+
+#[test]
+fn line_map_points_msl_lines_at_source_lines() {
+    let src = "cbuffer P : register(b0) { float4 tint; };\n\
+float4 main() : SV_Target\n{\n    float4 c = tint * 0.8125;\n    return c;\n}\n";
+    let (code, out, err) = ferrometal(&["-", "--lang", "hlsl", "--stage", "fragment", "--line-map", "-"], Some(src));
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("line map JSON on stdout, alone");
+    let ep = &v["entryPoints"][0];
+    assert_eq!(ep["name"], "main");
+    assert_eq!(ep["stage"], "fragment");
+    let map = ep["lineMap"].as_array().expect("lineMap array");
+    // The same MSL again, to find the line holding the multiplication.
+    let (_, msl, _) = ferrometal(&["-", "--lang", "hlsl", "--stage", "fragment"], Some(src));
+    assert_eq!(map.len(), msl.lines().count());
+    let line = msl.lines().position(|l| l.contains("0.8125")).expect("the constant in the MSL");
+    assert_eq!(map[line]["startLine"], 4, "{}", map[line]);
+    assert_eq!(map[line]["file"], "shader.hlsl");
+    assert_eq!(map[0], serde_json::Value::Null);
+    let (_, help, _) = ferrometal(&["--help"], None);
+    assert!(help.contains("--line-map FILE"), "{help}");
+}

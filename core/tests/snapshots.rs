@@ -119,6 +119,15 @@ fn examples_match_snapshots() {
     for rel in example_shaders() {
         let t = translate_example(&rel);
         let again = translate_example(&rel);
+        for ep in &t.entry_points {
+            if ep.line_map.len() != ep.msl.lines().count() {
+                failures.push(format!(
+                    "{}: {}: the line map does not have one entry per MSL line",
+                    rel.display(),
+                    ep.name
+                ));
+            }
+        }
         let files = snapshot_files(&t);
         if files != snapshot_files(&again) {
             failures.push(format!("{}: two translations differ (output is not deterministic)", rel.display()));

@@ -150,6 +150,14 @@ export interface EntryPointOutput {
   stage: Stage;
   /** A complete MSL translation unit holding this entry point and what it reaches. */
   msl: string;
+  /**
+   * The MSL → source line map, one element per line of `msl`:
+   * `lineMap[n - 1]` is the source range MSL line `n` was written from (the
+   * statement, expression or declaration; an entry point's wrapper lines map
+   * to its declaration), or `null` for lines with no source (`#include`s,
+   * blank lines). The same ranges the CLI's `--line-map` writes.
+   */
+  lineMap: (Range | null)[];
 }
 
 // ---- diagnostics (DESIGN §4) ----------------------------------------------------

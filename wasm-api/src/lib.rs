@@ -8,7 +8,7 @@
 //! reflection crosses as the text of `Reflection::to_json`, so the npm
 //! package and the CLI produce byte-identical MSL and reflection.
 
-use ferrometal::diag::{DiagnosticDto, codes};
+use ferrometal::diag::{DiagnosticDto, RangeDto, codes};
 use ferrometal::{Diagnostic, MemoryIncludes, Options, Span, Translation};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -20,6 +20,9 @@ struct EntryDto<'a> {
     msl_name: &'a str,
     stage: &'a str,
     msl: &'a str,
+    /// `line_map[i]`: the source range MSL line `i + 1` comes from (1-based
+    /// lines, UTF-16 columns), or null. The CLI's `--line-map` writes the same.
+    line_map: Vec<Option<RangeDto>>,
 }
 
 #[derive(Serialize)]
@@ -99,7 +102,13 @@ fn result_json(t: &Translation) -> String {
         entry_points: t
             .entry_points
             .iter()
-            .map(|e| EntryDto { name: &e.name, msl_name: &e.msl_name, stage: e.stage.as_str(), msl: &e.msl })
+            .map(|e| EntryDto {
+                name: &e.name,
+                msl_name: &e.msl_name,
+                stage: e.stage.as_str(),
+                msl: &e.msl,
+                line_map: t.line_ranges(e),
+            })
             .collect(),
         reflection_json: t.reflection.as_ref().map(ferrometal::Reflection::to_json),
         diagnostics: t.diagnostic_dtos(),
@@ -152,6 +161,20 @@ mod tests {
         assert!(expected.is_some());
         assert_eq!(v["reflectionJson"].as_str(), expected.as_deref());
         assert_eq!(v["entryPoints"][0]["msl"].as_str(), native.entry_points.first().map(|e| e.msl.as_str()));
+    }
+
+    #[test]
+    fn line_map_has_a_range_or_null_per_msl_line() {
+        let src = "@compute @workgroup_size(1)\nfn main() {\n    var x = 1.0;\n    x = x * 0.1875;\n}\n";
+        let v = parse(&translate_json(src, "{\"language\":\"wgsl\"}", "{}"));
+        let ep = &v["entryPoints"][0];
+        let msl = ep["msl"].as_str().unwrap_or_default();
+        let map = ep["lineMap"].as_array().cloned().unwrap_or_default();
+        assert_eq!(map.len(), msl.lines().count());
+        let line = msl.lines().position(|l| l.contains("0.1875"));
+        let range = line.and_then(|i| map.get(i));
+        assert_eq!(range.map(|r| r["startLine"].clone()), Some(serde_json::json!(4)), "{msl}");
+        assert_eq!(map.first(), Some(&serde_json::Value::Null));
     }
 
     #[test]

@@ -99,7 +99,9 @@ for (const rel of shaders) {
     const { flags, js } = optionsFor(rel);
     const out = mkdtempSync(join(tmpdir(), "ferrometal-parity-"));
     const reflectPath = join(out, "reflection.json");
-    const run = spawnSync(cli(), [rel, "--out-dir", out, "--reflect", reflectPath, "-I", "include", ...flags], {
+    const lineMapPath = join(out, "line-map.json");
+    const args = [rel, "--out-dir", out, "--reflect", reflectPath, "--line-map", lineMapPath, "-I", "include", ...flags];
+    const run = spawnSync(cli(), args, {
       cwd: examples,
       encoding: "utf8",
     });
@@ -122,6 +124,14 @@ for (const rel of shaders) {
       assert.ok(readFileSync(join(out, `${ep.name}.metal`)).equals(Buffer.from(ep.msl, "utf8")), `${ep.name}: MSL differs`);
     }
     assert.ok(readFileSync(reflectPath).equals(Buffer.from(`${r.reflectionJson}\n`, "utf8")), "reflection JSON differs");
+    const lineMaps = JSON.parse(readFileSync(lineMapPath, "utf8")).entryPoints;
+    // File names of includes are spelled by each loader; positions must agree.
+    const positions = (map) => map.map((x) => x && { ...x, file: undefined });
+    assert.deepEqual(
+      lineMaps.map((e) => positions(e.lineMap)),
+      r.entryPoints.map((e) => positions(e.lineMap)),
+      "line maps differ",
+    );
   });
 }
 

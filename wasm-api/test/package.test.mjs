@@ -129,6 +129,24 @@ describe("translate WGSL", () => {
     assert.equal(line.slice(d.range.startColumn - 1, d.range.endColumn - 1), "foo");
   });
 
+  test("the line map points each MSL line at its source range", () => {
+    // `é` is one UTF-16 unit: `x * 0.4375` starts at column 18 of line 4.
+    const source = "// é\n@fragment\nfn main(@location(0) x: f32) -> @location(0) vec4<f32> {\n" +
+      "    let scaled = x * 0.4375;\n    return vec4<f32>(scaled, 0.0, 0.0, 1.0);\n}\n";
+    const r = fm.translate(source, { language: "wgsl", fileName: "scale.wgsl" });
+    assert.equal(r.ok, true, r.diagnosticsText);
+    const [ep] = r.entryPoints;
+    const lines = ep.msl.split("\n");
+    lines.pop(); // the text ends with a newline
+    assert.equal(ep.lineMap.length, lines.length);
+    assert.equal(ep.lineMap[0], null); // `#include <metal_stdlib>`
+    const n = lines.findIndex((l) => l.includes("0.4375"));
+    assert.ok(n >= 0, ep.msl);
+    const { file, startLine, startColumn } = ep.lineMap[n];
+    assert.deepEqual({ file, startLine, startColumn }, { file: "scale.wgsl", startLine: 4, startColumn: 18 });
+    assert.equal(source.split("\n")[3].slice(startColumn - 1, startColumn + 9), "x * 0.4375");
+  });
+
   test("options select entry points and the MSL version", () => {
     const source = "@vertex fn vs() -> @builtin(position) vec4f { return vec4f(0.0); }\n" +
       "@fragment fn fs() -> @location(0) vec4f { return vec4f(1.0); }\n";

@@ -28,7 +28,8 @@ export async function use(bytes: Uint8Array): Promise<string> {
   const reflection: Reflection | null = r.reflection;
   const slot: number | undefined = reflection?.resources[0]?.metal.index;
   const meaning: string | undefined = explain("OSH3001");
-  return `${version()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${r.entryPoints.map((e) => e.msl).join()}`;
+  const from: number | undefined = r.entryPoints[0]?.lineMap[0]?.startLine;
+  return `${version()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${from} ${r.entryPoints.map((e) => e.msl).join()}`;
 }
 
 export function misuse(): void {

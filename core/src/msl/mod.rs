@@ -64,7 +64,7 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
         if failed {
             continue;
         }
-        let (msl, diagnostics) = print::entry_point(&plan, &entry);
+        let print::Printed { msl, line_spans, diagnostics } = print::entry_point(&plan, &entry);
         let failed = diagnostics.iter().any(Diagnostic::is_error);
         for d in diagnostics {
             if !out.diagnostics.iter().any(|x| x.code == d.code && x.message == d.message && x.span == d.span) {
@@ -74,7 +74,13 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
         if failed {
             continue;
         }
-        out.entry_points.push(EntryOutput { name: ep.name.clone(), msl_name: entry.msl_name.clone(), stage, msl });
+        out.entry_points.push(EntryOutput {
+            name: ep.name.clone(),
+            msl_name: entry.msl_name.clone(),
+            stage,
+            msl,
+            line_map: line_spans,
+        });
         plans.push(entry);
     }
     out.reflection = reflection::build(&plan, &plans);

@@ -88,6 +88,7 @@ fn translation() -> Translation {
             msl_name: "main0".into(),
             stage: Stage::Compute,
             msl: "kernel void main0() {}\n".into(),
+            line_map: Vec::new(),
         }],
         reflection: Some(reflection),
         diagnostics: vec![],
@@ -240,8 +241,20 @@ fn render_translation() -> Translation {
     let r = t.reflection.as_mut().unwrap();
     r.entry_points = vec![vs, fs];
     t.entry_points = vec![
-        EntryOutput { name: "vs".into(), msl_name: "vs".into(), stage: Stage::Vertex, msl: String::new() },
-        EntryOutput { name: "fs".into(), msl_name: "fs".into(), stage: Stage::Fragment, msl: String::new() },
+        EntryOutput {
+            name: "vs".into(),
+            msl_name: "vs".into(),
+            stage: Stage::Vertex,
+            msl: String::new(),
+            line_map: Vec::new(),
+        },
+        EntryOutput {
+            name: "fs".into(),
+            msl_name: "fs".into(),
+            stage: Stage::Fragment,
+            msl: String::new(),
+            line_map: Vec::new(),
+        },
     ];
     t
 }

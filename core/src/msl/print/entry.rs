@@ -8,6 +8,7 @@ use super::expr::FnCtx;
 use crate::msl::raise::io::{IoSource, IoVar};
 use crate::reflect::SlotKind;
 use crate::side::FunctionRef;
+use crate::source::Span;
 use naga::{AddressSpace, ArraySize, BuiltIn, Expression, Handle, ShaderStage, TypeInner};
 
 const fn stage_keyword(stage: ShaderStage) -> &'static str {
@@ -24,6 +25,8 @@ impl<'a> Printer<'a> {
         let Some(ep) = module.entry_points.get(self.entry.index) else { return };
         let info = self.plan.input.info.get_entry_point(self.entry.index);
         let mut f = self.fn_ctx(&ep.function, info, FunctionRef::Entry(self.entry.index), true);
+        let decl = self.plan.input.side.entry_spans.get(self.entry.index).copied().unwrap_or(Span::DUMMY);
+        let outer = self.enter_span(decl);
         self.io_struct(&self.entry.io.in_struct, &self.entry.io.stage_in);
         self.io_struct(&self.entry.io.out_struct, &self.entry.io.outputs);
         let mut params = Vec::new();
@@ -68,6 +71,7 @@ impl<'a> Printer<'a> {
         self.body(&mut f);
         self.indent -= 1;
         self.line("}");
+        self.restore_span(outer);
     }
 
     fn io_struct(&mut self, name: &str, vars: &[IoVar]) {
@@ -149,6 +153,7 @@ impl<'a> Printer<'a> {
             let var = &module.global_variables[g];
             let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
             let ty = self.ty(var.ty);
+            let outer = self.enter_span(module.global_variables.get_span(g));
             match var.space {
                 AddressSpace::Private if !self.plan.input.side.builtin_globals.contains_key(&g) => {
                     let init = var.init.map_or_else(|| "{}".to_string(), |i| self.const_expr(i));
@@ -160,6 +165,7 @@ impl<'a> Printer<'a> {
                 }
                 _ => {}
             }
+            self.restore_span(outer);
         }
         let Some(index) = zero_index else { return };
         if zeroed.is_empty() {

@@ -20,11 +20,13 @@ impl<'a> Printer<'a> {
         let result = func.result.as_ref().map_or_else(|| "void".to_string(), |r| self.ty(r.ty));
         let name = self.plan.names.functions.get(&h).cloned().unwrap_or_default();
         self.out.push('\n');
+        let outer = self.enter_span(module.functions.get_span(h));
         self.line(format!("{result} {name}({}) {{", params.join(", ")));
         self.indent += 1;
         self.body(&mut f);
         self.indent -= 1;
         self.line("}");
+        self.restore_span(outer);
     }
 
     /// The printing context of a function, with its names claimed: naga's
@@ -81,6 +83,7 @@ impl<'a> Printer<'a> {
         for (h, local) in f.func.local_variables.iter() {
             let ty = self.ty(local.ty);
             let name = f.local_names.get(h.index()).cloned().unwrap_or_default();
+            let outer = self.enter_span(f.func.local_variables.get_span(h));
             match local.init {
                 Some(init) => {
                     let value = self.expr(Some(f), init);
@@ -88,6 +91,7 @@ impl<'a> Printer<'a> {
                 }
                 None => self.line(format!("{ty} {name} = {{}};")),
             }
+            self.restore_span(outer);
         }
         self.block(f, &f.func.body);
     }

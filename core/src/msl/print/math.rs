@@ -41,8 +41,10 @@ pub fn special(
                 _ => 1,
             };
             let sum: Vec<String> = (0..n).map(|i| format!("a[{i}] * b[{i}]")).collect();
-            p.support
-                .insert(format!("{result} ferrometal_dot({ty0} a, {ty0} b) {{\n    return {};\n}}\n", sum.join(" + ")));
+            p.add_support(format!(
+                "{result} ferrometal_dot({ty0} a, {ty0} b) {{\n    return {};\n}}\n",
+                sum.join(" + ")
+            ));
             format!("ferrometal_dot({}, {})", arg(0), arg(1))
         }
         MathFunction::Modf | MathFunction::Frexp => result_struct(p, s, h, fun, &ty0, &arg(0)),
@@ -79,7 +81,7 @@ pub fn special(
             let (t, v, b) =
                 if fun == MathFunction::Dot4I8Packed { ("int", "int4", "char4") } else { ("uint", "uint4", "uchar4") };
             let name = format!("ferrometal_dot4_{b}");
-            p.support.insert(format!(
+            p.add_support(format!(
                 "{t} {name}(uint a, uint b) {{\n    {v} x = {v}(as_type<{b}>(a)) * {v}(as_type<{b}>(b));\n    return x.x + x.y + x.z + x.w;\n}}\n"
             ));
             format!("{name}({}, {})", arg(0), arg(1))
@@ -111,7 +113,7 @@ fn result_struct(p: &mut Printer, s: Scope, h: Handle<Expression>, fun: MathFunc
         MathFunction::Modf => ("ferrometal_modf", "modf"),
         _ => ("ferrometal_frexp", "frexp"),
     };
-    p.support.insert(format!(
+    p.add_support(format!(
         "{result} {name}({ty} x) {{\n    {second} other;\n    {ty} fract = {call}(x, other);\n    return {result} {{fract, other}};\n}}\n"
     ));
     format!("{name}({x})")

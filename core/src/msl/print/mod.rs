@@ -20,7 +20,7 @@ pub mod types;
 use super::raise::{EntryPlan, ModulePlan};
 use crate::diag::{Code, Diagnostic};
 use crate::source::Span;
-use indexmap::IndexSet;
+use indexmap::{IndexMap, IndexSet};
 use naga::{Handle, Module, Type, TypeInner};
 use std::fmt::Write as _;
 
@@ -30,44 +30,125 @@ pub struct Printer<'a> {
     pub out: String,
     pub indent: usize,
     pub diagnostics: Vec<Diagnostic>,
-    /// Helper functions the text needs (`modf`/`frexp` results…), by name.
-    pub support: IndexSet<String>,
+    /// Helper functions the text needs (`modf`/`frexp` results…), with the
+    /// source span of their first use.
+    pub support: IndexMap<String, Span>,
+    /// The line map (see [`Printed::line_spans`]): the source span of every
+    /// complete line of `out` so far…
+    line_spans: Vec<Span>,
+    /// …which covers `out[..mapped]`.
+    mapped: usize,
+    /// Where the text being written comes from.
+    span: Span,
+}
+
+/// One entry point's translation unit.
+pub struct Printed {
+    pub msl: String,
+    /// The line map: for MSL line `i + 1`, the span of the naga statement,
+    /// expression or declaration that produced it (`Span::DUMMY` for lines
+    /// with no source: the `#include`s, blank lines between declarations,
+    /// what the IR has no span for). Built as the lines are written.
+    pub line_spans: Vec<Span>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl<'a> Printer<'a> {
     /// A printer used only to spell types (reflection).
     pub fn for_types(plan: &'a ModulePlan<'a>, entry: &'a EntryPlan) -> Printer<'a> {
-        Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() }
+        Printer {
+            plan,
+            entry,
+            out: String::new(),
+            indent: 0,
+            diagnostics: Vec::new(),
+            support: IndexMap::new(),
+            line_spans: Vec::new(),
+            mapped: 0,
+            span: Span::DUMMY,
+        }
     }
 }
 
+const HEADER: &str = "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n";
+
 /// Write one entry point's translation unit.
-pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> (String, Vec<Diagnostic>) {
-    let mut p =
-        Printer { plan, entry, out: String::new(), indent: 0, diagnostics: Vec::new(), support: IndexSet::new() };
-    let mut body = String::new();
+pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
+    let mut p = Printer::for_types(plan, entry);
     p.structs();
     p.constants();
     p.function_constants();
+    p.sync_lines();
     let prelude = std::mem::take(&mut p.out);
+    let prelude_spans = std::mem::take(&mut p.line_spans);
+    p.mapped = 0;
     for (f, lifted) in &entry.helpers {
         p.helper(*f, lifted);
     }
     p.entry_function();
-    body.push_str(&p.out);
-    let mut text = String::from("#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing namespace metal;\n");
-    text.push_str(&prelude);
-    for s in &p.support {
-        text.push('\n');
-        text.push_str(s);
+    p.sync_lines();
+    let mut msl = String::with_capacity(HEADER.len() + prelude.len() + p.out.len());
+    let mut line_spans = Vec::with_capacity(prelude_spans.len() + p.line_spans.len() + 4);
+    msl.push_str(HEADER);
+    line_spans.extend(HEADER.lines().map(|_| Span::DUMMY));
+    msl.push_str(&prelude);
+    line_spans.extend(prelude_spans);
+    for (s, &span) in &p.support {
+        msl.push('\n');
+        msl.push_str(s);
+        line_spans.push(Span::DUMMY);
+        line_spans.extend(s.lines().map(|_| span));
     }
-    text.push_str(&body);
-    (text, p.diagnostics)
+    msl.push_str(&p.out);
+    line_spans.extend(p.line_spans);
+    Printed { msl, line_spans, diagnostics: p.diagnostics }
 }
 
 impl<'a> Printer<'a> {
     pub fn module(&self) -> &'a Module {
         self.plan.module
+    }
+
+    /// Record the span of every line completed since the last call (each
+    /// byte of the output is looked at once).
+    fn sync_lines(&mut self) {
+        let bytes = self.out.as_bytes();
+        let mut previous = self.mapped.checked_sub(1).and_then(|i| bytes.get(i).copied()).unwrap_or(b'\n');
+        for &b in bytes.get(self.mapped..).unwrap_or(&[]) {
+            if b == b'\n' {
+                // A blank line comes from nothing.
+                self.line_spans.push(if previous == b'\n' { Span::DUMMY } else { self.span });
+            }
+            previous = b;
+        }
+        self.mapped = self.out.len();
+    }
+
+    /// Attribute the lines written from now on to `span` (a naga span; an
+    /// undefined one keeps the enclosing construct's). Returns the span to
+    /// restore afterwards with [`Printer::restore_span`].
+    pub fn enter_span(&mut self, span: impl Into<Span>) -> Span {
+        let span = span.into();
+        let old = self.span;
+        if !span.is_dummy() && span != old {
+            self.sync_lines();
+            self.span = span;
+        }
+        old
+    }
+
+    /// Add a helper function to the translation unit (once); its lines map
+    /// to its first use.
+    pub fn add_support(&mut self, text: String) {
+        let here = self.span;
+        self.support.entry(text).or_insert(here);
+    }
+
+    pub fn restore_span(&mut self, old: Span) {
+        if old != self.span {
+            self.sync_lines();
+            self.span = old;
+        }
     }
 
     pub fn line(&mut self, text: impl AsRef<str>) {
@@ -92,11 +173,13 @@ impl<'a> Printer<'a> {
             if !used.contains(&h) {
                 continue;
             }
+            let outer = self.enter_span(self.module().types.get_span(h));
             match ty.inner {
                 TypeInner::Struct { ref members, .. } => self.struct_decl(h, members),
                 TypeInner::Array { base, .. } => self.wrapper_decl(h, base),
                 _ => {}
             }
+            self.restore_span(outer);
         }
     }
 
@@ -211,10 +294,12 @@ impl<'a> Printer<'a> {
         }
         for c in consts {
             let constant = &module.constants[c];
+            let outer = self.enter_span(module.constants.get_span(c));
             let ty = self.ty(constant.ty);
             let name = self.plan.names.constants.get(&c).cloned().unwrap_or_default();
             let init = self.const_expr(constant.init);
             let _ = writeln!(self.out, "constant {ty} {name} = {init};");
+            self.restore_span(outer);
         }
     }
 
@@ -226,6 +311,7 @@ impl<'a> Printer<'a> {
         }
         for o in overrides {
             let ov = &module.overrides[o];
+            let outer = self.enter_span(module.overrides.get_span(o));
             let ty = self.ty(ov.ty);
             let (name, value) = self.plan.names.overrides.get(&o).cloned().unwrap_or_default();
             let index = self.plan.fc_indices.get(&o).copied().unwrap_or(0);
@@ -242,6 +328,7 @@ impl<'a> Printer<'a> {
                     let _ = writeln!(self.out, "constant {ty} {value} = {name};");
                 }
             }
+            self.restore_span(outer);
         }
     }
 }

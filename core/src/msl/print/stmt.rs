@@ -43,7 +43,9 @@ fn ends_in_jump(block: &Block) -> bool {
 impl Printer<'_> {
     pub fn block(&mut self, f: &mut FnCtx, block: &Block) {
         for (stmt, span) in block.span_iter() {
+            let outer = self.enter_span(*span);
             self.statement(f, stmt, *span);
+            self.restore_span(outer);
         }
     }
 
@@ -125,7 +127,9 @@ impl Printer<'_> {
             if f.hoisted.get(h.index()).copied().unwrap_or(false) {
                 let name = f.baked.get(h.index()).cloned().flatten().unwrap_or_default();
                 let value = self.inline(Some(f), h);
+                let outer = self.enter_span(f.func.expressions.get_span(h));
                 self.line(format!("{name} = {value};"));
+                self.restore_span(outer);
                 continue;
             }
             if !self.should_bake(f, h) {
@@ -135,7 +139,9 @@ impl Printer<'_> {
             let name = f.names.name(&raw);
             let ty = self.resolution(&f.info[h].ty);
             let value = self.expr(Some(f), h);
+            let outer = self.enter_span(f.func.expressions.get_span(h));
             self.line(format!("{ty} {name} = {value};"));
+            self.restore_span(outer);
             if let Some(slot) = f.baked.get_mut(h.index()) {
                 *slot = Some(name);
             }
