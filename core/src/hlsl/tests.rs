@@ -174,3 +174,26 @@ fn clip_distances_are_one_metal_array() {
         "OSH5104",
     );
 }
+
+#[test]
+fn struct_methods_and_static_members() {
+    let base =
+        "struct C { uint n; static const uint Step = 2; void Bump() { n += Step; } uint Twice() { return Get() * 2; }
+                  uint Get() { return this.n; } static uint Make(uint k) { return k + Step; } };
+               cbuffer B { C fromCb; }; RWStructuredBuffer<uint> o;";
+    for body in [
+        "C c; c.n = 1; c.Bump(); o[0] = c.Twice() + C::Make(1) + C::Step;",
+        "o[0] = fromCb.Twice();",
+        "C arr[2]; arr[1].n = 0; arr[1].Bump(); o[0] = arr[1].Get();",
+    ] {
+        check(&format!("{base} [numthreads(1,1,1)] void main() {{ {body} }}"), "ok 1");
+    }
+    // Errors: no such method; a mutating method on a constant buffer; a static method has no `this`.
+    check(&format!("{base} [numthreads(1,1,1)] void main() {{ C c; c.Nope(); }}"), "OSH3001");
+    check(&format!("{base} [numthreads(1,1,1)] void main() {{ fromCb.Bump(); }}"), "OSH3005");
+    check(
+        "struct S { uint n; uint Get() { return n; } static uint F() { return Get(); } };
+         RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { o[0] = S::F(); }",
+        "OSH3001",
+    );
+}

@@ -1,7 +1,4 @@
-// Member functions (HLSL 2021) are not supported yet.
-struct Light
-{
-    float3 dir;
-    float3 Shade(float3 n) { return saturate(dot(n, -dir)).xxx; }
-};
-float4 main(float3 n : NORMAL) : SV_Target { Light l = (Light)0; return float4(l.dir, 1); }
+// Buffers cannot be passed to functions yet.
+StructuredBuffer<float> Values : register(t0);
+float First(StructuredBuffer<float> b) { return b[0]; }
+float4 main() : SV_Target { return First(Values).xxxx; }

@@ -174,7 +174,7 @@ impl Lower<'_> {
         let fns: Vec<&FunctionDecl> = items
             .iter()
             .filter_map(|i| match i {
-                Item::Function(f) if f.body.is_some() => Some(f),
+                Item::Function(f) if f.body.is_some() && self.method_struct(&f.name).is_none() => Some(f),
                 _ => None,
             })
             .collect();

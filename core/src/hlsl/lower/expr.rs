@@ -141,6 +141,20 @@ impl Lower<'_> {
         if let Some(local) = f.lookup(name) {
             return Val { kind: local.kind.clone(), ty: local.ty.clone(), lit: false, span: sp };
         }
+        // Inside a method: a member of `this`, then a static member.
+        if let Some(s) = f.method_of.clone() {
+            let this = super::methods::THIS;
+            if let Some(Ty::Struct(i)) = f.lookup(this).map(|l| l.ty.clone())
+                && self.structs.get(i).is_some_and(|d| d.members.iter().any(|m| m.name == name))
+            {
+                let object = Expr::new(ExprKind::Ident(this.into()), sp);
+                return self.expr(f, &Expr::new(ExprKind::Member(Box::new(object), name.into(), sp), sp));
+            }
+            let qualified = format!("{s}::{name}");
+            if self.globals.contains_key(&qualified) {
+                return self.ident(f, &qualified, sp);
+            }
+        }
         let sym = self.globals.get(name).cloned().or_else(|| {
             // Unqualified use of a namespaced name from inside the namespace.
             self.globals.iter().find(|(k, _)| k.rsplit("::").next() == Some(name)).map(|(_, v)| v.clone())
@@ -235,6 +249,30 @@ impl Lower<'_> {
         }
     }
 
+    /// Whether a place may be stored to: not in a constant buffer or a
+    /// read-only storage buffer.
+    fn writable(&self, f: &FnCtx, place: &Val) -> bool {
+        let mut e = match place.kind {
+            Vk::Ptr(p, _) | Vk::Swizzle(p, _) => p,
+            Vk::Split { .. } => return false,
+            _ => return true,
+        };
+        // The chain of accesses is as deep as the source expression (bounded by the parser).
+        loop {
+            match f.f.exprs().try_get(e) {
+                Ok(E::Access { base, .. } | E::AccessIndex { base, .. }) => e = *base,
+                Ok(E::GlobalVariable(g)) => {
+                    return match self.b.module.global_variables.try_get(*g).map(|v| v.space) {
+                        Ok(naga::AddressSpace::Uniform) => false,
+                        Ok(naga::AddressSpace::Storage { access }) => access.contains(naga::StorageAccess::STORE),
+                        _ => true,
+                    };
+                }
+                _ => return true,
+            }
+        }
+    }
+
     fn load_stored(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
         match storage {
             Storage::Plain => h,
@@ -289,6 +327,14 @@ impl Lower<'_> {
     /// Store `value` (of type `v.ty` already) into the place `v`.
     pub fn store(&mut self, f: &mut FnCtx, place: &Val, value: H) {
         let sp = ns(place.span);
+        if !self.writable(f, place) {
+            self.error(
+                codes::SEM_NOT_LVALUE,
+                "this is read-only memory (a constant buffer or a read-only buffer) and cannot be assigned",
+                place.span,
+            );
+            return;
+        }
         match &place.kind {
             Vk::Ptr(p, storage) => {
                 let stored = self.to_storage(f, value, &place.ty, *storage, sp);

@@ -29,11 +29,22 @@ pub struct FnCtx {
     pub entry: Option<super::entry::EntryOut>,
     pub loops: u32,
     pub switches: u32,
+    /// The struct whose method this is (bare member, static member and
+    /// method names resolve in it).
+    pub method_of: Option<String>,
 }
 
 impl FnCtx {
     pub fn new(name: &str, ret: Ty) -> Self {
-        FnCtx { f: FnBuilder::new(name), scopes: vec![Vec::new()], ret, entry: None, loops: 0, switches: 0 }
+        FnCtx {
+            f: FnBuilder::new(name),
+            scopes: vec![Vec::new()],
+            ret,
+            entry: None,
+            loops: 0,
+            switches: 0,
+            method_of: None,
+        }
     }
 
     pub fn lookup(&self, name: &str) -> Option<&Local> {
@@ -108,6 +119,7 @@ impl Lower<'_> {
         self.set_in_progress(name, idx, true);
         self.call_depth += 1;
         let mut f = FnCtx::new(&name.replace("::", "_"), info.ret.clone());
+        f.method_of = self.method_struct(name).map(str::to_string);
         let modified = assigned_names(body);
         for (i, (p, (ty, inout))) in info.decl.params.iter().zip(&info.params).enumerate() {
             let pname = &p.decl.name;
@@ -191,15 +203,61 @@ impl Lower<'_> {
     /// A call of a user function by name, or `None` when no user function
     /// has that name.
     pub fn user_call(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Option<Val> {
+        // Inside a method: a sibling method (on `this` unless static) first.
+        if let Some(s) = f.method_of.clone()
+            && let Some(list) = self.functions.get(&format!("{s}::{name}"))
+        {
+            let key = format!("{s}::{name}");
+            let takes_this = list.iter().any(is_method);
+            let mut vals = Vec::new();
+            if takes_this {
+                let Some(this) = f.lookup(super::methods::THIS).cloned() else {
+                    self.error(
+                        codes::SEM_UNDECLARED,
+                        format!("`{name}` needs an object; a static method has none"),
+                        sp,
+                    );
+                    return Some(Val::error(sp));
+                };
+                vals.push(Val { kind: this.kind, ty: this.ty, lit: false, span: sp });
+            }
+            vals.extend(args.iter().map(|a| self.expr(f, a)));
+            return Some(self.call_overloads(f, &key, name, vals, sp));
+        }
         let key = if self.functions.contains_key(name) {
             name.to_string()
         } else {
-            self.functions.keys().find(|k| k.rsplit("::").next() == Some(name))?.clone()
+            // Unqualified use of a namespaced function from inside the namespace (never a method).
+            let found =
+                self.functions.keys().find(|k| k.rsplit("::").next() == Some(name) && self.method_struct(k).is_none());
+            found?.clone()
         };
-        let overloads = self.functions.get(&key)?.clone();
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        Some(self.call_overloads(f, &key, name, vals, sp))
+    }
+
+    /// `object.name(args)` on a struct-typed object, or `None` when the
+    /// struct has no such method.
+    pub fn method_call(&mut self, f: &mut FnCtx, obj: Val, name: &str, args: &[Expr], sp: Span) -> Option<Val> {
+        let Ty::Struct(i) = obj.ty else { return None };
+        let key = format!("{}::{name}", self.structs.get(i)?.name);
+        let takes_this = self.functions.get(&key)?.iter().any(is_method);
+        let mut vals = if takes_this { vec![obj] } else { Vec::new() };
+        vals.extend(args.iter().map(|a| self.expr(f, a)));
+        Some(self.call_overloads(f, &key, name, vals, sp))
+    }
+
+    /// The struct a function `S::m` is a method of.
+    pub fn method_struct<'n>(&self, name: &'n str) -> Option<&'n str> {
+        let (s, _) = name.rsplit_once("::")?;
+        self.struct_names.contains_key(s).then_some(s)
+    }
+
+    /// Overload resolution over the functions named `key` and the call.
+    fn call_overloads(&mut self, f: &mut FnCtx, key: &str, name: &str, vals: Vec<Val>, sp: Span) -> Val {
+        let Some(overloads) = self.functions.get(key).cloned() else { return Val::error(sp) };
         if vals.iter().any(Val::is_error) {
-            return Some(Val::error(sp));
+            return Val::error(sp);
         }
         // Rank overloads by total conversion cost.
         let mut best: Vec<(u32, usize)> = Vec::new();
@@ -235,16 +293,16 @@ impl Lower<'_> {
                 let code = if arity_ok { codes::SEM_NO_OVERLOAD } else { codes::SEM_BAD_ARGUMENT_COUNT };
                 let tys: Vec<String> = vals.iter().map(|v| self.ty_name(&v.ty)).collect();
                 self.error(code, format!("no overload of `{name}` takes ({})", tys.join(", ")), sp);
-                return Some(Val::error(sp));
+                return Val::error(sp);
             }
             [(a, _), (b, _), ..] if a == b => {
                 self.error(codes::SEM_AMBIGUOUS_OVERLOAD, format!("call of `{name}` is ambiguous"), sp);
-                return Some(Val::error(sp));
+                return Val::error(sp);
             }
             [(_, i), ..] => *i,
         };
-        let Some(info) = overloads.get(chosen).cloned() else { return Some(Val::error(sp)) };
-        let handle = self.ensure_function(&key, chosen, sp)?;
+        let Some(info) = overloads.get(chosen).cloned() else { return Val::error(sp) };
+        let Some(handle) = self.ensure_function(key, chosen, sp) else { return Val::error(sp) };
         let mut arguments = Vec::new();
         let mut copy_back = Vec::new();
         let nsp = ns(sp);
@@ -253,7 +311,7 @@ impl Lower<'_> {
                 Some(v) => v.clone(),
                 None => match &p.decl.init {
                     Some(e) => self.expr(f, e),
-                    None => return Some(Val::error(sp)),
+                    None => return Val::error(sp),
                 },
             };
             if *inout == InOut::In {
@@ -262,17 +320,18 @@ impl Lower<'_> {
                 } else {
                     self.coerce_aggregate(f, &v, pty)
                 };
-                arguments.push(h?);
+                let Some(h) = h else { return Val::error(sp) };
+                arguments.push(h);
                 continue;
             }
             if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. }) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
-                return Some(Val::error(sp));
+                return Val::error(sp);
             }
             let nty = self.naga_ty(pty, Layout::Natural, false);
             let tmp = f.f.local(&format!("_{}", p.decl.name), nty, nsp);
             if *inout == InOut::InOut {
-                let h = self.coerce_aggregate(f, &v, pty)?;
+                let Some(h) = self.coerce_aggregate(f, &v, pty) else { return Val::error(sp) };
                 f.f.store(tmp, h, nsp);
             }
             arguments.push(tmp);
@@ -287,11 +346,16 @@ impl Lower<'_> {
                 self.store(f, &place, h);
             }
         }
-        Some(match result {
+        match result {
             Some(h) => Val::value(h, info.ret.clone(), sp),
             None => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
-        })
+        }
     }
+}
+
+/// A method's overload (its first parameter is the object).
+fn is_method(fi: &FnInfo) -> bool {
+    fi.decl.params.first().is_some_and(|p| p.decl.name == super::methods::THIS)
 }
 
 /// Names assigned, incremented or passed to calls in a body (parameters

@@ -94,6 +94,10 @@ impl Lower<'_> {
     /// A call by name: user function, intrinsic, or an error.
     pub fn call(&mut self, f: &mut FnCtx, callee: &Callee, args: &[Expr], sp: Span) -> Val {
         match callee {
+            // `S::method(…)` parses as a qualified type name.
+            Callee::Type(t) if t.args.is_empty() && self.functions.contains_key(&t.name) => {
+                self.user_call(f, &t.name, args, sp).unwrap_or_else(|| Val::error(sp))
+            }
             Callee::Type(t) => {
                 let ty = self.resolve_type(t);
                 self.construct(f, &ty, args, sp)
@@ -114,6 +118,13 @@ impl Lower<'_> {
                 let obj = self.expr(f, object);
                 if obj.is_error() {
                     return Val::error(sp);
+                }
+                if let Ty::Struct(i) = obj.ty {
+                    let sname = self.structs.get(i).map(|d| d.name.clone()).unwrap_or_default();
+                    return self.method_call(f, obj, name, args, sp).unwrap_or_else(|| {
+                        self.error(codes::SEM_UNDECLARED, format!("`{sname}` has no method `{name}`"), *span);
+                        Val::error(sp)
+                    });
                 }
                 let tmpl = template.first().and_then(|t| match t {
                     TypeArg::Type(te) => Some(self.resolve_type(te)),

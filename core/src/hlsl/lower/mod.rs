@@ -35,6 +35,7 @@ mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod methods;
 mod stmt;
 mod synth;
 mod types;
@@ -173,7 +174,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         glsl: ast.glsl,
         synthesized: indexmap::IndexMap::new(),
     };
-    let items = flatten_items(&ast.items);
+    let items = methods::desugar(flatten_items(&ast.items));
     l.scan_usage(&items);
     l.declarations(&items);
     l.mark_host_structs(&items);
@@ -261,9 +262,6 @@ impl Lower<'_> {
     }
 
     fn declare_struct(&mut self, s: &StructDecl) {
-        if !s.methods.is_empty() {
-            self.error(codes::SEM_UNSUPPORTED, "member functions are not supported yet", s.span);
-        }
         let mut members = Vec::new();
         let last = s.members.len().saturating_sub(1);
         for (k, m) in s.members.iter().enumerate() {

@@ -1,0 +1,219 @@
+//! Structs with member functions and static members (HLSL 2021), as plain
+//! items before any other pass: a static member `S::k` becomes a global
+//! named `S::k`, a method `m` a function `S::m` whose first parameter is
+//! `this` (none for a static method). `this` is `inout` when the method
+//! can change the object (it assigns a member, passes one to an `out`
+//! argument, or calls a method that does), else `in`, so read-only objects
+//! (constant-buffer members, structured-buffer elements) have their
+//! non-mutating methods called on them. Inside a method, bare member names,
+//! static members and sibling methods resolve through `FnCtx::method_of`
+//! (see `expr.rs` and `intrinsics.rs`).
+
+use crate::hlsl::ast::*;
+use std::collections::BTreeSet;
+
+/// Name of the implicit object parameter.
+pub const THIS: &str = "this";
+
+/// `items` with every struct's methods and static members moved out.
+pub fn desugar(items: Vec<Item>) -> Vec<Item> {
+    // Functions (and methods, by bare name) with an `out` or `inout` parameter.
+    let has_out = |f: &FunctionDecl| f.params.iter().any(|p| p.modifiers.inout != InOut::In);
+    let user_fns: BTreeSet<String> = items
+        .iter()
+        .flat_map(|i| match i {
+            Item::Function(f) if has_out(f) => vec![f.name.clone()],
+            Item::Struct(s) => s.methods.iter().filter(|m| has_out(m)).map(|m| m.name.clone()).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        let Item::Struct(mut s) = item else {
+            out.push(item);
+            continue;
+        };
+        let (statics, members): (Vec<VarDecl>, Vec<VarDecl>) =
+            std::mem::take(&mut s.members).into_iter().partition(|m| m.modifiers.is_static);
+        s.members = members;
+        let methods = std::mem::take(&mut s.methods);
+        let fields: BTreeSet<String> =
+            s.members.iter().flat_map(|m| m.declarators.iter().map(|d| d.name.clone())).collect();
+        let mutating = mutating_methods(&methods, &fields, &user_fns);
+        let name = s.name.clone();
+        let span = s.span;
+        out.push(Item::Struct(s));
+        for mut v in statics {
+            for d in &mut v.declarators {
+                d.name = format!("{name}::{}", d.name);
+            }
+            out.push(Item::Var(v));
+        }
+        for mut m in methods {
+            if !m.modifiers.is_static {
+                let inout = if mutating.contains(&m.name) { InOut::InOut } else { InOut::In };
+                m.params.insert(
+                    0,
+                    Param {
+                        modifiers: Modifiers { inout, ..Modifiers::default() },
+                        ty: TypeExpr { name: name.clone(), args: Vec::new(), span },
+                        decl: Declarator {
+                            name: THIS.into(),
+                            name_span: m.name_span,
+                            dims: Vec::new(),
+                            annotations: Vec::new(),
+                            init: None,
+                        },
+                        span: m.name_span,
+                    },
+                );
+            }
+            m.name = format!("{name}::{}", m.name);
+            out.push(Item::Function(m));
+        }
+    }
+    out
+}
+
+/// Methods that can change their object, to a fixed point over calls of
+/// sibling methods.
+fn mutating_methods(
+    methods: &[FunctionDecl],
+    fields: &BTreeSet<String>,
+    user_fns: &BTreeSet<String>,
+) -> BTreeSet<String> {
+    let siblings: BTreeSet<String> = methods.iter().map(|m| m.name.clone()).collect();
+    let facts: Vec<(String, bool, BTreeSet<String>)> = methods
+        .iter()
+        .map(|m| {
+            let mut w = Writes { fields, user_fns, siblings: &siblings, direct: false, calls: BTreeSet::new() };
+            if let Some(b) = &m.body {
+                w.block(b);
+            }
+            (m.name.clone(), w.direct, w.calls)
+        })
+        .collect();
+    let mut out: BTreeSet<String> = facts.iter().filter(|f| f.1).map(|f| f.0.clone()).collect();
+    // Each round adds at least one method or stops: at most `methods.len()` rounds.
+    for _ in 0..=methods.len() {
+        let before = out.len();
+        for (name, _, calls) in &facts {
+            if calls.iter().any(|c| out.contains(c)) {
+                out.insert(name.clone());
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
+/// Whether a body writes the object directly, and which sibling methods it calls on it.
+struct Writes<'a> {
+    fields: &'a BTreeSet<String>,
+    /// Functions with `out`/`inout` parameters.
+    user_fns: &'a BTreeSet<String>,
+    siblings: &'a BTreeSet<String>,
+    direct: bool,
+    calls: BTreeSet<String>,
+}
+
+impl Writes<'_> {
+    fn block(&mut self, b: &Block) {
+        let mut stmts: Vec<&Stmt> = b.stmts.iter().collect();
+        let mut exprs: Vec<&Expr> = Vec::new();
+        while let Some(s) = stmts.pop() {
+            match &s.kind {
+                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
+                StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
+                StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
+                StmtKind::If { cond, then, els } => {
+                    exprs.push(cond);
+                    stmts.push(then);
+                    stmts.extend(els.iter().map(|b| &**b));
+                }
+                StmtKind::For { init, cond, step, body } => {
+                    stmts.extend(init.iter().map(|b| &**b));
+                    exprs.extend(cond.iter());
+                    exprs.extend(step.iter());
+                    stmts.push(body);
+                }
+                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                    exprs.push(cond);
+                    stmts.push(body);
+                }
+                StmtKind::Switch { selector, cases } => {
+                    exprs.push(selector);
+                    cases.iter().for_each(|c| stmts.extend(c.body.iter()));
+                }
+                _ => {}
+            }
+        }
+        while let Some(e) = exprs.pop() {
+            match &e.kind {
+                ExprKind::Assign(_, l, r) => {
+                    self.target(l);
+                    exprs.push(l);
+                    exprs.push(r);
+                }
+                ExprKind::Unary(op, a) => {
+                    if matches!(op, UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec) {
+                        self.target(a);
+                    }
+                    exprs.push(a);
+                }
+                ExprKind::Call { callee, args } => {
+                    match callee {
+                        Callee::Name(n, _) => {
+                            if self.siblings.contains(n) {
+                                self.calls.insert(n.clone());
+                            }
+                            if self.user_fns.contains(n) || writes_argument(n) {
+                                args.iter().for_each(|a| self.target(a));
+                            }
+                        }
+                        Callee::Method { object, name, .. } => {
+                            if matches!(&object.kind, ExprKind::Ident(n) if n == THIS) {
+                                self.calls.insert(name.clone());
+                            } else if self.is_field(object) {
+                                // A method of a struct-typed member may change it.
+                                self.direct = true;
+                            }
+                            if self.user_fns.contains(name) || writes_argument(name) {
+                                args.iter().for_each(|a| self.target(a));
+                            }
+                            exprs.push(object);
+                        }
+                        Callee::Type(_) => {}
+                    }
+                    exprs.extend(args.iter());
+                }
+                ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+                    exprs.push(a);
+                    exprs.push(b);
+                }
+                ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
+                ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+                ExprKind::InitList(l) => exprs.extend(l.iter()),
+                _ => {}
+            }
+        }
+    }
+
+    fn target(&mut self, e: &Expr) {
+        if self.is_field(e) {
+            self.direct = true;
+        }
+    }
+
+    /// `x`, `x.y`, `x[i]` rooted at a member or at `this`.
+    fn is_field(&self, e: &Expr) -> bool {
+        super::func::root_name(e).is_some_and(|n| n == THIS || self.fields.contains(&n))
+    }
+}
+
+/// Intrinsics and methods with `out` arguments.
+fn writes_argument(name: &str) -> bool {
+    name.starts_with("Interlocked") || matches!(name, "sincos" | "modf" | "frexp" | "GetDimensions" | "asuint")
+}

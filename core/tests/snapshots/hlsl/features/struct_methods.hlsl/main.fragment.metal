@@ -1,0 +1,220 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct DirectionalLight {
+    float3 Direction;
+    float3 Color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(DirectionalLight) == 32, "DirectionalLight: size");
+static_assert(__builtin_offsetof(DirectionalLight, Direction) == 0, "DirectionalLight::Direction: offset");
+static_assert(__builtin_offsetof(DirectionalLight, Color) == 16, "DirectionalLight::Color: offset");
+#endif
+
+struct type_Scene {
+    DirectionalLight Sun;
+    uint LightCount;
+    uchar _pad2[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Scene) == 48, "type_Scene: size");
+static_assert(__builtin_offsetof(type_Scene, Sun) == 0, "type_Scene::Sun: offset");
+static_assert(__builtin_offsetof(type_Scene, LightCount) == 32, "type_Scene::LightCount: offset");
+#endif
+
+struct Light {
+    packed_float3 Position;
+    float Radius;
+    packed_float3 Color;
+    float Intensity;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 32, "Light: size");
+static_assert(__builtin_offsetof(Light, Position) == 0, "Light::Position: offset");
+static_assert(__builtin_offsetof(Light, Radius) == 12, "Light::Radius: offset");
+static_assert(__builtin_offsetof(Light, Color) == 16, "Light::Color: offset");
+static_assert(__builtin_offsetof(Light, Intensity) == 28, "Light::Intensity: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
+#endif
+
+struct Accumulator {
+    packed_float3 Sum;
+    uint Count;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Accumulator) == 16, "Accumulator: size");
+static_assert(__builtin_offsetof(Accumulator, Sum) == 0, "Accumulator::Sum: offset");
+static_assert(__builtin_offsetof(Accumulator, Count) == 12, "Accumulator::Count: offset");
+#endif
+
+constant float Light_MinAttenuation = 0.001f;
+
+Accumulator Accumulator_Create() {
+    Accumulator a = {};
+    a.Sum = float3(0.0f);
+    a.Count = 0u;
+    Accumulator _e8 = a;
+    return _e8;
+}
+
+float3 DirectionalLight_Radiance(DirectionalLight this_, float3 n) {
+    float3 n_1 = {};
+    n_1 = n;
+    float3 _e6 = n_1;
+    return this_.Color * float3(saturate(dot(_e6, -this_.Direction)));
+}
+
+void Accumulator_Add(thread Accumulator& this_, float3 v) {
+    float3 _e3 = float3(this_.Sum);
+    this_.Sum = _e3 + v;
+    uint _e6 = this_.Count;
+    this_.Count = _e6 + 1u;
+    return;
+}
+
+void Accumulator_AddTwice(thread Accumulator& this_, float3 v) {
+    float3 v_1 = {};
+    Accumulator _this = {};
+    Accumulator _this_1 = {};
+    v_1 = v;
+    Accumulator _e4 = this_;
+    _this = _e4;
+    float3 _e5 = v_1;
+    Accumulator_Add(_this, _e5);
+    Accumulator _e6 = _this;
+    this_ = _e6;
+    Accumulator _e8 = this_;
+    _this_1 = _e8;
+    float3 _e9 = v_1;
+    Accumulator_Add(_this_1, _e9);
+    Accumulator _e10 = _this_1;
+    this_ = _e10;
+    return;
+}
+
+float Light_Attenuation(Light this_, float3 p) {
+    float3 p_1 = {};
+    float d = {};
+    p_1 = p;
+    float3 _e5 = p_1;
+    d = distance(float3(this_.Position), _e5) / this_.Radius;
+    float _e10 = d;
+    float _e11 = d;
+    return max(saturate(1.0f - (_e10 * _e11)), Light_MinAttenuation);
+}
+
+float3 Light_Radiance(Light this_, float3 p, float3 n) {
+    float3 p_1 = {};
+    float3 n_1 = {};
+    float3 l = {};
+    p_1 = p;
+    n_1 = n;
+    float3 _e7 = p_1;
+    l = normalize(float3(this_.Position) - _e7);
+    float3 _e14 = p_1;
+    float _e15 = Light_Attenuation(this_, _e14);
+    float3 _e18 = n_1;
+    float3 _e19 = l;
+    return ((float3(this_.Color) * float3(this_.Intensity)) * float3(_e15)) * float3(saturate(dot(_e18, _e19)));
+}
+
+float3 Accumulator_Average(Accumulator this_) {
+    return (this_.Count > 0u) ? (float3(this_.Sum) / float3(float(this_.Count))) : float3(0.0f);
+}
+
+struct main0_in {
+    float3 world [[user(locn0)]];
+    float3 normal [[user(locn1)]];
+};
+
+struct main0_out {
+    float4 SV_Target [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Scene& Scene [[buffer(0)]],
+    const device Light* Lights [[buffer(1)]]
+) {
+    float3 world = stage_in.world;
+    float3 normal = stage_in.normal;
+    float3 world_1 = {};
+    float3 normal_1 = {};
+    float3 n = {};
+    Accumulator acc = {};
+    Accumulator _this = {};
+    uint i = {};
+    Accumulator _this_1 = {};
+    Light local = {};
+    Accumulator _this_2 = {};
+    world_1 = world;
+    normal_1 = normal;
+    float3 _e5 = normal_1;
+    n = normalize(_e5);
+    Accumulator _e8 = Accumulator_Create();
+    acc = _e8;
+    DirectionalLight _e11 = Scene.Sun;
+    float3 _e12 = n;
+    float3 _e13 = DirectionalLight_Radiance(_e11, _e12);
+    Accumulator _e15 = acc;
+    _this = _e15;
+    Accumulator_AddTwice(_this, _e13);
+    Accumulator _e16 = _this;
+    acc = _e16;
+    {
+        i = 0u;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                uint _e36 = i;
+                i = _e36 + 1u;
+            }
+            loop_init = false;
+            uint _e22 = i;
+            uint _e23 = Scene.LightCount;
+            if (!(_e22 < _e23)) {
+                break;
+            }
+            uint _e27 = i;
+            Light _e29 = Lights[_e27];
+            float3 _e30 = world_1;
+            float3 _e31 = n;
+            float3 _e32 = Light_Radiance(_e29, _e30, _e31);
+            Accumulator _e34 = acc;
+            _this_1 = _e34;
+            Accumulator_Add(_this_1, _e32);
+            Accumulator _e35 = _this_1;
+            acc = _e35;
+        }
+    }
+    Light _e44 = Lights[0u];
+    local = _e44;
+    float _e47 = local.Intensity;
+    local.Intensity = _e47 * 0.5f;
+    Light _e49 = local;
+    float3 _e50 = world_1;
+    float3 _e51 = n;
+    float3 _e52 = Light_Radiance(_e49, _e50, _e51);
+    Accumulator _e57 = acc;
+    _this_2 = _e57;
+    Accumulator_Add(_this_2, _e52 * float3(Light_MinAttenuation));
+    Accumulator _e58 = _this_2;
+    acc = _e58;
+    Accumulator _e59 = acc;
+    float3 _e60 = Accumulator_Average(_e59);
+    {
+        mainOutput result = mainOutput {float4(_e60.x, _e60.y, _e60.z, 1.0f)};
+        main0_out out = {};
+        out.SV_Target = result.SV_Target;
+        return out;
+    }
+}
