@@ -569,9 +569,38 @@ test("zero CSP violations under the served policy", async ({ page }) => {
   await expectClean(page);
 });
 
-test("works offline once loaded", async ({ page, context }) => {
+test("works offline once loaded, reload included", async ({ page, context }) => {
   await open(page);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  // The service worker controls the page and holds the files of the first load.
+  await page.waitForFunction(
+    async () =>
+      !!navigator.serviceWorker.controller &&
+      !!(await (await caches.open("ferrometal-playground")).match("worker_bg.wasm")),
+    undefined,
+    { timeout: 30_000 },
+  );
   await context.setOffline(true);
+  // Offline really is offline, through the service worker too.
+  expect(await page.evaluate(() => fetch("./no-such-file").then((r) => r.status, () => "failed"))).toBe("failed");
+  // (That failed fetch is logged as a console error: the only one allowed.)
+  await expect.poll(() => problems.get(page)?.errors.filter((e) => e.includes("net::ERR_FAILED")).length).toBe(1);
+  const p = problems.get(page);
+  if (p) p.errors = p.errors.filter((e) => !e.includes("net::ERR_FAILED"));
+  await paste(page, TWO_STAGES);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.locator("#source")).toHaveValue(TWO_STAGES);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "done", { timeout: 30_000 });
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2);
+  // A worker replaced offline loads from the cache too.
+  await page.goto(BASE + "?limit=300");
+  await page.locator("#source").evaluate((t: HTMLTextAreaElement, text: string) => {
+    t.value = text;
+    t.dispatchEvent(new Event("input", { bubbles: true }));
+  }, `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${"    x = x * 1.0001 + 0.5;\n".repeat(HUGE_LINES)}}\n`);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "cancelled", { timeout: 30_000 });
   await paste(page, COMPUTE);
   await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
   await context.setOffline(false);
