@@ -43,11 +43,15 @@ pub struct StructLayout {
     pub size: u32,
 }
 
-/// Storage order of a matrix stored in a buffer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MatrixOrder {
-    RowMajor,
-    ColumnMajor,
+/// How the source lays out the lines of a matrix (see
+/// [`SideInfo::matrix_strides`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatrixLines {
+    /// Bytes from one line to the next.
+    pub stride: u32,
+    /// Bytes of one matrix: less than `stride` × lines when the last line
+    /// is not padded (D3D constant buffers: `float2x3` is 16 + 12 bytes).
+    pub size: u32,
 }
 
 /// Where a stage input or output came from, for reflection and attributes.
@@ -65,9 +69,15 @@ pub struct SideInfo {
     pub resources: IndexMap<Handle<GlobalVariable>, ResourceInfo>,
     /// True source layouts of structs whose naga offsets had to differ.
     pub struct_layouts: IndexMap<Handle<Type>, StructLayout>,
-    /// Matrix storage order of struct members `(struct type, member index)`
-    /// whose order the writer must convert on load/store.
-    pub matrix_orders: IndexMap<(Handle<Type>, u32), MatrixOrder>,
+    /// Line stride in bytes of the matrices of struct members `(struct type,
+    /// member index)` — a matrix member, or the matrices of an array member —
+    /// when the source layout says it (std140 `mat2` columns 16 bytes apart,
+    /// D3D constant-buffer lines on 16-byte registers, packed structured
+    /// lines). A line is a column of the naga matrix: a front-end whose
+    /// storage order differs from the IR's (HLSL `column_major`) gives the
+    /// member the transposed type and converts on load/store itself, so this
+    /// is the one storage-order mechanism. Absent: MSL's own column stride.
+    pub matrix_strides: IndexMap<(Handle<Type>, u32), MatrixLines>,
     /// Semantics of entry-point arguments/results, keyed by
     /// `(entry point index, struct type or None, member/argument index)`.
     pub semantics: IndexMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,

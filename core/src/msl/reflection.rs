@@ -179,21 +179,30 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
     }
     let mut out: Vec<LayoutMember> = Vec::new();
     let mut merged = 0u32;
-    for (m, ml) in members.iter().zip(&layout.members) {
+    for (i, (m, ml)) in members.iter().zip(&layout.members).enumerate() {
         let (array_count, array_stride) = match module.types[m.ty].inner {
             TypeInner::Array { size: ArraySize::Constant(n), stride, .. } => (Some(n.get()), Some(stride)),
             TypeInner::Array { stride, .. } => (Some(0), Some(stride)),
             _ => (None, None),
         };
-        let (matrix_layout, matrix_stride) = match module.types[m.ty].inner {
+        // Lines are the columns of the reported (MSL) matrix type, whatever
+        // order the source declared: the front-end gave the member the type
+        // whose columns are the stored lines.
+        let matrix = match module.types[m.ty].inner {
+            TypeInner::Array { base, .. } => &module.types[base].inner,
+            ref inner => inner,
+        };
+        // A matrix's size as the source sees it (D3D does not pad the last line).
+        let source_lines = plan.input.side.matrix_strides.get(&(ty, i as u32));
+        let size = match (&module.types[m.ty].inner, source_lines) {
+            (TypeInner::Matrix { .. }, Some(l)) => l.size,
+            _ => ml.size,
+        };
+        let (matrix_layout, matrix_stride) = match *matrix {
             TypeInner::Matrix { rows, scalar, .. } => {
-                let order =
-                    plan.input.side.matrix_orders.get(&(ty, out.len() as u32)).map_or("column_major", |o| match o {
-                        crate::side::MatrixOrder::RowMajor => "row_major",
-                        crate::side::MatrixOrder::ColumnMajor => "column_major",
-                    });
                 let line = if rows == naga::VectorSize::Tri { 4 } else { rows as u32 };
-                (Some(order.to_string()), Some(line * u32::from(scalar.width)))
+                let stride = ml.lines.map_or(line * u32::from(scalar.width), |l| l.stride);
+                (Some("column_major".to_string()), Some(stride))
             }
             _ => (None, None),
         };
@@ -235,7 +244,7 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
         out.push(LayoutMember {
             name: m.name.clone().unwrap_or_default(),
             offset: ml.offset,
-            size: ml.size,
+            size,
             ty: ty_name,
             array_count,
             array_stride,

@@ -24,7 +24,7 @@
 use super::{Lower, MemberDef};
 use crate::diag::codes;
 use crate::hlsl::check::Ty;
-use crate::side::StructLayout;
+use crate::side::{MatrixLines, StructLayout};
 use crate::source::Span;
 use naga::{ScalarKind, StructMember, TypeInner};
 
@@ -255,12 +255,17 @@ impl Lower<'_> {
             order.sort_by_key(|&i| (l.offsets.get(i).copied().unwrap_or(0), i));
         }
         let mut map = vec![MemberMap::Plain(0); members.len()];
+        let mut line_strides: Vec<(u32, MatrixLines)> = Vec::new();
         for (k, &i) in order.iter().enumerate() {
             let Some(m) = members.get(i) else { continue };
             let next = order.get(k + 1).and_then(|&j| d3d.as_ref().and_then(|l| l.offsets.get(j).copied()));
+            let first = naga_members.len() as u32;
             if split_tails && let Some(done) = self.try_split(m, i, next, d3d.as_ref(), &mut naga_members, &mut end) {
                 if let Some(slot) = map.get_mut(i) {
                     *slot = done;
+                }
+                if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major) {
+                    line_strides.extend((first..naga_members.len() as u32).map(|j| (j, stride)));
                 }
                 continue;
             }
@@ -272,6 +277,9 @@ impl Lower<'_> {
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };
+            if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major) {
+                line_strides.push((naga_members.len() as u32, stride));
+            }
             let naga_size = self.b.naga_size(ty);
             let offset = match &d3d {
                 Some(l) => {
@@ -298,6 +306,9 @@ impl Lower<'_> {
             None => end.div_ceil(max_align) * max_align,
         };
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
+        for (j, stride) in line_strides {
+            self.side.matrix_strides.insert((h, j), stride);
+        }
         for m in &map {
             if let MemberMap::Split { last, len, .. } = m {
                 self.side.split_arrays.insert((h, *last), *len);
@@ -307,6 +318,28 @@ impl Lower<'_> {
             self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
         }
         (h, map)
+    }
+
+    /// Bytes between the lines of a matrix (or of the matrices of an array)
+    /// stored as `layout`; a line is a column of the naga matrix, which is
+    /// a source row when the source stores rows. `None` in function memory.
+    pub fn line_stride(&self, ty: &Ty, layout: Layout, column_major: bool) -> Option<MatrixLines> {
+        match ty {
+            Ty::Array(elem, _) => self.line_stride(elem, layout, column_major),
+            Ty::Matrix(s, r, c) => {
+                let (_, line_len) = if column_major { (*c, *r) } else { (*r, *c) };
+                let width = if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+                let layout = layout.for_dialect(self.glsl);
+                let stride = match layout {
+                    Layout::Natural => return None,
+                    Layout::CBuffer => 16,
+                    Layout::Structured => width * u32::from(line_len),
+                    glsl => self.glsl_stride(&Ty::Vector(*s, line_len), glsl, false),
+                };
+                Some(MatrixLines { stride, size: self.d3d_size(ty, layout, column_major) })
+            }
+            _ => None,
+        }
     }
 
     /// Split a constant-buffer array whose tail the next member uses.

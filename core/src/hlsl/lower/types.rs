@@ -190,7 +190,17 @@ impl Lower<'_> {
             Layout::Structured => d3d,
             Layout::Natural => naga_size,
         };
-        stride.max(naga_size)
+        // A matrix's lines may be closer than MSL's columns (packed
+        // structured lines): the writer stores such matrices as lines.
+        // A struct whose members naga had to move past their true offsets is
+        // bigger in the IR than in the source (`SideInfo::struct_layouts`
+        // keeps its true size): the source's stride stands.
+        let true_size = self.side.struct_layouts.contains_key(&base);
+        if (matches!(elem, Ty::Matrix(..)) || true_size) && layout != Layout::Natural {
+            stride
+        } else {
+            stride.max(naga_size)
+        }
     }
 
     /// The naga type of a struct, created on first use.
@@ -247,7 +257,11 @@ impl Lower<'_> {
                     return base;
                 }
                 let d3d = self.d3d_size(elem, Layout::Structured, true);
-                let stride = d3d.max(self.b.naga_size(base)).max(1);
+                let stride = if self.side.struct_layouts.contains_key(&base) || matches!(*elem, Ty::Matrix(..)) {
+                    d3d.max(1)
+                } else {
+                    d3d.max(self.b.naga_size(base)).max(1)
+                };
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride })
             }
             Resource::ByteAddress { .. } => {

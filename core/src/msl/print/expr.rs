@@ -5,7 +5,7 @@ use super::Printer;
 use super::types::{scalar_name, vector_name};
 use crate::diag::codes;
 use crate::msl::names::Namer;
-use crate::msl::raise::layout::ArrayElem;
+use crate::msl::raise::layout::{ArrayElem, LineElem, Lines};
 use crate::side::FunctionRef;
 use naga::{
     Arena, BinaryOperator, Expression, Handle, Literal, MathFunction, RelationalFunction, Scalar, ScalarKind, Type,
@@ -311,18 +311,40 @@ impl<'a> Printer<'a> {
                 let layout = self.plan.layouts.structs.get(&ty);
                 let mut items = Vec::new();
                 for (i, part) in parts.into_iter().enumerate() {
-                    if layout.and_then(|l| l.members.get(i)).is_some_and(|m| m.pad_before > 0) {
+                    let ml = layout.and_then(|l| l.members.get(i));
+                    if ml.is_some_and(|m| m.pad_before > 0) {
                         items.push("{}".to_string());
                     }
-                    items.push(part);
+                    let matrix = members
+                        .get(i)
+                        .is_some_and(|m| matches!(self.module().types[m.ty].inner, TypeInner::Matrix { .. }));
+                    match (ml.and_then(|m| m.lines), components.get(i)) {
+                        (Some(lines), Some(&c)) if matrix => {
+                            let v = self.operand(s, c);
+                            items.push(self.to_lines(&v, &lines));
+                        }
+                        _ => items.push(part),
+                    }
                 }
-                let _ = members;
                 format!("{name} {{{}}}", items.join(", "))
             }
-            TypeInner::Array { .. } => {
+            TypeInner::Array { base, .. } => {
                 let wrapped = matches!(self.plan.layouts.arrays.get(&ty), Some(ArrayElem::Wrapped { .. }));
-                let items: Vec<String> =
-                    parts.into_iter().map(|p| if wrapped { format!("{{{p}}}") } else { p }).collect();
+                let lines = match self.module().types[base].inner {
+                    TypeInner::Matrix { .. } => self.plan.layouts.matrix_arrays.get(&ty).copied(),
+                    _ => None,
+                };
+                let mut items = Vec::new();
+                for (&c, p) in components.iter().zip(parts) {
+                    let p = match lines {
+                        Some(lines) => {
+                            let v = self.operand(s, c);
+                            self.to_lines(&v, &lines)
+                        }
+                        None => p,
+                    };
+                    items.push(if wrapped { format!("{{{p}}}") } else { p });
+                }
                 format!("{name} {{{}}}", items.join(", "))
             }
             _ => format!("{name}({})", parts.join(", ")),
@@ -334,8 +356,79 @@ impl<'a> Printer<'a> {
         self.element(s, base, index_text)
     }
 
+    /// The line storage of the matrix expression `h` designates (a pointer,
+    /// or a value of a struct or array), when it is stored as lines: a
+    /// struct member or an element of an array of such matrices.
+    pub fn lines_of(&self, s: Scope, h: Handle<Expression>) -> Option<Lines> {
+        let (base, index) = match self.arena(s)[h] {
+            Expression::AccessIndex { base, index } => (base, Some(index)),
+            Expression::Access { base, .. } => (base, None),
+            _ => return None,
+        };
+        let t = self.target_type(s, base)?;
+        let types = &self.module().types;
+        match types[t].inner {
+            TypeInner::Struct { .. } => self.member_lines(t, index?),
+            TypeInner::Array { base: elem, .. } if matches!(types[elem].inner, TypeInner::Matrix { .. }) => {
+                self.plan.layouts.matrix_arrays.get(&t).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// The line storage of member `index` of struct `ty` when it is a matrix
+    /// stored as lines.
+    fn member_lines(&self, ty: Handle<Type>, index: u32) -> Option<Lines> {
+        let TypeInner::Struct { ref members, .. } = self.module().types[ty].inner else { return None };
+        let m = members.get(index as usize)?;
+        if !matches!(self.module().types[m.ty].inner, TypeInner::Matrix { .. }) {
+            return None;
+        }
+        self.plan.layouts.structs.get(&ty)?.members.get(index as usize)?.lines
+    }
+
+    /// The MSL matrix built from the lines `text` designates.
+    pub fn from_lines(&self, text: &str, lines: &Lines) -> String {
+        let vector = vector_name(lines.rows, lines.scalar);
+        let columns: Vec<String> = (0..lines.columns)
+            .map(|i| match lines.line {
+                LineElem::Natural => format!("{text}[{i}]"),
+                LineElem::Packed => format!("{vector}({text}[{i}])"),
+                LineElem::Wrapped { packed: true, .. } => format!("{vector}({text}[{i}].value)"),
+                LineElem::Wrapped { .. } => format!("{text}[{i}].value"),
+            })
+            .collect();
+        format!("{}{}x{}({})", scalar_name(lines.scalar), lines.columns, lines.rows as u32, columns.join(", "))
+    }
+
+    /// The lines of the matrix value `value` (an operand), as stored.
+    pub fn to_lines(&self, value: &str, lines: &Lines) -> String {
+        let line = self.line_ty(lines);
+        let items: Vec<String> = (0..lines.columns)
+            .map(|i| match lines.line {
+                LineElem::Natural => format!("{value}[{i}]"),
+                LineElem::Packed => format!("{line}({value}[{i}])"),
+                LineElem::Wrapped { packed: true, .. } => {
+                    format!("{line}{{packed_{}({value}[{i}])}}", vector_name(lines.rows, lines.scalar))
+                }
+                LineElem::Wrapped { .. } => format!("{line}{{{value}[{i}]}}"),
+            })
+            .collect();
+        format!("{}{{{}}}", self.lines_ty(lines), items.join(", "))
+    }
+
     fn element(&mut self, s: Scope, base: Handle<Expression>, index: String) -> String {
         let target = self.target_type(s, base);
+        // A line of a matrix stored as lines.
+        if let Some(lines) = self.lines_of(s, base)
+            && self.is_pointer(s, base)
+        {
+            let b = self.operand(s, base);
+            return match lines.line {
+                LineElem::Wrapped { .. } => format!("{b}[{index}].value"),
+                _ => format!("{b}[{index}]"),
+            };
+        }
         let b = self.operand(s, base);
         let elem = target.and_then(|t| self.plan.layouts.arrays.get(&t).copied());
         let atomic_array = target.is_some_and(|t| self.plan.names.atomic_arrays.contains_key(&t));
@@ -344,8 +437,16 @@ impl<'a> Printer<'a> {
             Some(ArrayElem::Wrapped { .. }) => format!("{b}[{index}].value"),
             _ => format!("{b}[{index}]"),
         };
-        // A packed element read as a value converts to the plain vector.
+        // A packed element read as a value converts to the plain vector, a
+        // matrix stored as lines to the matrix.
+        let matrix_lines = target.and_then(|t| match self.module().types[t].inner {
+            TypeInner::Array { base: e, .. } if matches!(self.module().types[e].inner, TypeInner::Matrix { .. }) => {
+                self.plan.layouts.matrix_arrays.get(&t).copied()
+            }
+            _ => None,
+        });
         match (elem, target, self.is_pointer(s, base)) {
+            (_, _, false) if let Some(lines) = matrix_lines => self.from_lines(&text, &lines),
             (Some(ArrayElem::Packed), Some(t), false) => self.unpacked(t, text),
             _ => text,
         }
@@ -377,7 +478,11 @@ impl<'a> Printer<'a> {
                     .unwrap_or_default();
                 let packed = self.member_packed(target, index);
                 let text = format!("{b}.{name}");
-                match (packed, self.is_pointer(s, base), members.get(index as usize)) {
+                let pointer = self.is_pointer(s, base);
+                match (packed, pointer, members.get(index as usize)) {
+                    (_, false, Some(_)) if let Some(lines) = self.member_lines(target, index) => {
+                        self.from_lines(&text, &lines)
+                    }
                     (true, false, Some(m)) => format!("{}({text})", self.ty(m.ty)),
                     _ => text,
                 }
@@ -396,6 +501,14 @@ impl<'a> Printer<'a> {
 
     /// The plain vector type a pointer's target is stored packed as, if any.
     fn packed_target(&self, s: Scope, pointer: Handle<Expression>) -> Option<String> {
+        // A packed line of a matrix stored as lines.
+        if let Expression::AccessIndex { base, .. } | Expression::Access { base, .. } = self.arena(s)[pointer]
+            && let Some(lines) = self.lines_of(s, base)
+            && matches!(lines.line, LineElem::Packed | LineElem::Wrapped { packed: true, .. })
+            && self.is_pointer(s, base)
+        {
+            return Some(vector_name(lines.rows, lines.scalar));
+        }
         match self.arena(s)[pointer] {
             Expression::AccessIndex { base, index } => {
                 let t = self.target_type(s, base)?;
@@ -435,6 +548,9 @@ impl<'a> Printer<'a> {
         let p = self.expr(s, pointer);
         if self.is_atomic_pointer(s, pointer) {
             return format!("atomic_load_explicit(&{p}, memory_order_relaxed)");
+        }
+        if let Some(lines) = self.lines_of(s, pointer) {
+            return self.from_lines(&p, &lines);
         }
         match self.packed_target(s, pointer) {
             Some(plain) => format!("{plain}({p})"),

@@ -169,6 +169,7 @@ impl<'a> Printer<'a> {
     /// Every struct the entry point reaches, with its layout asserts.
     fn structs(&mut self) {
         let used = self.used_types();
+        self.line_wrappers(&used);
         for (h, ty) in self.module().types.iter() {
             if !used.contains(&h) {
                 continue;
@@ -180,6 +181,26 @@ impl<'a> Printer<'a> {
                 _ => {}
             }
             self.restore_span(outer);
+        }
+    }
+
+    /// The wrapper structs of matrix lines the used structs store.
+    fn line_wrappers(&mut self, used: &IndexSet<Handle<Type>>) {
+        let layouts = &self.plan.layouts;
+        let wanted: IndexSet<super::raise::layout::Lines> = used
+            .iter()
+            .filter_map(|h| layouts.structs.get(h))
+            .flat_map(|l| &l.members)
+            .filter_map(|m| m.lines.map(|l| l.line_key()))
+            .collect();
+        for (lines, name) in &self.plan.names.lines {
+            if let (true, super::raise::layout::LineElem::Wrapped { pad, packed }) =
+                (wanted.contains(lines), lines.line)
+            {
+                let packed = if packed { "packed_" } else { "" };
+                let vector = format!("{packed}{}", types::vector_name(lines.rows, lines.scalar));
+                let _ = write!(self.out, "\nstruct {name} {{\n    {vector} value;\n    uchar pad[{pad}];\n}};\n");
+            }
         }
     }
 
@@ -196,7 +217,8 @@ impl<'a> Printer<'a> {
             return;
         };
         let Some(name) = self.plan.names.wrappers.get(&array).cloned() else { return };
-        let base_ty = self.ty(base);
+        let _ = base;
+        let base_ty = self.stored_elem(array);
         let _ = write!(self.out, "\nstruct {name} {{\n    {base_ty} value;\n    uchar pad[{pad}];\n}};\n");
     }
 
@@ -215,7 +237,11 @@ impl<'a> Printer<'a> {
             }
             let runtime =
                 matches!(self.module().types[m.ty].inner, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
-            let ty = if ml.packed { self.packed(m.ty) } else { self.ty(m.ty) };
+            let ty = match (ml.lines, &self.module().types[m.ty].inner) {
+                (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(&lines),
+                _ if ml.packed => self.packed(m.ty),
+                _ => self.ty(m.ty),
+            };
             if runtime {
                 let _ = writeln!(text, "    {ty} {mname}[1];");
             } else {

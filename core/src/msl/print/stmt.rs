@@ -314,12 +314,42 @@ impl Printer<'_> {
     }
 
     fn store(&mut self, f: &mut FnCtx, pointer: Handle<Expression>, value: Handle<Expression>) {
+        if let Some(lines) = self.lines_of(Some(f), pointer) {
+            return self.store_lines(f, pointer, value, &lines);
+        }
         let p = self.expr(Some(f), pointer);
         let v = self.expr(Some(f), value);
         if self.is_atomic_pointer(Some(f), pointer) {
             self.line(format!("atomic_store_explicit(&{p}, {v}, memory_order_relaxed);"));
         } else {
             self.line(format!("{p} = {v};"));
+        }
+    }
+
+    /// A matrix stored as lines is stored line by line, its value read once.
+    fn store_lines(
+        &mut self,
+        f: &mut FnCtx,
+        pointer: Handle<Expression>,
+        value: Handle<Expression>,
+        lines: &crate::msl::raise::layout::Lines,
+    ) {
+        let p = self.operand(Some(f), pointer);
+        let baked = f.baked.get(value.index()).is_some_and(Option::is_some);
+        let v = if baked {
+            self.expr(Some(f), value)
+        } else {
+            let ty = self.type_name_of(Some(f), value);
+            let name = f.names.name("matrix");
+            let text = self.expr(Some(f), value);
+            self.line(format!("{ty} {name} = {text};"));
+            name
+        };
+        for i in 0..lines.columns {
+            match lines.line {
+                crate::msl::raise::layout::LineElem::Wrapped { .. } => self.line(format!("{p}[{i}].value = {v}[{i}];")),
+                _ => self.line(format!("{p}[{i}] = {v}[{i}];")),
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 //! the layout plan (packed vectors, wrapped array elements).
 
 use super::Printer;
-use crate::msl::raise::layout::ArrayElem;
+use crate::msl::raise::layout::{ArrayElem, LineElem, Lines};
 use naga::{
     AddressSpace, ArraySize, Handle, ImageClass, ImageDimension, Scalar, ScalarKind, StorageAccess, StorageFormat,
     Type, TypeInner, VectorSize,
@@ -162,7 +162,31 @@ impl Printer<'_> {
         match self.plan.layouts.arrays.get(&array) {
             Some(ArrayElem::Packed) => self.packed(base),
             Some(ArrayElem::Wrapped { .. }) => self.plan.names.wrappers.get(&array).cloned().unwrap_or_default(),
+            _ => self.stored_elem(array),
+        }
+    }
+
+    /// The element type of an array as it sits in a wrapper or in place:
+    /// the base type, or the lines of a matrix stored as lines.
+    pub fn stored_elem(&self, array: Handle<Type>) -> String {
+        let TypeInner::Array { base, .. } = self.module().types[array].inner else { return self.ty(array) };
+        match (self.plan.layouts.matrix_arrays.get(&array), &self.module().types[base].inner) {
+            (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(lines),
             _ => self.ty(base),
+        }
+    }
+
+    /// `array<LINE, columns>`: a matrix stored as lines.
+    pub fn lines_ty(&self, lines: &Lines) -> String {
+        format!("array<{}, {}>", self.line_ty(lines), lines.columns)
+    }
+
+    /// One line of a matrix stored as lines.
+    pub fn line_ty(&self, lines: &Lines) -> String {
+        match lines.line {
+            LineElem::Natural => vector_name(lines.rows, lines.scalar),
+            LineElem::Packed => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
+            LineElem::Wrapped { .. } => self.plan.names.lines.get(&lines.line_key()).cloned().unwrap_or_default(),
         }
     }
 

@@ -27,6 +27,81 @@ pub struct MemberLayout {
     pub offset: u32,
     /// Bytes the member occupies as printed.
     pub size: u32,
+    /// The member's matrix (or the matrices of its array) is stored as an
+    /// array of lines rather than as an MSL matrix.
+    pub lines: Option<Lines>,
+}
+
+/// A matrix stored as `array<LINE, columns>`, one line per column of the
+/// naga matrix, `stride` bytes apart (the source's matrix stride), when
+/// MSL's own matrix layout would put the columns elsewhere: std140 `mat2`
+/// (columns 16 bytes apart, MSL's 8), D3D structured `float3x2` (lines of
+/// 12 bytes, MSL's 16), a matrix at an offset its MSL alignment forbids.
+/// Every load builds the MSL matrix from the lines and every store writes
+/// the lines back (the printer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lines {
+    pub columns: u32,
+    pub rows: VectorSize,
+    pub scalar: Scalar,
+    pub stride: u32,
+    pub line: LineElem,
+}
+
+/// How one line of a [`Lines`] matrix is stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineElem {
+    /// The vector itself (`float3` in 16 bytes, `float2` in 8).
+    Natural,
+    /// A `packed_*` vector (`packed_float3` in 12 bytes).
+    Packed,
+    /// A wrapper struct `{ floatN value; uchar pad[k]; }` sized to the
+    /// stride; `packed_floatN` when the source does not pad the last line
+    /// (so reading it reads only its own bytes).
+    Wrapped { pad: u32, packed: bool },
+}
+
+impl Lines {
+    /// The line storage of a `columns`×`rows` matrix `stride` bytes apart
+    /// at an offset aligned to `align` bytes (None when none fits).
+    /// `unpadded`: the source does not pad the last line to the stride.
+    pub fn new(
+        columns: u32,
+        rows: VectorSize,
+        scalar: Scalar,
+        stride: u32,
+        align: u32,
+        unpadded: bool,
+    ) -> Option<Lines> {
+        let natural = vector_size_align(rows, scalar);
+        let tight = rows as u32 * u32::from(scalar.width);
+        let aligned = align.is_multiple_of(natural.align);
+        let line = if stride == natural.size && aligned && !(unpadded && tight < stride) {
+            LineElem::Natural
+        } else if stride == tight {
+            LineElem::Packed
+        } else if stride > tight && (unpadded || !aligned) {
+            LineElem::Wrapped { pad: stride - tight, packed: true }
+        } else if stride > natural.size && aligned && stride.is_multiple_of(natural.align) {
+            LineElem::Wrapped { pad: stride - natural.size, packed: false }
+        } else {
+            return None;
+        };
+        Some(Lines { columns, rows, scalar, stride, line })
+    }
+
+    /// The line shape alone (what one line wrapper struct stands for).
+    pub const fn line_key(&self) -> Lines {
+        Lines { columns: 0, ..*self }
+    }
+
+    pub fn size_align(&self) -> SizeAlign {
+        let align = match self.line {
+            LineElem::Packed | LineElem::Wrapped { packed: true, .. } => u32::from(self.scalar.width),
+            _ => vector_size_align(self.rows, self.scalar).align,
+        };
+        SizeAlign { size: self.stride * self.columns, align }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,6 +139,8 @@ pub struct LayoutProblem {
 pub struct Layouts {
     pub structs: IndexMap<Handle<Type>, StructLayout>,
     pub arrays: IndexMap<Handle<Type>, ArrayElem>,
+    /// Array types (at any depth) whose matrices are stored as lines.
+    pub matrix_arrays: IndexMap<Handle<Type>, Lines>,
     pub problems: Vec<LayoutProblem>,
 }
 
@@ -97,9 +174,25 @@ impl Layouts {
                             layout = packed;
                         }
                     }
+                    for (m, ml) in members.iter().zip(&layout.members) {
+                        if let Some(lines) = ml.lines {
+                            l.mark_matrix_arrays(module, m.ty, lines);
+                        }
+                    }
                     l.structs.insert(handle, layout);
                 }
                 TypeInner::Array { base, stride, .. } => {
+                    // An array of matrices whose stride is not the MSL
+                    // matrix's (`StructuredBuffer<float3x2>`: 24 bytes, MSL's
+                    // `float2x3` is 32) holds them as lines that divide it.
+                    if let TypeInner::Matrix { columns, rows, scalar } = module.types[base].inner
+                        && stride != inner_size_align(&module.types[base].inner).size
+                        && stride.is_multiple_of(columns as u32)
+                        && let Some(lines) =
+                            Lines::new(columns as u32, rows, scalar, stride / columns as u32, stride, false)
+                    {
+                        l.matrix_arrays.insert(handle, lines);
+                    }
                     let elem = l.array_elem(module, handle, base, stride);
                     l.arrays.insert(handle, elem);
                 }
@@ -117,8 +210,11 @@ impl Layouts {
                 SizeAlign { size: s.map_or(0, |s| s.size), align: s.map_or(1, |s| s.align) }
             }
             TypeInner::Array { base, size, stride } => {
-                let elem_align = match self.arrays.get(&ty) {
-                    Some(ArrayElem::Packed) => scalar_of(&module.types[base].inner).map_or(4, |s| u32::from(s.width)),
+                let elem_align = match (self.arrays.get(&ty), self.matrix_arrays.get(&ty)) {
+                    (_, Some(lines)) => lines.size_align().align,
+                    (Some(ArrayElem::Packed), _) => {
+                        scalar_of(&module.types[base].inner).map_or(4, |s| u32::from(s.width))
+                    }
                     _ => self.size_align(module, base).align,
                 };
                 let count = match size {
@@ -131,8 +227,50 @@ impl Layouts {
         }
     }
 
+    /// Record that the matrices of the (nested) array `ty` are stored as
+    /// `lines`, and size its elements accordingly.
+    fn mark_matrix_arrays(&mut self, module: &Module, ty: Handle<Type>, lines: Lines) {
+        let mut chain = Vec::new();
+        let mut t = ty;
+        while let TypeInner::Array { base, stride, .. } = module.types[t].inner {
+            if chain.len() > 16 {
+                break;
+            }
+            chain.push((t, base, stride));
+            t = base;
+        }
+        for &(array, _, _) in &chain {
+            let Some(old) = self.matrix_arrays.insert(array, lines) else { continue };
+            // Two members may store the same array type's lines differently
+            // with the same offsets (padded or packed last line): the form
+            // with the smaller alignment serves both.
+            let (a, b) = (old.size_align(), lines.size_align());
+            if a.size != b.size || old.stride != lines.stride {
+                self.problems.push(LayoutProblem {
+                    ty: array,
+                    overlap: false,
+                    message: "the same array of matrices is used with two different matrix strides".into(),
+                });
+            } else if a.align < b.align {
+                self.matrix_arrays.insert(array, old);
+            }
+        }
+        for &(array, base, stride) in chain.iter().rev() {
+            let elem = self.array_elem(module, array, base, stride);
+            self.arrays.insert(array, elem);
+        }
+    }
+
+    /// MSL size and alignment of an array element as stored.
+    fn elem_size_align(&self, module: &Module, array: Handle<Type>, base: Handle<Type>) -> SizeAlign {
+        match (self.matrix_arrays.get(&array), &module.types[base].inner) {
+            (Some(lines), TypeInner::Matrix { .. }) => lines.size_align(),
+            _ => self.size_align(module, base),
+        }
+    }
+
     fn array_elem(&mut self, module: &Module, ty: Handle<Type>, base: Handle<Type>, stride: u32) -> ArrayElem {
-        let natural = self.size_align(module, base);
+        let natural = self.elem_size_align(module, ty, base);
         if natural.size == stride {
             return ArrayElem::Natural;
         }
@@ -182,7 +320,25 @@ impl Layouts {
                 return out;
             }
             let runtime = matches!(module.types[m.ty].inner, TypeInner::Array { size: ArraySize::Dynamic, .. });
-            let mut sa = self.size_align(module, m.ty);
+            let last = i + 1 == members.len();
+            let lines = match member_lines(module, side, (ty, i as u32), m.ty, offset, pack_all, last) {
+                Ok(lines) => lines,
+                Err(message) => {
+                    self.problems.push(LayoutProblem { ty, overlap: false, message });
+                    None
+                }
+            };
+            let mut sa = match (lines, &module.types[m.ty].inner) {
+                (Some(lines), TypeInner::Matrix { .. }) => lines.size_align(),
+                (Some(lines), TypeInner::Array { size, stride, .. }) => SizeAlign {
+                    size: match size {
+                        ArraySize::Constant(n) => stride.saturating_mul(n.get()),
+                        _ => *stride,
+                    },
+                    align: lines.size_align().align,
+                },
+                _ => self.size_align(module, m.ty),
+            };
             let mut packed = false;
             let fits = runtime || offset + sa.size <= next.max(offset);
             let vector = matches!(module.types[m.ty].inner, TypeInner::Vector { .. });
@@ -204,7 +360,7 @@ impl Layouts {
                     }),
                 }
             }
-            out.members.push(MemberLayout { pad_before: offset - cursor, packed, offset, size: sa.size });
+            out.members.push(MemberLayout { pad_before: offset - cursor, packed, offset, size: sa.size, lines });
             out.align = out.align.max(sa.align);
             cursor = offset + sa.size;
             out.runtime_tail = runtime;
@@ -226,6 +382,51 @@ impl Layouts {
         }
         out
     }
+}
+
+/// The line storage of member `key` = (struct, index) (a matrix, or an
+/// array of them) at `offset`: when the source's matrix stride is not MSL's,
+/// the offset is not aligned for an MSL matrix, the struct stores every
+/// vector packed, or the struct ends in a matrix whose last line the source
+/// does not pad (a D3D constant buffer ending in a `float3x3` is 44 bytes
+/// past the matrix; reading an MSL `float3x3` would read 48).
+fn member_lines(
+    module: &Module,
+    side: &SideInfo,
+    key: (Handle<Type>, u32),
+    member_ty: Handle<Type>,
+    offset: u32,
+    pack_all: bool,
+    last: bool,
+) -> Result<Option<Lines>, String> {
+    let mut t = member_ty;
+    for _ in 0..16 {
+        match module.types[t].inner {
+            TypeInner::Array { base, .. } => t = base,
+            _ => break,
+        }
+    }
+    let TypeInner::Matrix { columns, rows, scalar } = module.types[t].inner else { return Ok(None) };
+    let natural = vector_size_align(rows, scalar);
+    let source = side.matrix_strides.get(&key).copied();
+    let stride = source.map_or(natural.size, |s| s.stride);
+    let unpadded = last && source.is_some_and(|s| s.size < s.stride * columns as u32);
+    // Every element of an array of matrices sits at a multiple of the stride
+    // from the member's offset.
+    let align = match module.types[member_ty].inner {
+        TypeInner::Array { stride: s, .. } => offset | s,
+        _ => offset,
+    };
+    let align = if align == 0 { natural.align } else { 1 << align.trailing_zeros() };
+    let tight = rows as u32 * u32::from(scalar.width);
+    if stride == natural.size && align.is_multiple_of(natural.align) && !pack_all && !(unpadded && tight < stride) {
+        return Ok(None);
+    }
+    let fit = if pack_all { 1 } else { align };
+    Lines::new(columns as u32, rows, scalar, stride, fit, unpadded)
+        .or_else(|| Lines::new(columns as u32, rows, scalar, stride, align, unpadded))
+        .map(Some)
+        .ok_or_else(|| format!("a matrix with lines {stride} bytes apart cannot be placed at offset {offset}"))
 }
 
 fn round_up(x: u32, align: u32) -> u32 {
@@ -352,5 +553,129 @@ mod tests {
         side.struct_layouts.insert(h, crate::side::StructLayout { offsets: vec![4, 0], size: 8 });
         let l = Layouts::new(&module, &side);
         assert!(l.problems.iter().any(|p| p.overlap));
+    }
+
+    fn matrix(m: &mut naga::Module, columns: VectorSize, rows: VectorSize) -> Handle<Type> {
+        let inner = TypeInner::Matrix { columns, rows, scalar: Scalar::F32 };
+        m.types.insert(naga::Type { name: None, inner }, naga::Span::UNDEFINED)
+    }
+
+    fn struct_of(m: &mut naga::Module, members: &[(Handle<Type>, u32)], span: u32) -> Handle<Type> {
+        let members =
+            members.iter().map(|&(ty, offset)| naga::StructMember { name: None, ty, binding: None, offset }).collect();
+        let inner = TypeInner::Struct { members, span };
+        m.types.insert(naga::Type { name: Some("S".into()), inner }, naga::Span::UNDEFINED)
+    }
+
+    fn lines_of(l: &Layouts, s: Handle<Type>, i: usize) -> Option<Lines> {
+        l.structs[&s].members[i].lines
+    }
+
+    #[test]
+    fn std140_mat2_columns_are_wrapped_lines() {
+        let mut m = naga::Module::default();
+        let mat2 = matrix(&mut m, VectorSize::Bi, VectorSize::Bi);
+        let f = m.types.insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) }, naga::Span::UNDEFINED);
+        let s = struct_of(&mut m, &[(mat2, 0), (f, 32)], 48);
+        let mut side = SideInfo::default();
+        side.matrix_strides.insert((s, 0), crate::side::MatrixLines { stride: 16, size: 32 });
+        let l = Layouts::new(&m, &side);
+        let lines = lines_of(&l, s, 0).unwrap();
+        assert_eq!(lines.line, LineElem::Wrapped { pad: 8, packed: false });
+        assert_eq!((lines.columns, lines.stride), (2, 16));
+        assert_eq!(l.structs[&s].members[0].size, 32);
+        assert_eq!(l.structs[&s].members[1].pad_before, 0);
+        assert!(l.problems.is_empty());
+        // Without the source stride the same member is an MSL matrix.
+        let l = Layouts::new(&m, &SideInfo::default());
+        assert_eq!(lines_of(&l, s, 0), None);
+        assert_eq!(l.structs[&s].members[1].pad_before, 16);
+    }
+
+    #[test]
+    fn structured_lines_of_three_are_packed() {
+        // D3D structured float3x2 (column_major): naga float2x3 whose lines are 12 bytes.
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Bi, VectorSize::Tri);
+        let f = m.types.insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) }, naga::Span::UNDEFINED);
+        let s = struct_of(&mut m, &[(f, 0), (mat, 4), (f, 28)], 32);
+        let mut side = SideInfo::default();
+        side.matrix_strides.insert((s, 1), crate::side::MatrixLines { stride: 12, size: 24 });
+        let l = Layouts::new(&m, &side);
+        let lines = lines_of(&l, s, 1).unwrap();
+        assert_eq!(lines.line, LineElem::Packed);
+        assert_eq!(lines.size_align(), SizeAlign { size: 24, align: 4 });
+        assert_eq!((l.structs[&s].size, l.structs[&s].align), (32, 4));
+        assert!(l.problems.is_empty());
+    }
+
+    #[test]
+    fn misaligned_matrix_with_its_own_stride_is_packed() {
+        // A float2x2 at offset 4 (structured packing): MSL's float2x2 needs 8.
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Bi, VectorSize::Bi);
+        let f = m.types.insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) }, naga::Span::UNDEFINED);
+        let s = struct_of(&mut m, &[(f, 0), (mat, 4)], 20);
+        let l = Layouts::new(&m, &SideInfo::default());
+        assert_eq!(lines_of(&l, s, 1).map(|x| x.line), Some(LineElem::Packed));
+        assert_eq!(l.structs[&s].size, 20);
+        assert!(l.problems.is_empty());
+    }
+
+    #[test]
+    fn unpadded_last_line_at_the_end_is_read_packed() {
+        // D3D constant buffer ending in row_major float2x3 (two lines of 3, 16 apart, 28 bytes).
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Bi, VectorSize::Tri);
+        let v4 = m.types.insert(
+            naga::Type { name: None, inner: TypeInner::Vector { size: VectorSize::Quad, scalar: Scalar::F32 } },
+            naga::Span::UNDEFINED,
+        );
+        let s = struct_of(&mut m, &[(mat, 0), (v4, 32), (mat, 48)], 80);
+        let mut side = SideInfo::default();
+        let source = crate::side::MatrixLines { stride: 16, size: 28 };
+        side.matrix_strides.insert((s, 0), source);
+        side.matrix_strides.insert((s, 2), source);
+        let l = Layouts::new(&m, &side);
+        // Not the last member: the MSL matrix reads only bytes of the buffer.
+        assert_eq!(lines_of(&l, s, 0), None);
+        let last = lines_of(&l, s, 2).unwrap();
+        assert_eq!(last.line, LineElem::Wrapped { pad: 4, packed: true });
+        assert_eq!(l.structs[&s].size, 80);
+        assert!(l.problems.is_empty());
+    }
+
+    #[test]
+    fn arrays_of_matrices_with_a_short_stride_hold_lines() {
+        // StructuredBuffer<float3x2>: naga float2x3 elements 24 bytes apart.
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Bi, VectorSize::Tri);
+        let arr = m.types.insert(
+            naga::Type { name: None, inner: TypeInner::Array { base: mat, size: ArraySize::Dynamic, stride: 24 } },
+            naga::Span::UNDEFINED,
+        );
+        let l = Layouts::new(&m, &SideInfo::default());
+        assert_eq!(l.matrix_arrays[&arr].line, LineElem::Packed);
+        assert_eq!(l.arrays[&arr], ArrayElem::Natural);
+        assert!(l.problems.is_empty());
+    }
+
+    #[test]
+    fn member_arrays_of_std140_matrices_are_marked() {
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Tri, VectorSize::Bi);
+        let two = ArraySize::Constant(std::num::NonZeroU32::new(2).unwrap());
+        let arr = m.types.insert(
+            naga::Type { name: None, inner: TypeInner::Array { base: mat, size: two, stride: 48 } },
+            naga::Span::UNDEFINED,
+        );
+        let s = struct_of(&mut m, &[(arr, 0)], 96);
+        let mut side = SideInfo::default();
+        side.matrix_strides.insert((s, 0), crate::side::MatrixLines { stride: 16, size: 48 });
+        let l = Layouts::new(&m, &side);
+        assert_eq!(l.matrix_arrays[&arr].line, LineElem::Wrapped { pad: 8, packed: false });
+        assert_eq!(l.arrays[&arr], ArrayElem::Natural);
+        assert_eq!(l.structs[&s].size, 96);
+        assert!(l.problems.is_empty());
     }
 }

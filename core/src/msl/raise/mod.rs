@@ -31,6 +31,9 @@ pub struct FileNames {
     pub pads: IndexMap<Handle<Type>, Vec<String>>,
     /// Wrapper structs of array elements padded to the stride, per array type.
     pub wrappers: IndexMap<Handle<Type>, String>,
+    /// Wrapper structs of matrix lines padded to the stride
+    /// (`struct float2_line16 { float2 value; uchar pad[8]; }`).
+    pub lines: IndexMap<layout::Lines, String>,
     /// Fixed-size arrays of atomics are C arrays in a struct
     /// (`struct uint_atomic_array16 { atomic_uint inner[16]; }`): `metal::array`
     /// element access does not keep the address space an atomic call needs.
@@ -121,6 +124,19 @@ fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
     for (h, ty) in module.types.iter() {
         match ty.inner {
             TypeInner::Struct { ref members, .. } => {
+                let members_lines = layouts.structs.get(&h).into_iter().flat_map(|l| &l.members);
+                for lines in members_lines.filter_map(|m| m.lines.map(|l| l.line_key())) {
+                    if matches!(lines.line, layout::LineElem::Wrapped { .. }) && !n.lines.contains_key(&lines) {
+                        let vector = crate::msl::print::types::vector_name(lines.rows, lines.scalar);
+                        let packed = if matches!(lines.line, layout::LineElem::Wrapped { packed: true, .. }) {
+                            "packed_"
+                        } else {
+                            ""
+                        };
+                        let name = n.namer.name(&format!("{packed}{vector}_line{}", lines.stride));
+                        n.lines.insert(lines, name);
+                    }
+                }
                 let name = n.namer.name_or(ty.name.as_deref(), &format!("type_{}", h.index()));
                 n.types.insert(h, name);
                 let mut scope = Namer::members();

@@ -3,6 +3,11 @@
 
 using namespace metal;
 
+struct float2_line16 {
+    float2 value;
+    uchar pad[8];
+};
+
 struct stride16_elem3 {
     float value;
     uchar pad[12];
@@ -23,8 +28,7 @@ struct type_Params {
     packed_float3 dir;
     float scale;
     array<stride16_elem3, 3> arr;
-    float2x2 m;
-    uchar _pad4[16];
+    array<float2_line16, 2> m;
     Inner inner;
     float4 last;
 };
@@ -53,13 +57,13 @@ void _glsl_main(constant type_Params& Params, device float* Out) {
     Out[5u] = _e48;
     float _e57 = Params.arr[2].value;
     Out[6u] = _e57;
-    float _e68 = Params.m[0].x;
+    float _e68 = Params.m[0].value.x;
     Out[7u] = _e68;
-    float _e79 = Params.m[0].y;
+    float _e79 = Params.m[0].value.y;
     Out[8u] = _e79;
-    float _e90 = Params.m[1].x;
+    float _e90 = Params.m[1].value.x;
     Out[9u] = _e90;
-    float _e101 = Params.m[1].y;
+    float _e101 = Params.m[1].value.y;
     Out[10u] = _e101;
     float _e109 = Params.inner.k;
     Out[11u] = _e109;

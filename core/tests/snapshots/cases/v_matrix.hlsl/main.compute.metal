@@ -3,9 +3,14 @@
 
 using namespace metal;
 
+struct packed_float3_line16 {
+    packed_float3 value;
+    uchar pad[4];
+};
+
 struct type_Mats {
     float3x3 A;
-    float2x3 B;
+    array<packed_float3_line16, 2> B;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(type_Mats) == 80, "type_Mats: size");
@@ -29,10 +34,10 @@ kernel void main0(
     float3 _e15 = v;
     float3x3 _e16 = Mats.A;
     b = transpose(_e16) * _e15;
-    float2x3 _e22 = Mats.B;
+    float2x3 _e22 = float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value));
     float3 _e23 = v;
     c = _e23 * _e22;
-    float2x3 _e32 = Mats.B;
+    float2x3 _e32 = float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value));
     d = _e32 * float2(1.0f, -1.0f);
     float _e39 = a.x;
     Out[0u] = _e39;
@@ -58,7 +63,7 @@ kernel void main0(
     Out[10u] = _e99;
     float3x3 _e107 = Mats.A;
     Out[11u] = transpose(_e107)[1].z;
-    float _e122 = Mats.B[1].y;
+    float _e122 = Mats.B[1].value.y;
     Out[12u] = _e122;
     float3x3 _e130 = Mats.A;
     Out[13u] = transpose(_e130)[2].x;

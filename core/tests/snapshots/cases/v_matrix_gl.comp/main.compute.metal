@@ -3,10 +3,14 @@
 
 using namespace metal;
 
+struct float2_line16 {
+    float2 value;
+    uchar pad[8];
+};
+
 struct type_Mats {
     float3x3 A;
-    float3x2 B;
-    uchar _pad2[24];
+    array<float2_line16, 3> B;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(type_Mats) == 96, "type_Mats: size");
@@ -27,10 +31,10 @@ void _glsl_main(constant type_Mats& Mats, device float* Out) {
     float3x3 _e14 = Mats.A;
     float3 _e15 = v;
     b = _e15 * _e14;
-    float3x2 _e20 = Mats.B;
+    float3x2 _e20 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
     float3 _e22 = v;
     c = _e22 * transpose(_e20);
-    float3x2 _e31 = Mats.B;
+    float3x2 _e31 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
     d = transpose(_e31) * float2(1.0f, -1.0f);
     float _e39 = a.x;
     Out[0u] = _e39;
@@ -56,7 +60,7 @@ void _glsl_main(constant type_Mats& Mats, device float* Out) {
     Out[10u] = _e99;
     float _e110 = Mats.A[1].z;
     Out[11u] = _e110;
-    float3x2 _e118 = Mats.B;
+    float3x2 _e118 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
     Out[12u] = transpose(_e118)[1].y;
     float _e132 = Mats.A[2].x;
     Out[13u] = _e132;

@@ -1,0 +1,149 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct float2_line16 {
+    float2 value;
+    uchar pad[8];
+};
+
+struct Pair {
+    float w;
+    uchar _pad1[12];
+    array<float2_line16, 2> m;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Pair) == 48, "Pair: size");
+static_assert(__builtin_offsetof(Pair, w) == 0, "Pair::w: offset");
+static_assert(__builtin_offsetof(Pair, m) == 16, "Pair::m: offset");
+#endif
+
+struct type_Params {
+    array<float2_line16, 2> a;
+    array<float2_line16, 3> b;
+    array<float2_line16, 4> c;
+    array<array<float2_line16, 2>, 2> arr;
+    array<array<float2_line16, 3>, 2> brr;
+    Pair pair;
+    float tail;
+    uchar _pad7[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 368, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, a) == 0, "type_Params::a: offset");
+static_assert(__builtin_offsetof(type_Params, b) == 32, "type_Params::b: offset");
+static_assert(__builtin_offsetof(type_Params, c) == 80, "type_Params::c: offset");
+static_assert(__builtin_offsetof(type_Params, arr) == 144, "type_Params::arr: offset");
+static_assert(__builtin_offsetof(type_Params, brr) == 208, "type_Params::brr: offset");
+static_assert(__builtin_offsetof(type_Params, pair) == 304, "type_Params::pair: offset");
+static_assert(__builtin_offsetof(type_Params, tail) == 352, "type_Params::tail: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_LocalInvocationID, constant type_Params& Params, device float4* R) {
+    uint i = {};
+    uint o = {};
+    float2x2 m = {};
+    float4x2 k = {};
+    Pair p = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    i = _e3;
+    uint _e6 = i;
+    o = _e6 * 8u;
+    uint _e14 = i;
+    float2x2 _e17 = float2x2(Params.arr[1u - _e14][0].value, Params.arr[1u - _e14][1].value);
+    float2x2 _e18 = float2x2(Params.a[0].value, Params.a[1].value);
+    m = _e18 * _e17;
+    float4x2 _e24 = float4x2(Params.c[0].value, Params.c[1].value, Params.c[2].value, Params.c[3].value);
+    float2 _e26 = float2(2.0f);
+    float4x2 _e27 = float4x2(_e26, _e26, _e26, _e26);
+    k = float4x2(_e24[0] * _e27[0], _e24[1] * _e27[1], _e24[2] * _e27[2], _e24[3] * _e27[3]);
+    uint _e46 = i;
+    float2 _e49 = Params.b[_e46 + 1u].value;
+    k[3] = _e49;
+    uint _e52 = o;
+    float2 _e59 = m[0];
+    float2 _e62 = m[1];
+    R[_e52 + 0u] = float4(_e59.x, _e59.y, _e62.x, _e62.y);
+    uint _e68 = o;
+    uint _e73 = i;
+    float2 _e75 = k[3];
+    float2 _e78 = k[_e73];
+    R[_e68 + 1u] = float4(_e75.x, _e75.y, _e78.x, _e78.y);
+    uint _e84 = o;
+    float3x2 _e93 = float3x2(Params.b[0].value, Params.b[1].value, Params.b[2].value);
+    float2 _e94 = _e93 * float3(1.0f, 2.0f, 3.0f);
+    float4x2 _e103 = float4x2(Params.c[0].value, Params.c[1].value, Params.c[2].value, Params.c[3].value);
+    float2 _e104 = _e103 * float4(1.0f, -1.0f, 0.5f, 2.0f);
+    R[_e84 + 2u] = float4(_e94.x, _e94.y, _e104.x, _e104.y);
+    uint _e112 = o;
+    float4x2 _e120 = float4x2(Params.c[0].value, Params.c[1].value, Params.c[2].value, Params.c[3].value);
+    R[_e112 + 3u] = float2(1.0f, 2.0f) * _e120;
+    uint _e124 = o;
+    uint _e129 = i;
+    uint _e131 = i;
+    uint _e135 = i;
+    float2 _e139 = Params.arr[_e129][_e131].value;
+    float2 _e142 = Params.brr[_e135][2].value;
+    R[_e124 + 4u] = float4(_e139.x, _e139.y, _e142.x, _e142.y);
+    uint _e148 = o;
+    uint _e154 = i;
+    float2x2 _e161 = float2x2(Params.arr[1u - _e154][0].value, Params.arr[1u - _e154][1].value);
+    float2 _e162 = _e161 * float2(3.0f, -1.0f);
+    uint _e166 = i;
+    uint _e170 = i;
+    uint _e173 = i;
+    float _e179 = Params.brr[1u - _e166][_e170 + 1u].value[_e173];
+    float _e180 = Params.tail;
+    R[_e148 + 5u] = float4(_e162.x, _e162.y, _e179, _e180);
+    Pair _e185 = Params.pair;
+    p = _e185;
+    uint _e187 = i;
+    float2 _e193 = Params.a[1].value;
+    p.m[_e187].value = _e193;
+    uint _e196 = i;
+    uint _e201 = i;
+    float _e203 = p.w;
+    p.m[1u - _e196].value.y = _e203 + float(_e201);
+    uint _e207 = o;
+    float2 _e216 = p.m[0].value;
+    float2 _e219 = p.m[1].value;
+    R[_e207 + 6u] = float4(_e216.x, _e216.y, _e219.x, _e219.y);
+    uint _e226 = i;
+    float3x2 _e238 = float3x2(Params.brr[_e226][0].value, Params.brr[_e226][1].value, Params.brr[_e226][2].value);
+    float2x2 matrix = _e238 * float2x3(float3(1.0f, 0.0f, 2.0f), float3(0.0f, 1.0f, -1.0f));
+    p.m[0].value = matrix[0];
+    p.m[1].value = matrix[1];
+    uint _e244 = i;
+    uint _e247 = i;
+    float _e250 = Params.pair.m[_e244].value[1u - _e247];
+    p.w = _e250;
+    uint _e253 = o;
+    float2 _e264 = p.m[0].value;
+    float _e267 = p.m[1].value.y;
+    float _e268 = p.w;
+    R[_e253 + 7u] = float4(_e264.x, _e264.y, _e267, _e268);
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    constant type_Params& Params [[buffer(0)]],
+    device float4* R [[buffer(1)]]
+) {
+    uint3 gl_LocalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_GroupThreadID};
+    uint3 _e5 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e5;
+    _glsl_main(gl_LocalInvocationID, Params, R);
+    return;
+}
