@@ -146,6 +146,9 @@ struct Rewriter<'a> {
     mediump_as_half: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
+    /// Functions the shader defines or declares; one may share a built-in's
+    /// name (an overload), and a call that does not pass a sampler is its.
+    user_fns: BTreeSet<String>,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: BTreeSet<u32>,
     has_main: bool,
@@ -158,6 +161,8 @@ pub fn rewrite(
     options: &Options,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
+    let normalized = array_types_after_names(toks);
+    let toks = normalized.as_slice();
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -181,6 +186,7 @@ pub fn rewrite(
         matrix_ctors: BTreeSet::new(),
         mediump_as_half: options.mediump_as_half,
         opaque_types: BTreeMap::new(),
+        user_fns: user_functions(toks),
         frag_data: BTreeSet::new(),
         has_main: false,
     };
@@ -340,6 +346,7 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_InstanceID" | "gl_InstanceIndex", Vertex) => ("int", Dir::In, "SV_InstanceID"),
         ("gl_FragCoord", Fragment) => ("float4", Dir::In, "SV_Position"),
         ("gl_FrontFacing", Fragment) => ("bool", Dir::In, "SV_IsFrontFace"),
+        ("gl_PointCoord", Fragment) => ("float2", Dir::In, "__POINTCOORD"),
         ("gl_SampleID", Fragment) => ("int", Dir::In, "SV_SampleIndex"),
         ("gl_FragColor", Fragment) => ("float4", Dir::Out, "SV_Target0"),
         ("gl_FragDepth", Fragment) => ("float", Dir::Out, "SV_Depth"),
@@ -537,6 +544,11 @@ impl Rewriter<'_> {
             }
             self.body(&rest);
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
+            // `struct S { … } s;` also declares a private global.
+            let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
+            if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
+                self.emit_text("static");
+            }
             self.body(&rest);
         } else {
             self.emit_text("static");
@@ -583,8 +595,57 @@ impl Rewriter<'_> {
                 }
             }
             self.body(&renamed);
-        } else {
+            return;
+        }
+        let Some(open) = decl.iter().position(|t| t.is_punct(Punct::LParen)) else {
             self.body(decl);
+            return;
+        };
+        let Some((params, after)) = split_args(decl, open) else {
+            self.body(decl);
+            return;
+        };
+        // Opaque parameters: `sampler2D t` is a texture and its sampler
+        // (`t`, `t_sampler`), as combined-sampler globals are; callers pass
+        // both (see `body_token`).
+        let mut saved: Vec<(String, Option<String>, Option<String>)> = Vec::new();
+        self.body(decl.get(..=open).unwrap_or_default());
+        for (k, param) in params.iter().enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            let opaque_at = param.iter().position(|t| opaque(&t.text).is_some());
+            let name = opaque_at.and_then(|i| param.get(i + 1)).filter(|t| t.kind == TokenKind::Ident);
+            let (Some(at), Some(name)) = (opaque_at, name) else {
+                self.body(param);
+                continue;
+            };
+            let ty_text = param.get(at).map(|t| t.text.clone()).unwrap_or_default();
+            let Some((texture, sampler)) = opaque(&ty_text) else { continue };
+            self.body(param.get(..at).unwrap_or_default());
+            self.emit_text(&texture);
+            self.body(param.get(at + 1..).unwrap_or_default());
+            let prev_ty = self.opaque_types.insert(name.text.clone(), ty_text);
+            let prev_sampler = match sampler {
+                Some(sampler) => {
+                    let sname = format!("{}_sampler", name.text);
+                    self.emit_text(&format!(", {sampler} {sname}"));
+                    self.combined.insert(name.text.clone(), sname)
+                }
+                None => self.combined.remove(&name.text),
+            };
+            saved.push((name.text.clone(), prev_ty, prev_sampler));
+        }
+        self.body(decl.get(after - 1..).unwrap_or_default());
+        for (name, ty, sampler) in saved {
+            match ty {
+                Some(ty) => self.opaque_types.insert(name.clone(), ty),
+                None => self.opaque_types.remove(&name),
+            };
+            match sampler {
+                Some(s) => self.combined.insert(name, s),
+                None => self.combined.remove(&name),
+            };
         }
     }
 
@@ -1017,6 +1078,17 @@ impl Rewriter<'_> {
             self.push(t, h);
             return i + 1;
         }
+        // A combined sampler passed whole to a user function: the texture
+        // and its sampler (the parameter became both).
+        if let Some(sampler) = self.combined.get(text).cloned()
+            && i > 0
+            && toks.get(i - 1).is_some_and(|p| p.is_punct(Punct::LParen) || p.is_punct(Punct::Comma))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::RParen) || n.is_punct(Punct::Comma))
+        {
+            self.out.push(t.clone());
+            self.push_text(t, &format!(", {sampler}"));
+            return i + 1;
+        }
         // `inst.member` rewrites of uniform and storage blocks.
         if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {
             if self.dropped_instances.contains(&t.text) {
@@ -1105,6 +1177,18 @@ impl Rewriter<'_> {
             self.out.push(t.clone());
             return i + 1;
         };
+        if self.user_fns.contains(text) {
+            let first = args.first().and_then(|a| a.first());
+            let passes_sampler = first.is_some_and(|f| {
+                self.combined.contains_key(&f.text)
+                    || self.opaque_types.contains_key(&f.text)
+                    || f.text.starts_with("sampler")
+            });
+            if !passes_sampler {
+                self.out.push(t.clone());
+                return i + 1;
+            }
+        }
         if let Some(op) = relational(text) {
             return self.relational(t, op, &args, end);
         }
@@ -1778,6 +1862,75 @@ float4x4 __glsl_inverse(float4x4 b) {
 
 /// The index of the `(` when `toks[i]` starts an array constructor
 /// (`T[N](` or `T[](`).
+/// Names of the functions declared at file scope (`T name(` outside braces).
+fn user_functions(toks: &[Token]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut depth = 0i32;
+    for (i, t) in toks.iter().enumerate() {
+        if t.is_punct(Punct::LBrace) {
+            depth += 1;
+        } else if t.is_punct(Punct::RBrace) {
+            depth -= 1;
+        } else if depth == 0
+            && t.kind == TokenKind::Ident
+            && i > 0
+            && toks.get(i - 1).is_some_and(|p| p.kind == TokenKind::Ident && !p.is_ident("return"))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
+        {
+            names.insert(t.text.clone());
+        }
+    }
+    names
+}
+
+/// GLSL's `float[9] kernel` declares what `float kernel[9]` does: move the
+/// array dimensions after the name (`T[N] name` followed by `;`, `,`, `)`,
+/// `=` or `[`; no expression has that shape).
+fn array_types_after_names(toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while let Some(t) = toks.get(i) {
+        if t.kind == TokenKind::Ident
+            && let Some(close) = dims_end(toks, i + 1)
+            && let Some(name) = toks.get(close)
+            && name.kind == TokenKind::Ident
+            && toks.get(close + 1).is_some_and(|n| {
+                n.is_punct(Punct::Semi)
+                    || n.is_punct(Punct::Comma)
+                    || n.is_punct(Punct::RParen)
+                    || n.is_punct(Punct::Eq)
+                    || n.is_punct(Punct::LBracket)
+            })
+        {
+            out.push(t.clone());
+            out.push(name.clone());
+            out.extend(toks.get(i + 1..close).unwrap_or_default().iter().cloned());
+            i = close + 1;
+            continue;
+        }
+        out.push(t.clone());
+        i += 1;
+    }
+    out
+}
+
+/// After one or more `[…]` starting at `i` (none nested), the index after
+/// the last `]`; `None` when `i` does not start one.
+fn dims_end(toks: &[Token], mut i: usize) -> Option<usize> {
+    let start = i;
+    while toks.get(i).is_some_and(|t| t.is_punct(Punct::LBracket)) {
+        i += 1;
+        while !toks.get(i)?.is_punct(Punct::RBracket) {
+            if toks.get(i)?.is_punct(Punct::LBracket) || toks.get(i)?.is_punct(Punct::Semi) {
+                return None;
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+    (i > start).then_some(i)
+}
+
 fn array_constructor_open(toks: &[Token], i: usize) -> Option<usize> {
     if !toks.get(i + 1)?.is_punct(Punct::LBracket) {
         return None;

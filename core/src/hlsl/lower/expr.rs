@@ -890,7 +890,7 @@ impl Lower<'_> {
             }
             Ty::Scalar(s) | Ty::Vector(s, _) => {
                 let n = b.ty.vec_len();
-                let Some(comps) = parse_swizzle(name, n) else {
+                let Some(comps) = parse_swizzle(name, n, self.glsl) else {
                     self.error(
                         codes::SEM_BAD_SWIZZLE,
                         format!("invalid swizzle `{name}` on `{}`", self.ty_name(&b.ty)),
@@ -1184,21 +1184,23 @@ fn swz(c: u8) -> naga::SwizzleComponent {
 }
 
 /// `xyzw`/`rgba` components, each below `n`.
-fn parse_swizzle(name: &str, n: u8) -> Option<Vec<u8>> {
+/// Component indices of a swizzle; GLSL also spells them `stpq`.
+fn parse_swizzle(name: &str, n: u8, glsl: bool) -> Option<Vec<u8>> {
     if name.is_empty() || name.len() > 4 {
         return None;
     }
     let xyzw = name.chars().all(|c| "xyzw".contains(c));
     let rgba = name.chars().all(|c| "rgba".contains(c));
-    if !xyzw && !rgba {
+    let stpq = glsl && name.chars().all(|c| "stpq".contains(c));
+    if !xyzw && !rgba && !stpq {
         return None;
     }
     name.chars()
         .map(|c| {
             let i = match c {
-                'x' | 'r' => 0,
-                'y' | 'g' => 1,
-                'z' | 'b' => 2,
+                'x' | 'r' | 's' => 0,
+                'y' | 'g' | 't' => 1,
+                'z' | 'b' | 'p' => 2,
                 _ => 3,
             };
             (i < n.max(1)).then_some(i)

@@ -159,8 +159,9 @@ impl Lower<'_> {
             Ty::Struct(_) | Ty::Array(..) => usize::MAX,
             t => t.components() as usize,
         };
-        // GLSL drops the extra components of a single wider argument (`vec3(v4)`).
-        if self.glsl && vals.len() == 1 && matches!(ty, Ty::Vector(..)) && leaves.len() > need {
+        // GLSL drops the extra components of a single wider argument
+        // (`vec3(v4)`, `int(uvec3)` takes the first).
+        if self.glsl && vals.len() == 1 && matches!(ty, Ty::Vector(..) | Ty::Scalar(_)) && leaves.len() > need {
             leaves.truncate(need);
         }
         if leaves.len() != need {

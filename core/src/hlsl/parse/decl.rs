@@ -25,6 +25,7 @@ impl Parser<'_> {
                 continue;
             }
             items.push(self.item());
+            items.append(&mut self.pending);
         }
         items
     }
@@ -33,12 +34,7 @@ impl Parser<'_> {
         let start = self.peek().span;
         let attributes = self.attributes();
         if self.at_ident("struct") || self.at_ident("class") {
-            let s = self.struct_decl();
-            // `struct S { … } s;` declares a variable too; rare in HLSL, accept the struct.
-            if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident {
-                self.recover_to_semi();
-            }
-            return Item::Struct(s);
+            return self.struct_item(attributes, Modifiers::default(), start);
         }
         if self.at_ident("typedef") {
             return self.typedef();
@@ -70,6 +66,9 @@ impl Parser<'_> {
             return self.enum_decl();
         }
         let modifiers = self.modifiers();
+        if self.at_ident("struct") {
+            return self.struct_item(attributes, modifiers, start);
+        }
         if !self.at_type() {
             let t = self.peek().clone();
             self.error_expected("a declaration", &t);
@@ -129,6 +128,18 @@ impl Parser<'_> {
             }
         }
         out
+    }
+
+    /// `struct S { … };`, or `[static] struct S { … } s, t;`, which also
+    /// declares variables of the struct type.
+    fn struct_item(&mut self, attributes: Vec<Attribute>, modifiers: Modifiers, start: Span) -> Item {
+        let s = self.struct_decl();
+        if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident && !s.name.is_empty() {
+            let ty = TypeExpr { name: s.name.clone(), args: Vec::new(), span: s.span };
+            let var = self.var_decl_rest(attributes, modifiers, ty, start);
+            self.pending.push(Item::Var(var));
+        }
+        Item::Struct(s)
     }
 
     fn recover_attr(&mut self) {

@@ -51,6 +51,9 @@ pub(crate) struct Parser<'t> {
     cur: Cursor<'t>,
     /// User type names (structs, typedefs, enums), qualified as declared.
     types: BTreeSet<String>,
+    /// Items a declaration produced besides the one returned
+    /// (`struct S { … } s;` is a struct and a variable).
+    pending: Vec<crate::hlsl::ast::Item>,
 }
 
 impl<'t> Parser<'t> {
@@ -58,7 +61,7 @@ impl<'t> Parser<'t> {
         let mut cur = Cursor::new(toks);
         cur.max_depth = MAX_DEPTH;
         cur.max_errors = MAX_ERRORS;
-        Parser { cur, types: BTreeSet::new() }
+        Parser { cur, types: BTreeSet::new(), pending: Vec::new() }
     }
 
     // ---- token access -------------------------------------------------

@@ -1,0 +1,193 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Taps {
+    array<float, 9> weight;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Taps) == 36, "Taps: size");
+static_assert(__builtin_offsetof(Taps, weight) == 0, "Taps::weight: offset");
+#endif
+
+struct _glsl_In {
+    float2 gl_PointCoord_;
+    uchar _pad1[8];
+    float4 inShadowCoord_;
+    float2 inUV_;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_PointCoord_) == 0, "_glsl_In::gl_PointCoord_: offset");
+static_assert(__builtin_offsetof(_glsl_In, inShadowCoord_) == 16, "_glsl_In::inShadowCoord_: offset");
+static_assert(__builtin_offsetof(_glsl_In, inUV_) == 32, "_glsl_In::inUV_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColor_: offset");
+#endif
+
+float2 _glsl_cmp_coord(float3 p) {
+    return p.xy;
+}
+
+float _glsl_cmp_ref(float3 p) {
+    return p.z;
+}
+
+float textureProj(float4 coord, float2 offset, depth2d<float> shadowMap, sampler shadowMap_sampler) {
+    float3 p = {};
+    p = coord.xyz / float3(coord.w);
+    float3 _e9 = p;
+    float2 _e11 = _e9.xy + offset;
+    float _e15 = p.z;
+    float2 _e17 = _glsl_cmp_coord(float3(_e11.x, _e11.y, _e15));
+    float3 _e18 = p;
+    float2 _e20 = _e18.xy + offset;
+    float _e24 = p.z;
+    float _e26 = _glsl_cmp_ref(float3(_e20.x, _e20.y, _e24));
+    float _e27 = shadowMap.sample_compare(shadowMap_sampler, _e17, _e26);
+    return _e27;
+}
+
+float4 blur(texture2d<float> image, sampler image_sampler, float2 uv, array<float, 9> weights) {
+    float4 sum = {};
+    int i = {};
+    float2 offset = {};
+    array<float, 9> _array = {};
+    sum = float4(0.0f);
+    {
+        i = 0;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e43 = i;
+                i = _e43 + 1;
+            }
+            loop_init = false;
+            int _e11 = i;
+            if (!(_e11 < 9)) {
+                break;
+            }
+            {
+                int _e16 = i;
+                int _e22 = i;
+                offset = float2(float(_e16 % 3) - 1.0f, float(_e22 / 3) - 1.0f) / float2(256.0f);
+                float2 _e32 = offset;
+                float4 _e34 = image.sample(image_sampler, uv + _e32);
+                int _e35 = i;
+                _array = weights;
+                float _e38 = _array[_e35];
+                float4 _e41 = sum;
+                sum = _e41 + (_e34 * float4(_e38));
+            }
+        }
+    }
+    float4 _e46 = sum;
+    return _e46;
+}
+
+float4 resolve(texture2d_ms<float> tex, int2 uv) {
+    float4 _e3 = tex.read(uint2(uv), uint(0));
+    float4 _e5 = tex.read(uint2(uv), uint(1));
+    return (_e3 + _e5) * float4(0.5f);
+}
+
+void _glsl_main(thread float2& gl_PointCoord, texture2d<float> colorMap, sampler colorMap_sampler, depth2d<float> shadowMap, sampler shadowMap_sampler, texture2d_ms<float> gbufferMS, thread float4& inShadowCoord, thread float2& inUV, thread float4& outColor, thread Taps& taps) {
+    int i = {};
+    float shadow = {};
+    float4 color = {};
+    {
+        i = 0;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e13 = i;
+                i = _e13 + 1;
+            }
+            loop_init = false;
+            int _e3 = i;
+            if (!(_e3 < 9)) {
+                break;
+            }
+            int _e8 = i;
+            taps.weight[_e8] = 1.0f / 9.0f;
+        }
+    }
+    float4 _e21 = inShadowCoord;
+    float _e22 = textureProj(_e21, float2(0.0f), shadowMap, shadowMap_sampler);
+    shadow = _e22;
+    float2 _e28 = inUV;
+    float2 _e29 = gl_PointCoord;
+    array<float, 9> _e34 = taps.weight;
+    float4 _e35 = blur(colorMap, colorMap_sampler, _e28 * _e29.xy, _e34);
+    color = _e35;
+    float4 _e37 = color;
+    float _e39 = shadow;
+    float3 _e41 = _e37.xyz * float3(_e39);
+    float _e46 = color.w;
+    float2 _e51 = inUV;
+    float4 _e57 = resolve(gbufferMS, int2(_e51.yx * float2(64.0f)));
+    outColor = float4(_e41.x, _e41.y, _e41.z, _e46) + _e57;
+    return;
+}
+
+struct main0_in {
+    float4 input___LOCATION0 [[user(locn0)]];
+    float2 input___LOCATION1 [[user(locn1)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    float2 input___POINTCOORD [[point_coord]],
+    texture2d<float> colorMap [[texture(0)]],
+    sampler colorMap_sampler [[sampler(0)]],
+    depth2d<float> shadowMap [[texture(1)]],
+    sampler shadowMap_sampler [[sampler(1)]],
+    texture2d_ms<float> gbufferMS [[texture(2)]]
+) {
+    float4 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 gl_PointCoord = {};
+    float4 inShadowCoord = {};
+    float2 inUV = {};
+    float4 outColor = {};
+    Taps taps = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___POINTCOORD, {}, input___LOCATION0, input___LOCATION1};
+    float2 _e7 = input.gl_PointCoord_;
+    gl_PointCoord = _e7;
+    float4 _e10 = input.inShadowCoord_;
+    inShadowCoord = _e10;
+    float2 _e13 = input.inUV_;
+    inUV = _e13;
+    _glsl_main(gl_PointCoord, colorMap, colorMap_sampler, shadowMap, shadowMap_sampler, gbufferMS, inShadowCoord, inUV, outColor, taps);
+    float4 _e17 = outColor;
+    output.outColor_ = _e17;
+    _glsl_Out _e18 = output;
+    {
+        mainOutput result = mainOutput {_e18.outColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
