@@ -90,6 +90,18 @@ impl Io {
     }
 }
 
+/// How large `gl_ClipDistance` is: redeclared with a size, or the largest
+/// constant index used + 1; a dynamic index needs the redeclaration.
+#[derive(Clone, Copy, Debug, Default)]
+struct ClipSize {
+    declared: Option<u32>,
+    used: u32,
+    dynamic: Option<Span>,
+}
+
+/// Metal's clip-distance array holds at most this many.
+const MAX_CLIP_DISTANCES: u32 = 8;
+
 /// A declarator of a stage variable: its name and array length.
 type Declarator = (Token, Option<u32>);
 
@@ -149,6 +161,8 @@ struct Rewriter<'a> {
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
     user_fns: BTreeSet<String>,
+    /// The size of `gl_ClipDistance`.
+    clip: ClipSize,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: BTreeSet<u32>,
     has_main: bool,
@@ -188,6 +202,7 @@ pub fn rewrite(
         opaque_types: BTreeMap::new(),
         user_fns: user_functions(toks),
         frag_data: BTreeSet::new(),
+        clip: ClipSize::default(),
         has_main: false,
     };
     r.scan_builtins();
@@ -206,6 +221,7 @@ pub fn rewrite(
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
+    r.check_clip();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -369,11 +385,46 @@ impl Rewriter<'_> {
     }
 
     fn scan_builtins(&mut self) {
-        for t in self.toks {
+        for (k, t) in self.toks.iter().enumerate() {
             if t.kind == TokenKind::Ident && t.text.starts_with("gl_") {
                 self.builtins_used.insert(t.text.clone());
             }
+            // `gl_ClipDistance[i]`: its size is the largest constant index + 1
+            // unless the shader redeclares it with a size.
+            if t.is_ident("gl_ClipDistance") && self.toks.get(k + 1).is_some_and(|n| n.is_punct(Punct::LBracket)) {
+                let index = self.toks.get(k + 2).and_then(|n| parse_int(&n.text));
+                let closed = self.toks.get(k + 3).is_some_and(|n| n.is_punct(Punct::RBracket));
+                match index {
+                    Some(n) if closed => {
+                        let n = u32::try_from(n).unwrap_or(u32::MAX).saturating_add(1);
+                        self.clip.used = self.clip.used.max(n);
+                    }
+                    _ => self.clip.dynamic = self.clip.dynamic.or(Some(t.span)),
+                }
+            }
         }
+    }
+
+    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`: built-in
+    /// redeclarations. They declare nothing new here; a size is remembered.
+    fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
+        let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
+        let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
+        if !per_vertex && clip.is_none() && !rest.iter().any(|t| t.is_ident("gl_CullDistance")) {
+            return false;
+        }
+        if let Some(c) = clip
+            && rest.get(c + 1).is_some_and(|t| t.is_punct(Punct::LBracket))
+            && let Some(n) = rest.get(c + 2).and_then(|t| parse_int(&t.text)).and_then(|n| u32::try_from(n).ok())
+        {
+            self.clip.declared = Some(n);
+        }
+        if let Some(t) = rest.iter().find(|t| t.is_ident("gl_CullDistance"))
+            && !per_vertex
+        {
+            self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", t.span);
+        }
+        true
     }
 
     fn infer_stage(&self) -> Option<Stage> {
@@ -508,6 +559,9 @@ impl Rewriter<'_> {
                 let get = |k: &str| layout.get(k).unwrap_or(1);
                 self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
             }
+            return;
+        }
+        if self.builtin_redeclaration(&rest) {
             return;
         }
         // Blocks: `uniform Name { … } inst;`, `buffer Name { … } inst;`.
@@ -1055,13 +1109,8 @@ impl Rewriter<'_> {
         if matches!(text, "highp" | "mediump" | "lowp") {
             return i + 1;
         }
-        if matches!(text, "gl_ClipDistance" | "gl_CullDistance") {
-            let (code, what) = if text == "gl_CullDistance" {
-                (codes::METAL_CULL_DISTANCE, "Metal has no cull distances")
-            } else {
-                (codes::SEM_UNSUPPORTED, "`gl_ClipDistance` is not supported yet")
-            };
-            self.error(code, what, t.span);
+        if text == "gl_CullDistance" {
+            self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", t.span);
             return i + 1;
         }
         // `matN(x)` with one argument: a scalar diagonal or a resized matrix
@@ -1268,7 +1317,8 @@ impl Rewriter<'_> {
             | "textureGatherOffset"
             | "shadow2DLod"
             | "texture3DLod"
-            | "shadow2DProj" => self.texture_call(t, &args, end),
+            | "shadow2DProj"
+            | "textureQueryLod" => self.texture_call(t, &args, end),
             _ => {
                 if let Some(h) = function_name(text) {
                     self.push(t, h);
@@ -1399,6 +1449,21 @@ impl Rewriter<'_> {
             );
             return end;
         };
+        if name == "textureQueryLod" {
+            // GLSL: (the level used, clamped to the texture's levels; the
+            // computed level, unclamped).
+            for (k, method) in ["CalculateLevelOfDetail", "CalculateLevelOfDetailUnclamped"].iter().enumerate() {
+                self.emit_text(if k == 0 { "float2(" } else { ", " });
+                self.body(&object);
+                self.emit_text(&format!(".{method}("));
+                self.body(&sampler);
+                self.emit_text(", ");
+                self.body(arg(0));
+                self.emit_text(")");
+            }
+            self.emit_text(")");
+            return end;
+        }
         let proj = name.contains("Proj");
         let lod = name.contains("Lod");
         let gather = name.starts_with("textureGather");
@@ -1484,6 +1549,9 @@ impl Rewriter<'_> {
         for n in &self.frag_data {
             let _ = writeln!(s, "static float4 gl_FragData_{n};");
         }
+        if let Some(n) = self.clip_size() {
+            let _ = writeln!(s, "static float gl_ClipDistance[{n}];");
+        }
         if let Some([x, y, z]) = self.local_size {
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
         }
@@ -1521,6 +1589,48 @@ impl Rewriter<'_> {
         s
     }
 
+    /// The size of `gl_ClipDistance` when the shader uses it.
+    fn clip_size(&self) -> Option<u32> {
+        if !self.builtins_used.contains("gl_ClipDistance") || self.stage == Some(Stage::Compute) {
+            return None;
+        }
+        self.clip
+            .declared
+            .or((self.clip.used > 0).then_some(self.clip.used))
+            .filter(|n| (1..=MAX_CLIP_DISTANCES).contains(n))
+    }
+
+    /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
+    fn check_clip(&mut self) {
+        if !self.builtins_used.contains("gl_ClipDistance") {
+            return;
+        }
+        let span = self.toks.iter().find(|t| t.is_ident("gl_ClipDistance")).map(|t| t.span).unwrap_or(Span::new(0, 0));
+        if self.stage == Some(Stage::Fragment) {
+            self.diags.push(Diagnostic::warning(
+                codes::DEVIATION_FRAGMENT_CLIP_INPUT,
+                "Metal fragment functions cannot read `gl_ClipDistance`; it reads as zero",
+                span,
+            ));
+        }
+        if let Some(n) = self.clip.declared.or((self.clip.used > 0).then_some(self.clip.used))
+            && !(1..=MAX_CLIP_DISTANCES).contains(&n)
+        {
+            self.error(
+                codes::SEM_ARRAY_SIZE,
+                format!("`gl_ClipDistance` has {n} elements; Metal allows 1 to {MAX_CLIP_DISTANCES}"),
+                span,
+            );
+        } else if self.clip.declared.is_none()
+            && let Some(d) = self.clip.dynamic
+        {
+            self.diags.push(
+                Diagnostic::error(codes::SEM_ARRAY_SIZE, "`gl_ClipDistance` indexed by a variable needs a size", d)
+                    .with_help("redeclare it with one: `out float gl_ClipDistance[N];`"),
+            );
+        }
+    }
+
     fn entry(&self, stage: Stage) -> String {
         let mut inputs: Vec<(String, String, String, String)> = Vec::new(); // (ty, field, semantic, assign-to)
         let mut outputs: Vec<(String, String, String, String)> = Vec::new();
@@ -1536,6 +1646,19 @@ impl Rewriter<'_> {
                     Dir::In => inputs.push((wire.into(), field, sem.into(), name.clone())),
                     Dir::Out => outputs.push((ty.into(), field, sem.into(), name.clone())),
                 }
+            }
+        }
+        if let Some(n) = self.clip_size() {
+            // One float array with Metal's clip distances (a fragment shader
+            // reads zeros: see `check_clip`).
+            let entry = (
+                "float".to_string(),
+                format!("gl_ClipDistance_[{n}]"),
+                "SV_ClipDistance0".to_string(),
+                "gl_ClipDistance".to_string(),
+            );
+            if stage == Stage::Vertex {
+                outputs.push(entry);
             }
         }
         if stage == Stage::Fragment {
@@ -1608,14 +1731,15 @@ impl Rewriter<'_> {
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
         let _ = writeln!(s, "{ret} main({param}) {{");
+        let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
         for (_, field, _, target) in &inputs {
-            let _ = writeln!(s, "    {target} = input.{field};");
+            let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
         s.push_str("    __glsl_main();\n");
         if !outputs.is_empty() {
             s.push_str("    __glsl_Out output;\n");
             for (_, field, _, source) in &outputs {
-                let _ = writeln!(s, "    output.{field} = {source};");
+                let _ = writeln!(s, "    output.{} = {source};", name(field));
             }
             s.push_str("    return output;\n");
         }

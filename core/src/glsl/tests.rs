@@ -176,3 +176,36 @@ fn atomic_counters_are_uints_of_one_buffer_per_binding() {
     let buf = r.resources.iter().find(|res| res.name == "_atomic_counters_3").expect("counter buffer");
     assert_eq!(buf.binding.binding, Some(3));
 }
+
+#[test]
+fn clip_distance_is_metals_clip_distance_array() {
+    // Size from the largest constant index.
+    let src = "#version 330 core\nlayout(location = 0) in vec3 p;\n\
+        void main() { gl_Position = vec4(p, 1.0); gl_ClipDistance[0] = p.x; gl_ClipDistance[2] = p.y; }\n";
+    let out = msl(src, None);
+    assert!(out.contains("float SV_ClipDistance [[clip_distance]] [3];"), "{out}");
+    // Size from a gl_PerVertex redeclaration; a loop may index it then.
+    let src = "#version 450\nlayout(location = 0) in vec3 p;\n\
+        out gl_PerVertex { vec4 gl_Position; float gl_ClipDistance[2]; };\n\
+        void main() { gl_Position = vec4(p, 1.0); for (int i = 0; i < 2; i++) gl_ClipDistance[i] = p[i]; }\n";
+    let out = msl(src, None);
+    assert!(out.contains("float SV_ClipDistance [[clip_distance]] [2];"), "{out}");
+    // A fragment shader reads zeros, with a warning at the user's name.
+    let src = "#version 450\nin float gl_ClipDistance[2];\nlayout(location = 0) out vec4 c;\n\
+        void main() { c = vec4(gl_ClipDistance[1]); }\n";
+    let t = translate(src, None);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let d =
+        t.diagnostics.iter().find(|d| d.code == crate::diag::codes::DEVIATION_FRAGMENT_CLIP_INPUT).expect("OSH5207");
+    assert_eq!(&src[d.span.start as usize..d.span.end as usize], "gl_ClipDistance");
+}
+
+#[test]
+fn texture_query_lod_is_clamped_and_unclamped_lod() {
+    let src = "#version 400\nuniform sampler2D t;\nin vec2 uv;\nout vec4 c;\n\
+        void main() { vec2 l = textureQueryLod(t, uv); c = vec4(l, 0.0, 1.0); }\n";
+    let out = msl(src, None);
+    let clamped = out.find("t.calculate_clamped_lod(t_sampler").expect("clamped");
+    let unclamped = out.find("t.calculate_unclamped_lod(t_sampler").expect("unclamped");
+    assert!(clamped < unclamped, "{out}");
+}

@@ -1,5 +1,6 @@
 #version 330 core
-// gl_ClipDistance is not supported yet.
+// One user clip plane: gl_ClipDistance (size 1 from its constant index) is
+// Metal's [[clip_distance]] array.
 layout(location = 0) in vec3 pos;
 uniform vec4 plane;
 void main() {

@@ -1,0 +1,92 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float maxLevel;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, maxLevel) == 0, "type_Globals::maxLevel: offset");
+#endif
+
+struct _glsl_In {
+    float2 vUv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 fragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, fragColor_) == 0, "_glsl_Out::fragColor_: offset");
+#endif
+
+void _glsl_main(texture2d<float> albedo, sampler albedo_sampler, thread float2& vUv, thread float4& fragColor, constant type_Globals& _Globals) {
+    float2 lod = {};
+    float t = {};
+    float3 heat = {};
+    float2 _e4 = vUv;
+    float _e5 = albedo.calculate_clamped_lod(albedo_sampler, _e4);
+    float2 _e9 = vUv;
+    float _e10 = albedo.calculate_unclamped_lod(albedo_sampler, _e9);
+    lod = float2(_e5, _e10);
+    float _e17 = _Globals.maxLevel;
+    float _e19 = lod.x;
+    t = clamp(_e19 / max(_e17, 1.0f), 0.0f, 1.0f);
+    float _e33 = t;
+    heat = mix(float3(0.0f, 0.2f, 1.0f), float3(1.0f, 0.1f, 0.0f), float3(_e33));
+    float _e39 = lod.y;
+    float3 _e44 = heat;
+    float3 _e46 = _e44 * float3((_e39 < 0.0f) ? 0.5f : 1.0f);
+    fragColor = float4(_e46.x, _e46.y, _e46.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> albedo [[texture(0)]],
+    sampler albedo_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 vUv = {};
+    float4 fragColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float2 _e5 = input.vUv_;
+    vUv = _e5;
+    _glsl_main(albedo, albedo_sampler, vUv, fragColor, _Globals);
+    float4 _e9 = fragColor;
+    output.fragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.fragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
