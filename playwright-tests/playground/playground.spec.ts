@@ -552,6 +552,39 @@ test("reflection: vertex attributes with stride, entry point I/O", async ({ page
   await expect(page.locator(".reflection h3", { hasText: "fragment fs" })).toBeVisible();
 });
 
+test("hovering an MSL line highlights its source line, and back", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  const msl = page.locator("#msl");
+  await expect(msl).toContainText("2.0f", { timeout: 15_000 });
+  // The MSL line of `* 2.0` (1-based), and where it is on screen.
+  const target = await msl.evaluate((pre) => {
+    const i = (pre.textContent ?? "").split("\n").findIndex((l) => l.includes("2.0f"));
+    const r = pre.getBoundingClientRect();
+    return { line: i + 1, x: r.left + 40, y: r.top + i * 20 + 10 };
+  });
+  expect(target.line).toBeGreaterThan(0);
+  await page.mouse.move(target.x, target.y);
+  const sourceLine = COMPUTE.split("\n").findIndex((l) => l.includes("* 2.0")) + 1;
+  await expect(page.locator(".editor-stack .line-link")).toHaveAttribute("data-lines", `${sourceLine}-${sourceLine}`);
+  await expect(page.locator(".code-sized .line-link")).toHaveAttribute("data-line", String(target.line));
+  // The link is drawn on that source line.
+  const [mark, source] = await Promise.all([
+    page.locator(".editor-stack .line-link").boundingBox(),
+    page.locator("#source").boundingBox(),
+  ]);
+  expect(Math.round((mark?.y ?? 0) - (source?.y ?? 0))).toBe(8 + (sourceLine - 1) * 20);
+
+  // From the source side: hovering that source line marks its MSL line(s).
+  await page.mouse.move(0, 0);
+  await expect(page.locator(".line-link")).toHaveCount(0);
+  await page.mouse.move((source?.x ?? 0) + 60, (source?.y ?? 0) + 8 + (sourceLine - 1) * 20 + 10);
+  await expect(page.locator(`.code-sized .line-link[data-line="${target.line}"]`)).toHaveCount(1);
+  // An unrelated source line (the blank line 2) marks nothing in the MSL.
+  await page.mouse.move((source?.x ?? 0) + 60, (source?.y ?? 0) + 8 + 20 + 10);
+  await expect(page.locator(".code-sized .line-link")).toHaveCount(0);
+});
+
 test("zero CSP violations under the served policy", async ({ page }) => {
   await watch(page);
   const resp = await page.goto(BASE);

@@ -52,6 +52,10 @@ pub struct EntryView {
     pub msl_name: String,
     pub stage: String,
     pub msl: String,
+    /// Per MSL line, the source lines `(first, last)` (1-based, in the
+    /// edited text) it was written from, if any.
+    #[serde(default)]
+    pub line_map: Vec<Option<(u32, u32)>>,
 }
 
 /// One diagnostic, positioned for the editor: lines and UTF-16 columns are
@@ -182,6 +186,11 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
             msl_name: e.msl_name.clone(),
             stage: e.stage.as_str().to_string(),
             msl: e.msl.clone(),
+            line_map: t
+                .line_ranges(e)
+                .into_iter()
+                .map(|r| r.filter(|r| r.file == main_file).map(|r| (r.start_line, r.end_line)))
+                .collect(),
         })
         .collect();
     let reflection = t.reflection.as_ref();
@@ -348,6 +357,21 @@ mod tests {
         let json: serde_json::Value =
             serde_json::from_str(r.reflection_json.as_deref().unwrap_or("")).unwrap_or_default();
         assert_eq!(json["resources"][0]["name"], "data");
+    }
+
+    #[test]
+    fn msl_lines_map_to_source_lines() {
+        let r = wgsl(
+            "@group(0) @binding(0) var<storage, read_write> v: array<f32>;\n\
+             @compute @workgroup_size(1)\n\
+             fn main() {\n\
+             \x20   v[0] = v[0] * 7.5;\n\
+             }\n",
+        );
+        let e = r.entries.first().cloned().unwrap_or_default();
+        assert_eq!(e.line_map.len(), e.msl.lines().count());
+        let line = e.msl.lines().position(|l| l.contains("7.5")).unwrap_or(usize::MAX);
+        assert_eq!(e.line_map.get(line).copied().flatten().map(|(a, _)| a), Some(4), "{}", e.msl);
     }
 
     #[test]

@@ -203,6 +203,30 @@ pub fn Editor() -> impl IntoView {
             })
         };
         hover.set(found.map(|m| (m, f64::from(ev.offset_x()), f64::from(ev.offset_y()))));
+        let link = u32::try_from(line).ok().filter(|l| *l >= 1).and_then(|l| ctx.link_from_source(l));
+        if ctx.link.get_untracked() != link {
+            ctx.link.set(link);
+        }
+    };
+
+    // An MSL line was clicked: bring its source into view.
+    Effect::new(move |_| {
+        let Some(line) = ctx.reveal.get() else { return };
+        let Some(sc) = scroller.get() else { return };
+        let (_, lh) = metrics(probe);
+        let target = (f64::from(line) - 1.0) * lh - f64::from(sc.client_height()) / 3.0;
+        sc.set_scroll_top(target.max(0.0) as i32);
+        ctx.reveal.set(None);
+    });
+    let link_mark = move || {
+        let (a, b) = ctx.link.get()?.source;
+        let lh = view.with(|v| v.line_h);
+        let lh = if lh > 0.0 { lh } else { metrics(probe).1 };
+        Some(view! {
+            <div class="line-link" data-lines=format!("{a}-{b}")
+                style:top=format!("{}px", PAD_PX + f64::from(a - 1) * lh)
+                style:height=format!("{}px", f64::from(b - a + 1) * lh)></div>
+        })
     };
 
     view! {
@@ -214,6 +238,7 @@ pub fn Editor() -> impl IntoView {
                 </div>
                 <div class="editor-stack" style:width=move || format!("{}px", size().0)
                     style:height=move || format!("{}px", size().1)>
+                    {link_mark}
                     <pre class="code highlight layer" aria-hidden="true" style:top=layer_top
                         inner_html=move || rendered.with(|r| r.main.clone())></pre>
                     <pre class="code long-lines layer" aria-hidden="true" style:top=layer_top style:left=long_left
@@ -223,7 +248,7 @@ pub fn Editor() -> impl IntoView {
                         aria-describedby="editor-help"
                         prop:value=move || ctx.state.with_untracked(|s| s.source.clone())
                         on:input=on_input on:keydown=on_keydown on:mousemove=on_mousemove
-                        on:mouseleave=move |_| hover.set(None) on:blur=move |_| escape_tab.set(false)></textarea>
+                        on:mouseleave=move |_| { hover.set(None); ctx.link.set(None) } on:blur=move |_| escape_tab.set(false)></textarea>
                     <span class="probe code" node_ref=probe aria-hidden="true">"MMMMMMMMMM"</span>
                     {move || hover.get().map(|(msg, x, y)| view! {
                         <div id="hover-tip" class="hover-tip" role="tooltip"

@@ -42,10 +42,56 @@ pub struct Ctx {
     pub theme: RwSignal<String>,
     /// The last share link and its length.
     pub share_url: RwSignal<String>,
+    /// The source ↔ MSL lines under the mouse, highlighted on both sides.
+    pub link: RwSignal<Option<Link>>,
+    /// A request to scroll the editor to a 1-based line (the cursor stays).
+    pub reveal: RwSignal<Option<u32>>,
     pub limit_ms: u32,
 }
 
+/// Source lines and the MSL lines of the shown entry point that correspond.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// `(first, last)`, 1-based.
+    pub source: (u32, u32),
+    /// 1-based MSL lines.
+    pub msl: Vec<u32>,
+}
+
 impl Ctx {
+    /// The entry point whose MSL tab is shown (the first when another tab is).
+    pub fn shown_entry(&self) -> usize {
+        self.tab.with_untracked(|t| t.strip_prefix("msl:").and_then(|i| i.parse().ok()).unwrap_or(0))
+    }
+
+    /// MSL line `line` (1-based) of the shown entry point and the source lines it came from.
+    pub fn link_from_msl(&self, line: u32) -> Option<Link> {
+        let i = self.shown_entry();
+        self.result.with_untracked(|r| {
+            let map = &r.as_ref()?.entries.get(i)?.line_map;
+            let source = (*map.get(line.checked_sub(1)? as usize)?)?;
+            Some(Link { source, msl: vec![line] })
+        })
+    }
+
+    /// Source line `line` (1-based) and the MSL lines written from it: those
+    /// whose source range is the narrowest containing it.
+    pub fn link_from_source(&self, line: u32) -> Option<Link> {
+        let i = self.shown_entry();
+        self.result.with_untracked(|r| {
+            let map = &r.as_ref()?.entries.get(i)?.line_map;
+            let within = |(a, b): (u32, u32)| a <= line && line <= b;
+            let narrowest = map.iter().flatten().filter(|r| within(**r)).map(|(a, b)| b - a).min()?;
+            let msl: Vec<u32> = map
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.is_some_and(|r| within(r) && r.1 - r.0 == narrowest))
+                .map(|(j, _)| j as u32 + 1)
+                .collect();
+            Some(Link { source: (line, line), msl })
+        })
+    }
+
     /// The language used for highlighting the source.
     pub fn source_lang(&self) -> Lang {
         let chosen = self.state.with(|s| s.language.clone());
@@ -98,6 +144,8 @@ pub fn App() -> impl IntoView {
         reload: RwSignal::new(0),
         theme: RwSignal::new(dom::initial_theme()),
         share_url: RwSignal::new(String::new()),
+        link: RwSignal::new(None),
+        reveal: RwSignal::new(None),
         limit_ms,
     };
     provide_context(ctx);

@@ -142,6 +142,38 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
     };
     let top = move || format!("{}px", PAD_PX + window.get().first as f64 * metrics().1);
     let long_left = move || format!("{}px", PAD_PX + window.get().c0 as f64 * metrics().0);
+    // Source ↔ MSL: the line under the mouse links to its source lines.
+    let sized = NodeRef::<html::Div>::new();
+    let line_at = move |client_y: i32| {
+        let top = sized.get_untracked()?.get_bounding_client_rect().top();
+        let line = ((f64::from(client_y) - top - PAD_PX) / metrics().1).floor() as i64 + 1;
+        u32::try_from(line).ok().filter(|l| *l >= 1)
+    };
+    let on_move = move |ev: leptos::ev::MouseEvent| {
+        let link = line_at(ev.client_y()).and_then(|l| ctx.link_from_msl(l));
+        if ctx.link.get_untracked() != link {
+            ctx.link.set(link);
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(link) = line_at(ev.client_y()).and_then(|l| ctx.link_from_msl(l)) {
+            ctx.reveal.set(Some(link.source.0));
+        }
+    };
+    let marks = move || {
+        let lines = ctx.link.with(|l| l.as_ref().map(|l| l.msl.clone()).unwrap_or_default());
+        let lh = metrics().1;
+        lines
+            .into_iter()
+            .map(|m| {
+                view! {
+                    <div class="line-link" data-line=m.to_string()
+                        style:top=format!("{}px", PAD_PX + f64::from(m - 1) * lh)
+                        style:height=format!("{lh}px")></div>
+                }
+            })
+            .collect_view()
+    };
     let empty = move || {
         ctx.result.with(|r| match r {
             None => Some("Translating…".to_string()),
@@ -154,8 +186,10 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
     };
     view! {
         {move || empty().map(|m| view! { <p class="empty">{m}</p> })}
-        <div class="code-sized" style:width=move || format!("{}px", size().0)
-            style:height=move || format!("{}px", size().1)>
+        <div class="code-sized" node_ref=sized style:width=move || format!("{}px", size().0)
+            style:height=move || format!("{}px", size().1)
+            on:mousemove=on_move on:mouseleave=move |_| ctx.link.set(None) on:click=on_click>
+            {marks}
             <pre id="msl" class="code out layer" style:top=top inner_html=move || rendered.with(|r| r.main.clone())></pre>
             <pre class="code long-lines layer" aria-hidden="true" style:top=top style:left=long_left
                 inner_html=move || rendered.with(|r| r.long.clone())></pre>
