@@ -24,7 +24,7 @@ fn fs(v: VsOut) -> @location(0) vec4<f32> {
 `;
 
 const browser = await launch();
-async function shot(name, { width, height, theme, tab, source = SHADER, expect = "vertex" }) {
+async function shot(name, { width, height, theme, tab, source = SHADER, expect = "vertex", hover }) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
   const page = await context.newPage();
   await page.goto(BASE);
@@ -33,10 +33,25 @@ async function shot(name, { width, height, theme, tab, source = SHADER, expect =
   if (tab) await page.getByRole("tab", { name: tab }).click();
   if (tab === "Reflection") await page.locator("details.layout").first().evaluate((d) => { d.open = true; }).catch(() => {});
   await page.locator("#source").evaluate((t) => t.blur());
+  if (hover) {
+    // Hover the first MSL line containing `hover`: its source line lights up.
+    const line = await page.locator("#msl").evaluate(
+      (pre, text) => (pre.textContent ?? "").split("\n").findIndex((l) => l.includes(text)),
+      hover,
+    );
+    const panel = page.locator("#panel");
+    await panel.evaluate((p, i) => { p.scrollTop = Math.max(0, i * 20 - p.clientHeight / 3); }, line);
+    const box = await page.locator(".code-sized").boundingBox();
+    const at = line < 0 || !box ? null : { x: box.x + 60, y: box.y + 8 + line * 20 + 10 };
+    if (at) {
+      await page.mouse.move(at.x, at.y);
+      await page.locator(".editor-stack .line-link").waitFor({ timeout: 5_000 }).catch(() => {});
+    }
+  }
   await page.screenshot({ path: `${dir}/${name}.png` });
   await context.close();
 }
-await shot("playground-dark", { width: 1280, height: 720, theme: "dark" });
+await shot("playground-dark", { width: 1280, height: 720, theme: "dark", hover: "globals.mvp" });
 await shot("playground-light", { width: 1280, height: 720, theme: "light" });
 await shot("reflection", { width: 1280, height: 720, theme: "dark", tab: "Reflection" });
 const broken = SHADER.replace("globals.tint", "globals.tnt");
