@@ -52,14 +52,16 @@ pub fn parse_and_lower(
     let Some(pp) = preprocess_front(files, main, Dialect::Hlsl, predefined, options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
     };
-    let mut options = options.clone();
-    // The first `#pragma pack_matrix` sets the default for the whole file.
-    if let Some(Pragma::PackMatrix(p)) =
-        pp.pragmas.iter().map(|e| &e.pragma).find(|p| matches!(p, Pragma::PackMatrix(_)))
-    {
-        options.matrix_packing = *p;
-    }
-    let mut out = parse_and_lower_tokens(&pp.tokens, &options, diagnostics);
+    // Each `#pragma pack_matrix` sets the packing of the declarations after it.
+    let packing = pp
+        .pragmas
+        .iter()
+        .filter_map(|e| match e.pragma {
+            Pragma::PackMatrix(p) => Some((e.at, p)),
+            Pragma::Other { .. } => None,
+        })
+        .collect();
+    let mut out = parse_and_lower_packed(&pp.tokens, options, diagnostics, packing);
     // A problem inside a macro expansion also points at the macro's #define.
     pp.explain_expansions(&mut out.diagnostics);
     out
@@ -75,10 +77,27 @@ pub fn parse_and_lower_tokens(tokens: &[Token], options: &Options, diagnostics: 
 pub fn parse_and_lower_dialect(
     tokens: &[Token],
     options: &Options,
+    diagnostics: Vec<Diagnostic>,
+    glsl: bool,
+) -> FrontOutput {
+    lower_parsed(parse::parse(tokens), options, diagnostics, glsl)
+}
+
+fn parse_and_lower_packed(
+    tokens: &[Token],
+    options: &Options,
+    diagnostics: Vec<Diagnostic>,
+    packing: Vec<(usize, crate::options::MatrixPacking)>,
+) -> FrontOutput {
+    lower_parsed(parse::parse_packed(tokens, packing), options, diagnostics, false)
+}
+
+fn lower_parsed(
+    mut parsed: parse::Parsed,
+    options: &Options,
     mut diagnostics: Vec<Diagnostic>,
     glsl: bool,
 ) -> FrontOutput {
-    let mut parsed = parse::parse(tokens);
     parsed.ast.glsl = glsl;
     diagnostics.extend(parsed.diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {

@@ -197,3 +197,20 @@ fn struct_methods_and_static_members() {
         "OSH3001",
     );
 }
+
+#[test]
+fn pack_matrix_pragma_applies_to_the_declarations_after_it() {
+    let out = msl("cbuffer A0 { float2x3 P; float4 x; };
+        #pragma pack_matrix(row_major)
+        cbuffer A1 { float2x3 Q; float4 y; };
+        #pragma pack_matrix(column_major)
+        cbuffer A2 { float2x3 R; float4 z; row_major float2x3 S; float4 w; };
+        RWStructuredBuffer<float3> o;
+        [numthreads(1,1,1)] void main() { o[0] = P[0] + Q[0] + R[0] + S[0] + x.xyz + y.xyz + z.xyz + w.xyz; }");
+    // column_major: three lines of two components, 16 bytes apart; row_major:
+    // two lines of three, which is MSL's own float2x3.
+    assert!(out.contains("array<float2_line16, 3> P;"), "{out}");
+    assert!(out.contains("float2x3 Q;"), "{out}");
+    assert!(out.contains("array<float2_line16, 3> R;"), "{out}");
+    assert!(out.contains("float2x3 S;"), "{out}");
+}

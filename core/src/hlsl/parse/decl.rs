@@ -3,6 +3,7 @@
 use super::Parser;
 use crate::diag::codes;
 use crate::hlsl::ast::*;
+use crate::options::MatrixPacking;
 use crate::source::Span;
 use crate::syntax::token::{Punct, TokenKind};
 
@@ -151,6 +152,20 @@ impl Parser<'_> {
     }
 
     pub(super) fn modifiers(&mut self) -> Modifiers {
+        let start = self.cur.pos();
+        let mut m = self.modifier_words();
+        // The packing of the last `#pragma pack_matrix` before the declaration.
+        if !m.row_major && !m.column_major {
+            match self.packing.iter().rev().find(|(at, _)| *at <= start) {
+                Some((_, MatrixPacking::RowMajor)) => m.row_major = true,
+                Some((_, MatrixPacking::ColumnMajor)) => m.column_major = true,
+                None => {}
+            }
+        }
+        m
+    }
+
+    fn modifier_words(&mut self) -> Modifiers {
         let mut m = Modifiers::default();
         loop {
             let t = self.peek();

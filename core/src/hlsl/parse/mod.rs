@@ -23,6 +23,7 @@ mod tests;
 
 use super::ast::*;
 use crate::diag::{Diagnostic, codes};
+use crate::options::MatrixPacking;
 use crate::source::Span;
 use crate::syntax::parse::Parser as Cursor;
 use crate::syntax::token::{Punct, Token, TokenKind};
@@ -40,7 +41,16 @@ pub struct Parsed {
 
 /// Parse a token stream (without `Hash` directives; an `Eof` at the end is optional).
 pub fn parse(tokens: &[Token]) -> Parsed {
+    parse_packed(tokens, Vec::new())
+}
+
+/// Parse with `#pragma pack_matrix` events: `(index of the first token after
+/// the pragma, packing)` in token order. A declaration without `row_major`
+/// or `column_major` gets the packing of the last pragma before it, as
+/// D3D's compilers do (declarations before any pragma keep the option's).
+pub fn parse_packed(tokens: &[Token], packing: Vec<(usize, MatrixPacking)>) -> Parsed {
     let mut p = Parser::new(tokens);
+    p.packing = packing;
     let items = p.items_until(None);
     Parsed { ast: Ast { items, glsl: false }, diagnostics: p.cur.finish() }
 }
@@ -54,6 +64,8 @@ pub(crate) struct Parser<'t> {
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
+    /// `#pragma pack_matrix` events (see [`parse_packed`]).
+    packing: Vec<(usize, MatrixPacking)>,
 }
 
 impl<'t> Parser<'t> {
@@ -61,7 +73,7 @@ impl<'t> Parser<'t> {
         let mut cur = Cursor::new(toks);
         cur.max_depth = MAX_DEPTH;
         cur.max_errors = MAX_ERRORS;
-        Parser { cur, types: BTreeSet::new(), pending: Vec::new() }
+        Parser { cur, types: BTreeSet::new(), pending: Vec::new(), packing: Vec::new() }
     }
 
     // ---- token access -------------------------------------------------
