@@ -214,3 +214,25 @@ fn pack_matrix_pragma_applies_to_the_declarations_after_it() {
     assert!(out.contains("array<float2_line16, 3> R;"), "{out}");
     assert!(out.contains("float2x3 S;"), "{out}");
 }
+
+#[test]
+fn constant_buffer_templates_and_arrays() {
+    let base = "struct M { float4 c; float r; }; ConstantBuffer<M> one : register(b0); ConstantBuffer<M> many[3] : register(b2);
+               RWStructuredBuffer<float4> o;";
+    for body in
+        ["M m = one; o[0] = one.c * m.r;", "o[0] = many[2].c + many[i % 3].c * many[NonUniformResourceIndex(i)].r;"]
+    {
+        check(&format!("{base} [numthreads(1,1,1)] void main(uint i : SV_GroupIndex) {{ {body} }}"), "ok 1");
+    }
+    for (body, code) in [
+        ("one.r = 1;", "OSH3005"),
+        ("many[1].r = 1;", "OSH3005"),
+        ("many[3].r = 1;", "OSH3020"),
+        ("o[0] = many.c;", "OSH3019"),
+    ] {
+        check(&format!("{base} [numthreads(1,1,1)] void main(uint i : SV_GroupIndex) {{ {body} }}"), code);
+    }
+    let out = msl(&format!("{base} [numthreads(1,1,1)] void main(uint i : SV_GroupIndex) {{ o[0] = many[i].c; }}"));
+    assert!(out.contains("constant M& many_2 [[buffer("), "{out}");
+    assert!(out.contains("switch ("), "{out}");
+}

@@ -124,6 +124,19 @@ impl Lower<'_> {
                 let b = self.expr(f, base);
                 self.member(f, b, name, *nspan)
             }
+            ExprKind::Index(base, index)
+                if matches!(&base.kind, ExprKind::Ident(n) if f.lookup(n).is_none()
+                    && matches!(self.globals.get(n), Some(GlobalSym::BufferArray { .. }))) =>
+            {
+                let Some(GlobalSym::BufferArray { handles, ty }) = (match &base.kind {
+                    ExprKind::Ident(n) => self.globals.get(n).cloned(),
+                    _ => None,
+                }) else {
+                    return Val::error(sp);
+                };
+                let i = self.expr(f, index);
+                self.buffer_array_index(f, &handles, ty, i, sp)
+            }
             ExprKind::Index(base, index) => {
                 let b = self.expr(f, base);
                 let i = self.expr(f, index);
@@ -188,6 +201,10 @@ impl Lower<'_> {
                 let h = f.f.expr(E::Override(handle), ns(sp));
                 Val::value(h, ty, sp)
             }
+            Some(GlobalSym::BufferArray { .. }) => {
+                self.error(codes::SEM_INVALID_OPERATION, format!("the buffer array `{name}` must be indexed"), sp);
+                Val::error(sp)
+            }
             None => {
                 self.error(codes::SEM_UNDECLARED, format!("`{name}` is not declared"), sp);
                 Val::error(sp)
@@ -247,6 +264,61 @@ impl Lower<'_> {
             1 => f.f.access_index(h, 0, sp),
             n => self.swizzle_value(f, h, &(0..n).collect::<Vec<_>>(), sp),
         }
+    }
+
+    /// `buffers[i]` of an array of constant buffers: the buffer itself for
+    /// a constant index, else a copy chosen by a `switch` on the index.
+    fn buffer_array_index(
+        &mut self,
+        f: &mut FnCtx,
+        handles: &[Handle<naga::GlobalVariable>],
+        ty: Ty,
+        i: Val,
+        sp: Span,
+    ) -> Val {
+        let nsp = ns(sp);
+        let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+        let const_index = match f.f.exprs().try_get(ih) {
+            Ok(E::Literal(Literal::U32(v))) => Some(*v),
+            Ok(E::Literal(Literal::I32(v))) => u32::try_from(*v).ok(),
+            _ => None,
+        };
+        if let Some(ci) = const_index {
+            let Some(&g) = handles.get(ci as usize) else {
+                self.error(
+                    codes::SEM_ARRAY_SIZE,
+                    format!("index {ci} is out of bounds for length {}", handles.len()),
+                    sp,
+                );
+                return Val::error(sp);
+            };
+            let p = f.f.expr(E::GlobalVariable(g), nsp);
+            return Val { kind: Vk::Ptr(p, Storage::Plain), ty, lit: false, span: sp };
+        }
+        let nty = match handles.first() {
+            Some(&g) => match self.b.module.global_variables.try_get(g) {
+                Ok(v) => v.ty,
+                Err(_) => return Val::error(sp),
+            },
+            None => return Val::error(sp),
+        };
+        let tmp = f.f.local("_buffer", nty, nsp);
+        let mut cases = Vec::new();
+        for (k, &g) in handles.iter().enumerate() {
+            f.f.push_block();
+            let p = f.f.expr(E::GlobalVariable(g), nsp);
+            let v = f.f.load(p, nsp);
+            f.f.store(tmp, v, nsp);
+            let body = f.f.pop_block();
+            let value = if k == 0 { naga::SwitchValue::Default } else { naga::SwitchValue::U32(k as u32) };
+            cases.push(naga::SwitchCase { value, body, fall_through: false });
+        }
+        // The default (element 0, also for an index out of range) goes last.
+        cases.rotate_left(1);
+        f.f.stmt(naga::Statement::Switch { selector: ih, cases }, nsp);
+        // A value, not the copy's place: the buffers are read-only.
+        let h = f.f.load(tmp, nsp);
+        Val::value(h, ty, sp)
     }
 
     /// Whether a place may be stored to: not in a constant buffer or a

@@ -599,6 +599,13 @@ impl Lower<'_> {
             },
             _ => return,
         };
+        if let (Some(n), Ty::Resource(r)) = (count, &elem)
+            && let Resource::Constant { elem: inner } = &**r
+            && space == AddressSpace::Uniform
+        {
+            self.constant_buffer_array(v, d, nty, inner, n);
+            return;
+        }
         if let Some(n) = count {
             if space != AddressSpace::Handle {
                 self.error(codes::SEM_UNSUPPORTED, "arrays of buffers are not supported yet", d.name_span);
@@ -628,10 +635,49 @@ impl Lower<'_> {
         info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
         let has_counter = info.has_counter;
         self.side.resources.insert(h, info);
-        self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: ty.clone(), transposed: false });
+        // `ConstantBuffer<T>` reads as a `T` in uniform memory.
+        let value_ty = match &elem {
+            Ty::Resource(r) if count.is_none() => match &**r {
+                Resource::Constant { elem } => elem.clone(),
+                _ => ty.clone(),
+            },
+            _ => ty.clone(),
+        };
+        self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty: value_ty, transposed: false });
         if has_counter {
             self.hidden_counter(h);
         }
+    }
+
+    /// `ConstantBuffer<T> name[n]`: `n` uniform buffers `name_0…`, taking
+    /// consecutive registers from the declared one.
+    fn constant_buffer_array(&mut self, v: &VarDecl, d: &Declarator, nty: naga::Handle<naga::Type>, elem: &Ty, n: u32) {
+        let info = self.register_info(&d.annotations, &v.attributes);
+        let vk = self.vk_binding(&v.attributes);
+        let mut handles = Vec::new();
+        for k in 0..n {
+            let binding = match vk {
+                Some(b) => Some(naga::ResourceBinding { group: b.group, binding: b.binding + k }),
+                None => Some(self.next_binding()),
+            };
+            let h = self.b.module.global_variables.append(
+                GlobalVariable {
+                    name: Some(format!("{}_{k}", d.name.replace("::", "_"))),
+                    space: AddressSpace::Uniform,
+                    binding,
+                    ty: nty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                d.name_span.into(),
+            );
+            let mut info = info.clone();
+            info.register = info.register.map(|(c, i)| (c, i + k));
+            info.source_type = Some(format!("ConstantBuffer<{}>", self.ty_name(elem)));
+            self.side.resources.insert(h, info);
+            handles.push(h);
+        }
+        self.globals.insert(d.name.clone(), GlobalSym::BufferArray { handles, ty: elem.clone() });
     }
 
     /// A texture's naga type; a depth texture when it is sampled with a

@@ -1081,8 +1081,9 @@ impl Lower<'_> {
 
 impl Lower<'_> {
     /// A private global the writer turns into a built-in entry argument
-    /// (`SideInfo::builtin_globals`), created on first use.
-    fn builtin_global(&mut self, name: &str, builtin: naga::BuiltIn) -> Handle<naga::GlobalVariable> {
+    /// (`SideInfo::builtin_globals`), created on first use, whose span it
+    /// keeps (a stage without the built-in reports it there).
+    fn builtin_global(&mut self, name: &str, builtin: naga::BuiltIn, sp: naga::Span) -> Handle<naga::GlobalVariable> {
         if let Some((h, _)) = self.side.builtin_globals.iter().find(|(_, b)| **b == builtin) {
             return *h;
         }
@@ -1096,14 +1097,14 @@ impl Lower<'_> {
                 init: None,
                 memory_decorations: Default::default(),
             },
-            naga::Span::UNDEFINED,
+            sp,
         );
         self.side.builtin_globals.insert(h, builtin);
         h
     }
 
     fn lane_value(&mut self, f: &mut FnCtx, name: &str, builtin: naga::BuiltIn, sp: naga::Span) -> H {
-        let g = self.builtin_global(name, builtin);
+        let g = self.builtin_global(name, builtin, sp);
         let p = f.f.expr(E::GlobalVariable(g), sp);
         f.f.load(p, sp)
     }

@@ -93,6 +93,9 @@ pub enum GlobalSym {
     Const { handle: Handle<naga::Constant>, ty: Ty, value: Option<globals::ConstVal> },
     /// A specialization constant (naga `Override`).
     Override { handle: Handle<naga::Override>, ty: Ty },
+    /// An array of `ConstantBuffer<T>`: one uniform buffer per element
+    /// (Metal has no arrays of buffers outside argument buffers); `ty` is `T`.
+    BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty },
 }
 
 /// A user function overload.

@@ -1,0 +1,136 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct FrameData {
+    float4x4 ViewProj;
+    packed_float3 CameraPos;
+    float Time;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(FrameData) == 80, "FrameData: size");
+static_assert(__builtin_offsetof(FrameData, ViewProj) == 0, "FrameData::ViewProj: offset");
+static_assert(__builtin_offsetof(FrameData, CameraPos) == 64, "FrameData::CameraPos: offset");
+static_assert(__builtin_offsetof(FrameData, Time) == 76, "FrameData::Time: offset");
+#endif
+
+struct MaterialData {
+    float4 BaseColor;
+    float Roughness;
+    float Metalness;
+    float2 UvScale;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(MaterialData) == 32, "MaterialData: size");
+static_assert(__builtin_offsetof(MaterialData, BaseColor) == 0, "MaterialData::BaseColor: offset");
+static_assert(__builtin_offsetof(MaterialData, Roughness) == 16, "MaterialData::Roughness: offset");
+static_assert(__builtin_offsetof(MaterialData, Metalness) == 20, "MaterialData::Metalness: offset");
+static_assert(__builtin_offsetof(MaterialData, UvScale) == 24, "MaterialData::UvScale: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float4 COLOR0;
+    float2 TEXCOORD0;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, COLOR0) == 16, "mainOutput::COLOR0: offset");
+static_assert(__builtin_offsetof(mainOutput, TEXCOORD0) == 32, "mainOutput::TEXCOORD0: offset");
+#endif
+
+struct VSOut {
+    float4 Pos;
+    float4 Color;
+    float2 Uv;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(VSOut) == 48, "VSOut: size");
+static_assert(__builtin_offsetof(VSOut, Pos) == 0, "VSOut::Pos: offset");
+static_assert(__builtin_offsetof(VSOut, Color) == 16, "VSOut::Color: offset");
+static_assert(__builtin_offsetof(VSOut, Uv) == 32, "VSOut::Uv: offset");
+#endif
+
+struct main0_in {
+    float3 pos [[attribute(0)]];
+    float2 uv [[attribute(1)]];
+    uint materialId [[attribute(2)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float4 COLOR0 [[user(locn0)]];
+    float2 TEXCOORD0 [[user(locn1)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant FrameData& Frame [[buffer(0)]],
+    constant MaterialData& Materials_0 [[buffer(1)]],
+    constant MaterialData& Materials_1 [[buffer(2)]],
+    constant MaterialData& Materials_2 [[buffer(3)]]
+) {
+    float3 pos = stage_in.pos;
+    float2 uv = stage_in.uv;
+    uint materialId = stage_in.materialId;
+    float3 pos_1 = {};
+    float2 uv_1 = {};
+    uint materialId_1 = {};
+    FrameData frame = {};
+    MaterialData m = {};
+    MaterialData _buffer = {};
+    VSOut o = {};
+    float fade = {};
+    pos_1 = pos;
+    uv_1 = uv;
+    materialId_1 = materialId;
+    FrameData _e8 = Frame;
+    frame = _e8;
+    uint _e10 = materialId_1;
+    switch (_e10) {
+    case 1u: {
+        MaterialData _e15 = Materials_1;
+        _buffer = _e15;
+        break;
+    }
+    case 2u: {
+        MaterialData _e17 = Materials_2;
+        _buffer = _e17;
+        break;
+    }
+    default: {
+        MaterialData _e13 = Materials_0;
+        _buffer = _e13;
+        break;
+    }
+    }
+    MaterialData _e18 = _buffer;
+    m = _e18;
+    float3 _e22 = pos_1;
+    float4x4 _e29 = Frame.ViewProj;
+    o.Pos = transpose(_e29) * float4(_e22.x, _e22.y, _e22.z, 1.0f);
+    float3 _e34 = pos_1;
+    float3 _e35 = float3(frame.CameraPos);
+    fade = saturate(distance(_e34, _e35) * 0.01f);
+    float4 _e46 = m.BaseColor;
+    float4 _e47 = Materials_0.BaseColor;
+    float _e48 = fade;
+    float _e55 = Frame.Time;
+    o.Color = mix(_e46, _e47, float4(_e48)) * float4(0.5f + (0.5f * sin(_e55)));
+    float2 _e63 = uv_1;
+    float2 _e64 = m.UvScale;
+    o.Uv = _e63 * _e64;
+    VSOut _e66 = o;
+    {
+        mainOutput result = mainOutput {_e66.Pos, _e66.Color, _e66.Uv};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out.COLOR0 = result.COLOR0;
+        out.TEXCOORD0 = result.TEXCOORD0;
+        return out;
+    }
+}
