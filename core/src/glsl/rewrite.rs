@@ -163,6 +163,12 @@ struct Rewriter<'a> {
     user_fns: BTreeSet<String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
+    /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
+    /// the members (GLSL type, name) taken out of the struct; a uniform of
+    /// the struct gets one global per member instead.
+    struct_opaques: BTreeMap<String, Vec<(String, String)>>,
+    /// Structs left with no members once their samplers were taken out.
+    emptied_structs: BTreeSet<String>,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: BTreeSet<u32>,
     has_main: bool,
@@ -201,6 +207,8 @@ pub fn rewrite(
         mediump_as_half: options.mediump_as_half,
         opaque_types: BTreeMap::new(),
         user_fns: user_functions(toks),
+        struct_opaques: BTreeMap::new(),
+        emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
         clip: ClipSize::default(),
         has_main: false,
@@ -603,6 +611,7 @@ impl Rewriter<'_> {
             if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
                 self.emit_text("static");
             }
+            let rest = self.take_struct_opaques(&rest);
             self.body(&rest);
         } else {
             self.emit_text("static");
@@ -887,8 +896,66 @@ impl Rewriter<'_> {
 
     /// `uniform` variables: opaque types become textures and samplers, the rest
     /// loose uniforms (`$Globals`).
+    /// Take the sampler members out of `struct S { … }` (recorded in
+    /// `struct_opaques`); the struct's tokens without them.
+    fn take_struct_opaques(&mut self, rest: &[Token]) -> Vec<Token> {
+        let (Some(name), Some(open)) =
+            (rest.get(1).filter(|t| t.kind == TokenKind::Ident), rest.iter().position(|t| t.is_punct(Punct::LBrace)))
+        else {
+            return rest.to_vec();
+        };
+        let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
+        let mut out: Vec<Token> = rest.get(..=open).unwrap_or_default().to_vec();
+        let mut taken = Vec::new();
+        let mut kept = false;
+        for member in rest.get(open + 1..close).unwrap_or_default().split_inclusive(|t| t.is_punct(Punct::Semi)) {
+            let ty = member.iter().find(|t| !matches!(t.text.as_str(), "highp" | "mediump" | "lowp"));
+            match (ty, ty.and_then(|t| member.iter().skip_while(|m| m.span != t.span).nth(1))) {
+                (Some(ty), Some(n)) if opaque(&ty.text).is_some() && n.kind == TokenKind::Ident => {
+                    taken.push((ty.text.clone(), n.text.clone()));
+                }
+                _ => {
+                    kept |= member.iter().any(|t| !t.is_punct(Punct::Semi));
+                    out.extend(member.iter().cloned());
+                }
+            }
+        }
+        if !taken.is_empty() && !kept {
+            self.emptied_structs.insert(name.text.clone());
+        }
+        out.extend(rest.get(close..).unwrap_or_default().iter().cloned());
+        if !taken.is_empty() {
+            self.struct_opaques.insert(name.text.clone(), taken);
+        }
+        out
+    }
+
     fn uniform(&mut self, rest: &[Token], layout: &Layout) {
         let Some(ty_tok) = rest.first() else { return };
+        // `uniform Material material;` where Material has sampler members:
+        // each becomes a global `material_diffuse` (texture and sampler), and
+        // `material.diffuse` names it.
+        if let Some(members) = self.struct_opaques.get(&ty_tok.text).cloned()
+            && let Some(inst) = rest.get(1).filter(|t| t.kind == TokenKind::Ident)
+            && rest.get(2).is_some_and(|t| t.is_punct(Punct::Semi))
+        {
+            for (gty, member) in &members {
+                let gname = format!("{}_{member}", inst.text);
+                if let Some((texture, sampler)) = opaque(gty) {
+                    self.emit_text(&format!("{texture} {gname};"));
+                    if let Some(sampler) = sampler {
+                        let sname = format!("{gname}_sampler");
+                        self.emit_text(&format!("{sampler} {sname};"));
+                        self.combined.insert(gname.clone(), sname);
+                    }
+                }
+                self.opaque_types.insert(gname.clone(), gty.clone());
+                self.instance_rewrites.insert((inst.text.clone(), member.clone()), gname);
+            }
+            if self.emptied_structs.contains(&ty_tok.text) {
+                return;
+            }
+        }
         let binding = binding_attr(layout);
         let name = rest.get(1).map(|t| t.text.clone()).unwrap_or_default();
         let dims: String = rest
@@ -1123,6 +1190,19 @@ impl Rewriter<'_> {
             self.push(t, format!("__glsl_mat{n}"));
             return i + 1;
         }
+        if let Some(open) = array_constructor_open(toks, i)
+            && let Some((args, end)) = split_args(toks, open)
+        {
+            self.push_text(t, "{");
+            for (k, a) in args.iter().enumerate() {
+                if k > 0 {
+                    self.emit_text(",");
+                }
+                self.body(a);
+            }
+            self.emit_text("}");
+            return end;
+        }
         if let Some(h) = type_name(text) {
             self.push(t, h);
             return i + 1;
@@ -1187,19 +1267,6 @@ impl Rewriter<'_> {
             return i + 1;
         }
         // Array constructors `T[4](a, b, c, d)` / `T[](…)` → `{a, b, c, d}`.
-        if let Some(open) = array_constructor_open(toks, i)
-            && let Some((args, end)) = split_args(toks, open)
-        {
-            self.push_text(t, "{");
-            for (k, a) in args.iter().enumerate() {
-                if k > 0 {
-                    self.emit_text(",");
-                }
-                self.body(a);
-            }
-            self.emit_text("}");
-            return end;
-        }
         if t.text == "gl_FragData" {
             // gl_FragData[n] is render target n.
             if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
@@ -1359,6 +1426,21 @@ impl Rewriter<'_> {
                 (inner.first().cloned().unwrap_or_default(), inner.get(1).cloned(), ctor.text.clone())
             }
             _ => {
+                // `material.diffuse` of a struct whose samplers became globals.
+                let first = match first.as_slice() {
+                    [inst, dot, member] if dot.is_punct(Punct::Dot) => {
+                        match self.instance_rewrites.get(&(inst.text.clone(), member.text.clone())) {
+                            Some(g) if self.opaque_types.contains_key(g) => {
+                                let mut t = inst.clone();
+                                t.text = g.clone();
+                                vec![t]
+                            }
+                            _ => first.clone(),
+                        }
+                    }
+                    _ => first.clone(),
+                };
+                let first = &first;
                 let base = first.first().map(|t| t.text.clone()).unwrap_or_default();
                 let sampler = self.combined.get(&base).map(|s| {
                     let mut toks = first.clone();
@@ -1919,6 +2001,8 @@ fn matrix_ctor_helpers(n: u8) -> String {
     let diag: Vec<String> =
         (0..n).flat_map(|c| (0..n).map(move |r| if c == r { "s".to_string() } else { "0".to_string() })).collect();
     let _ = writeln!(s, "float{n}x{n} __glsl_mat{n}(float s) {{ return float{n}x{n}({}); }}", diag.join(", "));
+    // `mat3(1)`: an int literal would match the float and the matrix overloads equally.
+    let _ = writeln!(s, "float{n}x{n} __glsl_mat{n}(int s) {{ return __glsl_mat{n}(float(s)); }}");
     for m in 2..=4u8 {
         let cols: Vec<String> = (0..n)
             .map(|c| {

@@ -89,7 +89,11 @@ impl Lower<'_> {
                     self.const_eval(b)?
                 }
             }
-            ExprKind::Cast(_, a) => self.const_eval(a)?,
+            // `(float3)2.0` and `float3(2.0)` splat.
+            ExprKind::Cast(te, a) => splat(te, self.const_eval(a)?),
+            ExprKind::Call { callee: Callee::Type(te), args } if args.len() == 1 => {
+                splat(te, self.const_eval(args.first()?)?)
+            }
             ExprKind::Call { callee: Callee::Type(_), args } | ExprKind::InitList(args) => {
                 ConstVal::List(args.iter().map(|a| self.const_eval(a)).collect::<Option<Vec<_>>>()?)
             }
@@ -498,6 +502,15 @@ impl Lower<'_> {
                     continue;
                 }
                 let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
+                if init.is_none()
+                    && let Some(e) = &d.init
+                {
+                    self.error(
+                        codes::SEM_TYPE_MISMATCH,
+                        format!("the initializer does not have the shape of `{}`", self.ty_name(&ty)),
+                        e.span,
+                    );
+                }
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {
@@ -731,6 +744,24 @@ pub fn strip_arrays(ty: &Ty) -> &Ty {
         t = e;
     }
     t
+}
+
+/// A scalar constant converted to the vector or matrix type `te` names
+/// (`float3`, `half2x2`, `vector<float, 3>` is left alone): every component
+/// the scalar; anything else unchanged.
+fn splat(te: &TypeExpr, v: ConstVal) -> ConstVal {
+    if matches!(v, ConstVal::List(_)) {
+        return v;
+    }
+    let digits = te.name.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '_');
+    let n = match digits.split_once('x') {
+        Some((r, c)) => r.parse::<usize>().ok().zip(c.parse::<usize>().ok()).map(|(r, c)| r * c),
+        None => digits.parse::<usize>().ok(),
+    };
+    match n {
+        Some(n @ 2..=16) if te.args.is_empty() => ConstVal::List(vec![v; n]),
+        _ => v,
+    }
 }
 
 /// A literal of scalar type `s` from a constant value.

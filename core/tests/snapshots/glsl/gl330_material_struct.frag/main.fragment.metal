@@ -1,0 +1,187 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Material {
+    float shininess;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Material) == 16, "Material: size");
+static_assert(__builtin_offsetof(Material, shininess) == 0, "Material::shininess: offset");
+#endif
+
+struct Light {
+    float3 position;
+    float3 color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 32, "Light: size");
+static_assert(__builtin_offsetof(Light, position) == 0, "Light::position: offset");
+static_assert(__builtin_offsetof(Light, color) == 16, "Light::color: offset");
+#endif
+
+struct type_Globals {
+    Material material;
+    Light light;
+    float3 viewPos;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 64, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, material) == 0, "type_Globals::material: offset");
+static_assert(__builtin_offsetof(type_Globals, light) == 16, "type_Globals::light: offset");
+static_assert(__builtin_offsetof(type_Globals, viewPos) == 48, "type_Globals::viewPos: offset");
+#endif
+
+struct _glsl_In {
+    float3 FragPos_;
+    float3 Normal_;
+    float2 TexCoords_;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, FragPos_) == 0, "_glsl_In::FragPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, Normal_) == 16, "_glsl_In::Normal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, TexCoords_) == 32, "_glsl_In::TexCoords_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, FragColor_) == 0, "_glsl_Out::FragColor_: offset");
+#endif
+
+float3x3 _glsl_mat3(float s) {
+    return float3x3(float3(s, 0.0f, 0.0f), float3(0.0f, s, 0.0f), float3(0.0f, 0.0f, s));
+}
+
+float3x3 _glsl_mat3_1(int s) {
+    float3x3 _e2 = _glsl_mat3(float(s));
+    return _e2;
+}
+
+void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_sampler, texture2d<float> material_specular, sampler material_specular_sampler, thread array<packed_float3, 4>& offsets, thread float3& FragPos, thread float3& Normal, thread float2& TexCoords, thread float4& FragColor, constant type_Globals& _Globals) {
+    float3x3 basis = {};
+    float3 norm = {};
+    float3 lightDir = {};
+    float3 viewDir = {};
+    float3 reflectDir = {};
+    float3 albedo = {};
+    int i = {};
+    float diff = {};
+    float spec = {};
+    float3 specular = {};
+    float3x3 _e2 = _glsl_mat3_1(1);
+    basis = _e2;
+    float3 _e5 = Normal;
+    float3x3 _e6 = basis;
+    norm = normalize(_e6 * _e5);
+    float3 _e14 = _Globals.light.position;
+    float3 _e15 = FragPos;
+    lightDir = normalize(_e14 - _e15);
+    float3 _e22 = _Globals.viewPos;
+    float3 _e23 = FragPos;
+    viewDir = normalize(_e22 - _e23);
+    float3 _e27 = lightDir;
+    float3 _e29 = norm;
+    reflectDir = reflect(-_e27, _e29);
+    albedo = float3(0.0f);
+    {
+        i = 0;
+        bool loop_init = true;
+        while (true) {
+            if (!loop_init) {
+                int _e59 = i;
+                i = _e59 + 1;
+            }
+            loop_init = false;
+            int _e38 = i;
+            if (!(_e38 < 4)) {
+                break;
+            }
+            int _e45 = i;
+            float2 _e47 = TexCoords;
+            float3 _e48 = float3(offsets[_e45]);
+            float4 _e51 = material_diffuse.sample(material_diffuse_sampler, _e47 + _e48.xy);
+            float3 _e57 = albedo;
+            albedo = _e57 + (_e51.xyz * float3(0.25f));
+        }
+    }
+    float3 _e63 = norm;
+    float3 _e64 = lightDir;
+    diff = max(dot(_e63, _e64), 0.0f);
+    float3 _e69 = viewDir;
+    float3 _e70 = reflectDir;
+    float _e77 = _Globals.material.shininess;
+    spec = pow(max(dot(_e69, _e70), 0.0f), _e77);
+    float2 _e83 = TexCoords;
+    float4 _e84 = material_specular.sample(material_specular_sampler, _e83);
+    float _e86 = spec;
+    specular = float3(_e86) * _e84.xyz;
+    float _e93 = diff;
+    float3 _e94 = albedo;
+    float3 _e97 = specular;
+    float3 _e99 = _Globals.light.color;
+    float3 _e100 = _e99 * ((float3(_e93) * _e94) + _e97);
+    FragColor = float4(_e100.x, _e100.y, _e100.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    float3 input___LOCATION1 [[user(locn1)]];
+    float2 input___LOCATION2 [[user(locn2)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> material_diffuse [[texture(0)]],
+    sampler material_diffuse_sampler [[sampler(0)]],
+    texture2d<float> material_specular [[texture(1)]],
+    sampler material_specular_sampler [[sampler(1)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    array<packed_float3, 4> offsets = array<packed_float3, 4> {float3(0.0f, 0.0f, 0.0f), float3(0.01f, 0.0f, 0.0f), float3(0.0f, 0.01f, 0.0f), float3(0.01f, 0.01f, 0.0f)};
+    float3 FragPos = {};
+    float3 Normal = {};
+    float2 TexCoords = {};
+    float4 FragColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    float3 _e7 = input.FragPos_;
+    FragPos = _e7;
+    float3 _e10 = input.Normal_;
+    Normal = _e10;
+    float2 _e13 = input.TexCoords_;
+    TexCoords = _e13;
+    _glsl_main(material_diffuse, material_diffuse_sampler, material_specular, material_specular_sampler, offsets, FragPos, Normal, TexCoords, FragColor, _Globals);
+    float4 _e17 = FragColor;
+    output.FragColor_ = _e17;
+    _glsl_Out _e18 = output;
+    {
+        mainOutput result = mainOutput {_e18.FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
