@@ -1,8 +1,10 @@
 // Static server for the built playground (web-ui/dist): the page's strict
 // Content-Security-Policy on every response, brotli (else gzip) when the
 // client accepts it, and cache headers so a replaced worker reloads from
-// cache (offline). Every file is compressed once, at start, off the main
-// thread; a request that comes first waits for its file.
+// cache (offline). It serves the FILE.br and FILE.gz that compress.mjs wrote
+// at build time; a file without them is compressed once, at start, off the
+// main thread (a faster brotli quality), and a request that comes first
+// waits for it.
 //
 //   node web-ui/serve.mjs [--dir web-ui/dist] [--port 8080] [--host 127.0.0.1]
 import { createServer } from "node:http";
@@ -50,17 +52,26 @@ const cache = new Map();
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+async function fresh(path, mtime) {
+  const info = await stat(path).catch(() => null);
+  return info && info.mtimeMs >= mtime ? readFile(path) : null;
+}
+
 async function compress(path, mtime) {
   const body = await readFile(path);
   const [brotli, gzipped] = await Promise.all([
-    br(body, {
-      params: {
-        // The best quality costs seconds per MB: a large (debug) build gets a fast one.
-        [constants.BROTLI_PARAM_QUALITY]: body.length < 4 << 20 ? constants.BROTLI_MAX_QUALITY : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gz(body, { level: 9 }),
+    fresh(`${path}.br`, mtime).then(
+      (pre) =>
+        pre ??
+        br(body, {
+          params: {
+            // A large (debug) build gets a faster quality still.
+            [constants.BROTLI_PARAM_QUALITY]: body.length < 4 << 20 ? 9 : 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+    ),
+    fresh(`${path}.gz`, mtime).then((pre) => pre ?? gz(body, { level: 9 })),
   ]);
   return { mtime, body, br: brotli, gz: gzipped };
 }
@@ -79,7 +90,9 @@ function load(path) {
 // Compress everything now rather than on the first request.
 readdir(root, { recursive: true, withFileTypes: true })
   .then((entries) => {
-    for (const e of entries) if (e.isFile()) load(join(e.parentPath ?? e.path, e.name)).catch(() => {});
+    for (const e of entries) {
+      if (e.isFile() && !/\.(br|gz)$/.test(e.name)) load(join(e.parentPath ?? e.path, e.name)).catch(() => {});
+    }
   })
   .catch(() => {});
 

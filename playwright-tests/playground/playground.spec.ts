@@ -586,6 +586,33 @@ test("hovering an MSL line highlights its source line, and back", async ({ page 
   await expect(page.locator(".code-sized .line-link")).toHaveCount(0);
 });
 
+test("clicking an MSL line scrolls the editor to its source", async ({ page }) => {
+  await open(page);
+  // The helper is written 300 lines below the entry point; its MSL comes first.
+  const source =
+    "@group(0) @binding(0) var<storage, read_write> v: array<f32>;\n" +
+    "@compute @workgroup_size(1)\nfn main() {\n    v[0] = far_helper(v[0]);\n}\n" +
+    "\n".repeat(300) +
+    "fn far_helper(x: f32) -> f32 {\n    return x * 3.25;\n}\n";
+  await paste(page, source);
+  const msl = page.locator("#msl");
+  await expect(msl).toContainText("3.25", { timeout: 15_000 });
+  await page.locator(".editor-scroll").evaluate((s) => { s.scrollTop = 0; });
+  const line = await msl.evaluate((pre) => (pre.textContent ?? "").split("\n").findIndex((l) => l.includes("3.25")));
+  const box = await page.locator(".code-sized").boundingBox();
+  await page.mouse.click((box?.x ?? 0) + 60, (box?.y ?? 0) + 8 + line * 20 + 10);
+  const helperLine = source.split("\n").findIndex((l) => l.includes("3.25")) + 1;
+  await expect(page.locator(".editor-stack .line-link")).toHaveAttribute("data-lines", `${helperLine}-${helperLine}`);
+  // The source line is now on screen.
+  await expect.poll(async () => {
+    const [mark, view] = await Promise.all([
+      page.locator(".editor-stack .line-link").boundingBox(),
+      page.locator(".editor-scroll").boundingBox(),
+    ]);
+    return !!mark && !!view && mark.y >= view.y && mark.y + mark.height <= view.y + view.height;
+  }).toBe(true);
+});
+
 test("zero CSP violations under the served policy", async ({ page }) => {
   await watch(page);
   const resp = await page.goto(BASE);
