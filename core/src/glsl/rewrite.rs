@@ -90,6 +90,67 @@ impl Io {
     }
 }
 
+/// GLSL built-ins written as generated HLSL functions: (name, helpers it
+/// calls, text). A subgroup ballot is a `uint4` of lane bits, lane `i` at
+/// bit `i % 32` of component `i / 32`.
+const HELPERS: &[(&str, &[&str], &str)] = &[
+    (
+        "__glsl_mask_below",
+        &[],
+        "uint __glsl_word_below(uint n, uint lo) { return n >= lo + 32u ? 0xFFFFFFFFu : (n > lo ? (1u << (n - lo)) - 1u : 0u); }\n\
+         uint4 __glsl_mask_below(uint n) { return uint4(__glsl_word_below(n, 0u), __glsl_word_below(n, 32u), __glsl_word_below(n, 64u), __glsl_word_below(n, 96u)); }\n",
+    ),
+    (
+        "__glsl_ballot_count",
+        &[],
+        "uint __glsl_ballot_count(uint4 b) { return countbits(b.x) + countbits(b.y) + countbits(b.z) + countbits(b.w); }\n",
+    ),
+    (
+        "__glsl_ballot_extract",
+        &[],
+        "bool __glsl_ballot_extract(uint4 b, uint i) { uint w = i < 32u ? b.x : (i < 64u ? b.y : (i < 96u ? b.z : b.w)); return ((w >> (i & 31u)) & 1u) != 0u; }\n",
+    ),
+    (
+        "__glsl_inverse_ballot",
+        &["__glsl_ballot_extract"],
+        "bool __glsl_inverse_ballot(uint4 b) { return __glsl_ballot_extract(b, WaveGetLaneIndex()); }\n",
+    ),
+    (
+        "__glsl_ballot_inclusive",
+        &["__glsl_mask_below", "__glsl_ballot_count"],
+        "uint __glsl_ballot_inclusive(uint4 b) { return __glsl_ballot_count(b & __glsl_mask_below(WaveGetLaneIndex() + 1u)); }\n",
+    ),
+    (
+        "__glsl_ballot_exclusive",
+        &["__glsl_mask_below", "__glsl_ballot_count"],
+        "uint __glsl_ballot_exclusive(uint4 b) { return __glsl_ballot_count(b & __glsl_mask_below(WaveGetLaneIndex())); }\n",
+    ),
+    (
+        "__glsl_ballot_lsb",
+        &[],
+        "uint __glsl_ballot_lsb(uint4 b) { return b.x != 0u ? firstbitlow(b.x) : (b.y != 0u ? 32u + firstbitlow(b.y) : (b.z != 0u ? 64u + firstbitlow(b.z) : 96u + firstbitlow(b.w))); }\n",
+    ),
+    (
+        "__glsl_ballot_msb",
+        &[],
+        "uint __glsl_ballot_msb(uint4 b) { return b.w != 0u ? 96u + firstbithigh(b.w) : (b.z != 0u ? 64u + firstbithigh(b.z) : (b.y != 0u ? 32u + firstbithigh(b.y) : firstbithigh(b.x))); }\n",
+    ),
+];
+
+/// The generated helper a subgroup ballot built-in calls.
+fn ballot_helper(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "subgroupBallotBitCount" => "__glsl_ballot_count",
+        "subgroupBallotBitExtract" => "__glsl_ballot_extract",
+        "subgroupInverseBallot" => "__glsl_inverse_ballot",
+        "subgroupBallotInclusiveBitCount" => "__glsl_ballot_inclusive",
+        "subgroupBallotExclusiveBitCount" => "__glsl_ballot_exclusive",
+        "subgroupBallotFindLSB" => "__glsl_ballot_lsb",
+        "subgroupBallotFindMSB" => "__glsl_ballot_msb",
+        _ => return None,
+    })
+}
+
 /// How large `gl_ClipDistance` is: redeclared with a size, or the largest
 /// constant index used + 1; a dynamic index needs the redeclaration.
 #[derive(Clone, Copy, Debug, Default)]
@@ -169,6 +230,8 @@ struct Rewriter<'a> {
     struct_opaques: BTreeMap<String, Vec<(String, String)>>,
     /// Structs left with no members once their samplers were taken out.
     emptied_structs: BTreeSet<String>,
+    /// Generated HLSL helpers the shader needs (see [`HELPERS`]).
+    helpers: BTreeSet<&'static str>,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: BTreeSet<u32>,
     has_main: bool,
@@ -211,6 +274,7 @@ pub fn rewrite(
         emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
         clip: ClipSize::default(),
+        helpers: BTreeSet::new(),
         has_main: false,
     };
     r.scan_builtins();
@@ -343,6 +407,12 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupElect" => "WaveIsFirstLane",
         "subgroupBallot" => "WaveActiveBallot",
         "subgroupBarrier" => "GroupMemoryBarrierWithGroupSync",
+        "subgroupMemoryBarrier" | "subgroupMemoryBarrierBuffer" | "subgroupMemoryBarrierImage" => "DeviceMemoryBarrier",
+        "subgroupMemoryBarrierShared" => "GroupMemoryBarrier",
+        "subgroupQuadBroadcast" => "QuadReadLaneAt",
+        "subgroupQuadSwapHorizontal" => "QuadReadAcrossX",
+        "subgroupQuadSwapVertical" => "QuadReadAcrossY",
+        "subgroupQuadSwapDiagonal" => "QuadReadAcrossDiagonal",
         _ => return None,
     })
 }
@@ -396,6 +466,10 @@ impl Rewriter<'_> {
         for (k, t) in self.toks.iter().enumerate() {
             if t.kind == TokenKind::Ident && t.text.starts_with("gl_") {
                 self.builtins_used.insert(t.text.clone());
+                // Subgroups are consecutive runs of the linear invocation index.
+                if matches!(t.text.as_str(), "gl_SubgroupID" | "gl_NumSubgroups") {
+                    self.builtins_used.insert("gl_LocalInvocationIndex".into());
+                }
             }
             // `gl_ClipDistance[i]`: its size is the largest constant index + 1
             // unless the shader redeclares it with a size.
@@ -1257,12 +1331,31 @@ impl Rewriter<'_> {
             return i + 1;
         }
         // Subgroup built-in variables are HLSL intrinsic calls.
+        let compute = self.stage == Some(Stage::Compute);
         let wave = match text {
             "gl_SubgroupInvocationID" => Some("WaveGetLaneIndex()"),
             "gl_SubgroupSize" => Some("WaveGetLaneCount()"),
+            "gl_SubgroupID" if compute => Some("gl_LocalInvocationIndex / WaveGetLaneCount()"),
+            "gl_NumSubgroups" if compute => Some(
+                "(gl_WorkGroupSize.x * gl_WorkGroupSize.y * gl_WorkGroupSize.z + WaveGetLaneCount() - 1u) / WaveGetLaneCount()",
+            ),
+            "gl_SubgroupEqMask" => {
+                Some("__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex())")
+            }
+            "gl_SubgroupLtMask" => Some("__glsl_mask_below(WaveGetLaneIndex())"),
+            "gl_SubgroupLeMask" => Some("__glsl_mask_below(WaveGetLaneIndex() + 1u)"),
+            "gl_SubgroupGtMask" => {
+                Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u)")
+            }
+            "gl_SubgroupGeMask" => {
+                Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex())")
+            }
             _ => None,
         };
         if let Some(call) = wave {
+            if call.contains("__glsl_mask_below") {
+                self.need_helper("__glsl_mask_below");
+            }
             self.push_text(t, &format!("({call})"));
             return i + 1;
         }
@@ -1309,6 +1402,55 @@ impl Rewriter<'_> {
             return self.relational(t, op, &args, end);
         }
         match text {
+            _ if ballot_helper(text).is_some() => {
+                let h = ballot_helper(text).unwrap_or_default();
+                self.need_helper(h);
+                self.push(t, h);
+                i + 1
+            }
+            // Inclusive scans are the exclusive scan combined with the value.
+            "subgroupInclusiveAdd"
+            | "subgroupInclusiveMul"
+            | "subgroupAllEqual"
+            | "subgroupShuffleXor"
+            | "subgroupShuffleUp"
+            | "subgroupShuffleDown" => {
+                let want = if matches!(text, "subgroupInclusiveAdd" | "subgroupInclusiveMul" | "subgroupAllEqual") {
+                    1
+                } else {
+                    2
+                };
+                if args.len() != want {
+                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes {want} argument(s)"), t.span);
+                    return end;
+                }
+                let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
+                let y = args.get(1).map(Vec::as_slice).unwrap_or(&[]);
+                let (a, b, c) = match text {
+                    "subgroupInclusiveAdd" => ("(WavePrefixSum(", ") + (", "))"),
+                    "subgroupInclusiveMul" => ("(WavePrefixProduct(", ") * (", "))"),
+                    "subgroupAllEqual" => ("WaveActiveAllTrue(all(WaveReadLaneFirst(", ") == (", ")))"),
+                    "subgroupShuffleXor" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() ^ uint(", "))"),
+                    "subgroupShuffleUp" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() - uint(", "))"),
+                    _ => ("WaveReadLaneAt(", ", WaveGetLaneIndex() + uint(", "))"),
+                };
+                self.push_text(t, a);
+                self.body(x);
+                self.emit_text(b);
+                self.body(if want == 1 { x } else { y });
+                self.emit_text(c);
+                end
+            }
+            _ if (text.starts_with("subgroupInclusive") || text.starts_with("subgroupExclusive"))
+                && function_name(text).is_none() =>
+            {
+                self.error(
+                    codes::METAL_UNSUPPORTED,
+                    format!("Metal's SIMD-group scans are sums and products only: `{text}` has no equivalent"),
+                    t.span,
+                );
+                end
+            }
             "not" if args.len() == 1 => {
                 self.emit_text("(!(");
                 self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
@@ -1634,8 +1776,15 @@ impl Rewriter<'_> {
         if let Some(n) = self.clip_size() {
             let _ = writeln!(s, "static float gl_ClipDistance[{n}];");
         }
-        if let Some([x, y, z]) = self.local_size {
+        if stage == Stage::Compute {
+            let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+        }
+        // In table order, so a helper follows the helpers it calls.
+        for (name, _, text) in HELPERS {
+            if self.helpers.contains(name) {
+                s.push_str(text);
+            }
         }
         if self.needs_mod {
             for ty in ["float", "float2", "float3", "float4"] {
@@ -1669,6 +1818,16 @@ impl Rewriter<'_> {
             }
         }
         s
+    }
+
+    /// Mark helper `name` (and the helpers it calls) as needed.
+    fn need_helper(&mut self, name: &'static str) {
+        if let Some((_, deps, _)) = HELPERS.iter().find(|(n, _, _)| *n == name) {
+            for d in *deps {
+                self.helpers.insert(d);
+            }
+            self.helpers.insert(name);
+        }
     }
 
     /// The size of `gl_ClipDistance` when the shader uses it.

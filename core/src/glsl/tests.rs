@@ -209,3 +209,13 @@ fn texture_query_lod_is_clamped_and_unclamped_lod() {
     let unclamped = out.find("t.calculate_unclamped_lod(t_sampler").expect("unclamped");
     assert!(clamped < unclamped, "{out}");
 }
+
+#[test]
+fn subgroup_scans_metal_lacks_are_coded_at_the_call() {
+    let src = "#version 450\n#extension GL_KHR_shader_subgroup_arithmetic : require\nlayout(local_size_x = 32) in;\n\
+        layout(std430, binding = 0) buffer O { uint o[]; };\n\
+        void main() { o[gl_LocalInvocationIndex] = subgroupInclusiveMax(gl_LocalInvocationIndex); }\n";
+    let t = translate(src, None);
+    let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::METAL_UNSUPPORTED).expect("OSH5116");
+    assert_eq!(&src[d.span.start as usize..d.span.end as usize], "subgroupInclusiveMax");
+}

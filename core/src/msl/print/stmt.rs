@@ -283,7 +283,9 @@ impl Printer<'_> {
 
     fn kill(&mut self, f: &FnCtx, span: naga::Span) {
         self.line("discard_fragment();");
-        if !f.is_entry {
+        // A GLSL shader's `main` is a helper its generated entry point calls
+        // last: nothing of the caller runs after it that the discard should stop.
+        if !f.is_entry && f.func.name.as_deref() != Some("__glsl_main") {
             let d = crate::diag::Diagnostic::warning(
                 codes::DEVIATION_DISCARD_IN_HELPER,
                 "discard in a helper function: Metal suppresses the fragment's writes, but the caller keeps running",

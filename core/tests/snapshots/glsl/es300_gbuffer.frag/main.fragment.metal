@@ -1,0 +1,176 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float uRoughness;
+    uchar _pad1[12];
+    float3 uCameraPos;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 32, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uRoughness) == 0, "type_Globals::uRoughness: offset");
+static_assert(__builtin_offsetof(type_Globals, uCameraPos) == 16, "type_Globals::uCameraPos: offset");
+#endif
+
+struct _glsl_In {
+    float3 vWorldPos_;
+    float2 vUv_;
+    uchar _pad2[8];
+    float3 vTBN_c0_;
+    float3 vTBN_c1_;
+    float3 vTBN_c2_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 80, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, vWorldPos_) == 0, "_glsl_In::vWorldPos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vUv_) == 16, "_glsl_In::vUv_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vTBN_c0_) == 32, "_glsl_In::vTBN_c0_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vTBN_c1_) == 48, "_glsl_In::vTBN_c1_: offset");
+static_assert(__builtin_offsetof(_glsl_In, vTBN_c2_) == 64, "_glsl_In::vTBN_c2_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+    float4 SV_Target1;
+    float4 SV_Target2;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+static_assert(__builtin_offsetof(mainOutput, SV_Target2) == 32, "mainOutput::SV_Target2: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gPosition_;
+    float4 gNormal_;
+    float4 gAlbedoSpec_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 48, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gPosition_) == 0, "_glsl_Out::gPosition_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, gNormal_) == 16, "_glsl_Out::gNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, gAlbedoSpec_) == 32, "_glsl_Out::gAlbedoSpec_: offset");
+#endif
+
+float2 octEncode(float3 n) {
+    float3 n_1 = {};
+    float2 e = {};
+    n_1 = n;
+    float _e3 = n_1.x;
+    float _e6 = n_1.y;
+    float _e10 = n_1.z;
+    float3 _e13 = n_1;
+    n_1 = _e13 / float3((abs(_e3) + abs(_e6)) + abs(_e10));
+    float _e19 = n_1.z;
+    float3 _e22 = n_1;
+    float _e30 = n_1.x;
+    float _e38 = n_1.y;
+    float3 _e46 = n_1;
+    e = (_e19 >= 0.0f) ? _e46.xy : ((float2(1.0f) - abs(_e22.yx)) * float2((_e30 >= 0.0f) ? 1.0f : (-1.0f), (_e38 >= 0.0f) ? 1.0f : (-1.0f)));
+    float2 _e50 = e;
+    return (_e50 * float2(0.5f)) + float2(0.5f);
+}
+
+void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& vTBN, texture2d<float> uAlbedo, sampler uAlbedo_sampler, texture2d<float> uNormalMap, sampler uNormalMap_sampler, texture2d<float> uSpecular, sampler uSpecular_sampler, thread float4& gPosition, thread float4& gNormal, thread float4& gAlbedoSpec, constant type_Globals& _Globals) {
+    float4 albedo = {};
+    float3 tangentNormal = {};
+    float3 n = {};
+    float2 _e4 = vUv;
+    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, _e4);
+    albedo = _e5;
+    float _e8 = albedo.w;
+    if (_e8 < 0.5f) {
+        {
+            discard_fragment();
+        }
+    }
+    float2 _e14 = vUv;
+    float4 _e15 = uNormalMap.sample(uNormalMap_sampler, _e14);
+    tangentNormal = (_e15.xyz * float3(2.0f)) - float3(1.0f);
+    float3 _e27 = tangentNormal;
+    float3x3 _e28 = vTBN;
+    n = normalize(_e28 * _e27);
+    float3 _e36 = vWorldPos;
+    float3 _e37 = _Globals.uCameraPos;
+    float3 _e39 = vWorldPos;
+    gPosition = float4(_e39.x, _e39.y, _e39.z, distance(_e36, _e37));
+    float3 _e45 = n;
+    float2 _e46 = octEncode(_e45);
+    float _e52 = _Globals.uRoughness;
+    gNormal = float4(_e46.x, _e46.y, _e52, 1.0f);
+    float2 _e58 = vUv;
+    float4 _e59 = uSpecular.sample(uSpecular_sampler, _e58);
+    float4 _e61 = albedo;
+    float3 _e62 = _e61.xyz;
+    gAlbedoSpec = float4(_e62.x, _e62.y, _e62.z, _e59.x);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+    float2 input___LOCATION1 [[user(locn1)]];
+    float3 input___LOCATION2 [[user(locn2)]];
+    float3 input___LOCATION3 [[user(locn3)]];
+    float3 input___LOCATION4 [[user(locn4)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+    float4 SV_Target1 [[color(1)]];
+    float4 SV_Target2 [[color(2)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> uAlbedo [[texture(0)]],
+    sampler uAlbedo_sampler [[sampler(0)]],
+    texture2d<float> uNormalMap [[texture(1)]],
+    sampler uNormalMap_sampler [[sampler(1)]],
+    texture2d<float> uSpecular [[texture(2)]],
+    sampler uSpecular_sampler [[sampler(2)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 input___LOCATION3 = stage_in.input___LOCATION3;
+    float3 input___LOCATION4 = stage_in.input___LOCATION4;
+    float3 vWorldPos = {};
+    float2 vUv = {};
+    float3x3 vTBN = {};
+    float4 gPosition = {};
+    float4 gNormal = {};
+    float4 gAlbedoSpec = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, {}, input___LOCATION2, input___LOCATION3, input___LOCATION4};
+    float3 _e9 = input.vWorldPos_;
+    vWorldPos = _e9;
+    float2 _e12 = input.vUv_;
+    vUv = _e12;
+    float3 _e17 = input.vTBN_c0_;
+    vTBN[0] = _e17;
+    float3 _e22 = input.vTBN_c1_;
+    vTBN[1] = _e22;
+    float3 _e27 = input.vTBN_c2_;
+    vTBN[2] = _e27;
+    _glsl_main(vWorldPos, vUv, vTBN, uAlbedo, uAlbedo_sampler, uNormalMap, uNormalMap_sampler, uSpecular, uSpecular_sampler, gPosition, gNormal, gAlbedoSpec, _Globals);
+    float4 _e31 = gPosition;
+    output.gPosition_ = _e31;
+    float4 _e34 = gNormal;
+    output.gNormal_ = _e34;
+    float4 _e37 = gAlbedoSpec;
+    output.gAlbedoSpec_ = _e37;
+    _glsl_Out _e38 = output;
+    {
+        mainOutput result = mainOutput {_e38.gPosition_, _e38.gNormal_, _e38.gAlbedoSpec_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        out.SV_Target1 = result.SV_Target1;
+        out.SV_Target2 = result.SV_Target2;
+        return out;
+    }
+}

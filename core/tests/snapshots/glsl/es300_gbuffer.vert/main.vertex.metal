@@ -1,0 +1,176 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float4x4 uModel;
+    float4x4 uViewProjection;
+    float3x3 uNormalMatrix;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 176, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, uModel) == 0, "type_Globals::uModel: offset");
+static_assert(__builtin_offsetof(type_Globals, uViewProjection) == 64, "type_Globals::uViewProjection: offset");
+static_assert(__builtin_offsetof(type_Globals, uNormalMatrix) == 128, "type_Globals::uNormalMatrix: offset");
+#endif
+
+struct _glsl_In {
+    float3 aPosition_;
+    float3 aNormal_;
+    float4 aTangent_;
+    float2 aUv_;
+    uchar _pad4[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 64, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, aPosition_) == 0, "_glsl_In::aPosition_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aNormal_) == 16, "_glsl_In::aNormal_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aTangent_) == 32, "_glsl_In::aTangent_: offset");
+static_assert(__builtin_offsetof(_glsl_In, aUv_) == 48, "_glsl_In::aUv_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Position;
+    float3 _LOCATION0;
+    float2 _LOCATION1;
+    uchar _pad3[8];
+    float3 _LOCATION2;
+    float3 _LOCATION3;
+    float3 _LOCATION4;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 96, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION2) == 48, "mainOutput::_LOCATION2: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION3) == 64, "mainOutput::_LOCATION3: offset");
+static_assert(__builtin_offsetof(mainOutput, _LOCATION4) == 80, "mainOutput::_LOCATION4: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float3 vWorldPos_;
+    float2 vUv_;
+    uchar _pad3[8];
+    float3 vTBN_c0_;
+    float3 vTBN_c1_;
+    float3 vTBN_c2_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 96, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vWorldPos_) == 16, "_glsl_Out::vWorldPos_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 32, "_glsl_Out::vUv_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vTBN_c0_) == 48, "_glsl_Out::vTBN_c0_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vTBN_c1_) == 64, "_glsl_Out::vTBN_c1_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, vTBN_c2_) == 80, "_glsl_Out::vTBN_c2_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread float3& aNormal, thread float4& aTangent, thread float2& aUv, thread float3& vWorldPos, thread float2& vUv, thread float3x3& vTBN, constant type_Globals& _Globals) {
+    float4 world = {};
+    float3 n = {};
+    float3 t = {};
+    float3 b = {};
+    float3 _e5 = aPosition;
+    float4x4 _e10 = _Globals.uModel;
+    world = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    float3 _e16 = aNormal;
+    float3x3 _e17 = _Globals.uNormalMatrix;
+    n = normalize(_e17 * _e16);
+    float4 _e24 = aTangent;
+    float3x3 _e26 = _Globals.uNormalMatrix;
+    t = normalize(_e26 * _e24.xyz);
+    float3 _e29 = t;
+    float3 _e30 = n;
+    float3 _e32 = n;
+    float3 _e35 = t;
+    t = normalize(_e35 - (float3(dot(_e29, _e30)) * _e32));
+    float3 _e39 = n;
+    float3 _e40 = t;
+    float _e44 = aTangent.w;
+    b = cross(_e39, _e40) * float3(_e44);
+    float4 _e48 = world;
+    vWorldPos = _e48.xyz;
+    float2 _e52 = aUv;
+    vUv = _e52;
+    float3 _e54 = t;
+    float3 _e58 = b;
+    float3 _e62 = n;
+    vTBN = float3x3(float3(_e54.x, _e54.y, _e54.z), float3(_e58.x, _e58.y, _e58.z), float3(_e62.x, _e62.y, _e62.z));
+    float4 _e73 = world;
+    float4x4 _e74 = _Globals.uViewProjection;
+    gl_Position = _e74 * _e73;
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[attribute(0)]];
+    float3 input___LOCATION1 [[attribute(1)]];
+    float4 input___LOCATION2 [[attribute(2)]];
+    float2 input___LOCATION3 [[attribute(3)]];
+};
+
+struct main0_out {
+    float4 SV_Position [[position]];
+    float3 _LOCATION0 [[user(locn0)]];
+    float2 _LOCATION1 [[user(locn1)]];
+    float3 _LOCATION2 [[user(locn2)]];
+    float3 _LOCATION3 [[user(locn3)]];
+    float3 _LOCATION4 [[user(locn4)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 input___LOCATION2 = stage_in.input___LOCATION2;
+    float2 input___LOCATION3 = stage_in.input___LOCATION3;
+    float4 gl_Position = {};
+    float3 aPosition = {};
+    float3 aNormal = {};
+    float4 aTangent = {};
+    float2 aUv = {};
+    float3 vWorldPos = {};
+    float2 vUv = {};
+    float3x3 vTBN = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3};
+    float3 _e8 = input.aPosition_;
+    aPosition = _e8;
+    float3 _e11 = input.aNormal_;
+    aNormal = _e11;
+    float4 _e14 = input.aTangent_;
+    aTangent = _e14;
+    float2 _e17 = input.aUv_;
+    aUv = _e17;
+    _glsl_main(gl_Position, aPosition, aNormal, aTangent, aUv, vWorldPos, vUv, vTBN, _Globals);
+    float4 _e21 = gl_Position;
+    output.gl_Position_ = _e21;
+    float3 _e24 = vWorldPos;
+    output.vWorldPos_ = _e24;
+    float2 _e27 = vUv;
+    output.vUv_ = _e27;
+    float3 _e32 = vTBN[0];
+    output.vTBN_c0_ = _e32;
+    float3 _e37 = vTBN[1];
+    output.vTBN_c1_ = _e37;
+    float3 _e42 = vTBN[2];
+    output.vTBN_c2_ = _e42;
+    _glsl_Out _e43 = output;
+    {
+        mainOutput result = mainOutput {_e43.gl_Position_, _e43.vWorldPos_, _e43.vUv_, {}, _e43.vTBN_c0_, _e43.vTBN_c1_, _e43.vTBN_c2_};
+        main0_out out = {};
+        out.SV_Position = result.SV_Position;
+        out._LOCATION0 = result._LOCATION0;
+        out._LOCATION1 = result._LOCATION1;
+        out._LOCATION2 = result._LOCATION2;
+        out._LOCATION3 = result._LOCATION3;
+        out._LOCATION4 = result._LOCATION4;
+        return out;
+    }
+}

@@ -1,0 +1,86 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    float exposure;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, exposure) == 0, "type_Globals::exposure: offset");
+#endif
+
+struct _glsl_In {
+    float3 TexCoords_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, TexCoords_) == 0, "_glsl_In::TexCoords_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 FragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, FragColor_) == 0, "_glsl_Out::FragColor_: offset");
+#endif
+
+void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<float> skybox, sampler skybox_sampler, constant type_Globals& _Globals) {
+    float3 hdr = {};
+    float3 mapped = {};
+    float3 _e4 = TexCoords;
+    float4 _e5 = skybox.sample(skybox_sampler, _e4);
+    hdr = _e5.xyz;
+    float3 _e11 = hdr;
+    float _e15 = _Globals.exposure;
+    mapped = float3(1.0f) - exp((-_e11) * float3(_e15));
+    float3 _e25 = mapped;
+    float3 _e26 = pow(_e25, float3(1.0f / 2.2f));
+    FragColor = float4(_e26.x, _e26.y, _e26.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float3 input___LOCATION0 [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texturecube<float> skybox [[texture(0)]],
+    sampler skybox_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 FragColor = {};
+    float3 TexCoords = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input___LOCATION0};
+    float3 _e5 = input.TexCoords_;
+    TexCoords = _e5;
+    _glsl_main(FragColor, TexCoords, skybox, skybox_sampler, _Globals);
+    float4 _e9 = FragColor;
+    output.FragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10.FragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}

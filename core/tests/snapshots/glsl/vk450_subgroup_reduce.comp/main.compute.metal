@@ -1,0 +1,134 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Output_atomic {
+    atomic_uint nonzero;
+    float sums[1];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(__builtin_offsetof(Output_atomic, nonzero) == 0, "Output_atomic::nonzero: offset");
+static_assert(__builtin_offsetof(Output_atomic, sums) == 4, "Output_atomic::sums: offset");
+#endif
+
+struct type_Push {
+    uint count;
+    uchar _pad1[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Push) == 16, "type_Push: size");
+static_assert(__builtin_offsetof(type_Push, count) == 0, "type_Push::count: offset");
+#endif
+
+struct _glsl_In {
+    packed_uint3 gl_GlobalInvocationID_;
+    uint gl_LocalInvocationIndex_;
+    uint3 gl_WorkGroupID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_In::gl_GlobalInvocationID_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 12, "_glsl_In::gl_LocalInvocationIndex_: offset");
+static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 16, "_glsl_In::gl_WorkGroupID_: offset");
+#endif
+
+constant uint3 gl_WorkGroupSize = uint3(128u, 1u, 1u);
+
+uint _glsl_ballot_count(uint4 b) {
+    uint4 b_1 = {};
+    b_1 = b;
+    uint _e3 = b_1.x;
+    uint _e6 = b_1.y;
+    uint _e10 = b_1.z;
+    uint _e14 = b_1.w;
+    return ((popcount(_e3) + popcount(_e6)) + popcount(_e10)) + popcount(_e14);
+}
+
+void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvocationIndex, thread uint3& gl_WorkGroupID, const device float* values, device Output_atomic& out_, constant type_Push& Push, threadgroup array<float, 128>& partial, thread uint& _lane_index, thread uint& _lane_count) {
+    uint gid = {};
+    float v = {};
+    float s = {};
+    uint4 ballot = {};
+    float p = {};
+    float total = {};
+    uint _e3 = gl_GlobalInvocationID.x;
+    gid = _e3;
+    uint _e7 = gid;
+    uint _e8 = Push.count;
+    uint _e11 = gid;
+    float _e14 = values[_e11];
+    v = (_e7 < _e8) ? _e14 : 0.0f;
+    float _e17 = v;
+    float _e18 = simd_sum(_e17);
+    s = _e18;
+    float _e21 = v;
+    ulong vote = static_cast<ulong>(simd_ballot(_e21 != 0.0f));
+    uint4 _e23 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
+    ballot = _e23;
+    uint _e25 = _lane_index;
+    uint _e26 = simd_broadcast_first(_e25);
+    if (_e25 == _e26) {
+        {
+            uint _e31 = _lane_count;
+            uint _e32 = gl_LocalInvocationIndex;
+            float _e35 = s;
+            partial[_e32 / _e31] = _e35;
+            uint4 _e40 = ballot;
+            uint _e41 = _glsl_ballot_count(_e40);
+            uint _e42 = atomic_fetch_add_explicit(&out_.nonzero, _e41, memory_order_relaxed);
+        }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e45 = _lane_count;
+    uint _e46 = gl_LocalInvocationIndex;
+    if ((_e46 / _e45) == 0u) {
+        {
+            uint _e52 = _lane_index;
+            uint _e62 = _lane_count;
+            uint _e67 = _lane_count;
+            uint _e72 = _lane_index;
+            float _e75 = partial[_e72];
+            p = (_e52 < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e62) - 1u) / _e67)) ? _e75 : 0.0f;
+            float _e78 = p;
+            float _e79 = simd_sum(_e78);
+            total = _e79;
+            uint _e81 = _lane_index;
+            uint _e82 = simd_broadcast_first(_e81);
+            if (_e81 == _e82) {
+                {
+                    uint _e90 = gl_WorkGroupID.x;
+                    float _e92 = total;
+                    out_.sums[_e90] = _e92;
+                }
+            }
+        }
+    }
+    return;
+}
+
+kernel void main0(
+    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
+    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    const device float* values [[buffer(0)]],
+    device Output_atomic& out_ [[buffer(1)]],
+    constant type_Push& Push [[buffer(2)]],
+    uint _lane_index [[thread_index_in_simdgroup]],
+    uint _lane_count [[threads_per_simdgroup]]
+) {
+    uint3 gl_GlobalInvocationID = {};
+    uint gl_LocalInvocationIndex = {};
+    uint3 gl_WorkGroupID = {};
+    threadgroup array<float, 128> partial;
+    _glsl_In input = {};
+    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupIndex, input_SV_GroupID};
+    uint3 _e7 = uint3(input.gl_GlobalInvocationID_);
+    gl_GlobalInvocationID = _e7;
+    uint _e10 = input.gl_LocalInvocationIndex_;
+    gl_LocalInvocationIndex = _e10;
+    uint3 _e13 = input.gl_WorkGroupID_;
+    gl_WorkGroupID = _e13;
+    _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationIndex, gl_WorkGroupID, values, out_, Push, partial, _lane_index, _lane_count);
+    return;
+}
