@@ -30,6 +30,10 @@ pub struct ResourceInfo {
     pub has_counter: bool,
     /// HLSL `$Globals` / GLSL `_Globals`: the implicit block of loose uniforms.
     pub implicit_globals: bool,
+    /// The (set, binding) the source gave when another resource shares it
+    /// (Vulkan's combined image samplers: a texture and its sampler at one
+    /// binding); the IR then carries a unique stand-in binding.
+    pub shared_binding: Option<(u32, u32)>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is

@@ -87,6 +87,10 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         .as_ref()
         .map(|b| SourceBinding { set: Some(b.group), binding: Some(b.binding), ..SourceBinding::default() })
         .unwrap_or_default();
+    if let Some((set, b)) = side.and_then(|s| s.shared_binding) {
+        binding.set = Some(set);
+        binding.binding = Some(b);
+    }
     if let Some(s) = side
         && let Some((class, n)) = s.register
     {

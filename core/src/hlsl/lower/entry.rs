@@ -312,6 +312,34 @@ impl Lower<'_> {
             }
             return;
         }
+        // A user-semantic array or matrix takes one semantic index (and one
+        // location) per element or row: `float3 c[2] : TEXCOORD2` is
+        // TEXCOORD2 and TEXCOORD3; `float4x4 m : MATRIX0` is MATRIX0..3.
+        if let Some((s, sp)) = semantic
+            && !s.to_ascii_uppercase().starts_with("SV_")
+            && !s.starts_with("__")
+        {
+            let rows = match ty {
+                Ty::Array(e, n) => Some(((**e).clone(), *n)),
+                Ty::Matrix(sc, r, c) => Some((Ty::Vector(*sc, *c), u32::from(*r))),
+                _ => None,
+            };
+            if let Some((elem, n)) = rows {
+                let (base, first) = split_semantic(s);
+                let first = first.unwrap_or(0);
+                let per = match &elem {
+                    Ty::Matrix(_, r, _) => u32::from(*r),
+                    _ => 1,
+                };
+                for k in 0..n.min(32) {
+                    let mut p = path.clone();
+                    p.push(k);
+                    let sem = (format!("{base}{}", first + k * per), *sp);
+                    self.io_leaves(&elem, Some(&sem), interp, p, span, out, depth + 1);
+                }
+                return;
+            }
+        }
         match semantic {
             Some((s, sp)) => {
                 out.push(Leaf { path, ty: ty.clone(), semantic: s.clone(), interpolation: interp.to_vec(), span: *sp })
@@ -637,6 +665,21 @@ impl Lower<'_> {
     ) -> Option<Handle<E>> {
         if let Some((_, h)) = values.iter().find(|(p, _)| p.as_slice() == prefix) {
             return Some(*h);
+        }
+        let (elem, n) = match ty {
+            Ty::Array(e, n) => ((**e).clone(), *n),
+            Ty::Matrix(s, r, c) => (Ty::Vector(*s, *c), u32::from(*r)),
+            _ => (Ty::Error, 0),
+        };
+        if n > 0 {
+            let mut comps = Vec::new();
+            for k in 0..n {
+                let mut p = prefix.to_vec();
+                p.push(k);
+                comps.push(self.compose_io(f, &elem, values, &p, sp)?);
+            }
+            let nty = self.naga_ty(ty, Layout::Natural, false);
+            return Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp));
         }
         let Ty::Struct(i) = ty else { return None };
         let def = self.structs.get(*i)?.clone();

@@ -693,6 +693,27 @@ impl Lower<'_> {
         self.globals.insert(d.name.clone(), GlobalSym::BufferArray { handles, ty: elem.clone() });
     }
 
+    /// Resources that share a (set, binding) with an earlier one — a Vulkan
+    /// combined image sampler declared as a texture and a sampler with one
+    /// `[[vk::binding]]` — keep it for reflection and get a unique binding
+    /// in the IR, which needs one per resource (Metal indices do not depend on it).
+    pub(super) fn unshare_bindings(&mut self) {
+        let vars = &mut self.b.module.global_variables;
+        let mut seen = std::collections::BTreeSet::new();
+        let mut next = vars.iter().filter_map(|(_, v)| v.binding.as_ref().map(|b| b.binding)).max().unwrap_or(0);
+        for (h, var) in vars.iter_mut() {
+            let Some(b) = var.binding.as_mut() else { continue };
+            if seen.insert((b.group, b.binding)) {
+                continue;
+            }
+            let shared = (b.group, b.binding);
+            next += 1;
+            b.binding = next;
+            seen.insert((b.group, b.binding));
+            self.side.resources.entry(h).or_default().shared_binding = Some(shared);
+        }
+    }
+
     /// A texture's naga type; a depth texture when it is sampled with a
     /// comparison (`depth`).
     pub(super) fn texture_ty(&mut self, r: &Resource, depth: bool) -> naga::Handle<naga::Type> {
