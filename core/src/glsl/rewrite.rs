@@ -1493,6 +1493,10 @@ impl Rewriter<'_> {
                 self.emit_text(&format!("){after})"));
                 end
             }
+            "debugPrintfEXT" => {
+                self.push(t, "printf");
+                i + 1
+            }
             "atan" if args.len() == 2 => {
                 self.push(t, "atan2");
                 i + 1

@@ -102,6 +102,10 @@ impl Lower<'_> {
                 let ty = self.resolve_type(t);
                 self.construct(f, &ty, args, sp)
             }
+            Callee::Name(name, _) if name == "printf" && !self.functions.contains_key(name) => {
+                self.warn(codes::DEVIATION_PRINTF, "Metal has no shader printf; this call is left out", sp);
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+            }
             Callee::Name(name, _) => {
                 if let Some(v) = self.user_call(f, name, args, sp) {
                     return v;
