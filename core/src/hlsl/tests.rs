@@ -236,3 +236,14 @@ fn constant_buffer_templates_and_arrays() {
     assert!(out.contains("constant M& many_2 [[buffer("), "{out}");
     assert!(out.contains("switch ("), "{out}");
 }
+
+#[test]
+fn rows_and_elements_of_column_major_matrices_are_assignable() {
+    // Stored column-major, a row is one component of each stored line.
+    let out = msl("struct S { float3x2 m; }; RWStructuredBuffer<S> b;
+        [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+            b[0].m[id.x] = float2(1.0f, 2.0f); b[0].m[2][1] = 3.0f; b[0].m[1].x += 4.0f; }");
+    assert!(out.contains("b[0u].m[0][_e"), "{out}");
+    assert!(out.contains("b[0u].m[1].z = 3.0f;"), "{out}");
+    assert!(out.contains("b[0u].m[0].y = "), "{out}");
+}

@@ -29,6 +29,14 @@ pub enum Vk {
     Ptr(H, Storage),
     /// Components of the vector behind a pointer.
     Swizzle(H, Vec<u8>),
+    /// Row `row` of a matrix stored column-major (`Storage::Transposed`)
+    /// behind pointer `mat`: component `row` of each naga column. `const_row`
+    /// when the index is a constant.
+    Row {
+        mat: H,
+        row: H,
+        const_row: Option<u32>,
+    },
     /// A constant-buffer array split at its last element (see `layout`):
     /// pointers to the head array and to the last element.
     Split {
@@ -225,6 +233,17 @@ impl Lower<'_> {
                 let h = f.f.load(*p, sp);
                 Some(self.swizzle_value(f, h, comps, sp))
             }
+            Vk::Row { mat, row, const_row } => {
+                let m = f.f.load(*mat, sp);
+                let t = f.f.expr(
+                    E::Math { fun: naga::MathFunction::Transpose, arg: m, arg1: None, arg2: None, arg3: None },
+                    sp,
+                );
+                Some(match const_row {
+                    Some(r) => f.f.access_index(t, *r, sp),
+                    None => f.f.expr(E::Access { base: t, index: *row }, sp),
+                })
+            }
             Vk::Texel { image, coord, array_index } => {
                 let h = f.f.expr(
                     E::ImageLoad {
@@ -325,7 +344,7 @@ impl Lower<'_> {
     /// read-only storage buffer.
     fn writable(&self, f: &FnCtx, place: &Val) -> bool {
         let mut e = match place.kind {
-            Vk::Ptr(p, _) | Vk::Swizzle(p, _) => p,
+            Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } => p,
             Vk::Split { .. } => return false,
             _ => return true,
         };
@@ -435,6 +454,15 @@ impl Lower<'_> {
                 let vty = self.naga_ty(&Ty::Vector(s, n), Layout::Natural, false);
                 let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
                 f.f.store(*p, composed, sp);
+            }
+            Vk::Row { mat, row, const_row } => {
+                // Element j of the row is component `row` of naga column j.
+                let Ty::Vector(_, n) = place.ty else { return };
+                for j in 0..u32::from(n) {
+                    let el = self.row_element(f, (*mat, *row, *const_row), j, sp);
+                    let comp = f.f.access_index(value, j, sp);
+                    f.f.store(el, comp, sp);
+                }
             }
             Vk::Texel { image, coord, array_index } => {
                 let value = self.widen_to_vec4(f, value, &place.ty, sp);
@@ -691,7 +719,7 @@ impl Lower<'_> {
 
     fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } => true,
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Row { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -986,6 +1014,11 @@ impl Lower<'_> {
                     Vk::Ptr(p, Storage::Plain) if unique => {
                         Val { kind: Vk::Swizzle(*p, comps), ty, lit: false, span: sp }
                     }
+                    Vk::Row { mat, row, const_row } if comps.len() == 1 => {
+                        let j = u32::from(comps.first().copied().unwrap_or(0));
+                        let h = self.row_element(f, (*mat, *row, *const_row), j, nsp);
+                        Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
+                    }
                     _ => {
                         let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
                         let h = self.swizzle_value(f, v, &comps, nsp);
@@ -1070,6 +1103,18 @@ impl Lower<'_> {
                 let h = access(f, *p);
                 Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
             }
+            // A row of a matrix stored column-major stays a place.
+            Vk::Ptr(p, Storage::Transposed) if matches!(b.ty, Ty::Matrix(..)) => {
+                Val { kind: Vk::Row { mat: *p, row: ih, const_row: const_index }, ty: elem_ty, lit: false, span: sp }
+            }
+            Vk::Row { mat, row, const_row } => {
+                let col = access(f, *mat);
+                let h = match const_row {
+                    Some(r) => f.f.access_index(col, *r, nsp),
+                    None => f.f.expr(E::Access { base: col, index: *row }, nsp),
+                };
+                Val { kind: Vk::Ptr(h, Storage::Plain), ty: elem_ty, lit: false, span: sp }
+            }
             _ => {
                 let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
                 // Arrays of textures and samplers are binding arrays: naga
@@ -1086,6 +1131,15 @@ impl Lower<'_> {
                 let h = access(f, v);
                 Val::value(h, elem_ty, sp)
             }
+        }
+    }
+
+    /// A pointer to element `j` of a [`Vk::Row`]: component `row` of naga column `j`.
+    fn row_element(&mut self, f: &mut FnCtx, (mat, row, const_row): (H, H, Option<u32>), j: u32, sp: naga::Span) -> H {
+        let col = f.f.access_index(mat, j, sp);
+        match const_row {
+            Some(r) => f.f.access_index(col, r, sp),
+            None => f.f.expr(E::Access { base: col, index: row }, sp),
         }
     }
 
@@ -1193,7 +1247,7 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Error => None,
+            Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => None,
         }
     }
 

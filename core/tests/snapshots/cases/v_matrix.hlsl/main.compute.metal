@@ -61,11 +61,11 @@ kernel void main0(
     Out[9u] = _e93;
     float _e99 = d.z;
     Out[10u] = _e99;
-    float3x3 _e107 = Mats.A;
-    Out[11u] = transpose(_e107)[1].z;
-    float _e122 = Mats.B[1].value.y;
-    Out[12u] = _e122;
-    float3x3 _e130 = Mats.A;
-    Out[13u] = transpose(_e130)[2].x;
+    float _e110 = Mats.A[2].y;
+    Out[11u] = _e110;
+    float _e121 = Mats.B[1].value.y;
+    Out[12u] = _e121;
+    float _e131 = Mats.A[0].z;
+    Out[13u] = _e131;
     return;
 }

@@ -60,10 +60,10 @@ void _glsl_main(constant type_Mats& Mats, device float* Out) {
     Out[10u] = _e99;
     float _e110 = Mats.A[1].z;
     Out[11u] = _e110;
-    float3x2 _e118 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
-    Out[12u] = transpose(_e118)[1].y;
-    float _e132 = Mats.A[2].x;
-    Out[13u] = _e132;
+    float _e121 = Mats.B[1].value.y;
+    Out[12u] = _e121;
+    float _e131 = Mats.A[2].x;
+    Out[13u] = _e131;
     return;
 }
 
