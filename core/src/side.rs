@@ -93,6 +93,12 @@ pub struct SideInfo {
     /// the helpers that read it like any lifted variable. The front-end never
     /// stores to them.
     pub builtin_globals: IndexMap<Handle<GlobalVariable>, naga::BuiltIn>,
+    /// Private globals standing for a color attachment the fragment function
+    /// reads (Vulkan subpass inputs: HLSL `SubpassInput`, GLSL
+    /// `subpassInput` with `input_attachment_index` n): like
+    /// `builtin_globals`, an entry parameter, here `[[color(n)]]` (Metal's
+    /// framebuffer fetch).
+    pub color_inputs: IndexMap<Handle<GlobalVariable>, u32>,
     /// Constant-buffer arrays split at their last element (the D3D
     /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
     /// index of the last element)` → length of the source array, whose other

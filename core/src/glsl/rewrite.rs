@@ -1006,6 +1006,24 @@ impl Rewriter<'_> {
 
     fn uniform(&mut self, rest: &[Token], layout: &Layout) {
         let Some(ty_tok) = rest.first() else { return };
+        // `layout(input_attachment_index = n) uniform subpassInput s;`
+        let subpass = match ty_tok.text.as_str() {
+            "subpassInput" => Some("SubpassInput<float4>"),
+            "isubpassInput" => Some("SubpassInput<int4>"),
+            "usubpassInput" => Some("SubpassInput<uint4>"),
+            "subpassInputMS" => Some("SubpassInputMS<float4>"),
+            "isubpassInputMS" => Some("SubpassInputMS<int4>"),
+            "usubpassInputMS" => Some("SubpassInputMS<uint4>"),
+            _ => None,
+        };
+        if let Some(ty) = subpass {
+            match layout.get("input_attachment_index") {
+                Some(n) => self.emit_text(&format!("[[vk::input_attachment_index({n})]] {ty}")),
+                None => self.emit_text(ty),
+            }
+            self.body(rest.get(1..).unwrap_or(&[]));
+            return;
+        }
         // `uniform Material material;` where Material has sampler members:
         // each becomes a global `material_diffuse` (texture and sampler), and
         // `material.diffuse` names it.
@@ -1491,6 +1509,12 @@ impl Rewriter<'_> {
                     self.emit_text(&format!(", {data}"));
                 }
                 self.emit_text(&format!("){after})"));
+                end
+            }
+            "subpassLoad" if args.len() == 1 => {
+                self.emit_text("(");
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text(").SubpassLoad()");
                 end
             }
             "debugPrintfEXT" => {

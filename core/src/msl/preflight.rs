@@ -82,6 +82,12 @@ impl Check<'_> {
             };
             self.error(code, message, span);
         }
+        for &g in self.plan.input.side.color_inputs.keys() {
+            if self.entry.globals.contains(&g) && ep.stage != ShaderStage::Fragment {
+                let gspan = Span::from(self.plan.module.global_variables.get_span(g));
+                self.error(codes::METAL_UNSUPPORTED, "only fragment functions can read a subpass input", gspan);
+            }
+        }
         for (&g, &b) in &self.plan.input.side.builtin_globals {
             if self.entry.globals.contains(&g) && super::raise::io::builtin_attribute(b, ep.stage, false).is_none() {
                 let gspan = Span::from(self.plan.module.global_variables.get_span(g));

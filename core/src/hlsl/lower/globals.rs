@@ -454,6 +454,10 @@ impl Lower<'_> {
                 self.spec_constant(d, &ty, sc);
                 continue;
             }
+            if matches!(v.ty.name.as_str(), "SubpassInput" | "SubpassInputMS") {
+                self.subpass_input(v, d, ty);
+                continue;
+            }
             let is_resource = matches!(strip_arrays(&ty), Ty::Resource(_) | Ty::Sampler { .. });
             if is_resource {
                 self.resource_global(v, d, &ty);
@@ -712,6 +716,56 @@ impl Lower<'_> {
             seen.insert((b.group, b.binding));
             self.side.resources.entry(h).or_default().shared_binding = Some(shared);
         }
+    }
+
+    /// `[[vk::input_attachment_index(n)]] SubpassInput<float4> s;`: Metal
+    /// reads the attachment as a fragment input, `[[color(n)]]`; the global
+    /// stands for it (`SideInfo::color_inputs`) and `s.SubpassLoad()` is
+    /// its value.
+    fn subpass_input(&mut self, v: &VarDecl, d: &Declarator, ty: Ty) {
+        if v.ty.name == "SubpassInputMS" {
+            self.error(
+                codes::METAL_UNSUPPORTED,
+                "Metal reads a multisampled attachment only at the current sample; `SubpassInputMS` is not supported",
+                d.name_span,
+            );
+            return;
+        }
+        if !d.dims.is_empty() {
+            self.error(codes::SEM_UNSUPPORTED, "arrays of subpass inputs are not supported", d.name_span);
+            return;
+        }
+        let index = v
+            .attributes
+            .iter()
+            .find(|a| a.name == "vk::input_attachment_index")
+            .and_then(|a| a.args.first())
+            .and_then(|e| self.const_eval(e))
+            .and_then(|c| c.as_i64())
+            .and_then(|n| u32::try_from(n).ok());
+        let Some(index) = index.filter(|n| *n < 8) else {
+            self.error(
+                codes::SEM_BAD_ATTRIBUTE,
+                "a subpass input needs `[[vk::input_attachment_index(n)]]` with n from 0 to 7",
+                d.name_span,
+            );
+            return;
+        };
+        let nty = self.naga_ty(&ty, Layout::Natural, false);
+        let h = self.b.module.global_variables.append(
+            GlobalVariable {
+                name: Some(d.name.replace("::", "_")),
+                space: AddressSpace::Private,
+                binding: None,
+                ty: nty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            d.name_span.into(),
+        );
+        self.side.color_inputs.insert(h, index);
+        self.subpass_inputs.insert(d.name.clone());
+        self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
     }
 
     /// A texture's naga type; a depth texture when it is sampled with a

@@ -123,6 +123,20 @@ impl Lower<'_> {
                 if obj.is_error() {
                     return Val::error(sp);
                 }
+                // A subpass input's value is the attachment's color.
+                if name == "SubpassLoad"
+                    && let ExprKind::Ident(n) = &object.kind
+                    && self.subpass_inputs.contains(n)
+                {
+                    if !args.is_empty() {
+                        self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`SubpassLoad` takes no arguments", sp);
+                        return Val::error(sp);
+                    }
+                    return match self.rv(f, &obj) {
+                        Some(h) => Val::value(h, obj.ty.clone(), sp),
+                        None => Val::error(sp),
+                    };
+                }
                 if let Ty::Struct(i) = obj.ty {
                     let sname = self.structs.get(i).map(|d| d.name.clone()).unwrap_or_default();
                     return self.method_call(f, obj, name, args, sp).unwrap_or_else(|| {

@@ -126,6 +126,8 @@ pub struct Lower<'a> {
     pub depth_textures: BTreeSet<String>,
     /// Texture parameters sampled with a comparison: (function, parameter index).
     pub depth_params: BTreeSet<(String, usize)>,
+    /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
+    pub subpass_inputs: BTreeSet<String>,
     /// Storage textures / buffers written anywhere.
     pub written: BTreeSet<String>,
     pub call_depth: u32,
@@ -165,6 +167,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         atomic_roots: BTreeSet::new(),
         depth_textures: BTreeSet::new(),
         depth_params: BTreeSet::new(),
+        subpass_inputs: BTreeSet::new(),
         written: BTreeSet::new(),
         call_depth: 0,
         binding_counter: 0,

@@ -57,6 +57,8 @@ impl Lower<'_> {
                 let elem = self.type_arg(t, 0).unwrap_or_else(|| self.bad_template(t));
                 res(Resource::Constant { elem })
             }
+            // A subpass input reads as its texel type (see `globals::subpass_input`).
+            "SubpassInput" | "SubpassInputMS" => texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4))),
             "Buffer" | "RWBuffer" => {
                 let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
                 res(Resource::TypedBuffer { rw: t.name == "RWBuffer", elem })

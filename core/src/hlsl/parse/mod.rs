@@ -282,6 +282,8 @@ fn takes_template(name: &str) -> bool {
             | "ConsumeStructuredBuffer"
             | "ConstantBuffer"
             | "TextureBuffer"
+            | "SubpassInput"
+            | "SubpassInputMS"
             | "Texture1D"
             | "Texture1DArray"
             | "Texture2D"
@@ -342,6 +344,8 @@ pub fn is_builtin_type_name(name: &str) -> bool {
             | "sampler"
             | "ByteAddressBuffer"
             | "RWByteAddressBuffer"
+            | "SubpassInput"
+            | "SubpassInputMS"
             | "Texture1D"
             | "string"
     ) {

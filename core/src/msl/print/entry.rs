@@ -51,6 +51,13 @@ impl<'a> Printer<'a> {
                 params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty)));
             }
         }
+        for (&g, &n) in &self.plan.input.side.color_inputs {
+            if self.entry.globals.contains(&g) && ep.stage == naga::ShaderStage::Fragment {
+                let var = &module.global_variables[g];
+                let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+                params.push(format!("{} {name} [[color({n})]]", self.ty(var.ty)));
+            }
+        }
         let zero_index = self.zero_init_index(&mut f, &mut params);
         let result =
             if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };
@@ -155,7 +162,10 @@ impl<'a> Printer<'a> {
             let ty = self.ty(var.ty);
             let outer = self.enter_span(module.global_variables.get_span(g));
             match var.space {
-                AddressSpace::Private if !self.plan.input.side.builtin_globals.contains_key(&g) => {
+                AddressSpace::Private
+                    if !self.plan.input.side.builtin_globals.contains_key(&g)
+                        && !self.plan.input.side.color_inputs.contains_key(&g) =>
+                {
                     let init = var.init.map_or_else(|| "{}".to_string(), |i| self.const_expr(i));
                     self.line(format!("{ty} {name} = {init};"));
                 }

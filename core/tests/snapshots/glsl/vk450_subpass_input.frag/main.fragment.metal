@@ -1,0 +1,92 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_UBO {
+    float2 brightnessContrast;
+    float2 range;
+    int attachmentIndex;
+    uchar _pad3[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_UBO) == 32, "type_UBO: size");
+static_assert(__builtin_offsetof(type_UBO, brightnessContrast) == 0, "type_UBO::brightnessContrast: offset");
+static_assert(__builtin_offsetof(type_UBO, range) == 8, "type_UBO::range: offset");
+static_assert(__builtin_offsetof(type_UBO, attachmentIndex) == 16, "type_UBO::attachmentIndex: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 outColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColor_: offset");
+#endif
+
+float3 brightnessContrast(float3 color, float brightness, float contrast) {
+    return (((color - float3(0.5f)) * float3(contrast)) + float3(0.5f)) + float3(brightness);
+}
+
+void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant type_UBO& UBO, thread float4& outColor) {
+    float3 color = {};
+    float depth = {};
+    int _e3 = UBO.attachmentIndex;
+    if (_e3 == 0) {
+        {
+            float4 _e7 = inputColor;
+            color = _e7.xyz;
+            float3 _e18 = color;
+            float _e19 = UBO.brightnessContrast.x;
+            float _e20 = UBO.brightnessContrast.y;
+            float3 _e21 = brightnessContrast(_e18, _e19, _e20);
+            float4 _e22 = outColor;
+            outColor = float4(_e21.x, _e21.y, _e21.z, _e22.w);
+        }
+    } else {
+        {
+            float4 _e30 = inputDepth;
+            depth = _e30.x;
+            float _e37 = depth;
+            float _e38 = UBO.range.x;
+            float _e50 = UBO.range.y;
+            float _e51 = UBO.range.x;
+            float3 _e54 = float3(((_e37 - _e38) * 1.0f) / (_e50 - _e51));
+            float4 _e55 = outColor;
+            outColor = float4(_e54.x, _e54.y, _e54.z, _e55.w);
+        }
+    }
+    outColor.w = 1.0f;
+    return;
+}
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    constant type_UBO& UBO [[buffer(0)]],
+    float4 inputColor [[color(0)]],
+    float4 inputDepth [[color(1)]]
+) {
+    float4 outColor = {};
+    _glsl_Out output = {};
+    _glsl_main(inputColor, inputDepth, UBO, outColor);
+    float4 _e3 = outColor;
+    output.outColor_ = _e3;
+    _glsl_Out _e4 = output;
+    {
+        mainOutput result = mainOutput {_e4.outColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
