@@ -268,6 +268,23 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
     let stage_var = |v: &IoVar| stage_var(p, e, v);
     let mut inputs: Vec<StageVar> = e.io.stage_in.iter().map(stage_var).collect();
     inputs.extend(e.io.builtins.iter().map(stage_var));
+    // Subpass inputs: the color attachment the fragment function reads.
+    if ep.stage == ShaderStage::Fragment {
+        for (&g, &n) in &plan.input.side.color_inputs {
+            if e.globals.contains(&g) {
+                let var = &module.global_variables[g];
+                inputs.push(StageVar {
+                    name: var.name.clone().unwrap_or_default(),
+                    semantic: None,
+                    location: Some(n),
+                    builtin: Some("color_attachment".into()),
+                    metal_attribute: format!("[[color({n})]]"),
+                    ty: p.ty(var.ty),
+                    interpolation: None,
+                });
+            }
+        }
+    }
     let outputs = e.io.outputs.iter().map(stage_var).collect();
     let (vertex_attributes, vertex_stride) =
         if ep.stage == ShaderStage::Vertex { vertex_layout(p, e) } else { (Vec::new(), None) };
