@@ -247,3 +247,13 @@ fn rows_and_elements_of_column_major_matrices_are_assignable() {
     assert!(out.contains("b[0u].m[1].z = 3.0f;"), "{out}");
     assert!(out.contains("b[0u].m[0].y = "), "{out}");
 }
+
+#[test]
+fn struct_in_constant_and_structured_buffers() {
+    let out = msl("struct L { float3 p; float w[2]; }; cbuffer C { L sun; }; RWStructuredBuffer<L> o;
+        [numthreads(1,1,1)] void main() { L l = o[0]; o[1] = sun; o[2].w[1] = l.w[0] + sun.w[1]; }");
+    // Two struct types: the constant-buffer one (array elements padded to 16 bytes) and the tight one.
+    assert!(out.contains("struct L {") && out.contains("struct L_1 {"), "{out}");
+    assert!(out.contains("device L_1* o"), "{out}");
+    assert!(out.contains("o[1u] = L_1 {"), "{out}");
+}

@@ -20,6 +20,13 @@ pub enum Storage {
     Transposed,
     /// A `bool` stored as a 32-bit `uint`.
     BoolAsUint,
+    /// A struct (or array of them) stored with another packing than its
+    /// values have (`Lower::both_layouts`): `from` is the stored naga type,
+    /// `to` the value's; loads and stores convert member by member.
+    Relayout {
+        from: Handle<naga::Type>,
+        to: Handle<naga::Type>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -285,6 +292,14 @@ impl Lower<'_> {
         }
     }
 
+    /// The type of member `k` of a naga struct type.
+    fn member_ty(&self, ty: Handle<naga::Type>, k: usize) -> Option<Handle<naga::Type>> {
+        match self.b.inner(ty)? {
+            naga::TypeInner::Struct { members, .. } => members.get(k).map(|m| m.ty),
+            _ => None,
+        }
+    }
+
     /// `buffers[i]` of an array of constant buffers: the buffer itself for
     /// a constant index, else a copy chosen by a `switch` on the index.
     fn buffer_array_index(
@@ -375,7 +390,52 @@ impl Lower<'_> {
                 let zero = self.zero_of(f, &ty.with_scalar(check::UINT), sp);
                 f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp)
             }
+            Storage::Relayout { from, to } => self.relayout(f, h, from, to, sp, 0),
         }
+    }
+
+    /// A value of naga type `from` rebuilt as `to`, the same struct or array
+    /// with other offsets or strides. The depth follows the type's nesting,
+    /// bounded like the parser's.
+    fn relayout(
+        &mut self,
+        f: &mut FnCtx,
+        h: H,
+        from: Handle<naga::Type>,
+        to: Handle<naga::Type>,
+        sp: naga::Span,
+        depth: u32,
+    ) -> H {
+        use naga::TypeInner as T;
+        if from == to || depth > 32 {
+            return h;
+        }
+        let (Some(a), Some(b)) = (self.b.inner(from).cloned(), self.b.inner(to).cloned()) else { return h };
+        let parts: Vec<(Handle<naga::Type>, Handle<naga::Type>)> = match (a, b) {
+            (T::Struct { members: fm, .. }, T::Struct { members: tm, .. }) if fm.len() == tm.len() => {
+                fm.iter().zip(&tm).map(|(x, y)| (x.ty, y.ty)).collect()
+            }
+            (T::Array { base: fb, size: naga::ArraySize::Constant(n), .. }, T::Array { base: tb, .. }) => {
+                (0..n.get()).map(|_| (fb, tb)).collect()
+            }
+            _ => return h,
+        };
+        let mut components = Vec::with_capacity(parts.len());
+        for (k, (x, y)) in parts.into_iter().enumerate() {
+            let part = f.f.access_index(h, k as u32, sp);
+            components.push(self.relayout(f, part, x, y, sp, depth + 1));
+        }
+        f.f.expr(E::Compose { ty: to, components }, sp)
+    }
+
+    /// How an element of a structured buffer of `elem` is stored.
+    pub fn structured_storage(&mut self, elem: &Ty) -> Storage {
+        if matches!(strip_arrays(elem), Ty::Struct(i) if self.both_layouts.contains(i)) {
+            let from = self.naga_ty(elem, Layout::Structured, true);
+            let to = self.naga_ty(elem, Layout::Natural, false);
+            return Storage::Relayout { from, to };
+        }
+        storage_of(elem, true, true)
     }
 
     pub fn to_storage(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
@@ -387,6 +447,7 @@ impl Lower<'_> {
                 let uty = ty.with_scalar(check::UINT);
                 self.convert_h(f, h, ty, &uty, sp)
             }
+            Storage::Relayout { from, to } => self.relayout(f, h, to, from, sp, 0),
             _ => h,
         }
     }
@@ -973,7 +1034,13 @@ impl Lower<'_> {
                     return Val::error(sp);
                 };
                 let Some(m) = def.members.get(idx) else { return Val::error(sp) };
-                let storage = storage_of(&m.ty, m.column_major, def.host);
+                let mut storage = storage_of(&m.ty, m.column_major, def.host);
+                if let Vk::Ptr(_, Storage::Relayout { from, to }) = b.kind
+                    && let (Some(x), Some(y)) = (self.member_ty(from, idx), self.member_ty(to, idx))
+                    && x != y
+                {
+                    storage = Storage::Relayout { from: x, to: y };
+                }
                 let ty = m.ty.clone();
                 match b.kind {
                     Vk::Ptr(p, _) => {
@@ -1099,6 +1166,18 @@ impl Lower<'_> {
             None => f.f.expr(E::Access { base, index: ih }, nsp),
         };
         match &b.kind {
+            Vk::Ptr(p, Storage::Relayout { from, to }) => {
+                let h = access(f, *p);
+                let storage = match (self.b.inner(*from), self.b.inner(*to)) {
+                    (Some(naga::TypeInner::Array { base: x, .. }), Some(naga::TypeInner::Array { base: y, .. }))
+                        if x != y =>
+                    {
+                        Storage::Relayout { from: *x, to: *y }
+                    }
+                    _ => Storage::Plain,
+                };
+                Val { kind: Vk::Ptr(h, storage), ty: elem_ty, lit: false, span: sp }
+            }
             Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
                 Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
@@ -1196,7 +1275,8 @@ impl Lower<'_> {
             Resource::Structured { elem, .. } => {
                 let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
                 let h = if self.runtime_tailed(elem) { base } else { f.f.expr(E::Access { base, index: ih }, nsp) };
-                Val { kind: Vk::Ptr(h, storage_of(elem, true, true)), ty: elem.clone(), lit: false, span: sp }
+                let storage = self.structured_storage(elem);
+                Val { kind: Vk::Ptr(h, storage), ty: elem.clone(), lit: false, span: sp }
             }
             Resource::Texture { dim, arrayed, rw, elem, multisampled } => {
                 let n = coord_len(*dim) + u8::from(*arrayed);

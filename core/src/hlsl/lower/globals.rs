@@ -220,12 +220,12 @@ impl Lower<'_> {
                 Ty::Struct(i) => {
                     if let Some(s) = self.structs.get_mut(i) {
                         if s.host && s.cbuffer_layout != cbuffer {
-                            let span = s.span;
-                            let msg = format!(
-                                "struct `{}` is used both in a constant buffer and in a structured buffer",
-                                s.name
-                            );
-                            self.diags.push(crate::diag::Diagnostic::error(codes::SEM_UNSUPPORTED, msg, span));
+                            // Also in structured buffers: a second naga type
+                            // with structured packing (`types::twin_ty`).
+                            let members: Vec<Ty> = s.members.iter().map(|m| m.ty.clone()).collect();
+                            if self.both_layouts.insert(i) {
+                                stack.extend(members);
+                            }
                             continue;
                         }
                         if s.host {

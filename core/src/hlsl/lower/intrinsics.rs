@@ -690,12 +690,8 @@ impl Lower<'_> {
                     return Val::error(sp);
                 };
                 let p = f.f.expr(E::Access { base, index }, nsp);
-                let place = Val {
-                    kind: Vk::Ptr(p, super::expr::storage_of(elem, true, true)),
-                    ty: elem.clone(),
-                    lit: false,
-                    span: sp,
-                };
+                let place =
+                    Val { kind: Vk::Ptr(p, self.structured_storage(elem)), ty: elem.clone(), lit: false, span: sp };
                 self.store(f, &place, h);
                 Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
             }
@@ -706,12 +702,7 @@ impl Lower<'_> {
                 let one = f.f.literal(naga::Literal::U32(1), nsp);
                 let index = f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, nsp);
                 let p = f.f.expr(E::Access { base, index }, nsp);
-                let v = Val {
-                    kind: Vk::Ptr(p, super::expr::storage_of(elem, true, true)),
-                    ty: elem.clone(),
-                    lit: false,
-                    span: sp,
-                };
+                let v = Val { kind: Vk::Ptr(p, self.structured_storage(elem)), ty: elem.clone(), lit: false, span: sp };
                 match self.rv(f, &v) {
                     Some(h) => Val::value(h, elem.clone(), sp),
                     None => Val::error(sp),

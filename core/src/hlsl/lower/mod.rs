@@ -148,6 +148,10 @@ pub struct Lower<'a> {
     pub in_static_init: bool,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
+    /// Structs used both in constant buffers (their own naga type) and in
+    /// structured buffers (a twin type with structured packing), with the twin.
+    pub both_layouts: BTreeSet<usize>,
+    pub twins: BTreeMap<usize, Handle<naga::Type>>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<(Handle<naga::Type>, Handle<naga::Type>, bool), Handle<naga::Function>>,
 }
@@ -179,6 +183,8 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         synthesized: indexmap::IndexMap::new(),
+        both_layouts: BTreeSet::new(),
+        twins: BTreeMap::new(),
     };
     let items = methods::desugar(flatten_items(&ast.items));
     l.scan_usage(&items);

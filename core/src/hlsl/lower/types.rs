@@ -164,6 +164,7 @@ impl Lower<'_> {
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
                 self.b.ty(TypeInner::Array { base, size, stride })
             }
+            Ty::Struct(i) if layout == Layout::Structured && self.both_layouts.contains(i) => self.twin_ty(*i),
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
             Ty::Resource(r) => self.resource_ty(r, false),
@@ -222,6 +223,20 @@ impl Lower<'_> {
         if let Some(s) = self.structs.get_mut(i) {
             s.naga = Some(h);
         }
+        h
+    }
+
+    /// The structured-packing twin of a struct that constant buffers lay
+    /// out their way (`Lower::both_layouts`); values keep the struct's own
+    /// type, and loads and stores through structured buffers convert
+    /// (`Storage::Relayout`).
+    pub fn twin_ty(&mut self, i: usize) -> naga::Handle<naga::Type> {
+        if let Some(&h) = self.twins.get(&i) {
+            return h;
+        }
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let h = self.build_struct(&def.name, &def.members, Layout::Structured, def.span, &[]);
+        self.twins.insert(i, h);
         h
     }
 

@@ -345,7 +345,13 @@ impl<'a> Printer<'a> {
                     };
                     items.push(if wrapped { format!("{{{p}}}") } else { p });
                 }
-                format!("{name} {{{}}}", items.join(", "))
+                // Braced elements need the braces of `array`'s inner C array
+                // too (no brace elision past a braced element).
+                if wrapped {
+                    format!("{name} {{{{{}}}}}", items.join(", "))
+                } else {
+                    format!("{name} {{{}}}", items.join(", "))
+                }
             }
             _ => format!("{name}({})", parts.join(", ")),
         }
