@@ -94,6 +94,7 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await paste(page, COMPUTE);
   await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
   await expect(page.locator("#status")).toContainText("WGSL");
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (WGSL)");
   await expect(page.locator("#status")).toContainText(/translated in [\d.]+ ms · MSL \d+/);
   await expect(page.getByRole("tab", { name: "MSL · doubler" })).toBeVisible();
 
@@ -133,6 +134,24 @@ void squares(uint3 id : SV_DispatchThreadID)
   await expect(rows.filter({ hasText: "output" })).toContainText("register(u0");
   await expect(rows.filter({ hasText: "output" })).toContainText(/\[\[buffer\(\d+\)\]\]/);
   await expect(page.locator(".reflection")).toContainText("workgroup size 64 × 1 × 1");
+});
+
+test("a pasted GLSL shader is detected as GLSL", async ({ page }) => {
+  await open(page);
+  await paste(
+    page,
+    `#version 450
+layout(local_size_x = 8) in;
+layout(std430, binding = 0) buffer Data { float values[]; };
+void main() {
+    values[gl_GlobalInvocationID.x] *= 3.0;
+}
+`,
+  );
+  await expect(page.locator("#status")).toContainText("GLSL", { timeout: 15_000 });
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (GLSL)");
+  await expect(page.locator("#msl")).toContainText("kernel void", { timeout: 15_000 });
+  await expect(page.locator(".editor-stack .highlight .p").first()).toHaveText("#version 450");
 });
 
 test("GLSL examples translate with the stage their extension names", async ({ page }) => {
