@@ -1,7 +1,8 @@
 // What DXC accepts and shipped shaders rely on: a vector longer than an
 // intrinsic or mul needs is truncated (with a warning); local `const`
 // values as case labels; a static initialised from an earlier static; a
-// helper that carries [numthreads] by mistake is not an entry point.
+// helper that carries [numthreads] by mistake is not an entry point; a
+// class with methods and no data.
 cbuffer Object : register(b0)
 {
     float4x4 model;
@@ -11,6 +12,11 @@ cbuffer Object : register(b0)
 
 RWStructuredBuffer<float4> results : register(u0);
 StructuredBuffer<float4> tangents : register(t0);
+
+class Scaler
+{
+    float apply(float v) { return v * 2.0; }
+};
 
 static float g_scale = 0.5f * 4.0f;
 static float g_area = g_scale * g_scale;
@@ -26,7 +32,8 @@ float4 shade(float4 tangent, float3 toLight)
     case MODE_DOT:
         return dot(tangent, toLight).xxxx;
     case MODE_SCALED:
-        return float4(n * g_area, 1.0);
+        Scaler s;
+        return float4(n * s.apply(g_area), 1.0);
     default:
         return float4(cross(n, toLight), 0.0);
     }

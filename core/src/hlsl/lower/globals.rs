@@ -463,6 +463,19 @@ impl Lower<'_> {
                 self.resource_global(v, d, &ty);
                 continue;
             }
+            if m.groupshared
+                && self.atomic_roots.contains(&d.name)
+                && matches!(strip_arrays(&ty), Ty::Vector(..) | Ty::Matrix(..))
+            {
+                self.error(
+                    codes::SEM_UNSUPPORTED,
+                    format!(
+                        "Interlocked operations on components of vector `{}` are not supported; declare it as an array of scalars",
+                        d.name
+                    ),
+                    d.name_span,
+                );
+            }
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
                     self.atomic_ty(&ty)

@@ -305,6 +305,15 @@ impl Lower<'_> {
             }
             None => end.div_ceil(max_align) * max_align,
         };
+        // A struct with no data (an HLSL 2021 class of methods only): naga
+        // needs a member; it gets one the source cannot name.
+        let span_bytes = if naga_members.is_empty() {
+            let ty = self.b.scalar(naga::Scalar::U32);
+            naga_members.push(StructMember { name: Some("_empty".into()), ty, binding: None, offset: 0 });
+            span_bytes.max(4)
+        } else {
+            span_bytes
+        };
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
         for (j, stride) in line_strides {
             self.side.matrix_strides.insert((h, j), stride);

@@ -16,12 +16,25 @@ static_assert(__builtin_offsetof(type_Object, lightPos) == 64, "type_Object::lig
 static_assert(__builtin_offsetof(type_Object, mode) == 80, "type_Object::mode: offset");
 #endif
 
+struct Scaler {
+    uint _empty;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Scaler) == 4, "Scaler: size");
+static_assert(__builtin_offsetof(Scaler, _empty) == 0, "Scaler::_empty: offset");
+#endif
+
+float Scaler_apply(Scaler this_, float v) {
+    return v * 2.0f;
+}
+
 float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, thread float& g_area) {
     float4 tangent_1 = {};
     float3 toLight_1 = {};
     uint MODE_DOT = {};
     uint MODE_SCALED = {};
     float3 n = {};
+    Scaler s = {};
     tangent_1 = tangent;
     toLight_1 = toLight;
     MODE_DOT = 0u;
@@ -38,16 +51,18 @@ float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, threa
         return float4(dot(_e28.xyz, _e30));
     }
     case 2u: {
-        float3 _e34 = n;
-        float _e35 = g_area;
-        float3 _e37 = _e34 * float3(_e35);
-        return float4(_e37.x, _e37.y, _e37.z, 1.0f);
+        Scaler _e35 = s;
+        float _e36 = g_area;
+        float _e37 = Scaler_apply(_e35, _e36);
+        float3 _e38 = n;
+        float3 _e40 = _e38 * float3(_e37);
+        return float4(_e40.x, _e40.y, _e40.z, 1.0f);
     }
     default: {
-        float3 _e43 = n;
-        float3 _e44 = toLight_1;
-        float3 _e45 = cross(_e43, _e44);
-        return float4(_e45.x, _e45.y, _e45.z, 0.0f);
+        float3 _e46 = n;
+        float3 _e47 = toLight_1;
+        float3 _e48 = cross(_e46, _e47);
+        return float4(_e48.x, _e48.y, _e48.z, 0.0f);
     }
     }
     return float4 {};
