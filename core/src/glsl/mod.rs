@@ -22,6 +22,8 @@
 //! GLSL construct is expressed in the HLSL front-end's input, so the two
 //! dialects cannot drift apart below the parser.
 
+#[cfg(test)]
+mod builtin_table_tests;
 mod rewrite;
 #[cfg(test)]
 mod tests;

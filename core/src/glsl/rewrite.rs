@@ -94,6 +94,124 @@ impl Io {
 /// calls, text). A subgroup ballot is a `uint4` of lane bits, lane `i` at
 /// bit `i % 32` of component `i / 32`.
 const HELPERS: &[(&str, &[&str], &str)] = &[
+    ("__glsl_asinh", &[], "@T __glsl_asinh(@T x) { return sign(x) * log(abs(x) + sqrt(x * x + 1.0)); }\n"),
+    ("__glsl_acosh", &[], "@T __glsl_acosh(@T x) { return log(x + sqrt(x * x - 1.0)); }\n"),
+    ("__glsl_atanh", &[], "@T __glsl_atanh(@T x) { return 0.5 * log((1.0 + x) / (1.0 - x)); }\n"),
+    // GLSL's modf: the fraction keeps the sign of x; the whole part is truncated.
+    ("__glsl_modf", &[], "@T __glsl_modf(@T x, out @T i) { i = trunc(x); return x - i; }\n"),
+    // frexp by the exponent bits (exact for normal numbers; subnormals are
+    // scaled into range first).
+    (
+        "__glsl_frexp",
+        &[],
+        "float __glsl_frexp(float x, out int e) {\n\
+             if (x == 0.0) { e = 0; return x; }\n\
+             int bias = 0;\n\
+             float y = x;\n\
+             if (((asuint(y) >> 23u) & 0xFFu) == 0u) { y = y * 33554432.0; bias = -25; }\n\
+             uint b = asuint(y);\n\
+             e = int((b >> 23u) & 0xFFu) - 126 + bias;\n\
+             return asfloat((b & 0x807FFFFFu) | 0x3F000000u);\n\
+         }\n\
+         float2 __glsl_frexp(float2 x, out int2 e) { int a, b; float2 r = float2(__glsl_frexp(x.x, a), __glsl_frexp(x.y, b)); e = int2(a, b); return r; }\n\
+         float3 __glsl_frexp(float3 x, out int3 e) { int a, b, c; float3 r = float3(__glsl_frexp(x.x, a), __glsl_frexp(x.y, b), __glsl_frexp(x.z, c)); e = int3(a, b, c); return r; }\n\
+         float4 __glsl_frexp(float4 x, out int4 e) { int a, b, c, d; float4 r = float4(__glsl_frexp(x.x, a), __glsl_frexp(x.y, b), __glsl_frexp(x.z, c), __glsl_frexp(x.w, d)); e = int4(a, b, c, d); return r; }\n",
+    ),
+    (
+        "__glsl_packUnorm2x16",
+        &[],
+        "uint __glsl_packUnorm2x16(float2 v) { uint2 q = uint2(round(saturate(v) * 65535.0)); return q.x | (q.y << 16u); }\n",
+    ),
+    (
+        "__glsl_packSnorm2x16",
+        &[],
+        "uint __glsl_packSnorm2x16(float2 v) { int2 q = int2(round(clamp(v, -1.0, 1.0) * 32767.0)); return (uint(q.x) & 0xFFFFu) | (uint(q.y) << 16u); }\n",
+    ),
+    (
+        "__glsl_packUnorm4x8",
+        &[],
+        "uint __glsl_packUnorm4x8(float4 v) { uint4 q = uint4(round(saturate(v) * 255.0)); return q.x | (q.y << 8u) | (q.z << 16u) | (q.w << 24u); }\n",
+    ),
+    (
+        "__glsl_packSnorm4x8",
+        &[],
+        "uint __glsl_packSnorm4x8(float4 v) { int4 q = int4(round(clamp(v, -1.0, 1.0) * 127.0)); uint4 b = uint4(q) & 0xFFu; return b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u); }\n",
+    ),
+    (
+        "__glsl_unpackUnorm2x16",
+        &[],
+        "float2 __glsl_unpackUnorm2x16(uint p) { return float2(uint2(p & 0xFFFFu, p >> 16u)) / 65535.0; }\n",
+    ),
+    (
+        "__glsl_unpackSnorm2x16",
+        &[],
+        "float2 __glsl_unpackSnorm2x16(uint p) { int2 s = int2(int(p << 16u) >> 16u, int(p) >> 16u); return clamp(float2(s) / 32767.0, -1.0, 1.0); }\n",
+    ),
+    (
+        "__glsl_unpackUnorm4x8",
+        &[],
+        "float4 __glsl_unpackUnorm4x8(uint p) { return float4(uint4(p & 0xFFu, (p >> 8u) & 0xFFu, (p >> 16u) & 0xFFu, p >> 24u)) / 255.0; }\n",
+    ),
+    (
+        "__glsl_unpackSnorm4x8",
+        &[],
+        "float4 __glsl_unpackSnorm4x8(uint p) { int4 s = int4(int(p << 24u) >> 24u, int(p << 16u) >> 24u, int(p << 8u) >> 24u, int(p) >> 24u); return clamp(float4(s) / 127.0, -1.0, 1.0); }\n",
+    ),
+    (
+        "__glsl_packHalf2x16",
+        &[],
+        "uint __glsl_packHalf2x16(float2 v) { return f32tof16(v.x) | (f32tof16(v.y) << 16u); }\n",
+    ),
+    (
+        "__glsl_unpackHalf2x16",
+        &[],
+        "float2 __glsl_unpackHalf2x16(uint p) { return float2(f16tof32(p & 0xFFFFu), f16tof32(p >> 16u)); }\n",
+    ),
+    ("__glsl_matrixCompMult", &[], "@M"),
+    ("__glsl_outerProduct", &[], "@O"),
+    (
+        "__glsl_uaddCarry",
+        &[],
+        "uint __glsl_uaddCarry(uint x, uint y, out uint c) { uint r = x + y; c = r < x ? 1u : 0u; return r; }\n",
+    ),
+    (
+        "__glsl_usubBorrow",
+        &[],
+        "uint __glsl_usubBorrow(uint x, uint y, out uint b) { b = x < y ? 1u : 0u; return x - y; }\n",
+    ),
+    (
+        "__glsl_umulExtended",
+        &[],
+        "void __glsl_umulExtended(uint x, uint y, out uint msb, out uint lsb) {\n\
+             uint xl = x & 0xFFFFu; uint xh = x >> 16u; uint yl = y & 0xFFFFu; uint yh = y >> 16u;\n\
+             uint ll = xl * yl; uint lh = xl * yh; uint hl = xh * yl; uint hh = xh * yh;\n\
+             uint mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
+             lsb = (mid << 16u) | (ll & 0xFFFFu);\n\
+             msb = hh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u);\n\
+         }\n",
+    ),
+    (
+        "__glsl_imulExtended",
+        &["__glsl_umulExtended"],
+        "void __glsl_imulExtended(int x, int y, out int msb, out int lsb) {\n\
+             uint h; uint l;\n\
+             __glsl_umulExtended(uint(x), uint(y), h, l);\n\
+             h = h - (x < 0 ? uint(y) : 0u) - (y < 0 ? uint(x) : 0u);\n\
+             msb = int(h); lsb = int(l);\n\
+         }\n",
+    ),
+    (
+        "__glsl_bitfieldExtract",
+        &[],
+        "uint __glsl_bitfieldExtract(uint v, int offset, int bits) { if (bits <= 0) return 0u; uint m = bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u); return (v >> uint(offset)) & m; }\n\
+         int __glsl_bitfieldExtract(int v, int offset, int bits) { if (bits <= 0) return 0; return int(uint(v) << uint(32 - offset - bits)) >> uint(32 - bits); }\n",
+    ),
+    (
+        "__glsl_bitfieldInsert",
+        &[],
+        "uint __glsl_bitfieldInsert(uint b, uint n, int offset, int bits) { if (bits <= 0) return b; uint m = (bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u)) << uint(offset); return (b & ~m) | ((n << uint(offset)) & m); }\n\
+         int __glsl_bitfieldInsert(int b, int n, int offset, int bits) { return int(__glsl_bitfieldInsert(uint(b), uint(n), offset, bits)); }\n",
+    ),
     (
         "__glsl_mask_below",
         &[],
@@ -136,6 +254,101 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         "uint __glsl_ballot_msb(uint4 b) { return b.w != 0u ? 96u + firstbithigh(b.w) : (b.z != 0u ? 64u + firstbithigh(b.z) : (b.y != 0u ? 32u + firstbithigh(b.y) : firstbithigh(b.x))); }\n",
     ),
 ];
+
+/// A helper's text with its overloads spelled out: `@T` text once per float
+/// scalar and vector type; `@M` (component-wise matrix product) and `@O`
+/// (outer product) for every matrix shape. `m[i]` is column i here.
+fn expand_helper(text: &str) -> String {
+    let mut out = String::new();
+    match text {
+        "@M" => {
+            for c in 2..=4 {
+                for r in 2..=4 {
+                    let cols: Vec<String> = (0..c).map(|k| format!("a[{k}] * b[{k}]")).collect();
+                    let _ = writeln!(
+                        out,
+                        "float{c}x{r} __glsl_matrixCompMult(float{c}x{r} a, float{c}x{r} b) {{ return float{c}x{r}({}); }}",
+                        cols.join(", ")
+                    );
+                }
+            }
+        }
+        "@O" => {
+            for c in 2..=4 {
+                for r in 2..=4 {
+                    let comps = ["x", "y", "z", "w"];
+                    let cols: Vec<String> = comps.iter().take(c).map(|k| format!("c * r.{k}")).collect();
+                    let _ = writeln!(
+                        out,
+                        "float{c}x{r} __glsl_outerProduct(float{r} c, float{c} r) {{ return float{c}x{r}({}); }}",
+                        cols.join(", ")
+                    );
+                }
+            }
+        }
+        _ if text.contains("@T") => {
+            for t in ["float", "float2", "float3", "float4"] {
+                out.push_str(&text.replace("@T", t));
+            }
+        }
+        _ => out.push_str(text),
+    }
+    out
+}
+
+/// Built-ins with no Metal (or no ferrometal) counterpart: (code, message;
+/// `{}` is the built-in's name).
+fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> {
+    Some(match name {
+        "EmitVertex" | "EndPrimitive" | "EmitStreamVertex" | "EndStreamPrimitive" => {
+            (codes::METAL_STAGE, "`{}` belongs to geometry shaders, which Metal does not have")
+        }
+        "packDouble2x32" | "unpackDouble2x32" => (codes::METAL_64BIT, "Metal has no `double`: `{}` cannot be written"),
+        "textureGatherOffsets" => {
+            (codes::METAL_UNSUPPORTED, "Metal's gather takes one offset for all four texels: `{}` has no equivalent")
+        }
+        "noise1" | "noise2" | "noise3" | "noise4" => {
+            (codes::METAL_UNSUPPORTED, "the deprecated `{}` has no Metal counterpart")
+        }
+        "interpolateAtCentroid" | "interpolateAtSample" | "interpolateAtOffset" => {
+            (codes::SEM_UNSUPPORTED, "`{}` is not supported yet")
+        }
+        _ if name.starts_with("subgroupClustered") => {
+            (codes::METAL_UNSUPPORTED, "Metal has no clustered SIMD-group operations: `{}` has no equivalent")
+        }
+        _ => return None,
+    })
+}
+
+/// The generated helper (see [`HELPERS`]) that implements a GLSL built-in.
+fn glsl_helper(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "asinh" => "__glsl_asinh",
+        "acosh" => "__glsl_acosh",
+        "atanh" => "__glsl_atanh",
+        "modf" => "__glsl_modf",
+        "frexp" => "__glsl_frexp",
+        "packUnorm2x16" => "__glsl_packUnorm2x16",
+        "packSnorm2x16" => "__glsl_packSnorm2x16",
+        "packUnorm4x8" => "__glsl_packUnorm4x8",
+        "packSnorm4x8" => "__glsl_packSnorm4x8",
+        "unpackUnorm2x16" => "__glsl_unpackUnorm2x16",
+        "unpackSnorm2x16" => "__glsl_unpackSnorm2x16",
+        "unpackUnorm4x8" => "__glsl_unpackUnorm4x8",
+        "unpackSnorm4x8" => "__glsl_unpackSnorm4x8",
+        "packHalf2x16" => "__glsl_packHalf2x16",
+        "unpackHalf2x16" => "__glsl_unpackHalf2x16",
+        "matrixCompMult" => "__glsl_matrixCompMult",
+        "outerProduct" => "__glsl_outerProduct",
+        "uaddCarry" => "__glsl_uaddCarry",
+        "usubBorrow" => "__glsl_usubBorrow",
+        "umulExtended" => "__glsl_umulExtended",
+        "imulExtended" => "__glsl_imulExtended",
+        "bitfieldExtract" => "__glsl_bitfieldExtract",
+        "bitfieldInsert" => "__glsl_bitfieldInsert",
+        _ => return None,
+    })
+}
 
 /// The generated helper a subgroup ballot built-in calls.
 fn ballot_helper(name: &str) -> Option<&'static str> {
@@ -217,6 +430,8 @@ struct Rewriter<'a> {
     matrix_ctors: BTreeSet<u8>,
     /// `Options::mediump_as_half`: `mediump` floats inside functions are `half`.
     mediump_as_half: bool,
+    /// The MSL version has texture atomics (3.1 and later).
+    texture_atomics: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
     /// Functions the shader defines or declares; one may share a built-in's
@@ -268,6 +483,7 @@ pub fn rewrite(
         needs_inverse: false,
         matrix_ctors: BTreeSet::new(),
         mediump_as_half: options.mediump_as_half,
+        texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         opaque_types: BTreeMap::new(),
         user_fns: user_functions(toks),
         struct_opaques: BTreeMap::new(),
@@ -407,6 +623,10 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupElect" => "WaveIsFirstLane",
         "subgroupBallot" => "WaveActiveBallot",
         "subgroupBarrier" => "GroupMemoryBarrierWithGroupSync",
+        "fwidthFine" | "fwidthCoarse" => "fwidth",
+        "memoryBarrierAtomicCounter" => "DeviceMemoryBarrier",
+        "anyInvocation" => "WaveActiveAnyTrue",
+        "allInvocations" => "WaveActiveAllTrue",
         "subgroupMemoryBarrier" | "subgroupMemoryBarrierBuffer" | "subgroupMemoryBarrierImage" => "DeviceMemoryBarrier",
         "subgroupMemoryBarrierShared" => "GroupMemoryBarrier",
         "subgroupQuadBroadcast" => "QuadReadLaneAt",
@@ -1420,6 +1640,57 @@ impl Rewriter<'_> {
             return self.relational(t, op, &args, end);
         }
         match text {
+            _ if glsl_helper(text).is_some() => {
+                let h = glsl_helper(text).unwrap_or_default();
+                self.need_helper(h);
+                self.push(t, h);
+                i + 1
+            }
+            "allInvocationsEqual" => {
+                self.push_text(t, "WaveActiveAllTrue(all(WaveReadLaneFirst(");
+                let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
+                self.body(x);
+                self.emit_text(") == (");
+                self.body(x);
+                self.emit_text(")))");
+                end
+            }
+            _ if text.starts_with("imageAtomic") && !self.texture_atomics => {
+                self.error(
+                    codes::METAL_TEXTURE_ATOMICS,
+                    format!("`{text}`: atomics on textures need MSL 3.1 (the output targets an older version)"),
+                    t.span,
+                );
+                end
+            }
+            _ if text.starts_with("imageAtomic") => {
+                // `imageAtomicOp(image, P, data)` → `InterlockedOp(image[P], data)`.
+                let op = text.strip_prefix("imageAtomic").unwrap_or("");
+                let call = match op {
+                    "CompSwap" => "InterlockedCompareExchange".to_string(),
+                    "Add" | "Min" | "Max" | "And" | "Or" | "Xor" | "Exchange" => format!("Interlocked{op}"),
+                    _ => {
+                        self.error(codes::SEM_UNDECLARED, format!("`{text}` is not a GLSL built-in"), t.span);
+                        return end;
+                    }
+                };
+                self.push_text(t, &format!("{call}("));
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text("[");
+                self.body(args.get(1).map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text("]");
+                for a in args.iter().skip(2) {
+                    self.emit_text(", ");
+                    self.body(a);
+                }
+                self.emit_text(")");
+                end
+            }
+            _ if unsupported_builtin(text).is_some() => {
+                let (code, why) = unsupported_builtin(text).unwrap_or((codes::METAL_UNSUPPORTED, ""));
+                self.error(code, why.replace("{}", text), t.span);
+                end
+            }
             _ if ballot_helper(text).is_some() => {
                 let h = ballot_helper(text).unwrap_or_default();
                 self.need_helper(h);
@@ -1555,7 +1826,17 @@ impl Rewriter<'_> {
             | "shadow2DLod"
             | "texture3DLod"
             | "shadow2DProj"
-            | "textureQueryLod" => self.texture_call(t, &args, end),
+            | "textureQueryLod"
+            | "textureProjOffset"
+            | "textureProjLodOffset"
+            | "textureProjGrad"
+            | "textureProjGradOffset"
+            | "texture1D"
+            | "texture1DLod"
+            | "texture1DProj"
+            | "texture3DProj"
+            | "texture2DGradEXT"
+            | "texture2DLodEXT" => self.texture_call(t, &args, end),
             _ => {
                 if let Some(h) = function_name(text) {
                     self.push(t, h);
@@ -1736,7 +2017,7 @@ impl Rewriter<'_> {
             }
         } else if lod {
             "SampleLevel"
-        } else if name.starts_with("textureGrad") {
+        } else if name.contains("Grad") {
             "SampleGrad"
         } else if matches!(
             name,
@@ -1811,7 +2092,7 @@ impl Rewriter<'_> {
         // In table order, so a helper follows the helpers it calls.
         for (name, _, text) in HELPERS {
             if self.helpers.contains(name) {
-                s.push_str(text);
+                s.push_str(&expand_helper(text));
             }
         }
         if self.needs_mod {
