@@ -111,6 +111,8 @@ impl Language {
             "gl_GlobalInvocationID",
             "varying ",
             "attribute ",
+            "mainImage(",
+            "fragCoord",
         ]);
         let hlsl = score(&[
             "SV_",
@@ -328,6 +330,8 @@ mod tests {
         assert_eq!(Language::infer(Some("bloom.frag.glsl"), hlsl), Language::Glsl);
         assert_eq!(Language::infer(Some("x.wgsl"), hlsl), Language::Wgsl);
         assert_eq!(Language::infer(None, hlsl), Language::Hlsl);
+        let toy = "void mainImage(out vec4 fragColor, in vec2 fragCoord) { fragColor = vec4(fragCoord, 0.0, 1.0); }";
+        assert_eq!(Language::infer(None, toy), Language::Glsl);
     }
 
     #[test]

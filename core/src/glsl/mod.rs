@@ -25,6 +25,7 @@
 #[cfg(test)]
 mod builtin_table_tests;
 mod rewrite;
+mod shadertoy;
 #[cfg(test)]
 mod tests;
 
@@ -57,8 +58,13 @@ pub fn parse_and_lower(
         }
     }
     let file_name = files.get(main).map(|f| f.name.clone()).unwrap_or_default();
-    let stage = options.stage.or_else(|| stage_from_name(&file_name));
-    let rewritten = rewrite::rewrite(files, &pp.tokens, stage, options, &mut diagnostics);
+    let mut stage = options.stage.or_else(|| stage_from_name(&file_name));
+    let toy = shadertoy::wrap(files, &pp.tokens);
+    if toy.is_some() {
+        stage = stage.or(Some(Stage::Fragment));
+    }
+    let tokens = toy.as_deref().unwrap_or(&pp.tokens);
+    let rewritten = rewrite::rewrite(files, tokens, stage, options, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }

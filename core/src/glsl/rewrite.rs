@@ -521,7 +521,7 @@ pub fn rewrite(
 }
 
 /// Lex generated HLSL from a virtual file, so its spans are real positions.
-fn generated(files: &mut Files, name: &str, text: &str) -> Vec<Token> {
+pub(super) fn generated(files: &mut Files, name: &str, text: &str) -> Vec<Token> {
     let id = files.add(name, text);
     let base = files.get(id).map(|f| f.base).unwrap_or(0);
     let mut toks = lex_str(text, base).tokens;

@@ -1,0 +1,116 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Globals {
+    packed_float3 iResolution;
+    float iTime;
+    float4 iMouse;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Globals) == 32, "type_Globals: size");
+static_assert(__builtin_offsetof(type_Globals, iResolution) == 0, "type_Globals::iResolution: offset");
+static_assert(__builtin_offsetof(type_Globals, iTime) == 12, "type_Globals::iTime: offset");
+static_assert(__builtin_offsetof(type_Globals, iMouse) == 16, "type_Globals::iMouse: offset");
+#endif
+
+struct _glsl_In {
+    float4 gl_FragCoord_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_FragCoord_: offset");
+#endif
+
+struct mainOutput {
+    float4 SV_Target0;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+#endif
+
+struct _glsl_Out {
+    float4 _shadertoy_fragColor_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, _shadertoy_fragColor_) == 0, "_glsl_Out::_shadertoy_fragColor_: offset");
+#endif
+
+float circle(float2 p, float r) {
+    float2 p_1 = {};
+    float r_1 = {};
+    p_1 = p;
+    r_1 = r;
+    float _e5 = r_1;
+    float2 _e7 = p_1;
+    float _e9 = r_1;
+    return smoothstep(_e9, _e5 - 0.01f, length(_e7));
+}
+
+void mainImage(thread float4& fragColor, float2 fragCoord, texture2d<float> iChannel0, sampler iChannel0_sampler, constant type_Globals& _Globals) {
+    float2 uv = {};
+    float2 mouse = {};
+    float3 col = {};
+    float3 _e9 = float3(_Globals.iResolution);
+    float _e15 = _Globals.iResolution.y;
+    uv = ((float2(2.0f) * fragCoord) - _e9.xy) / float2(_e15);
+    float4 _e23 = _Globals.iMouse;
+    float3 _e25 = float3(_Globals.iResolution);
+    mouse = _e23.xy / _e25.xy;
+    float2 _e33 = uv;
+    float _e35 = _Globals.iTime;
+    col = float3(0.5f) + (float3(0.5f) * cos((float3(_e35) + _e33.xyx) + float3(0.0f, 2.0f, 4.0f)));
+    float3 _e54 = float3(_Globals.iResolution);
+    float4 _e57 = iChannel0.sample(iChannel0_sampler, fragCoord / _e54.xy);
+    float3 _e59 = col;
+    col = _e59 * _e57.xyz;
+    float2 _e64 = uv;
+    float2 _e65 = mouse;
+    float _e68 = circle(_e64 - _e65, 0.2f);
+    float3 _e69 = col;
+    col = mix(_e69, float3(1.0f), float3(_e68));
+    float3 _e73 = col;
+    fragColor = float4(_e73.x, _e73.y, _e73.z, 1.0f);
+    return;
+}
+
+void _glsl_main(thread float4& gl_FragCoord, texture2d<float> iChannel0, sampler iChannel0_sampler, thread float4& _shadertoy_fragColor, constant type_Globals& _Globals) {
+    float4 _fragColor = {};
+    float4 _e3 = gl_FragCoord;
+    mainImage(_fragColor, _e3.xy, iChannel0, iChannel0_sampler, _Globals);
+    float4 _e5 = _fragColor;
+    _shadertoy_fragColor = _e5;
+    return;
+}
+
+struct main0_out {
+    float4 SV_Target0 [[color(0)]];
+};
+
+fragment main0_out main0(
+    float4 input_SV_Position [[position]],
+    texture2d<float> iChannel0 [[texture(0)]],
+    sampler iChannel0_sampler [[sampler(0)]],
+    constant type_Globals& _Globals [[buffer(0)]]
+) {
+    float4 gl_FragCoord = {};
+    float4 _shadertoy_fragColor = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {input_SV_Position};
+    float4 _e5 = input.gl_FragCoord_;
+    gl_FragCoord = _e5;
+    _glsl_main(gl_FragCoord, iChannel0, iChannel0_sampler, _shadertoy_fragColor, _Globals);
+    float4 _e9 = _shadertoy_fragColor;
+    output._shadertoy_fragColor_ = _e9;
+    _glsl_Out _e10 = output;
+    {
+        mainOutput result = mainOutput {_e10._shadertoy_fragColor_};
+        main0_out out = {};
+        out.SV_Target0 = result.SV_Target0;
+        return out;
+    }
+}
