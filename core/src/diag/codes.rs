@@ -68,6 +68,7 @@ codes! {
     SEM_UNSUPPORTED = 3021, "a construct of the source language that ferrometal does not support yet";
     SEM_UNREACHABLE = 3022, "code after return, break, continue or discard is never run (warning)";
     SEM_STAGE_MISMATCH = 3023, "a built-in, intrinsic or attribute is used in a stage that does not have it";
+    SEM_TEMPLATE = 3024, "a template's arguments are missing, of the wrong kind or cannot be deduced, or instantiations exceed their budget";
 
     // Internal.
     INTERNAL_VALIDATION = 4001, "internal error: the IR failed naga's validator (a bug of ferrometal; please report it)";

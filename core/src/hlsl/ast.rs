@@ -29,7 +29,25 @@ pub enum Item {
     Enum(EnumDecl),
     /// `namespace N { … }`: items with names qualified as `N::name`.
     Namespace(String, Vec<Item>, Span),
+    /// `template<typename T, uint N> struct …` or a function template: the
+    /// item (a `Struct` or `Function`) is instantiated on use.
+    Template(TemplateDecl),
     Error(Span),
+}
+
+#[derive(Clone, Debug)]
+pub struct TemplateDecl {
+    pub params: Vec<TemplateParam>,
+    pub item: Box<Item>,
+    pub span: Span,
+}
+
+/// `typename T` / `class T` (`value` None) or `uint N` (`value` its type).
+#[derive(Clone, Debug)]
+pub struct TemplateParam {
+    pub name: String,
+    pub value: Option<TypeExpr>,
+    pub span: Span,
 }
 
 /// `[name(args)]` or `[[vk::name(args)]]`.
@@ -285,6 +303,8 @@ pub enum Callee {
     Type(TypeExpr),
     /// `object.name<template>(…)`.
     Method { object: Box<Expr>, name: String, template: Vec<TypeArg>, span: Span },
+    /// `f<args>(…)`: a function template with explicit arguments.
+    Template { name: String, args: Vec<TypeArg>, span: Span },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

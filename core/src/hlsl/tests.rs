@@ -257,3 +257,29 @@ fn struct_in_constant_and_structured_buffers() {
     assert!(out.contains("device L_1* o"), "{out}");
     assert!(out.contains("o[1u] = L_1 {"), "{out}");
 }
+
+#[test]
+fn templates_instantiate_with_budgets() {
+    let base = "template<typename T> T Twice(T x) { return x + x; }
+        template<typename T, uint N> struct Arr { T v[N]; T First() { return v[0]; } };
+        RWStructuredBuffer<float> o;";
+    for body in [
+        "o[0] = Twice(1.5f) + Twice<int>(2) + Twice(float2(1, 2)).y;",
+        "Arr<float, 3> a; a.v[0] = 1; Arr<uint, 2> b; b.v[0] = 2; o[0] = a.First() + b.First();",
+    ] {
+        check(&format!("{base} [numthreads(1,1,1)] void main() {{ {body} }}"), "ok 1");
+    }
+    for (body, code) in [
+        ("Arr<float> a; o[0] = 0;", "OSH3024"),
+        ("o[0] = Twice<float, float>(1);", "OSH3024"),
+        ("Arr<3, float> a; o[0] = 0;", "OSH3024"),
+    ] {
+        check(&format!("{base} [numthreads(1,1,1)] void main() {{ {body} }}"), code);
+    }
+    // A template that instantiates itself with ever new arguments stops at the budget.
+    let src = "template<uint N> struct R { R<N + 1> next; float x; };
+        RWStructuredBuffer<float> o; [numthreads(1,1,1)] void main() { R<0> r; o[0] = r.x; }";
+    let handle = std::thread::Builder::new().stack_size(1 << 20).spawn(move || outcome(src));
+    let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
+    assert!(got.contains("OSH3024"), "{got}");
+}

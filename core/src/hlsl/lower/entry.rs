@@ -62,6 +62,10 @@ impl Lower<'_> {
             .iter()
             .filter_map(|i| match i {
                 Item::Function(fd) => Some(fd),
+                Item::Template(t) => match &*t.item {
+                    Item::Function(fd) => Some(fd),
+                    _ => None,
+                },
                 _ => None,
             })
             .collect();

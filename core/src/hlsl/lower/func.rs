@@ -254,7 +254,7 @@ impl Lower<'_> {
     }
 
     /// Overload resolution over the functions named `key` and the call.
-    fn call_overloads(&mut self, f: &mut FnCtx, key: &str, name: &str, vals: Vec<Val>, sp: Span) -> Val {
+    pub(super) fn call_overloads(&mut self, f: &mut FnCtx, key: &str, name: &str, vals: Vec<Val>, sp: Span) -> Val {
         let Some(overloads) = self.functions.get(key).cloned() else { return Val::error(sp) };
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);

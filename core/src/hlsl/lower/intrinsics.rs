@@ -94,6 +94,12 @@ impl Lower<'_> {
     /// A call by name: user function, intrinsic, or an error.
     pub fn call(&mut self, f: &mut FnCtx, callee: &Callee, args: &[Expr], sp: Span) -> Val {
         match callee {
+            Callee::Template { name, args: targs, span } => {
+                self.template_call(f, name, targs, args, sp).unwrap_or_else(|| {
+                    self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function template"), *span);
+                    Val::error(sp)
+                })
+            }
             // `S::method(…)` parses as a qualified type name.
             Callee::Type(t) if t.args.is_empty() && self.functions.contains_key(&t.name) => {
                 self.user_call(f, &t.name, args, sp).unwrap_or_else(|| Val::error(sp))
@@ -108,6 +114,9 @@ impl Lower<'_> {
             }
             Callee::Name(name, _) => {
                 if let Some(v) = self.user_call(f, name, args, sp) {
+                    return v;
+                }
+                if let Some(v) = self.template_call(f, name, &[], args, sp) {
                     return v;
                 }
                 match self.intrinsic(f, name, args, sp) {

@@ -185,7 +185,7 @@ impl Writes<'_> {
                             }
                             exprs.push(object);
                         }
-                        Callee::Type(_) => {}
+                        Callee::Type(_) | Callee::Template { .. } => {}
                     }
                     exprs.extend(args.iter());
                 }

@@ -38,6 +38,7 @@ pub mod layout;
 mod methods;
 mod stmt;
 mod synth;
+mod templates;
 mod types;
 
 use super::ast::*;
@@ -151,6 +152,9 @@ pub struct Lower<'a> {
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: BTreeSet<usize>,
+    /// Struct and function templates by name, and the instances made so far.
+    pub templates: BTreeMap<String, Vec<TemplateDecl>>,
+    pub template_instances: usize,
     pub twins: BTreeMap<usize, Handle<naga::Type>>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<(Handle<naga::Type>, Handle<naga::Type>, bool), Handle<naga::Function>>,
@@ -184,9 +188,12 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         glsl: ast.glsl,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: BTreeSet::new(),
+        templates: BTreeMap::new(),
+        template_instances: 0,
         twins: BTreeMap::new(),
     };
     let items = methods::desugar(flatten_items(&ast.items));
+    l.collect_templates(&items);
     l.scan_usage(&items);
     l.declarations(&items);
     l.mark_host_structs(&items);
@@ -224,6 +231,9 @@ fn qualify(item: &Item, prefix: &str) -> Item {
         Item::Typedef(t) => t.name = format!("{prefix}{}", t.name),
         Item::Function(f) => f.name = format!("{prefix}{}", f.name),
         Item::Enum(e) => e.name = format!("{prefix}{}", e.name),
+        Item::Template(t) => {
+            *t.item = qualify(&t.item, prefix);
+        }
         Item::Var(v) => {
             for d in &mut v.declarators {
                 d.name = format!("{prefix}{}", d.name);

@@ -72,6 +72,9 @@ impl Lower<'_> {
                 if let Some(i) = self.struct_names.get(name) {
                     return Ty::Struct(*i);
                 }
+                if let Some(ty) = self.struct_instance(t) {
+                    return ty;
+                }
                 if let Some(ty) = self.typedefs.get(name) {
                     return ty.clone();
                 }

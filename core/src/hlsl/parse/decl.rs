@@ -66,6 +66,9 @@ impl Parser<'_> {
         if self.at_ident("enum") {
             return self.enum_decl();
         }
+        if self.at_ident("template") && self.peek_at(1).is_punct(Punct::Lt) {
+            return self.template_decl(start);
+        }
         let modifiers = self.modifiers();
         if self.at_ident("struct") {
             return self.struct_item(attributes, modifiers, start);
@@ -82,6 +85,66 @@ impl Parser<'_> {
         }
         let decl = self.var_decl_rest(attributes, modifiers, ty, start);
         Item::Var(decl)
+    }
+
+    /// `template<typename T, uint N>` and the struct or function it makes
+    /// a template of. The parameters are type names while it is parsed.
+    fn template_decl(&mut self, start: Span) -> Item {
+        self.cur.bump();
+        self.cur.bump();
+        let mut params = Vec::new();
+        let mut last = usize::MAX;
+        while !self.at_eof() && !self.at(Punct::Gt) {
+            self.progress(&mut last);
+            let pstart = self.peek().span;
+            let value = if self.at_ident("typename") || self.at_ident("class") {
+                self.cur.bump();
+                None
+            } else if self.at_type() {
+                Some(self.type_expr())
+            } else {
+                let t = self.peek().clone();
+                self.error_expected("`typename` or a type", &t);
+                self.recover_to_semi();
+                return Item::Error(start.to(self.prev_span()));
+            };
+            let Some((name, _)) = self.ident() else {
+                self.recover_to_semi();
+                return Item::Error(start.to(self.prev_span()));
+            };
+            params.push(TemplateParam { name, value, span: pstart.to(self.prev_span()) });
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect(Punct::Gt);
+        let added: Vec<String> = params
+            .iter()
+            .filter(|p| p.value.is_none() && self.types.insert(p.name.clone()))
+            .map(|p| p.name.clone())
+            .collect();
+        // A struct template may name itself in its body.
+        if (self.at_ident("struct") || self.at_ident("class")) && self.peek_at(1).kind == TokenKind::Ident {
+            self.template_types.insert(self.peek_at(1).text.clone());
+        }
+        let item = self.item();
+        for name in added {
+            self.types.remove(&name);
+        }
+        match &item {
+            Item::Struct(s) => {
+                self.template_types.insert(s.name.clone());
+            }
+            Item::Function(f) => {
+                self.template_fns.insert(f.name.clone());
+            }
+            Item::Error(_) => return item,
+            _ => {
+                self.error(codes::SYNTAX_UNEXPECTED_TOKEN, "only structs and functions can be templates", start);
+                return Item::Error(start);
+            }
+        }
+        Item::Template(TemplateDecl { params, item: Box::new(item), span: start.to(self.prev_span()) })
     }
 
     /// `[a]`, `[a(1,2)]`, `[[vk::b(1)]]`, any number of them.

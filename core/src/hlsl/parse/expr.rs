@@ -237,6 +237,14 @@ impl Parser<'_> {
                     name.push_str(&n.text);
                     span = span.to(n.span);
                 }
+                if self.at(Punct::Lt) && self.template_fns.contains(&name) {
+                    self.cur.bump();
+                    let targs = self.template_args();
+                    let args = self.call_args();
+                    let full = span.to(self.prev_span());
+                    let callee = Callee::Template { name, args: targs, span };
+                    return Expr::new(ExprKind::Call { callee, args }, full);
+                }
                 if self.at(Punct::LParen) {
                     let args = self.call_args();
                     let full = span.to(self.prev_span());

@@ -66,6 +66,10 @@ pub(crate) struct Parser<'t> {
     pending: Vec<crate::hlsl::ast::Item>,
     /// `#pragma pack_matrix` events (see [`parse_packed`]).
     packing: Vec<(usize, MatrixPacking)>,
+    /// Names of struct templates (`<` after them opens arguments) and of
+    /// function templates (`f<…>(` is a call with explicit arguments).
+    template_types: BTreeSet<String>,
+    template_fns: BTreeSet<String>,
 }
 
 impl<'t> Parser<'t> {
@@ -73,7 +77,14 @@ impl<'t> Parser<'t> {
         let mut cur = Cursor::new(toks);
         cur.max_depth = MAX_DEPTH;
         cur.max_errors = MAX_ERRORS;
-        Parser { cur, types: BTreeSet::new(), pending: Vec::new(), packing: Vec::new() }
+        Parser {
+            cur,
+            types: BTreeSet::new(),
+            pending: Vec::new(),
+            packing: Vec::new(),
+            template_types: BTreeSet::new(),
+            template_fns: BTreeSet::new(),
+        }
     }
 
     // ---- token access -------------------------------------------------
@@ -236,7 +247,7 @@ impl<'t> Parser<'t> {
             name.push_str(&t.text);
         }
         let mut args = Vec::new();
-        if self.at(Punct::Lt) && takes_template(&name) {
+        if self.at(Punct::Lt) && (takes_template(&name) || self.template_types.contains(&name)) {
             self.cur.bump();
             args = self.template_args();
         }
@@ -244,7 +255,7 @@ impl<'t> Parser<'t> {
     }
 
     /// After `<`: arguments up to and including `>`.
-    fn template_args(&mut self) -> Vec<TypeArg> {
+    pub(super) fn template_args(&mut self) -> Vec<TypeArg> {
         let mut args = Vec::new();
         if !self.enter() {
             return args;

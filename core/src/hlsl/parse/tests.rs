@@ -26,6 +26,7 @@ fn check(src: &str, expect: &str) {
             Item::Function(f) => format!("fn {}/{}", f.name, f.params.len()),
             Item::Enum(e) => format!("enum {}", e.name),
             Item::Namespace(n, _, _) => format!("namespace {n}"),
+            Item::Template(t) => format!("template/{}", t.params.len()),
             Item::Error(_) => "error".into(),
         });
     }
@@ -79,4 +80,12 @@ fn nesting_budget() {
     let deep = format!("void f() {}{}", "{".repeat(300), "}".repeat(300));
     let p = parse(&tokens(&deep));
     assert!(p.diagnostics.iter().any(|d| d.code == crate::diag::codes::SYNTAX_NESTING_TOO_DEEP));
+}
+
+#[test]
+fn templates() {
+    check(
+        "template<typename T, uint N> struct A { T v[N]; }; A<float, 2> a; template<class T> T f(T x) { return f<T>(x); }",
+        "template/2; var a; template/1",
+    );
 }
