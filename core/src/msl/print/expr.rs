@@ -397,29 +397,54 @@ impl<'a> Printer<'a> {
     pub fn from_lines(&self, text: &str, lines: &Lines) -> String {
         let vector = vector_name(lines.rows, lines.scalar);
         let columns: Vec<String> = (0..lines.columns)
-            .map(|i| match lines.line {
-                LineElem::Natural => format!("{text}[{i}]"),
-                LineElem::Packed => format!("{vector}({text}[{i}])"),
-                LineElem::Wrapped { packed: true, .. } => format!("{vector}({text}[{i}].value)"),
-                LineElem::Wrapped { .. } => format!("{text}[{i}].value"),
+            .map(|i| {
+                let line = self.line_at(text, lines, &i.to_string());
+                match lines.line {
+                    LineElem::Natural | LineElem::Wrapped { packed: false, .. } => line,
+                    _ => format!("{vector}({line})"),
+                }
             })
             .collect();
         format!("{}{}x{}({})", scalar_name(lines.scalar), lines.columns, lines.rows as u32, columns.join(", "))
     }
 
+    /// Line `index` (a constant or an index expression) of the lines `text`
+    /// designates, as a place: `m[1].value`, or for a matrix whose last line
+    /// is stored apart `m.lines[0].value`, `m.last`, `(i < 2 ? m.lines[i].value : m.last)`.
+    pub fn line_at(&self, text: &str, lines: &Lines, index: &str) -> String {
+        let value = if matches!(lines.line, LineElem::Wrapped { .. }) { ".value" } else { "" };
+        if !lines.split {
+            return format!("{text}[{index}]{value}");
+        }
+        let last = lines.columns.saturating_sub(1);
+        match index.trim_end_matches('u').parse::<u32>() {
+            Ok(i) if i < last => format!("{text}.lines[{i}]{value}"),
+            Ok(_) => format!("{text}.last"),
+            Err(_) => format!("(({index}) < {last} ? {text}.lines[{index}]{value} : {text}.last)"),
+        }
+    }
+
     /// The lines of the matrix value `value` (an operand), as stored.
     pub fn to_lines(&self, value: &str, lines: &Lines) -> String {
         let line = self.line_ty(lines);
-        let items: Vec<String> = (0..lines.columns)
-            .map(|i| match lines.line {
-                LineElem::Natural => format!("{value}[{i}]"),
-                LineElem::Packed => format!("{line}({value}[{i}])"),
-                LineElem::Wrapped { packed: true, .. } => {
-                    format!("{line}{{packed_{}({value}[{i}])}}", vector_name(lines.rows, lines.scalar))
-                }
-                LineElem::Wrapped { .. } => format!("{line}{{{value}[{i}]}}"),
-            })
-            .collect();
+        let vector = vector_name(lines.rows, lines.scalar);
+        let item = |i: u32| match lines.line {
+            LineElem::Natural => format!("{value}[{i}]"),
+            LineElem::Packed => format!("{line}({value}[{i}])"),
+            LineElem::Wrapped { packed: true, .. } => format!("{line}{{packed_{vector}({value}[{i}])}}"),
+            LineElem::Wrapped { .. } => format!("{line}{{{value}[{i}]}}"),
+        };
+        if lines.split {
+            let last = lines.columns.saturating_sub(1);
+            let head: Vec<String> = (0..last).map(item).collect();
+            let last_ty = self.last_line_ty(lines);
+            return format!(
+                "{}{{array<{line}, {last}>{{{}}}, {last_ty}({value}[{last}])}}",
+                self.lines_ty(lines),
+                head.join(", ")
+            );
+        }
+        let items: Vec<String> = (0..lines.columns).map(item).collect();
         format!("{}{{{}}}", self.lines_ty(lines), items.join(", "))
     }
 
@@ -430,10 +455,7 @@ impl<'a> Printer<'a> {
             && self.is_pointer(s, base)
         {
             let b = self.operand(s, base);
-            return match lines.line {
-                LineElem::Wrapped { .. } => format!("{b}[{index}].value"),
-                _ => format!("{b}[{index}]"),
-            };
+            return self.line_at(&b, &lines, &index);
         }
         let b = self.operand(s, base);
         let elem = target.and_then(|t| self.plan.layouts.arrays.get(&t).copied());

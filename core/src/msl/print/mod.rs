@@ -191,15 +191,23 @@ impl<'a> Printer<'a> {
             .iter()
             .filter_map(|h| layouts.structs.get(h))
             .flat_map(|l| &l.members)
-            .filter_map(|m| m.lines.map(|l| l.line_key()))
+            .filter_map(|m| m.lines)
+            .flat_map(|l| [l.line_key(), l])
             .collect();
         for (lines, name) in &self.plan.names.lines {
-            if let (true, super::raise::layout::LineElem::Wrapped { pad, packed }) =
-                (wanted.contains(lines), lines.line)
+            if let (true, false, super::raise::layout::LineElem::Wrapped { pad, packed }) =
+                (wanted.contains(lines), lines.split, lines.line)
             {
                 let packed = if packed { "packed_" } else { "" };
                 let vector = format!("{packed}{}", types::vector_name(lines.rows, lines.scalar));
                 let _ = write!(self.out, "\nstruct {name} {{\n    {vector} value;\n    uchar pad[{pad}];\n}};\n");
+            }
+        }
+        for (lines, name) in &self.plan.names.lines {
+            if lines.split && wanted.contains(lines) {
+                let head = format!("array<{}, {}>", self.line_ty(lines), lines.columns - 1);
+                let last = self.last_line_ty(lines);
+                let _ = write!(self.out, "\nstruct {name} {{\n    {head} lines;\n    {last} last;\n}};\n");
             }
         }
     }

@@ -348,10 +348,8 @@ impl Printer<'_> {
             name
         };
         for i in 0..lines.columns {
-            match lines.line {
-                crate::msl::raise::layout::LineElem::Wrapped { .. } => self.line(format!("{p}[{i}].value = {v}[{i}];")),
-                _ => self.line(format!("{p}[{i}] = {v}[{i}];")),
-            }
+            let line = self.line_at(&p, lines, &i.to_string());
+            self.line(format!("{line} = {v}[{i}];"));
         }
     }
 

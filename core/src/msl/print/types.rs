@@ -176,9 +176,21 @@ impl Printer<'_> {
         }
     }
 
-    /// `array<LINE, columns>`: a matrix stored as lines.
+    /// `array<LINE, columns>`: a matrix stored as lines (or the struct of a
+    /// matrix whose last line is stored apart).
     pub fn lines_ty(&self, lines: &Lines) -> String {
+        if lines.split {
+            return self.plan.names.lines.get(lines).cloned().unwrap_or_default();
+        }
         format!("array<{}, {}>", self.line_ty(lines), lines.columns)
+    }
+
+    /// The type of the last line of a matrix stored with its last line apart.
+    pub fn last_line_ty(&self, lines: &Lines) -> String {
+        match lines.line {
+            LineElem::Natural | LineElem::Wrapped { packed: false, .. } => vector_name(lines.rows, lines.scalar),
+            _ => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
+        }
     }
 
     /// One line of a matrix stored as lines.

@@ -46,6 +46,11 @@ pub struct Lines {
     pub scalar: Scalar,
     pub stride: u32,
     pub line: LineElem,
+    /// The last line is stored apart and unpadded (`struct { LINE lines[columns
+    /// - 1]; packed_floatN last; }`), because the member after the matrix
+    /// starts in its padding (D3D constant buffers: `float3x3 m; float t;`
+    /// puts `t` at 44).
+    pub split: bool,
 }
 
 /// How one line of a [`Lines`] matrix is stored.
@@ -87,12 +92,12 @@ impl Lines {
         } else {
             return None;
         };
-        Some(Lines { columns, rows, scalar, stride, line })
+        Some(Lines { columns, rows, scalar, stride, line, split: false })
     }
 
     /// The line shape alone (what one line wrapper struct stands for).
     pub const fn line_key(&self) -> Lines {
-        Lines { columns: 0, ..*self }
+        Lines { columns: 0, split: false, ..*self }
     }
 
     pub fn size_align(&self) -> SizeAlign {
@@ -100,7 +105,12 @@ impl Lines {
             LineElem::Packed | LineElem::Wrapped { packed: true, .. } => u32::from(self.scalar.width),
             _ => vector_size_align(self.rows, self.scalar).align,
         };
-        SizeAlign { size: self.stride * self.columns, align }
+        let size = if self.split {
+            self.stride * (self.columns - 1) + self.rows as u32 * u32::from(self.scalar.width)
+        } else {
+            self.stride * self.columns
+        };
+        SizeAlign { size, align }
     }
 }
 
@@ -320,8 +330,8 @@ impl Layouts {
                 return out;
             }
             let runtime = matches!(module.types[m.ty].inner, TypeInner::Array { size: ArraySize::Dynamic, .. });
-            let last = i + 1 == members.len();
-            let lines = match member_lines(module, side, (ty, i as u32), m.ty, offset, pack_all, last) {
+            let end = if i + 1 == members.len() { None } else { Some(next) };
+            let lines = match member_lines(module, side, (ty, i as u32), m.ty, offset, pack_all, end) {
                 Ok(lines) => lines,
                 Err(message) => {
                     self.problems.push(LayoutProblem { ty, overlap: false, message });
@@ -397,7 +407,7 @@ fn member_lines(
     member_ty: Handle<Type>,
     offset: u32,
     pack_all: bool,
-    last: bool,
+    next: Option<u32>,
 ) -> Result<Option<Lines>, String> {
     let mut t = member_ty;
     for _ in 0..16 {
@@ -410,7 +420,13 @@ fn member_lines(
     let natural = vector_size_align(rows, scalar);
     let source = side.matrix_strides.get(&key).copied();
     let stride = source.map_or(natural.size, |s| s.stride);
-    let unpadded = last && source.is_some_and(|s| s.size < s.stride * columns as u32);
+    let padded = stride * columns as u32;
+    let unpadded_size = source.filter(|s| s.size < padded && columns as u32 > 1).map(|s| s.size);
+    // The member after the matrix starts in its last line's padding.
+    let split = unpadded_size.is_some()
+        && next.is_some_and(|n| n < offset + padded)
+        && matches!(module.types[member_ty].inner, TypeInner::Matrix { .. });
+    let unpadded = unpadded_size.is_some() && (next.is_none() || split);
     // Every element of an array of matrices sits at a multiple of the stride
     // from the member's offset.
     let align = match module.types[member_ty].inner {
@@ -425,6 +441,7 @@ fn member_lines(
     let fit = if pack_all { 1 } else { align };
     Lines::new(columns as u32, rows, scalar, stride, fit, unpadded)
         .or_else(|| Lines::new(columns as u32, rows, scalar, stride, align, unpadded))
+        .map(|l| Lines { split, ..l })
         .map(Some)
         .ok_or_else(|| format!("a matrix with lines {stride} bytes apart cannot be placed at offset {offset}"))
 }
@@ -676,6 +693,25 @@ mod tests {
         assert_eq!(l.matrix_arrays[&arr].line, LineElem::Wrapped { pad: 8, packed: false });
         assert_eq!(l.arrays[&arr], ArrayElem::Natural);
         assert_eq!(l.structs[&s].size, 96);
+        assert!(l.problems.is_empty());
+    }
+
+    #[test]
+    fn a_member_in_the_last_line_padding_splits_the_last_line_off() {
+        // D3D constant buffer: float3x3 (lines 16 apart, 44 bytes), then a float at 44.
+        let mut m = naga::Module::default();
+        let mat = matrix(&mut m, VectorSize::Tri, VectorSize::Tri);
+        let f = m.types.insert(naga::Type { name: None, inner: TypeInner::Scalar(Scalar::F32) }, naga::Span::UNDEFINED);
+        let s = struct_of(&mut m, &[(mat, 0), (f, 48)], 64);
+        let mut side = SideInfo::default();
+        side.matrix_strides.insert((s, 0), crate::side::MatrixLines { stride: 16, size: 44 });
+        side.struct_layouts.insert(s, crate::side::StructLayout { offsets: vec![0, 44], size: 48 });
+        let l = Layouts::new(&m, &side);
+        let lines = lines_of(&l, s, 0).unwrap();
+        assert!(lines.split);
+        assert_eq!(lines.line, LineElem::Wrapped { pad: 4, packed: true });
+        assert_eq!(lines.size_align(), SizeAlign { size: 44, align: 4 });
+        assert_eq!((l.structs[&s].members[1].offset, l.structs[&s].size), (44, 48));
         assert!(l.problems.is_empty());
     }
 }

@@ -125,16 +125,23 @@ fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
         match ty.inner {
             TypeInner::Struct { ref members, .. } => {
                 let members_lines = layouts.structs.get(&h).into_iter().flat_map(|l| &l.members);
-                for lines in members_lines.filter_map(|m| m.lines.map(|l| l.line_key())) {
+                for full in members_lines.filter_map(|m| m.lines) {
+                    let lines = full.line_key();
+                    let vector = crate::msl::print::types::vector_name(lines.rows, lines.scalar);
+                    let packed = if matches!(lines.line, layout::LineElem::Wrapped { packed: true, .. }) {
+                        "packed_"
+                    } else {
+                        ""
+                    };
+                    let line = format!("{packed}{vector}_line{}", lines.stride);
                     if matches!(lines.line, layout::LineElem::Wrapped { .. }) && !n.lines.contains_key(&lines) {
-                        let vector = crate::msl::print::types::vector_name(lines.rows, lines.scalar);
-                        let packed = if matches!(lines.line, layout::LineElem::Wrapped { packed: true, .. }) {
-                            "packed_"
-                        } else {
-                            ""
-                        };
-                        let name = n.namer.name(&format!("{packed}{vector}_line{}", lines.stride));
+                        let name = n.namer.name(&line);
                         n.lines.insert(lines, name);
+                    }
+                    // A matrix whose last line is stored apart: one struct per shape.
+                    if full.split && !n.lines.contains_key(&full) {
+                        let name = n.namer.name(&format!("{line}_x{}", full.columns));
+                        n.lines.insert(full, name);
                     }
                 }
                 let name = n.namer.name_or(ty.name.as_deref(), &format!("type_{}", h.index()));

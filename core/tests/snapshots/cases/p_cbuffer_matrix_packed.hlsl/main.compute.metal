@@ -1,0 +1,147 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct packed_float3_line16 {
+    packed_float3 value;
+    uchar pad[4];
+};
+
+struct packed_float2_line16 {
+    packed_float2 value;
+    uchar pad[8];
+};
+
+struct packed_float3_line16_x3 {
+    array<packed_float3_line16, 2> lines;
+    packed_float3 last;
+};
+
+struct packed_float2_line16_x2 {
+    array<packed_float2_line16, 1> lines;
+    packed_float2 last;
+};
+
+struct packed_float3_line16_x2 {
+    array<packed_float3_line16, 1> lines;
+    packed_float3 last;
+};
+
+struct Xf {
+    packed_float3_line16_x3 n;
+    float t;
+    packed_float3_line16_x3 r;
+    float u;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Xf) == 96, "Xf: size");
+static_assert(__builtin_offsetof(Xf, n) == 0, "Xf::n: offset");
+static_assert(__builtin_offsetof(Xf, t) == 44, "Xf::t: offset");
+static_assert(__builtin_offsetof(Xf, r) == 48, "Xf::r: offset");
+static_assert(__builtin_offsetof(Xf, u) == 92, "Xf::u: offset");
+#endif
+
+struct type_Params {
+    Xf xf;
+    packed_float2_line16_x2 a;
+    float2 uv;
+    packed_float3_line16_x2 b;
+    float w;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Params) == 160, "type_Params: size");
+static_assert(__builtin_offsetof(type_Params, xf) == 0, "type_Params::xf: offset");
+static_assert(__builtin_offsetof(type_Params, a) == 96, "type_Params::a: offset");
+static_assert(__builtin_offsetof(type_Params, uv) == 120, "type_Params::uv: offset");
+static_assert(__builtin_offsetof(type_Params, b) == 128, "type_Params::b: offset");
+static_assert(__builtin_offsetof(type_Params, w) == 156, "type_Params::w: offset");
+#endif
+
+kernel void main0(
+    uint3 id [[thread_position_in_grid]],
+    constant type_Params& Params [[buffer(0)]],
+    device float4* Out [[buffer(1)]]
+) {
+    uint3 id_1 = {};
+    uint i = {};
+    uint o = {};
+    float3 v = {};
+    Xf c = {};
+    id_1 = id;
+    uint _e4 = id_1.x;
+    i = _e4;
+    uint _e7 = i;
+    o = _e7 * 8u;
+    v = float3(1.0f, -2.0f, 0.5f);
+    uint _e18 = o;
+    float3x3 _e25 = float3x3(float3(Params.xf.n.lines[0].value), float3(Params.xf.n.lines[1].value), float3(Params.xf.n.last));
+    float3 _e27 = v;
+    float3 _e28 = _e27 * transpose(_e25);
+    float _e35 = Params.xf.t;
+    Out[_e18 + 0u] = float4(_e28.x, _e28.y, _e28.z, _e35);
+    uint _e39 = o;
+    float3 _e46 = v;
+    float3x3 _e47 = float3x3(float3(Params.xf.r.lines[0].value), float3(Params.xf.r.lines[1].value), float3(Params.xf.r.last));
+    float3 _e48 = _e47 * _e46;
+    float _e55 = Params.xf.u;
+    Out[_e39 + 1u] = float4(_e48.x, _e48.y, _e48.z, _e55);
+    uint _e59 = o;
+    float2x2 _e67 = float2x2(float2(Params.a.lines[0].value), float2(Params.a.last));
+    float2 _e69 = Params.uv;
+    float2 _e70 = _e69 * transpose(_e67);
+    float2 _e75 = Params.uv;
+    Out[_e59 + 2u] = float4(_e70.x, _e70.y, _e75.x, _e75.y);
+    uint _e81 = o;
+    float2x3 _e87 = float2x3(float3(Params.b.lines[0].value), float3(Params.b.last));
+    float3 _e88 = v;
+    float2 _e89 = _e88 * _e87;
+    uint _e96 = i;
+    float _e103 = Params.w;
+    float _e104 = ((2u - _e96) < 2 ? Params.xf.r.lines[2u - _e96].value : Params.xf.r.last).z;
+    Out[_e81 + 3u] = float4(_e89.x, _e89.y, _e103, _e104);
+    uint _e108 = o;
+    uint _e116 = i;
+    uint _e122 = i;
+    float3x3 _e125 = float3x3(float3(Params.xf.n.lines[0].value), float3(Params.xf.n.lines[1].value), float3(Params.xf.n.last));
+    float3 _e127 = transpose(_e125)[_e116 + 1u];
+    float _e131 = ((_e122) < 1 ? Params.a.lines[_e122].value : Params.a.last).y;
+    Out[_e108 + 4u] = float4(_e127.x, _e127.y, _e127.z, _e131);
+    Xf _e136 = Params.xf;
+    c = _e136;
+    uint _e139 = i;
+    ((_e139 + 1u) < 2 ? c.r.lines[_e139 + 1u].value : c.r.last) = float3(7.0f, 8.0f, 9.0f);
+    uint _e149 = i;
+    uint _e151 = 2u - _e149;
+    float3 _e158 = float3(-1.0f, -2.0f, -3.0f);
+    c.n.lines[0].value[_e151] = _e158.x;
+    c.n.lines[1].value[_e151] = _e158.y;
+    c.n.last[_e151] = _e158.z;
+    uint _e171 = i;
+    float _e174 = c.r.last[_e171];
+    c.r.last[_e171] = _e174 + 100.0f;
+    float3x3 _e179 = float3x3(float3(c.n.lines[0].value), float3(c.n.lines[1].value), float3(c.n.last));
+    float3x3 _e180 = transpose(_e179);
+    float3 _e182 = float3(2.0f);
+    float3x3 _e183 = float3x3(_e182, _e182, _e182);
+    float3x3 matrix = transpose(float3x3(_e180[0] * _e183[0], _e180[1] * _e183[1], _e180[2] * _e183[2]));
+    c.n.lines[0].value = matrix[0];
+    c.n.lines[1].value = matrix[1];
+    c.n.last = matrix[2];
+    uint _e197 = o;
+    float3x3 _e204 = float3x3(float3(c.n.lines[0].value), float3(c.n.lines[1].value), float3(c.n.last));
+    float3 _e206 = transpose(_e204)[0];
+    float _e210 = c.t;
+    Out[_e197 + 5u] = float4(_e206.x, _e206.y, _e206.z, _e210);
+    uint _e214 = o;
+    float3x3 _e225 = float3x3(float3(c.n.lines[0].value), float3(c.n.lines[1].value), float3(c.n.last));
+    float3 _e227 = transpose(_e225)[2];
+    float _e231 = c.r.lines[0].value.x;
+    Out[_e214 + 6u] = float4(_e227.x, _e227.y, _e227.z, _e231);
+    uint _e235 = o;
+    uint _e241 = i;
+    float3 _e250 = float3(((1u + _e241) < 2 ? c.r.lines[1u + _e241].value : c.r.last));
+    float _e254 = c.r.last.y;
+    Out[_e235 + 7u] = float4(_e250.x, _e250.y, _e250.z, _e254);
+    return;
+}
