@@ -6,7 +6,7 @@
 //! Architecture invariant: every identifier the printer writes comes from a
 //! [`Namer`]; nothing else invents names.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -360,18 +360,23 @@ pub struct Namer {
     outer: Option<Rc<HashSet<String>>>,
     /// Members of one struct: only keywords and type names are avoided.
     members: bool,
+    /// For each base name that had to take a suffix, the next suffix to try.
+    /// Names are never released, so the smallest free suffix of a base only
+    /// grows: resuming from here gives the same names as probing from 1,
+    /// without making a function with N locals of one name quadratic.
+    next_suffix: HashMap<String, u32>,
 }
 
 impl Namer {
     /// A scope that must also avoid every name of `outer` (e.g. a function
     /// scope inside the file scope, so a local never hides a type or function).
     pub fn nested(outer: &Namer) -> Namer {
-        Namer { used: HashSet::new(), outer: Some(outer.frozen()), members: false }
+        Namer { outer: Some(outer.frozen()), ..Namer::default() }
     }
 
     /// A scope inside an already frozen set of outer names (cheap to repeat).
     pub fn within(outer: Rc<HashSet<String>>) -> Namer {
-        Namer { used: HashSet::new(), outer: Some(outer), members: false }
+        Namer { outer: Some(outer), ..Namer::default() }
     }
 
     /// Every name taken in this scope and the enclosing ones.
@@ -394,7 +399,7 @@ impl Namer {
 
     /// The scope of one struct's members.
     pub fn members() -> Namer {
-        Namer { used: HashSet::new(), outer: None, members: true }
+        Namer { members: true, ..Namer::default() }
     }
 
     /// Claim a name as close to `raw` as possible.
@@ -405,13 +410,14 @@ impl Namer {
         if self.claim(base.clone()) {
             return base;
         }
-        let mut n = 1u32;
+        let mut n = self.next_suffix.get(&base).copied().unwrap_or(1);
         loop {
             let candidate = format!("{base}_{n}");
+            n += 1;
             if self.claim(candidate.clone()) {
+                self.next_suffix.insert(base, n);
                 return candidate;
             }
-            n += 1;
         }
     }
 
@@ -452,6 +458,20 @@ mod tests {
         assert_eq!(n.name("3d"), "_3d");
         assert_eq!(n.name("__x"), "_x");
         assert_eq!(n.name("a.b"), "a_b");
+    }
+
+    #[test]
+    fn suffixes_skip_names_taken_in_between() {
+        let mut n = Namer::default();
+        assert_eq!(n.name("v"), "v");
+        assert_eq!(n.name("v"), "v_1");
+        n.reserve("v_2");
+        assert_eq!(n.name("v_3"), "v_3");
+        assert_eq!(n.name("v"), "v_4");
+        assert_eq!(n.name("v"), "v_5");
+        let mut copy = n.clone();
+        assert_eq!(copy.name("v"), "v_6");
+        assert_eq!(n.name("v"), "v_6");
     }
 
     #[test]
