@@ -6,7 +6,8 @@
 //! Architecture invariant: every identifier the printer writes comes from a
 //! [`Namer`]; nothing else invents names.
 
-use std::collections::{HashMap, HashSet};
+use naga::{FastHashMap, FastHashSet};
+use std::collections::HashSet;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -339,6 +340,15 @@ fn is_builtin_type(name: &str) -> bool {
 /// A C++ identifier made from `raw`: invalid characters become `_`, a leading
 /// digit gets a `_` in front, leading `__` (reserved in C++) becomes `_`.
 pub fn sanitize(raw: &str) -> String {
+    let plain = raw.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if plain
+        && !raw.starts_with("__")
+        && !raw.is_empty()
+        && raw != "_"
+        && !raw.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return raw.to_string();
+    }
     let mut s: String = raw.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     while s.starts_with("__") {
         s.remove(0);
@@ -355,17 +365,21 @@ pub fn sanitize(raw: &str) -> String {
 /// One naming scope. Deterministic: names depend only on the order of calls.
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
-    used: HashSet<String>,
+    used: NameSet,
     /// Names of enclosing scopes, shared (not copied) by nested scopes.
-    outer: Option<Rc<HashSet<String>>>,
+    outer: Option<Rc<NameSet>>,
     /// Members of one struct: only keywords and type names are avoided.
     members: bool,
     /// For each base name that had to take a suffix, the next suffix to try.
     /// Names are never released, so the smallest free suffix of a base only
     /// grows: resuming from here gives the same names as probing from 1,
     /// without making a function with N locals of one name quadratic.
-    next_suffix: HashMap<String, u32>,
+    next_suffix: FastHashMap<String, u32>,
 }
+
+/// A set of taken names. Only looked up, never iterated into output, so its
+/// (fast, platform-dependent) hash order cannot reach the text.
+pub type NameSet = FastHashSet<String>;
 
 impl Namer {
     /// A scope that must also avoid every name of `outer` (e.g. a function
@@ -375,12 +389,12 @@ impl Namer {
     }
 
     /// A scope inside an already frozen set of outer names (cheap to repeat).
-    pub fn within(outer: Rc<HashSet<String>>) -> Namer {
+    pub fn within(outer: Rc<NameSet>) -> Namer {
         Namer { outer: Some(outer), ..Namer::default() }
     }
 
     /// Every name taken in this scope and the enclosing ones.
-    pub fn frozen(&self) -> Rc<HashSet<String>> {
+    pub fn frozen(&self) -> Rc<NameSet> {
         let mut all = self.outer.as_deref().cloned().unwrap_or_default();
         all.extend(self.used.iter().cloned());
         Rc::new(all)
@@ -390,11 +404,11 @@ impl Namer {
         self.used.contains(name) || self.outer.as_ref().is_some_and(|o| o.contains(name))
     }
 
-    fn claim(&mut self, name: String) -> bool {
-        if self.taken(&name) {
+    fn claim(&mut self, name: &str) -> bool {
+        if self.taken(name) {
             return false;
         }
-        self.used.insert(name)
+        self.used.insert(name.to_string())
     }
 
     /// The scope of one struct's members.
@@ -407,14 +421,14 @@ impl Namer {
         let base = sanitize(raw);
         let reserved = if self.members { is_reserved_member(&base) } else { is_reserved(&base) };
         let base = if reserved { format!("{base}_") } else { base };
-        if self.claim(base.clone()) {
+        if self.claim(&base) {
             return base;
         }
         let mut n = self.next_suffix.get(&base).copied().unwrap_or(1);
         loop {
             let candidate = format!("{base}_{n}");
             n += 1;
-            if self.claim(candidate.clone()) {
+            if self.claim(&candidate) {
                 self.next_suffix.insert(base, n);
                 return candidate;
             }

@@ -212,7 +212,7 @@ pub struct EntryPlan {
     /// The entry function's scope after the I/O names were claimed.
     pub scope: Namer,
     /// File-scope names frozen once, the outer scope of every helper.
-    pub helper_scope: std::rc::Rc<std::collections::HashSet<String>>,
+    pub helper_scope: std::rc::Rc<names::NameSet>,
 }
 
 impl EntryPlan {
