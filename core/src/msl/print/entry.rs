@@ -65,11 +65,11 @@ impl<'a> Printer<'a> {
         if matches!(ep.early_depth_test, Some(naga::EarlyDepthTest::Force)) {
             self.line("[[early_fragment_tests]]");
         }
-        self.line(format!("{} {result} {}(", stage_keyword(ep.stage), self.entry.msl_name));
+        self.line_fmt(format_args!("{} {result} {}(", stage_keyword(ep.stage), self.entry.msl_name));
         let count = params.len();
         for (i, p) in params.iter().enumerate() {
             let sep = if i + 1 == count { "" } else { "," };
-            self.line(format!("    {p}{sep}"));
+            self.line_fmt(format_args!("    {p}{sep}"));
         }
         self.line(") {");
         self.indent += 1;
@@ -86,7 +86,7 @@ impl<'a> Printer<'a> {
             return;
         }
         self.out.push('\n');
-        self.line(format!("struct {name} {{"));
+        self.line_fmt(format_args!("struct {name} {{"));
         for v in vars {
             let line = match self.module().types[v.ty].inner {
                 TypeInner::Array { base, size: ArraySize::Constant(n), .. } => {
@@ -133,11 +133,11 @@ impl<'a> Printer<'a> {
             if arg.binding.is_some() {
                 let direct = io.stage_in.iter().find(|v| v.source == IoSource::Argument { arg: i, member: None });
                 if let Some(v) = direct {
-                    self.line(format!("{ty} {name} = {};", value_of(v)));
+                    self.line_fmt(format_args!("{ty} {name} = {};", value_of(v)));
                 }
                 continue;
             }
-            self.line(format!("{ty} {name} = {{}};"));
+            self.line_fmt(format_args!("{ty} {name} = {{}};"));
             let members = self.plan.names.members.get(&arg.ty).cloned().unwrap_or_default();
             for v in io.stage_in.iter().chain(&io.builtins) {
                 let IoSource::Argument { arg: a, member: Some(m) } = v.source else { continue };
@@ -145,7 +145,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
                 let member = members.get(m as usize).cloned().unwrap_or_default();
-                self.line(format!("{name}.{member} = {};", value_of(v)));
+                self.line_fmt(format_args!("{name}.{member} = {};", value_of(v)));
             }
         }
     }
@@ -167,10 +167,10 @@ impl<'a> Printer<'a> {
                         && !self.plan.input.side.color_inputs.contains_key(&g) =>
                 {
                     let init = var.init.map_or_else(|| "{}".to_string(), |i| self.const_expr(i));
-                    self.line(format!("{ty} {name} = {init};"));
+                    self.line_fmt(format_args!("{ty} {name} = {init};"));
                 }
                 AddressSpace::WorkGroup => {
-                    self.line(format!("threadgroup {ty} {name};"));
+                    self.line_fmt(format_args!("threadgroup {ty} {name};"));
                     zeroed.push((name, var.ty));
                 }
                 _ => {}
@@ -181,22 +181,24 @@ impl<'a> Printer<'a> {
         if zeroed.is_empty() {
             return;
         }
-        self.line(format!("if ({index} == 0u) {{"));
+        self.line_fmt(format_args!("if ({index} == 0u) {{"));
         for (name, ty) in zeroed {
             match module.types[ty].inner {
                 TypeInner::Atomic(_) => {
-                    self.line(format!("    atomic_store_explicit(&{name}, 0, memory_order_relaxed);"))
+                    self.line_fmt(format_args!("    atomic_store_explicit(&{name}, 0, memory_order_relaxed);"))
                 }
                 TypeInner::Array { base, size: ArraySize::Constant(n), .. }
                     if matches!(module.types[base].inner, TypeInner::Atomic(_)) =>
                 {
-                    self.line(format!("    for (uint i = 0u; i < {n}u; ++i) {{"));
-                    self.line(format!("        atomic_store_explicit(&{name}.inner[i], 0, memory_order_relaxed);"));
+                    self.line_fmt(format_args!("    for (uint i = 0u; i < {n}u; ++i) {{"));
+                    self.line_fmt(format_args!(
+                        "        atomic_store_explicit(&{name}.inner[i], 0, memory_order_relaxed);"
+                    ));
                     self.line("    }");
                 }
                 _ => {
                     let t = self.ty(ty);
-                    self.line(format!("    {name} = {t} {{}};"));
+                    self.line_fmt(format_args!("    {name} = {t} {{}};"));
                 }
             }
         }
@@ -243,10 +245,10 @@ impl<'a> Printer<'a> {
         } else {
             let r = f.names.name("result");
             let ty = self.type_name_of(Some(f), value);
-            self.line(format!("{ty} {r} = {v};"));
+            self.line_fmt(format_args!("{ty} {r} = {v};"));
             r
         };
-        self.line(format!("{} {out} = {{}};", io.out_struct));
+        self.line_fmt(format_args!("{} {out} = {{}};", io.out_struct));
         let result_ty = f.func.result.as_ref().map(|r| r.ty);
         let members = result_ty.and_then(|t| self.plan.names.members.get(&t)).cloned().unwrap_or_default();
         for o in &io.outputs {
@@ -257,14 +259,14 @@ impl<'a> Printer<'a> {
             };
             match self.module().types[o.ty].inner {
                 TypeInner::Array { size: ArraySize::Constant(n), .. } => {
-                    self.line(format!("for (uint i = 0u; i < {n}u; ++i) {{"));
-                    self.line(format!("    {out}.{}[i] = {src}[i];", o.name));
+                    self.line_fmt(format_args!("for (uint i = 0u; i < {n}u; ++i) {{"));
+                    self.line_fmt(format_args!("    {out}.{}[i] = {src}[i];", o.name));
                     self.line("}");
                 }
-                _ => self.line(format!("{out}.{} = {src};", o.name)),
+                _ => self.line_fmt(format_args!("{out}.{} = {src};", o.name)),
             }
         }
-        self.line(format!("return {out};"));
+        self.line_fmt(format_args!("return {out};"));
         self.indent -= 1;
         self.line("}");
     }

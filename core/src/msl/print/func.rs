@@ -21,7 +21,7 @@ impl<'a> Printer<'a> {
         let name = self.plan.names.functions.get(&h).cloned().unwrap_or_default();
         self.out.push('\n');
         let outer = self.enter_span(module.functions.get_span(h));
-        self.line(format!("{result} {name}({}) {{", params.join(", ")));
+        self.line_fmt(format_args!("{result} {name}({}) {{", params.join(", ")));
         self.indent += 1;
         self.body(&mut f);
         self.indent -= 1;
@@ -87,9 +87,9 @@ impl<'a> Printer<'a> {
             match local.init {
                 Some(init) => {
                     let value = self.expr(Some(f), init);
-                    self.line(format!("{ty} {name} = {value};"));
+                    self.line_fmt(format_args!("{ty} {name} = {value};"));
                 }
-                None => self.line(format!("{ty} {name} = {{}};")),
+                None => self.line_fmt(format_args!("{ty} {name} = {{}};")),
             }
             self.restore_span(outer);
         }

@@ -165,7 +165,7 @@ impl Printer<'_> {
         if let Some(a) = array_index {
             args.push(format!("uint({})", self.expr(s, a)));
         }
-        self.line(format!("{img}.write({});", args.join(", ")));
+        self.line_fmt(format_args!("{img}.write({});", args.join(", ")));
     }
 
     /// Texture atomics (MSL 3.1). The arguments are the statement's fields.
@@ -203,6 +203,6 @@ impl Printer<'_> {
             return;
         };
         let method = name.trim_end_matches("_explicit");
-        self.line(format!("{img}.{method}({});", args.join(", ")));
+        self.line_fmt(format_args!("{img}.{method}({});", args.join(", ")));
     }
 }

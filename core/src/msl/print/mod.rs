@@ -112,14 +112,16 @@ impl<'a> Printer<'a> {
     /// Record the span of every line completed since the last call (each
     /// byte of the output is looked at once).
     fn sync_lines(&mut self) {
-        let bytes = self.out.as_bytes();
-        let mut previous = self.mapped.checked_sub(1).and_then(|i| bytes.get(i).copied()).unwrap_or(b'\n');
-        for &b in bytes.get(self.mapped..).unwrap_or(&[]) {
-            if b == b'\n' {
-                // A blank line comes from nothing.
-                self.line_spans.push(if previous == b'\n' { Span::DUMMY } else { self.span });
+        let start = self.mapped;
+        let mut at_line_start = start == 0 || self.out.as_bytes().get(start - 1) == Some(&b'\n');
+        for piece in self.out.get(start..).unwrap_or("").split_inclusive('\n') {
+            if !piece.ends_with('\n') {
+                break; // an unfinished line: counted when it ends
             }
-            previous = b;
+            // A blank line comes from nothing.
+            let blank = at_line_start && piece.len() == 1;
+            self.line_spans.push(if blank { Span::DUMMY } else { self.span });
+            at_line_start = true;
         }
         self.mapped = self.out.len();
     }
@@ -149,6 +151,15 @@ impl<'a> Printer<'a> {
             self.sync_lines();
             self.span = old;
         }
+    }
+
+    /// Like [`Printer::line`], formatting straight into the output.
+    pub fn line_fmt(&mut self, args: std::fmt::Arguments) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        let _ = self.out.write_fmt(args);
+        self.out.push('\n');
     }
 
     pub fn line(&mut self, text: impl AsRef<str>) {

@@ -128,7 +128,7 @@ impl Printer<'_> {
                 let name = f.baked.get(h.index()).cloned().flatten().unwrap_or_default();
                 let value = self.inline(Some(f), h);
                 let outer = self.enter_span(f.func.expressions.get_span(h));
-                self.line(format!("{name} = {value};"));
+                self.line_fmt(format_args!("{name} = {value};"));
                 self.restore_span(outer);
                 continue;
             }
@@ -140,7 +140,7 @@ impl Printer<'_> {
             let ty = self.resolution(&f.info[h].ty);
             let value = self.expr(Some(f), h);
             let outer = self.enter_span(f.func.expressions.get_span(h));
-            self.line(format!("{ty} {name} = {value};"));
+            self.line_fmt(format_args!("{ty} {name} = {value};"));
             self.restore_span(outer);
             if let Some(slot) = f.baked.get_mut(h.index()) {
                 *slot = Some(name);
@@ -165,7 +165,7 @@ impl Printer<'_> {
 
     fn if_(&mut self, f: &mut FnCtx, condition: Handle<Expression>, accept: &Block, reject: &Block) {
         let c = self.expr(Some(f), condition);
-        self.line(format!("if ({c}) {{"));
+        self.line_fmt(format_args!("if ({c}) {{"));
         self.indent += 1;
         self.block(f, accept);
         self.indent -= 1;
@@ -178,7 +178,7 @@ impl Printer<'_> {
 
     fn switch(&mut self, f: &mut FnCtx, selector: Handle<Expression>, cases: &[naga::SwitchCase]) {
         let sel = self.expr(Some(f), selector);
-        self.line(format!("switch ({sel}) {{"));
+        self.line_fmt(format_args!("switch ({sel}) {{"));
         for case in cases {
             let label = match case.value {
                 naga::SwitchValue::I32(v) => format!("case {v}:"),
@@ -189,7 +189,7 @@ impl Printer<'_> {
                 self.line(label);
                 continue;
             }
-            self.line(format!("{label} {{"));
+            self.line_fmt(format_args!("{label} {{"));
             self.indent += 1;
             self.block(f, &case.body);
             if !case.fall_through && !ends_in_jump(&case.body) {
@@ -208,21 +208,21 @@ impl Printer<'_> {
         }
         self.hoist_for_continuing(f, body, continuing, break_if);
         let first = f.names.name("loop_init");
-        self.line(format!("bool {first} = true;"));
+        self.line_fmt(format_args!("bool {first} = true;"));
         self.line("while (true) {");
         self.indent += 1;
-        self.line(format!("if (!{first}) {{"));
+        self.line_fmt(format_args!("if (!{first}) {{"));
         self.indent += 1;
         self.block(f, continuing);
         if let Some(b) = break_if {
             let c = self.expr(Some(f), b);
-            self.line(format!("if ({c}) {{"));
+            self.line_fmt(format_args!("if ({c}) {{"));
             self.line("    break;");
             self.line("}");
         }
         self.indent -= 1;
         self.line("}");
-        self.line(format!("{first} = false;"));
+        self.line_fmt(format_args!("{first} = false;"));
         self.block(f, body);
         self.indent -= 1;
         self.line("}");
@@ -272,7 +272,7 @@ impl Printer<'_> {
                 let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
                 let name = f.names.name(&raw);
                 let ty = self.resolution(&f.info[h].ty);
-                self.line(format!("{ty} {name} = {{}};"));
+                self.line_fmt(format_args!("{ty} {name} = {{}};"));
                 if let (Some(b), Some(x)) = (f.baked.get_mut(h.index()), f.hoisted.get_mut(h.index())) {
                     *b = Some(name);
                     *x = true;
@@ -299,7 +299,7 @@ impl Printer<'_> {
         if b == Barrier::SUB_GROUP {
             self.line("simdgroup_barrier(mem_flags::mem_none);");
         } else {
-            self.line(format!("threadgroup_barrier({});", mem_flags(b)));
+            self.line_fmt(format_args!("threadgroup_barrier({});", mem_flags(b)));
         }
     }
 
@@ -322,9 +322,9 @@ impl Printer<'_> {
         let p = self.expr(Some(f), pointer);
         let v = self.expr(Some(f), value);
         if self.is_atomic_pointer(Some(f), pointer) {
-            self.line(format!("atomic_store_explicit(&{p}, {v}, memory_order_relaxed);"));
+            self.line_fmt(format_args!("atomic_store_explicit(&{p}, {v}, memory_order_relaxed);"));
         } else {
-            self.line(format!("{p} = {v};"));
+            self.line_fmt(format_args!("{p} = {v};"));
         }
     }
 
@@ -371,7 +371,7 @@ impl Printer<'_> {
         if wide {
             // The one 64-bit atomic Metal has (preflight rejects the others).
             let name = if matches!(fun, AtomicFunction::Min) { "atomic_min_explicit" } else { "atomic_max_explicit" };
-            self.line(format!("{name}(&{p}, {v}, memory_order_relaxed);"));
+            self.line_fmt(format_args!("{name}(&{p}, {v}, memory_order_relaxed);"));
             return;
         }
         let Some(name) = atomic_fn(fun) else {
@@ -384,9 +384,9 @@ impl Printer<'_> {
         match result {
             Some(r) => {
                 let (ty, n) = self.result_local(f, r);
-                self.line(format!("{ty}{n} = {call};"));
+                self.line_fmt(format_args!("{ty}{n} = {call};"));
             }
-            None => self.line(format!("{call};")),
+            None => self.line_fmt(format_args!("{call};")),
         }
         let _ = span;
     }
@@ -414,7 +414,7 @@ impl Printer<'_> {
         };
         let ty = decl.trim_end().to_string();
         if !n.is_empty() && !ty.is_empty() {
-            self.line(format!("{ty} {n};"));
+            self.line_fmt(format_args!("{ty} {n};"));
         }
         let ty = match result {
             Some(r) => self.resolution(&f.info[r].ty),
@@ -422,15 +422,15 @@ impl Printer<'_> {
         };
         self.line("{");
         self.indent += 1;
-        self.line(format!("{scalar} {old} = {c};"));
-        self.line(format!("bool {ok};"));
+        self.line_fmt(format_args!("{scalar} {old} = {c};"));
+        self.line_fmt(format_args!("bool {ok};"));
         self.line("do {");
-        self.line(format!(
+        self.line_fmt(format_args!(
             "    {ok} = atomic_compare_exchange_weak_explicit(&{p}, &{old}, {v}, memory_order_relaxed, memory_order_relaxed);"
         ));
-        self.line(format!("}} while (!{ok} && {old} == {c});"));
+        self.line_fmt(format_args!("}} while (!{ok} && {old} == {c});"));
         if !n.is_empty() {
-            self.line(format!("{n} = {ty} {{{old}, {ok}}};"));
+            self.line_fmt(format_args!("{n} = {ty} {{{old}, {ok}}};"));
         }
         self.indent -= 1;
         self.line("}");
@@ -440,7 +440,7 @@ impl Printer<'_> {
         self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
         let p = self.expr(Some(f), pointer);
         let (ty, n) = self.result_local(f, result);
-        self.line(format!("{ty}{n} = {p};"));
+        self.line_fmt(format_args!("{ty}{n} = {p};"));
         self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
     }
 
@@ -463,9 +463,9 @@ impl Printer<'_> {
         match result {
             Some(r) if f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r) => {
                 let (ty, n) = self.result_local(f, r);
-                self.line(format!("{ty}{n} = {call};"));
+                self.line_fmt(format_args!("{ty}{n} = {call};"));
             }
-            _ => self.line(format!("{call};")),
+            _ => self.line_fmt(format_args!("{call};")),
         }
     }
 
@@ -474,7 +474,7 @@ impl Printer<'_> {
             (Some(v), true) => self.entry_return(f, v),
             (Some(v), false) => {
                 let text = self.expr(Some(f), v);
-                self.line(format!("return {text};"));
+                self.line_fmt(format_args!("return {text};"));
             }
             (None, _) => self.line("return;"),
         }

@@ -43,9 +43,9 @@ impl Printer<'_> {
             None => "true".into(),
         };
         let vote = f.names.name("vote");
-        self.line(format!("ulong {vote} = static_cast<ulong>(simd_ballot({pred}));"));
+        self.line_fmt(format_args!("ulong {vote} = static_cast<ulong>(simd_ballot({pred}));"));
         let (ty, n) = self.result_local(f, result);
-        self.line(format!("{ty}{n} = uint4(uint({vote}), uint({vote} >> 32), 0u, 0u);"));
+        self.line_fmt(format_args!("{ty}{n} = uint4(uint({vote}), uint({vote} >> 32), 0u, 0u);"));
     }
 
     pub fn gather(
@@ -69,7 +69,7 @@ impl Printer<'_> {
         };
         let _ = span;
         let (ty, n) = self.result_local(f, result);
-        self.line(format!("{ty}{n} = {call};"));
+        self.line_fmt(format_args!("{ty}{n} = {call};"));
     }
 
     pub fn collective(
@@ -91,7 +91,7 @@ impl Printer<'_> {
         };
         let x = self.expr(Some(f), argument);
         let (ty, n) = self.result_local(f, result);
-        self.line(format!("{ty}{n} = {name}({x});"));
+        self.line_fmt(format_args!("{ty}{n} = {name}({x});"));
     }
 }
 
