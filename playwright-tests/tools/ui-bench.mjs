@@ -54,21 +54,33 @@ await page.locator("#status[data-first-ms]").waitFor({ timeout: 60_000 });
 const shader = wgslOfLines(1000);
 await setSource(page, shader, "helper0");
 const lines = shader.split("\n").length;
-// Type digits into the literal `0.25` of helper0: each keystroke changes the MSL.
-const at = shader.indexOf(".25;") + 3;
+// Replace the digit `2` of helper0's literal `0.25` with another digit each
+// time (one keystroke over a one-character selection): every keystroke
+// changes the MSL. (Appending digits does not: past a float's precision the
+// printed literal stops changing, and the wait below would time a later edit.)
+const at = shader.indexOf(".25;") + 1;
 const latencies = [];
 const workerMs = [];
 for (let i = 0; i < 12; i++) {
-  await page.locator("#source").evaluate((t, pos) => { t.focus(); t.setSelectionRange(pos, pos); }, at);
-  const wait = page.evaluate(() => new Promise((resolve) => {
-    const msl = document.getElementById("msl");
-    let t0 = 0;
-    document.getElementById("source").addEventListener("keydown", () => { t0 = performance.now(); }, { once: true });
-    const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now() - t0); });
-    obs.observe(msl, { childList: true, subtree: true, characterData: true });
-  }));
-  await page.keyboard.type(String((i % 9) + 1));
-  latencies.push(await wait);
+  await page.locator("#source").evaluate((t, pos) => { t.focus(); t.setSelectionRange(pos, pos + 1); }, at);
+  // Arm the clock in the page before the keystroke (an evaluate that is not
+  // awaited can run after it: the keystroke would then go untimed).
+  await page.evaluate(() => {
+    window.__latency = new Promise((resolve) => {
+      const msl = document.getElementById("msl");
+      let t0 = 0;
+      document.getElementById("source").addEventListener("keydown", () => { t0 = performance.now(); }, { once: true });
+      // Only a change after the keystroke counts.
+      const obs = new MutationObserver(() => { if (t0) { obs.disconnect(); resolve(performance.now() - t0); } });
+      setTimeout(() => { obs.disconnect(); resolve(null); }, 30_000);
+      obs.observe(msl, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  // 4, 5, …, 9, 1, 2, …: never the digit already there.
+  await page.keyboard.type(String(((i + 3) % 9) + 1));
+  const ms = await page.evaluate(() => window.__latency);
+  if (ms === null) throw new Error(`keystroke ${i}: the MSL did not change within 30 s`);
+  latencies.push(ms);
   const status = await page.locator("#status").textContent();
   const m = status?.match(/translated in ([\d.]+) ms/);
   if (m) workerMs.push(Number(m[1]));
