@@ -285,10 +285,24 @@ impl Lower<'_> {
 
     /// `ImageLoad` yields 4 components; narrow to the declared element type.
     pub fn texel_result(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span) -> H {
-        match ty.vec_len() {
+        let n = ty.vec_len();
+        let h = match n {
             4 | 0 => h,
             1 => f.f.access_index(h, 0, sp),
             n => self.swizzle_value(f, h, &(0..n).collect::<Vec<_>>(), sp),
+        };
+        match ty.scalar() {
+            Some(s) => self.texel_scalar(f, h, s, n, sp),
+            None => h,
+        }
+    }
+
+    /// The IR reads 32-bit texels; a `half` texture's value converts to its type.
+    pub fn texel_scalar(&mut self, f: &mut FnCtx, h: H, s: naga::Scalar, n: u8, sp: naga::Span) -> H {
+        if s.kind == ScalarKind::Float && s.width == 2 && n > 0 {
+            f.f.expr(E::As { expr: h, kind: ScalarKind::Float, convert: Some(2) }, sp)
+        } else {
+            h
         }
     }
 
@@ -526,7 +540,15 @@ impl Lower<'_> {
                 }
             }
             Vk::Texel { image, coord, array_index } => {
-                let value = self.widen_to_vec4(f, value, &place.ty, sp);
+                // The IR writes 32-bit texels: a `half` value widens first.
+                let (value, ty) = match place.ty.scalar() {
+                    Some(s) if s.kind == ScalarKind::Float && s.width == 2 => (
+                        f.f.expr(E::As { expr: value, kind: ScalarKind::Float, convert: Some(4) }, sp),
+                        place.ty.with_scalar(check::FLOAT),
+                    ),
+                    _ => (value, place.ty.clone()),
+                };
+                let value = self.widen_to_vec4(f, value, &ty, sp);
                 f.f.stmt(
                     naga::Statement::ImageStore { image: *image, coordinate: *coord, array_index: *array_index, value },
                     sp,

@@ -401,6 +401,21 @@ impl Lower<'_> {
                 let t = v.ty.with_scalar(s);
                 Val::value(f.f.expr(E::As { expr: h, kind: s.kind, convert: None }, nsp), t, sp)
             }
+            // SM 6.2's 16-bit reinterpretations.
+            "asuint16" | "asint16" | "asfloat16" => {
+                let v = vals.first()?;
+                let kind = match name {
+                    "asuint16" => naga::ScalarKind::Uint,
+                    "asint16" => naga::ScalarKind::Sint,
+                    _ => naga::ScalarKind::Float,
+                };
+                let from = v.ty.scalar().unwrap_or(check::UINT);
+                let from_kind = if from.kind == naga::ScalarKind::Bool { naga::ScalarKind::Uint } else { from.kind };
+                let src = v.ty.with_scalar(naga::Scalar { kind: from_kind, width: 2 });
+                let h = self.coerce(f, v, &src)?;
+                let t = v.ty.with_scalar(naga::Scalar { kind, width: 2 });
+                Val::value(f.f.expr(E::As { expr: h, kind, convert: None }, nsp), t, sp)
+            }
             "transpose" | "determinant" => {
                 let v = vals.first()?;
                 let Ty::Matrix(s, r, c) = v.ty.clone() else {
@@ -465,23 +480,37 @@ impl Lower<'_> {
                 let op = if name == "and" { BinOp::LogAnd } else { BinOp::LogOr };
                 self.binary(f, op, a, b, sp)
             }
-            "f32tof16" => {
+            // Component-wise on vectors, as in HLSL: `f16tof32(uint2)` is a `float2`.
+            "f32tof16" | "f16tof32" => {
                 let v = vals.first()?;
-                let h = self.coerce(f, v, &Ty::Scalar(check::FLOAT))?;
-                let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
-                let v2 = self.naga_ty(&Ty::Vector(check::FLOAT, 2), Layout::Natural, false);
-                let c = f.f.expr(E::Compose { ty: v2, components: vec![h, zero] }, nsp);
-                Val::value(
-                    f.f.expr(E::Math { fun: M::Pack2x16float, arg: c, arg1: None, arg2: None, arg3: None }, nsp),
-                    Ty::Scalar(check::UINT),
-                    sp,
-                )
-            }
-            "f16tof32" => {
-                let v = vals.first()?;
-                let h = self.coerce(f, v, &Ty::Scalar(check::UINT))?;
-                let u = f.f.expr(E::Math { fun: M::Unpack2x16float, arg: h, arg1: None, arg2: None, arg3: None }, nsp);
-                Val::value(f.f.access_index(u, 0, nsp), Ty::Scalar(check::FLOAT), sp)
+                let n = v.ty.vec_len().max(1);
+                let to_half = name == "f32tof16";
+                let src = if to_half { check::FLOAT } else { check::UINT };
+                let h = self.coerce(f, v, &Ty::vec(src, n))?;
+                let mut comps = Vec::new();
+                for k in 0..n {
+                    let c = if n == 1 { h } else { f.f.access_index(h, u32::from(k), nsp) };
+                    comps.push(if to_half {
+                        let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+                        let v2 = self.naga_ty(&Ty::Vector(check::FLOAT, 2), Layout::Natural, false);
+                        let pair = f.f.expr(E::Compose { ty: v2, components: vec![c, zero] }, nsp);
+                        f.f.expr(E::Math { fun: M::Pack2x16float, arg: pair, arg1: None, arg2: None, arg3: None }, nsp)
+                    } else {
+                        let u = f
+                            .f
+                            .expr(E::Math { fun: M::Unpack2x16float, arg: c, arg1: None, arg2: None, arg3: None }, nsp);
+                        f.f.access_index(u, 0, nsp)
+                    });
+                }
+                let rty = Ty::vec(if to_half { check::UINT } else { check::FLOAT }, n);
+                let h = match comps.as_slice() {
+                    [one] => *one,
+                    _ => {
+                        let nty = self.naga_ty(&rty, Layout::Natural, false);
+                        f.f.expr(E::Compose { ty: nty, components: comps }, nsp)
+                    }
+                };
+                Val::value(h, rty, sp)
             }
             "NonUniformResourceIndex" => vals.first()?.clone(),
             "ldexp" => {
@@ -900,6 +929,7 @@ impl Lower<'_> {
                 return Val::value(h, Ty::Scalar(check::FLOAT), sp);
             }
             if gather.is_some() {
+                let h = l.texel_scalar(f, h, elem_s, 4, nsp);
                 return Val::value(h, Ty::Vector(elem_s, 4), sp);
             }
             let h = l.texel_result(f, h, &elem, nsp);

@@ -228,7 +228,12 @@ impl<'a> Printer<'a> {
         let text = self.expr(s, h);
         let compound = !baked
             && match self.arena(s)[h] {
-                Expression::Binary { .. } | Expression::Unary { .. } | Expression::Select { .. } => true,
+                // A narrowed 16-bit result already reads `ushort(…)`.
+                Expression::Binary { .. } | Expression::Unary { .. } => !matches!(
+                    self.type_of(s, h),
+                    TypeInner::Scalar(Scalar { kind: ScalarKind::Uint | ScalarKind::Sint, width: 2 })
+                ),
+                Expression::Select { .. } => true,
                 Expression::Literal(_) => text.starts_with('-'),
                 _ => false,
             };
@@ -259,7 +264,10 @@ impl<'a> Printer<'a> {
             Expression::ImageSample { .. } => self.image_sample(s, h),
             Expression::ImageLoad { .. } => self.image_load(s, h),
             Expression::ImageQuery { image, ref query } => self.image_query(s, image, query),
-            Expression::Unary { op, expr } => format!("{}{}", unary_op(op), self.operand(s, expr)),
+            Expression::Unary { op, expr } => {
+                let text = format!("{}{}", unary_op(op), self.operand(s, expr));
+                self.narrow_promoted(s, h, text)
+            }
             Expression::Binary { op, left, right } => self.binary(s, h, op, left, right),
             Expression::Select { condition, accept, reject } => self.select(s, condition, accept, reject),
             Expression::Derivative { axis, expr, .. } => format!("{}({})", derivative_fn(axis), self.expr(s, expr)),
@@ -613,7 +621,21 @@ impl<'a> Printer<'a> {
             BinaryOperator::Divide if float && precise => {
                 format!("precise::divide({}, {})", self.expr(s, left), self.expr(s, right))
             }
-            _ => format!("{} {} {}", self.operand(s, left), binary_op(op), self.operand(s, right)),
+            _ => {
+                let text = format!("{} {} {}", self.operand(s, left), binary_op(op), self.operand(s, right));
+                self.narrow_promoted(s, h, text)
+            }
+        }
+    }
+
+    /// C++'s integral promotion makes arithmetic on a scalar `short` or
+    /// `ushort` an `int`; the IR's result is 16 bits, so cast it back
+    /// (`as_type<half>(a - b)` must see a 16-bit operand).
+    fn narrow_promoted(&self, s: Scope, h: Handle<Expression>, text: String) -> String {
+        match self.type_of(s, h) {
+            TypeInner::Scalar(Scalar { kind: ScalarKind::Uint, width: 2 }) => format!("ushort({text})"),
+            TypeInner::Scalar(Scalar { kind: ScalarKind::Sint, width: 2 }) => format!("short({text})"),
+            _ => text,
         }
     }
 

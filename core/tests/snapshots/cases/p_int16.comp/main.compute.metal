@@ -27,11 +27,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, de
     uint _e18 = i;
     ushort _e23 = a;
     ushort _e24 = b;
-    Out[(_e18 * 2u) + 0u] = (_e23 * _e24) + ushort(3u);
+    Out[(_e18 * 2u) + 0u] = ushort(ushort(_e23 * _e24) + ushort(3u));
     uint _e31 = i;
     ushort _e37 = a;
     ushort _e40 = b;
-    Out[(_e31 * 2u) + 1u] = (_e37 >> 3u) ^ _e40;
+    Out[(_e31 * 2u) + 1u] = ushort(ushort(_e37 >> 3u) ^ _e40);
     ushort _e43 = a;
     s = short(_e43);
     uint _e46 = i;

@@ -26,11 +26,11 @@ kernel void main0(
     uint _e20 = i;
     ushort _e27 = a;
     ushort _e28 = b;
-    Out[(_e20 * 2u) + 0u] = (_e27 * _e28) + ushort(3u);
+    Out[(_e20 * 2u) + 0u] = ushort(ushort(_e27 * _e28) + ushort(3u));
     uint _e35 = i;
     ushort _e43 = a;
     ushort _e46 = b;
-    Out[(_e35 * 2u) + 1u] = (_e43 >> 3u) ^ _e46;
+    Out[(_e35 * 2u) + 1u] = ushort(ushort(_e43 >> 3u) ^ _e46);
     ushort _e49 = a;
     s = short(_e49);
     uint _e52 = i;

@@ -33,7 +33,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* A, devic
     uint _e37 = i;
     ushort _e39 = base;
     ushort _e40 = step_;
-    OutU[_e37] = _e39 + _e40;
+    OutU[_e37] = ushort(_e39 + _e40);
     return;
 }
 

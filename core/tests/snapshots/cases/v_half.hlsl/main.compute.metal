@@ -33,6 +33,6 @@ kernel void main0(
     uint _e39 = i;
     ushort _e41 = base;
     ushort _e42 = step_;
-    OutU[_e39] = _e41 + _e42;
+    OutU[_e39] = ushort(_e41 + _e42);
     return;
 }
