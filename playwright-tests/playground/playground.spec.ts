@@ -572,6 +572,38 @@ test("reflection: vertex attributes with stride, entry point I/O", async ({ page
   await expect(page.locator(".reflection h3", { hasText: "fragment fs" })).toBeVisible();
 });
 
+test("reflection: expandable buffer layout and function constants", async ({ page }) => {
+  await open(page);
+  await paste(
+    page,
+    `struct Params { scale: f32, offset: vec3<f32>, count: u32 };
+@group(0) @binding(0) var<uniform> params: Params;
+@group(0) @binding(1) var<storage, read_write> out: array<f32>;
+@id(3) override gain: f32 = 2.0;
+@compute @workgroup_size(8)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    out[id.x] = params.scale * gain + params.offset.x + f32(params.count);
+}
+`,
+  );
+  await expect(page.locator("#msl")).toContainText("kernel void", { timeout: 15_000 });
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  // The layout is folded until opened; its rows are member, offset, size.
+  const layout = page.locator("details.layout").filter({ hasText: "Layout of params" });
+  await expect(layout.locator("summary")).toContainText("32 bytes");
+  const offset = layout.locator("tbody tr").filter({ hasText: "offset" });
+  await expect(offset).toBeHidden();
+  await layout.locator("summary").click();
+  await expect(offset).toBeVisible();
+  await expect(offset.locator("td").nth(1)).toHaveText("16");
+  await expect(layout.locator("tbody tr").filter({ hasText: "count" }).locator("td").nth(1)).toHaveText("28");
+  const constant = page.locator("table.spec-constants tbody tr");
+  await expect(constant).toHaveCount(1);
+  await expect(constant).toContainText("gain");
+  await expect(constant.locator("td").first()).toHaveText("3");
+  await expect(constant).toContainText(".float (3)");
+});
+
 test("hovering an MSL line highlights its source line, and back", async ({ page }) => {
   await open(page);
   await paste(page, COMPUTE);
