@@ -179,16 +179,8 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     ),
     ("__glsl_matrixCompMult", &[], "@M"),
     ("__glsl_outerProduct", &[], "@O"),
-    (
-        "__glsl_uaddCarry",
-        &[],
-        "uint __glsl_uaddCarry(uint x, uint y, out uint c) { uint r = x + y; c = r < x ? 1u : 0u; return r; }\n",
-    ),
-    (
-        "__glsl_usubBorrow",
-        &[],
-        "uint __glsl_usubBorrow(uint x, uint y, out uint b) { b = x < y ? 1u : 0u; return x - y; }\n",
-    ),
+    ("__glsl_uaddCarry", &[], "@U __glsl_uaddCarry(@U x, @U y, out @U c) { @U r = x + y; c = @U(r < x); return r; }\n"),
+    ("__glsl_usubBorrow", &[], "@U __glsl_usubBorrow(@U x, @U y, out @U b) { b = @U(x < y); return x - y; }\n"),
     (
         "__glsl_umulExtended",
         &[],
@@ -213,14 +205,14 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_bitfieldExtract",
         &[],
-        "uint __glsl_bitfieldExtract(uint v, int offset, int bits) { if (bits <= 0) return 0u; uint m = bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u); return (v >> uint(offset)) & m; }\n\
-         int __glsl_bitfieldExtract(int v, int offset, int bits) { if (bits <= 0) return 0; return int(uint(v) << uint(32 - offset - bits)) >> uint(32 - bits); }\n",
+        "@U __glsl_bitfieldExtract(@U v, int offset, int bits) { if (bits <= 0) return @U(0u); uint m = bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u); return (v >> uint(offset)) & m; }\n\
+         @I __glsl_bitfieldExtract(@I v, int offset, int bits) { if (bits <= 0) return @I(0); return @I(@U(v) << uint(32 - offset - bits)) >> uint(32 - bits); }\n",
     ),
     (
         "__glsl_bitfieldInsert",
         &[],
-        "uint __glsl_bitfieldInsert(uint b, uint n, int offset, int bits) { if (bits <= 0) return b; uint m = (bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u)) << uint(offset); return (b & ~m) | ((n << uint(offset)) & m); }\n\
-         int __glsl_bitfieldInsert(int b, int n, int offset, int bits) { return int(__glsl_bitfieldInsert(uint(b), uint(n), offset, bits)); }\n",
+        "@U __glsl_bitfieldInsert(@U b, @U n, int offset, int bits) { if (bits <= 0) return b; uint m = (bits >= 32 ? 0xFFFFFFFFu : ((1u << uint(bits)) - 1u)) << uint(offset); return (b & ~m) | ((n << uint(offset)) & m); }\n\
+         @I __glsl_bitfieldInsert(@I b, @I n, int offset, int bits) { return @I(__glsl_bitfieldInsert(@U(b), @U(n), offset, bits)); }\n",
     ),
     (
         "__glsl_mask_below",
@@ -266,7 +258,7 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
 ];
 
 /// A helper's text with its overloads spelled out: `@T` text once per float
-/// scalar and vector type; `@M` (component-wise matrix product) and `@O`
+/// scalar and vector type (`@U`/`@I`: uint and int); `@M` (component-wise matrix product) and `@O`
 /// (outer product) for every matrix shape. `m[i]` is column i here.
 fn expand_helper(text: &str) -> String {
     let mut out = String::new();
@@ -299,6 +291,12 @@ fn expand_helper(text: &str) -> String {
         _ if text.contains("@T") => {
             for t in ["float", "float2", "float3", "float4"] {
                 out.push_str(&text.replace("@T", t));
+            }
+        }
+        // `@U`/`@I`: the uint and int scalar and vector types, in step.
+        _ if text.contains("@U") || text.contains("@I") => {
+            for n in ["", "2", "3", "4"] {
+                out.push_str(&text.replace("@U", &format!("uint{n}")).replace("@I", &format!("int{n}")));
             }
         }
         _ => out.push_str(text),

@@ -193,13 +193,13 @@ uint _glsl_uaddCarry(uint x_1, uint y, thread uint& c) {
     uint r = {};
     r = x_1 + y;
     uint _e5 = r;
-    c = (_e5 < x_1) ? 1u : 0u;
-    uint _e10 = r;
-    return _e10;
+    c = uint(_e5 < x_1);
+    uint _e8 = r;
+    return _e8;
 }
 
 uint _glsl_usubBorrow(uint x_1, uint y, thread uint& b) {
-    b = (x_1 < y) ? 1u : 0u;
+    b = uint(x_1 < y);
     return x_1 - y;
 }
 
