@@ -1025,11 +1025,12 @@ impl Lower<'_> {
             if matches!(cv.ty, Ty::Vector(..)) { cv.ty.with_scalar(check::BOOL) } else { Ty::Scalar(check::BOOL) };
         let Some(ch) = self.coerce(f, &cv, &cond_ty) else { return Val::error(sp) };
         let (Some(ah), Some(bh)) = (self.coerce(f, &av, &ty), self.coerce(f, &bv, &ty)) else { return Val::error(sp) };
-        if ty.is_numeric() {
+        // naga selects scalars and vectors only.
+        if ty.is_numeric() && !matches!(ty, Ty::Matrix(..)) {
             let h = f.f.expr(E::Select { condition: ch, accept: ah, reject: bh }, nsp);
             return Val { kind: Vk::Value(h), ty, lit: av.lit && bv.lit, span: sp };
         }
-        // Aggregates: a temporary and an `if`.
+        // Matrices and aggregates: a temporary and an `if`.
         let nty = self.naga_ty(&ty, Layout::Natural, false);
         let tmp = f.f.local("_ternary", nty, nsp);
         f.f.push_block();
@@ -1284,7 +1285,21 @@ impl Lower<'_> {
                 let hv = self.load_stored(f, hv, &elem_ty, storage, nsp);
                 let lv = f.f.load(last, nsp);
                 let lv = self.load_stored(f, lv, &elem_ty, storage, nsp);
-                let h = f.f.expr(E::Select { condition: in_head, accept: hv, reject: lv }, nsp);
+                if matches!(elem_ty, Ty::Scalar(_) | Ty::Vector(..)) {
+                    let h = f.f.expr(E::Select { condition: in_head, accept: hv, reject: lv }, nsp);
+                    return Val::value(h, elem_ty, sp);
+                }
+                // naga selects scalars and vectors only: a temporary and an `if`.
+                let nty = self.naga_ty(&elem_ty, Layout::Natural, false);
+                let tmp = f.f.local("_element", nty, nsp);
+                f.f.push_block();
+                f.f.store(tmp, hv, nsp);
+                let accept = f.f.pop_block();
+                f.f.push_block();
+                f.f.store(tmp, lv, nsp);
+                let reject = f.f.pop_block();
+                f.f.stmt(naga::Statement::If { condition: in_head, accept, reject }, nsp);
+                let h = f.f.load(tmp, nsp);
                 Val::value(h, elem_ty, sp)
             }
         }

@@ -256,6 +256,9 @@ impl Lower<'_> {
         }
         let mut map = vec![MemberMap::Plain(0); members.len()];
         let mut line_strides: Vec<(u32, MatrixLines)> = Vec::new();
+        // True offsets by naga member (a split array is two members, and
+        // `packoffset` may reorder them).
+        let mut true_offsets: Vec<u32> = Vec::new();
         for (k, &i) in order.iter().enumerate() {
             let Some(m) = members.get(i) else { continue };
             let next = order.get(k + 1).and_then(|&j| d3d.as_ref().and_then(|l| l.offsets.get(j).copied()));
@@ -267,6 +270,8 @@ impl Lower<'_> {
                 if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major) {
                     line_strides.extend((first..naga_members.len() as u32).map(|j| (j, stride)));
                 }
+                // A split is placed at its true offsets.
+                true_offsets.extend(naga_members.iter().skip(first as usize).map(|n| n.offset));
                 continue;
             }
             if let Some(slot) = map.get_mut(i) {
@@ -286,6 +291,7 @@ impl Lower<'_> {
                     let true_offset = l.offsets.get(i).copied().unwrap_or(end);
                     let at = true_offset.max(end);
                     differs |= at != true_offset;
+                    true_offsets.push(true_offset);
                     at
                 }
                 None => {
@@ -324,7 +330,7 @@ impl Lower<'_> {
             }
         }
         if differs && let Some(l) = d3d {
-            self.side.struct_layouts.insert(h, StructLayout { offsets: l.offsets, size: l.size });
+            self.side.struct_layouts.insert(h, StructLayout { offsets: true_offsets, size: l.size });
         }
         (h, map)
     }
