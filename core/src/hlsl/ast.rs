@@ -136,6 +136,8 @@ pub struct VarDecl {
 #[derive(Clone, Debug)]
 pub struct StructDecl {
     pub name: String,
+    /// `struct S : Base`: the base struct (its members come first).
+    pub base: Option<TypeExpr>,
     pub members: Vec<VarDecl>,
     pub methods: Vec<FunctionDecl>,
     pub span: Span,

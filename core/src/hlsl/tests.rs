@@ -283,3 +283,22 @@ fn templates_instantiate_with_budgets() {
     let got = handle.map(|h| h.join().unwrap_or_else(|_| "panicked".into())).unwrap_or_default();
     assert!(got.contains("OSH3024"), "{got}");
 }
+
+#[test]
+fn struct_inheritance() {
+    let base = "struct Shape { float2 center; float Area() { return 0; } float2 Center() { return center; } };
+        struct Circle : Shape { float radius; float Area() { return 3.14159 * radius * radius; } };
+        struct Ring : public Circle { float inner; };
+        RWStructuredBuffer<float> o;";
+    check(
+        &format!(
+            "{base} [numthreads(1,1,1)] void main() {{ Ring r; r.center = 1; r.radius = 2; r.inner = 1;
+            o[0] = r.Area() + r.Center().x + r.radius; }}"
+        ),
+        "ok 1",
+    );
+    check(
+        &format!("{base} struct Bad : Missing {{ float x; }}; [numthreads(1,1,1)] void main() {{ o[0] = 0; }}"),
+        "OSH3001",
+    );
+}

@@ -15,8 +15,13 @@ use std::collections::BTreeSet;
 /// Name of the implicit object parameter.
 pub const THIS: &str = "this";
 
-/// `items` with every struct's methods and static members moved out.
-pub fn desugar(items: Vec<Item>) -> Vec<Item> {
+/// `items` with every struct's methods and static members moved out, and
+/// a base struct's members and methods copied into the structs derived
+/// from it (an unknown base is an error).
+pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
+    let mut diags = Vec::new();
+    // Structs as declared (before desugaring), for their derived structs.
+    let mut declared: Vec<StructDecl> = Vec::new();
     // Functions (and methods, by bare name) with an `out` or `inout` parameter.
     let has_out = |f: &FunctionDecl| f.params.iter().any(|p| p.modifiers.inout != InOut::In);
     let user_fns: BTreeSet<String> = items
@@ -33,6 +38,34 @@ pub fn desugar(items: Vec<Item>) -> Vec<Item> {
             out.push(item);
             continue;
         };
+        if let Some(base) = s.base.take() {
+            let found = declared.iter().rev().find(|d| d.name == base.name).or_else(|| {
+                declared.iter().rev().find(|d| d.name.rsplit("::").next() == base.name.rsplit("::").next())
+            });
+            match found {
+                Some(b) => {
+                    let mut members = b.members.clone();
+                    members.append(&mut s.members);
+                    s.members = members;
+                    let own: Vec<(String, usize)> =
+                        s.methods.iter().map(|m| (m.name.clone(), m.params.len())).collect();
+                    let mut methods: Vec<FunctionDecl> = b
+                        .methods
+                        .iter()
+                        .filter(|m| !own.contains(&(m.name.clone(), m.params.len())))
+                        .cloned()
+                        .collect();
+                    methods.append(&mut s.methods);
+                    s.methods = methods;
+                }
+                None => diags.push(crate::diag::Diagnostic::error(
+                    crate::diag::codes::SEM_UNDECLARED,
+                    format!("unknown base struct `{}`", base.name),
+                    base.span,
+                )),
+            }
+        }
+        declared.push(s.clone());
         let (statics, members): (Vec<VarDecl>, Vec<VarDecl>) =
             std::mem::take(&mut s.members).into_iter().partition(|m| m.modifiers.is_static);
         s.members = members;
@@ -72,7 +105,7 @@ pub fn desugar(items: Vec<Item>) -> Vec<Item> {
             out.push(Item::Function(m));
         }
     }
-    out
+    (out, diags)
 }
 
 /// Methods that can change their object, to a fixed point over calls of

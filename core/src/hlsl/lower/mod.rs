@@ -192,7 +192,8 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         template_instances: 0,
         twins: BTreeMap::new(),
     };
-    let items = methods::desugar(flatten_items(&ast.items));
+    let (items, diags) = methods::desugar(flatten_items(&ast.items));
+    l.diags.extend(diags);
     l.collect_templates(&items);
     l.scan_usage(&items);
     l.declarations(&items);

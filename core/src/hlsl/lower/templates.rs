@@ -61,7 +61,8 @@ impl Lower<'_> {
         inst.name = name.clone();
         subst_struct(&mut inst, &subst);
         // Methods and static members as for any struct.
-        let items = super::methods::desugar(vec![Item::Struct(inst)]);
+        let (items, diags) = super::methods::desugar(vec![Item::Struct(inst)]);
+        self.diags.extend(diags);
         for item in &items {
             match item {
                 Item::Struct(s) => self.declare_struct(s),

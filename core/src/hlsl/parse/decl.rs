@@ -265,13 +265,21 @@ impl Parser<'_> {
         if !name.is_empty() {
             self.types.insert(name.clone());
         }
-        let mut s = StructDecl { name, members: Vec::new(), methods: Vec::new(), span: start };
-        // Base class list is not supported; skip it with a diagnostic.
-        if self.at(Punct::Colon) {
-            let span = self.peek().span;
-            self.error(codes::SYNTAX_UNEXPECTED_TOKEN, "struct inheritance is not supported", span);
-            while !self.at_eof() && !self.at(Punct::LBrace) {
+        let mut s = StructDecl { name, base: None, members: Vec::new(), methods: Vec::new(), span: start };
+        // `: [public] Base`, one base struct.
+        if self.eat(Punct::Colon) {
+            if self.at_ident("public") || self.at_ident("private") || self.at_ident("protected") {
                 self.cur.bump();
+            }
+            if self.peek().kind == TokenKind::Ident {
+                s.base = Some(self.type_expr());
+            }
+            if !self.at(Punct::LBrace) {
+                let span = self.peek().span;
+                self.error(codes::SYNTAX_UNEXPECTED_TOKEN, "a struct has at most one base struct", span);
+                while !self.at_eof() && !self.at(Punct::LBrace) {
+                    self.cur.bump();
+                }
             }
         }
         if !self.expect(Punct::LBrace) || !self.enter() {
