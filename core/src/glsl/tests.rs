@@ -219,3 +219,12 @@ fn subgroup_scans_metal_lacks_are_coded_at_the_call() {
     let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::METAL_UNSUPPORTED).expect("OSH5116");
     assert_eq!(&src[d.span.start as usize..d.span.end as usize], "subgroupInclusiveMax");
 }
+
+#[test]
+fn constant_index_into_a_runtime_sized_member() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer B { uint count; vec4 data[]; };\n\
+        void main() { data[0] = vec4(float(count)); data[3].y = 1.0; }\n";
+    let out = msl(src, None);
+    assert!(out.contains("_B.data[0] ="), "{out}");
+}

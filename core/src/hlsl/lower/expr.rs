@@ -1174,8 +1174,10 @@ impl Lower<'_> {
                 return Val::error(sp);
             }
         };
+        // Length 0: a runtime-sized array (the last member of a GLSL storage block).
         if let Some(ci) = const_index
             && ci >= len
+            && len > 0
         {
             self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
             return Val::error(sp);
