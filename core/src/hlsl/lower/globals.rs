@@ -596,6 +596,22 @@ impl Lower<'_> {
 
     fn resource_global(&mut self, v: &VarDecl, d: &Declarator, ty: &Ty) {
         let atomic = self.atomic_roots.contains(&d.name);
+        if atomic
+            && let Ty::Resource(r) = strip_arrays(ty)
+            && let Resource::Structured { elem, .. } = &**r
+            && matches!(strip_arrays(elem), Ty::Vector(..) | Ty::Matrix(..))
+        {
+            // Metal's atomics are scalars; naga has no atomic vector component
+            // (declared anyway, so its uses report nothing more).
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                format!(
+                    "atomic operations on vector components of buffer `{}` are not supported; use a buffer of scalars",
+                    d.name
+                ),
+                d.name_span,
+            );
+        }
         let (elem, count) = match ty {
             Ty::Array(e, n) => ((**e).clone(), Some(*n)),
             other => (other.clone(), None),
