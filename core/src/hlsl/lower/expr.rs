@@ -118,6 +118,7 @@ impl Lower<'_> {
             }
             ExprKind::Ident(name) => self.ident(f, name, sp),
             ExprKind::Unary(op, a) => self.unary(f, *op, a, sp),
+            ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => self.logical(f, *op, a, b, sp),
             ExprKind::Binary(op, a, b) => {
                 let a = self.expr(f, a);
                 let b = self.expr(f, b);
@@ -1000,12 +1001,127 @@ impl Lower<'_> {
         Val { kind: Vk::Value(h), ty: result_ty, lit, span: sp }
     }
 
+    /// `c ? a : b` as `if (c) tmp = a; else tmp = b;`, each arm's statements
+    /// inside its branch.
+    fn guarded_ternary(
+        &mut self,
+        f: &mut FnCtx,
+        cv: Val,
+        a: (Val, naga::Block),
+        b: (Val, naga::Block),
+        sp: Span,
+    ) -> Val {
+        let nsp = ns(sp);
+        let ((av, ablk), (bv, bblk)) = (a, b);
+        let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
+            let s = check::common_scalar(
+                av.ty.scalar().unwrap_or(check::FLOAT),
+                av.lit,
+                bv.ty.scalar().unwrap_or(check::FLOAT),
+                bv.lit,
+            );
+            let shape = if av.ty.components() >= bv.ty.components() { &av.ty } else { &bv.ty };
+            shape.with_scalar(s)
+        } else {
+            av.ty.clone()
+        };
+        let Some(ch) = self.coerce(f, &cv, &Ty::Scalar(check::BOOL)) else { return Val::error(sp) };
+        if ty == Ty::Void {
+            // `c ? f() : g()` with void calls: only the effects matter.
+            let accept = ablk;
+            let reject = bblk;
+            f.f.stmt(naga::Statement::If { condition: ch, accept, reject }, nsp);
+            return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+        }
+        let nty = self.naga_ty(&ty, Layout::Natural, false);
+        let tmp = f.f.local("_ternary", nty, nsp);
+        let arm = |l: &mut Self, f: &mut FnCtx, v: &Val, blk: &naga::Block| -> Option<naga::Block> {
+            f.f.push_block();
+            for (st, span) in blk.span_iter() {
+                f.f.stmt(st.clone(), *span);
+            }
+            let h = l.coerce(f, v, &ty);
+            if let Some(h) = h {
+                f.f.store(tmp, h, nsp);
+            }
+            let out = f.f.pop_block();
+            h.map(|_| out)
+        };
+        let (Some(accept), Some(reject)) = (arm(self, f, &av, &ablk), arm(self, f, &bv, &bblk)) else {
+            return Val::error(sp);
+        };
+        f.f.stmt(naga::Statement::If { condition: ch, accept, reject }, nsp);
+        let h = f.f.load(tmp, nsp);
+        Val::value(h, ty, sp)
+    }
+
+    /// `a && b`, `a || b`. On scalars both dialects short-circuit (GLSL;
+    /// HLSL 2021): when evaluating `b` would load through a dynamic index or
+    /// run a statement (a call, an atomic, a store), it is evaluated under an
+    /// `if` on `a`; otherwise it stays one expression.
+    fn logical(&mut self, f: &mut FnCtx, op: BinOp, a: &Expr, b: &Expr, sp: Span) -> Val {
+        let av = self.expr(f, a);
+        if av.is_error() {
+            let _ = self.expr(f, b);
+            return Val::error(sp);
+        }
+        let nsp = ns(sp);
+        let bool_ty = Ty::Scalar(check::BOOL);
+        f.f.push_block();
+        let bv = self.expr(f, b);
+        let scalar = matches!(av.ty, Ty::Scalar(_)) && matches!(bv.ty, Ty::Scalar(_)) && !bv.is_error();
+        let bh = if scalar { self.coerce(f, &bv, &bool_ty) } else { None };
+        let blk = f.f.pop_block();
+        let guard = scalar && bh.is_some() && needs_guard(f.f.exprs(), &blk);
+        if !guard {
+            for (st, span) in blk.span_iter() {
+                f.f.stmt(st.clone(), *span);
+            }
+            return match bh {
+                Some(h) => self.binary(f, op, av, Val::value(h, bool_ty, bv.span), sp),
+                None => self.binary(f, op, av, bv, sp),
+            };
+        }
+        let (Some(ah), Some(bh)) = (self.coerce(f, &av, &bool_ty), bh) else { return Val::error(sp) };
+        let nty = self.naga_ty(&bool_ty, Layout::Natural, false);
+        let tmp = f.f.local("_logical", nty, nsp);
+        f.f.store(tmp, ah, nsp);
+        let condition = if op == BinOp::LogAnd {
+            ah
+        } else {
+            f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: ah }, nsp)
+        };
+        f.f.push_block();
+        for (st, span) in blk.span_iter() {
+            f.f.stmt(st.clone(), *span);
+        }
+        f.f.store(tmp, bh, nsp);
+        let accept = f.f.pop_block();
+        f.f.stmt(naga::Statement::If { condition, accept, reject: naga::Block::new() }, nsp);
+        Val::value(f.f.load(tmp, nsp), bool_ty, sp)
+    }
+
     fn ternary(&mut self, f: &mut FnCtx, c: &Expr, a: &Expr, b: &Expr, sp: Span) -> Val {
         let cv = self.expr(f, c);
+        // Each arm is evaluated only when chosen (a scalar condition): an arm
+        // that would load through a dynamic index or run a statement goes
+        // under an `if`.
+        f.f.push_block();
         let av = self.expr(f, a);
+        let ablk = f.f.pop_block();
+        f.f.push_block();
         let bv = self.expr(f, b);
+        let bblk = f.f.pop_block();
         if cv.is_error() || av.is_error() || bv.is_error() {
             return Val::error(sp);
+        }
+        let guarded =
+            matches!(cv.ty, Ty::Scalar(_)) && (needs_guard(f.f.exprs(), &ablk) || needs_guard(f.f.exprs(), &bblk));
+        if guarded {
+            return self.guarded_ternary(f, cv, (av, ablk), (bv, bblk), sp);
+        }
+        for (st, span) in ablk.span_iter().chain(bblk.span_iter()) {
+            f.f.stmt(st.clone(), *span);
         }
         let nsp = ns(sp);
         let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
@@ -1481,4 +1597,30 @@ fn literal_value(l: &Literal) -> Option<super::globals::ConstVal> {
         Literal::Bool(b) => ConstVal::Bool(*b),
         _ => return None,
     })
+}
+
+/// Whether running `blk` for an operand has an effect or a risk its value
+/// does not: a statement besides `Emit`, or a load through a dynamic index
+/// (possibly out of bounds when the other operand guards it).
+fn needs_guard(exprs: &naga::Arena<E>, blk: &naga::Block) -> bool {
+    blk.iter().any(|st| match st {
+        naga::Statement::Emit(range) => range.clone().any(|h| match exprs.try_get(h) {
+            Ok(E::Load { pointer }) => dynamic_access(exprs, *pointer),
+            Ok(E::ImageLoad { .. }) => true,
+            _ => false,
+        }),
+        _ => true,
+    })
+}
+
+/// Whether the access chain of `p` indexes by a non-constant.
+fn dynamic_access(exprs: &naga::Arena<E>, mut p: H) -> bool {
+    for _ in 0..64 {
+        match exprs.try_get(p) {
+            Ok(E::Access { .. }) => return true,
+            Ok(E::AccessIndex { base, .. }) => p = *base,
+            _ => return false,
+        }
+    }
+    true
 }

@@ -45,6 +45,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_ClipDistance_) == 16, "_glsl_Out:
 
 void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDistance, thread float3& pos, constant type_Planes& Planes) {
     uint i = {};
+    float _ternary = {};
     float3 _e3 = pos;
     gl_Position = float4(_e3.x, _e3.y, _e3.z, 1.0f);
     {
@@ -52,8 +53,8 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDista
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e38 = i;
-                i = _e38 + 1u;
+                uint _e39 = i;
+                i = _e39 + 1u;
             }
             loop_init = false;
             uint _e11 = i;
@@ -63,10 +64,16 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDista
             uint _e15 = i;
             uint _e17 = i;
             int _e21 = Planes.count;
-            float3 _e25 = pos;
-            uint _e32 = i;
-            float4 _e34 = Planes.planes[_e32];
-            gl_ClipDistance[_e15] = (int(_e17) < _e21) ? dot(float4(_e25.x, _e25.y, _e25.z, 1.0f), _e34) : 1.0f;
+            if (int(_e17) < _e21) {
+                float3 _e25 = pos;
+                uint _e32 = i;
+                float4 _e34 = Planes.planes[_e32];
+                _ternary = dot(float4(_e25.x, _e25.y, _e25.z, 1.0f), _e34);
+            } else {
+                _ternary = 1.0f;
+            }
+            float _e38 = _ternary;
+            gl_ClipDistance[_e15] = _e38;
         }
     }
     return;
