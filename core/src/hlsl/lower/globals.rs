@@ -182,8 +182,10 @@ impl Lower<'_> {
         for item in items {
             match item {
                 Item::Buffer(b) => {
+                    let std430 = self.glsl_push_constant(b);
                     for m in &b.members {
-                        cbuffer_tys.push(self.resolve_type_quiet(&m.ty));
+                        let t = self.resolve_type_quiet(&m.ty);
+                        if std430 { structured_tys.push(t) } else { cbuffer_tys.push(t) }
                     }
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
@@ -360,15 +362,11 @@ impl Lower<'_> {
                 members.push(self.member_def(d, ty, &v.modifiers));
             }
         }
-        let (ty, map) = self.build_struct_explicit(
-            &format!("type_{}", b.name),
-            &members,
-            Layout::CBuffer,
-            b.span,
-            &[],
-            &explicit,
-            true,
-        );
+        // GLSL push-constant blocks are std430 (Vulkan's default), other blocks std140.
+        let std430 = self.glsl_push_constant(b);
+        let layout = if std430 { Layout::Structured } else { Layout::CBuffer };
+        let (ty, map) =
+            self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, !std430);
         let space = if b.keyword == "tbuffer" {
             AddressSpace::Storage { access: StorageAccess::LOAD }
         } else {
@@ -394,6 +392,11 @@ impl Lower<'_> {
             let map = map.get(i).copied().unwrap_or(MemberMap::Plain(i as u32));
             self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, map, ty: m.ty, transposed });
         }
+    }
+
+    /// A GLSL `layout(push_constant) uniform` block (laid out std430).
+    fn glsl_push_constant(&self, b: &BufferBlock) -> bool {
+        self.glsl && b.attributes.iter().any(|a| a.name == "vk::push_constant")
     }
 
     fn vk_binding(&mut self, attrs: &[Attribute]) -> Option<ResourceBinding> {

@@ -6,10 +6,9 @@ using namespace metal;
 struct type_Push {
     float scale;
     uint offset;
-    uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Push) == 16, "type_Push: size");
+static_assert(sizeof(type_Push) == 8, "type_Push: size");
 static_assert(__builtin_offsetof(type_Push, scale) == 0, "type_Push::scale: offset");
 static_assert(__builtin_offsetof(type_Push, offset) == 4, "type_Push::offset: offset");
 #endif

@@ -6,10 +6,9 @@ using namespace metal;
 struct type_Params {
     float a;
     uint count;
-    uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Params) == 16, "type_Params: size");
+static_assert(sizeof(type_Params) == 8, "type_Params: size");
 static_assert(__builtin_offsetof(type_Params, a) == 0, "type_Params::a: offset");
 static_assert(__builtin_offsetof(type_Params, count) == 4, "type_Params::count: offset");
 #endif

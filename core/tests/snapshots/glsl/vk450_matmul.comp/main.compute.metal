@@ -7,10 +7,9 @@ struct type_Sizes {
     uint M;
     uint N;
     uint K;
-    uchar _pad3[4];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Sizes) == 16, "type_Sizes: size");
+static_assert(sizeof(type_Sizes) == 12, "type_Sizes: size");
 static_assert(__builtin_offsetof(type_Sizes, M) == 0, "type_Sizes::M: offset");
 static_assert(__builtin_offsetof(type_Sizes, N) == 4, "type_Sizes::N: offset");
 static_assert(__builtin_offsetof(type_Sizes, K) == 8, "type_Sizes::K: offset");

@@ -14,10 +14,9 @@ static_assert(__builtin_offsetof(Output_atomic, sums) == 4, "Output_atomic::sums
 
 struct type_Push {
     uint count;
-    uchar _pad1[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Push) == 16, "type_Push: size");
+static_assert(sizeof(type_Push) == 4, "type_Push: size");
 static_assert(__builtin_offsetof(type_Push, count) == 0, "type_Push::count: offset");
 #endif
 
