@@ -352,6 +352,32 @@ impl Lower<'_> {
         }
     }
 
+    /// The name of the struct member a leaf path ends at (GLSL's variable
+    /// name: the generated I/O structs add a trailing `_`).
+    fn leaf_member_name(&self, ty: &Ty, path: &[u32]) -> Option<String> {
+        let mut t = ty.clone();
+        let mut name = None;
+        for &k in path {
+            t = match t {
+                Ty::Struct(i) => {
+                    let m = self.structs.get(i)?.members.get(k as usize)?;
+                    name = Some(m.name.trim_end_matches('_').to_string());
+                    m.ty.clone()
+                }
+                Ty::Array(e, _) => {
+                    name = name.map(|n| format!("{n}_{k}"));
+                    *e
+                }
+                Ty::Matrix(s, _, c) => {
+                    name = name.map(|n| format!("{n}_{k}"));
+                    Ty::Vector(s, c)
+                }
+                _ => return None,
+            };
+        }
+        name.filter(|n| !n.is_empty())
+    }
+
     /// The naga binding and the type naga requires for a leaf.
     fn leaf_binding(&mut self, leaf: &Leaf, stage: Stage, output: bool, next_loc: &mut u32) -> Option<(Binding, Ty)> {
         let upper = leaf.semantic.to_ascii_uppercase();
@@ -544,13 +570,18 @@ impl Lower<'_> {
                     }
                     let Some((binding, req)) = self.leaf_binding(leaf, stage, false, &mut next_in) else { continue };
                     let rty = self.naga_ty(&req, Layout::Natural, false);
-                    let arg_name = if leaf.path.is_empty() {
-                        p.decl.name.clone()
-                    } else {
-                        format!("{}_{}", p.decl.name, leaf.semantic)
+                    let glsl_name = if self.glsl { self.leaf_member_name(&ty, &leaf.path) } else { None };
+                    let arg_name = match glsl_name {
+                        Some(n) => n,
+                        None if leaf.path.is_empty() => p.decl.name.clone(),
+                        None => format!("{}_{}", p.decl.name, leaf.semantic),
                     };
                     let idx = f.f.arg(&arg_name, rty, Some(binding));
-                    self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic: leaf.semantic.clone() });
+                    if !self.glsl {
+                        self.side
+                            .semantics
+                            .insert((ep_index, None, idx), SemanticInfo { semantic: leaf.semantic.clone() });
+                    }
                     let h = f.f.expr(E::FunctionArgument(idx), psp);
                     let v = Val::value(h, req.clone(), leaf.span);
                     let conv = if check::conversion_cost(&req, &leaf.ty).is_some() {
@@ -598,10 +629,19 @@ impl Lower<'_> {
             }
             let Some((binding, req)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
             let ty = self.naga_ty(&req, Layout::Natural, false);
+            // GLSL outputs keep the variable's name; HLSL ones take the semantic's.
+            let src_ty = match src {
+                None => Some(ret.clone()),
+                Some(k) => param_tys.get(*k).cloned(),
+            };
+            let base = match (&src_ty, self.glsl) {
+                (Some(t), true) => self.leaf_member_name(t, &leaf.path).unwrap_or_else(|| leaf.semantic.clone()),
+                _ => leaf.semantic.clone(),
+            };
             let name = format!(
                 "{}{}",
-                leaf.semantic,
-                if members.iter().any(|m: &naga::StructMember| m.name.as_deref() == Some(leaf.semantic.as_str())) {
+                base,
+                if members.iter().any(|m: &naga::StructMember| m.name.as_deref() == Some(base.as_str())) {
                     "_"
                 } else {
                     ""
@@ -627,6 +667,9 @@ impl Lower<'_> {
             );
             f.f.set_result(rty, None);
             for (i, (_, leaf, _)) in leaves.iter().enumerate() {
+                if self.glsl {
+                    break;
+                }
                 self.side
                     .semantics
                     .insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic: leaf.semantic.clone() });

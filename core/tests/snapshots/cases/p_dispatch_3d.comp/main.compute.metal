@@ -45,10 +45,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
-    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
-    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
+    uint gl_LocalInvocationIndex_1 [[thread_index_in_threadgroup]],
+    uint3 gl_WorkGroupID_1 [[threadgroup_position_in_grid]],
     device uint* Out [[buffer(0)]]
 ) {
     uint3 gl_GlobalInvocationID = {};
@@ -56,7 +56,7 @@ kernel void main0(
     uint gl_LocalInvocationIndex = {};
     uint3 gl_WorkGroupID = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID, input_SV_GroupIndex, input_SV_GroupID};
+    input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_LocalInvocationIndex_1, gl_WorkGroupID_1};
     uint3 _e8 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e8;
     uint3 _e11 = uint3(input.gl_LocalInvocationID_);

@@ -116,13 +116,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
     const device float* In [[buffer(0)]],
     device float* Out [[buffer(1)]]
 ) {
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID};
+    input = _glsl_In {gl_GlobalInvocationID_1};
     uint3 _e5 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e5;
     _glsl_main(gl_GlobalInvocationID, In, Out);

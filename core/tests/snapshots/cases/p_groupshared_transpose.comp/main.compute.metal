@@ -40,8 +40,8 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
 }
 
 kernel void main0(
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
-    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
+    uint3 gl_WorkGroupID_1 [[threadgroup_position_in_grid]],
     const device uint* In [[buffer(0)]],
     device uint* Out [[buffer(1)]]
 ) {
@@ -49,7 +49,7 @@ kernel void main0(
     uint3 gl_WorkGroupID = {};
     threadgroup array<array<uint, 8>, 8> tile;
     _glsl_In input = {};
-    input = _glsl_In {input_SV_GroupThreadID, input_SV_GroupID};
+    input = _glsl_In {gl_LocalInvocationID_1, gl_WorkGroupID_1};
     uint3 _e6 = input.gl_LocalInvocationID_;
     gl_LocalInvocationID = _e6;
     uint3 _e9 = input.gl_WorkGroupID_;

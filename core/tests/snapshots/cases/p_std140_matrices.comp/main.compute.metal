@@ -135,13 +135,13 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, constant type_Params& Params
 }
 
 kernel void main0(
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
     constant type_Params& Params [[buffer(0)]],
     device float4* R [[buffer(1)]]
 ) {
     uint3 gl_LocalInvocationID = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_GroupThreadID};
+    input = _glsl_In {gl_LocalInvocationID_1};
     uint3 _e5 = input.gl_LocalInvocationID_;
     gl_LocalInvocationID = _e5;
     _glsl_main(gl_LocalInvocationID, Params, R);

@@ -99,9 +99,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
-    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
+    uint3 gl_WorkGroupID_1 [[threadgroup_position_in_grid]],
     const device uint* In [[buffer(0)]],
     device uint* Out [[buffer(1)]]
 ) {
@@ -112,7 +112,7 @@ kernel void main0(
     threadgroup array<uint, 64> lo;
     threadgroup array<uint, 64> hi;
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID, input_SV_GroupID};
+    input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_WorkGroupID_1};
     uint3 _e7 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e7;
     uint3 _e10 = input.gl_LocalInvocationID_;

@@ -49,12 +49,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* ps) {
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
     device Particle* ps [[buffer(0)]]
 ) {
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID};
+    input = _glsl_In {gl_GlobalInvocationID_1};
     uint3 _e5 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e5;
     _glsl_main(gl_GlobalInvocationID, ps);

@@ -150,14 +150,14 @@ void _glsl_main(thread uint& gl_LocalInvocationIndex, device uint* o, thread uin
 }
 
 kernel void main0(
-    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
+    uint gl_LocalInvocationIndex_1 [[thread_index_in_threadgroup]],
     device uint* o [[buffer(0)]],
     uint _lane_index [[thread_index_in_simdgroup]],
     uint _lane_count [[threads_per_simdgroup]]
 ) {
     uint gl_LocalInvocationIndex = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_GroupIndex};
+    input = _glsl_In {gl_LocalInvocationIndex_1};
     uint _e5 = input.gl_LocalInvocationIndex_;
     gl_LocalInvocationIndex = _e5;
     _glsl_main(gl_LocalInvocationIndex, o, _lane_index, _lane_count);

@@ -22,13 +22,13 @@ static_assert(__builtin_offsetof(_glsl_In, aColor_) == 16, "_glsl_In::aColor_: o
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float4 _LOCATION0;
+    float4 gl_Position;
+    float4 vColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vColor) == 16, "mainOutput::vColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -51,28 +51,28 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread flo
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float4 input___LOCATION1 [[attribute(1)]];
+    float3 aPosition [[attribute(0)]];
+    float4 aColor [[attribute(1)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float4 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float4 vColor [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float4 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 aPosition_1 = stage_in.aPosition;
+    float4 aColor_1 = stage_in.aColor;
     float4 gl_Position = {};
     float3 aPosition = {};
     float4 aColor = {};
     float4 vColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {aPosition_1, aColor_1};
     float3 _e6 = input.aPosition_;
     aPosition = _e6;
     float4 _e9 = input.aColor_;
@@ -86,8 +86,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.vColor_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.vColor = result.vColor;
         return out;
     }
 }

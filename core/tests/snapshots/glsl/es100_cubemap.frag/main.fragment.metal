@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, vDirection_) == 0, "_glsl_In::vDirect
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 gl_FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragColor) == 0, "mainOutput::gl_FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -35,11 +35,11 @@ void _glsl_main(thread float4& gl_FragColor, texturecube<float> uSky, sampler uS
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
+    float3 vDirection [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 gl_FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -47,12 +47,12 @@ fragment main0_out main0(
     texturecube<float> uSky [[texture(0)]],
     sampler uSky_sampler [[sampler(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 vDirection_1 = stage_in.vDirection;
     float4 gl_FragColor = {};
     float3 vDirection = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vDirection_1};
     float3 _e5 = input.vDirection_;
     vDirection = _e5;
     _glsl_main(gl_FragColor, uSky, uSky_sampler, vDirection);
@@ -62,7 +62,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.gl_FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.gl_FragColor = result.gl_FragColor;
         return out;
     }
 }

@@ -26,11 +26,11 @@ static_assert(__builtin_offsetof(_glsl_In, vViewPos_) == 16, "_glsl_In::vViewPos
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 gl_FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragColor) == 0, "mainOutput::gl_FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -74,26 +74,26 @@ void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread floa
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    float3 input___LOCATION1 [[user(locn1)]];
+    float3 vNormal [[user(locn0)]];
+    float3 vViewPos [[user(locn1)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 gl_FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 vNormal_1 = stage_in.vNormal;
+    float3 vViewPos_1 = stage_in.vViewPos;
     float4 gl_FragColor = {};
     float3 vNormal = {};
     float3 vViewPos = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {vNormal_1, vViewPos_1};
     float3 _e6 = input.vNormal_;
     vNormal = _e6;
     float3 _e9 = input.vViewPos_;
@@ -105,7 +105,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e14.gl_FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.gl_FragColor = result.gl_FragColor;
         return out;
     }
 }

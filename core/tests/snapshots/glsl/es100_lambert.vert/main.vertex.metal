@@ -26,15 +26,15 @@ static_assert(__builtin_offsetof(_glsl_In, normal_) == 16, "_glsl_In::normal_: o
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    float3 _LOCATION1;
+    float4 gl_Position;
+    float3 vNormal;
+    float3 vViewPos;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vNormal) == 16, "mainOutput::vNormal: offset");
+static_assert(__builtin_offsetof(mainOutput, vViewPos) == 32, "mainOutput::vViewPos: offset");
 #endif
 
 struct _glsl_Out {
@@ -66,22 +66,22 @@ void _glsl_main(thread float4& gl_Position, thread float3& position, thread floa
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float3 input___LOCATION1 [[attribute(1)]];
+    float3 position [[attribute(0)]];
+    float3 normal [[attribute(1)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    float3 _LOCATION1 [[user(locn1)]];
+    float4 gl_Position [[position]];
+    float3 vNormal [[user(locn0)]];
+    float3 vViewPos [[user(locn1)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 position_1 = stage_in.position;
+    float3 normal_1 = stage_in.normal;
     float4 gl_Position = {};
     float3 position = {};
     float3 normal = {};
@@ -89,7 +89,7 @@ vertex main0_out main0(
     float3 vViewPos = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {position_1, normal_1};
     float3 _e6 = input.position_;
     position = _e6;
     float3 _e9 = input.normal_;
@@ -105,9 +105,9 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e20.gl_Position_, _e20.vNormal_, _e20.vViewPos_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
+        out.gl_Position = result.gl_Position;
+        out.vNormal = result.vNormal;
+        out.vViewPos = result.vViewPos;
         return out;
     }
 }

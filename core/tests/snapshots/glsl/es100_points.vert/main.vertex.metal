@@ -23,14 +23,14 @@ static_assert(__builtin_offsetof(_glsl_In, aPosition_) == 0, "_glsl_In::aPositio
 #endif
 
 struct mainOutput {
-    float _POINTSIZE;
+    float gl_PointSize;
     uchar _pad1[12];
-    float4 SV_Position;
+    float4 gl_Position;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, _POINTSIZE) == 0, "mainOutput::_POINTSIZE: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 16, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_PointSize) == 0, "mainOutput::gl_PointSize: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 16, "mainOutput::gl_Position: offset");
 #endif
 
 struct _glsl_Out {
@@ -58,25 +58,25 @@ void _glsl_main(thread float& gl_PointSize, thread float4& gl_Position, thread f
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
+    float3 aPosition [[attribute(0)]];
 };
 
 struct main0_out {
-    float _POINTSIZE [[point_size]];
-    float4 SV_Position [[position]];
+    float gl_PointSize [[point_size]];
+    float4 gl_Position [[position]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 aPosition_1 = stage_in.aPosition;
     float gl_PointSize = {};
     float4 gl_Position = {};
     float3 aPosition = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {aPosition_1};
     float3 _e5 = input.aPosition_;
     aPosition = _e5;
     _glsl_main(gl_PointSize, gl_Position, aPosition, _Globals);
@@ -88,8 +88,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e13.gl_PointSize_, {}, _e13.gl_Position_};
         main0_out out = {};
-        out._POINTSIZE = result._POINTSIZE;
-        out.SV_Position = result.SV_Position;
+        out.gl_PointSize = result.gl_PointSize;
+        out.gl_Position = result.gl_Position;
         return out;
     }
 }

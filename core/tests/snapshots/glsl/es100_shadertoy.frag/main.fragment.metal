@@ -23,11 +23,11 @@ static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_Fr
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 gl_FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragColor) == 0, "mainOutput::gl_FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -63,18 +63,18 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
 }
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 gl_FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
-    float4 input_SV_Position [[position]],
+    float4 gl_FragCoord_1 [[position]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
     float4 gl_FragColor = {};
     float4 gl_FragCoord = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_Position};
+    input = _glsl_In {gl_FragCoord_1};
     float4 _e5 = input.gl_FragCoord_;
     gl_FragCoord = _e5;
     _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
@@ -84,7 +84,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.gl_FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.gl_FragColor = result.gl_FragColor;
         return out;
     }
 }

@@ -21,14 +21,14 @@ static_assert(__builtin_offsetof(_glsl_In, aPos_) == 0, "_glsl_In::aPos_: offset
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float2 _LOCATION0;
+    float4 gl_Position;
+    float2 vLocal;
     uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vLocal) == 16, "mainOutput::vLocal: offset");
 #endif
 
 struct _glsl_Out {
@@ -64,25 +64,25 @@ void _glsl_main(thread float4& gl_Position, thread float2& aPos, thread float2& 
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[attribute(0)]];
+    float2 aPos [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float2 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float2 vLocal [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 aPos_1 = stage_in.aPos;
     float4 gl_Position = {};
     float2 aPos = {};
     float2 vLocal = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {aPos_1};
     float2 _e5 = input.aPos_;
     aPos = _e5;
     _glsl_main(gl_Position, aPos, vLocal, _Globals);
@@ -94,8 +94,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.vLocal_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.vLocal = result.vLocal;
         return out;
     }
 }

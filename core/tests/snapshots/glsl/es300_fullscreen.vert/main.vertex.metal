@@ -12,14 +12,14 @@ static_assert(__builtin_offsetof(_glsl_In, gl_VertexID_) == 0, "_glsl_In::gl_Ver
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float2 _LOCATION0;
+    float4 gl_Position;
+    float2 vUv;
     uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vUv) == 16, "mainOutput::vUv: offset");
 #endif
 
 struct _glsl_Out {
@@ -47,19 +47,19 @@ void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread floa
 }
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float2 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float2 vUv [[user(locn0)]];
 };
 
 vertex main0_out main0(
-    uint input_SV_VertexID [[vertex_id]]
+    uint gl_VertexID_1 [[vertex_id]]
 ) {
     float4 gl_Position = {};
     int gl_VertexID = {};
     float2 vUv = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_VertexID};
+    input = _glsl_In {gl_VertexID_1};
     uint _e5 = input.gl_VertexID_;
     gl_VertexID = int(_e5);
     _glsl_main(gl_Position, gl_VertexID, vUv);
@@ -71,8 +71,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e14.gl_Position_, _e14.vUv_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.vUv = result.vUv;
         return out;
     }
 }

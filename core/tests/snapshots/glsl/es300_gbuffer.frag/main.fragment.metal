@@ -32,15 +32,15 @@ static_assert(__builtin_offsetof(_glsl_In, vTBN_c2_) == 64, "_glsl_In::vTBN_c2_:
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
-    float4 SV_Target1;
-    float4 SV_Target2;
+    float4 gPosition;
+    float4 gNormal;
+    float4 gAlbedoSpec;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target2) == 32, "mainOutput::SV_Target2: offset");
+static_assert(__builtin_offsetof(mainOutput, gPosition) == 0, "mainOutput::gPosition: offset");
+static_assert(__builtin_offsetof(mainOutput, gNormal) == 16, "mainOutput::gNormal: offset");
+static_assert(__builtin_offsetof(mainOutput, gAlbedoSpec) == 32, "mainOutput::gAlbedoSpec: offset");
 #endif
 
 struct _glsl_Out {
@@ -110,17 +110,17 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    float2 input___LOCATION1 [[user(locn1)]];
-    float3 input___LOCATION2 [[user(locn2)]];
-    float3 input___LOCATION3 [[user(locn3)]];
-    float3 input___LOCATION4 [[user(locn4)]];
+    float3 vWorldPos [[user(locn0)]];
+    float2 vUv [[user(locn1)]];
+    float3 vTBN_c0 [[user(locn2)]];
+    float3 vTBN_c1 [[user(locn3)]];
+    float3 vTBN_c2 [[user(locn4)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
-    float4 SV_Target1 [[color(1)]];
-    float4 SV_Target2 [[color(2)]];
+    float4 gPosition [[color(0)]];
+    float4 gNormal [[color(1)]];
+    float4 gAlbedoSpec [[color(2)]];
 };
 
 fragment main0_out main0(
@@ -133,11 +133,11 @@ fragment main0_out main0(
     sampler uSpecular_sampler [[sampler(2)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float2 input___LOCATION1 = stage_in.input___LOCATION1;
-    float3 input___LOCATION2 = stage_in.input___LOCATION2;
-    float3 input___LOCATION3 = stage_in.input___LOCATION3;
-    float3 input___LOCATION4 = stage_in.input___LOCATION4;
+    float3 vWorldPos_1 = stage_in.vWorldPos;
+    float2 vUv_1 = stage_in.vUv;
+    float3 vTBN_c0 = stage_in.vTBN_c0;
+    float3 vTBN_c1 = stage_in.vTBN_c1;
+    float3 vTBN_c2 = stage_in.vTBN_c2;
     float3 vWorldPos = {};
     float2 vUv = {};
     float3x3 vTBN = {};
@@ -146,7 +146,7 @@ fragment main0_out main0(
     float4 gAlbedoSpec = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, {}, input___LOCATION2, input___LOCATION3, input___LOCATION4};
+    input = _glsl_In {vWorldPos_1, vUv_1, {}, vTBN_c0, vTBN_c1, vTBN_c2};
     float3 _e9 = input.vWorldPos_;
     vWorldPos = _e9;
     float2 _e12 = input.vUv_;
@@ -168,9 +168,9 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e38.gPosition_, _e38.gNormal_, _e38.gAlbedoSpec_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
-        out.SV_Target1 = result.SV_Target1;
-        out.SV_Target2 = result.SV_Target2;
+        out.gPosition = result.gPosition;
+        out.gNormal = result.gNormal;
+        out.gAlbedoSpec = result.gAlbedoSpec;
         return out;
     }
 }

@@ -31,22 +31,22 @@ static_assert(__builtin_offsetof(_glsl_In, aUv_) == 48, "_glsl_In::aUv_: offset"
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    float2 _LOCATION1;
+    float4 gl_Position;
+    float3 vWorldPos;
+    float2 vUv;
     uchar _pad3[8];
-    float3 _LOCATION2;
-    float3 _LOCATION3;
-    float3 _LOCATION4;
+    float3 vTBN_c0;
+    float3 vTBN_c1;
+    float3 vTBN_c2;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 96, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION2) == 48, "mainOutput::_LOCATION2: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION3) == 64, "mainOutput::_LOCATION3: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION4) == 80, "mainOutput::_LOCATION4: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vWorldPos) == 16, "mainOutput::vWorldPos: offset");
+static_assert(__builtin_offsetof(mainOutput, vUv) == 32, "mainOutput::vUv: offset");
+static_assert(__builtin_offsetof(mainOutput, vTBN_c0) == 48, "mainOutput::vTBN_c0: offset");
+static_assert(__builtin_offsetof(mainOutput, vTBN_c1) == 64, "mainOutput::vTBN_c1: offset");
+static_assert(__builtin_offsetof(mainOutput, vTBN_c2) == 80, "mainOutput::vTBN_c2: offset");
 #endif
 
 struct _glsl_Out {
@@ -106,29 +106,29 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread flo
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float3 input___LOCATION1 [[attribute(1)]];
-    float4 input___LOCATION2 [[attribute(2)]];
-    float2 input___LOCATION3 [[attribute(3)]];
+    float3 aPosition [[attribute(0)]];
+    float3 aNormal [[attribute(1)]];
+    float4 aTangent [[attribute(2)]];
+    float2 aUv [[attribute(3)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    float2 _LOCATION1 [[user(locn1)]];
-    float3 _LOCATION2 [[user(locn2)]];
-    float3 _LOCATION3 [[user(locn3)]];
-    float3 _LOCATION4 [[user(locn4)]];
+    float4 gl_Position [[position]];
+    float3 vWorldPos [[user(locn0)]];
+    float2 vUv [[user(locn1)]];
+    float3 vTBN_c0 [[user(locn2)]];
+    float3 vTBN_c1 [[user(locn3)]];
+    float3 vTBN_c2 [[user(locn4)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
-    float4 input___LOCATION2 = stage_in.input___LOCATION2;
-    float2 input___LOCATION3 = stage_in.input___LOCATION3;
+    float3 aPosition_1 = stage_in.aPosition;
+    float3 aNormal_1 = stage_in.aNormal;
+    float4 aTangent_1 = stage_in.aTangent;
+    float2 aUv_1 = stage_in.aUv;
     float4 gl_Position = {};
     float3 aPosition = {};
     float3 aNormal = {};
@@ -139,7 +139,7 @@ vertex main0_out main0(
     float3x3 vTBN = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3};
+    input = _glsl_In {aPosition_1, aNormal_1, aTangent_1, aUv_1};
     float3 _e8 = input.aPosition_;
     aPosition = _e8;
     float3 _e11 = input.aNormal_;
@@ -165,12 +165,12 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e43.gl_Position_, _e43.vWorldPos_, _e43.vUv_, {}, _e43.vTBN_c0_, _e43.vTBN_c1_, _e43.vTBN_c2_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
-        out._LOCATION2 = result._LOCATION2;
-        out._LOCATION3 = result._LOCATION3;
-        out._LOCATION4 = result._LOCATION4;
+        out.gl_Position = result.gl_Position;
+        out.vWorldPos = result.vWorldPos;
+        out.vUv = result.vUv;
+        out.vTBN_c0 = result.vTBN_c0;
+        out.vTBN_c1 = result.vTBN_c1;
+        out.vTBN_c2 = result.vTBN_c2;
         return out;
     }
 }

@@ -26,16 +26,16 @@ static_assert(__builtin_offsetof(_glsl_In, aCorner_) == 8, "_glsl_In::aCorner_: 
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    int _LOCATION1;
+    float4 gl_Position;
+    float3 vColor;
+    int vInstance;
     uchar _pad3[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vColor) == 16, "mainOutput::vColor: offset");
+static_assert(__builtin_offsetof(mainOutput, vInstance) == 32, "mainOutput::vInstance: offset");
 #endif
 
 struct _glsl_Out {
@@ -77,21 +77,21 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[attribute(0)]];
+    float2 aCorner [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    int _LOCATION1 [[user(locn1)]];
+    float4 gl_Position [[position]];
+    float3 vColor [[user(locn0)]];
+    int vInstance [[user(locn1)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
-    uint input_SV_InstanceID [[instance_id]],
+    uint gl_InstanceID_1 [[instance_id]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 aCorner_1 = stage_in.aCorner;
     int gl_InstanceID = {};
     float4 gl_Position = {};
     float2 aCorner = {};
@@ -99,7 +99,7 @@ vertex main0_out main0(
     int vInstance = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_InstanceID, {}, input___LOCATION0};
+    input = _glsl_In {gl_InstanceID_1, {}, aCorner_1};
     uint _e6 = input.gl_InstanceID_;
     gl_InstanceID = int(_e6);
     float2 _e10 = input.aCorner_;
@@ -115,9 +115,9 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e21.gl_Position_, float3(_e21.vColor_), _e21.vInstance_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
+        out.gl_Position = result.gl_Position;
+        out.vColor = result.vColor;
+        out.vInstance = result.vInstance;
         return out;
     }
 }

@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, vSeed_) == 0, "_glsl_In::vSeed_: offs
 #endif
 
 struct mainOutput {
-    uint4 SV_Target0;
+    uint4 result;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, result) == 0, "mainOutput::result: offset");
 #endif
 
 struct _glsl_Out {
@@ -61,22 +61,22 @@ void _glsl_main(thread uint& vSeed, thread uint4& result) {
 }
 
 struct main0_in {
-    uint input___LOCATION0 [[user(locn0), flat]];
+    uint vSeed [[user(locn0), flat]];
 };
 
 struct main0_out {
-    uint4 SV_Target0 [[color(0)]];
+    uint4 result [[color(0)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]]
 ) {
-    uint input___LOCATION0 = stage_in.input___LOCATION0;
+    uint vSeed_1 = stage_in.vSeed;
     uint vSeed = {};
     uint4 result = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vSeed_1};
     uint _e5 = input.vSeed_;
     vSeed = _e5;
     _glsl_main(vSeed, result);
@@ -86,7 +86,7 @@ fragment main0_out main0(
     {
         mainOutput result_1 = mainOutput {_e10.result_};
         main0_out out = {};
-        out.SV_Target0 = result_1.SV_Target0;
+        out.result = result_1.result;
         return out;
     }
 }

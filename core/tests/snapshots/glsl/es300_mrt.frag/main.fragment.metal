@@ -17,15 +17,15 @@ static_assert(__builtin_offsetof(_glsl_In, vUv_) == 32, "_glsl_In::vUv_: offset"
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
-    float4 SV_Target1;
-    float4 SV_Target2;
+    float4 outAlbedo;
+    float4 outNormal;
+    float4 outPosition;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target2) == 32, "mainOutput::SV_Target2: offset");
+static_assert(__builtin_offsetof(mainOutput, outAlbedo) == 0, "mainOutput::outAlbedo: offset");
+static_assert(__builtin_offsetof(mainOutput, outNormal) == 16, "mainOutput::outNormal: offset");
+static_assert(__builtin_offsetof(mainOutput, outPosition) == 32, "mainOutput::outPosition: offset");
 #endif
 
 struct _glsl_Out {
@@ -53,15 +53,15 @@ void _glsl_main(thread float3& vNormal, thread float3& vWorldPos, thread float2&
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    float3 input___LOCATION1 [[user(locn1)]];
-    float2 input___LOCATION2 [[user(locn2)]];
+    float3 vNormal [[user(locn0)]];
+    float3 vWorldPos [[user(locn1)]];
+    float2 vUv [[user(locn2)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
-    float4 SV_Target1 [[color(1)]];
-    float4 SV_Target2 [[color(2)]];
+    float4 outAlbedo [[color(0)]];
+    float4 outNormal [[color(1)]];
+    float4 outPosition [[color(2)]];
 };
 
 fragment main0_out main0(
@@ -69,9 +69,9 @@ fragment main0_out main0(
     texture2d<float> uAlbedo [[texture(0)]],
     sampler uAlbedo_sampler [[sampler(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
-    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 vNormal_1 = stage_in.vNormal;
+    float3 vWorldPos_1 = stage_in.vWorldPos;
+    float2 vUv_1 = stage_in.vUv;
     float3 vNormal = {};
     float3 vWorldPos = {};
     float2 vUv = {};
@@ -80,7 +80,7 @@ fragment main0_out main0(
     float4 outPosition = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    input = _glsl_In {vNormal_1, vWorldPos_1, vUv_1};
     float3 _e7 = input.vNormal_;
     vNormal = _e7;
     float3 _e10 = input.vWorldPos_;
@@ -98,9 +98,9 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e24.outAlbedo_, _e24.outNormal_, _e24.outPosition_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
-        out.SV_Target1 = result.SV_Target1;
-        out.SV_Target2 = result.SV_Target2;
+        out.outAlbedo = result.outAlbedo;
+        out.outNormal = result.outNormal;
+        out.outPosition = result.outPosition;
         return out;
     }
 }

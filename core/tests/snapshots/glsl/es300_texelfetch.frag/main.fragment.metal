@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_Fr
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
 #endif
 
 struct _glsl_Out {
@@ -48,11 +48,11 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<uint> uIds, texture2d<flo
 }
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 color [[color(0)]];
 };
 
 fragment main0_out main0(
-    float4 input_SV_Position [[position]],
+    float4 gl_FragCoord_1 [[position]],
     texture2d<uint> uIds [[texture(0)]],
     texture2d<float> uPalette [[texture(1)]]
 ) {
@@ -60,7 +60,7 @@ fragment main0_out main0(
     float4 color = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_Position};
+    input = _glsl_In {gl_FragCoord_1};
     float4 _e5 = input.gl_FragCoord_;
     gl_FragCoord = _e5;
     _glsl_main(gl_FragCoord, uIds, uPalette, color);
@@ -70,7 +70,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.color_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.color = result.color;
         return out;
     }
 }

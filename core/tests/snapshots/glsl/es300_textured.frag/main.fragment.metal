@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset")
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 fragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, fragColor) == 0, "mainOutput::fragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -35,11 +35,11 @@ void _glsl_main(thread float2& vUv, texture2d<float> uTex, sampler uTex_sampler,
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[user(locn0)]];
+    float2 vUv [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 fragColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -47,12 +47,12 @@ fragment main0_out main0(
     texture2d<float> uTex [[texture(0)]],
     sampler uTex_sampler [[sampler(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 vUv_1 = stage_in.vUv;
     float2 vUv = {};
     float4 fragColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vUv_1};
     float2 _e5 = input.vUv_;
     vUv = _e5;
     _glsl_main(vUv, uTex, uTex_sampler, fragColor);
@@ -62,7 +62,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.fragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.fragColor = result.fragColor;
         return out;
     }
 }

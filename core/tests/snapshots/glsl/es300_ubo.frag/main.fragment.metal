@@ -27,11 +27,11 @@ static_assert(__builtin_offsetof(_glsl_In, vNormal_) == 0, "_glsl_In::vNormal_: 
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
 #endif
 
 struct _glsl_Out {
@@ -61,23 +61,23 @@ void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
+    float3 vNormal [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 color [[color(0)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Material& Material [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 vNormal_1 = stage_in.vNormal;
     float3 vNormal = {};
     float4 color = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vNormal_1};
     float3 _e5 = input.vNormal_;
     vNormal = _e5;
     _glsl_main(Material, vNormal, color);
@@ -87,7 +87,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.color_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.color = result.color;
         return out;
     }
 }

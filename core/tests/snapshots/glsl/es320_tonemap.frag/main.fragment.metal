@@ -21,11 +21,11 @@ static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset")
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 outColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor) == 0, "mainOutput::outColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -54,11 +54,11 @@ void _glsl_main(texture2d<float> uHdr, sampler uHdr_sampler, thread float2& vUv,
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[user(locn0)]];
+    float2 vUv [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 outColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -67,12 +67,12 @@ fragment main0_out main0(
     sampler uHdr_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 vUv_1 = stage_in.vUv;
     float2 vUv = {};
     float4 outColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vUv_1};
     float2 _e5 = input.vUv_;
     vUv = _e5;
     _glsl_main(uHdr, uHdr_sampler, vUv, outColor, _Globals);
@@ -82,7 +82,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.outColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.outColor = result.outColor;
         return out;
     }
 }

@@ -14,13 +14,13 @@ static_assert(__builtin_offsetof(_glsl_In, albedo_) == 16, "_glsl_In::albedo_: o
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
-    float4 SV_Target1;
+    float4 gl_FragData_0;
+    float4 gl_FragData_1;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragData_0) == 0, "mainOutput::gl_FragData_0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragData_1) == 16, "mainOutput::gl_FragData_1: offset");
 #endif
 
 struct _glsl_Out {
@@ -43,27 +43,27 @@ void _glsl_main(thread float4& gl_FragData_0, thread float4& gl_FragData_1, thre
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    float4 input___LOCATION1 [[user(locn1)]];
+    float3 normal [[user(locn0)]];
+    float4 albedo [[user(locn1)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
-    float4 SV_Target1 [[color(1)]];
+    float4 gl_FragData_0 [[color(0)]];
+    float4 gl_FragData_1 [[color(1)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float4 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 normal_1 = stage_in.normal;
+    float4 albedo_1 = stage_in.albedo;
     float4 gl_FragData_0 = {};
     float4 gl_FragData_1 = {};
     float3 normal = {};
     float4 albedo = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {normal_1, albedo_1};
     float3 _e6 = input.normal_;
     normal = _e6;
     float4 _e9 = input.albedo_;
@@ -77,8 +77,8 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e17.gl_FragData_0_, _e17.gl_FragData_1_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
-        out.SV_Target1 = result.SV_Target1;
+        out.gl_FragData_0 = result.gl_FragData_0;
+        out.gl_FragData_1 = result.gl_FragData_1;
         return out;
     }
 }

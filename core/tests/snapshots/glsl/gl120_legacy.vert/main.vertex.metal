@@ -23,14 +23,14 @@ static_assert(__builtin_offsetof(_glsl_In, uv_) == 8, "_glsl_In::uv_: offset");
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float2 _LOCATION0;
+    float4 gl_Position;
+    float2 texcoord;
     uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, texcoord) == 16, "mainOutput::texcoord: offset");
 #endif
 
 struct _glsl_Out {
@@ -55,28 +55,28 @@ void _glsl_main(thread float4& gl_Position, thread float2& position, thread floa
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[attribute(0)]];
-    float2 input___LOCATION1 [[attribute(1)]];
+    float2 position [[attribute(0)]];
+    float2 uv [[attribute(1)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float2 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float2 texcoord [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
-    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 position_1 = stage_in.position;
+    float2 uv_1 = stage_in.uv;
     float4 gl_Position = {};
     float2 position = {};
     float2 uv = {};
     float2 texcoord = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {position_1, uv_1};
     float2 _e6 = input.position_;
     position = _e6;
     float2 _e9 = input.uv_;
@@ -90,8 +90,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.texcoord_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.texcoord = result.texcoord;
         return out;
     }
 }

@@ -15,11 +15,11 @@ static_assert(__builtin_offsetof(_glsl_In, vLayer_) == 8, "_glsl_In::vLayer_: of
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
 #endif
 
 struct _glsl_Out {
@@ -40,12 +40,12 @@ void _glsl_main(thread float2& vUv, thread int& vLayer, thread float4& color, te
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[user(locn0)]];
-    int input___LOCATION1 [[user(locn1), flat]];
+    float2 vUv [[user(locn0)]];
+    int vLayer [[user(locn1), flat]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 color [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -53,14 +53,14 @@ fragment main0_out main0(
     texture2d_array<float> uAtlas [[texture(0)]],
     sampler uAtlas_sampler [[sampler(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
-    int input___LOCATION1 = stage_in.input___LOCATION1;
+    float2 vUv_1 = stage_in.vUv;
+    int vLayer_1 = stage_in.vLayer;
     float2 vUv = {};
     int vLayer = {};
     float4 color = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {vUv_1, vLayer_1};
     float2 _e6 = input.vUv_;
     vUv = _e6;
     int _e9 = input.vLayer_;
@@ -72,7 +72,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e14.color_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.color = result.color;
         return out;
     }
 }

@@ -30,13 +30,13 @@ static_assert(__builtin_offsetof(_glsl_In, fs_in_uv_1_) == 24, "_glsl_In::fs_in_
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
-    float4 SV_Target1;
+    float4 outColor_0;
+    float4 outColor_1;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
-static_assert(__builtin_offsetof(mainOutput, SV_Target1) == 16, "mainOutput::SV_Target1: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor_0) == 0, "mainOutput::outColor_0: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor_1) == 16, "mainOutput::outColor_1: offset");
 #endif
 
 struct _glsl_Out {
@@ -68,15 +68,15 @@ void _glsl_main(thread VS_OUT& fs_in, texture2d<float> albedo, sampler albedo_sa
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    int input___LOCATION1 [[user(locn1), flat]];
-    float2 input___LOCATION2 [[user(locn2)]];
-    float2 input___LOCATION3 [[user(locn3)]];
+    float3 fs_in_normal [[user(locn0)]];
+    int fs_in_id [[user(locn1), flat]];
+    float2 fs_in_uv_0 [[user(locn2)]];
+    float2 fs_in_uv_1 [[user(locn3)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
-    float4 SV_Target1 [[color(1)]];
+    float4 outColor_0 [[color(0)]];
+    float4 outColor_1 [[color(1)]];
 };
 
 fragment main0_out main0(
@@ -84,15 +84,15 @@ fragment main0_out main0(
     texture2d<float> albedo [[texture(0)]],
     sampler albedo_sampler [[sampler(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    int input___LOCATION1 = stage_in.input___LOCATION1;
-    float2 input___LOCATION2 = stage_in.input___LOCATION2;
-    float2 input___LOCATION3 = stage_in.input___LOCATION3;
+    float3 fs_in_normal = stage_in.fs_in_normal;
+    int fs_in_id = stage_in.fs_in_id;
+    float2 fs_in_uv_0 = stage_in.fs_in_uv_0;
+    float2 fs_in_uv_1 = stage_in.fs_in_uv_1;
     VS_OUT fs_in = {};
     array<float4, 2> outColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3};
+    input = _glsl_In {fs_in_normal, fs_in_id, fs_in_uv_0, fs_in_uv_1};
     float3 _e9 = float3(input.fs_in_normal_);
     fs_in.normal = _e9;
     int _e13 = input.fs_in_id_;
@@ -110,8 +110,8 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e37.outColor_0_, _e37.outColor_1_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
-        out.SV_Target1 = result.SV_Target1;
+        out.outColor_0 = result.outColor_0;
+        out.outColor_1 = result.outColor_1;
         return out;
     }
 }

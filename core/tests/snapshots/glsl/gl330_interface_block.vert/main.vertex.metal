@@ -49,22 +49,22 @@ static_assert(__builtin_offsetof(_glsl_In, aInstance_c3_) == 128, "_glsl_In::aIn
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    int _LOCATION1;
+    float4 gl_Position;
+    float3 vs_out_normal;
+    int vs_out_id;
     uchar _pad3[12];
-    float2 _LOCATION2;
+    float2 vs_out_uv_0;
     uchar _pad4[8];
-    float2 _LOCATION3;
+    float2 vs_out_uv_1;
     uchar _pad5[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 80, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION2) == 48, "mainOutput::_LOCATION2: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION3) == 64, "mainOutput::_LOCATION3: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vs_out_normal) == 16, "mainOutput::vs_out_normal: offset");
+static_assert(__builtin_offsetof(mainOutput, vs_out_id) == 32, "mainOutput::vs_out_id: offset");
+static_assert(__builtin_offsetof(mainOutput, vs_out_uv_0) == 48, "mainOutput::vs_out_uv_0: offset");
+static_assert(__builtin_offsetof(mainOutput, vs_out_uv_1) == 64, "mainOutput::vs_out_uv_1: offset");
 #endif
 
 struct _glsl_Out {
@@ -113,37 +113,37 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float3 input___LOCATION1 [[attribute(1)]];
-    float4 input___LOCATION2 [[attribute(2)]];
-    float4 input___LOCATION3 [[attribute(3)]];
-    float4 input___LOCATION4 [[attribute(4)]];
-    float4 input___LOCATION5 [[attribute(5)]];
-    float4 input___LOCATION6 [[attribute(6)]];
-    float4 input___LOCATION7 [[attribute(7)]];
+    float3 aPos [[attribute(0)]];
+    float3 aNormal [[attribute(1)]];
+    float4 aWeights_0 [[attribute(2)]];
+    float4 aWeights_1 [[attribute(3)]];
+    float4 aInstance_c0 [[attribute(4)]];
+    float4 aInstance_c1 [[attribute(5)]];
+    float4 aInstance_c2 [[attribute(6)]];
+    float4 aInstance_c3 [[attribute(7)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    int _LOCATION1 [[user(locn1)]];
-    float2 _LOCATION2 [[user(locn2)]];
-    float2 _LOCATION3 [[user(locn3)]];
+    float4 gl_Position [[position]];
+    float3 vs_out_normal [[user(locn0)]];
+    int vs_out_id [[user(locn1)]];
+    float2 vs_out_uv_0 [[user(locn2)]];
+    float2 vs_out_uv_1 [[user(locn3)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
-    uint input_SV_InstanceID [[instance_id]],
+    uint gl_InstanceID_1 [[instance_id]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
-    float4 input___LOCATION2 = stage_in.input___LOCATION2;
-    float4 input___LOCATION3 = stage_in.input___LOCATION3;
-    float4 input___LOCATION4 = stage_in.input___LOCATION4;
-    float4 input___LOCATION5 = stage_in.input___LOCATION5;
-    float4 input___LOCATION6 = stage_in.input___LOCATION6;
-    float4 input___LOCATION7 = stage_in.input___LOCATION7;
+    float3 aPos_1 = stage_in.aPos;
+    float3 aNormal_1 = stage_in.aNormal;
+    float4 aWeights_0 = stage_in.aWeights_0;
+    float4 aWeights_1 = stage_in.aWeights_1;
+    float4 aInstance_c0 = stage_in.aInstance_c0;
+    float4 aInstance_c1 = stage_in.aInstance_c1;
+    float4 aInstance_c2 = stage_in.aInstance_c2;
+    float4 aInstance_c3 = stage_in.aInstance_c3;
     int gl_InstanceID = {};
     float4 gl_Position = {};
     float3 aPos = {};
@@ -153,7 +153,7 @@ vertex main0_out main0(
     VS_OUT vs_out = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_InstanceID, {}, input___LOCATION0, input___LOCATION1, input___LOCATION2, input___LOCATION3, input___LOCATION4, input___LOCATION5, input___LOCATION6, input___LOCATION7};
+    input = _glsl_In {gl_InstanceID_1, {}, aPos_1, aNormal_1, aWeights_0, aWeights_1, aInstance_c0, aInstance_c1, aInstance_c2, aInstance_c3};
     uint _e13 = input.gl_InstanceID_;
     gl_InstanceID = int(_e13);
     float3 _e17 = input.aPos_;
@@ -187,11 +187,11 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e75.gl_Position_, float3(_e75.vs_out_normal_), _e75.vs_out_id_, {}, _e75.vs_out_uv_0_, {}, _e75.vs_out_uv_1_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
-        out._LOCATION2 = result._LOCATION2;
-        out._LOCATION3 = result._LOCATION3;
+        out.gl_Position = result.gl_Position;
+        out.vs_out_normal = result.vs_out_normal;
+        out.vs_out_id = result.vs_out_id;
+        out.vs_out_uv_0 = result.vs_out_uv_0;
+        out.vs_out_uv_1 = result.vs_out_uv_1;
         return out;
     }
 }

@@ -29,11 +29,11 @@ static_assert(__builtin_offsetof(_glsl_In, TexCoord_) == 32, "_glsl_In::TexCoord
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, FragColor) == 0, "mainOutput::FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -86,13 +86,13 @@ void _glsl_main(thread float3& FragPos, thread float3& Normal, thread float2& Te
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
-    float3 input___LOCATION1 [[user(locn1)]];
-    float2 input___LOCATION2 [[user(locn2)]];
+    float3 FragPos [[user(locn0)]];
+    float3 Normal [[user(locn1)]];
+    float2 TexCoord [[user(locn2)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -101,16 +101,16 @@ fragment main0_out main0(
     sampler diffuseMap_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
-    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 FragPos_1 = stage_in.FragPos;
+    float3 Normal_1 = stage_in.Normal;
+    float2 TexCoord_1 = stage_in.TexCoord;
     float3 FragPos = {};
     float3 Normal = {};
     float2 TexCoord = {};
     float4 FragColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    input = _glsl_In {FragPos_1, Normal_1, TexCoord_1};
     float3 _e7 = input.FragPos_;
     FragPos = _e7;
     float3 _e10 = input.Normal_;
@@ -124,7 +124,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e18.FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.FragColor = result.FragColor;
         return out;
     }
 }

@@ -29,18 +29,18 @@ static_assert(__builtin_offsetof(_glsl_In, aTexCoord_) == 32, "_glsl_In::aTexCoo
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    float3 _LOCATION1;
-    float2 _LOCATION2;
+    float4 gl_Position;
+    float3 FragPos;
+    float3 Normal;
+    float2 TexCoord;
     uchar _pad4[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 64, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION2) == 48, "mainOutput::_LOCATION2: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, FragPos) == 16, "mainOutput::FragPos: offset");
+static_assert(__builtin_offsetof(mainOutput, Normal) == 32, "mainOutput::Normal: offset");
+static_assert(__builtin_offsetof(mainOutput, TexCoord) == 48, "mainOutput::TexCoord: offset");
 #endif
 
 struct _glsl_Out {
@@ -195,25 +195,25 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float3 input___LOCATION1 [[attribute(1)]];
-    float2 input___LOCATION2 [[attribute(2)]];
+    float3 aPos [[attribute(0)]];
+    float3 aNormal [[attribute(1)]];
+    float2 aTexCoord [[attribute(2)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    float3 _LOCATION1 [[user(locn1)]];
-    float2 _LOCATION2 [[user(locn2)]];
+    float4 gl_Position [[position]];
+    float3 FragPos [[user(locn0)]];
+    float3 Normal [[user(locn1)]];
+    float2 TexCoord [[user(locn2)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
-    float2 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 aPos_1 = stage_in.aPos;
+    float3 aNormal_1 = stage_in.aNormal;
+    float2 aTexCoord_1 = stage_in.aTexCoord;
     float4 gl_Position = {};
     float3 aPos = {};
     float3 aNormal = {};
@@ -223,7 +223,7 @@ vertex main0_out main0(
     float2 TexCoord = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    input = _glsl_In {aPos_1, aNormal_1, aTexCoord_1};
     float3 _e7 = input.aPos_;
     aPos = _e7;
     float3 _e10 = input.aNormal_;
@@ -243,10 +243,10 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e27.gl_Position_, _e27.FragPos_, _e27.Normal_, _e27.TexCoord_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
-        out._LOCATION2 = result._LOCATION2;
+        out.gl_Position = result.gl_Position;
+        out.FragPos = result.FragPos;
+        out.Normal = result.Normal;
+        out.TexCoord = result.TexCoord;
         return out;
     }
 }

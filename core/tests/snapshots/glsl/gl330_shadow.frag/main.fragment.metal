@@ -21,11 +21,11 @@ static_assert(__builtin_offsetof(_glsl_In, vLightSpace_) == 0, "_glsl_In::vLight
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
 #endif
 
 struct _glsl_Out {
@@ -57,11 +57,11 @@ void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<floa
 }
 
 struct main0_in {
-    float4 input___LOCATION0 [[user(locn0)]];
+    float4 vLightSpace [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 color [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -70,12 +70,12 @@ fragment main0_out main0(
     sampler shadowMap_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float4 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 vLightSpace_1 = stage_in.vLightSpace;
     float4 vLightSpace = {};
     float4 color = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vLightSpace_1};
     float4 _e5 = input.vLightSpace_;
     vLightSpace = _e5;
     _glsl_main(vLightSpace, color, shadowMap, shadowMap_sampler, _Globals);
@@ -85,7 +85,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.color_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.color = result.color;
         return out;
     }
 }

@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, vShadowCoord_) == 0, "_glsl_In::vShad
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
 #endif
 
 struct _glsl_Out {
@@ -54,11 +54,11 @@ void _glsl_main(thread float4& vShadowCoord, thread float4& color, depth2d<float
 }
 
 struct main0_in {
-    float4 input___LOCATION0 [[user(locn0)]];
+    float4 vShadowCoord [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 color [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -66,12 +66,12 @@ fragment main0_out main0(
     depth2d<float> uShadow [[texture(0)]],
     sampler uShadow_sampler [[sampler(0)]]
 ) {
-    float4 input___LOCATION0 = stage_in.input___LOCATION0;
+    float4 vShadowCoord_1 = stage_in.vShadowCoord;
     float4 vShadowCoord = {};
     float4 color = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vShadowCoord_1};
     float4 _e5 = input.vShadowCoord_;
     vShadowCoord = _e5;
     _glsl_main(vShadowCoord, color, uShadow, uShadow_sampler);
@@ -81,7 +81,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.color_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.color = result.color;
         return out;
     }
 }

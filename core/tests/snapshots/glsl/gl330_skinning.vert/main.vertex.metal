@@ -26,11 +26,11 @@ static_assert(__builtin_offsetof(_glsl_In, aWeights_) == 32, "_glsl_In::aWeights
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
+    float4 gl_Position;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
 #endif
 
 struct _glsl_Out {
@@ -72,29 +72,29 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread int4& aB
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    int4 input___LOCATION1 [[attribute(1)]];
-    float4 input___LOCATION2 [[attribute(2)]];
+    float3 aPos [[attribute(0)]];
+    int4 aBones [[attribute(1)]];
+    float4 aWeights [[attribute(2)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
+    float4 gl_Position [[position]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    int4 input___LOCATION1 = stage_in.input___LOCATION1;
-    float4 input___LOCATION2 = stage_in.input___LOCATION2;
+    float3 aPos_1 = stage_in.aPos;
+    int4 aBones_1 = stage_in.aBones;
+    float4 aWeights_1 = stage_in.aWeights;
     float4 gl_Position = {};
     float3 aPos = {};
     int4 aBones = {};
     float4 aWeights = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1, input___LOCATION2};
+    input = _glsl_In {aPos_1, aBones_1, aWeights_1};
     float3 _e7 = input.aPos_;
     aPos = _e7;
     int4 _e10 = input.aBones_;
@@ -108,7 +108,7 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e18.gl_Position_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
+        out.gl_Position = result.gl_Position;
         return out;
     }
 }

@@ -21,11 +21,11 @@ static_assert(__builtin_offsetof(_glsl_In, TexCoords_) == 0, "_glsl_In::TexCoord
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, FragColor) == 0, "mainOutput::FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -52,11 +52,11 @@ void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[user(locn0)]];
+    float3 TexCoords [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -65,12 +65,12 @@ fragment main0_out main0(
     sampler skybox_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 TexCoords_1 = stage_in.TexCoords;
     float4 FragColor = {};
     float3 TexCoords = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {TexCoords_1};
     float3 _e5 = input.TexCoords_;
     TexCoords = _e5;
     _glsl_main(FragColor, TexCoords, skybox, skybox_sampler, _Globals);
@@ -80,7 +80,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.FragColor = result.FragColor;
         return out;
     }
 }

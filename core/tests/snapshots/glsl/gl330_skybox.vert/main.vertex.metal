@@ -22,13 +22,13 @@ static_assert(__builtin_offsetof(_glsl_In, aPos_) == 0, "_glsl_In::aPos_: offset
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
+    float4 gl_Position;
+    float3 TexCoords;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, TexCoords) == 16, "mainOutput::TexCoords: offset");
 #endif
 
 struct _glsl_Out {
@@ -75,25 +75,25 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
+    float3 aPos [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float3 TexCoords [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 aPos_1 = stage_in.aPos;
     float4 gl_Position = {};
     float3 aPos = {};
     float3 TexCoords = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {aPos_1};
     float3 _e5 = input.aPos_;
     aPos = _e5;
     _glsl_main(gl_Position, aPos, TexCoords, _Globals);
@@ -105,8 +105,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.TexCoords_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.TexCoords = result.TexCoords;
         return out;
     }
 }

@@ -24,14 +24,14 @@ static_assert(__builtin_offsetof(_glsl_In, position_) == 0, "_glsl_In::position_
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float _LOCATION0;
+    float4 gl_Position;
+    float vDistance;
     uchar _pad2[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vDistance) == 16, "mainOutput::vDistance: offset");
 #endif
 
 struct _glsl_Out {
@@ -57,25 +57,25 @@ void _glsl_main(thread float4& gl_Position, constant type_Camera& Camera, thread
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
+    float3 position [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float vDistance [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Camera& Camera [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 position_1 = stage_in.position;
     float4 gl_Position = {};
     float3 position = {};
     float vDistance = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {position_1};
     float3 _e5 = input.position_;
     position = _e5;
     _glsl_main(gl_Position, Camera, position, vDistance);
@@ -87,8 +87,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.vDistance_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.vDistance = result.vDistance;
         return out;
     }
 }

@@ -12,17 +12,17 @@ static_assert(__builtin_offsetof(_glsl_In, pos_) == 0, "_glsl_In::pos_: offset")
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float2 _LOCATION0;
+    float4 gl_Position;
+    float2 uvs_0;
     uchar _pad2[8];
-    float2 _LOCATION1;
+    float2 uvs_1;
     uchar _pad3[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, uvs_0) == 16, "mainOutput::uvs_0: offset");
+static_assert(__builtin_offsetof(mainOutput, uvs_1) == 32, "mainOutput::uvs_1: offset");
 #endif
 
 struct _glsl_Out {
@@ -48,25 +48,25 @@ void _glsl_main(thread float4& gl_Position, thread float2& pos, thread array<flo
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[attribute(0)]];
+    float2 pos [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float2 _LOCATION0 [[user(locn0)]];
-    float2 _LOCATION1 [[user(locn1)]];
+    float4 gl_Position [[position]];
+    float2 uvs_0 [[user(locn0)]];
+    float2 uvs_1 [[user(locn1)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 pos_1 = stage_in.pos;
     float4 gl_Position = {};
     float2 pos = {};
     array<float2, 2> uvs = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {pos_1};
     float2 _e5 = input.pos_;
     pos = _e5;
     _glsl_main(gl_Position, pos, uvs);
@@ -80,9 +80,9 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e20.gl_Position_, _e20.uvs_0_, {}, _e20.uvs_1_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
+        out.gl_Position = result.gl_Position;
+        out.uvs_0 = result.uvs_0;
+        out.uvs_1 = result.uvs_1;
         return out;
     }
 }

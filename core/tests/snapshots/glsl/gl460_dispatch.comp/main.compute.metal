@@ -35,16 +35,16 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_NumWorkGro
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    uint3 input___NUMWORKGROUPS [[threadgroups_per_grid]],
-    uint3 input_SV_GroupID [[threadgroup_position_in_grid]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
+    uint3 gl_NumWorkGroups_1 [[threadgroups_per_grid]],
+    uint3 gl_WorkGroupID_1 [[threadgroup_position_in_grid]],
     device uint* ids [[buffer(0)]]
 ) {
     uint3 gl_GlobalInvocationID = {};
     uint3 gl_NumWorkGroups = {};
     uint3 gl_WorkGroupID = {};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID, input___NUMWORKGROUPS, input_SV_GroupID};
+    input = _glsl_In {gl_GlobalInvocationID_1, gl_NumWorkGroups_1, gl_WorkGroupID_1};
     uint3 _e7 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e7;
     uint3 _e10 = input.gl_NumWorkGroups_;

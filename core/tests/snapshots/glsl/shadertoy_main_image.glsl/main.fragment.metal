@@ -24,11 +24,11 @@ static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_Fr
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 _shadertoy_fragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, _shadertoy_fragColor) == 0, "mainOutput::_shadertoy_fragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -87,11 +87,11 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float> iChannel0, sampler
 }
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 _shadertoy_fragColor [[color(0)]];
 };
 
 fragment main0_out main0(
-    float4 input_SV_Position [[position]],
+    float4 gl_FragCoord_1 [[position]],
     texture2d<float> iChannel0 [[texture(0)]],
     sampler iChannel0_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
@@ -100,7 +100,7 @@ fragment main0_out main0(
     float4 _shadertoy_fragColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_Position};
+    input = _glsl_In {gl_FragCoord_1};
     float4 _e5 = input.gl_FragCoord_;
     gl_FragCoord = _e5;
     _glsl_main(gl_FragCoord, iChannel0, iChannel0_sampler, _shadertoy_fragColor, _Globals);
@@ -110,7 +110,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10._shadertoy_fragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out._shadertoy_fragColor = result._shadertoy_fragColor;
         return out;
     }
 }

@@ -23,14 +23,14 @@ static_assert(__builtin_offsetof(_glsl_In, aUv_) == 16, "_glsl_In::aUv_: offset"
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float2 _LOCATION0;
+    float4 gl_Position;
+    float2 vUv;
     uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, vUv) == 16, "mainOutput::vUv: offset");
 #endif
 
 struct _glsl_Out {
@@ -54,28 +54,28 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread flo
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float2 input___LOCATION1 [[attribute(1)]];
+    float3 aPosition [[attribute(0)]];
+    float2 aUv [[attribute(1)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float2 _LOCATION0 [[user(locn0)]];
+    float4 gl_Position [[position]];
+    float2 vUv [[user(locn0)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 aPosition_1 = stage_in.aPosition;
+    float2 aUv_1 = stage_in.aUv;
     float4 gl_Position = {};
     float3 aPosition = {};
     float2 aUv = {};
     float2 vUv = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {aPosition_1, aUv_1};
     float3 _e6 = input.aPosition_;
     aPosition = _e6;
     float2 _e9 = input.aUv_;
@@ -89,8 +89,8 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.vUv_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
+        out.gl_Position = result.gl_Position;
+        out.vUv = result.vUv;
         return out;
     }
 }

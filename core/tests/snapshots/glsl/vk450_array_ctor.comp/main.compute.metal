@@ -27,13 +27,13 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, device float* outv, thread a
 }
 
 kernel void main0(
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
     device float* outv [[buffer(0)]]
 ) {
     uint3 gl_LocalInvocationID = {};
     array<float, 4> weights = array<float, 4> {0.1f, 0.2f, 0.3f, 0.4f};
     _glsl_In input = {};
-    input = _glsl_In {input_SV_GroupThreadID};
+    input = _glsl_In {gl_LocalInvocationID_1};
     uint3 _e5 = input.gl_LocalInvocationID_;
     gl_LocalInvocationID = _e5;
     _glsl_main(gl_LocalInvocationID, outv, weights);

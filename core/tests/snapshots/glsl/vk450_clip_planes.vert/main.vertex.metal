@@ -23,13 +23,13 @@ static_assert(__builtin_offsetof(_glsl_In, pos_) == 0, "_glsl_In::pos_: offset")
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
+    float4 gl_Position;
     array<float, 4> SV_ClipDistance;
     uchar _pad2[16];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
 static_assert(__builtin_offsetof(mainOutput, SV_ClipDistance) == 16, "mainOutput::SV_ClipDistance: offset");
 #endif
 
@@ -80,11 +80,11 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDista
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
+    float3 pos [[attribute(0)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
+    float4 gl_Position [[position]];
     float SV_ClipDistance [[clip_distance]] [4];
 };
 
@@ -92,13 +92,13 @@ vertex main0_out main0(
     main0_in stage_in [[stage_in]],
     constant type_Planes& Planes [[buffer(0)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
+    float3 pos_1 = stage_in.pos;
     float4 gl_Position = {};
     array<float, 4> gl_ClipDistance = {};
     float3 pos = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {pos_1};
     float3 _e5 = input.pos_;
     pos = _e5;
     _glsl_main(gl_Position, gl_ClipDistance, pos, Planes);
@@ -111,7 +111,7 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e13.gl_Position_, array<float, 4> {_e15[0], _e15[1], _e15[2], _e15[3]}};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
+        out.gl_Position = result.gl_Position;
         for (uint i = 0u; i < 4u; ++i) {
             out.SV_ClipDistance[i] = result.SV_ClipDistance[i];
         }

@@ -49,8 +49,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    uint input_SV_GroupIndex [[thread_index_in_threadgroup]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
+    uint gl_LocalInvocationIndex_1 [[thread_index_in_threadgroup]],
     const device uint* pixels [[buffer(0)]],
     device atomic_uint* bins [[buffer(1)]]
 ) {
@@ -58,7 +58,7 @@ kernel void main0(
     uint gl_LocalInvocationIndex = {};
     threadgroup uint_atomic_array16 localBins;
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupIndex};
+    input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationIndex_1};
     uint3 _e6 = uint3(input.gl_GlobalInvocationID_);
     gl_GlobalInvocationID = _e6;
     uint _e9 = input.gl_LocalInvocationIndex_;

@@ -130,8 +130,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
 }
 
 kernel void main0(
-    uint3 input_SV_DispatchThreadID [[thread_position_in_grid]],
-    uint3 input_SV_GroupThreadID [[thread_position_in_threadgroup]],
+    uint3 gl_GlobalInvocationID_1 [[thread_position_in_grid]],
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
     constant type_Sizes& Sizes [[buffer(0)]],
     const device float* a [[buffer(1)]],
     const device float* b [[buffer(2)]],
@@ -142,7 +142,7 @@ kernel void main0(
     threadgroup array<array<float, 8>, 8> tileA;
     threadgroup array<array<float, 8>, 8> tileB;
     _glsl_In input = {};
-    input = _glsl_In {input_SV_DispatchThreadID, input_SV_GroupThreadID};
+    input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1};
     uint3 _e6 = input.gl_GlobalInvocationID_;
     gl_GlobalInvocationID = _e6;
     uint3 _e9 = input.gl_LocalInvocationID_;

@@ -35,16 +35,16 @@ static_assert(__builtin_offsetof(_glsl_In, inNormal_) == 32, "_glsl_In::inNormal
 #endif
 
 struct mainOutput {
-    float4 SV_Position;
-    float3 _LOCATION0;
-    uint _LOCATION1;
+    float4 gl_Position;
+    float3 outNormal;
+    uint outVertex;
     uchar _pad3[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 48, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Position) == 0, "mainOutput::SV_Position: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION0) == 16, "mainOutput::_LOCATION0: offset");
-static_assert(__builtin_offsetof(mainOutput, _LOCATION1) == 32, "mainOutput::_LOCATION1: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, outNormal) == 16, "mainOutput::outNormal: offset");
+static_assert(__builtin_offsetof(mainOutput, outVertex) == 32, "mainOutput::outVertex: offset");
 #endif
 
 struct _glsl_Out {
@@ -82,24 +82,24 @@ void _glsl_main(thread float4& gl_Position, thread int& gl_VertexIndex, constant
 }
 
 struct main0_in {
-    float3 input___LOCATION0 [[attribute(0)]];
-    float3 input___LOCATION1 [[attribute(1)]];
+    float3 inPosition [[attribute(0)]];
+    float3 inNormal [[attribute(1)]];
 };
 
 struct main0_out {
-    float4 SV_Position [[position]];
-    float3 _LOCATION0 [[user(locn0)]];
-    uint _LOCATION1 [[user(locn1)]];
+    float4 gl_Position [[position]];
+    float3 outNormal [[user(locn0)]];
+    uint outVertex [[user(locn1)]];
 };
 
 vertex main0_out main0(
     main0_in stage_in [[stage_in]],
-    uint input_SV_VertexID [[vertex_id]],
+    uint gl_VertexIndex_1 [[vertex_id]],
     constant type_Camera& Camera [[buffer(0)]],
     constant type_Object& Object [[buffer(1)]]
 ) {
-    float3 input___LOCATION0 = stage_in.input___LOCATION0;
-    float3 input___LOCATION1 = stage_in.input___LOCATION1;
+    float3 inPosition_1 = stage_in.inPosition;
+    float3 inNormal_1 = stage_in.inNormal;
     float4 gl_Position = {};
     int gl_VertexIndex = {};
     float3 inPosition = {};
@@ -108,7 +108,7 @@ vertex main0_out main0(
     uint outVertex = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input_SV_VertexID, {}, input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {gl_VertexIndex_1, {}, inPosition_1, inNormal_1};
     uint _e7 = input.gl_VertexIndex_;
     gl_VertexIndex = int(_e7);
     float3 _e11 = input.inPosition_;
@@ -126,9 +126,9 @@ vertex main0_out main0(
     {
         mainOutput result = mainOutput {_e25.gl_Position_, float3(_e25.outNormal_), _e25.outVertex_};
         main0_out out = {};
-        out.SV_Position = result.SV_Position;
-        out._LOCATION0 = result._LOCATION0;
-        out._LOCATION1 = result._LOCATION1;
+        out.gl_Position = result.gl_Position;
+        out.outNormal = result.outNormal;
+        out.outVertex = result.outVertex;
         return out;
     }
 }

@@ -26,11 +26,11 @@ static_assert(__builtin_offsetof(_glsl_In, inUV_) == 32, "_glsl_In::inUV_: offse
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 outColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor) == 0, "mainOutput::outColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -147,25 +147,25 @@ void _glsl_main(thread float2& gl_PointCoord, texture2d<float> colorMap, sampler
 }
 
 struct main0_in {
-    float4 input___LOCATION0 [[user(locn0)]];
-    float2 input___LOCATION1 [[user(locn1)]];
+    float4 inShadowCoord [[user(locn0)]];
+    float2 inUV [[user(locn1)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 outColor [[color(0)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]],
-    float2 input___POINTCOORD [[point_coord]],
+    float2 gl_PointCoord_1 [[point_coord]],
     texture2d<float> colorMap [[texture(0)]],
     sampler colorMap_sampler [[sampler(0)]],
     depth2d<float> shadowMap [[texture(1)]],
     sampler shadowMap_sampler [[sampler(1)]],
     texture2d_ms<float> gbufferMS [[texture(2)]]
 ) {
-    float4 input___LOCATION0 = stage_in.input___LOCATION0;
-    float2 input___LOCATION1 = stage_in.input___LOCATION1;
+    float4 inShadowCoord_1 = stage_in.inShadowCoord;
+    float2 inUV_1 = stage_in.inUV;
     float2 gl_PointCoord = {};
     float4 inShadowCoord = {};
     float2 inUV = {};
@@ -173,7 +173,7 @@ fragment main0_out main0(
     Taps taps = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___POINTCOORD, {}, input___LOCATION0, input___LOCATION1};
+    input = _glsl_In {gl_PointCoord_1, {}, inShadowCoord_1, inUV_1};
     float2 _e7 = input.gl_PointCoord_;
     gl_PointCoord = _e7;
     float4 _e10 = input.inShadowCoord_;
@@ -187,7 +187,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e18.outColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.outColor = result.outColor;
         return out;
     }
 }

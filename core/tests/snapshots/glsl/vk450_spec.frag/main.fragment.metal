@@ -12,11 +12,11 @@ static_assert(__builtin_offsetof(_glsl_In, inUv_) == 0, "_glsl_In::inUv_: offset
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 outColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor) == 0, "mainOutput::outColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -48,22 +48,22 @@ void _glsl_main(thread float2& inUv, thread float4& outColor) {
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[user(locn0)]];
+    float2 inUv [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 outColor [[color(0)]];
 };
 
 fragment main0_out main0(
     main0_in stage_in [[stage_in]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 inUv_1 = stage_in.inUv;
     float2 inUv = {};
     float4 outColor = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {inUv_1};
     float2 _e5 = input.inUv_;
     inUv = _e5;
     _glsl_main(inUv, outColor);
@@ -73,7 +73,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.outColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.outColor = result.outColor;
         return out;
     }
 }

@@ -17,11 +17,11 @@ static_assert(__builtin_offsetof(type_UBO, attachmentIndex) == 16, "type_UBO::at
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 outColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, outColor) == 0, "mainOutput::outColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -69,7 +69,7 @@ void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant t
 }
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 outColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -86,7 +86,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e4.outColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.outColor = result.outColor;
         return out;
     }
 }

@@ -23,11 +23,11 @@ static_assert(__builtin_offsetof(_glsl_In, vUv_) == 0, "_glsl_In::vUv_: offset")
 #endif
 
 struct mainOutput {
-    float4 SV_Target0;
+    float4 gl_FragColor;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
-static_assert(__builtin_offsetof(mainOutput, SV_Target0) == 0, "mainOutput::SV_Target0: offset");
+static_assert(__builtin_offsetof(mainOutput, gl_FragColor) == 0, "mainOutput::gl_FragColor: offset");
 #endif
 
 struct _glsl_Out {
@@ -53,11 +53,11 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, texture2d<float
 }
 
 struct main0_in {
-    float2 input___LOCATION0 [[user(locn0)]];
+    float2 vUv [[user(locn0)]];
 };
 
 struct main0_out {
-    float4 SV_Target0 [[color(0)]];
+    float4 gl_FragColor [[color(0)]];
 };
 
 fragment main0_out main0(
@@ -66,12 +66,12 @@ fragment main0_out main0(
     sampler uTexture_sampler [[sampler(0)]],
     constant type_Globals& _Globals [[buffer(0)]]
 ) {
-    float2 input___LOCATION0 = stage_in.input___LOCATION0;
+    float2 vUv_1 = stage_in.vUv;
     float4 gl_FragColor = {};
     float2 vUv = {};
     _glsl_In input = {};
     _glsl_Out output = {};
-    input = _glsl_In {input___LOCATION0};
+    input = _glsl_In {vUv_1};
     float2 _e5 = input.vUv_;
     vUv = _e5;
     _glsl_main(gl_FragColor, vUv, uTexture, uTexture_sampler, _Globals);
@@ -81,7 +81,7 @@ fragment main0_out main0(
     {
         mainOutput result = mainOutput {_e10.gl_FragColor_};
         main0_out out = {};
-        out.SV_Target0 = result.SV_Target0;
+        out.gl_FragColor = result.gl_FragColor;
         return out;
     }
 }
