@@ -110,6 +110,9 @@ impl Lower<'_> {
                                 }
                             }
                             Callee::Name(n, _) => {
+                                if *n != fd.name {
+                                    self.called_fns.insert(n.clone());
+                                }
                                 for (i, a) in args.iter().enumerate() {
                                     if let Some(r) = root_name(a) {
                                         calls.push((&fd.name, n, i, r));
@@ -185,7 +188,7 @@ impl Lower<'_> {
         let chosen: Vec<&FunctionDecl> = if !self.opts.entry_points.is_empty() {
             fns.iter().copied().filter(|f| self.opts.entry_points.contains(&f.name)).collect()
         } else {
-            let called = called_names(&fns);
+            let called = self.called_fns.clone();
             // A function other functions call is a helper, even when it carries
             // an entry-point attribute by mistake (DXC compiles only `-E`'s).
             let marked: Vec<&FunctionDecl> = fns
@@ -862,18 +865,4 @@ fn split_semantic(s: &str) -> (&str, Option<u32>) {
     let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (base, num) = s.split_at(s.len() - digits);
     (base, num.parse().ok())
-}
-
-fn called_names(fns: &[&FunctionDecl]) -> std::collections::BTreeSet<String> {
-    let mut out = std::collections::BTreeSet::new();
-    for f in fns {
-        let Some(b) = &f.body else { continue };
-        let text = format!("{b:?}");
-        for g in fns {
-            if g.name != f.name && text.contains(&format!("Name(\"{}\"", g.name)) {
-                out.insert(g.name.clone());
-            }
-        }
-    }
-    out
 }

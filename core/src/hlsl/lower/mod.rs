@@ -129,6 +129,9 @@ pub struct Lower<'a> {
     pub depth_params: BTreeSet<(String, usize)>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
     pub subpass_inputs: BTreeSet<String>,
+    /// Names called from another function's body (those are helpers, not
+    /// entry points, whatever their attributes).
+    pub called_fns: BTreeSet<String>,
     /// Storage textures / buffers written anywhere.
     pub written: BTreeSet<String>,
     pub call_depth: u32,
@@ -176,6 +179,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         depth_textures: BTreeSet::new(),
         depth_params: BTreeSet::new(),
         subpass_inputs: BTreeSet::new(),
+        called_fns: BTreeSet::new(),
         written: BTreeSet::new(),
         call_depth: 0,
         binding_counter: 0,
