@@ -146,6 +146,14 @@ impl FnBuilder {
         self.blocks.push(Block::new());
     }
 
+    /// Append the statements of a block built earlier (with `push_block` /
+    /// `pop_block`) to the current block.
+    pub fn replay(&mut self, block: &Block) {
+        for (s, span) in block.span_iter() {
+            self.stmt(s.clone(), *span);
+        }
+    }
+
     pub fn pop_block(&mut self) -> Block {
         self.flush();
         if self.blocks.len() > 1 { self.blocks.pop().unwrap_or_default() } else { Block::new() }

@@ -1037,9 +1037,7 @@ impl Lower<'_> {
         let tmp = f.f.local("_ternary", nty, nsp);
         let arm = |l: &mut Self, f: &mut FnCtx, v: &Val, blk: &naga::Block| -> Option<naga::Block> {
             f.f.push_block();
-            for (st, span) in blk.span_iter() {
-                f.f.stmt(st.clone(), *span);
-            }
+            f.f.replay(blk);
             let h = l.coerce(f, v, &ty);
             if let Some(h) = h {
                 f.f.store(tmp, h, nsp);
@@ -1074,9 +1072,7 @@ impl Lower<'_> {
         let blk = f.f.pop_block();
         let guard = scalar && bh.is_some() && needs_guard(f.f.exprs(), &blk);
         if !guard {
-            for (st, span) in blk.span_iter() {
-                f.f.stmt(st.clone(), *span);
-            }
+            f.f.replay(&blk);
             return match bh {
                 Some(h) => self.binary(f, op, av, Val::value(h, bool_ty, bv.span), sp),
                 None => self.binary(f, op, av, bv, sp),
@@ -1092,9 +1088,7 @@ impl Lower<'_> {
             f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: ah }, nsp)
         };
         f.f.push_block();
-        for (st, span) in blk.span_iter() {
-            f.f.stmt(st.clone(), *span);
-        }
+        f.f.replay(&blk);
         f.f.store(tmp, bh, nsp);
         let accept = f.f.pop_block();
         f.f.stmt(naga::Statement::If { condition, accept, reject: naga::Block::new() }, nsp);
@@ -1120,9 +1114,8 @@ impl Lower<'_> {
         if guarded {
             return self.guarded_ternary(f, cv, (av, ablk), (bv, bblk), sp);
         }
-        for (st, span) in ablk.span_iter().chain(bblk.span_iter()) {
-            f.f.stmt(st.clone(), *span);
-        }
+        f.f.replay(&ablk);
+        f.f.replay(&bblk);
         let nsp = ns(sp);
         let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
             let s = check::common_scalar(
@@ -1147,17 +1140,33 @@ impl Lower<'_> {
             return Val { kind: Vk::Value(h), ty, lit: av.lit && bv.lit, span: sp };
         }
         // Matrices and aggregates: a temporary and an `if`.
-        let nty = self.naga_ty(&ty, Layout::Natural, false);
-        let tmp = f.f.local("_ternary", nty, nsp);
+        let h = self.select_through_local(f, "_ternary", &ty, ch, ah, bh, nsp);
+        Val::value(h, ty, sp)
+    }
+
+    /// `condition ? accept : reject` for values naga cannot select (matrices,
+    /// aggregates): stored into a temporary named `name` under an `if`.
+    #[allow(clippy::too_many_arguments)] // the select's parts
+    fn select_through_local(
+        &mut self,
+        f: &mut FnCtx,
+        name: &str,
+        ty: &Ty,
+        condition: H,
+        accept: H,
+        reject: H,
+        sp: naga::Span,
+    ) -> H {
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        let tmp = f.f.local(name, nty, sp);
         f.f.push_block();
-        f.f.store(tmp, ah, nsp);
+        f.f.store(tmp, accept, sp);
         let accept = f.f.pop_block();
         f.f.push_block();
-        f.f.store(tmp, bh, nsp);
+        f.f.store(tmp, reject, sp);
         let reject = f.f.pop_block();
-        f.f.stmt(naga::Statement::If { condition: ch, accept, reject }, nsp);
-        let h = f.f.load(tmp, nsp);
-        Val::value(h, ty, sp)
+        f.f.stmt(naga::Statement::If { condition, accept, reject }, sp);
+        f.f.load(tmp, sp)
     }
 
     pub fn member(&mut self, f: &mut FnCtx, b: Val, name: &str, sp: Span) -> Val {
@@ -1408,16 +1417,7 @@ impl Lower<'_> {
                     return Val::value(h, elem_ty, sp);
                 }
                 // naga selects scalars and vectors only: a temporary and an `if`.
-                let nty = self.naga_ty(&elem_ty, Layout::Natural, false);
-                let tmp = f.f.local("_element", nty, nsp);
-                f.f.push_block();
-                f.f.store(tmp, hv, nsp);
-                let accept = f.f.pop_block();
-                f.f.push_block();
-                f.f.store(tmp, lv, nsp);
-                let reject = f.f.pop_block();
-                f.f.stmt(naga::Statement::If { condition: in_head, accept, reject }, nsp);
-                let h = f.f.load(tmp, nsp);
+                let h = self.select_through_local(f, "_element", &elem_ty, in_head, hv, lv, nsp);
                 Val::value(h, elem_ty, sp)
             }
         }

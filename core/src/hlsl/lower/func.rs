@@ -358,10 +358,10 @@ fn is_method(fi: &FnInfo) -> bool {
     fi.decl.params.first().is_some_and(|p| p.decl.name == super::methods::THIS)
 }
 
-/// Names assigned, incremented or passed to calls in a body (parameters
-/// that need a mutable local copy).
-fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
-    let mut out = std::collections::BTreeSet::new();
+/// The expressions of every statement in `body`, nested statements
+/// included (not the sub-expressions): where the walks over a function body
+/// that look for calls, assignments and uses start.
+pub fn statement_exprs(body: &Block) -> Vec<&Expr> {
     let mut stmts: Vec<&Stmt> = body.stmts.iter().collect();
     let mut exprs: Vec<&Expr> = Vec::new();
     while let Some(s) = stmts.pop() {
@@ -386,13 +386,19 @@ fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
             }
             StmtKind::Switch { selector, cases } => {
                 exprs.push(selector);
-                for c in cases {
-                    stmts.extend(c.body.iter());
-                }
+                cases.iter().for_each(|c| stmts.extend(c.body.iter()));
             }
             _ => {}
         }
     }
+    exprs
+}
+
+/// Names assigned, incremented or passed to calls in a body (parameters
+/// that need a mutable local copy).
+fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut exprs = statement_exprs(body);
     while let Some(e) = exprs.pop() {
         match &e.kind {
             ExprKind::Assign(_, l, r) => {

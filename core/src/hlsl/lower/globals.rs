@@ -394,6 +394,24 @@ impl Lower<'_> {
         }
     }
 
+    /// The constant initializer of a `static` variable from its value; an
+    /// initializer of another shape is OSH3002 (never a silently zeroed variable).
+    pub(super) fn static_init(
+        &mut self,
+        ty: &Ty,
+        cv: Option<ConstVal>,
+        d: &Declarator,
+    ) -> Option<naga::Handle<Expression>> {
+        let init = cv.and_then(|c| self.const_expr(ty, &c, d.name_span));
+        if init.is_none()
+            && let Some(e) = &d.init
+        {
+            let msg = format!("the initializer does not have the shape of `{}`", self.ty_name(ty));
+            self.error(codes::SEM_TYPE_MISMATCH, msg, e.span);
+        }
+        init
+    }
+
     /// A GLSL `layout(push_constant) uniform` block (laid out std430).
     fn glsl_push_constant(&self, b: &BufferBlock) -> bool {
         self.glsl && b.attributes.iter().any(|a| a.name == "vk::push_constant")
@@ -521,16 +539,7 @@ impl Lower<'_> {
                     self.globals.insert(d.name.clone(), GlobalSym::Const { handle, ty, value: Some(cv) });
                     continue;
                 }
-                let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
-                if init.is_none()
-                    && let Some(e) = &d.init
-                {
-                    self.error(
-                        codes::SEM_TYPE_MISMATCH,
-                        format!("the initializer does not have the shape of `{}`", self.ty_name(&ty)),
-                        e.span,
-                    );
-                }
+                let init = self.static_init(&ty, cv, d);
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {

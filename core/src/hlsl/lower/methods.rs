@@ -154,35 +154,7 @@ struct Writes<'a> {
 
 impl Writes<'_> {
     fn block(&mut self, b: &Block) {
-        let mut stmts: Vec<&Stmt> = b.stmts.iter().collect();
-        let mut exprs: Vec<&Expr> = Vec::new();
-        while let Some(s) = stmts.pop() {
-            match &s.kind {
-                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => exprs.push(e),
-                StmtKind::Var(v) => exprs.extend(v.declarators.iter().filter_map(|d| d.init.as_ref())),
-                StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
-                StmtKind::If { cond, then, els } => {
-                    exprs.push(cond);
-                    stmts.push(then);
-                    stmts.extend(els.iter().map(|b| &**b));
-                }
-                StmtKind::For { init, cond, step, body } => {
-                    stmts.extend(init.iter().map(|b| &**b));
-                    exprs.extend(cond.iter());
-                    exprs.extend(step.iter());
-                    stmts.push(body);
-                }
-                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-                    exprs.push(cond);
-                    stmts.push(body);
-                }
-                StmtKind::Switch { selector, cases } => {
-                    exprs.push(selector);
-                    cases.iter().for_each(|c| stmts.extend(c.body.iter()));
-                }
-                _ => {}
-            }
-        }
+        let mut exprs = super::func::statement_exprs(b);
         while let Some(e) = exprs.pop() {
             match &e.kind {
                 ExprKind::Assign(_, l, r) => {

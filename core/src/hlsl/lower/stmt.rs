@@ -276,16 +276,7 @@ impl Lower<'_> {
                     );
                     continue;
                 }
-                let init = cv.and_then(|c| self.const_expr(&ty, &c, d.name_span));
-                if init.is_none()
-                    && let Some(e) = &d.init
-                {
-                    self.error(
-                        codes::SEM_TYPE_MISMATCH,
-                        format!("the initializer does not have the shape of `{}`", self.ty_name(&ty)),
-                        e.span,
-                    );
-                }
+                let init = self.static_init(&ty, cv, d);
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let g = self.b.module.global_variables.append(
                     naga::GlobalVariable {
