@@ -24,6 +24,8 @@
 
 #[cfg(test)]
 mod builtin_table_tests;
+#[cfg(test)]
+mod layout_tests;
 mod rewrite;
 mod shadertoy;
 #[cfg(test)]
@@ -64,7 +66,12 @@ pub fn parse_and_lower(
         stage = stage.or(Some(Stage::Fragment));
     }
     let tokens = toy.as_deref().unwrap_or(&pp.tokens);
-    let rewritten = rewrite::rewrite(files, tokens, stage, options, &mut diagnostics);
+    let scalar_block_layout = pp.directives.iter().any(|d| {
+        d.kind == DirectiveKind::Extension
+            && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")
+            && !d.tokens.iter().any(|t| t.text == "disable")
+    });
+    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }

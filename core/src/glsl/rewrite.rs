@@ -392,19 +392,35 @@ type Declarator = (Token, Option<u32>);
 /// Longest stage-I/O array the front-end spreads over locations.
 const MAX_IO_ARRAY: u32 = 64;
 
-/// `layout(…)` contents: identifiers with optional integer values.
+/// `layout(…)` contents: identifiers with optional integer values, and
+/// where each was written.
 #[derive(Clone, Debug, Default)]
 struct Layout {
-    items: Vec<(String, Option<i64>)>,
+    items: Vec<(String, Option<i64>, Span)>,
 }
+
+/// The block packings of `layout(…)`; the last one written wins.
+const PACKINGS: &[&str] = &["std140", "std430", "scalar", "shared", "packed"];
 
 impl Layout {
     fn get(&self, key: &str) -> Option<i64> {
-        self.items.iter().find(|(k, _)| k == key).and_then(|(_, v)| *v)
+        self.items.iter().find(|(k, _, _)| k == key).and_then(|(_, v, _)| *v)
     }
 
     fn has(&self, key: &str) -> bool {
-        self.items.iter().any(|(k, _)| k == key)
+        self.items.iter().any(|(k, _, _)| k == key)
+    }
+
+    /// The last of `keys` written (a later qualifier overrides an earlier
+    /// one, as `row_major` and `column_major` or `std140` and `std430` do).
+    fn last_of(&self, keys: &[&str]) -> Option<(&str, Span)> {
+        self.items.iter().rev().find(|(k, _, _)| keys.contains(&k.as_str())).map(|(k, _, s)| (k.as_str(), *s))
+    }
+
+    /// `defaults` (from `layout(…) uniform;` / `layout(…) buffer;`)
+    /// followed by this block's own qualifiers, which override them.
+    fn over(&self, defaults: &Layout) -> Layout {
+        Layout { items: defaults.items.iter().chain(&self.items).cloned().collect() }
     }
 }
 
@@ -460,6 +476,11 @@ struct Rewriter<'a> {
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: BTreeSet<u32>,
     has_main: bool,
+    /// Default block qualifiers: `layout(std140) buffer;`, `layout(row_major) uniform;`.
+    default_uniform: Layout,
+    default_buffer: Layout,
+    /// `#extension GL_EXT_scalar_block_layout`: `std430` uniform blocks.
+    scalar_block_layout: bool,
 }
 
 pub fn rewrite(
@@ -467,6 +488,7 @@ pub fn rewrite(
     toks: &[Token],
     stage: Option<Stage>,
     options: &Options,
+    scalar_block_layout: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
     let normalized = array_types_after_names(toks);
@@ -502,6 +524,9 @@ pub fn rewrite(
         clip: ClipSize::default(),
         helpers: BTreeSet::new(),
         has_main: false,
+        default_uniform: Layout::default(),
+        default_buffer: Layout::default(),
+        scalar_block_layout,
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -868,11 +893,18 @@ impl Rewriter<'_> {
         let rest: Vec<Token> = decl.get(i..).map(<[Token]>::to_vec).unwrap_or_default();
         let has = |q: &str| quals.iter().any(|x| x == q);
         let first_span = decl.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
-        // `layout(local_size_x = 64) in;`
+        // `layout(local_size_x = 64) in;`, `layout(std140) buffer;`
         if rest.first().is_none_or(|t| t.is_punct(Punct::Semi)) {
             if layout.has("local_size_x") || layout.has("local_size_y") || layout.has("local_size_z") {
                 let get = |k: &str| layout.get(k).unwrap_or(1);
                 self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
+            }
+            // Defaults for the blocks declared after it.
+            if has("uniform") {
+                self.default_uniform.items.extend(layout.items.iter().cloned());
+            }
+            if has("buffer") {
+                self.default_buffer.items.extend(layout.items.iter().cloned());
             }
             return;
         }
@@ -943,7 +975,7 @@ impl Rewriter<'_> {
                     value = decl.get(i + 2).and_then(|v| parse_int(&v.text));
                     i += 2;
                 }
-                layout.items.push((key, value));
+                layout.items.push((key, value, t.span));
             }
             i += 1;
         }
@@ -1352,6 +1384,16 @@ impl Rewriter<'_> {
             self.error(codes::SEM_UNSUPPORTED, "arrays of blocks are not supported yet", span);
             return;
         }
+        // A push-constant block takes its own qualifiers only: a default
+        // `layout(std140) uniform;` leaves it std430, as in glslang.
+        let push = !storage && layout.has("push_constant");
+        let layout = match (push, storage) {
+            (true, _) => layout.clone(),
+            (false, true) => layout.over(&self.default_buffer),
+            (false, false) => layout.over(&self.default_uniform),
+        };
+        let layout = &layout;
+        let Some(std140) = self.block_std140(layout, storage, push) else { return };
         let binding = binding_attr(layout);
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
@@ -1359,7 +1401,14 @@ impl Rewriter<'_> {
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
-            let attr = if layout.has("push_constant") { "[[vk::push_constant]]".to_string() } else { binding };
+            // The lowering lays a GLSL `cbuffer` out std140, a push-constant
+            // one std430; `glsl::std140`/`glsl::std430` say otherwise.
+            let attr = match (push, std140) {
+                (true, true) => "[[vk::push_constant]] [[glsl::std140]]".to_string(),
+                (true, false) => "[[vk::push_constant]]".to_string(),
+                (false, true) => binding,
+                (false, false) => format!("{binding} [[glsl::std430]]"),
+            };
             self.emit_text(&format!("{attr} cbuffer {block_name} {{"));
             self.members(members, layout);
             self.emit_text("};");
@@ -1371,7 +1420,10 @@ impl Rewriter<'_> {
         let runtime = members
             .windows(3)
             .any(|w| matches!(w, [_, b, c] if b.is_punct(Punct::LBracket) && c.is_punct(Punct::RBracket)));
-        if runtime && semis == 1 {
+        // A std140 storage block is always the struct form below, whose
+        // struct (named after the block, used by no other buffer) the
+        // lowering lays out std140 (`glsl::std140`).
+        if runtime && semis == 1 && !std140 {
             let lb = members.iter().position(|t| t.is_punct(Punct::LBracket)).unwrap_or(0);
             let Some(member) = lb.checked_sub(1).and_then(|i| members.get(i)) else { return };
             let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
@@ -1393,7 +1445,8 @@ impl Rewriter<'_> {
         let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
         self.emit_text(&format!("struct {block_name} {{"));
         self.members(members, layout);
-        self.emit_text(&format!("}}; {binding} {kind}<{block_name}> {inst};"));
+        let packing = if std140 { "[[glsl::std140]]" } else { "" };
+        self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_name}> {inst};"));
         if instance.is_none() {
             // Without an instance name the members are global names.
             for m in member_names(members) {
@@ -1403,12 +1456,44 @@ impl Rewriter<'_> {
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
     }
 
+    /// Whether a block is laid out std140 (else std430). Uniform blocks are
+    /// std140 and storage and push-constant blocks std430 unless `layout`
+    /// (the block's qualifiers over the defaults) says otherwise; `shared`
+    /// and `packed` take the block's default, one layout they allow.
+    /// `std430` on a uniform block needs `GL_EXT_scalar_block_layout`, as
+    /// glslang requires; `scalar` is not supported yet.
+    fn block_std140(&mut self, layout: &Layout, storage: bool, push: bool) -> Option<bool> {
+        match layout.last_of(PACKINGS) {
+            None | Some(("shared" | "packed", _)) => Some(!storage && !push),
+            Some(("std140", _)) => Some(true),
+            Some(("std430", span)) => {
+                if !storage && !push && !self.scalar_block_layout {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::SEM_BAD_ATTRIBUTE,
+                            "`std430` on a uniform block needs `GL_EXT_scalar_block_layout`",
+                            span,
+                        )
+                        .with_help("add `#extension GL_EXT_scalar_block_layout : require`, or use `std140`"),
+                    );
+                    return None;
+                }
+                Some(false)
+            }
+            Some((other, span)) => {
+                let msg = format!("the `{other}` block layout is not supported yet");
+                self.error(codes::SEM_UNSUPPORTED, msg, span);
+                None
+            }
+        }
+    }
+
     /// Block members, with their `layout(row_major)` / `layout(column_major)`
     /// (or the block's) as HLSL matrix packing. GLSL's column-major storage
     /// is what this front-end hands to HLSL as `row_major` (see `glsl`), so
     /// the names swap; other member layouts (`offset`, `align`) are dropped.
     fn members(&mut self, members: &[Token], block: &Layout) {
-        let block_row_major = block.has("row_major");
+        let block_row_major = block.last_of(&["row_major", "column_major"]).is_some_and(|(k, _)| k == "row_major");
         for member in members.split_inclusive(|t| t.is_punct(Punct::Semi)) {
             let mut layout = Layout::default();
             let mut start = 0;

@@ -198,7 +198,13 @@ impl Lower<'_> {
             }
             Some(GlobalSym::Member { block, map, ty, transposed }) => {
                 let g = f.f.expr(E::GlobalVariable(block), ns(sp));
-                let storage = storage_of(&ty, transposed, true);
+                let mut storage = storage_of(&ty, transposed, true);
+                if let MemberMap::Plain(index) = map
+                    && let Ok(gv) = self.b.module.global_variables.try_get(block)
+                    && let Some(stored) = self.member_ty(gv.ty, index as usize)
+                {
+                    storage = self.twin_storage(&ty, stored).unwrap_or(storage);
+                }
                 let kind = match map {
                     MemberMap::Plain(index) => Vk::Ptr(f.f.access_index(g, index, ns(sp)), storage),
                     MemberMap::Split { head, last, len } => {
@@ -441,6 +447,18 @@ impl Lower<'_> {
             components.push(self.relayout(f, part, x, y, sp, depth + 1));
         }
         f.f.expr(E::Compose { ty: to, components }, sp)
+    }
+
+    /// A member of a buffer's struct whose naga type `stored` holds the
+    /// structured-packing twin of a struct (`types::twin_ty`), possibly in
+    /// arrays, where its value has the struct's own type: loads and stores
+    /// convert.
+    fn twin_storage(&mut self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
+        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i)) {
+            return None;
+        }
+        let to = self.naga_ty(ty, Layout::Natural, false);
+        (stored != to).then_some(Storage::Relayout { from: stored, to })
     }
 
     /// How an element of a structured buffer of `elem` is stored.
@@ -1183,11 +1201,18 @@ impl Lower<'_> {
                 };
                 let Some(m) = def.members.get(idx) else { return Val::error(sp) };
                 let mut storage = storage_of(&m.ty, m.column_major, def.host);
-                if let Vk::Ptr(_, Storage::Relayout { from, to }) = b.kind
-                    && let (Some(x), Some(y)) = (self.member_ty(from, idx), self.member_ty(to, idx))
-                    && x != y
+                if let Vk::Ptr(_, Storage::Relayout { from, to }) = b.kind {
+                    if let (Some(x), Some(y)) = (self.member_ty(from, idx), self.member_ty(to, idx))
+                        && x != y
+                    {
+                        storage = Storage::Relayout { from: x, to: y };
+                    }
+                } else if def.host
+                    && matches!(b.kind, Vk::Ptr(..))
+                    && let own = self.struct_ty(i)
+                    && let Some(stored) = self.member_ty(own, idx)
                 {
-                    storage = Storage::Relayout { from: x, to: y };
+                    storage = self.twin_storage(&m.ty, stored).unwrap_or(storage);
                 }
                 let ty = m.ty.clone();
                 match b.kind {

@@ -182,16 +182,18 @@ impl Lower<'_> {
         for item in items {
             match item {
                 Item::Buffer(b) => {
-                    let std430 = self.glsl_push_constant(b);
+                    let std430 = self.glsl_std430_block(b);
                     for m in &b.members {
                         let t = self.resolve_type_quiet(&m.ty);
                         if std430 { structured_tys.push(t) } else { cbuffer_tys.push(t) }
                     }
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
+                    let std140 = self.glsl_std140_buffer(&v.attributes);
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
+                            Resource::Structured { elem, .. } if std140 => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } => structured_tys.push(elem),
                             _ => {}
                         },
@@ -362,8 +364,9 @@ impl Lower<'_> {
                 members.push(self.member_def(d, ty, &v.modifiers));
             }
         }
-        // GLSL push-constant blocks are std430 (Vulkan's default), other blocks std140.
-        let std430 = self.glsl_push_constant(b);
+        // GLSL push-constant blocks are std430 (Vulkan's default), other
+        // blocks std140, unless their `layout` says otherwise.
+        let std430 = self.glsl_std430_block(b);
         let layout = if std430 { Layout::Structured } else { Layout::CBuffer };
         let (ty, map) =
             self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, !std430);
@@ -412,9 +415,19 @@ impl Lower<'_> {
         init
     }
 
-    /// A GLSL `layout(push_constant) uniform` block (laid out std430).
-    fn glsl_push_constant(&self, b: &BufferBlock) -> bool {
-        self.glsl && b.attributes.iter().any(|a| a.name == "vk::push_constant")
+    /// A GLSL uniform block laid out std430: a `layout(push_constant)`
+    /// block (Vulkan's default) unless the GLSL front-end marked it
+    /// `glsl::std140`, or one it marked `glsl::std430`.
+    fn glsl_std430_block(&self, b: &BufferBlock) -> bool {
+        let has = |name: &str| b.attributes.iter().any(|a| a.name == name);
+        self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")))
+    }
+
+    /// A GLSL `layout(std140) buffer` block: a structured buffer the GLSL
+    /// front-end marked `glsl::std140`, whose element is laid out as a
+    /// uniform block's (std140) instead of std430.
+    fn glsl_std140_buffer(&self, attrs: &[Attribute]) -> bool {
+        self.glsl && attrs.iter().any(|a| a.name == "glsl::std140")
     }
 
     fn vk_binding(&mut self, attrs: &[Attribute]) -> Option<ResourceBinding> {
@@ -499,7 +512,7 @@ impl Lower<'_> {
             }
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
-                    self.atomic_ty(&ty)
+                    self.atomic_ty(&ty, Layout::Structured)
                 } else {
                     self.naga_ty(&ty, Layout::Natural, false)
                 };
@@ -638,13 +651,15 @@ impl Lower<'_> {
                     let depth = self.depth_textures.contains(&d.name);
                     (AddressSpace::Handle, self.texture_ty(r, depth))
                 }
-                Resource::Structured { kind, .. } => {
+                Resource::Structured { kind, elem } => {
                     let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {
                         StorageAccess::LOAD
                     } else {
                         StorageAccess::LOAD | StorageAccess::STORE
                     };
-                    (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
+                    let layout =
+                        if self.glsl_std140_buffer(&v.attributes) { Layout::CBuffer } else { Layout::Structured };
+                    (AddressSpace::Storage { access }, self.structured_ty(elem, atomic, layout))
                 }
                 Resource::ByteAddress { rw } => {
                     let access = if *rw { StorageAccess::LOAD | StorageAccess::STORE } else { StorageAccess::LOAD };

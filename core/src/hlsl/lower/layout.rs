@@ -278,7 +278,7 @@ impl Lower<'_> {
                 *slot = MemberMap::Plain(naga_members.len() as u32);
             }
             let ty = if atomic.get(i).copied().unwrap_or(false) {
-                self.atomic_ty(&m.ty)
+                self.atomic_ty(&m.ty, layout)
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };

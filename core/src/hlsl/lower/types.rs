@@ -167,7 +167,10 @@ impl Lower<'_> {
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
                 self.b.ty(TypeInner::Array { base, size, stride })
             }
-            Ty::Struct(i) if layout == Layout::Structured && self.both_layouts.contains(i) => self.twin_ty(*i),
+            // `Std430` is `Structured` in GLSL (`Layout::for_dialect`).
+            Ty::Struct(i) if matches!(layout, Layout::Structured | Layout::Std430) && self.both_layouts.contains(i) => {
+                self.twin_ty(*i)
+            }
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
             Ty::Resource(r) => self.resource_ty(r, false),
@@ -271,25 +274,34 @@ impl Lower<'_> {
                 };
                 self.b.ty(TypeInner::Image { dim: ImageDimension::D1, arrayed: false, class })
             }
-            Resource::Structured { elem, .. } => {
-                let base = if atomic { self.atomic_ty(elem) } else { self.naga_ty(elem, Layout::Structured, true) };
-                if self.runtime_tailed(elem) {
-                    return base;
-                }
-                let d3d = self.d3d_size(elem, Layout::Structured, true);
-                let stride = if self.side.struct_layouts.contains_key(&base) || matches!(*elem, Ty::Matrix(..)) {
-                    d3d.max(1)
-                } else {
-                    d3d.max(self.b.naga_size(base)).max(1)
-                };
-                self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride })
-            }
+            Resource::Structured { elem, .. } => self.structured_ty(elem, atomic, Layout::Structured),
             Resource::ByteAddress { .. } => {
                 let base = if atomic { self.b.ty(TypeInner::Atomic(Scalar::U32)) } else { self.b.scalar(Scalar::U32) };
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride: 4 })
             }
             Resource::Constant { elem } => self.naga_ty(elem, Layout::CBuffer, true),
         }
+    }
+
+    /// The naga type of a structured buffer of `elem` whose elements are
+    /// laid out as `layout`: `Structured`, or `CBuffer` for a GLSL
+    /// `layout(std140) buffer` (std140, see `Layout::for_dialect`).
+    pub fn structured_ty(&mut self, elem: &Ty, atomic: bool, layout: Layout) -> naga::Handle<naga::Type> {
+        let base = if atomic { self.atomic_ty(elem, layout) } else { self.naga_ty(elem, layout, true) };
+        if self.runtime_tailed(elem) {
+            return base;
+        }
+        let size = match layout.for_dialect(self.glsl) {
+            // An array of GLSL blocks' elements: the rule's array stride.
+            glsl @ (Layout::Std140 | Layout::Std430) => self.glsl_stride(elem, glsl, true),
+            _ => self.d3d_size(elem, layout, true),
+        };
+        let stride = if self.side.struct_layouts.contains_key(&base) || matches!(*elem, Ty::Matrix(..)) {
+            size.max(1)
+        } else {
+            size.max(self.b.naga_size(base)).max(1)
+        };
+        self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride })
     }
 
     /// A GLSL storage block with fixed members before its runtime-sized
@@ -302,13 +314,42 @@ impl Lower<'_> {
             && self.structs.get(*i).and_then(|d| d.members.last()).is_some_and(|m| matches!(m.ty, Ty::Array(_, 0)))
     }
 
-    /// The type with its 32-bit integer leaves made atomic.
-    pub fn atomic_ty(&mut self, ty: &Ty) -> naga::Handle<naga::Type> {
+    /// Whether `ty` holds an integer scalar (what `atomic_ty` makes atomic).
+    fn has_integer_leaf(&self, ty: &Ty) -> bool {
+        let mut stack = vec![ty];
+        let mut guard = 0;
+        while let Some(t) = stack.pop() {
+            guard += 1;
+            if guard > 10_000 {
+                return true;
+            }
+            match t {
+                Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => return true,
+                Ty::Array(elem, _) => stack.push(elem),
+                Ty::Struct(i) => {
+                    stack.extend(self.structs.get(*i).iter().flat_map(|d| d.members.iter().map(|m| &m.ty)))
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The type with its 32-bit integer leaves made atomic, stored as
+    /// `layout` (`Structured`, or `CBuffer` in a GLSL std140 buffer).
+    pub fn atomic_ty(&mut self, ty: &Ty, layout: Layout) -> naga::Handle<naga::Type> {
+        if !self.has_integer_leaf(ty) {
+            // Nothing to make atomic: the type itself, so its values are too.
+            return self.naga_ty(ty, layout, true);
+        }
         match ty {
             Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
-                let base = self.atomic_ty(elem);
-                let stride = self.b.naga_size(base).max(4);
+                let base = self.atomic_ty(elem, layout);
+                let stride = match layout.for_dialect(self.glsl) {
+                    Layout::Std140 => self.glsl_stride(elem, Layout::Std140, true),
+                    _ => self.b.naga_size(base).max(4),
+                };
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
                 self.b.ty(TypeInner::Array { base, size, stride })
             }
@@ -316,9 +357,9 @@ impl Lower<'_> {
                 let Some(def) = self.structs.get(*i).cloned() else { return self.b.scalar(Scalar::U32) };
                 let name = format!("{}_atomic", def.name);
                 let atomic: Vec<bool> = def.members.iter().map(|_| true).collect();
-                self.build_struct(&name, &def.members, Layout::Structured, def.span, &atomic)
+                self.build_struct(&name, &def.members, layout, def.span, &atomic)
             }
-            other => self.naga_ty(other, Layout::Structured, true),
+            other => self.naga_ty(other, layout, true),
         }
     }
 }

@@ -1,0 +1,196 @@
+//! Block layouts: the member offsets and array strides the naga module
+//! carries for std140 and std430 blocks (OpenGL 4.6 §7.6.2.2, the
+//! "Standard Uniform Block Layout" rules; Vulkan's push constants and
+//! `GL_EXT_scalar_block_layout` for std430 uniform blocks). The expected
+//! numbers are worked out by hand in the comments beside them.
+
+use crate::diag::{Code, codes};
+use crate::options::{Language, MemoryIncludes, Options};
+use crate::source::Files;
+use naga::{Module, TypeInner};
+
+/// The module the GLSL front-end builds for a compute shader.
+fn module(src: &str) -> Module {
+    let mut files = Files::new();
+    let main = files.add("layout.comp", src);
+    let opts = Options { language: Some(Language::Glsl), ..Options::default() };
+    let out = super::parse_and_lower(&mut files, main, &opts, &MemoryIncludes::default());
+    let errors: Vec<String> = out.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.message.clone()).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    out.lowered.expect("a module").module
+}
+
+/// The first error's code and the source text it points at.
+fn error(src: &str) -> (Code, String) {
+    let opts = Options { language: Some(Language::Glsl), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    let d = t.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    (d.code, src.get(d.span.start as usize..d.span.end as usize).unwrap_or_default().to_string())
+}
+
+/// A member as the module lays it out: name, offset, and the stride when it
+/// is an array.
+type Member = (String, u32, Option<u32>);
+
+/// The members and size of the struct a global (a block) is stored as; a
+/// structured buffer's element struct for a storage block.
+fn block(m: &Module, global: &str) -> (Vec<Member>, u32) {
+    let (_, gv) = m.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(global)).expect("the global");
+    let mut ty = gv.ty;
+    if let TypeInner::Array { base, .. } = m.types[ty].inner {
+        ty = base;
+    }
+    struct_layout(m, ty)
+}
+
+fn struct_layout(m: &Module, ty: naga::Handle<naga::Type>) -> (Vec<Member>, u32) {
+    let TypeInner::Struct { members, span } = &m.types[ty].inner else { panic!("not a struct: {:?}", m.types[ty]) };
+    let out = members
+        .iter()
+        .map(|mem| {
+            let stride = match m.types[mem.ty].inner {
+                TypeInner::Array { stride, .. } => Some(stride),
+                _ => None,
+            };
+            (mem.name.clone().unwrap_or_default(), mem.offset, stride)
+        })
+        .collect();
+    (out, *span)
+}
+
+/// The struct a member of a block holds (through arrays).
+fn member_struct(m: &Module, global: &str, member: usize) -> (Vec<Member>, u32) {
+    let (_, gv) = m.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(global)).expect("the global");
+    let mut ty = gv.ty;
+    if let TypeInner::Array { base, .. } = m.types[ty].inner {
+        ty = base;
+    }
+    let TypeInner::Struct { members, .. } = &m.types[ty].inner else { panic!("not a struct") };
+    let mut ty = members[member].ty;
+    while let TypeInner::Array { base, .. } = m.types[ty].inner {
+        ty = base;
+    }
+    struct_layout(m, ty)
+}
+
+fn members(list: &[(&str, u32, Option<u32>)]) -> Vec<Member> {
+    list.iter().map(|(n, o, s)| (n.to_string(), *o, *s)).collect()
+}
+
+const SHARED: &str = "#version 450\nlayout(local_size_x = 1) in;\nstruct S { vec3 p; float q[2]; };\n";
+
+#[test]
+fn std140_and_std430_storage_blocks() {
+    let src = format!(
+        "{SHARED}\
+         layout(std140, binding = 0) buffer A {{ float a[4]; vec2 b[2]; vec3 c; float d; S s[2]; }} x;\n\
+         layout(std430, binding = 1) buffer B {{ float a[4]; vec2 b[2]; vec3 c; float d; S s[2]; }} y;\n\
+         void main() {{ y.s[1] = x.s[0]; x.a[3] = y.a[2] + y.d; x.s[1] = y.s[0]; }}\n"
+    );
+    let m = module(&src);
+    // std140: every array's stride and every struct's alignment round up
+    // to 16 (a vec4's).
+    //   a: float[4], stride 16, at 0, 64 bytes;
+    //   b: vec2[2], stride 16, at 64, 32 bytes;
+    //   c: vec3 (aligned 16) at 96, 12 bytes; d: float at 108;
+    //   s: S[2] at 112 (aligned 16), stride 48 (S below); 112 + 96 = 208.
+    // S in std140: p at 0 (12 bytes); q: float[2] aligned 16 at 16,
+    // stride 16, 32 bytes, ends at 48; size 48 (a multiple of 16).
+    let want = [("a", 0, Some(16)), ("b", 64, Some(16)), ("c", 96, None), ("d", 108, None), ("s", 112, Some(48))];
+    assert_eq!(block(&m, "x"), (members(&want), 208));
+    assert_eq!(member_struct(&m, "x", 4), (members(&[("p", 0, None), ("q", 16, Some(16))]), 48));
+    // std430: arrays and structs keep their elements' alignment.
+    //   a: stride 4, at 0, 16 bytes; b: vec2[2] (aligned 8) at 16, stride 8;
+    //   c: vec3 at 32; d at 44; s: S aligned 16 (its vec3) at 48, stride 32
+    //   (S below); 48 + 64 = 112.
+    // S in std430: p at 0; q: float[2] at 12, stride 4, ends at 20; size
+    // 20 rounded to its alignment 16 = 32.
+    let want = [("a", 0, Some(4)), ("b", 16, Some(8)), ("c", 32, None), ("d", 44, None), ("s", 48, Some(32))];
+    assert_eq!(block(&m, "y"), (members(&want), 112));
+    assert_eq!(member_struct(&m, "y", 4), (members(&[("p", 0, None), ("q", 12, Some(4))]), 32));
+}
+
+#[test]
+fn std140_storage_blocks_of_every_form() {
+    // A runtime-sized array alone, readonly and writeonly, with and without
+    // an instance name, `set` before `std140`: each one struct laid out
+    // std140 (a float array's stride 16, a vec3 array's 16).
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std140, binding = 0) readonly buffer R { float r[]; };\n\
+        layout(set = 0, std140, binding = 1) writeonly buffer W { vec3 w[]; } wo;\n\
+        layout(binding = 2, std140) buffer H { uint n; float h[]; } hd;\n\
+        void main() { wo.w[1] = vec3(r[2]); hd.h[hd.n] = r[0]; }\n";
+    let m = module(src);
+    assert_eq!(block(&m, "_R"), (members(&[("r", 0, Some(16))]), 16));
+    assert_eq!(block(&m, "wo"), (members(&[("w", 0, Some(16))]), 16));
+    // n at 0; h: float[] aligned 16 at 16, stride 16.
+    assert_eq!(block(&m, "hd").0, members(&[("n", 0, None), ("h", 16, Some(16))]));
+}
+
+#[test]
+fn default_block_layouts_apply_to_the_blocks_after_them() {
+    // `layout(std140) buffer;` makes later storage blocks std140 unless
+    // they say std430; `layout(row_major) uniform;` makes uniform blocks'
+    // matrices row-major unless a member says column_major.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer Before { float b[2]; };\n\
+        layout(std140) buffer;\n\
+        layout(row_major) uniform;\n\
+        layout(binding = 1) buffer After { float a[2]; };\n\
+        layout(std430, binding = 2) buffer Own { float o[2]; };\n\
+        layout(binding = 3) uniform M { mat2x3 m; layout(column_major) mat2x3 n; };\n\
+        void main() { a[1] = b[0] + o[1] + m[1][2] + n[1][2]; }\n";
+    let m = module(src);
+    assert_eq!(block(&m, "_Before"), (members(&[("b", 0, Some(4))]), 8));
+    assert_eq!(block(&m, "_After"), (members(&[("a", 0, Some(16))]), 32));
+    assert_eq!(block(&m, "_Own"), (members(&[("o", 0, Some(4))]), 8));
+    // mat2x3 (2 columns of 3 rows) row-major: 3 rows of vec2, each 16
+    // bytes apart in std140 = 48 bytes; column-major: 2 columns of vec3,
+    // 16 apart = 32 bytes, at 48; 80 in all.
+    let (list, size) = block(&m, "M");
+    assert_eq!((list.iter().map(|(_, o, _)| *o).collect::<Vec<_>>(), size), (vec![0, 48], 80));
+}
+
+#[test]
+fn std430_uniform_and_std140_push_constant_blocks() {
+    // With GL_EXT_scalar_block_layout a uniform block may be std430:
+    // a: float[3] stride 4 at 0 (12 bytes); b: vec2 aligned 8 at 16.
+    // A push-constant block is std430 unless it says std140:
+    // c: float[2] stride 16 at 0 (32 bytes); e: vec3 at 32.
+    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) uniform U { float a[3]; vec2 b; } u;\n\
+        layout(push_constant, std140) uniform P { float c[2]; vec3 e; } p;\n\
+        layout(std430, binding = 1) buffer O { float o[]; };\n\
+        void main() { o[0] = u.a[2] + u.b.y + p.c[1] + p.e.z; }\n";
+    let m = module(src);
+    assert_eq!(block(&m, "U").0, members(&[("a", 0, Some(4)), ("b", 16, None)]));
+    assert_eq!(block(&m, "P").0, members(&[("c", 0, Some(16)), ("e", 32, None)]));
+    // The push-constant default: c at 0 stride 4 (8 bytes); e aligned 16 at 16.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\nlayout(std140) uniform;\n\
+        layout(push_constant) uniform P { float c[2]; vec3 e; } p;\n\
+        layout(std430, binding = 1) buffer O { float o[]; };\n\
+        void main() { o[0] = p.c[1] + p.e.z; }\n";
+    assert_eq!(block(&module(src), "P").0, members(&[("c", 0, Some(4)), ("e", 16, None)]));
+}
+
+#[test]
+fn std430_runtime_array_of_vec3_has_a_16_byte_stride() {
+    // A vec3's alignment is 16 in std430 too: its array stride is 16, not 12.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer V { vec3 v[]; };\nvoid main() { v[1] = v[0]; }\n";
+    let m = module(src);
+    let (_, gv) = m.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some("v")).expect("v");
+    assert!(matches!(m.types[gv.ty].inner, TypeInner::Array { stride: 16, .. }), "{:?}", m.types[gv.ty]);
+}
+
+#[test]
+fn block_layouts_glslang_rejects_or_ferrometal_lacks_are_coded() {
+    // glslang: "std430 requires the buffer storage qualifier" without the extension.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) uniform U { float a[3]; } u;\n\
+        layout(std430, binding = 1) buffer O { float o[]; };\nvoid main() { o[0] = u.a[1]; }\n";
+    assert_eq!(error(src), (codes::SEM_BAD_ATTRIBUTE, "std430".to_string()));
+    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+        layout(scalar, binding = 1) buffer O { vec3 v; float o[]; };\nvoid main() { o[0] = v.x; }\n";
+    assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "scalar".to_string()));
+}
