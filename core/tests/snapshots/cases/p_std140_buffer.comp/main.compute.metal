@@ -1,0 +1,152 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct stride16_elem2 {
+    float value;
+    uchar pad[12];
+};
+
+struct stride16_elem5 {
+    float2 value;
+    uchar pad[8];
+};
+
+struct stride16_elem6 {
+    float value;
+    uchar pad[12];
+};
+
+struct Light {
+    packed_float3 pos;
+    float range;
+    array<stride16_elem6, 2> weights;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 48, "Light: size");
+static_assert(__builtin_offsetof(Light, pos) == 0, "Light::pos: offset");
+static_assert(__builtin_offsetof(Light, range) == 12, "Light::range: offset");
+static_assert(__builtin_offsetof(Light, weights) == 16, "Light::weights: offset");
+#endif
+
+struct Scene {
+    array<stride16_elem2, 4> gains;
+    packed_float3 origin;
+    float scale;
+    array<stride16_elem5, 2> offsets;
+    array<Light, 4> lights;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Scene) == 304, "Scene: size");
+static_assert(__builtin_offsetof(Scene, gains) == 0, "Scene::gains: offset");
+static_assert(__builtin_offsetof(Scene, origin) == 64, "Scene::origin: offset");
+static_assert(__builtin_offsetof(Scene, scale) == 76, "Scene::scale: offset");
+static_assert(__builtin_offsetof(Scene, offsets) == 80, "Scene::offsets: offset");
+static_assert(__builtin_offsetof(Scene, lights) == 112, "Scene::lights: offset");
+#endif
+
+struct stride16_elem11 {
+    float value;
+    uchar pad[12];
+};
+
+struct Values {
+    stride16_elem11 values[1];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(__builtin_offsetof(Values, values) == 0, "Values::values: offset");
+#endif
+
+struct Light_1 {
+    packed_float3 pos;
+    float range;
+    array<float, 2> weights;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light_1) == 32, "Light_1: size");
+static_assert(__builtin_offsetof(Light_1, pos) == 0, "Light_1::pos: offset");
+static_assert(__builtin_offsetof(Light_1, range) == 12, "Light_1::range: offset");
+static_assert(__builtin_offsetof(Light_1, weights) == 16, "Light_1::weights: offset");
+#endif
+
+struct _glsl_In {
+    uint3 gl_LocalInvocationID_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 16, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_In::gl_LocalInvocationID_: offset");
+#endif
+
+void _glsl_main(thread uint3& gl_LocalInvocationID, device Scene* scene, device Values& _Values, device Light_1* copies) {
+    uint i = {};
+    Light mine = {};
+    Light next = {};
+    float g = {};
+    float2 off = {};
+    float3 origin = {};
+    float scale = {};
+    uint _e3 = gl_LocalInvocationID.x;
+    i = _e3;
+    uint _e10 = i;
+    Light _e12 = scene[0u].lights[_e10];
+    mine = _e12;
+    uint _e20 = i;
+    Light _e25 = scene[0u].lights[(_e20 + 1u) % 4u];
+    next = _e25;
+    uint _e33 = i;
+    float _e36 = scene[0u].gains[3u - _e33].value;
+    g = _e36;
+    uint _e44 = i;
+    float2 _e47 = scene[0u].offsets[_e44 % 2u].value;
+    off = _e47;
+    float3 _e54 = float3(scene[0u].origin);
+    origin = _e54;
+    float _e61 = scene[0u].scale;
+    scale = _e61;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    uint _e63 = i;
+    Light _e65 = next;
+    array<stride16_elem6, 2> _e68 = _e65.weights;
+    copies[_e63] = Light_1 {float3(_e65.pos), _e65.range, array<float, 2> {_e68[0].value, _e68[1].value}};
+    uint _e78 = i;
+    float3 _e82 = float3(mine.pos);
+    float _e83 = g;
+    float3 _e86 = origin;
+    scene[0u].lights[_e78].pos = (_e82 * float3(_e83)) + _e86;
+    uint _e93 = i;
+    float _e103 = mine.weights[0].value;
+    float _e104 = mine.weights[1].value;
+    float _e106 = mine.range;
+    scene[0u].lights[_e93].range = _e106 + (_e103 * _e104);
+    uint _e113 = i;
+    float3 _e122 = float3(mine.pos);
+    float _e124 = scale;
+    scene[0u].lights[_e113].weights[1].value = dot(_e122, float3(1.0f)) * _e124;
+    uint _e131 = i;
+    float _e134 = g;
+    float _e135 = off.x;
+    scene[0u].gains[_e131].value = _e134 + _e135;
+    uint _e141 = i;
+    float _e144 = off.y;
+    float _e145 = scale;
+    uint _e147 = i;
+    _Values.values[_e141].value = (_e144 * _e145) + float(_e147);
+    return;
+}
+
+kernel void main0(
+    uint3 gl_LocalInvocationID_1 [[thread_position_in_threadgroup]],
+    device Scene* scene [[buffer(0)]],
+    device Values& _Values [[buffer(1)]],
+    device Light_1* copies [[buffer(2)]]
+) {
+    uint3 gl_LocalInvocationID = {};
+    _glsl_In input = {};
+    input = _glsl_In {gl_LocalInvocationID_1};
+    uint3 _e5 = input.gl_LocalInvocationID_;
+    gl_LocalInvocationID = _e5;
+    _glsl_main(gl_LocalInvocationID, scene, _Values, copies);
+    return;
+}
