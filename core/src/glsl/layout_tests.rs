@@ -194,3 +194,13 @@ fn block_layouts_glslang_rejects_or_ferrometal_lacks_are_coded() {
         layout(scalar, binding = 1) buffer O { vec3 v; float o[]; };\nvoid main() { o[0] = v.x; }\n";
     assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "scalar".to_string()));
 }
+
+#[test]
+fn runtime_sized_array_in_a_struct_is_an_array_size_error() {
+    // glslang: "array size required"; only a storage block's last member
+    // may be `[]`. Used as a local, it must not reach naga's validator.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\nstruct S { uint n; float data[]; };\n\
+        layout(std430, binding = 0) buffer O { float o[]; };\n\
+        void main() { S s; s.n = 1u; o[0] = float(s.n); }\n";
+    assert_eq!(error(src), (codes::SEM_ARRAY_SIZE, "[]".to_string()));
+}

@@ -945,6 +945,9 @@ impl Rewriter<'_> {
             }
             self.body(&rest);
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
+            if self.unsized_struct_member(&rest) {
+                return;
+            }
             // `struct S { … } s;` also declares a private global.
             let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
             if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
@@ -956,6 +959,27 @@ impl Rewriter<'_> {
             self.emit_text("static");
             self.body(&rest);
         }
+    }
+
+    /// A member `name[]` of a struct declaration: only the last member of a
+    /// storage block may be a runtime-sized array (glslang: "array size
+    /// required"), so this is OSH3020 at the `[]`.
+    fn unsized_struct_member(&mut self, decl: &[Token]) -> bool {
+        let open = decl.iter().position(|t| t.is_punct(Punct::LBrace)).unwrap_or(decl.len());
+        let close = decl.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(decl.len());
+        let body = decl.get(open..close).unwrap_or(&[]);
+        let Some(at) = body.windows(2).find_map(|w| match w {
+            [l, r] if l.is_punct(Punct::LBracket) && r.is_punct(Punct::RBracket) => Some(l.span.to(r.span)),
+            _ => None,
+        }) else {
+            return false;
+        };
+        self.diags.push(
+            Diagnostic::error(codes::SEM_ARRAY_SIZE, "a struct member needs an array size", at)
+                .with_note("only the last member of a storage block (`buffer`) may be a runtime-sized array")
+                .with_help("give the array a size, or declare these members in a `buffer` block"),
+        );
+        true
     }
 
     /// Parse `( a = 1, b, … )` starting at `i` (the `(`); returns the index after `)`.
