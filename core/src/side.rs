@@ -126,6 +126,26 @@ pub enum Intrinsic {
     /// not (MSL `calculate_clamped_lod` / `calculate_unclamped_lod`; HLSL
     /// `CalculateLevelOfDetail[Unclamped]`, GLSL `textureQueryLod`).
     CalculateLod { clamped: bool },
+    /// `(texture, coordinate[, array layer], value[, desired]) -> T`: an
+    /// atomic on a texel of an `int`/`uint` read-write texture (MSL 3.1),
+    /// giving the texel's original value. The coordinate and layer are
+    /// unsigned. For `CompareExchange`, `value` is the comparand and
+    /// `desired` the value stored when they are equal (HLSL `Interlocked*`
+    /// on a texel, GLSL `imageAtomic*`).
+    TextureAtomic { op: TextureAtomicOp, arrayed: bool },
+}
+
+/// The operation of an [`Intrinsic::TextureAtomic`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureAtomicOp {
+    Add,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+    Exchange,
+    CompareExchange,
 }
 
 /// A function of the module: a helper or an entry point.

@@ -71,6 +71,25 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
 #define __FM_ZERO __FM_BODY(return {};)
 #define __FM_NOTHING __FM_BODY()
 
+// Texture atomics (MSL 3.1): only on `int`/`uint` textures with
+// access::read_write. The original texel is `.x` of the result. Without
+// storage (execution mode) every texel reads as zero: the fetches return
+// zero and a compare-exchange succeeds only when expecting zero.
+#define __FM_ATOMIC __FM_IF(__A == access::read_write && (is_same<T, int>::value || is_same<T, uint>::value))
+#define __FM_ATOMICS(C, PRE)                                                                                   \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_add(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_sub(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_and(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_or(C coord PRE, T operand) const __FM_ZERO                              \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_xor(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_min(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_fetch_max(C coord PRE, T operand) const __FM_ZERO                             \
+    __FM_ATOMIC vec<T, 4> atomic_load(C coord PRE) const __FM_ZERO                                             \
+    __FM_ATOMIC void atomic_store(C coord PRE, vec<T, 4> desired) const __FM_NOTHING                           \
+    __FM_ATOMIC vec<T, 4> atomic_exchange(C coord PRE, T desired) const __FM_ZERO                              \
+    __FM_ATOMIC bool atomic_compare_exchange_weak(C coord PRE, thread vec<T, 4>* expected, T desired) const     \
+        __FM_BODY(bool __ok = (*expected).x == T(0); *expected = vec<T, 4>(T(0)); return __ok;)
+
 #define __FM_TEX_COMMON(A)                                                                                     \
     ulong __handle;                                                                                            \
     static_assert(__texel_ok<T>::value, "texture element type must be float, half, int, uint, short or ushort"); \
@@ -86,6 +105,7 @@ template <class T, access A = access::sample> struct texture1d {
     __FM_READ vec<T, 4> read(ushort coord, ushort lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint coord, uint lod = 0) const __FM_NOTHING
     __FM_WRITE void write(vec<T, 4> color, ushort coord, ushort lod = 0) const __FM_NOTHING
+    __FM_ATOMICS(uint, )
 };
 template <class T, access A = access::sample> struct texture1d_array {
     __FM_TEX_COMMON(A)
@@ -94,6 +114,7 @@ template <class T, access A = access::sample> struct texture1d_array {
     __FM_SAMPLE vec<T, 4> sample(sampler s, float coord, uint array) const __FM_ZERO
     __FM_READ vec<T, 4> read(uint coord, uint array, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint coord, uint array, uint lod = 0) const __FM_NOTHING
+    __FM_ATOMICS(uint, __FM_COMMA uint array)
 };
 
 // The 2D sampling family: options are bias, level, gradient2d or
@@ -126,6 +147,7 @@ template <class T, access A = access::sample> struct texture2d {
     __FM_READ vec<T, 4> read(ushort2 coord, ushort lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint lod = 0) const __FM_NOTHING
     __FM_WRITE void write(vec<T, 4> color, ushort2 coord, ushort lod = 0) const __FM_NOTHING
+    __FM_ATOMICS(uint2, )
 };
 template <class T, access A = access::sample> struct texture2d_array {
     __FM_TEX_COMMON(A)
@@ -136,6 +158,7 @@ template <class T, access A = access::sample> struct texture2d_array {
     __FM_GATHER2D(__FM_COMMA uint array)
     __FM_READ vec<T, 4> read(uint2 coord, uint array, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint array, uint lod = 0) const __FM_NOTHING
+    __FM_ATOMICS(uint2, __FM_COMMA uint array)
 };
 template <class T, access A = access::read> struct texture2d_ms {
     __FM_TEX_COMMON(A)
@@ -162,6 +185,7 @@ template <class T, access A = access::sample> struct texture3d {
     __FM_READ vec<T, 4> read(uint3 coord, uint lod = 0) const __FM_ZERO
     __FM_READ vec<T, 4> read(ushort3 coord, ushort lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint3 coord, uint lod = 0) const __FM_NOTHING
+    __FM_ATOMICS(uint3, )
 };
 template <class T, access A = access::sample> struct texturecube {
     __FM_TEX_COMMON(A)
@@ -193,6 +217,7 @@ template <class T, access A = access::read> struct texture_buffer {
     uint get_width() const __FM_ZERO
     __FM_READ vec<T, 4> read(uint coord) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint coord) const __FM_NOTHING
+    __FM_ATOMICS(uint, )
 };
 
 // Depth textures: `T` is float or half; sampling returns one value, and
@@ -274,6 +299,8 @@ template <class T, access A = access::read> struct depth2d_ms_array {
 #undef __FM_ZERO
 #undef __FM_NOTHING
 #undef __FM_TEX_COMMON
+#undef __FM_ATOMIC
+#undef __FM_ATOMICS
 #undef __FM_SAMPLE2D
 #undef __FM_GATHER2D
 #undef __FM_QUERY2D

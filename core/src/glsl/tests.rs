@@ -228,3 +228,36 @@ fn constant_index_into_a_runtime_sized_member() {
     let out = msl(src, None);
     assert!(out.contains("_B.data[0] ="), "{out}");
 }
+
+#[test]
+fn image_atomics_return_the_original_texel_from_msl_3_1() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(binding = 0, r32ui) uniform uimage2D counts;\n\
+        layout(binding = 1, r32i) uniform iimage2DArray layers;\n\
+        layout(std430, binding = 2) buffer Out { uint o[]; };\n\
+        void main() { ivec2 p = ivec2(gl_GlobalInvocationID.xy);\n\
+          o[0] = imageAtomicAdd(counts, p, 1u) + imageAtomicAnd(counts, p, 3u);\n\
+          imageAtomicOr(counts, p, 4u);\n\
+          o[1] = uint(imageAtomicCompSwap(layers, ivec3(p, 2), 0, 5) + imageAtomicMin(layers, ivec3(p, 1), -1));\n\
+        }\n";
+    let opts =
+        Options { language: Some(Language::Glsl), msl_version: crate::options::MslVersion::V3_1, ..Options::default() };
+    let t = crate::translate(src, &opts);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let out: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    assert!(out.contains("counts.atomic_fetch_add(uint2(_e"), "{out}");
+    assert!(out.contains(", 1u).x;"), "{out}");
+    assert!(out.contains(", 3u).x;"), "{out}");
+    // The result of `imageAtomicOr` is unused.
+    assert!(out.contains("counts.atomic_fetch_or(uint2(_e") && out.contains(", 4u);"), "{out}");
+    assert!(out.contains("layers.atomic_fetch_min(uint2(_e"), "{out}");
+    assert!(out.contains("ferrometal_texture_compare_exchange(layers, uint2(_e"), "{out}");
+    assert!(out.contains("texture2d<uint, access::read_write> counts"), "{out}");
+    assert!(out.contains("texture2d_array<int, access::read_write> layers"), "{out}");
+    // A float image has no atomics in Metal.
+    let float = "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0, r32f) uniform image2D f;\n\
+        void main() { imageAtomicExchange(f, ivec2(0), 1.0); }\n";
+    let t = crate::translate(float, &opts);
+    let codes: Vec<String> = t.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.code.to_string()).collect();
+    assert_eq!(codes, ["OSH5116"], "{}", t.render_diagnostics());
+}

@@ -302,3 +302,73 @@ fn struct_inheritance() {
         "OSH3001",
     );
 }
+
+fn translate_at(src: &str, version: crate::options::MslVersion) -> crate::Translation {
+    let opts = Options { language: Some(crate::options::Language::Hlsl), msl_version: version, ..Options::default() };
+    crate::translate(src, &opts)
+}
+
+#[test]
+fn texel_atomics_are_texture_member_calls_from_msl_3_1() {
+    use crate::options::MslVersion;
+    let src = "RWTexture2D<uint> t : register(u0); RWTexture2DArray<int> a : register(u1); RWStructuredBuffer<uint> o;
+        [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+          t[id.xy] = 1; uint prev; InterlockedOr(t[id.xy], 2u, prev);
+          int old; InterlockedCompareExchange(a[int3(1, 2, 3)], 4, 5, old);
+          InterlockedXor(a[id], 6); InterlockedCompareStore(t[id.xy], 7u, 8u); o[0] = prev + (uint)old; }";
+    let t = translate_at(src, MslVersion::V3_1);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let out: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    // A texture also written plainly stays read-write.
+    assert!(out.contains("texture2d<uint, access::read_write> t [[texture(0)]]"), "{out}");
+    assert!(out.contains("texture2d_array<int, access::read_write> a [[texture(1)]]"), "{out}");
+    // The original value is the first channel; an unused one is not read.
+    assert!(out.contains(" = t.atomic_fetch_or(_e"), "{out}");
+    assert!(out.contains(", 2u).x;"), "{out}");
+    assert!(out.contains("a.atomic_fetch_xor(_e"), "{out}");
+    assert!(out.contains(".z, 6);"), "{out}");
+    // Signed coordinates are converted; the layer is its own argument.
+    assert!(out.contains("ferrometal_texture_compare_exchange(a, uint2(_e"), "{out}");
+    assert!(out.contains("ferrometal_texture_compare_exchange(t, _e"), "{out}");
+    assert!(
+        out.contains("while (!tex.atomic_compare_exchange_weak(coord, array, &old, desired) && old.x == expected)"),
+        "{out}"
+    );
+    assert!(out.contains("while (!tex.atomic_compare_exchange_weak(coord, &old, desired) && old.x == expected)"));
+    // The stand-in functions are never declared.
+    assert!(!out.contains("texture_atomic_"), "{out}");
+    let r = t.reflection.as_ref().expect("reflection");
+    let access: Vec<_> = r.resources.iter().map(|r| (r.name.as_str(), r.access.as_deref())).collect();
+    assert_eq!(&access[..2], [("t", Some("read_write")), ("a", Some("read_write"))]);
+
+    let codes = |src: &str, v| -> Vec<String> {
+        translate_at(src, v)
+            .diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| format!("{} {}", d.code, d.message))
+            .collect()
+    };
+    let below = codes(src, MslVersion::V3_0);
+    assert_eq!(below.len(), 4, "{below:?}");
+    assert!(below.iter().all(|d| d.starts_with("OSH5107") && d.contains("need MSL 3.1")), "{below:?}");
+    let float = "RWTexture2D<float> f; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) { InterlockedAdd(f[id.xy], 1); }";
+    assert_eq!(codes(float, MslVersion::V3_1).len(), 1);
+    assert!(codes(float, MslVersion::V3_1)[0].starts_with("OSH5116"));
+    let vector = "RWTexture2D<uint2> f; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) { InterlockedAdd(f[id.xy], 1); }";
+    assert!(codes(vector, MslVersion::V3_1)[0].starts_with("OSH5116"));
+}
+
+#[test]
+fn texel_atomic_on_a_typed_buffer_and_through_a_helper() {
+    let src = "RWBuffer<int> b : register(u0); RWTexture3D<uint> v : register(u1);
+        int bump(RWTexture3D<uint> tex, uint3 c) { uint was; InterlockedMax(tex[c], 9u, was); return (int)was; }
+        [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) { int was; InterlockedExchange(b[id.x], bump(v, id), was); }";
+    let t = translate_at(src, crate::options::MslVersion::V3_2);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let out: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    assert!(out.contains("b.atomic_exchange(_e"), "{out}");
+    assert!(out.contains("int bump(texture3d<uint, access::read_write> tex, uint3 c)"), "{out}");
+    assert!(out.contains("uint _e4 = tex.atomic_fetch_max(c, 9u).x;"), "{out}");
+    assert!(out.contains("texture3d<uint, access::read_write> v [[texture(1)]]"), "{out}");
+}

@@ -9,9 +9,11 @@ use super::Lower;
 use super::expr::{Val, Vk, coord_len};
 use super::func::FnCtx;
 use super::layout::Layout;
+use super::synth::TexelAtomic;
 use crate::diag::codes;
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
+use crate::side::TextureAtomicOp;
 use crate::source::Span;
 use naga::{Expression as E, Handle, MathFunction as M, Statement as S};
 
@@ -606,10 +608,39 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
             return Val::error(sp);
         };
+        if let Vk::Texel { image, coord, array_index } = dest.kind {
+            let op = match op {
+                AtomicOp::Add => TextureAtomicOp::Add,
+                AtomicOp::And => TextureAtomicOp::And,
+                AtomicOp::Or => TextureAtomicOp::Or,
+                AtomicOp::Xor => TextureAtomicOp::Xor,
+                AtomicOp::Min => TextureAtomicOp::Min,
+                AtomicOp::Max => TextureAtomicOp::Max,
+                AtomicOp::Exchange => TextureAtomicOp::Exchange,
+                AtomicOp::CompareExchange | AtomicOp::CompareStore => TextureAtomicOp::CompareExchange,
+            };
+            // `InterlockedCompareStore` is a compare-exchange without the `out` argument.
+            let (value_args, out_arg) = match op {
+                TextureAtomicOp::CompareExchange => (2, vals.get(3)),
+                _ => (1, vals.get(2)),
+            };
+            let texel = TexelAtomic { image, coord, array_index, op, name };
+            let values = vals.get(1..).unwrap_or_default();
+            let Some(old) = self.texture_atomic(f, &texel, dest, values.get(..value_args).unwrap_or(values), sp) else {
+                return Val::error(sp);
+            };
+            if let Some(out) = out_arg {
+                if let Some(h) = self.coerce(f, &old, &out.ty) {
+                    self.store(f, out, h);
+                }
+                return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+            }
+            return if self.glsl { old } else { Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp } };
+        }
         let Vk::Ptr(ptr, _) = dest.kind else {
             self.error(
                 codes::SEM_NOT_LVALUE,
-                format!("the destination of `{name}` must be a buffer element or groupshared variable"),
+                format!("the destination of `{name}` must be a buffer element, groupshared variable or texel of a read-write texture"),
                 dest.span,
             );
             return Val::error(sp);

@@ -160,7 +160,7 @@ pub struct Lower<'a> {
     pub template_instances: usize,
     pub twins: BTreeMap<usize, Handle<naga::Type>>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
-    pub synthesized: indexmap::IndexMap<(Handle<naga::Type>, Handle<naga::Type>, bool), Handle<naga::Function>>,
+    pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
 }
 
 /// Lower a parsed tree.

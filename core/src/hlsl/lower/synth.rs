@@ -11,7 +11,8 @@ use super::func::FnCtx;
 use crate::diag::codes;
 use crate::front::build::FnBuilder;
 use crate::hlsl::check::{self, Ty};
-use crate::side::Intrinsic;
+use crate::options::MslVersion;
+use crate::side::{Intrinsic, TextureAtomicOp};
 use crate::source::Span;
 use naga::{Expression as E, Handle};
 
@@ -59,7 +60,7 @@ impl Lower<'_> {
             return Val::error(sp);
         };
         let coord_ty = self.b.vector(check::FLOAT, coord_len(dim));
-        let key = (image_ty, sampler_ty, clamped);
+        let key = SynthKey::CalculateLod { image: image_ty, sampler: sampler_ty, clamped };
         let function = match self.synthesized.get(&key) {
             Some(&h) => h,
             None => {
@@ -84,6 +85,118 @@ impl Lower<'_> {
         }
     }
 
+    /// An `Interlocked*` on a texel of a read-write texture or typed buffer
+    /// (GLSL `imageAtomic*` is rewritten to these): a call of the
+    /// `TextureAtomic` stand-in, giving the texel's original value. `dest`
+    /// is the texel; `values` the operand (the comparand and the new value
+    /// for a compare-exchange).
+    pub(super) fn texture_atomic(
+        &mut self,
+        f: &mut FnCtx,
+        t: &TexelAtomic,
+        dest: &Val,
+        values: &[Val],
+        sp: Span,
+    ) -> Option<Val> {
+        let nsp = ns(sp);
+        let name = t.name;
+        if self.opts.msl_version < MslVersion::V3_1 {
+            self.error(
+                codes::METAL_TEXTURE_ATOMICS,
+                format!(
+                    "`{name}` on a texture: atomics on textures need MSL 3.1 (the target is MSL {}; choose a newer version)",
+                    self.opts.msl_version.as_str()
+                ),
+                dest.span,
+            );
+            return None;
+        }
+        // GLSL's integer images are `RWTexture*<[u]int4>` here; the atomic is on the first channel.
+        let s = match dest.ty {
+            Ty::Scalar(s) if s == check::UINT || s == check::INT => s,
+            Ty::Vector(s, _) if self.glsl && (s == check::UINT || s == check::INT) => s,
+            _ => {
+                self.error(
+                    codes::METAL_UNSUPPORTED,
+                    format!(
+                        "Metal has atomics only on `int` and `uint` textures, not on texels of `{}`",
+                        self.ty_name(&dest.ty)
+                    ),
+                    dest.span,
+                );
+                return None;
+            }
+        };
+        let image_ty = self.handle_type(f, t.image)?;
+        let (dim, arrayed) = match self.b.inner(image_ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed, .. }) => (dim, arrayed),
+            _ => return None,
+        };
+        if dim == naga::ImageDimension::Cube {
+            self.error(codes::METAL_UNSUPPORTED, "Metal has no atomics on cube textures", dest.span);
+            return None;
+        }
+        let compare = t.op == TextureAtomicOp::CompareExchange;
+        let wanted = if compare { 2 } else { 1 };
+        if values.len() != wanted {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{name}` needs {wanted} value{} after its destination", if compare { "s" } else { "" }),
+                sp,
+            );
+            return None;
+        }
+        let mut args = vec![t.image, self.unsigned(f, t.coord, nsp)];
+        if let Some(layer) = t.array_index {
+            args.push(self.unsigned(f, layer, nsp));
+        }
+        for v in values {
+            args.push(self.coerce(f, v, &Ty::Scalar(s))?);
+        }
+        let key = SynthKey::TextureAtomic { image: image_ty, op: t.op };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(texture_atomic_name(t.op));
+                fb.arg("texture", image_ty, None);
+                let coord_ty = match coord_len(dim) {
+                    1 => self.b.scalar(check::UINT),
+                    n => self.b.vector(check::UINT, n),
+                };
+                fb.arg("coordinate", coord_ty, None);
+                let uint = self.b.scalar(check::UINT);
+                if arrayed {
+                    fb.arg("array", uint, None);
+                }
+                let value_ty = self.b.scalar(s);
+                if compare {
+                    fb.arg("expected", value_ty, None);
+                }
+                fb.arg("value", value_ty, None);
+                fb.set_result(value_ty, None);
+                let zero = fb.expr(E::ZeroValue(value_ty), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::TextureAtomic { op: t.op, arrayed });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        let h = f.f.call(function, args, true, nsp)?;
+        Some(Val::value(h, Ty::Scalar(s), sp))
+    }
+
+    /// `h` as unsigned (Metal's texel coordinates are): unchanged when it is
+    /// already, else converted.
+    fn unsigned(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> H {
+        let mut typifier = naga::front::Typifier::new();
+        let ctx =
+            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        let is_unsigned = typifier.grow(h, f.f.exprs(), &ctx).is_ok()
+            && typifier.get(h, &self.b.module.types).scalar_kind() == Some(naga::ScalarKind::Uint);
+        if is_unsigned { h } else { f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: Some(4) }, sp) }
+    }
+
     /// The naga type of a texture or sampler value: a global, an argument,
     /// or an element of a binding array of them.
     fn handle_type(&self, f: &FnCtx, e: H) -> Option<Handle<naga::Type>> {
@@ -96,5 +209,36 @@ impl Lower<'_> {
             },
             _ => None,
         }
+    }
+}
+
+/// A texel atomic as the caller found it: the texel's parts, the operation
+/// and the intrinsic's source name (for messages).
+pub(super) struct TexelAtomic<'n> {
+    pub image: H,
+    pub coord: H,
+    pub array_index: Option<H>,
+    pub op: TextureAtomicOp,
+    pub name: &'n str,
+}
+
+/// What a synthesized function stands for, so each signature is made once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SynthKey {
+    CalculateLod { image: Handle<naga::Type>, sampler: Handle<naga::Type>, clamped: bool },
+    TextureAtomic { image: Handle<naga::Type>, op: TextureAtomicOp },
+}
+
+/// The stand-in's name (never printed; it names the function in the module).
+const fn texture_atomic_name(op: TextureAtomicOp) -> &'static str {
+    match op {
+        TextureAtomicOp::Add => "texture_atomic_add",
+        TextureAtomicOp::And => "texture_atomic_and",
+        TextureAtomicOp::Or => "texture_atomic_or",
+        TextureAtomicOp::Xor => "texture_atomic_xor",
+        TextureAtomicOp::Min => "texture_atomic_min",
+        TextureAtomicOp::Max => "texture_atomic_max",
+        TextureAtomicOp::Exchange => "texture_atomic_exchange",
+        TextureAtomicOp::CompareExchange => "texture_atomic_compare_exchange",
     }
 }

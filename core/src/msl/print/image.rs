@@ -5,6 +5,7 @@
 use super::Printer;
 use super::expr::Scope;
 use crate::diag::codes;
+use crate::side::TextureAtomicOp;
 use naga::{Expression, Handle, ImageClass, ImageDimension, ImageQuery, SampleLevel, TypeInner};
 
 struct ImageInfo {
@@ -205,4 +206,56 @@ impl Printer<'_> {
         let method = name.trim_end_matches("_explicit");
         self.line_fmt(format_args!("{img}.{method}({});", args.join(", ")));
     }
+
+    /// A call of the `TextureAtomic` stand-in (MSL 3.1; see
+    /// `side::Intrinsic`): `arguments` are the call's arguments and `args`
+    /// them printed; `used` when the original value is read. A
+    /// compare-exchange loops over spurious failures in a support function.
+    pub fn texture_atomic_call(
+        &mut self,
+        s: Scope,
+        op: TextureAtomicOp,
+        arrayed: bool,
+        arguments: &[Handle<Expression>],
+        args: &[String],
+        used: bool,
+    ) -> String {
+        let arg = |i: usize| args.get(i).map_or("", String::as_str);
+        let coords = if arrayed { format!("{}, {}", arg(1), arg(2)) } else { arg(1).to_string() };
+        let first = 2 + usize::from(arrayed);
+        let Some(method) = texture_atomic_method(op) else {
+            let ty = |p: &Self, i: usize| arguments.get(i).map(|&h| p.type_name_of(s, h)).unwrap_or_default();
+            let (texture, coord, value) = (ty(self, 0), ty(self, 1), ty(self, first));
+            let (layer, layer_arg) = if arrayed { (", uint array", ", array") } else { ("", "") };
+            self.add_support(format!(
+                "{value} ferrometal_texture_compare_exchange({texture} tex, {coord} coord{layer}, {value} expected, {value} desired) {{\n    \
+                 {value}4 old = {value}4(expected);\n    \
+                 while (!tex.atomic_compare_exchange_weak(coord{layer_arg}, &old, desired) && old.x == expected) {{\n    }}\n    \
+                 return old.x;\n}}\n"
+            ));
+            return format!(
+                "ferrometal_texture_compare_exchange({}, {coords}, {}, {})",
+                arg(0),
+                arg(first),
+                arg(first + 1)
+            );
+        };
+        let x = if used { ".x" } else { "" };
+        format!("{}.{method}({coords}, {}){x}", arg(0), arg(first))
+    }
+}
+
+/// The texture member function of a texture atomic; `None` for the
+/// compare-exchange, which needs a loop.
+fn texture_atomic_method(op: TextureAtomicOp) -> Option<&'static str> {
+    Some(match op {
+        TextureAtomicOp::Add => "atomic_fetch_add",
+        TextureAtomicOp::And => "atomic_fetch_and",
+        TextureAtomicOp::Or => "atomic_fetch_or",
+        TextureAtomicOp::Xor => "atomic_fetch_xor",
+        TextureAtomicOp::Min => "atomic_fetch_min",
+        TextureAtomicOp::Max => "atomic_fetch_max",
+        TextureAtomicOp::Exchange => "atomic_exchange",
+        TextureAtomicOp::CompareExchange => return None,
+    })
 }

@@ -456,12 +456,16 @@ impl Printer<'_> {
         let lifted =
             self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
         args.extend(lifted.iter().map(|g| self.plan.names.globals.get(g).cloned().unwrap_or_default()));
+        let used = result.filter(|&r| f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r));
         let call = match self.plan.input.side.intrinsic_functions.get(&function) {
+            Some(&crate::side::Intrinsic::TextureAtomic { op, arrayed }) => {
+                self.texture_atomic_call(Some(f), op, arrayed, arguments, &args, used.is_some())
+            }
             Some(&intrinsic) => intrinsic_call(intrinsic, &args),
             None => format!("{name}({})", args.join(", ")),
         };
-        match result {
-            Some(r) if f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r) => {
+        match used {
+            Some(r) => {
                 let (ty, n) = self.result_local(f, r);
                 self.line_fmt(format_args!("{ty}{n} = {call};"));
             }
@@ -494,6 +498,8 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
             let method = if clamped { "calculate_clamped_lod" } else { "calculate_unclamped_lod" };
             format!("{}.{method}({}, {})", arg(0), arg(1), arg(2))
         }
+        // Spelled by `Printer::texture_atomic_call`, which `call` uses instead.
+        crate::side::Intrinsic::TextureAtomic { .. } => String::new(),
     }
 }
 

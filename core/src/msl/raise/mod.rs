@@ -70,12 +70,16 @@ impl<'a> ModulePlan<'a> {
             layouts,
             names,
             fc_indices: constants::indices(module),
-            storage_access: storage_access(module, input.info),
+            storage_access: storage_access(module, input.info, input.side),
         }
     }
 }
 
-fn storage_access(module: &Module, info: &naga::valid::ModuleInfo) -> IndexMap<Handle<Type>, naga::StorageAccess> {
+fn storage_access(
+    module: &Module,
+    info: &naga::valid::ModuleInfo,
+    side: &crate::side::SideInfo,
+) -> IndexMap<Handle<Type>, naga::StorageAccess> {
     use naga::StorageAccess as A;
     use naga::valid::GlobalUse as U;
     let mut out: IndexMap<Handle<Type>, A> = IndexMap::new();
@@ -110,6 +114,14 @@ fn storage_access(module: &Module, info: &naga::valid::ModuleInfo) -> IndexMap<H
         let entry = out.entry(ty).or_insert(A::empty());
         let narrowed = used & (declared | A::ATOMIC);
         *entry |= if narrowed.is_empty() { declared } else { narrowed };
+    }
+    // A texture atomic is a call of a stand-in whose first argument is the
+    // texture: its type needs `access::read_write`.
+    for (&h, intrinsic) in &side.intrinsic_functions {
+        let texture = module.functions.try_get(h).ok().and_then(|f| f.arguments.first()).map(|a| a.ty);
+        if let (crate::side::Intrinsic::TextureAtomic { .. }, Some(ty)) = (intrinsic, texture) {
+            *out.entry(ty).or_insert(A::empty()) |= A::LOAD | A::STORE | A::ATOMIC;
+        }
     }
     out
 }

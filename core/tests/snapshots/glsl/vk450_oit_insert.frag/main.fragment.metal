@@ -1,0 +1,80 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct Node {
+    float4 color;
+    float depth;
+    uint next;
+    uchar _pad3[8];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Node) == 32, "Node: size");
+static_assert(__builtin_offsetof(Node, color) == 0, "Node::color: offset");
+static_assert(__builtin_offsetof(Node, depth) == 16, "Node::depth: offset");
+static_assert(__builtin_offsetof(Node, next) == 20, "Node::next: offset");
+#endif
+
+struct Counter_atomic {
+    atomic_uint nodeCount;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Counter_atomic) == 4, "Counter_atomic: size");
+static_assert(__builtin_offsetof(Counter_atomic, nodeCount) == 0, "Counter_atomic::nodeCount: offset");
+#endif
+
+struct _glsl_In {
+    float4 gl_FragCoord_;
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 32, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_FragCoord_) == 0, "_glsl_In::gl_FragCoord_: offset");
+static_assert(__builtin_offsetof(_glsl_In, color_) == 16, "_glsl_In::color_: offset");
+#endif
+
+void _glsl_main(thread float4& gl_FragCoord, texture2d<uint, access::read_write> headIndex, device Node* nodes, device Counter_atomic* _Counter, thread float4& color) {
+    uint nodeIdx = {};
+    uint prev = {};
+    uint _e7 = atomic_fetch_add_explicit(&_Counter[0u].nodeCount, 1u, memory_order_relaxed);
+    nodeIdx = _e7;
+    float4 _e11 = gl_FragCoord;
+    uint _e15 = nodeIdx;
+    uint _e16 = headIndex.atomic_exchange(uint2(int2(_e11.xy)), _e15).x;
+    prev = _e16;
+    uint _e18 = nodeIdx;
+    float4 _e22 = color;
+    nodes[_e18].color = _e22;
+    uint _e24 = nodeIdx;
+    float _e29 = gl_FragCoord.z;
+    nodes[_e24].depth = _e29;
+    uint _e31 = nodeIdx;
+    uint _e34 = prev;
+    nodes[_e31].next = _e34;
+    return;
+}
+
+struct main0_in {
+    float4 color [[user(locn0)]];
+};
+
+fragment void main0(
+    main0_in stage_in [[stage_in]],
+    float4 gl_FragCoord_1 [[position]],
+    texture2d<uint, access::read_write> headIndex [[texture(0)]],
+    device Node* nodes [[buffer(0)]],
+    device Counter_atomic* _Counter [[buffer(1)]]
+) {
+    float4 color_1 = stage_in.color;
+    float4 gl_FragCoord = {};
+    float4 color = {};
+    _glsl_In input = {};
+    input = _glsl_In {gl_FragCoord_1, color_1};
+    float4 _e6 = input.gl_FragCoord_;
+    gl_FragCoord = _e6;
+    float4 _e9 = input.color_;
+    color = _e9;
+    _glsl_main(gl_FragCoord, headIndex, nodes, _Counter, color);
+    return;
+}
