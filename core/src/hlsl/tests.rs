@@ -331,7 +331,7 @@ fn texel_atomics_are_texture_member_calls_from_msl_3_1() {
     assert!(out.contains("ferrometal_texture_compare_exchange(a, uint2(_e"), "{out}");
     assert!(out.contains("ferrometal_texture_compare_exchange(t, _e"), "{out}");
     assert!(
-        out.contains("while (!tex.atomic_compare_exchange_weak(coord, array, &old, desired) && old.x == expected)"),
+        out.contains("while (!tex.atomic_compare_exchange_weak(coord, layer, &old, desired) && old.x == expected)"),
         "{out}"
     );
     assert!(out.contains("while (!tex.atomic_compare_exchange_weak(coord, &old, desired) && old.x == expected)"));

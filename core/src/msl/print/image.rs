@@ -226,7 +226,7 @@ impl Printer<'_> {
         let Some(method) = texture_atomic_method(op) else {
             let ty = |p: &Self, i: usize| arguments.get(i).map(|&h| p.type_name_of(s, h)).unwrap_or_default();
             let (texture, coord, value) = (ty(self, 0), ty(self, 1), ty(self, first));
-            let (layer, layer_arg) = if arrayed { (", uint array", ", array") } else { ("", "") };
+            let (layer, layer_arg) = if arrayed { (", uint layer", ", layer") } else { ("", "") };
             self.add_support(format!(
                 "{value} ferrometal_texture_compare_exchange({texture} tex, {coord} coord{layer}, {value} expected, {value} desired) {{\n    \
                  {value}4 old = {value}4(expected);\n    \

@@ -25,9 +25,9 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 12, "_glsl_In::gl_LocalInvocationIndex_: offset");
 #endif
 
-int ferrometal_texture_compare_exchange(texture2d_array<int, access::read_write> tex, uint2 coord, uint array, int expected, int desired) {
+int ferrometal_texture_compare_exchange(texture2d_array<int, access::read_write> tex, uint2 coord, uint layer, int expected, int desired) {
     int4 old = int4(expected);
-    while (!tex.atomic_compare_exchange_weak(coord, array, &old, desired) && old.x == expected) {
+    while (!tex.atomic_compare_exchange_weak(coord, layer, &old, desired) && old.x == expected) {
     }
     return old.x;
 }
