@@ -11,6 +11,7 @@ use naga::{
     Arena, BinaryOperator, Expression, Handle, Literal, MathFunction, RelationalFunction, Scalar, ScalarKind, Type,
     TypeInner, UnaryOperator,
 };
+use std::fmt::Write as _;
 
 /// What the printer knows about the function being written.
 pub struct FnCtx<'a> {
@@ -27,6 +28,13 @@ pub struct FnCtx<'a> {
     /// Body values a loop's continuing block reads: declared before the
     /// loop (the continuing block is written first), assigned at their emit.
     pub hoisted: Vec<bool>,
+}
+
+/// The index of an element access.
+#[derive(Clone, Copy)]
+enum Index {
+    Expr(Handle<Expression>),
+    Const(u32),
 }
 
 /// The expression arena being printed: a function's, or the module's
@@ -145,39 +153,62 @@ pub const fn math_fn(f: MathFunction) -> Option<&'static str> {
     })
 }
 
-/// A typed literal, spelled so C++ and MSL read the same value.
-pub fn literal(l: Literal) -> String {
-    match l {
-        Literal::F32(v) => float_literal(f64::from(v), &format!("{v:?}"), "f"),
-        Literal::F16(v) => {
-            format!("half({})", float_literal(f64::from(f32::from(v)), &format!("{:?}", f32::from(v)), "f"))
+/// Write a typed literal, spelled so C++ and MSL read the same value.
+pub fn put_literal(out: &mut String, l: Literal) {
+    let _ = match l {
+        Literal::F32(v) => {
+            put_float(out, f64::from(v), format_args!("{v:?}"), "f");
+            Ok(())
         }
-        Literal::F64(v) | Literal::AbstractFloat(v) => float_literal(v, &format!("{v:?}"), ""),
-        Literal::I32(v) if v == i32::MIN => "(-2147483647 - 1)".into(),
-        Literal::I32(v) => v.to_string(),
-        Literal::U32(v) => format!("{v}u"),
-        Literal::I64(v) | Literal::AbstractInt(v) if v == i64::MIN => "(-9223372036854775807L - 1L)".into(),
-        Literal::I64(v) | Literal::AbstractInt(v) => format!("{v}L"),
-        Literal::U64(v) => format!("{v}uL"),
-        Literal::I16(v) => format!("short({v})"),
-        Literal::U16(v) => format!("ushort({v}u)"),
-        Literal::Bool(b) => b.to_string(),
-    }
+        Literal::F16(v) => {
+            let v = f32::from(v);
+            out.push_str("half(");
+            put_float(out, f64::from(v), format_args!("{v:?}"), "f");
+            out.push(')');
+            Ok(())
+        }
+        Literal::F64(v) | Literal::AbstractFloat(v) => {
+            put_float(out, v, format_args!("{v:?}"), "");
+            Ok(())
+        }
+        Literal::I32(v) if v == i32::MIN => {
+            out.push_str("(-2147483647 - 1)");
+            Ok(())
+        }
+        Literal::I32(v) => write!(out, "{v}"),
+        Literal::U32(v) => write!(out, "{v}u"),
+        Literal::I64(v) | Literal::AbstractInt(v) if v == i64::MIN => {
+            out.push_str("(-9223372036854775807L - 1L)");
+            Ok(())
+        }
+        Literal::I64(v) | Literal::AbstractInt(v) => write!(out, "{v}L"),
+        Literal::U64(v) => write!(out, "{v}uL"),
+        Literal::I16(v) => write!(out, "short({v})"),
+        Literal::U16(v) => write!(out, "ushort({v}u)"),
+        Literal::Bool(b) => {
+            out.push_str(if b { "true" } else { "false" });
+            Ok(())
+        }
+    };
 }
 
-fn float_literal(v: f64, debug: &str, suffix: &str) -> String {
+/// A float as C++ reads it back exactly: Rust's shortest round-trip digits
+/// (`debug`), with a `.0` when they have no point or exponent.
+fn put_float(out: &mut String, v: f64, debug: std::fmt::Arguments, suffix: &str) {
     if v.is_nan() {
-        return "NAN".into();
+        out.push_str("NAN");
+        return;
     }
     if v.is_infinite() {
-        return if v > 0.0 { "INFINITY".into() } else { "(-INFINITY)".into() };
+        out.push_str(if v > 0.0 { "INFINITY" } else { "(-INFINITY)" });
+        return;
     }
-    let mut s = debug.to_string();
-    if !s.contains(['.', 'e', 'E']) {
-        s.push_str(".0");
+    let start = out.len();
+    let _ = out.write_fmt(debug);
+    if !out.get(start..).is_some_and(|t| t.contains(['.', 'e', 'E'])) {
+        out.push_str(".0");
     }
-    s.push_str(suffix);
-    s
+    out.push_str(suffix);
 }
 
 impl<'a> Printer<'a> {
@@ -216,28 +247,55 @@ impl<'a> Printer<'a> {
 
     /// The text of expression `h` where it is used.
     pub fn expr(&mut self, s: Scope, h: Handle<Expression>) -> String {
-        if let Some(name) = s.and_then(|f| f.baked.get(h.index())).and_then(Option::as_ref) {
-            return name.clone();
+        let mut out = String::new();
+        self.put(&mut out, s, h);
+        out
+    }
+
+    /// Write the text of expression `h` where it is used: the name of its
+    /// local when it was emitted as one, else its inline text.
+    pub fn put(&mut self, out: &mut String, s: Scope, h: Handle<Expression>) {
+        match s.and_then(|f| f.baked.get(h.index())).and_then(Option::as_ref) {
+            Some(name) => out.push_str(name),
+            None => self.put_inline(out, s, h),
         }
-        self.inline(s, h)
     }
 
     /// Like [`Self::expr`], parenthesized when the inline text is compound.
     pub fn operand(&mut self, s: Scope, h: Handle<Expression>) -> String {
-        let baked = s.and_then(|f| f.baked.get(h.index())).is_some_and(Option::is_some);
-        let text = self.expr(s, h);
-        let compound = !baked
-            && match self.arena(s)[h] {
-                // A narrowed 16-bit result already reads `ushort(…)`.
-                Expression::Binary { .. } | Expression::Unary { .. } => !matches!(
-                    self.type_of(s, h),
-                    TypeInner::Scalar(Scalar { kind: ScalarKind::Uint | ScalarKind::Sint, width: 2 })
-                ),
-                Expression::Select { .. } => true,
-                Expression::Literal(_) => text.starts_with('-'),
-                _ => false,
-            };
-        if compound { format!("({text})") } else { text }
+        let mut out = String::new();
+        self.put_operand(&mut out, s, h);
+        out
+    }
+
+    /// Like [`Self::put`], parenthesized when the inline text is compound.
+    pub fn put_operand(&mut self, out: &mut String, s: Scope, h: Handle<Expression>) {
+        if let Some(name) = s.and_then(|f| f.baked.get(h.index())).and_then(Option::as_ref) {
+            out.push_str(name);
+            return;
+        }
+        let compound = match self.arena(s)[h] {
+            // A narrowed 16-bit result already reads `ushort(…)`.
+            Expression::Binary { .. } | Expression::Unary { .. } => self.narrowing(s, h).is_none(),
+            Expression::Select { .. } => true,
+            Expression::Literal(_) => {
+                let start = out.len();
+                self.put_inline(out, s, h);
+                if out.get(start..).is_some_and(|t| t.starts_with('-')) {
+                    out.insert(start, '(');
+                    out.push(')');
+                }
+                return;
+            }
+            _ => false,
+        };
+        if compound {
+            out.push('(');
+            self.put_inline(out, s, h);
+            out.push(')');
+        } else {
+            self.put_inline(out, s, h);
+        }
     }
 
     /// A constant expression of the module (constant and override initializers).
@@ -246,49 +304,100 @@ impl<'a> Printer<'a> {
     }
 
     pub fn inline(&mut self, s: Scope, h: Handle<Expression>) -> String {
+        let mut out = String::new();
+        self.put_inline(&mut out, s, h);
+        out
+    }
+
+    fn put_inline(&mut self, out: &mut String, s: Scope, h: Handle<Expression>) {
         let names = &self.plan.names;
         match self.arena(s)[h] {
-            Expression::Literal(l) => literal(l),
-            Expression::Constant(c) => names.constants.get(&c).cloned().unwrap_or_default(),
-            Expression::Override(o) => names.overrides.get(&o).map(|n| n.1.clone()).unwrap_or_default(),
-            Expression::ZeroValue(ty) => format!("{} {{}}", self.ty(ty)),
-            Expression::Compose { ty, ref components } => self.compose(s, ty, components),
-            Expression::Access { base, index } => self.access(s, base, index),
-            Expression::AccessIndex { base, index } => self.access_index(s, base, index),
-            Expression::Splat { value, .. } => format!("{}({})", self.type_name_of(s, h), self.expr(s, value)),
-            Expression::Swizzle { size, vector, pattern } => self.swizzle(s, size, vector, pattern),
-            Expression::FunctionArgument(i) => self.argument(s, i),
-            Expression::GlobalVariable(g) => names.globals.get(&g).cloned().unwrap_or_default(),
-            Expression::LocalVariable(l) => s.and_then(|f| f.local_names.get(l.index()).cloned()).unwrap_or_default(),
-            Expression::Load { pointer } => self.load(s, pointer),
-            Expression::ImageSample { .. } => self.image_sample(s, h),
-            Expression::ImageLoad { .. } => self.image_load(s, h),
-            Expression::ImageQuery { image, ref query } => self.image_query(s, image, query),
+            Expression::Literal(l) => put_literal(out, l),
+            Expression::Constant(c) => out.push_str(names.constants.get(&c).map_or("", String::as_str)),
+            Expression::Override(o) => out.push_str(names.overrides.get(&o).map_or("", |n| n.1.as_str())),
+            Expression::ZeroValue(ty) => {
+                out.push_str(&self.ty(ty));
+                out.push_str(" {}");
+            }
+            Expression::Compose { ty, ref components } => self.compose(out, s, ty, components),
+            Expression::Access { base, index } => self.element(out, s, base, Index::Expr(index)),
+            Expression::AccessIndex { base, index } => self.access_index(out, s, base, index),
+            Expression::Splat { value, .. } => {
+                out.push_str(&self.type_name_of(s, h));
+                self.call_args(out, s, "", &[value]);
+            }
+            Expression::Swizzle { size, vector, pattern } => {
+                self.put_operand(out, s, vector);
+                out.push('.');
+                out.extend(pattern.iter().take(size as usize).map(|&c| component(c as u32)));
+            }
+            Expression::FunctionArgument(i) => {
+                out.push_str(s.and_then(|f| f.arg_names.get(i as usize)).map_or("", String::as_str))
+            }
+            Expression::GlobalVariable(g) => out.push_str(names.globals.get(&g).map_or("", String::as_str)),
+            Expression::LocalVariable(l) => {
+                out.push_str(s.and_then(|f| f.local_names.get(l.index())).map_or("", String::as_str))
+            }
+            Expression::Load { pointer } => self.load(out, s, pointer),
+            Expression::ImageSample { .. } => {
+                let text = self.image_sample(s, h);
+                out.push_str(&text);
+            }
+            Expression::ImageLoad { .. } => {
+                let text = self.image_load(s, h);
+                out.push_str(&text);
+            }
+            Expression::ImageQuery { image, ref query } => {
+                let text = self.image_query(s, image, query);
+                out.push_str(&text);
+            }
             Expression::Unary { op, expr } => {
-                let text = format!("{}{}", unary_op(op), self.operand(s, expr));
-                self.narrow_promoted(s, h, text)
+                let narrow = self.narrowing(s, h);
+                if let Some(cast) = narrow {
+                    out.push_str(cast);
+                    out.push('(');
+                }
+                out.push_str(unary_op(op));
+                self.put_operand(out, s, expr);
+                if narrow.is_some() {
+                    out.push(')');
+                }
             }
-            Expression::Binary { op, left, right } => self.binary(s, h, op, left, right),
-            Expression::Select { condition, accept, reject } => self.select(s, condition, accept, reject),
-            Expression::Derivative { axis, expr, .. } => format!("{}({})", derivative_fn(axis), self.expr(s, expr)),
-            Expression::Relational { fun, argument } => format!("{}({})", relational_fn(fun), self.expr(s, argument)),
-            Expression::Math { fun, arg, arg1, arg2, arg3 } => self.math(s, h, fun, arg, [arg1, arg2, arg3]),
-            Expression::As { expr, kind, convert } => self.cast(s, expr, kind, convert),
+            Expression::Binary { op, left, right } => self.binary(out, s, h, op, left, right),
+            Expression::Select { condition, accept, reject } => self.select(out, s, condition, accept, reject),
+            Expression::Derivative { axis, expr, .. } => self.call_args(out, s, derivative_fn(axis), &[expr]),
+            Expression::Relational { fun, argument } => self.call_args(out, s, relational_fn(fun), &[argument]),
+            Expression::Math { fun, arg, arg1, arg2, arg3 } => self.math(out, s, h, fun, arg, [arg1, arg2, arg3]),
+            Expression::As { expr, kind, convert } => self.cast(out, s, expr, kind, convert),
             Expression::ArrayLength(_) => {
-                self.unsupported(s, h, codes::METAL_STRUCTURED_DIMENSIONS, "the length of a runtime-sized array")
+                let text =
+                    self.unsupported(s, h, codes::METAL_STRUCTURED_DIMENSIONS, "the length of a runtime-sized array");
+                out.push_str(&text);
             }
-            _ => self.unsupported(s, h, codes::INTERNAL_WRITER, "this expression"),
+            _ => {
+                let text = self.unsupported(s, h, codes::INTERNAL_WRITER, "this expression");
+                out.push_str(&text);
+            }
         }
+    }
+
+    /// `name(a, b, …)` with each argument as [`Self::put`] writes it.
+    fn call_args(&mut self, out: &mut String, s: Scope, name: &str, args: &[Handle<Expression>]) {
+        out.push_str(name);
+        out.push('(');
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.put(out, s, a);
+        }
+        out.push(')');
     }
 
     pub fn unsupported(&mut self, s: Scope, h: Handle<Expression>, code: crate::diag::Code, what: &str) -> String {
         let span = self.span_of(s, h);
         self.error(code, format!("Metal cannot express {what}"), span);
         "0".into()
-    }
-
-    fn argument(&self, s: Scope, i: u32) -> String {
-        s.and_then(|f| f.arg_names.get(i as usize).cloned()).unwrap_or_default()
     }
 
     /// The type a pointer (or value) expression designates.
@@ -311,63 +420,65 @@ impl<'a> Printer<'a> {
         matches!(self.type_of(s, h), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. })
     }
 
-    fn compose(&mut self, s: Scope, ty: Handle<Type>, components: &[Handle<Expression>]) -> String {
-        let name = self.ty(ty);
-        let parts: Vec<String> = components.iter().map(|&c| self.expr(s, c)).collect();
-        match self.module().types[ty].inner {
+    fn compose(&mut self, out: &mut String, s: Scope, ty: Handle<Type>, components: &[Handle<Expression>]) {
+        let plan = self.plan;
+        out.push_str(&self.ty(ty));
+        match plan.module.types[ty].inner {
             TypeInner::Struct { ref members, .. } => {
-                let layout = self.plan.layouts.structs.get(&ty);
-                let mut items = Vec::new();
-                for (i, part) in parts.into_iter().enumerate() {
+                let layout = plan.layouts.structs.get(&ty);
+                out.push_str(" {");
+                for (i, &c) in components.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
                     let ml = layout.and_then(|l| l.members.get(i));
                     if ml.is_some_and(|m| m.pad_before > 0) {
-                        items.push("{}".to_string());
+                        out.push_str("{}, ");
                     }
                     let matrix = members
                         .get(i)
-                        .is_some_and(|m| matches!(self.module().types[m.ty].inner, TypeInner::Matrix { .. }));
-                    match (ml.and_then(|m| m.lines), components.get(i)) {
-                        (Some(lines), Some(&c)) if matrix => {
+                        .is_some_and(|m| matches!(plan.module.types[m.ty].inner, TypeInner::Matrix { .. }));
+                    match ml.and_then(|m| m.lines) {
+                        Some(lines) if matrix => {
                             let v = self.operand(s, c);
-                            items.push(self.to_lines(&v, &lines));
+                            out.push_str(&self.to_lines(&v, &lines));
                         }
-                        _ => items.push(part),
+                        _ => self.put(out, s, c),
                     }
                 }
-                format!("{name} {{{}}}", items.join(", "))
+                out.push('}');
             }
             TypeInner::Array { base, .. } => {
-                let wrapped = matches!(self.plan.layouts.arrays.get(&ty), Some(ArrayElem::Wrapped { .. }));
-                let lines = match self.module().types[base].inner {
-                    TypeInner::Matrix { .. } => self.plan.layouts.matrix_arrays.get(&ty).copied(),
-                    _ => None,
-                };
-                let mut items = Vec::new();
-                for (&c, p) in components.iter().zip(parts) {
-                    let p = match lines {
-                        Some(lines) => {
-                            let v = self.operand(s, c);
-                            self.to_lines(&v, &lines)
-                        }
-                        None => p,
-                    };
-                    items.push(if wrapped { format!("{{{p}}}") } else { p });
-                }
                 // Braced elements need the braces of `array`'s inner C array
                 // too (no brace elision past a braced element).
-                if wrapped {
-                    format!("{name} {{{{{}}}}}", items.join(", "))
-                } else {
-                    format!("{name} {{{}}}", items.join(", "))
+                let wrapped = matches!(plan.layouts.arrays.get(&ty), Some(ArrayElem::Wrapped { .. }));
+                let lines = match plan.module.types[base].inner {
+                    TypeInner::Matrix { .. } => plan.layouts.matrix_arrays.get(&ty).copied(),
+                    _ => None,
+                };
+                out.push_str(if wrapped { " {{" } else { " {" });
+                for (i, &c) in components.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if wrapped {
+                        out.push('{');
+                    }
+                    match lines {
+                        Some(lines) => {
+                            let v = self.operand(s, c);
+                            out.push_str(&self.to_lines(&v, &lines));
+                        }
+                        None => self.put(out, s, c),
+                    }
+                    if wrapped {
+                        out.push('}');
+                    }
                 }
+                out.push_str(if wrapped { "}}" } else { "}" });
             }
-            _ => format!("{name}({})", parts.join(", ")),
+            _ => self.call_args(out, s, "", components),
         }
-    }
-
-    fn access(&mut self, s: Scope, base: Handle<Expression>, index: Handle<Expression>) -> String {
-        let index_text = self.expr(s, index);
-        self.element(s, base, index_text)
     }
 
     /// The line storage of the matrix expression `h` designates (a pointer,
@@ -456,78 +567,131 @@ impl<'a> Printer<'a> {
         format!("{}{{{}}}", self.lines_ty(lines), items.join(", "))
     }
 
-    fn element(&mut self, s: Scope, base: Handle<Expression>, index: String) -> String {
+    fn put_index(&mut self, out: &mut String, s: Scope, index: Index) {
+        match index {
+            Index::Expr(h) => self.put(out, s, h),
+            Index::Const(i) => {
+                let _ = write!(out, "{i}");
+            }
+        }
+    }
+
+    /// Element `index` of the array, matrix or vector `base` designates.
+    fn element(&mut self, out: &mut String, s: Scope, base: Handle<Expression>, index: Index) {
+        let plan = self.plan;
         let target = self.target_type(s, base);
+        let pointer = self.is_pointer(s, base);
         // A line of a matrix stored as lines.
         if let Some(lines) = self.lines_of(s, base)
-            && self.is_pointer(s, base)
+            && pointer
         {
             let b = self.operand(s, base);
-            return self.line_at(&b, &lines, &index);
+            let mut i = String::new();
+            self.put_index(&mut i, s, index);
+            out.push_str(&self.line_at(&b, &lines, &i));
+            return;
         }
-        let b = self.operand(s, base);
-        let elem = target.and_then(|t| self.plan.layouts.arrays.get(&t).copied());
-        let atomic_array = target.is_some_and(|t| self.plan.names.atomic_arrays.contains_key(&t));
-        let text = match elem {
-            _ if atomic_array => format!("{b}.inner[{index}]"),
-            Some(ArrayElem::Wrapped { .. }) => format!("{b}[{index}].value"),
-            _ => format!("{b}[{index}]"),
-        };
+        let elem = target.and_then(|t| plan.layouts.arrays.get(&t).copied());
+        let atomic_array = target.is_some_and(|t| plan.names.atomic_arrays.contains_key(&t));
         // A packed element read as a value converts to the plain vector, a
         // matrix stored as lines to the matrix.
-        let matrix_lines = target.and_then(|t| match self.module().types[t].inner {
-            TypeInner::Array { base: e, .. } if matches!(self.module().types[e].inner, TypeInner::Matrix { .. }) => {
-                self.plan.layouts.matrix_arrays.get(&t).copied()
+        let matrix_lines = target.and_then(|t| match plan.module.types[t].inner {
+            TypeInner::Array { base: e, .. } if matches!(plan.module.types[e].inner, TypeInner::Matrix { .. }) => {
+                plan.layouts.matrix_arrays.get(&t).copied()
             }
             _ => None,
         });
-        match (elem, target, self.is_pointer(s, base)) {
-            (_, _, false) if let Some(lines) = matrix_lines => self.from_lines(&text, &lines),
-            (Some(ArrayElem::Packed), Some(t), false) => self.unpacked(t, text),
-            _ => text,
+        let unpack = match (elem, target, pointer) {
+            (_, _, false) if let Some(lines) = matrix_lines => {
+                let mut text = String::new();
+                self.put_element(&mut text, s, base, index, atomic_array, elem);
+                out.push_str(&self.from_lines(&text, &lines));
+                return;
+            }
+            (Some(ArrayElem::Packed), Some(t), false) => match plan.module.types[t].inner {
+                TypeInner::Array { base, .. } => Some(self.ty(base)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(plain) = &unpack {
+            out.push_str(plain);
+            out.push('(');
+        }
+        self.put_element(out, s, base, index, atomic_array, elem);
+        if unpack.is_some() {
+            out.push(')');
         }
     }
 
-    fn unpacked(&self, array: Handle<Type>, text: String) -> String {
-        match self.module().types[array].inner {
-            TypeInner::Array { base, .. } => format!("{}({text})", self.ty(base)),
-            _ => text,
+    /// `base[index]` as stored: through an atomic array's wrapper struct or
+    /// a wrapped element's `value`.
+    fn put_element(
+        &mut self,
+        out: &mut String,
+        s: Scope,
+        base: Handle<Expression>,
+        index: Index,
+        atomic_array: bool,
+        elem: Option<ArrayElem>,
+    ) {
+        self.put_operand(out, s, base);
+        if atomic_array {
+            out.push_str(".inner");
+        }
+        out.push('[');
+        self.put_index(out, s, index);
+        out.push(']');
+        if !atomic_array && matches!(elem, Some(ArrayElem::Wrapped { .. })) {
+            out.push_str(".value");
         }
     }
 
-    fn access_index(&mut self, s: Scope, base: Handle<Expression>, index: u32) -> String {
+    fn access_index(&mut self, out: &mut String, s: Scope, base: Handle<Expression>, index: u32) {
+        let plan = self.plan;
         if let TypeInner::Vector { .. } | TypeInner::ValuePointer { size: Some(_), .. } = *self.type_of(s, base) {
-            let b = self.operand(s, base);
-            return format!("{b}.{}", component(index));
+            self.put_operand(out, s, base);
+            out.push('.');
+            out.push(component(index));
+            return;
         }
-        let Some(target) = self.target_type(s, base) else { return self.element(s, base, index.to_string()) };
-        match self.module().types[target].inner {
+        let Some(target) = self.target_type(s, base) else {
+            return self.element(out, s, base, Index::Const(index));
+        };
+        match plan.module.types[target].inner {
             TypeInner::Struct { ref members, .. } => {
-                let b = self.operand(s, base);
-                let name = self
-                    .plan
-                    .names
-                    .members
-                    .get(&target)
-                    .and_then(|m| m.get(index as usize))
-                    .cloned()
-                    .unwrap_or_default();
+                let name =
+                    plan.names.members.get(&target).and_then(|m| m.get(index as usize)).map_or("", String::as_str);
                 let packed = self.member_packed(target, index);
-                let text = format!("{b}.{name}");
                 let pointer = self.is_pointer(s, base);
                 match (packed, pointer, members.get(index as usize)) {
                     (_, false, Some(_)) if let Some(lines) = self.member_lines(target, index) => {
-                        self.from_lines(&text, &lines)
+                        let mut text = self.operand(s, base);
+                        text.push('.');
+                        text.push_str(name);
+                        out.push_str(&self.from_lines(&text, &lines));
                     }
-                    (true, false, Some(m)) => format!("{}({text})", self.ty(m.ty)),
-                    _ => text,
+                    (true, false, Some(m)) => {
+                        out.push_str(&self.ty(m.ty));
+                        out.push('(');
+                        self.put_operand(out, s, base);
+                        out.push('.');
+                        out.push_str(name);
+                        out.push(')');
+                    }
+                    _ => {
+                        self.put_operand(out, s, base);
+                        out.push('.');
+                        out.push_str(name);
+                    }
                 }
             }
             TypeInner::Vector { .. } => {
-                let b = self.operand(s, base);
-                format!("{b}.{}", component(index))
+                self.put_operand(out, s, base);
+                out.push('.');
+                out.push(component(index));
             }
-            _ => self.element(s, base, index.to_string()),
+            _ => self.element(out, s, base, Index::Const(index)),
         }
     }
 
@@ -580,112 +744,130 @@ impl<'a> Printer<'a> {
         self.target_type(s, pointer).is_some_and(|t| matches!(self.module().types[t].inner, TypeInner::Atomic(_)))
     }
 
-    fn load(&mut self, s: Scope, pointer: Handle<Expression>) -> String {
-        let p = self.expr(s, pointer);
+    fn load(&mut self, out: &mut String, s: Scope, pointer: Handle<Expression>) {
         if self.is_atomic_pointer(s, pointer) {
-            return format!("atomic_load_explicit(&{p}, memory_order_relaxed)");
+            out.push_str("atomic_load_explicit(&");
+            self.put(out, s, pointer);
+            out.push_str(", memory_order_relaxed)");
+            return;
         }
         if let Some(lines) = self.lines_of(s, pointer) {
-            return self.from_lines(&p, &lines);
+            let p = self.expr(s, pointer);
+            out.push_str(&self.from_lines(&p, &lines));
+            return;
         }
         match self.packed_target(s, pointer) {
-            Some(plain) => format!("{plain}({p})"),
-            None => p,
+            Some(plain) => self.call_args(out, s, &plain, &[pointer]),
+            None => self.put(out, s, pointer),
         }
-    }
-
-    fn swizzle(
-        &mut self,
-        s: Scope,
-        size: naga::VectorSize,
-        vector: Handle<Expression>,
-        pattern: [naga::SwizzleComponent; 4],
-    ) -> String {
-        let v = self.operand(s, vector);
-        let comps: String = pattern.iter().take(size as usize).map(|&c| component(c as u32)).collect();
-        format!("{v}.{comps}")
     }
 
     fn binary(
         &mut self,
+        out: &mut String,
         s: Scope,
         h: Handle<Expression>,
         op: BinaryOperator,
         left: Handle<Expression>,
         right: Handle<Expression>,
-    ) -> String {
+    ) {
         let float = matches!(scalar_of(self.type_of(s, left)), Some(Scalar { kind: ScalarKind::Float, .. }));
         let precise = s.is_some_and(|f| crate::msl::raise::precise::expr_is_precise(self.plan.input.side, f.fref, h));
         match op {
-            BinaryOperator::Modulo if float => format!("fmod({}, {})", self.expr(s, left), self.expr(s, right)),
-            BinaryOperator::Divide if float && precise => {
-                format!("precise::divide({}, {})", self.expr(s, left), self.expr(s, right))
-            }
+            BinaryOperator::Modulo if float => self.call_args(out, s, "fmod", &[left, right]),
+            BinaryOperator::Divide if float && precise => self.call_args(out, s, "precise::divide", &[left, right]),
             _ => {
-                let text = format!("{} {} {}", self.operand(s, left), binary_op(op), self.operand(s, right));
-                self.narrow_promoted(s, h, text)
+                let narrow = self.narrowing(s, h);
+                if let Some(cast) = narrow {
+                    out.push_str(cast);
+                    out.push('(');
+                }
+                self.put_operand(out, s, left);
+                out.push(' ');
+                out.push_str(binary_op(op));
+                out.push(' ');
+                self.put_operand(out, s, right);
+                if narrow.is_some() {
+                    out.push(')');
+                }
             }
         }
     }
 
     /// C++'s integral promotion makes arithmetic on a scalar `short` or
-    /// `ushort` an `int`; the IR's result is 16 bits, so cast it back
-    /// (`as_type<half>(a - b)` must see a 16-bit operand).
-    fn narrow_promoted(&self, s: Scope, h: Handle<Expression>, text: String) -> String {
+    /// `ushort` an `int`; the IR's result is 16 bits, so it is cast back
+    /// (`as_type<half>(a - b)` must see a 16-bit operand): the cast, if any.
+    fn narrowing(&self, s: Scope, h: Handle<Expression>) -> Option<&'static str> {
         match self.type_of(s, h) {
-            TypeInner::Scalar(Scalar { kind: ScalarKind::Uint, width: 2 }) => format!("ushort({text})"),
-            TypeInner::Scalar(Scalar { kind: ScalarKind::Sint, width: 2 }) => format!("short({text})"),
-            _ => text,
+            TypeInner::Scalar(Scalar { kind: ScalarKind::Uint, width: 2 }) => Some("ushort"),
+            TypeInner::Scalar(Scalar { kind: ScalarKind::Sint, width: 2 }) => Some("short"),
+            _ => None,
         }
     }
 
     fn select(
         &mut self,
+        out: &mut String,
         s: Scope,
         condition: Handle<Expression>,
         accept: Handle<Expression>,
         reject: Handle<Expression>,
-    ) -> String {
+    ) {
         if matches!(self.type_of(s, condition), TypeInner::Scalar(_)) {
-            let (c, a, r) = (self.operand(s, condition), self.operand(s, accept), self.operand(s, reject));
-            format!("{c} ? {a} : {r}")
+            self.put_operand(out, s, condition);
+            out.push_str(" ? ");
+            self.put_operand(out, s, accept);
+            out.push_str(" : ");
+            self.put_operand(out, s, reject);
         } else {
-            let (c, a, r) = (self.expr(s, condition), self.expr(s, accept), self.expr(s, reject));
-            format!("select({r}, {a}, {c})")
+            self.call_args(out, s, "select", &[reject, accept, condition]);
         }
     }
 
-    fn cast(&mut self, s: Scope, expr: Handle<Expression>, kind: ScalarKind, convert: Option<u8>) -> String {
-        let from = self.type_of(s, expr).clone();
-        let e = self.expr(s, expr);
-        let width = convert.unwrap_or_else(|| scalar_of(&from).map_or(4, |s| s.width));
+    fn cast(&mut self, out: &mut String, s: Scope, expr: Handle<Expression>, kind: ScalarKind, convert: Option<u8>) {
+        let from = self.type_of(s, expr);
+        let width = convert.unwrap_or_else(|| scalar_of(from).map_or(4, |s| s.width));
         let width = if kind == ScalarKind::Bool { 1 } else { width };
         let to = Scalar { kind, width };
-        let target = match from {
+        let target = match *from {
             TypeInner::Vector { size, .. } => vector_name(size, to),
             TypeInner::Matrix { columns, rows, .. } => format!("{}{}x{}", scalar_name(to), columns as u32, rows as u32),
             _ => scalar_name(to).to_string(),
         };
         match convert {
-            Some(_) => format!("{target}({e})"),
-            None => format!("as_type<{target}>({e})"),
+            Some(_) => self.call_args(out, s, &target, &[expr]),
+            None => {
+                out.push_str("as_type<");
+                out.push_str(&target);
+                out.push('>');
+                self.call_args(out, s, "", &[expr]);
+            }
         }
     }
 
     fn math(
         &mut self,
+        out: &mut String,
         s: Scope,
         h: Handle<Expression>,
         fun: MathFunction,
         arg: Handle<Expression>,
         rest: [Option<Handle<Expression>>; 3],
-    ) -> String {
-        let args: Vec<Handle<Expression>> = std::iter::once(arg).chain(rest.into_iter().flatten()).collect();
-        if let Some(name) = math_fn(fun) {
-            let parts: Vec<String> = args.iter().map(|&a| self.expr(s, a)).collect();
-            return format!("{name}({})", parts.join(", "));
+    ) {
+        let mut all = [arg; 4];
+        let mut n = 1;
+        for r in rest.into_iter().flatten() {
+            if let Some(slot) = all.get_mut(n) {
+                *slot = r;
+                n += 1;
+            }
         }
-        super::math::special(self, s, h, fun, &args)
+        let args = all.get(..n).unwrap_or_default();
+        if let Some(name) = math_fn(fun) {
+            return self.call_args(out, s, name, args);
+        }
+        let text = super::math::special(self, s, h, fun, args);
+        out.push_str(&text);
     }
 }
 
@@ -711,6 +893,12 @@ pub fn scalar_of(inner: &TypeInner) -> Option<Scalar> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn literal(l: Literal) -> String {
+        let mut out = String::new();
+        put_literal(&mut out, l);
+        out
+    }
 
     #[test]
     fn literals_are_typed() {

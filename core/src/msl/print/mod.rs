@@ -33,11 +33,11 @@ pub struct Printer<'a> {
     /// Helper functions the text needs (`modf`/`frexp` results…), with the
     /// source span of their first use.
     pub support: IndexMap<String, Span>,
-    /// The line map (see [`Printed::line_spans`]): the source span of every
-    /// complete line of `out` so far…
-    line_spans: Vec<Span>,
-    /// …which covers `out[..mapped]`.
-    mapped: usize,
+    /// The line map (see [`Printed::line_spans`]) as change points: from
+    /// each byte offset of `out` on, the text comes from that span (the last
+    /// of several at one offset wins). A line maps to the span in effect
+    /// where its newline was written.
+    marks: Vec<(usize, Span)>,
     /// Where the text being written comes from.
     span: Span,
 }
@@ -63,8 +63,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             diagnostics: Vec::new(),
             support: IndexMap::new(),
-            line_spans: Vec::new(),
-            mapped: 0,
+            marks: vec![(0, Span::DUMMY)],
             span: Span::DUMMY,
         }
     }
@@ -78,17 +77,14 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     p.structs();
     p.constants();
     p.function_constants();
-    p.sync_lines();
-    let prelude = std::mem::take(&mut p.out);
-    let prelude_spans = std::mem::take(&mut p.line_spans);
-    p.mapped = 0;
+    let (prelude, prelude_spans) = p.take_lines();
     for (f, lifted) in &entry.helpers {
         p.helper(*f, lifted);
     }
     p.entry_function();
-    p.sync_lines();
-    let mut msl = String::with_capacity(HEADER.len() + prelude.len() + p.out.len());
-    let mut line_spans = Vec::with_capacity(prelude_spans.len() + p.line_spans.len() + 4);
+    let (body, body_spans) = p.take_lines();
+    let mut msl = String::with_capacity(HEADER.len() + prelude.len() + body.len());
+    let mut line_spans = Vec::with_capacity(prelude_spans.len() + body_spans.len() + 4);
     msl.push_str(HEADER);
     line_spans.extend(HEADER.lines().map(|_| Span::DUMMY));
     msl.push_str(&prelude);
@@ -99,8 +95,8 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
         line_spans.push(Span::DUMMY);
         line_spans.extend(s.lines().map(|_| span));
     }
-    msl.push_str(&p.out);
-    line_spans.extend(p.line_spans);
+    msl.push_str(&body);
+    line_spans.extend(body_spans);
     Printed { msl, line_spans, diagnostics: p.diagnostics }
 }
 
@@ -109,21 +105,32 @@ impl<'a> Printer<'a> {
         self.plan.module
     }
 
-    /// Record the span of every line completed since the last call (each
-    /// byte of the output is looked at once).
-    fn sync_lines(&mut self) {
-        let start = self.mapped;
-        let mut at_line_start = start == 0 || self.out.as_bytes().get(start - 1) == Some(&b'\n');
-        for piece in self.out.get(start..).unwrap_or("").split_inclusive('\n') {
-            if !piece.ends_with('\n') {
-                break; // an unfinished line: counted when it ends
+    /// The text written so far and the span of each of its lines; the
+    /// printer goes on with an empty text.
+    fn take_lines(&mut self) -> (String, Vec<Span>) {
+        let out = std::mem::take(&mut self.out);
+        let marks = std::mem::replace(&mut self.marks, vec![(0, self.span)]);
+        let mut spans = Vec::with_capacity(out.len() / 24);
+        let mut mark = 0;
+        let mut line_start = 0;
+        for (at, _) in out.match_indices('\n') {
+            while marks.get(mark + 1).is_some_and(|&(offset, _)| offset <= at) {
+                mark += 1;
             }
             // A blank line comes from nothing.
-            let blank = at_line_start && piece.len() == 1;
-            self.line_spans.push(if blank { Span::DUMMY } else { self.span });
-            at_line_start = true;
+            let blank = at == line_start;
+            spans.push(if blank { Span::DUMMY } else { marks.get(mark).map_or(Span::DUMMY, |m| m.1) });
+            line_start = at + 1;
         }
-        self.mapped = self.out.len();
+        (out, spans)
+    }
+
+    fn mark(&mut self, span: Span) {
+        self.span = span;
+        match self.marks.last_mut() {
+            Some(last) if last.0 == self.out.len() => last.1 = span,
+            _ => self.marks.push((self.out.len(), span)),
+        }
     }
 
     /// Attribute the lines written from now on to `span` (a naga span; an
@@ -133,8 +140,7 @@ impl<'a> Printer<'a> {
         let span = span.into();
         let old = self.span;
         if !span.is_dummy() && span != old {
-            self.sync_lines();
-            self.span = span;
+            self.mark(span);
         }
         old
     }
@@ -148,8 +154,7 @@ impl<'a> Printer<'a> {
 
     pub fn restore_span(&mut self, old: Span) {
         if old != self.span {
-            self.sync_lines();
-            self.span = old;
+            self.mark(old);
         }
     }
 
