@@ -7,7 +7,7 @@
 //! [`Namer`]; nothing else invents names.
 
 use naga::{FastHashMap, FastHashSet};
-use std::collections::HashSet;
+use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -305,8 +305,8 @@ const LIBRARY: &[&str] = &[
     "is_function_constant_defined",
 ];
 
-static KEYWORDS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().copied().collect());
-static ALL: LazyLock<HashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
+static KEYWORDS: LazyLock<FastHashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().copied().collect());
+static ALL: LazyLock<FastHashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
 
 /// Whether `name` may not be used as written for a variable or function.
 pub fn is_reserved(name: &str) -> bool {
@@ -339,7 +339,7 @@ fn is_builtin_type(name: &str) -> bool {
 
 /// A C++ identifier made from `raw`: invalid characters become `_`, a leading
 /// digit gets a `_` in front, leading `__` (reserved in C++) becomes `_`.
-pub fn sanitize(raw: &str) -> String {
+pub fn sanitize(raw: &str) -> Cow<'_, str> {
     let plain = raw.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
     if plain
         && !raw.starts_with("__")
@@ -347,7 +347,7 @@ pub fn sanitize(raw: &str) -> String {
         && raw != "_"
         && !raw.starts_with(|c: char| c.is_ascii_digit())
     {
-        return raw.to_string();
+        return Cow::Borrowed(raw);
     }
     let mut s: String = raw.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     while s.starts_with("__") {
@@ -359,7 +359,7 @@ pub fn sanitize(raw: &str) -> String {
     if s.as_bytes().first().is_some_and(u8::is_ascii_digit) {
         s.insert(0, '_');
     }
-    s
+    Cow::Owned(s)
 }
 
 /// One naming scope. Deterministic: names depend only on the order of calls.
@@ -367,7 +367,7 @@ pub fn sanitize(raw: &str) -> String {
 pub struct Namer {
     used: NameSet,
     /// Names of enclosing scopes, shared (not copied) by nested scopes.
-    outer: Option<Rc<NameSet>>,
+    outer: Scopes,
     /// Members of one struct: only keywords and type names are avoided.
     members: bool,
     /// For each base name that had to take a suffix, the next suffix to try.
@@ -381,27 +381,33 @@ pub struct Namer {
 /// (fast, platform-dependent) hash order cannot reach the text.
 pub type NameSet = FastHashSet<String>;
 
+/// The frozen names of a chain of enclosing scopes: cheap to share.
+pub type Scopes = Vec<Rc<NameSet>>;
+
 impl Namer {
     /// A scope that must also avoid every name of `outer` (e.g. a function
     /// scope inside the file scope, so a local never hides a type or function).
     pub fn nested(outer: &Namer) -> Namer {
-        Namer { outer: Some(outer.frozen()), ..Namer::default() }
+        Namer { outer: outer.frozen(), ..Namer::default() }
     }
 
-    /// A scope inside an already frozen set of outer names (cheap to repeat).
-    pub fn within(outer: Rc<NameSet>) -> Namer {
-        Namer { outer: Some(outer), ..Namer::default() }
+    /// A scope inside already frozen outer names (cheap to repeat).
+    pub fn within(outer: Scopes) -> Namer {
+        Namer { outer, ..Namer::default() }
     }
 
-    /// Every name taken in this scope and the enclosing ones.
-    pub fn frozen(&self) -> Rc<NameSet> {
-        let mut all = self.outer.as_deref().cloned().unwrap_or_default();
-        all.extend(self.used.iter().cloned());
-        Rc::new(all)
+    /// Every name taken in this scope and the enclosing ones (only this
+    /// scope's own names are copied).
+    pub fn frozen(&self) -> Scopes {
+        let mut all = self.outer.clone();
+        if !self.used.is_empty() {
+            all.push(Rc::new(self.used.clone()));
+        }
+        all
     }
 
     fn taken(&self, name: &str) -> bool {
-        self.used.contains(name) || self.outer.as_ref().is_some_and(|o| o.contains(name))
+        self.used.contains(name) || self.outer.iter().any(|o| o.contains(name))
     }
 
     fn claim(&mut self, name: &str) -> bool {
@@ -420,7 +426,7 @@ impl Namer {
     pub fn name(&mut self, raw: &str) -> String {
         let base = sanitize(raw);
         let reserved = if self.members { is_reserved_member(&base) } else { is_reserved(&base) };
-        let base = if reserved { format!("{base}_") } else { base };
+        let base = if reserved { format!("{base}_") } else { base.into_owned() };
         if self.claim(&base) {
             return base;
         }
@@ -453,7 +459,7 @@ impl Namer {
 /// (`main` → `main0`, `fragment` → `fragment0`).
 pub fn entry_name(name: &str) -> String {
     let s = sanitize(name);
-    if is_reserved(&s) { format!("{s}0") } else { s }
+    if is_reserved(&s) { format!("{s}0") } else { s.into_owned() }
 }
 
 #[cfg(test)]

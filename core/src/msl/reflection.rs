@@ -51,7 +51,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
             index: plan.fc_indices.get(&o).copied().unwrap_or(0),
-            ty: p.ty(ov.ty),
+            ty: p.ty(ov.ty).into_owned(),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),
         });
@@ -103,7 +103,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
     };
     let msl_type = match var.space {
         AddressSpace::Handle => p.ty(var.ty),
-        _ => p.global_ref_type(g),
+        _ => p.global_ref_type(g).into(),
     };
     let buffer = matches!(var.space, AddressSpace::Uniform | AddressSpace::Storage { .. } | AddressSpace::Immediate);
     let access = match (var.space, &module.types[elem].inner) {
@@ -117,13 +117,13 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
     let source_ty = side
         .and_then(|s| s.source_type.clone())
         .or_else(|| module.types[var.ty].name.clone())
-        .unwrap_or_else(|| p.ty(var.ty));
+        .unwrap_or_else(|| p.ty(var.ty).into_owned());
     reflect::Resource {
         name: var.name.clone().unwrap_or_default(),
         kind,
         binding,
         ty: source_ty,
-        msl_type,
+        msl_type: msl_type.into_owned(),
         array_size,
         metal: slot,
         layout: buffer.then(|| buffer_layout(p, var.ty)),
@@ -234,7 +234,7 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
                     name: m.name.clone().unwrap_or_default().trim_end_matches("_last").to_string(),
                     offset: ml.offset,
                     size: ml.size,
-                    ty: ty_name,
+                    ty: ty_name.into_owned(),
                     array_count: Some(1),
                     array_stride: Some(ml.size.div_ceil(16) * 16),
                     matrix_layout,
@@ -249,7 +249,7 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             name: m.name.clone().unwrap_or_default(),
             offset: ml.offset,
             size,
-            ty: ty_name,
+            ty: ty_name.into_owned(),
             array_count,
             array_stride,
             matrix_layout,
@@ -279,7 +279,7 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
                     location: Some(n),
                     builtin: Some("color_attachment".into()),
                     metal_attribute: format!("[[color({n})]]"),
-                    ty: p.ty(var.ty),
+                    ty: p.ty(var.ty).into_owned(),
                     interpolation: None,
                 });
             }
@@ -346,7 +346,7 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
         location,
         builtin,
         metal_attribute: format!("[[{}]]", v.attribute),
-        ty: p.ty(v.ty),
+        ty: p.ty(v.ty).into_owned(),
         interpolation,
     }
 }

@@ -106,7 +106,7 @@ impl<'a> Printer<'a> {
         let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
         let ty = match var.space {
             AddressSpace::Handle => self.ty(var.ty),
-            _ => self.global_ref_type(g),
+            _ => self.global_ref_type(g).into(),
         };
         let attr = match slot.kind {
             SlotKind::Buffer => "buffer",

@@ -11,6 +11,7 @@ use naga::{
     Arena, BinaryOperator, Expression, Handle, Literal, MathFunction, RelationalFunction, Scalar, ScalarKind, Type,
     TypeInner, UnaryOperator,
 };
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// What the printer knows about the function being written.
@@ -234,7 +235,7 @@ impl<'a> Printer<'a> {
         }
     }
 
-    pub fn type_name_of(&self, s: Scope, h: Handle<Expression>) -> String {
+    pub fn type_name_of(&self, s: Scope, h: Handle<Expression>) -> Cow<'a, str> {
         match s {
             Some(f) => self.resolution(&f.info[h].ty),
             None => self.resolution(&self.plan.input.info[h]),
@@ -700,14 +701,14 @@ impl<'a> Printer<'a> {
     }
 
     /// The plain vector type a pointer's target is stored packed as, if any.
-    fn packed_target(&self, s: Scope, pointer: Handle<Expression>) -> Option<String> {
+    fn packed_target(&self, s: Scope, pointer: Handle<Expression>) -> Option<Cow<'a, str>> {
         // A packed line of a matrix stored as lines.
         if let Expression::AccessIndex { base, .. } | Expression::Access { base, .. } = self.arena(s)[pointer]
             && let Some(lines) = self.lines_of(s, base)
             && matches!(lines.line, LineElem::Packed | LineElem::Wrapped { packed: true, .. })
             && self.is_pointer(s, base)
         {
-            return Some(vector_name(lines.rows, lines.scalar));
+            return Some(vector_name(lines.rows, lines.scalar).into());
         }
         match self.arena(s)[pointer] {
             Expression::AccessIndex { base, index } => {
@@ -830,9 +831,11 @@ impl<'a> Printer<'a> {
         let width = if kind == ScalarKind::Bool { 1 } else { width };
         let to = Scalar { kind, width };
         let target = match *from {
-            TypeInner::Vector { size, .. } => vector_name(size, to),
-            TypeInner::Matrix { columns, rows, .. } => format!("{}{}x{}", scalar_name(to), columns as u32, rows as u32),
-            _ => scalar_name(to).to_string(),
+            TypeInner::Vector { size, .. } => vector_name(size, to).into(),
+            TypeInner::Matrix { columns, rows, .. } => {
+                Cow::Owned(format!("{}{}x{}", scalar_name(to), columns as u32, rows as u32))
+            }
+            _ => scalar_name(to).into(),
         };
         match convert {
             Some(_) => self.call_args(out, s, &target, &[expr]),

@@ -17,7 +17,7 @@ impl<'a> Printer<'a> {
         let mut params: Vec<String> =
             func.arguments.iter().zip(&f.arg_names).map(|(a, n)| format!("{} {n}", self.ty(a.ty))).collect();
         params.extend(lifted.iter().map(|&g| self.lifted_param(g)));
-        let result = func.result.as_ref().map_or_else(|| "void".to_string(), |r| self.ty(r.ty));
+        let result = func.result.as_ref().map_or_else(|| "void".into(), |r| self.ty(r.ty));
         let name = self.plan.names.functions.get(&h).cloned().unwrap_or_default();
         self.out.push('\n');
         let outer = self.enter_span(module.functions.get_span(h));

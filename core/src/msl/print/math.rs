@@ -107,7 +107,7 @@ fn result_struct(p: &mut Printer, s: Scope, h: Handle<Expression>, fun: MathFunc
         (MathFunction::Frexp, TypeInner::Struct { members, .. }) => {
             members.get(1).map(|m| p.ty(m.ty)).unwrap_or_else(|| scalar_name(naga::Scalar::I32).into())
         }
-        _ => ty.to_string(),
+        _ => ty.to_string().into(),
     };
     let (name, call) = match fun {
         MathFunction::Modf => ("ferrometal_modf", "modf"),

@@ -262,7 +262,7 @@ impl<'a> Printer<'a> {
             let runtime =
                 matches!(self.module().types[m.ty].inner, TypeInner::Array { size: naga::ArraySize::Dynamic, .. });
             let ty = match (ml.lines, &self.module().types[m.ty].inner) {
-                (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(&lines),
+                (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(&lines).into(),
                 _ if ml.packed => self.packed(m.ty),
                 _ => self.ty(m.ty),
             };

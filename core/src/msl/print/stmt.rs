@@ -418,7 +418,7 @@ impl Printer<'_> {
         }
         let ty = match result {
             Some(r) => self.resolution(&f.info[r].ty),
-            None => ty,
+            None => ty.into(),
         };
         self.line("{");
         self.indent += 1;

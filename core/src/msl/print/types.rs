@@ -7,28 +7,47 @@ use naga::{
     AddressSpace, ArraySize, Handle, ImageClass, ImageDimension, Scalar, ScalarKind, StorageAccess, StorageFormat,
     Type, TypeInner, VectorSize,
 };
+use std::borrow::Cow;
+
+/// Scalar, then 2-, 3- and 4-component vector spellings of each scalar type.
+const NUMERIC: [[&str; 4]; 10] = [
+    ["half", "half2", "half3", "half4"],
+    ["double", "double2", "double3", "double4"],
+    ["float", "float2", "float3", "float4"],
+    ["short", "short2", "short3", "short4"],
+    ["long", "long2", "long3", "long4"],
+    ["int", "int2", "int3", "int4"],
+    ["ushort", "ushort2", "ushort3", "ushort4"],
+    ["ulong", "ulong2", "ulong3", "ulong4"],
+    ["uint", "uint2", "uint3", "uint4"],
+    ["bool", "bool2", "bool3", "bool4"],
+];
+
+const fn numeric_row(s: Scalar) -> [&'static str; 4] {
+    NUMERIC[match (s.kind, s.width) {
+        (ScalarKind::Float, 2) => 0,
+        (ScalarKind::Float, 8) | (ScalarKind::AbstractFloat, _) => 1,
+        (ScalarKind::Float, _) => 2,
+        (ScalarKind::Sint, 2) => 3,
+        (ScalarKind::Sint, 8) | (ScalarKind::AbstractInt, _) => 4,
+        (ScalarKind::Sint, _) => 5,
+        (ScalarKind::Uint, 2) => 6,
+        (ScalarKind::Uint, 8) => 7,
+        (ScalarKind::Uint, _) => 8,
+        (ScalarKind::Bool, _) => 9,
+    }]
+}
 
 pub const fn scalar_name(s: Scalar) -> &'static str {
-    match (s.kind, s.width) {
-        (ScalarKind::Float, 2) => "half",
-        (ScalarKind::Float, 8) | (ScalarKind::AbstractFloat, _) => "double",
-        (ScalarKind::Float, _) => "float",
-        (ScalarKind::Sint, 2) => "short",
-        (ScalarKind::Sint, 8) | (ScalarKind::AbstractInt, _) => "long",
-        (ScalarKind::Sint, _) => "int",
-        (ScalarKind::Uint, 2) => "ushort",
-        (ScalarKind::Uint, 8) => "ulong",
-        (ScalarKind::Uint, _) => "uint",
-        (ScalarKind::Bool, _) => "bool",
-    }
+    numeric_row(s)[0]
 }
 
 pub const fn vector_len(size: VectorSize) -> u32 {
     size as u32
 }
 
-pub fn vector_name(size: VectorSize, scalar: Scalar) -> String {
-    format!("{}{}", scalar_name(scalar), vector_len(size))
+pub const fn vector_name(size: VectorSize, scalar: Scalar) -> &'static str {
+    numeric_row(scalar)[size as usize - 1]
 }
 
 pub const fn address_space(space: AddressSpace) -> &'static str {
@@ -107,49 +126,50 @@ pub const fn access_name(a: StorageAccess) -> &'static str {
     }
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
     /// The MSL spelling of a type as a value.
-    pub fn ty(&self, h: Handle<Type>) -> String {
-        let inner = &self.module().types[h].inner;
-        match *inner {
-            TypeInner::Struct { .. } => self.plan.names.types.get(&h).cloned().unwrap_or_default(),
-            TypeInner::Array { size: ArraySize::Constant(_), .. } if self.plan.names.atomic_arrays.contains_key(&h) => {
-                self.plan.names.atomic_arrays.get(&h).cloned().unwrap_or_default()
+    pub fn ty(&self, h: Handle<Type>) -> Cow<'a, str> {
+        let plan = self.plan;
+        let name = |n: Option<&'a String>| Cow::Borrowed(n.map_or("", String::as_str));
+        match plan.module.types[h].inner {
+            TypeInner::Struct { .. } => name(plan.names.types.get(&h)),
+            TypeInner::Array { size: ArraySize::Constant(_), .. } if plan.names.atomic_arrays.contains_key(&h) => {
+                name(plan.names.atomic_arrays.get(&h))
             }
-            TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n),
-            TypeInner::Array { .. } => self.elem(h),
-            TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class),
+            TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n).into(),
+            TypeInner::Array { .. } => self.elem(h).into(),
+            TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class).into(),
             TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => {
-                format!("array<{}, {}>", self.ty(base), n)
+                format!("array<{}, {}>", self.ty(base), n).into()
             }
             TypeInner::BindingArray { base, .. } => self.ty(base),
-            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)),
+            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)).into(),
             ref other => self.inner(other),
         }
     }
 
     /// Spelling of a free-standing type (as a type resolution may give it).
-    pub fn inner(&self, inner: &TypeInner) -> String {
+    pub fn inner(&self, inner: &TypeInner) -> Cow<'a, str> {
         match *inner {
-            TypeInner::Scalar(s) => scalar_name(s).to_string(),
-            TypeInner::Vector { size, scalar } => vector_name(size, scalar),
+            TypeInner::Scalar(s) => scalar_name(s).into(),
+            TypeInner::Vector { size, scalar } => vector_name(size, scalar).into(),
             TypeInner::Matrix { columns, rows, scalar } => {
-                format!("{}{}x{}", scalar_name(scalar), vector_len(columns), vector_len(rows))
+                format!("{}{}x{}", scalar_name(scalar), vector_len(columns), vector_len(rows)).into()
             }
-            TypeInner::Atomic(s) => format!("atomic_{}", scalar_name(s)),
+            TypeInner::Atomic(s) => format!("atomic_{}", scalar_name(s)).into(),
             TypeInner::ValuePointer { size: Some(size), scalar, space } => {
-                format!("{} {}&", address_space(space), vector_name(size, scalar))
+                format!("{} {}&", address_space(space), vector_name(size, scalar)).into()
             }
             TypeInner::ValuePointer { size: None, scalar, space } => {
-                format!("{} {}&", address_space(space), scalar_name(scalar))
+                format!("{} {}&", address_space(space), scalar_name(scalar)).into()
             }
-            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)),
+            TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)).into(),
             TypeInner::Sampler { .. } => "sampler".into(),
             _ => "void".into(),
         }
     }
 
-    pub fn resolution(&self, r: &naga::proc::TypeResolution) -> String {
+    pub fn resolution(&self, r: &naga::proc::TypeResolution) -> Cow<'a, str> {
         match *r {
             naga::proc::TypeResolution::Handle(h) => self.ty(h),
             naga::proc::TypeResolution::Value(ref v) => self.inner(v),
@@ -157,21 +177,21 @@ impl Printer<'_> {
     }
 
     /// Element type of an array type as stored.
-    pub fn elem(&self, array: Handle<Type>) -> String {
+    pub fn elem(&self, array: Handle<Type>) -> Cow<'a, str> {
         let TypeInner::Array { base, .. } = self.module().types[array].inner else { return self.ty(array) };
         match self.plan.layouts.arrays.get(&array) {
             Some(ArrayElem::Packed) => self.packed(base),
-            Some(ArrayElem::Wrapped { .. }) => self.plan.names.wrappers.get(&array).cloned().unwrap_or_default(),
+            Some(ArrayElem::Wrapped { .. }) => self.plan.names.wrappers.get(&array).map_or("", String::as_str).into(),
             _ => self.stored_elem(array),
         }
     }
 
     /// The element type of an array as it sits in a wrapper or in place:
     /// the base type, or the lines of a matrix stored as lines.
-    pub fn stored_elem(&self, array: Handle<Type>) -> String {
+    pub fn stored_elem(&self, array: Handle<Type>) -> Cow<'a, str> {
         let TypeInner::Array { base, .. } = self.module().types[array].inner else { return self.ty(array) };
         match (self.plan.layouts.matrix_arrays.get(&array), &self.module().types[base].inner) {
-            (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(lines),
+            (Some(lines), TypeInner::Matrix { .. }) => self.lines_ty(lines).into(),
             _ => self.ty(base),
         }
     }
@@ -188,7 +208,7 @@ impl Printer<'_> {
     /// The type of the last line of a matrix stored with its last line apart.
     pub fn last_line_ty(&self, lines: &Lines) -> String {
         match lines.line {
-            LineElem::Natural | LineElem::Wrapped { packed: false, .. } => vector_name(lines.rows, lines.scalar),
+            LineElem::Natural | LineElem::Wrapped { packed: false, .. } => vector_name(lines.rows, lines.scalar).into(),
             _ => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
         }
     }
@@ -196,16 +216,16 @@ impl Printer<'_> {
     /// One line of a matrix stored as lines.
     pub fn line_ty(&self, lines: &Lines) -> String {
         match lines.line {
-            LineElem::Natural => vector_name(lines.rows, lines.scalar),
+            LineElem::Natural => vector_name(lines.rows, lines.scalar).into(),
             LineElem::Packed => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
             LineElem::Wrapped { .. } => self.plan.names.lines.get(&lines.line_key()).cloned().unwrap_or_default(),
         }
     }
 
     /// `packed_float3` for a vector type; the type itself otherwise.
-    pub fn packed(&self, ty: Handle<Type>) -> String {
+    pub fn packed(&self, ty: Handle<Type>) -> Cow<'a, str> {
         match self.module().types[ty].inner {
-            TypeInner::Vector { size, scalar } => format!("packed_{}", vector_name(size, scalar)),
+            TypeInner::Vector { size, scalar } => format!("packed_{}", vector_name(size, scalar)).into(),
             _ => self.ty(ty),
         }
     }

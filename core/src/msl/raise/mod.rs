@@ -25,6 +25,8 @@ use naga::{Constant, Function, GlobalVariable, Handle, Module, Override, Type, T
 #[derive(Clone, Debug, Default)]
 pub struct FileNames {
     pub namer: Namer,
+    /// `namer`'s names, frozen once for the entry points' scopes.
+    pub scopes: names::Scopes,
     pub types: IndexMap<Handle<Type>, String>,
     /// Struct member names, per struct, plus the names of padding members.
     pub members: IndexMap<Handle<Type>, Vec<String>>,
@@ -205,6 +207,7 @@ fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
         let name = n.namer.name_or(g.name.as_deref(), &format!("global_{}", h.index()));
         n.globals.insert(h, name);
     }
+    n.scopes = n.namer.frozen();
     n
 }
 
@@ -224,7 +227,7 @@ pub struct EntryPlan {
     /// The entry function's scope after the I/O names were claimed.
     pub scope: Namer,
     /// File-scope names frozen once, the outer scope of every helper.
-    pub helper_scope: std::rc::Rc<names::NameSet>,
+    pub helper_scope: names::Scopes,
 }
 
 impl EntryPlan {
@@ -240,7 +243,7 @@ impl EntryPlan {
             io: io::EntryIo::default(),
             file_namer: Namer::default(),
             scope: Namer::default(),
-            helper_scope: std::rc::Rc::default(),
+            helper_scope: Vec::new(),
         }
     }
 
@@ -256,7 +259,7 @@ impl EntryPlan {
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
         functions.push(&ep.function);
         let (constants, overrides) = constants::used(module, &functions);
-        let mut file_namer = plan.names.namer.clone();
+        let mut file_namer = Namer::within(plan.names.scopes.clone());
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, ep, &msl_name, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
