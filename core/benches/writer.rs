@@ -76,6 +76,36 @@ fn bench(c: &mut Criterion) {
         b.iter(|| cases.iter().map(|k| naga_msl(black_box(&k.module), &k.info).unwrap_or(0)).sum::<usize>())
     });
     group.finish();
+    interleaved(&cases);
+}
+
+/// The ratio measured so that machine noise hits both writers alike: 41
+/// rounds, each timing a batch of ours then a batch of naga's; the median of
+/// the per-round ratios is printed (criterion's two runs are minutes apart,
+/// and on a shared machine their times drift independently).
+fn interleaved(cases: &[Case]) {
+    let time = |f: &dyn Fn() -> usize| {
+        let start = std::time::Instant::now();
+        for _ in 0..20 {
+            black_box(f());
+        }
+        start.elapsed().as_secs_f64() / 20.0
+    };
+    let ours_all = || cases.iter().map(|k| ours(black_box(&k.module), &k.info).unwrap_or(0)).sum::<usize>();
+    let naga_all = || cases.iter().map(|k| naga_msl(black_box(&k.module), &k.info).unwrap_or(0)).sum::<usize>();
+    let mut rounds: Vec<(f64, f64)> = (0..41).map(|_| (time(&ours_all), time(&naga_all))).collect();
+    rounds.sort_by(|a, b| (a.0 / a.1).total_cmp(&(b.0 / b.1)));
+    let (o, n) = rounds[rounds.len() / 2];
+    let min = |f: fn(&(f64, f64)) -> f64| rounds.iter().map(f).fold(f64::INFINITY, f64::min);
+    println!(
+        "msl_writer/interleaved: median round {:.3} ms / {:.3} ms = {:.2}x naga (fastest rounds {:.3} / {:.3} ms = {:.2}x)",
+        o * 1e3,
+        n * 1e3,
+        o / n,
+        min(|r| r.0) * 1e3,
+        min(|r| r.1) * 1e3,
+        min(|r| r.0) / min(|r| r.1)
+    );
 }
 
 criterion_group! {

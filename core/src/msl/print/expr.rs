@@ -310,7 +310,7 @@ impl<'a> Printer<'a> {
         out
     }
 
-    fn put_inline(&mut self, out: &mut String, s: Scope, h: Handle<Expression>) {
+    pub fn put_inline(&mut self, out: &mut String, s: Scope, h: Handle<Expression>) {
         let names = &self.plan.names;
         match self.arena(s)[h] {
             Expression::Literal(l) => put_literal(out, l),

@@ -78,6 +78,10 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     p.constants();
     p.function_constants();
     let (prelude, prelude_spans) = p.take_lines();
+    // Room for the functions: about a line of text per expression.
+    let expressions: usize = entry.helpers.iter().map(|(f, _)| plan.module.functions[*f].expressions.len()).sum();
+    let own = plan.module.entry_points.get(entry.index).map_or(0, |ep| ep.function.expressions.len());
+    p.out.reserve((expressions + own) * 24 + 1024);
     for (f, lifted) in &entry.helpers {
         p.helper(*f, lifted);
     }
@@ -113,7 +117,7 @@ impl<'a> Printer<'a> {
         let mut spans = Vec::with_capacity(out.len() / 24);
         let mut mark = 0;
         let mut line_start = 0;
-        for (at, _) in out.match_indices('\n') {
+        for at in memchr::memchr_iter(b'\n', out.as_bytes()) {
             while marks.get(mark + 1).is_some_and(|&(offset, _)| offset <= at) {
                 mark += 1;
             }
@@ -165,6 +169,19 @@ impl<'a> Printer<'a> {
         }
         let _ = self.out.write_fmt(args);
         self.out.push('\n');
+    }
+
+    /// Write one line whose text `write` appends to the buffer it is given.
+    /// The output is that buffer meanwhile: `write` must not write lines
+    /// or change the span itself.
+    pub fn line_with(&mut self, write: impl FnOnce(&mut Self, &mut String)) {
+        let mut out = std::mem::take(&mut self.out);
+        for _ in 0..self.indent {
+            out.push_str("    ");
+        }
+        write(self, &mut out);
+        out.push('\n');
+        self.out = out;
     }
 
     pub fn line(&mut self, text: impl AsRef<str>) {

@@ -125,22 +125,35 @@ impl Printer<'_> {
     fn emit(&mut self, f: &mut FnCtx, range: naga::Range<Expression>) {
         for h in range {
             if f.hoisted.get(h.index()).copied().unwrap_or(false) {
-                let name = f.baked.get(h.index()).cloned().flatten().unwrap_or_default();
-                let value = self.inline(Some(f), h);
                 let outer = self.enter_span(f.func.expressions.get_span(h));
-                self.line_fmt(format_args!("{name} = {value};"));
+                let scope: &FnCtx = f;
+                self.line_with(|p, out| {
+                    out.push_str(scope.baked.get(h.index()).and_then(Option::as_deref).unwrap_or_default());
+                    out.push_str(" = ");
+                    p.put_inline(out, Some(scope), h);
+                    out.push(';');
+                });
                 self.restore_span(outer);
                 continue;
             }
             if !self.should_bake(f, h) {
                 continue;
             }
-            let raw = f.func.named_expressions.get(&h).cloned().unwrap_or_else(|| format!("_e{}", h.index()));
-            let name = f.names.name(&raw);
+            let name = match f.func.named_expressions.get(&h) {
+                Some(raw) => f.names.name(raw),
+                None => f.names.name(&format!("_e{}", h.index())),
+            };
             let ty = self.resolution(&f.info[h].ty);
-            let value = self.expr(Some(f), h);
             let outer = self.enter_span(f.func.expressions.get_span(h));
-            self.line_fmt(format_args!("{ty} {name} = {value};"));
+            let scope: &FnCtx = f;
+            self.line_with(|p, out| {
+                out.push_str(&ty);
+                out.push(' ');
+                out.push_str(&name);
+                out.push_str(" = ");
+                p.put(out, Some(scope), h);
+                out.push(';');
+            });
             self.restore_span(outer);
             if let Some(slot) = f.baked.get_mut(h.index()) {
                 *slot = Some(name);
@@ -164,8 +177,12 @@ impl Printer<'_> {
     }
 
     fn if_(&mut self, f: &mut FnCtx, condition: Handle<Expression>, accept: &Block, reject: &Block) {
-        let c = self.expr(Some(f), condition);
-        self.line_fmt(format_args!("if ({c}) {{"));
+        let scope: &FnCtx = f;
+        self.line_with(|p, out| {
+            out.push_str("if (");
+            p.put(out, Some(scope), condition);
+            out.push_str(") {");
+        });
         self.indent += 1;
         self.block(f, accept);
         self.indent -= 1;
@@ -319,13 +336,17 @@ impl Printer<'_> {
         if let Some(lines) = self.lines_of(Some(f), pointer) {
             return self.store_lines(f, pointer, value, &lines);
         }
-        let p = self.expr(Some(f), pointer);
-        let v = self.expr(Some(f), value);
-        if self.is_atomic_pointer(Some(f), pointer) {
-            self.line_fmt(format_args!("atomic_store_explicit(&{p}, {v}, memory_order_relaxed);"));
-        } else {
-            self.line_fmt(format_args!("{p} = {v};"));
-        }
+        let atomic = self.is_atomic_pointer(Some(f), pointer);
+        let scope: &FnCtx = f;
+        self.line_with(|p, out| {
+            if atomic {
+                out.push_str("atomic_store_explicit(&");
+            }
+            p.put(out, Some(scope), pointer);
+            out.push_str(if atomic { ", " } else { " = " });
+            p.put(out, Some(scope), value);
+            out.push_str(if atomic { ", memory_order_relaxed);" } else { ";" });
+        });
     }
 
     /// A matrix stored as lines is stored line by line, its value read once.
@@ -477,8 +498,12 @@ impl Printer<'_> {
         match (value, f.is_entry) {
             (Some(v), true) => self.entry_return(f, v),
             (Some(v), false) => {
-                let text = self.expr(Some(f), v);
-                self.line_fmt(format_args!("return {text};"));
+                let scope: &FnCtx = f;
+                self.line_with(|p, out| {
+                    out.push_str("return ");
+                    p.put(out, Some(scope), v);
+                    out.push(';');
+                });
             }
             (None, _) => self.line("return;"),
         }
