@@ -95,7 +95,7 @@ fn interleaved(cases: &[Case]) {
     let naga_all = || cases.iter().map(|k| naga_msl(black_box(&k.module), &k.info).unwrap_or(0)).sum::<usize>();
     let mut rounds: Vec<(f64, f64)> = (0..41).map(|_| (time(&ours_all), time(&naga_all))).collect();
     rounds.sort_by(|a, b| (a.0 / a.1).total_cmp(&(b.0 / b.1)));
-    let (o, n) = rounds[rounds.len() / 2];
+    let (o, n) = rounds.get(rounds.len() / 2).copied().unwrap_or((0.0, 1.0));
     let min = |f: fn(&(f64, f64)) -> f64| rounds.iter().map(f).fold(f64::INFINITY, f64::min);
     println!(
         "msl_writer/interleaved: median round {:.3} ms / {:.3} ms = {:.2}x naga (fastest rounds {:.3} / {:.3} ms = {:.2}x)",

@@ -51,7 +51,7 @@ pub fn special(
         MathFunction::QuantizeToF16 => {
             let half_ty = match first {
                 Some(TypeInner::Vector { size, .. }) => vector_name(size, naga::Scalar::F16),
-                _ => "half".into(),
+                _ => "half",
             };
             format!("{ty0}({half_ty}({}))", arg(0))
         }

@@ -9,37 +9,25 @@ use naga::{
 };
 use std::borrow::Cow;
 
-/// Scalar, then 2-, 3- and 4-component vector spellings of each scalar type.
-const NUMERIC: [[&str; 4]; 10] = [
-    ["half", "half2", "half3", "half4"],
-    ["double", "double2", "double3", "double4"],
-    ["float", "float2", "float3", "float4"],
-    ["short", "short2", "short3", "short4"],
-    ["long", "long2", "long3", "long4"],
-    ["int", "int2", "int3", "int4"],
-    ["ushort", "ushort2", "ushort3", "ushort4"],
-    ["ulong", "ulong2", "ulong3", "ulong4"],
-    ["uint", "uint2", "uint3", "uint4"],
-    ["bool", "bool2", "bool3", "bool4"],
-];
-
+/// The spellings of a scalar type, then of its 2-, 3- and 4-component vectors.
 const fn numeric_row(s: Scalar) -> [&'static str; 4] {
-    NUMERIC[match (s.kind, s.width) {
-        (ScalarKind::Float, 2) => 0,
-        (ScalarKind::Float, 8) | (ScalarKind::AbstractFloat, _) => 1,
-        (ScalarKind::Float, _) => 2,
-        (ScalarKind::Sint, 2) => 3,
-        (ScalarKind::Sint, 8) | (ScalarKind::AbstractInt, _) => 4,
-        (ScalarKind::Sint, _) => 5,
-        (ScalarKind::Uint, 2) => 6,
-        (ScalarKind::Uint, 8) => 7,
-        (ScalarKind::Uint, _) => 8,
-        (ScalarKind::Bool, _) => 9,
-    }]
+    match (s.kind, s.width) {
+        (ScalarKind::Float, 2) => ["half", "half2", "half3", "half4"],
+        (ScalarKind::Float, 8) | (ScalarKind::AbstractFloat, _) => ["double", "double2", "double3", "double4"],
+        (ScalarKind::Float, _) => ["float", "float2", "float3", "float4"],
+        (ScalarKind::Sint, 2) => ["short", "short2", "short3", "short4"],
+        (ScalarKind::Sint, 8) | (ScalarKind::AbstractInt, _) => ["long", "long2", "long3", "long4"],
+        (ScalarKind::Sint, _) => ["int", "int2", "int3", "int4"],
+        (ScalarKind::Uint, 2) => ["ushort", "ushort2", "ushort3", "ushort4"],
+        (ScalarKind::Uint, 8) => ["ulong", "ulong2", "ulong3", "ulong4"],
+        (ScalarKind::Uint, _) => ["uint", "uint2", "uint3", "uint4"],
+        (ScalarKind::Bool, _) => ["bool", "bool2", "bool3", "bool4"],
+    }
 }
 
 pub const fn scalar_name(s: Scalar) -> &'static str {
-    numeric_row(s)[0]
+    let [name, ..] = numeric_row(s);
+    name
 }
 
 pub const fn vector_len(size: VectorSize) -> u32 {
@@ -47,7 +35,12 @@ pub const fn vector_len(size: VectorSize) -> u32 {
 }
 
 pub const fn vector_name(size: VectorSize, scalar: Scalar) -> &'static str {
-    numeric_row(scalar)[size as usize - 1]
+    let [_, two, three, four] = numeric_row(scalar);
+    match size {
+        VectorSize::Bi => two,
+        VectorSize::Tri => three,
+        VectorSize::Quad => four,
+    }
 }
 
 pub const fn address_space(space: AddressSpace) -> &'static str {
@@ -137,7 +130,7 @@ impl<'a> Printer<'a> {
                 name(plan.names.atomic_arrays.get(&h))
             }
             TypeInner::Array { size: ArraySize::Constant(n), .. } => format!("array<{}, {}>", self.elem(h), n).into(),
-            TypeInner::Array { .. } => self.elem(h).into(),
+            TypeInner::Array { .. } => self.elem(h),
             TypeInner::Image { dim, arrayed, ref class } => self.image_type(h, dim, arrayed, class).into(),
             TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => {
                 format!("array<{}, {}>", self.ty(base), n).into()
