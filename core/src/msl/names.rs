@@ -6,8 +6,9 @@
 //! Architecture invariant: every identifier the printer writes comes from a
 //! [`Namer`]; nothing else invents names.
 
-use naga::{FastHashMap, FastHashSet};
+use foldhash::fast::FixedState;
 use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -305,8 +306,9 @@ const LIBRARY: &[&str] = &[
     "is_function_constant_defined",
 ];
 
-static KEYWORDS: LazyLock<FastHashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().copied().collect());
-static ALL: LazyLock<FastHashSet<&'static str>> = LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
+static KEYWORDS: LazyLock<HashSet<&'static str, FixedState>> = LazyLock::new(|| RESERVED.iter().copied().collect());
+static ALL: LazyLock<HashSet<&'static str, FixedState>> =
+    LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
 
 /// Whether `name` may not be used as written for a variable or function.
 pub fn is_reserved(name: &str) -> bool {
@@ -374,12 +376,13 @@ pub struct Namer {
     /// Names are never released, so the smallest free suffix of a base only
     /// grows: resuming from here gives the same names as probing from 1,
     /// without making a function with N locals of one name quadratic.
-    next_suffix: FastHashMap<String, u32>,
+    next_suffix: HashMap<String, u32, FixedState>,
 }
 
 /// A set of taken names. Only looked up, never iterated into output, so its
-/// (fast, platform-dependent) hash order cannot reach the text.
-pub type NameSet = FastHashSet<String>;
+/// hash order cannot reach the text. The fixed-seed hash keeps it the same
+/// on every run and platform all the same.
+pub type NameSet = HashSet<String, FixedState>;
 
 /// The frozen names of a chain of enclosing scopes: cheap to share.
 pub type Scopes = Vec<Rc<NameSet>>;
