@@ -103,7 +103,7 @@ fn lower_parsed(
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }
-    let (lowered, diags) = lower::lower(&parsed.ast, options);
+    let (lowered, diags) = lower::lower(parsed.ast, options);
     diagnostics.extend(diags);
     FrontOutput { lowered, diagnostics }
 }

@@ -164,7 +164,7 @@ pub struct Lower<'a> {
 }
 
 /// Lower a parsed tree.
-pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
+pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     let mut l = Lower {
         opts,
         b: ModuleBuilder::default(),
@@ -196,7 +196,7 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         template_instances: 0,
         twins: BTreeMap::new(),
     };
-    let (items, diags) = methods::desugar(flatten_items(&ast.items));
+    let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
     l.collect_templates(&items);
     l.scan_usage(&items);
@@ -212,9 +212,9 @@ pub fn lower(ast: &Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
 }
 
 /// Items with namespaces flattened (names qualified `N::name`).
-fn flatten_items(items: &[Item]) -> Vec<Item> {
-    let mut out = Vec::new();
-    let mut stack: Vec<(String, &[Item])> = vec![(String::new(), items)];
+fn flatten_items(items: Vec<Item>) -> Vec<Item> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut stack: Vec<(String, Vec<Item>)> = vec![(String::new(), items)];
     while let Some((prefix, list)) = stack.pop() {
         for item in list {
             match item {
@@ -226,8 +226,7 @@ fn flatten_items(items: &[Item]) -> Vec<Item> {
     out
 }
 
-fn qualify(item: &Item, prefix: &str) -> Item {
-    let mut item = item.clone();
+fn qualify(mut item: Item, prefix: &str) -> Item {
     if prefix.is_empty() {
         return item;
     }
@@ -237,7 +236,8 @@ fn qualify(item: &Item, prefix: &str) -> Item {
         Item::Function(f) => f.name = format!("{prefix}{}", f.name),
         Item::Enum(e) => e.name = format!("{prefix}{}", e.name),
         Item::Template(t) => {
-            *t.item = qualify(&t.item, prefix);
+            let inner = std::mem::replace(&mut *t.item, Item::Namespace(String::new(), Vec::new(), Span::DUMMY));
+            *t.item = qualify(inner, prefix);
         }
         Item::Var(v) => {
             for d in &mut v.declarators {
