@@ -174,6 +174,11 @@ const KEYWORDS: &[&str] = &[
     "float",
     "half",
     "double",
+    // Metal has no 64-bit floats: the preflight rejects every use (OSH5102)
+    // before anything is printed; the spelling table only stays total.
+    "double2",
+    "double3",
+    "double4",
     "void",
     "unsigned",
     "signed",
