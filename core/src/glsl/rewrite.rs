@@ -481,6 +481,8 @@ struct Rewriter<'a> {
     default_buffer: Layout,
     /// `#extension GL_EXT_scalar_block_layout`: `std430` uniform blocks.
     scalar_block_layout: bool,
+    /// `layout(early_fragment_tests) in;`: the entry point is `[earlydepthstencil]`.
+    early_fragment_tests: bool,
 }
 
 pub fn rewrite(
@@ -527,6 +529,7 @@ pub fn rewrite(
         default_uniform: Layout::default(),
         default_buffer: Layout::default(),
         scalar_block_layout,
+        early_fragment_tests: false,
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -898,6 +901,9 @@ impl Rewriter<'_> {
             if layout.has("local_size_x") || layout.has("local_size_y") || layout.has("local_size_z") {
                 let get = |k: &str| layout.get(k).unwrap_or(1);
                 self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
+            }
+            if has("in") && layout.has("early_fragment_tests") {
+                self.early_fragment_tests = true;
             }
             // Defaults for the blocks declared after it.
             if has("uniform") {
@@ -2397,6 +2403,7 @@ impl Rewriter<'_> {
                 let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
                 let _ = writeln!(s, "[numthreads({x}, {y}, {z})]");
             }
+            Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
         }

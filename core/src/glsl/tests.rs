@@ -261,3 +261,12 @@ fn image_atomics_return_the_original_texel_from_msl_3_1() {
     let codes: Vec<String> = t.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.code.to_string()).collect();
     assert_eq!(codes, ["OSH5116"], "{}", t.render_diagnostics());
 }
+
+#[test]
+fn early_fragment_tests_reach_the_entry_point() {
+    let body = "layout(location = 0) out vec4 c;\nvoid main() { c = vec4(1.0); }\n";
+    let early = msl(&format!("#version 450\nlayout(early_fragment_tests) in;\n{body}"), Some(Stage::Fragment));
+    assert!(early.contains("[[early_fragment_tests]]"), "{early}");
+    let late = msl(&format!("#version 450\n{body}"), Some(Stage::Fragment));
+    assert!(!late.contains("early_fragment_tests"), "{late}");
+}

@@ -59,6 +59,7 @@ struct main0_in {
     float4 color [[user(locn0)]];
 };
 
+[[early_fragment_tests]]
 fragment void main0(
     main0_in stage_in [[stage_in]],
     float4 gl_FragCoord_1 [[position]],
