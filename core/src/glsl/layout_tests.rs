@@ -204,3 +204,47 @@ fn runtime_sized_array_in_a_struct_is_an_array_size_error() {
         void main() { S s; s.n = 1u; o[0] = float(s.n); }\n";
     assert_eq!(error(src), (codes::SEM_ARRAY_SIZE, "[]".to_string()));
 }
+
+#[test]
+fn arrays_of_uniform_blocks_are_std140_buffers_one_per_element() {
+    // `uniform UBO { … } ubos[3]` at binding 1: three uniform buffers
+    // `ubos_0…2` at bindings 1, 2, 3, each a UBO laid out std140:
+    //   r: mat3, 3 columns of vec3 16 apart, at 0, 48 bytes;
+    //   d: vec3 at 48 (12 bytes); k: float at 60;
+    //   e: vec2[2], stride 16, at 64, 32 bytes;
+    //   s: S (std140 size 48, see `std140_and_std430_storage_blocks`) at 96;
+    //   t: row_major mat2x3, 3 rows of vec2 16 apart, at 144, 48 bytes;
+    //   size 192.
+    let src = format!(
+        "{SHARED}\
+         layout(binding = 1) uniform UBO {{ mat3 r; vec3 d; float k; vec2 e[2]; S s; layout(row_major) mat2x3 t; }} ubos[3];\n\
+         layout(std430, binding = 0) buffer O {{ float o[]; }};\n\
+         void main() {{ uint i = gl_GlobalInvocationID.x; o[i] = ubos[i].r[2].y + ubos[2].s.q[1] + ubos[0].t[1].z; }}\n"
+    );
+    let m = module(&src);
+    let want =
+        [("r", 0, None), ("d", 48, None), ("k", 60, None), ("e", 64, Some(16)), ("s", 96, None), ("t", 144, None)];
+    for (k, binding) in [(0, 1), (1, 2), (2, 3)] {
+        let name = format!("ubos_{k}");
+        assert_eq!(block(&m, &name), (members(&want), 192), "{name}");
+        let (_, gv) = m.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some(name.as_str())).expect("ubo");
+        assert_eq!(gv.space, naga::AddressSpace::Uniform);
+        assert_eq!(gv.binding.as_ref().map(|b| b.binding), Some(binding));
+    }
+    assert_eq!(member_struct(&m, "ubos_1", 4), (members(&[("p", 0, None), ("q", 16, Some(16))]), 48));
+}
+
+#[test]
+fn arrays_of_storage_blocks_and_unsized_block_arrays_are_coded() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer B { float v[4]; } bufs[2];\nvoid main() { bufs[1].v[0] = bufs[0].v[1]; }\n";
+    assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "[2]".to_string()));
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(binding = 0) uniform U { vec4 v; } u[];\n\
+        layout(std430, binding = 1) buffer O { vec4 o[]; };\nvoid main() { o[0] = u[0].v; }\n";
+    assert_eq!(error(src), (codes::SEM_ARRAY_SIZE, "[]".to_string()));
+    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) uniform U { vec4 v; } u[2];\n\
+        layout(std430, binding = 2) buffer O { vec4 o[]; };\nvoid main() { o[0] = u[1].v; }\n";
+    assert_eq!(error(src).0, codes::SEM_UNSUPPORTED);
+}

@@ -1410,9 +1410,32 @@ impl Rewriter<'_> {
         let after: Vec<&Token> =
             rest.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).collect();
         let instance = after.first().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone());
+        // `uniform UBO { … } ubos[4];`: an array of blocks.
+        let mut count = None;
         if after.len() > 1 {
-            self.error(codes::SEM_UNSUPPORTED, "arrays of blocks are not supported yet", span);
-            return;
+            let dims = match (after.get(1), after.last()) {
+                (Some(first), Some(last)) => first.span.to(last.span),
+                _ => span,
+            };
+            if storage {
+                self.diags.push(
+                    Diagnostic::error(codes::SEM_UNSUPPORTED, "arrays of storage blocks are not supported", dims)
+                        .with_note("arrays of uniform blocks are translated (one Metal buffer per element); arrays of storage blocks are not")
+                        .with_help("declare one `buffer` block per array element"),
+                );
+                return;
+            }
+            // `inst[N]`, one dimension with a size (a constant expression).
+            let sized = instance.is_some()
+                && after.len() >= 4
+                && after.get(1).is_some_and(|t| t.is_punct(Punct::LBracket))
+                && after.last().is_some_and(|t| t.is_punct(Punct::RBracket))
+                && after.iter().filter(|t| t.is_punct(Punct::LBracket)).count() == 1;
+            if !sized {
+                self.error(codes::SEM_ARRAY_SIZE, "an array of uniform blocks needs one constant size", dims);
+                return;
+            }
+            count = Some(after.iter().skip(1).map(|t| (*t).clone()).collect::<Vec<Token>>());
         }
         // A push-constant block takes its own qualifiers only: a default
         // `layout(std140) uniform;` leaves it std430, as in glslang.
@@ -1425,6 +1448,22 @@ impl Rewriter<'_> {
         let layout = &layout;
         let Some(std140) = self.block_std140(layout, storage, push) else { return };
         let binding = binding_attr(layout);
+        if let (Some(n), Some(inst)) = (count, instance.clone()) {
+            // One `ConstantBuffer<Block>` per element, the block a struct the
+            // lowering lays out std140 (as it does any `ConstantBuffer`'s).
+            if push || !std140 {
+                let what = if push { "push-constant" } else { "std430" };
+                let msg = format!("arrays of {what} uniform blocks are not supported");
+                self.error(codes::SEM_UNSUPPORTED, msg, span);
+                return;
+            }
+            self.emit_text(&format!("struct {block_name} {{"));
+            self.members(members, layout);
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst}"));
+            self.body(&n);
+            self.emit_text(";");
+            return;
+        }
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
             // the instance name (if any) is dropped from `inst.member`.

@@ -1,0 +1,222 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct type_Frame {
+    float4x4 viewProj;
+    float4 tint;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(type_Frame) == 80, "type_Frame: size");
+static_assert(__builtin_offsetof(type_Frame, viewProj) == 0, "type_Frame::viewProj: offset");
+static_assert(__builtin_offsetof(type_Frame, tint) == 64, "type_Frame::tint: offset");
+#endif
+
+struct Light {
+    packed_float3 dir;
+    float intensity;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Light) == 16, "Light: size");
+static_assert(__builtin_offsetof(Light, dir) == 0, "Light::dir: offset");
+static_assert(__builtin_offsetof(Light, intensity) == 12, "Light::intensity: offset");
+#endif
+
+struct Object {
+    float4x4 model;
+    packed_float3 color;
+    float fade;
+    array<Light, 2> lights;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Object) == 112, "Object: size");
+static_assert(__builtin_offsetof(Object, model) == 0, "Object::model: offset");
+static_assert(__builtin_offsetof(Object, color) == 64, "Object::color: offset");
+static_assert(__builtin_offsetof(Object, fade) == 76, "Object::fade: offset");
+static_assert(__builtin_offsetof(Object, lights) == 80, "Object::lights: offset");
+#endif
+
+struct _glsl_In {
+    uint gl_InstanceIndex_;
+    uchar _pad1[12];
+    float3 pos_;
+    float3 normal_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 48, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, gl_InstanceIndex_) == 0, "_glsl_In::gl_InstanceIndex_: offset");
+static_assert(__builtin_offsetof(_glsl_In, pos_) == 16, "_glsl_In::pos_: offset");
+static_assert(__builtin_offsetof(_glsl_In, normal_) == 32, "_glsl_In::normal_: offset");
+#endif
+
+struct mainOutput {
+    float4 gl_Position;
+    float4 color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 32, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, gl_Position) == 0, "mainOutput::gl_Position: offset");
+static_assert(__builtin_offsetof(mainOutput, color) == 16, "mainOutput::color: offset");
+#endif
+
+struct _glsl_Out {
+    float4 gl_Position_;
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 32, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_Position_: offset");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 16, "_glsl_Out::color_: offset");
+#endif
+
+void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, constant type_Frame& Frame, constant Object& objects_0, constant Object& objects_1, constant Object& objects_2, thread float3& pos, thread float3& normal, thread float4& color) {
+    int id = {};
+    float4 world = {};
+    Object _buffer = {};
+    float lit = {};
+    Object _buffer_1 = {};
+    Object _buffer_2 = {};
+    Object _buffer_3 = {};
+    int _e3 = gl_InstanceIndex;
+    id = _e3 % 3;
+    int _e6 = id;
+    switch (uint(_e6)) {
+    case 1u: {
+        Object _e12 = objects_1;
+        _buffer = _e12;
+        break;
+    }
+    case 2u: {
+        Object _e14 = objects_2;
+        _buffer = _e14;
+        break;
+    }
+    default: {
+        Object _e10 = objects_0;
+        _buffer = _e10;
+        break;
+    }
+    }
+    Object _e15 = _buffer;
+    float3 _e19 = pos;
+    world = _e15.model * float4(_e19.x, _e19.y, _e19.z, 1.0f);
+    float4 _e28 = world;
+    float4x4 _e29 = Frame.viewProj;
+    gl_Position = _e29 * _e28;
+    int _e33 = id;
+    switch (uint(_e33)) {
+    case 1u: {
+        Object _e39 = objects_1;
+        _buffer_1 = _e39;
+        break;
+    }
+    case 2u: {
+        Object _e41 = objects_2;
+        _buffer_1 = _e41;
+        break;
+    }
+    default: {
+        Object _e37 = objects_0;
+        _buffer_1 = _e37;
+        break;
+    }
+    }
+    Object _e42 = _buffer_1;
+    float3 _e47 = normal;
+    int _e51 = id;
+    switch (uint(_e51)) {
+    case 1u: {
+        Object _e57 = objects_1;
+        _buffer_2 = _e57;
+        break;
+    }
+    case 2u: {
+        Object _e59 = objects_2;
+        _buffer_2 = _e59;
+        break;
+    }
+    default: {
+        Object _e55 = objects_0;
+        _buffer_2 = _e55;
+        break;
+    }
+    }
+    Object _e60 = _buffer_2;
+    float _e73 = objects_0.lights[1].intensity;
+    lit = (max(dot(_e47, float3(_e42.lights[0].dir)), 0.0f) * _e60.lights[0].intensity) + _e73;
+    int _e76 = id;
+    switch (uint(_e76)) {
+    case 1u: {
+        Object _e82 = objects_1;
+        _buffer_3 = _e82;
+        break;
+    }
+    case 2u: {
+        Object _e84 = objects_2;
+        _buffer_3 = _e84;
+        break;
+    }
+    default: {
+        Object _e80 = objects_0;
+        _buffer_3 = _e80;
+        break;
+    }
+    }
+    Object _e85 = _buffer_3;
+    float _e87 = lit;
+    float3 _e89 = float3(_e85.color) * float3(_e87);
+    float _e97 = objects_2.fade;
+    float4 _e101 = Frame.tint;
+    color = float4(_e89.x, _e89.y, _e89.z, _e97) * _e101;
+    return;
+}
+
+struct main0_in {
+    float3 pos [[attribute(0)]];
+    float3 normal [[attribute(1)]];
+};
+
+struct main0_out {
+    float4 gl_Position [[position]];
+    float4 color [[user(locn0)]];
+};
+
+vertex main0_out main0(
+    main0_in stage_in [[stage_in]],
+    uint gl_InstanceIndex_1 [[instance_id]],
+    constant type_Frame& Frame [[buffer(0)]],
+    constant Object& objects_0 [[buffer(1)]],
+    constant Object& objects_1 [[buffer(2)]],
+    constant Object& objects_2 [[buffer(3)]]
+) {
+    float3 pos_1 = stage_in.pos;
+    float3 normal_1 = stage_in.normal;
+    int gl_InstanceIndex = {};
+    float4 gl_Position = {};
+    float3 pos = {};
+    float3 normal = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {gl_InstanceIndex_1, {}, pos_1, normal_1};
+    uint _e7 = input.gl_InstanceIndex_;
+    gl_InstanceIndex = int(_e7);
+    float3 _e11 = input.pos_;
+    pos = _e11;
+    float3 _e14 = input.normal_;
+    normal = _e14;
+    _glsl_main(gl_InstanceIndex, gl_Position, Frame, objects_0, objects_1, objects_2, pos, normal, color);
+    float4 _e18 = gl_Position;
+    output.gl_Position_ = _e18;
+    float4 _e21 = color;
+    output.color_ = _e21;
+    _glsl_Out _e22 = output;
+    {
+        mainOutput result = mainOutput {_e22.gl_Position_, _e22.color_};
+        main0_out out = {};
+        out.gl_Position = result.gl_Position;
+        out.color = result.color;
+        return out;
+    }
+}

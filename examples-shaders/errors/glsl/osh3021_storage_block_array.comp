@@ -1,0 +1,8 @@
+#version 450
+// Arrays of storage blocks are not supported (arrays of uniform blocks are).
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer Data { vec4 v[4]; } data[2];
+layout(std430, binding = 2) buffer Out { vec4 o[]; };
+void main() {
+    o[0] = data[0].v[1] + data[1].v[2];
+}
