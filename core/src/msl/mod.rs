@@ -60,17 +60,13 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
         let Some(entry) = raise::EntryPlan::new(&plan, index) else { continue };
         let problems = preflight::check(&plan, &entry);
         let failed = problems.iter().any(Diagnostic::is_error);
-        out.diagnostics.extend(problems);
+        add_once(&mut out.diagnostics, problems);
         if failed {
             continue;
         }
         let print::Printed { msl, line_spans, diagnostics } = print::entry_point(&plan, &entry);
         let failed = diagnostics.iter().any(Diagnostic::is_error);
-        for d in diagnostics {
-            if !out.diagnostics.iter().any(|x| x.code == d.code && x.message == d.message && x.span == d.span) {
-                out.diagnostics.push(d);
-            }
-        }
+        add_once(&mut out.diagnostics, diagnostics);
         if failed {
             continue;
         }
@@ -85,4 +81,14 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
     }
     out.reflection = reflection::build(&plan, &plans);
     out
+}
+
+/// Add diagnostics, skipping those already reported (by another entry point
+/// of the file sharing the code).
+fn add_once(all: &mut Vec<Diagnostic>, new: Vec<Diagnostic>) {
+    for d in new {
+        if !all.iter().any(|x| x.code == d.code && x.message == d.message && x.span == d.span) {
+            all.push(d);
+        }
+    }
 }

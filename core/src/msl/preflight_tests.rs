@@ -296,6 +296,15 @@ fn osh5203_signed_overflow() {
 }
 
 #[test]
+fn a_deviation_in_a_shared_helper_is_reported_once() {
+    let src = "@group(0) @binding(0) var<storage, read_write> d: array<i32, 2>;
+        fn triple(x: i32) -> i32 { return x * 3; }
+        @compute @workgroup_size(1) fn a() { d[0] = triple(d[1]); }
+        @compute @workgroup_size(1) fn b() { d[1] = triple(d[0]); }";
+    assert_eq!(check(src), [codes::DEVIATION_SIGNED_OVERFLOW]);
+}
+
+#[test]
 fn osh5204_fast_math() {
     let src = "@group(0) @binding(0) var<storage, read_write> d: array<f32, 2>;
         @compute @workgroup_size(1) fn main() { let x = d[1]; d[0] = select(0.0, 1.0, all(vec2<bool>(x > 0.0))); }";
