@@ -1405,6 +1405,16 @@ impl Rewriter<'_> {
     /// Uniform and storage blocks.
     fn block(&mut self, rest: &[Token], layout: &Layout, storage: bool, readonly: bool, span: Span) {
         let Some(block_name) = rest.first().map(|t| t.text.clone()) else { return };
+        // A buffer reference is a 64-bit device address, not a block in a
+        // binding: laid out as a struct it would silently read the wrong bytes.
+        if let Some((_, at)) = layout.last_of(&["buffer_reference"]) {
+            self.error(
+                codes::SEM_UNSUPPORTED,
+                "buffer references (`buffer_reference`, device addresses) are not supported",
+                at,
+            );
+            return;
+        }
         let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
         let members = rest.get(2..close).unwrap_or(&[]);
         let after: Vec<&Token> =
