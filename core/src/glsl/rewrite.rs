@@ -939,7 +939,15 @@ impl Rewriter<'_> {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
             self.stage_vars(&rest, dir, location, &interp, None);
         } else if has("uniform") {
-            self.uniform(&rest, &layout);
+            // `readonly`/`writeonly` images: the declared access of the storage texture.
+            let access = if has("readonly") {
+                Some("readonly")
+            } else if has("writeonly") {
+                Some("writeonly")
+            } else {
+                None
+            };
+            self.uniform(&rest, &layout, access);
         } else if has("shared") {
             self.emit_text("groupshared");
             self.body(&rest);
@@ -1299,7 +1307,7 @@ impl Rewriter<'_> {
         out
     }
 
-    fn uniform(&mut self, rest: &[Token], layout: &Layout) {
+    fn uniform(&mut self, rest: &[Token], layout: &Layout, access: Option<&str>) {
         let Some(ty_tok) = rest.first() else { return };
         // `layout(input_attachment_index = n) uniform subpassInput s;`
         let subpass = match ty_tok.text.as_str() {
@@ -1356,7 +1364,13 @@ impl Rewriter<'_> {
             self.opaque_types.insert(name.clone(), ty_tok.text.clone());
         }
         if let Some((texture, sampler)) = opaque(&ty_tok.text) {
-            self.emit_text(&format!("{binding} {texture}"));
+            // The lowering narrows a `RW…` texture's access to `glsl::readonly`
+            // (read) or `glsl::writeonly` (write) and rejects the other use.
+            let access = match access {
+                Some(a) if texture.starts_with("RW") => format!("[[glsl::{a}]]"),
+                _ => String::new(),
+            };
+            self.emit_text(&format!("{binding} {access} {texture}"));
             self.body(rest.get(1..).unwrap_or(&[]));
             if let Some(sampler) = sampler {
                 let sname = format!("{name}_sampler");

@@ -270,3 +270,48 @@ fn early_fragment_tests_reach_the_entry_point() {
     let late = msl(&format!("#version 450\n{body}"), Some(Stage::Fragment));
     assert!(!late.contains("early_fragment_tests"), "{late}");
 }
+
+#[test]
+fn readonly_and_writeonly_images_declare_their_access() {
+    // Unused images keep their declared access: `readonly` is read,
+    // `writeonly` write, neither read_write.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(binding = 0, r32ui) readonly uniform uimage2D ro;\n\
+        layout(binding = 1, r32ui) writeonly uniform uimage2D wo;\n\
+        layout(binding = 2, r32ui) uniform uimage2D rw;\n\
+        layout(binding = 3, r32ui) readonly uniform uimageBuffer rb;\n\
+        void main() { imageSize(ro); imageSize(wo); imageSize(rw); imageSize(rb); }\n";
+    let out = msl(src, None);
+    assert!(out.contains("texture2d<uint, access::read> ro"), "{out}");
+    assert!(out.contains("texture2d<uint, access::write> wo"), "{out}");
+    assert!(out.contains("texture2d<uint, access::read_write> rw"), "{out}");
+    assert!(out.contains("access::read> rb"), "{out}");
+}
+
+#[test]
+fn misuse_of_readonly_and_writeonly_images_is_coded_at_the_call() {
+    let head = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(binding = 0, r32ui) readonly uniform uimage2D ro;\n\
+        layout(binding = 1, r32ui) writeonly uniform uimage2D wo;\n\
+        uint get(uimage2D im) { return imageLoad(im, ivec2(0)).x; }\n";
+    let opts =
+        Options { language: Some(Language::Glsl), msl_version: crate::options::MslVersion::V3_1, ..Options::default() };
+    for (body, at) in [
+        ("imageStore(ro, ivec2(0), uvec4(1u));", "ro, ivec2(0)"),
+        ("imageStore(wo, ivec2(0), imageLoad(wo, ivec2(1)));", "wo, ivec2(1)"),
+        ("imageAtomicAdd(ro, ivec2(0), 1u);", "imageAtomicAdd(ro"),
+        ("imageAtomicExchange(wo, ivec2(0), 1u);", "imageAtomicExchange(wo"),
+        ("imageStore(wo, ivec2(0), uvec4(get(ro)));", "ro"),
+    ] {
+        let src = format!("{head}void main() {{ {body} }}\n");
+        let t = crate::translate(&src, &opts);
+        let errors: Vec<_> = t.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert_eq!(errors.len(), 1, "{body}: {}", t.render_diagnostics());
+        let d = errors[0];
+        assert_eq!(d.code, crate::diag::codes::SEM_INVALID_OPERATION, "{body}");
+        let text = src.get(d.span.start as usize..d.span.end as usize).unwrap_or_default();
+        // The span starts at the image (a load or store) or at the call
+        // (an atomic).
+        assert!(text.starts_with(at), "{body}: {text}");
+    }
+}

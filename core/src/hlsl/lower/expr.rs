@@ -259,6 +259,9 @@ impl Lower<'_> {
                 })
             }
             Vk::Texel { image, coord, array_index } => {
+                if !self.image_access_allows(f, *image, naga::StorageAccess::LOAD, "a load from", v.span) {
+                    return None;
+                }
                 let h = f.f.expr(
                     E::ImageLoad {
                         image: *image,
@@ -559,6 +562,9 @@ impl Lower<'_> {
                 }
             }
             Vk::Texel { image, coord, array_index } => {
+                if !self.image_access_allows(f, *image, naga::StorageAccess::STORE, "a store to", place.span) {
+                    return;
+                }
                 // The IR writes 32-bit texels: a `half` value widens first.
                 let (value, ty) = match place.ty.scalar() {
                     Some(s) if s.kind == ScalarKind::Float && s.width == 2 => (

@@ -321,6 +321,13 @@ impl Lower<'_> {
                     self.coerce_aggregate(f, &v, pty)
                 };
                 let Some(h) = h else { return Val::error(sp) };
+                // A parameter is a read-write image: a GLSL `readonly` or
+                // `writeonly` one (a narrower type) cannot be passed to it.
+                let all = naga::StorageAccess::LOAD | naga::StorageAccess::STORE;
+                let what = "a parameter without `readonly`/`writeonly` cannot take";
+                if matches!(pty, Ty::Resource(_)) && !self.image_access_allows(f, h, all, what, v.span) {
+                    return Val::error(sp);
+                }
                 arguments.push(h);
                 continue;
             }

@@ -423,6 +423,28 @@ impl Lower<'_> {
         self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")))
     }
 
+    /// A GLSL `readonly`/`writeonly` image (marked `glsl::readonly` /
+    /// `glsl::writeonly` by the GLSL front-end): its storage texture type
+    /// with only that access declared; reads of a write-only image and
+    /// writes or atomics on a read-only one are errors at the use.
+    fn glsl_image_access(&mut self, ty: naga::Handle<naga::Type>, attrs: &[Attribute]) -> naga::Handle<naga::Type> {
+        let has = |n: &str| self.glsl && attrs.iter().any(|a| a.name == n);
+        let access = if has("glsl::readonly") {
+            StorageAccess::LOAD
+        } else if has("glsl::writeonly") {
+            StorageAccess::STORE
+        } else {
+            return ty;
+        };
+        match self.b.inner(ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed, class: naga::ImageClass::Storage { format, .. } }) => {
+                let class = naga::ImageClass::Storage { format, access };
+                self.b.ty(naga::TypeInner::Image { dim, arrayed, class })
+            }
+            _ => ty,
+        }
+    }
+
     /// A GLSL `layout(std140) buffer` block: a structured buffer the GLSL
     /// front-end marked `glsl::std140`, whose element is laid out as a
     /// uniform block's (std140) instead of std430.
@@ -649,7 +671,8 @@ impl Lower<'_> {
             Ty::Resource(r) => match &**r {
                 Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
                     let depth = self.depth_textures.contains(&d.name);
-                    (AddressSpace::Handle, self.texture_ty(r, depth))
+                    let ty = self.texture_ty(r, depth);
+                    (AddressSpace::Handle, self.glsl_image_access(ty, &v.attributes))
                 }
                 Resource::Structured { kind, elem } => {
                     let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {

@@ -127,6 +127,10 @@ impl Lower<'_> {
                 return None;
             }
         };
+        let both = naga::StorageAccess::LOAD | naga::StorageAccess::STORE;
+        if !self.image_access_allows(f, t.image, both, "an atomic (which reads and writes the texel) on", sp) {
+            return None;
+        }
         let image_ty = self.handle_type(f, t.image)?;
         let (dim, arrayed) = match self.b.inner(image_ty) {
             Some(&naga::TypeInner::Image { dim, arrayed, .. }) => (dim, arrayed),
@@ -195,6 +199,30 @@ impl Lower<'_> {
         let is_unsigned = typifier.grow(h, f.f.exprs(), &ctx).is_ok()
             && typifier.get(h, &self.b.module.types).scalar_kind() == Some(naga::ScalarKind::Uint);
         if is_unsigned { h } else { f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: Some(4) }, sp) }
+    }
+
+    /// Whether storage image `image` is declared with all of `need` (GLSL's
+    /// `readonly` and `writeonly` images declare only one access, see
+    /// `glsl_image_access`); if not, OSH3019 at `sp`: "`what` an image
+    /// declared `readonly`".
+    pub(super) fn image_access_allows(
+        &mut self,
+        f: &FnCtx,
+        image: H,
+        need: naga::StorageAccess,
+        what: &str,
+        sp: Span,
+    ) -> bool {
+        let declared = match self.handle_type(f, image).and_then(|t| self.b.inner(t)) {
+            Some(&naga::TypeInner::Image { class: naga::ImageClass::Storage { access, .. }, .. }) => access,
+            _ => return true,
+        };
+        if declared.contains(need) {
+            return true;
+        }
+        let qualifier = if declared.contains(naga::StorageAccess::LOAD) { "readonly" } else { "writeonly" };
+        self.error(codes::SEM_INVALID_OPERATION, format!("{what} an image declared `{qualifier}`"), sp);
+        false
     }
 
     /// The naga type of a texture or sampler value: a global, an argument,
