@@ -133,6 +133,11 @@ pub enum Intrinsic {
     /// `desired` the value stored when they are equal (HLSL `Interlocked*`
     /// on a texel, GLSL `imageAtomic*`).
     TextureAtomic { op: TextureAtomicOp, arrayed: bool },
+    /// `(texture, coordinate[, array layer], value)`: a store to a texel of
+    /// a texture that is a function's parameter (naga's `ImageStore` takes
+    /// only a global): `texture.write(value, coordinate[, layer])`. The
+    /// coordinate and layer are unsigned; the value has four components.
+    ImageStore { arrayed: bool },
 }
 
 /// The operation of an [`Intrinsic::TextureAtomic`].

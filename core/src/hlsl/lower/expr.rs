@@ -574,6 +574,17 @@ impl Lower<'_> {
                     _ => (value, place.ty.clone()),
                 };
                 let value = self.widen_to_vec4(f, value, &ty, sp);
+                let global = |h: H| matches!(f.f.exprs().try_get(h), Ok(E::GlobalVariable(_)));
+                let of_global = match f.f.exprs().try_get(*image) {
+                    Ok(&E::Access { base, .. } | &E::AccessIndex { base, .. }) => global(base),
+                    _ => global(*image),
+                };
+                if !of_global {
+                    let vec4 = Ty::Vector(ty.scalar().unwrap_or(check::FLOAT), 4);
+                    let place = (*image, *coord, *array_index);
+                    self.image_store_through_parameter(f, place, value, &vec4, sp);
+                    return;
+                }
                 f.f.stmt(
                     naga::Statement::ImageStore { image: *image, coordinate: *coord, array_index: *array_index, value },
                     sp,

@@ -8,6 +8,7 @@
 use super::Lower;
 use super::expr::{Val, coord_len};
 use super::func::FnCtx;
+use super::layout::Layout;
 use crate::diag::codes;
 use crate::front::build::FnBuilder;
 use crate::hlsl::check::{self, Ty};
@@ -190,6 +191,53 @@ impl Lower<'_> {
         Some(Val::value(h, Ty::Scalar(s), sp))
     }
 
+    /// A store of the four-component `value` to a texel of `image`, a
+    /// texture parameter (naga's `ImageStore` takes only a global): a call of
+    /// an `ImageStore` stand-in.
+    pub(super) fn image_store_through_parameter(
+        &mut self,
+        f: &mut FnCtx,
+        (image, coord, array_index): (H, H, Option<H>),
+        value: H,
+        value_ty: &Ty,
+        nsp: naga::Span,
+    ) {
+        let Some(image_ty) = self.handle_type(f, image) else { return };
+        let (dim, arrayed) = match self.b.inner(image_ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed, .. }) => (dim, arrayed),
+            _ => return,
+        };
+        let mut args = vec![image, self.unsigned(f, coord, nsp)];
+        if let Some(layer) = array_index {
+            args.push(self.unsigned(f, layer, nsp));
+        }
+        args.push(value);
+        let key = SynthKey::ImageStore { image: image_ty };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new("image_store");
+                fb.arg("texture", image_ty, None);
+                let coord_ty = match coord_len(dim) {
+                    1 => self.b.scalar(check::UINT),
+                    n => self.b.vector(check::UINT, n),
+                };
+                fb.arg("coordinate", coord_ty, None);
+                if arrayed {
+                    let uint = self.b.scalar(check::UINT);
+                    fb.arg("array", uint, None);
+                }
+                let vty = self.naga_ty(value_ty, Layout::Natural, false);
+                fb.arg("value", vty, None);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::ImageStore { arrayed });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        let _ = f.f.call(function, args, false, nsp);
+    }
+
     /// `h` as unsigned (Metal's texel coordinates are): unchanged when it is
     /// already, else converted.
     fn unsigned(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> H {
@@ -255,6 +303,7 @@ pub(super) struct TexelAtomic<'n> {
 pub enum SynthKey {
     CalculateLod { image: Handle<naga::Type>, sampler: Handle<naga::Type>, clamped: bool },
     TextureAtomic { image: Handle<naga::Type>, op: TextureAtomicOp },
+    ImageStore { image: Handle<naga::Type> },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

@@ -525,6 +525,10 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         }
         // Spelled by `Printer::texture_atomic_call`, which `call` uses instead.
         crate::side::Intrinsic::TextureAtomic { .. } => String::new(),
+        crate::side::Intrinsic::ImageStore { arrayed: false } => format!("{}.write({}, {})", arg(0), arg(2), arg(1)),
+        crate::side::Intrinsic::ImageStore { arrayed: true } => {
+            format!("{}.write({}, {}, {})", arg(0), arg(3), arg(1), arg(2))
+        }
     }
 }
 

@@ -121,8 +121,14 @@ fn storage_access(
     // texture: its type needs `access::read_write`.
     for (&h, intrinsic) in &side.intrinsic_functions {
         let texture = module.functions.try_get(h).ok().and_then(|f| f.arguments.first()).map(|a| a.ty);
-        if let (crate::side::Intrinsic::TextureAtomic { .. }, Some(ty)) = (intrinsic, texture) {
-            *out.entry(ty).or_insert(A::empty()) |= A::LOAD | A::STORE | A::ATOMIC;
+        match (intrinsic, texture) {
+            (crate::side::Intrinsic::TextureAtomic { .. }, Some(ty)) => {
+                *out.entry(ty).or_insert(A::empty()) |= A::LOAD | A::STORE | A::ATOMIC;
+            }
+            // naga counts passing a texture to a function as a read, so a
+            // texture written only through a parameter is read-write.
+            (crate::side::Intrinsic::ImageStore { .. }, Some(ty)) => *out.entry(ty).or_insert(A::empty()) |= A::STORE,
+            _ => {}
         }
     }
     out
