@@ -29,6 +29,9 @@ pub struct FnCtx<'a> {
     /// Body values a loop's continuing block reads: declared before the
     /// loop (the continuing block is written first), assigned at their emit.
     pub hoisted: Vec<bool>,
+    /// Loads written where they are used instead of as locals
+    /// (`Printer::inline_loads`).
+    pub inline_load: Vec<bool>,
 }
 
 /// The index of an element access.

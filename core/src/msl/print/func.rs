@@ -71,6 +71,7 @@ impl<'a> Printer<'a> {
             precise: crate::msl::raise::precise::function_is_precise(self.plan.input.side, fref),
             is_entry,
             hoisted: vec![false; func.expressions.len()],
+            inline_load: self.inline_loads(func, info),
         }
     }
 

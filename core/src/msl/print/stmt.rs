@@ -36,6 +36,17 @@ pub fn mem_flags(b: Barrier) -> String {
     if flags.is_empty() { "mem_flags::mem_none".into() } else { flags.join(" | ") }
 }
 
+/// Whether a pointer designates (part of) a local variable of the function.
+fn local_root(func: &naga::Function, mut pointer: Handle<Expression>) -> bool {
+    loop {
+        match func.expressions.try_get(pointer) {
+            Ok(&Expression::LocalVariable(_)) => return true,
+            Ok(&Expression::AccessIndex { base, .. }) => pointer = base,
+            _ => return false,
+        }
+    }
+}
+
 fn ends_in_jump(block: &Block) -> bool {
     matches!(block.last(), Some(Statement::Break | Statement::Continue | Statement::Return { .. } | Statement::Kill))
 }
@@ -107,6 +118,7 @@ impl Printer<'_> {
         }
         let refs = f.info[h].ref_count;
         match *e {
+            Expression::Load { .. } if f.inline_load.get(h.index()).copied().unwrap_or(false) => false,
             Expression::Load { .. }
             | Expression::ImageLoad { .. }
             | Expression::ImageSample { .. }
@@ -174,6 +186,116 @@ impl Printer<'_> {
             *slot = Some(name.clone());
         }
         (format!("{ty} "), name)
+    }
+
+    /// The loads of a function's local variables that can be written inline
+    /// at their one use: the use is printed in the same run of `Emit`s as the
+    /// load or in the statement right after it, so nothing can write memory
+    /// between the two (a store, call, atomic or barrier ends the run). The
+    /// output then reads `y = y + 1u;` rather than `uint _e26 = y; y = _e26 + 1u;`.
+    pub fn inline_loads(&self, func: &naga::Function, info: &naga::valid::FunctionInfo) -> Vec<bool> {
+        use crate::msl::raise::walk;
+        const NONE: u32 = u32::MAX;
+        let n = func.expressions.len();
+        // Where each emitted expression is emitted: (block, statement, end of
+        // its run of Emits); which statement (block, index) uses a value
+        // directly, and which expression uses it as an operand.
+        let mut emit_at = vec![(NONE, NONE, NONE); n];
+        let mut stmt_user = vec![(NONE, NONE); n];
+        let mut expr_user = vec![NONE; n];
+        let mut blocks = vec![&func.body];
+        let mut next = 0;
+        while let Some(block) = blocks.get(next).copied() {
+            let b = next as u32;
+            next += 1;
+            let stmts: Vec<&Statement> = block.iter().collect();
+            let mut run_end = stmts.len() as u32;
+            for (i, stmt) in stmts.iter().enumerate().rev() {
+                let i = i as u32;
+                match stmt {
+                    Statement::Emit(range) => {
+                        for h in range.clone() {
+                            if let Some(slot) = emit_at.get_mut(h.index()) {
+                                *slot = (b, i, run_end);
+                            }
+                        }
+                    }
+                    // A loop's `break_if` is printed inside the loop, after
+                    // its continuing block: no value is inlined into it.
+                    Statement::Loop { .. } => run_end = i,
+                    _ => {
+                        run_end = i;
+                        for h in walk::statement_exprs(stmt) {
+                            if let Some(slot) = stmt_user.get_mut(h.index()) {
+                                *slot = (b, i);
+                            }
+                        }
+                    }
+                }
+                blocks.extend(walk::children(stmt));
+            }
+        }
+        for (u, e) in func.expressions.iter() {
+            for h in walk::operands(e) {
+                if let Some(slot) = expr_user.get_mut(h.index()) {
+                    *slot = u.index() as u32;
+                }
+            }
+        }
+        let types = &self.module().types;
+        let exprs: Vec<(Handle<Expression>, &Expression)> = func.expressions.iter().collect();
+        // A value that is its own local where it is emitted (`should_bake`
+        // for everything but loads, which are baked unless inlined here).
+        let baked = |u: usize| {
+            let Some(&(uh, ue)) = exprs.get(u) else { return true };
+            let pointer =
+                matches!(info[uh].ty.inner_with(types), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. });
+            !pointer
+                && (func.named_expressions.contains_key(&uh)
+                    || info[uh].ref_count > 1
+                    || matches!(
+                        ue,
+                        Expression::Load { .. }
+                            | Expression::ImageLoad { .. }
+                            | Expression::ImageSample { .. }
+                            | Expression::ImageQuery { .. }
+                            | Expression::Derivative { .. }
+                    ))
+        };
+        let mut out = vec![false; n];
+        for &(h, e) in &exprs {
+            let Expression::Load { pointer } = *e else { continue };
+            if info[h].ref_count != 1 || func.named_expressions.contains_key(&h) || !local_root(func, pointer) {
+                continue;
+            }
+            let Some(&(b, at, end)) = emit_at.get(h.index()) else { continue };
+            if b == NONE {
+                continue;
+            }
+            // Follow the inline text up to the statement that prints it.
+            let mut u = h.index();
+            let printed = loop {
+                match (stmt_user.get(u), expr_user.get(u)) {
+                    (Some(&(sb, si)), _) if sb != NONE => break Some((sb, si)),
+                    (_, Some(&user)) if user != NONE => {
+                        let user = user as usize;
+                        if baked(user) {
+                            break emit_at.get(user).filter(|l| l.0 != NONE).map(|l| (l.0, l.1));
+                        }
+                        u = user;
+                    }
+                    _ => break None,
+                }
+            };
+            if let Some((pb, pi)) = printed
+                && pb == b
+                && (at..=end).contains(&pi)
+                && let Some(slot) = out.get_mut(h.index())
+            {
+                *slot = true;
+            }
+        }
+        out
     }
 
     fn if_(&mut self, f: &mut FnCtx, condition: Handle<Expression>, accept: &Block, reject: &Block) {

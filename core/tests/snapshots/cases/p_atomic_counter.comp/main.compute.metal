@@ -16,15 +16,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter
     uint slot = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e5 = i;
-    if ((_e5 % 3u) == 1u) {
+    if ((i % 3u) == 1u) {
         return;
     }
     uint _e15 = atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
     slot = _e15;
-    uint _e17 = slot;
-    uint _e20 = i;
-    List[_e17] = (_e20 * 100u) + 7u;
+    List[slot] = (i * 100u) + 7u;
     return;
 }
 
@@ -36,8 +33,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Counter, List);
     return;
 }

@@ -12,16 +12,12 @@ kernel void main0(
     uint i = {};
     uint slot = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
-    uint _e6 = i;
-    if ((_e6 % 3u) == 1u) {
+    i = id_1.x;
+    if ((i % 3u) == 1u) {
         return;
     }
     uint _e19 = atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
     slot = _e19;
-    uint _e21 = slot;
-    uint _e24 = i;
-    List[_e21] = (_e24 * 100u) + 7u;
+    List[slot] = (i * 100u) + 7u;
     return;
 }

@@ -27,18 +27,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint _e4 = gl_GlobalInvocationID.x;
     uint _e6 = In[_e4];
     v = _e6;
-    uint _e11 = v;
-    uint _e12 = atomic_fetch_min_explicit(&Acc[0u], _e11, memory_order_relaxed);
-    uint _e17 = v;
-    uint _e18 = atomic_fetch_max_explicit(&Acc[1u], _e17, memory_order_relaxed);
-    uint _e24 = v;
-    uint _e26 = atomic_fetch_and_explicit(&Acc[2u], _e24 | 4042322160u, memory_order_relaxed);
-    uint _e31 = v;
-    uint _e32 = atomic_fetch_or_explicit(&Acc[3u], _e31, memory_order_relaxed);
-    uint _e37 = v;
-    uint _e38 = atomic_fetch_xor_explicit(&Acc[4u], _e37, memory_order_relaxed);
-    uint _e43 = v;
-    uint _e44 = atomic_fetch_add_explicit(&Acc[5u], _e43, memory_order_relaxed);
+    uint _e12 = atomic_fetch_min_explicit(&Acc[0u], v, memory_order_relaxed);
+    uint _e18 = atomic_fetch_max_explicit(&Acc[1u], v, memory_order_relaxed);
+    uint _e26 = atomic_fetch_and_explicit(&Acc[2u], v | 4042322160u, memory_order_relaxed);
+    uint _e32 = atomic_fetch_or_explicit(&Acc[3u], v, memory_order_relaxed);
+    uint _e38 = atomic_fetch_xor_explicit(&Acc[4u], v, memory_order_relaxed);
+    uint _e44 = atomic_fetch_add_explicit(&Acc[5u], v, memory_order_relaxed);
     _atomic_compare_exchange_result_Uint_4_ _e51;
     {
         uint old = 0u;
@@ -48,20 +42,17 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         } while (!exchanged && old == 0u);
         _e51 = _atomic_compare_exchange_result_Uint_4_ {old, exchanged};
     }
-    uint _e58 = v;
     _atomic_compare_exchange_result_Uint_4_ _e61;
     {
-        uint old_1 = 1000u + _e58;
+        uint old_1 = 1000u + v;
         bool exchanged_1;
         do {
             exchanged_1 = atomic_compare_exchange_weak_explicit(&Acc[6u], &old_1, 5u, memory_order_relaxed, memory_order_relaxed);
-        } while (!exchanged_1 && old_1 == 1000u + _e58);
+        } while (!exchanged_1 && old_1 == 1000u + v);
         _e61 = _atomic_compare_exchange_result_Uint_4_ {old_1, exchanged_1};
     }
-    uint _e67 = v;
-    int _e71 = atomic_fetch_min_explicit(&SAcc[0u], int(_e67) - 16, memory_order_relaxed);
-    uint _e77 = v;
-    int _e80 = atomic_fetch_max_explicit(&SAcc[1u], 16 - int(_e77), memory_order_relaxed);
+    int _e71 = atomic_fetch_min_explicit(&SAcc[0u], int(v) - 16, memory_order_relaxed);
+    int _e80 = atomic_fetch_max_explicit(&SAcc[1u], 16 - int(v), memory_order_relaxed);
     return;
 }
 
@@ -74,8 +65,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Acc, SAcc);
     return;
 }

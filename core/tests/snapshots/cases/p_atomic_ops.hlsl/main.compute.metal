@@ -24,21 +24,14 @@ kernel void main0(
     uint v = {};
     uint old = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    uint _e7 = In[_e5];
+    uint _e7 = In[id_1.x];
     v = _e7;
-    uint _e12 = v;
-    atomic_fetch_min_explicit(&Acc[0u], _e12, memory_order_relaxed);
-    uint _e17 = v;
-    atomic_fetch_max_explicit(&Acc[1u], _e17, memory_order_relaxed);
-    uint _e23 = v;
-    atomic_fetch_and_explicit(&Acc[2u], _e23 | 4042322160u, memory_order_relaxed);
-    uint _e29 = v;
-    atomic_fetch_or_explicit(&Acc[3u], _e29, memory_order_relaxed);
-    uint _e34 = v;
-    atomic_fetch_xor_explicit(&Acc[4u], _e34, memory_order_relaxed);
-    uint _e39 = v;
-    atomic_fetch_add_explicit(&Acc[5u], _e39, memory_order_relaxed);
+    atomic_fetch_min_explicit(&Acc[0u], v, memory_order_relaxed);
+    atomic_fetch_max_explicit(&Acc[1u], v, memory_order_relaxed);
+    atomic_fetch_and_explicit(&Acc[2u], v | 4042322160u, memory_order_relaxed);
+    atomic_fetch_or_explicit(&Acc[3u], v, memory_order_relaxed);
+    atomic_fetch_xor_explicit(&Acc[4u], v, memory_order_relaxed);
+    atomic_fetch_add_explicit(&Acc[5u], v, memory_order_relaxed);
     _atomic_compare_exchange_result_Uint_4_ _e47;
     {
         uint old_1 = 0u;
@@ -49,20 +42,17 @@ kernel void main0(
         _e47 = _atomic_compare_exchange_result_Uint_4_ {old_1, exchanged};
     }
     old = _e47.old_value;
-    uint _e54 = v;
     _atomic_compare_exchange_result_Uint_4_ _e57;
     {
-        uint old_2 = 1000u + _e54;
+        uint old_2 = 1000u + v;
         bool exchanged_1;
         do {
             exchanged_1 = atomic_compare_exchange_weak_explicit(&Acc[6u], &old_2, 5u, memory_order_relaxed, memory_order_relaxed);
-        } while (!exchanged_1 && old_2 == 1000u + _e54);
+        } while (!exchanged_1 && old_2 == 1000u + v);
         _e57 = _atomic_compare_exchange_result_Uint_4_ {old_2, exchanged_1};
     }
     old = _e57.old_value;
-    uint _e63 = v;
-    atomic_fetch_min_explicit(&SAcc[0u], int(_e63) - 16, memory_order_relaxed);
-    uint _e72 = v;
-    atomic_fetch_max_explicit(&SAcc[1u], 16 - int(_e72), memory_order_relaxed);
+    atomic_fetch_min_explicit(&SAcc[0u], int(v) - 16, memory_order_relaxed);
+    atomic_fetch_max_explicit(&SAcc[1u], 16 - int(v), memory_order_relaxed);
     return;
 }

@@ -59,8 +59,7 @@ kernel void main0(
     float3x2 _element_3 = {};
     float2x2 _element_4 = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
+    i = id_1.x;
     uint _e7 = i;
     uint _e17 = i;
     float2x2 _e23 = float2x2(Params.arr[min(_e17, 0u)][0].value, Params.arr[min(_e17, 0u)][1].value);
@@ -70,9 +69,8 @@ kernel void main0(
     } else {
         _element = transpose(_e25);
     }
-    float2x2 _e28 = _element;
     float2 _e31 = Params.x;
-    float2 _e32 = _e31 * _e28;
+    float2 _e32 = _e31 * _element;
     float2 _e37 = Params.x;
     Out[(_e7 * 3u) + 0u] = float4(_e32.x, _e32.y, _e37.x, _e37.y);
     uint _e43 = i;
@@ -84,10 +82,8 @@ kernel void main0(
     } else {
         _element_1 = transpose(_e61);
     }
-    float3x2 _e64 = _element_1;
-    float2 _e66 = _e64[2];
-    uint _e71 = i;
-    uint _e73 = 1u - _e71;
+    float2 _e66 = _element_1[2];
+    uint _e73 = 1u - i;
     float2x3 _e79 = Params.q[min(_e73, 0u)];
     float2x3 _e81 = float2x3(float3(Params.q_last.lines[0].value), float3(Params.q_last.last));
     if (_e73 < 1u) {
@@ -95,10 +91,8 @@ kernel void main0(
     } else {
         _element_2 = transpose(_e81);
     }
-    float3x2 _e84 = _element_2;
-    uint _e85 = i;
     float _e92 = Params.z;
-    Out[(_e43 * 3u) + 1u] = float4(_e66.x, _e66.y, _e84[_e85].y, _e92);
+    Out[(_e43 * 3u) + 1u] = float4(_e66.x, _e66.y, _element_2[i].y, _e92);
     uint _e96 = i;
     uint _e110 = i;
     float2x3 _e116 = Params.q[min(_e110, 0u)];
@@ -108,8 +102,7 @@ kernel void main0(
     } else {
         _element_3 = transpose(_e118);
     }
-    float3x2 _e121 = _element_3;
-    float2 _e122 = _e121 * float3(1.0f, 2.0f, 3.0f);
+    float2 _e122 = _element_3 * float3(1.0f, 2.0f, 3.0f);
     uint _e127 = i;
     uint _e133 = i;
     float2x2 _e139 = float2x2(Params.arr[min(_e133, 0u)][0].value, Params.arr[min(_e133, 0u)][1].value);
@@ -119,9 +112,7 @@ kernel void main0(
     } else {
         _element_4 = transpose(_e141);
     }
-    float2x2 _e144 = _element_4;
-    uint _e146 = i;
     float _e153 = Params.arr_last.last[_e127];
-    Out[(_e96 * 3u) + 2u] = float4(_e122.x, _e122.y, _e153, _e144[1u - _e146].x);
+    Out[(_e96 * 3u) + 2u] = float4(_e122.x, _e122.y, _e153, _element_4[1u - i].x);
     return;
 }

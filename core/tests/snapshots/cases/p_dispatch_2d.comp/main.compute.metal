@@ -29,22 +29,15 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     did = _e2;
     uint _e8 = gl_NumWorkGroups.x;
     width = _e8 * gl_WorkGroupSize.x;
-    uint _e12 = did.y;
-    uint _e13 = width;
-    uint _e16 = did.x;
-    idx = (_e12 * _e13) + _e16;
-    uint _e20 = idx;
+    idx = (did.y * width) + did.x;
     uint3 _e27 = gl_WorkGroupID;
     uint2 _e28 = _e27.xy;
     uint3 _e31 = gl_LocalInvocationID;
     uint2 _e32 = _e31.xy;
-    Out[(_e20 * 2u) + 0u] = uint4(_e28.x, _e28.y, _e32.x, _e32.y);
-    uint _e38 = idx;
+    Out[(idx * 2u) + 0u] = uint4(_e28.x, _e28.y, _e32.x, _e32.y);
     uint _e44 = gl_LocalInvocationIndex;
-    uint3 _e45 = did;
-    uint2 _e46 = _e45.xy;
-    uint _e49 = idx;
-    Out[(_e38 * 2u) + 1u] = uint4(_e44, _e46.x, _e46.y, _e49);
+    uint2 _e46 = did.xy;
+    Out[(idx * 2u) + 1u] = uint4(_e44, _e46.x, _e46.y, idx);
     return;
 }
 
@@ -63,16 +56,11 @@ kernel void main0(
     uint3 gl_WorkGroupID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_LocalInvocationIndex_1, gl_NumWorkGroups_1, gl_WorkGroupID_1};
-    uint3 _e9 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e9;
-    uint3 _e12 = uint3(input.gl_LocalInvocationID_);
-    gl_LocalInvocationID = _e12;
-    uint _e15 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e15;
-    uint3 _e18 = input.gl_NumWorkGroups_;
-    gl_NumWorkGroups = _e18;
-    uint3 _e21 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e21;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = uint3(input.gl_LocalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
+    gl_NumWorkGroups = input.gl_NumWorkGroups_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_LocalInvocationIndex, gl_NumWorkGroups, gl_WorkGroupID, Out);
     return;
 }

@@ -21,21 +21,11 @@ kernel void main0(
     did_1 = did;
     gi_1 = gi;
     width = uint(4 * 4);
-    uint _e15 = did_1.y;
-    uint _e16 = width;
-    uint _e19 = did_1.x;
-    idx = (_e15 * _e16) + _e19;
-    uint _e23 = idx;
-    uint3 _e30 = gid_1;
-    uint2 _e31 = _e30.xy;
-    uint3 _e34 = gtid_1;
-    uint2 _e35 = _e34.xy;
-    Out[(_e23 * 2u) + 0u] = uint4(_e31.x, _e31.y, _e35.x, _e35.y);
-    uint _e41 = idx;
-    uint _e48 = gi_1;
-    uint3 _e49 = did_1;
-    uint2 _e50 = _e49.xy;
-    uint _e53 = idx;
-    Out[(_e41 * 2u) + 1u] = uint4(_e48, _e50.x, _e50.y, _e53);
+    idx = (did_1.y * width) + did_1.x;
+    uint2 _e31 = gid_1.xy;
+    uint2 _e35 = gtid_1.xy;
+    Out[(idx * 2u) + 0u] = uint4(_e31.x, _e31.y, _e35.x, _e35.y);
+    uint2 _e50 = did_1.xy;
+    Out[(idx * 2u) + 1u] = uint4(gi_1, _e50.x, _e50.y, idx);
     return;
 }

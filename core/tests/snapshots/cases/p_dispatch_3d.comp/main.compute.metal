@@ -28,19 +28,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     gid = _e5;
     uint3 _e8 = gl_LocalInvocationID;
     t = _e8;
-    uint _e12 = did.z;
-    uint _e15 = did.y;
-    uint _e20 = did.x;
-    idx = (((_e12 * 4u) + _e15) * 4u) + _e20;
-    uint _e23 = idx;
-    uint _e28 = gid.y;
-    uint _e30 = gid.x;
-    uint _e34 = gid.z;
-    uint _e39 = t.x;
-    uint _e44 = t.y;
-    uint _e49 = t.z;
+    idx = (((did.z * 4u) + did.y) * 4u) + did.x;
     uint _e54 = gl_LocalInvocationIndex;
-    Out[_e23] = (((((_e30 + (_e28 * 10u)) + (_e34 * 100u)) + (_e39 * 1000u)) + (_e44 * 10000u)) + (_e49 * 100000u)) + (_e54 * 1000000u);
+    Out[idx] = (((((gid.x + (gid.y * 10u)) + (gid.z * 100u)) + (t.x * 1000u)) + (t.y * 10000u)) + (t.z * 100000u)) + (_e54 * 1000000u);
     return;
 }
 
@@ -57,14 +47,10 @@ kernel void main0(
     uint3 gl_WorkGroupID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_LocalInvocationIndex_1, gl_WorkGroupID_1};
-    uint3 _e8 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e8;
-    uint3 _e11 = uint3(input.gl_LocalInvocationID_);
-    gl_LocalInvocationID = _e11;
-    uint _e14 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e14;
-    uint3 _e17 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e17;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = uint3(input.gl_LocalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_LocalInvocationIndex, gl_WorkGroupID, Out);
     return;
 }

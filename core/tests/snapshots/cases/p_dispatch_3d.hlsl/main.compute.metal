@@ -19,18 +19,7 @@ kernel void main0(
     gtid_1 = gtid;
     did_1 = did;
     gi_1 = gi;
-    uint _e11 = did_1.z;
-    uint _e15 = did_1.y;
-    uint _e21 = did_1.x;
-    idx = (((_e11 * 4u) + _e15) * 4u) + _e21;
-    uint _e24 = idx;
-    uint _e29 = gid_1.y;
-    uint _e32 = gid_1.x;
-    uint _e36 = gid_1.z;
-    uint _e42 = gtid_1.x;
-    uint _e48 = gtid_1.y;
-    uint _e54 = gtid_1.z;
-    uint _e59 = gi_1;
-    Out[_e24] = (((((_e32 + (_e29 * 10u)) + (_e36 * 100u)) + (_e42 * 1000u)) + (_e48 * 10000u)) + (_e54 * 100000u)) + (_e59 * 1000000u);
+    idx = (((did_1.z * 4u) + did_1.y) * 4u) + did_1.x;
+    Out[idx] = (((((gid_1.x + (gid_1.y * 10u)) + (gid_1.z * 100u)) + (gtid_1.x * 1000u)) + (gtid_1.y * 10000u)) + (gtid_1.z * 100000u)) + (gi_1 * 1000000u);
     return;
 }

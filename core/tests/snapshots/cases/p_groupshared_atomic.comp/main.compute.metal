@@ -29,14 +29,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint _e15 = gl_GlobalInvocationID.x;
     uint _e17 = In[_e15];
     v = _e17;
-    uint _e19 = v;
-    uint _e20 = atomic_fetch_add_explicit(&total, _e19, memory_order_relaxed);
-    uint _e22 = v;
-    uint _e23 = atomic_fetch_max_explicit(&biggest, _e22, memory_order_relaxed);
+    uint _e20 = atomic_fetch_add_explicit(&total, v, memory_order_relaxed);
+    uint _e23 = atomic_fetch_max_explicit(&biggest, v, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e25 = v;
     uint _e28 = atomic_load_explicit(&total, memory_order_relaxed);
-    if ((_e25 * 16u) > _e28) {
+    if ((v * 16u) > _e28) {
         uint _e32 = atomic_fetch_add_explicit(&count, 1u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -72,12 +69,9 @@ kernel void main0(
     threadgroup atomic_uint total;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_WorkGroupID_1};
-    uint3 _e7 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e7;
-    uint3 _e10 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e10;
-    uint3 _e13 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e13;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_WorkGroupID, In, Out, count, biggest, total);
     return;
 }

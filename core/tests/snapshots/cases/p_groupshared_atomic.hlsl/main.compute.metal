@@ -20,8 +20,7 @@ kernel void main0(
     gtid_1 = gtid;
     gid_1 = gid;
     did_1 = did;
-    uint _e8 = gtid_1.x;
-    if (_e8 == 0u) {
+    if (gtid_1.x == 0u) {
         {
             atomic_store_explicit(&count, 0u, memory_order_relaxed);
             atomic_store_explicit(&biggest, 0u, memory_order_relaxed);
@@ -29,32 +28,24 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e23 = did_1.x;
-    uint _e25 = In[_e23];
+    uint _e25 = In[did_1.x];
     v = _e25;
-    uint _e27 = v;
-    atomic_fetch_add_explicit(&total, _e27, memory_order_relaxed);
-    uint _e29 = v;
-    atomic_fetch_max_explicit(&biggest, _e29, memory_order_relaxed);
+    atomic_fetch_add_explicit(&total, v, memory_order_relaxed);
+    atomic_fetch_max_explicit(&biggest, v, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e31 = v;
     uint _e35 = atomic_load_explicit(&total, memory_order_relaxed);
-    if ((_e31 * 16u) > _e35) {
+    if ((v * 16u) > _e35) {
         atomic_fetch_add_explicit(&count, 1u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e42 = gtid_1.x;
-    if (_e42 == 0u) {
+    if (gtid_1.x == 0u) {
         {
-            uint _e48 = gid_1.x;
             uint _e56 = atomic_load_explicit(&count, memory_order_relaxed);
-            Out[(_e48 * 3u) + 0u] = _e56;
-            uint _e60 = gid_1.x;
+            Out[(gid_1.x * 3u) + 0u] = _e56;
             uint _e68 = atomic_load_explicit(&biggest, memory_order_relaxed);
-            Out[(_e60 * 3u) + 1u] = _e68;
-            uint _e72 = gid_1.x;
+            Out[(gid_1.x * 3u) + 1u] = _e68;
             uint _e80 = atomic_load_explicit(&total, memory_order_relaxed);
-            Out[(_e72 * 3u) + 2u] = _e80;
+            Out[(gid_1.x * 3u) + 2u] = _e80;
         }
     }
     return;

@@ -20,22 +20,12 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
     t = _e2;
     uint _e7 = gl_WorkGroupID.x;
     base = _e7 * 64u;
-    uint _e11 = t.y;
-    uint _e14 = t.x;
-    uint _e19 = t.y;
-    uint _e21 = base;
-    uint _e24 = t.x;
-    uint _e27 = In[(_e21 + (_e19 * 8u)) + _e24];
-    tile[_e11][_e14] = _e27;
+    uint _e27 = In[(base + (t.y * 8u)) + t.x];
+    tile[t.y][t.x] = _e27;
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e31 = t.y;
-    uint _e33 = base;
-    uint _e36 = t.x;
-    uint _e41 = t.x;
-    uint _e44 = t.y;
     uint _e49 = gl_WorkGroupID.x;
-    uint _e51 = tile[_e41][_e44];
-    Out[(_e33 + (_e31 * 8u)) + _e36] = _e51 + (_e49 * 1000u);
+    uint _e51 = tile[t.x][t.y];
+    Out[(base + (t.y * 8u)) + t.x] = _e51 + (_e49 * 1000u);
     return;
 }
 
@@ -50,10 +40,8 @@ kernel void main0(
     threadgroup array<array<uint, 8>, 8> tile;
     _glsl_In input = {};
     input = _glsl_In {gl_LocalInvocationID_1, gl_WorkGroupID_1};
-    uint3 _e6 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e6;
-    uint3 _e9 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e9;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_LocalInvocationID, gl_WorkGroupID, In, Out, tile);
     return;
 }

@@ -18,26 +18,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, de
     short s = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    ushort _e8 = In[_e6];
+    ushort _e8 = In[i];
     a = _e8;
-    uint _e12 = i;
-    ushort _e15 = In[7u - _e12];
+    ushort _e15 = In[7u - i];
     b = _e15;
-    uint _e18 = i;
-    ushort _e23 = a;
-    ushort _e24 = b;
-    Out[(_e18 * 2u) + 0u] = ushort(ushort(_e23 * _e24) + ushort(3u));
-    uint _e31 = i;
-    ushort _e37 = a;
-    ushort _e40 = b;
-    Out[(_e31 * 2u) + 1u] = ushort(ushort(_e37 >> 3u) ^ _e40);
-    ushort _e43 = a;
-    s = short(_e43);
-    uint _e46 = i;
-    short _e48 = s;
-    ushort _e52 = b;
-    Wide[_e46] = (int(_e48) * 2) + int(_e52);
+    Out[(i * 2u) + 0u] = ushort(ushort(a * b) + ushort(3u));
+    Out[(i * 2u) + 1u] = ushort(ushort(a >> 3u) ^ b);
+    s = short(a);
+    Wide[i] = (int(s) * 2) + int(b);
     return;
 }
 
@@ -50,8 +38,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out, Wide);
     return;
 }

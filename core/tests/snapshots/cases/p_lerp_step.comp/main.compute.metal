@@ -16,21 +16,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float x = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    float _e8 = In[_e6];
+    float _e8 = In[i];
     x = _e8;
-    uint _e11 = i;
-    float _e19 = x;
-    Out[(_e11 * 4u) + 0u] = mix(-2.0f, 6.0f, _e19);
-    uint _e23 = i;
-    float _e29 = x;
-    Out[(_e23 * 4u) + 1u] = clamp(_e29 * 1.5f, 0.0f, 1.0f);
-    uint _e36 = i;
-    float _e42 = x;
-    Out[(_e36 * 4u) + 2u] = step(0.5f, _e42);
-    uint _e46 = i;
-    float _e53 = x;
-    Out[(_e46 * 4u) + 3u] = smoothstep(0.0f, 1.0f, _e53);
+    Out[(i * 4u) + 0u] = mix(-2.0f, 6.0f, x);
+    Out[(i * 4u) + 1u] = clamp(x * 1.5f, 0.0f, 1.0f);
+    Out[(i * 4u) + 2u] = step(0.5f, x);
+    Out[(i * 4u) + 3u] = smoothstep(0.0f, 1.0f, x);
     return;
 }
 
@@ -42,8 +33,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

@@ -12,22 +12,12 @@ kernel void main0(
     uint i = {};
     float x = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
-    uint _e7 = i;
-    float _e9 = In[_e7];
+    i = id_1.x;
+    float _e9 = In[i];
     x = _e9;
-    uint _e12 = i;
-    float _e22 = x;
-    Out[(_e12 * 4u) + 0u] = mix(-2.0f, 6.0f, _e22);
-    uint _e26 = i;
-    float _e34 = x;
-    Out[(_e26 * 4u) + 1u] = saturate(_e34 * 1.5f);
-    uint _e39 = i;
-    float _e47 = x;
-    Out[(_e39 * 4u) + 2u] = step(0.5f, _e47);
-    uint _e51 = i;
-    float _e60 = x;
-    Out[(_e51 * 4u) + 3u] = smoothstep(0.0f, 1.0f, _e60);
+    Out[(i * 4u) + 0u] = mix(-2.0f, 6.0f, x);
+    Out[(i * 4u) + 1u] = saturate(x * 1.5f);
+    Out[(i * 4u) + 2u] = step(0.5f, x);
+    Out[(i * 4u) + 3u] = smoothstep(0.0f, 1.0f, x);
     return;
 }

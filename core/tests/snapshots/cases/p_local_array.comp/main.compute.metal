@@ -27,19 +27,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e21 = k;
-                k = _e21 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e8 = k;
-            if (!(_e8 < 6u)) {
+            if (!(k < 6u)) {
                 break;
             }
-            uint _e11 = k;
-            uint _e15 = i;
-            uint _e17 = k;
-            uint _e20 = In[(_e15 * 6u) + _e17];
-            v[_e11] = _e20;
+            uint _e20 = In[(i * 6u) + k];
+            v[k] = _e20;
         }
     }
     {
@@ -47,12 +42,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         bool loop_init_1 = true;
         while (true) {
             if (!loop_init_1) {
-                uint _e68 = a;
-                a = _e68 + 1u;
+                a = a + 1u;
             }
             loop_init_1 = false;
-            uint _e27 = a;
-            if (!(_e27 < 6u)) {
+            if (!(a < 6u)) {
                 break;
             }
             {
@@ -61,32 +54,22 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
                     bool loop_init_2 = true;
                     while (true) {
                         if (!loop_init_2) {
-                            uint _e65 = b;
-                            b = _e65 + 1u;
+                            b = b + 1u;
                         }
                         loop_init_2 = false;
-                        uint _e33 = b;
-                        uint _e36 = a;
-                        if (!((_e33 + 1u) < (6u - _e36))) {
+                        if (!((b + 1u) < (6u - a))) {
                             break;
                         }
                         {
-                            uint _e40 = b;
-                            uint _e43 = b;
-                            uint _e46 = v[_e40];
-                            uint _e47 = v[_e43 + 1u];
+                            uint _e46 = v[b];
+                            uint _e47 = v[b + 1u];
                             if (_e46 > _e47) {
                                 {
-                                    uint _e50 = b;
-                                    uint _e52 = v[_e50];
+                                    uint _e52 = v[b];
                                     t = _e52;
-                                    uint _e53 = b;
-                                    uint _e56 = b;
-                                    uint _e59 = v[_e56 + 1u];
-                                    v[_e53] = _e59;
-                                    uint _e61 = b;
-                                    uint _e64 = t;
-                                    v[_e61 + 1u] = _e64;
+                                    uint _e59 = v[b + 1u];
+                                    v[b] = _e59;
+                                    v[b + 1u] = t;
                                 }
                             }
                         }
@@ -101,26 +84,18 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         bool loop_init_3 = true;
         while (true) {
             if (!loop_init_3) {
-                uint _e93 = k_1;
-                k_1 = _e93 + 1u;
+                k_1 = k_1 + 1u;
             }
             loop_init_3 = false;
-            uint _e80 = k_1;
-            if (!(_e80 < 6u)) {
+            if (!(k_1 < 6u)) {
                 break;
             }
-            uint _e85 = i;
-            uint _e87 = k_1;
-            uint _e90 = k_1;
-            uint _e92 = v[_e90];
-            Out[(_e85 * 7u) + _e87] = _e92;
+            uint _e92 = v[k_1];
+            Out[(i * 7u) + k_1] = _e92;
         }
     }
-    uint _e98 = i;
-    uint _e106 = v[5];
-    uint _e111 = table[_e106 % 4u];
-    uint _e112 = v[0];
-    Out[(_e98 * 7u) + 6u] = _e111 * _e112;
+    uint _e111 = table[v[5] % 4u];
+    Out[(i * 7u) + 6u] = _e111 * v[0];
     return;
 }
 
@@ -132,8 +107,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

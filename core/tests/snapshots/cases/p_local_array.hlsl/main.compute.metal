@@ -18,26 +18,20 @@ kernel void main0(
     array<uint, 4> table = {};
     uint j = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
+    i = id_1.x;
     {
         k = 0u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e25 = k;
-                k = _e25 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e10 = k;
-            if (!(_e10 < 6u)) {
+            if (!(k < 6u)) {
                 break;
             }
-            uint _e14 = k;
-            uint _e18 = i;
-            uint _e21 = k;
-            uint _e24 = In[(_e18 * 6u) + _e21];
-            v[_e14] = _e24;
+            uint _e24 = In[(i * 6u) + k];
+            v[k] = _e24;
         }
     }
     {
@@ -45,12 +39,10 @@ kernel void main0(
         bool loop_init_1 = true;
         while (true) {
             if (!loop_init_1) {
-                uint _e80 = a;
-                a = _e80 + 1u;
+                a = a + 1u;
             }
             loop_init_1 = false;
-            uint _e32 = a;
-            if (!(_e32 < 6u)) {
+            if (!(a < 6u)) {
                 break;
             }
             {
@@ -59,32 +51,22 @@ kernel void main0(
                     bool loop_init_2 = true;
                     while (true) {
                         if (!loop_init_2) {
-                            uint _e77 = b;
-                            b = _e77 + 1u;
+                            b = b + 1u;
                         }
                         loop_init_2 = false;
-                        uint _e40 = b;
-                        uint _e44 = a;
-                        if (!((_e40 + 1u) < (6u - _e44))) {
+                        if (!((b + 1u) < (6u - a))) {
                             break;
                         }
                         {
-                            uint _e49 = b;
-                            uint _e52 = b;
-                            uint _e56 = v[_e49];
-                            uint _e57 = v[_e52 + 1u];
+                            uint _e56 = v[b];
+                            uint _e57 = v[b + 1u];
                             if (_e56 > _e57) {
                                 {
-                                    uint _e60 = b;
-                                    uint _e62 = v[_e60];
+                                    uint _e62 = v[b];
                                     t = _e62;
-                                    uint _e63 = b;
-                                    uint _e66 = b;
-                                    uint _e70 = v[_e66 + 1u];
-                                    v[_e63] = _e70;
-                                    uint _e72 = b;
-                                    uint _e76 = t;
-                                    v[_e72 + 1u] = _e76;
+                                    uint _e70 = v[b + 1u];
+                                    v[b] = _e70;
+                                    v[b + 1u] = t;
                                 }
                             }
                         }
@@ -99,25 +81,17 @@ kernel void main0(
         bool loop_init_3 = true;
         while (true) {
             if (!loop_init_3) {
-                uint _e112 = j;
-                j = _e112 + 1u;
+                j = j + 1u;
             }
             loop_init_3 = false;
-            uint _e97 = j;
-            if (!(_e97 < 6u)) {
+            if (!(j < 6u)) {
                 break;
             }
-            uint _e103 = i;
-            uint _e106 = j;
-            uint _e109 = j;
-            uint _e111 = v[_e109];
-            Out[(_e103 * 7u) + _e106] = _e111;
+            uint _e111 = v[j];
+            Out[(i * 7u) + j] = _e111;
         }
     }
-    uint _e117 = i;
-    uint _e127 = v[5];
-    uint _e133 = table[_e127 % 4u];
-    uint _e134 = v[0];
-    Out[(_e117 * 7u) + 6u] = _e133 * _e134;
+    uint _e133 = table[v[5] % 4u];
+    Out[(i * 7u) + 6u] = _e133 * v[0];
     return;
 }

@@ -21,8 +21,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint d = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    uint _e8 = In[_e6];
+    uint _e8 = In[i];
     n = _e8;
     acc = 0u;
     {
@@ -30,17 +29,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e41 = a;
-                a = _e41 + 1u;
+                a = a + 1u;
             }
             loop_init = false;
-            uint _e14 = a;
-            if (!(_e14 < 6u)) {
+            if (!(a < 6u)) {
                 break;
             }
             {
-                uint _e18 = a;
-                if (_e18 == 2u) {
+                if (a == 2u) {
                     continue;
                 }
                 {
@@ -48,33 +44,24 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            uint _e38 = b;
-                            b = _e38 + 1u;
+                            b = b + 1u;
                         }
                         loop_init_1 = false;
-                        uint _e22 = b;
-                        uint _e23 = n;
-                        if (!(_e22 < _e23)) {
+                        if (!(b < n)) {
                             break;
                         }
                         {
-                            uint _e26 = a;
-                            uint _e27 = b;
-                            if ((_e26 * _e27) > 12u) {
+                            if ((a * b) > 12u) {
                                 break;
                             }
-                            uint _e32 = a;
-                            uint _e34 = b;
-                            uint _e36 = acc;
-                            acc = _e36 + ((_e32 * 10u) + _e34);
+                            acc = acc + ((a * 10u) + b);
                         }
                     }
                 }
             }
         }
     }
-    uint _e45 = n;
-    m = _e45;
+    m = n;
     d = 0u;
     bool loop_init_2 = true;
     while (true) {
@@ -86,18 +73,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         }
         loop_init_2 = false;
         {
-            uint _e49 = m;
-            m = _e49 / 2u;
-            uint _e51 = d;
-            d = _e51 + 1u;
+            m = m / 2u;
+            d = d + 1u;
         }
     }
-    uint _e60 = i;
-    uint _e65 = acc;
-    Out[(_e60 * 2u) + 0u] = _e65;
-    uint _e68 = i;
-    uint _e73 = d;
-    Out[(_e68 * 2u) + 1u] = _e73;
+    Out[(i * 2u) + 0u] = acc;
+    Out[(i * 2u) + 1u] = d;
     return;
 }
 
@@ -109,8 +90,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

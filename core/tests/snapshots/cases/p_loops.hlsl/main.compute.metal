@@ -17,10 +17,8 @@ kernel void main0(
     uint m = {};
     uint d = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
-    uint _e7 = i;
-    uint _e9 = In[_e7];
+    i = id_1.x;
+    uint _e9 = In[i];
     n = _e9;
     acc = 0u;
     {
@@ -28,17 +26,14 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e49 = a;
-                a = _e49 + 1u;
+                a = a + 1u;
             }
             loop_init = false;
-            uint _e17 = a;
-            if (!(_e17 < 6u)) {
+            if (!(a < 6u)) {
                 break;
             }
             {
-                uint _e22 = a;
-                if (_e22 == 2u) {
+                if (a == 2u) {
                     continue;
                 }
                 {
@@ -46,33 +41,24 @@ kernel void main0(
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            uint _e46 = b;
-                            b = _e46 + 1u;
+                            b = b + 1u;
                         }
                         loop_init_1 = false;
-                        uint _e28 = b;
-                        uint _e29 = n;
-                        if (!(_e28 < _e29)) {
+                        if (!(b < n)) {
                             break;
                         }
                         {
-                            uint _e32 = a;
-                            uint _e33 = b;
-                            if ((_e32 * _e33) > 12u) {
+                            if ((a * b) > 12u) {
                                 break;
                             }
-                            uint _e39 = a;
-                            uint _e42 = b;
-                            uint _e44 = acc;
-                            acc = _e44 + ((_e39 * 10u) + _e42);
+                            acc = acc + ((a * 10u) + b);
                         }
                     }
                 }
             }
         }
     }
-    uint _e53 = n;
-    m = _e53;
+    m = n;
     d = 0u;
     bool loop_init_2 = true;
     while (true) {
@@ -84,17 +70,11 @@ kernel void main0(
         }
         loop_init_2 = false;
         {
-            uint _e58 = m;
-            m = _e58 / 2u;
-            uint _e61 = d;
-            d = _e61 + 1u;
+            m = m / 2u;
+            d = d + 1u;
         }
     }
-    uint _e71 = i;
-    uint _e78 = acc;
-    Out[(_e71 * 2u) + 0u] = _e78;
-    uint _e81 = i;
-    uint _e88 = d;
-    Out[(_e81 * 2u) + 1u] = _e88;
+    Out[(i * 2u) + 0u] = acc;
+    Out[(i * 2u) + 1u] = d;
     return;
 }

@@ -40,26 +40,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Item* In, devi
     float s = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    Item _e8 = In[_e6];
+    Item _e8 = In[i];
     it = _e8;
-    float _e17 = it.vals[1];
-    float _e19 = it.vals[0];
-    float _e25 = it.vals[2];
-    s = (_e19 + (_e17 * 2.0f)) + (_e25 * 3.0f);
-    uint _e30 = i;
-    float _e41 = it.inner.ab.x;
-    float _e42 = it.inner.ab.y;
-    float _e44 = s;
-    Out[(_e30 * 3u) + 0u] = (_e41 * _e42) + _e44;
-    uint _e48 = i;
-    uint _e55 = it.inner.tag;
-    int _e58 = it.k;
-    Out[(_e48 * 3u) + 1u] = float(_e55) - float(_e58);
-    uint _e63 = i;
-    uint _e72 = it.inner.tag;
-    float _e75 = it.vals[_e72 % 3u];
-    Out[(_e63 * 3u) + 2u] = _e75;
+    s = (it.vals[0] + (it.vals[1] * 2.0f)) + (it.vals[2] * 3.0f);
+    Out[(i * 3u) + 0u] = (it.inner.ab.x * it.inner.ab.y) + s;
+    Out[(i * 3u) + 1u] = float(it.inner.tag) - float(it.k);
+    float _e75 = it.vals[it.inner.tag % 3u];
+    Out[(i * 3u) + 2u] = _e75;
     return;
 }
 
@@ -71,8 +58,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

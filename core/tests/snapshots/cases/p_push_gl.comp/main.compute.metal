@@ -36,26 +36,19 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_PC& PC, devic
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e27 = k;
-                k = _e27 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e12 = k;
             uint _e13 = PC.count;
-            if (!(_e12 < _e13)) {
+            if (!(k < _e13)) {
                 break;
             }
-            uint _e18 = k;
-            uint _e19 = i;
             float4 _e22 = PC.bias_;
-            float4 _e25 = acc;
-            acc = _e25 + (_e22 * float4(float(_e18 + _e19)));
+            acc = acc + (_e22 * float4(float(k + i)));
         }
     }
-    uint _e31 = i;
-    float4 _e35 = acc;
     float _e36 = PC.scale;
-    Out[_e31] = _e35 * float4(_e36);
+    Out[i] = acc * float4(_e36);
     return;
 }
 
@@ -67,8 +60,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, PC, Out);
     return;
 }

@@ -21,38 +21,28 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter
     bool _logical_1 = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    bool _e9 = (_e6 % 2u) == 0u;
+    bool _e9 = (i % 2u) == 0u;
     _logical = _e9;
     if (!_e9) {
         uint _e15 = atomic_fetch_add_explicit(&Counter[0u], 1u, memory_order_relaxed);
         _logical = _e15 < 1000u;
     }
-    bool _e20 = _logical;
-    a = _e20;
-    uint _e23 = i;
-    if (_e23 < 8u) {
+    a = _logical;
+    if (i < 8u) {
         uint _e30 = atomic_fetch_add_explicit(&Counter[1u], 1u, memory_order_relaxed);
         _ternary = (_e30 * 0u) + 1u;
     } else {
         _ternary = 2u;
     }
-    uint _e37 = _ternary;
-    b = _e37;
-    uint _e40 = i;
-    bool _e41 = _e40 < 4u;
+    b = _ternary;
+    bool _e41 = i < 4u;
     _logical_1 = _e41;
     if (_e41) {
         uint _e47 = atomic_fetch_add_explicit(&Counter[2u], 1u, memory_order_relaxed);
         _logical_1 = _e47 < 1000u;
     }
-    bool _e51 = _logical_1;
-    c = _e51;
-    uint _e53 = i;
-    bool _e57 = a;
-    uint _e59 = b;
-    bool _e63 = c;
-    Out[_e53] = ((_e57 ? 10u : 0u) + _e59) + (_e63 ? 100u : 0u);
+    c = _logical_1;
+    Out[i] = ((a ? 10u : 0u) + b) + (c ? 100u : 0u);
     return;
 }
 
@@ -64,8 +54,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Counter, Out);
     return;
 }

@@ -31,26 +31,20 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e20 = s;
-                s = _e20 + 1;
+                s = s + 1;
             }
             loop_init = false;
-            int _e12 = s;
-            if (!(_e12 < STEPS_value)) {
+            if (!(s < STEPS_value)) {
                 break;
             }
-            uint _e16 = acc;
-            uint _e18 = v;
-            acc = (_e16 * MUL_value) + _e18;
+            acc = (acc * MUL_value) + v;
         }
     }
-    uint _e25 = v;
-    if (ODD_ONLY_value && ((_e25 & 1u) == 0u)) {
+    if (ODD_ONLY_value && ((v & 1u) == 0u)) {
         acc = 0u;
     }
     uint _e34 = gl_GlobalInvocationID.x;
-    uint _e36 = acc;
-    Out[_e34] = _e36;
+    Out[_e34] = acc;
     return;
 }
 
@@ -62,8 +56,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

@@ -20,8 +20,7 @@ kernel void main0(
     uint acc = {};
     int s = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    uint _e7 = In[_e5];
+    uint _e7 = In[id_1.x];
     v = _e7;
     acc = 0u;
     {
@@ -29,25 +28,18 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e22 = s;
-                s = _e22 + 1;
+                s = s + 1;
             }
             loop_init = false;
-            int _e14 = s;
-            if (!(_e14 < STEPS_value)) {
+            if (!(s < STEPS_value)) {
                 break;
             }
-            uint _e18 = acc;
-            uint _e20 = v;
-            acc = (_e18 * MUL_value) + _e20;
+            acc = (acc * MUL_value) + v;
         }
     }
-    uint _e27 = v;
-    if (ODD_ONLY_value && ((_e27 & 1u) == 0u)) {
+    if (ODD_ONLY_value && ((v & 1u) == 0u)) {
         acc = 0u;
     }
-    uint _e38 = id_1.x;
-    uint _e40 = acc;
-    Out[_e38] = _e40;
+    Out[id_1.x] = acc;
     return;
 }

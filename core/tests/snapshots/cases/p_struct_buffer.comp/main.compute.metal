@@ -29,20 +29,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Particle* In, 
     Particle p = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    Particle _e8 = In[_e6];
+    Particle _e8 = In[i];
     p = _e8;
     float2 _e12 = p.vel;
-    float3 _e20 = float3(p.pos);
-    p.pos = _e20 + (float3(_e12.x, _e12.y, 1.0f) * float3(2.0f));
-    uint _e25 = p.id;
-    uint _e27 = i;
-    p.id = (_e25 * 10u) + _e27;
-    float2 _e31 = p.vel;
-    p.vel = _e31.yx;
-    uint _e35 = i;
-    Particle _e38 = p;
-    Out[3u - _e35] = _e38;
+    p.pos = float3(p.pos) + (float3(_e12.x, _e12.y, 1.0f) * float3(2.0f));
+    p.id = (p.id * 10u) + i;
+    p.vel = p.vel.yx;
+    Out[3u - i] = p;
     return;
 }
 
@@ -54,8 +47,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

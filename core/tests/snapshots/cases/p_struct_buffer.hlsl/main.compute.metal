@@ -24,21 +24,13 @@ kernel void main0(
     uint i = {};
     Particle p = {};
     tid_1 = tid;
-    uint _e4 = tid_1.x;
-    i = _e4;
-    uint _e7 = i;
-    Particle _e9 = In[_e7];
+    i = tid_1.x;
+    Particle _e9 = In[i];
     p = _e9;
     float2 _e13 = p.vel;
-    float3 _e21 = float3(p.pos);
-    p.pos = _e21 + (float3(_e13.x, _e13.y, 1.0f) * float3(2.0f));
-    uint _e26 = p.id;
-    uint _e29 = i;
-    p.id = (_e26 * 10u) + _e29;
-    float2 _e33 = p.vel;
-    p.vel = _e33.yx;
-    uint _e37 = i;
-    Particle _e41 = p;
-    Out[3u - _e37] = _e41;
+    p.pos = float3(p.pos) + (float3(_e13.x, _e13.y, 1.0f) * float3(2.0f));
+    p.id = (p.id * 10u) + i;
+    p.vel = p.vel.yx;
+    Out[3u - i] = p;
     return;
 }

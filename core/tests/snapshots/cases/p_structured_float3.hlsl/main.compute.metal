@@ -12,14 +12,9 @@ kernel void main0(
     uint i = {};
     float3 v = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
-    uint _e7 = i;
-    float3 _e9 = float3(In[_e7]);
+    i = id_1.x;
+    float3 _e9 = float3(In[i]);
     v = _e9;
-    uint _e11 = i;
-    float3 _e17 = v;
-    uint _e20 = i;
-    Out[_e11] = (_e17.zxy * float3(1.0f, 2.0f, 3.0f)) + float3(float(_e20));
+    Out[i] = (v.zxy * float3(1.0f, 2.0f, 3.0f)) + float3(float(i));
     return;
 }

@@ -16,33 +16,27 @@ int classify(int v) {
     r = 0;
     switch (v) {
     case -1: {
-        int _e4 = r;
-        r = _e4 + 1;
+        r = r + 1;
     }
     case 0: {
-        int _e7 = r;
-        r = _e7 + 2;
+        r = r + 2;
         break;
     }
     default: {
-        int _e10 = r;
-        r = _e10 + 100;
+        r = r + 100;
     }
     case 5: {
-        int _e13 = r;
-        r = _e13 + 5;
+        r = r + 5;
     }
     case 6: {
-        int _e16 = r;
-        r = _e16 + 6;
+        r = r + 6;
         break;
     }
     case 9: {
         return -9;
     }
     }
-    int _e20 = r;
-    return _e20;
+    return r;
 }
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, device int* Out) {
@@ -52,8 +46,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, devic
     int k = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    int _e8 = In[_e6];
+    int _e8 = In[i];
     v = _e8;
     total = 0;
     {
@@ -61,35 +54,26 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, devic
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e33 = k;
-                k = _e33 + 1;
+                k = k + 1;
             }
             loop_init = false;
-            int _e14 = k;
-            if (!(_e14 < 4)) {
+            if (!(k < 4)) {
                 break;
             }
             {
-                int _e17 = k;
-                switch (_e17) {
+                switch (k) {
                 case 0: {
-                    int _e18 = v;
-                    int _e19 = classify(_e18);
-                    int _e20 = total;
-                    total = _e20 + _e19;
+                    int _e19 = classify(v);
+                    total = total + _e19;
                     break;
                 }
                 case 2: {
-                    int _e22 = v;
-                    int _e23 = k;
-                    int _e25 = classify(_e22 + _e23);
-                    int _e28 = total;
-                    total = _e28 + (_e25 * 3);
+                    int _e25 = classify(v + k);
+                    total = total + (_e25 * 3);
                     break;
                 }
                 default: {
-                    int _e31 = total;
-                    total = _e31 - 1;
+                    total = total - 1;
                     break;
                 }
                 }
@@ -97,12 +81,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, devic
         }
     }
     uint _e38 = i;
-    int _e43 = v;
-    int _e44 = classify(_e43);
+    int _e44 = classify(v);
     Out[(_e38 * 2u) + 0u] = _e44;
-    uint _e47 = i;
-    int _e52 = total;
-    Out[(_e47 * 2u) + 1u] = _e52;
+    Out[(i * 2u) + 1u] = total;
     return;
 }
 
@@ -114,8 +95,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

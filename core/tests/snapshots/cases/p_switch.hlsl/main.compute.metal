@@ -8,33 +8,27 @@ int classify(int v) {
     r = 0;
     switch (v) {
     case -1: {
-        int _e4 = r;
-        r = _e4 + 1;
+        r = r + 1;
     }
     case 0: {
-        int _e7 = r;
-        r = _e7 + 2;
+        r = r + 2;
         break;
     }
     default: {
-        int _e10 = r;
-        r = _e10 + 100;
+        r = r + 100;
     }
     case 5: {
-        int _e13 = r;
-        r = _e13 + 5;
+        r = r + 5;
     }
     case 6: {
-        int _e16 = r;
-        r = _e16 + 6;
+        r = r + 6;
         break;
     }
     case 9: {
         return -9;
     }
     }
-    int _e20 = r;
-    return _e20;
+    return r;
 }
 
 kernel void main0(
@@ -48,10 +42,8 @@ kernel void main0(
     int total = {};
     int k = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
-    uint _e7 = i;
-    int _e9 = In[_e7];
+    i = id_1.x;
+    int _e9 = In[i];
     v = _e9;
     total = 0;
     {
@@ -59,35 +51,26 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e34 = k;
-                k = _e34 + 1;
+                k = k + 1;
             }
             loop_init = false;
-            int _e15 = k;
-            if (!(_e15 < 4)) {
+            if (!(k < 4)) {
                 break;
             }
             {
-                int _e18 = k;
-                switch (_e18) {
+                switch (k) {
                 case 0: {
-                    int _e19 = v;
-                    int _e20 = classify(_e19);
-                    int _e21 = total;
-                    total = _e21 + _e20;
+                    int _e20 = classify(v);
+                    total = total + _e20;
                     break;
                 }
                 case 2: {
-                    int _e23 = v;
-                    int _e24 = k;
-                    int _e26 = classify(_e23 + _e24);
-                    int _e29 = total;
-                    total = _e29 + (_e26 * 3);
+                    int _e26 = classify(v + k);
+                    total = total + (_e26 * 3);
                     break;
                 }
                 default: {
-                    int _e32 = total;
-                    total = _e32 - 1;
+                    total = total - 1;
                     break;
                 }
                 }
@@ -95,11 +78,8 @@ kernel void main0(
         }
     }
     uint _e39 = i;
-    int _e46 = v;
-    int _e47 = classify(_e46);
+    int _e47 = classify(v);
     Out[(_e39 * 2u) + 0u] = _e47;
-    uint _e50 = i;
-    int _e57 = total;
-    Out[(_e50 * 2u) + 1u] = _e57;
+    Out[(i * 2u) + 1u] = total;
     return;
 }

@@ -19,37 +19,20 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float4* In, de
     float4 c = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    float4 _e8 = In[_e6];
+    float4 _e8 = In[i];
     a = _e8;
-    uint _e12 = i;
-    float4 _e17 = In[(_e12 + 1u) % 4u];
+    float4 _e17 = In[(i + 1u) % 4u];
     b = _e17;
-    float4 _e20 = a;
-    float4 _e21 = b;
-    r.x = dot(_e20, _e21);
-    float4 _e23 = a;
-    float4 _e25 = b;
-    float3 _e27 = cross(_e23.xyz, _e25.zxy);
-    float4 _e28 = r;
-    r = float4(_e28.x, _e27.x, _e27.y, _e27.z);
-    uint _e36 = i;
-    float4 _e41 = r;
-    Out[(_e36 * 3u) + 0u] = _e41;
-    uint _e44 = i;
-    float4 _e49 = b;
-    float4 _e51 = a;
-    Out[(_e44 * 3u) + 1u] = (_e51.wzyx * _e49.xxyy) + float4(1.0f, 2.0f, 3.0f, 4.0f);
-    float4 _e61 = a;
-    c = _e61;
-    float4 _e62 = b;
-    float2 _e63 = _e62.yw;
+    r.x = dot(a, b);
+    float3 _e27 = cross(a.xyz, b.zxy);
+    r = float4(r.x, _e27.x, _e27.y, _e27.z);
+    Out[(i * 3u) + 0u] = r;
+    Out[(i * 3u) + 1u] = (a.wzyx * b.xxyy) + float4(1.0f, 2.0f, 3.0f, 4.0f);
+    c = a;
+    float2 _e63 = b.yw;
     float4 _e64 = c;
     c = float4(_e63.y, _e64.y, _e63.x, _e64.w);
-    uint _e72 = i;
-    float4 _e77 = a;
-    float4 _e79 = c;
-    Out[(_e72 * 3u) + 2u] = _e79 - _e77.yyyy;
+    Out[(i * 3u) + 2u] = c - a.yyyy;
     return;
 }
 
@@ -61,8 +44,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

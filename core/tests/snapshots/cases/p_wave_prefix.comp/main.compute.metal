@@ -17,10 +17,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint _e6 = In[_e4];
     v = _e6;
     uint _e10 = gl_GlobalInvocationID.x;
-    uint _e12 = v;
-    uint _e13 = simd_prefix_exclusive_sum(_e12);
-    uint _e15 = v;
-    uint _e19 = simd_prefix_exclusive_product((_e15 % 3u) + 1u);
+    uint _e13 = simd_prefix_exclusive_sum(v);
+    uint _e19 = simd_prefix_exclusive_product((v % 3u) + 1u);
     uint _e21 = _lane_index;
     uint _e23 = _lane_count;
     Out[_e10] = uint4(_e13, _e19, _e21, _e23);
@@ -37,8 +35,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out, _lane_index, _lane_count);
     return;
 }

@@ -13,14 +13,11 @@ kernel void main0(
     uint3 id_1 = {};
     uint v = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    uint _e7 = In[_e5];
+    uint _e7 = In[id_1.x];
     v = _e7;
     uint _e10 = id_1.x;
-    uint _e12 = v;
-    uint _e13 = simd_prefix_exclusive_sum(_e12);
-    uint _e15 = v;
-    uint _e21 = simd_prefix_exclusive_product((_e15 % 3u) + 1u);
+    uint _e13 = simd_prefix_exclusive_sum(v);
+    uint _e21 = simd_prefix_exclusive_product((v % 3u) + 1u);
     uint _e23 = _lane_index;
     uint _e25 = _lane_count;
     Out[_e10] = uint4(_e13, _e21, _e23, _e25);

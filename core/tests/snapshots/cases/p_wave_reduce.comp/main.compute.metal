@@ -17,16 +17,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint _e6 = In[_e4];
     v = _e6;
     uint _e10 = gl_GlobalInvocationID.x;
-    uint _e12 = v;
-    uint _e13 = simd_sum(_e12);
-    uint _e14 = v;
-    uint _e15 = simd_min(_e14);
-    uint _e16 = v;
-    uint _e17 = simd_max(_e16);
-    uint _e18 = v;
-    uint _e19 = simd_or(_e18);
-    uint _e21 = v;
-    uint _e23 = simd_and(_e21 | 8u);
+    uint _e13 = simd_sum(v);
+    uint _e15 = simd_min(v);
+    uint _e17 = simd_max(v);
+    uint _e19 = simd_or(v);
+    uint _e23 = simd_and(v | 8u);
     Out[_e10] = uint4(_e13, _e15, _e17, _e19 ^ _e23);
     return;
 }
@@ -39,8 +34,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

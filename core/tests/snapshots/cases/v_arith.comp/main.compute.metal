@@ -17,28 +17,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* A, cons
     float b = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    float _e8 = A[_e6];
+    float _e8 = A[i];
     a = _e8;
-    uint _e11 = i;
-    float _e13 = B[_e11];
+    float _e13 = B[i];
     b = _e13;
-    uint _e16 = i;
-    float _e21 = a;
-    float _e22 = b;
-    Out[(_e16 * 4u) + 0u] = _e21 + _e22;
-    uint _e26 = i;
-    float _e31 = a;
-    float _e32 = b;
-    Out[(_e26 * 4u) + 1u] = _e31 - _e32;
-    uint _e36 = i;
-    float _e41 = a;
-    float _e42 = b;
-    Out[(_e36 * 4u) + 2u] = _e41 * _e42;
-    uint _e46 = i;
-    float _e51 = a;
-    float _e52 = b;
-    Out[(_e46 * 4u) + 3u] = _e51 / _e52;
+    Out[(i * 4u) + 0u] = a + b;
+    Out[(i * 4u) + 1u] = a - b;
+    Out[(i * 4u) + 2u] = a * b;
+    Out[(i * 4u) + 3u] = a / b;
     return;
 }
 
@@ -51,8 +37,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, A, B, Out);
     return;
 }

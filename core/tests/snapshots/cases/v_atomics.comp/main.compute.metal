@@ -30,16 +30,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Acc, de
     uint slot = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e8 = i;
-    uint _e9 = atomic_fetch_add_explicit(&Acc[1u], _e8, memory_order_relaxed);
-    uint _e15 = i;
-    uint _e19 = atomic_fetch_max_explicit(&Acc[2u], (_e15 * 7u) % 64u, memory_order_relaxed);
-    uint _e25 = i;
-    uint _e27 = atomic_fetch_min_explicit(&Acc[3u], _e25 + 5u, memory_order_relaxed);
-    uint _e34 = i;
-    uint _e37 = atomic_fetch_or_explicit(&Acc[4u], 1u << (_e34 % 32u), memory_order_relaxed);
-    uint _e44 = i;
-    uint _e48 = atomic_fetch_and_explicit(&Acc[5u], ~(1u << (_e44 % 16u)), memory_order_relaxed);
+    uint _e9 = atomic_fetch_add_explicit(&Acc[1u], i, memory_order_relaxed);
+    uint _e19 = atomic_fetch_max_explicit(&Acc[2u], (i * 7u) % 64u, memory_order_relaxed);
+    uint _e27 = atomic_fetch_min_explicit(&Acc[3u], i + 5u, memory_order_relaxed);
+    uint _e37 = atomic_fetch_or_explicit(&Acc[4u], 1u << (i % 32u), memory_order_relaxed);
+    uint _e48 = atomic_fetch_and_explicit(&Acc[5u], ~(1u << (i % 16u)), memory_order_relaxed);
     uint _e54 = atomic_load_explicit(&Acc[6u], memory_order_relaxed);
     expected = _e54;
     {
@@ -47,46 +42,35 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Acc, de
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e76 = tries;
-                tries = _e76 + 1u;
+                tries = tries + 1u;
             }
             loop_init = false;
-            uint _e58 = tries;
-            if (!(_e58 < 1000u)) {
+            if (!(tries < 1000u)) {
                 break;
             }
             {
-                uint _e67 = expected;
-                uint _e69 = expected;
                 _atomic_compare_exchange_result_Uint_4_ _e70;
                 {
-                    uint old = _e69;
+                    uint old = expected;
                     bool exchanged;
                     do {
-                        exchanged = atomic_compare_exchange_weak_explicit(&Acc[6u], &old, _e67 + 2u, memory_order_relaxed, memory_order_relaxed);
-                    } while (!exchanged && old == _e69);
+                        exchanged = atomic_compare_exchange_weak_explicit(&Acc[6u], &old, expected + 2u, memory_order_relaxed, memory_order_relaxed);
+                    } while (!exchanged && old == expected);
                     _e70 = _atomic_compare_exchange_result_Uint_4_ {old, exchanged};
                 }
                 original = _e70.old_value;
-                uint _e72 = original;
-                uint _e73 = expected;
-                if (_e72 == _e73) {
+                if (original == expected) {
                     break;
                 }
-                uint _e75 = original;
-                expected = _e75;
+                expected = original;
             }
         }
     }
-    uint _e80 = i;
-    if ((_e80 % 3u) == 0u) {
+    if ((i % 3u) == 0u) {
         {
             uint _e90 = atomic_fetch_add_explicit(&Acc[0u], 1u, memory_order_relaxed);
             slot = _e90;
-            uint _e92 = slot;
-            uint _e94 = i;
-            uint _e95 = i;
-            List[_e92] = _e94 * _e95;
+            List[slot] = i * i;
         }
     }
     return;
@@ -100,8 +84,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Acc, List);
     return;
 }

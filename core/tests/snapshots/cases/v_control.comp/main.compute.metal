@@ -21,24 +21,19 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
     acc = 0u;
-    uint _e7 = i;
-    switch (_e7 % 4u) {
+    switch (i % 4u) {
     case 0u: {
-        uint _e10 = acc;
-        acc = _e10 + 1u;
+        acc = acc + 1u;
     }
     case 1u: {
-        uint _e13 = acc;
-        acc = _e13 + 10u;
+        acc = acc + 10u;
         break;
     }
     case 2u: {
-        uint _e16 = acc;
-        acc = _e16 + 100u;
+        acc = acc + 100u;
     }
     default: {
-        uint _e19 = acc;
-        acc = _e19 + 1000u;
+        acc = acc + 1000u;
         break;
     }
     }
@@ -48,62 +43,41 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e40 = k;
-                k = _e40 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e26 = k;
-            if (!(_e26 < 10u)) {
+            if (!(k < 10u)) {
                 break;
             }
             {
-                uint _e29 = k;
-                uint _e30 = i;
-                if (_e29 == _e30) {
+                if (k == i) {
                     continue;
                 }
-                uint _e33 = i;
-                uint _e35 = k;
-                if (_e35 > (_e33 + 3u)) {
+                if (k > (i + 3u)) {
                     break;
                 }
-                uint _e37 = s;
-                uint _e38 = k;
-                s = _e37 + _e38;
+                s = s + k;
             }
         }
     }
-    uint _e45 = i;
-    n = _e45 + 1u;
+    n = i + 1u;
     steps = 0u;
     while (true) {
-        uint _e50 = n;
-        uint _e53 = steps;
-        if (!((_e50 != 1u) && (_e53 < 100u))) {
+        if (!((n != 1u) && (steps < 100u))) {
             break;
         }
         {
-            uint _e58 = n;
-            if ((_e58 & 1u) == 0u) {
-                uint _e63 = n;
-                n = _e63 / 2u;
+            if ((n & 1u) == 0u) {
+                n = n / 2u;
             } else {
-                uint _e66 = n;
-                n = (3u * _e66) + 1u;
+                n = (3u * n) + 1u;
             }
-            uint _e70 = steps;
-            steps = _e70 + 1u;
+            steps = steps + 1u;
         }
     }
-    uint _e75 = i;
-    uint _e80 = acc;
-    Out[(_e75 * 3u) + 0u] = _e80;
-    uint _e83 = i;
-    uint _e88 = s;
-    Out[(_e83 * 3u) + 1u] = _e88;
-    uint _e91 = i;
-    uint _e96 = steps;
-    Out[(_e91 * 3u) + 2u] = _e96;
+    Out[(i * 3u) + 0u] = acc;
+    Out[(i * 3u) + 1u] = s;
+    Out[(i * 3u) + 2u] = steps;
     return;
 }
 
@@ -114,8 +88,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Out);
     return;
 }

@@ -15,27 +15,21 @@ kernel void main0(
     uint n = {};
     uint steps = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    i = _e4;
+    i = id_1.x;
     acc = 0u;
-    uint _e9 = i;
-    switch (_e9 % 4u) {
+    switch (i % 4u) {
     case 0u: {
-        uint _e13 = acc;
-        acc = _e13 + 1u;
+        acc = acc + 1u;
     }
     case 1u: {
-        uint _e17 = acc;
-        acc = _e17 + 10u;
+        acc = acc + 10u;
         break;
     }
     case 2u: {
-        uint _e21 = acc;
-        acc = _e21 + 100u;
+        acc = acc + 100u;
     }
     default: {
-        uint _e25 = acc;
-        acc = _e25 + 1000u;
+        acc = acc + 1000u;
         break;
     }
     }
@@ -45,61 +39,40 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e51 = k;
-                k = _e51 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e35 = k;
-            if (!(_e35 < 10u)) {
+            if (!(k < 10u)) {
                 break;
             }
             {
-                uint _e39 = k;
-                uint _e40 = i;
-                if (_e39 == _e40) {
+                if (k == i) {
                     continue;
                 }
-                uint _e43 = i;
-                uint _e46 = k;
-                if (_e46 > (_e43 + 3u)) {
+                if (k > (i + 3u)) {
                     break;
                 }
-                uint _e48 = s;
-                uint _e49 = k;
-                s = _e48 + _e49;
+                s = s + k;
             }
         }
     }
-    uint _e56 = i;
-    n = _e56 + 1u;
+    n = i + 1u;
     steps = 0u;
     while (true) {
-        uint _e63 = n;
-        uint _e67 = steps;
-        if (!((_e63 != 1u) && (_e67 < 100u))) {
+        if (!((n != 1u) && (steps < 100u))) {
             break;
         }
         {
-            uint _e73 = n;
-            if ((_e73 & 1u) == 0u) {
-                uint _e80 = n;
-                n = _e80 / 2u;
+            if ((n & 1u) == 0u) {
+                n = n / 2u;
             } else {
-                uint _e84 = n;
-                n = (3u * _e84) + 1u;
+                n = (3u * n) + 1u;
             }
-            uint _e90 = steps;
-            steps = _e90 + 1u;
+            steps = steps + 1u;
         }
     }
-    uint _e95 = i;
-    uint _e102 = acc;
-    Out[(_e95 * 3u) + 0u] = _e102;
-    uint _e105 = i;
-    uint _e112 = s;
-    Out[(_e105 * 3u) + 1u] = _e112;
-    uint _e115 = i;
-    uint _e122 = steps;
-    Out[(_e115 * 3u) + 2u] = _e122;
+    Out[(i * 3u) + 0u] = acc;
+    Out[(i * 3u) + 1u] = s;
+    Out[(i * 3u) + 2u] = steps;
     return;
 }

@@ -18,22 +18,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* A, devic
     ushort step_ = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    half _e8 = A[_e6];
+    half _e8 = A[i];
     a = _e8;
-    uint _e10 = i;
-    half _e14 = a;
-    OutH[_e10] = (_e14 * half(2.0f)) + half(0.25f);
-    uint _e20 = i;
-    half _e25 = a;
-    OutI[_e20] = short(_e25 * half(-3.0f));
+    OutH[i] = (a * half(2.0f)) + half(0.25f);
+    OutI[i] = short(a * half(-3.0f));
     base = ushort(65530u);
-    uint _e33 = i;
-    step_ = ushort(_e33 * 3u);
-    uint _e37 = i;
-    ushort _e39 = base;
-    ushort _e40 = step_;
-    OutU[_e37] = ushort(_e39 + _e40);
+    step_ = ushort(i * 3u);
+    OutU[i] = ushort(base + step_);
     return;
 }
 
@@ -47,8 +38,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, A, OutH, OutI, OutU);
     return;
 }

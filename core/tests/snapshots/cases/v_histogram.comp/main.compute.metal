@@ -21,22 +21,17 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint t = {};
     uint _e3 = gl_LocalInvocationID.x;
     t = _e3;
-    uint _e5 = t;
-    if (_e5 < 16u) {
-        uint _e8 = t;
-        atomic_store_explicit(&bins.inner[_e8], 0u, memory_order_relaxed);
+    if (t < 16u) {
+        atomic_store_explicit(&bins.inner[t], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint _e15 = gl_GlobalInvocationID.x;
     uint _e18 = In[_e15];
     uint _e22 = atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e24 = t;
-    if (_e24 < 16u) {
-        uint _e27 = t;
-        uint _e30 = t;
-        uint _e32 = atomic_load_explicit(&bins.inner[_e30], memory_order_relaxed);
-        uint _e33 = atomic_fetch_add_explicit(&Hist[_e27], _e32, memory_order_relaxed);
+    if (t < 16u) {
+        uint _e32 = atomic_load_explicit(&bins.inner[t], memory_order_relaxed);
+        uint _e33 = atomic_fetch_add_explicit(&Hist[t], _e32, memory_order_relaxed);
     }
     return;
 }
@@ -52,10 +47,8 @@ kernel void main0(
     threadgroup uint_atomic_array16 bins;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1};
-    uint3 _e6 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e6;
-    uint3 _e9 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e9;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, In, Hist, bins);
     return;
 }

@@ -19,24 +19,17 @@ kernel void main0(
     uint t = {};
     tid_1 = tid;
     did_1 = did;
-    uint _e6 = tid_1.x;
-    t = _e6;
-    uint _e8 = t;
-    if (_e8 < 16u) {
-        uint _e12 = t;
-        atomic_store_explicit(&bins.inner[_e12], 0u, memory_order_relaxed);
+    t = tid_1.x;
+    if (t < 16u) {
+        atomic_store_explicit(&bins.inner[t], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e19 = did_1.x;
-    uint _e22 = In[_e19];
+    uint _e22 = In[did_1.x];
     atomic_fetch_add_explicit(&bins.inner[_e22 % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e29 = t;
-    if (_e29 < 16u) {
-        uint _e33 = t;
-        uint _e36 = t;
-        uint _e38 = atomic_load_explicit(&bins.inner[_e36], memory_order_relaxed);
-        atomic_fetch_add_explicit(&Hist[_e33], _e38, memory_order_relaxed);
+    if (t < 16u) {
+        uint _e38 = atomic_load_explicit(&bins.inner[t], memory_order_relaxed);
+        atomic_fetch_add_explicit(&Hist[t], _e38, memory_order_relaxed);
     }
     return;
 }

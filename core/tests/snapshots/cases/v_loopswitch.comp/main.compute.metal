@@ -26,34 +26,27 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e26 = k;
-                k = _e26 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e9 = k;
-            if (!(_e9 < 8u)) {
+            if (!(k < 8u)) {
                 break;
             }
             {
-                uint _e12 = k;
-                uint _e13 = i;
-                switch ((_e12 + _e13) % 3u) {
+                switch ((k + i) % 3u) {
                 case 0u: {
                     continue;
                 }
                 case 1u: {
-                    uint _e18 = acc;
-                    acc = _e18 + 100u;
+                    acc = acc + 100u;
                     break;
                 }
                 default: {
-                    uint _e21 = acc;
-                    acc = _e21 + 1u;
+                    acc = acc + 1u;
                     break;
                 }
                 }
-                uint _e24 = acc;
-                acc = _e24 + 10u;
+                acc = acc + 10u;
             }
         }
     }
@@ -63,12 +56,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
         bool loop_init_1 = true;
         while (true) {
             if (!loop_init_1) {
-                uint _e61 = a;
-                a = _e61 + 1u;
+                a = a + 1u;
             }
             loop_init_1 = false;
-            uint _e34 = a;
-            if (!(_e34 < 6u)) {
+            if (!(a < 6u)) {
                 break;
             }
             {
@@ -77,40 +68,28 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
                     bool loop_init_2 = true;
                     while (true) {
                         if (!loop_init_2) {
-                            uint _e58 = b;
-                            b = _e58 + 1u;
+                            b = b + 1u;
                         }
                         loop_init_2 = false;
-                        uint _e40 = b;
-                        if (!(_e40 < 6u)) {
+                        if (!(b < 6u)) {
                             break;
                         }
                         {
-                            uint _e43 = b;
-                            uint _e44 = a;
-                            if (_e43 > _e44) {
+                            if (b > a) {
                                 break;
                             }
-                            uint _e46 = a;
-                            uint _e47 = b;
-                            uint _e49 = i;
-                            if ((((_e46 + _e47) + _e49) % 2u) == 0u) {
+                            if ((((a + b) + i) % 2u) == 0u) {
                                 continue;
                             }
-                            uint _e56 = pairs;
-                            pairs = _e56 + 1u;
+                            pairs = pairs + 1u;
                         }
                     }
                 }
             }
         }
     }
-    uint _e66 = i;
-    uint _e71 = acc;
-    Out[(_e66 * 2u) + 0u] = _e71;
-    uint _e74 = i;
-    uint _e79 = pairs;
-    Out[(_e74 * 2u) + 1u] = _e79;
+    Out[(i * 2u) + 0u] = acc;
+    Out[(i * 2u) + 1u] = pairs;
     return;
 }
 
@@ -121,8 +100,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Out);
     return;
 }

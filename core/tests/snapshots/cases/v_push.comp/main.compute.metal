@@ -25,11 +25,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_Push& Push, d
     uint i = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e5 = i;
-    uint _e9 = i;
     uint _e10 = Push.offset;
     float _e15 = Push.scale;
-    Out[_e5] = float(_e9 + _e10) * _e15;
+    Out[i] = float(i + _e10) * _e15;
     return;
 }
 
@@ -41,8 +39,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, Push, Out);
     return;
 }

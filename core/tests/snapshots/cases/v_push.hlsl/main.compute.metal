@@ -21,10 +21,8 @@ kernel void main0(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    uint _e9 = id_1.x;
     uint _e10 = pc.offset;
     float _e15 = pc.scale;
-    Out[_e4] = float(_e9 + _e10) * _e15;
+    Out[id_1.x] = float(id_1.x + _e10) * _e15;
     return;
 }

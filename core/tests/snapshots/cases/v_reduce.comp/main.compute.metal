@@ -25,74 +25,49 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint _e8 = gl_GlobalInvocationID.x;
     uint _e10 = In[_e8];
     v = _e10;
-    uint _e12 = t;
-    uint _e14 = v;
-    sum[_e12] = _e14;
-    uint _e16 = t;
-    uint _e18 = v;
-    lo[_e16] = _e18;
-    uint _e20 = t;
-    uint _e22 = v;
-    hi[_e20] = _e22;
+    sum[t] = v;
+    lo[t] = v;
+    hi[t] = v;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         s = 32u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e72 = s;
-                s = _e72 >> 1u;
+                s = s >> 1u;
             }
             loop_init = false;
-            uint _e26 = s;
-            if (!(_e26 > 0u)) {
+            if (!(s > 0u)) {
                 break;
             }
             {
-                uint _e29 = t;
-                uint _e30 = s;
-                if (_e29 < _e30) {
+                if (t < s) {
                     {
-                        uint _e33 = t;
-                        uint _e36 = t;
-                        uint _e37 = s;
-                        uint _e40 = sum[_e33];
-                        uint _e41 = sum[_e36 + _e37];
-                        sum[_e33] = _e40 + _e41;
-                        uint _e44 = t;
-                        uint _e47 = t;
-                        uint _e50 = t;
-                        uint _e51 = s;
-                        uint _e54 = lo[_e47];
-                        uint _e55 = lo[_e50 + _e51];
-                        lo[_e44] = min(_e54, _e55);
-                        uint _e58 = t;
-                        uint _e61 = t;
-                        uint _e64 = t;
-                        uint _e65 = s;
-                        uint _e68 = hi[_e61];
-                        uint _e69 = hi[_e64 + _e65];
-                        hi[_e58] = max(_e68, _e69);
+                        uint _e40 = sum[t];
+                        uint _e41 = sum[t + s];
+                        sum[t] = _e40 + _e41;
+                        uint _e54 = lo[t];
+                        uint _e55 = lo[t + s];
+                        lo[t] = min(_e54, _e55);
+                        uint _e68 = hi[t];
+                        uint _e69 = hi[t + s];
+                        hi[t] = max(_e68, _e69);
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e75 = t;
-    if (_e75 == 0u) {
+    if (t == 0u) {
         {
             uint _e80 = gl_WorkGroupID.x;
             g = _e80;
-            uint _e83 = g;
             uint _e91 = sum[0];
-            Out[(_e83 * 3u) + 0u] = _e91;
-            uint _e94 = g;
+            Out[(g * 3u) + 0u] = _e91;
             uint _e102 = lo[0];
-            Out[(_e94 * 3u) + 1u] = _e102;
-            uint _e105 = g;
+            Out[(g * 3u) + 1u] = _e102;
             uint _e113 = hi[0];
-            Out[(_e105 * 3u) + 2u] = _e113;
+            Out[(g * 3u) + 2u] = _e113;
         }
     }
     return;
@@ -113,12 +88,9 @@ kernel void main0(
     threadgroup array<uint, 64> hi;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_WorkGroupID_1};
-    uint3 _e7 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e7;
-    uint3 _e10 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e10;
-    uint3 _e13 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e13;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_WorkGroupID, In, Out, sum, lo, hi);
     return;
 }

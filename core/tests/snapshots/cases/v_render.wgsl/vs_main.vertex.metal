@@ -53,11 +53,11 @@ vertex vs_main_out vs_main(
     o.clip = float4(v.pos, 0.0f, 1.0f);
     float4 _e11 = tint.color;
     o.color = v.color * _e11;
-    VertexOut _e13 = o;
     {
+        VertexOut result = o;
         vs_main_out out = {};
-        out.clip = _e13.clip;
-        out.color = _e13.color;
+        out.clip = result.clip;
+        out.color = result.color;
         return out;
     }
 }

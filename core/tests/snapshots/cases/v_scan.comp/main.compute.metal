@@ -22,47 +22,35 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     t = _e3;
     uint _e7 = gl_GlobalInvocationID.x;
     i = _e7;
-    uint _e9 = t;
-    uint _e12 = i;
-    uint _e14 = In[_e12];
-    partial[_e9] = _e14;
+    uint _e14 = In[i];
+    partial[t] = _e14;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         offset = 1u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e39 = offset;
-                offset = _e39 << 1u;
+                offset = offset << 1u;
             }
             loop_init = false;
-            uint _e18 = offset;
-            if (!(_e18 < 32u)) {
+            if (!(offset < 32u)) {
                 break;
             }
             {
                 add = 0u;
-                uint _e23 = t;
-                uint _e24 = offset;
-                if (_e23 >= _e24) {
-                    uint _e27 = t;
-                    uint _e28 = offset;
-                    uint _e31 = partial[_e27 - _e28];
+                if (t >= offset) {
+                    uint _e31 = partial[t - offset];
                     add = _e31;
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e33 = t;
-                uint _e35 = partial[_e33];
-                uint _e36 = add;
-                partial[_e33] = _e35 + _e36;
+                uint _e35 = partial[t];
+                partial[t] = _e35 + add;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e42 = i;
-    uint _e45 = t;
-    uint _e47 = partial[_e45];
-    Out[_e42] = _e47;
+    uint _e47 = partial[t];
+    Out[i] = _e47;
     return;
 }
 
@@ -77,10 +65,8 @@ kernel void main0(
     threadgroup array<uint, 32> partial;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1};
-    uint3 _e6 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e6;
-    uint3 _e9 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e9;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, In, Out, partial);
     return;
 }

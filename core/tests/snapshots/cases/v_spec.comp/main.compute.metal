@@ -23,16 +23,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float v = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    float _e10 = In[_e6];
+    float _e10 = In[i];
     v = (_e10 * float(SCALE_value)) + BIAS_value;
     if (NEGATE_value) {
-        float _e15 = v;
-        v = -_e15;
+        v = -v;
     }
-    uint _e18 = i;
-    float _e20 = v;
-    Out[_e18] = _e20;
+    Out[i] = v;
     return;
 }
 
@@ -44,8 +40,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, In, Out);
     return;
 }

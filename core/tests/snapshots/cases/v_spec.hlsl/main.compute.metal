@@ -18,15 +18,11 @@ kernel void main0(
     uint3 id_1 = {};
     float v = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    float _e9 = In[_e5];
+    float _e9 = In[id_1.x];
     v = (_e9 * float(SCALE_value)) + BIAS_value;
     if (NEGATE_value) {
-        float _e14 = v;
-        v = -_e14;
+        v = -v;
     }
-    uint _e18 = id_1.x;
-    float _e20 = v;
-    Out[_e18] = _e20;
+    Out[id_1.x] = v;
     return;
 }

@@ -39,22 +39,18 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particles& particles
     uint i = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e8 = i;
     uint _e9 = particles.count;
-    if (_e8 >= _e9) {
+    if (i >= _e9) {
         return;
     }
-    uint _e15 = i;
     float _e30 = particles.dt;
     float _e31 = _Stats[0u].scale;
     float3 _e33 = particles.gravity;
-    float4 _e36 = particles.pos[_e15];
+    float4 _e36 = particles.pos[i];
     float3 _e38 = _e36.xyz + (_e33 * float3(_e30 * _e31));
-    float4 _e39 = particles.pos[_e15];
-    particles.pos[_e15] = float4(_e38.x, _e38.y, _e38.z, _e39.w);
-    uint _e49 = i;
-    uint _e52 = i;
-    particles.pos[_e49].w = float(_e52);
+    float4 _e39 = particles.pos[i];
+    particles.pos[i] = float4(_e38.x, _e38.y, _e38.z, _e39.w);
+    particles.pos[i].w = float(i);
     uint _e60 = atomic_fetch_add_explicit(&_Stats[0u].moved, 1u, memory_order_relaxed);
     return;
 }
@@ -67,8 +63,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, particles, _Stats);
     return;
 }

@@ -31,20 +31,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* ps) {
     Particle p = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    Particle _e8 = ps[_e6];
+    Particle _e8 = ps[i];
     p = _e8;
     float2 _e12 = p.vel;
-    float _e17 = p.mass;
-    float3 _e20 = float3(p.pos);
-    p.pos = _e20 + (float3(_e12.x, _e12.y, 0.0f) * float3(_e17));
-    float2 _e24 = p.vel;
-    p.vel = -_e24;
-    uint _e29 = p.id;
-    p.id = (_e29 * 2u) + 1u;
-    uint _e34 = i;
-    Particle _e36 = p;
-    ps[_e34] = _e36;
+    p.pos = float3(p.pos) + (float3(_e12.x, _e12.y, 0.0f) * float3(p.mass));
+    p.vel = -p.vel;
+    p.id = (p.id * 2u) + 1u;
+    ps[i] = p;
     return;
 }
 
@@ -55,8 +48,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, ps);
     return;
 }

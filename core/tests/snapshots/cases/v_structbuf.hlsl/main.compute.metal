@@ -24,19 +24,12 @@ kernel void main0(
     uint3 id_1 = {};
     Particle p = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    Particle _e7 = Particles[_e5];
+    Particle _e7 = Particles[id_1.x];
     p = _e7;
     float2 _e11 = float2(p.vel);
-    float _e16 = p.mass;
-    float3 _e19 = float3(p.pos);
-    p.pos = _e19 + (float3(_e11.x, _e11.y, 0.0f) * float3(_e16));
-    float2 _e23 = float2(p.vel);
-    p.vel = -_e23;
-    uint _e28 = p.id;
-    p.id = (_e28 * 2u) + 1u;
-    uint _e36 = id_1.x;
-    Particle _e38 = p;
-    Particles[_e36] = _e38;
+    p.pos = float3(p.pos) + (float3(_e11.x, _e11.y, 0.0f) * float3(p.mass));
+    p.vel = -float2(p.vel);
+    p.id = (p.id * 2u) + 1u;
+    Particles[id_1.x] = p;
     return;
 }

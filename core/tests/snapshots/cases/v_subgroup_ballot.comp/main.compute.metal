@@ -16,11 +16,7 @@ constant uint3 gl_WorkGroupSize = uint3(16u, 1u, 1u);
 uint _glsl_ballot_count(uint4 b) {
     uint4 b_1 = {};
     b_1 = b;
-    uint _e3 = b_1.x;
-    uint _e6 = b_1.y;
-    uint _e10 = b_1.z;
-    uint _e14 = b_1.w;
-    return ((popcount(_e3) + popcount(_e6)) + popcount(_e10)) + popcount(_e14);
+    return ((popcount(b_1.x) + popcount(b_1.y)) + popcount(b_1.z)) + popcount(b_1.w);
 }
 
 uint _glsl_word_below(uint n, uint lo) {
@@ -30,14 +26,10 @@ uint _glsl_word_below(uint n, uint lo) {
 uint4 _glsl_mask_below(uint n) {
     uint n_1 = {};
     n_1 = n;
-    uint _e3 = n_1;
-    uint _e4 = _glsl_word_below(_e3, 0u);
-    uint _e6 = n_1;
-    uint _e7 = _glsl_word_below(_e6, 32u);
-    uint _e9 = n_1;
-    uint _e10 = _glsl_word_below(_e9, 64u);
-    uint _e12 = n_1;
-    uint _e13 = _glsl_word_below(_e12, 96u);
+    uint _e4 = _glsl_word_below(n_1, 0u);
+    uint _e7 = _glsl_word_below(n_1, 32u);
+    uint _e10 = _glsl_word_below(n_1, 64u);
+    uint _e13 = _glsl_word_below(n_1, 96u);
     return uint4(_e4, _e7, _e10, _e13);
 }
 
@@ -58,42 +50,26 @@ uint _glsl_ballot_exclusive(uint4 b, thread uint& _lane_index) {
 uint _glsl_ballot_lsb(uint4 b) {
     uint4 b_1 = {};
     b_1 = b;
-    uint _e4 = b_1.x;
-    uint _e7 = b_1.x;
-    uint _e11 = b_1.y;
-    uint _e15 = b_1.y;
-    uint _e20 = b_1.z;
-    uint _e24 = b_1.z;
-    uint _e29 = b_1.w;
-    return (_e4 != 0u) ? ((ctz(_e7) + uint(1)) % uint(33)) - uint(1) : ((_e11 != 0u) ? (32u + ((ctz(_e15) + uint(1)) % uint(33)) - uint(1)) : ((_e20 != 0u) ? (64u + ((ctz(_e24) + uint(1)) % uint(33)) - uint(1)) : (96u + ((ctz(_e29) + uint(1)) % uint(33)) - uint(1))));
+    return (b_1.x != 0u) ? ((ctz(b_1.x) + uint(1)) % uint(33)) - uint(1) : ((b_1.y != 0u) ? (32u + ((ctz(b_1.y) + uint(1)) % uint(33)) - uint(1)) : ((b_1.z != 0u) ? (64u + ((ctz(b_1.z) + uint(1)) % uint(33)) - uint(1)) : (96u + ((ctz(b_1.w) + uint(1)) % uint(33)) - uint(1))));
 }
 
 uint _glsl_ballot_msb(uint4 b) {
     uint4 b_1 = {};
     b_1 = b;
-    uint _e4 = b_1.w;
-    uint _e8 = b_1.w;
-    uint _e13 = b_1.z;
-    uint _e17 = b_1.z;
-    uint _e22 = b_1.y;
-    uint _e26 = b_1.y;
-    uint _e30 = b_1.x;
-    return (_e4 != 0u) ? (96u + select(uint(31) - clz(_e8), uint(4294967295u), _e8 == uint(0))) : ((_e13 != 0u) ? (64u + select(uint(31) - clz(_e17), uint(4294967295u), _e17 == uint(0))) : ((_e22 != 0u) ? (32u + select(uint(31) - clz(_e26), uint(4294967295u), _e26 == uint(0))) : select(uint(31) - clz(_e30), uint(4294967295u), _e30 == uint(0))));
+    return (b_1.w != 0u) ? (96u + select(uint(31) - clz(b_1.w), uint(4294967295u), b_1.w == uint(0))) : ((b_1.z != 0u) ? (64u + select(uint(31) - clz(b_1.z), uint(4294967295u), b_1.z == uint(0))) : ((b_1.y != 0u) ? (32u + select(uint(31) - clz(b_1.y), uint(4294967295u), b_1.y == uint(0))) : select(uint(31) - clz(b_1.x), uint(4294967295u), b_1.x == uint(0))));
 }
 
 bool _glsl_ballot_extract(uint4 b, uint i) {
     uint w = {};
     w = (i < 32u) ? b.x : ((i < 64u) ? b.y : ((i < 96u) ? b.z : b.w));
-    uint _e18 = w;
-    return ((_e18 >> (i & 31u)) & 1u) != 0u;
+    return ((w >> (i & 31u)) & 1u) != 0u;
 }
 
 bool _glsl_inverse_ballot(uint4 b, thread uint& _lane_index) {
     uint4 b_1 = {};
     b_1 = b;
     uint _e3 = _lane_index;
-    uint4 _e4 = b_1;
-    bool _e5 = _glsl_ballot_extract(_e4, _e3);
+    bool _e5 = _glsl_ballot_extract(b_1, _e3);
     return _e5;
 }
 
@@ -103,48 +79,37 @@ void _glsl_main(thread uint& gl_LocalInvocationIndex, device uint* o, thread uin
     uint base = {};
     uint _e2 = gl_LocalInvocationIndex;
     i = _e2;
-    uint _e5 = i;
-    ulong vote = static_cast<ulong>(simd_ballot((_e5 % 3u) == 0u));
+    ulong vote = static_cast<ulong>(simd_ballot((i % 3u) == 0u));
     uint4 _e9 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     b = _e9;
-    uint _e12 = i;
-    base = _e12 * 8u;
+    base = i * 8u;
     uint _e16 = base;
-    uint4 _e19 = b;
-    uint _e20 = _glsl_ballot_count(_e19);
+    uint _e20 = _glsl_ballot_count(b);
     o[_e16 + 0u] = _e20;
     uint _e23 = base;
-    uint4 _e26 = b;
-    uint _e27 = _glsl_ballot_inclusive(_e26, _lane_index);
+    uint _e27 = _glsl_ballot_inclusive(b, _lane_index);
     o[_e23 + 1u] = _e27;
     uint _e30 = base;
-    uint4 _e33 = b;
-    uint _e34 = _glsl_ballot_exclusive(_e33, _lane_index);
+    uint _e34 = _glsl_ballot_exclusive(b, _lane_index);
     o[_e30 + 2u] = _e34;
     uint _e37 = base;
-    uint4 _e40 = b;
-    uint _e41 = _glsl_ballot_lsb(_e40);
+    uint _e41 = _glsl_ballot_lsb(b);
     o[_e37 + 3u] = _e41;
     uint _e44 = base;
-    uint4 _e47 = b;
-    uint _e48 = _glsl_ballot_msb(_e47);
+    uint _e48 = _glsl_ballot_msb(b);
     o[_e44 + 4u] = _e48;
-    uint _e51 = base;
     uint _e56 = _lane_count;
     uint _e57 = gl_LocalInvocationIndex;
     uint _e70 = _lane_count;
     uint _e75 = _lane_count;
-    o[_e51 + 5u] = ((_e57 / _e56) * 100u) + (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e70) - 1u) / _e75);
+    o[base + 5u] = ((_e57 / _e56) * 100u) + (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e70) - 1u) / _e75);
     uint _e80 = base;
-    uint _e83 = i;
-    uint _e84 = simd_prefix_exclusive_sum(_e83);
-    uint _e85 = i;
-    o[_e80 + 6u] = _e84 + _e85;
+    uint _e84 = simd_prefix_exclusive_sum(i);
+    o[_e80 + 6u] = _e84 + i;
     uint _e89 = base;
     uint _e93 = _lane_index;
     uint4 _e94 = _glsl_mask_below(_e93);
-    uint4 _e96 = b;
-    bool _e97 = _glsl_inverse_ballot(_e96, _lane_index);
+    bool _e97 = _glsl_inverse_ballot(b, _lane_index);
     o[_e89 + 7u] = _e94.x | (_e97 ? 2147483648u : 0u);
     return;
 }
@@ -158,8 +123,7 @@ kernel void main0(
     uint gl_LocalInvocationIndex = {};
     _glsl_In input = {};
     input = _glsl_In {gl_LocalInvocationIndex_1};
-    uint _e5 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e5;
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
     _glsl_main(gl_LocalInvocationIndex, o, _lane_index, _lane_count);
     return;
 }

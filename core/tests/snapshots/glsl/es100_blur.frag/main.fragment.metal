@@ -44,25 +44,20 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uImage, sampler uI
     float2 _e16 = _Globals.uTexelStep;
     float2 _e20 = vUv;
     float4 _e22 = uImage.sample(uImage_sampler, _e20 + (_e16 * float2(1.3846154f)));
-    float4 _e27 = sum;
-    sum = _e27 + (_e22 * float4(0.31621623f));
+    sum = sum + (_e22 * float4(0.31621623f));
     float2 _e35 = _Globals.uTexelStep;
     float2 _e39 = vUv;
     float4 _e41 = uImage.sample(uImage_sampler, _e39 - (_e35 * float2(1.3846154f)));
-    float4 _e46 = sum;
-    sum = _e46 + (_e41 * float4(0.31621623f));
+    sum = sum + (_e41 * float4(0.31621623f));
     float2 _e54 = _Globals.uTexelStep;
     float2 _e58 = vUv;
     float4 _e60 = uImage.sample(uImage_sampler, _e58 + (_e54 * float2(3.2307692f)));
-    float4 _e65 = sum;
-    sum = _e65 + (_e60 * float4(0.07027027f));
+    sum = sum + (_e60 * float4(0.07027027f));
     float2 _e73 = _Globals.uTexelStep;
     float2 _e77 = vUv;
     float4 _e79 = uImage.sample(uImage_sampler, _e77 - (_e73 * float2(3.2307692f)));
-    float4 _e84 = sum;
-    sum = _e84 + (_e79 * float4(0.07027027f));
-    float4 _e87 = sum;
-    gl_FragColor = _e87;
+    sum = sum + (_e79 * float4(0.07027027f));
+    gl_FragColor = sum;
     return;
 }
 
@@ -86,14 +81,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(gl_FragColor, uImage, uImage_sampler, vUv, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -50,14 +50,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vColor_1};
-    float4 _e5 = input.vColor_;
-    vColor = _e5;
+    vColor = input.vColor_;
     _glsl_main(gl_FragColor, vColor);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -73,10 +73,8 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPosition_1, aColor_1};
-    float3 _e6 = input.aPosition_;
-    aPosition = _e6;
-    float4 _e9 = input.aColor_;
-    aColor = _e9;
+    aPosition = input.aPosition_;
+    aColor = input.aColor_;
     _glsl_main(gl_Position, aPosition, aColor, vColor, _Globals);
     float4 _e13 = gl_Position;
     output.gl_Position_ = _e13;

@@ -53,14 +53,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vDirection_1};
-    float3 _e5 = input.vDirection_;
-    vDirection = _e5;
+    vDirection = input.vDirection_;
     _glsl_main(gl_FragColor, uSky, uSky_sampler, vDirection);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

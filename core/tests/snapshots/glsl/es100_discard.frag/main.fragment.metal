@@ -45,32 +45,26 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uMask, sampler uMa
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e25 = i;
-                i = _e25 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e5 = i;
-            if (!(_e5 < 4)) {
+            if (!(i < 4)) {
                 break;
             }
             {
-                int _e11 = i;
                 float2 _e17 = vUv;
-                float4 _e19 = uMask.sample(uMask_sampler, _e17 + float2(float(_e11) * 0.01f, 0.0f));
-                float _e23 = a;
-                a = _e23 + (_e19.w * 0.25f);
+                float4 _e19 = uMask.sample(uMask_sampler, _e17 + float2(float(i) * 0.01f, 0.0f));
+                a = a + (_e19.w * 0.25f);
             }
         }
     }
-    float _e30 = a;
     float _e31 = _Globals.uCutoff;
-    if (_e30 < _e31) {
+    if (a < _e31) {
         {
             discard_fragment();
         }
     }
-    float _e34 = a;
-    float3 _e35 = float3(_e34);
+    float3 _e35 = float3(a);
     gl_FragColor = float4(_e35.x, _e35.y, _e35.z, 1.0f);
     return;
 }
@@ -95,14 +89,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(gl_FragColor, uMask, uMask_sampler, vUv, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -54,9 +54,7 @@ float _glsl_mod(float x, float y) {
 float checker(float2 p, float n) {
     float2 c = {};
     c = floor(p * float2(n));
-    float _e8 = c.x;
-    float _e9 = c.y;
-    float _e12 = _glsl_mod(_e8 + _e9, 2.0f);
+    float _e12 = _glsl_mod(c.x + c.y, 2.0f);
     return _e12;
 }
 
@@ -72,10 +70,8 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, constant type_G
     k = _e4;
     float _e11 = vUv.x;
     wave = 0.5f + (0.5f * cos((_e11 * 2.0f) * PI));
-    float _e21 = k;
-    float _e22 = wave;
     Light _e24 = _Globals.uLight;
-    float3 _e25 = shade(_e24, _e21 * _e22);
+    float3 _e25 = shade(_e24, k * wave);
     gl_FragColor = float4(_e25.x, _e25.y, _e25.z, 1.0f);
     return;
 }
@@ -98,14 +94,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(gl_FragColor, vUv, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -52,23 +52,14 @@ void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread floa
     n = normalize(_e2);
     float3 _e7 = _Globals.lightDir;
     l = normalize(-_e7);
-    float3 _e11 = n;
-    float3 _e12 = l;
-    diffuse = max(dot(_e11, _e12), 0.0f);
+    diffuse = max(dot(n, l), 0.0f);
     float3 _e18 = vViewPos;
     v = normalize(-_e18);
-    float3 _e22 = l;
-    float3 _e23 = v;
-    h = normalize(_e22 + _e23);
-    float _e28 = diffuse;
-    float3 _e30 = n;
-    float3 _e31 = h;
+    h = normalize(l + v);
     float _e37 = _Globals.shininess;
-    spec = (_e28 > 0.0f) ? pow(max(dot(_e30, _e31), 0.0f), _e37) : 0.0f;
+    spec = (diffuse > 0.0f) ? pow(max(dot(n, h), 0.0f), _e37) : 0.0f;
     float3 _e44 = float3(_Globals.diffuseColor);
-    float _e45 = diffuse;
-    float _e48 = spec;
-    float3 _e50 = (_e44 * float3(_e45)) + float3(_e48);
+    float3 _e50 = (_e44 * float3(diffuse)) + float3(spec);
     gl_FragColor = float4(_e50.x, _e50.y, _e50.z, 1.0f);
     return;
 }
@@ -94,16 +85,13 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vNormal_1, vViewPos_1};
-    float3 _e6 = input.vNormal_;
-    vNormal = _e6;
-    float3 _e9 = input.vViewPos_;
-    vViewPos = _e9;
+    vNormal = input.vNormal_;
+    vViewPos = input.vViewPos_;
     _glsl_main(gl_FragColor, vNormal, vViewPos, _Globals);
     float4 _e13 = gl_FragColor;
     output.gl_FragColor_ = _e13;
-    _glsl_Out _e14 = output;
     {
-        mainOutput result = mainOutput {_e14.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

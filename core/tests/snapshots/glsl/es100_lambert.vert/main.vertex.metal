@@ -54,14 +54,12 @@ void _glsl_main(thread float4& gl_Position, thread float3& position, thread floa
     float3 _e5 = position;
     float4x4 _e10 = _Globals.modelView;
     viewPos = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
-    float4 _e13 = viewPos;
-    vViewPos = _e13.xyz;
+    vViewPos = viewPos.xyz;
     float3 _e19 = normal;
     float3x3 _e20 = _Globals.normalMatrix;
     vNormal = normalize(_e20 * _e19);
-    float4 _e26 = viewPos;
     float4x4 _e27 = _Globals.projection;
-    gl_Position = _e27 * _e26;
+    gl_Position = _e27 * viewPos;
     return;
 }
 
@@ -90,10 +88,8 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {position_1, normal_1};
-    float3 _e6 = input.position_;
-    position = _e6;
-    float3 _e9 = input.normal_;
-    normal = _e9;
+    position = input.position_;
+    normal = input.normal_;
     _glsl_main(gl_Position, position, normal, vNormal, vViewPos, _Globals);
     float4 _e13 = gl_Position;
     output.gl_Position_ = _e13;

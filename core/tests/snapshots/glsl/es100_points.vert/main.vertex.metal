@@ -50,10 +50,8 @@ void _glsl_main(thread float& gl_PointSize, thread float4& gl_Position, thread f
     float4x4 _e10 = _Globals.uViewProjection;
     p = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
     float _e16 = _Globals.uPointScale;
-    float _e17 = p.w;
-    gl_PointSize = _e16 / _e17;
-    float4 _e20 = p;
-    gl_Position = _e20;
+    gl_PointSize = _e16 / p.w;
+    gl_Position = p;
     return;
 }
 
@@ -77,8 +75,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPosition_1};
-    float3 _e5 = input.aPosition_;
-    aPosition = _e5;
+    aPosition = input.aPosition_;
     _glsl_main(gl_PointSize, gl_Position, aPosition, _Globals);
     float _e9 = gl_PointSize;
     output.gl_PointSize_ = _e9;

@@ -47,16 +47,11 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
     float4 _e9 = gl_FragCoord;
     float _e15 = _Globals.iResolution.y;
     uv = (_e9.xy - (float2(0.5f) * _e5)) / float2(_e15);
-    float2 _e19 = uv;
-    d = length(_e19);
-    float _e23 = d;
+    d = length(uv);
     float _e28 = _Globals.iTime;
-    rings = sin((20.0f * _e23) - (4.0f * _e28));
-    float _e44 = rings;
-    col = mix(float3(0.1f, 0.2f, 0.5f), float3(1.0f, 0.8f, 0.3f), float3(smoothstep(-0.2f, 0.2f, _e44)));
-    float _e51 = d;
-    float3 _e54 = col;
-    col = _e54 * float3(1.0f - smoothstep(0.4f, 0.9f, _e51));
+    rings = sin((20.0f * d) - (4.0f * _e28));
+    col = mix(float3(0.1f, 0.2f, 0.5f), float3(1.0f, 0.8f, 0.3f), float3(smoothstep(-0.2f, 0.2f, rings)));
+    col = col * float3(1.0f - smoothstep(0.4f, 0.9f, d));
     float3 _e59 = col;
     gl_FragColor = float4(_e59.x, _e59.y, _e59.z, 1.0f);
     return;
@@ -75,14 +70,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_FragCoord_1};
-    float4 _e5 = input.gl_FragCoord_;
-    gl_FragCoord = _e5;
+    gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -50,14 +50,9 @@ void _glsl_main(thread float4& gl_Position, thread float2& aPos, thread float2& 
     c = cos(_e3);
     float _e8 = _Globals.uAngle;
     s = sin(_e8);
-    float _e11 = s;
-    float _e13 = c;
-    float _e14 = s;
-    float _e15 = c;
-    rot = float2x2(float2(_e13, _e14), float2(-_e11, _e15));
+    rot = float2x2(float2(c, s), float2(-s, c));
     float2 _e21 = aPos;
-    float2x2 _e22 = rot;
-    vLocal = _e22 * _e21;
+    vLocal = rot * _e21;
     float2 _e28 = vLocal;
     gl_Position = float4(_e28.x, _e28.y, 0.0f, 1.0f);
     return;
@@ -83,8 +78,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPos_1};
-    float2 _e5 = input.aPos_;
-    aPos = _e5;
+    aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, vLocal, _Globals);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

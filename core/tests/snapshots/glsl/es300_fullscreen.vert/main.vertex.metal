@@ -38,10 +38,8 @@ void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread floa
     int _e3 = gl_VertexID;
     int _e11 = gl_VertexID;
     p = float2(float((_e3 << 1u) & 2), float(_e11 & 2));
-    float2 _e16 = p;
-    vUv = _e16;
-    float2 _e19 = p;
-    float2 _e26 = (_e19 * float2(2.0f)) - float2(1.0f);
+    vUv = p;
+    float2 _e26 = (p * float2(2.0f)) - float2(1.0f);
     gl_Position = float4(_e26.x, _e26.y, 0.0f, 1.0f);
     return;
 }
@@ -60,8 +58,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_VertexID_1};
-    uint _e5 = input.gl_VertexID_;
-    gl_VertexID = int(_e5);
+    gl_VertexID = int(input.gl_VertexID_);
     _glsl_main(gl_Position, gl_VertexID, vUv);
     float4 _e10 = gl_Position;
     output.gl_Position_ = _e10;

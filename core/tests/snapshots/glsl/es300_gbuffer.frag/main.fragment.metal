@@ -59,19 +59,9 @@ float2 octEncode(float3 n) {
     float3 n_1 = {};
     float2 e = {};
     n_1 = n;
-    float _e3 = n_1.x;
-    float _e6 = n_1.y;
-    float _e10 = n_1.z;
-    float3 _e13 = n_1;
-    n_1 = _e13 / float3((abs(_e3) + abs(_e6)) + abs(_e10));
-    float _e19 = n_1.z;
-    float3 _e22 = n_1;
-    float _e30 = n_1.x;
-    float _e38 = n_1.y;
-    float3 _e46 = n_1;
-    e = (_e19 >= 0.0f) ? _e46.xy : ((float2(1.0f) - abs(_e22.yx)) * float2((_e30 >= 0.0f) ? 1.0f : (-1.0f), (_e38 >= 0.0f) ? 1.0f : (-1.0f)));
-    float2 _e50 = e;
-    return (_e50 * float2(0.5f)) + float2(0.5f);
+    n_1 = n_1 / float3((abs(n_1.x) + abs(n_1.y)) + abs(n_1.z));
+    e = (n_1.z >= 0.0f) ? n_1.xy : ((float2(1.0f) - abs(n_1.yx)) * float2((n_1.x >= 0.0f) ? 1.0f : (-1.0f), (n_1.y >= 0.0f) ? 1.0f : (-1.0f)));
+    return (e * float2(0.5f)) + float2(0.5f);
 }
 
 void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& vTBN, texture2d<float> uAlbedo, sampler uAlbedo_sampler, texture2d<float> uNormalMap, sampler uNormalMap_sampler, texture2d<float> uSpecular, sampler uSpecular_sampler, thread float4& gPosition, thread float4& gNormal, thread float4& gAlbedoSpec, constant type_Globals& _Globals) {
@@ -81,8 +71,7 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
     float2 _e4 = vUv;
     float4 _e5 = uAlbedo.sample(uAlbedo_sampler, _e4);
     albedo = _e5;
-    float _e8 = albedo.w;
-    if (_e8 < 0.5f) {
+    if (albedo.w < 0.5f) {
         {
             discard_fragment();
         }
@@ -90,21 +79,18 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
     float2 _e14 = vUv;
     float4 _e15 = uNormalMap.sample(uNormalMap_sampler, _e14);
     tangentNormal = (_e15.xyz * float3(2.0f)) - float3(1.0f);
-    float3 _e27 = tangentNormal;
     float3x3 _e28 = vTBN;
-    n = normalize(_e28 * _e27);
+    n = normalize(_e28 * tangentNormal);
     float3 _e36 = vWorldPos;
     float3 _e37 = _Globals.uCameraPos;
     float3 _e39 = vWorldPos;
     gPosition = float4(_e39.x, _e39.y, _e39.z, distance(_e36, _e37));
-    float3 _e45 = n;
-    float2 _e46 = octEncode(_e45);
+    float2 _e46 = octEncode(n);
     float _e52 = _Globals.uRoughness;
     gNormal = float4(_e46.x, _e46.y, _e52, 1.0f);
     float2 _e58 = vUv;
     float4 _e59 = uSpecular.sample(uSpecular_sampler, _e58);
-    float4 _e61 = albedo;
-    float3 _e62 = _e61.xyz;
+    float3 _e62 = albedo.xyz;
     gAlbedoSpec = float4(_e62.x, _e62.y, _e62.z, _e59.x);
     return;
 }
@@ -147,16 +133,11 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vWorldPos_1, vUv_1, {}, vTBN_c0, vTBN_c1, vTBN_c2};
-    float3 _e9 = input.vWorldPos_;
-    vWorldPos = _e9;
-    float2 _e12 = input.vUv_;
-    vUv = _e12;
-    float3 _e17 = input.vTBN_c0_;
-    vTBN[0] = _e17;
-    float3 _e22 = input.vTBN_c1_;
-    vTBN[1] = _e22;
-    float3 _e27 = input.vTBN_c2_;
-    vTBN[2] = _e27;
+    vWorldPos = input.vWorldPos_;
+    vUv = input.vUv_;
+    vTBN[0] = input.vTBN_c0_;
+    vTBN[1] = input.vTBN_c1_;
+    vTBN[2] = input.vTBN_c2_;
     _glsl_main(vWorldPos, vUv, vTBN, uAlbedo, uAlbedo_sampler, uNormalMap, uNormalMap_sampler, uSpecular, uSpecular_sampler, gPosition, gNormal, gAlbedoSpec, _Globals);
     float4 _e31 = gPosition;
     output.gPosition_ = _e31;

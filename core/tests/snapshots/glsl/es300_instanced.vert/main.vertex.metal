@@ -60,18 +60,14 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
     int _e11 = gl_InstanceID;
     int _e12 = _Globals.uColumns;
     row = _e11 / _e12;
-    int _e15 = col;
-    int _e17 = row;
     float _e22 = _Globals.uSpacing;
-    offset = float2(float(_e15), float(_e17)) * float2(_e22);
+    offset = float2(float(col), float(row)) * float2(_e22);
     int _e27 = gl_InstanceID;
     vInstance = _e27;
-    int _e29 = col;
     int _e33 = _Globals.uColumns;
-    vColor = float3(float(_e29) / float(_e33), 0.5f, 1.0f);
+    vColor = float3(float(col) / float(_e33), 0.5f, 1.0f);
     float2 _e41 = aCorner;
-    float2 _e42 = offset;
-    float2 _e43 = _e41 + _e42;
+    float2 _e43 = _e41 + offset;
     gl_Position = float4(_e43.x, _e43.y, 0.0f, 1.0f);
     return;
 }
@@ -100,10 +96,8 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_InstanceID_1, {}, aCorner_1};
-    uint _e6 = input.gl_InstanceID_;
-    gl_InstanceID = int(_e6);
-    float2 _e10 = input.aCorner_;
-    aCorner = _e10;
+    gl_InstanceID = int(input.gl_InstanceID_);
+    aCorner = input.aCorner_;
     _glsl_main(gl_InstanceID, gl_Position, aCorner, vColor, vInstance, _Globals);
     float4 _e14 = gl_Position;
     output.gl_Position_ = _e14;

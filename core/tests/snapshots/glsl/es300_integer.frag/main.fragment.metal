@@ -30,21 +30,12 @@ static_assert(__builtin_offsetof(_glsl_Out, result_) == 0, "_glsl_Out::result_: 
 uint hash(uint x) {
     uint x_1 = {};
     x_1 = x;
-    uint _e3 = x_1;
-    uint _e5 = x_1;
-    x_1 = _e5 ^ (_e3 >> 16u);
-    uint _e8 = x_1;
-    x_1 = _e8 * 2146121005u;
-    uint _e11 = x_1;
-    uint _e13 = x_1;
-    x_1 = _e13 ^ (_e11 >> 15u);
-    uint _e16 = x_1;
-    x_1 = _e16 * 2221713035u;
-    uint _e19 = x_1;
-    uint _e21 = x_1;
-    x_1 = _e21 ^ (_e19 >> 16u);
-    uint _e23 = x_1;
-    return _e23;
+    x_1 = x_1 ^ (x_1 >> 16u);
+    x_1 = x_1 * 2146121005u;
+    x_1 = x_1 ^ (x_1 >> 15u);
+    x_1 = x_1 * 2221713035u;
+    x_1 = x_1 ^ (x_1 >> 16u);
+    return x_1;
 }
 
 void _glsl_main(thread uint& vSeed, thread uint4& result) {
@@ -52,11 +43,7 @@ void _glsl_main(thread uint& vSeed, thread uint4& result) {
     uint _e2 = vSeed;
     uint _e3 = hash(_e2);
     h = _e3;
-    uint _e6 = h;
-    uint _e8 = h;
-    uint _e10 = h;
-    uint _e12 = h;
-    result = uint4(_e12, _e6 >> 8u, popcount(_e8), select(uint(31) - clz(_e10), uint(4294967295u), _e10 == uint(0)));
+    result = uint4(h, h >> 8u, popcount(h), select(uint(31) - clz(h), uint(4294967295u), h == uint(0)));
     return;
 }
 
@@ -77,14 +64,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vSeed_1};
-    uint _e5 = input.vSeed_;
-    vSeed = _e5;
+    vSeed = input.vSeed_;
     _glsl_main(vSeed, result);
     uint4 _e9 = result;
     output.result_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result_1 = mainOutput {_e10.result_};
+        mainOutput result_1 = mainOutput {output.result_};
         main0_out out = {};
         out.result = result_1.result;
         return out;

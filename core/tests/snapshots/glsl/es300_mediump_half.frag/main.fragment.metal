@@ -48,11 +48,8 @@ void _glsl_main(texture2d<float> uTex, sampler uTex_sampler, thread float2& vUv,
     texel = half4(_e5);
     float _e10 = _Globals.uContrast;
     k = half(_e10);
-    half4 _e13 = texel;
-    half _e15 = k;
-    half3 _e16 = contrast(_e13.xyz, _e15);
-    half _e21 = texel.w;
-    color = float4(float(_e16.x), float(_e16.y), float(_e16.z), float(_e21));
+    half3 _e16 = contrast(texel.xyz, k);
+    color = float4(float(_e16.x), float(_e16.y), float(_e16.z), float(texel.w));
     return;
 }
 
@@ -76,14 +73,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(uTex, uTex_sampler, vUv, color, _Globals);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

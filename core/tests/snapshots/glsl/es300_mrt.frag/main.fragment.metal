@@ -81,12 +81,9 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vNormal_1, vWorldPos_1, vUv_1};
-    float3 _e7 = input.vNormal_;
-    vNormal = _e7;
-    float3 _e10 = input.vWorldPos_;
-    vWorldPos = _e10;
-    float2 _e13 = input.vUv_;
-    vUv = _e13;
+    vNormal = input.vNormal_;
+    vWorldPos = input.vWorldPos_;
+    vUv = input.vUv_;
     _glsl_main(vNormal, vWorldPos, vUv, uAlbedo, uAlbedo_sampler, outAlbedo, outNormal, outPosition);
     float4 _e17 = outAlbedo;
     output.outAlbedo_ = _e17;

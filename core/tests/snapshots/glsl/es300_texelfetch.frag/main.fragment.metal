@@ -36,12 +36,10 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<uint> uIds, texture2d<flo
     uint id = {};
     float4 _e2 = gl_FragCoord;
     p = int2(_e2.xy);
-    int2 _e8 = p;
-    int3 _e9 = _glsl_fetch_coord(_e8, 0);
+    int3 _e9 = _glsl_fetch_coord(p, 0);
     uint4 _e12 = uIds.read(uint2(_e9.xy), uint(_e9.z));
     id = _e12.x;
-    uint _e17 = id;
-    int3 _e23 = _glsl_fetch_coord(int2(int(_e17 % 16u), 0), 0);
+    int3 _e23 = _glsl_fetch_coord(int2(int(id % 16u), 0), 0);
     float4 _e26 = uPalette.read(uint2(_e23.xy), uint(_e23.z));
     color = _e26;
     return;
@@ -61,14 +59,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_FragCoord_1};
-    float4 _e5 = input.gl_FragCoord_;
-    gl_FragCoord = _e5;
+    gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, uIds, uPalette, color);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

@@ -53,14 +53,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(vUv, uTex, uTex_sampler, fragColor);
     float4 _e9 = fragColor;
     output.fragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.fragColor_};
+        mainOutput result = mainOutput {output.fragColor_};
         main0_out out = {};
         out.fragColor = result.fragColor;
         return out;

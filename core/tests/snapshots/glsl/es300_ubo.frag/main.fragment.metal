@@ -48,13 +48,11 @@ void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread
     float3 _e2 = vNormal;
     ndl = clamp(dot(normalize(_e2), float3(0.0f, 0.0f, 1.0f)), 0.0f, 1.0f);
     float _e19 = Material.roughness;
-    float _e21 = ndl;
     float4 _e23 = Material.baseColor;
     float4 _e29 = Material.emissive;
-    c = (_e23.xyz * float3(mix(_e21, 1.0f, _e19 * 0.1f))) + _e29.xyz;
+    c = (_e23.xyz * float3(mix(ndl, 1.0f, _e19 * 0.1f))) + _e29.xyz;
     float _e37 = Material.metallic;
-    float3 _e40 = c;
-    float3 _e42 = _e40 * float3(1.0f - (0.5f * _e37));
+    float3 _e42 = c * float3(1.0f - (0.5f * _e37));
     float _e49 = Material.baseColor.w;
     color = float4(_e42.x, _e42.y, _e42.z, _e49);
     return;
@@ -78,14 +76,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vNormal_1};
-    float3 _e5 = input.vNormal_;
-    vNormal = _e5;
+    vNormal = input.vNormal_;
     _glsl_main(Material, vNormal, color);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

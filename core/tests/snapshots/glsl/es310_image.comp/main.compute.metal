@@ -16,14 +16,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::re
     float4 c = {};
     uint3 _e2 = gl_GlobalInvocationID;
     p = int2(_e2.xy);
-    int2 _e7 = p;
-    float4 _e8 = uImage.read(uint2(_e7));
+    float4 _e8 = uImage.read(uint2(p));
     c = _e8;
-    int2 _e10 = p;
-    float4 _e12 = c;
-    float3 _e16 = float3(1.0f) - _e12.xyz;
-    float _e21 = c.w;
-    uImage.write(float4(_e16.x, _e16.y, _e16.z, _e21), uint2(_e10));
+    float3 _e16 = float3(1.0f) - c.xyz;
+    uImage.write(float4(_e16.x, _e16.y, _e16.z, c.w), uint2(p));
     return;
 }
 
@@ -34,8 +30,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, uImage);
     return;
 }

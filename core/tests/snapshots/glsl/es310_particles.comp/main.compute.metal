@@ -35,30 +35,20 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* particles,
     Particle p = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
-    Particle _e8 = particles[_e6];
+    Particle _e8 = particles[i];
     p = _e8;
     float _e14 = _Globals.uDt;
-    float _e16 = p.velocity.y;
-    p.velocity.y = _e16 - (9.81f * _e14);
-    float4 _e22 = p.velocity;
+    p.velocity.y = p.velocity.y - (9.81f * _e14);
     float _e24 = _Globals.uDt;
-    float4 _e27 = p.position;
-    float3 _e29 = _e27.xyz + (_e22.xyz * float3(_e24));
-    float4 _e30 = p.position;
-    p.position = float4(_e29.x, _e29.y, _e29.z, _e30.w);
-    float _e39 = p.position.y;
-    if (_e39 < 0.0f) {
+    float3 _e29 = p.position.xyz + (p.velocity.xyz * float3(_e24));
+    p.position = float4(_e29.x, _e29.y, _e29.z, p.position.w);
+    if (p.position.y < 0.0f) {
         {
-            float _e45 = p.position.y;
-            p.position.y = -_e45;
-            float _e51 = p.velocity.y;
-            p.velocity.y = (-_e51) * 0.5f;
+            p.position.y = -p.position.y;
+            p.velocity.y = (-p.velocity.y) * 0.5f;
         }
     }
-    uint _e56 = i;
-    Particle _e58 = p;
-    particles[_e56] = _e58;
+    particles[i] = p;
     return;
 }
 
@@ -70,8 +60,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, particles, _Globals);
     return;
 }

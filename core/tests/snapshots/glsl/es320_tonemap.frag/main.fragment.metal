@@ -46,8 +46,7 @@ void _glsl_main(texture2d<float> uHdr, sampler uHdr_sampler, thread float2& vUv,
     float4 _e5 = uHdr.sample(uHdr_sampler, _e4);
     float _e9 = _Globals.uExposure;
     hdr = _e5.xyz * float3(_e9);
-    float3 _e13 = hdr;
-    float3 _e14 = aces(_e13);
+    float3 _e14 = aces(hdr);
     float3 _e19 = pow(_e14, float3(1.0f / 2.2f));
     outColor = float4(_e19.x, _e19.y, _e19.z, 1.0f);
     return;
@@ -73,14 +72,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(uHdr, uHdr_sampler, vUv, outColor, _Globals);
     float4 _e9 = outColor;
     output.outColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

@@ -64,10 +64,8 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {normal_1, albedo_1};
-    float3 _e6 = input.normal_;
-    normal = _e6;
-    float4 _e9 = input.albedo_;
-    albedo = _e9;
+    normal = input.normal_;
+    albedo = input.albedo_;
     _glsl_main(gl_FragData_0, gl_FragData_1, normal, albedo);
     float4 _e13 = gl_FragData_0;
     output.gl_FragData_0_ = _e13;

@@ -63,14 +63,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {texcoord_1};
-    float2 _e5 = input.texcoord_;
-    texcoord = _e5;
+    texcoord = input.texcoord_;
     _glsl_main(gl_FragColor, tex, tex_sampler, texcoord, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

@@ -77,10 +77,8 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {position_1, uv_1};
-    float2 _e6 = input.position_;
-    position = _e6;
-    float2 _e9 = input.uv_;
-    uv = _e9;
+    position = input.position_;
+    uv = input.uv_;
     _glsl_main(gl_Position, position, uv, texcoord, _Globals);
     float4 _e13 = gl_Position;
     output.gl_Position_ = _e13;

@@ -61,16 +61,13 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1, vLayer_1};
-    float2 _e6 = input.vUv_;
-    vUv = _e6;
-    int _e9 = input.vLayer_;
-    vLayer = _e9;
+    vUv = input.vUv_;
+    vLayer = input.vLayer_;
     _glsl_main(vUv, vLayer, color, uAtlas, uAtlas_sampler);
     float4 _e13 = color;
     output.color_ = _e13;
-    _glsl_Out _e14 = output;
     {
-        mainOutput result = mainOutput {_e14.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

@@ -104,11 +104,9 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
     float4 _e33 = aWeights[0];
     float4 _e35 = aWeights[1];
     vs_out.uv[0] = _e33.xy + _e35.xy;
-    float4 _e42 = world;
-    vs_out.uv[1] = _e42.xz;
-    float4 _e47 = world;
+    vs_out.uv[1] = world.xz;
     float4x4 _e48 = _Globals.viewProj;
-    gl_Position = _e48 * _e47;
+    gl_Position = _e48 * world;
     return;
 }
 
@@ -154,24 +152,15 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_InstanceID_1, {}, aPos_1, aNormal_1, aWeights_0, aWeights_1, aInstance_c0, aInstance_c1, aInstance_c2, aInstance_c3};
-    uint _e13 = input.gl_InstanceID_;
-    gl_InstanceID = int(_e13);
-    float3 _e17 = input.aPos_;
-    aPos = _e17;
-    float3 _e20 = input.aNormal_;
-    aNormal = _e20;
-    float4 _e25 = input.aWeights_0_;
-    aWeights[0] = _e25;
-    float4 _e30 = input.aWeights_1_;
-    aWeights[1] = _e30;
-    float4 _e35 = input.aInstance_c0_;
-    aInstance[0] = _e35;
-    float4 _e40 = input.aInstance_c1_;
-    aInstance[1] = _e40;
-    float4 _e45 = input.aInstance_c2_;
-    aInstance[2] = _e45;
-    float4 _e50 = input.aInstance_c3_;
-    aInstance[3] = _e50;
+    gl_InstanceID = int(input.gl_InstanceID_);
+    aPos = input.aPos_;
+    aNormal = input.aNormal_;
+    aWeights[0] = input.aWeights_0_;
+    aWeights[1] = input.aWeights_1_;
+    aInstance[0] = input.aInstance_c0_;
+    aInstance[1] = input.aInstance_c1_;
+    aInstance[2] = input.aInstance_c2_;
+    aInstance[3] = input.aInstance_c3_;
     _glsl_main(gl_InstanceID, gl_Position, aPos, aNormal, aWeights, aInstance, vs_out, _Globals);
     float4 _e54 = gl_Position;
     output.gl_Position_ = _e54;

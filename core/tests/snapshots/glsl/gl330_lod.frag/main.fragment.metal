@@ -50,9 +50,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, texture2d<float> uTex,
     float2 _e27 = vUv;
     float4 _e28 = uTex.sample(uTex_sampler, _e27, gradient2d(_e15 * float2(2.0f), _e22 * float2(2.0f)));
     b = _e28;
-    float4 _e31 = a;
-    float4 _e32 = b;
-    color = mix(_e31, _e32, float4(0.5f));
+    color = mix(a, b, float4(0.5f));
     return;
 }
 
@@ -76,14 +74,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(vUv, color, uTex, uTex_sampler, _Globals);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

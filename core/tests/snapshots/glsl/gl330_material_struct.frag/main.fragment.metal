@@ -86,55 +86,40 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
     float3x3 _e2 = _glsl_mat3_1(1);
     basis = _e2;
     float3 _e5 = Normal;
-    float3x3 _e6 = basis;
-    norm = normalize(_e6 * _e5);
+    norm = normalize(basis * _e5);
     float3 _e14 = _Globals.light.position;
     float3 _e15 = FragPos;
     lightDir = normalize(_e14 - _e15);
     float3 _e22 = _Globals.viewPos;
     float3 _e23 = FragPos;
     viewDir = normalize(_e22 - _e23);
-    float3 _e27 = lightDir;
-    float3 _e29 = norm;
-    reflectDir = reflect(-_e27, _e29);
+    reflectDir = reflect(-lightDir, norm);
     albedo = float3(0.0f);
     {
         i = 0;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e59 = i;
-                i = _e59 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e38 = i;
-            if (!(_e38 < 4)) {
+            if (!(i < 4)) {
                 break;
             }
-            int _e45 = i;
             float2 _e47 = TexCoords;
-            float3 _e48 = float3(offsets[_e45]);
+            float3 _e48 = float3(offsets[i]);
             float4 _e51 = material_diffuse.sample(material_diffuse_sampler, _e47 + _e48.xy);
-            float3 _e57 = albedo;
-            albedo = _e57 + (_e51.xyz * float3(0.25f));
+            albedo = albedo + (_e51.xyz * float3(0.25f));
         }
     }
-    float3 _e63 = norm;
-    float3 _e64 = lightDir;
-    diff = max(dot(_e63, _e64), 0.0f);
-    float3 _e69 = viewDir;
-    float3 _e70 = reflectDir;
+    diff = max(dot(norm, lightDir), 0.0f);
     float _e77 = _Globals.material.shininess;
-    spec = pow(max(dot(_e69, _e70), 0.0f), _e77);
+    spec = pow(max(dot(viewDir, reflectDir), 0.0f), _e77);
     float2 _e83 = TexCoords;
     float4 _e84 = material_specular.sample(material_specular_sampler, _e83);
-    float _e86 = spec;
-    specular = float3(_e86) * _e84.xyz;
-    float _e93 = diff;
-    float3 _e94 = albedo;
-    float3 _e97 = specular;
+    specular = float3(spec) * _e84.xyz;
     float3 _e99 = _Globals.light.color;
-    float3 _e100 = _e99 * ((float3(_e93) * _e94) + _e97);
+    float3 _e100 = _e99 * ((float3(diff) * albedo) + specular);
     FragColor = float4(_e100.x, _e100.y, _e100.z, 1.0f);
     return;
 }
@@ -168,18 +153,14 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {FragPos_1, Normal_1, TexCoords_1};
-    float3 _e7 = input.FragPos_;
-    FragPos = _e7;
-    float3 _e10 = input.Normal_;
-    Normal = _e10;
-    float2 _e13 = input.TexCoords_;
-    TexCoords = _e13;
+    FragPos = input.FragPos_;
+    Normal = input.Normal_;
+    TexCoords = input.TexCoords_;
     _glsl_main(material_diffuse, material_diffuse_sampler, material_specular, material_specular_sampler, offsets, FragPos, Normal, TexCoords, FragColor, _Globals);
     float4 _e17 = FragColor;
     output.FragColor_ = _e17;
-    _glsl_Out _e18 = output;
     {
-        mainOutput result = mainOutput {_e18.FragColor_};
+        mainOutput result = mainOutput {output.FragColor_};
         main0_out out = {};
         out.FragColor = result.FragColor;
         return out;

@@ -74,8 +74,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPos_1};
-    float3 _e5 = input.aPos_;
-    aPos = _e5;
+    aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, vRow, _Globals);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

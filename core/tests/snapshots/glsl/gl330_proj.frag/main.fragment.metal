@@ -58,14 +58,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vProjCoord_1};
-    float4 _e5 = input.vProjCoord_;
-    vProjCoord = _e5;
+    vProjCoord = input.vProjCoord_;
     _glsl_main(vProjCoord, color, uProjector, uProjector_sampler);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

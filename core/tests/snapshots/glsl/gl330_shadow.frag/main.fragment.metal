@@ -43,15 +43,11 @@ void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<floa
     float4 _e4 = vLightSpace;
     float _e6 = vLightSpace.w;
     p = ((_e4.xyz / float3(_e6)) * float3(0.5f)) + float3(0.5f);
-    float3 _e20 = p;
-    float4 _e22 = shadowMap.sample(shadowMap_sampler, _e20.xy);
+    float4 _e22 = shadowMap.sample(shadowMap_sampler, p.xy);
     closest = _e22.x;
-    float _e28 = p.z;
     float _e29 = _Globals.bias_;
-    float _e31 = closest;
-    lit = ((_e28 - _e29) > _e31) ? 0.3f : 1.0f;
-    float _e37 = lit;
-    float3 _e38 = float3(_e37);
+    lit = ((p.z - _e29) > closest) ? 0.3f : 1.0f;
+    float3 _e38 = float3(lit);
     color = float4(_e38.x, _e38.y, _e38.z, 1.0f);
     return;
 }
@@ -76,14 +72,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vLightSpace_1};
-    float4 _e5 = input.vLightSpace_;
-    vLightSpace = _e5;
+    vLightSpace = input.vLightSpace_;
     _glsl_main(vLightSpace, color, shadowMap, shadowMap_sampler, _Globals);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

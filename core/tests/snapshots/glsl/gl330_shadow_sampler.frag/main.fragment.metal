@@ -41,14 +41,11 @@ void _glsl_main(thread float4& vShadowCoord, thread float4& color, depth2d<float
     float4 _e4 = vShadowCoord;
     float _e6 = vShadowCoord.w;
     p = _e4.xyz / float3(_e6);
-    float3 _e12 = p;
-    float2 _e13 = _glsl_cmp_coord(_e12);
-    float3 _e14 = p;
-    float _e15 = _glsl_cmp_ref(_e14);
+    float2 _e13 = _glsl_cmp_coord(p);
+    float _e15 = _glsl_cmp_ref(p);
     float _e16 = uShadow.sample_compare(uShadow_sampler, _e13, _e15);
     lit = _e16;
-    float _e20 = lit;
-    float3 _e23 = float3(0.2f + (0.8f * _e20));
+    float3 _e23 = float3(0.2f + (0.8f * lit));
     color = float4(_e23.x, _e23.y, _e23.z, 1.0f);
     return;
 }
@@ -72,14 +69,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vShadowCoord_1};
-    float4 _e5 = input.vShadowCoord_;
-    vShadowCoord = _e5;
+    vShadowCoord = input.vShadowCoord_;
     _glsl_main(vShadowCoord, color, uShadow, uShadow_sampler);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

@@ -64,10 +64,9 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread int4& aB
     float4 _e88 = float4(_e86);
     float4x4 _e89 = float4x4(_e88, _e88, _e88, _e88);
     skin = ((float4x4(_e12[0] * _e10[0], _e12[1] * _e10[1], _e12[2] * _e10[2], _e12[3] * _e10[3]) + float4x4(_e37[0] * _e35[0], _e37[1] * _e35[1], _e37[2] * _e35[2], _e37[3] * _e35[3])) + float4x4(_e63[0] * _e61[0], _e63[1] * _e61[1], _e63[2] * _e61[2], _e63[3] * _e61[3])) + float4x4(_e89[0] * _e87[0], _e89[1] * _e87[1], _e89[2] * _e87[2], _e89[3] * _e87[3]);
-    float4x4 _e107 = skin;
     float4x4 _e108 = _Globals.uViewProj;
     float3 _e112 = aPos;
-    gl_Position = (_e108 * _e107) * float4(_e112.x, _e112.y, _e112.z, 1.0f);
+    gl_Position = (_e108 * skin) * float4(_e112.x, _e112.y, _e112.z, 1.0f);
     return;
 }
 
@@ -95,18 +94,14 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPos_1, aBones_1, aWeights_1};
-    float3 _e7 = input.aPos_;
-    aPos = _e7;
-    int4 _e10 = input.aBones_;
-    aBones = _e10;
-    float4 _e13 = input.aWeights_;
-    aWeights = _e13;
+    aPos = input.aPos_;
+    aBones = input.aBones_;
+    aWeights = input.aWeights_;
     _glsl_main(gl_Position, aPos, aBones, aWeights, _Globals);
     float4 _e17 = gl_Position;
     output.gl_Position_ = _e17;
-    _glsl_Out _e18 = output;
     {
-        mainOutput result = mainOutput {_e18.gl_Position_};
+        mainOutput result = mainOutput {output.gl_Position_};
         main0_out out = {};
         out.gl_Position = result.gl_Position;
         return out;

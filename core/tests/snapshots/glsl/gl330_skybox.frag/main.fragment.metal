@@ -42,11 +42,9 @@ void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<
     float3 _e4 = TexCoords;
     float4 _e5 = skybox.sample(skybox_sampler, _e4);
     hdr = _e5.xyz;
-    float3 _e11 = hdr;
     float _e15 = _Globals.exposure;
-    mapped = float3(1.0f) - exp((-_e11) * float3(_e15));
-    float3 _e25 = mapped;
-    float3 _e26 = pow(_e25, float3(1.0f / 2.2f));
+    mapped = float3(1.0f) - exp((-hdr) * float3(_e15));
+    float3 _e26 = pow(mapped, float3(1.0f / 2.2f));
     FragColor = float4(_e26.x, _e26.y, _e26.z, 1.0f);
     return;
 }
@@ -71,14 +69,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {TexCoords_1};
-    float3 _e5 = input.TexCoords_;
-    TexCoords = _e5;
+    TexCoords = input.TexCoords_;
     _glsl_main(FragColor, TexCoords, skybox, skybox_sampler, _Globals);
     float4 _e9 = FragColor;
     output.FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.FragColor_};
+        mainOutput result = mainOutput {output.FragColor_};
         main0_out out = {};
         out.FragColor = result.FragColor;
         return out;

@@ -65,12 +65,10 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
     float3x3 _e7 = _glsl_mat3(_e6);
     float4x4 _e8 = _glsl_mat4(_e7);
     rotView = _e8;
-    float4x4 _e12 = rotView;
     float4x4 _e13 = _Globals.projection;
     float3 _e17 = aPos;
-    pos = (_e13 * _e12) * float4(_e17.x, _e17.y, _e17.z, 1.0f);
-    float4 _e24 = pos;
-    gl_Position = _e24.xyww;
+    pos = (_e13 * rotView) * float4(_e17.x, _e17.y, _e17.z, 1.0f);
+    gl_Position = pos.xyww;
     return;
 }
 
@@ -94,8 +92,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPos_1};
-    float3 _e5 = input.aPos_;
-    aPos = _e5;
+    aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, TexCoords, _Globals);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

@@ -41,16 +41,12 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float> uTex, sampler uTex
     uint3 _e8 = uint3(uVolume.get_width(0), uVolume.get_height(0), uVolume.get_depth(0));
     vsize = int3(_e8);
     float4 _e12 = gl_FragCoord;
-    int2 _e19 = size;
-    uv = (floor(_e12.xy) + float2(0.5f)) / float2(_e19);
-    int _e28 = vsize.z;
-    int4 _e32 = _glsl_fetch_coord(int3(0, 0, _e28 - 1), 0);
+    uv = (floor(_e12.xy) + float2(0.5f)) / float2(size);
+    int4 _e32 = _glsl_fetch_coord(int3(0, 0, vsize.z - 1), 0);
     float4 _e35 = uVolume.read(uint3(_e32.xyz), uint(_e32.w));
     depth = _e35.x;
-    float2 _e40 = uv;
-    float4 _e41 = uTex.sample(uTex_sampler, _e40);
-    float _e42 = depth;
-    color = _e41 * float4(_e42);
+    float4 _e41 = uTex.sample(uTex_sampler, uv);
+    color = _e41 * float4(depth);
     return;
 }
 
@@ -69,14 +65,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_FragCoord_1};
-    float4 _e5 = input.gl_FragCoord_;
-    gl_FragCoord = _e5;
+    gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, uTex, uTex_sampler, uVolume, color);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

@@ -76,8 +76,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {position_1};
-    float3 _e5 = input.position_;
-    position = _e5;
+    position = input.position_;
     _glsl_main(gl_Position, Camera, position, vDistance);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

@@ -67,8 +67,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {pos_1};
-    float2 _e5 = input.pos_;
-    pos = _e5;
+    pos = input.pos_;
     _glsl_main(gl_Position, pos, uvs);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

@@ -46,13 +46,9 @@ void _glsl_main(texture2d<float> albedo, sampler albedo_sampler, thread float2& 
     float _e10 = albedo.calculate_unclamped_lod(albedo_sampler, _e9);
     lod = float2(_e5, _e10);
     float _e17 = _Globals.maxLevel;
-    float _e19 = lod.x;
-    t = clamp(_e19 / max(_e17, 1.0f), 0.0f, 1.0f);
-    float _e33 = t;
-    heat = mix(float3(0.0f, 0.2f, 1.0f), float3(1.0f, 0.1f, 0.0f), float3(_e33));
-    float _e39 = lod.y;
-    float3 _e44 = heat;
-    float3 _e46 = _e44 * float3((_e39 < 0.0f) ? 0.5f : 1.0f);
+    t = clamp(lod.x / max(_e17, 1.0f), 0.0f, 1.0f);
+    heat = mix(float3(0.0f, 0.2f, 1.0f), float3(1.0f, 0.1f, 0.0f), float3(t));
+    float3 _e46 = heat * float3((lod.y < 0.0f) ? 0.5f : 1.0f);
     fragColor = float4(_e46.x, _e46.y, _e46.z, 1.0f);
     return;
 }
@@ -77,14 +73,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(albedo, albedo_sampler, vUv, fragColor, _Globals);
     float4 _e9 = fragColor;
     output.fragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.fragColor_};
+        mainOutput result = mainOutput {output.fragColor_};
         main0_out out = {};
         out.fragColor = result.fragColor;
         return out;

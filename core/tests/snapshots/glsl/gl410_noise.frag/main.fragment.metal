@@ -39,8 +39,7 @@ static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: of
 float hash(float2 p) {
     float2 p_1 = {};
     p_1 = p;
-    float2 _e5 = p_1;
-    return fract(sin(dot(_e5, float2(127.1f, 311.7f))) * 43758.547f);
+    return fract(sin(dot(p_1, float2(127.1f, 311.7f))) * 43758.547f);
 }
 
 float noise(float2 p) {
@@ -49,26 +48,15 @@ float noise(float2 p) {
     float2 f = {};
     float2 u = {};
     p_1 = p;
-    float2 _e3 = p_1;
-    i = floor(_e3);
-    float2 _e6 = p_1;
-    f = fract(_e6);
-    float2 _e9 = f;
-    float2 _e10 = f;
-    float2 _e14 = f;
-    u = (_e9 * _e10) * (float2(3.0f) - (float2(2.0f) * _e14));
-    float2 _e22 = i;
-    float _e23 = hash(_e22);
-    float2 _e27 = i;
-    float _e29 = hash(_e27 + float2(1.0f, 0.0f));
+    i = floor(p_1);
+    f = fract(p_1);
+    u = (f * f) * (float2(3.0f) - (float2(2.0f) * f));
+    float _e23 = hash(i);
+    float _e29 = hash(i + float2(1.0f, 0.0f));
     float _e31 = u.x;
-    float2 _e36 = i;
-    float _e38 = hash(_e36 + float2(0.0f, 1.0f));
-    float2 _e42 = i;
-    float _e44 = hash(_e42 + float2(1.0f, 1.0f));
-    float _e46 = u.x;
-    float _e49 = u.y;
-    return mix(mix(_e23, _e29, _e31), mix(_e38, _e44, _e46), _e49);
+    float _e38 = hash(i + float2(0.0f, 1.0f));
+    float _e44 = hash(i + float2(1.0f, 1.0f));
+    return mix(mix(_e23, _e29, _e31), mix(_e38, _e44, u.x), u.y);
 }
 
 void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals& _Globals) {
@@ -86,46 +74,33 @@ void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals&
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e33 = o;
-                o = _e33 + 1;
+                o = o + 1;
             }
             loop_init = false;
-            int _e15 = o;
             int _e16 = _Globals.uOctaves;
-            if (!(_e15 < _e16)) {
+            if (!(o < _e16)) {
                 break;
             }
             {
-                float2 _e19 = p;
-                float _e20 = noise(_e19);
-                float _e21 = amp;
-                float _e23 = v;
-                v = _e23 + (_e21 * _e20);
-                float2 _e26 = p;
-                p = _e26 * float2(2.0f);
-                float _e31 = amp;
-                amp = _e31 * 0.5f;
+                float _e20 = noise(p);
+                v = v + (amp * _e20);
+                p = p * float2(2.0f);
+                amp = amp * 0.5f;
             }
         }
     }
     int _e40 = _Globals.uOctaves;
     switch (_e40 % 3) {
     case 0: {
-        float _e42 = v;
-        c = float3(_e42);
+        c = float3(v);
         break;
     }
     case 1: {
-        float _e44 = v;
-        float _e45 = v;
-        float _e48 = v;
-        float _e50 = v;
-        c = float3(_e50, _e44 * _e45, 1.0f - _e48);
+        c = float3(v, v * v, 1.0f - v);
         break;
     }
     default: {
-        float _e53 = v;
-        c = float3(1.0f - _e53);
+        c = float3(1.0f - v);
         break;
     }
     }
@@ -152,14 +127,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(vUv, color, _Globals);
     float4 _e9 = color;
     output.color_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.color_};
+        mainOutput result = mainOutput {output.color_};
         main0_out out = {};
         out.color = result.color;
         return out;

@@ -19,10 +19,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint v = {};
     uint _e3 = gl_LocalInvocationID.x;
     i = _e3;
-    uint _e5 = i;
     uint _e10 = gl_GlobalInvocationID.x;
     uint _e12 = data[_e10];
-    temp[_e5] = _e12;
+    temp[i] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
@@ -30,33 +29,24 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e38 = offset;
-                offset = _e38 * 2u;
+                offset = offset * 2u;
             }
             loop_init = false;
-            uint _e16 = offset;
-            if (!(_e16 < 256u)) {
+            if (!(offset < 256u)) {
                 break;
             }
             {
-                uint _e20 = i;
-                uint _e21 = offset;
-                uint _e24 = i;
-                uint _e25 = offset;
-                uint _e29 = temp[_e24 - _e25];
-                v = (_e20 >= _e21) ? _e29 : 0u;
+                uint _e29 = temp[i - offset];
+                v = (i >= offset) ? _e29 : 0u;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e32 = i;
-                uint _e34 = temp[_e32];
-                uint _e35 = v;
-                temp[_e32] = _e34 + _e35;
+                uint _e34 = temp[i];
+                temp[i] = _e34 + v;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
     uint _e43 = gl_GlobalInvocationID.x;
-    uint _e46 = i;
-    uint _e48 = temp[_e46];
+    uint _e48 = temp[i];
     data[_e43] = _e48;
     return;
 }
@@ -71,10 +61,8 @@ kernel void main0(
     threadgroup array<uint, 256> temp;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1};
-    uint3 _e6 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e6;
-    uint3 _e9 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e9;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, data, temp);
     return;
 }

@@ -16,14 +16,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* _atomic
     uint s = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e5 = i;
-    if ((_e5 % 2u) == 0u) {
+    if ((i % 2u) == 0u) {
         {
             uint _e14 = atomic_fetch_add_explicit(&_atomic_counters_0[1u], 1u, memory_order_relaxed);
             s = _e14;
-            uint _e16 = s;
-            uint _e18 = i;
-            v[_e16] = _e18;
+            v[s] = i;
         }
     } else {
         {
@@ -32,8 +29,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* _atomic
             v[16u + (_e25 - 1u)] = _e34;
         }
     }
-    uint _e38 = i;
-    uint _e43 = atomic_fetch_add_explicit(&_atomic_counters_1[0u + (_e38 % 2u)], 3u, memory_order_relaxed);
+    uint _e43 = atomic_fetch_add_explicit(&_atomic_counters_1[0u + (i % 2u)], 3u, memory_order_relaxed);
     uint _e53 = atomic_fetch_add_explicit(&_atomic_counters_1[0u + 1u], 0u - 1u, memory_order_relaxed);
     return;
 }
@@ -47,8 +43,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, _atomic_counters_0, _atomic_counters_1, v);
     return;
 }

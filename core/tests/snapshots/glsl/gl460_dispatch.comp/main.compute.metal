@@ -24,13 +24,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_NumWorkGro
     size = _e3 * gl_WorkGroupSize;
     uint3 _e7 = gl_GlobalInvocationID;
     g = _e7;
-    uint _e11 = g.y;
-    uint _e12 = size.x;
-    uint _e15 = g.x;
     uint _e24 = gl_WorkGroupID.y;
     uint _e25 = gl_NumWorkGroups.x;
     uint _e27 = gl_WorkGroupID.x;
-    ids[(_e11 * _e12) + _e15] = _e27 + (_e24 * _e25);
+    ids[(g.y * size.x) + g.x] = _e27 + (_e24 * _e25);
     return;
 }
 
@@ -45,12 +42,9 @@ kernel void main0(
     uint3 gl_WorkGroupID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_NumWorkGroups_1, gl_WorkGroupID_1};
-    uint3 _e7 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e7;
-    uint3 _e10 = input.gl_NumWorkGroups_;
-    gl_NumWorkGroups = _e10;
-    uint3 _e13 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e13;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_NumWorkGroups = input.gl_NumWorkGroups_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_NumWorkGroups, gl_WorkGroupID, ids);
     return;
 }

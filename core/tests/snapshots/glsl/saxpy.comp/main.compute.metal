@@ -25,17 +25,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* x, devi
     uint i = {};
     uint _e3 = gl_GlobalInvocationID.x;
     i = _e3;
-    uint _e6 = i;
     uint _e7 = Params.count;
-    if (_e6 < _e7) {
+    if (i < _e7) {
         {
-            uint _e10 = i;
-            uint _e15 = i;
             float _e17 = Params.a;
-            float _e18 = x[_e15];
-            uint _e21 = i;
-            float _e23 = y[_e21];
-            y[_e10] = (_e17 * _e18) + _e23;
+            float _e18 = x[i];
+            float _e23 = y[i];
+            y[i] = (_e17 * _e18) + _e23;
         }
     }
     return;
@@ -50,8 +46,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, x, y, Params);
     return;
 }

@@ -44,10 +44,7 @@ float circle(float2 p, float r) {
     float r_1 = {};
     p_1 = p;
     r_1 = r;
-    float _e5 = r_1;
-    float2 _e7 = p_1;
-    float _e9 = r_1;
-    return smoothstep(_e9, _e5 - 0.01f, length(_e7));
+    return smoothstep(r_1, r_1 - 0.01f, length(p_1));
 }
 
 void mainImage(thread float4& fragColor, float2 fragCoord, texture2d<float> iChannel0, sampler iChannel0_sampler, constant type_Globals& _Globals) {
@@ -60,18 +57,13 @@ void mainImage(thread float4& fragColor, float2 fragCoord, texture2d<float> iCha
     float4 _e23 = _Globals.iMouse;
     float3 _e25 = float3(_Globals.iResolution);
     mouse = _e23.xy / _e25.xy;
-    float2 _e33 = uv;
     float _e35 = _Globals.iTime;
-    col = float3(0.5f) + (float3(0.5f) * cos((float3(_e35) + _e33.xyx) + float3(0.0f, 2.0f, 4.0f)));
+    col = float3(0.5f) + (float3(0.5f) * cos((float3(_e35) + uv.xyx) + float3(0.0f, 2.0f, 4.0f)));
     float3 _e54 = float3(_Globals.iResolution);
     float4 _e57 = iChannel0.sample(iChannel0_sampler, fragCoord / _e54.xy);
-    float3 _e59 = col;
-    col = _e59 * _e57.xyz;
-    float2 _e64 = uv;
-    float2 _e65 = mouse;
-    float _e68 = circle(_e64 - _e65, 0.2f);
-    float3 _e69 = col;
-    col = mix(_e69, float3(1.0f), float3(_e68));
+    col = col * _e57.xyz;
+    float _e68 = circle(uv - mouse, 0.2f);
+    col = mix(col, float3(1.0f), float3(_e68));
     float3 _e73 = col;
     fragColor = float4(_e73.x, _e73.y, _e73.z, 1.0f);
     return;
@@ -81,8 +73,7 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float> iChannel0, sampler
     float4 _fragColor = {};
     float4 _e3 = gl_FragCoord;
     mainImage(_fragColor, _e3.xy, iChannel0, iChannel0_sampler, _Globals);
-    float4 _e5 = _fragColor;
-    _shadertoy_fragColor = _e5;
+    _shadertoy_fragColor = _fragColor;
     return;
 }
 
@@ -101,14 +92,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_FragCoord_1};
-    float4 _e5 = input.gl_FragCoord_;
-    gl_FragCoord = _e5;
+    gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, iChannel0, iChannel0_sampler, _shadertoy_fragColor, _Globals);
     float4 _e9 = _shadertoy_fragColor;
     output._shadertoy_fragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10._shadertoy_fragColor_};
+        mainOutput result = mainOutput {output._shadertoy_fragColor_};
         main0_out out = {};
         out._shadertoy_fragColor = result._shadertoy_fragColor;
         return out;

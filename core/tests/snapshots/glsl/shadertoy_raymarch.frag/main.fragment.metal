@@ -44,28 +44,17 @@ float2x2 rot(float a) {
     float s = {};
     float c = {};
     a_1 = a;
-    float _e3 = a_1;
-    s = sin(_e3);
-    float _e6 = a_1;
-    c = cos(_e6);
-    float _e8 = s;
-    float _e10 = c;
-    float _e11 = s;
-    float _e12 = c;
-    return float2x2(float2(_e10, -_e8), float2(_e11, _e12));
+    s = sin(a_1);
+    c = cos(a_1);
+    return float2x2(float2(c, -s), float2(s, c));
 }
 
 float sdBox(float3 p, float3 b) {
     float3 p_1 = {};
     float3 q = {};
     p_1 = p;
-    float3 _e4 = p_1;
-    q = abs(_e4) - b;
-    float3 _e8 = q;
-    float _e16 = q.y;
-    float _e17 = q.z;
-    float _e19 = q.x;
-    return length(max(_e8, float3(0.0f))) + min(max(_e19, max(_e16, _e17)), 0.0f);
+    q = abs(p_1) - b;
+    return length(max(q, float3(0.0f))) + min(max(q.x, max(q.y, q.z)), 0.0f);
 }
 
 float smin(float a, float b, float k) {
@@ -74,15 +63,8 @@ float smin(float a, float b, float k) {
     float h = {};
     a_1 = a;
     b_1 = b;
-    float _e8 = b_1;
-    float _e9 = a_1;
-    h = clamp(0.5f + ((0.5f * (_e8 - _e9)) / k), 0.0f, 1.0f);
-    float _e17 = b_1;
-    float _e18 = a_1;
-    float _e19 = h;
-    float _e21 = h;
-    float _e24 = h;
-    return mix(_e17, _e18, _e19) - ((k * _e21) * (1.0f - _e24));
+    h = clamp(0.5f + ((0.5f * (b_1 - a_1)) / k), 0.0f, 1.0f);
+    return mix(b_1, a_1, h) - ((k * h) * (1.0f - h));
 }
 
 float map(float3 p, constant type_Globals& _Globals) {
@@ -93,21 +75,15 @@ float map(float3 p, constant type_Globals& _Globals) {
     q = p;
     float _e5 = _Globals.iTime;
     float2x2 _e7 = rot(_e5 * 0.5f);
-    float3 _e8 = q;
-    float2 _e10 = _e8.xz * _e7;
-    float3 _e11 = q;
-    q = float3(_e10.x, _e11.y, _e10.y);
-    float3 _e20 = q;
-    float _e21 = sdBox(_e20, float3(0.6f));
+    float2 _e10 = q.xz * _e7;
+    q = float3(_e10.x, q.y, _e10.y);
+    float _e21 = sdBox(q, float3(0.6f));
     box = _e21 - 0.05f;
     float _e27 = _Globals.iTime;
     sphere = length(p - float3(sin(_e27) * 1.2f, 0.0f, 0.0f)) - 0.5f;
     ground = p.y + 1.0f;
-    float _e43 = box;
-    float _e44 = sphere;
-    float _e45 = smin(_e43, _e44, 0.4f);
-    float _e46 = ground;
-    return min(_e45, _e46);
+    float _e45 = smin(box, sphere, 0.4f);
+    return min(_e45, ground);
 }
 
 float march(float3 ro, float3 rd, constant type_Globals& _Globals) {
@@ -120,48 +96,34 @@ float march(float3 ro, float3 rd, constant type_Globals& _Globals) {
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e26 = i;
-                i = _e26 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e7 = i;
-            if (!(_e7 < 96)) {
+            if (!(i < 96)) {
                 break;
             }
             {
-                float _e11 = d;
-                float _e15 = map(ro + (rd * float3(_e11)), _Globals);
+                float _e15 = map(ro + (rd * float3(d)), _Globals);
                 h = _e15;
-                float _e16 = d;
-                float _e17 = h;
-                d = _e16 + _e17;
-                float _e20 = h;
-                float _e23 = d;
-                if ((_e20 < 0.001f) || (_e23 > 40.0f)) {
+                d = d + h;
+                if ((h < 0.001f) || (d > 40.0f)) {
                     break;
                 }
             }
         }
     }
-    float _e29 = d;
-    return _e29;
+    return d;
 }
 
 float3 calcNormal(float3 p, constant type_Globals& _Globals) {
     float2 e = {};
     e = float2(0.001f, 0.0f);
-    float2 _e5 = e;
-    float _e8 = map(p + _e5.xyy, _Globals);
-    float2 _e9 = e;
-    float _e12 = map(p - _e9.xyy, _Globals);
-    float2 _e14 = e;
-    float _e17 = map(p + _e14.yxy, _Globals);
-    float2 _e18 = e;
-    float _e21 = map(p - _e18.yxy, _Globals);
-    float2 _e23 = e;
-    float _e26 = map(p + _e23.yyx, _Globals);
-    float2 _e27 = e;
-    float _e30 = map(p - _e27.yyx, _Globals);
+    float _e8 = map(p + e.xyy, _Globals);
+    float _e12 = map(p - e.xyy, _Globals);
+    float _e17 = map(p + e.yxy, _Globals);
+    float _e21 = map(p - e.yxy, _Globals);
+    float _e26 = map(p + e.yyx, _Globals);
+    float _e30 = map(p - e.yyx, _Globals);
     return normalize(float3(_e8 - _e12, _e17 - _e21, _e26 - _e30));
 }
 
@@ -189,67 +151,33 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
     float3 _e32 = float3(_Globals.iResolution);
     m = (_e24 > 0.0f) ? (_e30.xy / _e32.xy) : float2(0.5f);
     ro = float3(0.0f, 1.0f, -4.0f);
-    float _e47 = m.y;
-    float2x2 _e53 = rot(((_e47 - 0.5f) * 3.1415927f) * 0.5f);
-    float3 _e54 = ro;
-    float2 _e56 = _e54.yz * _e53;
-    float3 _e57 = ro;
-    ro = float3(_e57.x, _e56.x, _e56.y);
-    float _e64 = m.x;
-    float2x2 _e70 = rot(((_e64 - 0.5f) * 2.0f) * 3.1415927f);
-    float3 _e71 = ro;
-    float2 _e73 = _e71.xz * _e70;
-    float3 _e74 = ro;
-    ro = float3(_e73.x, _e74.y, _e73.y);
-    float3 _e80 = ro;
-    fwd = normalize(-_e80);
-    float3 _e88 = fwd;
-    right = normalize(cross(float3(0.0f, 1.0f, 0.0f), _e88));
-    float3 _e92 = fwd;
-    float3 _e93 = right;
-    up = cross(_e92, _e93);
-    float _e97 = uv.x;
-    float3 _e98 = right;
-    float _e102 = uv.y;
-    float3 _e103 = up;
-    float3 _e108 = fwd;
-    rd = normalize(((float3(_e97) * _e98) + (float3(_e102) * _e103)) + (float3(1.5f) * _e108));
-    float3 _e115 = ro;
-    float3 _e116 = rd;
-    float _e117 = march(_e115, _e116, _Globals);
+    float2x2 _e53 = rot(((m.y - 0.5f) * 3.1415927f) * 0.5f);
+    float2 _e56 = ro.yz * _e53;
+    ro = float3(ro.x, _e56.x, _e56.y);
+    float2x2 _e70 = rot(((m.x - 0.5f) * 2.0f) * 3.1415927f);
+    float2 _e73 = ro.xz * _e70;
+    ro = float3(_e73.x, ro.y, _e73.y);
+    fwd = normalize(-ro);
+    right = normalize(cross(float3(0.0f, 1.0f, 0.0f), fwd));
+    up = cross(fwd, right);
+    rd = normalize(((float3(uv.x) * right) + (float3(uv.y) * up)) + (float3(1.5f) * fwd));
+    float _e117 = march(ro, rd, _Globals);
     d = _e117;
-    float _e125 = rd.y;
-    col = float3(0.6f, 0.75f, 0.9f) - float3(0.4f * _e125);
-    float _e130 = d;
-    if (_e130 < 40.0f) {
+    col = float3(0.6f, 0.75f, 0.9f) - float3(0.4f * rd.y);
+    if (d < 40.0f) {
         {
-            float3 _e133 = rd;
-            float _e134 = d;
-            float3 _e137 = ro;
-            p = _e137 + (_e133 * float3(_e134));
-            float3 _e140 = p;
-            float3 _e141 = calcNormal(_e140, _Globals);
+            p = ro + (rd * float3(d));
+            float3 _e141 = calcNormal(p, _Globals);
             n = _e141;
             l = normalize(float3(0.6f, 0.8f, -0.4f));
-            float3 _e150 = n;
-            float3 _e151 = l;
-            diff = max(dot(_e150, _e151), 0.0f);
-            float3 _e157 = n;
-            float3 _e165 = p;
-            float3 _e167 = l;
-            float _e168 = march(_e165 + ((_e157 * float3(0.001f)) * float3(4.0f)), _e167, _Globals);
+            diff = max(dot(n, l), 0.0f);
+            float _e168 = march(p + ((n * float3(0.001f)) * float3(4.0f)), l, _Globals);
             shadow = (_e168 < 40.0f) ? 0.3f : 1.0f;
-            float _e178 = diff;
-            float _e181 = shadow;
-            col = ((float3(0.9f, 0.6f, 0.4f) * float3(_e178)) * float3(_e181)) + float3(0.1f);
-            float _e195 = d;
-            float _e197 = d;
-            float3 _e201 = col;
-            col = mix(_e201, float3(0.6f, 0.75f, 0.9f), float3(1.0f - exp(((-0.01f) * _e195) * _e197)));
+            col = ((float3(0.9f, 0.6f, 0.4f) * float3(diff)) * float3(shadow)) + float3(0.1f);
+            col = mix(col, float3(0.6f, 0.75f, 0.9f), float3(1.0f - exp(((-0.01f) * d) * d)));
         }
     }
-    float3 _e207 = col;
-    col = pow(_e207, float3(0.4545f));
+    col = pow(col, float3(0.4545f));
     float3 _e211 = col;
     gl_FragColor = float4(_e211.x, _e211.y, _e211.z, 1.0f);
     return;
@@ -268,14 +196,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_FragCoord_1};
-    float4 _e5 = input.gl_FragCoord_;
-    gl_FragCoord = _e5;
+    gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

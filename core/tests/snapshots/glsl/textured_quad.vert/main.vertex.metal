@@ -76,10 +76,8 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {aPosition_1, aUv_1};
-    float3 _e6 = input.aPosition_;
-    aPosition = _e6;
-    float2 _e9 = input.aUv_;
-    aUv = _e9;
+    aPosition = input.aPosition_;
+    aUv = input.aUv_;
     _glsl_main(gl_Position, aPosition, aUv, vUv, _Globals);
     float4 _e13 = gl_Position;
     output.gl_Position_ = _e13;

@@ -17,12 +17,9 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, device float* outv, thread a
     uint _e3 = gl_LocalInvocationID.x;
     i = _e3;
     offsets = array<int, 3> {-1, 0, 1};
-    uint _e11 = i;
-    uint _e14 = i;
-    uint _e17 = i;
-    int _e20 = offsets[_e17 % 3u];
-    float _e22 = weights[_e14];
-    outv[_e11] = (_e22 * float(_e20)) + rint(2.5f);
+    int _e20 = offsets[i % 3u];
+    float _e22 = weights[i];
+    outv[i] = (_e22 * float(_e20)) + rint(2.5f);
     return;
 }
 
@@ -34,8 +31,7 @@ kernel void main0(
     array<float, 4> weights = array<float, 4> {0.1f, 0.2f, 0.3f, 0.4f};
     _glsl_In input = {};
     input = _glsl_In {gl_LocalInvocationID_1};
-    uint3 _e5 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e5;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_LocalInvocationID, outv, weights);
     return;
 }

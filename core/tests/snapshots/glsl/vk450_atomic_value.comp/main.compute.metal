@@ -38,20 +38,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Counter_atomic* coun
     uint previous = {};
     uint _e4 = gl_GlobalInvocationID.x;
     v = (_e4 * 7u) % 13u;
-    uint _e9 = v;
-    if (_e9 > 6u) {
+    if (v > 6u) {
         {
             uint _e18 = atomic_fetch_add_explicit(&counter[0u].count, 1u, memory_order_relaxed);
             slot = _e18;
-            uint _e20 = slot;
-            uint _e22 = v;
-            items[_e20] = _e22;
-            uint _e29 = v;
-            uint _e30 = atomic_fetch_max_explicit(&counter[0u].maxSeen, _e29, memory_order_relaxed);
+            items[slot] = v;
+            uint _e30 = atomic_fetch_max_explicit(&counter[0u].maxSeen, v, memory_order_relaxed);
             previous = _e30;
-            uint _e31 = previous;
-            uint _e32 = v;
-            if (_e31 < _e32) {
+            if (previous < v) {
                 {
                     _atomic_compare_exchange_result_Uint_4_ _e41;
                     {
@@ -77,8 +71,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, counter, items);
     return;
 }

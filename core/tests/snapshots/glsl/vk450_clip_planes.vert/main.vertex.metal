@@ -53,27 +53,22 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDista
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e39 = i;
-                i = _e39 + 1u;
+                i = i + 1u;
             }
             loop_init = false;
-            uint _e11 = i;
-            if (!(_e11 < 4u)) {
+            if (!(i < 4u)) {
                 break;
             }
             uint _e15 = i;
-            uint _e17 = i;
             int _e21 = Planes.count;
-            if (int(_e17) < _e21) {
+            if (int(i) < _e21) {
                 float3 _e25 = pos;
-                uint _e32 = i;
-                float4 _e34 = Planes.planes[_e32];
+                float4 _e34 = Planes.planes[i];
                 _ternary = dot(float4(_e25.x, _e25.y, _e25.z, 1.0f), _e34);
             } else {
                 _ternary = 1.0f;
             }
-            float _e38 = _ternary;
-            gl_ClipDistance[_e15] = _e38;
+            gl_ClipDistance[_e15] = _ternary;
         }
     }
     return;
@@ -99,8 +94,7 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {pos_1};
-    float3 _e5 = input.pos_;
-    pos = _e5;
+    pos = input.pos_;
     _glsl_main(gl_Position, gl_ClipDistance, pos, Planes);
     float4 _e9 = gl_Position;
     output.gl_Position_ = _e9;

@@ -32,8 +32,7 @@ void _glsl_main(texture2d<float> uDepth, sampler uDepth_sampler, thread float2& 
     float2 _e4 = inUv;
     float4 _e5 = uDepth.gather(uDepth_sampler, _e4);
     d = _e5;
-    float4 _e10 = d;
-    outColor = float4(dot(_e10, float4(0.25f)));
+    outColor = float4(dot(d, float4(0.25f)));
     return;
 }
 
@@ -56,14 +55,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {inUv_1};
-    float2 _e5 = input.inUv_;
-    inUv = _e5;
+    inUv = input.inUv_;
     _glsl_main(uDepth, uDepth_sampler, inUv, outColor);
     float4 _e9 = outColor;
     output.outColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

@@ -22,27 +22,21 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     uint v = {};
     uint _e2 = gl_LocalInvocationIndex;
     lid = _e2;
-    uint _e4 = lid;
-    if (_e4 < 16u) {
+    if (lid < 16u) {
         {
-            uint _e7 = lid;
-            atomic_store_explicit(&localBins.inner[_e7], 0u, memory_order_relaxed);
+            atomic_store_explicit(&localBins.inner[lid], 0u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint _e14 = gl_GlobalInvocationID.x;
     uint _e16 = pixels[_e14];
     v = _e16;
-    uint _e19 = v;
-    uint _e23 = atomic_fetch_add_explicit(&localBins.inner[_e19 & 15u], 1u, memory_order_relaxed);
+    uint _e23 = atomic_fetch_add_explicit(&localBins.inner[v & 15u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e25 = lid;
-    if (_e25 < 16u) {
+    if (lid < 16u) {
         {
-            uint _e28 = lid;
-            uint _e31 = lid;
-            uint _e33 = atomic_load_explicit(&localBins.inner[_e31], memory_order_relaxed);
-            uint _e34 = atomic_fetch_add_explicit(&bins[_e28], _e33, memory_order_relaxed);
+            uint _e33 = atomic_load_explicit(&localBins.inner[lid], memory_order_relaxed);
+            uint _e34 = atomic_fetch_add_explicit(&bins[lid], _e33, memory_order_relaxed);
         }
     }
     return;
@@ -59,10 +53,8 @@ kernel void main0(
     threadgroup uint_atomic_array16 localBins;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationIndex_1};
-    uint3 _e6 = uint3(input.gl_GlobalInvocationID_);
-    gl_GlobalInvocationID = _e6;
-    uint _e9 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e9;
+    gl_GlobalInvocationID = uint3(input.gl_GlobalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationIndex, pixels, bins, localBins);
     return;
 }

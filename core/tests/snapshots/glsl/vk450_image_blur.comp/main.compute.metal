@@ -28,12 +28,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float> srcImage, 
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e39 = dy;
-                dy = _e39 + 1;
+                dy = dy + 1;
             }
             loop_init = false;
-            int _e13 = dy;
-            if (!(_e13 <= 1)) {
+            if (!(dy <= 1)) {
                 break;
             }
             {
@@ -42,31 +40,23 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float> srcImage, 
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            int _e36 = dx;
-                            dx = _e36 + 1;
+                            dx = dx + 1;
                         }
                         loop_init_1 = false;
-                        int _e20 = dx;
-                        if (!(_e20 <= 1)) {
+                        if (!(dx <= 1)) {
                             break;
                         }
                         {
-                            int _e24 = dx;
-                            int _e25 = dy;
-                            int2 _e27 = p;
-                            int3 _e30 = _glsl_fetch_coord(_e27 + int2(_e24, _e25), 0);
+                            int3 _e30 = _glsl_fetch_coord(p + int2(dx, dy), 0);
                             float4 _e33 = srcImage.read(uint2(_e30.xy), uint(_e30.z));
-                            float4 _e34 = sum;
-                            sum = _e34 + _e33;
+                            sum = sum + _e33;
                         }
                     }
                 }
             }
         }
     }
-    int2 _e43 = p;
-    float4 _e45 = sum;
-    dstImage.write(_e45 / float4(9.0f), uint2(_e43));
+    dstImage.write(sum / float4(9.0f), uint2(p));
     return;
 }
 
@@ -78,8 +68,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, srcImage, dstImage);
     return;
 }

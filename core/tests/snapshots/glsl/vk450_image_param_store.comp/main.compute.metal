@@ -28,10 +28,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     int2 p = {};
     uint3 _e2 = gl_GlobalInvocationID;
     p = int2(_e2.xy);
-    int2 _e7 = p;
-    int2 _e11 = p;
-    float2 _e16 = float2(_e11) / float2(64.0f);
-    splat(outImage, _e7 * int2(2), float4(_e16.x, _e16.y, 0.0f, 1.0f));
+    float2 _e16 = float2(p) / float2(64.0f);
+    splat(outImage, p * int2(2), float4(_e16.x, _e16.y, 0.0f, 1.0f));
     uint _e25 = gl_LocalInvocationIndex;
     int2 _e28 = p;
     uint _e33 = gl_LocalInvocationIndex;
@@ -49,10 +47,8 @@ kernel void main0(
     uint gl_LocalInvocationIndex = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationIndex_1};
-    uint3 _e6 = uint3(input.gl_GlobalInvocationID_);
-    gl_GlobalInvocationID = _e6;
-    uint _e9 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e9;
+    gl_GlobalInvocationID = uint3(input.gl_GlobalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationIndex, outImage, counts);
     return;
 }

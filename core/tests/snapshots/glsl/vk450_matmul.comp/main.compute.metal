@@ -47,65 +47,40 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e115 = t;
-                t = _e115 + 8u;
+                t = t + 8u;
             }
             loop_init = false;
-            uint _e22 = t;
             uint _e23 = Sizes.K;
-            if (!(_e22 < _e23)) {
+            if (!(t < _e23)) {
                 break;
             }
             {
-                uint _e27 = lr;
-                uint _e29 = lc;
-                uint _e33 = row;
                 uint _e34 = Sizes.M;
-                uint _e36 = t;
-                uint _e37 = lc;
                 uint _e41 = Sizes.K;
-                uint _e47 = row;
                 uint _e48 = Sizes.K;
-                uint _e50 = t;
-                uint _e52 = lc;
-                float _e56 = a[((_e47 * _e48) + _e50) + _e52];
-                tileA[_e27][_e29] = ((_e33 < _e34) && ((_e36 + _e37) < _e41)) ? _e56 : 0.0f;
-                uint _e59 = lr;
-                uint _e61 = lc;
-                uint _e65 = col;
+                float _e56 = a[((row * _e48) + t) + lc];
+                tileA[lr][lc] = ((row < _e34) && ((t + lc) < _e41)) ? _e56 : 0.0f;
                 uint _e66 = Sizes.N;
-                uint _e68 = t;
-                uint _e69 = lr;
                 uint _e73 = Sizes.K;
-                uint _e77 = t;
-                uint _e78 = lr;
                 uint _e82 = Sizes.N;
-                uint _e84 = col;
-                float _e88 = b[((_e77 + _e78) * _e82) + _e84];
-                tileB[_e59][_e61] = ((_e65 < _e66) && ((_e68 + _e69) < _e73)) ? _e88 : 0.0f;
+                float _e88 = b[((t + lr) * _e82) + col];
+                tileB[lr][lc] = ((col < _e66) && ((t + lr) < _e73)) ? _e88 : 0.0f;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            uint _e111 = k;
-                            k = _e111 + 1u;
+                            k = k + 1u;
                         }
                         loop_init_1 = false;
-                        uint _e93 = k;
-                        if (!(_e93 < 8u)) {
+                        if (!(k < 8u)) {
                             break;
                         }
                         {
-                            uint _e97 = lr;
-                            uint _e99 = k;
-                            uint _e102 = k;
-                            uint _e104 = lc;
-                            float _e106 = tileA[_e97][_e99];
-                            float _e107 = tileB[_e102][_e104];
-                            float _e109 = acc;
-                            acc = _e109 + (_e106 * _e107);
+                            float _e106 = tileA[lr][k];
+                            float _e107 = tileB[k][lc];
+                            acc = acc + (_e106 * _e107);
                         }
                     }
                 }
@@ -113,17 +88,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             }
         }
     }
-    uint _e119 = row;
     uint _e120 = Sizes.M;
-    uint _e124 = col;
     uint _e125 = Sizes.N;
-    if ((_e119 < _e120) && (_e124 < _e125)) {
+    if ((row < _e120) && (col < _e125)) {
         {
-            uint _e131 = row;
             uint _e132 = Sizes.N;
-            uint _e134 = col;
-            float _e137 = acc;
-            c[(_e131 * _e132) + _e134] = _e137;
+            c[(row * _e132) + col] = acc;
         }
     }
     return;
@@ -143,10 +113,8 @@ kernel void main0(
     threadgroup array<array<float, 8>, 8> tileB;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1};
-    uint3 _e6 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e6;
-    uint3 _e9 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e9;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, Sizes, a, b, c, tileA, tileB);
     return;
 }

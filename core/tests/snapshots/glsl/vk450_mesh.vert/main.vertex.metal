@@ -109,12 +109,9 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_VertexIndex_1, {}, inPosition_1, inNormal_1};
-    uint _e7 = input.gl_VertexIndex_;
-    gl_VertexIndex = int(_e7);
-    float3 _e11 = input.inPosition_;
-    inPosition = _e11;
-    float3 _e14 = input.inNormal_;
-    inNormal = _e14;
+    gl_VertexIndex = int(input.gl_VertexIndex_);
+    inPosition = input.inPosition_;
+    inNormal = input.inNormal_;
     _glsl_main(gl_Position, gl_VertexIndex, Camera, Object, inPosition, inNormal, outNormal, outVertex);
     float4 _e18 = gl_Position;
     output.gl_Position_ = _e18;

@@ -40,18 +40,13 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<uint, access::read_write>
     uint _e7 = atomic_fetch_add_explicit(&_Counter[0u].nodeCount, 1u, memory_order_relaxed);
     nodeIdx = _e7;
     float4 _e11 = gl_FragCoord;
-    uint _e15 = nodeIdx;
-    uint _e16 = headIndex.atomic_exchange(uint2(int2(_e11.xy)), _e15).x;
+    uint _e16 = headIndex.atomic_exchange(uint2(int2(_e11.xy)), nodeIdx).x;
     prev = _e16;
-    uint _e18 = nodeIdx;
     float4 _e22 = color;
-    nodes[_e18].color = _e22;
-    uint _e24 = nodeIdx;
+    nodes[nodeIdx].color = _e22;
     float _e29 = gl_FragCoord.z;
-    nodes[_e24].depth = _e29;
-    uint _e31 = nodeIdx;
-    uint _e34 = prev;
-    nodes[_e31].next = _e34;
+    nodes[nodeIdx].depth = _e29;
+    nodes[nodeIdx].next = prev;
     return;
 }
 
@@ -72,10 +67,8 @@ fragment void main0(
     float4 color = {};
     _glsl_In input = {};
     input = _glsl_In {gl_FragCoord_1, color_1};
-    float4 _e6 = input.gl_FragCoord_;
-    gl_FragCoord = _e6;
-    float4 _e9 = input.color_;
-    color = _e9;
+    gl_FragCoord = input.gl_FragCoord_;
+    color = input.color_;
     _glsl_main(gl_FragCoord, headIndex, nodes, _Counter, color);
     return;
 }

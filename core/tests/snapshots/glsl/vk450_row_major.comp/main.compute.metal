@@ -16,12 +16,10 @@ static_assert(__builtin_offsetof(Transforms, colMajor) == 64, "Transforms::colMa
 void _glsl_main(const device Transforms* xf, device float4* result) {
     float4 v = {};
     v = float4(1.0f, 2.0f, 3.0f, 1.0f);
-    float4 _e15 = v;
     float4x4 _e16 = xf[0u].rowMajor;
-    result[0u] = transpose(_e16) * _e15;
-    float4 _e28 = v;
+    result[0u] = transpose(_e16) * v;
     float4x4 _e29 = xf[0u].colMajor;
-    result[1u] = _e29 * _e28;
+    result[1u] = _e29 * v;
     return;
 }
 

@@ -52,14 +52,10 @@ float _glsl_cmp_ref(float3 p) {
 float textureProj(float4 coord, float2 offset, depth2d<float> shadowMap, sampler shadowMap_sampler) {
     float3 p = {};
     p = coord.xyz / float3(coord.w);
-    float3 _e9 = p;
-    float2 _e11 = _e9.xy + offset;
-    float _e15 = p.z;
-    float2 _e17 = _glsl_cmp_coord(float3(_e11.x, _e11.y, _e15));
-    float3 _e18 = p;
-    float2 _e20 = _e18.xy + offset;
-    float _e24 = p.z;
-    float _e26 = _glsl_cmp_ref(float3(_e20.x, _e20.y, _e24));
+    float2 _e11 = p.xy + offset;
+    float2 _e17 = _glsl_cmp_coord(float3(_e11.x, _e11.y, p.z));
+    float2 _e20 = p.xy + offset;
+    float _e26 = _glsl_cmp_ref(float3(_e20.x, _e20.y, p.z));
     float _e27 = shadowMap.sample_compare(shadowMap_sampler, _e17, _e26);
     return _e27;
 }
@@ -75,30 +71,23 @@ float4 blur(texture2d<float> image, sampler image_sampler, float2 uv, array<floa
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e43 = i;
-                i = _e43 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e11 = i;
-            if (!(_e11 < 9)) {
+            if (!(i < 9)) {
                 break;
             }
             {
-                int _e16 = i;
-                int _e22 = i;
-                offset = float2(float(_e16 % 3) - 1.0f, float(_e22 / 3) - 1.0f) / float2(256.0f);
-                float2 _e32 = offset;
-                float4 _e34 = image.sample(image_sampler, uv + _e32);
+                offset = float2(float(i % 3) - 1.0f, float(i / 3) - 1.0f) / float2(256.0f);
+                float4 _e34 = image.sample(image_sampler, uv + offset);
                 int _e35 = i;
                 _array = weights;
                 float _e38 = _array[_e35];
-                float4 _e41 = sum;
-                sum = _e41 + (_e34 * float4(_e38));
+                sum = sum + (_e34 * float4(_e38));
             }
         }
     }
-    float4 _e46 = sum;
-    return _e46;
+    return sum;
 }
 
 float4 resolve(texture2d_ms<float> tex, int2 uv) {
@@ -116,16 +105,13 @@ void _glsl_main(thread float2& gl_PointCoord, texture2d<float> colorMap, sampler
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e13 = i;
-                i = _e13 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e3 = i;
-            if (!(_e3 < 9)) {
+            if (!(i < 9)) {
                 break;
             }
-            int _e8 = i;
-            taps.weight[_e8] = 1.0f / 9.0f;
+            taps.weight[i] = 1.0f / 9.0f;
         }
     }
     float4 _e21 = inShadowCoord;
@@ -136,9 +122,7 @@ void _glsl_main(thread float2& gl_PointCoord, texture2d<float> colorMap, sampler
     array<float, 9> _e34 = taps.weight;
     float4 _e35 = blur(colorMap, colorMap_sampler, _e28 * _e29.xy, _e34);
     color = _e35;
-    float4 _e37 = color;
-    float _e39 = shadow;
-    float3 _e41 = _e37.xyz * float3(_e39);
+    float3 _e41 = color.xyz * float3(shadow);
     float _e46 = color.w;
     float2 _e51 = inUV;
     float4 _e57 = resolve(gbufferMS, int2(_e51.yx * float2(64.0f)));
@@ -174,18 +158,14 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_PointCoord_1, {}, inShadowCoord_1, inUV_1};
-    float2 _e7 = input.gl_PointCoord_;
-    gl_PointCoord = _e7;
-    float4 _e10 = input.inShadowCoord_;
-    inShadowCoord = _e10;
-    float2 _e13 = input.inUV_;
-    inUV = _e13;
+    gl_PointCoord = input.gl_PointCoord_;
+    inShadowCoord = input.inShadowCoord_;
+    inUV = input.inUV_;
     _glsl_main(gl_PointCoord, colorMap, colorMap_sampler, shadowMap, shadowMap_sampler, gbufferMS, inShadowCoord, inUV, outColor, taps);
     float4 _e17 = outColor;
     output.outColor_ = _e17;
-    _glsl_Out _e18 = output;
     {
-        mainOutput result = mainOutput {_e18.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

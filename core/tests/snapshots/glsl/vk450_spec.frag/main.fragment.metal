@@ -38,8 +38,7 @@ void _glsl_main(thread float2& inUv, thread float4& outColor) {
     c = float3(_e3.x, _e3.y, 0.5f) * float3(SCALE_value);
     if (MODE_value == 1) {
         {
-            float3 _e13 = c;
-            c = _e13.zyx;
+            c = c.zyx;
         }
     }
     float3 _e17 = c;
@@ -64,14 +63,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {inUv_1};
-    float2 _e5 = input.inUv_;
-    inUv = _e5;
+    inUv = input.inUv_;
     _glsl_main(inUv, outColor);
     float4 _e9 = outColor;
     output.outColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

@@ -20,43 +20,34 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint s = {};
     uint _e3 = gl_LocalInvocationID.x;
     lid = _e3;
-    uint _e5 = lid;
     uint _e10 = gl_GlobalInvocationID.x;
     float _e12 = values[_e10];
-    partial[_e5] = _e12;
+    partial[lid] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         s = 64u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e34 = s;
-                s = _e34 >> 1u;
+                s = s >> 1u;
             }
             loop_init = false;
-            uint _e16 = s;
-            if (!(_e16 > 0u)) {
+            if (!(s > 0u)) {
                 break;
             }
             {
-                uint _e19 = lid;
-                uint _e20 = s;
-                if (_e19 < _e20) {
+                if (lid < s) {
                     {
-                        uint _e23 = lid;
-                        uint _e26 = lid;
-                        uint _e27 = s;
-                        float _e30 = partial[_e23];
-                        float _e31 = partial[_e26 + _e27];
-                        partial[_e23] = _e30 + _e31;
+                        float _e30 = partial[lid];
+                        float _e31 = partial[lid + s];
+                        partial[lid] = _e30 + _e31;
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e37 = lid;
-    if (_e37 == 0u) {
+    if (lid == 0u) {
         {
             uint _e42 = gl_WorkGroupID.x;
             float _e47 = partial[0];
@@ -79,12 +70,9 @@ kernel void main0(
     threadgroup array<float, 128> partial;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationID_1, gl_WorkGroupID_1};
-    uint3 _e7 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e7;
-    uint3 _e10 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e10;
-    uint3 _e13 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e13;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationID, gl_WorkGroupID, values, sums, partial);
     return;
 }

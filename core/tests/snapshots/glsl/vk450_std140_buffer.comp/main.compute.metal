@@ -95,30 +95,20 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, device Scene140* s140, devic
     uint i = {};
     uint _e3 = gl_LocalInvocationID.x;
     i = _e3;
-    uint _e9 = i;
-    uint _e16 = i;
-    float _e19 = s140[0u].weights[_e16].value;
-    s430[0u].weights[_e9] = _e19 * 2.0f;
+    float _e19 = s140[0u].weights[i].value;
+    s430[0u].weights[i] = _e19 * 2.0f;
     float _e36 = s140[0u].radius;
     float3 _e38 = float3(s140[0u].center);
     s430[0u].center = _e38 + float3(_e36);
-    uint _e45 = i;
-    uint _e52 = i;
-    float2 _e54 = s140[0u].uv[_e52].value;
-    s430[0u].uv[_e45] = _e54.yx;
-    uint _e61 = i;
-    uint _e69 = i;
-    Light _e73 = s140[0u].lights[1u - _e69];
+    float2 _e54 = s140[0u].uv[i].value;
+    s430[0u].uv[i] = _e54.yx;
+    Light _e73 = s140[0u].lights[1u - i];
     array<stride16_elem6, 2> _e75 = _e73.intensity;
-    s430[0u].lights[_e61] = Light_1 {_e73.pos, array<float, 2> {_e75[0].value, _e75[1].value}};
-    uint _e84 = i;
-    uint _e91 = i;
-    uint _e101 = i;
-    float _e106 = s140[0u].lights[_e91].intensity[0].value;
-    float _e107 = s140[0u].lights[_e101].intensity[1].value;
-    uint _e114 = i;
-    float _e118 = s140[0u].lights[_e114].pos.z;
-    _Sums.sums[_e84].value = (_e106 + _e107) + _e118;
+    s430[0u].lights[i] = Light_1 {_e73.pos, array<float, 2> {_e75[0].value, _e75[1].value}};
+    float _e106 = s140[0u].lights[i].intensity[0].value;
+    float _e107 = s140[0u].lights[i].intensity[1].value;
+    float _e118 = s140[0u].lights[i].pos.z;
+    _Sums.sums[i].value = (_e106 + _e107) + _e118;
     return;
 }
 
@@ -131,8 +121,7 @@ kernel void main0(
     uint3 gl_LocalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_LocalInvocationID_1};
-    uint3 _e5 = input.gl_LocalInvocationID_;
-    gl_LocalInvocationID = _e5;
+    gl_LocalInvocationID = input.gl_LocalInvocationID_;
     _glsl_main(gl_LocalInvocationID, s140, s430, _Sums);
     return;
 }

@@ -17,8 +17,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device 
     uint _e4 = gl_GlobalInvocationID.x;
     float _e6 = data[_e4];
     v = _e6;
-    float _e8 = v;
-    float _e9 = simd_sum(_e8);
+    float _e9 = simd_sum(v);
     total = _e9;
     uint _e11 = _lane_index;
     uint _e12 = simd_broadcast_first(_e11);
@@ -26,13 +25,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device 
         {
             uint _e18 = _lane_count;
             uint _e19 = gl_GlobalInvocationID.x;
-            float _e22 = total;
-            sums[_e19 / _e18] = _e22;
+            sums[_e19 / _e18] = total;
         }
     }
     uint _e26 = gl_GlobalInvocationID.x;
-    float _e28 = v;
-    float _e29 = simd_prefix_exclusive_sum(_e28);
+    float _e29 = simd_prefix_exclusive_sum(v);
     uint _e31 = _lane_index;
     data[_e26] = _e29 + float(_e31);
     return;
@@ -48,8 +45,7 @@ kernel void main0(
     uint3 gl_GlobalInvocationID = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1};
-    uint3 _e5 = input.gl_GlobalInvocationID_;
-    gl_GlobalInvocationID = _e5;
+    gl_GlobalInvocationID = input.gl_GlobalInvocationID_;
     _glsl_main(gl_GlobalInvocationID, data, sums, _lane_index, _lane_count);
     return;
 }

@@ -37,11 +37,7 @@ constant uint3 gl_WorkGroupSize = uint3(128u, 1u, 1u);
 uint _glsl_ballot_count(uint4 b) {
     uint4 b_1 = {};
     b_1 = b;
-    uint _e3 = b_1.x;
-    uint _e6 = b_1.y;
-    uint _e10 = b_1.z;
-    uint _e14 = b_1.w;
-    return ((popcount(_e3) + popcount(_e6)) + popcount(_e10)) + popcount(_e14);
+    return ((popcount(b_1.x) + popcount(b_1.y)) + popcount(b_1.z)) + popcount(b_1.w);
 }
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvocationIndex, thread uint3& gl_WorkGroupID, const device float* values, device Output_atomic& out_, constant type_Push& Push, threadgroup array<float, 128>& partial, thread uint& _lane_index, thread uint& _lane_count) {
@@ -53,16 +49,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     float total = {};
     uint _e3 = gl_GlobalInvocationID.x;
     gid = _e3;
-    uint _e7 = gid;
     uint _e8 = Push.count;
-    uint _e11 = gid;
-    float _e14 = values[_e11];
-    v = (_e7 < _e8) ? _e14 : 0.0f;
-    float _e17 = v;
-    float _e18 = simd_sum(_e17);
+    float _e14 = values[gid];
+    v = (gid < _e8) ? _e14 : 0.0f;
+    float _e18 = simd_sum(v);
     s = _e18;
-    float _e21 = v;
-    ulong vote = static_cast<ulong>(simd_ballot(_e21 != 0.0f));
+    ulong vote = static_cast<ulong>(simd_ballot(v != 0.0f));
     uint4 _e23 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     ballot = _e23;
     uint _e25 = _lane_index;
@@ -71,10 +63,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
         {
             uint _e31 = _lane_count;
             uint _e32 = gl_LocalInvocationIndex;
-            float _e35 = s;
-            partial[_e32 / _e31] = _e35;
-            uint4 _e40 = ballot;
-            uint _e41 = _glsl_ballot_count(_e40);
+            partial[_e32 / _e31] = s;
+            uint _e41 = _glsl_ballot_count(ballot);
             uint _e42 = atomic_fetch_add_explicit(&out_.nonzero, _e41, memory_order_relaxed);
         }
     }
@@ -89,16 +79,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
             uint _e72 = _lane_index;
             float _e75 = partial[_e72];
             p = (_e52 < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e62) - 1u) / _e67)) ? _e75 : 0.0f;
-            float _e78 = p;
-            float _e79 = simd_sum(_e78);
+            float _e79 = simd_sum(p);
             total = _e79;
             uint _e81 = _lane_index;
             uint _e82 = simd_broadcast_first(_e81);
             if (_e81 == _e82) {
                 {
                     uint _e90 = gl_WorkGroupID.x;
-                    float _e92 = total;
-                    out_.sums[_e90] = _e92;
+                    out_.sums[_e90] = total;
                 }
             }
         }
@@ -122,12 +110,9 @@ kernel void main0(
     threadgroup array<float, 128> partial;
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationIndex_1, gl_WorkGroupID_1};
-    uint3 _e7 = uint3(input.gl_GlobalInvocationID_);
-    gl_GlobalInvocationID = _e7;
-    uint _e10 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e10;
-    uint3 _e13 = input.gl_WorkGroupID_;
-    gl_WorkGroupID = _e13;
+    gl_GlobalInvocationID = uint3(input.gl_GlobalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
+    gl_WorkGroupID = input.gl_WorkGroupID_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationIndex, gl_WorkGroupID, values, out_, Push, partial, _lane_index, _lane_count);
     return;
 }

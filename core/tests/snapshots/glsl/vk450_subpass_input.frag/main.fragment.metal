@@ -44,10 +44,9 @@ void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant t
         {
             float4 _e7 = inputColor;
             color = _e7.xyz;
-            float3 _e18 = color;
             float _e19 = UBO.brightnessContrast.x;
             float _e20 = UBO.brightnessContrast.y;
-            float3 _e21 = brightnessContrast(_e18, _e19, _e20);
+            float3 _e21 = brightnessContrast(color, _e19, _e20);
             float4 _e22 = outColor;
             outColor = float4(_e21.x, _e21.y, _e21.z, _e22.w);
         }
@@ -55,11 +54,10 @@ void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant t
         {
             float4 _e30 = inputDepth;
             depth = _e30.x;
-            float _e37 = depth;
             float _e38 = UBO.range.x;
             float _e50 = UBO.range.y;
             float _e51 = UBO.range.x;
-            float3 _e54 = float3(((_e37 - _e38) * 1.0f) / (_e50 - _e51));
+            float3 _e54 = float3(((depth - _e38) * 1.0f) / (_e50 - _e51));
             float4 _e55 = outColor;
             outColor = float4(_e54.x, _e54.y, _e54.z, _e55.w);
         }
@@ -82,9 +80,8 @@ fragment main0_out main0(
     _glsl_main(inputColor, inputDepth, UBO, outColor);
     float4 _e3 = outColor;
     output.outColor_ = _e3;
-    _glsl_Out _e4 = output;
     {
-        mainOutput result = mainOutput {_e4.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

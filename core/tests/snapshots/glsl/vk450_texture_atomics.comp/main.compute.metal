@@ -39,8 +39,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     uint3 _e4 = gl_GlobalInvocationID;
     uint _e6 = Params.tileSize;
     tile = int2(_e4.xy / uint2(_e6));
-    int2 _e12 = tile;
-    uint _e15 = tileCounts.atomic_fetch_add(uint2(_e12), 1u).x;
+    uint _e15 = tileCounts.atomic_fetch_add(uint2(tile), 1u).x;
     before = _e15;
     int2 _e18 = tile;
     int3 _e21 = int3(_e18.x, _e18.y, 0);
@@ -55,14 +54,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     uint _e56 = gl_LocalInvocationIndex;
     int _e61 = ferrometal_texture_compare_exchange(tileBounds, uint2(_e50.xy), uint(_e50.z), 0, int(_e56 + 1u));
     owner = _e61;
-    int _e63 = owner;
-    if (_e63 == 0) {
+    if (owner == 0) {
         {
-            int _e67 = tile.y;
             uint _e71 = Params.tilesPerRow;
-            int _e74 = tile.x;
-            uint _e78 = before;
-            firstCounts[(uint(_e67) * _e71) + uint(_e74)] = _e78;
+            firstCounts[(uint(tile.y) * _e71) + uint(tile.x)] = before;
         }
     }
     return;
@@ -80,10 +75,8 @@ kernel void main0(
     uint gl_LocalInvocationIndex = {};
     _glsl_In input = {};
     input = _glsl_In {gl_GlobalInvocationID_1, gl_LocalInvocationIndex_1};
-    uint3 _e6 = uint3(input.gl_GlobalInvocationID_);
-    gl_GlobalInvocationID = _e6;
-    uint _e9 = input.gl_LocalInvocationIndex_;
-    gl_LocalInvocationIndex = _e9;
+    gl_GlobalInvocationID = uint3(input.gl_GlobalInvocationID_);
+    gl_LocalInvocationIndex = input.gl_LocalInvocationIndex_;
     _glsl_main(gl_GlobalInvocationID, gl_LocalInvocationIndex, tileCounts, tileBounds, firstCounts, Params);
     return;
 }

@@ -43,12 +43,10 @@ void _glsl_main(texture2d<float> uTexture, sampler uSampler, constant type_Push&
     float2 _e4 = inUv;
     float4 _e5 = uTexture.sample(uSampler, _e4);
     c = _e5;
-    float4 _e9 = c;
     float _e11 = Push.exposure;
-    float3 _e13 = _e9.xyz * float3(_e11);
-    float _e18 = c.w;
+    float3 _e13 = c.xyz * float3(_e11);
     float4 _e22 = Push.tint;
-    outColor = float4(_e13.x, _e13.y, _e13.z, _e18) * _e22;
+    outColor = float4(_e13.x, _e13.y, _e13.z, c.w) * _e22;
     return;
 }
 
@@ -72,14 +70,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {inUv_1};
-    float2 _e5 = input.inUv_;
-    inUv = _e5;
+    inUv = input.inUv_;
     _glsl_main(uTexture, uSampler, Push, inUv, outColor);
     float4 _e9 = outColor;
     output.outColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.outColor_};
+        mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};
         out.outColor = result.outColor;
         return out;

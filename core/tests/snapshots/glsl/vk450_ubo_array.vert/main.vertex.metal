@@ -80,8 +80,7 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
     Object _buffer_3 = {};
     int _e3 = gl_InstanceIndex;
     id = _e3 % 3;
-    int _e6 = id;
-    switch (uint(_e6)) {
+    switch (uint(id)) {
     case 1u: {
         Object _e12 = objects_1;
         _buffer = _e12;
@@ -98,14 +97,11 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
         break;
     }
     }
-    Object _e15 = _buffer;
     float3 _e19 = pos;
-    world = _e15.model * float4(_e19.x, _e19.y, _e19.z, 1.0f);
-    float4 _e28 = world;
+    world = _buffer.model * float4(_e19.x, _e19.y, _e19.z, 1.0f);
     float4x4 _e29 = Frame.viewProj;
-    gl_Position = _e29 * _e28;
-    int _e33 = id;
-    switch (uint(_e33)) {
+    gl_Position = _e29 * world;
+    switch (uint(id)) {
     case 1u: {
         Object _e39 = objects_1;
         _buffer_1 = _e39;
@@ -124,8 +120,7 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
     }
     Object _e42 = _buffer_1;
     float3 _e47 = normal;
-    int _e51 = id;
-    switch (uint(_e51)) {
+    switch (uint(id)) {
     case 1u: {
         Object _e57 = objects_1;
         _buffer_2 = _e57;
@@ -142,11 +137,9 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
         break;
     }
     }
-    Object _e60 = _buffer_2;
     float _e73 = objects_0.lights[1].intensity;
-    lit = (max(dot(_e47, float3(_e42.lights[0].dir)), 0.0f) * _e60.lights[0].intensity) + _e73;
-    int _e76 = id;
-    switch (uint(_e76)) {
+    lit = (max(dot(_e47, float3(_e42.lights[0].dir)), 0.0f) * _buffer_2.lights[0].intensity) + _e73;
+    switch (uint(id)) {
     case 1u: {
         Object _e82 = objects_1;
         _buffer_3 = _e82;
@@ -163,9 +156,7 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
         break;
     }
     }
-    Object _e85 = _buffer_3;
-    float _e87 = lit;
-    float3 _e89 = float3(_e85.color) * float3(_e87);
+    float3 _e89 = float3(_buffer_3.color) * float3(lit);
     float _e97 = objects_2.fade;
     float4 _e101 = Frame.tint;
     color = float4(_e89.x, _e89.y, _e89.z, _e97) * _e101;
@@ -200,12 +191,9 @@ vertex main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {gl_InstanceIndex_1, {}, pos_1, normal_1};
-    uint _e7 = input.gl_InstanceIndex_;
-    gl_InstanceIndex = int(_e7);
-    float3 _e11 = input.pos_;
-    pos = _e11;
-    float3 _e14 = input.normal_;
-    normal = _e14;
+    gl_InstanceIndex = int(input.gl_InstanceIndex_);
+    pos = input.pos_;
+    normal = input.normal_;
     _glsl_main(gl_InstanceIndex, gl_Position, Frame, objects_0, objects_1, objects_2, pos, normal, color);
     float4 _e18 = gl_Position;
     output.gl_Position_ = _e18;

@@ -45,10 +45,8 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, texture2d<float
     float4 _e8 = _Globals.uTint;
     color = _e5 * _e8;
     float _e14 = _Globals.uGamma;
-    float4 _e17 = color;
-    float3 _e19 = pow(_e17.xyz, float3(1.0f / _e14));
-    float _e24 = color.w;
-    gl_FragColor = float4(_e19.x, _e19.y, _e19.z, _e24);
+    float3 _e19 = pow(color.xyz, float3(1.0f / _e14));
+    gl_FragColor = float4(_e19.x, _e19.y, _e19.z, color.w);
     return;
 }
 
@@ -72,14 +70,12 @@ fragment main0_out main0(
     _glsl_In input = {};
     _glsl_Out output = {};
     input = _glsl_In {vUv_1};
-    float2 _e5 = input.vUv_;
-    vUv = _e5;
+    vUv = input.vUv_;
     _glsl_main(gl_FragColor, vUv, uTexture, uTexture_sampler, _Globals);
     float4 _e9 = gl_FragColor;
     output.gl_FragColor_ = _e9;
-    _glsl_Out _e10 = output;
     {
-        mainOutput result = mainOutput {_e10.gl_FragColor_};
+        mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};
         out.gl_FragColor = result.gl_FragColor;
         return out;

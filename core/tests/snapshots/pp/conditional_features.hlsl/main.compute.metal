@@ -11,13 +11,9 @@ kernel void main0(
     uint3 id_1 = {};
     uint i = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    i = _e5 * 2u;
-    uint _e10 = id_1.x;
-    uint _e13 = i;
-    uint _e17 = i;
-    uint _e21 = input[_e13];
-    uint _e22 = input[_e17 + 1u];
-    output[_e10] = (_e21 + _e22) * 2u;
+    i = id_1.x * 2u;
+    uint _e21 = input[i];
+    uint _e22 = input[i + 1u];
+    output[id_1.x] = (_e21 + _e22) * 2u;
     return;
 }

@@ -24,15 +24,11 @@ kernel void main0(
     float a = {};
     float b = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    float _e7 = values[_e5];
+    float _e7 = values[id_1.x];
     v = _e7;
-    float _e9 = v;
-    float _e10 = half_of(_e9);
+    float _e10 = half_of(v);
     a = _e10;
-    float _e13 = v;
-    float _e16 = v;
-    float _e19 = double_of((_e13 + 1.0f) * (_e16 + 1.0f));
+    float _e19 = double_of((v + 1.0f) * (v + 1.0f));
     b = _e19;
     uint _e22 = id_1.x;
     float _e24 = b;
@@ -41,9 +37,7 @@ kernel void main0(
     float _e31 = a;
     float _e32 = b;
     float _e34 = v;
-    float _e37 = a;
-    float _e38 = b;
-    float _e39 = saturate_add(_e37, _e38);
+    float _e39 = saturate_add(a, b);
     values[_e22] = ((_e29 + ((_e24 - _e25) * 0.25f)) + max(max(_e31, _e32), _e34)) + _e39;
     return;
 }

@@ -19,10 +19,8 @@ kernel void main0(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    uint _e8 = id_1.x;
-    float4 _e12 = positions[_e8];
+    float4 _e12 = positions[id_1.x];
     float4x4 _e13 = Transform.model;
-    transformed[_e4] = _e13 * _e12;
+    transformed[id_1.x] = _e13 * _e12;
     return;
 }

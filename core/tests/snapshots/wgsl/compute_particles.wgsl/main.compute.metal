@@ -54,28 +54,22 @@ float tile_sum(float limit, threadgroup array<float, 64>& tile) {
     bool loop_init = true;
     while (true) {
         if (!loop_init) {
-            uint _e17 = k;
-            k = _e17 + 1u;
+            k = k + 1u;
         }
         loop_init = false;
-        uint _e5 = k;
-        if (_e5 < 64u) {
+        if (k < 64u) {
         } else {
             break;
         }
         {
-            float _e8 = sum;
-            uint _e10 = k;
-            float _e12 = tile[_e10];
-            sum = _e8 + _e12;
-            float _e14 = sum;
-            if (_e14 > limit) {
+            float _e12 = tile[k];
+            sum = sum + _e12;
+            if (sum > limit) {
                 break;
             }
         }
     }
-    float _e19 = sum;
-    return _e19;
+    return sum;
 }
 
 kernel void main0(
@@ -100,38 +94,32 @@ kernel void main0(
     }
     Particle _e9 = particles[i];
     p = _e9;
-    float3 _e12 = p.vel;
     float3 _e15 = params.gravity;
     float _e18 = params.dt;
-    p.vel = _e12 + (_e15 * _e18);
+    p.vel = p.vel + (_e15 * _e18);
     float3 _e22 = float3(p.pos);
     float3 _e24 = p.vel;
     float _e27 = params.dt;
     float _e29 = rand(seed);
     float _e35 = params.scale[1].x;
     p.pos = _e22 + (((_e24 * _e27) * _e29) * _e35);
-    float _e41 = p.mass;
-    tile[li] = _e41;
+    tile[li] = p.mass;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     float _e43 = tile_sum(100.0f, tile);
     sum = _e43;
     switch (i % 3u) {
     case 0u:
     case 1u: {
-        float _e47 = sum;
-        sum = _e47 * 2.0f;
+        sum = sum * 2.0f;
         break;
     }
     default: {
-        float _e50 = sum;
-        sum = _e50 - 1.0f;
+        sum = sum - 1.0f;
         break;
     }
     }
-    float _e54 = sum;
-    p.mass = _e54;
-    Particle _e57 = p;
-    particles[i] = _e57;
+    p.mass = sum;
+    particles[i] = p;
     uint old = atomic_fetch_add_explicit(&counter, 1u, memory_order_relaxed);
     _atomic_compare_exchange_result_Uint_4_ r;
     {

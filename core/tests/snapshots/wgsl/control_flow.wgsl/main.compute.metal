@@ -22,8 +22,7 @@ int classify(int x) {
         break;
     }
     }
-    int _e6 = r;
-    return _e6;
+    return r;
 }
 
 uint collatz(uint start) {
@@ -33,29 +32,23 @@ uint collatz(uint start) {
     bool loop_init = true;
     while (true) {
         if (!loop_init) {
-            uint _e20 = steps;
-            steps = _e20 + 1u;
+            steps = steps + 1u;
             uint _e23 = steps;
             if (_e23 > 1000u) {
                 break;
             }
         }
         loop_init = false;
-        uint _e4 = n;
-        if (_e4 == 1u) {
+        if (n == 1u) {
             break;
         }
-        uint _e7 = n;
-        if ((_e7 % 2u) == 0u) {
-            uint _e12 = n;
-            n = _e12 / 2u;
+        if ((n % 2u) == 0u) {
+            n = n / 2u;
             continue;
         }
-        uint _e16 = n;
-        n = (3u * _e16) + 1u;
+        n = (3u * n) + 1u;
     }
-    uint _e26 = steps;
-    return _e26;
+    return steps;
 }
 
 uint halving_steps(uint start) {
@@ -75,11 +68,9 @@ uint halving_steps(uint start) {
         if (half_ == 0u) {
             break;
         }
-        uint _e9 = count;
-        count = _e9 + 1u;
+        count = count + 1u;
     }
-    uint _e12 = count;
-    return _e12;
+    return count;
 }
 
 kernel void main0(
@@ -93,49 +84,37 @@ kernel void main0(
     int _e4 = classify(int(i) % 6);
     acc = _e4;
     while (true) {
-        int _e8 = j;
-        if (_e8 < 4) {
+        if (j < 4) {
         } else {
             break;
         }
         {
-            int _e12 = j;
-            j = _e12 + 1;
-            int _e14 = j;
-            if (_e14 == 2) {
+            j = j + 1;
+            if (j == 2) {
                 continue;
             }
-            int _e17 = acc;
-            int _e18 = j;
-            acc = _e17 + (((_e18 % 2) == 0) ? (-1) : 1);
+            acc = acc + (((j % 2) == 0) ? (-1) : 1);
         }
     }
     bool loop_init = true;
     while (true) {
         if (!loop_init) {
-            int _e44 = k;
-            k = _e44 + 1;
+            k = k + 1;
         }
         loop_init = false;
-        int _e29 = k;
-        if (_e29 < 8) {
+        if (k < 8) {
         } else {
             break;
         }
         {
             inner = 0;
             while (true) {
-                int _e35 = inner;
-                inner = _e35 + 1;
-                int _e37 = inner;
-                int _e38 = k;
-                if (_e37 > _e38) {
+                inner = inner + 1;
+                if (inner > k) {
                     break;
                 }
             }
-            int _e40 = acc;
-            int _e41 = inner;
-            acc = _e40 + _e41;
+            acc = acc + inner;
         }
     }
     if (i >= 32u) {

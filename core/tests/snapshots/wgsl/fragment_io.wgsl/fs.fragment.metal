@@ -63,13 +63,13 @@ fragment fs_out fs(
     o.normal = front ? float4(0.0f, 0.0f, 1.0f, 0.0f) : float4(0.0f, 0.0f, -1.0f, 0.0f);
     o.depth = in.pos.z * 0.5f;
     o.mask = (mask_in & (~(1u << si))) | (in.id & 1u);
-    FsOut _e37 = o;
     {
+        FsOut result = o;
         fs_out out = {};
-        out.color = _e37.color;
-        out.normal = _e37.normal;
-        out.depth = _e37.depth;
-        out.mask = _e37.mask;
+        out.color = result.color;
+        out.normal = result.normal;
+        out.depth = result.depth;
+        out.mask = result.mask;
         return out;
     }
 }

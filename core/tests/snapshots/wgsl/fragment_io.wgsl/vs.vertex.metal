@@ -40,15 +40,15 @@ vertex vs_out vs(
     o.shade = (x * 0.5f) + 0.5f;
     o.tint = float3(x, y, 1.0f);
     o.clip = array<float, 2> {x + 1.0f, 1.0f - y};
-    VsOut _e37 = o;
     {
+        VsOut result = o;
         vs_out out = {};
-        out.pos = _e37.pos;
-        out.id = _e37.id;
-        out.shade = _e37.shade;
-        out.tint = _e37.tint;
+        out.pos = result.pos;
+        out.id = result.id;
+        out.shade = result.shade;
+        out.tint = result.tint;
         for (uint i = 0u; i < 2u; ++i) {
-            out.clip[i] = _e37.clip[i];
+            out.clip[i] = result.clip[i];
         }
         return out;
     }

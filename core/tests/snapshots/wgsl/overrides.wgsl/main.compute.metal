@@ -26,22 +26,18 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e22 = k;
-                k = _e22 + 1u;
+                k = k + 1u;
             }
             loop_init = false;
-            uint _e13 = k;
-            if (_e13 < iterations_value) {
+            if (k < iterations_value) {
             } else {
                 break;
             }
             {
-                float _e16 = v;
-                v = (_e16 * 0.5f) + derived_value;
+                v = (v * 0.5f) + derived_value;
             }
         }
     }
-    float _e26 = v;
-    values[i] = _e26;
+    values[i] = v;
     return;
 }

@@ -57,16 +57,13 @@ kernel void main0(
     } else {
         local1 = false;
     }
-    bool _e71 = local1;
-    if (_e71) {
-        float _e72 = r;
-        r = _e72 + 1.0f;
+    if (local1) {
+        r = r + 1.0f;
     }
     ulong vote = static_cast<ulong>(simd_ballot(x > 0.5f));
     uint4 _e80 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     ballots[id.x] = _e80 + uint4((bits + sg) + sgs);
     simdgroup_barrier(mem_flags::mem_none);
-    float _e88 = r;
-    data[id.x] = _e88;
+    data[id.x] = r;
     return;
 }

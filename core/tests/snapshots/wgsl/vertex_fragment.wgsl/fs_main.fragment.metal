@@ -69,11 +69,9 @@ fragment fs_main_out fs_main(
     float3 light = normalize(_e11 - in.world);
     n = normalize(in.normal);
     if (!front) {
-        float3 _e19 = n;
-        n = -_e19;
+        n = -n;
     }
-    float3 _e21 = n;
-    float diffuse = max(dot(_e21, light), 0.0f);
+    float diffuse = max(dot(n, light), 0.0f);
     float _e27 = fwidth(in.uv.x);
     float _e30 = dfdx(in.uv.y);
     float _e34 = dfdy(in.uv.y);

@@ -79,21 +79,20 @@ vertex vs_main_out vs_main(
     float3 offset = float3(float(instance) * 2.0f, 0.0f, 0.0f);
     out.world = v.position + offset;
     float4x4 _e16 = camera.view_proj;
-    float3 _e18 = out.world;
-    out.clip = _e16 * float4(_e18, 1.0f);
+    out.clip = _e16 * float4(out.world, 1.0f);
     out.normal = normalize(v.normal);
     out.uv = v.uv;
     out.instance = instance;
     out.fade = v.color.w * float(vid % 2u);
-    VertexOut _e35 = out;
     {
+        VertexOut result = out;
         vs_main_out out_1 = {};
-        out_1.clip = _e35.clip;
-        out_1.world = _e35.world;
-        out_1.normal = _e35.normal;
-        out_1.uv = _e35.uv;
-        out_1.instance = _e35.instance;
-        out_1.fade = _e35.fade;
+        out_1.clip = result.clip;
+        out_1.world = result.world;
+        out_1.normal = result.normal;
+        out_1.uv = result.uv;
+        out_1.instance = result.instance;
+        out_1.fade = result.fade;
         return out_1;
     }
 }

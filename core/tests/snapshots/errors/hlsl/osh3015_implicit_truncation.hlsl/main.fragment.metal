@@ -20,11 +20,9 @@ fragment main0_out main0(
     float4 c = {};
     float2 t = {};
     c = float4(1.0f);
-    float4 _e5 = c;
-    t = _e5.xy;
-    float2 _e7 = t;
+    t = c.xy;
     {
-        mainOutput result = mainOutput {_e7.xyxy};
+        mainOutput result = mainOutput {t.xyxy};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

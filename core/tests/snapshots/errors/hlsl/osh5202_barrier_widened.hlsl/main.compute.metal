@@ -10,11 +10,9 @@ kernel void main0(
     threadgroup uint g;
     uint gi_1 = {};
     gi_1 = gi;
-    uint _e3 = gi_1;
-    g = _e3;
+    g = gi_1;
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e5 = gi_1;
     uint _e8 = g;
-    o[_e5] = _e8;
+    o[gi_1] = _e8;
     return;
 }

@@ -22,9 +22,8 @@ fragment main0_out main0(
     float d = {};
     p_1 = p;
     d = float {};
-    float _e7 = d;
     {
-        mainOutput result = mainOutput {float4(_e7, 0.0f, 0.0f, 1.0f)};
+        mainOutput result = mainOutput {float4(d, 0.0f, 0.0f, 1.0f)};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -38,9 +38,8 @@ vertex main0_out main0(
     float3 _e6 = pos_1;
     float4x4 _e11 = Frame.mvp;
     clip = float4(_e6.x, _e6.y, _e6.z, 1.0f) * transpose(_e11);
-    float4 _e14 = clip;
     {
-        mainOutput result = mainOutput {_e14};
+        mainOutput result = mainOutput {clip};
         main0_out out = {};
         out.SV_Position = result.SV_Position;
         return out;

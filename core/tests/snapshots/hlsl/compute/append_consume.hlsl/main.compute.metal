@@ -36,21 +36,17 @@ kernel void main0(
     uint slot = {};
     Particle p = {};
     id_1 = id;
-    uint _e5 = id_1.x;
     uint _e6 = EmitParams.EmitCount;
-    if (_e5 >= _e6) {
+    if (id_1.x >= _e6) {
         return;
     }
     uint _e12 = atomic_fetch_sub_explicit(&DeadList_counter, 1u, memory_order_relaxed);
     uint _e16 = DeadList[_e12 - 1u];
     slot = _e16;
-    uint _e23 = id_1.x;
     float3 _e31 = float3(EmitParams.Origin);
-    p.position = _e31 + float3(float(_e23) * 0.1f, 0.0f, 0.0f);
+    p.position = _e31 + float3(float(id_1.x) * 0.1f, 0.0f, 0.0f);
     p.age = 0.0f;
-    uint _e37 = slot;
-    Particle _e39 = p;
-    Pool[_e37] = _e39;
+    Pool[slot] = p;
     Particle _e41 = p;
     uint _e44 = atomic_fetch_add_explicit(&Emitted_counter, 1u, memory_order_relaxed);
     Emitted[_e44] = _e41;

@@ -30,10 +30,8 @@ kernel void main0(
     uint result = {};
     gtid_1 = gtid;
     dtid_1 = dtid;
-    uint _e6 = gtid_1.x;
-    uint _e10 = dtid_1.x;
-    uint _e12 = Keys[_e10];
-    Shared[_e6] = _e12;
+    uint _e12 = Keys[dtid_1.x];
+    Shared[gtid_1.x] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         uint _e17 = SortParams.Level;
@@ -41,43 +39,27 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e67 = j;
-                j = _e67 >> 1u;
+                j = j >> 1u;
             }
             loop_init = false;
-            uint _e21 = j;
-            if (!(_e21 > 0u)) {
+            if (!(j > 0u)) {
                 break;
             }
             {
-                uint _e28 = j;
-                uint _e30 = gtid_1.x;
-                uint _e33 = Shared[_e30 & (~_e28)];
+                uint _e33 = Shared[gtid_1.x & (~j)];
                 a = _e33;
-                uint _e37 = gtid_1.x;
-                uint _e38 = j;
-                uint _e41 = Shared[_e37 | _e38];
+                uint _e41 = Shared[gtid_1.x | j];
                 b = _e41;
                 uint _e46 = SortParams.LevelMask;
-                uint _e47 = dtid_1.x;
-                ascending = (_e46 & _e47) != 0u;
-                uint _e53 = a;
-                uint _e54 = b;
-                bool _e56 = ascending;
-                uint _e58 = b;
-                uint _e59 = a;
-                result = ((_e53 <= _e54) == _e56) ? _e58 : _e59;
+                ascending = (_e46 & dtid_1.x) != 0u;
+                result = ((a <= b) == ascending) ? b : a;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e63 = gtid_1.x;
-                uint _e65 = result;
-                Shared[_e63] = _e65;
+                Shared[gtid_1.x] = result;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e72 = dtid_1.x;
-    uint _e76 = gtid_1.x;
-    uint _e78 = Shared[_e76];
-    Keys[_e72] = _e78;
+    uint _e78 = Shared[gtid_1.x];
+    Keys[dtid_1.x] = _e78;
     return;
 }

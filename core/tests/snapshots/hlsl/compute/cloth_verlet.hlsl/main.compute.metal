@@ -40,15 +40,11 @@ void Constrain(thread float3& p, float3 q, constant type_ClothParams& ClothParam
     float len = {};
     float3 _e3 = p;
     delta = _e3 - q;
-    float3 _e6 = delta;
-    len = max(length(_e6), 1e-6f);
-    float _e12 = len;
+    len = max(length(delta), 1e-6f);
     float _e13 = ClothParams.RestLength;
-    float _e15 = len;
-    float3 _e17 = delta;
     float _e26 = ClothParams.Stiffness;
     float3 _e29 = p;
-    p = _e29 - (((_e17 * float3((_e12 - _e13) / _e15)) * float3(0.5f)) * float3(_e26));
+    p = _e29 - (((delta * float3((len - _e13) / len)) * float3(0.5f)) * float3(_e26));
     return;
 }
 
@@ -65,60 +61,40 @@ kernel void main0(
     float3 _p = {};
     float3 _p_1 = {};
     id_1 = id;
-    uint _e5 = id_1.x;
     uint _e6 = ClothParams.GridWidth;
-    uint _e11 = id_1.y;
     uint _e12 = ClothParams.GridHeight;
-    if ((_e5 >= _e6) || (_e11 >= _e12)) {
+    if ((id_1.x >= _e6) || (id_1.y >= _e12)) {
         return;
     }
-    uint _e19 = id_1.y;
     uint _e20 = ClothParams.GridWidth;
-    uint _e23 = id_1.x;
-    index = (_e19 * _e20) + _e23;
-    uint _e27 = index;
-    ClothParticle _e29 = Cloth[_e27];
+    index = (id_1.y * _e20) + id_1.x;
+    ClothParticle _e29 = Cloth[index];
     c = _e29;
-    float _e32 = c.pinned;
-    if (_e32 > 0.5f) {
+    if (c.pinned > 0.5f) {
         return;
     }
-    float3 _e37 = float3(c.position);
-    float3 _e38 = float3(c.previous);
-    velocity = _e37 - _e38;
-    float3 _e43 = velocity;
-    float3 _e47 = float3(c.position);
+    velocity = float3(c.position) - float3(c.previous);
     float3 _e53 = float3(ClothParams.Gravity);
     float _e54 = ClothParams.TimeStep;
     float _e59 = ClothParams.TimeStep;
-    next = (_e47 + (_e43 * float3(0.99f))) + ((_e53 * float3(_e54)) * float3(_e59));
-    uint _e65 = id_1.x;
-    if (_e65 > 0u) {
+    next = (float3(c.position) + (velocity * float3(0.99f))) + ((_e53 * float3(_e54)) * float3(_e59));
+    if (id_1.x > 0u) {
         uint _e70 = index;
-        float3 _e76 = next;
-        _p = _e76;
+        _p = next;
         float3 _e77 = float3(Cloth[_e70 - 1u].position);
         Constrain(_p, _e77, ClothParams);
-        float3 _e78 = _p;
-        next = _e78;
+        next = _p;
     }
-    uint _e81 = id_1.y;
-    if (_e81 > 0u) {
+    if (id_1.y > 0u) {
         uint _e87 = index;
         uint _e88 = ClothParams.GridWidth;
-        float3 _e93 = next;
-        _p_1 = _e93;
+        _p_1 = next;
         float3 _e94 = float3(Cloth[_e87 - _e88].position);
         Constrain(_p_1, _e94, ClothParams);
-        float3 _e95 = _p_1;
-        next = _e95;
+        next = _p_1;
     }
-    float3 _e98 = float3(c.position);
-    c.previous = _e98;
-    float3 _e100 = next;
-    c.position = _e100;
-    uint _e102 = index;
-    ClothParticle _e104 = c;
-    Cloth[_e102] = _e104;
+    c.previous = float3(c.position);
+    c.position = next;
+    Cloth[index] = c;
     return;
 }

@@ -35,22 +35,16 @@ bool SphereVisible(float4 sphere, constant type_CullConstants& CullConstants) {
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e29 = i;
-                i = _e29 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e5 = i;
-            if (!(_e5 < 6)) {
+            if (!(i < 6)) {
                 break;
             }
             {
-                int _e10 = i;
-                float4 _e12 = CullConstants.Planes[_e10];
-                float4 _e14 = sphere_1;
-                int _e19 = i;
-                float _e22 = CullConstants.Planes[_e19].w;
-                float _e25 = sphere_1.w;
-                if ((dot(_e12.xyz, _e14.xyz) + _e22) < (-_e25)) {
+                float4 _e12 = CullConstants.Planes[i];
+                float _e22 = CullConstants.Planes[i].w;
+                if ((dot(_e12.xyz, sphere_1.xyz) + _e22) < (-sphere_1.w)) {
                     return false;
                 }
             }
@@ -70,23 +64,18 @@ kernel void main0(
     uint index = {};
     uint slot = {};
     dtid_1 = dtid;
-    uint _e4 = dtid_1.x;
-    index = _e4;
-    uint _e7 = index;
+    index = dtid_1.x;
     uint _e8 = CullConstants.InstanceCount;
-    if (_e7 >= _e8) {
+    if (index >= _e8) {
         return;
     }
-    uint _e11 = index;
-    float4 _e14 = Instances[_e11].sphere;
+    float4 _e14 = Instances[index].sphere;
     bool _e15 = SphereVisible(_e14, CullConstants);
     if (_e15) {
         {
             uint _e25 = atomic_fetch_add_explicit(&VisibleCount[0u >> 2u], 1u, memory_order_relaxed);
             slot = _e25;
-            uint _e27 = slot;
-            uint _e29 = index;
-            VisibleIndices[_e27] = _e29;
+            VisibleIndices[slot] = index;
         }
     }
     return;

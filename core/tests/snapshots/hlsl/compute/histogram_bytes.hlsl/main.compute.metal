@@ -25,73 +25,56 @@ kernel void main0(
     gi_1 = gi;
     dtid_1 = dtid;
     {
-        uint _e5 = gi_1;
-        b = _e5;
+        b = gi_1;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e17 = b;
-                b = _e17 + 64u;
+                b = b + 64u;
             }
             loop_init = false;
-            uint _e7 = b;
-            if (!(_e7 < 256u)) {
+            if (!(b < 256u)) {
                 break;
             }
-            uint _e12 = b;
-            atomic_store_explicit(&LocalBins.inner[_e12], 0u, memory_order_relaxed);
+            atomic_store_explicit(&LocalBins.inner[b], 0u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e24 = dtid_1.x;
-    uint _e30 = Data[(_e24 * 4u) >> 2u];
+    uint _e30 = Data[(dtid_1.x * 4u) >> 2u];
     word = _e30;
     {
         k = 0u;
         bool loop_init_1 = true;
         while (true) {
             if (!loop_init_1) {
-                uint _e54 = k;
-                k = _e54 + 1u;
+                k = k + 1u;
             }
             loop_init_1 = false;
-            uint _e35 = k;
-            if (!(_e35 < 4u)) {
+            if (!(k < 4u)) {
                 break;
             }
             {
-                uint _e41 = k;
-                uint _e44 = word;
-                byteValue = (_e44 >> (_e41 * 8u)) & 255u;
-                uint _e50 = byteValue;
-                atomic_fetch_add_explicit(&LocalBins.inner[_e50], 1u, memory_order_relaxed);
+                byteValue = (word >> (k * 8u)) & 255u;
+                atomic_fetch_add_explicit(&LocalBins.inner[byteValue], 1u, memory_order_relaxed);
             }
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
-        uint _e58 = gi_1;
-        b2 = _e58;
+        b2 = gi_1;
         bool loop_init_2 = true;
         while (true) {
             if (!loop_init_2) {
-                uint _e83 = b2;
-                b2 = _e83 + 64u;
+                b2 = b2 + 64u;
             }
             loop_init_2 = false;
-            uint _e60 = b2;
-            if (!(_e60 < 256u)) {
+            if (!(b2 < 256u)) {
                 break;
             }
             {
-                uint _e66 = b2;
-                uint _e68 = atomic_load_explicit(&LocalBins.inner[_e66], memory_order_relaxed);
+                uint _e68 = atomic_load_explicit(&LocalBins.inner[b2], memory_order_relaxed);
                 count = _e68;
-                uint _e70 = count;
-                if (_e70 > 0u) {
-                    uint _e75 = b2;
-                    uint _e81 = count;
-                    atomic_fetch_add_explicit(&Histogram[(_e75 * 4u) >> 2u], _e81, memory_order_relaxed);
+                if (count > 0u) {
+                    atomic_fetch_add_explicit(&Histogram[(b2 * 4u) >> 2u], count, memory_order_relaxed);
                 }
             }
         }

@@ -26,9 +26,8 @@ kernel void main0(
     int dx = {};
     int x = {};
     id_1 = id;
-    uint3 _e4 = id_1;
     uint2 _e6 = uint2(BlurParams.Size);
-    if (any(_e4.xy >= _e6)) {
+    if (any(id_1.xy >= _e6)) {
         return;
     }
     sum = float4(0.0f);
@@ -39,34 +38,23 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e56 = dx;
-                dx = _e56 + 1;
+                dx = dx + 1;
             }
             loop_init = false;
-            int _e22 = dx;
             int _e23 = BlurParams.Radius;
-            if (!(_e22 <= _e23)) {
+            if (!(dx <= _e23)) {
                 break;
             }
             {
-                uint _e28 = id_1.x;
-                int _e30 = dx;
                 uint _e36 = BlurParams.Size.x;
-                x = clamp(int(_e28) + _e30, 0, int(_e36) - 1);
-                int _e44 = x;
-                uint _e45 = id_1.y;
-                int3 _e47 = int3(_e44, int(_e45), 0);
+                x = clamp(int(id_1.x) + dx, 0, int(_e36) - 1);
+                int3 _e47 = int3(x, int(id_1.y), 0);
                 float4 _e50 = Source.read(uint2(_e47.xy), uint(_e47.z));
-                float4 _e51 = sum;
-                sum = _e51 + _e50;
-                int _e53 = count;
-                count = _e53 + 1;
+                sum = sum + _e50;
+                count = count + 1;
             }
         }
     }
-    uint3 _e60 = id_1;
-    float4 _e62 = sum;
-    int _e63 = count;
-    Destination.write(_e62 / float4(float(_e63)), uint2(_e60.xy));
+    Destination.write(sum / float4(float(count)), uint2(id_1.xy));
     return;
 }

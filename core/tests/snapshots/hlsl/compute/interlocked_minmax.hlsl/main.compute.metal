@@ -24,37 +24,26 @@ kernel void main0(
     uint3 bits = {};
     uint original = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    float3 _e7 = float3(Points[_e5]);
+    float3 _e7 = float3(Points[id_1.x]);
     p = _e7;
-    float3 _e10 = p;
-    bits = as_type<uint3>(max(_e10, float3(0.0f)));
-    uint _e20 = bits.x;
-    atomic_fetch_min_explicit(&Bounds[0u], _e20, memory_order_relaxed);
-    uint _e26 = bits.y;
-    atomic_fetch_min_explicit(&Bounds[1u], _e26, memory_order_relaxed);
-    uint _e32 = bits.z;
-    atomic_fetch_min_explicit(&Bounds[2u], _e32, memory_order_relaxed);
-    uint _e38 = bits.x;
-    atomic_fetch_max_explicit(&Bounds[3u], _e38, memory_order_relaxed);
-    uint _e44 = bits.y;
-    atomic_fetch_max_explicit(&Bounds[4u], _e44, memory_order_relaxed);
-    uint _e50 = bits.z;
-    atomic_fetch_max_explicit(&Bounds[5u], _e50, memory_order_relaxed);
-    uint _e59 = id_1.x;
-    uint _e62 = id_1.x;
+    bits = as_type<uint3>(max(p, float3(0.0f)));
+    atomic_fetch_min_explicit(&Bounds[0u], bits.x, memory_order_relaxed);
+    atomic_fetch_min_explicit(&Bounds[1u], bits.y, memory_order_relaxed);
+    atomic_fetch_min_explicit(&Bounds[2u], bits.z, memory_order_relaxed);
+    atomic_fetch_max_explicit(&Bounds[3u], bits.x, memory_order_relaxed);
+    atomic_fetch_max_explicit(&Bounds[4u], bits.y, memory_order_relaxed);
+    atomic_fetch_max_explicit(&Bounds[5u], bits.z, memory_order_relaxed);
     _atomic_compare_exchange_result_Uint_4_ _e63;
     {
-        uint old = _e62;
+        uint old = id_1.x;
         bool exchanged;
         do {
-            exchanged = atomic_compare_exchange_weak_explicit(&Bounds[6u], &old, _e59 + 1u, memory_order_relaxed, memory_order_relaxed);
-        } while (!exchanged && old == _e62);
+            exchanged = atomic_compare_exchange_weak_explicit(&Bounds[6u], &old, id_1.x + 1u, memory_order_relaxed, memory_order_relaxed);
+        } while (!exchanged && old == id_1.x);
         _e63 = _atomic_compare_exchange_result_Uint_4_ {old, exchanged};
     }
     original = _e63.old_value;
-    uint _e70 = id_1.x;
-    uint _e71 = atomic_exchange_explicit(&Bounds[7u], _e70, memory_order_relaxed);
+    uint _e71 = atomic_exchange_explicit(&Bounds[7u], id_1.x, memory_order_relaxed);
     original = _e71;
     return;
 }

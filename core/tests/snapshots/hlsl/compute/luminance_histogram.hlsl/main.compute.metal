@@ -24,18 +24,14 @@ uint BinFromColor(float3 c, constant type_HistogramParams& HistogramParams) {
     float lum = {};
     float logLum = {};
     c_1 = c;
-    float3 _e7 = c_1;
-    lum = dot(_e7, float3(0.2125f, 0.7154f, 0.0721f));
-    float _e10 = lum;
-    if (_e10 < 0.005f) {
+    lum = dot(c_1, float3(0.2125f, 0.7154f, 0.0721f));
+    if (lum < 0.005f) {
         return 0u;
     }
-    float _e15 = lum;
     float _e19 = HistogramParams.MinLogLum;
     float _e23 = HistogramParams.InvLogLumRange;
-    logLum = saturate((log2(_e15) - _e19) * _e23);
-    float _e27 = logLum;
-    return uint((_e27 * 254.0f) + 1.0f);
+    logLum = saturate((log2(lum) - _e19) * _e23);
+    return uint((logLum * 254.0f) + 1.0f);
 }
 
 kernel void main0(
@@ -51,27 +47,21 @@ kernel void main0(
     uint bin = {};
     gi_1 = gi;
     id_1 = id;
-    uint _e5 = gi_1;
-    atomic_store_explicit(&HistogramShared.inner[_e5], 0u, memory_order_relaxed);
+    atomic_store_explicit(&HistogramShared.inner[gi_1], 0u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint3 _e11 = id_1;
     uint2 _e13 = HistogramParams.InputSize;
-    if (all(_e11.xy < _e13)) {
+    if (all(id_1.xy < _e13)) {
         {
-            uint3 _e19 = id_1;
-            uint2 _e20 = _e19.xy;
+            uint2 _e20 = id_1.xy;
             int3 _e25 = int3(int(_e20.x), int(_e20.y), 0);
             float4 _e28 = HdrInput.read(uint2(_e25.xy), uint(_e25.z));
             uint _e30 = BinFromColor(_e28.xyz, HistogramParams);
             bin = _e30;
-            uint _e32 = bin;
-            atomic_fetch_add_explicit(&HistogramShared.inner[_e32], 1u, memory_order_relaxed);
+            atomic_fetch_add_explicit(&HistogramShared.inner[bin], 1u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e37 = gi_1;
-    uint _e40 = gi_1;
-    uint _e42 = atomic_load_explicit(&HistogramShared.inner[_e40], memory_order_relaxed);
-    atomic_fetch_add_explicit(&LuminanceHistogram[_e37], _e42, memory_order_relaxed);
+    uint _e42 = atomic_load_explicit(&HistogramShared.inner[gi_1], memory_order_relaxed);
+    atomic_fetch_add_explicit(&LuminanceHistogram[gi_1], _e42, memory_order_relaxed);
     return;
 }

@@ -33,92 +33,60 @@ kernel void main0(
     uint k = {};
     dtid_1 = dtid;
     gtid_1 = gtid;
-    uint _e6 = dtid_1.y;
-    row = _e6;
-    uint _e9 = dtid_1.x;
-    col = _e9;
+    row = dtid_1.y;
+    col = dtid_1.x;
     acc = 0.0f;
     {
         t = 0u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e136 = t;
-                t = _e136 + 1u;
+                t = t + 1u;
             }
             loop_init = false;
             uint _e19 = Dims.N;
-            uint _e28 = t;
-            if (!(_e28 < (((_e19 + 16u) - 1u) / 16u))) {
+            if (!(t < (((_e19 + 16u) - 1u) / 16u))) {
                 break;
             }
             {
-                uint _e33 = t;
-                uint _e37 = gtid_1.x;
-                ac = (_e33 * 16u) + _e37;
-                uint _e41 = t;
-                uint _e45 = gtid_1.y;
-                br = (_e41 * 16u) + _e45;
-                uint _e49 = gtid_1.y;
-                uint _e52 = gtid_1.x;
-                uint _e56 = row;
+                ac = (t * 16u) + gtid_1.x;
+                br = (t * 16u) + gtid_1.y;
                 uint _e57 = Dims.N;
-                uint _e61 = ac;
                 uint _e62 = Dims.N;
-                uint _e68 = row;
                 uint _e69 = Dims.N;
-                uint _e71 = ac;
-                float _e75 = A[(_e68 * _e69) + _e71];
-                TileA[_e49][_e52] = ((_e56 < _e57) && (_e61 < _e62)) ? _e75 : 0.0f;
-                uint _e80 = gtid_1.y;
-                uint _e83 = gtid_1.x;
-                uint _e87 = br;
+                float _e75 = A[(row * _e69) + ac];
+                TileA[gtid_1.y][gtid_1.x] = ((row < _e57) && (ac < _e62)) ? _e75 : 0.0f;
                 uint _e88 = Dims.N;
-                uint _e92 = col;
                 uint _e93 = Dims.N;
-                uint _e99 = br;
                 uint _e100 = Dims.N;
-                uint _e102 = col;
-                float _e106 = B[(_e99 * _e100) + _e102];
-                TileB[_e80][_e83] = ((_e87 < _e88) && (_e92 < _e93)) ? _e106 : 0.0f;
+                float _e106 = B[(br * _e100) + col];
+                TileB[gtid_1.y][gtid_1.x] = ((br < _e88) && (col < _e93)) ? _e106 : 0.0f;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            uint _e133 = k;
-                            k = _e133 + 1u;
+                            k = k + 1u;
                         }
                         loop_init_1 = false;
-                        uint _e113 = k;
-                        if (!(_e113 < 16u)) {
+                        if (!(k < 16u)) {
                             break;
                         }
-                        uint _e119 = gtid_1.y;
-                        uint _e121 = k;
-                        uint _e124 = k;
-                        uint _e127 = gtid_1.x;
-                        float _e129 = TileA[_e119][_e121];
-                        float _e130 = TileB[_e124][_e127];
-                        float _e131 = acc;
-                        acc = fma(_e129, _e130, _e131);
+                        float _e129 = TileA[gtid_1.y][k];
+                        float _e130 = TileB[k][gtid_1.x];
+                        acc = fma(_e129, _e130, acc);
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e141 = row;
     uint _e142 = Dims.N;
-    uint _e146 = col;
     uint _e147 = Dims.N;
-    if ((_e141 < _e142) && (_e146 < _e147)) {
-        uint _e153 = row;
+    if ((row < _e142) && (col < _e147)) {
         uint _e154 = Dims.N;
-        uint _e156 = col;
-        float _e159 = acc;
-        C[(_e153 * _e154) + _e156] = _e159;
+        C[(row * _e154) + col] = acc;
     }
     return;
 }

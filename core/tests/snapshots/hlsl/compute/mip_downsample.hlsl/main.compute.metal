@@ -33,18 +33,11 @@ kernel void main0(
     w = _e10.x;
     h = _e10.y;
     levels = _e13;
-    uint _e16 = w;
-    uint _e17 = h;
-    texel = float2(1.0f) / float2(float(_e16), float(_e17));
-    uint3 _e25 = id_1;
-    float2 _e36 = texel;
-    uv = ((float2(_e25.xy) * float2(2.0f)) + float2(1.0f)) * _e36;
+    texel = float2(1.0f) / float2(float(w), float(h));
+    uv = ((float2(id_1.xy) * float2(2.0f)) + float2(1.0f)) * texel;
     uint _e43 = MipParams.SrcLevel;
-    float2 _e45 = uv;
-    float4 _e46 = SourceMip.sample(LinearClamp, _e45, level(float(_e43)));
+    float4 _e46 = SourceMip.sample(LinearClamp, uv, level(float(_e43)));
     c = _e46;
-    uint3 _e48 = id_1;
-    float4 _e50 = c;
-    DestMip.write(_e50, uint2(_e48.xy));
+    DestMip.write(c, uint2(id_1.xy));
     return;
 }

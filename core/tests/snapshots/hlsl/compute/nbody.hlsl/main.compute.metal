@@ -32,18 +32,10 @@ float3 BodyBodyInteraction(float3 ai, float4 bi, float4 bj) {
     float invDist = {};
     float invDist3 = {};
     r = bj.xyz - bi.xyz;
-    float3 _e8 = r;
-    float3 _e9 = r;
-    distSqr = dot(_e8, _e9) + (0.01f * 0.01f);
-    float _e16 = distSqr;
-    invDist = rsqrt(_e16);
-    float _e19 = invDist;
-    float _e20 = invDist;
-    float _e22 = invDist;
-    invDist3 = (_e19 * _e20) * _e22;
-    float3 _e25 = r;
-    float _e28 = invDist3;
-    return ai + ((_e25 * float3(bj.w)) * float3(_e28));
+    distSqr = dot(r, r) + (0.01f * 0.01f);
+    invDist = rsqrt(distSqr);
+    invDist3 = (invDist * invDist) * invDist;
+    return ai + ((r * float3(bj.w)) * float3(invDist3));
 }
 
 kernel void main0(
@@ -64,8 +56,7 @@ kernel void main0(
     dtid_1 = dtid;
     gi_1 = gi;
     uint _e10 = NBodyParams.BodyCount;
-    uint _e13 = dtid_1.x;
-    Body _e16 = BodiesIn[min(_e13, _e10 - 1u)];
+    Body _e16 = BodiesIn[min(dtid_1.x, _e10 - 1u)];
     me = _e16;
     accel = float3(0.0f);
     {
@@ -73,44 +64,32 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e88 = tile;
-                tile = _e88 + 1u;
+                tile = tile + 1u;
             }
             loop_init = false;
             uint _e27 = NBodyParams.BodyCount;
-            uint _e36 = tile;
-            if (!(_e36 < (((_e27 + 128u) - 1u) / 128u))) {
+            if (!(tile < (((_e27 + 128u) - 1u) / 128u))) {
                 break;
             }
             {
-                uint _e41 = tile;
-                uint _e44 = gi_1;
-                j = (_e41 * 128u) + _e44;
-                uint _e47 = gi_1;
-                uint _e51 = j;
+                j = (tile * 128u) + gi_1;
                 uint _e52 = NBodyParams.BodyCount;
-                uint _e55 = j;
-                float4 _e67 = BodiesIn[_e55].posMass;
-                SharedPos[_e47] = (_e51 < _e52) ? _e67 : float4(0.0f, 0.0f, 0.0f, 0.0f);
+                float4 _e67 = BodiesIn[j].posMass;
+                SharedPos[gi_1] = (j < _e52) ? _e67 : float4(0.0f, 0.0f, 0.0f, 0.0f);
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            uint _e85 = k;
-                            k = _e85 + 1u;
+                            k = k + 1u;
                         }
                         loop_init_1 = false;
-                        uint _e73 = k;
-                        if (!(_e73 < 128u)) {
+                        if (!(k < 128u)) {
                             break;
                         }
-                        uint _e79 = k;
-                        float3 _e81 = accel;
-                        float4 _e82 = me.posMass;
-                        float4 _e83 = SharedPos[_e79];
-                        float3 _e84 = BodyBodyInteraction(_e81, _e82, _e83);
+                        float4 _e83 = SharedPos[k];
+                        float3 _e84 = BodyBodyInteraction(accel, me.posMass, _e83);
                         accel = _e84;
                     }
                 }
@@ -118,26 +97,17 @@ kernel void main0(
             }
         }
     }
-    uint _e94 = dtid_1.x;
     uint _e95 = NBodyParams.BodyCount;
-    if (_e94 < _e95) {
+    if (dtid_1.x < _e95) {
         {
-            float3 _e101 = accel;
             float _e102 = NBodyParams.DeltaTime;
-            float4 _e105 = me.velocity;
             float _e110 = NBodyParams.Damping;
-            float3 _e112 = (_e105.xyz + (_e101 * float3(_e102))) * float3(_e110);
-            float4 _e113 = me.velocity;
-            me.velocity = float4(_e112.x, _e112.y, _e112.z, _e113.w);
-            float4 _e123 = me.velocity;
+            float3 _e112 = (me.velocity.xyz + (accel * float3(_e102))) * float3(_e110);
+            me.velocity = float4(_e112.x, _e112.y, _e112.z, me.velocity.w);
             float _e125 = NBodyParams.DeltaTime;
-            float4 _e128 = me.posMass;
-            float3 _e130 = _e128.xyz + (_e123.xyz * float3(_e125));
-            float4 _e131 = me.posMass;
-            me.posMass = float4(_e130.x, _e130.y, _e130.z, _e131.w);
-            uint _e139 = dtid_1.x;
-            Body _e141 = me;
-            BodiesOut[_e139] = _e141;
+            float3 _e130 = me.posMass.xyz + (me.velocity.xyz * float3(_e125));
+            me.posMass = float4(_e130.x, _e130.y, _e130.z, me.posMass.w);
+            BodiesOut[dtid_1.x] = me;
         }
     }
     return;

@@ -45,48 +45,33 @@ kernel void main0(
     uint3 id_1 = {};
     Particle p = {};
     id_1 = id;
-    uint _e5 = id_1.x;
     uint _e6 = SimParams.ParticleCount;
-    if (_e5 >= _e6) {
+    if (id_1.x >= _e6) {
         return;
     }
-    uint _e11 = id_1.x;
-    Particle _e13 = Particles[_e11];
+    Particle _e13 = Particles[id_1.x];
     p = _e13;
-    float _e16 = p.life;
-    if (_e16 <= 0.0f) {
+    if (p.life <= 0.0f) {
         return;
     }
     float3 _e23 = float3(SimParams.Gravity);
     float _e24 = SimParams.DeltaTime;
-    float3 _e27 = float3(p.velocity);
-    p.velocity = _e27 + (_e23 * float3(_e24));
-    float3 _e35 = float3(p.velocity);
+    p.velocity = float3(p.velocity) + (_e23 * float3(_e24));
     float _e36 = SimParams.Drag;
     float _e37 = SimParams.DeltaTime;
-    float3 _e38 = ApplyDrag(_e35, _e36, _e37);
+    float3 _e38 = ApplyDrag(float3(p.velocity), _e36, _e37);
     p.velocity = _e38;
-    float3 _e43 = float3(p.velocity);
     float _e44 = SimParams.DeltaTime;
-    float3 _e47 = float3(p.position);
-    p.position = _e47 + (_e43 * float3(_e44));
-    float _e52 = p.position.y;
-    if (_e52 < 0.0f) {
+    p.position = float3(p.position) + (float3(p.velocity) * float3(_e44));
+    if (p.position.y < 0.0f) {
         {
-            float _e58 = p.position.y;
-            p.position.y = -_e58;
-            float _e64 = p.velocity.y;
-            p.velocity.y = _e64 * (-0.5f);
+            p.position.y = -p.position.y;
+            p.velocity.y = p.velocity.y * (-0.5f);
         }
     }
-    float _e69 = p.life;
     float _e70 = SimParams.DeltaTime;
-    p.life = _e69 - _e70;
-    float _e76 = p.life;
-    float _e78 = p.size;
-    p.size = mix(0.0f, _e78, saturate(_e76));
-    uint _e82 = id_1.x;
-    Particle _e84 = p;
-    Particles[_e82] = _e84;
+    p.life = p.life - _e70;
+    p.size = mix(0.0f, p.size, saturate(p.life));
+    Particles[id_1.x] = p;
     return;
 }

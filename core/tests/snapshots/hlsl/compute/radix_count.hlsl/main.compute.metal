@@ -34,32 +34,23 @@ kernel void main0(
     gid_1 = gid;
     gi_1 = gi;
     dtid_1 = dtid;
-    uint _e7 = gi_1;
-    if (_e7 < 16u) {
-        uint _e11 = gi_1;
-        atomic_store_explicit(&Counts.inner[_e11], 0u, memory_order_relaxed);
+    if (gi_1 < 16u) {
+        atomic_store_explicit(&Counts.inner[gi_1], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e18 = dtid_1.x;
     uint _e19 = RadixParams.KeyCount;
-    if (_e18 < _e19) {
+    if (dtid_1.x < _e19) {
         {
-            uint _e24 = dtid_1.x;
-            uint _e28 = Keys[_e24];
+            uint _e28 = Keys[dtid_1.x];
             uint _e29 = RadixParams.Shift;
             digit = (_e28 >> _e29) & 15u;
-            uint _e35 = digit;
-            atomic_fetch_add_explicit(&Counts.inner[_e35], 1u, memory_order_relaxed);
+            atomic_fetch_add_explicit(&Counts.inner[digit], 1u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e39 = gi_1;
-    if (_e39 < 16u) {
-        uint _e45 = gid_1.x;
-        uint _e48 = gi_1;
-        uint _e52 = gi_1;
-        uint _e54 = atomic_load_explicit(&Counts.inner[_e52], memory_order_relaxed);
-        GroupHistograms[(_e45 * 16u) + _e48] = _e54;
+    if (gi_1 < 16u) {
+        uint _e54 = atomic_load_explicit(&Counts.inner[gi_1], memory_order_relaxed);
+        GroupHistograms[(gid_1.x * 16u) + gi_1] = _e54;
     }
     return;
 }

@@ -29,48 +29,35 @@ kernel void CSMain(
     gid_1 = gid;
     tid_1 = tid;
     dtid_1 = dtid;
-    uint _e8 = dtid_1.x;
-    i = _e8;
-    uint _e11 = tid_1.x;
-    uint _e15 = i;
+    i = dtid_1.x;
     uint _e16 = ReduceParams.ElementCount;
-    uint _e19 = i;
-    float _e22 = Input[_e19];
-    sdata[_e11] = (_e15 < _e16) ? _e22 : 0.0f;
+    float _e22 = Input[i];
+    sdata[tid_1.x] = (i < _e16) ? _e22 : 0.0f;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         s = 128u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e50 = s;
-                s = _e50 >> 1u;
+                s = s >> 1u;
             }
             loop_init = false;
-            uint _e28 = s;
-            if (!(_e28 > 0u)) {
+            if (!(s > 0u)) {
                 break;
             }
             {
-                uint _e33 = tid_1.x;
-                uint _e34 = s;
-                if (_e33 < _e34) {
-                    uint _e38 = tid_1.x;
-                    uint _e42 = tid_1.x;
-                    uint _e43 = s;
-                    float _e46 = sdata[_e38];
-                    float _e47 = sdata[_e42 + _e43];
-                    sdata[_e38] = _e46 + _e47;
+                if (tid_1.x < s) {
+                    float _e46 = sdata[tid_1.x];
+                    float _e47 = sdata[tid_1.x + s];
+                    sdata[tid_1.x] = _e46 + _e47;
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e55 = tid_1.x;
-    if (_e55 == 0u) {
-        uint _e60 = gid_1.x;
+    if (tid_1.x == 0u) {
         float _e65 = sdata[0];
-        PartialSums[_e60] = _e65;
+        PartialSums[gid_1.x] = _e65;
     }
     return;
 }

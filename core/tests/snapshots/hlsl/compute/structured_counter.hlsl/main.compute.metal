@@ -37,33 +37,25 @@ kernel void main0(
     uint slot = {};
     uint top = {};
     id_1 = id;
-    uint _e5 = id_1.x;
     uint _e6 = Params.count;
-    if (_e5 >= _e6) {
+    if (id_1.x >= _e6) {
         return;
     }
-    uint _e11 = id_1.x;
-    Particle _e13 = alive[_e11];
+    Particle _e13 = alive[id_1.x];
     p = _e13;
-    float _e17 = p.life;
     float _e18 = Params.dt;
-    p.life = _e17 - _e18;
-    float _e22 = p.life;
-    if (_e22 > 0.0f) {
+    p.life = p.life - _e18;
+    if (p.life > 0.0f) {
         {
             uint _e28 = atomic_fetch_add_explicit(&alive_counter, 1u, memory_order_relaxed);
             slot = _e28;
-            uint _e30 = slot;
-            Particle _e32 = p;
-            alive[_e30] = _e32;
+            alive[slot] = p;
         }
     } else {
         {
             uint _e37 = atomic_fetch_sub_explicit(&freeList_counter, 1u, memory_order_relaxed);
             top = _e37 - 1u;
-            uint _e41 = top;
-            uint _e44 = id_1.x;
-            freeList[_e41] = _e44;
+            freeList[top] = id_1.x;
         }
     }
     return;

@@ -8,12 +8,10 @@ int Classify(int v) {
     score = 0;
     switch (v & 3) {
     case 0: {
-        int _e6 = score;
-        score = _e6 + 1;
+        score = score + 1;
     }
     case 1: {
-        int _e9 = score;
-        score = _e9 + 10;
+        score = score + 10;
         break;
     }
     case 2: {
@@ -27,8 +25,7 @@ int Classify(int v) {
         break;
     }
     }
-    int _e14 = score;
-    return _e14;
+    return score;
 }
 
 void Accumulate(thread int& total, int amount, thread int& doubled) {
@@ -50,8 +47,7 @@ kernel void main0(
     int _total = {};
     int _doubled = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    int _e7 = Values[_e5];
+    int _e7 = Values[id_1.x];
     v = _e7;
     total = 0;
     n = 0;
@@ -66,23 +62,14 @@ kernel void main0(
         }
         loop_init = false;
         {
-            int _e13 = v;
-            int _e14 = n;
-            int _e16 = Classify(_e13 + _e14);
-            int _e18 = total;
-            _total = _e18;
+            int _e16 = Classify(v + n);
+            _total = total;
             Accumulate(_total, _e16, _doubled);
-            int _e20 = _total;
-            total = _e20;
-            int _e21 = _doubled;
-            d = _e21;
-            int _e22 = n;
-            n = _e22 + 1;
+            total = _total;
+            d = _doubled;
+            n = n + 1;
         }
     }
-    uint _e35 = id_1.x;
-    int _e37 = total;
-    int _e38 = d;
-    Values[_e35] = _e37 + _e38;
+    Values[id_1.x] = total + d;
     return;
 }

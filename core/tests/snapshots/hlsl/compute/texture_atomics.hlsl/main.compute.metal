@@ -38,11 +38,9 @@ kernel void main0(
     int owner = {};
     id_1 = id;
     gi_1 = gi;
-    uint3 _e7 = id_1;
     uint _e9 = Params.tileSize;
-    tile = _e7.xy / uint2(_e9);
-    uint2 _e14 = tile;
-    uint _e17 = tileCounts.atomic_fetch_add(_e14, 1u).x;
+    tile = id_1.xy / uint2(_e9);
+    uint _e17 = tileCounts.atomic_fetch_add(tile, 1u).x;
     before = _e17;
     uint2 _e20 = tile;
     uint3 _e24 = uint3(_e20.x, _e20.y, 0u);
@@ -54,17 +52,12 @@ kernel void main0(
     tileBounds.atomic_fetch_max(_e37.xy, _e37.z, _e42);
     uint2 _e47 = tile;
     uint3 _e51 = uint3(_e47.x, _e47.y, 2u);
-    uint _e56 = gi_1;
-    int _e60 = ferrometal_texture_compare_exchange(tileBounds, _e51.xy, _e51.z, 0, int(_e56 + 1u));
+    int _e60 = ferrometal_texture_compare_exchange(tileBounds, _e51.xy, _e51.z, 0, int(gi_1 + 1u));
     owner = _e60;
-    int _e62 = owner;
-    if (_e62 == 0) {
+    if (owner == 0) {
         {
-            uint _e68 = tile.y;
             uint _e69 = Params.tilesPerRow;
-            uint _e72 = tile.x;
-            uint _e75 = before;
-            firstCounts[(_e68 * _e69) + _e72] = _e75;
+            firstCounts[(tile.y * _e69) + tile.x] = before;
         }
     }
     return;

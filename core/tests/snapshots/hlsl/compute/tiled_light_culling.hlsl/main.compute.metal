@@ -31,9 +31,7 @@ float ViewDepth(float d, constant type_CullParams& CullParams) {
     float4 p = {};
     float4x4 _e11 = CullParams.InvProjection;
     p = float4(0.0f, 0.0f, d, 1.0f) * transpose(_e11);
-    float _e16 = p.z;
-    float _e17 = p.w;
-    return _e16 / _e17;
+    return p.z / p.w;
 }
 
 kernel void main0(
@@ -64,8 +62,7 @@ kernel void main0(
     gid_1 = gid;
     dtid_1 = dtid;
     gi_1 = gi;
-    uint _e7 = gi_1;
-    if (_e7 == 0u) {
+    if (gi_1 == 0u) {
         {
             atomic_store_explicit(&MinDepthBits, 2139095039u, memory_order_relaxed);
             atomic_store_explicit(&MaxDepthBits, 0u, memory_order_relaxed);
@@ -74,57 +71,40 @@ kernel void main0(
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint2 _e24 = uint2(CullParams.ScreenSize);
-    uint3 _e28 = dtid_1;
-    uint2 _e30 = min(_e28.xy, _e24 - uint2(1u));
+    uint2 _e30 = min(dtid_1.xy, _e24 - uint2(1u));
     int3 _e36 = int3(int(_e30.x), int(_e30.y), 0);
     float4 _e39 = DepthBuffer.read(uint2(_e36.xy), uint(_e36.z));
     depth = _e39.x;
-    float _e42 = depth;
-    float _e43 = ViewDepth(_e42, CullParams);
+    float _e43 = ViewDepth(depth, CullParams);
     bits = as_type<uint>(_e43);
-    uint _e46 = bits;
-    atomic_fetch_min_explicit(&MinDepthBits, _e46, memory_order_relaxed);
-    uint _e48 = bits;
-    atomic_fetch_max_explicit(&MaxDepthBits, _e48, memory_order_relaxed);
+    atomic_fetch_min_explicit(&MinDepthBits, bits, memory_order_relaxed);
+    atomic_fetch_max_explicit(&MaxDepthBits, bits, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint _e51 = atomic_load_explicit(&MinDepthBits, memory_order_relaxed);
     minZ = as_type<float>(_e51);
     uint _e55 = atomic_load_explicit(&MaxDepthBits, memory_order_relaxed);
     maxZ = as_type<float>(_e55);
     {
-        uint _e58 = gi_1;
-        i = _e58;
+        i = gi_1;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e103 = i;
-                i = _e103 + uint(16 * 16);
+                i = i + uint(16 * 16);
             }
             loop_init = false;
-            uint _e61 = i;
             uint _e62 = CullParams.LightCount;
-            if (!(_e61 < _e62)) {
+            if (!(i < _e62)) {
                 break;
             }
             {
-                uint _e67 = i;
-                PointLight _e69 = Lights[_e67];
+                PointLight _e69 = Lights[i];
                 l = _e69;
-                float _e73 = l.positionVS.z;
-                float _e74 = l.radius;
-                float _e76 = minZ;
-                float _e81 = l.positionVS.z;
-                float _e82 = l.radius;
-                float _e84 = maxZ;
-                if (((_e73 + _e74) >= _e76) && ((_e81 - _e82) <= _e84)) {
+                if (((l.positionVS.z + l.radius) >= minZ) && ((l.positionVS.z - l.radius) <= maxZ)) {
                     {
                         uint _e91 = atomic_fetch_add_explicit(&TileLightCount, 1u, memory_order_relaxed);
                         slot = _e91;
-                        uint _e93 = slot;
-                        if (_e93 < 64u) {
-                            uint _e97 = slot;
-                            uint _e99 = i;
-                            TileLights[_e97] = _e99;
+                        if (slot < 64u) {
+                            TileLights[slot] = i;
                         }
                     }
                 }
@@ -132,26 +112,16 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e110 = gid_1.y;
     uint _e111 = CullParams.TilesX;
-    uint _e114 = gid_1.x;
-    tileIndex = (_e110 * _e111) + _e114;
+    tileIndex = (gid_1.y * _e111) + gid_1.x;
     uint _e119 = atomic_load_explicit(&TileLightCount, memory_order_relaxed);
     count = min(_e119, 64u);
-    uint _e123 = gi_1;
-    if (_e123 == 0u) {
-        uint _e130 = tileIndex;
-        uint _e134 = count;
-        TileLightIndices[_e130 * uint(64 + 1)] = _e134;
+    if (gi_1 == 0u) {
+        TileLightIndices[tileIndex * uint(64 + 1)] = count;
     }
-    uint _e135 = gi_1;
-    uint _e136 = count;
-    if (_e135 < _e136) {
-        uint _e142 = tileIndex;
-        uint _e148 = gi_1;
-        uint _e152 = gi_1;
-        uint _e154 = TileLights[_e152];
-        TileLightIndices[((_e142 * uint(64 + 1)) + 1u) + _e148] = _e154;
+    if (gi_1 < count) {
+        uint _e154 = TileLights[gi_1];
+        TileLightIndices[((tileIndex * uint(64 + 1)) + 1u) + gi_1] = _e154;
     }
     return;
 }

@@ -27,35 +27,25 @@ kernel void main0(
     uint waveCount = {};
     uint base = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    float _e7 = Input[_e5];
+    float _e7 = Input[id_1.x];
     x = _e7;
-    float _e11 = x;
     float _e12 = Params.Threshold;
-    keep = _e11 > _e12;
-    bool _e15 = keep;
-    uint _e19 = simd_prefix_exclusive_sum(_e15 ? 1u : 0u);
+    keep = x > _e12;
+    uint _e19 = simd_prefix_exclusive_sum(keep ? 1u : 0u);
     laneOffset = _e19;
-    bool _e21 = keep;
-    uint _e25 = simd_sum(_e21 ? 1u : 0u);
+    uint _e25 = simd_sum(keep ? 1u : 0u);
     waveCount = _e25;
     base = 0u;
     uint _e30 = _lane_index;
     uint _e31 = simd_broadcast_first(_e30);
     if (_e30 == _e31) {
-        uint _e39 = waveCount;
-        uint _e40 = atomic_fetch_add_explicit(&Counter[0u >> 2u], _e39, memory_order_relaxed);
+        uint _e40 = atomic_fetch_add_explicit(&Counter[0u >> 2u], waveCount, memory_order_relaxed);
         base = _e40;
     }
-    uint _e41 = base;
-    uint _e42 = simd_broadcast_first(_e41);
+    uint _e42 = simd_broadcast_first(base);
     base = _e42;
-    bool _e43 = keep;
-    if (_e43) {
-        uint _e45 = base;
-        uint _e46 = laneOffset;
-        float _e49 = x;
-        Output[_e45 + _e46] = _e49;
+    if (keep) {
+        Output[base + laneOffset] = x;
     }
     return;
 }

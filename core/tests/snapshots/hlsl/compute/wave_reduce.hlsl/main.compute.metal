@@ -13,17 +13,14 @@ kernel void main0(
     uint v = {};
     uint waveSum = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    uint _e7 = Values[_e5];
+    uint _e7 = Values[id_1.x];
     v = _e7;
-    uint _e9 = v;
-    uint _e10 = simd_sum(_e9);
+    uint _e10 = simd_sum(v);
     waveSum = _e10;
     uint _e12 = _lane_index;
     uint _e13 = simd_broadcast_first(_e12);
     if (_e12 == _e13) {
-        uint _e21 = waveSum;
-        atomic_fetch_add_explicit(&Total[0u >> 2u], _e21, memory_order_relaxed);
+        atomic_fetch_add_explicit(&Total[0u >> 2u], waveSum, memory_order_relaxed);
     }
     return;
 }

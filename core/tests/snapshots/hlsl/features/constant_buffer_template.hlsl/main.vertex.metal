@@ -90,8 +90,7 @@ vertex main0_out main0(
     materialId_1 = materialId;
     FrameData _e8 = Frame;
     frame = _e8;
-    uint _e10 = materialId_1;
-    switch (_e10) {
+    switch (materialId_1) {
     case 1u: {
         MaterialData _e15 = Materials_1;
         _buffer = _e15;
@@ -108,22 +107,15 @@ vertex main0_out main0(
         break;
     }
     }
-    MaterialData _e18 = _buffer;
-    m = _e18;
+    m = _buffer;
     float3 _e22 = pos_1;
     float4x4 _e29 = Frame.ViewProj;
     o.Pos = transpose(_e29) * float4(_e22.x, _e22.y, _e22.z, 1.0f);
-    float3 _e34 = pos_1;
-    float3 _e35 = float3(frame.CameraPos);
-    fade = saturate(distance(_e34, _e35) * 0.01f);
-    float4 _e46 = m.BaseColor;
+    fade = saturate(distance(pos_1, float3(frame.CameraPos)) * 0.01f);
     float4 _e47 = Materials_0.BaseColor;
-    float _e48 = fade;
     float _e55 = Frame.Time;
-    o.Color = mix(_e46, _e47, float4(_e48)) * float4(0.5f + (0.5f * sin(_e55)));
-    float2 _e63 = uv_1;
-    float2 _e64 = m.UvScale;
-    o.Uv = _e63 * _e64;
+    o.Color = mix(m.BaseColor, _e47, float4(fade)) * float4(0.5f + (0.5f * sin(_e55)));
+    o.Uv = uv_1 * m.UvScale;
     VSOut _e66 = o;
     {
         mainOutput result = mainOutput {_e66.Pos, _e66.Color, _e66.Uv};

@@ -41,27 +41,20 @@ float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, threa
     MODE_SCALED = 2u;
     float4x4 _e13 = Object.model;
     float4x4 _e14 = transpose(_e13);
-    float4 _e22 = tangent_1;
-    n = _e22.xyz * float3x3(_e14[0].xyz, _e14[1].xyz, _e14[2].xyz);
+    n = tangent_1.xyz * float3x3(_e14[0].xyz, _e14[1].xyz, _e14[2].xyz);
     uint _e27 = Object.mode;
     switch (_e27) {
     case 0u: {
-        float4 _e28 = tangent_1;
-        float3 _e30 = toLight_1;
-        return float4(dot(_e28.xyz, _e30));
+        return float4(dot(tangent_1.xyz, toLight_1));
     }
     case 2u: {
-        Scaler _e35 = s;
         float _e36 = g_area;
-        float _e37 = Scaler_apply(_e35, _e36);
-        float3 _e38 = n;
-        float3 _e40 = _e38 * float3(_e37);
+        float _e37 = Scaler_apply(s, _e36);
+        float3 _e40 = n * float3(_e37);
         return float4(_e40.x, _e40.y, _e40.z, 1.0f);
     }
     default: {
-        float3 _e46 = n;
-        float3 _e47 = toLight_1;
-        float3 _e48 = cross(_e46, _e47);
+        float3 _e48 = cross(n, toLight_1);
         return float4(_e48.x, _e48.y, _e48.z, 0.0f);
     }
     }
@@ -78,14 +71,11 @@ kernel void main0(
     uint3 id_1 = {};
     float4 t = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    float4 _e7 = tangents[_e5];
+    float4 _e7 = tangents[id_1.x];
     t = _e7;
     uint _e10 = id_1.x;
     float4 _e14 = Object.lightPos;
-    float4 _e16 = t;
-    float4 _e19 = t;
-    float4 _e20 = shade(_e19, _e14.xyz - _e16.xyz, Object, g_area);
+    float4 _e20 = shade(t, _e14.xyz - t.xyz, Object, g_area);
     results[_e10] = _e20;
     return;
 }

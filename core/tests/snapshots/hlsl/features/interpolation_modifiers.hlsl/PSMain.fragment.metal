@@ -62,17 +62,10 @@ fragment PSMain_out PSMain(
     i = V2F {i_SV_Position, i_TEXCOORD0, {}, i_TEXCOORD1, i_TEXCOORD2, i_COLOR0, i_TEXCOORD3};
     sampleIndex_1 = sampleIndex;
     coverage_1 = coverage;
-    uint _e14 = sampleIndex_1;
-    uint _e16 = coverage_1;
-    k = ((_e16 & (1u << _e14)) != 0u) ? 1.0f : 0.5f;
-    float4 _e25 = i.color;
-    float _e26 = k;
-    float _e30 = i.fade;
+    k = ((coverage_1 & (1u << sampleIndex_1)) != 0u) ? 1.0f : 0.5f;
     float2 _e37 = i.screen;
-    float _e40 = i.normal.z;
-    uint _e41 = i.id;
     {
-        PSMainOutput result = PSMainOutput {((_e25 * float4(_e26)) * float4(_e30)) + float4(_e37.x, _e37.y, _e40, float(_e41))};
+        PSMainOutput result = PSMainOutput {((i.color * float4(k)) * float4(i.fade)) + float4(_e37.x, _e37.y, i.normal.z, float(i.id))};
         PSMain_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

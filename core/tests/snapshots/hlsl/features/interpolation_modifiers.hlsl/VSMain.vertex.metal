@@ -73,13 +73,10 @@ vertex VSMain_out VSMain(
     vid_1 = vid;
     float3 _e9 = p_1;
     o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f);
-    uint _e16 = vid_1;
-    o.id = _e16;
-    float3 _e18 = p_1;
-    o.screen = _e18.xy;
+    o.id = vid_1;
+    o.screen = p_1.xy;
     o.normal = float3(0.0f, 0.0f, 1.0f);
-    float4 _e29 = c_1;
-    o.color = _e29;
+    o.color = c_1;
     o.fade = 1.0f;
     V2F _e33 = o;
     {

@@ -33,20 +33,14 @@ fragment main0_out main0(
     float4 c = {};
     int steps = {};
     uv_1 = uv;
-    float2 _e5 = uv_1;
-    float4 _e6 = Img.sample(Samp, _e5);
+    float4 _e6 = Img.sample(Samp, uv_1);
     c = _e6;
     steps = 4;
-    float4 _e10 = c;
-    float3 _e12 = Grade(_e10.xyz, 1.2f);
-    int _e13 = steps;
-    int _e18 = steps;
-    float3 _e21 = floor(_e12 * float3(float(_e13))) / float3(float(_e18));
-    float4 _e22 = c;
-    c = float4(_e21.x, _e21.y, _e21.z, _e22.w);
-    float4 _e28 = c;
+    float3 _e12 = Grade(c.xyz, 1.2f);
+    float3 _e21 = floor(_e12 * float3(float(steps))) / float3(float(steps));
+    c = float4(_e21.x, _e21.y, _e21.z, c.w);
     {
-        mainOutput result = mainOutput {_e28};
+        mainOutput result = mainOutput {c};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

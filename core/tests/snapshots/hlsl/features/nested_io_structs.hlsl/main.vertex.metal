@@ -75,17 +75,13 @@ vertex main0_out main0(
     uint iid_1 = {};
     v = VertexIn {v_POSITION, Surface {v_NORMAL, v_TEXCOORD0}};
     iid_1 = iid;
-    uint _e13 = iid_1;
-    float3 _e18 = v.position;
-    float3 _e19 = _e18 + float3(float(_e13), 0.0f, 0.0f);
+    float3 _e19 = v.position + float3(float(iid_1), 0.0f, 0.0f);
     pos = float4(_e19.x, _e19.y, _e19.z, 1.0f);
-    Surface _e28 = v.surface;
-    o.surface = _e28;
+    o.surface = v.surface;
     o.tint = float4(1.0f, 1.0f, 1.0f, 1.0f);
-    float4 _e39 = pos;
     Interp _e40 = o;
     {
-        mainOutput result = mainOutput {_e39, _e40.surface.normal, _e40.surface.uv, {}, _e40.tint};
+        mainOutput result = mainOutput {pos, _e40.surface.normal, _e40.surface.uv, {}, _e40.tint};
         main0_out out = {};
         out.SV_Position = result.SV_Position;
         out.NORMAL = result.NORMAL;

@@ -32,21 +32,15 @@ float ShadowPcf(float3 coord, depth2d<float> map, sampler g_shadowCmp, constant 
     float3 coord_1 = {};
     float sum = {};
     coord_1 = coord;
-    float3 _e4 = coord_1;
-    float _e5 = ShadowTap(_e4, map, g_shadowCmp);
+    float _e5 = ShadowTap(coord_1, map, g_shadowCmp);
     sum = _e5;
     float _e11 = Frame.shadowTexel.x;
-    float3 _e13 = coord_1;
-    float _e15 = ShadowTap(_e13 + float3(_e11, 0.0f, 0.0f), map, g_shadowCmp);
-    float _e16 = sum;
-    sum = _e16 + _e15;
+    float _e15 = ShadowTap(coord_1 + float3(_e11, 0.0f, 0.0f), map, g_shadowCmp);
+    sum = sum + _e15;
     float _e23 = Frame.shadowTexel.y;
-    float3 _e25 = coord_1;
-    float _e27 = ShadowTap(_e25 + float3(0.0f, _e23, 0.0f), map, g_shadowCmp);
-    float _e28 = sum;
-    sum = _e28 + _e27;
-    float _e31 = sum;
-    return _e31 / 3.0f;
+    float _e27 = ShadowTap(coord_1 + float3(0.0f, _e23, 0.0f), map, g_shadowCmp);
+    sum = sum + _e27;
+    return sum / 3.0f;
 }
 
 struct main0_in {
@@ -80,30 +74,23 @@ fragment main0_out main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e32 = i;
-                i = _e32 + 1u;
+                i = i + 1u;
             }
             loop_init = false;
-            uint _e13 = i;
             uint _e14 = Frame.layerCount;
-            if (!(_e13 < _e14)) {
+            if (!(i < _e14)) {
                 break;
             }
             {
-                uint _e18 = i;
                 uint _e24 = Frame.samplerIndex;
-                float2 _e28 = uv_1;
-                float4 _e29 = g_layers[_e18].sample(g_samplers[_e24 & 1u], _e28);
-                float4 _e30 = color;
-                color = _e30 + _e29;
+                float4 _e29 = g_layers[i].sample(g_samplers[_e24 & 1u], uv_1);
+                color = color + _e29;
             }
         }
     }
-    float3 _e36 = shadowCoord_1;
-    float _e37 = ShadowPcf(_e36, g_shadowMap, g_shadowCmp, Frame);
-    float4 _e38 = color;
+    float _e37 = ShadowPcf(shadowCoord_1, g_shadowMap, g_shadowCmp, Frame);
     {
-        mainOutput result = mainOutput {_e38 * float4(_e37)};
+        mainOutput result = mainOutput {color * float4(_e37)};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -24,26 +24,18 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e19 = i;
-                i = _e19 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e8 = i;
-            if (!(_e8 < SampleCount_value)) {
+            if (!(i < SampleCount_value)) {
                 break;
             }
-            uint _e12 = id_1.x;
-            int _e13 = i;
-            float _e17 = acc;
-            acc = _e17 + float(_e12 + uint(_e13));
+            acc = acc + float(id_1.x + uint(i));
         }
     }
     if (UseTint_value) {
-        float _e24 = acc;
-        acc = _e24 * Intensity_value;
+        acc = acc * Intensity_value;
     }
-    uint _e28 = id_1.x;
-    float _e30 = acc;
-    Out[_e28] = _e30;
+    Out[id_1.x] = acc;
     return;
 }

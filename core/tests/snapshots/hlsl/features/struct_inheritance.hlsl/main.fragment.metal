@@ -50,9 +50,7 @@ float3 Pulsing_Shade(Pulsing this_, float3 n, float3 l) {
     float3 l_1 = {};
     n_1 = n;
     l_1 = l;
-    float3 _e6 = n_1;
-    float3 _e7 = l_1;
-    return (float3(this_.Albedo) * float3(saturate(dot(_e6, _e7)))) + float3(this_.Emission);
+    return (float3(this_.Albedo) * float3(saturate(dot(n_1, l_1)))) + float3(this_.Emission);
 }
 
 float3 SurfaceBase_Shade(SurfaceBase this_, float3 n, float3 l) {
@@ -60,9 +58,7 @@ float3 SurfaceBase_Shade(SurfaceBase this_, float3 n, float3 l) {
     float3 l_1 = {};
     n_1 = n;
     l_1 = l;
-    float3 _e6 = n_1;
-    float3 _e7 = l_1;
-    return float3(this_.Albedo) * float3(saturate(dot(_e6, _e7)));
+    return float3(this_.Albedo) * float3(saturate(dot(n_1, l_1)));
 }
 
 float Pulsing_Gloss(Pulsing this_) {
@@ -100,20 +96,14 @@ fragment main0_out main0(
     s.Phase = fract(_e21);
     plain = SurfaceBase {};
     plain.Albedo = float3(0.2f);
-    float3 _e31 = normal_1;
-    n = normalize(_e31);
+    n = normalize(normal_1);
     float3 _e36 = float3(Frame.LightDir);
-    Pulsing _e38 = s;
-    float3 _e39 = n;
-    float3 _e40 = Pulsing_Shade(_e38, _e39, -_e36);
+    float3 _e40 = Pulsing_Shade(s, n, -_e36);
     float _e45 = s.Phase;
     float3 _e54 = float3(Frame.LightDir);
-    SurfaceBase _e56 = plain;
-    float3 _e57 = n;
-    float3 _e58 = SurfaceBase_Shade(_e56, _e57, -_e54);
+    float3 _e58 = SurfaceBase_Shade(plain, n, -_e54);
     c = (_e40 * float3(0.5f + (0.5f * sin(_e45 * 6.2831f)))) + _e58;
-    Pulsing _e60 = s;
-    float _e61 = Pulsing_Gloss(_e60);
+    float _e61 = Pulsing_Gloss(s);
     float3 _e62 = c;
     {
         mainOutput result = mainOutput {float4(_e62.x, _e62.y, _e62.z, _e61)};

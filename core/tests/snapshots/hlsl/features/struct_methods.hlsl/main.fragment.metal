@@ -62,15 +62,13 @@ Accumulator Accumulator_Create() {
     Accumulator a = {};
     a.Sum = float3(0.0f);
     a.Count = 0u;
-    Accumulator _e8 = a;
-    return _e8;
+    return a;
 }
 
 float3 DirectionalLight_Radiance(DirectionalLight this_, float3 n) {
     float3 n_1 = {};
     n_1 = n;
-    float3 _e6 = n_1;
-    return this_.Color * float3(saturate(dot(_e6, -this_.Direction)));
+    return this_.Color * float3(saturate(dot(n_1, -this_.Direction)));
 }
 
 void Accumulator_Add(thread Accumulator& this_, float3 v) {
@@ -88,16 +86,12 @@ void Accumulator_AddTwice(thread Accumulator& this_, float3 v) {
     v_1 = v;
     Accumulator _e4 = this_;
     _this = _e4;
-    float3 _e5 = v_1;
-    Accumulator_Add(_this, _e5);
-    Accumulator _e6 = _this;
-    this_ = _e6;
+    Accumulator_Add(_this, v_1);
+    this_ = _this;
     Accumulator _e8 = this_;
     _this_1 = _e8;
-    float3 _e9 = v_1;
-    Accumulator_Add(_this_1, _e9);
-    Accumulator _e10 = _this_1;
-    this_ = _e10;
+    Accumulator_Add(_this_1, v_1);
+    this_ = _this_1;
     return;
 }
 
@@ -105,11 +99,8 @@ float Light_Attenuation(Light this_, float3 p) {
     float3 p_1 = {};
     float d = {};
     p_1 = p;
-    float3 _e5 = p_1;
-    d = distance(float3(this_.Position), _e5) / this_.Radius;
-    float _e10 = d;
-    float _e11 = d;
-    return max(saturate(1.0f - (_e10 * _e11)), Light_MinAttenuation);
+    d = distance(float3(this_.Position), p_1) / this_.Radius;
+    return max(saturate(1.0f - (d * d)), Light_MinAttenuation);
 }
 
 float3 Light_Radiance(Light this_, float3 p, float3 n) {
@@ -118,13 +109,9 @@ float3 Light_Radiance(Light this_, float3 p, float3 n) {
     float3 l = {};
     p_1 = p;
     n_1 = n;
-    float3 _e7 = p_1;
-    l = normalize(float3(this_.Position) - _e7);
-    float3 _e14 = p_1;
-    float _e15 = Light_Attenuation(this_, _e14);
-    float3 _e18 = n_1;
-    float3 _e19 = l;
-    return ((float3(this_.Color) * float3(this_.Intensity)) * float3(_e15)) * float3(saturate(dot(_e18, _e19)));
+    l = normalize(float3(this_.Position) - p_1);
+    float _e15 = Light_Attenuation(this_, p_1);
+    return ((float3(this_.Color) * float3(this_.Intensity)) * float3(_e15)) * float3(saturate(dot(n_1, l)));
 }
 
 float3 Accumulator_Average(Accumulator this_) {
@@ -158,59 +145,41 @@ fragment main0_out main0(
     Accumulator _this_2 = {};
     world_1 = world;
     normal_1 = normal;
-    float3 _e5 = normal_1;
-    n = normalize(_e5);
+    n = normalize(normal_1);
     Accumulator _e8 = Accumulator_Create();
     acc = _e8;
     DirectionalLight _e11 = Scene.Sun;
-    float3 _e12 = n;
-    float3 _e13 = DirectionalLight_Radiance(_e11, _e12);
-    Accumulator _e15 = acc;
-    _this = _e15;
+    float3 _e13 = DirectionalLight_Radiance(_e11, n);
+    _this = acc;
     Accumulator_AddTwice(_this, _e13);
-    Accumulator _e16 = _this;
-    acc = _e16;
+    acc = _this;
     {
         i = 0u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e36 = i;
-                i = _e36 + 1u;
+                i = i + 1u;
             }
             loop_init = false;
-            uint _e22 = i;
             uint _e23 = Scene.LightCount;
-            if (!(_e22 < _e23)) {
+            if (!(i < _e23)) {
                 break;
             }
-            uint _e27 = i;
-            Light _e29 = Lights[_e27];
-            float3 _e30 = world_1;
-            float3 _e31 = n;
-            float3 _e32 = Light_Radiance(_e29, _e30, _e31);
-            Accumulator _e34 = acc;
-            _this_1 = _e34;
+            Light _e29 = Lights[i];
+            float3 _e32 = Light_Radiance(_e29, world_1, n);
+            _this_1 = acc;
             Accumulator_Add(_this_1, _e32);
-            Accumulator _e35 = _this_1;
-            acc = _e35;
+            acc = _this_1;
         }
     }
     Light _e44 = Lights[0u];
     local = _e44;
-    float _e47 = local.Intensity;
-    local.Intensity = _e47 * 0.5f;
-    Light _e49 = local;
-    float3 _e50 = world_1;
-    float3 _e51 = n;
-    float3 _e52 = Light_Radiance(_e49, _e50, _e51);
-    Accumulator _e57 = acc;
-    _this_2 = _e57;
+    local.Intensity = local.Intensity * 0.5f;
+    float3 _e52 = Light_Radiance(local, world_1, n);
+    _this_2 = acc;
     Accumulator_Add(_this_2, _e52 * float3(Light_MinAttenuation));
-    Accumulator _e58 = _this_2;
-    acc = _e58;
-    Accumulator _e59 = acc;
-    float3 _e60 = Accumulator_Average(_e59);
+    acc = _this_2;
+    float3 _e60 = Accumulator_Average(acc);
     {
         mainOutput result = mainOutput {float4(_e60.x, _e60.y, _e60.z, 1.0f)};
         main0_out out = {};

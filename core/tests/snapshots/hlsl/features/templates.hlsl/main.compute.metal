@@ -33,23 +33,19 @@ float SumOf_float_4(array<float, 4> values) {
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e18 = i;
-                i = _e18 + 1u;
+                i = i + 1u;
             }
             loop_init = false;
-            uint _e8 = i;
-            if (!(_e8 < 4u)) {
+            if (!(i < 4u)) {
                 break;
             }
             uint _e12 = i;
             _array = values;
-            float _e15 = s;
             float _e16 = _array[_e12];
-            s = _e15 + _e16;
+            s = s + _e16;
         }
     }
-    float _e21 = s;
-    return _e21;
+    return s;
 }
 
 float FixedArray_float_4_Get(FixedArray_float_4 this_, uint i) {
@@ -85,19 +81,14 @@ kernel void main0(
     float3 _e16 = Square_float3(float3(1.0f, 2.0f, 3.0f));
     c = _e16;
     arr = array<float, 4> {1.0f, 2.0f, 3.0f, 4.0f};
-    array<float, 4> _e29 = arr;
-    fa.Data = _e29;
-    array<float, 4> _e34 = arr;
-    float _e35 = SumOf_float_4(_e34);
-    FixedArray_float_4 _e37 = fa;
-    float _e39 = FixedArray_float_4_Get(_e37, 1u);
-    FixedArray_float_4 _e41 = fa;
-    uint _e42 = FixedArray_float_4_Count(_e41);
+    fa.Data = arr;
+    float _e35 = SumOf_float_4(arr);
+    float _e39 = FixedArray_float_4_Get(fa, 1u);
+    uint _e42 = FixedArray_float_4_Count(fa);
     float _e46 = a;
     int _e47 = b;
     float _e48 = c.x;
-    float3 _e52 = c;
-    float3 _e53 = Scale3_float(_e52, 2.0f);
+    float3 _e53 = Scale3_float(c, 2.0f);
     o[0u] = float4(_e46, float(_e47), (_e35 + _e39) + float(_e42), _e48) + _e53.xyzz;
     return;
 }

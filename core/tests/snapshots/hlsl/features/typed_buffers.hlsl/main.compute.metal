@@ -22,15 +22,11 @@ kernel void main0(
     uint index = {};
     float4 p = {};
     id_1 = id;
-    uint _e5 = id_1.x;
-    uint4 _e7 = Indices.read(uint(_e5));
+    uint4 _e7 = Indices.read(uint(id_1.x));
     index = _e7.x;
-    uint _e11 = index;
-    float4 _e14 = Positions.read(uint(int(_e11)));
+    float4 _e14 = Positions.read(uint(int(index)));
     p = _e14;
-    uint _e17 = id_1.x;
     float4x4 _e20 = Xform.M;
-    float4 _e22 = p;
-    Transformed.write(_e22 * transpose(_e20), uint(_e17));
+    Transformed.write(p * transpose(_e20), uint(id_1.x));
     return;
 }

@@ -53,46 +53,32 @@ fragment main0_out main0(
     float4 b = {};
     float4 r = {};
     uv_1 = uv;
-    float2 _e5 = uv_1;
-    float4 _e6 = LayerA.sample(Samp, _e5);
+    float4 _e6 = LayerA.sample(Samp, uv_1);
     a = _e6;
-    float2 _e10 = uv_1;
-    float4 _e11 = LayerB.sample(Samp, _e10);
+    float4 _e11 = LayerB.sample(Samp, uv_1);
     b = _e11;
-    float4 _e13 = a;
-    r = _e13;
+    r = a;
     uint _e18 = BlendParams.ModeBits;
     if (bool(_e18 & uint(Mode_Add))) {
-        float4 _e21 = r;
-        float4 _e23 = b;
-        float3 _e25 = _e21.xyz + _e23.xyz;
-        float4 _e26 = r;
-        r = float4(_e25.x, _e25.y, _e25.z, _e26.w);
+        float3 _e25 = r.xyz + b.xyz;
+        r = float4(_e25.x, _e25.y, _e25.z, r.w);
     }
     uint _e36 = BlendParams.ModeBits;
     if (bool(_e36 & uint(Mode_Multiply))) {
-        float4 _e39 = r;
-        float4 _e41 = b;
-        float3 _e43 = _e39.xyz * _e41.xyz;
-        float4 _e44 = r;
-        r = float4(_e43.x, _e43.y, _e43.z, _e44.w);
+        float3 _e43 = r.xyz * b.xyz;
+        r = float4(_e43.x, _e43.y, _e43.z, r.w);
     }
     uint _e54 = BlendParams.ModeBits;
     if (bool(_e54 & uint(Mode_Screen))) {
-        float4 _e57 = r;
-        float4 _e59 = b;
-        float3 _e61 = Blend_Screen(_e57.xyz, _e59.xyz);
-        float4 _e62 = r;
-        r = float4(_e61.x, _e61.y, _e61.z, _e62.w);
+        float3 _e61 = Blend_Screen(r.xyz, b.xyz);
+        r = float4(_e61.x, _e61.y, _e61.z, r.w);
     }
     uint _e74 = BlendParams.ChannelMask;
     if ((_e74 & (1u << uint(Channel_Alpha))) == 0u) {
         r.w = 1.0f;
     }
-    float4 _e83 = a;
-    float4 _e84 = r;
     {
-        mainOutput result = mainOutput {mix(_e83, _e84, float4(Blend_Strength))};
+        mainOutput result = mainOutput {mix(a, r, float4(Blend_Strength))};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

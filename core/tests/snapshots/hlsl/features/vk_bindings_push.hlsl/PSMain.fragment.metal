@@ -53,8 +53,7 @@ fragment PSMain_out PSMain(
     float2 i_TEXCOORD0 = stage_in.i_TEXCOORD0;
     VOut i = {};
     i = VOut {i_SV_Position, i_TEXCOORD0};
-    float2 _e7 = i.uv;
-    float4 _e8 = Albedo.sample(AlbedoSampler, _e7);
+    float4 _e8 = Albedo.sample(AlbedoSampler, i.uv);
     uint _e12 = Draw.MaterialIndex;
     {
         PSMainOutput result = PSMainOutput {_e8 * float4(float(_e12 + 1u))};

@@ -63,8 +63,7 @@ vertex VSMain_out VSMain(
     float4x4 _e15 = Draw.Model;
     o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(_e15);
     float _e22 = Draw.Time;
-    float2 _e24 = uv_1;
-    o.uv = _e24 + float2(_e22 * 0.01f);
+    o.uv = uv_1 + float2(_e22 * 0.01f);
     VOut _e27 = o;
     {
         VSMainOutput result = VSMainOutput {_e27.pos, _e27.uv};

@@ -50,21 +50,16 @@ fragment main0_out main0(
     pos_1 = pos;
     uv_1 = uv;
     viewDepth_1 = viewDepth;
-    float2 _e9 = uv_1;
-    float4 _e10 = Leaves.sample(Wrap, _e9);
+    float4 _e10 = Leaves.sample(Wrap, uv_1);
     c = _e10;
-    float _e14 = c.w;
     float _e15 = FogParams.AlphaCutoff;
-    if (_e14 < _e15) {
+    if (c.w < _e15) {
         discard_fragment();
     }
-    float _e20 = viewDepth_1;
     float _e21 = FogParams.FogDensity;
-    fog = exp(-pow(_e20 * _e21, 2.0f));
-    float _e29 = fog;
+    fog = exp(-pow(viewDepth_1 * _e21, 2.0f));
     float3 _e31 = float3(FogParams.FogColor);
-    float4 _e32 = c;
-    float3 _e35 = mix(_e31, _e32.xyz, float3(saturate(_e29)));
+    float3 _e35 = mix(_e31, c.xyz, float3(saturate(fog)));
     {
         mainOutput result = mainOutput {float4(_e35.x, _e35.y, _e35.z, 1.0f)};
         main0_out out = {};

@@ -38,8 +38,7 @@ fragment PSMain_out PSMain(
     float3 i_TEXCOORD0 = stage_in.i_TEXCOORD0;
     VSOut i = {};
     i = VSOut {i_SV_Position, i_TEXCOORD0, float4 {}};
-    float3 _e6 = i.World;
-    float3 _e7 = fract(_e6);
+    float3 _e7 = fract(i.World);
     {
         PSMainOutput result = PSMainOutput {float4(_e7.x, _e7.y, _e7.z, 1.0f)};
         PSMain_out out = {};

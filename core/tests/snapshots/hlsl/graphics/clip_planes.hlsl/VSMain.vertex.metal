@@ -61,39 +61,30 @@ vertex VSMain_out VSMain(
     pos_1 = pos;
     float3 _e6 = pos_1;
     world = float4(_e6.x, _e6.y, _e6.z, 1.0f);
-    float4 _e14 = world;
     float4x4 _e15 = Frame.ViewProj;
-    o.Pos = transpose(_e15) * _e14;
-    float3 _e19 = pos_1;
-    o.World = _e19;
+    o.Pos = transpose(_e15) * world;
+    o.World = pos_1;
     {
         i = 0;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e36 = i;
-                i = _e36 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e23 = i;
-            if (!(_e23 < 4)) {
+            if (!(i < 4)) {
                 break;
             }
-            int _e27 = i;
-            int _e31 = i;
-            float4 _e33 = world;
-            float4 _e34 = Frame.Planes[_e31];
-            o.Clip0123[_e27] = dot(_e33, _e34);
+            float4 _e34 = Frame.Planes[i];
+            o.Clip0123[i] = dot(world, _e34);
         }
     }
-    float4 _e43 = world;
     float4 _e44 = Frame.Planes[4];
-    clip4 = dot(_e43, _e44);
+    clip4 = dot(world, _e44);
     VSOut _e46 = o;
     float4 _e49 = _e46.Clip0123;
-    float _e54 = clip4;
     {
-        VSMainOutput result = VSMainOutput {_e46.Pos, _e46.World, array<float, 5> {_e49.x, _e49.y, _e49.z, _e49.w, _e54}};
+        VSMainOutput result = VSMainOutput {_e46.Pos, _e46.World, array<float, 5> {_e49.x, _e49.y, _e49.z, _e49.w, clip4}};
         VSMain_out out = {};
         out.SV_Position = result.SV_Position;
         out.TEXCOORD0 = result.TEXCOORD0;

@@ -73,29 +73,20 @@ fragment main0_out main0(
     float4 clip = {};
     PSOut o = {};
     input = PSIn {input_SV_Position, input_TEXCOORD0, {}, input_TEXCOORD1};
-    float2 _e8 = input.local;
-    float2 _e9 = input.local;
-    r2 = dot(_e8, _e9);
-    float _e12 = r2;
-    if (_e12 > 1.0f) {
+    r2 = dot(input.local, input.local);
+    if (r2 > 1.0f) {
         discard_fragment();
     }
-    float _e17 = r2;
     float2 _e20 = input.local;
-    n = float3(_e20.x, _e20.y, sqrt(1.0f - _e17));
-    float3 _e28 = n;
+    n = float3(_e20.x, _e20.y, sqrt(1.0f - r2));
     float _e29 = SphereParams.Radius;
-    float3 _e32 = input.viewCenter;
-    viewPos = _e32 + (_e28 * float3(_e29));
+    viewPos = input.viewCenter + (n * float3(_e29));
     float3 _e36 = viewPos;
     float4x4 _e43 = SphereParams.Projection;
     clip = transpose(_e43) * float4(_e36.x, _e36.y, _e36.z, 1.0f);
-    float3 _e49 = n;
-    float3 _e56 = (_e49 * float3(0.5f)) + float3(0.5f);
+    float3 _e56 = (n * float3(0.5f)) + float3(0.5f);
     o.color = float4(_e56.x, _e56.y, _e56.z, 1.0f);
-    float _e65 = clip.z;
-    float _e66 = clip.w;
-    o.depth = _e65 / _e66;
+    o.depth = clip.z / clip.w;
     PSOut _e68 = o;
     {
         mainOutput result = mainOutput {_e68.color, _e68.depth};

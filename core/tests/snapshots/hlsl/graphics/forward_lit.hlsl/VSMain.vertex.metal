@@ -96,17 +96,13 @@ vertex VSMain_out VSMain(
     float3 _e9 = input.position;
     float4x4 _e16 = PerObject.World;
     world = transpose(_e16) * float4(_e9.x, _e9.y, _e9.z, 1.0f);
-    float4 _e22 = world;
     float4x4 _e23 = PerFrame.ViewProj;
-    output.position = transpose(_e23) * _e22;
-    float4 _e27 = world;
-    output.worldPos = _e27.xyz;
+    output.position = transpose(_e23) * world;
+    output.worldPos = world.xyz;
     float4x4 _e33 = PerObject.World;
     float4x4 _e34 = transpose(_e33);
-    float3 _e42 = input.normal;
-    output.normal = normalize(float3x3(_e34[0].xyz, _e34[1].xyz, _e34[2].xyz) * _e42);
-    float2 _e47 = input.uv;
-    output.uv = _e47;
+    output.normal = normalize(float3x3(_e34[0].xyz, _e34[1].xyz, _e34[2].xyz) * input.normal);
+    output.uv = input.uv;
     PSInput _e48 = output;
     {
         VSMainOutput result = VSMainOutput {_e48.position, _e48.worldPos, _e48.normal, _e48.uv};

@@ -36,11 +36,8 @@ vertex main0_out main0(
     uint id_1 = {};
     VSOut o = {};
     id_1 = id;
-    uint _e5 = id_1;
-    uint _e12 = id_1;
-    o.uv = float2(float((_e5 << 1u) & 2u), float(_e12 & 2u));
-    float2 _e26 = o.uv;
-    float2 _e34 = (_e26 * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
+    o.uv = float2(float((id_1 << 1u) & 2u), float(id_1 & 2u));
+    float2 _e34 = (o.uv * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
     o.pos = float4(_e34.x, _e34.y, 0.0f, 1.0f);
     VSOut _e42 = o;
     {

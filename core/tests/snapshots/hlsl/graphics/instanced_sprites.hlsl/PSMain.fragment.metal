@@ -44,17 +44,13 @@ fragment PSMain_out PSMain(
     VSOut input = {};
     float4 texel = {};
     input = VSOut {input_SV_Position, input_TEXCOORD0, {}, input_COLOR0};
-    float2 _e9 = input.uv;
-    float4 _e10 = SpriteAtlas.sample(PointSampler, _e9);
+    float4 _e10 = SpriteAtlas.sample(PointSampler, input.uv);
     texel = _e10;
-    float _e13 = texel.w;
-    if ((_e13 - 0.01f) < float {}) {
+    if ((texel.w - 0.01f) < float {}) {
         discard_fragment();
     }
-    float4 _e18 = texel;
-    float4 _e19 = input.color;
     {
-        PSMainOutput result = PSMainOutput {_e18 * _e19};
+        PSMainOutput result = PSMainOutput {texel * input.color};
         PSMain_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

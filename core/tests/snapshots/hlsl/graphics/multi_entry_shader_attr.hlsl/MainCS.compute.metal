@@ -20,9 +20,8 @@ kernel void MainCS(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    float4 _e8 = Colors[_e4];
+    float4 _e8 = Colors[id_1.x];
     float4 _e9 = Globals.Tint;
-    Colors[_e4] = _e8 * _e9;
+    Colors[id_1.x] = _e8 * _e9;
     return;
 }

@@ -36,9 +36,8 @@ fragment MainPS_out MainPS(
     float4 input_COLOR0 = stage_in.input_COLOR0;
     VSOut input = {};
     input = VSOut {input_SV_Position, input_COLOR0};
-    float4 _e5 = input.color;
     {
-        MainPSOutput result = MainPSOutput {_e5};
+        MainPSOutput result = MainPSOutput {input.color};
         MainPS_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -37,18 +37,11 @@ fragment void main0(
     color_1 = color;
     uint _e11 = atomic_fetch_add_explicit(&nodeCount[0u], 1u, memory_order_relaxed);
     idx = _e11;
-    float4 _e14 = pos_1;
-    uint _e17 = idx;
-    uint _e18 = head.atomic_exchange(uint2(_e14.xy), _e17).x;
+    uint _e18 = head.atomic_exchange(uint2(pos_1.xy), idx).x;
     prev = _e18;
-    float4 _e21 = color_1;
-    n.color = _e21;
-    float _e24 = pos_1.z;
-    n.depth = _e24;
-    uint _e26 = prev;
-    n.next = _e26;
-    uint _e28 = idx;
-    Node _e30 = n;
-    nodes[_e28] = _e30;
+    n.color = color_1;
+    n.depth = pos_1.z;
+    n.next = prev;
+    nodes[idx] = n;
     return;
 }

@@ -39,51 +39,30 @@ float2 ParallaxUV(float2 uv, float3 viewTS, texture2d<float> DepthMap, sampler A
     viewTS_1 = viewTS;
     int _e7 = ParallaxParams.MaxLayers;
     int _e11 = ParallaxParams.MinLayers;
-    float _e14 = viewTS_1.z;
-    numLayers = mix(float(_e7), float(_e11), abs(_e14));
-    float _e19 = numLayers;
-    layerDepth = 1.0f / _e19;
-    float3 _e23 = viewTS_1;
-    float _e25 = viewTS_1.z;
+    numLayers = mix(float(_e7), float(_e11), abs(viewTS_1.z));
+    layerDepth = 1.0f / numLayers;
     float _e30 = ParallaxParams.HeightScale;
-    float _e33 = numLayers;
-    deltaUV = ((_e23.xy / float2(_e25)) * float2(_e30)) / float2(_e33);
-    float2 _e37 = uv_1;
-    float2 _e38 = dfdx(_e37);
+    deltaUV = ((viewTS_1.xy / float2(viewTS_1.z)) * float2(_e30)) / float2(numLayers);
+    float2 _e38 = dfdx(uv_1);
     dx = _e38;
-    float2 _e40 = uv_1;
-    float2 _e41 = dfdy(_e40);
+    float2 _e41 = dfdy(uv_1);
     dy = _e41;
     currentDepth = 0.0f;
-    float2 _e45 = uv_1;
-    currentUV = _e45;
-    float2 _e49 = dx;
-    float2 _e50 = dy;
-    float2 _e51 = currentUV;
-    float4 _e52 = DepthMap.sample(AnisoWrap, _e51, gradient2d(_e49, _e50));
+    currentUV = uv_1;
+    float4 _e52 = DepthMap.sample(AnisoWrap, currentUV, gradient2d(dx, dy));
     mapDepth = _e52.x;
     while (true) {
-        float _e54 = currentDepth;
-        float _e55 = mapDepth;
-        if (!(_e54 < _e55)) {
+        if (!(currentDepth < mapDepth)) {
             break;
         }
         {
-            float2 _e58 = currentUV;
-            float2 _e59 = deltaUV;
-            currentUV = _e58 - _e59;
-            float2 _e63 = dx;
-            float2 _e64 = dy;
-            float2 _e65 = currentUV;
-            float4 _e66 = DepthMap.sample(AnisoWrap, _e65, gradient2d(_e63, _e64));
+            currentUV = currentUV - deltaUV;
+            float4 _e66 = DepthMap.sample(AnisoWrap, currentUV, gradient2d(dx, dy));
             mapDepth = _e66.x;
-            float _e68 = currentDepth;
-            float _e69 = layerDepth;
-            currentDepth = _e68 + _e69;
+            currentDepth = currentDepth + layerDepth;
         }
     }
-    float2 _e71 = currentUV;
-    return _e71;
+    return currentUV;
 }
 
 struct main0_in {
@@ -112,12 +91,9 @@ fragment main0_out main0(
     p_1 = p;
     uv_1 = uv;
     viewTS_1 = viewTS;
-    float3 _e7 = viewTS_1;
-    float2 _e9 = uv_1;
-    float2 _e10 = ParallaxUV(_e9, normalize(_e7), DepthMap, AnisoWrap, ParallaxParams);
+    float2 _e10 = ParallaxUV(uv_1, normalize(viewTS_1), DepthMap, AnisoWrap, ParallaxParams);
     puv = _e10;
-    float2 _e13 = puv;
-    float4 _e14 = DiffuseMap.sample(AnisoWrap, _e13);
+    float4 _e14 = DiffuseMap.sample(AnisoWrap, puv);
     {
         mainOutput result = mainOutput {_e14};
         main0_out out = {};

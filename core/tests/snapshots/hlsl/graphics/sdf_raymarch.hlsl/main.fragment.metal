@@ -29,21 +29,15 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 float SdSphere(float3 p, float r) {
     float3 p_1 = {};
     p_1 = p;
-    float3 _e3 = p_1;
-    return length(_e3) - r;
+    return length(p_1) - r;
 }
 
 float SdBox(float3 p, float3 b) {
     float3 p_1 = {};
     float3 q = {};
     p_1 = p;
-    float3 _e4 = p_1;
-    q = abs(_e4) - b;
-    float3 _e8 = q;
-    float _e16 = q.y;
-    float _e17 = q.z;
-    float _e19 = q.x;
-    return length(max(_e8, float3(0.0f))) + min(max(_e19, max(_e16, _e17)), 0.0f);
+    q = abs(p_1) - b;
+    return length(max(q, float3(0.0f))) + min(max(q.x, max(q.y, q.z)), 0.0f);
 }
 
 float Scene(float3 p, constant type_RayParams& RayParams) {
@@ -54,26 +48,18 @@ float Scene(float3 p, constant type_RayParams& RayParams) {
     s = _e13;
     float _e30 = SdBox(p - float3(0.0f, float(-1), 0.0f), float3(3.0f, 0.1f, 3.0f));
     b = _e30;
-    float _e31 = s;
-    float _e32 = b;
-    return min(_e31, _e32);
+    return min(s, b);
 }
 
 float3 Normal(float3 p, constant type_RayParams& RayParams) {
     float2 e = {};
     e = float2(0.001f, 0.0f);
-    float2 _e6 = e;
-    float _e9 = Scene(p + _e6.xyy, RayParams);
-    float2 _e10 = e;
-    float _e13 = Scene(p - _e10.xyy, RayParams);
-    float2 _e15 = e;
-    float _e18 = Scene(p + _e15.yxy, RayParams);
-    float2 _e19 = e;
-    float _e22 = Scene(p - _e19.yxy, RayParams);
-    float2 _e24 = e;
-    float _e27 = Scene(p + _e24.yyx, RayParams);
-    float2 _e28 = e;
-    float _e31 = Scene(p - _e28.yyx, RayParams);
+    float _e9 = Scene(p + e.xyy, RayParams);
+    float _e13 = Scene(p - e.xyy, RayParams);
+    float _e18 = Scene(p + e.yxy, RayParams);
+    float _e22 = Scene(p - e.yxy, RayParams);
+    float _e27 = Scene(p + e.yyx, RayParams);
+    float _e31 = Scene(p - e.yyx, RayParams);
     return normalize(float3(_e9 - _e13, _e18 - _e22, _e27 - _e31));
 }
 
@@ -94,47 +80,35 @@ fragment main0_out main0(
     float3 n = {};
     float diff = {};
     fragCoord_1 = fragCoord;
-    float4 _e4 = fragCoord_1;
     float2 _e11 = RayParams.Resolution;
     float _e16 = RayParams.Resolution.y;
-    uv = ((_e4.xy * float2(2.0f)) - _e11) / float2(_e16);
-    float _e22 = uv.y;
-    float _e25 = uv.x;
+    uv = ((fragCoord_1.xy * float2(2.0f)) - _e11) / float2(_e16);
     float3x3 _e30 = RayParams.CameraBasis;
-    dir = transpose(_e30) * normalize(float3(_e25, -_e22, 1.5f));
+    dir = transpose(_e30) * normalize(float3(uv.x, -uv.y, 1.5f));
     t = 0.0f;
     {
         i = 0;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e63 = i;
-                i = _e63 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e39 = i;
-            if (!(_e39 < 96)) {
+            if (!(i < 96)) {
                 break;
             }
             {
-                float3 _e45 = dir;
-                float _e46 = t;
                 float3 _e49 = float3(RayParams.CameraPos);
-                float _e51 = Scene(_e49 + (_e45 * float3(_e46)), RayParams);
+                float _e51 = Scene(_e49 + (dir * float3(t)), RayParams);
                 d = _e51;
-                float _e53 = d;
-                float _e56 = t;
-                if ((_e53 < 0.001f) || (_e56 > 50.0f)) {
+                if ((d < 0.001f) || (t > 50.0f)) {
                     break;
                 }
-                float _e60 = t;
-                float _e61 = d;
-                t = _e60 + _e61;
+                t = t + d;
             }
         }
     }
-    float _e67 = t;
-    if (_e67 > 50.0f) {
+    if (t > 50.0f) {
         {
             mainOutput result = mainOutput {float4(0.5f, 0.7f, 1.0f, 1.0f)};
             main0_out out = {};
@@ -142,15 +116,11 @@ fragment main0_out main0(
             return out;
         }
     }
-    float3 _e80 = dir;
-    float _e81 = t;
     float3 _e84 = float3(RayParams.CameraPos);
-    float3 _e86 = Normal(_e84 + (_e80 * float3(_e81)), RayParams);
+    float3 _e86 = Normal(_e84 + (dir * float3(t)), RayParams);
     n = _e86;
-    float3 _e97 = n;
-    diff = saturate(dot(_e97, normalize(float3(1.0f, 2.0f, float(-1)))));
-    float _e100 = diff;
-    float3 _e109 = (float3(_e100) * float3(0.9f)) + float3(0.1f);
+    diff = saturate(dot(n, normalize(float3(1.0f, 2.0f, float(-1)))));
+    float3 _e109 = (float3(diff) * float3(0.9f)) + float3(0.1f);
     {
         mainOutput result_1 = mainOutput {float4(_e109.x, _e109.y, _e109.z, 1.0f)};
         main0_out out_1 = {};

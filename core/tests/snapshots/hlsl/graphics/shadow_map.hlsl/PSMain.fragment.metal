@@ -46,23 +46,19 @@ float ShadowPCF(float4 lightPos, constant type_ShadowConstants& ShadowConstants,
     int y = {};
     int x = {};
     proj = lightPos.xyz / float3(lightPos.w);
-    float3 _e11 = proj;
-    uv = (_e11.xy * float2(0.5f, -0.5f)) + float2(0.5f);
-    float _e22 = proj.z;
+    uv = (proj.xy * float2(0.5f, -0.5f)) + float2(0.5f);
     float _e23 = ShadowConstants.DepthBias;
-    depth = _e22 - _e23;
+    depth = proj.z - _e23;
     sum = 0.0f;
     {
         y = -1;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e63 = y;
-                y = _e63 + 1;
+                y = y + 1;
             }
             loop_init = false;
-            int _e32 = y;
-            if (!(_e32 <= 1)) {
+            if (!(y <= 1)) {
                 break;
             }
             {
@@ -71,29 +67,21 @@ float ShadowPCF(float4 lightPos, constant type_ShadowConstants& ShadowConstants,
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            int _e60 = x;
-                            x = _e60 + 1;
+                            x = x + 1;
                         }
                         loop_init_1 = false;
-                        int _e39 = x;
-                        if (!(_e39 <= 1)) {
+                        if (!(x <= 1)) {
                             break;
                         }
-                        int _e44 = x;
-                        int _e45 = y;
                         float _e51 = ShadowConstants.TexelSize;
-                        float2 _e54 = uv;
-                        float _e56 = depth;
-                        float _e57 = ShadowMap.sample_compare(ShadowSampler, _e54 + (float2(float(_e44), float(_e45)) * float2(_e51)), _e56, level(0.0f));
-                        float _e58 = sum;
-                        sum = _e58 + _e57;
+                        float _e57 = ShadowMap.sample_compare(ShadowSampler, uv + (float2(float(x), float(y)) * float2(_e51)), depth, level(0.0f));
+                        sum = sum + _e57;
                     }
                 }
             }
         }
     }
-    float _e67 = sum;
-    return _e67 / 9.0f;
+    return sum / 9.0f;
 }
 
 struct PSMain_in {
@@ -118,14 +106,10 @@ fragment PSMain_out PSMain(
     float shadow = {};
     float ndl = {};
     input = VSOut {input_SV_Position, input_TEXCOORD0, input_NORMAL};
-    float4 _e7 = input.lightPos;
-    float _e8 = ShadowPCF(_e7, ShadowConstants, ShadowMap, ShadowSampler);
+    float _e8 = ShadowPCF(input.lightPos, ShadowConstants, ShadowMap, ShadowSampler);
     shadow = _e8;
-    float3 _e11 = input.normal;
-    ndl = saturate(dot(normalize(_e11), float3(0.0f, 1.0f, 0.0f)));
-    float _e24 = ndl;
-    float _e26 = shadow;
-    float3 _e29 = float3(0.2f + ((0.8f * _e24) * _e26));
+    ndl = saturate(dot(normalize(input.normal), float3(0.0f, 1.0f, 0.0f)));
+    float3 _e29 = float3(0.2f + ((0.8f * ndl) * shadow));
     {
         PSMainOutput result = PSMainOutput {float4(_e29.x, _e29.y, _e29.z, 1.0f)};
         PSMain_out out = {};

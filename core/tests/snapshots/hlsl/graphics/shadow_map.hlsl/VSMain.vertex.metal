@@ -68,13 +68,10 @@ vertex VSMain_out VSMain(
     float3 _e7 = position_1;
     float4x4 _e15 = ShadowConstants.World;
     world = _e15 * float4(_e7.x, _e7.y, _e7.z, 1.0f);
-    float4 _e20 = world;
     float4x4 _e21 = ShadowConstants.LightViewProj;
-    o.position = _e21 * _e20;
-    float4 _e25 = o.position;
-    o.lightPos = _e25;
-    float3 _e27 = normal_1;
-    o.normal = _e27;
+    o.position = _e21 * world;
+    o.lightPos = o.position;
+    o.normal = normal_1;
     VSOut _e28 = o;
     {
         VSMainOutput result = VSMainOutput {_e28.position, _e28.lightPos, _e28.normal};

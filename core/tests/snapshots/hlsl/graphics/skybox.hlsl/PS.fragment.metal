@@ -38,8 +38,7 @@ fragment PS_out PS(
     float3 input_TEXCOORD0 = stage_in.input_TEXCOORD0;
     V2P input = {};
     input = V2P {input_SV_POSITION, input_TEXCOORD0};
-    float3 _e7 = input.dir;
-    float4 _e11 = SkyTexture.sample(SkySampler, normalize(_e7), level(0.0f));
+    float4 _e11 = SkyTexture.sample(SkySampler, normalize(input.dir), level(0.0f));
     {
         PSOutput result = PSOutput {_e11};
         PS_out out = {};

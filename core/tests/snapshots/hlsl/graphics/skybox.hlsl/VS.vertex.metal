@@ -51,8 +51,7 @@ vertex VS_out VS(
     float3 _e5 = position_1;
     float4x4 _e12 = SkyConstants.ViewRotationProj;
     o.pos = (transpose(_e12) * float4(_e5.x, _e5.y, _e5.z, 1.0f)).xyww;
-    float3 _e17 = position_1;
-    o.dir = _e17;
+    o.dir = position_1;
     V2P _e18 = o;
     {
         VSOutput result = VSOutput {_e18.pos, _e18.dir};

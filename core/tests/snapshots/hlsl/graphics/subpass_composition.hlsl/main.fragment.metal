@@ -46,15 +46,10 @@ fragment main0_out main0(
     float _e21 = gDepth;
     depth = _e21;
     float3 _e25 = float3(Light.lightDir);
-    float3 _e27 = normal;
-    diffuse = max(dot(_e27, -_e25), 0.0f);
-    float _e33 = depth;
-    fog = saturate(_e33 * 0.5f);
+    diffuse = max(dot(normal, -_e25), 0.0f);
+    fog = saturate(depth * 0.5f);
     float _e38 = Light.ambient;
-    float _e39 = diffuse;
-    float3 _e41 = albedo;
-    float _e48 = fog;
-    float3 _e50 = mix(_e41 * float3(_e38 + _e39), float3(0.5f, 0.6f, 0.7f), float3(_e48));
+    float3 _e50 = mix(albedo * float3(_e38 + diffuse), float3(0.5f, 0.6f, 0.7f), float3(fog));
     {
         mainOutput result = mainOutput {float4(_e50.x, _e50.y, _e50.z, 1.0f)};
         main0_out out = {};

@@ -67,26 +67,19 @@ fragment MainPS_out MainPS(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e46 = i;
-                i = _e46 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e32 = i;
-            if (!(_e32 < 2)) {
+            if (!(i < 2)) {
                 break;
             }
-            int _e36 = i;
-            float3 _e38 = float3(input.LightVec[_e36]);
-            float3 _e40 = toEye;
-            float _e44 = lit;
-            lit = _e44 + max(dot(normalize(_e38), _e40), 0.0f);
+            float3 _e38 = float3(input.LightVec[i]);
+            lit = lit + max(dot(normalize(_e38), toEye), 0.0f);
         }
     }
-    float2 _e52 = input.UV;
-    float4 _e53 = colorMap.sample(colorSampler, _e52);
-    float _e54 = lit;
+    float4 _e53 = colorMap.sample(colorSampler, input.UV);
     {
-        MainPSOutput result = MainPSOutput {_e53 * float4(_e54)};
+        MainPSOutput result = MainPSOutput {_e53 * float4(lit)};
         MainPS_out out = {};
         out.SV_TARGET0 = result.SV_TARGET0;
         return out;

@@ -86,8 +86,7 @@ vertex MainVS_out MainVS(
     float4x4 _e16 = ubo.view;
     float4x4 _e19 = ubo.projection;
     o.Pos = (float4(_e11.x, _e11.y, _e11.z, 1.0f) * transpose(_e16)) * transpose(_e19);
-    float2 _e23 = uv_1;
-    o.UV = _e23;
+    o.UV = uv_1;
     float4x4 _e27 = ubo.view;
     o.View = transpose(_e27);
     {
@@ -95,19 +94,14 @@ vertex MainVS_out MainVS(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e45 = i;
-                i = _e45 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e32 = i;
-            if (!(_e32 < 2)) {
+            if (!(i < 2)) {
                 break;
             }
-            int _e36 = i;
-            int _e40 = i;
-            float3 _e42 = ubo.lightPos[_e40];
-            float3 _e43 = pos_1;
-            o.LightVec[_e36] = _e42 - _e43;
+            float3 _e42 = ubo.lightPos[i];
+            o.LightVec[i] = _e42 - pos_1;
         }
     }
     VSOutput _e48 = o;

@@ -26,8 +26,7 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 float Luminance(float3 c) {
     float3 c_1 = {};
     c_1 = c;
-    float3 _e6 = c_1;
-    return dot(_e6, float3(0.2126f, 0.7152f, 0.0722f));
+    return dot(c_1, float3(0.2126f, 0.7152f, 0.0722f));
 }
 
 struct main0_in {
@@ -57,41 +56,23 @@ fragment main0_out main0(
     uv_1 = uv;
     float2 _e7 = BloomParams.InvSourceSize;
     o = _e7.xyxy * float4(float(-1), float(-1), 1.0f, 1.0f);
-    float2 _e24 = uv_1;
-    float4 _e25 = o;
-    float4 _e28 = SceneColor.sample(BilinearClamp, _e24 + _e25.xy);
-    float2 _e32 = uv_1;
-    float4 _e33 = o;
-    float4 _e36 = SceneColor.sample(BilinearClamp, _e32 + _e33.zy);
-    float2 _e41 = uv_1;
-    float4 _e42 = o;
-    float4 _e45 = SceneColor.sample(BilinearClamp, _e41 + _e42.xw);
-    float2 _e50 = uv_1;
-    float4 _e51 = o;
-    float4 _e54 = SceneColor.sample(BilinearClamp, _e50 + _e51.zw);
+    float4 _e28 = SceneColor.sample(BilinearClamp, uv_1 + o.xy);
+    float4 _e36 = SceneColor.sample(BilinearClamp, uv_1 + o.zy);
+    float4 _e45 = SceneColor.sample(BilinearClamp, uv_1 + o.xw);
+    float4 _e54 = SceneColor.sample(BilinearClamp, uv_1 + o.zw);
     c = ((_e28.xyz + _e36.xyz) + _e45.xyz) + _e54.xyz;
-    float3 _e58 = c;
-    c = _e58 * float3(0.25f);
-    float3 _e63 = c;
-    float _e64 = Luminance(_e63);
+    c = c * float3(0.25f);
+    float _e64 = Luminance(c);
     brightness = _e64;
-    float _e68 = brightness;
     float _e69 = BloomParams.Threshold;
     float _e73 = BloomParams.Knee;
     float _e79 = BloomParams.Knee;
-    soft = clamp((_e68 - _e69) + _e73, 0.0f, 2.0f * _e79);
-    float _e84 = soft;
-    float _e85 = soft;
+    soft = clamp((brightness - _e69) + _e73, 0.0f, 2.0f * _e79);
     float _e90 = BloomParams.Knee;
-    soft = (_e84 * _e85) / ((4.0f * _e90) + 1e-5f);
-    float _e99 = brightness;
+    soft = (soft * soft) / ((4.0f * _e90) + 1e-5f);
     float _e100 = BloomParams.Threshold;
-    float _e102 = soft;
-    float _e105 = brightness;
-    contribution = max(_e102, _e99 - _e100) / max(_e105, 1e-5f);
-    float3 _e108 = c;
-    float _e109 = contribution;
-    float3 _e111 = _e108 * float3(_e109);
+    contribution = max(soft, brightness - _e100) / max(brightness, 1e-5f);
+    float3 _e111 = c * float3(contribution);
     {
         mainOutput result = mainOutput {float4(_e111.x, _e111.y, _e111.z, 1.0f)};
         main0_out out = {};

@@ -63,13 +63,11 @@ fragment main0_out main0(
     float2 offset = {};
     pos_1 = pos;
     uv_1 = uv;
-    float2 _e9 = uv_1;
-    float4 _e10 = LinearDepth.sample(LinearClamp, _e9, level(0.0f));
+    float4 _e10 = LinearDepth.sample(LinearClamp, uv_1, level(0.0f));
     float _e12 = CircleOfConfusion(_e10.x, DofParams);
     float _e15 = DofParams.MaxRadius;
     coc = _e12 * _e15;
-    float2 _e22 = uv_1;
-    float4 _e23 = Scene.sample(LinearClamp, _e22, level(0.0f));
+    float4 _e23 = Scene.sample(LinearClamp, uv_1, level(0.0f));
     acc = _e23.xyz;
     total = 1.0f;
     {
@@ -77,38 +75,24 @@ fragment main0_out main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e75 = i;
-                i = _e75 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e31 = i;
-            if (!(_e31 < 24)) {
+            if (!(i < 24)) {
                 break;
             }
             {
-                int _e35 = i;
-                float _e40 = coc;
-                r = sqrt(float(_e35) / 24.0f) * _e40;
-                int _e44 = i;
-                theta = float(_e44) * GoldenAngle;
-                float _e48 = theta;
-                float _e50 = theta;
-                float _e53 = r;
+                r = sqrt(float(i) / 24.0f) * coc;
+                theta = float(i) * GoldenAngle;
                 float2 _e58 = DofParams.TexelSize;
-                offset = (float2(cos(_e48), sin(_e50)) * float2(_e53)) * _e58;
-                float2 _e62 = uv_1;
-                float2 _e63 = offset;
-                float4 _e67 = Scene.sample(LinearClamp, _e62 + _e63, level(0.0f));
-                float3 _e69 = acc;
-                acc = _e69 + _e67.xyz;
-                float _e72 = total;
-                total = _e72 + 1.0f;
+                offset = (float2(cos(theta), sin(theta)) * float2(r)) * _e58;
+                float4 _e67 = Scene.sample(LinearClamp, uv_1 + offset, level(0.0f));
+                acc = acc + _e67.xyz;
+                total = total + 1.0f;
             }
         }
     }
-    float3 _e78 = acc;
-    float _e79 = total;
-    float3 _e81 = _e78 / float3(_e79);
+    float3 _e81 = acc / float3(total);
     {
         mainOutput result = mainOutput {float4(_e81.x, _e81.y, _e81.z, 1.0f)};
         main0_out out = {};

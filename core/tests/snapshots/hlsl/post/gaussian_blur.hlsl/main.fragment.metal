@@ -45,8 +45,7 @@ fragment main0_out main0(
     float2 offset = {};
     position_1 = position;
     uv_1 = uv;
-    float2 _e7 = uv_1;
-    float4 _e8 = Source.sample(LinearClamp, _e7);
+    float4 _e8 = Source.sample(LinearClamp, uv_1);
     float _e12 = Weights[0];
     color = _e8 * float4(_e12);
     {
@@ -54,39 +53,27 @@ fragment main0_out main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e61 = i;
-                i = _e61 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e18 = i;
-            if (!(_e18 < 5)) {
+            if (!(i < 5)) {
                 break;
             }
             {
                 float2 _e26 = BlurConstants.Direction;
                 float2 _e27 = BlurConstants.TexelSize;
-                int _e29 = i;
-                offset = (_e26 * _e27) * float2(float(_e29));
-                float2 _e35 = uv_1;
-                float2 _e36 = offset;
-                float4 _e38 = Source.sample(LinearClamp, _e35 + _e36);
-                int _e40 = i;
-                float _e42 = Weights[_e40];
-                float4 _e45 = color;
-                color = _e45 + (_e38 * float4(_e42));
-                float2 _e49 = uv_1;
-                float2 _e50 = offset;
-                float4 _e52 = Source.sample(LinearClamp, _e49 - _e50);
-                int _e54 = i;
-                float _e56 = Weights[_e54];
-                float4 _e59 = color;
-                color = _e59 + (_e52 * float4(_e56));
+                offset = (_e26 * _e27) * float2(float(i));
+                float4 _e38 = Source.sample(LinearClamp, uv_1 + offset);
+                float _e42 = Weights[i];
+                color = color + (_e38 * float4(_e42));
+                float4 _e52 = Source.sample(LinearClamp, uv_1 - offset);
+                float _e56 = Weights[i];
+                color = color + (_e52 * float4(_e56));
             }
         }
     }
-    float4 _e64 = color;
     {
-        mainOutput result = mainOutput {_e64};
+        mainOutput result = mainOutput {color};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

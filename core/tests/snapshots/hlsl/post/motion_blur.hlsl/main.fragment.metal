@@ -47,8 +47,7 @@ fragment main0_out main0(
     float t = {};
     pos_1 = pos;
     uv_1 = uv;
-    float2 _e7 = uv_1;
-    float4 _e8 = Velocity.sample(LinearClamp, _e7);
+    float4 _e8 = Velocity.sample(LinearClamp, uv_1);
     float _e12 = BlurParams.Intensity;
     v = _e8.xy * float2(_e12);
     c = float4(0.0f);
@@ -57,32 +56,24 @@ fragment main0_out main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                uint _e51 = i;
-                i = _e51 + 1u;
+                i = i + 1u;
             }
             loop_init = false;
-            uint _e24 = i;
             uint _e25 = BlurParams.SampleCount;
-            if (!(_e24 < _e25)) {
+            if (!(i < _e25)) {
                 break;
             }
             {
-                uint _e30 = i;
                 uint _e35 = BlurParams.SampleCount;
-                t = ((float(_e30) + 0.5f) / float(_e35)) - 0.5f;
-                float2 _e42 = v;
-                float _e43 = t;
-                float2 _e46 = uv_1;
-                float4 _e48 = Scene.sample(LinearClamp, _e46 + (_e42 * float2(_e43)));
-                float4 _e49 = c;
-                c = _e49 + _e48;
+                t = ((float(i) + 0.5f) / float(_e35)) - 0.5f;
+                float4 _e48 = Scene.sample(LinearClamp, uv_1 + (v * float2(t)));
+                c = c + _e48;
             }
         }
     }
     uint _e57 = BlurParams.SampleCount;
-    float4 _e59 = c;
     {
-        mainOutput result = mainOutput {_e59 / float4(float(max(_e57, 1u)))};
+        mainOutput result = mainOutput {c / float4(float(max(_e57, 1u)))};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

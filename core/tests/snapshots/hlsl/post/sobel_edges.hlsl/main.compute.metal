@@ -31,12 +31,10 @@ kernel void main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e60 = y;
-                y = _e60 + 1;
+                y = y + 1;
             }
             loop_init = false;
-            int _e12 = y;
-            if (!(_e12 <= 1)) {
+            if (!(y <= 1)) {
                 break;
             }
             {
@@ -45,41 +43,23 @@ kernel void main0(
                     bool loop_init_1 = true;
                     while (true) {
                         if (!loop_init_1) {
-                            int _e57 = x;
-                            x = _e57 + 1;
+                            x = x + 1;
                         }
                         loop_init_1 = false;
-                        int _e19 = x;
-                        if (!(_e19 <= 1)) {
+                        if (!(x <= 1)) {
                             break;
                         }
                         {
-                            uint3 _e23 = id_1;
-                            int _e26 = x;
-                            int _e27 = y;
-                            float _e30 = Lum(int2(_e23.xy) + int2(_e26, _e27), Input);
+                            float _e30 = Lum(int2(id_1.xy) + int2(x, y), Input);
                             l = _e30;
-                            int _e33 = y;
-                            int _e37 = x;
-                            float _e40 = l;
-                            float _e42 = sx;
-                            sx = _e42 + (Gx[_e33 + 1][_e37 + 1] * _e40);
-                            int _e46 = y;
-                            int _e50 = x;
-                            float _e53 = l;
-                            float _e55 = sy;
-                            sy = _e55 + (Gy[_e46 + 1][_e50 + 1] * _e53);
+                            sx = sx + (Gx[y + 1][x + 1] * l);
+                            sy = sy + (Gy[y + 1][x + 1] * l);
                         }
                     }
                 }
             }
         }
     }
-    uint3 _e64 = id_1;
-    float _e66 = sx;
-    float _e67 = sx;
-    float _e69 = sy;
-    float _e70 = sy;
-    Edges.write(float4(sqrt((_e66 * _e67) + (_e69 * _e70)), 0.0f, 0.0f, 0.0f), uint2(_e64.xy));
+    Edges.write(float4(sqrt((sx * sx) + (sy * sy)), 0.0f, 0.0f, 0.0f), uint2(id_1.xy));
     return;
 }

@@ -37,14 +37,10 @@ float3 ViewPosition(float2 uv, texture2d<float> DepthTex, sampler PointClamp, co
     float4 _e6 = DepthTex.sample(PointClamp, uv, level(0.0f));
     d = _e6.x;
     float2 _e22 = (uv * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
-    float _e26 = d;
-    clip = float4(_e22.x, _e22.y, _e26, 1.0f);
+    clip = float4(_e22.x, _e22.y, d, 1.0f);
     float4x4 _e32 = SsaoParams.InvProjection;
-    float4 _e34 = clip;
-    view = _e34 * transpose(_e32);
-    float4 _e37 = view;
-    float _e39 = view.w;
-    return _e37.xyz / float3(_e39);
+    view = clip * transpose(_e32);
+    return view.xyz / float3(view.w);
 }
 
 struct main0_in {
@@ -81,25 +77,16 @@ fragment main0_out main0(
     float range = {};
     pos_1 = pos;
     uv_1 = uv;
-    float2 _e5 = uv_1;
-    float3 _e6 = ViewPosition(_e5, DepthTex, PointClamp, SsaoParams);
+    float3 _e6 = ViewPosition(uv_1, DepthTex, PointClamp, SsaoParams);
     p = _e6;
-    float2 _e10 = uv_1;
-    float4 _e11 = NormalTex.sample(PointClamp, _e10);
+    float4 _e11 = NormalTex.sample(PointClamp, uv_1);
     n = normalize((_e11.xyz * float3(2.0f)) - float3(1.0f));
-    float2 _e27 = uv_1;
     float2 _e28 = SsaoParams.NoiseScale;
-    float4 _e30 = NoiseTex.sample(PointWrap, _e27 * _e28);
+    float4 _e30 = NoiseTex.sample(PointWrap, uv_1 * _e28);
     float2 _e31 = _e30.xy;
     rnd = float3(_e31.x, _e31.y, 0.0f);
-    float3 _e38 = rnd;
-    float3 _e39 = n;
-    float3 _e41 = n;
-    float3 _e44 = rnd;
-    t = normalize(_e44 - (_e41 * float3(dot(_e38, _e39))));
-    float3 _e48 = n;
-    float3 _e49 = t;
-    float3 _e50 = cross(_e48, _e49);
+    t = normalize(rnd - (n * float3(dot(rnd, n))));
+    float3 _e50 = cross(n, t);
     float3 _e51 = t;
     float3 _e58 = n;
     tbn = float3x3(float3(_e51.x, _e51.y, _e51.z), float3(_e50.x, _e50.y, _e50.z), float3(_e58.x, _e58.y, _e58.z));
@@ -109,48 +96,33 @@ fragment main0_out main0(
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
-                int _e160 = i;
-                i = _e160 + 1;
+                i = i + 1;
             }
             loop_init = false;
-            int _e72 = i;
-            if (!(_e72 < 16)) {
+            if (!(i < 16)) {
                 break;
             }
             {
-                int _e78 = i;
-                float4 _e80 = SsaoParams.Kernel[_e78];
-                float3x3 _e82 = tbn;
+                float4 _e80 = SsaoParams.Kernel[i];
                 float _e86 = SsaoParams.Radius;
-                float3 _e89 = p;
-                s = _e89 + ((_e82 * _e80.xyz) * float3(_e86));
+                s = p + ((tbn * _e80.xyz) * float3(_e86));
                 float3 _e95 = s;
                 float4x4 _e101 = SsaoParams.Projection;
                 offset = float4(_e95.x, _e95.y, _e95.z, 1.0f) * transpose(_e101);
-                float4 _e105 = offset;
-                float _e107 = offset.w;
-                float2 _e118 = ((_e105.xy / float2(_e107)) * float2(0.5f, -0.5f)) + float2(0.5f);
+                float2 _e118 = ((offset.xy / float2(offset.w)) * float2(0.5f, -0.5f)) + float2(0.5f);
                 float4 _e119 = offset;
                 offset = float4(_e118.x, _e118.y, _e119.z, _e119.w);
-                float4 _e126 = offset;
-                float3 _e128 = ViewPosition(_e126.xy, DepthTex, PointClamp, SsaoParams);
+                float3 _e128 = ViewPosition(offset.xy, DepthTex, PointClamp, SsaoParams);
                 sceneZ = _e128.z;
-                float _e136 = p.z;
-                float _e137 = sceneZ;
                 float _e140 = SsaoParams.Radius;
-                range = smoothstep(0.0f, 1.0f, _e140 / abs(_e136 - _e137));
-                float _e148 = s.z;
+                range = smoothstep(0.0f, 1.0f, _e140 / abs(p.z - sceneZ));
                 float _e149 = SsaoParams.Bias;
-                float _e151 = sceneZ;
-                float _e156 = range;
-                float _e158 = occlusion;
-                occlusion = _e158 + (((_e151 >= (_e148 + _e149)) ? 1.0f : 0.0f) * _e156);
+                occlusion = occlusion + (((sceneZ >= (s.z + _e149)) ? 1.0f : 0.0f) * range);
             }
         }
     }
-    float _e165 = occlusion;
     {
-        mainOutput result = mainOutput {1.0f - (_e165 / 16.0f)};
+        mainOutput result = mainOutput {1.0f - (occlusion / 16.0f)};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -33,12 +33,7 @@ float3 ACESFilm(float3 x) {
     c = 2.43f;
     d = 0.59f;
     e = 0.14f;
-    float _e11 = a;
-    float _e14 = b;
-    float _e18 = c;
-    float _e21 = d;
-    float _e25 = e;
-    return saturate((x * ((float3(_e11) * x) + float3(_e14))) / ((x * ((float3(_e18) * x) + float3(_e21))) + float3(_e25)));
+    return saturate((x * ((float3(a) * x) + float3(b))) / ((x * ((float3(c) * x) + float3(d))) + float3(e)));
 }
 
 struct main0_in {
@@ -63,16 +58,13 @@ fragment main0_out main0(
     float3 mapped = {};
     pos_1 = pos;
     uv_1 = uv;
-    float2 _e7 = uv_1;
-    float4 _e8 = HdrScene.sample(PointClamp, _e7);
+    float4 _e8 = HdrScene.sample(PointClamp, uv_1);
     float _e12 = TonemapParams.Exposure;
     hdr = _e8.xyz * float3(_e12);
-    float3 _e16 = hdr;
-    float3 _e17 = ACESFilm(_e16);
+    float3 _e17 = ACESFilm(hdr);
     mapped = _e17;
     float _e21 = TonemapParams.Gamma;
-    float3 _e23 = mapped;
-    float3 _e25 = pow(_e23, float3(1.0f / _e21));
+    float3 _e25 = pow(mapped, float3(1.0f / _e21));
     {
         mainOutput result = mainOutput {float4(_e25.x, _e25.y, _e25.z, 1.0f)};
         main0_out out = {};

@@ -28,8 +28,7 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 float Hash(float2 p) {
     float2 p_1 = {};
     p_1 = p;
-    float2 _e5 = p_1;
-    return fract(sin(dot(_e5, float2(12.9898f, 78.233f))) * 43758.547f);
+    return fract(sin(dot(p_1, float2(12.9898f, 78.233f))) * 43758.547f);
 }
 
 struct main0_in {
@@ -59,37 +58,22 @@ fragment main0_out main0(
     float grain = {};
     pos_1 = pos;
     uv_1 = uv;
-    float2 _e6 = uv_1;
-    d = _e6 - float2(0.5f);
-    float2 _e13 = d;
+    d = uv_1 - float2(0.5f);
     float _e14 = LensParams.Aberration;
-    shift = _e13 * float2(_e14);
-    float2 _e20 = uv_1;
-    float2 _e21 = shift;
-    float4 _e23 = Scene.sample(LinearClamp, _e20 + _e21);
+    shift = d * float2(_e14);
+    float4 _e23 = Scene.sample(LinearClamp, uv_1 + shift);
     r = _e23.x;
-    float2 _e28 = uv_1;
-    float4 _e29 = Scene.sample(LinearClamp, _e28);
+    float4 _e29 = Scene.sample(LinearClamp, uv_1);
     g = _e29.y;
-    float2 _e34 = uv_1;
-    float2 _e35 = shift;
-    float4 _e37 = Scene.sample(LinearClamp, _e34 - _e35);
+    float4 _e37 = Scene.sample(LinearClamp, uv_1 - shift);
     b = _e37.z;
-    float2 _e41 = d;
-    float2 _e42 = d;
     float _e46 = LensParams.VignetteStrength;
-    vignette = 1.0f - (dot(_e41, _e42) * _e46);
-    float2 _e52 = uv_1;
+    vignette = 1.0f - (dot(d, d) * _e46);
     float _e58 = LensParams.Time;
-    float _e61 = Hash((_e52 * float2(1000.0f)) + float2(_e58));
+    float _e61 = Hash((uv_1 * float2(1000.0f)) + float2(_e58));
     float _e66 = LensParams.GrainAmount;
     grain = (_e61 - 0.5f) * _e66;
-    float _e68 = r;
-    float _e69 = g;
-    float _e70 = b;
-    float _e72 = vignette;
-    float _e75 = grain;
-    float3 _e77 = (float3(_e68, _e69, _e70) * float3(_e72)) + float3(_e75);
+    float3 _e77 = (float3(r, g, b) * float3(vignette)) + float3(grain);
     {
         mainOutput result = mainOutput {float4(_e77.x, _e77.y, _e77.z, 1.0f)};
         main0_out out = {};

@@ -9,8 +9,6 @@ kernel void main0(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    uint _e4 = id_1.x;
-    uint _e7 = id_1.x;
-    output[_e4] = _e7;
+    output[id_1.x] = id_1.x;
     return;
 }
