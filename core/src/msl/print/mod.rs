@@ -6,7 +6,10 @@
 //! source (`named_expressions`), when it reads memory or an image or takes a
 //! derivative (so it happens where the source says), or when more than one
 //! place uses it; a call's or atomic's result is always such a local.
-//! Everything else is written inline where it is used, parenthesized.
+//! Everything else is written inline where it is used, parenthesized. One
+//! exception keeps the text close to the source: a load of a local variable
+//! used once is written at its use when nothing can write memory between the
+//! two (`Printer::inline_loads`), so `x = x + 1` stays `x = x + 1;`.
 
 mod entry;
 mod expr;
