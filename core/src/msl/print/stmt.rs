@@ -197,6 +197,13 @@ impl Printer<'_> {
         use crate::msl::raise::walk;
         const NONE: u32 = u32::MAX;
         let n = func.expressions.len();
+        let candidate = |(h, e): (Handle<Expression>, &Expression)| match *e {
+            Expression::Load { pointer } => info[h].ref_count == 1 && local_root(func, pointer),
+            _ => false,
+        };
+        if !func.expressions.iter().any(candidate) {
+            return vec![false; n];
+        }
         // Where each emitted expression is emitted: (block, statement, end of
         // its run of Emits); which statement (block, index) uses a value
         // directly, and which expression uses it as an operand.
@@ -236,11 +243,11 @@ impl Printer<'_> {
             }
         }
         for (u, e) in func.expressions.iter() {
-            for h in walk::operands(e) {
+            walk::each_operand(e, |h| {
                 if let Some(slot) = expr_user.get_mut(h.index()) {
                     *slot = u.index() as u32;
                 }
-            }
+            });
         }
         let types = &self.module().types;
         let exprs: Vec<(Handle<Expression>, &Expression)> = func.expressions.iter().collect();

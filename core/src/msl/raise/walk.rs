@@ -35,40 +35,46 @@ pub fn children(stmt: &Statement) -> Vec<&Block> {
 
 /// The operands of an expression (sub-expressions in the same arena).
 pub fn operands(expr: &naga::Expression) -> Vec<naga::Handle<naga::Expression>> {
+    let mut v = Vec::new();
+    each_operand(expr, |h| v.push(h));
+    v
+}
+
+/// Visit the operands of an expression, in [`operands`] order.
+pub fn each_operand(expr: &naga::Expression, mut visit: impl FnMut(naga::Handle<naga::Expression>)) {
     use naga::Expression as E;
+    let mut all = |hs: &[Option<naga::Handle<naga::Expression>>]| hs.iter().flatten().for_each(|&h| visit(h));
     match *expr {
-        E::Compose { ref components, .. } => components.clone(),
-        E::Access { base, index } => vec![base, index],
-        E::AccessIndex { base, .. } => vec![base],
-        E::Splat { value, .. } => vec![value],
-        E::Swizzle { vector, .. } => vec![vector],
-        E::Load { pointer } => vec![pointer],
-        E::Unary { expr, .. } | E::As { expr, .. } | E::Derivative { expr, .. } => vec![expr],
-        E::Binary { left, right, .. } => vec![left, right],
-        E::Select { condition, accept, reject } => vec![condition, accept, reject],
-        E::Relational { argument, .. } => vec![argument],
-        E::Math { arg, arg1, arg2, arg3, .. } => [Some(arg), arg1, arg2, arg3].into_iter().flatten().collect(),
-        E::ArrayLength(e) => vec![e],
+        E::Compose { ref components, .. } => components.iter().for_each(|&h| all(&[Some(h)])),
+        E::Access { base, index } => all(&[Some(base), Some(index)]),
+        E::AccessIndex { base: e, .. }
+        | E::Splat { value: e, .. }
+        | E::Swizzle { vector: e, .. }
+        | E::Load { pointer: e }
+        | E::Unary { expr: e, .. }
+        | E::As { expr: e, .. }
+        | E::Derivative { expr: e, .. }
+        | E::Relational { argument: e, .. }
+        | E::ArrayLength(e) => all(&[Some(e)]),
+        E::Binary { left, right, .. } => all(&[Some(left), Some(right)]),
+        E::Select { condition, accept, reject } => all(&[Some(condition), Some(accept), Some(reject)]),
+        E::Math { arg, arg1, arg2, arg3, .. } => all(&[Some(arg), arg1, arg2, arg3]),
         E::ImageQuery { image, ref query } => match *query {
-            naga::ImageQuery::Size { level: Some(l) } => vec![image, l],
-            _ => vec![image],
+            naga::ImageQuery::Size { level } => all(&[Some(image), level]),
+            _ => all(&[Some(image)]),
         },
         E::ImageLoad { image, coordinate, array_index, sample, level } => {
-            [Some(image), Some(coordinate), array_index, sample, level].into_iter().flatten().collect()
+            all(&[Some(image), Some(coordinate), array_index, sample, level])
         }
         E::ImageSample { image, sampler, coordinate, array_index, offset, ref level, depth_ref, .. } => {
-            let mut v: Vec<_> = [Some(image), Some(sampler), Some(coordinate), array_index, offset, depth_ref]
-                .into_iter()
-                .flatten()
-                .collect();
+            all(&[Some(image), Some(sampler), Some(coordinate), array_index, offset, depth_ref]);
             match *level {
-                naga::SampleLevel::Exact(e) | naga::SampleLevel::Bias(e) => v.push(e),
-                naga::SampleLevel::Gradient { x, y } => v.extend([x, y]),
+                naga::SampleLevel::Exact(e) | naga::SampleLevel::Bias(e) => all(&[Some(e)]),
+                naga::SampleLevel::Gradient { x, y } => all(&[Some(x), Some(y)]),
                 _ => {}
             }
-            v
         }
-        _ => Vec::new(),
+        _ => {}
     }
 }
 
