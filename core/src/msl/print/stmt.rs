@@ -36,11 +36,16 @@ pub fn mem_flags(b: Barrier) -> String {
     if flags.is_empty() { "mem_flags::mem_none".into() } else { flags.join(" | ") }
 }
 
-/// Whether a pointer designates (part of) a local variable of the function.
-fn local_root(func: &naga::Function, mut pointer: Handle<Expression>) -> bool {
+/// Whether a pointer designates (part of) a local variable of the function,
+/// what a pointer parameter refers to, or a thread's private global: memory
+/// of this thread, which only one of its statements can write.
+fn local_root(module: &naga::Module, func: &naga::Function, mut pointer: Handle<Expression>) -> bool {
     loop {
         match func.expressions.try_get(pointer) {
-            Ok(&Expression::LocalVariable(_)) => return true,
+            Ok(&Expression::LocalVariable(_) | &Expression::FunctionArgument(_)) => return true,
+            Ok(&Expression::GlobalVariable(g)) => {
+                return module.global_variables.try_get(g).is_ok_and(|v| v.space == naga::AddressSpace::Private);
+            }
             Ok(&Expression::AccessIndex { base, .. }) => pointer = base,
             _ => return false,
         }
@@ -198,7 +203,7 @@ impl Printer<'_> {
         const NONE: u32 = u32::MAX;
         let n = func.expressions.len();
         let candidate = |(h, e): (Handle<Expression>, &Expression)| match *e {
-            Expression::Load { pointer } => info[h].ref_count == 1 && local_root(func, pointer),
+            Expression::Load { pointer } => info[h].ref_count == 1 && local_root(self.module(), func, pointer),
             _ => false,
         };
         if !func.expressions.iter().any(candidate) {
@@ -272,7 +277,10 @@ impl Printer<'_> {
         let mut out = vec![false; n];
         for &(h, e) in &exprs {
             let Expression::Load { pointer } = *e else { continue };
-            if info[h].ref_count != 1 || func.named_expressions.contains_key(&h) || !local_root(func, pointer) {
+            if info[h].ref_count != 1
+                || func.named_expressions.contains_key(&h)
+                || !local_root(self.module(), func, pointer)
+            {
                 continue;
             }
             let Some(&(b, at, end)) = emit_at.get(h.index()) else { continue };

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* src, devi
     uint i = {};
     int x = {};
     uint u = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     int _e8 = src[i];
     x = _e8;
     u = uint(x);

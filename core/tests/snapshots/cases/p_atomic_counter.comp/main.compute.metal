@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter, device uint* List) {
     uint i = {};
     uint slot = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     if ((i % 3u) == 1u) {
         return;
     }

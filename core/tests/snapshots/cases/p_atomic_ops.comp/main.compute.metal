@@ -24,8 +24,7 @@ static_assert(__builtin_offsetof(_atomic_compare_exchange_result_Uint_4_, exchan
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device atomic_uint* Acc, device atomic_int* SAcc) {
     uint v = {};
-    uint _e4 = gl_GlobalInvocationID.x;
-    uint _e6 = In[_e4];
+    uint _e6 = In[gl_GlobalInvocationID.x];
     v = _e6;
     uint _e12 = atomic_fetch_min_explicit(&Acc[0u], v, memory_order_relaxed);
     uint _e18 = atomic_fetch_max_explicit(&Acc[1u], v, memory_order_relaxed);

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint i = {};
     uint v = {};
     uint s = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     uint _e8 = In[i];
     v = _e8;
     s = (v ^ (v >> 7u)) & 31u;

@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float x = {};
     int n = {};
     uint u = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e8 = In[i];
     x = _e8;
     n = int(x);

@@ -25,19 +25,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint3 did = {};
     uint width = {};
     uint idx = {};
-    uint3 _e2 = gl_GlobalInvocationID;
-    did = _e2;
-    uint _e8 = gl_NumWorkGroups.x;
-    width = _e8 * gl_WorkGroupSize.x;
+    did = gl_GlobalInvocationID;
+    width = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
     idx = (did.y * width) + did.x;
-    uint3 _e27 = gl_WorkGroupID;
-    uint2 _e28 = _e27.xy;
-    uint3 _e31 = gl_LocalInvocationID;
-    uint2 _e32 = _e31.xy;
+    uint2 _e28 = gl_WorkGroupID.xy;
+    uint2 _e32 = gl_LocalInvocationID.xy;
     Out[(idx * 2u) + 0u] = uint4(_e28.x, _e28.y, _e32.x, _e32.y);
-    uint _e44 = gl_LocalInvocationIndex;
     uint2 _e46 = did.xy;
-    Out[(idx * 2u) + 1u] = uint4(_e44, _e46.x, _e46.y, idx);
+    Out[(idx * 2u) + 1u] = uint4(gl_LocalInvocationIndex, _e46.x, _e46.y, idx);
     return;
 }
 

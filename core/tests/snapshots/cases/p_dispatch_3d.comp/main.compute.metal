@@ -22,15 +22,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint3 gid = {};
     uint3 t = {};
     uint idx = {};
-    uint3 _e2 = gl_GlobalInvocationID;
-    did = _e2;
-    uint3 _e5 = gl_WorkGroupID;
-    gid = _e5;
-    uint3 _e8 = gl_LocalInvocationID;
-    t = _e8;
+    did = gl_GlobalInvocationID;
+    gid = gl_WorkGroupID;
+    t = gl_LocalInvocationID;
     idx = (((did.z * 4u) + did.y) * 4u) + did.x;
-    uint _e54 = gl_LocalInvocationIndex;
-    Out[idx] = (((((gid.x + (gid.y * 10u)) + (gid.z * 100u)) + (t.x * 1000u)) + (t.y * 10000u)) + (t.z * 100000u)) + (_e54 * 1000000u);
+    Out[idx] = (((((gid.x + (gid.y * 10u)) + (gid.z * 100u)) + (t.x * 1000u)) + (t.y * 10000u)) + (t.z * 100000u)) + (gl_LocalInvocationIndex * 1000000u);
     return;
 }
 

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     uint i = {};
     float x = {};
     float y = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e8 = In[i];
     x = _e8;
     float _e17 = In[(i + 3u) % 8u];

@@ -39,14 +39,12 @@ void split(float x, thread float& whole, thread float& part) {
     float x_1 = {};
     x_1 = x;
     whole = floor(x_1);
-    float _e7 = whole;
-    part = x_1 - _e7;
+    part = x_1 - whole;
     return;
 }
 
 void accumulate(thread float& sum, float x, float weight) {
-    float _e4 = sum;
-    sum = _e4 + (x * weight);
+    sum = sum + (x * weight);
     return;
 }
 
@@ -62,8 +60,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float s = {};
     float _sum = {};
     float _sum_1 = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e8 = In[i];
     a = _e8;
     float _e15 = In[7u - i];

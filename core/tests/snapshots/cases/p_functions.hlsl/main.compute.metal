@@ -31,14 +31,12 @@ void split(float x, thread float& whole, thread float& part) {
     float x_1 = {};
     x_1 = x;
     whole = floor(x_1);
-    float _e7 = whole;
-    part = x_1 - _e7;
+    part = x_1 - whole;
     return;
 }
 
 void accumulate(thread float& sum, float x, float weight) {
-    float _e4 = sum;
-    sum = _e4 + (x * weight);
+    sum = sum + (x * weight);
     return;
 }
 

@@ -17,8 +17,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 32, "_glsl_In::gl
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID, const device uint* In, device uint* Out, threadgroup atomic_uint& count, threadgroup atomic_uint& biggest, threadgroup atomic_uint& total) {
     uint v = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    if (_e3 == 0u) {
+    if (gl_LocalInvocationID.x == 0u) {
         {
             atomic_store_explicit(&count, 0u, memory_order_relaxed);
             atomic_store_explicit(&biggest, 0u, memory_order_relaxed);
@@ -26,8 +25,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e15 = gl_GlobalInvocationID.x;
-    uint _e17 = In[_e15];
+    uint _e17 = In[gl_GlobalInvocationID.x];
     v = _e17;
     uint _e20 = atomic_fetch_add_explicit(&total, v, memory_order_relaxed);
     uint _e23 = atomic_fetch_max_explicit(&biggest, v, memory_order_relaxed);
@@ -37,18 +35,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         uint _e32 = atomic_fetch_add_explicit(&count, 1u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e36 = gl_LocalInvocationID.x;
-    if (_e36 == 0u) {
+    if (gl_LocalInvocationID.x == 0u) {
         {
-            uint _e42 = gl_WorkGroupID.x;
             uint _e48 = atomic_load_explicit(&count, memory_order_relaxed);
-            Out[(_e42 * 3u) + 0u] = _e48;
-            uint _e53 = gl_WorkGroupID.x;
+            Out[(gl_WorkGroupID.x * 3u) + 0u] = _e48;
             uint _e59 = atomic_load_explicit(&biggest, memory_order_relaxed);
-            Out[(_e53 * 3u) + 1u] = _e59;
-            uint _e64 = gl_WorkGroupID.x;
+            Out[(gl_WorkGroupID.x * 3u) + 1u] = _e59;
             uint _e70 = atomic_load_explicit(&total, memory_order_relaxed);
-            Out[(_e64 * 3u) + 2u] = _e70;
+            Out[(gl_WorkGroupID.x * 3u) + 2u] = _e70;
         }
     }
     return;

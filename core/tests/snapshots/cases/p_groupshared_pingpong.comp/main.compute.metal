@@ -18,10 +18,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     int round_ = {};
     int l = {};
     int r = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    t = _e3;
-    uint _e10 = gl_GlobalInvocationID.x;
-    int _e12 = In[_e10];
+    t = gl_LocalInvocationID.x;
+    int _e12 = In[gl_GlobalInvocationID.x];
     a[t] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
@@ -49,9 +47,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             }
         }
     }
-    uint _e67 = gl_GlobalInvocationID.x;
     int _e72 = a[t];
-    Out[_e67] = _e72;
+    Out[gl_GlobalInvocationID.x] = _e72;
     return;
 }
 

@@ -16,16 +16,13 @@ static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 16, "_glsl_In::gl
 void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID, const device uint* In, device uint* Out, threadgroup array<array<uint, 8>, 8>& tile) {
     uint3 t = {};
     uint base = {};
-    uint3 _e2 = gl_LocalInvocationID;
-    t = _e2;
-    uint _e7 = gl_WorkGroupID.x;
-    base = _e7 * 64u;
+    t = gl_LocalInvocationID;
+    base = gl_WorkGroupID.x * 64u;
     uint _e27 = In[(base + (t.y * 8u)) + t.x];
     tile[t.y][t.x] = _e27;
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e49 = gl_WorkGroupID.x;
     uint _e51 = tile[t.x][t.y];
-    Out[(base + (t.y * 8u)) + t.x] = _e51 + (_e49 * 1000u);
+    Out[(base + (t.y * 8u)) + t.x] = _e51 + (gl_WorkGroupID.x * 1000u);
     return;
 }
 

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* In, devi
     uint i = {};
     half a = {};
     half b = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     half _e8 = In[i];
     a = _e8;
     half _e15 = In[7u - i];

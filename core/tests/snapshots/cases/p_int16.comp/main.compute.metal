@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, de
     ushort a = {};
     ushort b = {};
     short s = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     ushort _e8 = In[i];
     a = _e8;
     ushort _e15 = In[7u - i];

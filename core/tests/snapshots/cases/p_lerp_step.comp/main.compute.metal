@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, device float* Out) {
     uint i = {};
     float x = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e8 = In[i];
     x = _e8;
     Out[(i * 4u) + 0u] = mix(-2.0f, 6.0f, x);

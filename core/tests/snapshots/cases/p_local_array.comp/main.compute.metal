@@ -20,8 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint t = {};
     array<uint, 4> table = {};
     uint k_1 = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     {
         k = 0u;
         bool loop_init = true;

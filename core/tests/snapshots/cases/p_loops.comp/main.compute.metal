@@ -19,8 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint b = {};
     uint m = {};
     uint d = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     uint _e8 = In[i];
     n = _e8;
     acc = 0u;

@@ -38,8 +38,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Item* In, devi
     uint i = {};
     Item it = {};
     float s = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     Item _e8 = In[i];
     it = _e8;
     s = (it.vals[0] + (it.vals[1] * 2.0f)) + (it.vals[2] * 3.0f);

@@ -28,8 +28,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_PC& PC, devic
     uint i = {};
     float4 acc = {};
     uint k = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     acc = float4(0.0f);
     {
         k = 0u;

@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int4* In, devi
     int4 v = {};
     bool4 neg = {};
     uint flags = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     int4 _e8 = In[i];
     v = _e8;
     neg = v < int4(0);

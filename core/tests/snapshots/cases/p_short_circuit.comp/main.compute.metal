@@ -19,8 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Counter
     uint _ternary = {};
     bool c = {};
     bool _logical_1 = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     bool _e9 = (i % 2u) == 0u;
     _logical = _e9;
     if (!_e9) {

@@ -22,8 +22,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint v = {};
     uint acc = {};
     int s = {};
-    uint _e4 = gl_GlobalInvocationID.x;
-    uint _e6 = In[_e4];
+    uint _e6 = In[gl_GlobalInvocationID.x];
     v = _e6;
     acc = 0u;
     {
@@ -43,8 +42,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     if (ODD_ONLY_value && ((v & 1u) == 0u)) {
         acc = 0u;
     }
-    uint _e34 = gl_GlobalInvocationID.x;
-    Out[_e34] = acc;
+    Out[gl_GlobalInvocationID.x] = acc;
     return;
 }
 

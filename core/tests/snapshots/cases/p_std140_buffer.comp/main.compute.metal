@@ -87,8 +87,7 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, device Scene* scene, device 
     float2 off = {};
     float3 origin = {};
     float scale = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    i = _e3;
+    i = gl_LocalInvocationID.x;
     Light _e12 = scene[0u].lights[i];
     mine = _e12;
     Light _e25 = scene[0u].lights[(i + 1u) % 4u];

@@ -54,8 +54,7 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, constant type_Params& Params
     float2x2 m = {};
     float4x2 k = {};
     Pair p = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    i = _e3;
+    i = gl_LocalInvocationID.x;
     o = i * 8u;
     float2x2 _e17 = float2x2(Params.arr[1u - i][0].value, Params.arr[1u - i][1].value);
     float2x2 _e18 = float2x2(Params.a[0].value, Params.a[1].value);

@@ -27,8 +27,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Particle* In, device Particle* Out) {
     uint i = {};
     Particle p = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     Particle _e8 = In[i];
     p = _e8;
     float2 _e12 = p.vel;

@@ -44,8 +44,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, devic
     int v = {};
     int total = {};
     int k = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     int _e8 = In[i];
     v = _e8;
     total = 0;

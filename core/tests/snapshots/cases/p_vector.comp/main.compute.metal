@@ -17,8 +17,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float4* In, de
     float4 b = {};
     float4 r = {};
     float4 c = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float4 _e8 = In[i];
     a = _e8;
     float4 _e17 = In[(i + 1u) % 4u];

@@ -18,8 +18,6 @@ kernel void main0(
     uint _e10 = id_1.x;
     uint _e13 = simd_prefix_exclusive_sum(v);
     uint _e21 = simd_prefix_exclusive_product((v % 3u) + 1u);
-    uint _e23 = _lane_index;
-    uint _e25 = _lane_count;
-    Out[_e10] = uint4(_e13, _e21, _e23, _e25);
+    Out[_e10] = uint4(_e13, _e21, _lane_index, _lane_count);
     return;
 }

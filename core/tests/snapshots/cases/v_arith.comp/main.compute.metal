@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* A, cons
     uint i = {};
     float a = {};
     float b = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e8 = A[i];
     a = _e8;
     float _e13 = B[i];

@@ -28,8 +28,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* Acc, de
     uint tries = {};
     uint original = {};
     uint slot = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     uint _e9 = atomic_fetch_add_explicit(&Acc[1u], i, memory_order_relaxed);
     uint _e19 = atomic_fetch_max_explicit(&Acc[2u], (i * 7u) % 64u, memory_order_relaxed);
     uint _e27 = atomic_fetch_min_explicit(&Acc[3u], i + 5u, memory_order_relaxed);

@@ -18,8 +18,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
     uint k = {};
     uint n = {};
     uint steps = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     acc = 0u;
     switch (i % 4u) {
     case 0u: {

@@ -70,8 +70,7 @@ float _glsl_modf(float x_1, thread float& i) {
     float x_2 = {};
     x_2 = x_1;
     i = trunc(x_2);
-    float _e6 = i;
-    return x_2 - _e6;
+    return x_2 - i;
 }
 
 int _glsl_bitfieldExtract(int v, int offset, int bits) {

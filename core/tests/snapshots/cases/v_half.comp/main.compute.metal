@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* A, devic
     half a = {};
     ushort base = {};
     ushort step_ = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     half _e8 = A[i];
     a = _e8;
     OutH[i] = (a * half(2.0f)) + half(0.25f);

@@ -19,14 +19,12 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 16, "_glsl_
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, const device uint* In, device atomic_uint* Hist, threadgroup uint_atomic_array16& bins) {
     uint t = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    t = _e3;
+    t = gl_LocalInvocationID.x;
     if (t < 16u) {
         atomic_store_explicit(&bins.inner[t], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e15 = gl_GlobalInvocationID.x;
-    uint _e18 = In[_e15];
+    uint _e18 = In[gl_GlobalInvocationID.x];
     uint _e22 = atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (t < 16u) {

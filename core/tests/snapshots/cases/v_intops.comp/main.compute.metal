@@ -18,8 +18,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* X, const 
     uint u = {};
     uint o = {};
     int rem = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     int _e8 = X[i];
     x = _e8;
     int _e13 = Y[i];

@@ -18,8 +18,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device uint* Out) {
     uint pairs = {};
     uint a = {};
     uint b = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     acc = 0u;
     {
         k = 0u;

@@ -20,10 +20,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint v = {};
     uint s = {};
     uint g = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    t = _e3;
-    uint _e8 = gl_GlobalInvocationID.x;
-    uint _e10 = In[_e8];
+    t = gl_LocalInvocationID.x;
+    uint _e10 = In[gl_GlobalInvocationID.x];
     v = _e10;
     sum[t] = v;
     lo[t] = v;
@@ -60,8 +58,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     }
     if (t == 0u) {
         {
-            uint _e80 = gl_WorkGroupID.x;
-            g = _e80;
+            g = gl_WorkGroupID.x;
             uint _e91 = sum[0];
             Out[(g * 3u) + 0u] = _e91;
             uint _e102 = lo[0];

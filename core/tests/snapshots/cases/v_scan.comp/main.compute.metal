@@ -18,10 +18,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint i = {};
     uint offset = {};
     uint add = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    t = _e3;
-    uint _e7 = gl_GlobalInvocationID.x;
-    i = _e7;
+    t = gl_LocalInvocationID.x;
+    i = gl_GlobalInvocationID.x;
     uint _e14 = In[i];
     partial[t] = _e14;
     threadgroup_barrier(mem_flags::mem_threadgroup);

@@ -21,8 +21,7 @@ constant bool NEGATE_value = is_function_constant_defined(NEGATE) ? NEGATE : fal
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, device float* Out) {
     uint i = {};
     float v = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     float _e10 = In[i];
     v = (_e10 * float(SCALE_value)) + BIAS_value;
     if (NEGATE_value) {

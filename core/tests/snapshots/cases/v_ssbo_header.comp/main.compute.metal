@@ -37,8 +37,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particles& particles, device Stats_atomic* _Stats) {
     uint i = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     uint _e9 = particles.count;
     if (i >= _e9) {
         return;

@@ -34,15 +34,13 @@ uint4 _glsl_mask_below(uint n) {
 }
 
 uint _glsl_ballot_inclusive(uint4 b, thread uint& _lane_index) {
-    uint _e2 = _lane_index;
-    uint4 _e5 = _glsl_mask_below(_e2 + 1u);
+    uint4 _e5 = _glsl_mask_below(_lane_index + 1u);
     uint _e7 = _glsl_ballot_count(b & _e5);
     return _e7;
 }
 
 uint _glsl_ballot_exclusive(uint4 b, thread uint& _lane_index) {
-    uint _e2 = _lane_index;
-    uint4 _e3 = _glsl_mask_below(_e2);
+    uint4 _e3 = _glsl_mask_below(_lane_index);
     uint _e5 = _glsl_ballot_count(b & _e3);
     return _e5;
 }
@@ -68,8 +66,7 @@ bool _glsl_ballot_extract(uint4 b, uint i) {
 bool _glsl_inverse_ballot(uint4 b, thread uint& _lane_index) {
     uint4 b_1 = {};
     b_1 = b;
-    uint _e3 = _lane_index;
-    bool _e5 = _glsl_ballot_extract(b_1, _e3);
+    bool _e5 = _glsl_ballot_extract(b_1, _lane_index);
     return _e5;
 }
 
@@ -77,8 +74,7 @@ void _glsl_main(thread uint& gl_LocalInvocationIndex, device uint* o, thread uin
     uint i = {};
     uint4 b = {};
     uint base = {};
-    uint _e2 = gl_LocalInvocationIndex;
-    i = _e2;
+    i = gl_LocalInvocationIndex;
     ulong vote = static_cast<ulong>(simd_ballot((i % 3u) == 0u));
     uint4 _e9 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     b = _e9;
@@ -98,17 +94,12 @@ void _glsl_main(thread uint& gl_LocalInvocationIndex, device uint* o, thread uin
     uint _e44 = base;
     uint _e48 = _glsl_ballot_msb(b);
     o[_e44 + 4u] = _e48;
-    uint _e56 = _lane_count;
-    uint _e57 = gl_LocalInvocationIndex;
-    uint _e70 = _lane_count;
-    uint _e75 = _lane_count;
-    o[base + 5u] = ((_e57 / _e56) * 100u) + (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e70) - 1u) / _e75);
+    o[base + 5u] = ((gl_LocalInvocationIndex / _lane_count) * 100u) + (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _lane_count) - 1u) / _lane_count);
     uint _e80 = base;
     uint _e84 = simd_prefix_exclusive_sum(i);
     o[_e80 + 6u] = _e84 + i;
     uint _e89 = base;
-    uint _e93 = _lane_index;
-    uint4 _e94 = _glsl_mask_below(_e93);
+    uint4 _e94 = _glsl_mask_below(_lane_index);
     bool _e97 = _glsl_inverse_ballot(b, _lane_index);
     o[_e89 + 7u] = _e94.x | (_e97 ? 2147483648u : 0u);
     return;

@@ -38,24 +38,19 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 
 void _glsl_main(thread float4& gl_FragColor, texture2d<float> uImage, sampler uImage_sampler, thread float2& vUv, constant type_Globals& _Globals) {
     float4 sum = {};
-    float2 _e4 = vUv;
-    float4 _e5 = uImage.sample(uImage_sampler, _e4);
+    float4 _e5 = uImage.sample(uImage_sampler, vUv);
     sum = _e5 * float4(0.22702703f);
     float2 _e16 = _Globals.uTexelStep;
-    float2 _e20 = vUv;
-    float4 _e22 = uImage.sample(uImage_sampler, _e20 + (_e16 * float2(1.3846154f)));
+    float4 _e22 = uImage.sample(uImage_sampler, vUv + (_e16 * float2(1.3846154f)));
     sum = sum + (_e22 * float4(0.31621623f));
     float2 _e35 = _Globals.uTexelStep;
-    float2 _e39 = vUv;
-    float4 _e41 = uImage.sample(uImage_sampler, _e39 - (_e35 * float2(1.3846154f)));
+    float4 _e41 = uImage.sample(uImage_sampler, vUv - (_e35 * float2(1.3846154f)));
     sum = sum + (_e41 * float4(0.31621623f));
     float2 _e54 = _Globals.uTexelStep;
-    float2 _e58 = vUv;
-    float4 _e60 = uImage.sample(uImage_sampler, _e58 + (_e54 * float2(3.2307692f)));
+    float4 _e60 = uImage.sample(uImage_sampler, vUv + (_e54 * float2(3.2307692f)));
     sum = sum + (_e60 * float4(0.07027027f));
     float2 _e73 = _Globals.uTexelStep;
-    float2 _e77 = vUv;
-    float4 _e79 = uImage.sample(uImage_sampler, _e77 - (_e73 * float2(3.2307692f)));
+    float4 _e79 = uImage.sample(uImage_sampler, vUv - (_e73 * float2(3.2307692f)));
     sum = sum + (_e79 * float4(0.07027027f));
     gl_FragColor = sum;
     return;
@@ -83,8 +78,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(gl_FragColor, uImage, uImage_sampler, vUv, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

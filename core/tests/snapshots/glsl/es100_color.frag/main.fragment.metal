@@ -28,8 +28,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 #endif
 
 void _glsl_main(thread float4& gl_FragColor, thread float4& vColor) {
-    float4 _e2 = vColor;
-    gl_FragColor = _e2;
+    gl_FragColor = vColor;
     return;
 }
 
@@ -52,8 +51,7 @@ fragment main0_out main0(
     input = _glsl_In {vColor_1};
     vColor = input.vColor_;
     _glsl_main(gl_FragColor, vColor);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

@@ -42,8 +42,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vColor_) == 16, "_glsl_Out::vColor_:
 #endif
 
 void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread float4& aColor, thread float4& vColor, constant type_Globals& _Globals) {
-    float4 _e2 = aColor;
-    vColor = _e2;
+    vColor = aColor;
     float3 _e8 = aPosition;
     float4x4 _e13 = _Globals.uModelViewProjection;
     gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
@@ -76,10 +75,8 @@ vertex main0_out main0(
     aPosition = input.aPosition_;
     aColor = input.aColor_;
     _glsl_main(gl_Position, aPosition, aColor, vColor, _Globals);
-    float4 _e13 = gl_Position;
-    output.gl_Position_ = _e13;
-    float4 _e16 = vColor;
-    output.vColor_ = _e16;
+    output.gl_Position_ = gl_Position;
+    output.vColor_ = vColor;
     _glsl_Out _e17 = output;
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.vColor_};

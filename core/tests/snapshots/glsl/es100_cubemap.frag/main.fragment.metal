@@ -28,8 +28,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 #endif
 
 void _glsl_main(thread float4& gl_FragColor, texturecube<float> uSky, sampler uSky_sampler, thread float3& vDirection) {
-    float3 _e4 = vDirection;
-    float4 _e6 = uSky.sample(uSky_sampler, normalize(_e4));
+    float4 _e6 = uSky.sample(uSky_sampler, normalize(vDirection));
     gl_FragColor = _e6;
     return;
 }
@@ -55,8 +54,7 @@ fragment main0_out main0(
     input = _glsl_In {vDirection_1};
     vDirection = input.vDirection_;
     _glsl_main(gl_FragColor, uSky, uSky_sampler, vDirection);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

@@ -52,8 +52,7 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uMask, sampler uMa
                 break;
             }
             {
-                float2 _e17 = vUv;
-                float4 _e19 = uMask.sample(uMask_sampler, _e17 + float2(float(i) * 0.01f, 0.0f));
+                float4 _e19 = uMask.sample(uMask_sampler, vUv + float2(float(i) * 0.01f, 0.0f));
                 a = a + (_e19.w * 0.25f);
             }
         }
@@ -91,8 +90,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(gl_FragColor, uMask, uMask_sampler, vUv, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

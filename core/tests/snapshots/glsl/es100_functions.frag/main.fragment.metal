@@ -65,11 +65,9 @@ float3 shade(Light light, float k) {
 void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, constant type_Globals& _Globals) {
     float k = {};
     float wave = {};
-    float2 _e3 = vUv;
-    float _e4 = checker(_e3, 8.0f);
+    float _e4 = checker(vUv, 8.0f);
     k = _e4;
-    float _e11 = vUv.x;
-    wave = 0.5f + (0.5f * cos((_e11 * 2.0f) * PI));
+    wave = 0.5f + (0.5f * cos((vUv.x * 2.0f) * PI));
     Light _e24 = _Globals.uLight;
     float3 _e25 = shade(_e24, k * wave);
     gl_FragColor = float4(_e25.x, _e25.y, _e25.z, 1.0f);
@@ -96,8 +94,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(gl_FragColor, vUv, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

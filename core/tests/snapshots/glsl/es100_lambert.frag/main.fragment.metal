@@ -48,13 +48,11 @@ void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread floa
     float3 v = {};
     float3 h = {};
     float spec = {};
-    float3 _e2 = vNormal;
-    n = normalize(_e2);
+    n = normalize(vNormal);
     float3 _e7 = _Globals.lightDir;
     l = normalize(-_e7);
     diffuse = max(dot(n, l), 0.0f);
-    float3 _e18 = vViewPos;
-    v = normalize(-_e18);
+    v = normalize(-vViewPos);
     h = normalize(l + v);
     float _e37 = _Globals.shininess;
     spec = (diffuse > 0.0f) ? pow(max(dot(n, h), 0.0f), _e37) : 0.0f;
@@ -88,8 +86,7 @@ fragment main0_out main0(
     vNormal = input.vNormal_;
     vViewPos = input.vViewPos_;
     _glsl_main(gl_FragColor, vNormal, vViewPos, _Globals);
-    float4 _e13 = gl_FragColor;
-    output.gl_FragColor_ = _e13;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

@@ -55,9 +55,8 @@ void _glsl_main(thread float4& gl_Position, thread float3& position, thread floa
     float4x4 _e10 = _Globals.modelView;
     viewPos = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
     vViewPos = viewPos.xyz;
-    float3 _e19 = normal;
     float3x3 _e20 = _Globals.normalMatrix;
-    vNormal = normalize(_e20 * _e19);
+    vNormal = normalize(_e20 * normal);
     float4x4 _e27 = _Globals.projection;
     gl_Position = _e27 * viewPos;
     return;
@@ -91,12 +90,9 @@ vertex main0_out main0(
     position = input.position_;
     normal = input.normal_;
     _glsl_main(gl_Position, position, normal, vNormal, vViewPos, _Globals);
-    float4 _e13 = gl_Position;
-    output.gl_Position_ = _e13;
-    float3 _e16 = vNormal;
-    output.vNormal_ = _e16;
-    float3 _e19 = vViewPos;
-    output.vViewPos_ = _e19;
+    output.gl_Position_ = gl_Position;
+    output.vNormal_ = vNormal;
+    output.vViewPos_ = vViewPos;
     _glsl_Out _e20 = output;
     {
         mainOutput result = mainOutput {_e20.gl_Position_, _e20.vNormal_, _e20.vViewPos_};

@@ -77,10 +77,8 @@ vertex main0_out main0(
     input = _glsl_In {aPosition_1};
     aPosition = input.aPosition_;
     _glsl_main(gl_PointSize, gl_Position, aPosition, _Globals);
-    float _e9 = gl_PointSize;
-    output.gl_PointSize_ = _e9;
-    float4 _e12 = gl_Position;
-    output.gl_Position_ = _e12;
+    output.gl_PointSize_ = gl_PointSize;
+    output.gl_Position_ = gl_Position;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_PointSize_, {}, _e13.gl_Position_};

@@ -44,9 +44,8 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
     float rings = {};
     float3 col = {};
     float2 _e5 = _Globals.iResolution;
-    float4 _e9 = gl_FragCoord;
     float _e15 = _Globals.iResolution.y;
-    uv = (_e9.xy - (float2(0.5f) * _e5)) / float2(_e15);
+    uv = (gl_FragCoord.xy - (float2(0.5f) * _e5)) / float2(_e15);
     d = length(uv);
     float _e28 = _Globals.iTime;
     rings = sin((20.0f * d) - (4.0f * _e28));
@@ -72,8 +71,7 @@ fragment main0_out main0(
     input = _glsl_In {gl_FragCoord_1};
     gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

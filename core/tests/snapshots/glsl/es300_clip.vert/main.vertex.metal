@@ -51,8 +51,7 @@ void _glsl_main(thread float4& gl_Position, thread float2& aPos, thread float2& 
     float _e8 = _Globals.uAngle;
     s = sin(_e8);
     rot = float2x2(float2(c, s), float2(-s, c));
-    float2 _e21 = aPos;
-    vLocal = rot * _e21;
+    vLocal = rot * aPos;
     float2 _e28 = vLocal;
     gl_Position = float4(_e28.x, _e28.y, 0.0f, 1.0f);
     return;
@@ -80,10 +79,8 @@ vertex main0_out main0(
     input = _glsl_In {aPos_1};
     aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, vLocal, _Globals);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    float2 _e12 = vLocal;
-    output.vLocal_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.vLocal_ = vLocal;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.vLocal_};

@@ -35,9 +35,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offse
 
 void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread float2& vUv) {
     float2 p = {};
-    int _e3 = gl_VertexID;
-    int _e11 = gl_VertexID;
-    p = float2(float((_e3 << 1u) & 2), float(_e11 & 2));
+    p = float2(float((gl_VertexID << 1u) & 2), float(gl_VertexID & 2));
     vUv = p;
     float2 _e26 = (p * float2(2.0f)) - float2(1.0f);
     gl_Position = float4(_e26.x, _e26.y, 0.0f, 1.0f);
@@ -60,10 +58,8 @@ vertex main0_out main0(
     input = _glsl_In {gl_VertexID_1};
     gl_VertexID = int(input.gl_VertexID_);
     _glsl_main(gl_Position, gl_VertexID, vUv);
-    float4 _e10 = gl_Position;
-    output.gl_Position_ = _e10;
-    float2 _e13 = vUv;
-    output.vUv_ = _e13;
+    output.gl_Position_ = gl_Position;
+    output.vUv_ = vUv;
     _glsl_Out _e14 = output;
     {
         mainOutput result = mainOutput {_e14.gl_Position_, _e14.vUv_};

@@ -68,28 +68,23 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
     float4 albedo = {};
     float3 tangentNormal = {};
     float3 n = {};
-    float2 _e4 = vUv;
-    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, _e4);
+    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, vUv);
     albedo = _e5;
     if (albedo.w < 0.5f) {
         {
             discard_fragment();
         }
     }
-    float2 _e14 = vUv;
-    float4 _e15 = uNormalMap.sample(uNormalMap_sampler, _e14);
+    float4 _e15 = uNormalMap.sample(uNormalMap_sampler, vUv);
     tangentNormal = (_e15.xyz * float3(2.0f)) - float3(1.0f);
-    float3x3 _e28 = vTBN;
-    n = normalize(_e28 * tangentNormal);
-    float3 _e36 = vWorldPos;
+    n = normalize(vTBN * tangentNormal);
     float3 _e37 = _Globals.uCameraPos;
     float3 _e39 = vWorldPos;
-    gPosition = float4(_e39.x, _e39.y, _e39.z, distance(_e36, _e37));
+    gPosition = float4(_e39.x, _e39.y, _e39.z, distance(vWorldPos, _e37));
     float2 _e46 = octEncode(n);
     float _e52 = _Globals.uRoughness;
     gNormal = float4(_e46.x, _e46.y, _e52, 1.0f);
-    float2 _e58 = vUv;
-    float4 _e59 = uSpecular.sample(uSpecular_sampler, _e58);
+    float4 _e59 = uSpecular.sample(uSpecular_sampler, vUv);
     float3 _e62 = albedo.xyz;
     gAlbedoSpec = float4(_e62.x, _e62.y, _e62.z, _e59.x);
     return;
@@ -139,12 +134,9 @@ fragment main0_out main0(
     vTBN[1] = input.vTBN_c1_;
     vTBN[2] = input.vTBN_c2_;
     _glsl_main(vWorldPos, vUv, vTBN, uAlbedo, uAlbedo_sampler, uNormalMap, uNormalMap_sampler, uSpecular, uSpecular_sampler, gPosition, gNormal, gAlbedoSpec, _Globals);
-    float4 _e31 = gPosition;
-    output.gPosition_ = _e31;
-    float4 _e34 = gNormal;
-    output.gNormal_ = _e34;
-    float4 _e37 = gAlbedoSpec;
-    output.gAlbedoSpec_ = _e37;
+    output.gPosition_ = gPosition;
+    output.gNormal_ = gNormal;
+    output.gAlbedoSpec_ = gAlbedoSpec;
     _glsl_Out _e38 = output;
     {
         mainOutput result = mainOutput {_e38.gPosition_, _e38.gNormal_, _e38.gAlbedoSpec_};

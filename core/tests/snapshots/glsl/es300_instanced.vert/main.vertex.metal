@@ -54,20 +54,16 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
     int col = {};
     int row = {};
     float2 offset = {};
-    int _e4 = gl_InstanceID;
     int _e5 = _Globals.uColumns;
-    col = _e4 % _e5;
-    int _e11 = gl_InstanceID;
+    col = gl_InstanceID % _e5;
     int _e12 = _Globals.uColumns;
-    row = _e11 / _e12;
+    row = gl_InstanceID / _e12;
     float _e22 = _Globals.uSpacing;
     offset = float2(float(col), float(row)) * float2(_e22);
-    int _e27 = gl_InstanceID;
-    vInstance = _e27;
+    vInstance = gl_InstanceID;
     int _e33 = _Globals.uColumns;
     vColor = float3(float(col) / float(_e33), 0.5f, 1.0f);
-    float2 _e41 = aCorner;
-    float2 _e43 = _e41 + offset;
+    float2 _e43 = aCorner + offset;
     gl_Position = float4(_e43.x, _e43.y, 0.0f, 1.0f);
     return;
 }
@@ -99,12 +95,9 @@ vertex main0_out main0(
     gl_InstanceID = int(input.gl_InstanceID_);
     aCorner = input.aCorner_;
     _glsl_main(gl_InstanceID, gl_Position, aCorner, vColor, vInstance, _Globals);
-    float4 _e14 = gl_Position;
-    output.gl_Position_ = _e14;
-    float3 _e17 = vColor;
-    output.vColor_ = _e17;
-    int _e20 = vInstance;
-    output.vInstance_ = _e20;
+    output.gl_Position_ = gl_Position;
+    output.vColor_ = vColor;
+    output.vInstance_ = vInstance;
     _glsl_Out _e21 = output;
     {
         mainOutput result = mainOutput {_e21.gl_Position_, float3(_e21.vColor_), _e21.vInstance_};

@@ -40,8 +40,7 @@ uint hash(uint x) {
 
 void _glsl_main(thread uint& vSeed, thread uint4& result) {
     uint h = {};
-    uint _e2 = vSeed;
-    uint _e3 = hash(_e2);
+    uint _e3 = hash(vSeed);
     h = _e3;
     result = uint4(h, h >> 8u, popcount(h), select(uint(31) - clz(h), uint(4294967295u), h == uint(0)));
     return;
@@ -66,8 +65,7 @@ fragment main0_out main0(
     input = _glsl_In {vSeed_1};
     vSeed = input.vSeed_;
     _glsl_main(vSeed, result);
-    uint4 _e9 = result;
-    output.result_ = _e9;
+    output.result_ = result;
     {
         mainOutput result_1 = mainOutput {output.result_};
         main0_out out = {};

@@ -43,8 +43,7 @@ half3 contrast(half3 c, half k) {
 void _glsl_main(texture2d<float> uTex, sampler uTex_sampler, thread float2& vUv, thread float4& color, constant type_Globals& _Globals) {
     half4 texel = {};
     half k = {};
-    float2 _e4 = vUv;
-    float4 _e5 = uTex.sample(uTex_sampler, _e4);
+    float4 _e5 = uTex.sample(uTex_sampler, vUv);
     texel = half4(_e5);
     float _e10 = _Globals.uContrast;
     k = half(_e10);
@@ -75,8 +74,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(uTex, uTex_sampler, vUv, color, _Globals);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

@@ -41,11 +41,9 @@ static_assert(__builtin_offsetof(_glsl_Out, outPosition_) == 32, "_glsl_Out::out
 #endif
 
 void _glsl_main(thread float3& vNormal, thread float3& vWorldPos, thread float2& vUv, texture2d<float> uAlbedo, sampler uAlbedo_sampler, thread float4& outAlbedo, thread float4& outNormal, thread float4& outPosition) {
-    float2 _e4 = vUv;
-    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, _e4);
+    float4 _e5 = uAlbedo.sample(uAlbedo_sampler, vUv);
     outAlbedo = _e5;
-    float3 _e8 = vNormal;
-    float3 _e17 = (normalize(_e8) * float3(0.5f)) + float3(0.5f);
+    float3 _e17 = (normalize(vNormal) * float3(0.5f)) + float3(0.5f);
     outNormal = float4(_e17.x, _e17.y, _e17.z, 1.0f);
     float3 _e26 = vWorldPos;
     outPosition = float4(_e26.x, _e26.y, _e26.z, 1.0f);
@@ -85,12 +83,9 @@ fragment main0_out main0(
     vWorldPos = input.vWorldPos_;
     vUv = input.vUv_;
     _glsl_main(vNormal, vWorldPos, vUv, uAlbedo, uAlbedo_sampler, outAlbedo, outNormal, outPosition);
-    float4 _e17 = outAlbedo;
-    output.outAlbedo_ = _e17;
-    float4 _e20 = outNormal;
-    output.outNormal_ = _e20;
-    float4 _e23 = outPosition;
-    output.outPosition_ = _e23;
+    output.outAlbedo_ = outAlbedo;
+    output.outNormal_ = outNormal;
+    output.outPosition_ = outPosition;
     _glsl_Out _e24 = output;
     {
         mainOutput result = mainOutput {_e24.outAlbedo_, _e24.outNormal_, _e24.outPosition_};

@@ -34,8 +34,7 @@ int3 _glsl_fetch_coord(int2 p, int lod) {
 void _glsl_main(thread float4& gl_FragCoord, texture2d<uint> uIds, texture2d<float> uPalette, thread float4& color) {
     int2 p = {};
     uint id = {};
-    float4 _e2 = gl_FragCoord;
-    p = int2(_e2.xy);
+    p = int2(gl_FragCoord.xy);
     int3 _e9 = _glsl_fetch_coord(p, 0);
     uint4 _e12 = uIds.read(uint2(_e9.xy), uint(_e9.z));
     id = _e12.x;
@@ -61,8 +60,7 @@ fragment main0_out main0(
     input = _glsl_In {gl_FragCoord_1};
     gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, uIds, uPalette, color);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

@@ -28,8 +28,7 @@ static_assert(__builtin_offsetof(_glsl_Out, fragColor_) == 0, "_glsl_Out::fragCo
 #endif
 
 void _glsl_main(thread float2& vUv, texture2d<float> uTex, sampler uTex_sampler, thread float4& fragColor) {
-    float2 _e4 = vUv;
-    float4 _e5 = uTex.sample(uTex_sampler, _e4);
+    float4 _e5 = uTex.sample(uTex_sampler, vUv);
     fragColor = _e5;
     return;
 }
@@ -55,8 +54,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(vUv, uTex, uTex_sampler, fragColor);
-    float4 _e9 = fragColor;
-    output.fragColor_ = _e9;
+    output.fragColor_ = fragColor;
     {
         mainOutput result = mainOutput {output.fragColor_};
         main0_out out = {};

@@ -45,8 +45,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offse
 #endif
 
 void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float2& aUv, thread float2& vUv, constant type_Globals& _Globals) {
-    float2 _e2 = aUv;
-    vUv = _e2;
+    vUv = aUv;
     float3 _e8 = aPos;
     float4x4 _e13 = _Globals.uMvp;
     gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
@@ -79,10 +78,8 @@ vertex main0_out main0(
     aPos = input.aPos_;
     aUv = input.aUv_;
     _glsl_main(gl_Position, aPos, aUv, vUv, _Globals);
-    float4 _e13 = gl_Position;
-    output.gl_Position_ = _e13;
-    float2 _e16 = vUv;
-    output.vUv_ = _e16;
+    output.gl_Position_ = gl_Position;
+    output.vUv_ = vUv;
     _glsl_Out _e17 = output;
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.vUv_};

@@ -45,8 +45,7 @@ static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: of
 void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread float4& color) {
     float ndl = {};
     float3 c = {};
-    float3 _e2 = vNormal;
-    ndl = clamp(dot(normalize(_e2), float3(0.0f, 0.0f, 1.0f)), 0.0f, 1.0f);
+    ndl = clamp(dot(normalize(vNormal), float3(0.0f, 0.0f, 1.0f)), 0.0f, 1.0f);
     float _e19 = Material.roughness;
     float4 _e23 = Material.baseColor;
     float4 _e29 = Material.emissive;
@@ -78,8 +77,7 @@ fragment main0_out main0(
     input = _glsl_In {vNormal_1};
     vNormal = input.vNormal_;
     _glsl_main(Material, vNormal, color);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

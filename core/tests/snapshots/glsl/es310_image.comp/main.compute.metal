@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::read_write> uImage) {
     int2 p = {};
     float4 c = {};
-    uint3 _e2 = gl_GlobalInvocationID;
-    p = int2(_e2.xy);
+    p = int2(gl_GlobalInvocationID.xy);
     float4 _e8 = uImage.read(uint2(p));
     c = _e8;
     float3 _e16 = float3(1.0f) - c.xyz;

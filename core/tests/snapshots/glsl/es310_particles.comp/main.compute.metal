@@ -33,8 +33,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* particles, constant type_Globals& _Globals) {
     uint i = {};
     Particle p = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     Particle _e8 = particles[i];
     p = _e8;
     float _e14 = _Globals.uDt;

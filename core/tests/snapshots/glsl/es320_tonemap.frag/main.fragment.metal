@@ -42,8 +42,7 @@ float3 aces(float3 x) {
 
 void _glsl_main(texture2d<float> uHdr, sampler uHdr_sampler, thread float2& vUv, thread float4& outColor, constant type_Globals& _Globals) {
     float3 hdr = {};
-    float2 _e4 = vUv;
-    float4 _e5 = uHdr.sample(uHdr_sampler, _e4);
+    float4 _e5 = uHdr.sample(uHdr_sampler, vUv);
     float _e9 = _Globals.uExposure;
     hdr = _e5.xyz * float3(_e9);
     float3 _e14 = aces(hdr);
@@ -74,8 +73,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(uHdr, uHdr_sampler, vUv, outColor, _Globals);
-    float4 _e9 = outColor;
-    output.outColor_ = _e9;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

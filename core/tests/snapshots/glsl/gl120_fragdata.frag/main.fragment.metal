@@ -34,10 +34,8 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragData_1_) == 16, "_glsl_Out::g
 #endif
 
 void _glsl_main(thread float4& gl_FragData_0, thread float4& gl_FragData_1, thread float3& normal, thread float4& albedo) {
-    float4 _e2 = albedo;
-    gl_FragData_0 = _e2;
-    float3 _e5 = normal;
-    float3 _e14 = (normalize(_e5) * float3(0.5f)) + float3(0.5f);
+    gl_FragData_0 = albedo;
+    float3 _e14 = (normalize(normal) * float3(0.5f)) + float3(0.5f);
     gl_FragData_1 = float4(_e14.x, _e14.y, _e14.z, 1.0f);
     return;
 }
@@ -67,10 +65,8 @@ fragment main0_out main0(
     normal = input.normal_;
     albedo = input.albedo_;
     _glsl_main(gl_FragData_0, gl_FragData_1, normal, albedo);
-    float4 _e13 = gl_FragData_0;
-    output.gl_FragData_0_ = _e13;
-    float4 _e16 = gl_FragData_1;
-    output.gl_FragData_1_ = _e16;
+    output.gl_FragData_0_ = gl_FragData_0;
+    output.gl_FragData_1_ = gl_FragData_1;
     _glsl_Out _e17 = output;
     {
         mainOutput result = mainOutput {_e17.gl_FragData_0_, _e17.gl_FragData_1_};

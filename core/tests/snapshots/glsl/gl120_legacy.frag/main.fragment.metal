@@ -36,8 +36,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 #endif
 
 void _glsl_main(thread float4& gl_FragColor, texture2d<float> tex, sampler tex_sampler, thread float2& texcoord, constant type_Globals& _Globals) {
-    float2 _e4 = texcoord;
-    float4 _e5 = tex.sample(tex_sampler, _e4);
+    float4 _e5 = tex.sample(tex_sampler, texcoord);
     float4 _e8 = _Globals.tint;
     gl_FragColor = _e5 * _e8;
     return;
@@ -65,8 +64,7 @@ fragment main0_out main0(
     input = _glsl_In {texcoord_1};
     texcoord = input.texcoord_;
     _glsl_main(gl_FragColor, tex, tex_sampler, texcoord, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

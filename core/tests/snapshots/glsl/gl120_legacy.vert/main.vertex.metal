@@ -45,11 +45,9 @@ static_assert(__builtin_offsetof(_glsl_Out, texcoord_) == 16, "_glsl_Out::texcoo
 #endif
 
 void _glsl_main(thread float4& gl_Position, thread float2& position, thread float2& uv, thread float2& texcoord, constant type_Globals& _Globals) {
-    float2 _e2 = uv;
-    texcoord = _e2;
-    float2 _e7 = position;
+    texcoord = uv;
     float2 _e8 = _Globals.scale;
-    float2 _e9 = _e7 * _e8;
+    float2 _e9 = position * _e8;
     gl_Position = float4(_e9.x, _e9.y, 0.0f, 1.0f);
     return;
 }
@@ -80,10 +78,8 @@ vertex main0_out main0(
     position = input.position_;
     uv = input.uv_;
     _glsl_main(gl_Position, position, uv, texcoord, _Globals);
-    float4 _e13 = gl_Position;
-    output.gl_Position_ = _e13;
-    float2 _e16 = texcoord;
-    output.texcoord_ = _e16;
+    output.gl_Position_ = gl_Position;
+    output.texcoord_ = texcoord;
     _glsl_Out _e17 = output;
     {
         mainOutput result = mainOutput {_e17.gl_Position_, _e17.texcoord_};

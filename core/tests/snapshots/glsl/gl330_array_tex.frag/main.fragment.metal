@@ -31,9 +31,8 @@ static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: of
 #endif
 
 void _glsl_main(thread float2& vUv, thread int& vLayer, thread float4& color, texture2d_array<float> uAtlas, sampler uAtlas_sampler) {
-    int _e5 = vLayer;
     float2 _e7 = vUv;
-    float3 _e10 = float3(_e7.x, _e7.y, float(_e5));
+    float3 _e10 = float3(_e7.x, _e7.y, float(vLayer));
     float4 _e15 = uAtlas.sample(uAtlas_sampler, _e10.xy, uint(int(rint(_e10.z))));
     color = _e15;
     return;
@@ -64,8 +63,7 @@ fragment main0_out main0(
     vUv = input.vUv_;
     vLayer = input.vLayer_;
     _glsl_main(vUv, vLayer, color, uAtlas, uAtlas_sampler);
-    float4 _e13 = color;
-    output.color_ = _e13;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

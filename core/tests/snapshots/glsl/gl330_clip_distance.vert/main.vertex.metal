@@ -72,10 +72,8 @@ vertex main0_out main0(
     input = _glsl_In {pos_1};
     pos = input.pos_;
     _glsl_main(gl_Position, gl_ClipDistance, pos, _Globals);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    array<float, 1> _e12 = gl_ClipDistance;
-    output.gl_ClipDistance_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.gl_ClipDistance_ = gl_ClipDistance;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_Position_, array<float, 1> {_e13.gl_ClipDistance_[0]}};

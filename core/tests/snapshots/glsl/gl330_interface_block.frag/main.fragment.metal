@@ -52,15 +52,12 @@ static_assert(__builtin_offsetof(_glsl_Out, outColor_1_) == 16, "_glsl_Out::outC
 void _glsl_main(thread VS_OUT& fs_in, texture2d<float> albedo, sampler albedo_sampler, thread array<float4, 2>& outColor) {
     float3 n = {};
     float light = {};
-    float3 _e3 = float3(fs_in.normal);
-    n = normalize(_e3);
+    n = normalize(float3(fs_in.normal));
     light = max(dot(n, normalize(float3(0.3f, 1.0f, 0.5f))), 0.1f);
-    float2 _e24 = fs_in.uv[0];
-    float4 _e25 = albedo.sample(albedo_sampler, _e24);
+    float4 _e25 = albedo.sample(albedo_sampler, fs_in.uv[0]);
     outColor[0] = _e25 * float4(light);
     float3 _e40 = (n * float3(0.5f)) + float3(0.5f);
-    int _e44 = fs_in.id;
-    outColor[1] = float4(_e40.x, _e40.y, _e40.z, float(_e44 % 256) / 255.0f);
+    outColor[1] = float4(_e40.x, _e40.y, _e40.z, float(fs_in.id % 256) / 255.0f);
     return;
 }
 
@@ -95,10 +92,8 @@ fragment main0_out main0(
     fs_in.uv[0] = input.fs_in_uv_0_;
     fs_in.uv[1] = input.fs_in_uv_1_;
     _glsl_main(fs_in, albedo, albedo_sampler, outColor);
-    float4 _e31 = outColor[0];
-    output.outColor_0_ = _e31;
-    float4 _e36 = outColor[1];
-    output.outColor_1_ = _e36;
+    output.outColor_0_ = outColor[0];
+    output.outColor_1_ = outColor[1];
     _glsl_Out _e37 = output;
     {
         mainOutput result = mainOutput {_e37.outColor_0_, _e37.outColor_1_};

@@ -93,17 +93,11 @@ float3x3 _glsl_mat3(float4x4 m) {
 void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread float3& aPos, thread float3& aNormal, thread array<float4, 2>& aWeights, thread float4x4& aInstance, thread VS_OUT& vs_out, constant type_Globals& _Globals) {
     float4 world = {};
     float3 _e4 = aPos;
-    float4x4 _e9 = aInstance;
-    world = _e9 * float4(_e4.x, _e4.y, _e4.z, 1.0f);
-    float4x4 _e14 = aInstance;
-    float3x3 _e15 = _glsl_mat3(_e14);
-    float3 _e17 = aNormal;
-    vs_out.normal = _e15 * _e17;
-    int _e22 = gl_InstanceID;
-    vs_out.id = _e22;
-    float4 _e33 = aWeights[0];
-    float4 _e35 = aWeights[1];
-    vs_out.uv[0] = _e33.xy + _e35.xy;
+    world = aInstance * float4(_e4.x, _e4.y, _e4.z, 1.0f);
+    float3x3 _e15 = _glsl_mat3(aInstance);
+    vs_out.normal = _e15 * aNormal;
+    vs_out.id = gl_InstanceID;
+    vs_out.uv[0] = aWeights[0].xy + aWeights[1].xy;
     vs_out.uv[1] = world.xz;
     float4x4 _e48 = _Globals.viewProj;
     gl_Position = _e48 * world;
@@ -162,16 +156,11 @@ vertex main0_out main0(
     aInstance[2] = input.aInstance_c2_;
     aInstance[3] = input.aInstance_c3_;
     _glsl_main(gl_InstanceID, gl_Position, aPos, aNormal, aWeights, aInstance, vs_out, _Globals);
-    float4 _e54 = gl_Position;
-    output.gl_Position_ = _e54;
-    float3 _e58 = float3(vs_out.normal);
-    output.vs_out_normal_ = _e58;
-    int _e62 = vs_out.id;
-    output.vs_out_id_ = _e62;
-    float2 _e68 = vs_out.uv[0];
-    output.vs_out_uv_0_ = _e68;
-    float2 _e74 = vs_out.uv[1];
-    output.vs_out_uv_1_ = _e74;
+    output.gl_Position_ = gl_Position;
+    output.vs_out_normal_ = float3(vs_out.normal);
+    output.vs_out_id_ = vs_out.id;
+    output.vs_out_uv_0_ = vs_out.uv[0];
+    output.vs_out_uv_1_ = vs_out.uv[1];
     _glsl_Out _e75 = output;
     {
         mainOutput result = mainOutput {_e75.gl_Position_, float3(_e75.vs_out_normal_), _e75.vs_out_id_, {}, _e75.vs_out_uv_0_, {}, _e75.vs_out_uv_1_};

@@ -40,15 +40,11 @@ void _glsl_main(thread float2& vUv, thread float4& color, texture2d<float> uTex,
     float4 a = {};
     float4 b = {};
     float _e6 = _Globals.uLod;
-    float2 _e7 = vUv;
-    float4 _e8 = uTex.sample(uTex_sampler, _e7, level(_e6));
+    float4 _e8 = uTex.sample(uTex_sampler, vUv, level(_e6));
     a = _e8;
-    float2 _e14 = vUv;
-    float2 _e15 = dfdx(_e14);
-    float2 _e21 = vUv;
-    float2 _e22 = dfdy(_e21);
-    float2 _e27 = vUv;
-    float4 _e28 = uTex.sample(uTex_sampler, _e27, gradient2d(_e15 * float2(2.0f), _e22 * float2(2.0f)));
+    float2 _e15 = dfdx(vUv);
+    float2 _e22 = dfdy(vUv);
+    float4 _e28 = uTex.sample(uTex_sampler, vUv, gradient2d(_e15 * float2(2.0f), _e22 * float2(2.0f)));
     b = _e28;
     color = mix(a, b, float4(0.5f));
     return;
@@ -76,8 +72,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(vUv, color, uTex, uTex_sampler, _Globals);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

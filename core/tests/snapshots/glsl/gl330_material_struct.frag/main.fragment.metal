@@ -85,14 +85,11 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
     float3 specular = {};
     float3x3 _e2 = _glsl_mat3_1(1);
     basis = _e2;
-    float3 _e5 = Normal;
-    norm = normalize(basis * _e5);
+    norm = normalize(basis * Normal);
     float3 _e14 = _Globals.light.position;
-    float3 _e15 = FragPos;
-    lightDir = normalize(_e14 - _e15);
+    lightDir = normalize(_e14 - FragPos);
     float3 _e22 = _Globals.viewPos;
-    float3 _e23 = FragPos;
-    viewDir = normalize(_e22 - _e23);
+    viewDir = normalize(_e22 - FragPos);
     reflectDir = reflect(-lightDir, norm);
     albedo = float3(0.0f);
     {
@@ -106,17 +103,15 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
             if (!(i < 4)) {
                 break;
             }
-            float2 _e47 = TexCoords;
             float3 _e48 = float3(offsets[i]);
-            float4 _e51 = material_diffuse.sample(material_diffuse_sampler, _e47 + _e48.xy);
+            float4 _e51 = material_diffuse.sample(material_diffuse_sampler, TexCoords + _e48.xy);
             albedo = albedo + (_e51.xyz * float3(0.25f));
         }
     }
     diff = max(dot(norm, lightDir), 0.0f);
     float _e77 = _Globals.material.shininess;
     spec = pow(max(dot(viewDir, reflectDir), 0.0f), _e77);
-    float2 _e83 = TexCoords;
-    float4 _e84 = material_specular.sample(material_specular_sampler, _e83);
+    float4 _e84 = material_specular.sample(material_specular_sampler, TexCoords);
     specular = float3(spec) * _e84.xyz;
     float3 _e99 = _Globals.light.color;
     float3 _e100 = _e99 * ((float3(diff) * albedo) + specular);
@@ -157,8 +152,7 @@ fragment main0_out main0(
     Normal = input.Normal_;
     TexCoords = input.TexCoords_;
     _glsl_main(material_diffuse, material_diffuse_sampler, material_specular, material_specular_sampler, offsets, FragPos, Normal, TexCoords, FragColor, _Globals);
-    float4 _e17 = FragColor;
-    output.FragColor_ = _e17;
+    output.FragColor_ = FragColor;
     {
         mainOutput result = mainOutput {output.FragColor_};
         main0_out out = {};

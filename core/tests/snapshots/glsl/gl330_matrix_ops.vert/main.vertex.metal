@@ -47,8 +47,7 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
     float4x3 _e10 = _Globals.uAffine;
     p = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
     float3x3 _e16 = _Globals.uBasis;
-    float3 _e17 = aPos;
-    vRow = _e17 * _e16;
+    vRow = aPos * _e16;
     float3 _e21 = p;
     gl_Position = float4(_e21.x, _e21.y, _e21.z, 1.0f);
     return;
@@ -76,10 +75,8 @@ vertex main0_out main0(
     input = _glsl_In {aPos_1};
     aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, vRow, _Globals);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    float3 _e12 = vRow;
-    output.vRow_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.vRow_ = vRow;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.vRow_};

@@ -53,19 +53,15 @@ void _glsl_main(thread float3& FragPos, thread float3& Normal, thread float2& Te
     float3 viewDir = {};
     float3 reflectDir = {};
     float spec = {};
-    float2 _e4 = TexCoord;
-    float4 _e5 = diffuseMap.sample(diffuseMap_sampler, _e4);
+    float4 _e5 = diffuseMap.sample(diffuseMap_sampler, TexCoord);
     albedo = _e5.xyz;
     ambient = float3(0.1f) * albedo;
-    float3 _e15 = Normal;
-    norm = normalize(_e15);
+    norm = normalize(Normal);
     float3 _e21 = _Globals.lightPos;
-    float3 _e22 = FragPos;
-    lightDir = normalize(_e21 - _e22);
+    lightDir = normalize(_e21 - FragPos);
     diff = max(dot(norm, lightDir), 0.0f);
     float3 _e35 = _Globals.viewPos;
-    float3 _e36 = FragPos;
-    viewDir = normalize(_e35 - _e36);
+    viewDir = normalize(_e35 - FragPos);
     reflectDir = reflect(-lightDir, norm);
     spec = pow(max(dot(viewDir, reflectDir), 0.0f), 32.0f);
     float3 _e64 = _Globals.lightColor;
@@ -104,8 +100,7 @@ fragment main0_out main0(
     Normal = input.Normal_;
     TexCoord = input.TexCoord_;
     _glsl_main(FragPos, Normal, TexCoord, FragColor, diffuseMap, diffuseMap_sampler, _Globals);
-    float4 _e17 = FragColor;
-    output.FragColor_ = _e17;
+    output.FragColor_ = FragColor;
     {
         mainOutput result = mainOutput {output.FragColor_};
         main0_out out = {};

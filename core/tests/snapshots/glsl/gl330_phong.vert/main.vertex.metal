@@ -115,10 +115,8 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
     float4x4 _e20 = _Globals.model;
     float4x4 _e21 = _glsl_inverse(_e20);
     float3x3 _e23 = _glsl_mat3(transpose(_e21));
-    float3 _e25 = aNormal;
-    Normal = _e23 * _e25;
-    float2 _e29 = aTexCoord;
-    TexCoord = _e29;
+    Normal = _e23 * aNormal;
+    TexCoord = aTexCoord;
     float4x4 _e35 = _Globals.view;
     float4x4 _e36 = _Globals.projection;
     float3 _e40 = FragPos;
@@ -160,14 +158,10 @@ vertex main0_out main0(
     aNormal = input.aNormal_;
     aTexCoord = input.aTexCoord_;
     _glsl_main(gl_Position, aPos, aNormal, aTexCoord, FragPos, Normal, TexCoord, _Globals);
-    float4 _e17 = gl_Position;
-    output.gl_Position_ = _e17;
-    float3 _e20 = FragPos;
-    output.FragPos_ = _e20;
-    float3 _e23 = Normal;
-    output.Normal_ = _e23;
-    float2 _e26 = TexCoord;
-    output.TexCoord_ = _e26;
+    output.gl_Position_ = gl_Position;
+    output.FragPos_ = FragPos;
+    output.Normal_ = Normal;
+    output.TexCoord_ = TexCoord;
     _glsl_Out _e27 = output;
     {
         mainOutput result = mainOutput {_e27.gl_Position_, _e27.FragPos_, _e27.Normal_, _e27.TexCoord_};

@@ -32,8 +32,7 @@ float2 _glsl_proj(float4 p) {
 }
 
 void _glsl_main(thread float4& vProjCoord, thread float4& color, texture2d<float> uProjector, sampler uProjector_sampler) {
-    float4 _e4 = vProjCoord;
-    float2 _e5 = _glsl_proj(_e4);
+    float2 _e5 = _glsl_proj(vProjCoord);
     float4 _e6 = uProjector.sample(uProjector_sampler, _e5);
     color = _e6;
     return;
@@ -60,8 +59,7 @@ fragment main0_out main0(
     input = _glsl_In {vProjCoord_1};
     vProjCoord = input.vProjCoord_;
     _glsl_main(vProjCoord, color, uProjector, uProjector_sampler);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

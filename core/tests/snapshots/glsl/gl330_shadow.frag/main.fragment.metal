@@ -40,9 +40,7 @@ void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<floa
     float3 p = {};
     float closest = {};
     float lit = {};
-    float4 _e4 = vLightSpace;
-    float _e6 = vLightSpace.w;
-    p = ((_e4.xyz / float3(_e6)) * float3(0.5f)) + float3(0.5f);
+    p = ((vLightSpace.xyz / float3(vLightSpace.w)) * float3(0.5f)) + float3(0.5f);
     float4 _e22 = shadowMap.sample(shadowMap_sampler, p.xy);
     closest = _e22.x;
     float _e29 = _Globals.bias_;
@@ -74,8 +72,7 @@ fragment main0_out main0(
     input = _glsl_In {vLightSpace_1};
     vLightSpace = input.vLightSpace_;
     _glsl_main(vLightSpace, color, shadowMap, shadowMap_sampler, _Globals);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

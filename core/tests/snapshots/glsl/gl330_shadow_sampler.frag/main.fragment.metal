@@ -38,9 +38,7 @@ float _glsl_cmp_ref(float3 p) {
 void _glsl_main(thread float4& vShadowCoord, thread float4& color, depth2d<float> uShadow, sampler uShadow_sampler) {
     float3 p = {};
     float lit = {};
-    float4 _e4 = vShadowCoord;
-    float _e6 = vShadowCoord.w;
-    p = _e4.xyz / float3(_e6);
+    p = vShadowCoord.xyz / float3(vShadowCoord.w);
     float2 _e13 = _glsl_cmp_coord(p);
     float _e15 = _glsl_cmp_ref(p);
     float _e16 = uShadow.sample_compare(uShadow_sampler, _e13, _e15);
@@ -71,8 +69,7 @@ fragment main0_out main0(
     input = _glsl_In {vShadowCoord_1};
     vShadowCoord = input.vShadowCoord_;
     _glsl_main(vShadowCoord, color, uShadow, uShadow_sampler);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

@@ -43,25 +43,17 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 0, "_glsl_Out::gl_P
 
 void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread int4& aBones, thread float4& aWeights, constant type_Globals& _Globals) {
     float4x4 skin = {};
-    int _e7 = aBones.x;
-    float _e9 = aWeights.x;
-    float4x4 _e10 = _Globals.uBones[_e7];
-    float4 _e11 = float4(_e9);
+    float4x4 _e10 = _Globals.uBones[aBones.x];
+    float4 _e11 = float4(aWeights.x);
     float4x4 _e12 = float4x4(_e11, _e11, _e11, _e11);
-    int _e32 = aBones.y;
-    float _e34 = aWeights.y;
-    float4x4 _e35 = _Globals.uBones[_e32];
-    float4 _e36 = float4(_e34);
+    float4x4 _e35 = _Globals.uBones[aBones.y];
+    float4 _e36 = float4(aWeights.y);
     float4x4 _e37 = float4x4(_e36, _e36, _e36, _e36);
-    int _e58 = aBones.z;
-    float _e60 = aWeights.z;
-    float4x4 _e61 = _Globals.uBones[_e58];
-    float4 _e62 = float4(_e60);
+    float4x4 _e61 = _Globals.uBones[aBones.z];
+    float4 _e62 = float4(aWeights.z);
     float4x4 _e63 = float4x4(_e62, _e62, _e62, _e62);
-    int _e84 = aBones.w;
-    float _e86 = aWeights.w;
-    float4x4 _e87 = _Globals.uBones[_e84];
-    float4 _e88 = float4(_e86);
+    float4x4 _e87 = _Globals.uBones[aBones.w];
+    float4 _e88 = float4(aWeights.w);
     float4x4 _e89 = float4x4(_e88, _e88, _e88, _e88);
     skin = ((float4x4(_e12[0] * _e10[0], _e12[1] * _e10[1], _e12[2] * _e10[2], _e12[3] * _e10[3]) + float4x4(_e37[0] * _e35[0], _e37[1] * _e35[1], _e37[2] * _e35[2], _e37[3] * _e35[3])) + float4x4(_e63[0] * _e61[0], _e63[1] * _e61[1], _e63[2] * _e61[2], _e63[3] * _e61[3])) + float4x4(_e89[0] * _e87[0], _e89[1] * _e87[1], _e89[2] * _e87[2], _e89[3] * _e87[3]);
     float4x4 _e108 = _Globals.uViewProj;
@@ -98,8 +90,7 @@ vertex main0_out main0(
     aBones = input.aBones_;
     aWeights = input.aWeights_;
     _glsl_main(gl_Position, aPos, aBones, aWeights, _Globals);
-    float4 _e17 = gl_Position;
-    output.gl_Position_ = _e17;
+    output.gl_Position_ = gl_Position;
     {
         mainOutput result = mainOutput {output.gl_Position_};
         main0_out out = {};

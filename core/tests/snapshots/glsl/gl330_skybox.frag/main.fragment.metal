@@ -39,8 +39,7 @@ static_assert(__builtin_offsetof(_glsl_Out, FragColor_) == 0, "_glsl_Out::FragCo
 void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<float> skybox, sampler skybox_sampler, constant type_Globals& _Globals) {
     float3 hdr = {};
     float3 mapped = {};
-    float3 _e4 = TexCoords;
-    float4 _e5 = skybox.sample(skybox_sampler, _e4);
+    float4 _e5 = skybox.sample(skybox_sampler, TexCoords);
     hdr = _e5.xyz;
     float _e15 = _Globals.exposure;
     mapped = float3(1.0f) - exp((-hdr) * float3(_e15));
@@ -71,8 +70,7 @@ fragment main0_out main0(
     input = _glsl_In {TexCoords_1};
     TexCoords = input.TexCoords_;
     _glsl_main(FragColor, TexCoords, skybox, skybox_sampler, _Globals);
-    float4 _e9 = FragColor;
-    output.FragColor_ = _e9;
+    output.FragColor_ = FragColor;
     {
         mainOutput result = mainOutput {output.FragColor_};
         main0_out out = {};

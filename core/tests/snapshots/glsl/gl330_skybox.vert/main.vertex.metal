@@ -59,8 +59,7 @@ float4x4 _glsl_mat4(float3x3 m) {
 void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& TexCoords, constant type_Globals& _Globals) {
     float4x4 rotView = {};
     float4 pos = {};
-    float3 _e2 = aPos;
-    TexCoords = _e2;
+    TexCoords = aPos;
     float4x4 _e6 = _Globals.view;
     float3x3 _e7 = _glsl_mat3(_e6);
     float4x4 _e8 = _glsl_mat4(_e7);
@@ -94,10 +93,8 @@ vertex main0_out main0(
     input = _glsl_In {aPos_1};
     aPos = input.aPos_;
     _glsl_main(gl_Position, aPos, TexCoords, _Globals);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    float3 _e12 = TexCoords;
-    output.TexCoords_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.TexCoords_ = TexCoords;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.TexCoords_};

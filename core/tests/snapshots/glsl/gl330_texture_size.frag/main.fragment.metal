@@ -40,8 +40,7 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float> uTex, sampler uTex
     size = int2(_e3);
     uint3 _e8 = uint3(uVolume.get_width(0), uVolume.get_height(0), uVolume.get_depth(0));
     vsize = int3(_e8);
-    float4 _e12 = gl_FragCoord;
-    uv = (floor(_e12.xy) + float2(0.5f)) / float2(size);
+    uv = (floor(gl_FragCoord.xy) + float2(0.5f)) / float2(size);
     int4 _e32 = _glsl_fetch_coord(int3(0, 0, vsize.z - 1), 0);
     float4 _e35 = uVolume.read(uint3(_e32.xyz), uint(_e32.w));
     depth = _e35.x;
@@ -67,8 +66,7 @@ fragment main0_out main0(
     input = _glsl_In {gl_FragCoord_1};
     gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, uTex, uTex_sampler, uVolume, color);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

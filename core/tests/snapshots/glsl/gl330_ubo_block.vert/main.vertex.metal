@@ -46,9 +46,8 @@ static_assert(__builtin_offsetof(_glsl_Out, vDistance_) == 16, "_glsl_Out::vDist
 #endif
 
 void _glsl_main(thread float4& gl_Position, constant type_Camera& Camera, thread float3& position, thread float& vDistance) {
-    float3 _e4 = position;
     float4 _e5 = Camera.eye;
-    vDistance = distance(_e4, _e5.xyz);
+    vDistance = distance(position, _e5.xyz);
     float4x4 _e13 = Camera.view;
     float4x4 _e14 = Camera.proj;
     float3 _e18 = position;
@@ -78,10 +77,8 @@ vertex main0_out main0(
     input = _glsl_In {position_1};
     position = input.position_;
     _glsl_main(gl_Position, Camera, position, vDistance);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    float _e12 = vDistance;
-    output.vDistance_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.vDistance_ = vDistance;
     _glsl_Out _e13 = output;
     {
         mainOutput result = mainOutput {_e13.gl_Position_, _e13.vDistance_};

@@ -38,10 +38,8 @@ static_assert(__builtin_offsetof(_glsl_Out, uvs_1_) == 24, "_glsl_Out::uvs_1_: o
 #endif
 
 void _glsl_main(thread float4& gl_Position, thread float2& pos, thread array<float2, 2>& uvs) {
-    float2 _e4 = pos;
-    uvs[0] = _e4;
-    float2 _e10 = pos;
-    uvs[1] = _e10 * float2(2.0f);
+    uvs[0] = pos;
+    uvs[1] = pos * float2(2.0f);
     float2 _e18 = pos;
     gl_Position = float4(_e18.x, _e18.y, 0.0f, 1.0f);
     return;
@@ -69,12 +67,9 @@ vertex main0_out main0(
     input = _glsl_In {pos_1};
     pos = input.pos_;
     _glsl_main(gl_Position, pos, uvs);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    float2 _e14 = uvs[0];
-    output.uvs_0_ = _e14;
-    float2 _e19 = uvs[1];
-    output.uvs_1_ = _e19;
+    output.gl_Position_ = gl_Position;
+    output.uvs_0_ = uvs[0];
+    output.uvs_1_ = uvs[1];
     _glsl_Out _e20 = output;
     {
         mainOutput result = mainOutput {_e20.gl_Position_, _e20.uvs_0_, {}, _e20.uvs_1_};

@@ -40,10 +40,8 @@ void _glsl_main(texture2d<float> albedo, sampler albedo_sampler, thread float2& 
     float2 lod = {};
     float t = {};
     float3 heat = {};
-    float2 _e4 = vUv;
-    float _e5 = albedo.calculate_clamped_lod(albedo_sampler, _e4);
-    float2 _e9 = vUv;
-    float _e10 = albedo.calculate_unclamped_lod(albedo_sampler, _e9);
+    float _e5 = albedo.calculate_clamped_lod(albedo_sampler, vUv);
+    float _e10 = albedo.calculate_unclamped_lod(albedo_sampler, vUv);
     lod = float2(_e5, _e10);
     float _e17 = _Globals.maxLevel;
     t = clamp(lod.x / max(_e17, 1.0f), 0.0f, 1.0f);
@@ -75,8 +73,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(albedo, albedo_sampler, vUv, fragColor, _Globals);
-    float4 _e9 = fragColor;
-    output.fragColor_ = _e9;
+    output.fragColor_ = fragColor;
     {
         mainOutput result = mainOutput {output.fragColor_};
         main0_out out = {};

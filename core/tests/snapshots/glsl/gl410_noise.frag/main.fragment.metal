@@ -67,8 +67,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals&
     float3 c = {};
     v = 0.0f;
     amp = 0.5f;
-    float2 _e7 = vUv;
-    p = _e7 * float2(8.0f);
+    p = vUv * float2(8.0f);
     {
         o = 0;
         bool loop_init = true;
@@ -129,8 +128,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(vUv, color, _Globals);
-    float4 _e9 = color;
-    output.color_ = _e9;
+    output.color_ = color;
     {
         mainOutput result = mainOutput {output.color_};
         main0_out out = {};

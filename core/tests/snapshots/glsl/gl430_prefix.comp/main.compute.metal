@@ -17,10 +17,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint i = {};
     uint offset = {};
     uint v = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    i = _e3;
-    uint _e10 = gl_GlobalInvocationID.x;
-    uint _e12 = data[_e10];
+    i = gl_LocalInvocationID.x;
+    uint _e12 = data[gl_GlobalInvocationID.x];
     temp[i] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -45,9 +43,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             }
         }
     }
-    uint _e43 = gl_GlobalInvocationID.x;
     uint _e48 = temp[i];
-    data[_e43] = _e48;
+    data[gl_GlobalInvocationID.x] = _e48;
     return;
 }
 

@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device atomic_uint* _atomic_counters_0, device atomic_uint* _atomic_counters_1, device uint* v) {
     uint i = {};
     uint s = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     if ((i % 2u) == 0u) {
         {
             uint _e14 = atomic_fetch_add_explicit(&_atomic_counters_0[1u], 1u, memory_order_relaxed);

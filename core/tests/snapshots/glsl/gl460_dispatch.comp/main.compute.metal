@@ -20,14 +20,9 @@ constant uint3 gl_WorkGroupSize = uint3(8u, 8u, 1u);
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_NumWorkGroups, thread uint3& gl_WorkGroupID, device uint* ids) {
     uint3 size = {};
     uint3 g = {};
-    uint3 _e3 = gl_NumWorkGroups;
-    size = _e3 * gl_WorkGroupSize;
-    uint3 _e7 = gl_GlobalInvocationID;
-    g = _e7;
-    uint _e24 = gl_WorkGroupID.y;
-    uint _e25 = gl_NumWorkGroups.x;
-    uint _e27 = gl_WorkGroupID.x;
-    ids[(g.y * size.x) + g.x] = _e27 + (_e24 * _e25);
+    size = gl_NumWorkGroups * gl_WorkGroupSize;
+    g = gl_GlobalInvocationID;
+    ids[(g.y * size.x) + g.x] = gl_WorkGroupID.x + (gl_WorkGroupID.y * gl_NumWorkGroups.x);
     return;
 }
 

@@ -23,8 +23,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* x, device float* y, constant type_Params& Params) {
     uint i = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    i = _e3;
+    i = gl_GlobalInvocationID.x;
     uint _e7 = Params.count;
     if (i < _e7) {
         {

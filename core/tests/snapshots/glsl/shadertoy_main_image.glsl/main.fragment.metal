@@ -71,8 +71,7 @@ void mainImage(thread float4& fragColor, float2 fragCoord, texture2d<float> iCha
 
 void _glsl_main(thread float4& gl_FragCoord, texture2d<float> iChannel0, sampler iChannel0_sampler, thread float4& _shadertoy_fragColor, constant type_Globals& _Globals) {
     float4 _fragColor = {};
-    float4 _e3 = gl_FragCoord;
-    mainImage(_fragColor, _e3.xy, iChannel0, iChannel0_sampler, _Globals);
+    mainImage(_fragColor, gl_FragCoord.xy, iChannel0, iChannel0_sampler, _Globals);
     _shadertoy_fragColor = _fragColor;
     return;
 }
@@ -94,8 +93,7 @@ fragment main0_out main0(
     input = _glsl_In {gl_FragCoord_1};
     gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragCoord, iChannel0, iChannel0_sampler, _shadertoy_fragColor, _Globals);
-    float4 _e9 = _shadertoy_fragColor;
-    output._shadertoy_fragColor_ = _e9;
+    output._shadertoy_fragColor_ = _shadertoy_fragColor;
     {
         mainOutput result = mainOutput {output._shadertoy_fragColor_};
         main0_out out = {};

@@ -143,9 +143,8 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
     float diff = {};
     float shadow = {};
     float3 _e5 = float3(_Globals.iResolution);
-    float4 _e10 = gl_FragCoord;
     float _e16 = _Globals.iResolution.y;
-    uv = (_e10.xy - (float2(0.5f) * _e5.xy)) / float2(_e16);
+    uv = (gl_FragCoord.xy - (float2(0.5f) * _e5.xy)) / float2(_e16);
     float _e24 = _Globals.iMouse.z;
     float4 _e30 = _Globals.iMouse;
     float3 _e32 = float3(_Globals.iResolution);
@@ -198,8 +197,7 @@ fragment main0_out main0(
     input = _glsl_In {gl_FragCoord_1};
     gl_FragCoord = input.gl_FragCoord_;
     _glsl_main(gl_FragColor, gl_FragCoord, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

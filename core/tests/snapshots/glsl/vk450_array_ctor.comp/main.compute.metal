@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_I
 void _glsl_main(thread uint3& gl_LocalInvocationID, device float* outv, thread array<float, 4>& weights) {
     uint i = {};
     array<int, 3> offsets = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    i = _e3;
+    i = gl_LocalInvocationID.x;
     offsets = array<int, 3> {-1, 0, 1};
     int _e20 = offsets[i % 3u];
     float _e22 = weights[i];

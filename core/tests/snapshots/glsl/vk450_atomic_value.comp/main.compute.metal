@@ -36,8 +36,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Counter_atomic* coun
     uint v = {};
     uint slot = {};
     uint previous = {};
-    uint _e4 = gl_GlobalInvocationID.x;
-    v = (_e4 * 7u) % 13u;
+    v = (gl_GlobalInvocationID.x * 7u) % 13u;
     if (v > 6u) {
         {
             uint _e18 = atomic_fetch_add_explicit(&counter[0u].count, 1u, memory_order_relaxed);

@@ -96,10 +96,8 @@ vertex main0_out main0(
     input = _glsl_In {pos_1};
     pos = input.pos_;
     _glsl_main(gl_Position, gl_ClipDistance, pos, Planes);
-    float4 _e9 = gl_Position;
-    output.gl_Position_ = _e9;
-    array<float, 4> _e12 = gl_ClipDistance;
-    output.gl_ClipDistance_ = _e12;
+    output.gl_Position_ = gl_Position;
+    output.gl_ClipDistance_ = gl_ClipDistance;
     _glsl_Out _e13 = output;
     array<float, 4> _e15 = _e13.gl_ClipDistance_;
     {

@@ -29,8 +29,7 @@ static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColo
 
 void _glsl_main(texture2d<float> uDepth, sampler uDepth_sampler, thread float2& inUv, thread float4& outColor) {
     float4 d = {};
-    float2 _e4 = inUv;
-    float4 _e5 = uDepth.gather(uDepth_sampler, _e4);
+    float4 _e5 = uDepth.gather(uDepth_sampler, inUv);
     d = _e5;
     outColor = float4(dot(d, float4(0.25f)));
     return;
@@ -57,8 +56,7 @@ fragment main0_out main0(
     input = _glsl_In {inUv_1};
     inUv = input.inUv_;
     _glsl_main(uDepth, uDepth_sampler, inUv, outColor);
-    float4 _e9 = outColor;
-    output.outColor_ = _e9;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

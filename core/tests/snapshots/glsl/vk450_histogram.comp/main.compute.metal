@@ -20,16 +20,14 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 12, "_gl
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvocationIndex, const device uint* pixels, device atomic_uint* bins, threadgroup uint_atomic_array16& localBins) {
     uint lid = {};
     uint v = {};
-    uint _e2 = gl_LocalInvocationIndex;
-    lid = _e2;
+    lid = gl_LocalInvocationIndex;
     if (lid < 16u) {
         {
             atomic_store_explicit(&localBins.inner[lid], 0u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e14 = gl_GlobalInvocationID.x;
-    uint _e16 = pixels[_e14];
+    uint _e16 = pixels[gl_GlobalInvocationID.x];
     v = _e16;
     uint _e23 = atomic_fetch_add_explicit(&localBins.inner[v & 15u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);

@@ -20,8 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float> srcImage, 
     float4 sum = {};
     int dy = {};
     int dx = {};
-    uint3 _e2 = gl_GlobalInvocationID;
-    p = int2(_e2.xy);
+    p = int2(gl_GlobalInvocationID.xy);
     sum = float4(0.0f);
     {
         dy = -1;

@@ -26,14 +26,11 @@ void mark(texture2d_array<uint, access::read_write> target, int3 at, uint value)
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvocationIndex, texture2d<float, access::read_write> outImage, texture2d_array<uint, access::read_write> counts) {
     int2 p = {};
-    uint3 _e2 = gl_GlobalInvocationID;
-    p = int2(_e2.xy);
+    p = int2(gl_GlobalInvocationID.xy);
     float2 _e16 = float2(p) / float2(64.0f);
     splat(outImage, p * int2(2), float4(_e16.x, _e16.y, 0.0f, 1.0f));
-    uint _e25 = gl_LocalInvocationIndex;
     int2 _e28 = p;
-    uint _e33 = gl_LocalInvocationIndex;
-    mark(counts, int3(_e28.x, _e28.y, int(_e25 % 2u)), _e33);
+    mark(counts, int3(_e28.x, _e28.y, int(gl_LocalInvocationIndex % 2u)), gl_LocalInvocationIndex);
     return;
 }
 

@@ -33,14 +33,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     float acc = {};
     uint t = {};
     uint k = {};
-    uint _e3 = gl_GlobalInvocationID.y;
-    row = _e3;
-    uint _e7 = gl_GlobalInvocationID.x;
-    col = _e7;
-    uint _e11 = gl_LocalInvocationID.y;
-    lr = _e11;
-    uint _e15 = gl_LocalInvocationID.x;
-    lc = _e15;
+    row = gl_GlobalInvocationID.y;
+    col = gl_GlobalInvocationID.x;
+    lr = gl_LocalInvocationID.y;
+    lc = gl_LocalInvocationID.x;
     acc = 0.0f;
     {
         t = 0u;

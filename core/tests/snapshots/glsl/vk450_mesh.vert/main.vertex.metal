@@ -69,10 +69,8 @@ float3x3 _glsl_mat3(float4x4 m) {
 void _glsl_main(thread float4& gl_Position, thread int& gl_VertexIndex, constant type_Camera& Camera, constant type_Object& Object, thread float3& inPosition, thread float3& inNormal, thread float3& outNormal, thread uint& outVertex) {
     float4x4 _e3 = Object.model;
     float3x3 _e4 = _glsl_mat3(_e3);
-    float3 _e6 = inNormal;
-    outNormal = _e4 * _e6;
-    int _e10 = gl_VertexIndex;
-    outVertex = uint(_e10);
+    outNormal = _e4 * inNormal;
+    outVertex = uint(gl_VertexIndex);
     float4x4 _e17 = Camera.view;
     float4x4 _e18 = Camera.proj;
     float4x4 _e22 = Object.model;
@@ -113,12 +111,9 @@ vertex main0_out main0(
     inPosition = input.inPosition_;
     inNormal = input.inNormal_;
     _glsl_main(gl_Position, gl_VertexIndex, Camera, Object, inPosition, inNormal, outNormal, outVertex);
-    float4 _e18 = gl_Position;
-    output.gl_Position_ = _e18;
-    float3 _e21 = outNormal;
-    output.outNormal_ = _e21;
-    uint _e24 = outVertex;
-    output.outVertex_ = _e24;
+    output.gl_Position_ = gl_Position;
+    output.outNormal_ = outNormal;
+    output.outVertex_ = outVertex;
     _glsl_Out _e25 = output;
     {
         mainOutput result = mainOutput {_e25.gl_Position_, float3(_e25.outNormal_), _e25.outVertex_};

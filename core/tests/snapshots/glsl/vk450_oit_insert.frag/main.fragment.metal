@@ -39,13 +39,10 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<uint, access::read_write>
     uint prev = {};
     uint _e7 = atomic_fetch_add_explicit(&_Counter[0u].nodeCount, 1u, memory_order_relaxed);
     nodeIdx = _e7;
-    float4 _e11 = gl_FragCoord;
-    uint _e16 = headIndex.atomic_exchange(uint2(int2(_e11.xy)), nodeIdx).x;
+    uint _e16 = headIndex.atomic_exchange(uint2(int2(gl_FragCoord.xy)), nodeIdx).x;
     prev = _e16;
-    float4 _e22 = color;
-    nodes[nodeIdx].color = _e22;
-    float _e29 = gl_FragCoord.z;
-    nodes[nodeIdx].depth = _e29;
+    nodes[nodeIdx].color = color;
+    nodes[nodeIdx].depth = gl_FragCoord.z;
     nodes[nodeIdx].next = prev;
     return;
 }

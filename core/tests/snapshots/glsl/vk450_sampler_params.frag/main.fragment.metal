@@ -114,18 +114,13 @@ void _glsl_main(thread float2& gl_PointCoord, texture2d<float> colorMap, sampler
             taps.weight[i] = 1.0f / 9.0f;
         }
     }
-    float4 _e21 = inShadowCoord;
-    float _e22 = textureProj(_e21, float2(0.0f), shadowMap, shadowMap_sampler);
+    float _e22 = textureProj(inShadowCoord, float2(0.0f), shadowMap, shadowMap_sampler);
     shadow = _e22;
-    float2 _e28 = inUV;
-    float2 _e29 = gl_PointCoord;
-    array<float, 9> _e34 = taps.weight;
-    float4 _e35 = blur(colorMap, colorMap_sampler, _e28 * _e29.xy, _e34);
+    float4 _e35 = blur(colorMap, colorMap_sampler, inUV * gl_PointCoord.xy, taps.weight);
     color = _e35;
     float3 _e41 = color.xyz * float3(shadow);
     float _e46 = color.w;
-    float2 _e51 = inUV;
-    float4 _e57 = resolve(gbufferMS, int2(_e51.yx * float2(64.0f)));
+    float4 _e57 = resolve(gbufferMS, int2(inUV.yx * float2(64.0f)));
     outColor = float4(_e41.x, _e41.y, _e41.z, _e46) + _e57;
     return;
 }
@@ -162,8 +157,7 @@ fragment main0_out main0(
     inShadowCoord = input.inShadowCoord_;
     inUV = input.inUV_;
     _glsl_main(gl_PointCoord, colorMap, colorMap_sampler, shadowMap, shadowMap_sampler, gbufferMS, inShadowCoord, inUV, outColor, taps);
-    float4 _e17 = outColor;
-    output.outColor_ = _e17;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

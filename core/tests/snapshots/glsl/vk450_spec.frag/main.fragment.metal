@@ -65,8 +65,7 @@ fragment main0_out main0(
     input = _glsl_In {inUv_1};
     inUv = input.inUv_;
     _glsl_main(inUv, outColor);
-    float4 _e9 = outColor;
-    output.outColor_ = _e9;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

@@ -18,10 +18,8 @@ static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 32, "_glsl_In::gl
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID, const device float* values, device float* sums, threadgroup array<float, 128>& partial) {
     uint lid = {};
     uint s = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    lid = _e3;
-    uint _e10 = gl_GlobalInvocationID.x;
-    float _e12 = values[_e10];
+    lid = gl_LocalInvocationID.x;
+    float _e12 = values[gl_GlobalInvocationID.x];
     partial[lid] = _e12;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
@@ -49,9 +47,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     }
     if (lid == 0u) {
         {
-            uint _e42 = gl_WorkGroupID.x;
             float _e47 = partial[0];
-            sums[_e42] = _e47;
+            sums[gl_WorkGroupID.x] = _e47;
         }
     }
     return;

@@ -93,8 +93,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_I
 
 void _glsl_main(thread uint3& gl_LocalInvocationID, device Scene140* s140, device Scene430* s430, device Sums& _Sums) {
     uint i = {};
-    uint _e3 = gl_LocalInvocationID.x;
-    i = _e3;
+    i = gl_LocalInvocationID.x;
     float _e19 = s140[0u].weights[i].value;
     s430[0u].weights[i] = _e19 * 2.0f;
     float _e36 = s140[0u].radius;

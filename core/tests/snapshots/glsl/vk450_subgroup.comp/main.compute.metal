@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device float* sums, thread uint& _lane_index, thread uint& _lane_count) {
     float v = {};
     float total = {};
-    uint _e4 = gl_GlobalInvocationID.x;
-    float _e6 = data[_e4];
+    float _e6 = data[gl_GlobalInvocationID.x];
     v = _e6;
     float _e9 = simd_sum(v);
     total = _e9;
@@ -23,15 +22,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device 
     uint _e12 = simd_broadcast_first(_e11);
     if (_e11 == _e12) {
         {
-            uint _e18 = _lane_count;
-            uint _e19 = gl_GlobalInvocationID.x;
-            sums[_e19 / _e18] = total;
+            sums[gl_GlobalInvocationID.x / _lane_count] = total;
         }
     }
     uint _e26 = gl_GlobalInvocationID.x;
     float _e29 = simd_prefix_exclusive_sum(v);
-    uint _e31 = _lane_index;
-    data[_e26] = _e29 + float(_e31);
+    data[_e26] = _e29 + float(_lane_index);
     return;
 }
 

@@ -47,8 +47,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     uint4 ballot = {};
     float p = {};
     float total = {};
-    uint _e3 = gl_GlobalInvocationID.x;
-    gid = _e3;
+    gid = gl_GlobalInvocationID.x;
     uint _e8 = Push.count;
     float _e14 = values[gid];
     v = (gid < _e8) ? _e14 : 0.0f;
@@ -61,32 +60,23 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     uint _e26 = simd_broadcast_first(_e25);
     if (_e25 == _e26) {
         {
-            uint _e31 = _lane_count;
-            uint _e32 = gl_LocalInvocationIndex;
-            partial[_e32 / _e31] = s;
+            partial[gl_LocalInvocationIndex / _lane_count] = s;
             uint _e41 = _glsl_ballot_count(ballot);
             uint _e42 = atomic_fetch_add_explicit(&out_.nonzero, _e41, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e45 = _lane_count;
-    uint _e46 = gl_LocalInvocationIndex;
-    if ((_e46 / _e45) == 0u) {
+    if ((gl_LocalInvocationIndex / _lane_count) == 0u) {
         {
-            uint _e52 = _lane_index;
-            uint _e62 = _lane_count;
-            uint _e67 = _lane_count;
-            uint _e72 = _lane_index;
-            float _e75 = partial[_e72];
-            p = (_e52 < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _e62) - 1u) / _e67)) ? _e75 : 0.0f;
+            float _e75 = partial[_lane_index];
+            p = (_lane_index < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _lane_count) - 1u) / _lane_count)) ? _e75 : 0.0f;
             float _e79 = simd_sum(p);
             total = _e79;
             uint _e81 = _lane_index;
             uint _e82 = simd_broadcast_first(_e81);
             if (_e81 == _e82) {
                 {
-                    uint _e90 = gl_WorkGroupID.x;
-                    out_.sums[_e90] = total;
+                    out_.sums[gl_WorkGroupID.x] = total;
                 }
             }
         }

@@ -42,24 +42,20 @@ void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant t
     int _e3 = UBO.attachmentIndex;
     if (_e3 == 0) {
         {
-            float4 _e7 = inputColor;
-            color = _e7.xyz;
+            color = inputColor.xyz;
             float _e19 = UBO.brightnessContrast.x;
             float _e20 = UBO.brightnessContrast.y;
             float3 _e21 = brightnessContrast(color, _e19, _e20);
-            float4 _e22 = outColor;
-            outColor = float4(_e21.x, _e21.y, _e21.z, _e22.w);
+            outColor = float4(_e21.x, _e21.y, _e21.z, outColor.w);
         }
     } else {
         {
-            float4 _e30 = inputDepth;
-            depth = _e30.x;
+            depth = inputDepth.x;
             float _e38 = UBO.range.x;
             float _e50 = UBO.range.y;
             float _e51 = UBO.range.x;
             float3 _e54 = float3(((depth - _e38) * 1.0f) / (_e50 - _e51));
-            float4 _e55 = outColor;
-            outColor = float4(_e54.x, _e54.y, _e54.z, _e55.w);
+            outColor = float4(_e54.x, _e54.y, _e54.z, outColor.w);
         }
     }
     outColor.w = 1.0f;
@@ -78,8 +74,7 @@ fragment main0_out main0(
     float4 outColor = {};
     _glsl_Out output = {};
     _glsl_main(inputColor, inputDepth, UBO, outColor);
-    float4 _e3 = outColor;
-    output.outColor_ = _e3;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

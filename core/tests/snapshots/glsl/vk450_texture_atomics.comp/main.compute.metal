@@ -36,9 +36,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     int2 tile = {};
     uint before = {};
     int owner = {};
-    uint3 _e4 = gl_GlobalInvocationID;
     uint _e6 = Params.tileSize;
-    tile = int2(_e4.xy / uint2(_e6));
+    tile = int2(gl_GlobalInvocationID.xy / uint2(_e6));
     uint _e15 = tileCounts.atomic_fetch_add(uint2(tile), 1u).x;
     before = _e15;
     int2 _e18 = tile;
@@ -51,8 +50,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     tileBounds.atomic_fetch_max(uint2(_e35.xy), uint(_e35.z), _e42);
     int2 _e47 = tile;
     int3 _e50 = int3(_e47.x, _e47.y, 2);
-    uint _e56 = gl_LocalInvocationIndex;
-    int _e61 = ferrometal_texture_compare_exchange(tileBounds, uint2(_e50.xy), uint(_e50.z), 0, int(_e56 + 1u));
+    int _e61 = ferrometal_texture_compare_exchange(tileBounds, uint2(_e50.xy), uint(_e50.z), 0, int(gl_LocalInvocationIndex + 1u));
     owner = _e61;
     if (owner == 0) {
         {

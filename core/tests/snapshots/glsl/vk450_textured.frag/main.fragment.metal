@@ -40,8 +40,7 @@ static_assert(__builtin_offsetof(_glsl_Out, outColor_) == 0, "_glsl_Out::outColo
 
 void _glsl_main(texture2d<float> uTexture, sampler uSampler, constant type_Push& Push, thread float2& inUv, thread float4& outColor) {
     float4 c = {};
-    float2 _e4 = inUv;
-    float4 _e5 = uTexture.sample(uSampler, _e4);
+    float4 _e5 = uTexture.sample(uSampler, inUv);
     c = _e5;
     float _e11 = Push.exposure;
     float3 _e13 = c.xyz * float3(_e11);
@@ -72,8 +71,7 @@ fragment main0_out main0(
     input = _glsl_In {inUv_1};
     inUv = input.inUv_;
     _glsl_main(uTexture, uSampler, Push, inUv, outColor);
-    float4 _e9 = outColor;
-    output.outColor_ = _e9;
+    output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};
         main0_out out = {};

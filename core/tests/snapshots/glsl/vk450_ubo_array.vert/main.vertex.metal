@@ -78,8 +78,7 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
     Object _buffer_1 = {};
     Object _buffer_2 = {};
     Object _buffer_3 = {};
-    int _e3 = gl_InstanceIndex;
-    id = _e3 % 3;
+    id = gl_InstanceIndex % 3;
     switch (uint(id)) {
     case 1u: {
         Object _e12 = objects_1;
@@ -195,10 +194,8 @@ vertex main0_out main0(
     pos = input.pos_;
     normal = input.normal_;
     _glsl_main(gl_InstanceIndex, gl_Position, Frame, objects_0, objects_1, objects_2, pos, normal, color);
-    float4 _e18 = gl_Position;
-    output.gl_Position_ = _e18;
-    float4 _e21 = color;
-    output.color_ = _e21;
+    output.gl_Position_ = gl_Position;
+    output.color_ = color;
     _glsl_Out _e22 = output;
     {
         mainOutput result = mainOutput {_e22.gl_Position_, _e22.color_};

@@ -40,8 +40,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 
 void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, texture2d<float> uTexture, sampler uTexture_sampler, constant type_Globals& _Globals) {
     float4 color = {};
-    float2 _e4 = vUv;
-    float4 _e5 = uTexture.sample(uTexture_sampler, _e4);
+    float4 _e5 = uTexture.sample(uTexture_sampler, vUv);
     float4 _e8 = _Globals.uTint;
     color = _e5 * _e8;
     float _e14 = _Globals.uGamma;
@@ -72,8 +71,7 @@ fragment main0_out main0(
     input = _glsl_In {vUv_1};
     vUv = input.vUv_;
     _glsl_main(gl_FragColor, vUv, uTexture, uTexture_sampler, _Globals);
-    float4 _e9 = gl_FragColor;
-    output.gl_FragColor_ = _e9;
+    output.gl_FragColor_ = gl_FragColor;
     {
         mainOutput result = mainOutput {output.gl_FragColor_};
         main0_out out = {};

@@ -42,10 +42,8 @@ static_assert(__builtin_offsetof(_atomic_compare_exchange_result_Uint_4_, exchan
 #endif
 
 float rand(thread uint& seed) {
-    uint _e2 = seed;
-    seed = (_e2 * 1664525u) + 1013904223u;
-    uint _e8 = seed;
-    return float(_e8) / 4294967300.0f;
+    seed = (seed * 1664525u) + 1013904223u;
+    return float(seed) / 4294967300.0f;
 }
 
 float tile_sum(float limit, threadgroup array<float, 64>& tile) {

@@ -38,13 +38,11 @@ static_assert(__builtin_offsetof(ClothParticle, pad) == 28, "ClothParticle::pad:
 void Constrain(thread float3& p, float3 q, constant type_ClothParams& ClothParams) {
     float3 delta = {};
     float len = {};
-    float3 _e3 = p;
-    delta = _e3 - q;
+    delta = p - q;
     len = max(length(delta), 1e-6f);
     float _e13 = ClothParams.RestLength;
     float _e26 = ClothParams.Stiffness;
-    float3 _e29 = p;
-    p = _e29 - (((delta * float3((len - _e13) / len)) * float3(0.5f)) * float3(_e26));
+    p = p - (((delta * float3((len - _e13) / len)) * float3(0.5f)) * float3(_e26));
     return;
 }
 

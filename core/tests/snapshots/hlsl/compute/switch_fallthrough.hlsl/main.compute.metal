@@ -29,8 +29,7 @@ int Classify(int v) {
 }
 
 void Accumulate(thread int& total, int amount, thread int& doubled) {
-    int _e3 = total;
-    total = _e3 + amount;
+    total = total + amount;
     doubled = amount * 2;
     return;
 }

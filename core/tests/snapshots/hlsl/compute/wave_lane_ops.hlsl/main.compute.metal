@@ -18,10 +18,8 @@ kernel void main0(
     uint neighbour = {};
     bool all_ = {};
     id_1 = id;
-    uint _e4 = _lane_index;
-    lane = _e4;
-    uint _e7 = _lane_count;
-    count = _e7;
+    lane = _lane_index;
+    count = _lane_count;
     ulong vote = static_cast<ulong>(simd_ballot((lane & 1u) == 0u));
     uint4 _e16 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     ballot = _e16;

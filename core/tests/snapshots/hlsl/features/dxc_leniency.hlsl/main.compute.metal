@@ -48,8 +48,7 @@ float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, threa
         return float4(dot(tangent_1.xyz, toLight_1));
     }
     case 2u: {
-        float _e36 = g_area;
-        float _e37 = Scaler_apply(s, _e36);
+        float _e37 = Scaler_apply(s, g_area);
         float3 _e40 = n * float3(_e37);
         return float4(_e40.x, _e40.y, _e40.z, 1.0f);
     }

@@ -26,8 +26,7 @@ int Scale_2(int x) {
 }
 
 void Accumulate(thread float4& acc, float4 v) {
-    float4 _e2 = acc;
-    acc = _e2 + v;
+    acc = acc + v;
     return;
 }
 

@@ -72,10 +72,8 @@ float3 DirectionalLight_Radiance(DirectionalLight this_, float3 n) {
 }
 
 void Accumulator_Add(thread Accumulator& this_, float3 v) {
-    float3 _e3 = float3(this_.Sum);
-    this_.Sum = _e3 + v;
-    uint _e6 = this_.Count;
-    this_.Count = _e6 + 1u;
+    this_.Sum = float3(this_.Sum) + v;
+    this_.Count = this_.Count + 1u;
     return;
 }
 
@@ -84,12 +82,10 @@ void Accumulator_AddTwice(thread Accumulator& this_, float3 v) {
     Accumulator _this = {};
     Accumulator _this_1 = {};
     v_1 = v;
-    Accumulator _e4 = this_;
-    _this = _e4;
+    _this = this_;
     Accumulator_Add(_this, v_1);
     this_ = _this;
-    Accumulator _e8 = this_;
-    _this_1 = _e8;
+    _this_1 = this_;
     Accumulator_Add(_this_1, v_1);
     this_ = _this_1;
     return;

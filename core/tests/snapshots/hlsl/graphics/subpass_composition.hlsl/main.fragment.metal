@@ -39,12 +39,9 @@ fragment main0_out main0(
     float diffuse = {};
     float fog = {};
     pos_1 = pos;
-    float4 _e4 = gAlbedo;
-    albedo = _e4.xyz;
-    float4 _e8 = gNormal;
-    normal = normalize((_e8.xyz * float3(2.0f)) - float3(1.0f));
-    float _e21 = gDepth;
-    depth = _e21;
+    albedo = gAlbedo.xyz;
+    normal = normalize((gNormal.xyz * float3(2.0f)) - float3(1.0f));
+    depth = gDepth;
     float3 _e25 = float3(Light.lightDir);
     diffuse = max(dot(normal, -_e25), 0.0f);
     fog = saturate(depth * 0.5f);

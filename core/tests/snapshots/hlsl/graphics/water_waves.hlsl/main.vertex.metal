@@ -56,10 +56,8 @@ float3 Gerstner(float4 wave, float3 p, thread float3& tangent, thread float3& bi
     float _e31 = WaterParams.Time;
     f = k * (dot(d, p_1.xz) - (c * _e31));
     a = wave_1.z / k;
-    float3 _e74 = tangent;
-    tangent = _e74 + float3((((-d.x) * d.x) * wave_1.z) * sin(f), (d.x * wave_1.z) * cos(f), (((-d.x) * d.y) * wave_1.z) * sin(f));
-    float3 _e109 = binormal;
-    binormal = _e109 + float3((((-d.x) * d.y) * wave_1.z) * sin(f), (d.y * wave_1.z) * cos(f), (((-d.y) * d.y) * wave_1.z) * sin(f));
+    tangent = tangent + float3((((-d.x) * d.x) * wave_1.z) * sin(f), (d.x * wave_1.z) * cos(f), (((-d.x) * d.y) * wave_1.z) * sin(f));
+    binormal = binormal + float3((((-d.x) * d.y) * wave_1.z) * sin(f), (d.y * wave_1.z) * cos(f), (((-d.y) * d.y) * wave_1.z) * sin(f));
     return float3((d.x * a) * cos(f), a * sin(f), (d.y * a) * cos(f));
 }
 

@@ -46,8 +46,7 @@ fragment main0_out main0(
     position_1 = position;
     uv_1 = uv;
     float4 _e8 = Source.sample(LinearClamp, uv_1);
-    float _e12 = Weights[0];
-    color = _e8 * float4(_e12);
+    color = _e8 * float4(Weights[0]);
     {
         i = 1;
         bool loop_init = true;
