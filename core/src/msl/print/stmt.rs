@@ -36,20 +36,25 @@ pub fn mem_flags(b: Barrier) -> String {
     if flags.is_empty() { "mem_flags::mem_none".into() } else { flags.join(" | ") }
 }
 
-/// Whether a pointer designates (part of) a local variable of the function,
-/// what a pointer parameter refers to, or a thread's private global: memory
-/// of this thread, which only one of its statements can write.
-fn local_root(module: &naga::Module, func: &naga::Function, mut pointer: Handle<Expression>) -> bool {
+/// Whether a load through `pointer` may move to its use within a run the
+/// thread does not write memory in: a load of a variable (local, parameter,
+/// global or buffer), never of an atomic (its order is part of the source).
+fn plain_variable(module: &naga::Module, func: &naga::Function, pointer: Handle<Expression>) -> bool {
+    let mut at = pointer;
     loop {
-        match func.expressions.try_get(pointer) {
-            Ok(&Expression::LocalVariable(_) | &Expression::FunctionArgument(_)) => return true,
+        match func.expressions.try_get(at) {
+            Ok(&Expression::LocalVariable(_) | &Expression::FunctionArgument(_)) => break,
             Ok(&Expression::GlobalVariable(g)) => {
-                return module.global_variables.try_get(g).is_ok_and(|v| v.space == naga::AddressSpace::Private);
+                if module.global_variables.try_get(g).is_ok_and(|v| v.space == naga::AddressSpace::Handle) {
+                    return false;
+                }
+                break;
             }
-            Ok(&Expression::AccessIndex { base, .. }) => pointer = base,
+            Ok(&Expression::AccessIndex { base, .. } | &Expression::Access { base, .. }) => at = base,
             _ => return false,
         }
     }
+    true
 }
 
 fn ends_in_jump(block: &Block) -> bool {
@@ -202,8 +207,16 @@ impl Printer<'_> {
         use crate::msl::raise::walk;
         const NONE: u32 = u32::MAX;
         let n = func.expressions.len();
+        let types = &self.module().types;
+        let movable = |pointer: Handle<Expression>| {
+            let atomic = match *info[pointer].ty.inner_with(types) {
+                TypeInner::Pointer { base, .. } => matches!(types[base].inner, TypeInner::Atomic(_)),
+                _ => false,
+            };
+            !atomic && plain_variable(self.module(), func, pointer)
+        };
         let candidate = |(h, e): (Handle<Expression>, &Expression)| match *e {
-            Expression::Load { pointer } => info[h].ref_count == 1 && local_root(self.module(), func, pointer),
+            Expression::Load { pointer } => info[h].ref_count == 1 && movable(pointer),
             _ => false,
         };
         if !func.expressions.iter().any(candidate) {
@@ -254,7 +267,6 @@ impl Printer<'_> {
                 }
             });
         }
-        let types = &self.module().types;
         let exprs: Vec<(Handle<Expression>, &Expression)> = func.expressions.iter().collect();
         // A value that is its own local where it is emitted (`should_bake`
         // for everything but loads, which are baked unless inlined here).
@@ -277,10 +289,7 @@ impl Printer<'_> {
         let mut out = vec![false; n];
         for &(h, e) in &exprs {
             let Expression::Load { pointer } = *e else { continue };
-            if info[h].ref_count != 1
-                || func.named_expressions.contains_key(&h)
-                || !local_root(self.module(), func, pointer)
-            {
+            if info[h].ref_count != 1 || func.named_expressions.contains_key(&h) || !movable(pointer) {
                 continue;
             }
             let Some(&(b, at, end)) = emit_at.get(h.index()) else { continue };

@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* src, devi
     int x = {};
     uint u = {};
     i = gl_GlobalInvocationID.x;
-    int _e8 = src[i];
-    x = _e8;
+    x = src[i];
     u = uint(x);
     dst[(i * 8u) + 0u] = uint((x * 7) - 3);
     dst[(i * 8u) + 1u] = uint(x / 3);

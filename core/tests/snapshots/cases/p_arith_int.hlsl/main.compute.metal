@@ -14,8 +14,7 @@ kernel void main0(
     uint u = {};
     id_1 = id;
     i = id_1.x;
-    int _e9 = src[i];
-    x = _e9;
+    x = src[i];
     u = as_type<uint>(x);
     dst[(i * 8u) + 0u] = as_type<uint>((x * 7) - 3);
     dst[(i * 8u) + 1u] = as_type<uint>(x / 3);

@@ -24,8 +24,7 @@ static_assert(__builtin_offsetof(_atomic_compare_exchange_result_Uint_4_, exchan
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device atomic_uint* Acc, device atomic_int* SAcc) {
     uint v = {};
-    uint _e6 = In[gl_GlobalInvocationID.x];
-    v = _e6;
+    v = In[gl_GlobalInvocationID.x];
     uint _e12 = atomic_fetch_min_explicit(&Acc[0u], v, memory_order_relaxed);
     uint _e18 = atomic_fetch_max_explicit(&Acc[1u], v, memory_order_relaxed);
     uint _e26 = atomic_fetch_and_explicit(&Acc[2u], v | 4042322160u, memory_order_relaxed);

@@ -24,8 +24,7 @@ kernel void main0(
     uint v = {};
     uint old = {};
     id_1 = id;
-    uint _e7 = In[id_1.x];
-    v = _e7;
+    v = In[id_1.x];
     atomic_fetch_min_explicit(&Acc[0u], v, memory_order_relaxed);
     atomic_fetch_max_explicit(&Acc[1u], v, memory_order_relaxed);
     atomic_fetch_and_explicit(&Acc[2u], v | 4042322160u, memory_order_relaxed);

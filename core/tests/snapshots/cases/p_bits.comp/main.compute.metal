@@ -16,8 +16,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint v = {};
     uint s = {};
     i = gl_GlobalInvocationID.x;
-    uint _e8 = In[i];
-    v = _e8;
+    v = In[i];
     s = (v ^ (v >> 7u)) & 31u;
     Out[(i * 6u) + 0u] = ((ctz(v) + uint(1)) % uint(33)) - uint(1);
     Out[(i * 6u) + 1u] = select(uint(31) - clz(v), uint(4294967295u), v == uint(0));

@@ -14,8 +14,7 @@ kernel void main0(
     uint s = {};
     id_1 = id;
     i = id_1.x;
-    uint _e9 = In[i];
-    v = _e9;
+    v = In[i];
     s = (v ^ (v >> 7u)) & 31u;
     Out[(i * 6u) + 0u] = ((ctz(v) + uint(1)) % uint(33)) - uint(1);
     Out[(i * 6u) + 1u] = select(uint(31) - clz(v), uint(4294967295u), v == uint(0));

@@ -69,8 +69,7 @@ kernel void main0(
     } else {
         _element = transpose(_e25);
     }
-    float2 _e31 = Params.x;
-    float2 _e32 = _e31 * _element;
+    float2 _e32 = Params.x * _element;
     float2 _e37 = Params.x;
     Out[(_e7 * 3u) + 0u] = float4(_e32.x, _e32.y, _e37.x, _e37.y);
     uint _e43 = i;
@@ -91,8 +90,7 @@ kernel void main0(
     } else {
         _element_2 = transpose(_e81);
     }
-    float _e92 = Params.z;
-    Out[(_e43 * 3u) + 1u] = float4(_e66.x, _e66.y, _element_2[i].y, _e92);
+    Out[(_e43 * 3u) + 1u] = float4(_e66.x, _e66.y, _element_2[i].y, Params.z);
     uint _e96 = i;
     uint _e110 = i;
     float2x3 _e116 = Params.q[min(_e110, 0u)];
@@ -112,7 +110,6 @@ kernel void main0(
     } else {
         _element_4 = transpose(_e141);
     }
-    float _e153 = Params.arr_last.last[_e127];
-    Out[(_e96 * 3u) + 2u] = float4(_e122.x, _e122.y, _e153, _element_4[1u - i].x);
+    Out[(_e96 * 3u) + 2u] = float4(_e122.x, _e122.y, Params.arr_last.last[_e127], _element_4[1u - i].x);
     return;
 }

@@ -40,39 +40,22 @@ kernel void main0(
     constant type_Params& Params [[buffer(0)]],
     device float* Out [[buffer(1)]]
 ) {
-    float _e7 = Params.dir.x;
-    Out[0u] = _e7;
-    float _e15 = Params.dir.y;
-    Out[1u] = _e15;
-    float _e23 = Params.dir.z;
-    Out[2u] = _e23;
-    float _e30 = Params.scale;
-    Out[3u] = _e30;
-    float _e37 = Params.a;
-    Out[4u] = _e37;
-    float _e45 = Params.uv.x;
-    Out[5u] = _e45;
-    float _e53 = Params.uv.y;
-    Out[6u] = _e53;
-    float _e60 = Params.b;
-    Out[7u] = _e60;
-    float _e68 = Params.st.x;
-    Out[8u] = _e68;
-    float _e76 = Params.st.y;
-    Out[9u] = _e76;
-    float _e84 = Params.col.x;
-    Out[10u] = _e84;
-    float _e92 = Params.col.y;
-    Out[11u] = _e92;
-    float _e100 = Params.col.z;
-    Out[12u] = _e100;
-    float _e110 = Params.w[0].value;
-    Out[13u] = _e110;
-    float _e120 = Params.w[1].value;
-    Out[14u] = _e120;
-    float _e129 = Params.w_last;
-    Out[15u] = _e129;
-    float _e136 = Params.tail;
-    Out[16u] = _e136;
+    Out[0u] = Params.dir.x;
+    Out[1u] = Params.dir.y;
+    Out[2u] = Params.dir.z;
+    Out[3u] = Params.scale;
+    Out[4u] = Params.a;
+    Out[5u] = Params.uv.x;
+    Out[6u] = Params.uv.y;
+    Out[7u] = Params.b;
+    Out[8u] = Params.st.x;
+    Out[9u] = Params.st.y;
+    Out[10u] = Params.col.x;
+    Out[11u] = Params.col.y;
+    Out[12u] = Params.col.z;
+    Out[13u] = Params.w[0].value;
+    Out[14u] = Params.w[1].value;
+    Out[15u] = Params.w_last;
+    Out[16u] = Params.tail;
     return;
 }

@@ -17,8 +17,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     int n = {};
     uint u = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = In[i];
-    x = _e8;
+    x = In[i];
     n = int(x);
     u = uint(abs(x));
     Out[(i * 6u) + 0u] = uint(n);

@@ -15,8 +15,7 @@ kernel void main0(
     uint u = {};
     id_1 = id;
     i = id_1.x;
-    float _e9 = In[i];
-    x = _e9;
+    x = In[i];
     n = int(x);
     u = uint(abs(x));
     Out[(i * 6u) + 0u] = as_type<uint>(n);

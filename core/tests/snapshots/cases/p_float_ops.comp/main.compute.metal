@@ -16,10 +16,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float x = {};
     float y = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = In[i];
-    x = _e8;
-    float _e17 = In[(i + 3u) % 8u];
-    y = _e17;
+    x = In[i];
+    y = In[(i + 3u) % 8u];
     Out[(i * 8u) + 0u] = min(x, y);
     Out[(i * 8u) + 1u] = max(x, y);
     Out[(i * 8u) + 2u] = abs(x);

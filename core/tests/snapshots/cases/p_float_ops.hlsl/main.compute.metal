@@ -14,10 +14,8 @@ kernel void main0(
     float y = {};
     id_1 = id;
     i = id_1.x;
-    float _e9 = In[i];
-    x = _e9;
-    float _e20 = In[(i + 3u) % 8u];
-    y = _e20;
+    x = In[i];
+    y = In[(i + 3u) % 8u];
     Out[(i * 8u) + 0u] = min(x, y);
     Out[(i * 8u) + 1u] = max(x, y);
     Out[(i * 8u) + 2u] = abs(x);

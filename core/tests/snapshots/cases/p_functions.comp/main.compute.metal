@@ -61,10 +61,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     float _sum = {};
     float _sum_1 = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = In[i];
-    a = _e8;
-    float _e15 = In[7u - i];
-    b = _e15;
+    a = In[i];
+    b = In[7u - i];
     Pair _e19 = order(a, b);
     p = _e19;
     split(a, _whole, _part);

@@ -59,10 +59,8 @@ kernel void main0(
     float _sum_1 = {};
     id_1 = id;
     i = id_1.x;
-    float _e9 = In[i];
-    a = _e9;
-    float _e17 = In[7u - i];
-    b = _e17;
+    a = In[i];
+    b = In[7u - i];
     Pair _e21 = order(a, b);
     p = _e21;
     split(a, _whole, _part);

@@ -25,8 +25,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e17 = In[gl_GlobalInvocationID.x];
-    v = _e17;
+    v = In[gl_GlobalInvocationID.x];
     uint _e20 = atomic_fetch_add_explicit(&total, v, memory_order_relaxed);
     uint _e23 = atomic_fetch_max_explicit(&biggest, v, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);

@@ -28,8 +28,7 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e25 = In[did_1.x];
-    v = _e25;
+    v = In[did_1.x];
     atomic_fetch_add_explicit(&total, v, memory_order_relaxed);
     atomic_fetch_max_explicit(&biggest, v, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);

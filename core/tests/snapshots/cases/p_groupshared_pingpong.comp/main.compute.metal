@@ -19,8 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     int l = {};
     int r = {};
     t = gl_LocalInvocationID.x;
-    int _e12 = In[gl_GlobalInvocationID.x];
-    a[t] = _e12;
+    a[t] = In[gl_GlobalInvocationID.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         round_ = 0;
@@ -34,21 +33,16 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
                 break;
             }
             {
-                int _e27 = a[(t + 31u) % 32u];
-                l = _e27;
-                int _e36 = a[(t + 1u) % 32u];
-                r = _e36;
-                int _e44 = a[t];
-                b[t] = ((l + (2 * _e44)) + r) + round_;
+                l = a[(t + 31u) % 32u];
+                r = a[(t + 1u) % 32u];
+                b[t] = ((l + (2 * a[t])) + r) + round_;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                int _e59 = b[t];
-                a[t] = _e59 / 2;
+                a[t] = b[t] / 2;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    int _e72 = a[t];
-    Out[gl_GlobalInvocationID.x] = _e72;
+    Out[gl_GlobalInvocationID.x] = a[t];
     return;
 }
 

@@ -20,8 +20,7 @@ kernel void main0(
     gtid_1 = gtid;
     did_1 = did;
     t = gtid_1.x;
-    int _e14 = In[did_1.x];
-    a[t] = _e14;
+    a[t] = In[did_1.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         round_ = 0;
@@ -35,20 +34,15 @@ kernel void main0(
                 break;
             }
             {
-                int _e31 = a[(t + 31u) % 32u];
-                l = _e31;
-                int _e42 = a[(t + 1u) % 32u];
-                r = _e42;
-                int _e50 = a[t];
-                b[t] = ((l + (2 * _e50)) + r) + round_;
+                l = a[(t + 31u) % 32u];
+                r = a[(t + 1u) % 32u];
+                b[t] = ((l + (2 * a[t])) + r) + round_;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                int _e65 = b[t];
-                a[t] = _e65 / 2;
+                a[t] = b[t] / 2;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    int _e77 = a[t];
-    Out[did_1.x] = _e77;
+    Out[did_1.x] = a[t];
     return;
 }

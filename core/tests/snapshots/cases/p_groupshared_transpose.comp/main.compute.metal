@@ -18,11 +18,9 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
     uint base = {};
     t = gl_LocalInvocationID;
     base = gl_WorkGroupID.x * 64u;
-    uint _e27 = In[(base + (t.y * 8u)) + t.x];
-    tile[t.y][t.x] = _e27;
+    tile[t.y][t.x] = In[(base + (t.y * 8u)) + t.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e51 = tile[t.x][t.y];
-    Out[(base + (t.y * 8u)) + t.x] = _e51 + (gl_WorkGroupID.x * 1000u);
+    Out[(base + (t.y * 8u)) + t.x] = tile[t.x][t.y] + (gl_WorkGroupID.x * 1000u);
     return;
 }
 

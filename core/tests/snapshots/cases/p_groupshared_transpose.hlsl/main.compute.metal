@@ -16,10 +16,8 @@ kernel void main0(
     gtid_1 = gtid;
     gid_1 = gid;
     base = gid_1.x * 64u;
-    uint _e29 = In[(base + (gtid_1.y * 8u)) + gtid_1.x];
-    tile[gtid_1.y][gtid_1.x] = _e29;
+    tile[gtid_1.y][gtid_1.x] = In[(base + (gtid_1.y * 8u)) + gtid_1.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e54 = tile[gtid_1.x][gtid_1.y];
-    Out[(base + (gtid_1.y * 8u)) + gtid_1.x] = _e54 + (gid_1.x * 1000u);
+    Out[(base + (gtid_1.y * 8u)) + gtid_1.x] = tile[gtid_1.x][gtid_1.y] + (gid_1.x * 1000u);
     return;
 }

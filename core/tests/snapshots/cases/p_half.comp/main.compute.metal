@@ -16,10 +16,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* In, devi
     half a = {};
     half b = {};
     i = gl_GlobalInvocationID.x;
-    half _e8 = In[i];
-    a = _e8;
-    half _e15 = In[7u - i];
-    b = _e15;
+    a = In[i];
+    b = In[7u - i];
     Out[(i * 3u) + 0u] = (a * b) + half(0.5f);
     Out[(i * 3u) + 1u] = max(a, b) - min(a, b);
     Out[(i * 3u) + 2u] = half(float(a) * 0.25f);

@@ -15,10 +15,8 @@ kernel void main0(
     half b = {};
     id_1 = id;
     i = id_1.x;
-    half _e9 = In[i];
-    a = _e9;
-    half _e17 = In[7u - i];
-    b = _e17;
+    a = In[i];
+    b = In[7u - i];
     Out[(i * 3u) + 0u] = (a * b) + half(0.5f);
     Out[(i * 3u) + 1u] = max(a, b) - min(a, b);
     Out[(i * 3u) + 2u] = half(float(a) * 0.25f);

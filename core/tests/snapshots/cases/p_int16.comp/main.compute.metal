@@ -17,10 +17,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, de
     ushort b = {};
     short s = {};
     i = gl_GlobalInvocationID.x;
-    ushort _e8 = In[i];
-    a = _e8;
-    ushort _e15 = In[7u - i];
-    b = _e15;
+    a = In[i];
+    b = In[7u - i];
     Out[(i * 2u) + 0u] = ushort(ushort(a * b) + ushort(3u));
     Out[(i * 2u) + 1u] = ushort(ushort(a >> 3u) ^ b);
     s = short(a);

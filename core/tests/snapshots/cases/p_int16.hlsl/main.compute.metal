@@ -16,10 +16,8 @@ kernel void main0(
     short s = {};
     id_1 = id;
     i = id_1.x;
-    ushort _e9 = In[i];
-    a = _e9;
-    ushort _e17 = In[7u - i];
-    b = _e17;
+    a = In[i];
+    b = In[7u - i];
     Out[(i * 2u) + 0u] = ushort(ushort(a * b) + ushort(3u));
     Out[(i * 2u) + 1u] = ushort(ushort(a >> 3u) ^ b);
     s = short(a);

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     uint i = {};
     float x = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = In[i];
-    x = _e8;
+    x = In[i];
     Out[(i * 4u) + 0u] = mix(-2.0f, 6.0f, x);
     Out[(i * 4u) + 1u] = clamp(x * 1.5f, 0.0f, 1.0f);
     Out[(i * 4u) + 2u] = step(0.5f, x);

@@ -13,8 +13,7 @@ kernel void main0(
     float x = {};
     id_1 = id;
     i = id_1.x;
-    float _e9 = In[i];
-    x = _e9;
+    x = In[i];
     Out[(i * 4u) + 0u] = mix(-2.0f, 6.0f, x);
     Out[(i * 4u) + 1u] = saturate(x * 1.5f);
     Out[(i * 4u) + 2u] = step(0.5f, x);

@@ -32,8 +32,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
             if (!(k < 6u)) {
                 break;
             }
-            uint _e20 = In[(i * 6u) + k];
-            v[k] = _e20;
+            v[k] = In[(i * 6u) + k];
         }
     }
     {
@@ -60,14 +59,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
                             break;
                         }
                         {
-                            uint _e46 = v[b];
-                            uint _e47 = v[b + 1u];
-                            if (_e46 > _e47) {
+                            if (v[b] > v[b + 1u]) {
                                 {
-                                    uint _e52 = v[b];
-                                    t = _e52;
-                                    uint _e59 = v[b + 1u];
-                                    v[b] = _e59;
+                                    t = v[b];
+                                    v[b] = v[b + 1u];
                                     v[b + 1u] = t;
                                 }
                             }
@@ -89,12 +84,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
             if (!(k_1 < 6u)) {
                 break;
             }
-            uint _e92 = v[k_1];
-            Out[(i * 7u) + k_1] = _e92;
+            Out[(i * 7u) + k_1] = v[k_1];
         }
     }
-    uint _e111 = table[v[5] % 4u];
-    Out[(i * 7u) + 6u] = _e111 * v[0];
+    Out[(i * 7u) + 6u] = table[v[5] % 4u] * v[0];
     return;
 }
 

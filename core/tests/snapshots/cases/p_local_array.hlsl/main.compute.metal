@@ -30,8 +30,7 @@ kernel void main0(
             if (!(k < 6u)) {
                 break;
             }
-            uint _e24 = In[(i * 6u) + k];
-            v[k] = _e24;
+            v[k] = In[(i * 6u) + k];
         }
     }
     {
@@ -58,14 +57,10 @@ kernel void main0(
                             break;
                         }
                         {
-                            uint _e56 = v[b];
-                            uint _e57 = v[b + 1u];
-                            if (_e56 > _e57) {
+                            if (v[b] > v[b + 1u]) {
                                 {
-                                    uint _e62 = v[b];
-                                    t = _e62;
-                                    uint _e70 = v[b + 1u];
-                                    v[b] = _e70;
+                                    t = v[b];
+                                    v[b] = v[b + 1u];
                                     v[b + 1u] = t;
                                 }
                             }
@@ -87,11 +82,9 @@ kernel void main0(
             if (!(j < 6u)) {
                 break;
             }
-            uint _e111 = v[j];
-            Out[(i * 7u) + j] = _e111;
+            Out[(i * 7u) + j] = v[j];
         }
     }
-    uint _e133 = table[v[5] % 4u];
-    Out[(i * 7u) + 6u] = _e133 * v[0];
+    Out[(i * 7u) + 6u] = table[v[5] % 4u] * v[0];
     return;
 }

@@ -20,8 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint m = {};
     uint d = {};
     i = gl_GlobalInvocationID.x;
-    uint _e8 = In[i];
-    n = _e8;
+    n = In[i];
     acc = 0u;
     {
         a = 0u;

@@ -18,8 +18,7 @@ kernel void main0(
     uint d = {};
     id_1 = id;
     i = id_1.x;
-    uint _e9 = In[i];
-    n = _e9;
+    n = In[i];
     acc = 0u;
     {
         a = 0u;

@@ -22,26 +22,17 @@ void _glsl_main(const device BIn* In, device float4* Out) {
     float2 u = {};
     float3 t = {};
     v = float4(1.0f, -2.0f, 3.0f, 0.5f);
-    float4x4 _e17 = In[0u].m;
-    Out[0u] = _e17 * v;
-    float4x4 _e28 = In[0u].m;
-    Out[1u] = v * _e28;
-    float4x4 _e41 = In[0u].r;
-    Out[2u] = transpose(_e41) * v;
-    float4x4 _e55 = In[0u].r;
-    float4x4 _e57 = In[0u].m;
-    p = _e57 * transpose(_e55);
+    Out[0u] = In[0u].m * v;
+    Out[1u] = v * In[0u].m;
+    Out[2u] = transpose(In[0u].r) * v;
+    p = In[0u].m * transpose(In[0u].r);
     Out[3u] = p[1];
-    float4x4 _e75 = In[0u].m;
-    Out[4u] = transpose(_e75)[2];
-    float3x2 _e89 = In[0u].n;
-    u = _e89 * float3(1.0f, 2.0f, 3.0f);
-    float3x2 _e101 = In[0u].n;
-    t = float2(-1.0f, 4.0f) * _e101;
+    Out[4u] = transpose(In[0u].m)[2];
+    u = In[0u].n * float3(1.0f, 2.0f, 3.0f);
+    t = float2(-1.0f, 4.0f) * In[0u].n;
     float2 _e113 = u;
     Out[5u] = float4(_e113.x, _e113.y, t.x, t.y + t.z);
-    float4 _e129 = In[0u].m[3];
-    Out[6u] = _e129;
+    Out[6u] = In[0u].m[3];
     return;
 }
 

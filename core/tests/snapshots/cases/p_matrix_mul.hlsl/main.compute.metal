@@ -24,8 +24,7 @@ kernel void main0(
     float4x4 p = {};
     float2 u = {};
     float3 t = {};
-    Mats _e5 = In[0u];
-    s = _e5;
+    s = In[0u];
     v = float4(1.0f, -2.0f, 3.0f, 0.5f);
     Out[0u] = v * transpose(float4x4(float4(s.m[0]), float4(s.m[1]), float4(s.m[2]), float4(s.m[3])));
     Out[1u] = transpose(float4x4(float4(s.m[0]), float4(s.m[1]), float4(s.m[2]), float4(s.m[3]))) * v;

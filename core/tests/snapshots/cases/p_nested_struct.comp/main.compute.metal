@@ -39,13 +39,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Item* In, devi
     Item it = {};
     float s = {};
     i = gl_GlobalInvocationID.x;
-    Item _e8 = In[i];
-    it = _e8;
+    it = In[i];
     s = (it.vals[0] + (it.vals[1] * 2.0f)) + (it.vals[2] * 3.0f);
     Out[(i * 3u) + 0u] = (it.inner.ab.x * it.inner.ab.y) + s;
     Out[(i * 3u) + 1u] = float(it.inner.tag) - float(it.k);
-    float _e75 = it.vals[it.inner.tag % 3u];
-    Out[(i * 3u) + 2u] = _e75;
+    Out[(i * 3u) + 2u] = it.vals[it.inner.tag % 3u];
     return;
 }
 

@@ -34,12 +34,10 @@ kernel void main0(
     Item it = {};
     float s = {};
     id_1 = id;
-    Item _e7 = In[id_1.x];
-    it = _e7;
+    it = In[id_1.x];
     s = (it.vals[0] + (it.vals[1] * 2.0f)) + (it.vals[2] * 3.0f);
     Out[(id_1.x * 3u) + 0u] = (it.inner.ab.x * it.inner.ab.y) + s;
     Out[(id_1.x * 3u) + 1u] = float(it.inner.tag) - float(it.k);
-    float _e84 = it.vals[it.inner.tag % 3u];
-    Out[(id_1.x * 3u) + 2u] = _e84;
+    Out[(id_1.x * 3u) + 2u] = it.vals[it.inner.tag % 3u];
     return;
 }

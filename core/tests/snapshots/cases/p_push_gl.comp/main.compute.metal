@@ -38,16 +38,13 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_PC& PC, devic
                 k = k + 1u;
             }
             loop_init = false;
-            uint _e13 = PC.count;
-            if (!(k < _e13)) {
+            if (!(k < PC.count)) {
                 break;
             }
-            float4 _e22 = PC.bias_;
-            acc = acc + (_e22 * float4(float(k + i)));
+            acc = acc + (PC.bias_ * float4(float(k + i)));
         }
     }
-    float _e36 = PC.scale;
-    Out[i] = acc * float4(_e36);
+    Out[i] = acc * float4(PC.scale);
     return;
 }
 

@@ -17,8 +17,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int4* In, devi
     bool4 neg = {};
     uint flags = {};
     i = gl_GlobalInvocationID.x;
-    int4 _e8 = In[i];
-    v = _e8;
+    v = In[i];
     neg = v < int4(0);
     Out[(i * 3u) + 0u] = uint4(neg);
     Out[(i * 3u) + 1u] = uint4(mix(float4(v * int4(2)), float4(-v), float4(neg)));

@@ -15,8 +15,7 @@ kernel void main0(
     uint flags = {};
     id_1 = id;
     i = id_1.x;
-    int4 _e9 = In[i];
-    v = _e9;
+    v = In[i];
     neg = v < int4(0);
     Out[(i * 3u) + 0u] = uint4(neg);
     Out[(i * 3u) + 1u] = as_type<uint4>(select(v * int4(2), -v, neg));

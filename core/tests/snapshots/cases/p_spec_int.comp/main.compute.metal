@@ -22,8 +22,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint v = {};
     uint acc = {};
     int s = {};
-    uint _e6 = In[gl_GlobalInvocationID.x];
-    v = _e6;
+    v = In[gl_GlobalInvocationID.x];
     acc = 0u;
     {
         s = 0;

@@ -20,8 +20,7 @@ kernel void main0(
     uint acc = {};
     int s = {};
     id_1 = id;
-    uint _e7 = In[id_1.x];
-    v = _e7;
+    v = In[id_1.x];
     acc = 0u;
     {
         s = 0;

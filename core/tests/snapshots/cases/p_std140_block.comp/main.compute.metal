@@ -43,36 +43,21 @@ static_assert(__builtin_offsetof(type_Params, last) == 112, "type_Params::last: 
 #endif
 
 void _glsl_main(constant type_Params& Params, device float* Out) {
-    float _e7 = Params.dir.x;
-    Out[0u] = _e7;
-    float _e15 = Params.dir.y;
-    Out[1u] = _e15;
-    float _e23 = Params.dir.z;
-    Out[2u] = _e23;
-    float _e30 = Params.scale;
-    Out[3u] = _e30;
-    float _e39 = Params.arr[0].value;
-    Out[4u] = _e39;
-    float _e48 = Params.arr[1].value;
-    Out[5u] = _e48;
-    float _e57 = Params.arr[2].value;
-    Out[6u] = _e57;
-    float _e68 = Params.m[0].value.x;
-    Out[7u] = _e68;
-    float _e79 = Params.m[0].value.y;
-    Out[8u] = _e79;
-    float _e90 = Params.m[1].value.x;
-    Out[9u] = _e90;
-    float _e101 = Params.m[1].value.y;
-    Out[10u] = _e101;
-    float _e109 = Params.inner.k;
-    Out[11u] = _e109;
-    float _e118 = Params.inner.m.x;
-    Out[12u] = _e118;
-    float _e127 = Params.inner.m.y;
-    Out[13u] = _e127;
-    float4 _e139 = Params.last;
-    Out[14u] = dot(_e139, float4(1.0f, 10.0f, 100.0f, 1000.0f));
+    Out[0u] = Params.dir.x;
+    Out[1u] = Params.dir.y;
+    Out[2u] = Params.dir.z;
+    Out[3u] = Params.scale;
+    Out[4u] = Params.arr[0].value;
+    Out[5u] = Params.arr[1].value;
+    Out[6u] = Params.arr[2].value;
+    Out[7u] = Params.m[0].value.x;
+    Out[8u] = Params.m[0].value.y;
+    Out[9u] = Params.m[1].value.x;
+    Out[10u] = Params.m[1].value.y;
+    Out[11u] = Params.inner.k;
+    Out[12u] = Params.inner.m.x;
+    Out[13u] = Params.inner.m.y;
+    Out[14u] = dot(Params.last, float4(1.0f, 10.0f, 100.0f, 1000.0f));
     return;
 }
 

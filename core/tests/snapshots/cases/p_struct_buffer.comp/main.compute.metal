@@ -28,8 +28,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device Particle* In, 
     uint i = {};
     Particle p = {};
     i = gl_GlobalInvocationID.x;
-    Particle _e8 = In[i];
-    p = _e8;
+    p = In[i];
     float2 _e12 = p.vel;
     p.pos = float3(p.pos) + (float3(_e12.x, _e12.y, 1.0f) * float3(2.0f));
     p.id = (p.id * 10u) + i;

@@ -25,8 +25,7 @@ kernel void main0(
     Particle p = {};
     tid_1 = tid;
     i = tid_1.x;
-    Particle _e9 = In[i];
-    p = _e9;
+    p = In[i];
     float2 _e13 = p.vel;
     p.pos = float3(p.pos) + (float3(_e13.x, _e13.y, 1.0f) * float3(2.0f));
     p.id = (p.id * 10u) + i;

@@ -13,8 +13,7 @@ kernel void main0(
     float3 v = {};
     id_1 = id;
     i = id_1.x;
-    float3 _e9 = float3(In[i]);
-    v = _e9;
+    v = float3(In[i]);
     Out[i] = (v.zxy * float3(1.0f, 2.0f, 3.0f)) + float3(float(i));
     return;
 }

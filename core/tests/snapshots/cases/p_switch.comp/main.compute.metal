@@ -45,8 +45,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* In, devic
     int total = {};
     int k = {};
     i = gl_GlobalInvocationID.x;
-    int _e8 = In[i];
-    v = _e8;
+    v = In[i];
     total = 0;
     {
         k = 0;

@@ -43,8 +43,7 @@ kernel void main0(
     int k = {};
     id_1 = id;
     i = id_1.x;
-    int _e9 = In[i];
-    v = _e9;
+    v = In[i];
     total = 0;
     {
         k = 0;

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     uint i = {};
     float x = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = In[i];
-    x = _e8;
+    x = In[i];
     Out[(i * 8u) + 0u] = sin(x);
     Out[(i * 8u) + 1u] = cos(x);
     Out[(i * 8u) + 2u] = exp(x * 0.5f);

@@ -13,8 +13,7 @@ kernel void main0(
     float x = {};
     id_1 = id;
     i = id_1.x;
-    float _e9 = In[i];
-    x = _e9;
+    x = In[i];
     Out[(i * 8u) + 0u] = sin(x);
     Out[(i * 8u) + 1u] = cos(x);
     Out[(i * 8u) + 2u] = exp(x * 0.5f);

@@ -18,10 +18,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float4* In, de
     float4 r = {};
     float4 c = {};
     i = gl_GlobalInvocationID.x;
-    float4 _e8 = In[i];
-    a = _e8;
-    float4 _e17 = In[(i + 1u) % 4u];
-    b = _e17;
+    a = In[i];
+    b = In[(i + 1u) % 4u];
     r.x = dot(a, b);
     float3 _e27 = cross(a.xyz, b.zxy);
     r = float4(r.x, _e27.x, _e27.y, _e27.z);

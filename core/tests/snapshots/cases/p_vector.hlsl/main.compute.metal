@@ -16,10 +16,8 @@ kernel void main0(
     float4 c = {};
     id_1 = id;
     i = id_1.x;
-    float4 _e9 = In[i];
-    a = _e9;
-    float4 _e20 = In[(i + 1u) % 4u];
-    b = _e20;
+    a = In[i];
+    b = In[(i + 1u) % 4u];
     r.x = dot(a, b);
     float3 _e30 = cross(a.xyz, b.zxy);
     r = float4(r.x, _e30.x, _e30.y, _e30.z);

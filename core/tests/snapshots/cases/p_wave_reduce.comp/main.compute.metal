@@ -13,8 +13,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, device uint4* Out) {
     uint v = {};
-    uint _e6 = In[gl_GlobalInvocationID.x];
-    v = _e6;
+    v = In[gl_GlobalInvocationID.x];
     uint _e10 = gl_GlobalInvocationID.x;
     uint _e13 = simd_sum(v);
     uint _e15 = simd_min(v);

@@ -11,8 +11,7 @@ kernel void main0(
     uint3 id_1 = {};
     uint v = {};
     id_1 = id;
-    uint _e7 = In[id_1.x];
-    v = _e7;
+    v = In[id_1.x];
     uint _e10 = id_1.x;
     uint _e13 = simd_sum(v);
     uint _e15 = simd_min(v);

@@ -15,8 +15,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     uint v = {};
     uint4 ballot = {};
     uint flags = {};
-    uint _e6 = In[gl_GlobalInvocationID.x];
-    v = _e6;
+    v = In[gl_GlobalInvocationID.x];
     ulong vote = static_cast<ulong>(simd_ballot(v > 4u));
     uint4 _e11 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     ballot = _e11;

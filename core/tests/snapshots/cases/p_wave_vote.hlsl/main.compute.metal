@@ -13,8 +13,7 @@ kernel void main0(
     uint4 ballot = {};
     uint flags = {};
     id_1 = id;
-    uint _e7 = In[id_1.x];
-    v = _e7;
+    v = In[id_1.x];
     ulong vote = static_cast<ulong>(simd_ballot(v > 4u));
     uint4 _e13 = uint4(uint(vote), uint(vote >> 32), 0u, 0u);
     ballot = _e13;

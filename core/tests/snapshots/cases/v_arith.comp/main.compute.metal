@@ -16,10 +16,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* A, cons
     float a = {};
     float b = {};
     i = gl_GlobalInvocationID.x;
-    float _e8 = A[i];
-    a = _e8;
-    float _e13 = B[i];
-    b = _e13;
+    a = A[i];
+    b = B[i];
     Out[(i * 4u) + 0u] = a + b;
     Out[(i * 4u) + 1u] = a - b;
     Out[(i * 4u) + 2u] = a * b;

@@ -13,10 +13,8 @@ kernel void main0(
     float a = {};
     float b = {};
     id_1 = id;
-    float _e7 = A[id_1.x];
-    a = _e7;
-    float _e13 = B[id_1.x];
-    b = _e13;
+    a = A[id_1.x];
+    b = B[id_1.x];
     Out[(id_1.x * 4u) + 0u] = a + b;
     Out[(id_1.x * 4u) + 1u] = a - b;
     Out[(id_1.x * 4u) + 2u] = a * b;

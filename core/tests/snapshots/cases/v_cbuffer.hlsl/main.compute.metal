@@ -49,39 +49,22 @@ kernel void main0(
     constant type_Params& Params [[buffer(0)]],
     device float* Out [[buffer(1)]]
 ) {
-    float _e6 = Params.scale;
-    Out[0u] = _e6;
-    float _e14 = Params.offset.x;
-    Out[1u] = _e14;
-    float _e22 = Params.offset.y;
-    Out[2u] = _e22;
-    float _e30 = Params.offset.z;
-    Out[3u] = _e30;
-    float _e38 = Params.uv.x;
-    Out[4u] = _e38;
-    float _e46 = Params.uv.y;
-    Out[5u] = _e46;
-    float _e56 = Params.arr[0].value;
-    Out[6u] = _e56;
-    float _e66 = Params.arr[1].value;
-    Out[7u] = _e66;
-    float _e75 = Params.arr_last;
-    Out[8u] = _e75;
-    float _e82 = Params.after;
-    Out[9u] = _e82;
-    float _e91 = Params.light.dir.x;
-    Out[10u] = _e91;
-    float _e100 = Params.light.dir.y;
-    Out[11u] = _e100;
-    float _e109 = Params.light.dir.z;
-    Out[12u] = _e109;
-    float _e117 = Params.light.intensity;
-    Out[13u] = _e117;
-    int _e125 = Params.ij.x;
-    Out[14u] = float(_e125);
-    int _e134 = Params.ij.y;
-    Out[15u] = float(_e134);
-    uint _e142 = Params.flag;
-    Out[16u] = float(_e142);
+    Out[0u] = Params.scale;
+    Out[1u] = Params.offset.x;
+    Out[2u] = Params.offset.y;
+    Out[3u] = Params.offset.z;
+    Out[4u] = Params.uv.x;
+    Out[5u] = Params.uv.y;
+    Out[6u] = Params.arr[0].value;
+    Out[7u] = Params.arr[1].value;
+    Out[8u] = Params.arr_last;
+    Out[9u] = Params.after;
+    Out[10u] = Params.light.dir.x;
+    Out[11u] = Params.light.dir.y;
+    Out[12u] = Params.light.dir.z;
+    Out[13u] = Params.light.intensity;
+    Out[14u] = float(Params.ij.x);
+    Out[15u] = float(Params.ij.y);
+    Out[16u] = float(Params.flag);
     return;
 }

@@ -7,8 +7,7 @@ void _glsl_main(const device float4* F, device int* I, device uint* U, device fl
     float4 f = {};
     int4 t = {};
     uint4 lt = {};
-    float4 _e5 = F[0u];
-    f = _e5;
+    f = F[0u];
     t = int4(f);
     I[0u] = t.x;
     I[1u] = t.y;

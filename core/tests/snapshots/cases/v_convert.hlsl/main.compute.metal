@@ -12,8 +12,7 @@ kernel void main0(
     float4 f = {};
     int4 t = {};
     uint4 lt = {};
-    float4 _e5 = F[0u];
-    f = _e5;
+    f = F[0u];
     t = int4(f);
     I[0u] = t.x;
     I[1u] = t.y;

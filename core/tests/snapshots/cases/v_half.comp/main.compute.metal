@@ -17,8 +17,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device half* A, devic
     ushort base = {};
     ushort step_ = {};
     i = gl_GlobalInvocationID.x;
-    half _e8 = A[i];
-    a = _e8;
+    a = A[i];
     OutH[i] = (a * half(2.0f)) + half(0.25f);
     OutI[i] = short(a * half(-3.0f));
     base = ushort(65530u);

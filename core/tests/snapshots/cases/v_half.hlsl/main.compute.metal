@@ -17,8 +17,7 @@ kernel void main0(
     ushort step_ = {};
     id_1 = id;
     i = id_1.x;
-    half _e9 = A[i];
-    a = _e9;
+    a = A[i];
     OutH[i] = (a * half(2.0f)) + half(0.25f);
     OutI[i] = short(a * half(-3.0f));
     base = ushort(65530u);

@@ -24,8 +24,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
         atomic_store_explicit(&bins.inner[t], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e18 = In[gl_GlobalInvocationID.x];
-    uint _e22 = atomic_fetch_add_explicit(&bins.inner[_e18 % 16u], 1u, memory_order_relaxed);
+    uint _e22 = atomic_fetch_add_explicit(&bins.inner[In[gl_GlobalInvocationID.x] % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (t < 16u) {
         uint _e32 = atomic_load_explicit(&bins.inner[t], memory_order_relaxed);

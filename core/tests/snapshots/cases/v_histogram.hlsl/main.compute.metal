@@ -24,8 +24,7 @@ kernel void main0(
         atomic_store_explicit(&bins.inner[t], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e22 = In[did_1.x];
-    atomic_fetch_add_explicit(&bins.inner[_e22 % 16u], 1u, memory_order_relaxed);
+    atomic_fetch_add_explicit(&bins.inner[In[did_1.x] % 16u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (t < 16u) {
         uint _e38 = atomic_load_explicit(&bins.inner[t], memory_order_relaxed);

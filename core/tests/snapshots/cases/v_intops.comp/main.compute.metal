@@ -19,10 +19,8 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* X, const 
     uint o = {};
     int rem = {};
     i = gl_GlobalInvocationID.x;
-    int _e8 = X[i];
-    x = _e8;
-    int _e13 = Y[i];
-    y = _e13;
+    x = X[i];
+    y = Y[i];
     u = uint(x);
     o = i * 16u;
     rem = abs(x) % abs(y);

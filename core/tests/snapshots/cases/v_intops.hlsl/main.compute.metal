@@ -15,10 +15,8 @@ kernel void main0(
     uint u = {};
     uint o = {};
     id_1 = id;
-    int _e7 = X[id_1.x];
-    x = _e7;
-    int _e13 = Y[id_1.x];
-    y = _e13;
+    x = X[id_1.x];
+    y = Y[id_1.x];
     u = as_type<uint>(x);
     o = id_1.x * 16u;
     Out[o + 0u] = as_type<uint>(x / y);

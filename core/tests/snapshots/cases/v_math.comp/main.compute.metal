@@ -6,10 +6,8 @@ using namespace metal;
 void _glsl_main(const device float* X, device float* Out, device float* R) {
     float x = {};
     float y = {};
-    float _e5 = X[0u];
-    x = _e5;
-    float _e11 = X[1u];
-    y = _e11;
+    x = X[0u];
+    y = X[1u];
     Out[0u] = sqrt(x);
     Out[1u] = rsqrt(x * 2.0f);
     Out[2u] = exp2(x + 1.5f);

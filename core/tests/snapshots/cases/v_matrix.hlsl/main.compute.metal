@@ -28,14 +28,10 @@ kernel void main0(
     float2 c = {};
     float3 d = {};
     v = float3(1.0f, 2.0f, 3.0f);
-    float3x3 _e8 = Mats.A;
-    a = v * transpose(_e8);
-    float3x3 _e16 = Mats.A;
-    b = transpose(_e16) * v;
-    float2x3 _e22 = float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value));
-    c = v * _e22;
-    float2x3 _e32 = float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value));
-    d = _e32 * float2(1.0f, -1.0f);
+    a = v * transpose(Mats.A);
+    b = transpose(Mats.A) * v;
+    c = v * float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value));
+    d = float2x3(float3(Mats.B[0].value), float3(Mats.B[1].value)) * float2(1.0f, -1.0f);
     Out[0u] = a.x;
     Out[1u] = a.y;
     Out[2u] = a.z;
@@ -47,11 +43,8 @@ kernel void main0(
     Out[8u] = d.x;
     Out[9u] = d.y;
     Out[10u] = d.z;
-    float _e110 = Mats.A[2].y;
-    Out[11u] = _e110;
-    float _e121 = Mats.B[1].value.y;
-    Out[12u] = _e121;
-    float _e131 = Mats.A[0].z;
-    Out[13u] = _e131;
+    Out[11u] = Mats.A[2].y;
+    Out[12u] = Mats.B[1].value.y;
+    Out[13u] = Mats.A[0].z;
     return;
 }

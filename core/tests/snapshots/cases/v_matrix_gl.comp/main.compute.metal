@@ -25,14 +25,10 @@ void _glsl_main(constant type_Mats& Mats, device float* Out) {
     float2 c = {};
     float3 d = {};
     v = float3(1.0f, 2.0f, 3.0f);
-    float3x3 _e9 = Mats.A;
-    a = _e9 * v;
-    float3x3 _e14 = Mats.A;
-    b = v * _e14;
-    float3x2 _e20 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
-    c = v * transpose(_e20);
-    float3x2 _e31 = float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value);
-    d = transpose(_e31) * float2(1.0f, -1.0f);
+    a = Mats.A * v;
+    b = v * Mats.A;
+    c = v * transpose(float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value));
+    d = transpose(float3x2(Mats.B[0].value, Mats.B[1].value, Mats.B[2].value)) * float2(1.0f, -1.0f);
     Out[0u] = a.x;
     Out[1u] = a.y;
     Out[2u] = a.z;
@@ -44,12 +40,9 @@ void _glsl_main(constant type_Mats& Mats, device float* Out) {
     Out[8u] = d.x;
     Out[9u] = d.y;
     Out[10u] = d.z;
-    float _e110 = Mats.A[1].z;
-    Out[11u] = _e110;
-    float _e121 = Mats.B[1].value.y;
-    Out[12u] = _e121;
-    float _e131 = Mats.A[2].x;
-    Out[13u] = _e131;
+    Out[11u] = Mats.A[1].z;
+    Out[12u] = Mats.B[1].value.y;
+    Out[13u] = Mats.A[2].x;
     return;
 }
 

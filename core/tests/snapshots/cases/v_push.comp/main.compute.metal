@@ -24,9 +24,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, constant type_Push& Push, device float* Out) {
     uint i = {};
     i = gl_GlobalInvocationID.x;
-    uint _e10 = Push.offset;
-    float _e15 = Push.scale;
-    Out[i] = float(i + _e10) * _e15;
+    Out[i] = float(i + Push.offset) * Push.scale;
     return;
 }
 

@@ -21,8 +21,6 @@ kernel void main0(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    uint _e10 = pc.offset;
-    float _e15 = pc.scale;
-    Out[id_1.x] = float(id_1.x + _e10) * _e15;
+    Out[id_1.x] = float(id_1.x + pc.offset) * pc.scale;
     return;
 }

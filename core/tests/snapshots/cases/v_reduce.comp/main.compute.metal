@@ -21,8 +21,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint s = {};
     uint g = {};
     t = gl_LocalInvocationID.x;
-    uint _e10 = In[gl_GlobalInvocationID.x];
-    v = _e10;
+    v = In[gl_GlobalInvocationID.x];
     sum[t] = v;
     lo[t] = v;
     hi[t] = v;
@@ -41,15 +40,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             {
                 if (t < s) {
                     {
-                        uint _e40 = sum[t];
-                        uint _e41 = sum[t + s];
-                        sum[t] = _e40 + _e41;
-                        uint _e54 = lo[t];
-                        uint _e55 = lo[t + s];
-                        lo[t] = min(_e54, _e55);
-                        uint _e68 = hi[t];
-                        uint _e69 = hi[t + s];
-                        hi[t] = max(_e68, _e69);
+                        sum[t] = sum[t] + sum[t + s];
+                        lo[t] = min(lo[t], lo[t + s]);
+                        hi[t] = max(hi[t], hi[t + s]);
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -59,12 +52,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     if (t == 0u) {
         {
             g = gl_WorkGroupID.x;
-            uint _e91 = sum[0];
-            Out[(g * 3u) + 0u] = _e91;
-            uint _e102 = lo[0];
-            Out[(g * 3u) + 1u] = _e102;
-            uint _e113 = hi[0];
-            Out[(g * 3u) + 2u] = _e113;
+            Out[(g * 3u) + 0u] = sum[0];
+            Out[(g * 3u) + 1u] = lo[0];
+            Out[(g * 3u) + 2u] = hi[0];
         }
     }
     return;

@@ -23,8 +23,7 @@ kernel void main0(
     tid_1 = tid;
     did_1 = did;
     t = tid_1.x;
-    uint _e14 = In[did_1.x];
-    v = _e14;
+    v = In[did_1.x];
     sum[t] = v;
     lo[t] = v;
     hi[t] = v;
@@ -43,15 +42,9 @@ kernel void main0(
             {
                 if (t < s) {
                     {
-                        uint _e46 = sum[t];
-                        uint _e47 = sum[t + s];
-                        sum[t] = _e46 + _e47;
-                        uint _e60 = lo[t];
-                        uint _e61 = lo[t + s];
-                        lo[t] = min(_e60, _e61);
-                        uint _e74 = hi[t];
-                        uint _e75 = hi[t + s];
-                        hi[t] = max(_e74, _e75);
+                        sum[t] = sum[t] + sum[t + s];
+                        lo[t] = min(lo[t], lo[t + s]);
+                        hi[t] = max(hi[t], hi[t + s]);
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -60,12 +53,9 @@ kernel void main0(
     }
     if (t == 0u) {
         {
-            uint _e98 = sum[0];
-            Out[(gid_1.x * 3u) + 0u] = _e98;
-            uint _e112 = lo[0];
-            Out[(gid_1.x * 3u) + 1u] = _e112;
-            uint _e126 = hi[0];
-            Out[(gid_1.x * 3u) + 2u] = _e126;
+            Out[(gid_1.x * 3u) + 0u] = sum[0];
+            Out[(gid_1.x * 3u) + 1u] = lo[0];
+            Out[(gid_1.x * 3u) + 2u] = hi[0];
         }
     }
     return;

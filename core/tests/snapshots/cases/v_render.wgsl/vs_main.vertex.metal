@@ -51,8 +51,7 @@ vertex vs_main_out vs_main(
     v.color = stage_in.color;
     VertexOut o = {};
     o.clip = float4(v.pos, 0.0f, 1.0f);
-    float4 _e11 = tint.color;
-    o.color = v.color * _e11;
+    o.color = v.color * tint.color;
     {
         VertexOut result = o;
         vs_main_out out = {};

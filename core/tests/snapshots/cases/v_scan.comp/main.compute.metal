@@ -20,8 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint add = {};
     t = gl_LocalInvocationID.x;
     i = gl_GlobalInvocationID.x;
-    uint _e14 = In[i];
-    partial[t] = _e14;
+    partial[t] = In[i];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         offset = 1u;
@@ -37,18 +36,15 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             {
                 add = 0u;
                 if (t >= offset) {
-                    uint _e31 = partial[t - offset];
-                    add = _e31;
+                    add = partial[t - offset];
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e35 = partial[t];
-                partial[t] = _e35 + add;
+                partial[t] = partial[t] + add;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e47 = partial[t];
-    Out[i] = _e47;
+    Out[i] = partial[t];
     return;
 }
 

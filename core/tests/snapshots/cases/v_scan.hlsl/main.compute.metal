@@ -18,8 +18,7 @@ kernel void main0(
     tid_1 = tid;
     did_1 = did;
     t = tid_1.x;
-    uint _e14 = In[did_1.x];
-    partial[t] = _e14;
+    partial[t] = In[did_1.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         offset = 1u;
@@ -35,17 +34,14 @@ kernel void main0(
             {
                 add = 0u;
                 if (t >= offset) {
-                    uint _e34 = partial[t - offset];
-                    add = _e34;
+                    add = partial[t - offset];
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e38 = partial[t];
-                partial[t] = _e38 + add;
+                partial[t] = partial[t] + add;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e52 = partial[t];
-    Out[did_1.x] = _e52;
+    Out[did_1.x] = partial[t];
     return;
 }

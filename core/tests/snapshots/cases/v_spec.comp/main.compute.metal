@@ -22,8 +22,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     uint i = {};
     float v = {};
     i = gl_GlobalInvocationID.x;
-    float _e10 = In[i];
-    v = (_e10 * float(SCALE_value)) + BIAS_value;
+    v = (In[i] * float(SCALE_value)) + BIAS_value;
     if (NEGATE_value) {
         v = -v;
     }

@@ -18,8 +18,7 @@ kernel void main0(
     uint3 id_1 = {};
     float v = {};
     id_1 = id;
-    float _e9 = In[id_1.x];
-    v = (_e9 * float(SCALE_value)) + BIAS_value;
+    v = (In[id_1.x] * float(SCALE_value)) + BIAS_value;
     if (NEGATE_value) {
         v = -v;
     }

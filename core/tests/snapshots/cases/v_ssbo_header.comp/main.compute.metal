@@ -38,17 +38,11 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particles& particles, device Stats_atomic* _Stats) {
     uint i = {};
     i = gl_GlobalInvocationID.x;
-    uint _e9 = particles.count;
-    if (i >= _e9) {
+    if (i >= particles.count) {
         return;
     }
-    float _e30 = particles.dt;
-    float _e31 = _Stats[0u].scale;
-    float3 _e33 = particles.gravity;
-    float4 _e36 = particles.pos[i];
-    float3 _e38 = _e36.xyz + (_e33 * float3(_e30 * _e31));
-    float4 _e39 = particles.pos[i];
-    particles.pos[i] = float4(_e38.x, _e38.y, _e38.z, _e39.w);
+    float3 _e38 = particles.pos[i].xyz + (particles.gravity * float3(particles.dt * _Stats[0u].scale));
+    particles.pos[i] = float4(_e38.x, _e38.y, _e38.z, particles.pos[i].w);
     particles.pos[i].w = float(i);
     uint _e60 = atomic_fetch_add_explicit(&_Stats[0u].moved, 1u, memory_order_relaxed);
     return;

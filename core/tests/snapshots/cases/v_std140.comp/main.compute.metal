@@ -45,40 +45,23 @@ static_assert(__builtin_offsetof(type_Params, flag) == 136, "type_Params::flag: 
 #endif
 
 void _glsl_main(constant type_Params& Params, device float* Out) {
-    float _e6 = Params.scale;
-    Out[0u] = _e6;
-    float _e14 = Params.offset.x;
-    Out[1u] = _e14;
-    float _e22 = Params.offset.y;
-    Out[2u] = _e22;
-    float _e30 = Params.offset.z;
-    Out[3u] = _e30;
-    float _e38 = Params.uv.x;
-    Out[4u] = _e38;
-    float _e46 = Params.uv.y;
-    Out[5u] = _e46;
-    float _e55 = Params.arr[0].value;
-    Out[6u] = _e55;
-    float _e64 = Params.arr[1].value;
-    Out[7u] = _e64;
-    float _e73 = Params.arr[2].value;
-    Out[8u] = _e73;
-    float _e80 = Params.after;
-    Out[9u] = _e80;
-    float _e89 = Params.light.dir.x;
-    Out[10u] = _e89;
-    float _e98 = Params.light.dir.y;
-    Out[11u] = _e98;
-    float _e107 = Params.light.dir.z;
-    Out[12u] = _e107;
-    float _e115 = Params.light.intensity;
-    Out[13u] = _e115;
-    int _e123 = Params.ij.x;
-    Out[14u] = float(_e123);
-    int _e132 = Params.ij.y;
-    Out[15u] = float(_e132);
-    uint _e140 = Params.flag;
-    Out[16u] = float(_e140);
+    Out[0u] = Params.scale;
+    Out[1u] = Params.offset.x;
+    Out[2u] = Params.offset.y;
+    Out[3u] = Params.offset.z;
+    Out[4u] = Params.uv.x;
+    Out[5u] = Params.uv.y;
+    Out[6u] = Params.arr[0].value;
+    Out[7u] = Params.arr[1].value;
+    Out[8u] = Params.arr[2].value;
+    Out[9u] = Params.after;
+    Out[10u] = Params.light.dir.x;
+    Out[11u] = Params.light.dir.y;
+    Out[12u] = Params.light.dir.z;
+    Out[13u] = Params.light.intensity;
+    Out[14u] = float(Params.ij.x);
+    Out[15u] = float(Params.ij.y);
+    Out[16u] = float(Params.flag);
     return;
 }
 

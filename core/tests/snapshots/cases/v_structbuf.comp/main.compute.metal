@@ -30,8 +30,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* ps) {
     uint i = {};
     Particle p = {};
     i = gl_GlobalInvocationID.x;
-    Particle _e8 = ps[i];
-    p = _e8;
+    p = ps[i];
     float2 _e12 = p.vel;
     p.pos = float3(p.pos) + (float3(_e12.x, _e12.y, 0.0f) * float3(p.mass));
     p.vel = -p.vel;

@@ -24,8 +24,7 @@ kernel void main0(
     uint3 id_1 = {};
     Particle p = {};
     id_1 = id;
-    Particle _e7 = Particles[id_1.x];
-    p = _e7;
+    p = Particles[id_1.x];
     float2 _e11 = float2(p.vel);
     p.pos = float3(p.pos) + (float3(_e11.x, _e11.y, 0.0f) * float3(p.mass));
     p.vel = -float2(p.vel);

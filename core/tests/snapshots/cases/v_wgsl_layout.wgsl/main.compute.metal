@@ -39,20 +39,13 @@ kernel void main0(
 ) {
     Item it = {};
     uint i = id.x;
-    Item _e4 = items[i];
-    it = _e4;
-    float _e11 = params.scale;
-    float3 _e15 = params.offset;
-    it.a = (float3(it.a) * _e11) + _e15;
-    uint _e23 = params.counts[i];
-    it.b = it.b + _e23;
+    it = items[i];
+    it.a = (float3(it.a) * params.scale) + params.offset;
+    it.b = it.b + params.counts[i];
     items[i] = it;
-    float2x2 _e30 = params.m;
-    float2 v = _e30 * float2(1.0f, 2.0f);
+    float2 v = params.m * float2(1.0f, 2.0f);
     result[(i * 3u) + 0u] = v[i];
-    float _e52 = params.tail[i].w;
-    result[(i * 3u) + 1u] = _e52;
-    float _e63 = params.m[i].y;
-    result[(i * 3u) + 2u] = _e63;
+    result[(i * 3u) + 1u] = params.tail[i].w;
+    result[(i * 3u) + 2u] = params.m[i].y;
     return;
 }

@@ -44,8 +44,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vColor_) == 16, "_glsl_Out::vColor_:
 void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread float4& aColor, thread float4& vColor, constant type_Globals& _Globals) {
     vColor = aColor;
     float3 _e8 = aPosition;
-    float4x4 _e13 = _Globals.uModelViewProjection;
-    gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
+    gl_Position = _Globals.uModelViewProjection * float4(_e8.x, _e8.y, _e8.z, 1.0f);
     return;
 }
 

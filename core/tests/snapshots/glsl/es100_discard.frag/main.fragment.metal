@@ -57,8 +57,7 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uMask, sampler uMa
             }
         }
     }
-    float _e31 = _Globals.uCutoff;
-    if (a < _e31) {
+    if (a < _Globals.uCutoff) {
         {
             discard_fragment();
         }

@@ -68,8 +68,7 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, constant type_G
     float _e4 = checker(vUv, 8.0f);
     k = _e4;
     wave = 0.5f + (0.5f * cos((vUv.x * 2.0f) * PI));
-    Light _e24 = _Globals.uLight;
-    float3 _e25 = shade(_e24, k * wave);
+    float3 _e25 = shade(_Globals.uLight, k * wave);
     gl_FragColor = float4(_e25.x, _e25.y, _e25.z, 1.0f);
     return;
 }

@@ -49,15 +49,12 @@ void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread floa
     float3 h = {};
     float spec = {};
     n = normalize(vNormal);
-    float3 _e7 = _Globals.lightDir;
-    l = normalize(-_e7);
+    l = normalize(-_Globals.lightDir);
     diffuse = max(dot(n, l), 0.0f);
     v = normalize(-vViewPos);
     h = normalize(l + v);
-    float _e37 = _Globals.shininess;
-    spec = (diffuse > 0.0f) ? pow(max(dot(n, h), 0.0f), _e37) : 0.0f;
-    float3 _e44 = float3(_Globals.diffuseColor);
-    float3 _e50 = (_e44 * float3(diffuse)) + float3(spec);
+    spec = (diffuse > 0.0f) ? pow(max(dot(n, h), 0.0f), _Globals.shininess) : 0.0f;
+    float3 _e50 = (float3(_Globals.diffuseColor) * float3(diffuse)) + float3(spec);
     gl_FragColor = float4(_e50.x, _e50.y, _e50.z, 1.0f);
     return;
 }

@@ -52,13 +52,10 @@ static_assert(__builtin_offsetof(_glsl_Out, vViewPos_) == 32, "_glsl_Out::vViewP
 void _glsl_main(thread float4& gl_Position, thread float3& position, thread float3& normal, thread float3& vNormal, thread float3& vViewPos, constant type_Globals& _Globals) {
     float4 viewPos = {};
     float3 _e5 = position;
-    float4x4 _e10 = _Globals.modelView;
-    viewPos = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    viewPos = _Globals.modelView * float4(_e5.x, _e5.y, _e5.z, 1.0f);
     vViewPos = viewPos.xyz;
-    float3x3 _e20 = _Globals.normalMatrix;
-    vNormal = normalize(_e20 * normal);
-    float4x4 _e27 = _Globals.projection;
-    gl_Position = _e27 * viewPos;
+    vNormal = normalize(_Globals.normalMatrix * normal);
+    gl_Position = _Globals.projection * viewPos;
     return;
 }
 

@@ -47,10 +47,8 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_Position_) == 16, "_glsl_Out::gl_
 void _glsl_main(thread float& gl_PointSize, thread float4& gl_Position, thread float3& aPosition, constant type_Globals& _Globals) {
     float4 p = {};
     float3 _e5 = aPosition;
-    float4x4 _e10 = _Globals.uViewProjection;
-    p = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
-    float _e16 = _Globals.uPointScale;
-    gl_PointSize = _e16 / p.w;
+    p = _Globals.uViewProjection * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    gl_PointSize = _Globals.uPointScale / p.w;
     gl_Position = p;
     return;
 }

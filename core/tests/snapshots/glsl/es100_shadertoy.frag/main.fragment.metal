@@ -43,12 +43,9 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& gl_FragCoord, consta
     float d = {};
     float rings = {};
     float3 col = {};
-    float2 _e5 = _Globals.iResolution;
-    float _e15 = _Globals.iResolution.y;
-    uv = (gl_FragCoord.xy - (float2(0.5f) * _e5)) / float2(_e15);
+    uv = (gl_FragCoord.xy - (float2(0.5f) * _Globals.iResolution)) / float2(_Globals.iResolution.y);
     d = length(uv);
-    float _e28 = _Globals.iTime;
-    rings = sin((20.0f * d) - (4.0f * _e28));
+    rings = sin((20.0f * d) - (4.0f * _Globals.iTime));
     col = mix(float3(0.1f, 0.2f, 0.5f), float3(1.0f, 0.8f, 0.3f), float3(smoothstep(-0.2f, 0.2f, rings)));
     col = col * float3(1.0f - smoothstep(0.4f, 0.9f, d));
     float3 _e59 = col;

@@ -46,10 +46,8 @@ void _glsl_main(thread float4& gl_Position, thread float2& aPos, thread float2& 
     float c = {};
     float s = {};
     float2x2 rot = {};
-    float _e3 = _Globals.uAngle;
-    c = cos(_e3);
-    float _e8 = _Globals.uAngle;
-    s = sin(_e8);
+    c = cos(_Globals.uAngle);
+    s = sin(_Globals.uAngle);
     rot = float2x2(float2(c, s), float2(-s, c));
     vLocal = rot * aPos;
     float2 _e28 = vLocal;

@@ -78,12 +78,10 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
     float4 _e15 = uNormalMap.sample(uNormalMap_sampler, vUv);
     tangentNormal = (_e15.xyz * float3(2.0f)) - float3(1.0f);
     n = normalize(vTBN * tangentNormal);
-    float3 _e37 = _Globals.uCameraPos;
     float3 _e39 = vWorldPos;
-    gPosition = float4(_e39.x, _e39.y, _e39.z, distance(vWorldPos, _e37));
+    gPosition = float4(_e39.x, _e39.y, _e39.z, distance(vWorldPos, _Globals.uCameraPos));
     float2 _e46 = octEncode(n);
-    float _e52 = _Globals.uRoughness;
-    gNormal = float4(_e46.x, _e46.y, _e52, 1.0f);
+    gNormal = float4(_e46.x, _e46.y, _Globals.uRoughness, 1.0f);
     float4 _e59 = uSpecular.sample(uSpecular_sampler, vUv);
     float3 _e62 = albedo.xyz;
     gAlbedoSpec = float4(_e62.x, _e62.y, _e62.z, _e59.x);

@@ -74,12 +74,9 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread flo
     float3 t = {};
     float3 b = {};
     float3 _e5 = aPosition;
-    float4x4 _e10 = _Globals.uModel;
-    world = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
-    float3x3 _e17 = _Globals.uNormalMatrix;
-    n = normalize(_e17 * aNormal);
-    float3x3 _e26 = _Globals.uNormalMatrix;
-    t = normalize(_e26 * aTangent.xyz);
+    world = _Globals.uModel * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    n = normalize(_Globals.uNormalMatrix * aNormal);
+    t = normalize(_Globals.uNormalMatrix * aTangent.xyz);
     t = normalize(t - (float3(dot(t, n)) * n));
     b = cross(n, t) * float3(aTangent.w);
     vWorldPos = world.xyz;
@@ -88,8 +85,7 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread flo
     float3 _e58 = b;
     float3 _e62 = n;
     vTBN = float3x3(float3(_e54.x, _e54.y, _e54.z), float3(_e58.x, _e58.y, _e58.z), float3(_e62.x, _e62.y, _e62.z));
-    float4x4 _e74 = _Globals.uViewProjection;
-    gl_Position = _e74 * world;
+    gl_Position = _Globals.uViewProjection * world;
     return;
 }
 

@@ -45,8 +45,7 @@ void _glsl_main(texture2d<float> uTex, sampler uTex_sampler, thread float2& vUv,
     half k = {};
     float4 _e5 = uTex.sample(uTex_sampler, vUv);
     texel = half4(_e5);
-    float _e10 = _Globals.uContrast;
-    k = half(_e10);
+    k = half(_Globals.uContrast);
     half3 _e16 = contrast(texel.xyz, k);
     color = float4(float(_e16.x), float(_e16.y), float(_e16.z), float(texel.w));
     return;

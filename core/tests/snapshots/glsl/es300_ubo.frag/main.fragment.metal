@@ -46,14 +46,9 @@ void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread
     float ndl = {};
     float3 c = {};
     ndl = clamp(dot(normalize(vNormal), float3(0.0f, 0.0f, 1.0f)), 0.0f, 1.0f);
-    float _e19 = Material.roughness;
-    float4 _e23 = Material.baseColor;
-    float4 _e29 = Material.emissive;
-    c = (_e23.xyz * float3(mix(ndl, 1.0f, _e19 * 0.1f))) + _e29.xyz;
-    float _e37 = Material.metallic;
-    float3 _e42 = c * float3(1.0f - (0.5f * _e37));
-    float _e49 = Material.baseColor.w;
-    color = float4(_e42.x, _e42.y, _e42.z, _e49);
+    c = (Material.baseColor.xyz * float3(mix(ndl, 1.0f, Material.roughness * 0.1f))) + Material.emissive.xyz;
+    float3 _e42 = c * float3(1.0f - (0.5f * Material.metallic));
+    color = float4(_e42.x, _e42.y, _e42.z, Material.baseColor.w);
     return;
 }
 

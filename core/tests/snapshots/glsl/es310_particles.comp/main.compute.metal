@@ -34,12 +34,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particle* particles,
     uint i = {};
     Particle p = {};
     i = gl_GlobalInvocationID.x;
-    Particle _e8 = particles[i];
-    p = _e8;
-    float _e14 = _Globals.uDt;
-    p.velocity.y = p.velocity.y - (9.81f * _e14);
-    float _e24 = _Globals.uDt;
-    float3 _e29 = p.position.xyz + (p.velocity.xyz * float3(_e24));
+    p = particles[i];
+    p.velocity.y = p.velocity.y - (9.81f * _Globals.uDt);
+    float3 _e29 = p.position.xyz + (p.velocity.xyz * float3(_Globals.uDt));
     p.position = float4(_e29.x, _e29.y, _e29.z, p.position.w);
     if (p.position.y < 0.0f) {
         {

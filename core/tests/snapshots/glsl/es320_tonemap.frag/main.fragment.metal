@@ -43,8 +43,7 @@ float3 aces(float3 x) {
 void _glsl_main(texture2d<float> uHdr, sampler uHdr_sampler, thread float2& vUv, thread float4& outColor, constant type_Globals& _Globals) {
     float3 hdr = {};
     float4 _e5 = uHdr.sample(uHdr_sampler, vUv);
-    float _e9 = _Globals.uExposure;
-    hdr = _e5.xyz * float3(_e9);
+    hdr = _e5.xyz * float3(_Globals.uExposure);
     float3 _e14 = aces(hdr);
     float3 _e19 = pow(_e14, float3(1.0f / 2.2f));
     outColor = float4(_e19.x, _e19.y, _e19.z, 1.0f);

@@ -37,8 +37,7 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 
 void _glsl_main(thread float4& gl_FragColor, texture2d<float> tex, sampler tex_sampler, thread float2& texcoord, constant type_Globals& _Globals) {
     float4 _e5 = tex.sample(tex_sampler, texcoord);
-    float4 _e8 = _Globals.tint;
-    gl_FragColor = _e5 * _e8;
+    gl_FragColor = _e5 * _Globals.tint;
     return;
 }
 

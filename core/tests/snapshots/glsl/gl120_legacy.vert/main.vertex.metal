@@ -46,8 +46,7 @@ static_assert(__builtin_offsetof(_glsl_Out, texcoord_) == 16, "_glsl_Out::texcoo
 
 void _glsl_main(thread float4& gl_Position, thread float2& position, thread float2& uv, thread float2& texcoord, constant type_Globals& _Globals) {
     texcoord = uv;
-    float2 _e8 = _Globals.scale;
-    float2 _e9 = position * _e8;
+    float2 _e9 = position * _Globals.scale;
     gl_Position = float4(_e9.x, _e9.y, 0.0f, 1.0f);
     return;
 }

@@ -45,8 +45,7 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 1>& gl_ClipDista
     float3 _e3 = pos;
     gl_Position = float4(_e3.x, _e3.y, _e3.z, 1.0f);
     float3 _e13 = pos;
-    float4 _e20 = _Globals.plane;
-    gl_ClipDistance[0] = dot(float4(_e13.x, _e13.y, _e13.z, 1.0f), _e20);
+    gl_ClipDistance[0] = dot(float4(_e13.x, _e13.y, _e13.z, 1.0f), _Globals.plane);
     return;
 }
 

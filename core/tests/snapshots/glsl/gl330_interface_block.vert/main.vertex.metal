@@ -99,8 +99,7 @@ void _glsl_main(thread int& gl_InstanceID, thread float4& gl_Position, thread fl
     vs_out.id = gl_InstanceID;
     vs_out.uv[0] = aWeights[0].xy + aWeights[1].xy;
     vs_out.uv[1] = world.xz;
-    float4x4 _e48 = _Globals.viewProj;
-    gl_Position = _e48 * world;
+    gl_Position = _Globals.viewProj * world;
     return;
 }
 

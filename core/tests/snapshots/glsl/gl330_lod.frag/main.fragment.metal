@@ -39,8 +39,7 @@ static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: of
 void _glsl_main(thread float2& vUv, thread float4& color, texture2d<float> uTex, sampler uTex_sampler, constant type_Globals& _Globals) {
     float4 a = {};
     float4 b = {};
-    float _e6 = _Globals.uLod;
-    float4 _e8 = uTex.sample(uTex_sampler, vUv, level(_e6));
+    float4 _e8 = uTex.sample(uTex_sampler, vUv, level(_Globals.uLod));
     a = _e8;
     float2 _e15 = dfdx(vUv);
     float2 _e22 = dfdy(vUv);

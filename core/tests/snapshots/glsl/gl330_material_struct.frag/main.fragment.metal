@@ -86,10 +86,8 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
     float3x3 _e2 = _glsl_mat3_1(1);
     basis = _e2;
     norm = normalize(basis * Normal);
-    float3 _e14 = _Globals.light.position;
-    lightDir = normalize(_e14 - FragPos);
-    float3 _e22 = _Globals.viewPos;
-    viewDir = normalize(_e22 - FragPos);
+    lightDir = normalize(_Globals.light.position - FragPos);
+    viewDir = normalize(_Globals.viewPos - FragPos);
     reflectDir = reflect(-lightDir, norm);
     albedo = float3(0.0f);
     {
@@ -103,18 +101,15 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
             if (!(i < 4)) {
                 break;
             }
-            float3 _e48 = float3(offsets[i]);
-            float4 _e51 = material_diffuse.sample(material_diffuse_sampler, TexCoords + _e48.xy);
+            float4 _e51 = material_diffuse.sample(material_diffuse_sampler, TexCoords + float3(offsets[i]).xy);
             albedo = albedo + (_e51.xyz * float3(0.25f));
         }
     }
     diff = max(dot(norm, lightDir), 0.0f);
-    float _e77 = _Globals.material.shininess;
-    spec = pow(max(dot(viewDir, reflectDir), 0.0f), _e77);
+    spec = pow(max(dot(viewDir, reflectDir), 0.0f), _Globals.material.shininess);
     float4 _e84 = material_specular.sample(material_specular_sampler, TexCoords);
     specular = float3(spec) * _e84.xyz;
-    float3 _e99 = _Globals.light.color;
-    float3 _e100 = _e99 * ((float3(diff) * albedo) + specular);
+    float3 _e100 = _Globals.light.color * ((float3(diff) * albedo) + specular);
     FragColor = float4(_e100.x, _e100.y, _e100.z, 1.0f);
     return;
 }

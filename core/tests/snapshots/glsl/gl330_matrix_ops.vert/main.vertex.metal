@@ -44,10 +44,8 @@ static_assert(__builtin_offsetof(_glsl_Out, vRow_) == 16, "_glsl_Out::vRow_: off
 void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& vRow, constant type_Globals& _Globals) {
     float3 p = {};
     float3 _e5 = aPos;
-    float4x3 _e10 = _Globals.uAffine;
-    p = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
-    float3x3 _e16 = _Globals.uBasis;
-    vRow = aPos * _e16;
+    p = _Globals.uAffine * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    vRow = aPos * _Globals.uBasis;
     float3 _e21 = p;
     gl_Position = float4(_e21.x, _e21.y, _e21.z, 1.0f);
     return;

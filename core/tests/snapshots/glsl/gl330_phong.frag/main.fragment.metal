@@ -57,15 +57,12 @@ void _glsl_main(thread float3& FragPos, thread float3& Normal, thread float2& Te
     albedo = _e5.xyz;
     ambient = float3(0.1f) * albedo;
     norm = normalize(Normal);
-    float3 _e21 = _Globals.lightPos;
-    lightDir = normalize(_e21 - FragPos);
+    lightDir = normalize(_Globals.lightPos - FragPos);
     diff = max(dot(norm, lightDir), 0.0f);
-    float3 _e35 = _Globals.viewPos;
-    viewDir = normalize(_e35 - FragPos);
+    viewDir = normalize(_Globals.viewPos - FragPos);
     reflectDir = reflect(-lightDir, norm);
     spec = pow(max(dot(viewDir, reflectDir), 0.0f), 32.0f);
-    float3 _e64 = _Globals.lightColor;
-    float3 _e67 = ambient + (((float3(diff) * albedo) + float3(0.5f * spec)) * _e64);
+    float3 _e67 = ambient + (((float3(diff) * albedo) + float3(0.5f * spec)) * _Globals.lightColor);
     FragColor = float4(_e67.x, _e67.y, _e67.z, 1.0f);
     return;
 }

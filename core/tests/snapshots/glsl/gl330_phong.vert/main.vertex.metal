@@ -109,18 +109,14 @@ float3x3 _glsl_mat3(float4x4 m) {
 
 void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& aNormal, thread float2& aTexCoord, thread float3& FragPos, thread float3& Normal, thread float2& TexCoord, constant type_Globals& _Globals) {
     float3 _e5 = aPos;
-    float4x4 _e10 = _Globals.model;
-    float4 _e11 = _e10 * float4(_e5.x, _e5.y, _e5.z, 1.0f);
+    float4 _e11 = _Globals.model * float4(_e5.x, _e5.y, _e5.z, 1.0f);
     FragPos = float3(_e11.x, _e11.y, _e11.z);
-    float4x4 _e20 = _Globals.model;
-    float4x4 _e21 = _glsl_inverse(_e20);
+    float4x4 _e21 = _glsl_inverse(_Globals.model);
     float3x3 _e23 = _glsl_mat3(transpose(_e21));
     Normal = _e23 * aNormal;
     TexCoord = aTexCoord;
-    float4x4 _e35 = _Globals.view;
-    float4x4 _e36 = _Globals.projection;
     float3 _e40 = FragPos;
-    gl_Position = (_e36 * _e35) * float4(_e40.x, _e40.y, _e40.z, 1.0f);
+    gl_Position = (_Globals.projection * _Globals.view) * float4(_e40.x, _e40.y, _e40.z, 1.0f);
     return;
 }
 

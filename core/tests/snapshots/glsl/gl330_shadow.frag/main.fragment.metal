@@ -43,8 +43,7 @@ void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<floa
     p = ((vLightSpace.xyz / float3(vLightSpace.w)) * float3(0.5f)) + float3(0.5f);
     float4 _e22 = shadowMap.sample(shadowMap_sampler, p.xy);
     closest = _e22.x;
-    float _e29 = _Globals.bias_;
-    lit = ((p.z - _e29) > closest) ? 0.3f : 1.0f;
+    lit = ((p.z - _Globals.bias_) > closest) ? 0.3f : 1.0f;
     float3 _e38 = float3(lit);
     color = float4(_e38.x, _e38.y, _e38.z, 1.0f);
     return;

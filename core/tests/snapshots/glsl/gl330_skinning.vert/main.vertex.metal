@@ -56,9 +56,8 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread int4& aB
     float4 _e88 = float4(aWeights.w);
     float4x4 _e89 = float4x4(_e88, _e88, _e88, _e88);
     skin = ((float4x4(_e12[0] * _e10[0], _e12[1] * _e10[1], _e12[2] * _e10[2], _e12[3] * _e10[3]) + float4x4(_e37[0] * _e35[0], _e37[1] * _e35[1], _e37[2] * _e35[2], _e37[3] * _e35[3])) + float4x4(_e63[0] * _e61[0], _e63[1] * _e61[1], _e63[2] * _e61[2], _e63[3] * _e61[3])) + float4x4(_e89[0] * _e87[0], _e89[1] * _e87[1], _e89[2] * _e87[2], _e89[3] * _e87[3]);
-    float4x4 _e108 = _Globals.uViewProj;
     float3 _e112 = aPos;
-    gl_Position = (_e108 * skin) * float4(_e112.x, _e112.y, _e112.z, 1.0f);
+    gl_Position = (_Globals.uViewProj * skin) * float4(_e112.x, _e112.y, _e112.z, 1.0f);
     return;
 }
 

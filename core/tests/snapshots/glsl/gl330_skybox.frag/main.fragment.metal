@@ -41,8 +41,7 @@ void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<
     float3 mapped = {};
     float4 _e5 = skybox.sample(skybox_sampler, TexCoords);
     hdr = _e5.xyz;
-    float _e15 = _Globals.exposure;
-    mapped = float3(1.0f) - exp((-hdr) * float3(_e15));
+    mapped = float3(1.0f) - exp((-hdr) * float3(_Globals.exposure));
     float3 _e26 = pow(mapped, float3(1.0f / 2.2f));
     FragColor = float4(_e26.x, _e26.y, _e26.z, 1.0f);
     return;

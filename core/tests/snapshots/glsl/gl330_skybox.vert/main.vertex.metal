@@ -60,13 +60,11 @@ void _glsl_main(thread float4& gl_Position, thread float3& aPos, thread float3& 
     float4x4 rotView = {};
     float4 pos = {};
     TexCoords = aPos;
-    float4x4 _e6 = _Globals.view;
-    float3x3 _e7 = _glsl_mat3(_e6);
+    float3x3 _e7 = _glsl_mat3(_Globals.view);
     float4x4 _e8 = _glsl_mat4(_e7);
     rotView = _e8;
-    float4x4 _e13 = _Globals.projection;
     float3 _e17 = aPos;
-    pos = (_e13 * rotView) * float4(_e17.x, _e17.y, _e17.z, 1.0f);
+    pos = (_Globals.projection * rotView) * float4(_e17.x, _e17.y, _e17.z, 1.0f);
     gl_Position = pos.xyww;
     return;
 }

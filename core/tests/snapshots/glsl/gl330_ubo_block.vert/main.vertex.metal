@@ -46,12 +46,9 @@ static_assert(__builtin_offsetof(_glsl_Out, vDistance_) == 16, "_glsl_Out::vDist
 #endif
 
 void _glsl_main(thread float4& gl_Position, constant type_Camera& Camera, thread float3& position, thread float& vDistance) {
-    float4 _e5 = Camera.eye;
-    vDistance = distance(position, _e5.xyz);
-    float4x4 _e13 = Camera.view;
-    float4x4 _e14 = Camera.proj;
+    vDistance = distance(position, Camera.eye.xyz);
     float3 _e18 = position;
-    gl_Position = (_e14 * _e13) * float4(_e18.x, _e18.y, _e18.z, 1.0f);
+    gl_Position = (Camera.proj * Camera.view) * float4(_e18.x, _e18.y, _e18.z, 1.0f);
     return;
 }
 

@@ -43,8 +43,7 @@ void _glsl_main(texture2d<float> albedo, sampler albedo_sampler, thread float2& 
     float _e5 = albedo.calculate_clamped_lod(albedo_sampler, vUv);
     float _e10 = albedo.calculate_unclamped_lod(albedo_sampler, vUv);
     lod = float2(_e5, _e10);
-    float _e17 = _Globals.maxLevel;
-    t = clamp(lod.x / max(_e17, 1.0f), 0.0f, 1.0f);
+    t = clamp(lod.x / max(_Globals.maxLevel, 1.0f), 0.0f, 1.0f);
     heat = mix(float3(0.0f, 0.2f, 1.0f), float3(1.0f, 0.1f, 0.0f), float3(t));
     float3 _e46 = heat * float3((lod.y < 0.0f) ? 0.5f : 1.0f);
     fragColor = float4(_e46.x, _e46.y, _e46.z, 1.0f);

@@ -76,8 +76,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals&
                 o = o + 1;
             }
             loop_init = false;
-            int _e16 = _Globals.uOctaves;
-            if (!(o < _e16)) {
+            if (!(o < _Globals.uOctaves)) {
                 break;
             }
             {
@@ -88,8 +87,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals&
             }
         }
     }
-    int _e40 = _Globals.uOctaves;
-    switch (_e40 % 3) {
+    switch (_Globals.uOctaves % 3) {
     case 0: {
         c = float3(v);
         break;

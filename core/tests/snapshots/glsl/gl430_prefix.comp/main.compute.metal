@@ -18,8 +18,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint offset = {};
     uint v = {};
     i = gl_LocalInvocationID.x;
-    uint _e12 = data[gl_GlobalInvocationID.x];
-    temp[i] = _e12;
+    temp[i] = data[gl_GlobalInvocationID.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
@@ -34,17 +33,14 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
                 break;
             }
             {
-                uint _e29 = temp[i - offset];
-                v = (i >= offset) ? _e29 : 0u;
+                v = (i >= offset) ? temp[i - offset] : 0u;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
-                uint _e34 = temp[i];
-                temp[i] = _e34 + v;
+                temp[i] = temp[i] + v;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e48 = temp[i];
-    data[gl_GlobalInvocationID.x] = _e48;
+    data[gl_GlobalInvocationID.x] = temp[i];
     return;
 }
 

@@ -24,13 +24,9 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* x, device float* y, constant type_Params& Params) {
     uint i = {};
     i = gl_GlobalInvocationID.x;
-    uint _e7 = Params.count;
-    if (i < _e7) {
+    if (i < Params.count) {
         {
-            float _e17 = Params.a;
-            float _e18 = x[i];
-            float _e23 = y[i];
-            y[i] = (_e17 * _e18) + _e23;
+            y[i] = (Params.a * x[i]) + y[i];
         }
     }
     return;

@@ -47,8 +47,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offse
 void _glsl_main(thread float4& gl_Position, thread float3& aPosition, thread float2& aUv, thread float2& vUv, constant type_Globals& _Globals) {
     vUv = aUv;
     float3 _e8 = aPosition;
-    float4x4 _e13 = _Globals.uModelViewProjection;
-    gl_Position = _e13 * float4(_e8.x, _e8.y, _e8.z, 1.0f);
+    gl_Position = _Globals.uModelViewProjection * float4(_e8.x, _e8.y, _e8.z, 1.0f);
     return;
 }
 

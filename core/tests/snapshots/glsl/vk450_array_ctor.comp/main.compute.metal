@@ -16,9 +16,7 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, device float* outv, thread a
     array<int, 3> offsets = {};
     i = gl_LocalInvocationID.x;
     offsets = array<int, 3> {-1, 0, 1};
-    int _e20 = offsets[i % 3u];
-    float _e22 = weights[i];
-    outv[i] = (_e22 * float(_e20)) + rint(2.5f);
+    outv[i] = (weights[i] * float(offsets[i % 3u])) + rint(2.5f);
     return;
 }
 

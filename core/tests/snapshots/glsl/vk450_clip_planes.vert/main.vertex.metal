@@ -60,11 +60,9 @@ void _glsl_main(thread float4& gl_Position, thread array<float, 4>& gl_ClipDista
                 break;
             }
             uint _e15 = i;
-            int _e21 = Planes.count;
-            if (int(i) < _e21) {
+            if (int(i) < Planes.count) {
                 float3 _e25 = pos;
-                float4 _e34 = Planes.planes[i];
-                _ternary = dot(float4(_e25.x, _e25.y, _e25.z, 1.0f), _e34);
+                _ternary = dot(float4(_e25.x, _e25.y, _e25.z, 1.0f), Planes.planes[i]);
             } else {
                 _ternary = 1.0f;
             }

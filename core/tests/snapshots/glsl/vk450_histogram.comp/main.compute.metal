@@ -27,8 +27,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e16 = pixels[gl_GlobalInvocationID.x];
-    v = _e16;
+    v = pixels[gl_GlobalInvocationID.x];
     uint _e23 = atomic_fetch_add_explicit(&localBins.inner[v & 15u], 1u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (lid < 16u) {

@@ -46,21 +46,12 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
                 t = t + 8u;
             }
             loop_init = false;
-            uint _e23 = Sizes.K;
-            if (!(t < _e23)) {
+            if (!(t < Sizes.K)) {
                 break;
             }
             {
-                uint _e34 = Sizes.M;
-                uint _e41 = Sizes.K;
-                uint _e48 = Sizes.K;
-                float _e56 = a[((row * _e48) + t) + lc];
-                tileA[lr][lc] = ((row < _e34) && ((t + lc) < _e41)) ? _e56 : 0.0f;
-                uint _e66 = Sizes.N;
-                uint _e73 = Sizes.K;
-                uint _e82 = Sizes.N;
-                float _e88 = b[((t + lr) * _e82) + col];
-                tileB[lr][lc] = ((col < _e66) && ((t + lr) < _e73)) ? _e88 : 0.0f;
+                tileA[lr][lc] = ((row < Sizes.M) && ((t + lc) < Sizes.K)) ? a[((row * Sizes.K) + t) + lc] : 0.0f;
+                tileB[lr][lc] = ((col < Sizes.N) && ((t + lr) < Sizes.K)) ? b[((t + lr) * Sizes.N) + col] : 0.0f;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
@@ -74,9 +65,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
                             break;
                         }
                         {
-                            float _e106 = tileA[lr][k];
-                            float _e107 = tileB[k][lc];
-                            acc = acc + (_e106 * _e107);
+                            acc = acc + (tileA[lr][k] * tileB[k][lc]);
                         }
                     }
                 }
@@ -84,12 +73,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             }
         }
     }
-    uint _e120 = Sizes.M;
-    uint _e125 = Sizes.N;
-    if ((row < _e120) && (col < _e125)) {
+    if ((row < Sizes.M) && (col < Sizes.N)) {
         {
-            uint _e132 = Sizes.N;
-            c[(row * _e132) + col] = acc;
+            c[(row * Sizes.N) + col] = acc;
         }
     }
     return;

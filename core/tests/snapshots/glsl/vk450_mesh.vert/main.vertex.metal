@@ -67,15 +67,11 @@ float3x3 _glsl_mat3(float4x4 m) {
 }
 
 void _glsl_main(thread float4& gl_Position, thread int& gl_VertexIndex, constant type_Camera& Camera, constant type_Object& Object, thread float3& inPosition, thread float3& inNormal, thread float3& outNormal, thread uint& outVertex) {
-    float4x4 _e3 = Object.model;
-    float3x3 _e4 = _glsl_mat3(_e3);
+    float3x3 _e4 = _glsl_mat3(Object.model);
     outNormal = _e4 * inNormal;
     outVertex = uint(gl_VertexIndex);
-    float4x4 _e17 = Camera.view;
-    float4x4 _e18 = Camera.proj;
-    float4x4 _e22 = Object.model;
     float3 _e26 = inPosition;
-    gl_Position = ((_e18 * _e17) * _e22) * float4(_e26.x, _e26.y, _e26.z, 1.0f);
+    gl_Position = ((Camera.proj * Camera.view) * Object.model) * float4(_e26.x, _e26.y, _e26.z, 1.0f);
     return;
 }
 

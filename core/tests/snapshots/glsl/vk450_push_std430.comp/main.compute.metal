@@ -17,14 +17,9 @@ static_assert(__builtin_offsetof(type_PC, count) == 16, "type_PC::count: offset"
 #endif
 
 void _glsl_main(constant type_PC& PC, device float* values) {
-    float _e12 = PC.weights[0];
-    float _e13 = PC.weights[1];
-    values[0u] = _e12 + _e13;
-    float _e25 = PC.offset.x;
-    float _e26 = PC.offset.y;
-    values[1u] = _e25 * _e26;
-    uint _e34 = PC.count;
-    values[2u] = float(_e34);
+    values[0u] = PC.weights[0] + PC.weights[1];
+    values[1u] = PC.offset.x * PC.offset.y;
+    values[2u] = float(PC.count);
     return;
 }
 

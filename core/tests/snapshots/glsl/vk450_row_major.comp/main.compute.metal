@@ -16,10 +16,8 @@ static_assert(__builtin_offsetof(Transforms, colMajor) == 64, "Transforms::colMa
 void _glsl_main(const device Transforms* xf, device float4* result) {
     float4 v = {};
     v = float4(1.0f, 2.0f, 3.0f, 1.0f);
-    float4x4 _e16 = xf[0u].rowMajor;
-    result[0u] = transpose(_e16) * v;
-    float4x4 _e29 = xf[0u].colMajor;
-    result[1u] = _e29 * v;
+    result[0u] = transpose(xf[0u].rowMajor) * v;
+    result[1u] = xf[0u].colMajor * v;
     return;
 }
 

@@ -82,8 +82,7 @@ float4 blur(texture2d<float> image, sampler image_sampler, float2 uv, array<floa
                 float4 _e34 = image.sample(image_sampler, uv + offset);
                 int _e35 = i;
                 _array = weights;
-                float _e38 = _array[_e35];
-                sum = sum + (_e34 * float4(_e38));
+                sum = sum + (_e34 * float4(_array[_e35]));
             }
         }
     }

@@ -13,8 +13,7 @@ static_assert(__builtin_offsetof(Data, values) == 4, "Data::values: offset");
 #endif
 
 void _glsl_main(device Data& _Data) {
-    uint _e10 = _Data.count;
-    _Data.values[0] = float(_e10);
+    _Data.values[0] = float(_Data.count);
     return;
 }
 

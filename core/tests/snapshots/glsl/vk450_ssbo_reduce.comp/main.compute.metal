@@ -19,8 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     uint lid = {};
     uint s = {};
     lid = gl_LocalInvocationID.x;
-    float _e12 = values[gl_GlobalInvocationID.x];
-    partial[lid] = _e12;
+    partial[lid] = values[gl_GlobalInvocationID.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         s = 64u;
@@ -36,9 +35,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
             {
                 if (lid < s) {
                     {
-                        float _e30 = partial[lid];
-                        float _e31 = partial[lid + s];
-                        partial[lid] = _e30 + _e31;
+                        partial[lid] = partial[lid] + partial[lid + s];
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -47,8 +44,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvoc
     }
     if (lid == 0u) {
         {
-            float _e47 = partial[0];
-            sums[gl_WorkGroupID.x] = _e47;
+            sums[gl_WorkGroupID.x] = partial[0];
         }
     }
     return;

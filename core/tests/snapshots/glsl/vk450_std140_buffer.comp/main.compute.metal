@@ -94,20 +94,13 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationID_) == 0, "_glsl_I
 void _glsl_main(thread uint3& gl_LocalInvocationID, device Scene140* s140, device Scene430* s430, device Sums& _Sums) {
     uint i = {};
     i = gl_LocalInvocationID.x;
-    float _e19 = s140[0u].weights[i].value;
-    s430[0u].weights[i] = _e19 * 2.0f;
-    float _e36 = s140[0u].radius;
-    float3 _e38 = float3(s140[0u].center);
-    s430[0u].center = _e38 + float3(_e36);
-    float2 _e54 = s140[0u].uv[i].value;
-    s430[0u].uv[i] = _e54.yx;
+    s430[0u].weights[i] = s140[0u].weights[i].value * 2.0f;
+    s430[0u].center = float3(s140[0u].center) + float3(s140[0u].radius);
+    s430[0u].uv[i] = s140[0u].uv[i].value.yx;
     Light _e73 = s140[0u].lights[1u - i];
     array<stride16_elem6, 2> _e75 = _e73.intensity;
     s430[0u].lights[i] = Light_1 {_e73.pos, array<float, 2> {_e75[0].value, _e75[1].value}};
-    float _e106 = s140[0u].lights[i].intensity[0].value;
-    float _e107 = s140[0u].lights[i].intensity[1].value;
-    float _e118 = s140[0u].lights[i].pos.z;
-    _Sums.sums[i].value = (_e106 + _e107) + _e118;
+    _Sums.sums[i].value = (s140[0u].lights[i].intensity[0].value + s140[0u].lights[i].intensity[1].value) + s140[0u].lights[i].pos.z;
     return;
 }
 

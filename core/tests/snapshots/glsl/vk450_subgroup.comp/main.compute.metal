@@ -14,8 +14,7 @@ static_assert(__builtin_offsetof(_glsl_In, gl_GlobalInvocationID_) == 0, "_glsl_
 void _glsl_main(thread uint3& gl_GlobalInvocationID, device float* data, device float* sums, thread uint& _lane_index, thread uint& _lane_count) {
     float v = {};
     float total = {};
-    float _e6 = data[gl_GlobalInvocationID.x];
-    v = _e6;
+    v = data[gl_GlobalInvocationID.x];
     float _e9 = simd_sum(v);
     total = _e9;
     uint _e11 = _lane_index;

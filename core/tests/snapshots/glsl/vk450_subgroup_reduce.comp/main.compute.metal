@@ -48,9 +48,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     float p = {};
     float total = {};
     gid = gl_GlobalInvocationID.x;
-    uint _e8 = Push.count;
-    float _e14 = values[gid];
-    v = (gid < _e8) ? _e14 : 0.0f;
+    v = (gid < Push.count) ? values[gid] : 0.0f;
     float _e18 = simd_sum(v);
     s = _e18;
     ulong vote = static_cast<ulong>(simd_ballot(v != 0.0f));
@@ -68,8 +66,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if ((gl_LocalInvocationIndex / _lane_count) == 0u) {
         {
-            float _e75 = partial[_lane_index];
-            p = (_lane_index < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _lane_count) - 1u) / _lane_count)) ? _e75 : 0.0f;
+            p = (_lane_index < (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _lane_count) - 1u) / _lane_count)) ? partial[_lane_index] : 0.0f;
             float _e79 = simd_sum(p);
             total = _e79;
             uint _e81 = _lane_index;

@@ -39,22 +39,16 @@ float3 brightnessContrast(float3 color, float brightness, float contrast) {
 void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant type_UBO& UBO, thread float4& outColor) {
     float3 color = {};
     float depth = {};
-    int _e3 = UBO.attachmentIndex;
-    if (_e3 == 0) {
+    if (UBO.attachmentIndex == 0) {
         {
             color = inputColor.xyz;
-            float _e19 = UBO.brightnessContrast.x;
-            float _e20 = UBO.brightnessContrast.y;
-            float3 _e21 = brightnessContrast(color, _e19, _e20);
+            float3 _e21 = brightnessContrast(color, UBO.brightnessContrast.x, UBO.brightnessContrast.y);
             outColor = float4(_e21.x, _e21.y, _e21.z, outColor.w);
         }
     } else {
         {
             depth = inputDepth.x;
-            float _e38 = UBO.range.x;
-            float _e50 = UBO.range.y;
-            float _e51 = UBO.range.x;
-            float3 _e54 = float3(((depth - _e38) * 1.0f) / (_e50 - _e51));
+            float3 _e54 = float3(((depth - UBO.range.x) * 1.0f) / (UBO.range.y - UBO.range.x));
             outColor = float4(_e54.x, _e54.y, _e54.z, outColor.w);
         }
     }

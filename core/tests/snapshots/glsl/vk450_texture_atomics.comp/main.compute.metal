@@ -36,26 +36,22 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint& gl_LocalInvoca
     int2 tile = {};
     uint before = {};
     int owner = {};
-    uint _e6 = Params.tileSize;
-    tile = int2(gl_GlobalInvocationID.xy / uint2(_e6));
+    tile = int2(gl_GlobalInvocationID.xy / uint2(Params.tileSize));
     uint _e15 = tileCounts.atomic_fetch_add(uint2(tile), 1u).x;
     before = _e15;
     int2 _e18 = tile;
     int3 _e21 = int3(_e18.x, _e18.y, 0);
-    int _e28 = Params.value;
-    tileBounds.atomic_fetch_min(uint2(_e21.xy), uint(_e21.z), _e28);
+    tileBounds.atomic_fetch_min(uint2(_e21.xy), uint(_e21.z), Params.value);
     int2 _e32 = tile;
     int3 _e35 = int3(_e32.x, _e32.y, 1);
-    int _e42 = Params.value;
-    tileBounds.atomic_fetch_max(uint2(_e35.xy), uint(_e35.z), _e42);
+    tileBounds.atomic_fetch_max(uint2(_e35.xy), uint(_e35.z), Params.value);
     int2 _e47 = tile;
     int3 _e50 = int3(_e47.x, _e47.y, 2);
     int _e61 = ferrometal_texture_compare_exchange(tileBounds, uint2(_e50.xy), uint(_e50.z), 0, int(gl_LocalInvocationIndex + 1u));
     owner = _e61;
     if (owner == 0) {
         {
-            uint _e71 = Params.tilesPerRow;
-            firstCounts[(uint(tile.y) * _e71) + uint(tile.x)] = before;
+            firstCounts[(uint(tile.y) * Params.tilesPerRow) + uint(tile.x)] = before;
         }
     }
     return;

@@ -42,10 +42,8 @@ void _glsl_main(texture2d<float> uTexture, sampler uSampler, constant type_Push&
     float4 c = {};
     float4 _e5 = uTexture.sample(uSampler, inUv);
     c = _e5;
-    float _e11 = Push.exposure;
-    float3 _e13 = c.xyz * float3(_e11);
-    float4 _e22 = Push.tint;
-    outColor = float4(_e13.x, _e13.y, _e13.z, c.w) * _e22;
+    float3 _e13 = c.xyz * float3(Push.exposure);
+    outColor = float4(_e13.x, _e13.y, _e13.z, c.w) * Push.tint;
     return;
 }
 

@@ -81,39 +81,32 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
     id = gl_InstanceIndex % 3;
     switch (uint(id)) {
     case 1u: {
-        Object _e12 = objects_1;
-        _buffer = _e12;
+        _buffer = objects_1;
         break;
     }
     case 2u: {
-        Object _e14 = objects_2;
-        _buffer = _e14;
+        _buffer = objects_2;
         break;
     }
     default: {
-        Object _e10 = objects_0;
-        _buffer = _e10;
+        _buffer = objects_0;
         break;
     }
     }
     float3 _e19 = pos;
     world = _buffer.model * float4(_e19.x, _e19.y, _e19.z, 1.0f);
-    float4x4 _e29 = Frame.viewProj;
-    gl_Position = _e29 * world;
+    gl_Position = Frame.viewProj * world;
     switch (uint(id)) {
     case 1u: {
-        Object _e39 = objects_1;
-        _buffer_1 = _e39;
+        _buffer_1 = objects_1;
         break;
     }
     case 2u: {
-        Object _e41 = objects_2;
-        _buffer_1 = _e41;
+        _buffer_1 = objects_2;
         break;
     }
     default: {
-        Object _e37 = objects_0;
-        _buffer_1 = _e37;
+        _buffer_1 = objects_0;
         break;
     }
     }
@@ -121,44 +114,35 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
     float3 _e47 = normal;
     switch (uint(id)) {
     case 1u: {
-        Object _e57 = objects_1;
-        _buffer_2 = _e57;
+        _buffer_2 = objects_1;
         break;
     }
     case 2u: {
-        Object _e59 = objects_2;
-        _buffer_2 = _e59;
+        _buffer_2 = objects_2;
         break;
     }
     default: {
-        Object _e55 = objects_0;
-        _buffer_2 = _e55;
+        _buffer_2 = objects_0;
         break;
     }
     }
-    float _e73 = objects_0.lights[1].intensity;
-    lit = (max(dot(_e47, float3(_e42.lights[0].dir)), 0.0f) * _buffer_2.lights[0].intensity) + _e73;
+    lit = (max(dot(_e47, float3(_e42.lights[0].dir)), 0.0f) * _buffer_2.lights[0].intensity) + objects_0.lights[1].intensity;
     switch (uint(id)) {
     case 1u: {
-        Object _e82 = objects_1;
-        _buffer_3 = _e82;
+        _buffer_3 = objects_1;
         break;
     }
     case 2u: {
-        Object _e84 = objects_2;
-        _buffer_3 = _e84;
+        _buffer_3 = objects_2;
         break;
     }
     default: {
-        Object _e80 = objects_0;
-        _buffer_3 = _e80;
+        _buffer_3 = objects_0;
         break;
     }
     }
     float3 _e89 = float3(_buffer_3.color) * float3(lit);
-    float _e97 = objects_2.fade;
-    float4 _e101 = Frame.tint;
-    color = float4(_e89.x, _e89.y, _e89.z, _e97) * _e101;
+    color = float4(_e89.x, _e89.y, _e89.z, objects_2.fade) * Frame.tint;
     return;
 }
 

@@ -41,10 +41,8 @@ static_assert(__builtin_offsetof(_glsl_Out, gl_FragColor_) == 0, "_glsl_Out::gl_
 void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, texture2d<float> uTexture, sampler uTexture_sampler, constant type_Globals& _Globals) {
     float4 color = {};
     float4 _e5 = uTexture.sample(uTexture_sampler, vUv);
-    float4 _e8 = _Globals.uTint;
-    color = _e5 * _e8;
-    float _e14 = _Globals.uGamma;
-    float3 _e19 = pow(color.xyz, float3(1.0f / _e14));
+    color = _e5 * _Globals.uTint;
+    float3 _e19 = pow(color.xyz, float3(1.0f / _Globals.uGamma));
     gl_FragColor = float4(_e19.x, _e19.y, _e19.z, color.w);
     return;
 }

@@ -12,8 +12,6 @@ kernel void main0(
     uint i = {};
     id_1 = id;
     i = id_1.x * 2u;
-    uint _e21 = input[i];
-    uint _e22 = input[i + 1u];
-    output[id_1.x] = (_e21 + _e22) * 2u;
+    output[id_1.x] = (input[i] + input[i + 1u]) * 2u;
     return;
 }

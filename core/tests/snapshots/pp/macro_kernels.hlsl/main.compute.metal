@@ -24,8 +24,7 @@ kernel void main0(
     float a = {};
     float b = {};
     id_1 = id;
-    float _e7 = values[id_1.x];
-    v = _e7;
+    v = values[id_1.x];
     float _e10 = half_of(v);
     a = _e10;
     float _e19 = double_of((v + 1.0f) * (v + 1.0f));

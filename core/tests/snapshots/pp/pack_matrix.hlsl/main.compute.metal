@@ -19,8 +19,6 @@ kernel void main0(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    float4 _e12 = positions[id_1.x];
-    float4x4 _e13 = Transform.model;
-    transformed[id_1.x] = _e13 * _e12;
+    transformed[id_1.x] = Transform.model * positions[id_1.x];
     return;
 }

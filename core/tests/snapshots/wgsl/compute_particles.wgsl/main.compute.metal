@@ -60,8 +60,7 @@ float tile_sum(float limit, threadgroup array<float, 64>& tile) {
             break;
         }
         {
-            float _e12 = tile[k];
-            sum = sum + _e12;
+            sum = sum + tile[k];
             if (sum > limit) {
                 break;
             }
@@ -86,21 +85,16 @@ kernel void main0(
     Particle p = {};
     float sum = {};
     uint i = id.x;
-    uint _e5 = params.count;
-    if (i >= _e5) {
+    if (i >= params.count) {
         return;
     }
-    Particle _e9 = particles[i];
-    p = _e9;
-    float3 _e15 = params.gravity;
-    float _e18 = params.dt;
-    p.vel = p.vel + (_e15 * _e18);
+    p = particles[i];
+    p.vel = p.vel + (params.gravity * params.dt);
     float3 _e22 = float3(p.pos);
     float3 _e24 = p.vel;
     float _e27 = params.dt;
     float _e29 = rand(seed);
-    float _e35 = params.scale[1].x;
-    p.pos = _e22 + (((_e24 * _e27) * _e29) * _e35);
+    p.pos = _e22 + (((_e24 * _e27) * _e29) * params.scale[1].x);
     tile[li] = p.mass;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     float _e43 = tile_sum(100.0f, tile);

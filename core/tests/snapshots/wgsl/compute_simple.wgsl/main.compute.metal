@@ -10,8 +10,6 @@ kernel void main0(
     device float* out [[buffer(2)]]
 ) {
     uint i = id.x;
-    float _e6 = a[i];
-    float _e9 = b[i];
-    out[i] = (_e6 * _e9) + 1.0f;
+    out[i] = (a[i] * b[i]) + 1.0f;
     return;
 }

@@ -20,8 +20,7 @@ kernel void main0(
 ) {
     float v = {};
     uint k = 0u;
-    float _e3 = values[i];
-    v = (_e3 * scale_value) + float(bias__value);
+    v = (values[i] * scale_value) + float(bias__value);
     if (use_fast_path_value) {
         bool loop_init = true;
         while (true) {

@@ -65,8 +65,7 @@ fragment fs_main_out fs_main(
     if (base.w < 0.5f) {
         discard_fragment();
     }
-    float3 _e11 = float3(camera.eye);
-    float3 light = normalize(_e11 - in.world);
+    float3 light = normalize(float3(camera.eye) - in.world);
     n = normalize(in.normal);
     if (!front) {
         n = -n;

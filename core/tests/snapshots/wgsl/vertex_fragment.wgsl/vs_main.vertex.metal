@@ -78,8 +78,7 @@ vertex vs_main_out vs_main(
     VertexOut out = {};
     float3 offset = float3(float(instance) * 2.0f, 0.0f, 0.0f);
     out.world = v.position + offset;
-    float4x4 _e16 = camera.view_proj;
-    out.clip = _e16 * float4(out.world, 1.0f);
+    out.clip = camera.view_proj * float4(out.world, 1.0f);
     out.normal = normalize(v.normal);
     out.uv = v.uv;
     out.instance = instance;

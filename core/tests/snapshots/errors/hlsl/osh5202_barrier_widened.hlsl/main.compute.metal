@@ -12,7 +12,6 @@ kernel void main0(
     gi_1 = gi;
     g = gi_1;
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e8 = g;
-    o[gi_1] = _e8;
+    o[gi_1] = g;
     return;
 }

@@ -36,8 +36,7 @@ vertex main0_out main0(
     float4 clip = {};
     pos_1 = pos;
     float3 _e6 = pos_1;
-    float4x4 _e11 = Frame.mvp;
-    clip = float4(_e6.x, _e6.y, _e6.z, 1.0f) * transpose(_e11);
+    clip = float4(_e6.x, _e6.y, _e6.z, 1.0f) * transpose(Frame.mvp);
     {
         mainOutput result = mainOutput {clip};
         main0_out out = {};

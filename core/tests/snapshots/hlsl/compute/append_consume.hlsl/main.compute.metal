@@ -36,15 +36,12 @@ kernel void main0(
     uint slot = {};
     Particle p = {};
     id_1 = id;
-    uint _e6 = EmitParams.EmitCount;
-    if (id_1.x >= _e6) {
+    if (id_1.x >= EmitParams.EmitCount) {
         return;
     }
     uint _e12 = atomic_fetch_sub_explicit(&DeadList_counter, 1u, memory_order_relaxed);
-    uint _e16 = DeadList[_e12 - 1u];
-    slot = _e16;
-    float3 _e31 = float3(EmitParams.Origin);
-    p.position = _e31 + float3(float(id_1.x) * 0.1f, 0.0f, 0.0f);
+    slot = DeadList[_e12 - 1u];
+    p.position = float3(EmitParams.Origin) + float3(float(id_1.x) * 0.1f, 0.0f, 0.0f);
     p.age = 0.0f;
     Pool[slot] = p;
     Particle _e41 = p;

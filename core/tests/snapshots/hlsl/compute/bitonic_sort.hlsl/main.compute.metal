@@ -30,12 +30,10 @@ kernel void main0(
     uint result = {};
     gtid_1 = gtid;
     dtid_1 = dtid;
-    uint _e12 = Keys[dtid_1.x];
-    Shared[gtid_1.x] = _e12;
+    Shared[gtid_1.x] = Keys[dtid_1.x];
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
-        uint _e17 = SortParams.Level;
-        j = _e17 >> 1u;
+        j = SortParams.Level >> 1u;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
@@ -46,12 +44,9 @@ kernel void main0(
                 break;
             }
             {
-                uint _e33 = Shared[gtid_1.x & (~j)];
-                a = _e33;
-                uint _e41 = Shared[gtid_1.x | j];
-                b = _e41;
-                uint _e46 = SortParams.LevelMask;
-                ascending = (_e46 & dtid_1.x) != 0u;
+                a = Shared[gtid_1.x & (~j)];
+                b = Shared[gtid_1.x | j];
+                ascending = (SortParams.LevelMask & dtid_1.x) != 0u;
                 result = ((a <= b) == ascending) ? b : a;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 Shared[gtid_1.x] = result;
@@ -59,7 +54,6 @@ kernel void main0(
             }
         }
     }
-    uint _e78 = Shared[gtid_1.x];
-    Keys[dtid_1.x] = _e78;
+    Keys[dtid_1.x] = Shared[gtid_1.x];
     return;
 }

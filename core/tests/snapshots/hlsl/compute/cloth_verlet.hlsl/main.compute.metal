@@ -40,9 +40,7 @@ void Constrain(thread float3& p, float3 q, constant type_ClothParams& ClothParam
     float len = {};
     delta = p - q;
     len = max(length(delta), 1e-6f);
-    float _e13 = ClothParams.RestLength;
-    float _e26 = ClothParams.Stiffness;
-    p = p - (((delta * float3((len - _e13) / len)) * float3(0.5f)) * float3(_e26));
+    p = p - (((delta * float3((len - ClothParams.RestLength) / len)) * float3(0.5f)) * float3(ClothParams.Stiffness));
     return;
 }
 
@@ -59,36 +57,27 @@ kernel void main0(
     float3 _p = {};
     float3 _p_1 = {};
     id_1 = id;
-    uint _e6 = ClothParams.GridWidth;
-    uint _e12 = ClothParams.GridHeight;
-    if ((id_1.x >= _e6) || (id_1.y >= _e12)) {
+    if ((id_1.x >= ClothParams.GridWidth) || (id_1.y >= ClothParams.GridHeight)) {
         return;
     }
-    uint _e20 = ClothParams.GridWidth;
-    index = (id_1.y * _e20) + id_1.x;
-    ClothParticle _e29 = Cloth[index];
-    c = _e29;
+    index = (id_1.y * ClothParams.GridWidth) + id_1.x;
+    c = Cloth[index];
     if (c.pinned > 0.5f) {
         return;
     }
     velocity = float3(c.position) - float3(c.previous);
-    float3 _e53 = float3(ClothParams.Gravity);
-    float _e54 = ClothParams.TimeStep;
-    float _e59 = ClothParams.TimeStep;
-    next = (float3(c.position) + (velocity * float3(0.99f))) + ((_e53 * float3(_e54)) * float3(_e59));
+    next = (float3(c.position) + (velocity * float3(0.99f))) + ((float3(ClothParams.Gravity) * float3(ClothParams.TimeStep)) * float3(ClothParams.TimeStep));
     if (id_1.x > 0u) {
         uint _e70 = index;
         _p = next;
-        float3 _e77 = float3(Cloth[_e70 - 1u].position);
-        Constrain(_p, _e77, ClothParams);
+        Constrain(_p, float3(Cloth[_e70 - 1u].position), ClothParams);
         next = _p;
     }
     if (id_1.y > 0u) {
         uint _e87 = index;
         uint _e88 = ClothParams.GridWidth;
         _p_1 = next;
-        float3 _e94 = float3(Cloth[_e87 - _e88].position);
-        Constrain(_p_1, _e94, ClothParams);
+        Constrain(_p_1, float3(Cloth[_e87 - _e88].position), ClothParams);
         next = _p_1;
     }
     c.previous = float3(c.position);

@@ -42,9 +42,7 @@ bool SphereVisible(float4 sphere, constant type_CullConstants& CullConstants) {
                 break;
             }
             {
-                float4 _e12 = CullConstants.Planes[i];
-                float _e22 = CullConstants.Planes[i].w;
-                if ((dot(_e12.xyz, sphere_1.xyz) + _e22) < (-sphere_1.w)) {
+                if ((dot(CullConstants.Planes[i].xyz, sphere_1.xyz) + CullConstants.Planes[i].w) < (-sphere_1.w)) {
                     return false;
                 }
             }
@@ -65,12 +63,10 @@ kernel void main0(
     uint slot = {};
     dtid_1 = dtid;
     index = dtid_1.x;
-    uint _e8 = CullConstants.InstanceCount;
-    if (index >= _e8) {
+    if (index >= CullConstants.InstanceCount) {
         return;
     }
-    float4 _e14 = Instances[index].sphere;
-    bool _e15 = SphereVisible(_e14, CullConstants);
+    bool _e15 = SphereVisible(Instances[index].sphere, CullConstants);
     if (_e15) {
         {
             uint _e25 = atomic_fetch_add_explicit(&VisibleCount[0u >> 2u], 1u, memory_order_relaxed);

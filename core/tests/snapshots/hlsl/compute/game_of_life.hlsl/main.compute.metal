@@ -25,9 +25,7 @@ kernel void main0(
     int2 p = {};
     uint alive = {};
     id_1 = int3(id);
-    int _e8 = GridSize.Size.x;
-    int _e15 = GridSize.Size.y;
-    if ((id_1.x >= _e8) || (id_1.y >= _e15)) {
+    if ((id_1.x >= GridSize.Size.x) || (id_1.y >= GridSize.Size.y)) {
         return;
     }
     neighbours = 0;
@@ -58,9 +56,7 @@ kernel void main0(
                             if ((dx == 0) && (dy == 0)) {
                                 continue;
                             }
-                            int2 _e50 = GridSize.Size;
-                            int2 _e54 = GridSize.Size;
-                            p = ((id_1.xy + int2(dx, dy)) + _e50) % _e54;
+                            p = ((id_1.xy + int2(dx, dy)) + GridSize.Size) % GridSize.Size;
                             int2 _e58 = p;
                             int3 _e61 = int3(_e58.x, _e58.y, 0);
                             uint4 _e64 = Current.read(uint2(_e61.xy), uint(_e61.z));

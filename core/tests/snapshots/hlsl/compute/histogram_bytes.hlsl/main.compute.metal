@@ -39,8 +39,7 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e30 = Data[(dtid_1.x * 4u) >> 2u];
-    word = _e30;
+    word = Data[(dtid_1.x * 4u) >> 2u];
     {
         k = 0u;
         bool loop_init_1 = true;

@@ -26,28 +26,24 @@ kernel void main0(
     int dx = {};
     int x = {};
     id_1 = id;
-    uint2 _e6 = uint2(BlurParams.Size);
-    if (any(id_1.xy >= _e6)) {
+    if (any(id_1.xy >= uint2(BlurParams.Size))) {
         return;
     }
     sum = float4(0.0f);
     count = 0;
     {
-        int _e18 = BlurParams.Radius;
-        dx = -_e18;
+        dx = -BlurParams.Radius;
         bool loop_init = true;
         while (true) {
             if (!loop_init) {
                 dx = dx + 1;
             }
             loop_init = false;
-            int _e23 = BlurParams.Radius;
-            if (!(dx <= _e23)) {
+            if (!(dx <= BlurParams.Radius)) {
                 break;
             }
             {
-                uint _e36 = BlurParams.Size.x;
-                x = clamp(int(id_1.x) + dx, 0, int(_e36) - 1);
+                x = clamp(int(id_1.x) + dx, 0, int(BlurParams.Size.x) - 1);
                 int3 _e47 = int3(x, int(id_1.y), 0);
                 float4 _e50 = Source.read(uint2(_e47.xy), uint(_e47.z));
                 sum = sum + _e50;

@@ -24,8 +24,7 @@ kernel void main0(
     uint3 bits = {};
     uint original = {};
     id_1 = id;
-    float3 _e7 = float3(Points[id_1.x]);
-    p = _e7;
+    p = float3(Points[id_1.x]);
     bits = as_type<uint3>(max(p, float3(0.0f)));
     atomic_fetch_min_explicit(&Bounds[0u], bits.x, memory_order_relaxed);
     atomic_fetch_min_explicit(&Bounds[1u], bits.y, memory_order_relaxed);

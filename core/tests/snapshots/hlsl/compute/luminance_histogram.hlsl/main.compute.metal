@@ -28,9 +28,7 @@ uint BinFromColor(float3 c, constant type_HistogramParams& HistogramParams) {
     if (lum < 0.005f) {
         return 0u;
     }
-    float _e19 = HistogramParams.MinLogLum;
-    float _e23 = HistogramParams.InvLogLumRange;
-    logLum = saturate((log2(lum) - _e19) * _e23);
+    logLum = saturate((log2(lum) - HistogramParams.MinLogLum) * HistogramParams.InvLogLumRange);
     return uint((logLum * 254.0f) + 1.0f);
 }
 
@@ -49,8 +47,7 @@ kernel void main0(
     id_1 = id;
     atomic_store_explicit(&HistogramShared.inner[gi_1], 0u, memory_order_relaxed);
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint2 _e13 = HistogramParams.InputSize;
-    if (all(id_1.xy < _e13)) {
+    if (all(id_1.xy < HistogramParams.InputSize)) {
         {
             uint2 _e20 = id_1.xy;
             int3 _e25 = int3(int(_e20.x), int(_e20.y), 0);

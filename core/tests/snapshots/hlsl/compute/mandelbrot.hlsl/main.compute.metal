@@ -38,14 +38,11 @@ kernel void main0(
     if ((id_1.x >= width) || (id_1.y >= height)) {
         return;
     }
-    float _e35 = View.Scale;
-    float2 _e38 = View.Center;
-    c = _e38 + (((float2(id_1.xy) / float2(float(width), float(height))) - float2(0.5f)) * float2(_e35));
+    c = View.Center + (((float2(id_1.xy) / float2(float(width), float(height))) - float2(0.5f)) * float2(View.Scale));
     z = float2(0.0f);
     i = 0u;
     while (true) {
-        uint _e50 = View.MaxIterations;
-        if (!((i < _e50) && (dot(z, z) < 4.0f))) {
+        if (!((i < View.MaxIterations) && (dot(z, z) < 4.0f))) {
             break;
         }
         {
@@ -53,9 +50,7 @@ kernel void main0(
             i = i + 1u;
         }
     }
-    uint _e87 = View.MaxIterations;
-    uint _e100 = View.MaxIterations;
-    t = (i == _e87) ? 0.0f : ((float(i) - log2(log2(dot(z, z)))) / float(_e100));
+    t = (i == View.MaxIterations) ? 0.0f : ((float(i) - log2(log2(dot(z, z)))) / float(View.MaxIterations));
     uint3 _e105 = id_1;
     float3 _e108 = Palette(t);
     Output.write(float4(_e108.x, _e108.y, _e108.z, 1.0f), uint2(_e105.xy));

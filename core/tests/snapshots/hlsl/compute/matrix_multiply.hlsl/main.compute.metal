@@ -44,23 +44,14 @@ kernel void main0(
                 t = t + 1u;
             }
             loop_init = false;
-            uint _e19 = Dims.N;
-            if (!(t < (((_e19 + 16u) - 1u) / 16u))) {
+            if (!(t < (((Dims.N + 16u) - 1u) / 16u))) {
                 break;
             }
             {
                 ac = (t * 16u) + gtid_1.x;
                 br = (t * 16u) + gtid_1.y;
-                uint _e57 = Dims.N;
-                uint _e62 = Dims.N;
-                uint _e69 = Dims.N;
-                float _e75 = A[(row * _e69) + ac];
-                TileA[gtid_1.y][gtid_1.x] = ((row < _e57) && (ac < _e62)) ? _e75 : 0.0f;
-                uint _e88 = Dims.N;
-                uint _e93 = Dims.N;
-                uint _e100 = Dims.N;
-                float _e106 = B[(br * _e100) + col];
-                TileB[gtid_1.y][gtid_1.x] = ((br < _e88) && (col < _e93)) ? _e106 : 0.0f;
+                TileA[gtid_1.y][gtid_1.x] = ((row < Dims.N) && (ac < Dims.N)) ? A[(row * Dims.N) + ac] : 0.0f;
+                TileB[gtid_1.y][gtid_1.x] = ((br < Dims.N) && (col < Dims.N)) ? B[(br * Dims.N) + col] : 0.0f;
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
@@ -73,20 +64,15 @@ kernel void main0(
                         if (!(k < 16u)) {
                             break;
                         }
-                        float _e129 = TileA[gtid_1.y][k];
-                        float _e130 = TileB[k][gtid_1.x];
-                        acc = fma(_e129, _e130, acc);
+                        acc = fma(TileA[gtid_1.y][k], TileB[k][gtid_1.x], acc);
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e142 = Dims.N;
-    uint _e147 = Dims.N;
-    if ((row < _e142) && (col < _e147)) {
-        uint _e154 = Dims.N;
-        C[(row * _e154) + col] = acc;
+    if ((row < Dims.N) && (col < Dims.N)) {
+        C[(row * Dims.N) + col] = acc;
     }
     return;
 }

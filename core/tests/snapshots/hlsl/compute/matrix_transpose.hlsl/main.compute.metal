@@ -32,22 +32,14 @@ kernel void main0(
     tid_1 = tid;
     x = (gid_1.x * 16u) + tid_1.x;
     y = (gid_1.y * 16u) + tid_1.y;
-    uint _e25 = Size.Width;
-    uint _e30 = Size.Height;
-    if ((x < _e25) && (y < _e30)) {
-        uint _e44 = Size.Width;
-        float _e49 = Src[(y * _e44) + x];
-        Tile[tid_1.y][tid_1.x] = _e49;
+    if ((x < Size.Width) && (y < Size.Height)) {
+        Tile[tid_1.y][tid_1.x] = Src[(y * Size.Width) + x];
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     tx = (gid_1.y * 16u) + tid_1.x;
     ty = (gid_1.x * 16u) + tid_1.y;
-    uint _e71 = Size.Height;
-    uint _e76 = Size.Width;
-    if ((tx < _e71) && (ty < _e76)) {
-        uint _e83 = Size.Height;
-        float _e95 = Tile[tid_1.x][tid_1.y];
-        Dst[(ty * _e83) + tx] = _e95;
+    if ((tx < Size.Height) && (ty < Size.Width)) {
+        Dst[(ty * Size.Height) + tx] = Tile[tid_1.x][tid_1.y];
     }
     return;
 }

@@ -27,16 +27,14 @@ kernel void main0(
     float2 uv = {};
     float4 c = {};
     id_1 = id;
-    uint _e8 = MipParams.SrcLevel;
-    uint2 _e10 = uint2(SourceMip.get_width(int(_e8)), SourceMip.get_height(int(_e8)));
+    uint2 _e10 = uint2(SourceMip.get_width(int(MipParams.SrcLevel)), SourceMip.get_height(int(MipParams.SrcLevel)));
     uint _e13 = SourceMip.get_num_mip_levels();
     w = _e10.x;
     h = _e10.y;
     levels = _e13;
     texel = float2(1.0f) / float2(float(w), float(h));
     uv = ((float2(id_1.xy) * float2(2.0f)) + float2(1.0f)) * texel;
-    uint _e43 = MipParams.SrcLevel;
-    float4 _e46 = SourceMip.sample(LinearClamp, uv, level(float(_e43)));
+    float4 _e46 = SourceMip.sample(LinearClamp, uv, level(float(MipParams.SrcLevel)));
     c = _e46;
     DestMip.write(c, uint2(id_1.xy));
     return;

@@ -55,9 +55,7 @@ kernel void main0(
     uint k = {};
     dtid_1 = dtid;
     gi_1 = gi;
-    uint _e10 = NBodyParams.BodyCount;
-    Body _e16 = BodiesIn[min(dtid_1.x, _e10 - 1u)];
-    me = _e16;
+    me = BodiesIn[min(dtid_1.x, NBodyParams.BodyCount - 1u)];
     accel = float3(0.0f);
     {
         tile = 0u;
@@ -67,15 +65,12 @@ kernel void main0(
                 tile = tile + 1u;
             }
             loop_init = false;
-            uint _e27 = NBodyParams.BodyCount;
-            if (!(tile < (((_e27 + 128u) - 1u) / 128u))) {
+            if (!(tile < (((NBodyParams.BodyCount + 128u) - 1u) / 128u))) {
                 break;
             }
             {
                 j = (tile * 128u) + gi_1;
-                uint _e52 = NBodyParams.BodyCount;
-                float4 _e67 = BodiesIn[j].posMass;
-                SharedPos[gi_1] = (j < _e52) ? _e67 : float4(0.0f, 0.0f, 0.0f, 0.0f);
+                SharedPos[gi_1] = (j < NBodyParams.BodyCount) ? BodiesIn[j].posMass : float4(0.0f, 0.0f, 0.0f, 0.0f);
                 threadgroup_barrier(mem_flags::mem_threadgroup);
                 {
                     k = 0u;
@@ -88,8 +83,7 @@ kernel void main0(
                         if (!(k < 128u)) {
                             break;
                         }
-                        float4 _e83 = SharedPos[k];
-                        float3 _e84 = BodyBodyInteraction(accel, me.posMass, _e83);
+                        float3 _e84 = BodyBodyInteraction(accel, me.posMass, SharedPos[k]);
                         accel = _e84;
                     }
                 }
@@ -97,15 +91,11 @@ kernel void main0(
             }
         }
     }
-    uint _e95 = NBodyParams.BodyCount;
-    if (dtid_1.x < _e95) {
+    if (dtid_1.x < NBodyParams.BodyCount) {
         {
-            float _e102 = NBodyParams.DeltaTime;
-            float _e110 = NBodyParams.Damping;
-            float3 _e112 = (me.velocity.xyz + (accel * float3(_e102))) * float3(_e110);
+            float3 _e112 = (me.velocity.xyz + (accel * float3(NBodyParams.DeltaTime))) * float3(NBodyParams.Damping);
             me.velocity = float4(_e112.x, _e112.y, _e112.z, me.velocity.w);
-            float _e125 = NBodyParams.DeltaTime;
-            float3 _e130 = me.posMass.xyz + (me.velocity.xyz * float3(_e125));
+            float3 _e130 = me.posMass.xyz + (me.velocity.xyz * float3(NBodyParams.DeltaTime));
             me.posMass = float4(_e130.x, _e130.y, _e130.z, me.posMass.w);
             BodiesOut[dtid_1.x] = me;
         }

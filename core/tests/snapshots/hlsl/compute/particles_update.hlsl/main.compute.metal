@@ -45,32 +45,24 @@ kernel void main0(
     uint3 id_1 = {};
     Particle p = {};
     id_1 = id;
-    uint _e6 = SimParams.ParticleCount;
-    if (id_1.x >= _e6) {
+    if (id_1.x >= SimParams.ParticleCount) {
         return;
     }
-    Particle _e13 = Particles[id_1.x];
-    p = _e13;
+    p = Particles[id_1.x];
     if (p.life <= 0.0f) {
         return;
     }
-    float3 _e23 = float3(SimParams.Gravity);
-    float _e24 = SimParams.DeltaTime;
-    p.velocity = float3(p.velocity) + (_e23 * float3(_e24));
-    float _e36 = SimParams.Drag;
-    float _e37 = SimParams.DeltaTime;
-    float3 _e38 = ApplyDrag(float3(p.velocity), _e36, _e37);
+    p.velocity = float3(p.velocity) + (float3(SimParams.Gravity) * float3(SimParams.DeltaTime));
+    float3 _e38 = ApplyDrag(float3(p.velocity), SimParams.Drag, SimParams.DeltaTime);
     p.velocity = _e38;
-    float _e44 = SimParams.DeltaTime;
-    p.position = float3(p.position) + (float3(p.velocity) * float3(_e44));
+    p.position = float3(p.position) + (float3(p.velocity) * float3(SimParams.DeltaTime));
     if (p.position.y < 0.0f) {
         {
             p.position.y = -p.position.y;
             p.velocity.y = p.velocity.y * (-0.5f);
         }
     }
-    float _e70 = SimParams.DeltaTime;
-    p.life = p.life - _e70;
+    p.life = p.life - SimParams.DeltaTime;
     p.size = mix(0.0f, p.size, saturate(p.life));
     Particles[id_1.x] = p;
     return;

@@ -33,9 +33,7 @@ kernel void main0(
     uint t = {};
     dtid_1 = dtid;
     gi_1 = gi;
-    uint _e11 = Params.count;
-    uint _e18 = input[dtid_1.x];
-    temp[gi_1] = (dtid_1.x < _e11) ? _e18 : 0u;
+    temp[gi_1] = (dtid_1.x < Params.count) ? input[dtid_1.x] : 0u;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     offset = 1u;
     {
@@ -54,9 +52,7 @@ kernel void main0(
                     {
                         ai = (offset * ((2u * gi_1) + 1u)) - 1u;
                         bi = (offset * ((2u * gi_1) + 2u)) - 1u;
-                        uint _e70 = temp[bi];
-                        uint _e71 = temp[ai];
-                        temp[bi] = _e70 + _e71;
+                        temp[bi] = temp[bi] + temp[ai];
                     }
                 }
                 offset = offset * 2u;
@@ -85,22 +81,17 @@ kernel void main0(
                     {
                         ai_1 = (offset * ((2u * gi_1) + 1u)) - 1u;
                         bi_1 = (offset * ((2u * gi_1) + 2u)) - 1u;
-                        uint _e137 = temp[ai_1];
-                        t = _e137;
-                        uint _e144 = temp[bi_1];
-                        temp[ai_1] = _e144;
-                        uint _e148 = temp[bi_1];
-                        temp[bi_1] = _e148 + t;
+                        t = temp[ai_1];
+                        temp[ai_1] = temp[bi_1];
+                        temp[bi_1] = temp[bi_1] + t;
                     }
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
-    uint _e159 = Params.count;
-    if (dtid_1.x < _e159) {
-        uint _e168 = temp[gi_1];
-        output[dtid_1.x] = _e168;
+    if (dtid_1.x < Params.count) {
+        output[dtid_1.x] = temp[gi_1];
     }
     return;
 }

@@ -38,12 +38,9 @@ kernel void main0(
         atomic_store_explicit(&Counts.inner[gi_1], 0u, memory_order_relaxed);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e19 = RadixParams.KeyCount;
-    if (dtid_1.x < _e19) {
+    if (dtid_1.x < RadixParams.KeyCount) {
         {
-            uint _e28 = Keys[dtid_1.x];
-            uint _e29 = RadixParams.Shift;
-            digit = (_e28 >> _e29) & 15u;
+            digit = (Keys[dtid_1.x] >> RadixParams.Shift) & 15u;
             atomic_fetch_add_explicit(&Counts.inner[digit], 1u, memory_order_relaxed);
         }
     }

@@ -30,9 +30,7 @@ kernel void CSMain(
     tid_1 = tid;
     dtid_1 = dtid;
     i = dtid_1.x;
-    uint _e16 = ReduceParams.ElementCount;
-    float _e22 = Input[i];
-    sdata[tid_1.x] = (i < _e16) ? _e22 : 0.0f;
+    sdata[tid_1.x] = (i < ReduceParams.ElementCount) ? Input[i] : 0.0f;
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
         s = 128u;
@@ -47,17 +45,14 @@ kernel void CSMain(
             }
             {
                 if (tid_1.x < s) {
-                    float _e46 = sdata[tid_1.x];
-                    float _e47 = sdata[tid_1.x + s];
-                    sdata[tid_1.x] = _e46 + _e47;
+                    sdata[tid_1.x] = sdata[tid_1.x] + sdata[tid_1.x + s];
                 }
                 threadgroup_barrier(mem_flags::mem_threadgroup);
             }
         }
     }
     if (tid_1.x == 0u) {
-        float _e65 = sdata[0];
-        PartialSums[gid_1.x] = _e65;
+        PartialSums[gid_1.x] = sdata[0];
     }
     return;
 }

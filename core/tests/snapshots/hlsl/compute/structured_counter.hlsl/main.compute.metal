@@ -37,14 +37,11 @@ kernel void main0(
     uint slot = {};
     uint top = {};
     id_1 = id;
-    uint _e6 = Params.count;
-    if (id_1.x >= _e6) {
+    if (id_1.x >= Params.count) {
         return;
     }
-    Particle _e13 = alive[id_1.x];
-    p = _e13;
-    float _e18 = Params.dt;
-    p.life = p.life - _e18;
+    p = alive[id_1.x];
+    p.life = p.life - Params.dt;
     if (p.life > 0.0f) {
         {
             uint _e28 = atomic_fetch_add_explicit(&alive_counter, 1u, memory_order_relaxed);

@@ -46,8 +46,7 @@ kernel void main0(
     int _total = {};
     int _doubled = {};
     id_1 = id;
-    int _e7 = Values[id_1.x];
-    v = _e7;
+    v = Values[id_1.x];
     total = 0;
     n = 0;
     bool loop_init = true;

@@ -38,26 +38,22 @@ kernel void main0(
     int owner = {};
     id_1 = id;
     gi_1 = gi;
-    uint _e9 = Params.tileSize;
-    tile = id_1.xy / uint2(_e9);
+    tile = id_1.xy / uint2(Params.tileSize);
     uint _e17 = tileCounts.atomic_fetch_add(tile, 1u).x;
     before = _e17;
     uint2 _e20 = tile;
     uint3 _e24 = uint3(_e20.x, _e20.y, 0u);
-    int _e29 = Params.value;
-    tileBounds.atomic_fetch_min(_e24.xy, _e24.z, _e29);
+    tileBounds.atomic_fetch_min(_e24.xy, _e24.z, Params.value);
     uint2 _e33 = tile;
     uint3 _e37 = uint3(_e33.x, _e33.y, 1u);
-    int _e42 = Params.value;
-    tileBounds.atomic_fetch_max(_e37.xy, _e37.z, _e42);
+    tileBounds.atomic_fetch_max(_e37.xy, _e37.z, Params.value);
     uint2 _e47 = tile;
     uint3 _e51 = uint3(_e47.x, _e47.y, 2u);
     int _e60 = ferrometal_texture_compare_exchange(tileBounds, _e51.xy, _e51.z, 0, int(gi_1 + 1u));
     owner = _e60;
     if (owner == 0) {
         {
-            uint _e69 = Params.tilesPerRow;
-            firstCounts[(tile.y * _e69) + tile.x] = before;
+            firstCounts[(tile.y * Params.tilesPerRow) + tile.x] = before;
         }
     }
     return;

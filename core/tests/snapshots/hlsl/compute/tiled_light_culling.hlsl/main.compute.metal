@@ -29,8 +29,7 @@ static_assert(__builtin_offsetof(PointLight, radius) == 12, "PointLight::radius:
 
 float ViewDepth(float d, constant type_CullParams& CullParams) {
     float4 p = {};
-    float4x4 _e11 = CullParams.InvProjection;
-    p = float4(0.0f, 0.0f, d, 1.0f) * transpose(_e11);
+    p = float4(0.0f, 0.0f, d, 1.0f) * transpose(CullParams.InvProjection);
     return p.z / p.w;
 }
 
@@ -70,8 +69,7 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint2 _e24 = uint2(CullParams.ScreenSize);
-    uint2 _e30 = min(dtid_1.xy, _e24 - uint2(1u));
+    uint2 _e30 = min(dtid_1.xy, uint2(CullParams.ScreenSize) - uint2(1u));
     int3 _e36 = int3(int(_e30.x), int(_e30.y), 0);
     float4 _e39 = DepthBuffer.read(uint2(_e36.xy), uint(_e36.z));
     depth = _e39.x;
@@ -92,13 +90,11 @@ kernel void main0(
                 i = i + uint(16 * 16);
             }
             loop_init = false;
-            uint _e62 = CullParams.LightCount;
-            if (!(i < _e62)) {
+            if (!(i < CullParams.LightCount)) {
                 break;
             }
             {
-                PointLight _e69 = Lights[i];
-                l = _e69;
+                l = Lights[i];
                 if (((l.positionVS.z + l.radius) >= minZ) && ((l.positionVS.z - l.radius) <= maxZ)) {
                     {
                         uint _e91 = atomic_fetch_add_explicit(&TileLightCount, 1u, memory_order_relaxed);
@@ -112,16 +108,14 @@ kernel void main0(
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
-    uint _e111 = CullParams.TilesX;
-    tileIndex = (gid_1.y * _e111) + gid_1.x;
+    tileIndex = (gid_1.y * CullParams.TilesX) + gid_1.x;
     uint _e119 = atomic_load_explicit(&TileLightCount, memory_order_relaxed);
     count = min(_e119, 64u);
     if (gi_1 == 0u) {
         TileLightIndices[tileIndex * uint(64 + 1)] = count;
     }
     if (gi_1 < count) {
-        uint _e154 = TileLights[gi_1];
-        TileLightIndices[((tileIndex * uint(64 + 1)) + 1u) + gi_1] = _e154;
+        TileLightIndices[((tileIndex * uint(64 + 1)) + 1u) + gi_1] = TileLights[gi_1];
     }
     return;
 }

@@ -27,10 +27,8 @@ kernel void main0(
     uint waveCount = {};
     uint base = {};
     id_1 = id;
-    float _e7 = Input[id_1.x];
-    x = _e7;
-    float _e12 = Params.Threshold;
-    keep = x > _e12;
+    x = Input[id_1.x];
+    keep = x > Params.Threshold;
     uint _e19 = simd_prefix_exclusive_sum(keep ? 1u : 0u);
     laneOffset = _e19;
     uint _e25 = simd_sum(keep ? 1u : 0u);

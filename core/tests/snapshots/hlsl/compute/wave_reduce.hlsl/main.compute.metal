@@ -13,8 +13,7 @@ kernel void main0(
     uint v = {};
     uint waveSum = {};
     id_1 = id;
-    uint _e7 = Values[id_1.x];
-    v = _e7;
+    v = Values[id_1.x];
     uint _e10 = simd_sum(v);
     waveSum = _e10;
     uint _e12 = _lane_index;

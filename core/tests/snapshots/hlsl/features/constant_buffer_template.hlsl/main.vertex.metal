@@ -88,33 +88,26 @@ vertex main0_out main0(
     pos_1 = pos;
     uv_1 = uv;
     materialId_1 = materialId;
-    FrameData _e8 = Frame;
-    frame = _e8;
+    frame = Frame;
     switch (materialId_1) {
     case 1u: {
-        MaterialData _e15 = Materials_1;
-        _buffer = _e15;
+        _buffer = Materials_1;
         break;
     }
     case 2u: {
-        MaterialData _e17 = Materials_2;
-        _buffer = _e17;
+        _buffer = Materials_2;
         break;
     }
     default: {
-        MaterialData _e13 = Materials_0;
-        _buffer = _e13;
+        _buffer = Materials_0;
         break;
     }
     }
     m = _buffer;
     float3 _e22 = pos_1;
-    float4x4 _e29 = Frame.ViewProj;
-    o.Pos = transpose(_e29) * float4(_e22.x, _e22.y, _e22.z, 1.0f);
+    o.Pos = transpose(Frame.ViewProj) * float4(_e22.x, _e22.y, _e22.z, 1.0f);
     fade = saturate(distance(pos_1, float3(frame.CameraPos)) * 0.01f);
-    float4 _e47 = Materials_0.BaseColor;
-    float _e55 = Frame.Time;
-    o.Color = mix(m.BaseColor, _e47, float4(fade)) * float4(0.5f + (0.5f * sin(_e55)));
+    o.Color = mix(m.BaseColor, Materials_0.BaseColor, float4(fade)) * float4(0.5f + (0.5f * sin(Frame.Time)));
     o.Uv = uv_1 * m.UvScale;
     VSOut _e66 = o;
     {

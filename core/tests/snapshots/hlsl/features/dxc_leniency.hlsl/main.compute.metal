@@ -39,11 +39,9 @@ float4 shade(float4 tangent, float3 toLight, constant type_Object& Object, threa
     toLight_1 = toLight;
     MODE_DOT = 0u;
     MODE_SCALED = 2u;
-    float4x4 _e13 = Object.model;
-    float4x4 _e14 = transpose(_e13);
+    float4x4 _e14 = transpose(Object.model);
     n = tangent_1.xyz * float3x3(_e14[0].xyz, _e14[1].xyz, _e14[2].xyz);
-    uint _e27 = Object.mode;
-    switch (_e27) {
+    switch (Object.mode) {
     case 0u: {
         return float4(dot(tangent_1.xyz, toLight_1));
     }
@@ -70,11 +68,9 @@ kernel void main0(
     uint3 id_1 = {};
     float4 t = {};
     id_1 = id;
-    float4 _e7 = tangents[id_1.x];
-    t = _e7;
+    t = tangents[id_1.x];
     uint _e10 = id_1.x;
-    float4 _e14 = Object.lightPos;
-    float4 _e20 = shade(t, _e14.xyz - t.xyz, Object, g_area);
+    float4 _e20 = shade(t, Object.lightPos.xyz - t.xyz, Object, g_area);
     results[_e10] = _e20;
     return;
 }

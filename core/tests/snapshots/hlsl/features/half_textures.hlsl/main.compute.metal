@@ -30,14 +30,12 @@ kernel void main0(
     half4 c = {};
     float2 scale = {};
     id_1 = id;
-    uint4 _e12 = Constants.Const0;
-    uv = (float2(id_1.xy) + float2(0.5f)) * as_type<float2>(_e12.xy);
+    uv = (float2(id_1.xy) + float2(0.5f)) * as_type<float2>(Constants.Const0.xy);
     float4 _e20 = InputTexture.gather(LinearClamp, uv);
     reds = half4(_e20);
     float4 _e28 = InputTexture.sample(LinearClamp, uv, level(0.0f));
     c = half4(_e28);
-    uint4 _e33 = Constants.Const0;
-    uint2 _e34 = _e33.zw;
+    uint2 _e34 = Constants.Const0.zw;
     scale = float2(float2(as_type<half2>(_e34.x)).x, float2(as_type<half2>(_e34.y)).x);
     half _e50 = ApproxRsqrt(max(reds.x + reds.w, half(0.010002136f)));
     half3 _e61 = c.xyz * half3(_e50 * half(scale.x + scale.y));

@@ -22,8 +22,7 @@ kernel void main0(
     half4 c = {};
     ushort k = {};
     id_1 = id;
-    half4 _e7 = Colors[id_1.x];
-    c = _e7;
+    c = Colors[id_1.x];
     k = ushort(3u);
     half3 _e14 = Desaturate(c.xyz, half(0.5f));
     half3 _e18 = _e14 * half3(half(k));

@@ -37,10 +37,8 @@ vertex main0_out main0(
     float3 pos_1 = {};
     pos_1 = pos;
     float3 _e3 = pos_1;
-    float4x4 _e11 = Camera.View;
-    float4x4 _e15 = Camera.Projection;
     {
-        mainOutput result = mainOutput {_e15 * (_e11 * float4(_e3.x, _e3.y, _e3.z, 1.0f))};
+        mainOutput result = mainOutput {Camera.Projection * (Camera.View * float4(_e3.x, _e3.y, _e3.z, 1.0f))};
         main0_out out = {};
         out.SV_Position = result.SV_Position;
         return out;

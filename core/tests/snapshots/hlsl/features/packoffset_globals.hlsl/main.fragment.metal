@@ -52,15 +52,11 @@ fragment main0_out main0(
     float2 uv = stage_in.uv;
     float2 uv_1 = {};
     uv_1 = uv;
-    float4 _e6 = Explicit.Second;
-    float _e7 = Explicit.First;
     float2 _e12 = Explicit.FirstTail;
     float2 _e15 = uv_1;
-    float4 _e22 = _Globals.LooseColor;
-    float _e26 = _Globals.LooseScale;
     float3 _e32 = float3(_Globals.LooseDir);
     {
-        mainOutput result = mainOutput {((((_e6 * float4(_e7)) + float4(_e12.x, _e12.y, _e15.x, _e15.y)) * _e22) * float4(_e26)) + float4(_e32.x, _e32.y, _e32.z, 0.0f)};
+        mainOutput result = mainOutput {((((Explicit.Second * float4(Explicit.First)) + float4(_e12.x, _e12.y, _e15.x, _e15.y)) * _Globals.LooseColor) * float4(_Globals.LooseScale)) + float4(_e32.x, _e32.y, _e32.z, 0.0f)};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -34,11 +34,9 @@ float ShadowPcf(float3 coord, depth2d<float> map, sampler g_shadowCmp, constant 
     coord_1 = coord;
     float _e5 = ShadowTap(coord_1, map, g_shadowCmp);
     sum = _e5;
-    float _e11 = Frame.shadowTexel.x;
-    float _e15 = ShadowTap(coord_1 + float3(_e11, 0.0f, 0.0f), map, g_shadowCmp);
+    float _e15 = ShadowTap(coord_1 + float3(Frame.shadowTexel.x, 0.0f, 0.0f), map, g_shadowCmp);
     sum = sum + _e15;
-    float _e23 = Frame.shadowTexel.y;
-    float _e27 = ShadowTap(coord_1 + float3(0.0f, _e23, 0.0f), map, g_shadowCmp);
+    float _e27 = ShadowTap(coord_1 + float3(0.0f, Frame.shadowTexel.y, 0.0f), map, g_shadowCmp);
     sum = sum + _e27;
     return sum / 3.0f;
 }
@@ -77,13 +75,11 @@ fragment main0_out main0(
                 i = i + 1u;
             }
             loop_init = false;
-            uint _e14 = Frame.layerCount;
-            if (!(i < _e14)) {
+            if (!(i < Frame.layerCount)) {
                 break;
             }
             {
-                uint _e24 = Frame.samplerIndex;
-                float4 _e29 = g_layers[i].sample(g_samplers[_e24 & 1u], uv_1);
+                float4 _e29 = g_layers[i].sample(g_samplers[Frame.samplerIndex & 1u], uv_1);
                 color = color + _e29;
             }
         }

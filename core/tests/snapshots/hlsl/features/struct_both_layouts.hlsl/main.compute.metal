@@ -87,16 +87,12 @@ kernel void main0(
     array<float, 3> _e10 = _e7.Weights;
     Inner_1 _e15 = _e7.In;
     l = Light {float3(_e7.Position), _e7.Radius, array<stride16_elem2, 3> {{{_e10[0]}, {_e10[1]}, {_e10[2]}}}, Inner {float2(_e15.a), _e15.b}, float3(_e7.Color)};
-    float _e32 = Scene.Sun.Radius;
-    float _e33 = Lights[id_1.x].Weights[2];
-    float _e41 = Lights[id_1.x].In.b;
-    l.Radius = l.Radius + ((_e32 + _e33) + _e41);
+    l.Radius = l.Radius + ((Scene.Sun.Radius + Lights[id_1.x].Weights[2]) + Lights[id_1.x].In.b);
     Light _e49 = l;
     array<stride16_elem2, 3> _e52 = _e49.Weights;
     Inner _e57 = _e49.In;
     Out[id_1.x] = Light_1 {float3(_e49.Position), _e49.Radius, array<float, 3> {_e52[0].value, _e52[1].value, _e52[2].value}, Inner_1 {_e57.a, _e57.b}, _e49.Color};
-    float _e75 = Scene.Sun.Weights[0].value;
-    Out[id_1.x].Weights[1] = _e75;
+    Out[id_1.x].Weights[1] = Scene.Sun.Weights[0].value;
     Inner _e84 = Scene.Sun.In;
     Out[id_1.x].In = Inner_1 {_e84.a, _e84.b};
     if (l.Radius > 1.0f) {

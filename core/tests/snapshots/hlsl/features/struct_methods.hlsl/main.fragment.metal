@@ -144,8 +144,7 @@ fragment main0_out main0(
     n = normalize(normal_1);
     Accumulator _e8 = Accumulator_Create();
     acc = _e8;
-    DirectionalLight _e11 = Scene.Sun;
-    float3 _e13 = DirectionalLight_Radiance(_e11, n);
+    float3 _e13 = DirectionalLight_Radiance(Scene.Sun, n);
     _this = acc;
     Accumulator_AddTwice(_this, _e13);
     acc = _this;
@@ -157,19 +156,16 @@ fragment main0_out main0(
                 i = i + 1u;
             }
             loop_init = false;
-            uint _e23 = Scene.LightCount;
-            if (!(i < _e23)) {
+            if (!(i < Scene.LightCount)) {
                 break;
             }
-            Light _e29 = Lights[i];
-            float3 _e32 = Light_Radiance(_e29, world_1, n);
+            float3 _e32 = Light_Radiance(Lights[i], world_1, n);
             _this_1 = acc;
             Accumulator_Add(_this_1, _e32);
             acc = _this_1;
         }
     }
-    Light _e44 = Lights[0u];
-    local = _e44;
+    local = Lights[0u];
     local.Intensity = local.Intensity * 0.5f;
     float3 _e52 = Light_Radiance(local, world_1, n);
     _this_2 = acc;

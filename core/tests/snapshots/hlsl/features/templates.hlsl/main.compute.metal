@@ -41,8 +41,7 @@ float SumOf_float_4(array<float, 4> values) {
             }
             uint _e12 = i;
             _array = values;
-            float _e16 = _array[_e12];
-            s = s + _e16;
+            s = s + _array[_e12];
         }
     }
     return s;
@@ -51,8 +50,7 @@ float SumOf_float_4(array<float, 4> values) {
 float FixedArray_float_4_Get(FixedArray_float_4 this_, uint i) {
     array<float, 4> _array = {};
     _array = this_.Data;
-    float _e5 = _array[i];
-    return _e5;
+    return _array[i];
 }
 
 uint FixedArray_float_4_Count(FixedArray_float_4 this_) {

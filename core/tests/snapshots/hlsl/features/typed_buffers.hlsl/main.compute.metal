@@ -26,7 +26,6 @@ kernel void main0(
     index = _e7.x;
     float4 _e14 = Positions.read(uint(int(index)));
     p = _e14;
-    float4x4 _e20 = Xform.M;
-    Transformed.write(p * transpose(_e20), uint(id_1.x));
+    Transformed.write(p * transpose(Xform.M), uint(id_1.x));
     return;
 }

@@ -58,23 +58,19 @@ fragment main0_out main0(
     float4 _e11 = LayerB.sample(Samp, uv_1);
     b = _e11;
     r = a;
-    uint _e18 = BlendParams.ModeBits;
-    if (bool(_e18 & uint(Mode_Add))) {
+    if (bool(BlendParams.ModeBits & uint(Mode_Add))) {
         float3 _e25 = r.xyz + b.xyz;
         r = float4(_e25.x, _e25.y, _e25.z, r.w);
     }
-    uint _e36 = BlendParams.ModeBits;
-    if (bool(_e36 & uint(Mode_Multiply))) {
+    if (bool(BlendParams.ModeBits & uint(Mode_Multiply))) {
         float3 _e43 = r.xyz * b.xyz;
         r = float4(_e43.x, _e43.y, _e43.z, r.w);
     }
-    uint _e54 = BlendParams.ModeBits;
-    if (bool(_e54 & uint(Mode_Screen))) {
+    if (bool(BlendParams.ModeBits & uint(Mode_Screen))) {
         float3 _e61 = Blend_Screen(r.xyz, b.xyz);
         r = float4(_e61.x, _e61.y, _e61.z, r.w);
     }
-    uint _e74 = BlendParams.ChannelMask;
-    if ((_e74 & (1u << uint(Channel_Alpha))) == 0u) {
+    if ((BlendParams.ChannelMask & (1u << uint(Channel_Alpha))) == 0u) {
         r.w = 1.0f;
     }
     {

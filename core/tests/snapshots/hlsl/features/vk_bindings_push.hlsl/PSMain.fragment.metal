@@ -54,9 +54,8 @@ fragment PSMain_out PSMain(
     VOut i = {};
     i = VOut {i_SV_Position, i_TEXCOORD0};
     float4 _e8 = Albedo.sample(AlbedoSampler, i.uv);
-    uint _e12 = Draw.MaterialIndex;
     {
-        PSMainOutput result = PSMainOutput {_e8 * float4(float(_e12 + 1u))};
+        PSMainOutput result = PSMainOutput {_e8 * float4(float(Draw.MaterialIndex + 1u))};
         PSMain_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -60,10 +60,8 @@ vertex VSMain_out VSMain(
     p_1 = p;
     uv_1 = uv;
     float3 _e9 = p_1;
-    float4x4 _e15 = Draw.Model;
-    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(_e15);
-    float _e22 = Draw.Time;
-    o.uv = uv_1 + float2(_e22 * 0.01f);
+    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(Draw.Model);
+    o.uv = uv_1 + float2(Draw.Time * 0.01f);
     VOut _e27 = o;
     {
         VSMainOutput result = VSMainOutput {_e27.pos, _e27.uv};

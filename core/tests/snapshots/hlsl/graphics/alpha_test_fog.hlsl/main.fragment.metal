@@ -52,14 +52,11 @@ fragment main0_out main0(
     viewDepth_1 = viewDepth;
     float4 _e10 = Leaves.sample(Wrap, uv_1);
     c = _e10;
-    float _e15 = FogParams.AlphaCutoff;
-    if (c.w < _e15) {
+    if (c.w < FogParams.AlphaCutoff) {
         discard_fragment();
     }
-    float _e21 = FogParams.FogDensity;
-    fog = exp(-pow(viewDepth_1 * _e21, 2.0f));
-    float3 _e31 = float3(FogParams.FogColor);
-    float3 _e35 = mix(_e31, c.xyz, float3(saturate(fog)));
+    fog = exp(-pow(viewDepth_1 * FogParams.FogDensity, 2.0f));
+    float3 _e35 = mix(float3(FogParams.FogColor), c.xyz, float3(saturate(fog)));
     {
         mainOutput result = mainOutput {float4(_e35.x, _e35.y, _e35.z, 1.0f)};
         main0_out out = {};

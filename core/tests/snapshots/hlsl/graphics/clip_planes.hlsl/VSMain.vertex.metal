@@ -61,8 +61,7 @@ vertex VSMain_out VSMain(
     pos_1 = pos;
     float3 _e6 = pos_1;
     world = float4(_e6.x, _e6.y, _e6.z, 1.0f);
-    float4x4 _e15 = Frame.ViewProj;
-    o.Pos = transpose(_e15) * world;
+    o.Pos = transpose(Frame.ViewProj) * world;
     o.World = pos_1;
     {
         i = 0;
@@ -75,12 +74,10 @@ vertex VSMain_out VSMain(
             if (!(i < 4)) {
                 break;
             }
-            float4 _e34 = Frame.Planes[i];
-            o.Clip0123[i] = dot(world, _e34);
+            o.Clip0123[i] = dot(world, Frame.Planes[i]);
         }
     }
-    float4 _e44 = Frame.Planes[4];
-    clip4 = dot(world, _e44);
+    clip4 = dot(world, Frame.Planes[4]);
     VSOut _e46 = o;
     float4 _e49 = _e46.Clip0123;
     {

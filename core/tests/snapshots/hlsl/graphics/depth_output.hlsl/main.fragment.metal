@@ -79,11 +79,9 @@ fragment main0_out main0(
     }
     float2 _e20 = input.local;
     n = float3(_e20.x, _e20.y, sqrt(1.0f - r2));
-    float _e29 = SphereParams.Radius;
-    viewPos = input.viewCenter + (n * float3(_e29));
+    viewPos = input.viewCenter + (n * float3(SphereParams.Radius));
     float3 _e36 = viewPos;
-    float4x4 _e43 = SphereParams.Projection;
-    clip = transpose(_e43) * float4(_e36.x, _e36.y, _e36.z, 1.0f);
+    clip = transpose(SphereParams.Projection) * float4(_e36.x, _e36.y, _e36.z, 1.0f);
     float3 _e56 = (n * float3(0.5f)) + float3(0.5f);
     o.color = float4(_e56.x, _e56.y, _e56.z, 1.0f);
     o.depth = clip.z / clip.w;

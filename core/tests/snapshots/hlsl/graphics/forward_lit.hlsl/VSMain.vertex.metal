@@ -94,13 +94,10 @@ vertex VSMain_out VSMain(
     float4 world = {};
     input = VSInput {input_POSITION, input_NORMAL, input_TEXCOORD0};
     float3 _e9 = input.position;
-    float4x4 _e16 = PerObject.World;
-    world = transpose(_e16) * float4(_e9.x, _e9.y, _e9.z, 1.0f);
-    float4x4 _e23 = PerFrame.ViewProj;
-    output.position = transpose(_e23) * world;
+    world = transpose(PerObject.World) * float4(_e9.x, _e9.y, _e9.z, 1.0f);
+    output.position = transpose(PerFrame.ViewProj) * world;
     output.worldPos = world.xyz;
-    float4x4 _e33 = PerObject.World;
-    float4x4 _e34 = transpose(_e33);
+    float4x4 _e34 = transpose(PerObject.World);
     output.normal = normalize(float3x3(_e34[0].xyz, _e34[1].xyz, _e34[2].xyz) * input.normal);
     output.uv = input.uv;
     PSInput _e48 = output;

@@ -113,13 +113,10 @@ fragment main0_out main0(
     tbn = float3x3(float3(_e52.x, _e52.y, _e52.z), float3(_e56.x, _e56.y, _e56.z), float3(_e60.x, _e60.y, _e60.z));
     worldN = normalize(tbn * tn);
     float4 _e79 = AlbedoMap.sample(Aniso, input.uv);
-    float4 _e82 = Material.Tint;
-    g.albedo = _e79 * _e82;
+    g.albedo = _e79 * Material.Tint;
     float3 _e93 = (worldN * float3(0.5f)) + float3(0.5f);
     g.normal = float4(_e93.x, _e93.y, _e93.z, 1.0f);
-    float _e105 = Material.Roughness;
-    float _e106 = Material.Metallic;
-    g.material = float2(_e105, _e106);
+    g.material = float2(Material.Roughness, Material.Metallic);
     g.depth = input.depth;
     GBuffer _e111 = g;
     {

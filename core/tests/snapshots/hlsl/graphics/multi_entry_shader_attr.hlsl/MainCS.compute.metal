@@ -20,8 +20,6 @@ kernel void MainCS(
 ) {
     uint3 id_1 = {};
     id_1 = id;
-    float4 _e8 = Colors[id_1.x];
-    float4 _e9 = Globals.Tint;
-    Colors[id_1.x] = _e8 * _e9;
+    Colors[id_1.x] = Colors[id_1.x] * Globals.Tint;
     return;
 }

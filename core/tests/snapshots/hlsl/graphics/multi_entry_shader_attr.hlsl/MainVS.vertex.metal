@@ -55,10 +55,8 @@ vertex MainVS_out MainVS(
     pos_1 = pos;
     color_1 = color;
     float3 _e9 = pos_1;
-    float4x4 _e15 = Globals.MVP;
-    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(_e15);
-    float4 _e22 = Globals.Tint;
-    o.color = color_1 * _e22;
+    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(Globals.MVP);
+    o.color = color_1 * Globals.Tint;
     VSOut _e24 = o;
     {
         MainVSOutput result = MainVSOutput {_e24.pos, _e24.color};

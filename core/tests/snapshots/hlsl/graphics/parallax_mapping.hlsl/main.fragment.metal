@@ -37,12 +37,9 @@ float2 ParallaxUV(float2 uv, float3 viewTS, texture2d<float> DepthMap, sampler A
     float mapDepth = {};
     uv_1 = uv;
     viewTS_1 = viewTS;
-    int _e7 = ParallaxParams.MaxLayers;
-    int _e11 = ParallaxParams.MinLayers;
-    numLayers = mix(float(_e7), float(_e11), abs(viewTS_1.z));
+    numLayers = mix(float(ParallaxParams.MaxLayers), float(ParallaxParams.MinLayers), abs(viewTS_1.z));
     layerDepth = 1.0f / numLayers;
-    float _e30 = ParallaxParams.HeightScale;
-    deltaUV = ((viewTS_1.xy / float2(viewTS_1.z)) * float2(_e30)) / float2(numLayers);
+    deltaUV = ((viewTS_1.xy / float2(viewTS_1.z)) * float2(ParallaxParams.HeightScale)) / float2(numLayers);
     float2 _e38 = dfdx(uv_1);
     dx = _e38;
     float2 _e41 = dfdy(uv_1);

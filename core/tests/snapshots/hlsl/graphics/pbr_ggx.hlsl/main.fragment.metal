@@ -114,10 +114,8 @@ fragment main0_out main0(
     metallic = mr.x;
     roughness = max(mr.y, 0.04f);
     N = normalize(i.normal);
-    float3 _e36 = float3(Frame.CameraPosition);
-    V = normalize(_e36 - i.worldPos);
-    float3 _e43 = float3(Frame.LightDirection);
-    L = normalize(-_e43);
+    V = normalize(float3(Frame.CameraPosition) - i.worldPos);
+    L = normalize(-float3(Frame.LightDirection));
     H = normalize(V + L);
     NdotL = saturate(dot(N, L));
     NdotV = max(dot(N, V), 0.0001f);
@@ -131,12 +129,10 @@ fragment main0_out main0(
     G = _e88 * _e91;
     specular = (float3(D * G) * F) / float3((4.0f * NdotV) * max(NdotL, 0.0001f));
     kd = (float3(1.0f) - F) * float3(1.0f - metallic);
-    float _e134 = Frame.LightIntensity;
-    direct = ((((kd * albedo) / float3(PI)) + specular) * float3(NdotL)) * float3(_e134);
+    direct = ((((kd * albedo) / float3(PI)) + specular) * float3(NdotL)) * float3(Frame.LightIntensity);
     float4 _e141 = IrradianceMap.sample(TrilinearWrap, N);
     ambient = (_e141.xyz * albedo) * kd;
-    float _e153 = Frame.Exposure;
-    color = (direct + ambient) * float3(_e153);
+    color = (direct + ambient) * float3(Frame.Exposure);
     float3 _e162 = color / (color + float3(1.0f));
     {
         mainOutput result = mainOutput {float4(_e162.x, _e162.y, _e162.z, 1.0f)};

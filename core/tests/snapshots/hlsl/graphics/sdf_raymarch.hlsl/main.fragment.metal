@@ -43,8 +43,7 @@ float SdBox(float3 p, float3 b) {
 float Scene(float3 p, constant type_RayParams& RayParams) {
     float s = {};
     float b = {};
-    float _e4 = RayParams.Time;
-    float _e13 = SdSphere(p - float3(sin(_e4), 0.0f, 0.0f), 0.5f);
+    float _e13 = SdSphere(p - float3(sin(RayParams.Time), 0.0f, 0.0f), 0.5f);
     s = _e13;
     float _e30 = SdBox(p - float3(0.0f, float(-1), 0.0f), float3(3.0f, 0.1f, 3.0f));
     b = _e30;
@@ -80,11 +79,8 @@ fragment main0_out main0(
     float3 n = {};
     float diff = {};
     fragCoord_1 = fragCoord;
-    float2 _e11 = RayParams.Resolution;
-    float _e16 = RayParams.Resolution.y;
-    uv = ((fragCoord_1.xy * float2(2.0f)) - _e11) / float2(_e16);
-    float3x3 _e30 = RayParams.CameraBasis;
-    dir = transpose(_e30) * normalize(float3(uv.x, -uv.y, 1.5f));
+    uv = ((fragCoord_1.xy * float2(2.0f)) - RayParams.Resolution) / float2(RayParams.Resolution.y);
+    dir = transpose(RayParams.CameraBasis) * normalize(float3(uv.x, -uv.y, 1.5f));
     t = 0.0f;
     {
         i = 0;
@@ -98,8 +94,7 @@ fragment main0_out main0(
                 break;
             }
             {
-                float3 _e49 = float3(RayParams.CameraPos);
-                float _e51 = Scene(_e49 + (dir * float3(t)), RayParams);
+                float _e51 = Scene(float3(RayParams.CameraPos) + (dir * float3(t)), RayParams);
                 d = _e51;
                 if ((d < 0.001f) || (t > 50.0f)) {
                     break;
@@ -116,8 +111,7 @@ fragment main0_out main0(
             return out;
         }
     }
-    float3 _e84 = float3(RayParams.CameraPos);
-    float3 _e86 = Normal(_e84 + (dir * float3(t)), RayParams);
+    float3 _e86 = Normal(float3(RayParams.CameraPos) + (dir * float3(t)), RayParams);
     n = _e86;
     diff = saturate(dot(n, normalize(float3(1.0f, 2.0f, float(-1)))));
     float3 _e109 = (float3(diff) * float3(0.9f)) + float3(0.1f);

@@ -47,8 +47,7 @@ float ShadowPCF(float4 lightPos, constant type_ShadowConstants& ShadowConstants,
     int x = {};
     proj = lightPos.xyz / float3(lightPos.w);
     uv = (proj.xy * float2(0.5f, -0.5f)) + float2(0.5f);
-    float _e23 = ShadowConstants.DepthBias;
-    depth = proj.z - _e23;
+    depth = proj.z - ShadowConstants.DepthBias;
     sum = 0.0f;
     {
         y = -1;
@@ -73,8 +72,7 @@ float ShadowPCF(float4 lightPos, constant type_ShadowConstants& ShadowConstants,
                         if (!(x <= 1)) {
                             break;
                         }
-                        float _e51 = ShadowConstants.TexelSize;
-                        float _e57 = ShadowMap.sample_compare(ShadowSampler, uv + (float2(float(x), float(y)) * float2(_e51)), depth, level(0.0f));
+                        float _e57 = ShadowMap.sample_compare(ShadowSampler, uv + (float2(float(x), float(y)) * float2(ShadowConstants.TexelSize)), depth, level(0.0f));
                         sum = sum + _e57;
                     }
                 }

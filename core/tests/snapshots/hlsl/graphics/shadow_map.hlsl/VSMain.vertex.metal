@@ -66,10 +66,8 @@ vertex VSMain_out VSMain(
     position_1 = position;
     normal_1 = normal;
     float3 _e7 = position_1;
-    float4x4 _e15 = ShadowConstants.World;
-    world = _e15 * float4(_e7.x, _e7.y, _e7.z, 1.0f);
-    float4x4 _e21 = ShadowConstants.LightViewProj;
-    o.position = _e21 * world;
+    world = ShadowConstants.World * float4(_e7.x, _e7.y, _e7.z, 1.0f);
+    o.position = ShadowConstants.LightViewProj * world;
     o.lightPos = o.position;
     o.normal = normal_1;
     VSOut _e28 = o;

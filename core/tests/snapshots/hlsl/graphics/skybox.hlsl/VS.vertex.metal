@@ -49,8 +49,7 @@ vertex VS_out VS(
     V2P o = {};
     position_1 = position;
     float3 _e5 = position_1;
-    float4x4 _e12 = SkyConstants.ViewRotationProj;
-    o.pos = (transpose(_e12) * float4(_e5.x, _e5.y, _e5.z, 1.0f)).xyww;
+    o.pos = (transpose(SkyConstants.ViewRotationProj) * float4(_e5.x, _e5.y, _e5.z, 1.0f)).xyww;
     o.dir = position_1;
     V2P _e18 = o;
     {

@@ -42,11 +42,9 @@ fragment main0_out main0(
     albedo = gAlbedo.xyz;
     normal = normalize((gNormal.xyz * float3(2.0f)) - float3(1.0f));
     depth = gDepth;
-    float3 _e25 = float3(Light.lightDir);
-    diffuse = max(dot(normal, -_e25), 0.0f);
+    diffuse = max(dot(normal, -float3(Light.lightDir)), 0.0f);
     fog = saturate(depth * 0.5f);
-    float _e38 = Light.ambient;
-    float3 _e50 = mix(albedo * float3(_e38 + diffuse), float3(0.5f, 0.6f, 0.7f), float3(fog));
+    float3 _e50 = mix(albedo * float3(Light.ambient + diffuse), float3(0.5f, 0.6f, 0.7f), float3(fog));
     {
         mainOutput result = mainOutput {float4(_e50.x, _e50.y, _e50.z, 1.0f)};
         main0_out out = {};

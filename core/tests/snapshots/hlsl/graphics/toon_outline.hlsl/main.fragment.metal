@@ -66,16 +66,10 @@ fragment main0_out main0(
     float3 c = {};
     input = PSInput {input_SV_Position, input_NORMAL, input_TEXCOORD1, input_COLOR};
     n = normalize(input.normal);
-    float3 _e14 = float3(ToonParams.LightDir);
-    ndl = max(0.0f, dot(n, -normalize(_e14)));
-    int _e25 = ToonParams.Bands;
-    int _e31 = ToonParams.Bands;
-    banded = floor(ndl * float(_e25)) / float(_e31);
-    float _e45 = ToonParams.RimPower;
-    rim = pow(1.0f - saturate(dot(n, normalize(input.viewDir))), _e45);
-    float4 _e60 = ToonParams.RimColor;
-    float _e68 = ToonParams.RimColor.w;
-    c = (input.color.xyz * float3(0.3f + (0.7f * banded))) + ((_e60.xyz * float3(rim)) * float3(_e68));
+    ndl = max(0.0f, dot(n, -normalize(float3(ToonParams.LightDir))));
+    banded = floor(ndl * float(ToonParams.Bands)) / float(ToonParams.Bands);
+    rim = pow(1.0f - saturate(dot(n, normalize(input.viewDir))), ToonParams.RimPower);
+    c = (input.color.xyz * float3(0.3f + (0.7f * banded))) + ((ToonParams.RimColor.xyz * float3(rim)) * float3(ToonParams.RimColor.w));
     float3 _e74 = c;
     {
         mainOutput result = mainOutput {float4(_e74.x, _e74.y, _e74.z, input.color.w)};

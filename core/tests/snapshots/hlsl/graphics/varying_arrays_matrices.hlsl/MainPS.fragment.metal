@@ -73,8 +73,7 @@ fragment MainPS_out MainPS(
             if (!(i < 2)) {
                 break;
             }
-            float3 _e38 = float3(input.LightVec[i]);
-            lit = lit + max(dot(normalize(_e38), toEye), 0.0f);
+            lit = lit + max(dot(normalize(float3(input.LightVec[i])), toEye), 0.0f);
         }
     }
     float4 _e53 = colorMap.sample(colorSampler, input.UV);

@@ -83,12 +83,9 @@ vertex MainVS_out MainVS(
     pos_1 = pos;
     uv_1 = uv;
     float3 _e11 = pos_1;
-    float4x4 _e16 = ubo.view;
-    float4x4 _e19 = ubo.projection;
-    o.Pos = (float4(_e11.x, _e11.y, _e11.z, 1.0f) * transpose(_e16)) * transpose(_e19);
+    o.Pos = (float4(_e11.x, _e11.y, _e11.z, 1.0f) * transpose(ubo.view)) * transpose(ubo.projection);
     o.UV = uv_1;
-    float4x4 _e27 = ubo.view;
-    o.View = transpose(_e27);
+    o.View = transpose(ubo.view);
     {
         i = 0;
         bool loop_init = true;
@@ -100,8 +97,7 @@ vertex MainVS_out MainVS(
             if (!(i < 2)) {
                 break;
             }
-            float3 _e42 = ubo.lightPos[i];
-            o.LightVec[i] = _e42 - pos_1;
+            o.LightVec[i] = ubo.lightPos[i] - pos_1;
         }
     }
     VSOutput _e48 = o;

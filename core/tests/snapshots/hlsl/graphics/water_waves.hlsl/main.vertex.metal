@@ -53,8 +53,7 @@ float3 Gerstner(float4 wave, float3 p, thread float3& tangent, thread float3& bi
     k = (2.0f * 3.1415927f) / wave_1.w;
     c = sqrt(9.8f / k);
     d = normalize(wave_1.xy);
-    float _e31 = WaterParams.Time;
-    f = k * (dot(d, p_1.xz) - (c * _e31));
+    f = k * (dot(d, p_1.xz) - (c * WaterParams.Time));
     a = wave_1.z / k;
     tangent = tangent + float3((((-d.x) * d.x) * wave_1.z) * sin(f), (d.x * wave_1.z) * cos(f), (((-d.x) * d.y) * wave_1.z) * sin(f));
     binormal = binormal + float3((((-d.x) * d.y) * wave_1.z) * sin(f), (d.y * wave_1.z) * cos(f), (((-d.y) * d.y) * wave_1.z) * sin(f));
@@ -110,8 +109,7 @@ vertex main0_out main0(
         }
     }
     float3 _e47 = p;
-    float4x4 _e55 = WaterParams.ViewProj;
-    o.pos = transpose(_e55) * float4(_e47.x, _e47.y, _e47.z, 1.0f);
+    o.pos = transpose(WaterParams.ViewProj) * float4(_e47.x, _e47.y, _e47.z, 1.0f);
     o.normal = normalize(cross(binormal, tangent));
     o.world = p;
     WaterVOut _e65 = o;

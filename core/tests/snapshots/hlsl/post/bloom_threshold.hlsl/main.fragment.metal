@@ -54,8 +54,7 @@ fragment main0_out main0(
     float contribution = {};
     svpos_1 = svpos;
     uv_1 = uv;
-    float2 _e7 = BloomParams.InvSourceSize;
-    o = _e7.xyxy * float4(float(-1), float(-1), 1.0f, 1.0f);
+    o = BloomParams.InvSourceSize.xyxy * float4(float(-1), float(-1), 1.0f, 1.0f);
     float4 _e28 = SceneColor.sample(BilinearClamp, uv_1 + o.xy);
     float4 _e36 = SceneColor.sample(BilinearClamp, uv_1 + o.zy);
     float4 _e45 = SceneColor.sample(BilinearClamp, uv_1 + o.xw);
@@ -64,14 +63,9 @@ fragment main0_out main0(
     c = c * float3(0.25f);
     float _e64 = Luminance(c);
     brightness = _e64;
-    float _e69 = BloomParams.Threshold;
-    float _e73 = BloomParams.Knee;
-    float _e79 = BloomParams.Knee;
-    soft = clamp((brightness - _e69) + _e73, 0.0f, 2.0f * _e79);
-    float _e90 = BloomParams.Knee;
-    soft = (soft * soft) / ((4.0f * _e90) + 1e-5f);
-    float _e100 = BloomParams.Threshold;
-    contribution = max(soft, brightness - _e100) / max(brightness, 1e-5f);
+    soft = clamp((brightness - BloomParams.Threshold) + BloomParams.Knee, 0.0f, 2.0f * BloomParams.Knee);
+    soft = (soft * soft) / ((4.0f * BloomParams.Knee) + 1e-5f);
+    contribution = max(soft, brightness - BloomParams.Threshold) / max(brightness, 1e-5f);
     float3 _e111 = c * float3(contribution);
     {
         mainOutput result = mainOutput {float4(_e111.x, _e111.y, _e111.z, 1.0f)};

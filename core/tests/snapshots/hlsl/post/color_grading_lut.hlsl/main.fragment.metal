@@ -49,15 +49,11 @@ fragment main0_out main0(
     uv_1 = uv;
     float4 _e8 = Scene.sample(LinearClamp, uv_1);
     c = _e8;
-    float _e13 = GradeParams.LutSize;
-    float _e17 = GradeParams.LutSize;
-    scale = float3((_e13 - 1.0f) / _e17);
-    float _e24 = GradeParams.LutSize;
-    offset = float3(0.5f / _e24);
+    scale = float3((GradeParams.LutSize - 1.0f) / GradeParams.LutSize);
+    offset = float3(0.5f / GradeParams.LutSize);
     float4 _e37 = GradingLut.sample(LinearClamp, (saturate(c.xyz) * scale) + offset);
     graded = _e37.xyz;
-    float _e44 = GradeParams.Blend;
-    float3 _e46 = mix(c.xyz, graded, float3(_e44));
+    float3 _e46 = mix(c.xyz, graded, float3(GradeParams.Blend));
     {
         mainOutput result = mainOutput {float4(_e46.x, _e46.y, _e46.z, c.w)};
         main0_out out = {};

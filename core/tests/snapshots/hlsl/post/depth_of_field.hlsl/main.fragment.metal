@@ -30,9 +30,7 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 constant float GoldenAngle = 2.3999631f;
 
 float CircleOfConfusion(float depth, constant type_DofParams& DofParams) {
-    float _e3 = DofParams.FocusDistance;
-    float _e8 = DofParams.FocusRange;
-    return saturate(abs(depth - _e3) / _e8);
+    return saturate(abs(depth - DofParams.FocusDistance) / DofParams.FocusRange);
 }
 
 struct main0_in {
@@ -65,8 +63,7 @@ fragment main0_out main0(
     uv_1 = uv;
     float4 _e10 = LinearDepth.sample(LinearClamp, uv_1, level(0.0f));
     float _e12 = CircleOfConfusion(_e10.x, DofParams);
-    float _e15 = DofParams.MaxRadius;
-    coc = _e12 * _e15;
+    coc = _e12 * DofParams.MaxRadius;
     float4 _e23 = Scene.sample(LinearClamp, uv_1, level(0.0f));
     acc = _e23.xyz;
     total = 1.0f;
@@ -84,8 +81,7 @@ fragment main0_out main0(
             {
                 r = sqrt(float(i) / 24.0f) * coc;
                 theta = float(i) * GoldenAngle;
-                float2 _e58 = DofParams.TexelSize;
-                offset = (float2(cos(theta), sin(theta)) * float2(r)) * _e58;
+                offset = (float2(cos(theta), sin(theta)) * float2(r)) * DofParams.TexelSize;
                 float4 _e67 = Scene.sample(LinearClamp, uv_1 + offset, level(0.0f));
                 acc = acc + _e67.xyz;
                 total = total + 1.0f;

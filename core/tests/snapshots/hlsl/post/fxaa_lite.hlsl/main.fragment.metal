@@ -79,9 +79,7 @@ fragment main0_out main0(
     rangeMin = min(lumaM, min(min(lumaN, lumaS), min(lumaE, lumaW)));
     rangeMax = max(lumaM, max(max(lumaN, lumaS), max(lumaE, lumaW)));
     range = rangeMax - rangeMin;
-    float _e94 = FxaaParams.EdgeThreshold;
-    float _e96 = FxaaParams.EdgeThresholdMin;
-    if (range < max(_e96, rangeMax * _e94)) {
+    if (range < max(FxaaParams.EdgeThresholdMin, rangeMax * FxaaParams.EdgeThreshold)) {
         float3 _e101 = rgbM;
         {
             mainOutput result = mainOutput {float4(_e101.x, _e101.y, _e101.z, 1.0f)};
@@ -91,9 +89,7 @@ fragment main0_out main0(
         }
     }
     horizontal = abs((lumaN + lumaS) - (2.0f * lumaM)) >= abs((lumaE + lumaW) - (2.0f * lumaM));
-    float _e133 = FxaaParams.RcpFrame.y;
-    float _e140 = FxaaParams.RcpFrame.x;
-    dir = horizontal ? float2(0.0f, _e133) : float2(_e140, 0.0f);
+    dir = horizontal ? float2(0.0f, FxaaParams.RcpFrame.y) : float2(FxaaParams.RcpFrame.x, 0.0f);
     float4 _e157 = Input.sample(Linear, uv_1 - (dir * float2(0.5f)), level(0.0f));
     a = _e157.xyz;
     float4 _e171 = Input.sample(Linear, uv_1 + (dir * float2(0.5f)), level(0.0f));

@@ -59,15 +59,11 @@ fragment main0_out main0(
                 break;
             }
             {
-                float2 _e26 = BlurConstants.Direction;
-                float2 _e27 = BlurConstants.TexelSize;
-                offset = (_e26 * _e27) * float2(float(i));
+                offset = (BlurConstants.Direction * BlurConstants.TexelSize) * float2(float(i));
                 float4 _e38 = Source.sample(LinearClamp, uv_1 + offset);
-                float _e42 = Weights[i];
-                color = color + (_e38 * float4(_e42));
+                color = color + (_e38 * float4(Weights[i]));
                 float4 _e52 = Source.sample(LinearClamp, uv_1 - offset);
-                float _e56 = Weights[i];
-                color = color + (_e52 * float4(_e56));
+                color = color + (_e52 * float4(Weights[i]));
             }
         }
     }

@@ -48,8 +48,7 @@ fragment main0_out main0(
     pos_1 = pos;
     uv_1 = uv;
     float4 _e8 = Velocity.sample(LinearClamp, uv_1);
-    float _e12 = BlurParams.Intensity;
-    v = _e8.xy * float2(_e12);
+    v = _e8.xy * float2(BlurParams.Intensity);
     c = float4(0.0f);
     {
         i = 0u;
@@ -59,21 +58,18 @@ fragment main0_out main0(
                 i = i + 1u;
             }
             loop_init = false;
-            uint _e25 = BlurParams.SampleCount;
-            if (!(i < _e25)) {
+            if (!(i < BlurParams.SampleCount)) {
                 break;
             }
             {
-                uint _e35 = BlurParams.SampleCount;
-                t = ((float(i) + 0.5f) / float(_e35)) - 0.5f;
+                t = ((float(i) + 0.5f) / float(BlurParams.SampleCount)) - 0.5f;
                 float4 _e48 = Scene.sample(LinearClamp, uv_1 + (v * float2(t)));
                 c = c + _e48;
             }
         }
     }
-    uint _e57 = BlurParams.SampleCount;
     {
-        mainOutput result = mainOutput {c / float4(float(max(_e57, 1u)))};
+        mainOutput result = mainOutput {c / float4(float(max(BlurParams.SampleCount, 1u)))};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -55,8 +55,7 @@ kernel void main0(
     mn = min(c, min(min(n, s), min(e, w)));
     mx = max(c, max(max(n, s), max(e, w)));
     amp = sqrt(saturate(min(mn, float3(1.0f) - mx) / max(mx, float3(1e-5f))));
-    float _e122 = SharpenParams.Sharpness;
-    weight = (-amp) * float3(mix(0.125f, 0.2f, _e122));
+    weight = (-amp) * float3(mix(0.125f, 0.2f, SharpenParams.Sharpness));
     result = (c + ((((n + s) + e) + w) * weight)) / (float3(1.0f) + (float3(4.0f) * weight));
     float3 _e152 = saturate(result);
     Output.write(float4(_e152.x, _e152.y, _e152.z, 1.0f), uint2(id_1.xy));

@@ -38,8 +38,7 @@ float3 ViewPosition(float2 uv, texture2d<float> DepthTex, sampler PointClamp, co
     d = _e6.x;
     float2 _e22 = (uv * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
     clip = float4(_e22.x, _e22.y, d, 1.0f);
-    float4x4 _e32 = SsaoParams.InvProjection;
-    view = clip * transpose(_e32);
+    view = clip * transpose(SsaoParams.InvProjection);
     return view.xyz / float3(view.w);
 }
 
@@ -81,8 +80,7 @@ fragment main0_out main0(
     p = _e6;
     float4 _e11 = NormalTex.sample(PointClamp, uv_1);
     n = normalize((_e11.xyz * float3(2.0f)) - float3(1.0f));
-    float2 _e28 = SsaoParams.NoiseScale;
-    float4 _e30 = NoiseTex.sample(PointWrap, uv_1 * _e28);
+    float4 _e30 = NoiseTex.sample(PointWrap, uv_1 * SsaoParams.NoiseScale);
     float2 _e31 = _e30.xy;
     rnd = float3(_e31.x, _e31.y, 0.0f);
     t = normalize(rnd - (n * float3(dot(rnd, n))));
@@ -103,21 +101,16 @@ fragment main0_out main0(
                 break;
             }
             {
-                float4 _e80 = SsaoParams.Kernel[i];
-                float _e86 = SsaoParams.Radius;
-                s = p + ((tbn * _e80.xyz) * float3(_e86));
+                s = p + ((tbn * SsaoParams.Kernel[i].xyz) * float3(SsaoParams.Radius));
                 float3 _e95 = s;
-                float4x4 _e101 = SsaoParams.Projection;
-                offset = float4(_e95.x, _e95.y, _e95.z, 1.0f) * transpose(_e101);
+                offset = float4(_e95.x, _e95.y, _e95.z, 1.0f) * transpose(SsaoParams.Projection);
                 float2 _e118 = ((offset.xy / float2(offset.w)) * float2(0.5f, -0.5f)) + float2(0.5f);
                 float4 _e119 = offset;
                 offset = float4(_e118.x, _e118.y, _e119.z, _e119.w);
                 float3 _e128 = ViewPosition(offset.xy, DepthTex, PointClamp, SsaoParams);
                 sceneZ = _e128.z;
-                float _e140 = SsaoParams.Radius;
-                range = smoothstep(0.0f, 1.0f, _e140 / abs(p.z - sceneZ));
-                float _e149 = SsaoParams.Bias;
-                occlusion = occlusion + (((sceneZ >= (s.z + _e149)) ? 1.0f : 0.0f) * range);
+                range = smoothstep(0.0f, 1.0f, SsaoParams.Radius / abs(p.z - sceneZ));
+                occlusion = occlusion + (((sceneZ >= (s.z + SsaoParams.Bias)) ? 1.0f : 0.0f) * range);
             }
         }
     }

@@ -59,12 +59,10 @@ fragment main0_out main0(
     pos_1 = pos;
     uv_1 = uv;
     float4 _e8 = HdrScene.sample(PointClamp, uv_1);
-    float _e12 = TonemapParams.Exposure;
-    hdr = _e8.xyz * float3(_e12);
+    hdr = _e8.xyz * float3(TonemapParams.Exposure);
     float3 _e17 = ACESFilm(hdr);
     mapped = _e17;
-    float _e21 = TonemapParams.Gamma;
-    float3 _e25 = pow(mapped, float3(1.0f / _e21));
+    float3 _e25 = pow(mapped, float3(1.0f / TonemapParams.Gamma));
     {
         mainOutput result = mainOutput {float4(_e25.x, _e25.y, _e25.z, 1.0f)};
         main0_out out = {};

@@ -59,20 +59,16 @@ fragment main0_out main0(
     pos_1 = pos;
     uv_1 = uv;
     d = uv_1 - float2(0.5f);
-    float _e14 = LensParams.Aberration;
-    shift = d * float2(_e14);
+    shift = d * float2(LensParams.Aberration);
     float4 _e23 = Scene.sample(LinearClamp, uv_1 + shift);
     r = _e23.x;
     float4 _e29 = Scene.sample(LinearClamp, uv_1);
     g = _e29.y;
     float4 _e37 = Scene.sample(LinearClamp, uv_1 - shift);
     b = _e37.z;
-    float _e46 = LensParams.VignetteStrength;
-    vignette = 1.0f - (dot(d, d) * _e46);
-    float _e58 = LensParams.Time;
-    float _e61 = Hash((uv_1 * float2(1000.0f)) + float2(_e58));
-    float _e66 = LensParams.GrainAmount;
-    grain = (_e61 - 0.5f) * _e66;
+    vignette = 1.0f - (dot(d, d) * LensParams.VignetteStrength);
+    float _e61 = Hash((uv_1 * float2(1000.0f)) + float2(LensParams.Time));
+    grain = (_e61 - 0.5f) * LensParams.GrainAmount;
     float3 _e77 = (float3(r, g, b) * float3(vignette)) + float3(grain);
     {
         mainOutput result = mainOutput {float4(_e77.x, _e77.y, _e77.z, 1.0f)};
