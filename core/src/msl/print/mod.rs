@@ -7,9 +7,10 @@
 //! derivative (so it happens where the source says), or when more than one
 //! place uses it; a call's or atomic's result is always such a local.
 //! Everything else is written inline where it is used, parenthesized. One
-//! exception keeps the text close to the source: a load of a local variable
-//! used once is written at its use when nothing can write memory between the
-//! two (`Printer::inline_loads`), so `x = x + 1` stays `x = x + 1;`.
+//! exception keeps the text close to the source: a non-atomic load used once
+//! is written at its use when no statement of the thread can write memory
+//! between the two (`Printer::inline_loads`), so `x = x + 1` stays
+//! `x = x + 1;` and `if (i >= params.count)` keeps its shape.
 
 mod entry;
 mod expr;

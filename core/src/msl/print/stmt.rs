@@ -198,11 +198,12 @@ impl Printer<'_> {
         (format!("{ty} "), name)
     }
 
-    /// The loads of a function's local variables that can be written inline
-    /// at their one use: the use is printed in the same run of `Emit`s as the
-    /// load or in the statement right after it, so nothing can write memory
-    /// between the two (a store, call, atomic or barrier ends the run). The
-    /// output then reads `y = y + 1u;` rather than `uint _e26 = y; y = _e26 + 1u;`.
+    /// The loads that can be written inline at their one use: the use is
+    /// printed in the same run of `Emit`s as the load or in the statement
+    /// right after it, so no statement of the thread writes memory between
+    /// the two (a store, call, atomic or barrier ends the run); other threads
+    /// can only write in between through a data race or a barrier. The output
+    /// then reads `y = y + 1u;` rather than `uint _e26 = y; y = _e26 + 1u;`.
     pub fn inline_loads(&self, func: &naga::Function, info: &naga::valid::FunctionInfo) -> Vec<bool> {
         use crate::msl::raise::walk;
         const NONE: u32 = u32::MAX;
