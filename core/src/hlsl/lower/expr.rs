@@ -1038,28 +1038,18 @@ impl Lower<'_> {
 
     /// `c ? a : b` as `if (c) tmp = a; else tmp = b;`, each arm's statements
     /// inside its branch.
+    /// `ty` is the result's type ([`ternary_type`]).
     fn guarded_ternary(
         &mut self,
         f: &mut FnCtx,
         cv: Val,
         a: (Val, naga::Block),
         b: (Val, naga::Block),
+        ty: Ty,
         sp: Span,
     ) -> Val {
         let nsp = ns(sp);
         let ((av, ablk), (bv, bblk)) = (a, b);
-        let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
-            let s = check::common_scalar(
-                av.ty.scalar().unwrap_or(check::FLOAT),
-                av.lit,
-                bv.ty.scalar().unwrap_or(check::FLOAT),
-                bv.lit,
-            );
-            let shape = if av.ty.components() >= bv.ty.components() { &av.ty } else { &bv.ty };
-            shape.with_scalar(s)
-        } else {
-            av.ty.clone()
-        };
         let Some(ch) = self.coerce(f, &cv, &Ty::Scalar(check::BOOL)) else { return Val::error(sp) };
         if ty == Ty::Void {
             // `c ? f() : g()` with void calls: only the effects matter.
@@ -1144,27 +1134,15 @@ impl Lower<'_> {
         if cv.is_error() || av.is_error() || bv.is_error() {
             return Val::error(sp);
         }
+        let ty = ternary_type(&cv.ty, &av, &bv);
         let guarded =
             matches!(cv.ty, Ty::Scalar(_)) && (needs_guard(f.f.exprs(), &ablk) || needs_guard(f.f.exprs(), &bblk));
         if guarded {
-            return self.guarded_ternary(f, cv, (av, ablk), (bv, bblk), sp);
+            return self.guarded_ternary(f, cv, (av, ablk), (bv, bblk), ty, sp);
         }
         f.f.replay(&ablk);
         f.f.replay(&bblk);
         let nsp = ns(sp);
-        let ty = if av.ty.is_numeric() && bv.ty.is_numeric() {
-            let s = check::common_scalar(
-                av.ty.scalar().unwrap_or(check::FLOAT),
-                av.lit,
-                bv.ty.scalar().unwrap_or(check::FLOAT),
-                bv.lit,
-            );
-            let shape = if av.ty.components() >= bv.ty.components() { &av.ty } else { &bv.ty };
-            let shape = if matches!(cv.ty, Ty::Vector(..)) { cv.ty.clone() } else { shape.clone() };
-            shape.with_scalar(s)
-        } else {
-            av.ty.clone()
-        };
         let cond_ty =
             if matches!(cv.ty, Ty::Vector(..)) { cv.ty.with_scalar(check::BOOL) } else { Ty::Scalar(check::BOOL) };
         let Some(ch) = self.coerce(f, &cv, &cond_ty) else { return Val::error(sp) };
@@ -1665,4 +1643,24 @@ fn dynamic_access(exprs: &naga::Arena<E>, mut p: H) -> bool {
         }
     }
     true
+}
+
+/// The type of `c ? a : b`: numeric arms meet in their common scalar, shaped
+/// like the wider arm or like a vector condition; otherwise the first arm's.
+fn ternary_type(condition: &Ty, a: &Val, b: &Val) -> Ty {
+    if !(a.ty.is_numeric() && b.ty.is_numeric()) {
+        return a.ty.clone();
+    }
+    let s = check::common_scalar(
+        a.ty.scalar().unwrap_or(check::FLOAT),
+        a.lit,
+        b.ty.scalar().unwrap_or(check::FLOAT),
+        b.lit,
+    );
+    let shape = match condition {
+        Ty::Vector(..) => condition,
+        _ if a.ty.components() >= b.ty.components() => &a.ty,
+        _ => &b.ty,
+    };
+    shape.with_scalar(s)
 }

@@ -36,6 +36,39 @@ pub fn mem_flags(b: Barrier) -> String {
     if flags.is_empty() { "mem_flags::mem_none".into() } else { flags.join(" | ") }
 }
 
+/// Whether an emitted expression is written as a typed local (module doc of
+/// `print`); `inline_load` marks the loads written at their use instead.
+fn bakes(
+    types: &naga::UniqueArena<naga::Type>,
+    func: &naga::Function,
+    info: &naga::valid::FunctionInfo,
+    inline_load: &[bool],
+    h: Handle<Expression>,
+) -> bool {
+    if matches!(info[h].ty.inner_with(types), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }) {
+        return false;
+    }
+    if func.named_expressions.contains_key(&h) {
+        return true;
+    }
+    let refs = info[h].ref_count;
+    match func.expressions[h] {
+        Expression::Load { .. } if inline_load.get(h.index()).copied().unwrap_or(false) => false,
+        Expression::Load { .. }
+        | Expression::ImageLoad { .. }
+        | Expression::ImageSample { .. }
+        | Expression::ImageQuery { .. }
+        | Expression::Derivative { .. } => refs > 0,
+        Expression::Literal(_)
+        | Expression::Constant(_)
+        | Expression::Override(_)
+        | Expression::FunctionArgument(_)
+        | Expression::GlobalVariable(_)
+        | Expression::LocalVariable(_) => false,
+        _ => refs > 1,
+    }
+}
+
 /// Whether a load through `pointer` may move to its use within a run the
 /// thread does not write memory in: a load of a variable (local, parameter,
 /// global or buffer), never of an atomic (its order is part of the source).
@@ -116,32 +149,7 @@ impl Printer<'_> {
 
     /// Whether an emitted expression becomes a typed local (module doc).
     fn should_bake(&self, f: &FnCtx, h: Handle<Expression>) -> bool {
-        let e = &f.func.expressions[h];
-        if matches!(
-            f.info[h].ty.inner_with(&self.module().types),
-            TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. }
-        ) {
-            return false;
-        }
-        if f.func.named_expressions.contains_key(&h) {
-            return true;
-        }
-        let refs = f.info[h].ref_count;
-        match *e {
-            Expression::Load { .. } if f.inline_load.get(h.index()).copied().unwrap_or(false) => false,
-            Expression::Load { .. }
-            | Expression::ImageLoad { .. }
-            | Expression::ImageSample { .. }
-            | Expression::ImageQuery { .. }
-            | Expression::Derivative { .. } => refs > 0,
-            Expression::Literal(_)
-            | Expression::Constant(_)
-            | Expression::Override(_)
-            | Expression::FunctionArgument(_)
-            | Expression::GlobalVariable(_)
-            | Expression::LocalVariable(_) => false,
-            _ => refs > 1,
-        }
+        bakes(&self.module().types, f.func, f.info, &f.inline_load, h)
     }
 
     fn emit(&mut self, f: &mut FnCtx, range: naga::Range<Expression>) {
@@ -271,22 +279,8 @@ impl Printer<'_> {
         let exprs: Vec<(Handle<Expression>, &Expression)> = func.expressions.iter().collect();
         // A value that is its own local where it is emitted (`should_bake`
         // for everything but loads, which are baked unless inlined here).
-        let baked = |u: usize| {
-            let Some(&(uh, ue)) = exprs.get(u) else { return true };
-            let pointer =
-                matches!(info[uh].ty.inner_with(types), TypeInner::Pointer { .. } | TypeInner::ValuePointer { .. });
-            !pointer
-                && (func.named_expressions.contains_key(&uh)
-                    || info[uh].ref_count > 1
-                    || matches!(
-                        ue,
-                        Expression::Load { .. }
-                            | Expression::ImageLoad { .. }
-                            | Expression::ImageSample { .. }
-                            | Expression::ImageQuery { .. }
-                            | Expression::Derivative { .. }
-                    ))
-        };
+        // Loads are not inlined yet: each is its own local where it is emitted.
+        let baked = |u: usize| exprs.get(u).is_none_or(|&(uh, _)| bakes(types, func, info, &[], uh));
         let mut out = vec![false; n];
         for &(h, e) in &exprs {
             let Expression::Load { pointer } = *e else { continue };
