@@ -399,6 +399,10 @@ struct Layout {
     items: Vec<(String, Option<i64>, Span)>,
 }
 
+/// The largest `layout(offset = N)` / `layout(align = N)` accepted (1 MiB,
+/// far past any buffer's member offsets; keeps every layout sum in `u32`).
+const MAX_EXPLICIT_OFFSET: i64 = 1 << 20;
+
 /// The block packings of `layout(…)`; the last one written wins.
 const PACKINGS: &[&str] = &["std140", "std430", "scalar", "shared", "packed"];
 
@@ -1584,9 +1588,16 @@ impl Rewriter<'_> {
     /// Block members, with their `layout(row_major)` / `layout(column_major)`
     /// (or the block's) as HLSL matrix packing. GLSL's column-major storage
     /// is what this front-end hands to HLSL as `row_major` (see `glsl`), so
-    /// the names swap; other member layouts (`offset`, `align`) are dropped.
+    /// the names swap. `layout(offset = N)` and `layout(align = N)` (the
+    /// member's, or the block's `align`) become `[[glsl::offset(N)]]` and
+    /// `[[glsl::align(N)]]` attributes at the qualifier, which the lowering's
+    /// std140/std430 layout honours and checks.
     fn members(&mut self, members: &[Token], block: &Layout) {
         let block_row_major = block.last_of(&["row_major", "column_major"]).is_some_and(|(k, _)| k == "row_major");
+        let block_align = block.items.iter().rev().find(|(k, _, _)| k == "align").cloned();
+        if let Some((_, _, at)) = block.items.iter().find(|(k, _, _)| k == "offset") {
+            self.error(codes::SEM_BAD_REGISTER, "`offset` qualifies block members, not a block", *at);
+        }
         for member in members.split_inclusive(|t| t.is_punct(Punct::Semi)) {
             let mut layout = Layout::default();
             let mut start = 0;
@@ -1594,6 +1605,22 @@ impl Rewriter<'_> {
                 start = self.layout(member, 1, &mut layout);
             }
             let rest = member.get(start..).unwrap_or(&[]);
+            let member_align = layout.items.iter().rev().find(|(k, _, _)| k == "align").cloned();
+            let explicit = [
+                layout.items.iter().rev().find(|(k, _, _)| k == "offset").cloned(),
+                member_align.or_else(|| block_align.clone()),
+            ];
+            for (key, value, at) in explicit.into_iter().flatten() {
+                match value {
+                    Some(n) if (0..=MAX_EXPLICIT_OFFSET).contains(&n) => {
+                        self.emit_at(at, &format!("[[glsl::{key}({n})]]"));
+                    }
+                    _ => {
+                        let msg = format!("`{key}` needs an integer literal from 0 to {MAX_EXPLICIT_OFFSET}");
+                        self.error(codes::SEM_BAD_REGISTER, msg, at);
+                    }
+                }
+            }
             let is_matrix = rest
                 .iter()
                 .find(|t| t.kind == TokenKind::Ident && !matches!(t.text.as_str(), "highp" | "mediump" | "lowp"))
@@ -1617,6 +1644,17 @@ impl Rewriter<'_> {
             }
             t.span = span;
             self.out.push(t);
+        }
+    }
+
+    /// Lex `text` and emit it with `span` (of the user tokens it stands for).
+    fn emit_at(&mut self, span: Span, text: &str) {
+        for mut u in lex_str(text, 0).tokens {
+            if u.kind == TokenKind::Eof {
+                continue;
+            }
+            u.span = span;
+            self.out.push(u);
         }
     }
 

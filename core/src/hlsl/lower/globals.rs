@@ -361,7 +361,9 @@ impl Lower<'_> {
                     _ => None,
                 });
                 explicit.push(po);
-                members.push(self.member_def(d, ty, &v.modifiers));
+                let mut m = self.member_def(d, ty, &v.modifiers);
+                (m.offset, m.align) = self.glsl_member_layout(&v.attributes);
+                members.push(m);
             }
         }
         // GLSL push-constant blocks are std430 (Vulkan's default), other
@@ -480,6 +482,8 @@ impl Lower<'_> {
             column_major,
             precise: m.precise,
             span: d.name_span,
+            offset: None,
+            align: None,
         }
     }
 

@@ -23,6 +23,7 @@
 
 use super::{Lower, MemberDef};
 use crate::diag::codes;
+use crate::hlsl::ast::Attribute;
 use crate::hlsl::check::Ty;
 use crate::side::{MatrixLines, StructLayout};
 use crate::source::Span;
@@ -201,19 +202,110 @@ impl Lower<'_> {
         }
     }
 
+    /// std140/std430 offsets, with the block members' `layout(offset = N)`
+    /// and `layout(align = N)` (GLSL 4.60 §4.4.5): a member starts at its
+    /// explicit offset, or after the member declared before it, rounded up
+    /// to the greater of its base alignment and its `align`. The next member
+    /// follows the previous one in declaration order, so explicit offsets
+    /// may go backwards (glslang accepts that for Vulkan); the struct ends
+    /// after its last byte. Invalid offsets are diagnosed by
+    /// [`Lower::check_glsl_offsets`].
     fn glsl_layout(&self, members: &[MemberDef], layout: Layout) -> D3dLayout {
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
+        let mut end = 0u32;
         let mut max_align = 4;
         for m in members {
-            let align = self.glsl_align(&m.ty, layout, m.column_major);
+            let base = self.glsl_align(&m.ty, layout, m.column_major);
+            let align = m.align.map_or(base, |(a, _)| a.max(base));
             max_align = max_align.max(align);
-            let at = offset.div_ceil(align) * align;
+            let start = m.offset.map_or(offset, |(o, _)| o);
+            let at = start.div_ceil(align) * align;
             offsets.push(at);
             offset = at + self.glsl_size(&m.ty, layout, m.column_major);
+            end = end.max(offset);
         }
         let struct_align = if layout == Layout::Std140 { max_align.div_ceil(16) * 16 } else { max_align };
-        D3dLayout { offsets, size: offset.div_ceil(struct_align) * struct_align }
+        D3dLayout { offsets, size: end.div_ceil(struct_align) * struct_align }
+    }
+
+    /// A GLSL block member's `glsl::offset(N)` and `glsl::align(N)`
+    /// attributes (the GLSL front-end's spelling of `layout(offset = N)`
+    /// and `layout(align = N)`), each with where the qualifier was written.
+    pub fn glsl_member_layout(&self, attrs: &[Attribute]) -> (Option<(u32, Span)>, Option<(u32, Span)>) {
+        if !self.glsl {
+            return (None, None);
+        }
+        let value = |name: &str| {
+            let a = attrs.iter().find(|a| a.name == name)?;
+            let n = a.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64())?;
+            Some((u32::try_from(n).ok()?, a.span))
+        };
+        (value("glsl::offset"), value("glsl::align"))
+    }
+
+    /// The errors glslang and the GLSL specification give for explicit
+    /// member offsets: an `align` that is not a power of two, an offset that
+    /// is not a multiple of the member's base alignment, and members whose
+    /// bytes overlap (which no MSL struct can hold), each at the qualifier.
+    fn check_glsl_offsets(&mut self, members: &[MemberDef], l: &D3dLayout, layout: Layout) {
+        self.check_glsl_alignment(members, layout);
+        let mut ranges: Vec<(u32, u32, usize)> = Vec::new();
+        for (i, m) in members.iter().enumerate() {
+            if let Some(&at) = l.offsets.get(i) {
+                ranges.push((at, at + self.glsl_size(&m.ty, layout, m.column_major), i));
+            }
+        }
+        self.check_overlaps(members, ranges);
+    }
+
+    /// The `align` and `offset` values themselves: `align` a power of two,
+    /// `offset` a multiple of the member's base alignment.
+    fn check_glsl_alignment(&mut self, members: &[MemberDef], layout: Layout) {
+        for m in members {
+            let base = self.glsl_align(&m.ty, layout, m.column_major);
+            if let Some((a, span)) = m.align
+                && !a.is_power_of_two()
+            {
+                self.error(codes::SEM_BAD_REGISTER, format!("`align = {a}` of `{}` is not a power of 2", m.name), span);
+            }
+            if let Some((o, span)) = m.offset
+                && o % base != 0
+            {
+                let msg = format!(
+                    "`offset = {o}` of `{}` is not a multiple of its base alignment, {base} bytes in {}",
+                    m.name,
+                    if layout == Layout::Std140 { "std140" } else { "std430" }
+                );
+                self.error(codes::SEM_BAD_REGISTER, msg, span);
+            }
+        }
+    }
+
+    fn check_overlaps(&mut self, members: &[MemberDef], mut ranges: Vec<(u32, u32, usize)>) {
+        ranges.sort_unstable();
+        let mut reported = false;
+        for w in ranges.windows(2) {
+            if let [a, b] = w
+                && b.0 < a.1
+                && !reported
+                && let (Some(ma), Some(mb)) = (members.get(a.2), members.get(b.2))
+            {
+                // The member declared later is the one whose qualifier moved it.
+                let (first, second) = if a.2 < b.2 { (ma, mb) } else { (mb, ma) };
+                let (first_at, second_at) = if a.2 < b.2 { (a, b) } else { (b, a) };
+                let msg = format!(
+                    "`{}` (bytes {}..{}) overlaps `{}` (bytes {}..{}) in the block",
+                    second.name, second_at.0, second_at.1, first.name, first_at.0, first_at.1
+                );
+                let span = second.offset.map_or(second.span, |(_, s)| s);
+                self.diags.push(
+                    crate::diag::Diagnostic::error(codes::SEM_BAD_REGISTER, msg, span)
+                        .with_label(first.offset.map_or(first.span, |(_, s)| s), format!("`{}` is here", first.name)),
+                );
+                reported = true;
+            }
+        }
     }
 
     /// A naga struct for `members` laid out as `layout` (see the module doc
@@ -242,8 +334,15 @@ impl Lower<'_> {
     ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
         let layout = layout.for_dialect(self.glsl);
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
-        if !explicit.is_empty() {
+        let glsl_explicit = members.iter().any(|m| m.offset.is_some() || m.align.is_some());
+        if !explicit.is_empty() && !layout.is_glsl() {
             self.check_overlap(members, d3d.as_ref(), layout);
+        }
+        if glsl_explicit
+            && layout.is_glsl()
+            && let Some(l) = &d3d
+        {
+            self.check_glsl_offsets(members, l, layout);
         }
         let mut naga_members = Vec::with_capacity(members.len());
         let mut end = 0u32;
@@ -251,7 +350,7 @@ impl Lower<'_> {
         let mut differs = false;
         // naga wants members in offset order; `packoffset` may reorder them.
         let mut order: Vec<usize> = (0..members.len()).collect();
-        if let (Some(l), false) = (&d3d, explicit.is_empty()) {
+        if let (Some(l), true) = (&d3d, !explicit.is_empty() || glsl_explicit) {
             order.sort_by_key(|&i| (l.offsets.get(i).copied().unwrap_or(0), i));
         }
         let mut map = vec![MemberMap::Plain(0); members.len()];
@@ -418,6 +517,44 @@ impl Lower<'_> {
                     self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
                 }
             }
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// Put a GLSL block struct's members in offset order before its naga
+    /// type is built. Explicit offsets may go backwards (`m0` at 368, `m1`
+    /// at 0); naga and the MSL struct need members in offset order, and a
+    /// struct's members are found by name, so the definition itself is
+    /// reordered, every member then carrying its computed offset (which
+    /// lays the reordered struct out the same). The `align`/`offset` values
+    /// are checked here, before they are replaced; overlaps are checked
+    /// when the struct is built. Idempotent.
+    pub fn settle_glsl_offsets(&mut self, i: usize, layout: Layout) {
+        let layout = layout.for_dialect(self.glsl);
+        let Some(def) = self.structs.get(i) else { return };
+        if !layout.is_glsl() || def.members.iter().all(|m| m.offset.is_none() && m.align.is_none()) {
+            return;
+        }
+        let members = def.members.clone();
+        let l = self.glsl_layout(&members, layout);
+        if l.offsets.windows(2).all(|w| matches!(w, [a, b] if a <= b)) {
+            return;
+        }
+        self.check_glsl_alignment(&members, layout);
+        let mut placed: Vec<(u32, usize, MemberDef)> = members
+            .into_iter()
+            .enumerate()
+            .map(|(k, mut m)| {
+                let at = l.offsets.get(k).copied().unwrap_or(0);
+                m.offset = Some((at, m.offset.map_or(m.span, |(_, s)| s)));
+                m.align = None;
+                (at, k, m)
+            })
+            .collect();
+        placed.sort_by_key(|&(at, k, _)| (at, k));
+        if let Some(def) = self.structs.get_mut(i) {
+            def.members = placed.into_iter().map(|(_, _, m)| m).collect();
         }
     }
 }

@@ -81,6 +81,11 @@ pub struct MemberDef {
     pub column_major: bool,
     pub precise: bool,
     pub span: Span,
+    /// GLSL `layout(offset = N)` on a block member: the byte offset, and
+    /// where the qualifier was written.
+    pub offset: Option<(u32, Span)>,
+    /// GLSL `layout(align = N)` on a block member (or its block).
+    pub align: Option<(u32, Span)>,
 }
 
 /// What a global name refers to.
@@ -312,6 +317,7 @@ impl Lower<'_> {
                 let column_major = !m.modifiers.row_major
                     && (m.modifiers.column_major
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+                let (offset, align) = self.glsl_member_layout(&m.attributes);
                 members.push(MemberDef {
                     name: d.name.clone(),
                     ty,
@@ -320,6 +326,8 @@ impl Lower<'_> {
                     column_major,
                     precise: m.modifiers.precise,
                     span: d.name_span,
+                    offset,
+                    align,
                 });
             }
         }

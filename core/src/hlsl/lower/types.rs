@@ -217,7 +217,7 @@ impl Lower<'_> {
         if let Some(h) = self.structs.get(i).and_then(|s| s.naga) {
             return h;
         }
-        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let Some(def) = self.structs.get(i) else { return self.b.scalar(Scalar::F32) };
         let layout = if def.cbuffer_layout {
             Layout::CBuffer
         } else if def.host {
@@ -225,6 +225,8 @@ impl Lower<'_> {
         } else {
             Layout::Natural
         };
+        self.settle_glsl_offsets(i, layout);
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         let h = self.build_struct(&def.name, &def.members, layout, def.span, &[]);
         if let Some(s) = self.structs.get_mut(i) {
             s.naga = Some(h);
@@ -240,6 +242,7 @@ impl Lower<'_> {
         if let Some(&h) = self.twins.get(&i) {
             return h;
         }
+        self.settle_glsl_offsets(i, Layout::Structured);
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         let h = self.build_struct(&def.name, &def.members, Layout::Structured, def.span, &[]);
         self.twins.insert(i, h);
@@ -354,6 +357,7 @@ impl Lower<'_> {
                 self.b.ty(TypeInner::Array { base, size, stride })
             }
             Ty::Struct(i) => {
+                self.settle_glsl_offsets(*i, layout);
                 let Some(def) = self.structs.get(*i).cloned() else { return self.b.scalar(Scalar::U32) };
                 let name = format!("{}_atomic", def.name);
                 let atomic: Vec<bool> = def.members.iter().map(|_| true).collect();
