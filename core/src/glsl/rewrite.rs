@@ -1621,11 +1621,15 @@ impl Rewriter<'_> {
                     }
                 }
             }
-            let is_matrix = rest
+            // Matrices, and structs (whose matrices the qualifier reaches).
+            let takes_packing = rest
                 .iter()
                 .find(|t| t.kind == TokenKind::Ident && !matches!(t.text.as_str(), "highp" | "mediump" | "lowp"))
-                .is_some_and(|t| t.text.starts_with("mat") || t.text.starts_with("dmat"));
-            if layout.has("row_major") || (block_row_major && is_matrix && !layout.has("column_major")) {
+                .is_some_and(|t| {
+                    let scalar = matches!(t.text.as_str(), "float" | "int" | "uint" | "bool" | "double" | "half");
+                    t.text.starts_with("mat") || t.text.starts_with("dmat") || (type_name(&t.text).is_none() && !scalar)
+                });
+            if layout.has("row_major") || (block_row_major && takes_packing && !layout.has("column_major")) {
                 self.emit_text("column_major");
             } else if layout.has("column_major") {
                 self.emit_text("row_major");

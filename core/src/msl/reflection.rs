@@ -192,10 +192,10 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
         // Lines are the columns of the reported (MSL) matrix type, whatever
         // order the source declared: the front-end gave the member the type
         // whose columns are the stored lines.
-        let matrix = match module.types[m.ty].inner {
-            TypeInner::Array { base, .. } => &module.types[base].inner,
-            ref inner => inner,
-        };
+        // The innermost element of an array (of arrays): its matrix lines
+        // and struct members are what a host lays out.
+        let elem_ty = innermost_element(module, m.ty);
+        let matrix = &module.types[elem_ty].inner;
         // A matrix's size as the source sees it (D3D does not pad the last line).
         let source_lines = plan.input.side.matrix_strides.get(&(ty, i as u32));
         let size = match (&module.types[m.ty].inner, source_lines) {
@@ -210,14 +210,10 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             }
             _ => (None, None),
         };
-        let elem_ty = match module.types[m.ty].inner {
-            TypeInner::Array { base, .. } => base,
-            _ => m.ty,
-        };
         let ty_name = if ml.packed {
             p.packed(m.ty)
-        } else if array_count.is_some() {
-            p.ty(elem_ty)
+        } else if let TypeInner::Array { base, .. } = module.types[m.ty].inner {
+            p.ty(base)
         } else {
             p.ty(m.ty)
         };
@@ -258,6 +254,17 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
         });
     }
     out
+}
+
+/// The element of `ty` under every array level (`ty` itself if not an array).
+fn innermost_element(module: &naga::Module, mut ty: Handle<Type>) -> Handle<Type> {
+    for _ in 0..MAX_DEPTH {
+        match module.types[ty].inner {
+            TypeInner::Array { base, .. } => ty = base,
+            _ => break,
+        }
+    }
+    ty
 }
 
 fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {

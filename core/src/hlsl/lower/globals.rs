@@ -362,6 +362,9 @@ impl Lower<'_> {
                 });
                 explicit.push(po);
                 let mut m = self.member_def(d, ty, &v.modifiers);
+                if m.column_major {
+                    m.ty = self.glsl_row_major(m.ty, 0);
+                }
                 (m.offset, m.align) = self.glsl_member_layout(&v.attributes);
                 members.push(m);
             }

@@ -558,3 +558,39 @@ impl Lower<'_> {
         }
     }
 }
+
+impl Lower<'_> {
+    /// A GLSL `layout(row_major)` reaches the matrices inside a struct-typed
+    /// block member (GLSL 4.60 §4.4.5: the qualifier applies to every matrix
+    /// the member contains; plain struct members take no layout qualifiers).
+    /// The member gets a twin of the struct whose matrices are row-major,
+    /// recursively; `column_major` is this front-end's name for GLSL's
+    /// row-major storage (see `glsl::rewrite`). A value of the twin is not a
+    /// value of the struct: copying the whole member into a variable of the
+    /// struct type is a type error, never a silent transpose.
+    pub fn glsl_row_major(&mut self, ty: Ty, depth: usize) -> Ty {
+        if !self.glsl || depth > 16 {
+            return ty;
+        }
+        match ty {
+            Ty::Array(elem, n) => Ty::Array(Box::new(self.glsl_row_major(*elem, depth + 1)), n),
+            Ty::Struct(i) => {
+                if let Some(&j) = self.row_major_structs.get(&i) {
+                    return Ty::Struct(j);
+                }
+                let Some(mut def) = self.structs.get(i).cloned() else { return Ty::Struct(i) };
+                def.name = format!("{}_row_major", def.name);
+                def.naga = None;
+                for m in &mut def.members {
+                    m.column_major = true;
+                    m.ty = self.glsl_row_major(m.ty.clone(), depth + 1);
+                }
+                let j = self.structs.len();
+                self.structs.push(def);
+                self.row_major_structs.insert(i, j);
+                Ty::Struct(j)
+            }
+            other => other,
+        }
+    }
+}

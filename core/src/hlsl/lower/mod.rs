@@ -164,6 +164,9 @@ pub struct Lower<'a> {
     pub templates: BTreeMap<String, Vec<TemplateDecl>>,
     pub template_instances: usize,
     pub twins: BTreeMap<usize, Handle<naga::Type>>,
+    /// GLSL structs as a `layout(row_major)` block member stores them: by
+    /// struct index, the index of its twin whose matrices are row-major.
+    pub row_major_structs: BTreeMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
 }
@@ -200,6 +203,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         templates: BTreeMap::new(),
         template_instances: 0,
         twins: BTreeMap::new(),
+        row_major_structs: BTreeMap::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -318,6 +322,7 @@ impl Lower<'_> {
                     && (m.modifiers.column_major
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
                 let (offset, align) = self.glsl_member_layout(&m.attributes);
+                let ty = if column_major { self.glsl_row_major(ty, 0) } else { ty };
                 members.push(MemberDef {
                     name: d.name.clone(),
                     ty,
