@@ -112,7 +112,8 @@ impl SlotKind {
     }
 }
 
-/// Where a resource was bound in the source.
+/// Where a resource was bound in the source: only what the source wrote
+/// (an HLSL resource without `[[vk::binding]]` has no set or binding).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SourceBinding {
@@ -154,6 +155,9 @@ pub struct Resource {
     pub access: Option<String>,
     /// Comparison samplers: the host must set a compare function.
     pub needs_compare_function: bool,
+    /// MSL names of the entry points whose functions take this resource;
+    /// empty when none uses it (the host need not bind it).
+    pub used_by: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

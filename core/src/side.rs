@@ -67,6 +67,10 @@ pub struct SemanticInfo {
 
 #[derive(Clone, Debug, Default)]
 pub struct SideInfo {
+    /// HLSL and GLSL: the (set, binding) pairs the source wrote
+    /// (`[[vk::binding]]`, `layout(set, binding)`). Other resources carry an
+    /// automatic binding in the IR that reflection does not report.
+    pub source_bindings: BTreeSet<(u32, u32)>,
     /// Expressions the source marks `precise`, per function.
     pub precise_exprs: BTreeSet<(FunctionRef, Handle<Expression>)>,
     /// Source facts of resources (global variables).

@@ -188,6 +188,8 @@ struct Block {
     push: bool,
     ty: u32,
     name: String,
+    /// The instance name (empty without one).
+    instance: String,
 }
 
 fn blocks(s: &Spirv) -> Vec<Block> {
@@ -208,6 +210,7 @@ fn blocks(s: &Spirv) -> Vec<Block> {
             push: class == SC_PUSH_CONSTANT,
             ty,
             name: s.names.get(&ty).cloned().unwrap_or_default(),
+            instance: s.names.get(&var).cloned().unwrap_or_default(),
         });
     }
     out
@@ -306,13 +309,17 @@ fn find_resource<'a>(b: &Block, resources: &'a [Resource]) -> Option<&'a Resourc
     if b.push {
         return resources.iter().find(|r| r.kind == ResourceKind::PushConstants);
     }
-    let bound: Vec<&Resource> = resources
-        .iter()
-        .filter(|r| is_buffer(r.kind) && r.kind != ResourceKind::PushConstants)
-        .filter(|r| r.binding.binding == Some(b.binding.unwrap_or(0)) && r.binding.set == Some(b.set.unwrap_or(0)))
-        .collect();
-    match bound.as_slice() {
-        [one] => Some(one),
+    let buffers = || resources.iter().filter(|r| is_buffer(r.kind) && r.kind != ResourceKind::PushConstants);
+    // A block without `binding` in the source has none in the reflection
+    // (glslang gives it binding 0): it is found by name.
+    let bound: Vec<&Resource> =
+        buffers().filter(|r| r.binding.binding == b.binding && r.binding.set == Some(b.set.unwrap_or(0))).collect();
+    let is_named = |r: &&Resource| r.name == b.name || (!b.instance.is_empty() && r.name == b.instance);
+    let named: Vec<&Resource> = buffers().filter(|r| r.binding.binding.is_none()).filter(is_named).collect();
+    // Blocks that alias one binding are told apart by name.
+    let aliased: Vec<&Resource> = bound.iter().copied().filter(is_named).collect();
+    match (bound.as_slice(), named.as_slice(), aliased.as_slice()) {
+        ([one], _, _) | ([], [one], _) | (_, _, [one]) => Some(one),
         _ => None,
     }
 }

@@ -288,7 +288,7 @@ export type ResourceKind =
 export interface Resource {
   name: string;
   kind: ResourceKind;
-  /** Where the source bound it. */
+  /** Where the source bound it (only what the source wrote). */
   binding: SourceBinding;
   /** Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`). */
   type: string;
@@ -304,8 +304,11 @@ export interface Resource {
   access: "read" | "write" | "read_write" | null;
   /** Comparison samplers: the host must set a compare function on the sampler descriptor. */
   needsCompareFunction: boolean;
+  /** MSL names of the entry points that take this resource; empty when none uses it. */
+  usedBy: string[];
 }
 
+/** Where the source bound a resource: only what the source wrote (null otherwise). */
 export interface SourceBinding {
   /** HLSL register, e.g. `b0`, `t3`, `u1`, `s0`. */
   register: string | null;

@@ -227,6 +227,7 @@ mod tests {
             layout: None,
             access: None,
             needs_compare_function: false,
+            used_by: Vec::new(),
         }
     }
 

@@ -26,7 +26,8 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         ..Reflection::default()
     };
     for (&g, &slot) in &plan.bindings.slots {
-        let res = resource(&p, g, slot);
+        let mut res = resource(&p, g, slot);
+        res.used_by = entries.iter().filter(|e| e.globals.contains(&g)).map(|e| e.msl_name.clone()).collect();
         if res.kind == ResourceKind::PushConstants && r.push_constants.is_none() {
             r.push_constants = Some(res.clone());
         }
@@ -41,6 +42,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         }
         r.entry_points.push(entry_point(&p, e));
     }
+
     spec.sort_by_key(|o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
@@ -82,9 +84,13 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
         _ => ResourceKind::Texture,
     };
+    // Our front-ends give every resource a binding in the IR; only the ones
+    // the source wrote are the host's (WGSL and SPIR-V always write them).
+    let ours = matches!(plan.input.language, crate::options::Language::Hlsl | crate::options::Language::Glsl);
     let mut binding = var
         .binding
         .as_ref()
+        .filter(|b| !ours || plan.input.side.source_bindings.contains(&(b.group, b.binding)))
         .map(|b| SourceBinding { set: Some(b.group), binding: Some(b.binding), ..SourceBinding::default() })
         .unwrap_or_default();
     if let Some((set, b)) = side.and_then(|s| s.shared_binding) {
@@ -129,6 +135,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         layout: buffer.then(|| buffer_layout(p, var.ty)),
         access,
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
+        used_by: Vec::new(),
     }
 }
 

@@ -760,7 +760,10 @@ impl Lower<'_> {
         let mut handles = Vec::new();
         for k in 0..n {
             let binding = match vk {
-                Some(b) => Some(naga::ResourceBinding { group: b.group, binding: b.binding + k }),
+                Some(b) => {
+                    self.explicit_bindings.insert((b.group, b.binding + k));
+                    Some(naga::ResourceBinding { group: b.group, binding: b.binding + k })
+                }
                 None => Some(self.next_binding()),
             };
             let h = self.b.module.global_variables.append(

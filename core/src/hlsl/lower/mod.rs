@@ -215,6 +215,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.collect_functions(&items);
     l.entry_points(&items);
     l.unshare_bindings();
+    l.side.source_bindings = l.explicit_bindings.clone();
     let errors = l.diags.iter().any(Diagnostic::is_error);
     let lowered = (!errors).then(|| Lowered { module: l.b.module, side: l.side });
     (lowered, l.diags)
