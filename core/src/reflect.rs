@@ -141,10 +141,12 @@ pub struct Resource {
     pub name: String,
     pub kind: ResourceKind,
     pub binding: SourceBinding,
-    /// Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`).
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// MSL type of the argument.
+    /// Source view: the declaration's type as the source spells it
+    /// (`Texture2DMS<float4>`, `StructuredBuffer<Particle>`, `cbuffer Frame`,
+    /// GLSL `uniform Scene`, `readonly buffer Data`, `sampler2DShadow`).
+    pub source_type: String,
+    /// MSL view: the type of the entry-function parameter
+    /// (`texture2d_ms<float>`, `const device Particle*`).
     pub msl_type: String,
     /// Number of resources when the declaration is an array.
     pub array_size: Option<u32>,
@@ -178,13 +180,28 @@ pub struct LayoutMember {
     pub name: String,
     pub offset: u32,
     pub size: u32,
-    #[serde(rename = "type")]
-    pub ty: String,
+    /// Source view: the member's (element's, for arrays) type as the source
+    /// spells it: HLSL `float4x3`, GLSL `mat3x4`, a struct's source name.
+    pub source_type: String,
+    /// MSL view: the type of the member in the MSL struct (`packed_float3`,
+    /// `float3x4`, a padded-element struct).
+    pub msl_type: String,
     /// Arrays: element count (0 for runtime-sized) and stride.
     pub array_count: Option<u32>,
     pub array_stride: Option<u32>,
-    /// Matrices: `row_major` or `column_major`, and the stride between lines.
+    /// Matrices, source view: rows and columns of the source type (HLSL
+    /// `float4x3` is 4 rows × 3 columns; GLSL `mat3x4` is 3 columns × 4 rows).
+    pub source_rows: Option<u32>,
+    pub source_columns: Option<u32>,
+    /// Matrices, source view: how the source stores the matrix (as declared
+    /// or by the language's default): `row_major` (rows are the lines in
+    /// memory) or `column_major`.
     pub matrix_layout: Option<String>,
+    /// Matrices, MSL view: what each column of `mslType` holds, one stored
+    /// line: `sourceRow` or `sourceColumn` (the MSL matrix is the source's
+    /// transpose when they are rows).
+    pub msl_column_holds: Option<String>,
+    /// Matrices: bytes between the stored lines.
     pub matrix_stride: Option<u32>,
     /// Struct members: their layout.
     pub members: Vec<LayoutMember>,

@@ -11,7 +11,7 @@
 use crate::source::Span;
 use indexmap::IndexMap;
 use naga::{Expression, Function, GlobalVariable, Handle, Type};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Per-resource facts from the source.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,8 +65,30 @@ pub struct SemanticInfo {
     pub semantic: String,
 }
 
+/// A buffer struct member as the source declared it (reflection's source
+/// view; the MSL view comes from the IR).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemberSource {
+    /// The type as the source spells it (`float4x3`, `mat3x4`, `Light`);
+    /// arrays are spelled by their element.
+    pub ty: String,
+    /// Matrices (and arrays of them): the source's dimensions and order.
+    pub matrix: Option<SourceMatrix>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SourceMatrix {
+    pub rows: u32,
+    pub columns: u32,
+    /// The source stores the matrix row by row (`row_major`).
+    pub row_major: bool,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct SideInfo {
+    /// Buffer struct members as the source declared them, by (naga struct,
+    /// naga member index); a split array's two members share one entry's value.
+    pub member_sources: BTreeMap<(Handle<Type>, u32), MemberSource>,
     /// HLSL and GLSL: the (set, binding) pairs the source wrote
     /// (`[[vk::binding]]`, `layout(set, binding)`). Other resources carry an
     /// automatic binding in the IR that reflection does not report.

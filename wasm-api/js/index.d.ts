@@ -290,9 +290,9 @@ export interface Resource {
   kind: ResourceKind;
   /** Where the source bound it (only what the source wrote). */
   binding: SourceBinding;
-  /** Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`). */
-  type: string;
-  /** MSL type of the argument. */
+  /** Source view: the declaration's type as the source spells it (`Texture2DMS<float4>`, `StructuredBuffer<P>`, GLSL `uniform Scene`). */
+  sourceType: string;
+  /** MSL view: the type of the entry-function parameter (`texture2d_ms<float>`, `const device P*`). */
   mslType: string;
   /** Number of resources when the declaration is an array (they take consecutive slots). */
   arraySize: number | null;
@@ -342,13 +342,21 @@ export interface LayoutMember {
   /** Byte offset from the start of the enclosing struct. */
   offset: number;
   size: number;
-  type: string;
+  /** Source view: the member's (an array's element) type as the source spells it (`float4x3`, `mat3x4`). */
+  sourceType: string;
+  /** MSL view: the member's (an array's element) type in the MSL struct (`float3x4`, `packed_float3`). */
+  mslType: string;
   /** Arrays: element count (0 for runtime-sized). */
   arrayCount: number | null;
   /** Arrays: bytes between elements. */
   arrayStride: number | null;
-  /** Matrices: how the lines are stored. */
+  /** Source view, matrices: rows and columns of the source type (HLSL `float4x3`: 4 × 3). */
+  sourceRows: number | null;
+  sourceColumns: number | null;
+  /** Source view, matrices: how the source stores it (`row_major`: its rows are the lines in memory). */
   matrixLayout: "row_major" | "column_major" | null;
+  /** MSL view, matrices: what one column of `mslType` (one stored line) holds. */
+  mslColumnHolds: "sourceRow" | "sourceColumn" | null;
   /** Matrices: bytes between lines. */
   matrixStride: number | null;
   /** Struct members: their layout. */

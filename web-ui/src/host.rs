@@ -220,7 +220,7 @@ mod tests {
             name: name.into(),
             kind,
             binding: SourceBinding { register: Some("b0".into()), ..SourceBinding::default() },
-            ty: "T".into(),
+            source_type: "T".into(),
             msl_type: "T".into(),
             array_size: None,
             metal: MetalSlot { kind: slot, index },

@@ -84,6 +84,16 @@ pub fn parse_and_lower(
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
     let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true);
+    // Reflection's source view is the GLSL declaration, not the HLSL the
+    // rewriter made of it.
+    if let Some(lowered) = out.lowered.as_mut() {
+        for (h, info) in lowered.side.resources.iter_mut() {
+            let name = lowered.module.global_variables[*h].name.as_deref().unwrap_or_default();
+            if let Some(ty) = rewritten.source_types.get(name) {
+                info.source_type = Some(ty.clone());
+            }
+        }
+    }
     // A problem inside a macro expansion also points at the macro's #define.
     pp.explain_expansions(&mut out.diagnostics);
     out

@@ -20,6 +20,10 @@ use std::fmt::Write as _;
 pub struct Rewritten {
     pub tokens: Vec<Token>,
     pub stage: Option<Stage>,
+    /// Resources by the name of their global in the rewritten source: the
+    /// GLSL declaration (`sampler2D`, `uniform Scene`, `readonly buffer
+    /// Particles`), reflection's source view.
+    pub source_types: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -464,6 +468,8 @@ struct Rewriter<'a> {
     texture_atomics: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
+    /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
+    block_types: BTreeMap<String, String>,
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
     user_fns: BTreeSet<String>,
@@ -523,6 +529,7 @@ pub fn rewrite(
         mediump_as_half: options.mediump_as_half,
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         opaque_types: BTreeMap::new(),
+        block_types: BTreeMap::new(),
         user_fns: user_functions(toks),
         struct_opaques: BTreeMap::new(),
         emptied_structs: BTreeSet::new(),
@@ -545,7 +552,7 @@ pub fn rewrite(
             Diagnostic::error(codes::SEM_STAGE_UNKNOWN, "cannot tell which stage this GLSL shader is for", span)
                 .with_help("name the file .vert, .frag or .comp, or give --stage"),
         );
-        return Rewritten { tokens: Vec::new(), stage: None };
+        return Rewritten { tokens: Vec::new(), stage: None, source_types: BTreeMap::new() };
     };
     if !r.has_main {
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
@@ -559,7 +566,14 @@ pub fn rewrite(
     tokens.extend(generated(files, "<glsl entry point>", &entry));
     let end = tokens.last().map(|t| t.span).unwrap_or(Span::new(0, 0));
     tokens.push(Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true });
-    Rewritten { tokens, stage: Some(stage) }
+    let mut source_types = std::mem::take(&mut r.block_types);
+    for (name, ty) in &r.opaque_types {
+        source_types.insert(name.clone(), ty.clone());
+        if let Some(sampler) = r.combined.get(name) {
+            source_types.insert(sampler.clone(), format!("{ty} (its sampler)"));
+        }
+    }
+    Rewritten { tokens, stage: Some(stage), source_types }
 }
 
 /// Lex generated HLSL from a virtual file, so its spans are real positions.
@@ -1506,6 +1520,8 @@ impl Rewriter<'_> {
                 (false, true) => binding,
                 (false, false) => format!("{binding} [[glsl::std430]]"),
             };
+            let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
+            self.block_types.insert(block_name.clone(), format!("{decl} {block_name}"));
             self.emit_text(&format!("{attr} cbuffer {block_name} {{"));
             self.members(members, layout);
             self.emit_text("};");
@@ -1513,6 +1529,7 @@ impl Rewriter<'_> {
         }
         // Storage block: one runtime-sized array member is a structured buffer.
         let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+        let decl = format!("{}buffer {block_name}", if readonly { "readonly " } else { "" });
         let semis = members.iter().filter(|t| t.is_punct(Punct::Semi)).count();
         let runtime = members
             .windows(3)
@@ -1531,6 +1548,7 @@ impl Rewriter<'_> {
                 }
                 None => member.text.clone(),
             };
+            self.block_types.insert(buffer_name.clone(), decl);
             self.emit_text(&format!("{binding} {kind}<"));
             self.body(&elem);
             self.emit_text(&format!("> {buffer_name};"));
@@ -1540,6 +1558,7 @@ impl Rewriter<'_> {
         // the whole buffer, accessed as element 0 (see `runtime_tailed` in the
         // HLSL lowering). `.length()` of its last member is the runtime length.
         let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
+        self.block_types.insert(inst.clone(), decl);
         self.emit_text(&format!("struct {block_name} {{"));
         self.members(members, layout);
         let packing = if std140 { "[[glsl::std140]]" } else { "" };

@@ -128,7 +128,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         name: var.name.clone().unwrap_or_default(),
         kind,
         binding,
-        ty: source_ty,
+        source_type: source_ty,
         msl_type: msl_type.into_owned(),
         array_size,
         metal: slot,
@@ -209,18 +209,26 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             (TypeInner::Matrix { .. }, Some(l)) => l.size,
             _ => ml.size,
         };
-        let (matrix_layout, matrix_stride) = match *matrix {
+        let msl_elem_name = p.ty(elem_ty).into_owned();
+        let source = member_source(plan, ty, i as u32, module, elem_ty, &msl_elem_name);
+        let matrix_stride = match *matrix {
             TypeInner::Matrix { rows, scalar, .. } => {
                 let line = if rows == naga::VectorSize::Tri { 4 } else { rows as u32 };
-                let stride = ml.lines.map_or(line * u32::from(scalar.width), |l| l.stride);
-                (Some("column_major".to_string()), Some(stride))
+                Some(ml.lines.map_or(line * u32::from(scalar.width), |l| l.stride))
             }
-            _ => (None, None),
+            _ => None,
         };
-        let ty_name = if ml.packed {
+        let sm = source.matrix;
+        let matrix_layout = sm.map(|m| if m.row_major { "row_major" } else { "column_major" }.to_string());
+        let msl_column_holds = sm.map(|m| if m.row_major { "sourceRow" } else { "sourceColumn" }.to_string());
+        // The member's type as the MSL struct spells it (as the printer
+        // does): a matrix stored as lines is its lines type.
+        let ty_name = if let (Some(lines), TypeInner::Matrix { .. }) = (ml.lines, &module.types[m.ty].inner) {
+            p.lines_ty(&lines).into()
+        } else if ml.packed {
             p.packed(m.ty)
-        } else if let TypeInner::Array { base, .. } = module.types[m.ty].inner {
-            p.ty(base)
+        } else if let TypeInner::Array { .. } = module.types[m.ty].inner {
+            p.stored_elem(m.ty)
         } else {
             p.ty(m.ty)
         };
@@ -237,10 +245,14 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
                     name: m.name.clone().unwrap_or_default().trim_end_matches("_last").to_string(),
                     offset: ml.offset,
                     size: ml.size,
-                    ty: ty_name.into_owned(),
+                    source_type: source.ty,
+                    msl_type: ty_name.into_owned(),
                     array_count: Some(1),
                     array_stride: Some(ml.size.div_ceil(16) * 16),
+                    source_rows: sm.map(|m| m.rows),
+                    source_columns: sm.map(|m| m.columns),
                     matrix_layout,
+                    msl_column_holds,
                     matrix_stride,
                     members: struct_members(p, elem_ty, depth + 1),
                 }),
@@ -252,15 +264,64 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             name: m.name.clone().unwrap_or_default(),
             offset: ml.offset,
             size,
-            ty: ty_name.into_owned(),
+            source_type: source.ty,
+            msl_type: ty_name.into_owned(),
             array_count,
             array_stride,
+            source_rows: sm.map(|m| m.rows),
+            source_columns: sm.map(|m| m.columns),
             matrix_layout,
+            msl_column_holds,
             matrix_stride,
             members: struct_members(p, elem_ty, depth + 1),
         });
     }
     out
+}
+
+/// A member as the source declared it: what the front-end recorded, or,
+/// for WGSL and SPIR-V (whose types are naga's own), the IR's matrix and
+/// naga's WGSL-style spelling; `msl_name` spells what has no such spelling.
+fn member_source(
+    plan: &ModulePlan,
+    st: Handle<Type>,
+    i: u32,
+    module: &naga::Module,
+    elem: Handle<Type>,
+    msl_name: &str,
+) -> crate::side::MemberSource {
+    if let Some(s) = plan.input.side.member_sources.get(&(st, i)) {
+        return s.clone();
+    }
+    let matrix = match module.types[elem].inner {
+        TypeInner::Matrix { columns, rows, .. } => {
+            Some(crate::side::SourceMatrix { rows: rows as u32, columns: columns as u32, row_major: false })
+        }
+        _ => None,
+    };
+    let ty = match (&module.types[elem].name, &module.types[elem].inner) {
+        (Some(n), _) => n.clone(),
+        (None, TypeInner::Scalar(s)) => scalar_wgsl(*s).to_string(),
+        (None, TypeInner::Vector { size, scalar }) => format!("vec{}<{}>", *size as u32, scalar_wgsl(*scalar)),
+        (None, TypeInner::Matrix { columns, rows, scalar }) => {
+            format!("mat{}x{}<{}>", *columns as u32, *rows as u32, scalar_wgsl(*scalar))
+        }
+        _ => msl_name.to_string(),
+    };
+    crate::side::MemberSource { ty, matrix }
+}
+
+fn scalar_wgsl(s: naga::Scalar) -> &'static str {
+    match (s.kind, s.width) {
+        (naga::ScalarKind::Float, 2) => "f16",
+        (naga::ScalarKind::Float, 8) => "f64",
+        (naga::ScalarKind::Float, _) => "f32",
+        (naga::ScalarKind::Sint, 8) => "i64",
+        (naga::ScalarKind::Sint, _) => "i32",
+        (naga::ScalarKind::Uint, 8) => "u64",
+        (naga::ScalarKind::Uint, _) => "u32",
+        _ => "bool",
+    }
 }
 
 /// The element of `ty` under every array level (`ty` itself if not an array).

@@ -48,7 +48,7 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         name: name.into(),
         kind: ResourceKind::StorageBuffer,
         binding: SourceBinding { set: Some(0), binding: Some(binding), ..SourceBinding::default() },
-        ty: "float".into(),
+        source_type: "float".into(),
         msl_type: String::new(),
         array_size: None,
         metal: MetalSlot { kind: SlotKind::Buffer, index: slot },

@@ -393,7 +393,7 @@ impl Lower<'_> {
             b.span.into(),
         );
         let mut info = self.register_info(&b.annotations, &b.attributes);
-        info.source_type = Some(b.keyword.clone());
+        info.source_type = Some(format!("{} {}", b.keyword, b.name));
         self.side.resources.insert(h, info);
         for (i, m) in members.into_iter().enumerate() {
             let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));

@@ -423,6 +423,19 @@ impl Lower<'_> {
         for (j, stride) in line_strides {
             self.side.matrix_strides.insert((h, j), stride);
         }
+        if layout != Layout::Natural {
+            for (i, m) in map.iter().enumerate() {
+                let Some(def) = members.get(i) else { continue };
+                let source = self.member_source(def);
+                let naga_members = match *m {
+                    MemberMap::Plain(j) => vec![j],
+                    MemberMap::Split { head, last, .. } => head.into_iter().chain([last]).collect(),
+                };
+                for j in naga_members {
+                    self.side.member_sources.insert((h, j), source.clone());
+                }
+            }
+        }
         for m in &map {
             if let MemberMap::Split { last, len, .. } = m {
                 self.side.split_arrays.insert((h, *last), *len);
@@ -591,6 +604,66 @@ impl Lower<'_> {
                 Ty::Struct(j)
             }
             other => other,
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// A buffer member as the source declared it: its spelling in the
+    /// source language and, for matrices, the source's rows, columns and
+    /// order. GLSL's `matCxR` is `Ty::Matrix(_, C, R)` (C columns of R rows)
+    /// and its row-major storage is this front-end's `column_major`.
+    fn member_source(&self, m: &MemberDef) -> crate::side::MemberSource {
+        let mut elem = &m.ty;
+        while let Ty::Array(e, _) = elem {
+            elem = e;
+        }
+        let matrix = match *elem {
+            Ty::Matrix(_, a, b) if self.glsl => {
+                Some(crate::side::SourceMatrix { rows: u32::from(b), columns: u32::from(a), row_major: m.column_major })
+            }
+            Ty::Matrix(_, r, c) => Some(crate::side::SourceMatrix {
+                rows: u32::from(r),
+                columns: u32::from(c),
+                row_major: !m.column_major,
+            }),
+            _ => None,
+        };
+        crate::side::MemberSource { ty: self.source_spelling(elem), matrix }
+    }
+
+    /// A data type in the source language's spelling.
+    fn source_spelling(&self, ty: &Ty) -> String {
+        if let Ty::Struct(i) = ty {
+            // A row-major twin (`glsl_row_major`) is its struct in the source.
+            let i = self.row_major_structs.iter().find(|(_, j)| **j == *i).map_or(*i, |(k, _)| *k);
+            return self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+        }
+        if !self.glsl {
+            return self.ty_name(ty);
+        }
+        let prefix = |s: &naga::Scalar| match (s.kind, s.width) {
+            (ScalarKind::Float, 2) => "f16",
+            (ScalarKind::Float, 8) => "d",
+            (ScalarKind::Float, _) => "",
+            (ScalarKind::Sint, _) => "i",
+            (ScalarKind::Uint, _) => "u",
+            (ScalarKind::Bool, _) => "b",
+            _ => "",
+        };
+        match ty {
+            Ty::Vector(s, n) => format!("{}vec{n}", prefix(s)),
+            Ty::Matrix(s, c, r) if c == r => format!("{}mat{c}", prefix(s)),
+            Ty::Matrix(s, c, r) => format!("{}mat{c}x{r}", prefix(s)),
+            Ty::Scalar(s) => match (s.kind, s.width) {
+                (ScalarKind::Float, 2) => "float16_t".into(),
+                (ScalarKind::Float, 8) => "double".into(),
+                (ScalarKind::Float, _) => "float".into(),
+                (ScalarKind::Sint, _) => "int".into(),
+                (ScalarKind::Uint, _) => "uint".into(),
+                _ => "bool".into(),
+            },
+            other => self.ty_name(other),
         }
     }
 }
