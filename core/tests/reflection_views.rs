@@ -134,3 +134,45 @@ fn glsl_explicit_member_offsets() {
     // Block `align = 16`: hits rounds up from 4 to 16.
     assert_eq!(offsets("stats"), o(&[("total", 0), ("hits", 16)]));
 }
+
+/// D3D constant-buffer packing edge cases, offsets computed by hand from
+/// the D3D rules (no DXC here for `-fvk-use-dx-layout`): a vector never
+/// straddles a 16-byte register; arrays, matrices and structs start a
+/// register; an array's last element and a matrix's last line are not
+/// padded, so a scalar packs into their tail; the member after a struct
+/// starts a register.
+#[test]
+fn hlsl_cbuffer_packing_by_hand() {
+    let src = "struct S { float x; };\n\
+        cbuffer E : register(b0) {\n\
+            float a; float3 b; float2 c; float3 d; float arr[3]; float after;\n\
+            S s; float post; float2x2 m; float tail;\n\
+        };\n\
+        RWStructuredBuffer<float> o : register(u0);\n\
+        [numthreads(1, 1, 1)] void main() {\n\
+            o[0] = a + b.x + c.x + d.x + arr[2] + after + s.x + post + m[1][1] + tail;\n\
+        }\n";
+    let options = Options { file_name: Some("packing.hlsl".into()), ..Options::default() };
+    let t = ferrometal::translate(src, &options);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let r = t.reflection.unwrap();
+    let e = resource(&r, "E");
+    let got: Vec<(String, u32)> =
+        e.layout.as_ref().unwrap().members.iter().map(|m| (m.name.clone(), m.offset)).collect();
+    let want = [
+        ("a", 0),      // register 0
+        ("b", 4),      // 4 + 12 = 16: fits register 0
+        ("c", 16),     // register 1
+        ("d", 32),     // 24 + 12 would straddle: register 2
+        ("arr", 48),   // elements at 48, 64, 80; the last ends at 84
+        ("after", 84), // in the last element's tail
+        ("s", 96),     // a struct starts a register
+        ("post", 112), // the member after a struct starts a register
+        ("m", 128),    // a matrix starts a register; two columns of 2, 16 apart: ends 152
+        ("tail", 152), // in the matrix's last line's tail
+    ];
+    let want: Vec<(String, u32)> = want.iter().map(|(n, o)| (n.to_string(), *o)).collect();
+    assert_eq!(got, want);
+    assert_eq!(e.layout.as_ref().unwrap().size, 160);
+    assert_eq!(member(e, "arr").array_stride, Some(16));
+}

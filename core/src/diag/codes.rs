@@ -60,7 +60,7 @@ codes! {
     SEM_BAD_SWIZZLE = 3013, "a swizzle or member access names a component or member that does not exist";
     SEM_BAD_CAST = 3014, "a conversion between these types is not allowed";
     SEM_IMPLICIT_TRUNCATION = 3015, "an implicit conversion drops vector components (warning)";
-    SEM_BAD_REGISTER = 3016, "a register, binding or packoffset annotation is malformed or conflicts";
+    SEM_BAD_REGISTER = 3016, "a register, binding, packoffset or GLSL layout(offset/align) annotation is malformed or conflicts";
     SEM_MISSING_RETURN = 3017, "a function with a return type can reach its end without returning";
     SEM_BAD_ATTRIBUTE = 3018, "an attribute is unknown or has bad arguments";
     SEM_INVALID_OPERATION = 3019, "an operator is applied to operands of types it does not accept";

@@ -60,6 +60,9 @@ impl Layout {
     }
 }
 
+/// An explicit GLSL member qualifier's value and where it was written.
+pub type Explicit = (u32, Span);
+
 /// Where a source member lives in the naga struct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemberMap {
@@ -232,7 +235,7 @@ impl Lower<'_> {
     /// A GLSL block member's `glsl::offset(N)` and `glsl::align(N)`
     /// attributes (the GLSL front-end's spelling of `layout(offset = N)`
     /// and `layout(align = N)`), each with where the qualifier was written.
-    pub fn glsl_member_layout(&self, attrs: &[Attribute]) -> (Option<(u32, Span)>, Option<(u32, Span)>) {
+    pub fn glsl_member_layout(&self, attrs: &[Attribute]) -> (Option<Explicit>, Option<Explicit>) {
         if !self.glsl {
             return (None, None);
         }
