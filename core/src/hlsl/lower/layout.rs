@@ -221,7 +221,9 @@ impl Lower<'_> {
         for m in members {
             let base = self.glsl_align(&m.ty, layout, m.column_major);
             let align = m.align.map_or(base, |(a, _)| a.max(base));
-            max_align = max_align.max(align);
+            // A struct aligns to its members' base alignments (a block
+            // member's `align` moves the member, not the block's size).
+            max_align = max_align.max(base);
             let start = m.offset.map_or(offset, |(o, _)| o);
             let at = start.div_ceil(align) * align;
             offsets.push(at);

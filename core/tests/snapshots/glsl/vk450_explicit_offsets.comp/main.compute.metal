@@ -23,10 +23,9 @@ struct Stats_atomic {
     float total;
     uchar _pad1[12];
     atomic_uint hits;
-    uchar _pad2[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Stats_atomic) == 32, "Stats_atomic: size");
+static_assert(sizeof(Stats_atomic) == 20, "Stats_atomic: size");
 static_assert(__builtin_offsetof(Stats_atomic, total) == 0, "Stats_atomic::total: offset");
 static_assert(__builtin_offsetof(Stats_atomic, hits) == 16, "Stats_atomic::hits: offset");
 #endif
