@@ -56,8 +56,11 @@ pub struct StageVar {
     pub location: Option<u32>,
     /// Built-in (`position`, `vertex_id`, …) for system values.
     pub builtin: Option<String>,
-    /// The MSL attribute written on the member, e.g. `[[user(locn0)]]`.
+    /// The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`.
     pub metal_attribute: String,
+    /// Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]`
+    /// that pairs the two stages (`TEXCOORD0`, `vUv`, `locn2`).
+    pub link_name: Option<String>,
     /// MSL type spelling.
     #[serde(rename = "type")]
     pub ty: String,

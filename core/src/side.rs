@@ -61,8 +61,13 @@ pub struct MatrixLines {
 /// Where a stage input or output came from, for reflection and attributes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SemanticInfo {
-    /// HLSL semantic as written (`TEXCOORD0`, `SV_Target1`).
-    pub semantic: String,
+    /// HLSL semantic as written (`TEXCOORD0`, `SV_Target1`); `None` for GLSL.
+    pub semantic: Option<String>,
+    /// The name a varying (vertex output, fragment input) is linked by, the
+    /// `NAME` of `[[user(NAME)]]`: the HLSL semantic in upper case with its
+    /// index (`TEXCOORD0`), or the GLSL variable (`vUv`, `Block__member`).
+    /// `None` links by location (`[[user(locnN)]]`).
+    pub link: Option<String>,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -37,6 +37,9 @@ struct Io {
     /// The variable as an expression: `uv`, or `vs_out.uv` for a member of
     /// an interface block with an instance name.
     name: String,
+    /// The name a varying without `location` links by (`uv`, or
+    /// `Block__uv` for a member of an interface block; see `hlsl::lower::link`).
+    link: String,
     location: Option<u32>,
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
@@ -59,8 +62,9 @@ impl Io {
         self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
     }
 
-    /// The entry point's wire fields: (type, field name, location offset, GLSL lvalue).
-    fn fields(&self) -> Vec<(String, String, u32, String)> {
+    /// The entry point's wire fields: (type, field name, location offset,
+    /// GLSL lvalue, link name).
+    fn fields(&self) -> Vec<(String, String, u32, String, String)> {
         let base = self.name.replace('.', "_");
         let (per, col_ty) = match self.columns() {
             Some((c, t)) => (c, Some(t)),
@@ -72,18 +76,19 @@ impl Io {
             None => vec![None],
         };
         for (k, e) in elems.iter().enumerate() {
-            let (field, target) = match e {
-                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name)),
-                None => (base.clone(), self.name.clone()),
+            let (field, target, link) = match e {
+                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name), format!("{}__{e}", self.link)),
+                None => (base.clone(), self.name.clone(), self.link.clone()),
             };
             let k = u32::try_from(k).unwrap_or(0);
             match &col_ty {
                 Some(t) => {
                     for c in 0..per {
-                        out.push((t.clone(), format!("{field}_c{c}_"), k * per + c, format!("{target}[{c}]")));
+                        let (f, l) = (format!("{field}_c{c}_"), format!("{link}__c{c}"));
+                        out.push((t.clone(), f, k * per + c, format!("{target}[{c}]"), l));
                     }
                 }
-                None => out.push((self.ty.clone(), format!("{field}_"), k, target)),
+                None => out.push((self.ty.clone(), format!("{field}_"), k, target, link)),
             }
         }
         out
@@ -937,7 +942,7 @@ impl Rewriter<'_> {
             self.io_block(&rest, dir, &layout, &interp);
         } else if let Some(dir) = dir {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
-            self.stage_vars(&rest, dir, location, &interp, None);
+            self.stage_vars(&rest, dir, location, &interp, None, None);
         } else if has("uniform") {
             // `readonly`/`writeonly` images: the declared access of the storage texture.
             let access = if has("readonly") {
@@ -1102,6 +1107,7 @@ impl Rewriter<'_> {
         mut location: Option<u32>,
         interpolation: &[&'static str],
         instance: Option<&str>,
+        block: Option<&str>,
     ) -> Vec<Token> {
         let Some((ty_toks, decls)) = self.declarators(rest) else { return Vec::new() };
         let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
@@ -1111,6 +1117,10 @@ impl Rewriter<'_> {
                 ty: ty.clone(),
                 name: match instance {
                     Some(inst) => format!("{inst}.{}", name.text),
+                    None => name.text.clone(),
+                },
+                link: match block {
+                    Some(b) => format!("{b}__{}", name.text),
                     None => name.text.clone(),
                 },
                 location,
@@ -1246,7 +1256,8 @@ impl Rewriter<'_> {
                 location = Some(l);
             }
             let before = self.io.len();
-            let ty = self.stage_vars(decl, dir, location, &m_interp, instance.as_ref().map(|t| t.text.as_str()));
+            let inst = instance.as_ref().map(|t| t.text.as_str());
+            let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
             let added = self.io.get(before..).unwrap_or(&[]);
             location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
             if instance.is_some() {
@@ -2409,8 +2420,9 @@ impl Rewriter<'_> {
             }
         }
         // Explicit locations first; the others take the next free run of
-        // locations in declaration order (so two stages declaring their
-        // varyings in the same order match).
+        // locations in declaration order (naga needs distinct locations;
+        // Metal links varyings without one by name, vertex inputs are
+        // attributes at these locations).
         let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
@@ -2432,10 +2444,14 @@ impl Rewriter<'_> {
                 n
             });
             let interp = io.interpolation.join(" ");
-            for (ty, field, offset, target) in io.fields() {
+            // Varyings without `location` link by name (`hlsl::lower::link`).
+            let varying = matches!((stage, io.dir), (Stage::Vertex, Dir::Out) | (Stage::Fragment, Dir::In));
+            for (ty, field, offset, target, link) in io.fields() {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")
+                } else if varying && io.location.is_none() {
+                    format!("__VARYING_{link}_{l}")
                 } else {
                     format!("__LOCATION{l}")
                 };

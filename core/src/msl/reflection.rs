@@ -4,7 +4,7 @@
 
 use super::bind;
 use super::print::Printer;
-use super::raise::io::{self, IoSource, IoVar};
+use super::raise::io::{self, IoVar};
 use super::raise::layout::ArrayElem;
 use super::raise::{EntryPlan, ModulePlan, constants};
 use crate::reflect::{
@@ -279,6 +279,7 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
                     location: Some(n),
                     builtin: Some("color_attachment".into()),
                     metal_attribute: format!("[[color({n})]]"),
+                    link_name: None,
                     ty: p.ty(var.ty).into_owned(),
                     interpolation: None,
                 });
@@ -312,15 +313,8 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
 }
 
 fn semantic(p: &Printer, e: &EntryPlan, v: &IoVar) -> Option<String> {
-    let module = p.plan.module;
-    let f = &module.entry_points.get(e.index)?.function;
-    let key = match v.source {
-        IoSource::Argument { arg, member: None } => (e.index, None, arg),
-        IoSource::Argument { arg, member: Some(m) } => (e.index, f.arguments.get(arg as usize).map(|a| a.ty), m),
-        IoSource::Result { member: None } => (e.index, None, u32::MAX),
-        IoSource::Result { member: Some(m) } => (e.index, f.result.as_ref().map(|r| r.ty), m),
-    };
-    p.plan.input.side.semantics.get(&key).map(|s| s.semantic.clone())
+    let key = io::side_key(p.plan.module, e.index, v.source);
+    p.plan.input.side.semantics.get(&key).and_then(|s| s.semantic.clone())
 }
 
 fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
@@ -340,12 +334,18 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
         }
         Binding::BuiltIn(b) => (None, Some(io::builtin_name(b).to_string()), None),
     };
+    // Vertex outputs and fragment inputs are the `user(…)` members.
+    let link_name = match location {
+        Some(l) if v.attribute.starts_with("user(") => Some(v.link.clone().unwrap_or_else(|| format!("locn{l}"))),
+        _ => None,
+    };
     StageVar {
         name: v.source_name.clone(),
         semantic: semantic(p, e, v),
         location,
         builtin,
         metal_attribute: format!("[[{}]]", v.attribute),
+        link_name,
         ty: p.ty(v.ty).into_owned(),
         interpolation,
     }

@@ -35,6 +35,7 @@ mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod link;
 mod methods;
 mod stmt;
 mod synth;
@@ -161,6 +162,8 @@ pub struct Lower<'a> {
     pub twins: BTreeMap<usize, Handle<naga::Type>>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
+    /// Vertex outputs and fragment inputs of the entry points lowered so far.
+    pub varyings: Vec<link::Varying>,
 }
 
 /// Lower a parsed tree.
@@ -195,6 +198,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         templates: BTreeMap::new(),
         template_instances: 0,
         twins: BTreeMap::new(),
+        varyings: Vec::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

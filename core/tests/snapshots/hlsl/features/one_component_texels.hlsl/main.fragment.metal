@@ -12,8 +12,8 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    uint id [[user(locn1), flat]];
+    float2 uv [[user(TEXCOORD0)]];
+    uint id [[user(MATERIAL0), flat]];
 };
 
 struct main0_out {
