@@ -254,8 +254,14 @@ export interface StageVariable {
   location: number | null;
   /** Built-in (`position`, `vertex_id`, …) for system values. */
   builtin: string | null;
-  /** The MSL attribute written on the member, e.g. `[[user(locn0)]]`. */
+  /** The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`. */
   metalAttribute: string;
+  /**
+   * Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]` that
+   * pairs the two stages (`TEXCOORD0` from an HLSL semantic, `vUv` from a
+   * GLSL name, `locn2` from a location); `null` otherwise.
+   */
+  linkName: string | null;
   /** MSL type spelling. */
   type: string;
   /** `perspective`, `flat`, `linear`/`no_perspective`, with `centroid`/`sample`. */
