@@ -118,6 +118,12 @@ export interface TranslateOptions {
   matrixPacking?: "column_major" | "row_major";
   /** GLSL: compute `mediump` values as `half`. Default `false`. */
   mediumpAsHalf?: boolean;
+  /**
+   * HLSL: accept resources an entry point uses on overlapping registers
+   * (`register(t0)` twice in one space), otherwise error OSH3016 as in DXC;
+   * each resource then keeps its own Metal index. Default `false`.
+   */
+  allowRegisterOverlap?: boolean;
 }
 
 /** What one `translate` call produced. */

@@ -41,6 +41,8 @@ struct Io {
     /// `Block__uv` for a member of an interface block; see `hlsl::lower::link`).
     link: String,
     location: Option<u32>,
+    /// The declarator's name, where diagnostics point.
+    span: Span,
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
@@ -553,6 +555,7 @@ pub fn rewrite(
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
     r.check_clip();
+    r.check_locations();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -1124,6 +1127,7 @@ impl Rewriter<'_> {
                     None => name.text.clone(),
                 },
                 location,
+                span: name.span,
                 interpolation: interpolation.to_vec(),
                 count,
             };
@@ -2350,6 +2354,31 @@ impl Rewriter<'_> {
             .declared
             .or((self.clip.used > 0).then_some(self.clip.used))
             .filter(|n| (1..=MAX_CLIP_DISTANCES).contains(n))
+    }
+
+    /// Two inputs or two outputs whose explicit locations overlap: an error
+    /// with both declarations, as glslang reports it (naga would reject the
+    /// entry point, and Metal cannot hold two members at one location).
+    fn check_locations(&mut self) {
+        let mut taken: Vec<(Dir, u32, u32, Span)> = Vec::new();
+        let mut diags = Vec::new();
+        for io in &self.io {
+            let Some(l) = io.location else { continue };
+            let end = l.saturating_add(io.slots());
+            if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
+                let what = if io.dir == Dir::In { "input" } else { "output" };
+                let d = Diagnostic::error(
+                    codes::SEM_BAD_SEMANTIC,
+                    format!("`{}` at location {l} overlaps another {what} (at location {first})", io.name),
+                    io.span,
+                )
+                .with_label(span, "declared here");
+                diags.push(d);
+                continue;
+            }
+            taken.push((io.dir, l, end, io.span));
+        }
+        self.diags.extend(diags);
     }
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.

@@ -9,7 +9,7 @@ use super::link;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local, root_name};
 use super::layout::Layout;
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
 use crate::options::Stage;
@@ -532,6 +532,7 @@ impl Lower<'_> {
         let mut f = FnCtx::new(&decl.name, ret.clone());
         // Inputs.
         let mut next_in = 0;
+        let mut seen_in = Vec::new();
         for (k, p) in decl.params.iter().enumerate() {
             let Some(ty) = param_tys.get(k).cloned() else { continue };
             if ty.is_error() {
@@ -561,6 +562,9 @@ impl Lower<'_> {
                     let Some((binding, req, link)) = self.leaf_binding(leaf, stage, false, &mut next_in) else {
                         continue;
                     };
+                    if !self.claim(&mut seen_in, &binding, leaf, "input") {
+                        continue;
+                    }
                     self.note_varying(&link, &decl.name, stage, false, &req, leaf.span);
                     let rty = self.naga_ty(&req, Layout::Natural, false);
                     let glsl_name = if self.glsl { self.leaf_member_name(&ty, &leaf.path) } else { None };
@@ -598,6 +602,7 @@ impl Lower<'_> {
         }
         // Outputs.
         let mut next_out = 0;
+        let mut seen_out = Vec::new();
         let mut leaves = Vec::new();
         let mut members = Vec::new();
         let mut offset = 0;
@@ -619,6 +624,9 @@ impl Lower<'_> {
                 continue;
             }
             let Some((binding, req, link)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
+            if !self.claim(&mut seen_out, &binding, leaf, "output") {
+                continue;
+            }
             self.note_varying(&link, &decl.name, stage, true, &req, leaf.span);
             let ty = self.naga_ty(&req, Layout::Natural, false);
             // GLSL outputs keep the variable's name; HLSL ones take the semantic's.
@@ -688,6 +696,28 @@ impl Lower<'_> {
             task_payload: None,
             incoming_ray_payload: None,
         });
+    }
+
+    /// Take `binding` for `leaf` among the inputs or outputs `seen` of one
+    /// entry point: `false` (after an error with both semantics) when
+    /// another leaf has it, as `SV_Target` beside `SV_Target0` (naga and
+    /// Metal need one member per location and built-in).
+    fn claim(&mut self, seen: &mut Vec<(Binding, Span)>, binding: &Binding, leaf: &Leaf, what: &str) -> bool {
+        let same = |a: &Binding| match (a, binding) {
+            (
+                Binding::Location { location: l1, blend_src: b1, .. },
+                Binding::Location { location: l2, blend_src: b2, .. },
+            ) => l1 == l2 && b1 == b2,
+            (Binding::BuiltIn(x), Binding::BuiltIn(y)) => std::mem::discriminant(x) == std::mem::discriminant(y),
+            _ => false,
+        };
+        if let Some(&(_, first)) = seen.iter().find(|(b, _)| same(b)) {
+            let msg = format!("`{}` names the same {what} as an earlier semantic of this entry point", leaf.semantic);
+            self.diags.push(Diagnostic::error(codes::SEM_BAD_SEMANTIC, msg, leaf.span).with_label(first, "first here"));
+            return false;
+        }
+        seen.push((binding.clone(), leaf.span));
+        true
     }
 
     /// Build a value of `ty` from leaf values keyed by path.

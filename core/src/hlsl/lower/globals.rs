@@ -391,6 +391,10 @@ impl Lower<'_> {
         info.source_type = Some(b.keyword.clone());
         self.side.resources.insert(h, info);
         for (i, m) in members.into_iter().enumerate() {
+            // A member of a constant buffer is a name at global scope.
+            if !self.define_global(&m.name, m.span) {
+                continue;
+            }
             let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
             let map = map.get(i).copied().unwrap_or(MemberMap::Plain(i as u32));
             self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, map, ty: m.ty, transposed });
@@ -500,7 +504,7 @@ impl Lower<'_> {
                     _ => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }
-            if ty.is_error() {
+            if ty.is_error() || !self.define_global(&d.name, d.name_span) {
                 continue;
             }
             let m = &v.modifiers;
