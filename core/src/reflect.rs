@@ -157,6 +157,10 @@ pub struct Resource {
     pub access: Option<String>,
     /// Comparison samplers: the host must set a compare function.
     pub needs_compare_function: bool,
+    /// Texel buffers only: the `MTLPixelFormat` case name of the
+    /// buffer-backed texture the host binds (`rgba32Float`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub texel_format: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

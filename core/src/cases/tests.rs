@@ -32,6 +32,7 @@ fn resource(
         layout: Some(layout),
         access: None,
         needs_compare_function: false,
+        texel_format: None,
     }
 }
 

@@ -79,6 +79,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
         (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
         (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
+        (_, TypeInner::Image { .. }) if plan.input.side.texel_buffer_types.contains(&elem) => ResourceKind::TexelBuffer,
         (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
         _ => ResourceKind::Texture,
     };
@@ -129,6 +130,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         layout: buffer.then(|| buffer_layout(p, var.ty)),
         access,
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
+        texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
     }
 }
 

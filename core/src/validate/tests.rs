@@ -55,6 +55,7 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         layout: Some(BufferLayout { size: 4, alignment: 4, members: vec![], runtime_array_stride: Some(4) }),
         access: None,
         needs_compare_function: false,
+        texel_format: None,
     }
 }
 

@@ -224,6 +224,16 @@ impl<'a> Printer<'a> {
     }
 
     fn image_type(&self, h: Handle<Type>, dim: ImageDimension, arrayed: bool, class: &ImageClass) -> String {
+        if self.plan.input.side.texel_buffer_types.contains(&h) {
+            return match *class {
+                ImageClass::Storage { format, access } => {
+                    let used = self.plan.storage_access.get(&h).copied().unwrap_or(access);
+                    format!("texture_buffer<{}, {}>", format_scalar(format), access_name(used))
+                }
+                ImageClass::Sampled { kind, .. } => format!("texture_buffer<{}>", scalar_name(Scalar { kind, width: 4 })),
+                _ => String::new(),
+            };
+        }
         match *class {
             ImageClass::Sampled { kind, multi } => {
                 let scalar = scalar_name(Scalar { kind, width: 4 });
