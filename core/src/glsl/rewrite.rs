@@ -446,6 +446,9 @@ struct Rewriter<'a> {
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: BTreeMap<String, String>,
+    /// Members of the uniform blocks written as `cbuffer`s so far, which
+    /// are global names in the HLSL the lowering reads.
+    uniform_members: BTreeSet<String>,
     /// Atomic counters: name → (buffer, element index).
     counters: BTreeMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
@@ -513,6 +516,7 @@ pub fn rewrite(
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
         bare_members: BTreeMap::new(),
+        uniform_members: BTreeSet::new(),
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
@@ -756,13 +760,20 @@ impl Rewriter<'_> {
         }
     }
 
-    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`: built-in
-    /// redeclarations. They declare nothing new here; a size is remembered.
+    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`,
+    /// `layout(depth_greater) out float gl_FragDepth;`: built-in
+    /// redeclarations (`gl_` names are reserved to built-ins). They declare
+    /// nothing new here (depth layouts are hints; Metal's `depth(any)` is
+    /// right for each); a size is remembered.
     fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
         let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
         let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
+        let declared = rest.iter().rev().find(|t| t.kind == TokenKind::Ident);
+        let other = declared.is_some_and(|t| {
+            t.text.starts_with("gl_") && [Stage::Vertex, Stage::Fragment].iter().any(|&s| builtin(&t.text, s).is_some())
+        });
         if !per_vertex && clip.is_none() && !rest.iter().any(|t| t.is_ident("gl_CullDistance")) {
-            return false;
+            return other;
         }
         if let Some(c) = clip
             && rest.get(c + 1).is_some_and(|t| t.is_punct(Punct::LBracket))
@@ -1503,12 +1514,30 @@ impl Rewriter<'_> {
             self.emit_text(";");
             return;
         }
+        let names = member_names(members);
+        if !storage
+            && !push
+            && std140
+            && let Some(inst) = &instance
+            && names.iter().any(|m| self.uniform_members.contains(m) || self.named_elsewhere(m))
+        {
+            // A member name that another uniform block already made global,
+            // or that the shader uses unqualified (a global, a local,
+            // another block's member): `ubo0.foo` beside `ubo1.foo`, or
+            // `vec2 Rot = registers.Rot;`, is valid GLSL, so this block keeps
+            // its instance, a `ConstantBuffer<Block>`.
+            self.emit_text(&format!("struct {block_name} {{"));
+            self.members(members, layout);
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+            return;
+        }
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
             // the instance name (if any) is dropped from `inst.member`.
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
+            self.uniform_members.extend(names);
             // The lowering lays a GLSL `cbuffer` out std140, a push-constant
             // one std430; `glsl::std140`/`glsl::std430` say otherwise.
             let attr = match (push, std140) {
@@ -1562,6 +1591,20 @@ impl Rewriter<'_> {
             }
         }
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    /// Whether `name` occurs as an identifier not after `.` more than once
+    /// in the shader (its declaration as a block member is one).
+    fn named_elsewhere(&self, name: &str) -> bool {
+        let mut prev_dot = false;
+        let mut n = 0;
+        for t in self.toks {
+            if !prev_dot && t.is_ident(name) {
+                n += 1;
+            }
+            prev_dot = t.is_punct(Punct::Dot);
+        }
+        n > 1
     }
 
     /// Whether a block is laid out std140 (else std430). Uniform blocks are
