@@ -193,7 +193,7 @@ impl<'a> Printer<'a> {
     /// matrix whose last line is stored apart).
     pub fn lines_ty(&self, lines: &Lines) -> String {
         if lines.split {
-            return self.plan.names.lines.get(lines).cloned().unwrap_or_default();
+            return self.planned(self.plan.names.lines.get(lines), "name for a split matrix struct");
         }
         format!("array<{}, {}>", self.line_ty(lines), lines.columns)
     }
@@ -211,7 +211,9 @@ impl<'a> Printer<'a> {
         match lines.line {
             LineElem::Natural => vector_name(lines.rows, lines.scalar).into(),
             LineElem::Packed => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
-            LineElem::Wrapped { .. } => self.plan.names.lines.get(&lines.line_key()).cloned().unwrap_or_default(),
+            LineElem::Wrapped { .. } => {
+                self.planned(self.plan.names.lines.get(&lines.line_key()), "name for a wrapped matrix line")
+            }
         }
     }
 
