@@ -224,7 +224,8 @@ fn vertex_outputs_feed_fragment_inputs() {
                 checked += 1;
                 let fed = outputs.iter().any(|(_, outs)| outs.iter().any(|(l, t)| l == link && t == ty));
                 if !fed {
-                    failures.push(format!("{name}: fragment `{fs}` reads `{link}` ({ty}), which no vertex output writes"));
+                    failures
+                        .push(format!("{name}: fragment `{fs}` reads `{link}` ({ty}), which no vertex output writes"));
                 }
             }
         }

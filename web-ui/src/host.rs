@@ -238,7 +238,11 @@ fn swift_usage(res: &Resource) -> &'static str {
 }
 
 fn cpp_usage(res: &Resource) -> &'static str {
-    if written(res) { "MTL::TextureUsageShaderRead | MTL::TextureUsageShaderWrite" } else { "MTL::TextureUsageShaderRead" }
+    if written(res) {
+        "MTL::TextureUsageShaderRead | MTL::TextureUsageShaderWrite"
+    } else {
+        "MTL::TextureUsageShaderRead"
+    }
 }
 
 fn upper_first(s: &str) -> String {

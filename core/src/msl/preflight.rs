@@ -181,7 +181,8 @@ impl Check<'_> {
             let end = index.saturating_add(super::bind::slot_count(module, &module.global_variables[g]));
             let clash = taken.iter().find(|&&(c, s, i, e, _)| c == class && s == space && i < end && index < e);
             if let Some(&(_, _, _, _, first)) = clash {
-                let name = |h: Handle<naga::GlobalVariable>| module.global_variables[h].name.clone().unwrap_or_default();
+                let name =
+                    |h: Handle<naga::GlobalVariable>| module.global_variables[h].name.clone().unwrap_or_default();
                 let msg = format!(
                     "`{}` on register {class}{index} (space {space}) overlaps `{}`, which this entry point also uses",
                     name(g),

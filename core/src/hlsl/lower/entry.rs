@@ -5,10 +5,10 @@
 //! varyings are linked by name, not by these locations ([`super::link`]).
 
 use super::Lower;
-use super::link;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local, root_name};
 use super::layout::Layout;
+use super::link;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};

@@ -70,7 +70,15 @@ pub fn glsl_varying_location(semantic: &str) -> Option<u32> {
 
 impl Lower<'_> {
     /// Record a varying of entry point `entry` for [`Lower::check_links`].
-    pub(super) fn note_varying(&mut self, link: &Option<String>, entry: &str, stage: Stage, output: bool, ty: &Ty, span: Span) {
+    pub(super) fn note_varying(
+        &mut self,
+        link: &Option<String>,
+        entry: &str,
+        stage: Stage,
+        output: bool,
+        ty: &Ty,
+        span: Span,
+    ) {
         let vertex_output = match (stage, output) {
             (Stage::Vertex, true) => true,
             (Stage::Fragment, false) => false,

@@ -273,8 +273,8 @@ impl Lower<'_> {
             Some(&first) => {
                 // The GLSL front-end declares `NAME_sampler` beside each
                 // combined sampler `NAME`: its clash is `NAME`'s, reported.
-                let generated = self.glsl
-                    && name.strip_suffix("_sampler").is_some_and(|base| self.redefined.contains(base));
+                let generated =
+                    self.glsl && name.strip_suffix("_sampler").is_some_and(|base| self.redefined.contains(base));
                 if !generated {
                     let d = Diagnostic::error(codes::SEM_REDEFINITION, format!("`{name}` is already defined"), span)
                         .with_label(first, "first defined here");

@@ -459,14 +459,15 @@ mod tests {
         assert!(whole.msl.contains("helper(1.0f)"), "{}", whole.msl);
         plan.names.functions.clear();
         let printed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry_point(&plan, &entry)));
+        let debug = cfg!(debug_assertions);
         match printed {
             // Debug builds stop at the assertion.
             Err(panic) => {
                 let msg = panic.downcast_ref::<String>().cloned().unwrap_or_default();
-                assert!(cfg!(debug_assertions) && msg.contains("no name for a function"), "{msg}");
+                assert!(debug && msg.contains("no name for a function"), "{msg}");
             }
             Ok(p) => {
-                assert!(!cfg!(debug_assertions), "the missing name went unnoticed");
+                assert!(!debug, "the missing name went unnoticed");
                 let d = p.diagnostics.iter().find(|d| d.code == codes::INTERNAL_WRITER).unwrap();
                 assert!(d.message.contains("no name for a function"), "{}", d.message);
             }

@@ -232,7 +232,9 @@ impl<'a> Printer<'a> {
                     let used = self.plan.storage_access.get(&h).copied().unwrap_or(access);
                     format!("texture_buffer<{}, {}>", format_scalar(format), access_name(used))
                 }
-                ImageClass::Sampled { kind, .. } => format!("texture_buffer<{}>", scalar_name(Scalar { kind, width: 4 })),
+                ImageClass::Sampled { kind, .. } => {
+                    format!("texture_buffer<{}>", scalar_name(Scalar { kind, width: 4 }))
+                }
                 _ => String::new(),
             };
         }
