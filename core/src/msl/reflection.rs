@@ -50,7 +50,8 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         };
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
-            index: plan.fc_indices.get(&o).copied().unwrap_or(0),
+            // The writer printed this index (or failed the entry point).
+            index: p.planned(plan.fc_indices.get(&o), "index for a function constant"),
             ty: p.ty(ov.ty).into_owned(),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),

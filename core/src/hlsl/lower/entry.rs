@@ -453,16 +453,20 @@ impl Lower<'_> {
                     };
                     (Some(i), Some(s))
                 };
+                // naga and Metal have no bool stage variables.
+                let ty = if leaf.ty.scalar() == Some(check::BOOL) { Ty::Error } else { leaf.ty.clone() };
                 Some((
                     Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false },
-                    leaf.ty.clone(),
+                    ty,
                 ))
             }
         };
         match allowed {
             Some((_, Ty::Error)) | None => {
                 if allowed.is_some() {
-                    self.error(codes::SEM_BAD_SEMANTIC, "this output cannot be a bool", leaf.span);
+                    let what = if output { "output" } else { "input" };
+                    let msg = format!("`{}` cannot be a bool: a stage {what} is a number", leaf.semantic);
+                    self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                 }
                 None
             }
