@@ -316,6 +316,13 @@ export interface Resource {
   access: "read" | "write" | "read_write" | null;
   /** Comparison samplers: the host must set a compare function on the sampler descriptor. */
   needsCompareFunction: boolean;
+  /**
+   * Present on `texelBuffer` resources only (MSL `texture_buffer<T>`): the
+   * `MTLPixelFormat` case name (`rgba32Float` for `Buffer<float4>`) of the
+   * texture the host makes over an `MTLBuffer`
+   * (`MTLTextureDescriptor.textureBufferDescriptor`).
+   */
+  texelFormat?: string;
 }
 
 export interface SourceBinding {
