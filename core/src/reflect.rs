@@ -56,8 +56,11 @@ pub struct StageVar {
     pub location: Option<u32>,
     /// Built-in (`position`, `vertex_id`, …) for system values.
     pub builtin: Option<String>,
-    /// The MSL attribute written on the member, e.g. `[[user(locn0)]]`.
+    /// The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`.
     pub metal_attribute: String,
+    /// Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]`
+    /// that pairs the two stages (`TEXCOORD0`, `vUv`, `locn2`).
+    pub link_name: Option<String>,
     /// MSL type spelling.
     #[serde(rename = "type")]
     pub ty: String,
@@ -160,6 +163,10 @@ pub struct Resource {
     /// MSL names of the entry points whose functions take this resource;
     /// empty when none uses it (the host need not bind it).
     pub used_by: Vec<String>,
+    /// Texel buffers only: the `MTLPixelFormat` case name of the
+    /// buffer-backed texture the host binds (`rgba32Float`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub texel_format: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

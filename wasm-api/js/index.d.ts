@@ -118,6 +118,12 @@ export interface TranslateOptions {
   matrixPacking?: "column_major" | "row_major";
   /** GLSL: compute `mediump` values as `half`. Default `false`. */
   mediumpAsHalf?: boolean;
+  /**
+   * HLSL: accept resources an entry point uses on overlapping registers
+   * (`register(t0)` twice in one space), otherwise error OSH3016 as in DXC;
+   * each resource then keeps its own Metal index. Default `false`.
+   */
+  allowRegisterOverlap?: boolean;
 }
 
 /** What one `translate` call produced. */
@@ -254,8 +260,14 @@ export interface StageVariable {
   location: number | null;
   /** Built-in (`position`, `vertex_id`, …) for system values. */
   builtin: string | null;
-  /** The MSL attribute written on the member, e.g. `[[user(locn0)]]`. */
+  /** The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`. */
   metalAttribute: string;
+  /**
+   * Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]` that
+   * pairs the two stages (`TEXCOORD0` from an HLSL semantic, `vUv` from a
+   * GLSL name, `locn2` from a location); `null` otherwise.
+   */
+  linkName: string | null;
   /** MSL type spelling. */
   type: string;
   /** `perspective`, `flat`, `linear`/`no_perspective`, with `centroid`/`sample`. */
@@ -306,6 +318,13 @@ export interface Resource {
   needsCompareFunction: boolean;
   /** MSL names of the entry points that take this resource; empty when none uses it. */
   usedBy: string[];
+  /**
+   * Present on `texelBuffer` resources only (MSL `texture_buffer<T>`): the
+   * `MTLPixelFormat` case name (`rgba32Float` for `Buffer<float4>`) of the
+   * texture the host makes over an `MTLBuffer`
+   * (`MTLTextureDescriptor.textureBufferDescriptor`).
+   */
+  texelFormat?: string;
 }
 
 /** Where the source bound a resource: only what the source wrote (null otherwise). */

@@ -33,6 +33,7 @@ fn resource(
         access: None,
         needs_compare_function: false,
         used_by: Vec::new(),
+        texel_format: None,
     }
 }
 

@@ -41,7 +41,12 @@ struct Io {
     /// The variable as an expression: `uv`, or `vs_out.uv` for a member of
     /// an interface block with an instance name.
     name: String,
+    /// The name a varying without `location` links by (`uv`, or
+    /// `Block__uv` for a member of an interface block; see `hlsl::lower::link`).
+    link: String,
     location: Option<u32>,
+    /// The declarator's name, where diagnostics point.
+    span: Span,
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
@@ -63,8 +68,9 @@ impl Io {
         self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
     }
 
-    /// The entry point's wire fields: (type, field name, location offset, GLSL lvalue).
-    fn fields(&self) -> Vec<(String, String, u32, String)> {
+    /// The entry point's wire fields: (type, field name, location offset,
+    /// GLSL lvalue, link name).
+    fn fields(&self) -> Vec<(String, String, u32, String, String)> {
         let base = self.name.replace('.', "_");
         let (per, col_ty) = match self.columns() {
             Some((c, t)) => (c, Some(t)),
@@ -76,18 +82,19 @@ impl Io {
             None => vec![None],
         };
         for (k, e) in elems.iter().enumerate() {
-            let (field, target) = match e {
-                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name)),
-                None => (base.clone(), self.name.clone()),
+            let (field, target, link) = match e {
+                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name), format!("{}__{e}", self.link)),
+                None => (base.clone(), self.name.clone(), self.link.clone()),
             };
             let k = u32::try_from(k).unwrap_or(0);
             match &col_ty {
                 Some(t) => {
                     for c in 0..per {
-                        out.push((t.clone(), format!("{field}_c{c}_"), k * per + c, format!("{target}[{c}]")));
+                        let (f, l) = (format!("{field}_c{c}_"), format!("{link}__c{c}"));
+                        out.push((t.clone(), f, k * per + c, format!("{target}[{c}]"), l));
                     }
                 }
-                None => out.push((self.ty.clone(), format!("{field}_"), k, target)),
+                None => out.push((self.ty.clone(), format!("{field}_"), k, target, link)),
             }
         }
         out
@@ -447,6 +454,9 @@ struct Rewriter<'a> {
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: BTreeMap<String, String>,
+    /// Members of the uniform blocks written as `cbuffer`s so far, which
+    /// are global names in the HLSL the lowering reads.
+    uniform_members: BTreeSet<String>,
     /// Atomic counters: name → (buffer, element index).
     counters: BTreeMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
@@ -516,6 +526,7 @@ pub fn rewrite(
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
         bare_members: BTreeMap::new(),
+        uniform_members: BTreeSet::new(),
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
@@ -559,6 +570,7 @@ pub fn rewrite(
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
     r.check_clip();
+    r.check_locations();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -766,13 +778,20 @@ impl Rewriter<'_> {
         }
     }
 
-    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`: built-in
-    /// redeclarations. They declare nothing new here; a size is remembered.
+    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`,
+    /// `layout(depth_greater) out float gl_FragDepth;`: built-in
+    /// redeclarations (`gl_` names are reserved to built-ins). They declare
+    /// nothing new here (depth layouts are hints; Metal's `depth(any)` is
+    /// right for each); a size is remembered.
     fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
         let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
         let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
+        let declared = rest.iter().rev().find(|t| t.kind == TokenKind::Ident);
+        let other = declared.is_some_and(|t| {
+            t.text.starts_with("gl_") && [Stage::Vertex, Stage::Fragment].iter().any(|&s| builtin(&t.text, s).is_some())
+        });
         if !per_vertex && clip.is_none() && !rest.iter().any(|t| t.is_ident("gl_CullDistance")) {
-            return false;
+            return other;
         }
         if let Some(c) = clip
             && rest.get(c + 1).is_some_and(|t| t.is_punct(Punct::LBracket))
@@ -955,7 +974,7 @@ impl Rewriter<'_> {
             self.io_block(&rest, dir, &layout, &interp);
         } else if let Some(dir) = dir {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
-            self.stage_vars(&rest, dir, location, &interp, None);
+            self.stage_vars(&rest, dir, location, &interp, None, None);
         } else if has("uniform") {
             // `readonly`/`writeonly` images: the declared access of the storage texture.
             let access = if has("readonly") {
@@ -1120,6 +1139,7 @@ impl Rewriter<'_> {
         mut location: Option<u32>,
         interpolation: &[&'static str],
         instance: Option<&str>,
+        block: Option<&str>,
     ) -> Vec<Token> {
         let Some((ty_toks, decls)) = self.declarators(rest) else { return Vec::new() };
         let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
@@ -1131,7 +1151,12 @@ impl Rewriter<'_> {
                     Some(inst) => format!("{inst}.{}", name.text),
                     None => name.text.clone(),
                 },
+                link: match block {
+                    Some(b) => format!("{b}__{}", name.text),
+                    None => name.text.clone(),
+                },
                 location,
+                span: name.span,
                 interpolation: interpolation.to_vec(),
                 count,
             };
@@ -1264,7 +1289,8 @@ impl Rewriter<'_> {
                 location = Some(l);
             }
             let before = self.io.len();
-            let ty = self.stage_vars(decl, dir, location, &m_interp, instance.as_ref().map(|t| t.text.as_str()));
+            let inst = instance.as_ref().map(|t| t.text.as_str());
+            let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
             let added = self.io.get(before..).unwrap_or(&[]);
             location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
             if instance.is_some() {
@@ -1506,12 +1532,30 @@ impl Rewriter<'_> {
             self.emit_text(";");
             return;
         }
+        let names = member_names(members);
+        if !storage
+            && !push
+            && std140
+            && let Some(inst) = &instance
+            && names.iter().any(|m| self.uniform_members.contains(m) || self.named_elsewhere(m))
+        {
+            // A member name that another uniform block already made global,
+            // or that the shader uses unqualified (a global, a local,
+            // another block's member): `ubo0.foo` beside `ubo1.foo`, or
+            // `vec2 Rot = registers.Rot;`, is valid GLSL, so this block keeps
+            // its instance, a `ConstantBuffer<Block>`.
+            self.emit_text(&format!("struct {block_name} {{"));
+            self.members(members, layout);
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+            return;
+        }
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
             // the instance name (if any) is dropped from `inst.member`.
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
+            self.uniform_members.extend(names);
             // The lowering lays a GLSL `cbuffer` out std140, a push-constant
             // one std430; `glsl::std140`/`glsl::std430` say otherwise.
             let attr = match (push, std140) {
@@ -1570,6 +1614,20 @@ impl Rewriter<'_> {
             }
         }
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    /// Whether `name` occurs as an identifier not after `.` more than once
+    /// in the shader (its declaration as a block member is one).
+    fn named_elsewhere(&self, name: &str) -> bool {
+        let mut prev_dot = false;
+        let mut n = 0;
+        for t in self.toks {
+            if !prev_dot && t.is_ident(name) {
+                n += 1;
+            }
+            prev_dot = t.is_punct(Punct::Dot);
+        }
+        n > 1
     }
 
     /// Whether a block is laid out std140 (else std430). Uniform blocks are
@@ -2402,6 +2460,31 @@ impl Rewriter<'_> {
             .filter(|n| (1..=MAX_CLIP_DISTANCES).contains(n))
     }
 
+    /// Two inputs or two outputs whose explicit locations overlap: an error
+    /// with both declarations, as glslang reports it (naga would reject the
+    /// entry point, and Metal cannot hold two members at one location).
+    fn check_locations(&mut self) {
+        let mut taken: Vec<(Dir, u32, u32, Span)> = Vec::new();
+        let mut diags = Vec::new();
+        for io in &self.io {
+            let Some(l) = io.location else { continue };
+            let end = l.saturating_add(io.slots());
+            if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
+                let what = if io.dir == Dir::In { "input" } else { "output" };
+                let d = Diagnostic::error(
+                    codes::SEM_BAD_SEMANTIC,
+                    format!("`{}` at location {l} overlaps another {what} (at location {first})", io.name),
+                    io.span,
+                )
+                .with_label(span, "declared here");
+                diags.push(d);
+                continue;
+            }
+            taken.push((io.dir, l, end, io.span));
+        }
+        self.diags.extend(diags);
+    }
+
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
     fn check_clip(&mut self) {
         if !self.builtins_used.contains("gl_ClipDistance") {
@@ -2470,8 +2553,9 @@ impl Rewriter<'_> {
             }
         }
         // Explicit locations first; the others take the next free run of
-        // locations in declaration order (so two stages declaring their
-        // varyings in the same order match).
+        // locations in declaration order (naga needs distinct locations;
+        // Metal links varyings without one by name, vertex inputs are
+        // attributes at these locations).
         let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
@@ -2493,10 +2577,14 @@ impl Rewriter<'_> {
                 n
             });
             let interp = io.interpolation.join(" ");
-            for (ty, field, offset, target) in io.fields() {
+            // Varyings without `location` link by name (`hlsl::lower::link`).
+            let varying = matches!((stage, io.dir), (Stage::Vertex, Dir::Out) | (Stage::Fragment, Dir::In));
+            for (ty, field, offset, target, link) in io.fields() {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")
+                } else if varying && io.location.is_none() {
+                    format!("__VARYING_{link}_{l}")
                 } else {
                     format!("__LOCATION{l}")
                 };

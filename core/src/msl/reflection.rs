@@ -4,7 +4,7 @@
 
 use super::bind;
 use super::print::Printer;
-use super::raise::io::{self, IoSource, IoVar};
+use super::raise::io::{self, IoVar};
 use super::raise::layout::ArrayElem;
 use super::raise::{EntryPlan, ModulePlan, constants};
 use crate::reflect::{
@@ -52,7 +52,8 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         };
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
-            index: plan.fc_indices.get(&o).copied().unwrap_or(0),
+            // The writer printed this index (or failed the entry point).
+            index: p.planned(plan.fc_indices.get(&o), "index for a function constant"),
             ty: p.ty(ov.ty).into_owned(),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),
@@ -81,6 +82,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
         (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
         (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
+        (_, TypeInner::Image { .. }) if plan.input.side.texel_buffer_types.contains(&elem) => ResourceKind::TexelBuffer,
         (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
         _ => ResourceKind::Texture,
     };
@@ -136,6 +138,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         access,
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
         used_by: Vec::new(),
+        texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
     }
 }
 
@@ -354,6 +357,7 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
                     location: Some(n),
                     builtin: Some("color_attachment".into()),
                     metal_attribute: format!("[[color({n})]]"),
+                    link_name: None,
                     ty: p.ty(var.ty).into_owned(),
                     interpolation: None,
                 });
@@ -387,15 +391,8 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
 }
 
 fn semantic(p: &Printer, e: &EntryPlan, v: &IoVar) -> Option<String> {
-    let module = p.plan.module;
-    let f = &module.entry_points.get(e.index)?.function;
-    let key = match v.source {
-        IoSource::Argument { arg, member: None } => (e.index, None, arg),
-        IoSource::Argument { arg, member: Some(m) } => (e.index, f.arguments.get(arg as usize).map(|a| a.ty), m),
-        IoSource::Result { member: None } => (e.index, None, u32::MAX),
-        IoSource::Result { member: Some(m) } => (e.index, f.result.as_ref().map(|r| r.ty), m),
-    };
-    p.plan.input.side.semantics.get(&key).map(|s| s.semantic.clone())
+    let key = io::side_key(p.plan.module, e.index, v.source);
+    p.plan.input.side.semantics.get(&key).and_then(|s| s.semantic.clone())
 }
 
 fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
@@ -415,12 +412,18 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
         }
         Binding::BuiltIn(b) => (None, Some(io::builtin_name(b).to_string()), None),
     };
+    // Vertex outputs and fragment inputs are the `user(…)` members.
+    let link_name = match location {
+        Some(l) if v.attribute.starts_with("user(") => Some(v.link.clone().unwrap_or_else(|| format!("locn{l}"))),
+        _ => None,
+    };
     StageVar {
         name: v.source_name.clone(),
         semantic: semantic(p, e, v),
         location,
         builtin,
         metal_attribute: format!("[[{}]]", v.attribute),
+        link_name,
         ty: p.ty(v.ty).into_owned(),
         interpolation,
     }

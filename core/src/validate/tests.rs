@@ -56,6 +56,7 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         access: None,
         needs_compare_function: false,
         used_by: Vec::new(),
+        texel_format: None,
     }
 }
 

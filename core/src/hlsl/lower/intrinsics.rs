@@ -600,6 +600,20 @@ impl Lower<'_> {
 
     fn interlocked(&mut self, f: &mut FnCtx, op: AtomicOp, name: &str, args: &[Expr], sp: Span) -> Val {
         let nsp = ns(sp);
+        // HLSL's arities: an argument in the wrong place would be taken as
+        // another (the `out` original as the value). The GLSL front-end's
+        // calls return the original instead of taking an `out` argument.
+        let (min, max) = match op {
+            AtomicOp::CompareExchange => (4, 4),
+            AtomicOp::CompareStore | AtomicOp::Exchange => (3, 3),
+            _ => (2, 3),
+        };
+        if !self.glsl && !(min..=max).contains(&args.len()) {
+            let want = if min == max { format!("{min}") } else { format!("{min} or {max}") };
+            let msg = format!("`{name}` takes {want} arguments, not {}", args.len());
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, sp);
+            return Val::error(sp);
+        }
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
@@ -683,7 +697,13 @@ impl Lower<'_> {
             AtomicOp::Max => (naga::AtomicFunction::Max, first),
             AtomicOp::Exchange => (naga::AtomicFunction::Exchange { compare: None }, first),
             AtomicOp::CompareExchange | AtomicOp::CompareStore => {
-                (naga::AtomicFunction::Exchange { compare: Some(first) }, second.unwrap_or(first))
+                // Exchanging in the compare value would be a guess.
+                let Some(second) = second else {
+                    let msg = "a compare-exchange needs a compare value and a value";
+                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, sp);
+                    return None;
+                };
+                (naga::AtomicFunction::Exchange { compare: Some(first) }, second)
             }
         };
         let compare = matches!(op, AtomicOp::CompareExchange | AtomicOp::CompareStore);

@@ -35,6 +35,7 @@ mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod link;
 mod methods;
 mod stmt;
 mod synth;
@@ -169,6 +170,13 @@ pub struct Lower<'a> {
     pub row_major_structs: BTreeMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
+    /// Vertex outputs and fragment inputs of the entry points lowered so far.
+    pub varyings: Vec<link::Varying>,
+    /// Every name at global scope (variables, constants, resources, members
+    /// of constant buffers) with the span of its declaration.
+    pub defined: BTreeMap<String, Span>,
+    /// Names reported as defined twice.
+    pub redefined: BTreeSet<String>,
 }
 
 /// Lower a parsed tree.
@@ -204,6 +212,9 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         template_instances: 0,
         twins: BTreeMap::new(),
         row_major_structs: BTreeMap::new(),
+        varyings: Vec::new(),
+        defined: BTreeMap::new(),
+        redefined: BTreeSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -262,6 +273,31 @@ fn qualify(mut item: Item, prefix: &str) -> Item {
 impl Lower<'_> {
     pub fn error(&mut self, code: Code, msg: impl Into<String>, span: Span) {
         self.diags.push(Diagnostic::error(code, msg, span));
+    }
+
+    /// Declare `name` at global scope: `false` (after OSH3008 with both
+    /// declarations) when it already names something there. DXC and glslang
+    /// reject a second definition; taking either one would be a guess.
+    pub fn define_global(&mut self, name: &str, span: Span) -> bool {
+        match self.defined.get(name) {
+            Some(&first) => {
+                // The GLSL front-end declares `NAME_sampler` beside each
+                // combined sampler `NAME`: its clash is `NAME`'s, reported.
+                let generated =
+                    self.glsl && name.strip_suffix("_sampler").is_some_and(|base| self.redefined.contains(base));
+                if !generated {
+                    let d = Diagnostic::error(codes::SEM_REDEFINITION, format!("`{name}` is already defined"), span)
+                        .with_label(first, "first defined here");
+                    self.diags.push(d);
+                }
+                self.redefined.insert(name.to_string());
+                false
+            }
+            None => {
+                self.defined.insert(name.to_string(), span);
+                true
+            }
+        }
     }
 
     pub fn warn(&mut self, code: Code, msg: impl Into<String>, span: Span) {

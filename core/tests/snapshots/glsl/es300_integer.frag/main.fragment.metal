@@ -47,7 +47,7 @@ void _glsl_main(thread uint& vSeed, thread uint4& result) {
 }
 
 struct main0_in {
-    uint vSeed [[user(locn0), flat]];
+    uint vSeed [[user(vSeed), flat]];
 };
 
 struct main0_out {
