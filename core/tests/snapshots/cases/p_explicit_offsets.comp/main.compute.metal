@@ -18,7 +18,7 @@ static_assert(__builtin_offsetof(type_PC, c) == 24, "type_PC::c: offset");
 static_assert(__builtin_offsetof(type_PC, a) == 32, "type_PC::a: offset");
 #endif
 
-struct type_Params {
+struct Params {
     float first;
     uchar _pad1[28];
     float third;
@@ -28,31 +28,31 @@ struct type_Params {
     float4 late;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Params) == 80, "type_Params: size");
-static_assert(__builtin_offsetof(type_Params, first) == 0, "type_Params::first: offset");
-static_assert(__builtin_offsetof(type_Params, third) == 32, "type_Params::third: offset");
-static_assert(__builtin_offsetof(type_Params, v) == 40, "type_Params::v: offset");
-static_assert(__builtin_offsetof(type_Params, late) == 64, "type_Params::late: offset");
+static_assert(sizeof(Params) == 80, "Params: size");
+static_assert(__builtin_offsetof(Params, first) == 0, "Params::first: offset");
+static_assert(__builtin_offsetof(Params, third) == 32, "Params::third: offset");
+static_assert(__builtin_offsetof(Params, v) == 40, "Params::v: offset");
+static_assert(__builtin_offsetof(Params, late) == 64, "Params::late: offset");
 #endif
 
-void _glsl_main(constant type_PC& PC, constant type_Params& Params, device float* Out) {
+void _glsl_main(constant type_PC& PC, constant Params& P, device float* Out) {
     Out[0u] = PC.a;
     Out[1u] = PC.b.x;
     Out[2u] = PC.b.y;
     Out[3u] = PC.c;
-    Out[4u] = Params.first;
-    Out[5u] = Params.third;
-    Out[6u] = Params.v.x;
-    Out[7u] = Params.v.y;
-    Out[8u] = dot(Params.late, float4(1.0f, 10.0f, 100.0f, 1000.0f));
+    Out[4u] = P.first;
+    Out[5u] = P.third;
+    Out[6u] = P.v.x;
+    Out[7u] = P.v.y;
+    Out[8u] = dot(P.late, float4(1.0f, 10.0f, 100.0f, 1000.0f));
     return;
 }
 
 kernel void main0(
     constant type_PC& PC [[buffer(0)]],
-    constant type_Params& Params [[buffer(1)]],
+    constant Params& P [[buffer(1)]],
     device float* Out [[buffer(2)]]
 ) {
-    _glsl_main(PC, Params, Out);
+    _glsl_main(PC, P, Out);
     return;
 }
