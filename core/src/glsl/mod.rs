@@ -26,10 +26,14 @@
 mod builtin_table_tests;
 #[cfg(test)]
 mod layout_tests;
+mod names;
 mod rewrite;
+mod rules;
 mod shadertoy;
 #[cfg(test)]
 mod tests;
+
+pub use rules::{Rules, type_name};
 
 use crate::diag::{Diagnostic, codes};
 use crate::front::FrontOutput;
@@ -48,8 +52,16 @@ pub fn parse_and_lower(
     let Some(pp) = preprocess_front(files, main, Dialect::Glsl, vec![], options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
     };
+    if let Some(d) = nesting_too_deep(&pp.tokens) {
+        diagnostics.push(d);
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    // Without a `#version` line a shader is GLSL 1.10.
+    let mut rules = Rules { version: 110, es: false, generated_from: u32::MAX };
     if let Some(d) = pp.directives.iter().find(|d| d.kind == DirectiveKind::Version) {
         let number = d.tokens.first().and_then(|t| t.text.parse::<u32>().ok());
+        rules.version = number.unwrap_or(110);
+        rules.es = rules.version == 100 || d.tokens.get(1).is_some_and(|t| t.text == "es");
         const KNOWN: &[u32] = &[100, 110, 120, 130, 140, 150, 300, 310, 320, 330, 400, 410, 420, 430, 440, 450, 460];
         if !number.is_some_and(|n| KNOWN.contains(&n)) {
             diagnostics.push(
@@ -71,6 +83,7 @@ pub fn parse_and_lower(
             && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")
             && !d.tokens.iter().any(|t| t.text == "disable")
     });
+    rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
     let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
@@ -83,10 +96,41 @@ pub fn parse_and_lower(
     // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
-    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true);
+    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, Some(rules));
     // A problem inside a macro expansion also points at the macro's #define.
     pp.explain_expansions(&mut out.diagnostics);
     out
+}
+
+/// The first bracket of `tokens` nested deeper than the parser's limit, as
+/// an OSH2003. Checked once, in one linear pass, before any stage that
+/// recurses on brackets (the rewriter's argument splitting, then the
+/// parser): nesting no parse could accept costs nothing beyond this pass,
+/// and every later recursion is bounded by the same limit.
+fn nesting_too_deep(tokens: &[crate::syntax::token::Token]) -> Option<Diagnostic> {
+    use crate::syntax::token::{Punct, TokenKind};
+    let limit = crate::syntax::parse::DEFAULT_MAX_DEPTH;
+    let mut depth = 0u32;
+    for t in tokens {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                depth += 1;
+                if depth > limit {
+                    return Some(
+                        Diagnostic::error(
+                            codes::SYNTAX_NESTING_TOO_DEEP,
+                            format!("brackets are nested deeper than {limit} levels"),
+                            t.span,
+                        )
+                        .with_span_label("too deeply nested"),
+                    );
+                }
+            }
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `.vert`, `.frag`, `.comp` (also inside names like `x.vert.glsl`).

@@ -184,10 +184,10 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_umulExtended",
         &[],
-        "void __glsl_umulExtended(uint x, uint y, out uint msb, out uint lsb) {\n\
-             uint xl = x & 0xFFFFu; uint xh = x >> 16u; uint yl = y & 0xFFFFu; uint yh = y >> 16u;\n\
-             uint ll = xl * yl; uint lh = xl * yh; uint hl = xh * yl; uint hh = xh * yh;\n\
-             uint mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
+        "void __glsl_umulExtended(@U x, @U y, out @U msb, out @U lsb) {\n\
+             @U xl = x & 0xFFFFu; @U xh = x >> 16u; @U yl = y & 0xFFFFu; @U yh = y >> 16u;\n\
+             @U ll = xl * yl; @U lh = xl * yh; @U hl = xh * yl; @U hh = xh * yh;\n\
+             @U mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
              lsb = (mid << 16u) | (ll & 0xFFFFu);\n\
              msb = hh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u);\n\
          }\n",
@@ -195,11 +195,11 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_imulExtended",
         &["__glsl_umulExtended"],
-        "void __glsl_imulExtended(int x, int y, out int msb, out int lsb) {\n\
-             uint h; uint l;\n\
-             __glsl_umulExtended(uint(x), uint(y), h, l);\n\
-             h = h - (x < 0 ? uint(y) : 0u) - (y < 0 ? uint(x) : 0u);\n\
-             msb = int(h); lsb = int(l);\n\
+        "void __glsl_imulExtended(@I x, @I y, out @I msb, out @I lsb) {\n\
+             @U h; @U l;\n\
+             __glsl_umulExtended(@U(x), @U(y), h, l);\n\
+             h = h - @U(x < 0) * @U(y) - @U(y < 0) * @U(x);\n\
+             msb = @I(h); lsb = @I(l);\n\
          }\n",
     ),
     (
@@ -445,6 +445,8 @@ struct Rewriter<'a> {
     counter_next: BTreeMap<i64, i64>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
+    /// Members of the uniform blocks emitted as `cbuffer`s (global names).
+    cbuffer_members: BTreeSet<String>,
     /// Built-ins the source uses.
     builtins_used: BTreeSet<String>,
     needs_mod: bool,
@@ -463,6 +465,9 @@ struct Rewriter<'a> {
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
     user_fns: BTreeSet<String>,
+    /// User functions whose names the HLSL front-end reserves, respelled
+    /// (see [`super::names`]).
+    respelled: BTreeMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
@@ -495,6 +500,8 @@ pub fn rewrite(
 ) -> Rewritten {
     let normalized = array_types_after_names(toks);
     let toks = normalized.as_slice();
+    let user_fns = user_functions(toks);
+    let respelled = super::names::respellings(toks, user_fns.iter());
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -509,6 +516,7 @@ pub fn rewrite(
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
+        cbuffer_members: BTreeSet::new(),
         builtins_used: BTreeSet::new(),
         needs_mod: false,
         needs_fetch: false,
@@ -519,7 +527,8 @@ pub fn rewrite(
         mediump_as_half: options.mediump_as_half,
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         opaque_types: BTreeMap::new(),
-        user_fns: user_functions(toks),
+        user_fns,
+        respelled,
         struct_opaques: BTreeMap::new(),
         emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
@@ -685,8 +694,6 @@ fn relational(name: &str) -> Option<&'static str> {
         "lessThanEqual" => "<=",
         "greaterThan" => ">",
         "greaterThanEqual" => ">=",
-        "equal" => "==",
-        "notEqual" => "!=",
         _ => return None,
     })
 }
@@ -1041,6 +1048,18 @@ impl Rewriter<'_> {
             self.body(decl);
             return;
         };
+        // A name the HLSL front-end reserves is respelled here as at calls.
+        let decl = match open.checked_sub(1).and_then(|k| Some((k, self.respelled.get(&decl.get(k)?.text)?.clone()))) {
+            Some((k, name)) => {
+                let mut respelled = decl.to_vec();
+                if let Some(t) = respelled.get_mut(k) {
+                    t.text = name;
+                }
+                std::borrow::Cow::Owned(respelled)
+            }
+            None => std::borrow::Cow::Borrowed(decl),
+        };
+        let decl: &[Token] = &decl;
         let Some((params, after)) = split_args(decl, open) else {
             self.body(decl);
             return;
@@ -1490,7 +1509,22 @@ impl Rewriter<'_> {
         }
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
-            // the instance name (if any) is dropped from `inst.member`.
+            // the instance name (if any) is dropped from `inst.member`. Two
+            // blocks may both have a member `m` (`a.m`, `b.m`): a block whose
+            // member an earlier `cbuffer` took is a `ConstantBuffer` whose
+            // members stay `inst.m`.
+            let names = member_names(members);
+            if let Some(inst) = &instance
+                && std140
+                && !push
+                && names.iter().any(|m| self.cbuffer_members.contains(m))
+            {
+                self.emit_text(&format!("struct {block_name} {{"));
+                self.members(members, layout);
+                self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+                return;
+            }
+            self.cbuffer_members.extend(names);
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
@@ -1823,9 +1857,16 @@ impl Rewriter<'_> {
                     || f.text.starts_with("sampler")
             });
             if !passes_sampler {
-                self.out.push(t.clone());
+                match self.respelled.get(text) {
+                    Some(name) => self.push(t, name.clone()),
+                    None => self.out.push(t.clone()),
+                }
                 return i + 1;
             }
+        }
+        if matches!(text, "equal" | "notEqual") {
+            self.push(t, format!("__glsl_{text}"));
+            return i + 1;
         }
         if let Some(op) = relational(text) {
             return self.relational(t, op, &args, end);
@@ -2055,6 +2096,17 @@ impl Rewriter<'_> {
     /// Texture and image built-ins → the HLSL object methods.
     fn texture_call(&mut self, t: &Token, args: &[Vec<Token>], end: usize) -> usize {
         let name = t.text.as_str();
+        if let Some((min, max)) = texture_arity(name)
+            && !(min..=max).contains(&args.len())
+        {
+            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{name}` takes {want} arguments, not {}", args.len()),
+                t.span,
+            );
+            return end;
+        }
         let Some(first) = args.first() else {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
             return end;
@@ -2491,6 +2543,31 @@ impl Rewriter<'_> {
 }
 
 /// HLSL spelling of a GLSL token inside a type.
+/// The argument counts a texture or image built-in takes, over all its
+/// overloads (GLSL 4.60 §8.9, §8.12, and the GLSL 1.10 names): the optional
+/// last argument is a bias, a sample index, a compare value or a component.
+fn texture_arity(name: &str) -> Option<(usize, usize)> {
+    Some(match name {
+        "texture" | "textureProj" | "texture1D" | "texture2D" | "texture3D" | "textureCube" | "texture1DProj"
+        | "texture2DProj" | "texture3DProj" | "shadow2D" | "shadow2DProj" | "textureGather" | "texelFetch"
+        | "imageLoad" => (2, 3),
+        "textureLod" | "textureProjLod" | "texture1DLod" | "texture2DLod" | "texture3DLod" | "textureCubeLod"
+        | "texture2DProjLod" | "shadow2DLod" | "texture2DLodEXT" => (3, 3),
+        "textureOffset" | "textureProjOffset" | "textureGatherOffset" | "imageStore" => (3, 4),
+        "textureGrad"
+        | "textureProjGrad"
+        | "texture2DGradEXT"
+        | "textureLodOffset"
+        | "textureProjLodOffset"
+        | "texelFetchOffset" => (4, 4),
+        "textureGradOffset" | "textureProjGradOffset" => (5, 5),
+        "textureSize" => (1, 2),
+        "imageSize" | "textureQueryLevels" | "textureSamples" | "imageSamples" => (1, 1),
+        "textureQueryLod" => (2, 2),
+        _ => return None,
+    })
+}
+
 fn hlsl_spelling(text: &str) -> String {
     type_name(text).unwrap_or_else(|| text.to_string())
 }

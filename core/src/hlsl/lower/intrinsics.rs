@@ -291,13 +291,20 @@ impl Lower<'_> {
         }
         let Some(&arg) = hs.first() else { return Val::error(sp) };
         let h = f.f.expr(E::Math { fun, arg, arg1: hs.get(1).copied(), arg2: hs.get(2).copied(), arg3: None }, nsp);
+        // GLSL's bit queries give `int`s (`findLSB(uvec2)` is an `ivec2`),
+        // and `bitfieldReverse` keeps its operand's type; HLSL's give `uint`s.
+        let bits = match fun {
+            _ if !(self.glsl && self.glsl_rules.applies(sp)) => check::UINT,
+            M::ReverseBits => s,
+            _ => check::INT,
+        };
         let rty = match sig {
             Sig::FloatToScalar => Ty::Scalar(s),
-            Sig::IntToUint => ty.with_scalar(check::UINT),
+            Sig::IntToUint => ty.with_scalar(bits),
             _ => ty,
         };
         let rty_src = if sig == Sig::IntToUint { shape.with_scalar(s) } else { rty.clone() };
-        let h = if sig == Sig::IntToUint && s != check::UINT { self.convert_h(f, h, &rty_src, &rty, nsp) } else { h };
+        let h = if sig == Sig::IntToUint && s != bits { self.convert_h(f, h, &rty_src, &rty, nsp) } else { h };
         Val::value(h, rty, sp)
     }
 
@@ -305,6 +312,16 @@ impl Lower<'_> {
         let nsp = ns(sp);
         if name == "__glsl_length" && self.glsl {
             return Some(self.glsl_length(f, args.first()?, sp));
+        }
+        // GLSL's `equal`/`notEqual`: component-wise, where `==`/`!=` compare whole values.
+        if self.glsl && matches!(name, "__glsl_equal" | "__glsl_notEqual") {
+            let [a, b] = args else {
+                self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`equal` and `notEqual` take 2 arguments", sp);
+                return Some(Val::error(sp));
+            };
+            let (a, b) = (self.expr(f, a), self.expr(f, b));
+            let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
+            return Some(self.binary_op(f, op, a, b, sp));
         }
         if let Some(b) = barrier(name) {
             if !args.is_empty() {
@@ -367,13 +384,15 @@ impl Lower<'_> {
             }
             "fmod" => {
                 let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
-                let r = self.binary(f, BinOp::Rem, a, b, sp);
+                let r = self.binary_op(f, BinOp::Rem, a, b, sp);
                 if r.ty.scalar().is_some_and(check::is_float) {
                     r
                 } else {
                     self.cast(f, r.clone(), &r.ty.with_scalar(check::FLOAT), sp)
                 }
             }
+            // GLSL's `sign` keeps its operand's type; HLSL's gives `int`s.
+            "sign" if self.glsl => self.math(f, M::Sign, &vals, Sig::Numeric, sp),
             "sign" => {
                 let r = self.math(f, M::Sign, &vals, Sig::Numeric, sp);
                 let t = r.ty.with_scalar(check::INT);
@@ -1229,6 +1248,15 @@ impl Lower<'_> {
             let nty = l.naga_ty(&ty, Layout::Natural, false);
             let result = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
             f.f.stmt(S::SubgroupGather { mode, argument, result }, nsp);
+            // GLSL: a `bool` shuffled is a `bool` (it travels as a `uint`).
+            if let Some(orig) = vals.first().map(|v| v.ty.clone())
+                && l.glsl
+                && orig.scalar() == Some(check::BOOL)
+                && ty != orig
+            {
+                let h = l.convert_h(f, result, &ty, &orig, nsp);
+                return Val::value(h, orig, sp);
+            }
             Val::value(result, ty, sp)
         };
         let lane_arg =
