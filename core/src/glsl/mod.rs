@@ -84,7 +84,7 @@ pub fn parse_and_lower(
             && !d.tokens.iter().any(|t| t.text == "disable")
     });
     rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
-    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, &mut diagnostics);
+    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, rules.es, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }

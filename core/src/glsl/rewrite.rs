@@ -447,6 +447,15 @@ struct Rewriter<'a> {
     dropped_instances: BTreeSet<String>,
     /// Members of the uniform blocks emitted as `cbuffer`s (global names).
     cbuffer_members: BTreeSet<String>,
+    /// Names of the `const` globals declared so far.
+    consts: BTreeSet<String>,
+    /// Desktop GLSL's non-constant global initializers, in order: (name,
+    /// initializer); the entry point evaluates them before `main`.
+    deferred_inits: Vec<(Token, Vec<Token>)>,
+    /// OpenGL ES, where a global initializer must be constant.
+    es: bool,
+    /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
+    has_deferred_inits: bool,
     /// Built-ins the source uses.
     builtins_used: BTreeSet<String>,
     needs_mod: bool,
@@ -496,6 +505,7 @@ pub fn rewrite(
     stage: Option<Stage>,
     options: &Options,
     scalar_block_layout: bool,
+    es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
     let normalized = array_types_after_names(toks);
@@ -517,6 +527,10 @@ pub fn rewrite(
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         cbuffer_members: BTreeSet::new(),
+        consts: BTreeSet::new(),
+        deferred_inits: Vec::new(),
+        es,
+        has_deferred_inits: false,
         builtins_used: BTreeSet::new(),
         needs_mod: false,
         needs_fetch: false,
@@ -557,6 +571,7 @@ pub fn rewrite(
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
     r.check_clip();
+    r.global_initializers();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -959,6 +974,7 @@ impl Rewriter<'_> {
             self.emit_text("groupshared");
             self.body(&rest);
         } else if has("const") {
+            self.consts.extend(declarator_names(&rest));
             if let Some(id) = layout.get("constant_id") {
                 self.emit_text(&format!("[[vk::constant_id({id})]] const"));
             } else {
@@ -976,10 +992,106 @@ impl Rewriter<'_> {
             }
             let rest = self.take_struct_opaques(&rest);
             self.body(&rest);
+        } else if self.defer_initializers(&rest) {
         } else {
             self.emit_text("static");
             self.body(&rest);
         }
+    }
+
+    /// `float g = t * 2.0;` at global scope, legal in desktop GLSL (before
+    /// 4.20 only constant initializers were, but glslang and drivers accept
+    /// it, and older shaders carry it): a `static` without the initializer,
+    /// which [`Self::global_initializers`] evaluates at the start of the
+    /// entry point, in declaration order. Declarations whose initializers
+    /// are all constant, and arrays, stay as they are (false).
+    fn defer_initializers(&mut self, rest: &[Token]) -> bool {
+        let body = match rest.last() {
+            Some(t) if t.is_punct(Punct::Semi) => rest.get(..rest.len() - 1).unwrap_or_default(),
+            _ => rest,
+        };
+        let parts = split_top_level(body);
+        let Some(first) = parts.first() else { return false };
+        // The first part is `T name [= init]`: the type ends before the name.
+        let eq = first.iter().position(|t| t.is_punct(Punct::Eq)).unwrap_or(first.len());
+        let Some(name_at) = eq.checked_sub(1) else { return false };
+        let ty = first.get(..name_at).unwrap_or_default();
+        if ty.is_empty() || first.get(name_at).is_none_or(|t| t.kind != TokenKind::Ident) {
+            return false;
+        }
+        let mut decls: Vec<(&Token, &[Token])> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let part = if k == 0 { part.get(name_at..).unwrap_or_default() } else { part };
+            match part {
+                [name] if name.kind == TokenKind::Ident => decls.push((name, &[])),
+                [name, eq, init @ ..]
+                    if name.kind == TokenKind::Ident && eq.is_punct(Punct::Eq) && !init.is_empty() =>
+                {
+                    decls.push((name, init));
+                }
+                _ => return false,
+            }
+        }
+        let Some(span) = decls
+            .iter()
+            .find(|(_, init)| !self.is_constant(init))
+            .and_then(|(_, init)| Some(init.first()?.span.to(init.last()?.span)))
+        else {
+            return false;
+        };
+        if self.es {
+            self.error(codes::SEM_NOT_CONSTANT, "a global initializer must be a constant expression in GLSL ES", span);
+            return true;
+        }
+        self.emit_text("static");
+        self.body(ty);
+        for (k, (name, init)) in decls.iter().enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            self.out.push((*name).clone());
+            if self.is_constant(init) {
+                if !init.is_empty() {
+                    self.emit_text("=");
+                    self.body(init);
+                }
+            } else {
+                self.deferred_inits.push(((*name).clone(), init.to_vec()));
+            }
+        }
+        self.emit_text(";");
+        true
+    }
+
+    /// An initializer that names no variable but the `const` globals (calls
+    /// of built-ins and constructors with constant arguments are constant).
+    fn is_constant(&self, init: &[Token]) -> bool {
+        init.iter().enumerate().all(|(i, t)| {
+            let call = init.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
+            let member = i.checked_sub(1).and_then(|p| init.get(p)).is_some_and(|p| p.is_punct(Punct::Dot));
+            t.kind != TokenKind::Ident
+                || member
+                || matches!(t.text.as_str(), "true" | "false")
+                || self.consts.contains(&t.text)
+                || (call && !self.user_fns.contains(&t.text))
+        })
+    }
+
+    /// The function that evaluates the deferred global initializers, called
+    /// by the entry point before `main`.
+    fn global_initializers(&mut self) {
+        if self.deferred_inits.is_empty() {
+            return;
+        }
+        self.emit_text("void __glsl_init_globals() {");
+        for (name, init) in std::mem::take(&mut self.deferred_inits) {
+            self.out.push(name.clone());
+            self.push_text(&name, "=");
+            self.body(&init);
+            self.emit_text(";");
+            self.has_deferred_inits = true;
+        }
+        self.emit_text("}");
     }
 
     /// A member `name[]` of a struct declaration: only the last member of a
@@ -2529,6 +2641,9 @@ impl Rewriter<'_> {
         for (_, field, _, target) in &inputs {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
+        if self.has_deferred_inits {
+            s.push_str("    __glsl_init_globals();\n");
+        }
         s.push_str("    __glsl_main();\n");
         if !outputs.is_empty() {
             s.push_str("    __glsl_Out output;\n");
@@ -2896,6 +3011,39 @@ fn parse_int(text: &str) -> Option<i64> {
         return i64::from_str_radix(h, 16).ok();
     }
     t.parse().ok()
+}
+
+/// `tokens` split at its commas outside brackets.
+fn split_top_level(tokens: &[Token]) -> Vec<&[Token]> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, t) in tokens.iter().enumerate() {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth -= 1,
+            TokenKind::Punct(Punct::Comma) if depth == 0 => {
+                parts.push(tokens.get(start..i).unwrap_or_default());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(tokens.get(start..).unwrap_or_default());
+    parts
+}
+
+/// The names a declaration `T a = 1, b[2], c;` declares.
+fn declarator_names(tokens: &[Token]) -> Vec<String> {
+    split_top_level(tokens)
+        .iter()
+        .filter_map(|part| {
+            let end =
+                part.iter().position(|t| t.is_punct(Punct::Eq) || t.is_punct(Punct::LBracket)).unwrap_or(part.len());
+            let end =
+                if part.last().is_some_and(|t| t.is_punct(Punct::Semi)) && end == part.len() { end - 1 } else { end };
+            end.checked_sub(1).and_then(|k| part.get(k)).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone())
+        })
+        .collect()
 }
 
 /// The comma-separated arguments of the call whose `(` is at `open`, and
