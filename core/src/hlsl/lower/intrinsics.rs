@@ -164,6 +164,33 @@ impl Lower<'_> {
         }
     }
 
+    /// GLSL's `S(a, b, …)`: one argument per member, in order, each
+    /// converted as an assignment would (GLSL 4.60 §5.4.3).
+    fn glsl_struct_constructor(&mut self, f: &mut FnCtx, i: usize, ty: &Ty, vals: &[Val], sp: Span) -> Val {
+        let members: Vec<Ty> =
+            self.structs.get(i).map(|d| d.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
+        if members.len() != vals.len() {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!(
+                    "`{}` has {} members; its constructor got {} arguments",
+                    self.ty_name(ty),
+                    members.len(),
+                    vals.len()
+                ),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let mut components = Vec::new();
+        for (v, mty) in vals.iter().zip(&members) {
+            let Some(h) = self.implicit(f, v, mty) else { return Val::error(sp) };
+            components.push(h);
+        }
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
+    }
+
     /// `float4(a, b)`, `float3x3(…)`, `uint(x)`.
     fn construct(&mut self, f: &mut FnCtx, ty: &Ty, args: &[Expr], sp: Span) -> Val {
         if ty.is_error() {
@@ -172,6 +199,11 @@ impl Lower<'_> {
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
+        }
+        if let Ty::Struct(i) = ty
+            && self.glsl
+        {
+            return self.glsl_struct_constructor(f, *i, ty, &vals, sp);
         }
         if let [one] = vals.as_slice()
             && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()))
