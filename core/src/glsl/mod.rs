@@ -102,31 +102,61 @@ pub fn parse_and_lower(
     out
 }
 
-/// The first bracket of `tokens` nested deeper than the parser's limit, as
+/// The bracket nesting the parser accepts (the HLSL parser's depth limit,
+/// which parses the rewritten GLSL).
+const MAX_BRACKETS: u32 = crate::hlsl::parse::MAX_DEPTH;
+
+/// The depth of an expression tree the lowering and the writer recurse on:
+/// brackets plus the operators chained at each level (`a + a + … + a` is a
+/// tree as deep as it is long, which the parser builds in a loop). Sized for
+/// a debug build on wasm's 1 MiB stack.
+const MAX_EXPRESSION_DEPTH: u32 = 256;
+
+/// The first token of `tokens` nested or chained deeper than the limits, as
 /// an OSH2003. Checked once, in one linear pass, before any stage that
-/// recurses on brackets (the rewriter's argument splitting, then the
-/// parser): nesting no parse could accept costs nothing beyond this pass,
-/// and every later recursion is bounded by the same limit.
+/// recurses on brackets (the rewriter's argument splitting, the parser, the
+/// lowering): input no parse could accept costs nothing beyond this pass,
+/// and every later recursion is bounded by these limits.
 fn nesting_too_deep(tokens: &[crate::syntax::token::Token]) -> Option<Diagnostic> {
     use crate::syntax::token::{Punct, TokenKind};
-    let limit = crate::syntax::parse::DEFAULT_MAX_DEPTH;
-    let mut depth = 0u32;
+    // Operators chained at each open bracket level, innermost last.
+    let mut chains: Vec<u32> = vec![0];
+    let mut chained = 0u32;
     for t in tokens {
+        let too_deep = |what: String| {
+            Some(Diagnostic::error(codes::SYNTAX_NESTING_TOO_DEEP, what, t.span).with_span_label("too deeply nested"))
+        };
         match t.kind {
             TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
-                depth += 1;
-                if depth > limit {
-                    return Some(
-                        Diagnostic::error(
-                            codes::SYNTAX_NESTING_TOO_DEEP,
-                            format!("brackets are nested deeper than {limit} levels"),
-                            t.span,
-                        )
-                        .with_span_label("too deeply nested"),
-                    );
+                chains.push(0);
+                if chains.len() as u32 > MAX_BRACKETS + 1 {
+                    return too_deep(format!("brackets are nested deeper than {MAX_BRACKETS} levels"));
                 }
             }
-            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth = depth.saturating_sub(1),
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                if chains.len() > 1 {
+                    chained -= chains.pop().unwrap_or(0);
+                }
+            }
+            TokenKind::Punct(Punct::Comma | Punct::Semi) => {
+                if let Some(top) = chains.last_mut() {
+                    chained -= *top;
+                    *top = 0;
+                }
+            }
+            // Member access and labels are not the chains that deepen a tree.
+            TokenKind::Punct(Punct::Dot | Punct::Colon) => {}
+            TokenKind::Punct(_) => {
+                if let Some(top) = chains.last_mut() {
+                    *top += 1;
+                    chained += 1;
+                }
+                if chained + chains.len() as u32 > MAX_EXPRESSION_DEPTH {
+                    return too_deep(format!(
+                        "an expression is nested and chained deeper than {MAX_EXPRESSION_DEPTH} levels"
+                    ));
+                }
+            }
             _ => {}
         }
     }

@@ -2140,6 +2140,13 @@ impl Rewriter<'_> {
                 self.push(t, "atan2");
                 i + 1
             }
+            // GLSL 1.10's shadow lookups give a `vec4` of the comparison.
+            "shadow2D" | "shadow2DProj" | "shadow2DLod" => {
+                self.push_text(t, "float4(");
+                let end = self.texture_call(t, &args, end);
+                self.emit_text(")");
+                end
+            }
             "texture"
             | "texture2D"
             | "texture3D"
@@ -2152,7 +2159,6 @@ impl Rewriter<'_> {
             | "textureLodOffset"
             | "texelFetch"
             | "texelFetchOffset"
-            | "shadow2D"
             | "textureGather"
             | "textureProj"
             | "texture2DProj"
@@ -2167,9 +2173,7 @@ impl Rewriter<'_> {
             | "textureProjLod"
             | "texture2DProjLod"
             | "textureGatherOffset"
-            | "shadow2DLod"
             | "texture3DLod"
-            | "shadow2DProj"
             | "textureQueryLod"
             | "textureProjOffset"
             | "textureProjLodOffset"

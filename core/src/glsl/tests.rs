@@ -348,9 +348,21 @@ fn hostile_nesting_ends_in_osh2003_on_a_small_stack() {
         assert_eq!(code.as_deref(), Some("OSH2003"), "{depth} × {open}");
         assert!(took < std::time::Duration::from_secs(2), "{depth} × {open}: {took:?}");
     }
+    // A chain of operators is a tree as deep as it is long.
+    let chain = |n: usize| {
+        let terms = vec!["a"; n].join(" + ");
+        format!(
+            "#version 450\nlayout(location = 0) out vec4 color;\nvoid main() {{ float a = 1.0; color = vec4({terms}); }}\n"
+        )
+    };
+    let (code, took) = first_error_on_small_stack(chain(200_000));
+    assert_eq!(code.as_deref(), Some("OSH2003"));
+    assert!(took < std::time::Duration::from_secs(2), "a chain of 200,000: {took:?}");
+    let (code, _) = first_error_on_small_stack(chain(240));
+    assert_eq!(code, None, "a chain of 240");
     // Below the limit, a translation, on the same stack (`not(x)` is
-    // `(!(x))` to the parser, three levels).
-    for (open, inner, depth) in [("not(", "bvec4(true)", 25), ("(", "1.0", 100), ("vec4(", "1.0", 60)] {
+    // `(!(x))` to the parser, about four of its levels).
+    for (open, inner, depth) in [("not(", "bvec4(true)", 12), ("(", "1.0", 40), ("vec4(", "1.0", 40)] {
         let (code, _) = first_error_on_small_stack(nested(open, inner, depth));
         assert_eq!(code, None, "{depth} × {open}");
     }
