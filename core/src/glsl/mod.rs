@@ -12,7 +12,12 @@
 //!   generates (the entry-point wrapper, a small prelude) is lexed from a
 //!   virtual file named `<glsl>` added to `Files`.
 //! - the HLSL parser, checker and lowering (`hlsl`), which produce the naga
-//!   module and `SideInfo` exactly as for HLSL.
+//!   module and `SideInfo` exactly as for HLSL, asking [`Rules`] (GLSL's
+//!   conversions, operators and type names) for the code the user wrote.
+//!
+//! Before the rewriter, one linear pass bounds bracket nesting and operator
+//! chains (OSH2003), so every recursion after it has a budget; the rewriter
+//! respells user names the HLSL front-end reserves (`names`).
 //!
 //! Semantics preserved: GLSL `matCxR` is C columns of R rows, which is the
 //! naga and MSL meaning; `*` with a matrix operand is the linear-algebra
