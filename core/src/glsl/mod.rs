@@ -138,11 +138,11 @@ fn nesting_too_deep(tokens: &[crate::syntax::token::Token]) -> Option<Diagnostic
                     return too_deep(format!("brackets are nested deeper than {MAX_BRACKETS} levels"));
                 }
             }
-            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                if chains.len() > 1 {
-                    chained -= chains.pop().unwrap_or(0);
-                }
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) if chains.len() > 1 => {
+                chained -= chains.pop().unwrap_or(0);
             }
+            // An unmatched closer: the parser's error, not a level.
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {}
             TokenKind::Punct(Punct::Comma | Punct::Semi) => {
                 if let Some(top) = chains.last_mut() {
                     chained -= *top;
