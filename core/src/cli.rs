@@ -222,10 +222,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     let t = if is_spirv {
         crate::translate_spirv(&bytes, &options)
     } else {
-        let Ok(text) = String::from_utf8(bytes) else {
-            return usage_error(stderr, &format!("`{input}` is not UTF-8 text"));
-        };
-        crate::translate_with(&text, &options, &DiskIncludes { dirs: args.include_dirs.clone() })
+        crate::translate_bytes(&bytes, &options, &DiskIncludes { dirs: args.include_dirs.clone() })
     };
     let _ = stderr.write_all(t.render_diagnostics().as_bytes());
     if t.has_errors() {

@@ -74,7 +74,7 @@ fn translate_example(rel: &Path) -> Translation {
     if rel.extension().is_some_and(|x| x == "spv") {
         ferrometal::translate_spirv(&bytes, &options)
     } else {
-        ferrometal::translate_with(&String::from_utf8_lossy(&bytes), &options, &Disk)
+        ferrometal::translate_bytes(&bytes, &options, &Disk)
     }
 }
 

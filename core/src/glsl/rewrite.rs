@@ -195,10 +195,10 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_umulExtended",
         &[],
-        "void __glsl_umulExtended(uint x, uint y, out uint msb, out uint lsb) {\n\
-             uint xl = x & 0xFFFFu; uint xh = x >> 16u; uint yl = y & 0xFFFFu; uint yh = y >> 16u;\n\
-             uint ll = xl * yl; uint lh = xl * yh; uint hl = xh * yl; uint hh = xh * yh;\n\
-             uint mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
+        "void __glsl_umulExtended(@U x, @U y, out @U msb, out @U lsb) {\n\
+             @U xl = x & 0xFFFFu; @U xh = x >> 16u; @U yl = y & 0xFFFFu; @U yh = y >> 16u;\n\
+             @U ll = xl * yl; @U lh = xl * yh; @U hl = xh * yl; @U hh = xh * yh;\n\
+             @U mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
              lsb = (mid << 16u) | (ll & 0xFFFFu);\n\
              msb = hh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u);\n\
          }\n",
@@ -206,11 +206,11 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_imulExtended",
         &["__glsl_umulExtended"],
-        "void __glsl_imulExtended(int x, int y, out int msb, out int lsb) {\n\
-             uint h; uint l;\n\
-             __glsl_umulExtended(uint(x), uint(y), h, l);\n\
-             h = h - (x < 0 ? uint(y) : 0u) - (y < 0 ? uint(x) : 0u);\n\
-             msb = int(h); lsb = int(l);\n\
+        "void __glsl_imulExtended(@I x, @I y, out @I msb, out @I lsb) {\n\
+             @U h; @U l;\n\
+             __glsl_umulExtended(@U(x), @U(y), h, l);\n\
+             h = h - @U(x < 0) * @U(y) - @U(y < 0) * @U(x);\n\
+             msb = @I(h); lsb = @I(l);\n\
          }\n",
     ),
     (
@@ -463,6 +463,15 @@ struct Rewriter<'a> {
     counter_next: BTreeMap<i64, i64>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
+    /// Names of the `const` globals declared so far.
+    consts: BTreeSet<String>,
+    /// Desktop GLSL's non-constant global initializers, in order: (name,
+    /// initializer); the entry point evaluates them before `main`.
+    deferred_inits: Vec<(Token, Vec<Token>)>,
+    /// OpenGL ES, where a global initializer must be constant.
+    es: bool,
+    /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
+    has_deferred_inits: bool,
     /// Built-ins the source uses.
     builtins_used: BTreeSet<String>,
     needs_mod: bool,
@@ -483,6 +492,9 @@ struct Rewriter<'a> {
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
     user_fns: BTreeSet<String>,
+    /// User functions whose names the HLSL front-end reserves, respelled
+    /// (see [`super::names`]).
+    respelled: BTreeMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
@@ -511,10 +523,13 @@ pub fn rewrite(
     stage: Option<Stage>,
     options: &Options,
     scalar_block_layout: bool,
+    es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
     let normalized = array_types_after_names(toks);
     let toks = normalized.as_slice();
+    let user_fns = user_functions(toks);
+    let respelled = super::names::respellings(toks, user_fns.iter());
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -530,6 +545,10 @@ pub fn rewrite(
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
+        consts: BTreeSet::new(),
+        deferred_inits: Vec::new(),
+        es,
+        has_deferred_inits: false,
         builtins_used: BTreeSet::new(),
         needs_mod: false,
         needs_fetch: false,
@@ -541,7 +560,8 @@ pub fn rewrite(
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         opaque_types: BTreeMap::new(),
         block_types: BTreeMap::new(),
-        user_fns: user_functions(toks),
+        user_fns,
+        respelled,
         struct_opaques: BTreeMap::new(),
         emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
@@ -571,6 +591,7 @@ pub fn rewrite(
     }
     r.check_clip();
     r.check_locations();
+    r.global_initializers();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -715,8 +736,6 @@ fn relational(name: &str) -> Option<&'static str> {
         "lessThanEqual" => "<=",
         "greaterThan" => ">",
         "greaterThanEqual" => ">=",
-        "equal" => "==",
-        "notEqual" => "!=",
         _ => return None,
     })
 }
@@ -989,6 +1008,7 @@ impl Rewriter<'_> {
             self.emit_text("groupshared");
             self.body(&rest);
         } else if has("const") {
+            self.consts.extend(declarator_names(&rest));
             if let Some(id) = layout.get("constant_id") {
                 self.emit_text(&format!("[[vk::constant_id({id})]] const"));
             } else {
@@ -1006,10 +1026,106 @@ impl Rewriter<'_> {
             }
             let rest = self.take_struct_opaques(&rest);
             self.body(&rest);
+        } else if self.defer_initializers(&rest) {
         } else {
             self.emit_text("static");
             self.body(&rest);
         }
+    }
+
+    /// `float g = t * 2.0;` at global scope, legal in desktop GLSL (before
+    /// 4.20 only constant initializers were, but glslang and drivers accept
+    /// it, and older shaders carry it): a `static` without the initializer,
+    /// which [`Self::global_initializers`] evaluates at the start of the
+    /// entry point, in declaration order. Declarations whose initializers
+    /// are all constant, and arrays, stay as they are (false).
+    fn defer_initializers(&mut self, rest: &[Token]) -> bool {
+        let body = match rest.last() {
+            Some(t) if t.is_punct(Punct::Semi) => rest.get(..rest.len() - 1).unwrap_or_default(),
+            _ => rest,
+        };
+        let parts = split_top_level(body);
+        let Some(first) = parts.first() else { return false };
+        // The first part is `T name [= init]`: the type ends before the name.
+        let eq = first.iter().position(|t| t.is_punct(Punct::Eq)).unwrap_or(first.len());
+        let Some(name_at) = eq.checked_sub(1) else { return false };
+        let ty = first.get(..name_at).unwrap_or_default();
+        if ty.is_empty() || first.get(name_at).is_none_or(|t| t.kind != TokenKind::Ident) {
+            return false;
+        }
+        let mut decls: Vec<(&Token, &[Token])> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let part = if k == 0 { part.get(name_at..).unwrap_or_default() } else { part };
+            match part {
+                [name] if name.kind == TokenKind::Ident => decls.push((name, &[])),
+                [name, eq, init @ ..]
+                    if name.kind == TokenKind::Ident && eq.is_punct(Punct::Eq) && !init.is_empty() =>
+                {
+                    decls.push((name, init));
+                }
+                _ => return false,
+            }
+        }
+        let Some(span) = decls
+            .iter()
+            .find(|(_, init)| !self.is_constant(init))
+            .and_then(|(_, init)| Some(init.first()?.span.to(init.last()?.span)))
+        else {
+            return false;
+        };
+        if self.es {
+            self.error(codes::SEM_NOT_CONSTANT, "a global initializer must be a constant expression in GLSL ES", span);
+            return true;
+        }
+        self.emit_text("static");
+        self.body(ty);
+        for (k, (name, init)) in decls.iter().enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            self.out.push((*name).clone());
+            if self.is_constant(init) {
+                if !init.is_empty() {
+                    self.emit_text("=");
+                    self.body(init);
+                }
+            } else {
+                self.deferred_inits.push(((*name).clone(), init.to_vec()));
+            }
+        }
+        self.emit_text(";");
+        true
+    }
+
+    /// An initializer that names no variable but the `const` globals (calls
+    /// of built-ins and constructors with constant arguments are constant).
+    fn is_constant(&self, init: &[Token]) -> bool {
+        init.iter().enumerate().all(|(i, t)| {
+            let call = init.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
+            let member = i.checked_sub(1).and_then(|p| init.get(p)).is_some_and(|p| p.is_punct(Punct::Dot));
+            t.kind != TokenKind::Ident
+                || member
+                || matches!(t.text.as_str(), "true" | "false")
+                || self.consts.contains(&t.text)
+                || (call && !self.user_fns.contains(&t.text))
+        })
+    }
+
+    /// The function that evaluates the deferred global initializers, called
+    /// by the entry point before `main`.
+    fn global_initializers(&mut self) {
+        if self.deferred_inits.is_empty() {
+            return;
+        }
+        self.emit_text("void __glsl_init_globals() {");
+        for (name, init) in std::mem::take(&mut self.deferred_inits) {
+            self.out.push(name.clone());
+            self.push_text(&name, "=");
+            self.body(&init);
+            self.emit_text(";");
+            self.has_deferred_inits = true;
+        }
+        self.emit_text("}");
     }
 
     /// A member `name[]` of a struct declaration: only the last member of a
@@ -1078,6 +1194,18 @@ impl Rewriter<'_> {
             self.body(decl);
             return;
         };
+        // A name the HLSL front-end reserves is respelled here as at calls.
+        let decl = match open.checked_sub(1).and_then(|k| Some((k, self.respelled.get(&decl.get(k)?.text)?.clone()))) {
+            Some((k, name)) => {
+                let mut respelled = decl.to_vec();
+                if let Some(t) = respelled.get_mut(k) {
+                    t.text = name;
+                }
+                std::borrow::Cow::Owned(respelled)
+            }
+            None => std::borrow::Cow::Borrowed(decl),
+        };
+        let decl: &[Token] = &decl;
         let Some((params, after)) = split_args(decl, open) else {
             self.body(decl);
             return;
@@ -1552,10 +1680,10 @@ impl Rewriter<'_> {
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
             // the instance name (if any) is dropped from `inst.member`.
+            self.uniform_members.extend(names);
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
-            self.uniform_members.extend(names);
             // The lowering lays a GLSL `cbuffer` out std140, a push-constant
             // one std430; `glsl::std140`/`glsl::std430` say otherwise.
             let attr = match (push, std140) {
@@ -1942,9 +2070,16 @@ impl Rewriter<'_> {
                     || f.text.starts_with("sampler")
             });
             if !passes_sampler {
-                self.out.push(t.clone());
+                match self.respelled.get(text) {
+                    Some(name) => self.push(t, name.clone()),
+                    None => self.out.push(t.clone()),
+                }
                 return i + 1;
             }
+        }
+        if matches!(text, "equal" | "notEqual") {
+            self.push(t, format!("__glsl_{text}"));
+            return i + 1;
         }
         if let Some(op) = relational(text) {
             return self.relational(t, op, &args, end);
@@ -2106,6 +2241,13 @@ impl Rewriter<'_> {
                 self.push(t, "atan2");
                 i + 1
             }
+            // GLSL 1.10's shadow lookups give a `vec4` of the comparison.
+            "shadow2D" | "shadow2DProj" | "shadow2DLod" => {
+                self.push_text(t, "float4(");
+                let end = self.texture_call(t, &args, end);
+                self.emit_text(")");
+                end
+            }
             "texture"
             | "texture2D"
             | "texture3D"
@@ -2118,7 +2260,6 @@ impl Rewriter<'_> {
             | "textureLodOffset"
             | "texelFetch"
             | "texelFetchOffset"
-            | "shadow2D"
             | "textureGather"
             | "textureProj"
             | "texture2DProj"
@@ -2133,9 +2274,7 @@ impl Rewriter<'_> {
             | "textureProjLod"
             | "texture2DProjLod"
             | "textureGatherOffset"
-            | "shadow2DLod"
             | "texture3DLod"
-            | "shadow2DProj"
             | "textureQueryLod"
             | "textureProjOffset"
             | "textureProjLodOffset"
@@ -2174,6 +2313,17 @@ impl Rewriter<'_> {
     /// Texture and image built-ins → the HLSL object methods.
     fn texture_call(&mut self, t: &Token, args: &[Vec<Token>], end: usize) -> usize {
         let name = t.text.as_str();
+        if let Some((min, max)) = texture_arity(name)
+            && !(min..=max).contains(&args.len())
+        {
+            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{name}` takes {want} arguments, not {}", args.len()),
+                t.span,
+            );
+            return end;
+        }
         let Some(first) = args.first() else {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
             return end;
@@ -2626,6 +2776,9 @@ impl Rewriter<'_> {
         for (_, field, _, target) in &inputs {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
+        if self.has_deferred_inits {
+            s.push_str("    __glsl_init_globals();\n");
+        }
         s.push_str("    __glsl_main();\n");
         if !outputs.is_empty() {
             s.push_str("    __glsl_Out output;\n");
@@ -2640,6 +2793,31 @@ impl Rewriter<'_> {
 }
 
 /// HLSL spelling of a GLSL token inside a type.
+/// The argument counts a texture or image built-in takes, over all its
+/// overloads (GLSL 4.60 §8.9, §8.12, and the GLSL 1.10 names): the optional
+/// last argument is a bias, a sample index, a compare value or a component.
+fn texture_arity(name: &str) -> Option<(usize, usize)> {
+    Some(match name {
+        "texture" | "textureProj" | "texture1D" | "texture2D" | "texture3D" | "textureCube" | "texture1DProj"
+        | "texture2DProj" | "texture3DProj" | "shadow2D" | "shadow2DProj" | "textureGather" | "texelFetch"
+        | "imageLoad" => (2, 3),
+        "textureLod" | "textureProjLod" | "texture1DLod" | "texture2DLod" | "texture3DLod" | "textureCubeLod"
+        | "texture2DProjLod" | "shadow2DLod" | "texture2DLodEXT" => (3, 3),
+        "textureOffset" | "textureProjOffset" | "textureGatherOffset" | "imageStore" => (3, 4),
+        "textureGrad"
+        | "textureProjGrad"
+        | "texture2DGradEXT"
+        | "textureLodOffset"
+        | "textureProjLodOffset"
+        | "texelFetchOffset" => (4, 4),
+        "textureGradOffset" | "textureProjGradOffset" => (5, 5),
+        "textureSize" => (1, 2),
+        "imageSize" | "textureQueryLevels" | "textureSamples" | "imageSamples" => (1, 1),
+        "textureQueryLod" => (2, 2),
+        _ => return None,
+    })
+}
+
 fn hlsl_spelling(text: &str) -> String {
     type_name(text).unwrap_or_else(|| text.to_string())
 }
@@ -2968,6 +3146,39 @@ fn parse_int(text: &str) -> Option<i64> {
         return i64::from_str_radix(h, 16).ok();
     }
     t.parse().ok()
+}
+
+/// `tokens` split at its commas outside brackets.
+fn split_top_level(tokens: &[Token]) -> Vec<&[Token]> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, t) in tokens.iter().enumerate() {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth -= 1,
+            TokenKind::Punct(Punct::Comma) if depth == 0 => {
+                parts.push(tokens.get(start..i).unwrap_or_default());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(tokens.get(start..).unwrap_or_default());
+    parts
+}
+
+/// The names a declaration `T a = 1, b[2], c;` declares.
+fn declarator_names(tokens: &[Token]) -> Vec<String> {
+    split_top_level(tokens)
+        .iter()
+        .filter_map(|part| {
+            let end =
+                part.iter().position(|t| t.is_punct(Punct::Eq) || t.is_punct(Punct::LBracket)).unwrap_or(part.len());
+            let end =
+                if part.last().is_some_and(|t| t.is_punct(Punct::Semi)) && end == part.len() { end - 1 } else { end };
+            end.checked_sub(1).and_then(|k| part.get(k)).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone())
+        })
+        .collect()
 }
 
 /// The comma-separated arguments of the call whose `(` is at `open`, and

@@ -334,7 +334,7 @@ impl Lower<'_> {
                 let h = if matches!(pty, Ty::Resource(_) | Ty::Sampler { .. }) {
                     self.rv(f, &v)
                 } else {
-                    self.coerce_aggregate(f, &v, pty)
+                    self.implicit(f, &v, pty)
                 };
                 let Some(h) = h else { return Val::error(sp) };
                 // A parameter is a read-write image: a GLSL `readonly` or

@@ -158,6 +158,8 @@ pub struct Lower<'a> {
     pub in_static_init: bool,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
+    /// GLSL's type rules (when `glsl`): conversions, operators, type names.
+    pub glsl_rules: crate::glsl::Rules,
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: BTreeSet<usize>,
@@ -206,6 +208,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         in_static_init: false,
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
+        glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: BTreeSet::new(),
         templates: BTreeMap::new(),
@@ -305,7 +308,11 @@ impl Lower<'_> {
     }
 
     pub fn ty_name(&self, ty: &Ty) -> String {
-        super::check::type_name(ty, &|i| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default())
+        let struct_name = |i: usize| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+        if self.glsl {
+            return crate::glsl::type_name(ty, &struct_name);
+        }
+        super::check::type_name(ty, &struct_name)
     }
 
     /// Structs, typedefs and enums, in source order.
