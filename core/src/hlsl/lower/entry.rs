@@ -515,6 +515,7 @@ impl Lower<'_> {
         }
         let ep_index = self.b.module.entry_points.len();
         let mut f = FnCtx::new(&decl.name, ret.clone());
+        f.precise = self.precise_signature(decl, &param_tys, &ret);
         // Inputs.
         let mut next_in = 0;
         for (k, p) in decl.params.iter().enumerate() {
@@ -674,6 +675,7 @@ impl Lower<'_> {
             task_payload: None,
             incoming_ray_payload: None,
         });
+        self.finish_precise(f.precise, crate::side::FunctionRef::Entry(ep_index));
     }
 
     /// Build a value of `ty` from leaf values keyed by path.

@@ -36,6 +36,7 @@ mod globals;
 mod intrinsics;
 pub mod layout;
 mod methods;
+mod precise;
 mod stmt;
 mod synth;
 mod templates;
@@ -205,6 +206,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.globals_pass(&items);
     l.collect_functions(&items);
     l.entry_points(&items);
+    l.propagate_precise();
     l.unshare_bindings();
     let errors = l.diags.iter().any(Diagnostic::is_error);
     let lowered = (!errors).then(|| Lowered { module: l.b.module, side: l.side });

@@ -255,6 +255,7 @@ impl Lower<'_> {
                 continue;
             }
             let sp = ns(d.name_span);
+            f.precise |= self.precise_decl(&v.modifiers, &ty);
             if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {

@@ -73,6 +73,7 @@ impl<'a> Printer<'a> {
         }
         self.line(") {");
         self.indent += 1;
+        self.pragmas(&f);
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
         self.body(&mut f);
