@@ -34,6 +34,9 @@ struct Leaf {
 #[derive(Clone, Debug)]
 enum OutSource {
     Return,
+    /// The zero position of a vertex shader that writes none (see
+    /// `SideInfo::void_vertex`).
+    Zero,
     /// The local variable of an `out`/`inout` parameter.
     Param(Handle<E>),
 }
@@ -500,20 +503,39 @@ impl Lower<'_> {
         }
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        let mut void_vertex = false;
         if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
-            // Such a vertex shader feeds a geometry or tessellation stage.
-            self.error(
-                codes::METAL_UNSUPPORTED,
-                format!(
-                    "vertex shader `{}` does not write `SV_Position`, which a Metal vertex function must \
-                     (a vertex shader feeding a geometry or tessellation stage has no Metal equivalent)",
-                    decl.name
-                ),
-                decl.name_span,
-            );
-            return;
+            // Such a vertex shader feeds a geometry or tessellation stage, or
+            // only writes buffers. MSL requires the position in a vertex
+            // function's result, unless the result is void (a pipeline with
+            // rasterization off): keep the function, without its outputs.
+            if !out_leaves.is_empty() {
+                self.warn(
+                    codes::DEVIATION_VERTEX_NO_POSITION,
+                    format!(
+                        "vertex shader `{}` writes no `SV_Position`: it becomes a `void` vertex function \
+                         (rasterization off) and its outputs are left out",
+                        decl.name
+                    ),
+                    decl.name_span,
+                );
+            }
+            out_leaves.clear();
+            let span = decl.name_span;
+            let position = Leaf {
+                path: Vec::new(),
+                ty: Ty::Vector(check::FLOAT, 4),
+                semantic: "SV_Position".into(),
+                interpolation: Vec::new(),
+                span,
+            };
+            out_leaves.push((None, position));
+            void_vertex = true;
         }
         let ep_index = self.b.module.entry_points.len();
+        if void_vertex {
+            self.side.void_vertex.insert(ep_index);
+        }
         let mut f = FnCtx::new(&decl.name, ret.clone());
         f.precise = self.precise_signature(decl, &param_tys, &ret);
         // Inputs.
@@ -590,6 +612,7 @@ impl Lower<'_> {
         let mut clip = Vec::new();
         for (src, leaf) in &out_leaves {
             let source = match src {
+                None if void_vertex => OutSource::Zero,
                 None => OutSource::Return,
                 Some(k) => {
                     let name = decl.params.get(*k).map(|p| p.decl.name.clone()).unwrap_or_default();
@@ -787,6 +810,10 @@ impl Lower<'_> {
                     f.f.expr(E::ZeroValue(nty), nsp)
                 }
             },
+            OutSource::Zero => {
+                let nty = self.naga_ty(&leaf.ty, Layout::Natural, false);
+                return Some(f.f.expr(E::ZeroValue(nty), nsp));
+            }
             OutSource::Param(ptr) => match loaded.iter().find(|(p, _)| p == ptr) {
                 Some((_, h)) => *h,
                 None => {

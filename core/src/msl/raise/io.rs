@@ -52,8 +52,16 @@ pub struct EntryIo {
 }
 
 /// Plan the I/O of entry point `ep`. `file` gives type names, `scope` the
-/// entry function's names (parameters share it with locals).
-pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut Namer, scope: &mut Namer) -> EntryIo {
+/// entry function's names (parameters share it with locals). A `void_result`
+/// entry (`SideInfo::void_vertex`) has no outputs, whatever naga's result.
+pub fn plan(
+    module: &Module,
+    ep: &naga::EntryPoint,
+    void_result: bool,
+    msl_name: &str,
+    file: &mut Namer,
+    scope: &mut Namer,
+) -> EntryIo {
     let mut io = EntryIo::default();
     let f = &ep.function;
     let mut in_members = Namer::members();
@@ -78,7 +86,7 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
             }
         }
     }
-    if let Some(ref r) = f.result {
+    if let Some(r) = f.result.as_ref().filter(|_| !void_result) {
         match r.binding {
             Some(ref b) => {
                 io.add_output(ep, b, r.ty, "value".into(), IoSource::Result { member: None }, &mut out_members)
@@ -309,7 +317,7 @@ mod tests {
         let m = naga::front::wgsl::parse_str(src).unwrap();
         let mut file = Namer::default();
         let mut scope = Namer::default();
-        let io = plan(&m, &m.entry_points[0], "main0", &mut file, &mut scope);
+        let io = plan(&m, &m.entry_points[0], false, "main0", &mut file, &mut scope);
         (m, io)
     }
 
