@@ -12,6 +12,7 @@
 //! so the body prints exactly like a helper's.
 
 use crate::msl::names::Namer;
+use crate::side::SideInfo;
 use naga::{Binding, BuiltIn, Handle, Interpolation, Module, Sampling, ShaderStage, Type, TypeInner};
 
 /// Where an I/O variable lives in naga's signature.
@@ -51,18 +52,20 @@ pub struct EntryIo {
     pub unsupported: Vec<(BuiltIn, ShaderStage)>,
 }
 
-/// Plan the I/O of entry point `ep`. `file` gives type names, `scope` the
-/// entry function's names (parameters share it with locals). A `void_result`
-/// entry (`SideInfo::void_vertex`) has no outputs, whatever naga's result.
+/// Plan the I/O of entry point `index`. `file` gives type names, `scope` the
+/// entry function's names (parameters share it with locals). A
+/// `SideInfo::void_vertex` entry has no outputs, whatever naga's result.
 pub fn plan(
     module: &Module,
-    ep: &naga::EntryPoint,
-    void_result: bool,
+    side: &SideInfo,
+    index: usize,
     msl_name: &str,
     file: &mut Namer,
     scope: &mut Namer,
 ) -> EntryIo {
     let mut io = EntryIo::default();
+    let Some(ep) = module.entry_points.get(index) else { return io };
+    let void_result = side.void_vertex.contains(&index);
     let f = &ep.function;
     let mut in_members = Namer::members();
     let mut out_members = Namer::members();
@@ -109,6 +112,7 @@ pub fn plan(
             }
         }
     }
+    system_values(&mut io, side, index, ep);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
         io.in_param = scope.name("stage_in");
@@ -187,6 +191,52 @@ impl EntryIo {
         };
         let name = members.name(&source_name);
         self.outputs.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+    }
+}
+
+/// Metal attributes of system values naga has no built-in for: the
+/// front-end gives them a location, and their semantic
+/// (`SideInfo::semantics`) says what they are. Inputs among them become
+/// entry parameters like built-ins.
+fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::EntryPoint) {
+    let f = &ep.function;
+    let attribute = |v: &IoVar| {
+        let key = match v.source {
+            IoSource::Argument { arg, member: None } => (index, None, arg),
+            IoSource::Argument { arg, member: Some(m) } => (index, f.arguments.get(arg as usize).map(|a| a.ty), m),
+            IoSource::Result { member: None } => (index, None, u32::MAX),
+            IoSource::Result { member: Some(m) } => (index, f.result.as_ref().map(|r| r.ty), m),
+        };
+        let semantic = side.semantics.get(&key)?.semantic.to_ascii_uppercase();
+        let base = semantic.trim_end_matches(|c: char| c.is_ascii_digit());
+        system_value_attribute(base, ep.stage)
+    };
+    for v in &mut io.outputs {
+        if let Some(a) = attribute(v) {
+            v.attribute = a.into();
+        }
+    }
+    let (system, user): (Vec<IoVar>, Vec<IoVar>) =
+        std::mem::take(&mut io.stage_in).into_iter().partition(|v| attribute(v).is_some());
+    io.stage_in = user;
+    for mut v in system {
+        if let Some(a) = attribute(&v) {
+            v.attribute = a.into();
+        }
+        io.builtins.push(v);
+    }
+}
+
+/// The Metal attribute of an HLSL system-value semantic (upper case, no
+/// index) that naga has no built-in for, in this stage.
+pub const fn system_value_attribute(base: &str, stage: ShaderStage) -> Option<&'static str> {
+    match (base.as_bytes(), stage) {
+        (b"SV_RENDERTARGETARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => {
+            Some("render_target_array_index")
+        }
+        (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => Some("viewport_array_index"),
+        (b"SV_STENCILREF", ShaderStage::Fragment) => Some("stencil"),
+        _ => None,
     }
 }
 
@@ -317,7 +367,7 @@ mod tests {
         let m = naga::front::wgsl::parse_str(src).unwrap();
         let mut file = Namer::default();
         let mut scope = Namer::default();
-        let io = plan(&m, &m.entry_points[0], false, "main0", &mut file, &mut scope);
+        let io = plan(&m, &SideInfo::default(), 0, "main0", &mut file, &mut scope);
         (m, io)
     }
 
