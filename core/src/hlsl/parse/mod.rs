@@ -64,6 +64,11 @@ pub(crate) struct Parser<'t> {
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
+    /// Structs declared inside another struct, a cbuffer or a function body
+    /// (HLSL 2021), to be placed at file scope before the item holding them.
+    hoisted: Vec<crate::hlsl::ast::Item>,
+    /// Anonymous structs named so far.
+    anonymous_structs: usize,
     /// `#pragma pack_matrix` events (see [`parse_packed`]).
     packing: Vec<(usize, MatrixPacking)>,
     /// Names of struct templates (`<` after them opens arguments) and of
@@ -81,6 +86,8 @@ impl<'t> Parser<'t> {
             cur,
             types: BTreeSet::new(),
             pending: Vec::new(),
+            hoisted: Vec::new(),
+            anonymous_structs: 0,
             packing: Vec::new(),
             template_types: BTreeSet::new(),
             template_fns: BTreeSet::new(),
