@@ -93,9 +93,43 @@ fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
 }
 
 impl Lower<'_> {
+    /// `sizeof`: a `uint` constant, the bytes the type takes packed as DXC
+    /// counts them (see `layout::scalar_size`).
+    fn sizeof(&mut self, f: &mut FnCtx, ty: &Ty, sp: Span) -> Val {
+        if ty.is_error() {
+            return Val::error(sp);
+        }
+        let Some((size, _)) = self.scalar_size(ty) else {
+            self.error(
+                codes::SEM_INVALID_OPERATION,
+                format!("`sizeof` of `{}`, which has no size", self.ty_name(ty)),
+                sp,
+            );
+            return Val::error(sp);
+        };
+        let h = f.f.literal(naga::Literal::U32(size), naga::Span::new(sp.start, sp.end));
+        Val::value(h, Ty::Scalar(check::UINT), sp)
+    }
+
     /// A call by name: user function, intrinsic, or an error.
     pub fn call(&mut self, f: &mut FnCtx, callee: &Callee, args: &[Expr], sp: Span) -> Val {
         match callee {
+            Callee::Template { name, args: targs, span } if name == "sizeof" && args.is_empty() => {
+                let mut ty = match targs.first() {
+                    Some(TypeArg::Type(t)) => self.resolve_type(t),
+                    _ => Ty::Error,
+                };
+                for d in targs.iter().skip(1).rev() {
+                    if let TypeArg::Expr(e) = d {
+                        ty = self.array_of(ty, Some(e), *span);
+                    }
+                }
+                self.sizeof(f, &ty, sp)
+            }
+            Callee::Name(name, _) if name == "sizeof" && !self.functions.contains_key(name) && args.len() == 1 => {
+                let v = args.first().map(|a| self.expr(f, a)).unwrap_or_else(|| Val::error(sp));
+                self.sizeof(f, &v.ty, sp)
+            }
             Callee::Template { name, args: targs, span } => {
                 self.template_call(f, name, targs, args, sp).unwrap_or_else(|| {
                     self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function template"), *span);

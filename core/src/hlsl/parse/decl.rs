@@ -199,6 +199,14 @@ impl Parser<'_> {
     /// `struct S { … };`, or `[static] struct S { … } s, t;`, which also
     /// declares variables of the struct type.
     fn struct_item(&mut self, attributes: Vec<Attribute>, modifiers: Modifiers, start: Span) -> Item {
+        // `struct S;`: a forward declaration names the type and declares nothing.
+        if self.peek_at(1).kind == TokenKind::Ident && self.peek_at(2).is_punct(Punct::Semi) {
+            self.cur.bump();
+            let name = self.bump().text;
+            self.types.insert(name);
+            self.cur.bump();
+            return Item::Namespace(String::new(), Vec::new(), start.to(self.prev_span()));
+        }
         let s = self.struct_decl("");
         if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident && !s.name.is_empty() {
             let ty = TypeExpr { name: s.name.clone(), args: Vec::new(), span: s.span };

@@ -270,6 +270,12 @@ impl<'t> Parser<'t> {
         let mut last = usize::MAX;
         while !self.at_eof() && !self.at(Punct::Gt) {
             self.progress(&mut last);
+            // `Texture2D<unorm float4>`: the texel is normalized by the
+            // texture's format, which the host chooses in Metal too; a read
+            // or write through `float4` converts the same way.
+            while self.at_ident("unorm") || self.at_ident("snorm") {
+                self.cur.bump();
+            }
             if self.at_type() {
                 args.push(TypeArg::Type(self.type_expr()));
             } else {
