@@ -252,6 +252,8 @@ impl Lower<'_> {
                 };
             }
             if ty.is_error() {
+                // Reported with the type; later uses stay quiet.
+                f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
                 continue;
             }
             let sp = ns(d.name_span);
