@@ -87,7 +87,7 @@ fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
         "reversebits" => (M::ReverseBits, 1, IntToUint),
         "firstbitlow" => (M::FirstTrailingBit, 1, IntToUint),
         "firstbithigh" => (M::FirstLeadingBit, 1, IntToUint),
-        "isnan" | "isinf" => (M::Abs, 1, FloatToBool),
+        "isnan" | "isinf" | "isfinite" => (M::Abs, 1, FloatToBool),
         _ => return None,
     })
 }
@@ -366,13 +366,23 @@ impl Lower<'_> {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {arity} argument(s)"), sp);
                 return Some(Val::error(sp));
             }
-            if matches!(name, "isnan" | "isinf") {
+            if matches!(name, "isnan" | "isinf" | "isfinite") {
                 let v = vals.first()?;
                 let ty = v.ty.with_scalar(check::FLOAT);
                 let h = self.coerce(f, v, &ty)?;
-                let fun =
-                    if name == "isnan" { naga::RelationalFunction::IsNan } else { naga::RelationalFunction::IsInf };
-                let r = f.f.expr(E::Relational { fun, argument: h }, nsp);
+                let relational = |f: &mut FnCtx, fun| f.f.expr(E::Relational { fun, argument: h }, nsp);
+                let r = match name {
+                    "isnan" => relational(f, naga::RelationalFunction::IsNan),
+                    "isinf" => relational(f, naga::RelationalFunction::IsInf),
+                    _ => {
+                        // Neither NaN nor infinite.
+                        let nan = relational(f, naga::RelationalFunction::IsNan);
+                        let inf = relational(f, naga::RelationalFunction::IsInf);
+                        let op = naga::BinaryOperator::InclusiveOr;
+                        let either = f.f.expr(E::Binary { op, left: nan, right: inf }, nsp);
+                        f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: either }, nsp)
+                    }
+                };
                 return Some(Val::value(r, ty.with_scalar(check::BOOL), sp));
             }
             return Some(self.math(f, fun, &vals, sig, sp));
