@@ -962,6 +962,8 @@ impl Lower<'_> {
         // Common shape: equal, or one side is a scalar (splat), or truncate to the smaller.
         let shape = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), t) | (t, Ty::Scalar(_)) => t.clone(),
+            // A one-component vector is a scalar: it splats, never truncates.
+            (Ty::Vector(_, 1), t) | (t, Ty::Vector(_, 1)) => t.clone(),
             (Ty::Vector(_, n), Ty::Vector(_, m)) => {
                 if n != m {
                     self.warn(codes::SEM_IMPLICIT_TRUNCATION, "vector operands of different sizes are truncated", sp);
@@ -969,7 +971,6 @@ impl Lower<'_> {
                 Ty::Vector(s, *n.min(m))
             }
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) if r == r2 && c == c2 => a.ty.clone(),
-            (Ty::Vector(_, 1), t) | (t, Ty::Vector(_, 1)) => t.clone(),
             _ => {
                 self.error(
                     codes::SEM_INVALID_OPERATION,
