@@ -154,6 +154,21 @@ impl Lower<'_> {
                 self.buffer_array_index(f, &handles, ty, i, sp)
             }
             ExprKind::Index(base, index) => {
+                // `t.mips[level][coord]`, `t.sample[s][coord]`.
+                if let ExprKind::Index(m, selector) = &base.kind
+                    && let ExprKind::Member(texture, which, _) = &m.kind
+                    && (which == "mips" || which == "sample")
+                {
+                    let t = self.expr(f, texture);
+                    if let Ty::Resource(r) = &t.ty
+                        && let Resource::Texture { rw: false, multisampled, .. } = **r
+                        && multisampled == (which == "sample")
+                    {
+                        let s = self.expr(f, selector);
+                        let i = self.expr(f, index);
+                        return self.texture_load_at(f, &t, &r.clone(), i, s, sp);
+                    }
+                }
                 let b = self.expr(f, base);
                 let i = self.expr(f, index);
                 self.index(f, b, i, sp)
@@ -1442,6 +1457,24 @@ impl Lower<'_> {
                 Val::value(h, elem_ty, sp)
             }
         }
+    }
+
+    /// `t.mips[level][coord]` or `t.sample[s][coord]` of a read-only texture:
+    /// the load at that mip level or of that sample.
+    fn texture_load_at(&mut self, f: &mut FnCtx, t: &Val, r: &Resource, i: Val, selector: Val, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let Resource::Texture { dim, arrayed, elem, multisampled, .. } = r else { return Val::error(sp) };
+        let Some(image) = self.rv_handle(t) else { return Val::error(sp) };
+        let n = coord_len(*dim) + u8::from(*arrayed);
+        let cty = Ty::vec(check::INT, n);
+        let cty = if i.ty.scalar() == Some(check::UINT) { cty.with_scalar(check::UINT) } else { cty };
+        let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
+        let Some(sel) = self.coerce(f, &selector, &Ty::Scalar(check::INT)) else { return Val::error(sp) };
+        let (coordinate, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+        let (sample, level) = if *multisampled { (Some(sel), None) } else { (None, Some(sel)) };
+        let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+        let h = self.texel_result(f, h, elem, nsp);
+        Val::value(h, elem.clone(), sp)
     }
 
     fn resource_index(&mut self, f: &mut FnCtx, b: &Val, r: &Resource, i: Val, sp: Span) -> Val {
