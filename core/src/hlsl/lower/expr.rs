@@ -36,6 +36,9 @@ pub enum Vk {
     Ptr(H, Storage),
     /// Components of the vector behind a pointer.
     Swizzle(H, Vec<u8>),
+    /// Pointers to distinct scalars, read and written as one vector: a
+    /// matrix swizzle (`m._12_23`) of a matrix in plain memory.
+    Elements(Vec<H>),
     /// Row `row` of a matrix stored column-major (`Storage::Transposed`)
     /// behind pointer `mat`: component `row` of each naga column. `const_row`
     /// when the index is a constant.
@@ -262,6 +265,11 @@ impl Lower<'_> {
                 let h = f.f.load(*p, sp);
                 Some(self.swizzle_value(f, h, comps, sp))
             }
+            Vk::Elements(ptrs) => {
+                let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
+                let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                Some(f.f.expr(E::Compose { ty: nty, components }, sp))
+            }
             Vk::Row { mat, row, const_row } => {
                 let m = f.f.load(*mat, sp);
                 let t = f.f.expr(
@@ -399,6 +407,10 @@ impl Lower<'_> {
     fn writable(&self, f: &FnCtx, place: &Val) -> bool {
         let mut e = match place.kind {
             Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } => p,
+            Vk::Elements(ref ptrs) => match ptrs.first() {
+                Some(p) => *p,
+                None => return true,
+            },
             Vk::Split { .. } => return false,
             _ => return true,
         };
@@ -566,6 +578,12 @@ impl Lower<'_> {
                 let vty = self.naga_ty(&Ty::Vector(s, n), Layout::Natural, false);
                 let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
                 f.f.store(*p, composed, sp);
+            }
+            Vk::Elements(ptrs) => {
+                for (j, p) in ptrs.iter().enumerate() {
+                    let comp = f.f.access_index(value, j as u32, sp);
+                    f.f.store(*p, comp, sp);
+                }
             }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
@@ -853,7 +871,7 @@ impl Lower<'_> {
 
     fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Row { .. } => true,
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1265,6 +1283,18 @@ impl Lower<'_> {
                     Vk::Ptr(p, Storage::Plain) if unique => {
                         Val { kind: Vk::Swizzle(*p, comps), ty, lit: false, span: sp }
                     }
+                    // A swizzle of a swizzle (`v.wzx.yx`) picks from the first one's components.
+                    Vk::Swizzle(p, outer) if unique && comps.iter().all(|c| usize::from(*c) < outer.len()) => {
+                        let picked: Vec<u8> =
+                            comps.iter().filter_map(|c| outer.get(usize::from(*c)).copied()).collect();
+                        match picked.as_slice() {
+                            [one] => {
+                                let h = f.f.access_index(*p, u32::from(*one), nsp);
+                                Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
+                            }
+                            _ => Val { kind: Vk::Swizzle(*p, picked), ty, lit: false, span: sp },
+                        }
+                    }
                     Vk::Row { mat, row, const_row } if comps.len() == 1 => {
                         let j = u32::from(comps.first().copied().unwrap_or(0));
                         let h = self.row_element(f, (*mat, *row, *const_row), j, nsp);
@@ -1282,6 +1312,24 @@ impl Lower<'_> {
                     self.error(codes::SEM_BAD_SWIZZLE, format!("invalid matrix member `{name}`"), sp);
                     return Val::error(sp);
                 };
+                let unique = elems.iter().enumerate().all(|(k, e)| !elems.iter().skip(k + 1).any(|d| d == e));
+                if let Vk::Ptr(p, Storage::Plain) = b.kind
+                    && unique
+                {
+                    // Assignable: pointers to the elements.
+                    let ptrs: Vec<H> = elems
+                        .iter()
+                        .map(|(i, j)| {
+                            let row = f.f.access_index(p, u32::from(*i), nsp);
+                            f.f.access_index(row, u32::from(*j), nsp)
+                        })
+                        .collect();
+                    let ty = Ty::vec(s, ptrs.len() as u8);
+                    return match ptrs.as_slice() {
+                        [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
+                        _ => Val { kind: Vk::Elements(ptrs), ty, lit: false, span: sp },
+                    };
+                }
                 let Some(m) = self.rv(f, &b) else { return Val::error(sp) };
                 let comps: Vec<H> = elems
                     .iter()
@@ -1536,7 +1584,9 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => None,
+            Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => {
+                None
+            }
         }
     }
 
