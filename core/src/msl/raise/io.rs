@@ -112,7 +112,7 @@ pub fn plan(
             }
         }
     }
-    system_values(&mut io, side, index, ep);
+    system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
         io.in_param = scope.name("stage_in");
@@ -198,7 +198,7 @@ impl EntryIo {
 /// front-end gives them a location, and their semantic
 /// (`SideInfo::semantics`) says what they are. Inputs among them become
 /// entry parameters like built-ins.
-fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::EntryPoint) {
+fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::EntryPoint, scope: &mut Namer) {
     let f = &ep.function;
     let attribute = |v: &IoVar| {
         let key = match v.source {
@@ -223,6 +223,8 @@ fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::Ent
         if let Some(a) = attribute(&v) {
             v.attribute = a.into();
         }
+        // An entry parameter now: its name is claimed in the function's scope.
+        v.name = scope.name(&v.source_name);
         io.builtins.push(v);
     }
 }
