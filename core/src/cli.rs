@@ -28,6 +28,7 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
   -D NAME[=VALUE]        define a macro
   -I DIR                 add an include directory
       --enable-16bit-types   16-bit half/min-precision/int16 types
+      -HV VERSION        HLSL version: 2016 | 2017 | 2018 | 2021 (default) | 202x
       --Zpr | --Zpc      default matrix packing row- / column-major
       --allow-register-overlap   accept HLSL resources on overlapping registers
                          (each keeps its own Metal index); otherwise OSH3016
@@ -84,6 +85,17 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
                 a.options.stage = Some(stage);
                 a.options.shader_model = Some(model);
                 a.options.language.get_or_insert(Language::Hlsl);
+            }
+            "-HV" => {
+                let v = value(&mut it, flag)?;
+                a.options.hlsl_version = Some(match v.as_str() {
+                    "2016" => 2016,
+                    "2017" => 2017,
+                    "2018" => 2018,
+                    "2021" => 2021,
+                    "202x" => 2029,
+                    _ => return Err(format!("unknown HLSL version `{v}` (2016, 2017, 2018, 2021, 202x)")),
+                });
             }
             "--lang" | "-x" => {
                 let v = value(&mut it, flag)?;
@@ -334,6 +346,15 @@ mod tests {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let code = run(&argv, &mut stdin.as_bytes(), &mut out, &mut err);
         (code, String::from_utf8_lossy(&out).into(), String::from_utf8_lossy(&err).into())
+    }
+
+    #[test]
+    fn hlsl_version_sets_the_macro() {
+        let src = "#if __HLSL_VERSION == 2018\nRWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { o[0] = 1; }\n#endif";
+        assert_eq!(run_str(&["-HV", "2018", "-T", "cs_6_0", "-"], src).0, 0);
+        // Default 2021: the #if is false and the file has no entry point.
+        assert_ne!(run_str(&["-T", "cs_6_0", "-"], src).0, 0);
+        assert_eq!(run_str(&["-HV", "2019", "-"], src).0, 2);
     }
 
     #[test]

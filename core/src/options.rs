@@ -276,6 +276,9 @@ pub struct Options {
     pub stage: Option<Stage>,
     /// HLSL shader model from `-T xs_6_0` as `(major, minor)`; default 6.0.
     pub shader_model: Option<(u8, u8)>,
+    /// HLSL language version (DXC's `-HV`): 2016, 2018, 2021 or 2029 (`202x`),
+    /// the value of `__HLSL_VERSION`; default 2021, as in DXC.
+    pub hlsl_version: Option<u16>,
     pub msl_version: MslVersion,
     /// `-D NAME=VALUE` macro definitions (value `"1"` when omitted), in order.
     pub defines: Vec<(String, String)>,

@@ -151,6 +151,11 @@ pub struct SideInfo {
     /// call as the operation. Resources reach them as arguments, so usage
     /// analysis and reflection see them at the call.
     pub intrinsic_functions: IndexMap<Handle<Function>, Intrinsic>,
+    /// Vertex entry points (by index) whose source writes no position: their
+    /// naga result is a zero position only because naga's validator needs
+    /// one; the writer makes them `void` vertex functions (Metal's form for
+    /// a pipeline with rasterization off) and reflects no outputs.
+    pub void_vertex: BTreeSet<usize>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// Names of specialization constants as written (naga overrides carry

@@ -22,6 +22,11 @@ pub struct CaseFile {
     pub runs: Vec<Run>,
     /// A render case (vertex + fragment) instead of a compute dispatch.
     pub render: Option<Render>,
+    /// The CPU runner compiles the MSL with floating-point contraction on,
+    /// as Metal's default fast math contracts (`a * b + c` becomes one
+    /// fused multiply-add), so a case can show what `precise` changes.
+    /// `--validate` needs no such key: Metal always contracts.
+    pub contract: bool,
 }
 
 /// One dispatch and what it must produce.
@@ -216,6 +221,8 @@ struct RawFile {
     buffers: Vec<RawBuffer>,
     runs: Option<Vec<RawRun>>,
     render: Option<RawRender>,
+    #[serde(default)]
+    contract: bool,
 }
 
 #[derive(Deserialize)]
@@ -313,6 +320,7 @@ pub fn parse(text: &str) -> Result<CaseFile, CaseError> {
         sources: raw.sources,
         runs,
         render,
+        contract: raw.contract,
     })
 }
 

@@ -29,6 +29,7 @@
 //! | `buffers` | list of BUFFER |
 //! | `runs` | optional list of RUN: several dispatches of the same kernel |
 //! | `render` | optional RENDER instead of a dispatch |
+//! | `contract` | `true`: the CPU runner compiles our MSL with floating-point contraction on, as Metal's default fast math does (`a * b + c` fused), where it otherwise keeps every operation separately rounded; a case showing what `precise` changes sets it. `--validate` ignores it (Metal always contracts) |
 //!
 //! Without `runs` the file is one run named `default`. A RUN is `{ "name",
 //! "dispatch"?, "spec"?, "buffers"? }`: it inherits the top level's

@@ -40,7 +40,7 @@ pub fn parse_and_lower(
         _ => "0",
     };
     let predefined = vec![
-        ("__HLSL_VERSION".into(), "2021".into()),
+        ("__HLSL_VERSION".into(), options.hlsl_version.unwrap_or(2021).to_string()),
         ("__SHADER_TARGET_MAJOR".into(), major.to_string()),
         ("__SHADER_TARGET_MINOR".into(), minor.to_string()),
         ("__SHADER_TARGET_STAGE".into(), stage.into()),

@@ -136,7 +136,7 @@ fn shift_has_the_left_operand_type() {
     let out = msl("RWStructuredBuffer<int> o; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
            int v = o[0]; uint s = id.x; o[1] = v >> s; o[2] = (int)((uint)v >> 3); }");
     // The signed value shifts as `int` (arithmetic); the unsigned one as `uint`.
-    assert!(out.contains("o[1u] = v >> s;"), "{out}");
+    assert!(out.contains("o[1u] = v >> int(s);"), "{out}");
     assert!(out.contains("int(uint(v) >> 3u)"), "{out}");
 }
 
@@ -371,4 +371,44 @@ fn texel_atomic_on_a_typed_buffer_and_through_a_helper() {
     assert!(out.contains("int bump(texture3d<uint, access::read_write> tex, uint3 c)"), "{out}");
     assert!(out.contains("uint _e4 = tex.atomic_fetch_max(c, 9u).x;"), "{out}");
     assert!(out.contains("texture3d<uint, access::read_write> v [[texture(1)]]"), "{out}");
+}
+
+/// The names of the functions (entry points by name) holding precise
+/// expressions, and how many precise expressions each has.
+fn precise_functions(src: &str) -> Vec<(String, usize)> {
+    let mut files = Files::new();
+    let id = files.add("t.hlsl", src);
+    let out = super::parse_and_lower(&mut files, id, &Options::default(), &crate::options::MemoryIncludes::default());
+    let Some(l) = out.lowered else { return Vec::new() };
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    for (fref, _) in &l.side.precise_exprs {
+        let name = match fref {
+            crate::side::FunctionRef::Helper(h) => l.module.functions[*h].name.clone(),
+            crate::side::FunctionRef::Entry(i) => l.module.entry_points.get(*i).map(|e| e.name.clone()),
+        };
+        *counts.entry(name.unwrap_or_default()).or_default() += 1;
+    }
+    counts.into_iter().collect()
+}
+
+#[test]
+fn precise_marks_declaring_functions_and_their_callees() {
+    let src = "RWStructuredBuffer<float> o;
+        float helper(float a, float b) { return a / b; }
+        float other(float a) { return a * a; }
+        float viaParam(precise float a) { return a + 1; }
+        precise float viaResult(float a) { return a - 1; }
+        struct S { precise float v; };
+        float viaMember(float a) { S s; s.v = a * 2; return s.v; }
+        [numthreads(1,1,1)] void withLocal() { precise float r = o[0] * o[1] + helper(o[2], o[3]); o[0] = r; }
+        [numthreads(1,1,1)] void plain() { o[0] = other(o[1]) + viaParam(o[2]) + viaResult(o[3]) + viaMember(o[4]); }";
+    let got = precise_functions(src);
+    // withLocal: `*` and `+`; helper: `/` (called from a precise function);
+    // other and plain declare nothing precise and are not called from one.
+    let expect: Vec<(String, usize)> =
+        [("helper", 1), ("viaMember", 1), ("viaParam", 1), ("viaResult", 1), ("withLocal", 2)]
+            .iter()
+            .map(|(n, c)| (n.to_string(), *c))
+            .collect();
+    assert_eq!(got, expect);
 }

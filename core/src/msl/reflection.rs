@@ -408,7 +408,14 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
                         .join(" "),
                 ),
             };
-            (Some(location), None, interp)
+            // A system value naga has no built-in for (`io::system_values`)
+            // rides on a location the host never sees: reflect it as the
+            // built-in it is.
+            let system = ["render_target_array_index", "viewport_array_index", "stencil"];
+            match system.iter().find(|a| **a == v.attribute) {
+                Some(a) => (None, Some(a.to_string()), interp),
+                None => (Some(location), None, interp),
+            }
         }
         Binding::BuiltIn(b) => (None, Some(io::builtin_name(b).to_string()), None),
     };

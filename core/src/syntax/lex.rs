@@ -324,21 +324,26 @@ impl<'a> Lexer<'a> {
     /// in C. One exception, because shaders write it: `1.xxx` (an integer,
     /// a dot and a swizzle) is lexed as those three tokens.
     fn number(&mut self, start: usize) -> TokenKind {
-        let hex = self.cur() == b'0' && matches!(self.next_byte(), b'x' | b'X');
-        if hex {
+        // `0x1F`, and HLSL 2021's binary `0b0101` (DXC accepts it in every version).
+        let radix = match (self.cur(), self.next_byte()) {
+            (b'0', b'x' | b'X') => Some((16, "hexadecimal")),
+            (b'0', b'b' | b'B') => Some((2, "binary")),
+            _ => None,
+        };
+        if let Some((radix, what)) = radix {
             self.bump();
             self.bump();
             let digits_start = self.pos;
-            self.bump_while(|b| b.is_ascii_hexdigit());
+            self.bump_while(|b| (b as char).is_digit(radix));
             let no_digits = self.pos == digits_start;
             let suffix_start = self.pos;
             self.bump_while(is_ident_continue);
             let suffix = self.slice(suffix_start, self.pos);
             if no_digits {
-                self.bad_literal(start, "hexadecimal literal has no digits");
+                self.bad_literal(start, &format!("{what} literal has no digits"));
             } else if !is_int_suffix(&suffix) {
                 self.bad_literal(start, &format!("invalid suffix `{suffix}` on integer literal"));
-            } else if hex_value(&self.slice(digits_start, suffix_start)).is_none() {
+            } else if u64::from_str_radix(&self.slice(digits_start, suffix_start), radix).is_err() {
                 self.bad_literal(start, "integer literal is too large for 64 bits");
             }
             return TokenKind::Int;
@@ -541,6 +546,9 @@ pub fn int_value(text: &str) -> Option<u64> {
     let body = text.trim_end_matches(['u', 'U', 'l', 'L']);
     if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
         return hex_value(hex);
+    }
+    if let Some(bin) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+        return u64::from_str_radix(bin, 2).ok();
     }
     if body.len() > 1 && body.starts_with('0') {
         return u64::from_str_radix(body.get(1..)?, 8).ok();
@@ -766,6 +774,8 @@ mod tests {
     #[test]
     fn int_values() {
         assert_eq!(int_value("0x1F"), Some(31));
+        assert_eq!(int_value("0b0101u"), Some(5));
+        assert_eq!(int_value("0B11"), Some(3));
         assert_eq!(int_value("017"), Some(15));
         assert_eq!(int_value("42u"), Some(42));
         assert_eq!(int_value("0"), Some(0));

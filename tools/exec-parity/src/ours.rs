@@ -55,6 +55,20 @@ pub struct Built {
     pub binary: PathBuf,
     /// The translation unit (the sanitizer build is made from it on demand).
     pub tu: PathBuf,
+    /// Compiled with floating-point contraction on (the case's `contract`).
+    pub contract: bool,
+}
+
+/// How a translation unit is compiled.
+#[derive(Clone, Copy, Debug)]
+struct Mode {
+    /// AddressSanitizer and UBSan.
+    sanitize: bool,
+    /// Floating-point contraction as Metal's fast math does it (`a * b + c`
+    /// fused where the target has fused multiply-add); otherwise every
+    /// operation is rounded on its own. `#pragma clang fp contract(off)` in
+    /// the MSL wins either way.
+    contract: bool,
 }
 
 impl Built {
@@ -110,7 +124,8 @@ pub fn build_msl(
     let kernel = reflection.entry_points.first().map(|e| e.msl_name.clone()).unwrap_or_default();
     let tu_text = crate::tu::generate(msl, &kernel, group_size)?;
     // The binary depends on the runtime and msl-std as much as on the kernel.
-    let mut key = format!("{tu_text}\0{}", flags(config, false).join(" ")).into_bytes();
+    let mode = Mode { sanitize: false, contract: unit.case.contract };
+    let mut key = format!("{tu_text}\0{}", flags(config, mode).join(" ")).into_bytes();
     hash_tree(&config.runtime_dir, &mut key);
     hash_tree(&config.msl_std_dir, &mut key);
     let key = &sha256_hex(&key)[..16];
@@ -122,19 +137,24 @@ pub fn build_msl(
         let partial = PathBuf::from(format!("{}.{}.tmp", tu.display(), unique()));
         std::fs::write(&partial, &tu_text).map_err(|e| e.to_string())?;
         std::fs::rename(&partial, &tu).map_err(|e| e.to_string())?;
-        compile(config, &tu, &binary, false)?;
+        compile(config, &tu, &binary, mode)?;
     }
-    Ok(Built { route, msl: msl.to_string(), reflection, binary, tu })
+    Ok(Built { route, msl: msl.to_string(), reflection, binary, tu, contract: mode.contract })
 }
-fn flags(config: &Config, sanitize: bool) -> Vec<String> {
+fn flags(config: &Config, mode: Mode) -> Vec<String> {
+    let contract = if mode.contract { "-ffp-contract=on" } else { "-ffp-contract=off" };
     let mut f: Vec<String> =
-        ["-std=c++17", "-fms-extensions", "-w", "-ffp-contract=off", "-DFERROMETAL_EXEC=1", "-Wno-unknown-attributes"]
+        ["-std=c++17", "-fms-extensions", "-w", contract, "-DFERROMETAL_EXEC=1", "-Wno-unknown-attributes"]
             .iter()
             .map(|s| s.to_string())
             .collect();
+    // Without the target feature clang splits every fused multiply-add again.
+    if mode.contract && cfg!(target_arch = "x86_64") {
+        f.push("-mfma".into());
+    }
     f.push(format!("-I{}", config.msl_std_dir.display()));
     f.push(format!("-I{}", config.runtime_dir.display()));
-    if sanitize {
+    if mode.sanitize {
         f.extend(["-O0", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=undefined"].map(String::from));
     } else {
         // The grids are small: compile time matters, run time does not.
@@ -163,8 +183,8 @@ fn hash_tree(dir: &Path, into: &mut Vec<u8>) {
 
 /// A precompiled msl-std + prelude for these flags (parsing the emulation is
 /// most of a case's compile time), or `None` when it cannot be built.
-fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
-    let mut key = flags(config, sanitize).join(" ").into_bytes();
+fn pch(config: &Config, mode: Mode) -> Option<PathBuf> {
+    let mut key = flags(config, mode).join(" ").into_bytes();
     hash_tree(&config.msl_std_dir, &mut key);
     hash_tree(&config.runtime_dir, &mut key);
     let dir = config.scratch.join("pch");
@@ -186,7 +206,7 @@ fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
     }
     let partial = out.with_extension(format!("{}.tmp", unique()));
     let ok = Command::new(&config.cxx)
-        .args(flags(config, sanitize))
+        .args(flags(config, mode))
         .args(["-x", "c++-header"])
         .arg(&header)
         .arg("-o")
@@ -198,8 +218,8 @@ fn pch(config: &Config, sanitize: bool) -> Option<PathBuf> {
 }
 
 /// The runtime's object file for these flags, built once.
-fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
-    let mut key = flags(config, sanitize).join(" ").into_bytes();
+fn runtime_object(config: &Config, mode: Mode) -> Result<PathBuf, String> {
+    let mut key = flags(config, mode).join(" ").into_bytes();
     hash_tree(&config.runtime_dir, &mut key);
     let dir = config.scratch.join("pch");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -208,7 +228,7 @@ fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
         return Ok(out);
     }
     let partial = out.with_extension(format!("{}.tmp", unique()));
-    let mut f = flags(config, sanitize);
+    let mut f = flags(config, mode);
     f.retain(|x| x != "-DFERROMETAL_EXEC=1" && !x.starts_with("-fms"));
     let output = Command::new(&config.cxx)
         .args(&f)
@@ -227,20 +247,20 @@ fn runtime_object(config: &Config, sanitize: bool) -> Result<PathBuf, String> {
 
 /// Compile and link `tu` into `out`; built under a temporary name and
 /// renamed, so concurrent runs never execute half a binary.
-fn compile(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
+fn compile(config: &Config, tu: &Path, out: &Path, mode: Mode) -> Result<(), String> {
     let partial = PathBuf::from(format!("{}.{}.tmp", out.display(), unique()));
-    compile_to(config, tu, &partial, sanitize)?;
+    compile_to(config, tu, &partial, mode)?;
     std::fs::rename(&partial, out).map_err(|e| e.to_string())
 }
 
-fn compile_to(config: &Config, tu: &Path, out: &Path, sanitize: bool) -> Result<(), String> {
-    let runtime = runtime_object(config, sanitize)?;
+fn compile_to(config: &Config, tu: &Path, out: &Path, mode: Mode) -> Result<(), String> {
+    let runtime = runtime_object(config, mode)?;
     let mut cmd = Command::new(&config.cxx);
-    if let Some(pch) = pch(config, sanitize) {
+    if let Some(pch) = pch(config, mode) {
         cmd.arg("-include-pch").arg(pch);
     }
     let output = cmd
-        .args(flags(config, sanitize))
+        .args(flags(config, mode))
         .arg(tu)
         .arg(runtime)
         .arg("-o")
@@ -304,7 +324,7 @@ pub fn execute(
     let binary = if sanitize {
         let san = PathBuf::from(format!("{}-asan", built.binary.display()));
         if !san.exists() {
-            compile(config, &built.tu, &san, true)?;
+            compile(config, &built.tu, &san, Mode { sanitize: true, contract: built.contract })?;
         }
         san
     } else {

@@ -168,7 +168,8 @@ pub fn conversion_cost(from: &Ty, to: &Ty) -> Option<u32> {
         (Ty::Scalar(_), Ty::Scalar(_)) => 0,
         (Ty::Vector(_, a), Ty::Vector(_, b)) if a == b => 0,
         (Ty::Matrix(_, r1, c1), Ty::Matrix(_, r2, c2)) if r1 == r2 && c1 == c2 => 0,
-        (Ty::Scalar(_), Ty::Vector(..) | Ty::Matrix(..)) => 10,
+        // A one-component vector splats like the scalar it is (DXC).
+        (Ty::Scalar(_) | Ty::Vector(_, 1), Ty::Vector(..) | Ty::Matrix(..)) => 10,
         (Ty::Vector(_, 1), Ty::Scalar(_)) => 0,
         (Ty::Vector(_, a), Ty::Vector(_, b)) if a > b => 20,
         (Ty::Vector(..), Ty::Scalar(_)) => 20,

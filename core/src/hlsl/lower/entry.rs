@@ -36,6 +36,9 @@ struct Leaf {
 #[derive(Clone, Debug)]
 enum OutSource {
     Return,
+    /// The zero position of a vertex shader that writes none (see
+    /// `SideInfo::void_vertex`).
+    Zero,
     /// The local variable of an `out`/`inout` parameter.
     Param(Handle<E>),
 }
@@ -389,7 +392,39 @@ impl Lower<'_> {
                     ty,
                 ))
             }
-            ("SV_DEPTH", Stage::Fragment, true) => b(BuiltIn::FragDepth, Ty::Scalar(check::FLOAT)),
+            ("SV_DEPTH" | "SV_DEPTHGREATEREQUAL" | "SV_DEPTHLESSEQUAL", Stage::Fragment, true) => {
+                b(BuiltIn::FragDepth, Ty::Scalar(check::FLOAT))
+            }
+            ("SV_PRIMITIVEID", Stage::Fragment, false) => b(BuiltIn::PrimitiveIndex, u),
+            ("SV_BARYCENTRICS", Stage::Fragment, false) => {
+                let perspective = !leaf.interpolation.iter().any(|m| m == "noperspective");
+                b(BuiltIn::Barycentric { perspective }, Ty::Vector(check::FLOAT, 3))
+            }
+            // naga has no built-in for these: a location out of the user's
+            // range carries them, and the writer spells them by semantic
+            // (`msl::raise::io::system_value_attribute`).
+            ("SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX", Stage::Vertex, true)
+            | ("SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX", Stage::Fragment, false)
+            | ("SV_STENCILREF", Stage::Fragment, true) => {
+                let location = SYSTEM_VALUE_LOCATION
+                    + match base {
+                        "SV_RENDERTARGETARRAYINDEX" => 0,
+                        "SV_VIEWPORTARRAYINDEX" => 1,
+                        _ => 2,
+                    };
+                let varying = (stage == Stage::Fragment) != output;
+                let interpolation = varying.then_some(Interpolation::Flat);
+                let binding = Binding::Location {
+                    location,
+                    interpolation,
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                Some((binding, u))
+            }
+            ("SV_STARTVERTEXLOCATION", Stage::Vertex, false) => b(BuiltIn::BaseVertex, u),
+            ("SV_STARTINSTANCELOCATION", Stage::Vertex, false) => b(BuiltIn::BaseInstance, u),
             ("SV_COVERAGE", Stage::Fragment, _) => b(BuiltIn::SampleMask, u),
             ("SV_VERTEXID", Stage::Vertex, false) => b(BuiltIn::VertexIndex, u),
             ("SV_INSTANCEID", Stage::Vertex, false) => b(BuiltIn::InstanceIndex, u),
@@ -407,7 +442,11 @@ impl Lower<'_> {
                 self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", leaf.span);
                 return None;
             }
-            (s, _, _) if s.starts_with("SV_") => {
+            // D3D reads these as ordinary values where they are not the
+            // system's: a vertex input `SV_Position` is a vertex attribute,
+            // `SV_InstanceID`/`SV_VertexID` a pixel shader reads are what the
+            // vertex shader passed on.
+            (s, _, _) if s.starts_with("SV_") && !user_value(s, stage, output) => {
                 self.error(
                     codes::SEM_BAD_SEMANTIC,
                     format!(
@@ -519,21 +558,41 @@ impl Lower<'_> {
         }
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        let mut void_vertex = false;
         if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
-            // Such a vertex shader feeds a geometry or tessellation stage.
-            self.error(
-                codes::METAL_UNSUPPORTED,
-                format!(
-                    "vertex shader `{}` does not write `SV_Position`, which a Metal vertex function must \
-                     (a vertex shader feeding a geometry or tessellation stage has no Metal equivalent)",
-                    decl.name
-                ),
-                decl.name_span,
-            );
-            return;
+            // Such a vertex shader feeds a geometry or tessellation stage, or
+            // only writes buffers. MSL requires the position in a vertex
+            // function's result, unless the result is void (a pipeline with
+            // rasterization off): keep the function, without its outputs.
+            if !out_leaves.is_empty() {
+                self.warn(
+                    codes::DEVIATION_VERTEX_NO_POSITION,
+                    format!(
+                        "vertex shader `{}` writes no `SV_Position`: it becomes a `void` vertex function \
+                         (rasterization off) and its outputs are left out",
+                        decl.name
+                    ),
+                    decl.name_span,
+                );
+            }
+            out_leaves.clear();
+            let span = decl.name_span;
+            let position = Leaf {
+                path: Vec::new(),
+                ty: Ty::Vector(check::FLOAT, 4),
+                semantic: "SV_Position".into(),
+                interpolation: Vec::new(),
+                span,
+            };
+            out_leaves.push((None, position));
+            void_vertex = true;
         }
         let ep_index = self.b.module.entry_points.len();
+        if void_vertex {
+            self.side.void_vertex.insert(ep_index);
+        }
         let mut f = FnCtx::new(&decl.name, ret.clone());
+        f.precise = self.precise_signature(decl, &param_tys, &ret);
         // Inputs.
         let mut next_in = 0;
         let mut seen_in = Vec::new();
@@ -614,6 +673,7 @@ impl Lower<'_> {
         let mut links = Vec::new();
         for (src, leaf) in &out_leaves {
             let source = match src {
+                None if void_vertex => OutSource::Zero,
                 None => OutSource::Return,
                 Some(k) => {
                     let name = decl.params.get(*k).map(|p| p.decl.name.clone()).unwrap_or_default();
@@ -681,12 +741,22 @@ impl Lower<'_> {
             }
             Some(rty)
         };
+        // `SV_DepthGreaterEqual`/`SV_DepthLessEqual`: Metal's `depth(greater)`/`depth(less)`.
+        let conservative =
+            leaves.iter().find_map(|(_, l, _)| match split_semantic(&l.semantic.to_ascii_uppercase()).0 {
+                "SV_DEPTHGREATEREQUAL" => Some(naga::ConservativeDepth::GreaterEqual),
+                "SV_DEPTHLESSEQUAL" => Some(naga::ConservativeDepth::LessEqual),
+                _ => None,
+            });
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
         self.block(&mut f, body);
         self.finish_body(&mut f, &ret, body.span);
         let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
-        let early_depth_test =
-            decl.attributes.iter().any(|a| a.name == "earlydepthstencil").then_some(naga::EarlyDepthTest::Force);
+        let early_depth_test = if decl.attributes.iter().any(|a| a.name == "earlydepthstencil") {
+            Some(naga::EarlyDepthTest::Force)
+        } else {
+            conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative })
+        };
         let function = f.f.finish();
         self.side.entry_spans.push(decl.name_span);
         self.b.module.entry_points.push(naga::EntryPoint {
@@ -700,6 +770,7 @@ impl Lower<'_> {
             task_payload: None,
             incoming_ray_payload: None,
         });
+        self.finish_precise(f.precise, crate::side::FunctionRef::Entry(ep_index));
     }
 
     /// Take `binding` for `leaf` among the inputs or outputs `seen` of one
@@ -833,6 +904,10 @@ impl Lower<'_> {
                     f.f.expr(E::ZeroValue(nty), nsp)
                 }
             },
+            OutSource::Zero => {
+                let nty = self.naga_ty(&leaf.ty, Layout::Natural, false);
+                return Some(f.f.expr(E::ZeroValue(nty), nsp));
+            }
             OutSource::Param(ptr) => match loaded.iter().find(|(p, _)| p == ptr) {
                 Some((_, h)) => *h,
                 None => {
@@ -881,6 +956,20 @@ impl Lower<'_> {
 }
 
 /// `TEXCOORD3` → (`TEXCOORD`, Some(3)).
+/// First of the locations that carry system values naga has no built-in for
+/// (see `leaf_binding`); no user location reaches it.
+const SYSTEM_VALUE_LOCATION: u32 = 1 << 16;
+
+/// An `SV_` semantic that is a user value in this place (see `leaf_binding`).
+fn user_value(base: &str, stage: Stage, output: bool) -> bool {
+    matches!(
+        (base, stage, output),
+        ("SV_POSITION", Stage::Vertex, false)
+            | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Vertex, true)
+            | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Fragment, false)
+    )
+}
+
 fn split_semantic(s: &str) -> (&str, Option<u32>) {
     let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (base, num) = s.split_at(s.len() - digits);

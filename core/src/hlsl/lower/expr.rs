@@ -36,6 +36,9 @@ pub enum Vk {
     Ptr(H, Storage),
     /// Components of the vector behind a pointer.
     Swizzle(H, Vec<u8>),
+    /// Pointers to distinct scalars, read and written as one vector: a
+    /// matrix swizzle (`m._12_23`) of a matrix in plain memory.
+    Elements(Vec<H>),
     /// Row `row` of a matrix stored column-major (`Storage::Transposed`)
     /// behind pointer `mat`: component `row` of each naga column. `const_row`
     /// when the index is a constant.
@@ -154,6 +157,21 @@ impl Lower<'_> {
                 self.buffer_array_index(f, &handles, ty, i, sp)
             }
             ExprKind::Index(base, index) => {
+                // `t.mips[level][coord]`, `t.sample[s][coord]`.
+                if let ExprKind::Index(m, selector) = &base.kind
+                    && let ExprKind::Member(texture, which, _) = &m.kind
+                    && (which == "mips" || which == "sample")
+                {
+                    let t = self.expr(f, texture);
+                    if let Ty::Resource(r) = &t.ty
+                        && let Resource::Texture { rw: false, multisampled, .. } = **r
+                        && multisampled == (which == "sample")
+                    {
+                        let s = self.expr(f, selector);
+                        let i = self.expr(f, index);
+                        return self.texture_load_at(f, &t, &r.clone(), i, s, sp);
+                    }
+                }
                 let b = self.expr(f, base);
                 let i = self.expr(f, index);
                 self.index(f, b, i, sp)
@@ -246,6 +264,11 @@ impl Lower<'_> {
             Vk::Swizzle(p, comps) => {
                 let h = f.f.load(*p, sp);
                 Some(self.swizzle_value(f, h, comps, sp))
+            }
+            Vk::Elements(ptrs) => {
+                let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
+                let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                Some(f.f.expr(E::Compose { ty: nty, components }, sp))
             }
             Vk::Row { mat, row, const_row } => {
                 let m = f.f.load(*mat, sp);
@@ -384,6 +407,10 @@ impl Lower<'_> {
     fn writable(&self, f: &FnCtx, place: &Val) -> bool {
         let mut e = match place.kind {
             Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } => p,
+            Vk::Elements(ref ptrs) => match ptrs.first() {
+                Some(p) => *p,
+                None => return true,
+            },
             Vk::Split { .. } => return false,
             _ => return true,
         };
@@ -551,6 +578,12 @@ impl Lower<'_> {
                 let vty = self.naga_ty(&Ty::Vector(s, n), Layout::Natural, false);
                 let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
                 f.f.store(*p, composed, sp);
+            }
+            Vk::Elements(ptrs) => {
+                for (j, p) in ptrs.iter().enumerate() {
+                    let comp = f.f.access_index(value, j as u32, sp);
+                    f.f.store(*p, comp, sp);
+                }
             }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
@@ -838,7 +871,7 @@ impl Lower<'_> {
 
     fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Row { .. } => true,
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1103,6 +1136,8 @@ impl Lower<'_> {
         // Common shape: equal, or one side is a scalar (splat), or truncate to the smaller.
         let shape = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), t) | (t, Ty::Scalar(_)) => t.clone(),
+            // A one-component vector is a scalar: it splats, never truncates.
+            (Ty::Vector(_, 1), t) | (t, Ty::Vector(_, 1)) => t.clone(),
             (Ty::Vector(_, n), Ty::Vector(_, m)) => {
                 if n != m {
                     self.warn(codes::SEM_IMPLICIT_TRUNCATION, "vector operands of different sizes are truncated", sp);
@@ -1110,7 +1145,6 @@ impl Lower<'_> {
                 Ty::Vector(s, *n.min(m))
             }
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) if r == r2 && c == c2 => a.ty.clone(),
-            (Ty::Vector(_, 1), t) | (t, Ty::Vector(_, 1)) => t.clone(),
             _ => {
                 self.error(
                     codes::SEM_INVALID_OPERATION,
@@ -1390,6 +1424,18 @@ impl Lower<'_> {
                     Vk::Ptr(p, Storage::Plain) if unique => {
                         Val { kind: Vk::Swizzle(*p, comps), ty, lit: false, span: sp }
                     }
+                    // A swizzle of a swizzle (`v.wzx.yx`) picks from the first one's components.
+                    Vk::Swizzle(p, outer) if unique && comps.iter().all(|c| usize::from(*c) < outer.len()) => {
+                        let picked: Vec<u8> =
+                            comps.iter().filter_map(|c| outer.get(usize::from(*c)).copied()).collect();
+                        match picked.as_slice() {
+                            [one] => {
+                                let h = f.f.access_index(*p, u32::from(*one), nsp);
+                                Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
+                            }
+                            _ => Val { kind: Vk::Swizzle(*p, picked), ty, lit: false, span: sp },
+                        }
+                    }
                     Vk::Row { mat, row, const_row } if comps.len() == 1 => {
                         let j = u32::from(comps.first().copied().unwrap_or(0));
                         let h = self.row_element(f, (*mat, *row, *const_row), j, nsp);
@@ -1407,6 +1453,24 @@ impl Lower<'_> {
                     self.error(codes::SEM_BAD_SWIZZLE, format!("invalid matrix member `{name}`"), sp);
                     return Val::error(sp);
                 };
+                let unique = elems.iter().enumerate().all(|(k, e)| !elems.iter().skip(k + 1).any(|d| d == e));
+                if let Vk::Ptr(p, Storage::Plain) = b.kind
+                    && unique
+                {
+                    // Assignable: pointers to the elements.
+                    let ptrs: Vec<H> = elems
+                        .iter()
+                        .map(|(i, j)| {
+                            let row = f.f.access_index(p, u32::from(*i), nsp);
+                            f.f.access_index(row, u32::from(*j), nsp)
+                        })
+                        .collect();
+                    let ty = Ty::vec(s, ptrs.len() as u8);
+                    return match ptrs.as_slice() {
+                        [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
+                        _ => Val { kind: Vk::Elements(ptrs), ty, lit: false, span: sp },
+                    };
+                }
                 let Some(m) = self.rv(f, &b) else { return Val::error(sp) };
                 let comps: Vec<H> = elems
                     .iter()
@@ -1584,6 +1648,24 @@ impl Lower<'_> {
         }
     }
 
+    /// `t.mips[level][coord]` or `t.sample[s][coord]` of a read-only texture:
+    /// the load at that mip level or of that sample.
+    fn texture_load_at(&mut self, f: &mut FnCtx, t: &Val, r: &Resource, i: Val, selector: Val, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let Resource::Texture { dim, arrayed, elem, multisampled, .. } = r else { return Val::error(sp) };
+        let Some(image) = self.rv_handle(t) else { return Val::error(sp) };
+        let n = coord_len(*dim) + u8::from(*arrayed);
+        let cty = Ty::vec(check::INT, n);
+        let cty = if i.ty.scalar() == Some(check::UINT) { cty.with_scalar(check::UINT) } else { cty };
+        let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
+        let Some(sel) = self.coerce(f, &selector, &Ty::Scalar(check::INT)) else { return Val::error(sp) };
+        let (coordinate, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+        let (sample, level) = if *multisampled { (Some(sel), None) } else { (None, Some(sel)) };
+        let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+        let h = self.texel_result(f, h, elem, nsp);
+        Val::value(h, elem.clone(), sp)
+    }
+
     fn resource_index(&mut self, f: &mut FnCtx, b: &Val, r: &Resource, i: Val, sp: Span) -> Val {
         let nsp = ns(sp);
         let Some(base) = self.rv_handle(b) else { return Val::error(sp) };
@@ -1643,7 +1725,9 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => None,
+            Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => {
+                None
+            }
         }
     }
 

@@ -32,6 +32,8 @@ pub struct FnCtx {
     /// The struct whose method this is (bare member, static member and
     /// method names resolve in it).
     pub method_of: Option<String>,
+    /// The function declares something `precise` (see `lower::precise`).
+    pub precise: bool,
 }
 
 impl FnCtx {
@@ -44,6 +46,7 @@ impl FnCtx {
             loops: 0,
             switches: 0,
             method_of: None,
+            precise: false,
         }
     }
 
@@ -136,6 +139,8 @@ impl Lower<'_> {
         self.call_depth += 1;
         let mut f = FnCtx::new(&name.replace("::", "_"), info.ret.clone());
         f.method_of = self.method_struct(name).map(str::to_string);
+        let param_tys: Vec<Ty> = info.params.iter().map(|(t, _)| t.clone()).collect();
+        f.precise = self.precise_signature(&info.decl, &param_tys, &info.ret);
         let modified = assigned_names(body);
         for (i, (p, (ty, inout))) in info.decl.params.iter().zip(&info.params).enumerate() {
             let pname = &p.decl.name;
@@ -184,6 +189,7 @@ impl Lower<'_> {
         self.finish_body(&mut f, &info.ret, body.span);
         let func = f.f.finish();
         let h = self.b.module.functions.append(func, ns(info.decl.span));
+        self.finish_precise(f.precise, crate::side::FunctionRef::Helper(h));
         self.call_depth -= 1;
         self.set_in_progress(name, idx, false);
         if let Some(fi) = self.functions.get_mut(name).and_then(|l| l.get_mut(idx)) {
@@ -347,7 +353,7 @@ impl Lower<'_> {
                 arguments.push(h);
                 continue;
             }
-            if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Texel { .. } | Vk::Row { .. }) {
+            if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. }) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
             }

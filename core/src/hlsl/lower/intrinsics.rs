@@ -87,15 +87,49 @@ fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
         "reversebits" => (M::ReverseBits, 1, IntToUint),
         "firstbitlow" => (M::FirstTrailingBit, 1, IntToUint),
         "firstbithigh" => (M::FirstLeadingBit, 1, IntToUint),
-        "isnan" | "isinf" => (M::Abs, 1, FloatToBool),
+        "isnan" | "isinf" | "isfinite" => (M::Abs, 1, FloatToBool),
         _ => return None,
     })
 }
 
 impl Lower<'_> {
+    /// `sizeof`: a `uint` constant, the bytes the type takes packed as DXC
+    /// counts them (see `layout::scalar_size`).
+    fn sizeof(&mut self, f: &mut FnCtx, ty: &Ty, sp: Span) -> Val {
+        if ty.is_error() {
+            return Val::error(sp);
+        }
+        let Some((size, _)) = self.scalar_size(ty) else {
+            self.error(
+                codes::SEM_INVALID_OPERATION,
+                format!("`sizeof` of `{}`, which has no size", self.ty_name(ty)),
+                sp,
+            );
+            return Val::error(sp);
+        };
+        let h = f.f.literal(naga::Literal::U32(size), naga::Span::new(sp.start, sp.end));
+        Val::value(h, Ty::Scalar(check::UINT), sp)
+    }
+
     /// A call by name: user function, intrinsic, or an error.
     pub fn call(&mut self, f: &mut FnCtx, callee: &Callee, args: &[Expr], sp: Span) -> Val {
         match callee {
+            Callee::Template { name, args: targs, span } if name == "sizeof" && args.is_empty() => {
+                let mut ty = match targs.first() {
+                    Some(TypeArg::Type(t)) => self.resolve_type(t),
+                    _ => Ty::Error,
+                };
+                for d in targs.iter().skip(1).rev() {
+                    if let TypeArg::Expr(e) = d {
+                        ty = self.array_of(ty, Some(e), *span);
+                    }
+                }
+                self.sizeof(f, &ty, sp)
+            }
+            Callee::Name(name, _) if name == "sizeof" && !self.functions.contains_key(name) && args.len() == 1 => {
+                let v = args.first().map(|a| self.expr(f, a)).unwrap_or_else(|| Val::error(sp));
+                self.sizeof(f, &v.ty, sp)
+            }
             Callee::Template { name, args: targs, span } => {
                 self.template_call(f, name, targs, args, sp).unwrap_or_else(|| {
                     self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function template"), *span);
@@ -381,13 +415,23 @@ impl Lower<'_> {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {arity} argument(s)"), sp);
                 return Some(Val::error(sp));
             }
-            if matches!(name, "isnan" | "isinf") {
+            if matches!(name, "isnan" | "isinf" | "isfinite") {
                 let v = vals.first()?;
                 let ty = v.ty.with_scalar(check::FLOAT);
                 let h = self.coerce(f, v, &ty)?;
-                let fun =
-                    if name == "isnan" { naga::RelationalFunction::IsNan } else { naga::RelationalFunction::IsInf };
-                let r = f.f.expr(E::Relational { fun, argument: h }, nsp);
+                let relational = |f: &mut FnCtx, fun| f.f.expr(E::Relational { fun, argument: h }, nsp);
+                let r = match name {
+                    "isnan" => relational(f, naga::RelationalFunction::IsNan),
+                    "isinf" => relational(f, naga::RelationalFunction::IsInf),
+                    _ => {
+                        // Neither NaN nor infinite.
+                        let nan = relational(f, naga::RelationalFunction::IsNan);
+                        let inf = relational(f, naga::RelationalFunction::IsInf);
+                        let op = naga::BinaryOperator::InclusiveOr;
+                        let either = f.f.expr(E::Binary { op, left: nan, right: inf }, nsp);
+                        f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: either }, nsp)
+                    }
+                };
                 return Some(Val::value(r, ty.with_scalar(check::BOOL), sp));
             }
             return Some(self.math(f, fun, &vals, sig, sp));

@@ -117,6 +117,34 @@ impl Lower<'_> {
         }
     }
 
+    /// Size and alignment of a value as DXC's `sizeof` counts it: scalars at
+    /// their own width (`bool` 4 bytes), vectors, matrices and arrays
+    /// tightly packed, struct members each at its alignment and the struct
+    /// rounded up to its largest (an empty struct is 0 bytes). `None` for
+    /// what has no size (resources, samplers).
+    pub fn scalar_size(&self, ty: &Ty) -> Option<(u32, u32)> {
+        let scalar = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+        Some(match ty {
+            Ty::Scalar(s) => (scalar(*s), scalar(*s)),
+            Ty::Vector(s, n) => (scalar(*s) * u32::from(*n), scalar(*s)),
+            Ty::Matrix(s, r, c) => (scalar(*s) * u32::from(*r) * u32::from(*c), scalar(*s)),
+            Ty::Array(elem, n) => {
+                let (size, align) = self.scalar_size(elem)?;
+                (size.checked_mul(*n)?, align)
+            }
+            Ty::Struct(i) => {
+                let (mut size, mut align) = (0u32, 1u32);
+                for m in &self.structs.get(*i)?.members {
+                    let (s, a) = self.scalar_size(&m.ty)?;
+                    size = size.div_ceil(a).checked_mul(a)?.checked_add(s)?;
+                    align = align.max(a);
+                }
+                (size.div_ceil(align) * align, align)
+            }
+            _ => return None,
+        })
+    }
+
     /// Offsets of `members` packed as `layout`; `explicit` holds
     /// `packoffset` byte offsets by member (may be shorter).
     pub fn d3d_layout(&self, members: &[MemberDef], layout: Layout, explicit: &[Option<u32>]) -> D3dLayout {

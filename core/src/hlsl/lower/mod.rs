@@ -37,6 +37,7 @@ mod intrinsics;
 pub mod layout;
 mod link;
 mod methods;
+mod precise;
 mod stmt;
 mod synth;
 mod templates;
@@ -228,6 +229,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.globals_pass(&items);
     l.collect_functions(&items);
     l.entry_points(&items);
+    l.propagate_precise();
     l.unshare_bindings();
     l.side.source_bindings = l.explicit_bindings.clone();
     let errors = l.diags.iter().any(Diagnostic::is_error);

@@ -252,9 +252,12 @@ impl Lower<'_> {
                 };
             }
             if ty.is_error() {
+                // Reported with the type; later uses stay quiet.
+                f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
                 continue;
             }
             let sp = ns(d.name_span);
+            f.precise |= self.precise_decl(&v.modifiers, &ty);
             if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {

@@ -35,7 +35,9 @@ impl Lower<'_> {
                 let r = self.int_arg(t, 1).unwrap_or(4);
                 let c = self.int_arg(t, 2).unwrap_or(4);
                 match elem {
-                    Ty::Scalar(s) if (1..=4).contains(&r) && (1..=4).contains(&c) => Ty::Matrix(s, r as u8, c as u8),
+                    Ty::Scalar(s) if (1..=4).contains(&r) && (1..=4).contains(&c) => {
+                        self.check_64bit(Ty::Matrix(s, r as u8, c as u8), t)
+                    }
                     _ => self.bad_template(t),
                 }
             }
@@ -88,7 +90,16 @@ impl Lower<'_> {
         }
     }
 
+    /// `double` and integer/bool matrices, which Metal lacks (OSH5102,
+    /// OSH5103), at the type as written.
     fn check_64bit(&mut self, ty: Ty, t: &TypeExpr) -> Ty {
+        if let Ty::Matrix(s, _, _) = ty
+            && s.kind != ScalarKind::Float
+        {
+            let msg = format!("Metal has only float and half matrices, not `{}`", t.name);
+            self.error(codes::METAL_INTEGER_MATRIX, msg, t.span);
+            return Ty::Error;
+        }
         if ty.scalar().is_some_and(|s| s.kind == ScalarKind::Float && s.width == 8) {
             self.error(codes::METAL_64BIT, "Metal has no `double`", t.span);
             return Ty::Error;

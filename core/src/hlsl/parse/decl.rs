@@ -25,7 +25,9 @@ impl Parser<'_> {
                 self.error_expected("a declaration", &t);
                 continue;
             }
-            items.push(self.item());
+            let item = self.item();
+            items.append(&mut self.hoisted);
+            items.push(item);
             items.append(&mut self.pending);
         }
         items
@@ -197,7 +199,15 @@ impl Parser<'_> {
     /// `struct S { … };`, or `[static] struct S { … } s, t;`, which also
     /// declares variables of the struct type.
     fn struct_item(&mut self, attributes: Vec<Attribute>, modifiers: Modifiers, start: Span) -> Item {
-        let s = self.struct_decl();
+        // `struct S;`: a forward declaration names the type and declares nothing.
+        if self.peek_at(1).kind == TokenKind::Ident && self.peek_at(2).is_punct(Punct::Semi) {
+            self.cur.bump();
+            let name = self.bump().text;
+            self.types.insert(name);
+            self.cur.bump();
+            return Item::Namespace(String::new(), Vec::new(), start.to(self.prev_span()));
+        }
+        let s = self.struct_decl("");
         if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident && !s.name.is_empty() {
             let ty = TypeExpr { name: s.name.clone(), args: Vec::new(), span: s.span };
             let var = self.var_decl_rest(attributes, modifiers, ty, start);
@@ -259,11 +269,22 @@ impl Parser<'_> {
         }
     }
 
-    fn struct_decl(&mut self) -> StructDecl {
+    /// A struct declaration; `outer` is the struct it is declared in (its
+    /// name is then also `outer::name`), or empty.
+    fn struct_decl(&mut self, outer: &str) -> StructDecl {
         let start = self.bump().span;
-        let name = self.ident().map(|(n, _)| n).unwrap_or_default();
+        let name = if self.at(Punct::LBrace) {
+            // `struct { … } v;`: the type has no name the source can use.
+            self.anonymous_structs += 1;
+            format!("anonymous_struct{}", self.anonymous_structs)
+        } else {
+            self.ident().map(|(n, _)| n).unwrap_or_default()
+        };
         if !name.is_empty() {
             self.types.insert(name.clone());
+            if !outer.is_empty() {
+                self.types.insert(format!("{outer}::{name}"));
+            }
         }
         let mut s = StructDecl { name, base: None, members: Vec::new(), methods: Vec::new(), span: start };
         // `: [public] Base`, one base struct.
@@ -295,6 +316,13 @@ impl Parser<'_> {
             let mstart = self.peek().span;
             let attributes = self.attributes();
             let modifiers = self.modifiers();
+            if self.at_ident("struct") || self.at_ident("class") {
+                let outer = s.name.clone();
+                if let Some(member) = self.nested_struct(attributes, modifiers, mstart, &outer) {
+                    s.members.push(member);
+                }
+                continue;
+            }
             if !self.at_type() {
                 let t = self.peek().clone();
                 self.error_expected("a member declaration", &t);
@@ -312,6 +340,26 @@ impl Parser<'_> {
         self.leave();
         s.span = start.to(self.prev_span());
         s
+    }
+
+    /// A struct declared inside a struct, a cbuffer or a function body
+    /// (HLSL 2021): the struct goes to file scope, before the item being
+    /// parsed; the members or variables of its type that follow the closing
+    /// brace are returned.
+    pub(super) fn nested_struct(
+        &mut self,
+        attributes: Vec<Attribute>,
+        modifiers: Modifiers,
+        start: Span,
+        outer: &str,
+    ) -> Option<VarDecl> {
+        let inner = self.struct_decl(outer);
+        let ty = TypeExpr { name: inner.name.clone(), args: Vec::new(), span: inner.span };
+        self.hoisted.push(Item::Struct(inner));
+        if self.eat(Punct::Semi) || ty.name.is_empty() {
+            return None;
+        }
+        Some(self.var_decl_rest(attributes, modifiers, ty, start))
     }
 
     fn typedef(&mut self) -> Item {
@@ -379,6 +427,12 @@ impl Parser<'_> {
             let mstart = self.peek().span;
             let attrs = self.attributes();
             let modifiers = self.modifiers();
+            if self.at_ident("struct") || self.at_ident("class") {
+                if let Some(member) = self.nested_struct(attrs, modifiers, mstart, "") {
+                    members.push(member);
+                }
+                continue;
+            }
             if !self.at_type() {
                 let t = self.peek().clone();
                 self.error_expected("a constant declaration", &t);

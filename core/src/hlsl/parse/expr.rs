@@ -226,6 +226,7 @@ impl Parser<'_> {
                 let span = ty.span.to(self.prev_span());
                 Expr::new(ExprKind::Call { callee: Callee::Type(ty), args }, span)
             }
+            TokenKind::Ident if t.text == "sizeof" && self.peek_at(1).is_punct(Punct::LParen) => self.sizeof(),
             TokenKind::Ident => {
                 self.cur.bump();
                 let mut name = t.text.clone();
@@ -260,6 +261,29 @@ impl Parser<'_> {
                 Expr::error(t.span)
             }
         }
+    }
+
+    /// `sizeof(type)` (a type with array dimensions: `sizeof(int[2])`) is a
+    /// call of the template `sizeof` with the type and the dimensions as
+    /// arguments; `sizeof(expression)` a call of `sizeof` by name.
+    fn sizeof(&mut self) -> Expr {
+        let start = self.cur.bump().span;
+        self.cur.bump();
+        if !self.at_type() || self.peek_at(1).is_punct(Punct::LParen) {
+            let arg = self.assign_expr();
+            self.expect(Punct::RParen);
+            let span = start.to(self.prev_span());
+            return Expr::new(ExprKind::Call { callee: Callee::Name("sizeof".into(), start), args: vec![arg] }, span);
+        }
+        let mut targs = vec![TypeArg::Type(self.type_expr())];
+        while self.eat(Punct::LBracket) {
+            targs.push(TypeArg::Expr(self.assign_expr()));
+            self.expect(Punct::RBracket);
+        }
+        self.expect(Punct::RParen);
+        let span = start.to(self.prev_span());
+        let callee = Callee::Template { name: "sizeof".into(), args: targs, span: start };
+        Expr::new(ExprKind::Call { callee, args: Vec::new() }, span)
     }
 
     /// A qualified type name followed by `(`: a constructor.

@@ -64,6 +64,11 @@ pub(crate) struct Parser<'t> {
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
+    /// Structs declared inside another struct, a cbuffer or a function body
+    /// (HLSL 2021), to be placed at file scope before the item holding them.
+    hoisted: Vec<crate::hlsl::ast::Item>,
+    /// Anonymous structs named so far.
+    anonymous_structs: usize,
     /// `#pragma pack_matrix` events (see [`parse_packed`]).
     packing: Vec<(usize, MatrixPacking)>,
     /// Names of struct templates (`<` after them opens arguments) and of
@@ -81,6 +86,8 @@ impl<'t> Parser<'t> {
             cur,
             types: BTreeSet::new(),
             pending: Vec::new(),
+            hoisted: Vec::new(),
+            anonymous_structs: 0,
             packing: Vec::new(),
             template_types: BTreeSet::new(),
             template_fns: BTreeSet::new(),
@@ -263,6 +270,12 @@ impl<'t> Parser<'t> {
         let mut last = usize::MAX;
         while !self.at_eof() && !self.at(Punct::Gt) {
             self.progress(&mut last);
+            // `Texture2D<unorm float4>`: the texel is normalized by the
+            // texture's format, which the host chooses in Metal too; a read
+            // or write through `float4` converts the same way.
+            while self.at_ident("unorm") || self.at_ident("snorm") {
+                self.cur.bump();
+            }
             if self.at_type() {
                 args.push(TypeArg::Type(self.type_expr()));
             } else {

@@ -82,9 +82,12 @@ impl Parser<'_> {
                     self.expect_semi();
                     return StmtKind::Return(value);
                 }
-                "struct" => {
-                    let s = self.stmt_error_here("local struct declarations are not supported");
-                    return s;
+                "struct" | "class" => {
+                    let start = self.peek().span;
+                    return match self.nested_struct(Vec::new(), Modifiers::default(), start, "") {
+                        Some(decl) => StmtKind::Var(decl),
+                        None => StmtKind::Empty,
+                    };
                 }
                 _ => {}
             }
@@ -99,13 +102,6 @@ impl Parser<'_> {
         }
         self.expect_semi();
         StmtKind::Expr(e)
-    }
-
-    fn stmt_error_here(&mut self, msg: &str) -> StmtKind {
-        let span = self.peek().span;
-        self.error(crate::diag::codes::SYNTAX_UNEXPECTED_TOKEN, msg, span);
-        self.recover_to_semi();
-        StmtKind::Error
     }
 
     fn expect_semi(&mut self) {

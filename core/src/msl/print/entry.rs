@@ -73,6 +73,7 @@ impl<'a> Printer<'a> {
         }
         self.line(") {");
         self.indent += 1;
+        self.pragmas(&f);
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
         self.body(&mut f);
@@ -120,10 +121,15 @@ impl<'a> Printer<'a> {
     /// `[[stage_in]]` struct and the built-in parameters.
     fn rebuild_arguments(&mut self, f: &mut FnCtx) {
         let io = &self.entry.io;
+        // Built-ins are entry parameters, and so are the system values that
+        // ride on a location (`io::system_values`); locations are members of
+        // the `[[stage_in]]` struct.
         let value_of = |v: &IoVar| -> String {
             match v.binding {
-                naga::Binding::Location { .. } => format!("{}.{}", io.in_param, v.name),
-                naga::Binding::BuiltIn(_) => v.name.clone(),
+                naga::Binding::Location { .. } if !io.builtins.iter().any(|b| std::ptr::eq(b, v)) => {
+                    format!("{}.{}", io.in_param, v.name)
+                }
+                _ => v.name.clone(),
             }
         };
         for (i, arg) in f.func.arguments.iter().enumerate() {

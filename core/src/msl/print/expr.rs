@@ -790,7 +790,31 @@ impl<'a> Printer<'a> {
                 out.push(' ');
                 out.push_str(binary_op(op));
                 out.push(' ');
-                self.put_operand(out, s, right);
+                if matches!(op, BinaryOperator::ShiftLeft | BinaryOperator::ShiftRight)
+                    && scalar_of(self.type_of(s, left)) != scalar_of(self.type_of(s, right))
+                {
+                    // naga's shift count is unsigned; MSL reads `int4 << uint4`
+                    // by the usual arithmetic conversions, which not every
+                    // compiler accepts. The count converted to the left
+                    // operand's type is valid under every reading and shifts
+                    // by the same amount (a count at or above the width is
+                    // undefined either way).
+                    let ty = self.type_name_of(s, left).into_owned();
+                    let arena = self.arena(s);
+                    let literal = match &arena[right] {
+                        Expression::Splat { value, .. } => &arena[*value],
+                        e => e,
+                    };
+                    match *literal {
+                        Expression::Literal(naga::Literal::U32(n)) if ty == "int" && n <= i32::MAX as u32 => {
+                            out.push_str(&n.to_string())
+                        }
+                        Expression::Literal(naga::Literal::U32(n)) => out.push_str(&format!("{ty}({n})")),
+                        _ => self.call_args(out, s, &ty, &[right]),
+                    }
+                } else {
+                    self.put_operand(out, s, right);
+                }
                 if narrow.is_some() {
                     out.push(')');
                 }

@@ -75,11 +75,20 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Pragmas, local variables, statements.
-    pub fn body(&mut self, f: &mut FnCtx) {
+    /// `precise`'s pragmas. Clang takes `#pragma clang fp` only at the start
+    /// of a compound statement, so an entry function prints them before it
+    /// unpacks its arguments.
+    pub fn pragmas(&mut self, f: &FnCtx) {
         if f.precise {
             self.line("#pragma clang fp reassociate(off)");
             self.line("#pragma clang fp contract(off)");
+        }
+    }
+
+    /// Pragmas (a helper's), local variables, statements.
+    pub fn body(&mut self, f: &mut FnCtx) {
+        if !f.is_entry {
+            self.pragmas(f);
         }
         for (h, local) in f.func.local_variables.iter() {
             let ty = self.ty(local.ty);

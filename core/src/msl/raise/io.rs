@@ -72,7 +72,8 @@ pub fn side_key(module: &Module, index: usize, source: IoSource) -> (usize, Opti
 }
 
 /// Plan the I/O of entry point `index`. `file` gives type names, `scope` the
-/// entry function's names (parameters share it with locals).
+/// entry function's names (parameters share it with locals). A
+/// `SideInfo::void_vertex` entry has no outputs, whatever naga's result.
 pub fn plan(
     module: &Module,
     side: &SideInfo,
@@ -84,6 +85,7 @@ pub fn plan(
     let mut io = EntryIo::default();
     let Some(ep) = module.entry_points.get(index) else { return io };
     let link = |source| side.semantics.get(&side_key(module, index, source)).and_then(|s| s.link.clone());
+    let void_result = side.void_vertex.contains(&index);
     let f = &ep.function;
     let mut in_members = Namer::members();
     let mut out_members = Namer::members();
@@ -109,7 +111,7 @@ pub fn plan(
             }
         }
     }
-    if let Some(ref r) = f.result {
+    if let Some(r) = f.result.as_ref().filter(|_| !void_result) {
         match r.binding {
             Some(ref b) => {
                 let source = IoSource::Result { member: None };
@@ -129,6 +131,7 @@ pub fn plan(
             }
         }
     }
+    system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
         io.in_param = scope.name("stage_in");
@@ -213,6 +216,54 @@ impl EntryIo {
         };
         let name = members.name(&var.source_name);
         self.outputs.push(var.into_io(name, attribute));
+    }
+}
+
+/// Metal attributes of system values naga has no built-in for: the
+/// front-end gives them a location, and their semantic
+/// (`SideInfo::semantics`) says what they are. Inputs among them become
+/// entry parameters like built-ins.
+fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::EntryPoint, scope: &mut Namer) {
+    let f = &ep.function;
+    let attribute = |v: &IoVar| {
+        let key = match v.source {
+            IoSource::Argument { arg, member: None } => (index, None, arg),
+            IoSource::Argument { arg, member: Some(m) } => (index, f.arguments.get(arg as usize).map(|a| a.ty), m),
+            IoSource::Result { member: None } => (index, None, u32::MAX),
+            IoSource::Result { member: Some(m) } => (index, f.result.as_ref().map(|r| r.ty), m),
+        };
+        let semantic = side.semantics.get(&key)?.semantic.as_ref()?.to_ascii_uppercase();
+        let base = semantic.trim_end_matches(|c: char| c.is_ascii_digit());
+        system_value_attribute(base, ep.stage)
+    };
+    for v in &mut io.outputs {
+        if let Some(a) = attribute(v) {
+            v.attribute = a.into();
+        }
+    }
+    let (system, user): (Vec<IoVar>, Vec<IoVar>) =
+        std::mem::take(&mut io.stage_in).into_iter().partition(|v| attribute(v).is_some());
+    io.stage_in = user;
+    for mut v in system {
+        if let Some(a) = attribute(&v) {
+            v.attribute = a.into();
+        }
+        // An entry parameter now: its name is claimed in the function's scope.
+        v.name = scope.name(&v.source_name);
+        io.builtins.push(v);
+    }
+}
+
+/// The Metal attribute of an HLSL system-value semantic (upper case, no
+/// index) that naga has no built-in for, in this stage.
+pub const fn system_value_attribute(base: &str, stage: ShaderStage) -> Option<&'static str> {
+    match (base.as_bytes(), stage) {
+        (b"SV_RENDERTARGETARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => {
+            Some("render_target_array_index")
+        }
+        (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => Some("viewport_array_index"),
+        (b"SV_STENCILREF", ShaderStage::Fragment) => Some("stencil"),
+        _ => None,
     }
 }
 

@@ -20,7 +20,7 @@ kernel void main0(
     dst[(i * 8u) + 1u] = as_type<uint>(x / 3);
     dst[(i * 8u) + 2u] = as_type<uint>(x % 5);
     dst[(i * 8u) + 3u] = u >> 3u;
-    dst[(i * 8u) + 4u] = as_type<uint>(x >> 2u);
+    dst[(i * 8u) + 4u] = as_type<uint>(x >> 2);
     dst[(i * 8u) + 5u] = (u ^ 2779096485u) | (u << 4u);
     dst[(i * 8u) + 6u] = popcount(u) + (as_type<uint>(uint(select(int(31) - clz(select(x, ~x, x < int(0))), int(-1), select(x, ~x, x < int(0)) == int(0)))) * 100u);
     dst[(i * 8u) + 7u] = reverse_bits(u) & (~u);

@@ -23,7 +23,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     Out[(i * 6u) + 2u] = uint(int(popcount(v))) + (reverse_bits(v) >> 16u);
     Out[(i * 6u) + 3u] = (v << s) | (v >> (31u - s));
     Out[(i * 6u) + 4u] = ((1u << s) - 1u) & (~v);
-    Out[(i * 6u) + 5u] = uint(int(v) >> uint(int(s & 15u)));
+    Out[(i * 6u) + 5u] = uint(int(v) >> int(uint(int(s & 15u))));
     return;
 }
 

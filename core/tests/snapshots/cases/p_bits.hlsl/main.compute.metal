@@ -21,6 +21,6 @@ kernel void main0(
     Out[(i * 6u) + 2u] = popcount(v) + (reverse_bits(v) >> 16u);
     Out[(i * 6u) + 3u] = (v << s) | (v >> (31u - s));
     Out[(i * 6u) + 4u] = ((1u << s) - 1u) & (~v);
-    Out[(i * 6u) + 5u] = uint(int(v) >> (s & 15u));
+    Out[(i * 6u) + 5u] = uint(int(v) >> int(s & 15u));
     return;
 }

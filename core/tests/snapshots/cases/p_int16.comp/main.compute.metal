@@ -20,7 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device ushort* In, de
     a = In[i];
     b = In[7u - i];
     Out[(i * 2u) + 0u] = ushort(ushort(a * b) + ushort(3u));
-    Out[(i * 2u) + 1u] = ushort(ushort(a >> 3u) ^ b);
+    Out[(i * 2u) + 1u] = ushort(ushort(a >> ushort(3)) ^ b);
     s = short(a);
     Wide[i] = (int(s) * 2) + int(b);
     return;

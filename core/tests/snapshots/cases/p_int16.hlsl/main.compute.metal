@@ -19,7 +19,7 @@ kernel void main0(
     a = In[i];
     b = In[7u - i];
     Out[(i * 2u) + 0u] = ushort(ushort(a * b) + ushort(3u));
-    Out[(i * 2u) + 1u] = ushort(ushort(a >> 3u) ^ b);
+    Out[(i * 2u) + 1u] = ushort(ushort(a >> ushort(3)) ^ b);
     s = short(a);
     Wide[i] = (int(s) * 2) + int(b);
     return;

@@ -77,7 +77,7 @@ int _glsl_bitfieldExtract(int v, int offset, int bits) {
     if (bits <= 0) {
         return 0;
     }
-    return int(uint(v) << uint((32 - offset) - bits)) >> uint(32 - bits);
+    return int(uint(v) << uint((32 - offset) - bits)) >> int(uint(32 - bits));
 }
 
 uint _glsl_bitfieldExtract_1(uint v, int offset, int bits) {
@@ -154,7 +154,7 @@ float2 _glsl_unpackHalf2x16(uint p) {
 
 float4 _glsl_unpackSnorm4x8(uint p) {
     int4 s = {};
-    s = int4(int(p << 24u) >> 24u, int(p << 16u) >> 24u, int(p << 8u) >> 24u, int(p) >> 24u);
+    s = int4(int(p << 24u) >> 24, int(p << 16u) >> 24, int(p << 8u) >> 24, int(p) >> 24);
     return clamp(float4(s) / float4(127.0f), float4(-1.0f), float4(1.0f));
 }
 

@@ -26,7 +26,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* X, const 
     rem = abs(x) % abs(y);
     Out[o + 0u] = uint(x / y);
     Out[o + 1u] = uint((x < 0) ? (-rem) : rem);
-    Out[o + 2u] = uint(x >> 1u);
+    Out[o + 2u] = uint(x >> 1);
     Out[o + 3u] = u >> 1u;
     Out[o + 4u] = uint(x & y);
     Out[o + 5u] = uint(x | y);

@@ -21,7 +21,7 @@ kernel void main0(
     o = id_1.x * 16u;
     Out[o + 0u] = as_type<uint>(x / y);
     Out[o + 1u] = as_type<uint>(x % y);
-    Out[o + 2u] = as_type<uint>(x >> 1u);
+    Out[o + 2u] = as_type<uint>(x >> 1);
     Out[o + 3u] = u >> 1u;
     Out[o + 4u] = as_type<uint>(x & y);
     Out[o + 5u] = as_type<uint>(x | y);

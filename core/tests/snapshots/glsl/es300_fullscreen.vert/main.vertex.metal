@@ -35,7 +35,7 @@ static_assert(__builtin_offsetof(_glsl_Out, vUv_) == 16, "_glsl_Out::vUv_: offse
 
 void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread float2& vUv) {
     float2 p = {};
-    p = float2(float((gl_VertexID << 1u) & 2), float(gl_VertexID & 2));
+    p = float2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2));
     vUv = p;
     float2 _e26 = (p * float2(2.0f)) - float2(1.0f);
     gl_Position = float4(_e26.x, _e26.y, 0.0f, 1.0f);

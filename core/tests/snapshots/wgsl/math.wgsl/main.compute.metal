@@ -77,7 +77,7 @@ kernel void main0(
     uint u = as_type<uint>(a.x);
     int i = int(a.y * 100.0f);
     result.bits = (uint4(popcount(u), reverse_bits(u), clz(u), ctz(u)) + uint4(extract_bits(u, uint(3u), uint(5u)), insert_bits(u, 7u, uint(8u), uint(4u)), select(uint(31) - clz(u), uint(4294967295u), u == uint(0)), ((ctz(u) + uint(1)) % uint(33)) - uint(1))) + uint4(pack_float_to_unorm4x8(a), pack_float_to_snorm2x16(a.xy), as_type<uint>(half2(a.zw)), uint(ferrometal_dot(int3(i), int3(1, 2, 3))));
-    int s = (((((((select(select(int(0), int(1), i > int(0)), int(-1), i < int(0)) + abs(i)) + min(i, 3)) + max(i, -3)) + select(int(31) - clz(select(i, ~i, i < int(0))), int(-1), select(i, ~i, i < int(0)) == int(0))) + (i << 2u)) + (i >> 1u)) + (i % 7)) + (i / 3);
+    int s = (((((((select(select(int(0), int(1), i > int(0)), int(-1), i < int(0)) + abs(i)) + min(i, 3)) + max(i, -3)) + select(int(31) - clz(select(i, ~i, i < int(0))), int(-1), select(i, ~i, i < int(0)) == int(0))) + (i << 2)) + (i >> 1)) + (i % 7)) + (i / 3);
     result.i = (int2(s, as_type<int>(u) ^ (-i)) + int2(unpack_snorm4x8_to_float(u).xy * 10.0f)) + int2(float2(as_type<half2>(u)) * 4.0f);
     return;
 }

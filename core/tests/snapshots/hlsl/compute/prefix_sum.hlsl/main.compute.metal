@@ -37,7 +37,7 @@ kernel void main0(
     threadgroup_barrier(mem_flags::mem_threadgroup);
     offset = 1u;
     {
-        d = uint(256 >> 1u);
+        d = uint(256 >> 1);
         bool loop_init = true;
         while (true) {
             if (!loop_init) {

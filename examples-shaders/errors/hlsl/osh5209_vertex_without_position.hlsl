@@ -1,5 +1,7 @@
 // A vertex shader that feeds a geometry or tessellation stage writes no
-// SV_Position; a Metal vertex function must.
+// SV_Position. Metal requires the position in a vertex function's result
+// unless the result is void (rasterization off): warning OSH5209, and the
+// function is translated without its outputs.
 struct VSOutput
 {
     float3 normal : NORMAL;
