@@ -29,7 +29,7 @@ float Imprecise(float a, float b) {
 }
 
 struct PSFast_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct PSFast_out {

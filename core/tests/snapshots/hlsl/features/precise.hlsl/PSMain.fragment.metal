@@ -61,7 +61,7 @@ float Weight(float a, float b, constant type_Params& Params) {
 }
 
 struct PSMain_in {
-    float2 i_TEXCOORD0 [[user(locn0)]];
+    float2 i_TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 struct PSMain_out {

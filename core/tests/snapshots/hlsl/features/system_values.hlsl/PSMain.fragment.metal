@@ -49,8 +49,8 @@ static_assert(__builtin_offsetof(PSOut, depth) == 20, "PSOut::depth: offset");
 #endif
 
 struct PSMain_in {
-    uint i_SV_InstanceID [[user(locn0), flat]];
-    float2 i_TEXCOORD0 [[user(locn1)]];
+    uint i_SV_InstanceID [[user(SV_INSTANCEID0), flat]];
+    float2 i_TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 struct PSMain_out {

@@ -49,8 +49,8 @@ struct VSMain_out {
     float4 SV_Position [[position]];
     uint SV_RenderTargetArrayIndex [[render_target_array_index]];
     uint SV_ViewportArrayIndex [[viewport_array_index]];
-    uint SV_InstanceID [[user(locn0)]];
-    float2 TEXCOORD0 [[user(locn1)]];
+    uint SV_InstanceID [[user(SV_INSTANCEID0)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex VSMain_out VSMain(
