@@ -69,7 +69,8 @@ fn measure(case: &hostile::Case, n: usize) -> (f64, usize, usize) {
 
 /// Least-squares slope of log(y) against log(x).
 fn slope(points: &[(f64, f64)]) -> f64 {
-    let pts: Vec<(f64, f64)> = points.iter().filter(|(x, y)| *x > 0.0 && *y > 0.0).map(|(x, y)| (x.ln(), y.ln())).collect();
+    let pts: Vec<(f64, f64)> =
+        points.iter().filter(|(x, y)| *x > 0.0 && *y > 0.0).map(|(x, y)| (x.ln(), y.ln())).collect();
     let n = pts.len() as f64;
     let (mx, my) = (pts.iter().map(|p| p.0).sum::<f64>() / n, pts.iter().map(|p| p.1).sum::<f64>() / n);
     let num: f64 = pts.iter().map(|(x, y)| (x - mx) * (y - my)).sum();
@@ -79,14 +80,17 @@ fn slope(points: &[(f64, f64)]) -> f64 {
 
 fn main() {
     let filter = std::env::args().skip(1).find(|a| !a.starts_with("--"));
-    println!("| case | sizes (n) | input bytes at largest | time at largest | peak heap at largest | time slope | memory slope |");
+    println!(
+        "| case | sizes (n) | input bytes at largest | time at largest | peak heap at largest | time slope | memory slope |"
+    );
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for case in hostile::CASES {
         if filter.as_deref().is_some_and(|f| !case.name.contains(f)) {
             continue;
         }
         // Size-independent cases (an include cycle) and exponential ones are measured at their one size.
-        let sizes: Vec<usize> = if case.size < 8 { vec![case.size] } else { (0..4).rev().map(|k| case.size >> k).collect() };
+        let sizes: Vec<usize> =
+            if case.size < 8 { vec![case.size] } else { (0..4).rev().map(|k| case.size >> k).collect() };
         let mut time_points = Vec::new();
         let mut mem_points = Vec::new();
         let mut last = (0.0, 0, 0);

@@ -248,9 +248,11 @@ fn glsl_functions(n: usize) -> (String, MemoryIncludes) {
 use Expect::{Error, Translates};
 use Language::{Glsl, Hlsl};
 
-/// Syntax nesting (OSH2003), macro budget (OSH1004), include depth (OSH1005),
-/// include cycle (OSH1013), array size (OSH3020), unterminated comment (OSH2002),
-/// error cap (OSH2007), `#if` expression depth (OSH1008).
+/// Syntax nesting (OSH2003: parentheses, blocks, operator chains — a chain of
+/// `+` counts a level per operator — and structs in structs), macro budget
+/// (OSH1004), include depth (OSH1005), include cycle (OSH1013), array size
+/// (OSH3020), unterminated comment (OSH2002), error cap (OSH2007), `#if`
+/// expression depth (OSH1008), call depth (OSH3009).
 pub const CASES: &[Case] = &[
     Case { name: "hlsl/parens", language: Hlsl, build: hlsl_parens, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/unary", language: Hlsl, build: hlsl_unary, size: 100_000, expect: Error(2003) },
@@ -258,23 +260,42 @@ pub const CASES: &[Case] = &[
     Case { name: "hlsl/blocks", language: Hlsl, build: hlsl_blocks, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/ifs", language: Hlsl, build: hlsl_ifs, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/else-ifs", language: Hlsl, build: hlsl_else_ifs, size: 20_000, expect: Error(2003) },
-    Case { name: "hlsl/sum-chain", language: Hlsl, build: hlsl_sum_chain, size: 100_000, expect: Translates },
+    Case { name: "hlsl/sum-chain", language: Hlsl, build: hlsl_sum_chain, size: 100_000, expect: Error(2003) },
+    Case { name: "hlsl/sum-chain-40", language: Hlsl, build: hlsl_sum_chain, size: 40, expect: Translates },
     Case { name: "hlsl/assign-chain", language: Hlsl, build: hlsl_assign_chain, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/ternary-chain", language: Hlsl, build: hlsl_ternary_chain, size: 100_000, expect: Error(2003) },
-    Case { name: "hlsl/call-chain", language: Hlsl, build: hlsl_call_chain, size: 2_000, expect: Translates },
+    Case { name: "hlsl/call-chain", language: Hlsl, build: hlsl_call_chain, size: 2_000, expect: Error(3009) },
     Case { name: "hlsl/macro-doubling", language: Hlsl, build: hlsl_macro_doubling, size: 64, expect: Error(1004) },
     Case { name: "hlsl/macro-args", language: Hlsl, build: hlsl_macro_args, size: 10_000, expect: Error(1004) },
     Case { name: "hlsl/include-cycle", language: Hlsl, build: hlsl_include_cycle, size: 1, expect: Error(1013) },
     Case { name: "hlsl/include-chain", language: Hlsl, build: hlsl_include_chain, size: 10_000, expect: Error(1005) },
     Case { name: "hlsl/include-fanout", language: Hlsl, build: hlsl_include_fanout, size: 30, expect: Error(1005) },
     Case { name: "hlsl/huge-array", language: Hlsl, build: hlsl_huge_array, size: 4_000_000_000, expect: Error(3020) },
-    Case { name: "hlsl/array-initializer", language: Hlsl, build: hlsl_array_initializer, size: 100_000, expect: Translates },
+    Case {
+        name: "hlsl/array-initializer",
+        language: Hlsl,
+        build: hlsl_array_initializer,
+        size: 100_000,
+        expect: Translates,
+    },
     Case { name: "hlsl/entry-points", language: Hlsl, build: hlsl_entry_points, size: 2_000, expect: Translates },
     Case { name: "hlsl/statements", language: Hlsl, build: hlsl_statements, size: 50_000, expect: Translates },
     Case { name: "hlsl/locals", language: Hlsl, build: hlsl_locals, size: 20_000, expect: Translates },
-    Case { name: "hlsl/struct-nesting", language: Hlsl, build: hlsl_struct_nesting, size: 2_000, expect: Translates },
-    Case { name: "hlsl/long-identifier", language: Hlsl, build: hlsl_long_identifier, size: 1_000_000, expect: Translates },
-    Case { name: "hlsl/unterminated-comment", language: Hlsl, build: hlsl_unterminated_comment, size: 500_000, expect: Error(2002) },
+    Case { name: "hlsl/struct-nesting", language: Hlsl, build: hlsl_struct_nesting, size: 2_000, expect: Error(2003) },
+    Case {
+        name: "hlsl/long-identifier",
+        language: Hlsl,
+        build: hlsl_long_identifier,
+        size: 1_000_000,
+        expect: Translates,
+    },
+    Case {
+        name: "hlsl/unterminated-comment",
+        language: Hlsl,
+        build: hlsl_unterminated_comment,
+        size: 500_000,
+        expect: Error(2002),
+    },
     Case { name: "hlsl/syntax-errors", language: Hlsl, build: hlsl_errors, size: 100_000, expect: Error(2007) },
     Case { name: "hlsl/pp-if-nesting", language: Hlsl, build: hlsl_pp_if_nesting, size: 100_000, expect: Translates },
     Case { name: "hlsl/pp-expression", language: Hlsl, build: hlsl_pp_expr, size: 100_000, expect: Error(1008) },
@@ -283,9 +304,9 @@ pub const CASES: &[Case] = &[
     Case { name: "glsl/constructors", language: Glsl, build: glsl_constructors, size: 100_000, expect: Error(2003) },
     Case { name: "glsl/blocks", language: Glsl, build: glsl_blocks, size: 100_000, expect: Error(2003) },
     Case { name: "glsl/ifs", language: Glsl, build: glsl_ifs, size: 100_000, expect: Error(2003) },
-    Case { name: "glsl/sum-chain", language: Glsl, build: glsl_sum_chain, size: 100_000, expect: Translates },
+    Case { name: "glsl/sum-chain", language: Glsl, build: glsl_sum_chain, size: 100_000, expect: Error(2003) },
     Case { name: "glsl/macro-doubling", language: Glsl, build: glsl_macro_doubling, size: 64, expect: Error(1004) },
     Case { name: "glsl/huge-array", language: Glsl, build: glsl_huge_array, size: 4_000_000_000, expect: Error(3020) },
     Case { name: "glsl/statements", language: Glsl, build: glsl_statements, size: 50_000, expect: Translates },
-    Case { name: "glsl/functions", language: Glsl, build: glsl_functions, size: 2_000, expect: Translates },
+    Case { name: "glsl/functions", language: Glsl, build: glsl_functions, size: 2_000, expect: Error(3009) },
 ];

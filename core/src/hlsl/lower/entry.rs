@@ -7,7 +7,7 @@ use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local, root_name};
 use super::layout::Layout;
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
 use crate::options::Stage;
@@ -517,6 +517,7 @@ impl Lower<'_> {
         let mut f = FnCtx::new(&decl.name, ret.clone());
         // Inputs.
         let mut next_in = 0;
+        let mut bound_in = Vec::new();
         for (k, p) in decl.params.iter().enumerate() {
             let Some(ty) = param_tys.get(k).cloned() else { continue };
             if ty.is_error() {
@@ -544,6 +545,9 @@ impl Lower<'_> {
                         continue;
                     }
                     let Some((binding, req)) = self.leaf_binding(leaf, stage, false, &mut next_in) else { continue };
+                    if !self.bind_once(&mut bound_in, &binding, leaf, "input") {
+                        continue;
+                    }
                     let rty = self.naga_ty(&req, Layout::Natural, false);
                     let glsl_name = if self.glsl { self.leaf_member_name(&ty, &leaf.path) } else { None };
                     let arg_name = match glsl_name {
@@ -587,6 +591,7 @@ impl Lower<'_> {
         let mut members = Vec::new();
         let mut offset = 0;
         let mut clip = Vec::new();
+        let mut bound_out = Vec::new();
         for (src, leaf) in &out_leaves {
             let source = match src {
                 None => OutSource::Return,
@@ -603,6 +608,9 @@ impl Lower<'_> {
                 continue;
             }
             let Some((binding, req)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
+            if !self.bind_once(&mut bound_out, &binding, leaf, "output") {
+                continue;
+            }
             let ty = self.naga_ty(&req, Layout::Natural, false);
             // GLSL outputs keep the variable's name; HLSL ones take the semantic's.
             let src_ty = match src {
@@ -674,6 +682,39 @@ impl Lower<'_> {
             task_payload: None,
             incoming_ray_payload: None,
         });
+    }
+
+    /// Record that `leaf` takes `binding` among an entry point's inputs or
+    /// outputs (`bound`); false, with OSH3007, when another leaf took it
+    /// already (`SV_Position` twice, two `SV_Target0`, two GLSL outputs at one
+    /// location): one binding carries one value, and naga rejects the pair.
+    fn bind_once(&mut self, bound: &mut Vec<(Binding, Span)>, binding: &Binding, leaf: &Leaf, what: &str) -> bool {
+        // Bindings that differ only in qualifiers are still one slot.
+        let same = |a: &Binding, b: &Binding| match (a, b) {
+            (Binding::BuiltIn(x), Binding::BuiltIn(y)) => std::mem::discriminant(x) == std::mem::discriminant(y),
+            (
+                Binding::Location { location: x, blend_src: bx, .. },
+                Binding::Location { location: y, blend_src: by, .. },
+            ) => x == y && bx == by,
+            _ => false,
+        };
+        let Some(&(_, first)) = bound.iter().find(|(b, _)| same(b, binding)) else {
+            bound.push((binding.clone(), leaf.span));
+            return true;
+        };
+        // GLSL's generated semantics mean nothing to its user; its locations do.
+        let slot = match binding {
+            Binding::Location { location, .. } if self.glsl => format!("location {location}"),
+            _ => format!("`{}`", leaf.semantic),
+        };
+        let d = Diagnostic::error(
+            codes::SEM_BAD_SEMANTIC,
+            format!("{slot} is used by two {what}s of this entry point"),
+            leaf.span,
+        )
+        .with_label(first, "first used here");
+        self.diags.push(d);
+        false
     }
 
     /// Build a value of `ty` from leaf values keyed by path.
