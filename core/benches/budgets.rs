@@ -8,6 +8,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 
+// The expected outcomes are the budget test's; the benchmark only measures.
+#[allow(dead_code)]
 #[path = "../tests/hostile/mod.rs"]
 mod hostile;
 
@@ -85,7 +87,9 @@ fn main() {
     );
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for case in hostile::CASES {
-        if filter.as_deref().is_some_and(|f| !case.name.contains(f)) {
+        if filter.as_deref().is_some_and(|f| !case.name.contains(f))
+            || hostile::GLSL_KNOWN_FAILURES.contains(&case.name)
+        {
             continue;
         }
         // Size-independent cases (an include cycle) and exponential ones are measured at their one size.

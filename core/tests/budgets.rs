@@ -9,17 +9,11 @@
 mod hostile;
 
 use ferrometal::{Options, translate_with};
-use hostile::{CASES, Case, Expect};
+use hostile::{CASES, Case, Expect, GLSL_KNOWN_FAILURES};
 
 /// wasm32's stack (the default of Rust's wasm32 targets); a native debug
 /// build's frames are larger than wasm's, so this errs on the safe side.
 const STACK: usize = 1 << 20;
-
-/// GLSL cases that fail today, owned by the GLSL front-end's hostile-input
-/// work (its nesting budgets live in `core/src/glsl/`). They are not run here
-/// (a stack overflow aborts the whole test binary); each must be taken off
-/// this list when its budget lands, and the test then holds it.
-const GLSL_KNOWN_FAILURES: &[&str] = &["glsl/not"];
 
 fn run(case: &Case) -> Result<(), String> {
     // `BUDGETS_SIZE` overrides the size (to find where a budget breaks).

@@ -245,6 +245,13 @@ fn glsl_functions(n: usize) -> (String, MemoryIncludes) {
     main_only(glsl_wrap(&format!("o = vec4(f{}(1.0));", n - 1), &pre))
 }
 
+/// GLSL cases that fail today, owned by the GLSL front-end's hostile-input
+/// work (its nesting budgets live in `core/src/glsl/`): `not(` nested 100,000
+/// deep overflows the stack. Neither the test nor the benchmark runs them (a
+/// stack overflow aborts the process); each comes off this list when its
+/// budget lands, and the test then holds it.
+pub const GLSL_KNOWN_FAILURES: &[&str] = &["glsl/not"];
+
 use Expect::{Error, Translates};
 use Language::{Glsl, Hlsl};
 
