@@ -399,6 +399,13 @@ impl Parser<'_> {
             (lower.as_str(), FloatSuffix::None)
         };
         match digits.parse::<f64>() {
+            // naga IR has no infinite literal: a float (or double) literal too
+            // large for its type is an error, not a silent infinity.
+            Ok(v) if !v.is_finite() || (suffix != FloatSuffix::L && (v as f32).is_infinite()) => {
+                let ty = if suffix == FloatSuffix::L { "double" } else { "float" };
+                self.error(codes::SYNTAX_BAD_LITERAL, format!("`{text}` is too large for a {ty}"), span);
+                Expr::error(span)
+            }
             Ok(v) => Expr::new(ExprKind::Float(v, suffix), span),
             Err(_) => {
                 self.error(codes::SYNTAX_BAD_LITERAL, format!("malformed floating-point literal `{text}`"), span);
