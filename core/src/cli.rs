@@ -29,6 +29,8 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
   -I DIR                 add an include directory
       --enable-16bit-types   16-bit half/min-precision/int16 types
       --Zpr | --Zpc      default matrix packing row- / column-major
+      --allow-register-overlap   accept HLSL resources on overlapping registers
+                         (each keeps its own Metal index); otherwise OSH3016
       --spec NAME=VALUE  function-constant value (for --validate)
       --validate         compile and run the output on Metal (macOS)
       --explain CODE     print what a diagnostic code means
@@ -107,6 +109,7 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             "--Zpr" | "-Zpr" => a.options.matrix_packing = crate::options::MatrixPacking::RowMajor,
             "--Zpc" | "-Zpc" => a.options.matrix_packing = crate::options::MatrixPacking::ColumnMajor,
             "--mediump-as-half" => a.options.mediump_as_half = true,
+            "--allow-register-overlap" => a.options.allow_register_overlap = true,
             "--spec" => {
                 let v = value(&mut it, flag)?;
                 let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;
@@ -219,10 +222,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     let t = if is_spirv {
         crate::translate_spirv(&bytes, &options)
     } else {
-        let Ok(text) = String::from_utf8(bytes) else {
-            return usage_error(stderr, &format!("`{input}` is not UTF-8 text"));
-        };
-        crate::translate_with(&text, &options, &DiskIncludes { dirs: args.include_dirs.clone() })
+        crate::translate_bytes(&bytes, &options, &DiskIncludes { dirs: args.include_dirs.clone() })
     };
     let _ = stderr.write_all(t.render_diagnostics().as_bytes());
     if t.has_errors() {

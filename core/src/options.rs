@@ -286,6 +286,11 @@ pub struct Options {
     pub matrix_packing: MatrixPacking,
     /// GLSL: map `mediump` to `half`.
     pub mediump_as_half: bool,
+    /// HLSL: accept resources an entry point uses on overlapping registers
+    /// (`register(t0)` twice in one space), which is otherwise an OSH3016
+    /// error as in DXC. Each resource keeps its own Metal index, which
+    /// reflection gives beside the shared register.
+    pub allow_register_overlap: bool,
     /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
     /// used by translation.
     pub spec_values: BTreeMap<String, String>,

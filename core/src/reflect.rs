@@ -56,8 +56,11 @@ pub struct StageVar {
     pub location: Option<u32>,
     /// Built-in (`position`, `vertex_id`, …) for system values.
     pub builtin: Option<String>,
-    /// The MSL attribute written on the member, e.g. `[[user(locn0)]]`.
+    /// The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`.
     pub metal_attribute: String,
+    /// Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]`
+    /// that pairs the two stages (`TEXCOORD0`, `vUv`, `locn2`).
+    pub link_name: Option<String>,
     /// MSL type spelling.
     #[serde(rename = "type")]
     pub ty: String,
@@ -112,7 +115,8 @@ impl SlotKind {
     }
 }
 
-/// Where a resource was bound in the source.
+/// Where a resource was bound in the source: only what the source wrote
+/// (an HLSL resource without `[[vk::binding]]` has no set or binding).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SourceBinding {
@@ -140,10 +144,12 @@ pub struct Resource {
     pub name: String,
     pub kind: ResourceKind,
     pub binding: SourceBinding,
-    /// Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`).
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// MSL type of the argument.
+    /// Source view: the declaration's type as the source spells it
+    /// (`Texture2DMS<float4>`, `StructuredBuffer<Particle>`, `cbuffer Frame`,
+    /// GLSL `uniform Scene`, `readonly buffer Data`, `sampler2DShadow`).
+    pub source_type: String,
+    /// MSL view: the type of the entry-function parameter
+    /// (`texture2d_ms<float>`, `const device Particle*`).
     pub msl_type: String,
     /// Number of resources when the declaration is an array.
     pub array_size: Option<u32>,
@@ -154,6 +160,13 @@ pub struct Resource {
     pub access: Option<String>,
     /// Comparison samplers: the host must set a compare function.
     pub needs_compare_function: bool,
+    /// MSL names of the entry points whose functions take this resource;
+    /// empty when none uses it (the host need not bind it).
+    pub used_by: Vec<String>,
+    /// Texel buffers only: the `MTLPixelFormat` case name of the
+    /// buffer-backed texture the host binds (`rgba32Float`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub texel_format: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -174,13 +187,28 @@ pub struct LayoutMember {
     pub name: String,
     pub offset: u32,
     pub size: u32,
-    #[serde(rename = "type")]
-    pub ty: String,
+    /// Source view: the member's (element's, for arrays) type as the source
+    /// spells it: HLSL `float4x3`, GLSL `mat3x4`, a struct's source name.
+    pub source_type: String,
+    /// MSL view: the type of the member in the MSL struct (`packed_float3`,
+    /// `float3x4`, a padded-element struct).
+    pub msl_type: String,
     /// Arrays: element count (0 for runtime-sized) and stride.
     pub array_count: Option<u32>,
     pub array_stride: Option<u32>,
-    /// Matrices: `row_major` or `column_major`, and the stride between lines.
+    /// Matrices, source view: rows and columns of the source type (HLSL
+    /// `float4x3` is 4 rows × 3 columns; GLSL `mat3x4` is 3 columns × 4 rows).
+    pub source_rows: Option<u32>,
+    pub source_columns: Option<u32>,
+    /// Matrices, source view: how the source stores the matrix (as declared
+    /// or by the language's default): `row_major` (rows are the lines in
+    /// memory) or `column_major`.
     pub matrix_layout: Option<String>,
+    /// Matrices, MSL view: what each column of `mslType` holds, one stored
+    /// line: `sourceRow` or `sourceColumn` (the MSL matrix is the source's
+    /// transpose when they are rows).
+    pub msl_column_holds: Option<String>,
+    /// Matrices: bytes between the stored lines.
     pub matrix_stride: Option<u32>,
     /// Struct members: their layout.
     pub members: Vec<LayoutMember>,

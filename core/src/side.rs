@@ -9,9 +9,9 @@
 //! alone (that is how WGSL and SPIR-V input works).
 
 use crate::source::Span;
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use naga::{Expression, Function, GlobalVariable, Handle, Type};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Per-resource facts from the source.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,6 +30,9 @@ pub struct ResourceInfo {
     pub has_counter: bool,
     /// HLSL `$Globals` / GLSL `_Globals`: the implicit block of loose uniforms.
     pub implicit_globals: bool,
+    /// Typed buffers: the `MTLPixelFormat` case name whose texels the
+    /// element type reads unconverted (`rgba32Float` for `Buffer<float4>`).
+    pub texel_format: Option<&'static str>,
     /// The (set, binding) the source gave when another resource shares it
     /// (Vulkan's combined image samplers: a texture and its sampler at one
     /// binding); the IR then carries a unique stand-in binding.
@@ -61,12 +64,43 @@ pub struct MatrixLines {
 /// Where a stage input or output came from, for reflection and attributes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SemanticInfo {
-    /// HLSL semantic as written (`TEXCOORD0`, `SV_Target1`).
-    pub semantic: String,
+    /// HLSL semantic as written (`TEXCOORD0`, `SV_Target1`); `None` for GLSL.
+    pub semantic: Option<String>,
+    /// The name a varying (vertex output, fragment input) is linked by, the
+    /// `NAME` of `[[user(NAME)]]`: the HLSL semantic in upper case with its
+    /// index (`TEXCOORD0`), or the GLSL variable (`vUv`, `Block__member`).
+    /// `None` links by location (`[[user(locnN)]]`).
+    pub link: Option<String>,
+}
+
+/// A buffer struct member as the source declared it (reflection's source
+/// view; the MSL view comes from the IR).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemberSource {
+    /// The type as the source spells it (`float4x3`, `mat3x4`, `Light`);
+    /// arrays are spelled by their element.
+    pub ty: String,
+    /// Matrices (and arrays of them): the source's dimensions and order.
+    pub matrix: Option<SourceMatrix>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SourceMatrix {
+    pub rows: u32,
+    pub columns: u32,
+    /// The source stores the matrix row by row (`row_major`).
+    pub row_major: bool,
 }
 
 #[derive(Clone, Debug, Default)]
 pub struct SideInfo {
+    /// Buffer struct members as the source declared them, by (naga struct,
+    /// naga member index); a split array's two members share one entry's value.
+    pub member_sources: BTreeMap<(Handle<Type>, u32), MemberSource>,
+    /// HLSL and GLSL: the (set, binding) pairs the source wrote
+    /// (`[[vk::binding]]`, `layout(set, binding)`). Other resources carry an
+    /// automatic binding in the IR that reflection does not report.
+    pub source_bindings: BTreeSet<(u32, u32)>,
     /// Expressions the source marks `precise`, per function.
     pub precise_exprs: BTreeSet<(FunctionRef, Handle<Expression>)>,
     /// Source facts of resources (global variables).
@@ -85,6 +119,12 @@ pub struct SideInfo {
     /// Semantics of entry-point arguments/results, keyed by
     /// `(entry point index, struct type or None, member/argument index)`.
     pub semantics: IndexMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
+    /// The naga types (1D images) that stand for typed buffers, HLSL
+    /// `Buffer<T>`/`RWBuffer<T>` and GLSL `samplerBuffer`/`imageBuffer`:
+    /// Metal's `texture_buffer<T>` (MSL 2.1, below every version we target),
+    /// whose texels the host gives as an `MTLBuffer` view, not a 1D texture
+    /// limited to 16,384 texels.
+    pub texel_buffer_types: IndexSet<Handle<Type>>,
     /// Private globals standing for a built-in value naga has no expression
     /// for (HLSL `WaveGetLaneIndex()` → `SubgroupInvocationId`,
     /// `WaveGetLaneCount()` → `SubgroupSize`). The writer declares each as an

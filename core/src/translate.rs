@@ -83,6 +83,31 @@ pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoa
     finish(t, out, language, options)
 }
 
+/// Translate source bytes. Text that is not UTF-8 (a Latin-1 comment in an
+/// old shader) is read as Latin-1, byte for byte, with an OSH2009 warning at
+/// the first byte UTF-8 rejects; a non-ASCII character outside a comment is
+/// then the lexer's error, as any other stray character.
+pub fn translate_bytes(bytes: &[u8], options: &Options, includes: &dyn IncludeLoader) -> Translation {
+    let (text, bad) = match std::str::from_utf8(bytes) {
+        Ok(text) => return translate_with(text, options, includes),
+        Err(e) => (bytes.iter().map(|&b| char::from(b)).collect::<String>(), e.valid_up_to()),
+    };
+    let mut t = translate_with(&text, options, includes);
+    // The position in the Latin-1 text: every byte before `bad` is ASCII or
+    // part of a valid UTF-8 sequence, and each became one char.
+    let at = bytes.get(..bad).map_or(0, |b| b.iter().map(|&c| char::from(c).len_utf8()).sum::<usize>());
+    let at = u32::try_from(at).unwrap_or(u32::MAX);
+    let base = t.files.iter().next().map_or(0, |(_, f)| f.base);
+    let width = bytes.get(bad).map_or(1, |&b| char::from(b).len_utf8() as u32);
+    let span = Span::new(base.saturating_add(at), base.saturating_add(at).saturating_add(width));
+    t.diagnostics.insert(
+        0,
+        Diagnostic::warning(codes::SYNTAX_NOT_UTF8, "the source is not UTF-8; its bytes are read as Latin-1", span)
+            .with_help("save the file as UTF-8"),
+    );
+    t
+}
+
 /// Translate a SPIR-V binary.
 pub fn translate_spirv(bytes: &[u8], options: &Options) -> Translation {
     let mut t = Translation { language: Some(Language::Spv), ..Translation::default() };

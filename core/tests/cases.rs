@@ -96,11 +96,13 @@ fn cases_pack_into_the_reflected_layouts() {
                         continue;
                     }
                     let no_element = res.layout.as_ref().is_some_and(|l| l.members.is_empty())
-                        && cases::layout::parse_type(&res.ty).is_none();
+                        && cases::layout::parse_type(&cases::layout::element_spelling(res)).is_none();
                     if no_element {
                         skipped.push(format!(
                             "{name}:{}: `{}`: reflection gives no members for element type `{}` yet",
-                            run.name, res.name, res.ty
+                            run.name,
+                            res.name,
+                            cases::layout::element_spelling(res)
                         ));
                         continue;
                     }

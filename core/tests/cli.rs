@@ -109,3 +109,25 @@ float4 main() : SV_Target\n{\n    float4 c = tint * 0.8125;\n    return c;\n}\n"
     let (_, help, _) = ferrometal(&["--help"], None);
     assert!(help.contains("--line-map FILE"), "{help}");
 }
+
+#[test]
+fn a_latin1_comment_is_a_warning_not_a_usage_error() {
+    // Shaders of the GLSL 1.10 era carry Latin-1 comments: byte 0xE9 is `é`.
+    let dir = std::env::temp_dir().join(format!("ferrometal-cli-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let path = dir.join("tint.frag");
+    let mut src = b"// caf".to_vec();
+    src.push(0xE9);
+    src.extend_from_slice(b"\nuniform vec4 tint;\nvoid main() { gl_FragColor = tint; }\n");
+    std::fs::write(&path, &src).expect("write");
+    let (code, out, err) = ferrometal(&[path.to_str().unwrap()], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("fragment"), "{out}");
+    assert!(err.contains("warning[OSH2009]"), "{err}");
+    assert!(err.contains("tint.frag:1:7"), "{err}");
+    // Outside a comment the same byte is a stray character, the lexer's error.
+    std::fs::write(&path, [b"float caf".as_slice(), &[0xE9], b" = 1.0;\nvoid main() {}\n"].concat()).expect("write");
+    let (code, _, err) = ferrometal(&[path.to_str().unwrap()], None);
+    assert_eq!(code, 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -74,7 +74,7 @@ fn translate_example(rel: &Path) -> Translation {
     if rel.extension().is_some_and(|x| x == "spv") {
         ferrometal::translate_spirv(&bytes, &options)
     } else {
-        ferrometal::translate_with(&String::from_utf8_lossy(&bytes), &options, &Disk)
+        ferrometal::translate_bytes(&bytes, &options, &Disk)
     }
 }
 
@@ -164,4 +164,72 @@ fn examples_match_snapshots() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The varyings (`linkName`, MSL type) of every entry point of `stage` in a
+/// translation's reflection, by entry point.
+fn varyings(t: &Translation, stage: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let Some(r) = &t.reflection else { return Vec::new() };
+    let list = |vars: &[ferrometal::reflect::StageVar]| {
+        vars.iter().filter_map(|v| Some((v.link_name.clone()?, v.ty.clone()))).collect::<Vec<_>>()
+    };
+    r.entry_points
+        .iter()
+        .filter(|e| e.stage == stage)
+        .map(|e| (e.name.clone(), if stage == "vertex" { list(&e.outputs) } else { list(&e.inputs) }))
+        .collect()
+}
+
+/// Stage linkage (DESIGN §3): in every example with both stages (one HLSL
+/// file with vertex and fragment entry points, or a GLSL `NAME.vert` beside
+/// `NAME.frag`), every fragment input is written by a vertex output of the
+/// same `[[user(…)]]` name and type — by semantic or GLSL name, so a
+/// reordered or partial subset still pairs. Each vertex output name is
+/// unique, as Metal needs.
+#[test]
+fn vertex_outputs_feed_fragment_inputs() {
+    let shaders = example_shaders();
+    let mut pairs: Vec<(String, Translation, Translation)> = Vec::new();
+    for rel in &shaders {
+        let name = rel.to_string_lossy().replace('\\', "/");
+        if name.starts_with("errors/") {
+            continue;
+        }
+        if rel.extension().is_some_and(|x| x == "frag") {
+            let vert = rel.with_extension("vert");
+            if shaders.contains(&vert) {
+                pairs.push((name, translate_example(&vert), translate_example(rel)));
+            }
+        } else if rel.extension().is_some_and(|x| x == "hlsl") {
+            let t = translate_example(rel);
+            if !varyings(&t, "vertex").is_empty() && !varyings(&t, "fragment").is_empty() {
+                pairs.push((name, t.clone(), t));
+            }
+        }
+    }
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (name, vt, ft) in &pairs {
+        let outputs = varyings(vt, "vertex");
+        for (vs, outs) in &outputs {
+            let mut seen = std::collections::BTreeSet::new();
+            for (link, _) in outs {
+                if !seen.insert(link) {
+                    failures.push(format!("{name}: vertex `{vs}` writes `{link}` twice"));
+                }
+            }
+        }
+        for (fs, ins) in varyings(ft, "fragment") {
+            for (link, ty) in &ins {
+                checked += 1;
+                let fed = outputs.iter().any(|(_, outs)| outs.iter().any(|(l, t)| l == link && t == ty));
+                if !fed {
+                    failures
+                        .push(format!("{name}: fragment `{fs}` reads `{link}` ({ty}), which no vertex output writes"));
+                }
+            }
+        }
+    }
+    assert!(pairs.len() >= 10 && checked >= 30, "only {} pairs and {checked} inputs found", pairs.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

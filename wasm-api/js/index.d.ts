@@ -118,6 +118,12 @@ export interface TranslateOptions {
   matrixPacking?: "column_major" | "row_major";
   /** GLSL: compute `mediump` values as `half`. Default `false`. */
   mediumpAsHalf?: boolean;
+  /**
+   * HLSL: accept resources an entry point uses on overlapping registers
+   * (`register(t0)` twice in one space), otherwise error OSH3016 as in DXC;
+   * each resource then keeps its own Metal index. Default `false`.
+   */
+  allowRegisterOverlap?: boolean;
 }
 
 /** What one `translate` call produced. */
@@ -254,8 +260,14 @@ export interface StageVariable {
   location: number | null;
   /** Built-in (`position`, `vertex_id`, …) for system values. */
   builtin: string | null;
-  /** The MSL attribute written on the member, e.g. `[[user(locn0)]]`. */
+  /** The MSL attribute written on the member, e.g. `[[user(TEXCOORD0)]]`. */
   metalAttribute: string;
+  /**
+   * Vertex outputs and fragment inputs: the `NAME` of `[[user(NAME)]]` that
+   * pairs the two stages (`TEXCOORD0` from an HLSL semantic, `vUv` from a
+   * GLSL name, `locn2` from a location); `null` otherwise.
+   */
+  linkName: string | null;
   /** MSL type spelling. */
   type: string;
   /** `perspective`, `flat`, `linear`/`no_perspective`, with `centroid`/`sample`. */
@@ -288,11 +300,11 @@ export type ResourceKind =
 export interface Resource {
   name: string;
   kind: ResourceKind;
-  /** Where the source bound it. */
+  /** Where the source bound it (only what the source wrote). */
   binding: SourceBinding;
-  /** Element type as the source spells it (`float4`, `MyStruct`, `texture2d<float>`). */
-  type: string;
-  /** MSL type of the argument. */
+  /** Source view: the declaration's type as the source spells it (`Texture2DMS<float4>`, `StructuredBuffer<P>`, GLSL `uniform Scene`). */
+  sourceType: string;
+  /** MSL view: the type of the entry-function parameter (`texture2d_ms<float>`, `const device P*`). */
   mslType: string;
   /** Number of resources when the declaration is an array (they take consecutive slots). */
   arraySize: number | null;
@@ -304,8 +316,18 @@ export interface Resource {
   access: "read" | "write" | "read_write" | null;
   /** Comparison samplers: the host must set a compare function on the sampler descriptor. */
   needsCompareFunction: boolean;
+  /** MSL names of the entry points that take this resource; empty when none uses it. */
+  usedBy: string[];
+  /**
+   * Present on `texelBuffer` resources only (MSL `texture_buffer<T>`): the
+   * `MTLPixelFormat` case name (`rgba32Float` for `Buffer<float4>`) of the
+   * texture the host makes over an `MTLBuffer`
+   * (`MTLTextureDescriptor.textureBufferDescriptor`).
+   */
+  texelFormat?: string;
 }
 
+/** Where the source bound a resource: only what the source wrote (null otherwise). */
 export interface SourceBinding {
   /** HLSL register, e.g. `b0`, `t3`, `u1`, `s0`. */
   register: string | null;
@@ -339,13 +361,21 @@ export interface LayoutMember {
   /** Byte offset from the start of the enclosing struct. */
   offset: number;
   size: number;
-  type: string;
+  /** Source view: the member's (an array's element) type as the source spells it (`float4x3`, `mat3x4`). */
+  sourceType: string;
+  /** MSL view: the member's (an array's element) type in the MSL struct (`float3x4`, `packed_float3`). */
+  mslType: string;
   /** Arrays: element count (0 for runtime-sized). */
   arrayCount: number | null;
   /** Arrays: bytes between elements. */
   arrayStride: number | null;
-  /** Matrices: how the lines are stored. */
+  /** Source view, matrices: rows and columns of the source type (HLSL `float4x3`: 4 × 3). */
+  sourceRows: number | null;
+  sourceColumns: number | null;
+  /** Source view, matrices: how the source stores it (`row_major`: its rows are the lines in memory). */
   matrixLayout: "row_major" | "column_major" | null;
+  /** MSL view, matrices: what one column of `mslType` (one stored line) holds. */
+  mslColumnHolds: "sourceRow" | "sourceColumn" | null;
   /** Matrices: bytes between lines. */
   matrixStride: number | null;
   /** Struct members: their layout. */

@@ -120,6 +120,7 @@ const OPTION_SPECS = {
   enable16BitTypes: { core: "enable16bitTypes", check: isBoolean },
   matrixPacking: { core: "matrixPacking", check: oneOf(MATRIX_PACKINGS) },
   mediumpAsHalf: { core: "mediumpAsHalf", check: isBoolean },
+  allowRegisterOverlap: { core: "allowRegisterOverlap", check: isBoolean },
 };
 
 function coreOptions(options, spirv) {

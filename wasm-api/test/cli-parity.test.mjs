@@ -62,6 +62,10 @@ function optionsFor(rel) {
       case "enable16bitTypes": if (value) flags.push("--enable-16bit-types"); js.enable16BitTypes = value; break;
       case "matrixPacking": flags.push(value === "row_major" ? "--Zpr" : "--Zpc"); js.matrixPacking = value; break;
       case "mediumpAsHalf": if (value) flags.push("--mediump-as-half"); js.mediumpAsHalf = value; break;
+      case "allowRegisterOverlap":
+        if (value) flags.push("--allow-register-overlap");
+        js.allowRegisterOverlap = value;
+        break;
       case "specValues": break; // for --validate only; no effect on translation
       default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
     }

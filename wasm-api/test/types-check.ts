@@ -20,6 +20,7 @@ export async function use(bytes: Uint8Array): Promise<string> {
     enable16BitTypes: true,
     matrixPacking: "row_major",
     mediumpAsHalf: false,
+    allowRegisterOverlap: false,
   };
   const r: TranslateResult = translate("float4 main() : SV_Target { return 0; }", options);
   const spv: TranslateResult = translate(bytes);

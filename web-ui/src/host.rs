@@ -1,6 +1,9 @@
 //! Host-side snippets (Swift and metal-cpp) that bind exactly the slots the
 //! reflection reports: function constants, vertex descriptor, and one
-//! `set*` call per resource an entry point uses.
+//! `set*` call per resource an entry point uses. A texel buffer (HLSL
+//! `Buffer<T>`, GLSL `samplerBuffer`) is a `texture_buffer<T>`: the snippet
+//! makes it a texture view of an `MTLBuffer` in the reflected texel format,
+//! which has no 1D texture's 16,384-texel limit.
 
 use ferrometal::reflect::{EntryPoint, Reflection, Resource, ResourceKind, SlotKind};
 use std::fmt::Write as _;
@@ -126,6 +129,16 @@ pub fn swift(r: &Reflection) -> String {
                     format!("{enc}.{set}Bytes(&{v}, length: MemoryLayout.size(ofValue: {v}), index: {i})")
                 }
                 (_, SlotKind::Buffer) => format!("{enc}.{set}Buffer({v}, offset: 0, index: {i})"),
+                (ResourceKind::TexelBuffer, _) => {
+                    let format = res.texel_format.as_deref().unwrap_or("rgba32Float");
+                    let _ = writeln!(
+                        s,
+                        "let {v}Descriptor = MTLTextureDescriptor.textureBufferDescriptor(with: .{format}, width: {v}TexelCount, resourceOptions: {v}Buffer.resourceOptions, usage: {})\n\
+                         let {v} = {v}Buffer.makeTexture(descriptor: {v}Descriptor, offset: 0, bytesPerRow: {v}TexelCount * {v}TexelSize)!  // textureType .typeTextureBuffer; offset and bytesPerRow aligned to device.minimumTextureBufferAlignment(for: .{format})",
+                        swift_usage(res)
+                    );
+                    format!("{enc}.{set}Texture({v}, index: {i})")
+                }
                 (_, SlotKind::Texture) => format!("{enc}.{set}Texture({v}, index: {i})"),
                 (_, SlotKind::Sampler) => format!("{enc}.{set}SamplerState({v}, index: {i})"),
             };
@@ -193,6 +206,16 @@ pub fn metal_cpp(r: &Reflection) -> String {
             let line = match (res.kind, res.metal.kind) {
                 (ResourceKind::PushConstants, _) => format!("{enc}->{set}Bytes(&{v}, sizeof({v}), {i});"),
                 (_, SlotKind::Buffer) => format!("{enc}->{set}Buffer({v}, 0, {i});"),
+                (ResourceKind::TexelBuffer, _) => {
+                    let format = upper_first(res.texel_format.as_deref().unwrap_or("rgba32Float"));
+                    let _ = writeln!(
+                        s,
+                        "MTL::TextureDescriptor* {v}Descriptor = MTL::TextureDescriptor::textureBufferDescriptor(MTL::PixelFormat{format}, {v}TexelCount, {v}Buffer->resourceOptions(), {});\n\
+                         MTL::Texture* {v} = {v}Buffer->newTexture({v}Descriptor, 0, {v}TexelCount * {v}TexelSize);  // MTL::TextureTypeTextureBuffer; offset and bytesPerRow aligned to device->minimumTextureBufferAlignmentForPixelFormat(MTL::PixelFormat{format})",
+                        cpp_usage(res)
+                    );
+                    format!("{enc}->{set}Texture({v}, {i});")
+                }
                 (_, SlotKind::Texture) => format!("{enc}->{set}Texture({v}, {i});"),
                 (_, SlotKind::Sampler) => format!("{enc}->{set}SamplerState({v}, {i});"),
             };
@@ -203,6 +226,23 @@ pub fn metal_cpp(r: &Reflection) -> String {
         }
     }
     s
+}
+
+/// Whether a texel buffer is written: `access` is `write` or `read_write`.
+fn written(res: &Resource) -> bool {
+    res.access.as_deref().is_some_and(|a| a != "read")
+}
+
+fn swift_usage(res: &Resource) -> &'static str {
+    if written(res) { "[.shaderRead, .shaderWrite]" } else { ".shaderRead" }
+}
+
+fn cpp_usage(res: &Resource) -> &'static str {
+    if written(res) {
+        "MTL::TextureUsageShaderRead | MTL::TextureUsageShaderWrite"
+    } else {
+        "MTL::TextureUsageShaderRead"
+    }
 }
 
 fn upper_first(s: &str) -> String {
@@ -220,13 +260,15 @@ mod tests {
             name: name.into(),
             kind,
             binding: SourceBinding { register: Some("b0".into()), ..SourceBinding::default() },
-            ty: "T".into(),
+            source_type: "T".into(),
             msl_type: "T".into(),
             array_size: None,
             metal: MetalSlot { kind: slot, index },
             layout: None,
             access: None,
             needs_compare_function: false,
+            used_by: Vec::new(),
+            texel_format: None,
         }
     }
 
@@ -244,7 +286,7 @@ mod tests {
                     offset: 0,
                 }],
                 vertex_stride: Some(12),
-                resources: vec!["Globals".into(), "tex".into(), "push".into()],
+                resources: vec!["Globals".into(), "tex".into(), "push".into(), "texels".into()],
                 ..EntryPoint::default()
             }],
             resources: vec![
@@ -252,6 +294,10 @@ mod tests {
                 resource("tex", ResourceKind::Texture, SlotKind::Texture, 2),
                 resource("unused", ResourceKind::Sampler, SlotKind::Sampler, 0),
                 resource("push", ResourceKind::PushConstants, SlotKind::Buffer, 1),
+                Resource {
+                    texel_format: Some("rgba32Float".into()),
+                    ..resource("texels", ResourceKind::TexelBuffer, SlotKind::Texture, 3)
+                },
             ],
             specialization_constants: vec![SpecConstant {
                 name: "K".into(),
@@ -274,6 +320,23 @@ mod tests {
         assert!(!s.contains("unused"));
         assert!(s.contains("vertexDescriptor.layouts[30].stride = 12"));
         assert!(s.contains("constants.setConstantValue(&K, type: .uint, index: 4)"));
+    }
+
+    /// A texel buffer is a view of an `MTLBuffer` (`texture_buffer<T>`), not
+    /// a 1D texture, in the reflected format, bound at its texture slot.
+    #[test]
+    fn texel_buffers_are_buffer_backed_textures() {
+        let s = swift(&sample());
+        assert!(
+            s.contains("MTLTextureDescriptor.textureBufferDescriptor(with: .rgba32Float, width: texelsTexelCount"),
+            "{s}"
+        );
+        assert!(s.contains("let texels = texelsBuffer.makeTexture(descriptor: texelsDescriptor"), "{s}");
+        assert!(s.contains("renderEncoder.setVertexTexture(texels, index: 3)"), "{s}");
+        let c = metal_cpp(&sample());
+        assert!(c.contains("MTL::TextureDescriptor::textureBufferDescriptor(MTL::PixelFormatRgba32Float"), "{c}");
+        assert!(c.contains("MTL::Texture* texels = texelsBuffer->newTexture(texelsDescriptor, 0"), "{c}");
+        assert!(c.contains("renderEncoder->setVertexTexture(texels, 3);"), "{c}");
     }
 
     #[test]

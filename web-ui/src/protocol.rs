@@ -280,7 +280,7 @@ fn resource_row(r: &Resource) -> ResourceRow {
         kind,
         binding: source_binding(&r.binding),
         metal: metal_attribute(r),
-        ty: r.ty.clone(),
+        ty: r.source_type.clone(),
         msl_type: r.msl_type.clone(),
         array_size: r.array_size,
         access: r.access.clone(),
@@ -306,9 +306,10 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
             }
         }
         if let Some(l) = &m.matrix_layout {
+            // The source's order; the type column is the MSL member's.
             match m.matrix_stride {
-                Some(s) => note.push(format!("{l}, stride {s}")),
-                None => note.push(l.clone()),
+                Some(s) => note.push(format!("source {l}, stride {s}")),
+                None => note.push(format!("source {l}")),
             }
         }
         out.push(MemberRow {
@@ -316,7 +317,7 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
             name: m.name.clone(),
             offset: m.offset,
             size: m.size,
-            ty: m.ty.clone(),
+            ty: m.msl_type.clone(),
             note: note.join("; "),
         });
         if depth < 16 {

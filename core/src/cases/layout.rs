@@ -8,7 +8,7 @@
 //!
 //! Reading the reflection (DESIGN §5), which this module relies on:
 //! - member offsets are relative to the enclosing struct (or array element);
-//! - `type` is a scalar, vector or matrix spelling of any of our languages
+//! - `sourceType` is a scalar, vector or matrix spelling of any of our languages
 //!   (`float3`, `vec3`, `uvec2`, `half4`, `float16_t`, `mat3x4`, `float4x4`,
 //!   `packed_float3`, `atomic_uint`, `vec3<f32>`, …), or a struct name when
 //!   `members` is non-empty;
@@ -84,7 +84,8 @@ impl PackLayout {
     /// The layout of a buffer resource from its reflection. `fallback_type`
     /// (a case's `type`) is used when reflection gives no usable layout.
     pub fn from_resource(res: &Resource, language: Language, fallback_type: Option<&str>) -> Result<Self, String> {
-        let from_reflection = res.layout.as_ref().map(|l| Self::from_buffer_layout(l, &res.ty, language));
+        let element = element_spelling(res);
+        let from_reflection = res.layout.as_ref().map(|l| Self::from_buffer_layout(l, &element, language));
         match (from_reflection, fallback_type) {
             (Some(Ok(layout)), _) => Ok(layout),
             (_, Some(ty)) => Self::from_type(ty),
@@ -248,7 +249,10 @@ fn members(ms: &[LayoutMember], language: Language, depth: usize) -> Result<Vec<
 
 fn member_node(m: &LayoutMember, language: Language, depth: usize) -> Result<LayoutNode, String> {
     let element = if m.members.is_empty() {
-        let shape = parse_type(&m.ty).ok_or_else(|| format!("member `{}`: cannot read type `{}`", m.name, m.ty))?;
+        // The source view: `matrixLayout` and the first/second index order
+        // are the source language's.
+        let shape = parse_type(&m.source_type)
+            .ok_or_else(|| format!("member `{}`: cannot read type `{}`", m.name, m.source_type))?;
         let element_size = match (m.array_count, m.array_stride) {
             (Some(_), _) => None,
             _ => Some(m.size),
@@ -264,6 +268,16 @@ fn member_node(m: &LayoutMember, language: Language, depth: usize) -> Result<Lay
             LayoutNode::Array { count: (n > 0).then_some(n), stride, element: Box::new(element) }
         }
     })
+}
+
+/// The element of a buffer without members: the source's spelling
+/// (`RWStructuredBuffer<float4>`), else the MSL parameter's element (a GLSL
+/// `buffer Data` is spelled by its block name; `device float*` is `float`).
+pub fn element_spelling(res: &Resource) -> String {
+    match parse_type(&res.source_type) {
+        Some(_) => res.source_type.clone(),
+        None => res.msl_type.trim_end_matches(['*', '&']).to_string(),
+    }
 }
 
 /// A parsed type spelling.
@@ -538,7 +552,7 @@ mod tests {
     }
 
     fn member(name: &str, offset: u32, size: u32, ty: &str) -> LayoutMember {
-        LayoutMember { name: name.into(), offset, size, ty: ty.into(), ..LayoutMember::default() }
+        LayoutMember { name: name.into(), offset, size, source_type: ty.into(), ..LayoutMember::default() }
     }
 
     fn offsets(l: &PackLayout, count: u32) -> Vec<u32> {

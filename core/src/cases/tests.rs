@@ -10,7 +10,7 @@ use crate::reflect::{
 use serde_json::json;
 
 fn member(name: &str, offset: u32, size: u32, ty: &str) -> LayoutMember {
-    LayoutMember { name: name.into(), offset, size, ty: ty.into(), ..LayoutMember::default() }
+    LayoutMember { name: name.into(), offset, size, source_type: ty.into(), ..LayoutMember::default() }
 }
 
 fn resource(
@@ -25,13 +25,15 @@ fn resource(
         name: name.into(),
         kind,
         binding,
-        ty: ty.into(),
+        source_type: ty.into(),
         msl_type: String::new(),
         array_size: None,
         metal: MetalSlot { kind: SlotKind::Buffer, index: slot },
         layout: Some(layout),
         access: None,
         needs_compare_function: false,
+        used_by: Vec::new(),
+        texel_format: None,
     }
 }
 

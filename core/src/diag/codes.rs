@@ -41,6 +41,7 @@ codes! {
     SYNTAX_EXPECTED = 2006, "the parser expected a specific token or construct that is missing";
     SYNTAX_TOO_MANY_ERRORS = 2007, "parsing stopped after too many syntax errors";
     SYNTAX_UNSUPPORTED_VERSION = 2008, "the #version line names a version the front-end does not accept";
+    SYNTAX_NOT_UTF8 = 2009, "the source is not UTF-8 (a warning): its bytes were read as Latin-1";
     SYNTAX_WGSL = 2101, "the WGSL front-end (naga) rejected the source";
     SYNTAX_SPIRV = 2102, "the SPIR-V front-end (naga) rejected the module";
 
@@ -60,7 +61,7 @@ codes! {
     SEM_BAD_SWIZZLE = 3013, "a swizzle or member access names a component or member that does not exist";
     SEM_BAD_CAST = 3014, "a conversion between these types is not allowed";
     SEM_IMPLICIT_TRUNCATION = 3015, "an implicit conversion drops vector components (warning)";
-    SEM_BAD_REGISTER = 3016, "a register, binding or packoffset annotation is malformed or conflicts";
+    SEM_BAD_REGISTER = 3016, "a register, binding, packoffset or GLSL layout(offset/align) annotation is malformed or conflicts";
     SEM_MISSING_RETURN = 3017, "a function with a return type can reach its end without returning";
     SEM_BAD_ATTRIBUTE = 3018, "an attribute is unknown or has bad arguments";
     SEM_INVALID_OPERATION = 3019, "an operator is applied to operands of types it does not accept";
@@ -93,6 +94,7 @@ codes! {
     METAL_VERSION = 5115, "the feature needs a newer MSL version than the one chosen";
     METAL_UNSUPPORTED = 5116, "Metal cannot express this construct";
     METAL_BINDING_ARRAY_SAMPLER_COMPARE = 5117, "a sampler array mixes comparison and plain samplers";
+    METAL_STAGE_LINK = 5118, "a vertex output and a fragment input of one file share a link name (semantic or GLSL name) but not a type, which Metal rejects";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";

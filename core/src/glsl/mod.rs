@@ -12,7 +12,12 @@
 //!   generates (the entry-point wrapper, a small prelude) is lexed from a
 //!   virtual file named `<glsl>` added to `Files`.
 //! - the HLSL parser, checker and lowering (`hlsl`), which produce the naga
-//!   module and `SideInfo` exactly as for HLSL.
+//!   module and `SideInfo` exactly as for HLSL, asking [`Rules`] (GLSL's
+//!   conversions, operators and type names) for the code the user wrote.
+//!
+//! Before the rewriter, one linear pass bounds bracket nesting and operator
+//! chains (OSH2003), so every recursion after it has a budget; the rewriter
+//! respells user names the HLSL front-end reserves (`names`).
 //!
 //! Semantics preserved: GLSL `matCxR` is C columns of R rows, which is the
 //! naga and MSL meaning; `*` with a matrix operand is the linear-algebra
@@ -26,10 +31,14 @@
 mod builtin_table_tests;
 #[cfg(test)]
 mod layout_tests;
+mod names;
 mod rewrite;
+mod rules;
 mod shadertoy;
 #[cfg(test)]
 mod tests;
+
+pub use rules::{Rules, type_name};
 
 use crate::diag::{Diagnostic, codes};
 use crate::front::FrontOutput;
@@ -48,8 +57,16 @@ pub fn parse_and_lower(
     let Some(pp) = preprocess_front(files, main, Dialect::Glsl, vec![], options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
     };
+    if let Some(d) = nesting_too_deep(&pp.tokens) {
+        diagnostics.push(d);
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    // Without a `#version` line a shader is GLSL 1.10.
+    let mut rules = Rules { version: 110, es: false, generated_from: u32::MAX };
     if let Some(d) = pp.directives.iter().find(|d| d.kind == DirectiveKind::Version) {
         let number = d.tokens.first().and_then(|t| t.text.parse::<u32>().ok());
+        rules.version = number.unwrap_or(110);
+        rules.es = rules.version == 100 || d.tokens.get(1).is_some_and(|t| t.text == "es");
         const KNOWN: &[u32] = &[100, 110, 120, 130, 140, 150, 300, 310, 320, 330, 400, 410, 420, 430, 440, 450, 460];
         if !number.is_some_and(|n| KNOWN.contains(&n)) {
             diagnostics.push(
@@ -71,7 +88,8 @@ pub fn parse_and_lower(
             && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")
             && !d.tokens.iter().any(|t| t.text == "disable")
     });
-    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, &mut diagnostics);
+    rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
+    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, rules.es, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }
@@ -83,10 +101,81 @@ pub fn parse_and_lower(
     // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
-    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, true);
+    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, Some(rules));
+    // Reflection's source view is the GLSL declaration, not the HLSL the
+    // rewriter made of it.
+    if let Some(lowered) = out.lowered.as_mut() {
+        for (h, info) in lowered.side.resources.iter_mut() {
+            let name = lowered.module.global_variables[*h].name.as_deref().unwrap_or_default();
+            if let Some(ty) = rewritten.source_types.get(name) {
+                info.source_type = Some(ty.clone());
+            }
+        }
+    }
     // A problem inside a macro expansion also points at the macro's #define.
     pp.explain_expansions(&mut out.diagnostics);
     out
+}
+
+/// The bracket nesting the parser accepts (the HLSL parser's depth limit,
+/// which parses the rewritten GLSL).
+const MAX_BRACKETS: u32 = crate::hlsl::parse::MAX_DEPTH;
+
+/// The depth of an expression tree the lowering and the writer recurse on:
+/// brackets plus the operators chained at each level (`a + a + … + a` is a
+/// tree as deep as it is long, which the parser builds in a loop). Sized for
+/// a debug build on wasm's 1 MiB stack.
+const MAX_EXPRESSION_DEPTH: u32 = 256;
+
+/// The first token of `tokens` nested or chained deeper than the limits, as
+/// an OSH2003. Checked once, in one linear pass, before any stage that
+/// recurses on brackets (the rewriter's argument splitting, the parser, the
+/// lowering): input no parse could accept costs nothing beyond this pass,
+/// and every later recursion is bounded by these limits.
+fn nesting_too_deep(tokens: &[crate::syntax::token::Token]) -> Option<Diagnostic> {
+    use crate::syntax::token::{Punct, TokenKind};
+    // Operators chained at each open bracket level, innermost last.
+    let mut chains: Vec<u32> = vec![0];
+    let mut chained = 0u32;
+    for t in tokens {
+        let too_deep = |what: String| {
+            Some(Diagnostic::error(codes::SYNTAX_NESTING_TOO_DEEP, what, t.span).with_span_label("too deeply nested"))
+        };
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                chains.push(0);
+                if chains.len() as u32 > MAX_BRACKETS + 1 {
+                    return too_deep(format!("brackets are nested deeper than {MAX_BRACKETS} levels"));
+                }
+            }
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) if chains.len() > 1 => {
+                chained -= chains.pop().unwrap_or(0);
+            }
+            // An unmatched closer: the parser's error, not a level.
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {}
+            TokenKind::Punct(Punct::Comma | Punct::Semi) => {
+                if let Some(top) = chains.last_mut() {
+                    chained -= *top;
+                    *top = 0;
+                }
+            }
+            // Member access and labels are not the chains that deepen a tree.
+            TokenKind::Punct(Punct::Dot | Punct::Colon) => {}
+            TokenKind::Punct(_) => {
+                if let Some(top) = chains.last_mut() {
+                    *top += 1;
+                    chained += 1;
+                }
+                if chained + chains.len() as u32 > MAX_EXPRESSION_DEPTH {
+                    return too_deep(format!(
+                        "an expression is nested and chained deeper than {MAX_EXPRESSION_DEPTH} levels"
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `.vert`, `.frag`, `.comp` (also inside names like `x.vert.glsl`).

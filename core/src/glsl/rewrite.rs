@@ -20,6 +20,10 @@ use std::fmt::Write as _;
 pub struct Rewritten {
     pub tokens: Vec<Token>,
     pub stage: Option<Stage>,
+    /// Resources by the name of their global in the rewritten source: the
+    /// GLSL declaration (`sampler2D`, `uniform Scene`, `readonly buffer
+    /// Particles`), reflection's source view.
+    pub source_types: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +41,12 @@ struct Io {
     /// The variable as an expression: `uv`, or `vs_out.uv` for a member of
     /// an interface block with an instance name.
     name: String,
+    /// The name a varying without `location` links by (`uv`, or
+    /// `Block__uv` for a member of an interface block; see `hlsl::lower::link`).
+    link: String,
     location: Option<u32>,
+    /// The declarator's name, where diagnostics point.
+    span: Span,
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
@@ -59,8 +68,9 @@ impl Io {
         self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
     }
 
-    /// The entry point's wire fields: (type, field name, location offset, GLSL lvalue).
-    fn fields(&self) -> Vec<(String, String, u32, String)> {
+    /// The entry point's wire fields: (type, field name, location offset,
+    /// GLSL lvalue, link name).
+    fn fields(&self) -> Vec<(String, String, u32, String, String)> {
         let base = self.name.replace('.', "_");
         let (per, col_ty) = match self.columns() {
             Some((c, t)) => (c, Some(t)),
@@ -72,18 +82,19 @@ impl Io {
             None => vec![None],
         };
         for (k, e) in elems.iter().enumerate() {
-            let (field, target) = match e {
-                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name)),
-                None => (base.clone(), self.name.clone()),
+            let (field, target, link) = match e {
+                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name), format!("{}__{e}", self.link)),
+                None => (base.clone(), self.name.clone(), self.link.clone()),
             };
             let k = u32::try_from(k).unwrap_or(0);
             match &col_ty {
                 Some(t) => {
                     for c in 0..per {
-                        out.push((t.clone(), format!("{field}_c{c}_"), k * per + c, format!("{target}[{c}]")));
+                        let (f, l) = (format!("{field}_c{c}_"), format!("{link}__c{c}"));
+                        out.push((t.clone(), f, k * per + c, format!("{target}[{c}]"), l));
                     }
                 }
-                None => out.push((self.ty.clone(), format!("{field}_"), k, target)),
+                None => out.push((self.ty.clone(), format!("{field}_"), k, target, link)),
             }
         }
         out
@@ -184,10 +195,10 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_umulExtended",
         &[],
-        "void __glsl_umulExtended(uint x, uint y, out uint msb, out uint lsb) {\n\
-             uint xl = x & 0xFFFFu; uint xh = x >> 16u; uint yl = y & 0xFFFFu; uint yh = y >> 16u;\n\
-             uint ll = xl * yl; uint lh = xl * yh; uint hl = xh * yl; uint hh = xh * yh;\n\
-             uint mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
+        "void __glsl_umulExtended(@U x, @U y, out @U msb, out @U lsb) {\n\
+             @U xl = x & 0xFFFFu; @U xh = x >> 16u; @U yl = y & 0xFFFFu; @U yh = y >> 16u;\n\
+             @U ll = xl * yl; @U lh = xl * yh; @U hl = xh * yl; @U hh = xh * yh;\n\
+             @U mid = (ll >> 16u) + (lh & 0xFFFFu) + (hl & 0xFFFFu);\n\
              lsb = (mid << 16u) | (ll & 0xFFFFu);\n\
              msb = hh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u);\n\
          }\n",
@@ -195,11 +206,11 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
     (
         "__glsl_imulExtended",
         &["__glsl_umulExtended"],
-        "void __glsl_imulExtended(int x, int y, out int msb, out int lsb) {\n\
-             uint h; uint l;\n\
-             __glsl_umulExtended(uint(x), uint(y), h, l);\n\
-             h = h - (x < 0 ? uint(y) : 0u) - (y < 0 ? uint(x) : 0u);\n\
-             msb = int(h); lsb = int(l);\n\
+        "void __glsl_imulExtended(@I x, @I y, out @I msb, out @I lsb) {\n\
+             @U h; @U l;\n\
+             __glsl_umulExtended(@U(x), @U(y), h, l);\n\
+             h = h - @U(x < 0) * @U(y) - @U(y < 0) * @U(x);\n\
+             msb = @I(h); lsb = @I(l);\n\
          }\n",
     ),
     (
@@ -399,6 +410,10 @@ struct Layout {
     items: Vec<(String, Option<i64>, Span)>,
 }
 
+/// The largest `layout(offset = N)` / `layout(align = N)` accepted (1 MiB,
+/// far past any buffer's member offsets; keeps every layout sum in `u32`).
+const MAX_EXPLICIT_OFFSET: i64 = 1 << 20;
+
 /// The block packings of `layout(…)`; the last one written wins.
 const PACKINGS: &[&str] = &["std140", "std430", "scalar", "shared", "packed"];
 
@@ -439,12 +454,24 @@ struct Rewriter<'a> {
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: BTreeMap<String, String>,
+    /// Members of the uniform blocks written as `cbuffer`s so far, which
+    /// are global names in the HLSL the lowering reads.
+    uniform_members: BTreeSet<String>,
     /// Atomic counters: name → (buffer, element index).
     counters: BTreeMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
     counter_next: BTreeMap<i64, i64>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
+    /// Names of the `const` globals declared so far.
+    consts: BTreeSet<String>,
+    /// Desktop GLSL's non-constant global initializers, in order: (name,
+    /// initializer); the entry point evaluates them before `main`.
+    deferred_inits: Vec<(Token, Vec<Token>)>,
+    /// OpenGL ES, where a global initializer must be constant.
+    es: bool,
+    /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
+    has_deferred_inits: bool,
     /// Built-ins the source uses.
     builtins_used: BTreeSet<String>,
     needs_mod: bool,
@@ -460,9 +487,14 @@ struct Rewriter<'a> {
     texture_atomics: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
+    /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
+    block_types: BTreeMap<String, String>,
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
     user_fns: BTreeSet<String>,
+    /// User functions whose names the HLSL front-end reserves, respelled
+    /// (see [`super::names`]).
+    respelled: BTreeMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
@@ -491,10 +523,13 @@ pub fn rewrite(
     stage: Option<Stage>,
     options: &Options,
     scalar_block_layout: bool,
+    es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
     let normalized = array_types_after_names(toks);
     let toks = normalized.as_slice();
+    let user_fns = user_functions(toks);
+    let respelled = super::names::respellings(toks, user_fns.iter());
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -506,9 +541,14 @@ pub fn rewrite(
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
         bare_members: BTreeMap::new(),
+        uniform_members: BTreeSet::new(),
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
+        consts: BTreeSet::new(),
+        deferred_inits: Vec::new(),
+        es,
+        has_deferred_inits: false,
         builtins_used: BTreeSet::new(),
         needs_mod: false,
         needs_fetch: false,
@@ -519,7 +559,9 @@ pub fn rewrite(
         mediump_as_half: options.mediump_as_half,
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         opaque_types: BTreeMap::new(),
-        user_fns: user_functions(toks),
+        block_types: BTreeMap::new(),
+        user_fns,
+        respelled,
         struct_opaques: BTreeMap::new(),
         emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
@@ -541,13 +583,15 @@ pub fn rewrite(
             Diagnostic::error(codes::SEM_STAGE_UNKNOWN, "cannot tell which stage this GLSL shader is for", span)
                 .with_help("name the file .vert, .frag or .comp, or give --stage"),
         );
-        return Rewritten { tokens: Vec::new(), stage: None };
+        return Rewritten { tokens: Vec::new(), stage: None, source_types: BTreeMap::new() };
     };
     if !r.has_main {
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
     r.check_clip();
+    r.check_locations();
+    r.global_initializers();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
     let mut tokens = generated(files, "<glsl prelude>", &prelude);
@@ -555,7 +599,14 @@ pub fn rewrite(
     tokens.extend(generated(files, "<glsl entry point>", &entry));
     let end = tokens.last().map(|t| t.span).unwrap_or(Span::new(0, 0));
     tokens.push(Token { kind: TokenKind::Eof, text: String::new(), span: end, space_before: false, line_start: true });
-    Rewritten { tokens, stage: Some(stage) }
+    let mut source_types = std::mem::take(&mut r.block_types);
+    for (name, ty) in &r.opaque_types {
+        source_types.insert(name.clone(), ty.clone());
+        if let Some(sampler) = r.combined.get(name) {
+            source_types.insert(sampler.clone(), format!("{ty} (its sampler)"));
+        }
+    }
+    Rewritten { tokens, stage: Some(stage), source_types }
 }
 
 /// Lex generated HLSL from a virtual file, so its spans are real positions.
@@ -685,8 +736,6 @@ fn relational(name: &str) -> Option<&'static str> {
         "lessThanEqual" => "<=",
         "greaterThan" => ">",
         "greaterThanEqual" => ">=",
-        "equal" => "==",
-        "notEqual" => "!=",
         _ => return None,
     })
 }
@@ -748,13 +797,20 @@ impl Rewriter<'_> {
         }
     }
 
-    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`: built-in
-    /// redeclarations. They declare nothing new here; a size is remembered.
+    /// `out float gl_ClipDistance[N];`, `out gl_PerVertex { … };`,
+    /// `layout(depth_greater) out float gl_FragDepth;`: built-in
+    /// redeclarations (`gl_` names are reserved to built-ins). They declare
+    /// nothing new here (depth layouts are hints; Metal's `depth(any)` is
+    /// right for each); a size is remembered.
     fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
         let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
         let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
+        let declared = rest.iter().rev().find(|t| t.kind == TokenKind::Ident);
+        let other = declared.is_some_and(|t| {
+            t.text.starts_with("gl_") && [Stage::Vertex, Stage::Fragment].iter().any(|&s| builtin(&t.text, s).is_some())
+        });
         if !per_vertex && clip.is_none() && !rest.iter().any(|t| t.is_ident("gl_CullDistance")) {
-            return false;
+            return other;
         }
         if let Some(c) = clip
             && rest.get(c + 1).is_some_and(|t| t.is_punct(Punct::LBracket))
@@ -937,7 +993,7 @@ impl Rewriter<'_> {
             self.io_block(&rest, dir, &layout, &interp);
         } else if let Some(dir) = dir {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
-            self.stage_vars(&rest, dir, location, &interp, None);
+            self.stage_vars(&rest, dir, location, &interp, None, None);
         } else if has("uniform") {
             // `readonly`/`writeonly` images: the declared access of the storage texture.
             let access = if has("readonly") {
@@ -952,6 +1008,7 @@ impl Rewriter<'_> {
             self.emit_text("groupshared");
             self.body(&rest);
         } else if has("const") {
+            self.consts.extend(declarator_names(&rest));
             if let Some(id) = layout.get("constant_id") {
                 self.emit_text(&format!("[[vk::constant_id({id})]] const"));
             } else {
@@ -969,10 +1026,106 @@ impl Rewriter<'_> {
             }
             let rest = self.take_struct_opaques(&rest);
             self.body(&rest);
+        } else if self.defer_initializers(&rest) {
         } else {
             self.emit_text("static");
             self.body(&rest);
         }
+    }
+
+    /// `float g = t * 2.0;` at global scope, legal in desktop GLSL (before
+    /// 4.20 only constant initializers were, but glslang and drivers accept
+    /// it, and older shaders carry it): a `static` without the initializer,
+    /// which [`Self::global_initializers`] evaluates at the start of the
+    /// entry point, in declaration order. Declarations whose initializers
+    /// are all constant, and arrays, stay as they are (false).
+    fn defer_initializers(&mut self, rest: &[Token]) -> bool {
+        let body = match rest.last() {
+            Some(t) if t.is_punct(Punct::Semi) => rest.get(..rest.len() - 1).unwrap_or_default(),
+            _ => rest,
+        };
+        let parts = split_top_level(body);
+        let Some(first) = parts.first() else { return false };
+        // The first part is `T name [= init]`: the type ends before the name.
+        let eq = first.iter().position(|t| t.is_punct(Punct::Eq)).unwrap_or(first.len());
+        let Some(name_at) = eq.checked_sub(1) else { return false };
+        let ty = first.get(..name_at).unwrap_or_default();
+        if ty.is_empty() || first.get(name_at).is_none_or(|t| t.kind != TokenKind::Ident) {
+            return false;
+        }
+        let mut decls: Vec<(&Token, &[Token])> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            let part = if k == 0 { part.get(name_at..).unwrap_or_default() } else { part };
+            match part {
+                [name] if name.kind == TokenKind::Ident => decls.push((name, &[])),
+                [name, eq, init @ ..]
+                    if name.kind == TokenKind::Ident && eq.is_punct(Punct::Eq) && !init.is_empty() =>
+                {
+                    decls.push((name, init));
+                }
+                _ => return false,
+            }
+        }
+        let Some(span) = decls
+            .iter()
+            .find(|(_, init)| !self.is_constant(init))
+            .and_then(|(_, init)| Some(init.first()?.span.to(init.last()?.span)))
+        else {
+            return false;
+        };
+        if self.es {
+            self.error(codes::SEM_NOT_CONSTANT, "a global initializer must be a constant expression in GLSL ES", span);
+            return true;
+        }
+        self.emit_text("static");
+        self.body(ty);
+        for (k, (name, init)) in decls.iter().enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            self.out.push((*name).clone());
+            if self.is_constant(init) {
+                if !init.is_empty() {
+                    self.emit_text("=");
+                    self.body(init);
+                }
+            } else {
+                self.deferred_inits.push(((*name).clone(), init.to_vec()));
+            }
+        }
+        self.emit_text(";");
+        true
+    }
+
+    /// An initializer that names no variable but the `const` globals (calls
+    /// of built-ins and constructors with constant arguments are constant).
+    fn is_constant(&self, init: &[Token]) -> bool {
+        init.iter().enumerate().all(|(i, t)| {
+            let call = init.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
+            let member = i.checked_sub(1).and_then(|p| init.get(p)).is_some_and(|p| p.is_punct(Punct::Dot));
+            t.kind != TokenKind::Ident
+                || member
+                || matches!(t.text.as_str(), "true" | "false")
+                || self.consts.contains(&t.text)
+                || (call && !self.user_fns.contains(&t.text))
+        })
+    }
+
+    /// The function that evaluates the deferred global initializers, called
+    /// by the entry point before `main`.
+    fn global_initializers(&mut self) {
+        if self.deferred_inits.is_empty() {
+            return;
+        }
+        self.emit_text("void __glsl_init_globals() {");
+        for (name, init) in std::mem::take(&mut self.deferred_inits) {
+            self.out.push(name.clone());
+            self.push_text(&name, "=");
+            self.body(&init);
+            self.emit_text(";");
+            self.has_deferred_inits = true;
+        }
+        self.emit_text("}");
     }
 
     /// A member `name[]` of a struct declaration: only the last member of a
@@ -1041,6 +1194,18 @@ impl Rewriter<'_> {
             self.body(decl);
             return;
         };
+        // A name the HLSL front-end reserves is respelled here as at calls.
+        let decl = match open.checked_sub(1).and_then(|k| Some((k, self.respelled.get(&decl.get(k)?.text)?.clone()))) {
+            Some((k, name)) => {
+                let mut respelled = decl.to_vec();
+                if let Some(t) = respelled.get_mut(k) {
+                    t.text = name;
+                }
+                std::borrow::Cow::Owned(respelled)
+            }
+            None => std::borrow::Cow::Borrowed(decl),
+        };
+        let decl: &[Token] = &decl;
         let Some((params, after)) = split_args(decl, open) else {
             self.body(decl);
             return;
@@ -1102,6 +1267,7 @@ impl Rewriter<'_> {
         mut location: Option<u32>,
         interpolation: &[&'static str],
         instance: Option<&str>,
+        block: Option<&str>,
     ) -> Vec<Token> {
         let Some((ty_toks, decls)) = self.declarators(rest) else { return Vec::new() };
         let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
@@ -1113,7 +1279,12 @@ impl Rewriter<'_> {
                     Some(inst) => format!("{inst}.{}", name.text),
                     None => name.text.clone(),
                 },
+                link: match block {
+                    Some(b) => format!("{b}__{}", name.text),
+                    None => name.text.clone(),
+                },
                 location,
+                span: name.span,
                 interpolation: interpolation.to_vec(),
                 count,
             };
@@ -1246,7 +1417,8 @@ impl Rewriter<'_> {
                 location = Some(l);
             }
             let before = self.io.len();
-            let ty = self.stage_vars(decl, dir, location, &m_interp, instance.as_ref().map(|t| t.text.as_str()));
+            let inst = instance.as_ref().map(|t| t.text.as_str());
+            let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
             let added = self.io.get(before..).unwrap_or(&[]);
             location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
             if instance.is_some() {
@@ -1488,9 +1660,27 @@ impl Rewriter<'_> {
             self.emit_text(";");
             return;
         }
+        let names = member_names(members);
+        if !storage
+            && !push
+            && std140
+            && let Some(inst) = &instance
+            && names.iter().any(|m| self.uniform_members.contains(m) || self.named_elsewhere(m))
+        {
+            // A member name that another uniform block already made global,
+            // or that the shader uses unqualified (a global, a local,
+            // another block's member): `ubo0.foo` beside `ubo1.foo`, or
+            // `vec2 Rot = registers.Rot;`, is valid GLSL, so this block keeps
+            // its instance, a `ConstantBuffer<Block>`.
+            self.emit_text(&format!("struct {block_name} {{"));
+            self.members(members, layout);
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+            return;
+        }
         if !storage {
             // Members of a uniform block are global names in HLSL's `cbuffer`;
             // the instance name (if any) is dropped from `inst.member`.
+            self.uniform_members.extend(names);
             if let Some(inst) = instance {
                 self.dropped_instances.insert(inst);
             }
@@ -1502,6 +1692,8 @@ impl Rewriter<'_> {
                 (false, true) => binding,
                 (false, false) => format!("{binding} [[glsl::std430]]"),
             };
+            let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
+            self.block_types.insert(block_name.clone(), format!("{decl} {block_name}"));
             self.emit_text(&format!("{attr} cbuffer {block_name} {{"));
             self.members(members, layout);
             self.emit_text("};");
@@ -1509,6 +1701,7 @@ impl Rewriter<'_> {
         }
         // Storage block: one runtime-sized array member is a structured buffer.
         let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+        let decl = format!("{}buffer {block_name}", if readonly { "readonly " } else { "" });
         let semis = members.iter().filter(|t| t.is_punct(Punct::Semi)).count();
         let runtime = members
             .windows(3)
@@ -1527,6 +1720,7 @@ impl Rewriter<'_> {
                 }
                 None => member.text.clone(),
             };
+            self.block_types.insert(buffer_name.clone(), decl);
             self.emit_text(&format!("{binding} {kind}<"));
             self.body(&elem);
             self.emit_text(&format!("> {buffer_name};"));
@@ -1536,6 +1730,7 @@ impl Rewriter<'_> {
         // the whole buffer, accessed as element 0 (see `runtime_tailed` in the
         // HLSL lowering). `.length()` of its last member is the runtime length.
         let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
+        self.block_types.insert(inst.clone(), decl);
         self.emit_text(&format!("struct {block_name} {{"));
         self.members(members, layout);
         let packing = if std140 { "[[glsl::std140]]" } else { "" };
@@ -1547,6 +1742,20 @@ impl Rewriter<'_> {
             }
         }
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    /// Whether `name` occurs as an identifier not after `.` more than once
+    /// in the shader (its declaration as a block member is one).
+    fn named_elsewhere(&self, name: &str) -> bool {
+        let mut prev_dot = false;
+        let mut n = 0;
+        for t in self.toks {
+            if !prev_dot && t.is_ident(name) {
+                n += 1;
+            }
+            prev_dot = t.is_punct(Punct::Dot);
+        }
+        n > 1
     }
 
     /// Whether a block is laid out std140 (else std430). Uniform blocks are
@@ -1584,9 +1793,16 @@ impl Rewriter<'_> {
     /// Block members, with their `layout(row_major)` / `layout(column_major)`
     /// (or the block's) as HLSL matrix packing. GLSL's column-major storage
     /// is what this front-end hands to HLSL as `row_major` (see `glsl`), so
-    /// the names swap; other member layouts (`offset`, `align`) are dropped.
+    /// the names swap. `layout(offset = N)` and `layout(align = N)` (the
+    /// member's, or the block's `align`) become `[[glsl::offset(N)]]` and
+    /// `[[glsl::align(N)]]` attributes at the qualifier, which the lowering's
+    /// std140/std430 layout honours and checks.
     fn members(&mut self, members: &[Token], block: &Layout) {
         let block_row_major = block.last_of(&["row_major", "column_major"]).is_some_and(|(k, _)| k == "row_major");
+        let block_align = block.items.iter().rev().find(|(k, _, _)| k == "align").cloned();
+        if let Some((_, _, at)) = block.items.iter().find(|(k, _, _)| k == "offset") {
+            self.error(codes::SEM_BAD_REGISTER, "`offset` qualifies block members, not a block", *at);
+        }
         for member in members.split_inclusive(|t| t.is_punct(Punct::Semi)) {
             let mut layout = Layout::default();
             let mut start = 0;
@@ -1594,11 +1810,31 @@ impl Rewriter<'_> {
                 start = self.layout(member, 1, &mut layout);
             }
             let rest = member.get(start..).unwrap_or(&[]);
-            let is_matrix = rest
+            let member_align = layout.items.iter().rev().find(|(k, _, _)| k == "align").cloned();
+            let explicit = [
+                layout.items.iter().rev().find(|(k, _, _)| k == "offset").cloned(),
+                member_align.or_else(|| block_align.clone()),
+            ];
+            for (key, value, at) in explicit.into_iter().flatten() {
+                match value {
+                    Some(n) if (0..=MAX_EXPLICIT_OFFSET).contains(&n) => {
+                        self.emit_at(at, &format!("[[glsl::{key}({n})]]"));
+                    }
+                    _ => {
+                        let msg = format!("`{key}` needs an integer literal from 0 to {MAX_EXPLICIT_OFFSET}");
+                        self.error(codes::SEM_BAD_REGISTER, msg, at);
+                    }
+                }
+            }
+            // Matrices, and structs (whose matrices the qualifier reaches).
+            let takes_packing = rest
                 .iter()
                 .find(|t| t.kind == TokenKind::Ident && !matches!(t.text.as_str(), "highp" | "mediump" | "lowp"))
-                .is_some_and(|t| t.text.starts_with("mat") || t.text.starts_with("dmat"));
-            if layout.has("row_major") || (block_row_major && is_matrix && !layout.has("column_major")) {
+                .is_some_and(|t| {
+                    let scalar = matches!(t.text.as_str(), "float" | "int" | "uint" | "bool" | "double" | "half");
+                    t.text.starts_with("mat") || t.text.starts_with("dmat") || (type_name(&t.text).is_none() && !scalar)
+                });
+            if layout.has("row_major") || (block_row_major && takes_packing && !layout.has("column_major")) {
                 self.emit_text("column_major");
             } else if layout.has("column_major") {
                 self.emit_text("row_major");
@@ -1617,6 +1853,17 @@ impl Rewriter<'_> {
             }
             t.span = span;
             self.out.push(t);
+        }
+    }
+
+    /// Lex `text` and emit it with `span` (of the user tokens it stands for).
+    fn emit_at(&mut self, span: Span, text: &str) {
+        for mut u in lex_str(text, 0).tokens {
+            if u.kind == TokenKind::Eof {
+                continue;
+            }
+            u.span = span;
+            self.out.push(u);
         }
     }
 
@@ -1823,9 +2070,16 @@ impl Rewriter<'_> {
                     || f.text.starts_with("sampler")
             });
             if !passes_sampler {
-                self.out.push(t.clone());
+                match self.respelled.get(text) {
+                    Some(name) => self.push(t, name.clone()),
+                    None => self.out.push(t.clone()),
+                }
                 return i + 1;
             }
+        }
+        if matches!(text, "equal" | "notEqual") {
+            self.push(t, format!("__glsl_{text}"));
+            return i + 1;
         }
         if let Some(op) = relational(text) {
             return self.relational(t, op, &args, end);
@@ -1987,6 +2241,13 @@ impl Rewriter<'_> {
                 self.push(t, "atan2");
                 i + 1
             }
+            // GLSL 1.10's shadow lookups give a `vec4` of the comparison.
+            "shadow2D" | "shadow2DProj" | "shadow2DLod" => {
+                self.push_text(t, "float4(");
+                let end = self.texture_call(t, &args, end);
+                self.emit_text(")");
+                end
+            }
             "texture"
             | "texture2D"
             | "texture3D"
@@ -1999,7 +2260,6 @@ impl Rewriter<'_> {
             | "textureLodOffset"
             | "texelFetch"
             | "texelFetchOffset"
-            | "shadow2D"
             | "textureGather"
             | "textureProj"
             | "texture2DProj"
@@ -2014,9 +2274,7 @@ impl Rewriter<'_> {
             | "textureProjLod"
             | "texture2DProjLod"
             | "textureGatherOffset"
-            | "shadow2DLod"
             | "texture3DLod"
-            | "shadow2DProj"
             | "textureQueryLod"
             | "textureProjOffset"
             | "textureProjLodOffset"
@@ -2055,6 +2313,17 @@ impl Rewriter<'_> {
     /// Texture and image built-ins → the HLSL object methods.
     fn texture_call(&mut self, t: &Token, args: &[Vec<Token>], end: usize) -> usize {
         let name = t.text.as_str();
+        if let Some((min, max)) = texture_arity(name)
+            && !(min..=max).contains(&args.len())
+        {
+            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{name}` takes {want} arguments, not {}", args.len()),
+                t.span,
+            );
+            return end;
+        }
         let Some(first) = args.first() else {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
             return end;
@@ -2341,6 +2610,31 @@ impl Rewriter<'_> {
             .filter(|n| (1..=MAX_CLIP_DISTANCES).contains(n))
     }
 
+    /// Two inputs or two outputs whose explicit locations overlap: an error
+    /// with both declarations, as glslang reports it (naga would reject the
+    /// entry point, and Metal cannot hold two members at one location).
+    fn check_locations(&mut self) {
+        let mut taken: Vec<(Dir, u32, u32, Span)> = Vec::new();
+        let mut diags = Vec::new();
+        for io in &self.io {
+            let Some(l) = io.location else { continue };
+            let end = l.saturating_add(io.slots());
+            if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
+                let what = if io.dir == Dir::In { "input" } else { "output" };
+                let d = Diagnostic::error(
+                    codes::SEM_BAD_SEMANTIC,
+                    format!("`{}` at location {l} overlaps another {what} (at location {first})", io.name),
+                    io.span,
+                )
+                .with_label(span, "declared here");
+                diags.push(d);
+                continue;
+            }
+            taken.push((io.dir, l, end, io.span));
+        }
+        self.diags.extend(diags);
+    }
+
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
     fn check_clip(&mut self) {
         if !self.builtins_used.contains("gl_ClipDistance") {
@@ -2409,8 +2703,9 @@ impl Rewriter<'_> {
             }
         }
         // Explicit locations first; the others take the next free run of
-        // locations in declaration order (so two stages declaring their
-        // varyings in the same order match).
+        // locations in declaration order (naga needs distinct locations;
+        // Metal links varyings without one by name, vertex inputs are
+        // attributes at these locations).
         let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
@@ -2432,10 +2727,14 @@ impl Rewriter<'_> {
                 n
             });
             let interp = io.interpolation.join(" ");
-            for (ty, field, offset, target) in io.fields() {
+            // Varyings without `location` link by name (`hlsl::lower::link`).
+            let varying = matches!((stage, io.dir), (Stage::Vertex, Dir::Out) | (Stage::Fragment, Dir::In));
+            for (ty, field, offset, target, link) in io.fields() {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")
+                } else if varying && io.location.is_none() {
+                    format!("__VARYING_{link}_{l}")
                 } else {
                     format!("__LOCATION{l}")
                 };
@@ -2477,6 +2776,9 @@ impl Rewriter<'_> {
         for (_, field, _, target) in &inputs {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
+        if self.has_deferred_inits {
+            s.push_str("    __glsl_init_globals();\n");
+        }
         s.push_str("    __glsl_main();\n");
         if !outputs.is_empty() {
             s.push_str("    __glsl_Out output;\n");
@@ -2491,6 +2793,31 @@ impl Rewriter<'_> {
 }
 
 /// HLSL spelling of a GLSL token inside a type.
+/// The argument counts a texture or image built-in takes, over all its
+/// overloads (GLSL 4.60 §8.9, §8.12, and the GLSL 1.10 names): the optional
+/// last argument is a bias, a sample index, a compare value or a component.
+fn texture_arity(name: &str) -> Option<(usize, usize)> {
+    Some(match name {
+        "texture" | "textureProj" | "texture1D" | "texture2D" | "texture3D" | "textureCube" | "texture1DProj"
+        | "texture2DProj" | "texture3DProj" | "shadow2D" | "shadow2DProj" | "textureGather" | "texelFetch"
+        | "imageLoad" => (2, 3),
+        "textureLod" | "textureProjLod" | "texture1DLod" | "texture2DLod" | "texture3DLod" | "textureCubeLod"
+        | "texture2DProjLod" | "shadow2DLod" | "texture2DLodEXT" => (3, 3),
+        "textureOffset" | "textureProjOffset" | "textureGatherOffset" | "imageStore" => (3, 4),
+        "textureGrad"
+        | "textureProjGrad"
+        | "texture2DGradEXT"
+        | "textureLodOffset"
+        | "textureProjLodOffset"
+        | "texelFetchOffset" => (4, 4),
+        "textureGradOffset" | "textureProjGradOffset" => (5, 5),
+        "textureSize" => (1, 2),
+        "imageSize" | "textureQueryLevels" | "textureSamples" | "imageSamples" => (1, 1),
+        "textureQueryLod" => (2, 2),
+        _ => return None,
+    })
+}
+
 fn hlsl_spelling(text: &str) -> String {
     type_name(text).unwrap_or_else(|| text.to_string())
 }
@@ -2819,6 +3146,39 @@ fn parse_int(text: &str) -> Option<i64> {
         return i64::from_str_radix(h, 16).ok();
     }
     t.parse().ok()
+}
+
+/// `tokens` split at its commas outside brackets.
+fn split_top_level(tokens: &[Token]) -> Vec<&[Token]> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, t) in tokens.iter().enumerate() {
+        match t.kind {
+            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth -= 1,
+            TokenKind::Punct(Punct::Comma) if depth == 0 => {
+                parts.push(tokens.get(start..i).unwrap_or_default());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(tokens.get(start..).unwrap_or_default());
+    parts
+}
+
+/// The names a declaration `T a = 1, b[2], c;` declares.
+fn declarator_names(tokens: &[Token]) -> Vec<String> {
+    split_top_level(tokens)
+        .iter()
+        .filter_map(|part| {
+            let end =
+                part.iter().position(|t| t.is_punct(Punct::Eq) || t.is_punct(Punct::LBracket)).unwrap_or(part.len());
+            let end =
+                if part.last().is_some_and(|t| t.is_punct(Punct::Semi)) && end == part.len() { end - 1 } else { end };
+            end.checked_sub(1).and_then(|k| part.get(k)).filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone())
+        })
+        .collect()
 }
 
 /// The comma-separated arguments of the call whose `(` is at `open`, and

@@ -315,3 +315,78 @@ fn misuse_of_readonly_and_writeonly_images_is_coded_at_the_call() {
         assert!(text.starts_with(at), "{body}: {text}");
     }
 }
+
+/// Translate `src` on a thread with a 1 MiB stack (wasm's budget; in a debug
+/// build frames are at their largest) and return the first error code and
+/// the time taken.
+fn first_error_on_small_stack(src: String) -> (Option<String>, std::time::Duration) {
+    let run = std::thread::Builder::new().stack_size(1 << 20).spawn(move || {
+        let start = std::time::Instant::now();
+        let t = translate(&src, Some(Stage::Fragment));
+        let code = t.diagnostics.iter().find(|d| d.is_error()).map(|d| d.code.to_string());
+        (code, start.elapsed())
+    });
+    run.expect("spawn").join().expect("the translation overflowed its 1 MiB stack or panicked")
+}
+
+fn nested(open: &str, inner: &str, depth: usize) -> String {
+    format!(
+        "#version 450\nlayout(location = 0) out vec4 color;\nvoid main() {{ color = vec4({}{inner}{}); }}\n",
+        open.repeat(depth),
+        ")".repeat(depth)
+    )
+}
+
+#[test]
+fn hostile_nesting_ends_in_osh2003_on_a_small_stack() {
+    // 200 nested `not(` (once a stack overflow), 20,000 (≈100 KB; once 24 GB
+    // of memory) and 15,000 nested `vec4(` (once 52 s).
+    for (open, inner, depth) in
+        [("not(", "bvec4(true)", 200), ("not(", "bvec4(true)", 20_000), ("vec4(", "1.0", 15_000)]
+    {
+        let (code, took) = first_error_on_small_stack(nested(open, inner, depth));
+        assert_eq!(code.as_deref(), Some("OSH2003"), "{depth} × {open}");
+        assert!(took < std::time::Duration::from_secs(2), "{depth} × {open}: {took:?}");
+    }
+    // A chain of operators is a tree as deep as it is long.
+    let chain = |n: usize| {
+        let terms = vec!["a"; n].join(" + ");
+        format!(
+            "#version 450\nlayout(location = 0) out vec4 color;\nvoid main() {{ float a = 1.0; color = vec4({terms}); }}\n"
+        )
+    };
+    let (code, took) = first_error_on_small_stack(chain(200_000));
+    assert_eq!(code.as_deref(), Some("OSH2003"));
+    assert!(took < std::time::Duration::from_secs(2), "a chain of 200,000: {took:?}");
+    let (code, _) = first_error_on_small_stack(chain(240));
+    assert_eq!(code, None, "a chain of 240");
+    // Below the limit, a translation, on the same stack (`not(x)` is
+    // `(!(x))` to the parser, about four of its levels).
+    for (open, inner, depth) in [("not(", "bvec4(true)", 12), ("(", "1.0", 40), ("vec4(", "1.0", 40)] {
+        let (code, _) = first_error_on_small_stack(nested(open, inner, depth));
+        assert_eq!(code, None, "{depth} × {open}");
+    }
+}
+
+#[test]
+fn user_functions_named_like_hlsl_intrinsics_never_capture_glsl_builtins() {
+    let src = "#version 450\nlayout(location = 0) out vec4 color;\n\
+        float lerp(float a, float b, float t) { return 42.0; }\n\
+        float frac(float x) { return -1.0; }\n\
+        void main() { color = vec4(mix(0.0, 1.0, 0.5), fract(1.25), lerp(0.0, 0.0, 0.0), frac(0.0)); }\n";
+    let out = msl(src, Some(Stage::Fragment));
+    assert!(out.contains("mix(0.0f, 1.0f, 0.5f)"), "{out}");
+    assert!(out.contains("fract(1.25f)"), "{out}");
+    assert!(out.contains("float lerp_1("), "{out}");
+    assert!(out.contains("lerp_1(0.0f, 0.0f, 0.0f)"), "{out}");
+}
+
+#[test]
+fn vector_equality_is_one_bool() {
+    let src = "#version 450\nlayout(location = 0) in vec3 a;\nlayout(location = 1) in vec3 b;\n\
+        layout(location = 0) out vec4 color;\n\
+        void main() { bool eq = (a == b); if (a != b) { color = vec4(float(eq)); } else { color = vec4(0.0); } }\n";
+    let out = msl(src, Some(Stage::Fragment));
+    assert!(out.contains("eq = all(a == b);"), "{out}");
+    assert!(out.contains("if (any(a != b))"), "{out}");
+}

@@ -14,6 +14,8 @@ pub struct Ast {
     pub items: Vec<Item>,
     /// The tree came from the GLSL front-end (`*` on matrices is linear algebra).
     pub glsl: bool,
+    /// GLSL's type rules for the code the user wrote (when `glsl`).
+    pub glsl_rules: crate::glsl::Rules,
 }
 
 #[derive(Clone, Debug)]

@@ -69,7 +69,7 @@ pub fn parse_and_lower(
 
 /// The stages after preprocessing.
 pub fn parse_and_lower_tokens(tokens: &[Token], options: &Options, diagnostics: Vec<Diagnostic>) -> FrontOutput {
-    parse_and_lower_dialect(tokens, options, diagnostics, false)
+    parse_and_lower_dialect(tokens, options, diagnostics, None)
 }
 
 /// The stages after preprocessing, for HLSL or for the GLSL front-end's
@@ -78,7 +78,7 @@ pub fn parse_and_lower_dialect(
     tokens: &[Token],
     options: &Options,
     diagnostics: Vec<Diagnostic>,
-    glsl: bool,
+    glsl: Option<crate::glsl::Rules>,
 ) -> FrontOutput {
     lower_parsed(parse::parse(tokens), options, diagnostics, glsl)
 }
@@ -89,16 +89,17 @@ fn parse_and_lower_packed(
     diagnostics: Vec<Diagnostic>,
     packing: Vec<(usize, crate::options::MatrixPacking)>,
 ) -> FrontOutput {
-    lower_parsed(parse::parse_packed(tokens, packing), options, diagnostics, false)
+    lower_parsed(parse::parse_packed(tokens, packing), options, diagnostics, None)
 }
 
 fn lower_parsed(
     mut parsed: parse::Parsed,
     options: &Options,
     mut diagnostics: Vec<Diagnostic>,
-    glsl: bool,
+    glsl: Option<crate::glsl::Rules>,
 ) -> FrontOutput {
-    parsed.ast.glsl = glsl;
+    parsed.ast.glsl = glsl.is_some();
+    parsed.ast.glsl_rules = glsl.unwrap_or_default();
     diagnostics.extend(parsed.diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };

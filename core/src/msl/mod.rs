@@ -18,6 +18,9 @@ pub mod print;
 pub mod raise;
 pub mod reflection;
 
+#[cfg(test)]
+mod print_tests;
+
 use crate::diag::{Diagnostic, codes};
 use crate::options::{Language, Options, Stage};
 use crate::reflect::Reflection;

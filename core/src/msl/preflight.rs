@@ -38,6 +38,9 @@ pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
     let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
     c.io(ep, ep_span);
     c.globals(ep.stage);
+    if !plan.input.options.allow_register_overlap {
+        c.registers();
+    }
     if ep.workgroup_size_overrides.is_some() {
         c.error(
             codes::METAL_UNSUPPORTED,
@@ -155,6 +158,42 @@ impl Check<'_> {
                     );
                 }
             }
+        }
+    }
+
+    /// Two resources this entry point uses on overlapping HLSL registers of
+    /// one class and space (`t0` twice, or `t2` inside `Texture2D a[4] :
+    /// register(t0)`): an error with both declarations, as DXC reports it.
+    /// The host binds one thing per register, and Metal gives each its own
+    /// index, so either resource would silently read the other's data.
+    /// `Options::allow_register_overlap` accepts such a file, each resource
+    /// keeping its own Metal index.
+    fn registers(&mut self) {
+        let module = self.plan.module;
+        let side = self.plan.input.side;
+        let mut taken: Vec<(char, u32, u32, u32, Handle<naga::GlobalVariable>)> = Vec::new();
+        for &g in &self.entry.globals {
+            let Some(info) = side.resources.get(&g) else { continue };
+            let (Some((class, index)), Some(space)) = (info.register, info.space) else { continue };
+            if info.counter_for.is_some() {
+                continue;
+            }
+            let end = index.saturating_add(super::bind::slot_count(module, &module.global_variables[g]));
+            let clash = taken.iter().find(|&&(c, s, i, e, _)| c == class && s == space && i < end && index < e);
+            if let Some(&(_, _, _, _, first)) = clash {
+                let name =
+                    |h: Handle<naga::GlobalVariable>| module.global_variables[h].name.clone().unwrap_or_default();
+                let msg = format!(
+                    "`{}` on register {class}{index} (space {space}) overlaps `{}`, which this entry point also uses",
+                    name(g),
+                    name(first)
+                );
+                let d = Diagnostic::error(codes::SEM_BAD_REGISTER, msg, Span::from(module.global_variables.get_span(g)))
+                    .with_label(Span::from(module.global_variables.get_span(first)), "declared here")
+                    .with_help("give each resource its own register, or accept the overlap with the option `allowRegisterOverlap` (CLI `--allow-register-overlap`): each resource then keeps its own Metal index");
+                self.out.push(d);
+            }
+            taken.push((class, space, index, end, g));
         }
     }
 

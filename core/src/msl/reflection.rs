@@ -4,7 +4,7 @@
 
 use super::bind;
 use super::print::Printer;
-use super::raise::io::{self, IoSource, IoVar};
+use super::raise::io::{self, IoVar};
 use super::raise::layout::ArrayElem;
 use super::raise::{EntryPlan, ModulePlan, constants};
 use crate::reflect::{
@@ -26,7 +26,8 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         ..Reflection::default()
     };
     for (&g, &slot) in &plan.bindings.slots {
-        let res = resource(&p, g, slot);
+        let mut res = resource(&p, g, slot);
+        res.used_by = entries.iter().filter(|e| e.globals.contains(&g)).map(|e| e.msl_name.clone()).collect();
         if res.kind == ResourceKind::PushConstants && r.push_constants.is_none() {
             r.push_constants = Some(res.clone());
         }
@@ -41,6 +42,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         }
         r.entry_points.push(entry_point(&p, e));
     }
+
     spec.sort_by_key(|o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
@@ -50,7 +52,8 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         };
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
-            index: plan.fc_indices.get(&o).copied().unwrap_or(0),
+            // The writer printed this index (or failed the entry point).
+            index: p.planned(plan.fc_indices.get(&o), "index for a function constant"),
             ty: p.ty(ov.ty).into_owned(),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),
@@ -79,12 +82,17 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
         (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
         (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
+        (_, TypeInner::Image { .. }) if plan.input.side.texel_buffer_types.contains(&elem) => ResourceKind::TexelBuffer,
         (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
         _ => ResourceKind::Texture,
     };
+    // Our front-ends give every resource a binding in the IR; only the ones
+    // the source wrote are the host's (WGSL and SPIR-V always write them).
+    let ours = matches!(plan.input.language, crate::options::Language::Hlsl | crate::options::Language::Glsl);
     let mut binding = var
         .binding
         .as_ref()
+        .filter(|b| !ours || plan.input.side.source_bindings.contains(&(b.group, b.binding)))
         .map(|b| SourceBinding { set: Some(b.group), binding: Some(b.binding), ..SourceBinding::default() })
         .unwrap_or_default();
     if let Some((set, b)) = side.and_then(|s| s.shared_binding) {
@@ -122,13 +130,15 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         name: var.name.clone().unwrap_or_default(),
         kind,
         binding,
-        ty: source_ty,
+        source_type: source_ty,
         msl_type: msl_type.into_owned(),
         array_size,
         metal: slot,
         layout: buffer.then(|| buffer_layout(p, var.ty)),
         access,
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
+        used_by: Vec::new(),
+        texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
     }
 }
 
@@ -192,32 +202,36 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
         // Lines are the columns of the reported (MSL) matrix type, whatever
         // order the source declared: the front-end gave the member the type
         // whose columns are the stored lines.
-        let matrix = match module.types[m.ty].inner {
-            TypeInner::Array { base, .. } => &module.types[base].inner,
-            ref inner => inner,
-        };
+        // The innermost element of an array (of arrays): its matrix lines
+        // and struct members are what a host lays out.
+        let elem_ty = innermost_element(module, m.ty);
+        let matrix = &module.types[elem_ty].inner;
         // A matrix's size as the source sees it (D3D does not pad the last line).
         let source_lines = plan.input.side.matrix_strides.get(&(ty, i as u32));
         let size = match (&module.types[m.ty].inner, source_lines) {
             (TypeInner::Matrix { .. }, Some(l)) => l.size,
             _ => ml.size,
         };
-        let (matrix_layout, matrix_stride) = match *matrix {
+        let msl_elem_name = p.ty(elem_ty).into_owned();
+        let source = member_source(plan, ty, i as u32, module, elem_ty, &msl_elem_name);
+        let matrix_stride = match *matrix {
             TypeInner::Matrix { rows, scalar, .. } => {
                 let line = if rows == naga::VectorSize::Tri { 4 } else { rows as u32 };
-                let stride = ml.lines.map_or(line * u32::from(scalar.width), |l| l.stride);
-                (Some("column_major".to_string()), Some(stride))
+                Some(ml.lines.map_or(line * u32::from(scalar.width), |l| l.stride))
             }
-            _ => (None, None),
+            _ => None,
         };
-        let elem_ty = match module.types[m.ty].inner {
-            TypeInner::Array { base, .. } => base,
-            _ => m.ty,
-        };
-        let ty_name = if ml.packed {
+        let sm = source.matrix;
+        let matrix_layout = sm.map(|m| if m.row_major { "row_major" } else { "column_major" }.to_string());
+        let msl_column_holds = sm.map(|m| if m.row_major { "sourceRow" } else { "sourceColumn" }.to_string());
+        // The member's type as the MSL struct spells it (as the printer
+        // does): a matrix stored as lines is its lines type.
+        let ty_name = if let (Some(lines), TypeInner::Matrix { .. }) = (ml.lines, &module.types[m.ty].inner) {
+            p.lines_ty(&lines).into()
+        } else if ml.packed {
             p.packed(m.ty)
-        } else if array_count.is_some() {
-            p.ty(elem_ty)
+        } else if let TypeInner::Array { .. } = module.types[m.ty].inner {
+            p.stored_elem(m.ty)
         } else {
             p.ty(m.ty)
         };
@@ -234,10 +248,14 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
                     name: m.name.clone().unwrap_or_default().trim_end_matches("_last").to_string(),
                     offset: ml.offset,
                     size: ml.size,
-                    ty: ty_name.into_owned(),
+                    source_type: source.ty,
+                    msl_type: ty_name.into_owned(),
                     array_count: Some(1),
                     array_stride: Some(ml.size.div_ceil(16) * 16),
+                    source_rows: sm.map(|m| m.rows),
+                    source_columns: sm.map(|m| m.columns),
                     matrix_layout,
+                    msl_column_holds,
                     matrix_stride,
                     members: struct_members(p, elem_ty, depth + 1),
                 }),
@@ -249,15 +267,75 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             name: m.name.clone().unwrap_or_default(),
             offset: ml.offset,
             size,
-            ty: ty_name.into_owned(),
+            source_type: source.ty,
+            msl_type: ty_name.into_owned(),
             array_count,
             array_stride,
+            source_rows: sm.map(|m| m.rows),
+            source_columns: sm.map(|m| m.columns),
             matrix_layout,
+            msl_column_holds,
             matrix_stride,
             members: struct_members(p, elem_ty, depth + 1),
         });
     }
     out
+}
+
+/// A member as the source declared it: what the front-end recorded, or,
+/// for WGSL and SPIR-V (whose types are naga's own), the IR's matrix and
+/// naga's WGSL-style spelling; `msl_name` spells what has no such spelling.
+fn member_source(
+    plan: &ModulePlan,
+    st: Handle<Type>,
+    i: u32,
+    module: &naga::Module,
+    elem: Handle<Type>,
+    msl_name: &str,
+) -> crate::side::MemberSource {
+    if let Some(s) = plan.input.side.member_sources.get(&(st, i)) {
+        return s.clone();
+    }
+    let matrix = match module.types[elem].inner {
+        TypeInner::Matrix { columns, rows, .. } => {
+            Some(crate::side::SourceMatrix { rows: rows as u32, columns: columns as u32, row_major: false })
+        }
+        _ => None,
+    };
+    let ty = match (&module.types[elem].name, &module.types[elem].inner) {
+        (Some(n), _) => n.clone(),
+        (None, TypeInner::Scalar(s)) => scalar_wgsl(*s).to_string(),
+        (None, TypeInner::Vector { size, scalar }) => format!("vec{}<{}>", *size as u32, scalar_wgsl(*scalar)),
+        (None, TypeInner::Matrix { columns, rows, scalar }) => {
+            format!("mat{}x{}<{}>", *columns as u32, *rows as u32, scalar_wgsl(*scalar))
+        }
+        _ => msl_name.to_string(),
+    };
+    crate::side::MemberSource { ty, matrix }
+}
+
+fn scalar_wgsl(s: naga::Scalar) -> &'static str {
+    match (s.kind, s.width) {
+        (naga::ScalarKind::Float, 2) => "f16",
+        (naga::ScalarKind::Float, 8) => "f64",
+        (naga::ScalarKind::Float, _) => "f32",
+        (naga::ScalarKind::Sint, 8) => "i64",
+        (naga::ScalarKind::Sint, _) => "i32",
+        (naga::ScalarKind::Uint, 8) => "u64",
+        (naga::ScalarKind::Uint, _) => "u32",
+        _ => "bool",
+    }
+}
+
+/// The element of `ty` under every array level (`ty` itself if not an array).
+fn innermost_element(module: &naga::Module, mut ty: Handle<Type>) -> Handle<Type> {
+    for _ in 0..MAX_DEPTH {
+        match module.types[ty].inner {
+            TypeInner::Array { base, .. } => ty = base,
+            _ => break,
+        }
+    }
+    ty
 }
 
 fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
@@ -279,6 +357,7 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
                     location: Some(n),
                     builtin: Some("color_attachment".into()),
                     metal_attribute: format!("[[color({n})]]"),
+                    link_name: None,
                     ty: p.ty(var.ty).into_owned(),
                     interpolation: None,
                 });
@@ -312,15 +391,8 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
 }
 
 fn semantic(p: &Printer, e: &EntryPlan, v: &IoVar) -> Option<String> {
-    let module = p.plan.module;
-    let f = &module.entry_points.get(e.index)?.function;
-    let key = match v.source {
-        IoSource::Argument { arg, member: None } => (e.index, None, arg),
-        IoSource::Argument { arg, member: Some(m) } => (e.index, f.arguments.get(arg as usize).map(|a| a.ty), m),
-        IoSource::Result { member: None } => (e.index, None, u32::MAX),
-        IoSource::Result { member: Some(m) } => (e.index, f.result.as_ref().map(|r| r.ty), m),
-    };
-    p.plan.input.side.semantics.get(&key).map(|s| s.semantic.clone())
+    let key = io::side_key(p.plan.module, e.index, v.source);
+    p.plan.input.side.semantics.get(&key).and_then(|s| s.semantic.clone())
 }
 
 fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
@@ -340,12 +412,18 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
         }
         Binding::BuiltIn(b) => (None, Some(io::builtin_name(b).to_string()), None),
     };
+    // Vertex outputs and fragment inputs are the `user(…)` members.
+    let link_name = match location {
+        Some(l) if v.attribute.starts_with("user(") => Some(v.link.clone().unwrap_or_else(|| format!("locn{l}"))),
+        _ => None,
+    };
     StageVar {
         name: v.source_name.clone(),
         semantic: semantic(p, e, v),
         location,
         builtin,
         metal_attribute: format!("[[{}]]", v.attribute),
+        link_name,
         ty: p.ty(v.ty).into_owned(),
         interpolation,
     }

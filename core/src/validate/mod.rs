@@ -77,6 +77,7 @@ pub fn options_for(input: &Path, cli: &Options) -> Result<Options, String> {
     o.defines.extend(cli.defines.iter().cloned());
     o.enable_16bit_types |= cli.enable_16bit_types;
     o.mediump_as_half |= cli.mediump_as_half;
+    o.allow_register_overlap |= cli.allow_register_overlap;
     o.spec_values.extend(cli.spec_values.iter().map(|(k, v)| (k.clone(), v.clone())));
     o.file_name = cli.file_name.clone();
     Ok(o)

@@ -48,13 +48,15 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         name: name.into(),
         kind: ResourceKind::StorageBuffer,
         binding: SourceBinding { set: Some(0), binding: Some(binding), ..SourceBinding::default() },
-        ty: "float".into(),
+        source_type: "float".into(),
         msl_type: String::new(),
         array_size: None,
         metal: MetalSlot { kind: SlotKind::Buffer, index: slot },
         layout: Some(BufferLayout { size: 4, alignment: 4, members: vec![], runtime_array_stride: Some(4) }),
         access: None,
         needs_compare_function: false,
+        used_by: Vec::new(),
+        texel_format: None,
     }
 }
 

@@ -1,18 +1,18 @@
-// One binding carries one value: two inputs bound to SV_Position (or two outputs
-// to SV_Target0) are OSH3007 at the second, not a module naga's validator rejects.
-struct PSInput {
-    float4 a : SV_Position;
-    float4 b : SV_Position;
+// Two outputs of one vertex shader on one semantic (`TEXCOORD` is
+// TEXCOORD0): D3D rejects the signature, and Metal would get two members of
+// one [[user(TEXCOORD0)]] name.
+struct VSOut
+{
+    float4 pos : SV_Position;
+    float2 a : TEXCOORD0;
+    float2 b : TEXCOORD;
 };
 
-struct PSOutput {
-    float4 c : SV_Target0;
-    float4 d : SV_Target0;
-};
-
-PSOutput main(PSInput i) {
-    PSOutput o;
-    o.c = i.a;
-    o.d = i.b;
+VSOut main(float3 p : POSITION)
+{
+    VSOut o;
+    o.pos = float4(p, 1.0);
+    o.a = p.xy;
+    o.b = p.yz;
     return o;
 }

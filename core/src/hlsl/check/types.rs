@@ -237,13 +237,35 @@ pub fn type_name(ty: &Ty, struct_name: &dyn Fn(usize) -> String) -> String {
         Ty::Matrix(s, r, c) => format!("{}{r}x{c}", sname(*s)),
         Ty::Array(e, n) => format!("{}[{n}]", type_name(e, struct_name)),
         Ty::Struct(i) => struct_name(*i),
+        // Resources as HLSL spells them (`Texture2DMS<float4>`,
+        // `RWStructuredBuffer<P>`), for reflection's source view and messages.
         Ty::Resource(r) => match &**r {
-            Resource::Texture { rw, dim, arrayed, .. } => {
-                format!("{}Texture{:?}{}", if *rw { "RW" } else { "" }, dim, if *arrayed { "Array" } else { "" })
+            Resource::Texture { rw, dim, arrayed, multisampled, elem } => {
+                let dim = match dim {
+                    naga::ImageDimension::D1 => "1D",
+                    naga::ImageDimension::D2 => "2D",
+                    naga::ImageDimension::D3 => "3D",
+                    naga::ImageDimension::Cube => "Cube",
+                };
+                format!(
+                    "{}Texture{dim}{}{}<{}>",
+                    if *rw { "RW" } else { "" },
+                    if *multisampled { "MS" } else { "" },
+                    if *arrayed { "Array" } else { "" },
+                    type_name(elem, struct_name)
+                )
             }
-            Resource::TypedBuffer { rw, .. } => if *rw { "RWBuffer" } else { "Buffer" }.into(),
+            Resource::TypedBuffer { rw, elem } => {
+                format!("{}Buffer<{}>", if *rw { "RW" } else { "" }, type_name(elem, struct_name))
+            }
             Resource::Structured { kind, elem } => {
-                format!("{kind:?}StructuredBuffer<{}>", type_name(elem, struct_name))
+                let kind = match kind {
+                    StructuredKind::ReadOnly => "",
+                    StructuredKind::ReadWrite => "RW",
+                    StructuredKind::Append => "Append",
+                    StructuredKind::Consume => "Consume",
+                };
+                format!("{kind}StructuredBuffer<{}>", type_name(elem, struct_name))
             }
             Resource::ByteAddress { rw } => if *rw { "RWByteAddressBuffer" } else { "ByteAddressBuffer" }.into(),
             Resource::Constant { elem } => format!("ConstantBuffer<{}>", type_name(elem, struct_name)),

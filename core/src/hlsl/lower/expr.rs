@@ -854,19 +854,40 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         let value = match op {
-            None => self.coerce_aggregate(f, &rhs, &place.ty),
+            None => self.implicit(f, &rhs, &place.ty),
             Some(op) => {
                 let cur = Val { kind: place.kind.clone(), ty: place.ty.clone(), lit: false, span: place.span };
                 let res = self.binary(f, op, cur, rhs, sp);
                 if res.is_error() {
                     return Val::error(sp);
                 }
-                self.coerce(f, &res, &place.ty)
+                self.implicit(f, &res, &place.ty)
             }
         };
         let Some(value) = value else { return Val::error(sp) };
         self.store(f, &place, value);
         Val::value(value, place.ty.clone(), sp)
+    }
+
+    /// A conversion the source does not spell (assignment, initializer,
+    /// argument, `return`): GLSL's rules first (`int i = 1.5;` is an
+    /// error there), then [`Self::coerce_aggregate`].
+    pub fn implicit(&mut self, f: &mut FnCtx, v: &Val, to: &Ty) -> Option<H> {
+        if self.glsl
+            && self.glsl_rules.applies(v.span)
+            && !v.is_error()
+            && !to.is_error()
+            && !self.glsl_rules.implicit(&v.ty, to)
+        {
+            let (from, to) = (self.ty_name(&v.ty), self.ty_name(to));
+            self.error(
+                codes::SEM_TYPE_MISMATCH,
+                format!("GLSL does not convert `{from}` to `{to}` implicitly; write `{to}(…)`"),
+                v.span,
+            );
+            return None;
+        }
+        self.coerce_aggregate(f, v, to)
     }
 
     /// Like [`Self::coerce`], also accepting aggregates of the same type
@@ -912,6 +933,126 @@ impl Lower<'_> {
     }
 
     pub fn binary(&mut self, f: &mut FnCtx, op: BinOp, a: Val, b: Val, sp: Span) -> Val {
+        if a.is_error() || b.is_error() {
+            return Val::error(sp);
+        }
+        if self.glsl && self.glsl_rules.applies(sp) {
+            // GLSL: `==`/`!=` compare whole values; `%` takes integers.
+            if matches!(op, BinOp::Eq | BinOp::Ne) && !(matches!(a.ty, Ty::Scalar(_)) && matches!(b.ty, Ty::Scalar(_)))
+            {
+                return self.glsl_equality(f, op, a, b, sp);
+            }
+            if op == BinOp::Rem
+                && [&a.ty, &b.ty].iter().any(|t| t.scalar().is_some_and(|s| !crate::glsl::Rules::remainder_allowed(s)))
+            {
+                self.error(
+                    codes::SEM_INVALID_OPERATION,
+                    format!(
+                        "`%` needs integer operands, not `{}` and `{}`; use `mod()` for floating-point values",
+                        self.ty_name(&a.ty),
+                        self.ty_name(&b.ty)
+                    ),
+                    sp,
+                );
+                return Val::error(sp);
+            }
+        }
+        self.binary_op(f, op, a, b, sp)
+    }
+
+    /// GLSL `a == b` / `a != b` on vectors, matrices, structs and arrays:
+    /// the whole values compared, one `bool` (GLSL 4.60 §5.9). Vectors and
+    /// matrices of different scalar types convert as `binary_op` does.
+    fn glsl_equality(&mut self, f: &mut FnCtx, op: BinOp, a: Val, b: Val, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let mismatch = |l: &mut Self| {
+            l.error(
+                codes::SEM_INVALID_OPERATION,
+                format!(
+                    "`{}` needs operands of the same type, not `{}` and `{}`",
+                    if op == BinOp::Eq { "==" } else { "!=" },
+                    l.ty_name(&a.ty),
+                    l.ty_name(&b.ty)
+                ),
+                sp,
+            );
+            Val::error(sp)
+        };
+        // The parts to compare pairwise, each of them scalar or vector.
+        let parts: Vec<(Val, Val)> = match (&a.ty, &b.ty) {
+            (Ty::Vector(_, n), Ty::Vector(_, m)) if n == m => vec![(a.clone(), b.clone())],
+            (Ty::Matrix(s, r, c), Ty::Matrix(s2, r2, c2)) if (r, c) == (r2, c2) && s == s2 => (0..*r)
+                .map(|i| {
+                    let at = |l: &mut Self, f: &mut FnCtx, v: &Val| {
+                        let k = Val {
+                            lit: true,
+                            ..Val::value(f.f.literal(Literal::U32(u32::from(i)), nsp), Ty::Scalar(check::UINT), sp)
+                        };
+                        l.index(f, v.clone(), k, sp)
+                    };
+                    (at(self, f, &a), at(self, f, &b))
+                })
+                .collect(),
+            (Ty::Array(_, n), t) if t == &a.ty => (0..*n)
+                .map(|i| {
+                    let at = |l: &mut Self, f: &mut FnCtx, v: &Val| {
+                        let k = Val {
+                            lit: true,
+                            ..Val::value(f.f.literal(Literal::U32(i), nsp), Ty::Scalar(check::UINT), sp)
+                        };
+                        l.index(f, v.clone(), k, sp)
+                    };
+                    (at(self, f, &a), at(self, f, &b))
+                })
+                .collect(),
+            (Ty::Struct(i), t) if t == &a.ty => {
+                let names: Vec<String> = self
+                    .structs
+                    .get(*i)
+                    .map(|d| d.members.iter().map(|m| m.name.clone()).collect())
+                    .unwrap_or_default();
+                names.iter().map(|n| (self.member(f, a.clone(), n, sp), self.member(f, b.clone(), n, sp))).collect()
+            }
+            _ => return mismatch(self),
+        };
+        let mut acc: Option<H> = None;
+        for (x, y) in parts {
+            let one = match (&x.ty, &y.ty) {
+                (Ty::Vector(..), Ty::Vector(..)) => {
+                    let v = self.binary_op(f, op, x, y, sp);
+                    let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+                    let fun =
+                        if op == BinOp::Eq { naga::RelationalFunction::All } else { naga::RelationalFunction::Any };
+                    f.f.expr(E::Relational { fun, argument: h }, nsp)
+                }
+                (Ty::Scalar(_), Ty::Scalar(_)) => {
+                    let v = self.binary_op(f, op, x, y, sp);
+                    let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+                    h
+                }
+                _ => {
+                    let v = self.glsl_equality(f, op, x, y, sp);
+                    let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+                    h
+                }
+            };
+            let join = if op == BinOp::Eq { B::LogicalAnd } else { B::LogicalOr };
+            acc = Some(match acc {
+                Some(prev) => f.f.expr(E::Binary { op: join, left: prev, right: one }, nsp),
+                None => one,
+            });
+        }
+        // An empty struct: equal, never unequal.
+        let h = match acc {
+            Some(h) => h,
+            None => f.f.literal(Literal::Bool(op == BinOp::Eq), nsp),
+        };
+        Val::value(h, Ty::Scalar(check::BOOL), sp)
+    }
+
+    /// A binary operator with HLSL's meaning (component-wise on vectors and
+    /// matrices), after the dialect's own rules in [`Self::binary`].
+    pub(super) fn binary_op(&mut self, f: &mut FnCtx, op: BinOp, a: Val, b: Val, sp: Span) -> Val {
         if a.is_error() || b.is_error() {
             return Val::error(sp);
         }

@@ -5,7 +5,7 @@
 use super::expr::{Storage, Val, Vk};
 use super::layout::Layout;
 use super::{FnInfo, Lower, MAX_CALL_DEPTH};
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::front::build::FnBuilder;
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
@@ -89,8 +89,24 @@ impl Lower<'_> {
             let ret = self.resolve_type(&decl.ret);
             let list = self.functions.entry(decl.name.clone()).or_default();
             if let Some(existing) = list.iter_mut().find(|f| f.params == params) {
-                if decl.body.is_some() {
+                // A prototype and one body are one function; two bodies, or
+                // two return types, are not (DXC and glslang reject both).
+                let clash = if existing.ret != ret {
+                    Some("differs from an earlier declaration only in its return type")
+                } else if decl.body.is_some() && existing.decl.body.is_some() {
+                    Some("is already defined with these parameter types")
+                } else {
+                    None
+                };
+                let first = existing.decl.name_span;
+                if decl.body.is_some() && clash.is_none() {
                     existing.decl = decl.clone();
+                }
+                if let Some(what) = clash {
+                    let msg = format!("function `{}` {what}", decl.name);
+                    let d = Diagnostic::error(codes::SEM_REDEFINITION, msg, decl.name_span)
+                        .with_label(first, "first declared here");
+                    self.diags.push(d);
                 }
                 continue;
             }
@@ -318,7 +334,7 @@ impl Lower<'_> {
                 let h = if matches!(pty, Ty::Resource(_) | Ty::Sampler { .. }) {
                     self.rv(f, &v)
                 } else {
-                    self.coerce_aggregate(f, &v, pty)
+                    self.implicit(f, &v, pty)
                 };
                 let Some(h) = h else { return Val::error(sp) };
                 // A parameter is a read-write image: a GLSL `readonly` or

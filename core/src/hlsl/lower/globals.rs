@@ -361,7 +361,12 @@ impl Lower<'_> {
                     _ => None,
                 });
                 explicit.push(po);
-                members.push(self.member_def(d, ty, &v.modifiers));
+                let mut m = self.member_def(d, ty, &v.modifiers);
+                if m.column_major {
+                    m.ty = self.glsl_row_major(m.ty, 0);
+                }
+                (m.offset, m.align) = self.glsl_member_layout(&v.attributes);
+                members.push(m);
             }
         }
         // GLSL push-constant blocks are std430 (Vulkan's default), other
@@ -388,9 +393,13 @@ impl Lower<'_> {
             b.span.into(),
         );
         let mut info = self.register_info(&b.annotations, &b.attributes);
-        info.source_type = Some(b.keyword.clone());
+        info.source_type = Some(format!("{} {}", b.keyword, b.name));
         self.side.resources.insert(h, info);
         for (i, m) in members.into_iter().enumerate() {
+            // A member of a constant buffer is a name at global scope.
+            if !self.define_global(&m.name, m.span) {
+                continue;
+            }
             let transposed = m.column_major && matches!(strip_arrays(&m.ty), Ty::Matrix(..));
             let map = map.get(i).copied().unwrap_or(MemberMap::Plain(i as u32));
             self.globals.insert(m.name.clone(), GlobalSym::Member { block: h, map, ty: m.ty, transposed });
@@ -439,7 +448,8 @@ impl Lower<'_> {
         match self.b.inner(ty) {
             Some(&naga::TypeInner::Image { dim, arrayed, class: naga::ImageClass::Storage { format, .. } }) => {
                 let class = naga::ImageClass::Storage { format, access };
-                self.b.ty(naga::TypeInner::Image { dim, arrayed, class })
+                let inner = naga::TypeInner::Image { dim, arrayed, class };
+                if self.side.texel_buffer_types.contains(&ty) { self.texel_buffer_ty(inner) } else { self.b.ty(inner) }
             }
             _ => ty,
         }
@@ -480,6 +490,8 @@ impl Lower<'_> {
             column_major,
             precise: m.precise,
             span: d.name_span,
+            offset: None,
+            align: None,
         }
     }
 
@@ -500,7 +512,7 @@ impl Lower<'_> {
                     _ => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }
-            if ty.is_error() {
+            if ty.is_error() || !self.define_global(&d.name, d.name_span) {
                 continue;
             }
             let m = &v.modifiers;
@@ -669,6 +681,20 @@ impl Lower<'_> {
                 (AddressSpace::Handle, self.b.ty(naga::TypeInner::Sampler { comparison: *comparison }))
             }
             Ty::Resource(r) => match &**r {
+                Resource::TypedBuffer { elem, .. } if elem.vec_len() == 3 => {
+                    self.error(
+                        codes::METAL_UNSUPPORTED,
+                        format!(
+                            "`{}` has three-component texels, and Metal has no three-component texel format for a \
+                             texture buffer",
+                            d.name
+                        ),
+                        d.name_span,
+                    );
+                    // Declared all the same, so its uses report nothing more.
+                    let ty = self.texture_ty(r, false);
+                    (AddressSpace::Handle, ty)
+                }
                 Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
                     let depth = self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
@@ -728,6 +754,11 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
+        if let Ty::Resource(r) = &elem
+            && let Resource::TypedBuffer { elem, .. } = &**r
+        {
+            info.texel_format = elem.scalar().and_then(|s| super::types::texel_format(s, elem.vec_len()));
+        }
         info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
         let has_counter = info.has_counter;
         self.side.resources.insert(h, info);
@@ -753,7 +784,10 @@ impl Lower<'_> {
         let mut handles = Vec::new();
         for k in 0..n {
             let binding = match vk {
-                Some(b) => Some(naga::ResourceBinding { group: b.group, binding: b.binding + k }),
+                Some(b) => {
+                    self.explicit_bindings.insert((b.group, b.binding + k));
+                    Some(naga::ResourceBinding { group: b.group, binding: b.binding + k })
+                }
                 None => Some(self.next_binding()),
             };
             let h = self.b.module.global_variables.append(

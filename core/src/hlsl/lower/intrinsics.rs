@@ -164,6 +164,33 @@ impl Lower<'_> {
         }
     }
 
+    /// GLSL's `S(a, b, …)`: one argument per member, in order, each
+    /// converted as an assignment would (GLSL 4.60 §5.4.3).
+    fn glsl_struct_constructor(&mut self, f: &mut FnCtx, i: usize, ty: &Ty, vals: &[Val], sp: Span) -> Val {
+        let members: Vec<Ty> =
+            self.structs.get(i).map(|d| d.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
+        if members.len() != vals.len() {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!(
+                    "`{}` has {} members; its constructor got {} arguments",
+                    self.ty_name(ty),
+                    members.len(),
+                    vals.len()
+                ),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let mut components = Vec::new();
+        for (v, mty) in vals.iter().zip(&members) {
+            let Some(h) = self.implicit(f, v, mty) else { return Val::error(sp) };
+            components.push(h);
+        }
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
+    }
+
     /// `float4(a, b)`, `float3x3(…)`, `uint(x)`.
     fn construct(&mut self, f: &mut FnCtx, ty: &Ty, args: &[Expr], sp: Span) -> Val {
         if ty.is_error() {
@@ -172,6 +199,11 @@ impl Lower<'_> {
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
+        }
+        if let Ty::Struct(i) = ty
+            && self.glsl
+        {
+            return self.glsl_struct_constructor(f, *i, ty, &vals, sp);
         }
         if let [one] = vals.as_slice()
             && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()))
@@ -291,13 +323,20 @@ impl Lower<'_> {
         }
         let Some(&arg) = hs.first() else { return Val::error(sp) };
         let h = f.f.expr(E::Math { fun, arg, arg1: hs.get(1).copied(), arg2: hs.get(2).copied(), arg3: None }, nsp);
+        // GLSL's bit queries give `int`s (`findLSB(uvec2)` is an `ivec2`),
+        // and `bitfieldReverse` keeps its operand's type; HLSL's give `uint`s.
+        let bits = match fun {
+            _ if !(self.glsl && self.glsl_rules.applies(sp)) => check::UINT,
+            M::ReverseBits => s,
+            _ => check::INT,
+        };
         let rty = match sig {
             Sig::FloatToScalar => Ty::Scalar(s),
-            Sig::IntToUint => ty.with_scalar(check::UINT),
+            Sig::IntToUint => ty.with_scalar(bits),
             _ => ty,
         };
         let rty_src = if sig == Sig::IntToUint { shape.with_scalar(s) } else { rty.clone() };
-        let h = if sig == Sig::IntToUint && s != check::UINT { self.convert_h(f, h, &rty_src, &rty, nsp) } else { h };
+        let h = if sig == Sig::IntToUint && s != bits { self.convert_h(f, h, &rty_src, &rty, nsp) } else { h };
         Val::value(h, rty, sp)
     }
 
@@ -305,6 +344,16 @@ impl Lower<'_> {
         let nsp = ns(sp);
         if name == "__glsl_length" && self.glsl {
             return Some(self.glsl_length(f, args.first()?, sp));
+        }
+        // GLSL's `equal`/`notEqual`: component-wise, where `==`/`!=` compare whole values.
+        if self.glsl && matches!(name, "__glsl_equal" | "__glsl_notEqual") {
+            let [a, b] = args else {
+                self.error(codes::SEM_BAD_ARGUMENT_COUNT, "`equal` and `notEqual` take 2 arguments", sp);
+                return Some(Val::error(sp));
+            };
+            let (a, b) = (self.expr(f, a), self.expr(f, b));
+            let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
+            return Some(self.binary_op(f, op, a, b, sp));
         }
         if let Some(b) = barrier(name) {
             if !args.is_empty() {
@@ -367,13 +416,15 @@ impl Lower<'_> {
             }
             "fmod" => {
                 let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
-                let r = self.binary(f, BinOp::Rem, a, b, sp);
+                let r = self.binary_op(f, BinOp::Rem, a, b, sp);
                 if r.ty.scalar().is_some_and(check::is_float) {
                     r
                 } else {
                     self.cast(f, r.clone(), &r.ty.with_scalar(check::FLOAT), sp)
                 }
             }
+            // GLSL's `sign` keeps its operand's type; HLSL's gives `int`s.
+            "sign" if self.glsl => self.math(f, M::Sign, &vals, Sig::Numeric, sp),
             "sign" => {
                 let r = self.math(f, M::Sign, &vals, Sig::Numeric, sp);
                 let t = r.ty.with_scalar(check::INT);
@@ -600,6 +651,20 @@ impl Lower<'_> {
 
     fn interlocked(&mut self, f: &mut FnCtx, op: AtomicOp, name: &str, args: &[Expr], sp: Span) -> Val {
         let nsp = ns(sp);
+        // HLSL's arities: an argument in the wrong place would be taken as
+        // another (the `out` original as the value). The GLSL front-end's
+        // calls return the original instead of taking an `out` argument.
+        let (min, max) = match op {
+            AtomicOp::CompareExchange => (4, 4),
+            AtomicOp::CompareStore | AtomicOp::Exchange => (3, 3),
+            _ => (2, 3),
+        };
+        if !self.glsl && !(min..=max).contains(&args.len()) {
+            let want = if min == max { format!("{min}") } else { format!("{min} or {max}") };
+            let msg = format!("`{name}` takes {want} arguments, not {}", args.len());
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, sp);
+            return Val::error(sp);
+        }
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
@@ -683,7 +748,13 @@ impl Lower<'_> {
             AtomicOp::Max => (naga::AtomicFunction::Max, first),
             AtomicOp::Exchange => (naga::AtomicFunction::Exchange { compare: None }, first),
             AtomicOp::CompareExchange | AtomicOp::CompareStore => {
-                (naga::AtomicFunction::Exchange { compare: Some(first) }, second.unwrap_or(first))
+                // Exchanging in the compare value would be a guess.
+                let Some(second) = second else {
+                    let msg = "a compare-exchange needs a compare value and a value";
+                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, sp);
+                    return None;
+                };
+                (naga::AtomicFunction::Exchange { compare: Some(first) }, second)
             }
         };
         let compare = matches!(op, AtomicOp::CompareExchange | AtomicOp::CompareStore);
@@ -1229,6 +1300,15 @@ impl Lower<'_> {
             let nty = l.naga_ty(&ty, Layout::Natural, false);
             let result = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
             f.f.stmt(S::SubgroupGather { mode, argument, result }, nsp);
+            // GLSL: a `bool` shuffled is a `bool` (it travels as a `uint`).
+            if let Some(orig) = vals.first().map(|v| v.ty.clone())
+                && l.glsl
+                && orig.scalar() == Some(check::BOOL)
+                && ty != orig
+            {
+                let h = l.convert_h(f, result, &ty, &orig, nsp);
+                return Val::value(h, orig, sp);
+            }
             Val::value(result, ty, sp)
         };
         let lane_arg =

@@ -23,6 +23,7 @@
 
 use super::{Lower, MemberDef};
 use crate::diag::codes;
+use crate::hlsl::ast::Attribute;
 use crate::hlsl::check::Ty;
 use crate::side::{MatrixLines, StructLayout};
 use crate::source::Span;
@@ -58,6 +59,9 @@ impl Layout {
         matches!(self, Layout::Std140 | Layout::Std430)
     }
 }
+
+/// An explicit GLSL member qualifier's value and where it was written.
+pub type Explicit = (u32, Span);
 
 /// Where a source member lives in the naga struct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,19 +205,112 @@ impl Lower<'_> {
         }
     }
 
+    /// std140/std430 offsets, with the block members' `layout(offset = N)`
+    /// and `layout(align = N)` (GLSL 4.60 §4.4.5): a member starts at its
+    /// explicit offset, or after the member declared before it, rounded up
+    /// to the greater of its base alignment and its `align`. The next member
+    /// follows the previous one in declaration order, so explicit offsets
+    /// may go backwards (glslang accepts that for Vulkan); the struct ends
+    /// after its last byte. Invalid offsets are diagnosed by
+    /// [`Lower::check_glsl_offsets`].
     fn glsl_layout(&self, members: &[MemberDef], layout: Layout) -> D3dLayout {
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
+        let mut end = 0u32;
         let mut max_align = 4;
         for m in members {
-            let align = self.glsl_align(&m.ty, layout, m.column_major);
-            max_align = max_align.max(align);
-            let at = offset.div_ceil(align) * align;
+            let base = self.glsl_align(&m.ty, layout, m.column_major);
+            let align = m.align.map_or(base, |(a, _)| a.max(base));
+            // A struct aligns to its members' base alignments (a block
+            // member's `align` moves the member, not the block's size).
+            max_align = max_align.max(base);
+            let start = m.offset.map_or(offset, |(o, _)| o);
+            let at = start.div_ceil(align) * align;
             offsets.push(at);
             offset = at + self.glsl_size(&m.ty, layout, m.column_major);
+            end = end.max(offset);
         }
         let struct_align = if layout == Layout::Std140 { max_align.div_ceil(16) * 16 } else { max_align };
-        D3dLayout { offsets, size: offset.div_ceil(struct_align) * struct_align }
+        D3dLayout { offsets, size: end.div_ceil(struct_align) * struct_align }
+    }
+
+    /// A GLSL block member's `glsl::offset(N)` and `glsl::align(N)`
+    /// attributes (the GLSL front-end's spelling of `layout(offset = N)`
+    /// and `layout(align = N)`), each with where the qualifier was written.
+    pub fn glsl_member_layout(&self, attrs: &[Attribute]) -> (Option<Explicit>, Option<Explicit>) {
+        if !self.glsl {
+            return (None, None);
+        }
+        let value = |name: &str| {
+            let a = attrs.iter().find(|a| a.name == name)?;
+            let n = a.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64())?;
+            Some((u32::try_from(n).ok()?, a.span))
+        };
+        (value("glsl::offset"), value("glsl::align"))
+    }
+
+    /// The errors glslang and the GLSL specification give for explicit
+    /// member offsets: an `align` that is not a power of two, an offset that
+    /// is not a multiple of the member's base alignment, and members whose
+    /// bytes overlap (which no MSL struct can hold), each at the qualifier.
+    fn check_glsl_offsets(&mut self, members: &[MemberDef], l: &D3dLayout, layout: Layout) {
+        self.check_glsl_alignment(members, layout);
+        let mut ranges: Vec<(u32, u32, usize)> = Vec::new();
+        for (i, m) in members.iter().enumerate() {
+            if let Some(&at) = l.offsets.get(i) {
+                ranges.push((at, at + self.glsl_size(&m.ty, layout, m.column_major), i));
+            }
+        }
+        self.check_overlaps(members, ranges);
+    }
+
+    /// The `align` and `offset` values themselves: `align` a power of two,
+    /// `offset` a multiple of the member's base alignment.
+    fn check_glsl_alignment(&mut self, members: &[MemberDef], layout: Layout) {
+        for m in members {
+            let base = self.glsl_align(&m.ty, layout, m.column_major);
+            if let Some((a, span)) = m.align
+                && !a.is_power_of_two()
+            {
+                self.error(codes::SEM_BAD_REGISTER, format!("`align = {a}` of `{}` is not a power of 2", m.name), span);
+            }
+            if let Some((o, span)) = m.offset
+                && o % base != 0
+            {
+                let msg = format!(
+                    "`offset = {o}` of `{}` is not a multiple of its base alignment, {base} bytes in {}",
+                    m.name,
+                    if layout == Layout::Std140 { "std140" } else { "std430" }
+                );
+                self.error(codes::SEM_BAD_REGISTER, msg, span);
+            }
+        }
+    }
+
+    fn check_overlaps(&mut self, members: &[MemberDef], mut ranges: Vec<(u32, u32, usize)>) {
+        ranges.sort_unstable();
+        let mut reported = false;
+        for w in ranges.windows(2) {
+            if let [a, b] = w
+                && b.0 < a.1
+                && !reported
+                && let (Some(ma), Some(mb)) = (members.get(a.2), members.get(b.2))
+            {
+                // The member declared later is the one whose qualifier moved it.
+                let (first, second) = if a.2 < b.2 { (ma, mb) } else { (mb, ma) };
+                let (first_at, second_at) = if a.2 < b.2 { (a, b) } else { (b, a) };
+                let msg = format!(
+                    "`{}` (bytes {}..{}) overlaps `{}` (bytes {}..{}) in the block",
+                    second.name, second_at.0, second_at.1, first.name, first_at.0, first_at.1
+                );
+                let span = second.offset.map_or(second.span, |(_, s)| s);
+                self.diags.push(
+                    crate::diag::Diagnostic::error(codes::SEM_BAD_REGISTER, msg, span)
+                        .with_label(first.offset.map_or(first.span, |(_, s)| s), format!("`{}` is here", first.name)),
+                );
+                reported = true;
+            }
+        }
     }
 
     /// A naga struct for `members` laid out as `layout` (see the module doc
@@ -242,8 +339,15 @@ impl Lower<'_> {
     ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
         let layout = layout.for_dialect(self.glsl);
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
-        if !explicit.is_empty() {
+        let glsl_explicit = members.iter().any(|m| m.offset.is_some() || m.align.is_some());
+        if !explicit.is_empty() && !layout.is_glsl() {
             self.check_overlap(members, d3d.as_ref(), layout);
+        }
+        if glsl_explicit
+            && layout.is_glsl()
+            && let Some(l) = &d3d
+        {
+            self.check_glsl_offsets(members, l, layout);
         }
         let mut naga_members = Vec::with_capacity(members.len());
         let mut end = 0u32;
@@ -251,7 +355,7 @@ impl Lower<'_> {
         let mut differs = false;
         // naga wants members in offset order; `packoffset` may reorder them.
         let mut order: Vec<usize> = (0..members.len()).collect();
-        if let (Some(l), false) = (&d3d, explicit.is_empty()) {
+        if let (Some(l), true) = (&d3d, !explicit.is_empty() || glsl_explicit) {
             order.sort_by_key(|&i| (l.offsets.get(i).copied().unwrap_or(0), i));
         }
         let mut map = vec![MemberMap::Plain(0); members.len()];
@@ -323,6 +427,19 @@ impl Lower<'_> {
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
         for (j, stride) in line_strides {
             self.side.matrix_strides.insert((h, j), stride);
+        }
+        if layout != Layout::Natural {
+            for (i, m) in map.iter().enumerate() {
+                let Some(def) = members.get(i) else { continue };
+                let source = self.member_source(def);
+                let naga_members = match *m {
+                    MemberMap::Plain(j) => vec![j],
+                    MemberMap::Split { head, last, .. } => head.into_iter().chain([last]).collect(),
+                };
+                for j in naga_members {
+                    self.side.member_sources.insert((h, j), source.clone());
+                }
+            }
         }
         for m in &map {
             if let MemberMap::Split { last, len, .. } = m {
@@ -418,6 +535,140 @@ impl Lower<'_> {
                     self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
                 }
             }
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// Put a GLSL block struct's members in offset order before its naga
+    /// type is built. Explicit offsets may go backwards (`m0` at 368, `m1`
+    /// at 0); naga and the MSL struct need members in offset order, and a
+    /// struct's members are found by name, so the definition itself is
+    /// reordered, every member then carrying its computed offset (which
+    /// lays the reordered struct out the same). The `align`/`offset` values
+    /// are checked here, before they are replaced; overlaps are checked
+    /// when the struct is built. Idempotent.
+    pub fn settle_glsl_offsets(&mut self, i: usize, layout: Layout) {
+        let layout = layout.for_dialect(self.glsl);
+        let Some(def) = self.structs.get(i) else { return };
+        if !layout.is_glsl() || def.members.iter().all(|m| m.offset.is_none() && m.align.is_none()) {
+            return;
+        }
+        let members = def.members.clone();
+        let l = self.glsl_layout(&members, layout);
+        if l.offsets.windows(2).all(|w| matches!(w, [a, b] if a <= b)) {
+            return;
+        }
+        self.check_glsl_alignment(&members, layout);
+        let mut placed: Vec<(u32, usize, MemberDef)> = members
+            .into_iter()
+            .enumerate()
+            .map(|(k, mut m)| {
+                let at = l.offsets.get(k).copied().unwrap_or(0);
+                m.offset = Some((at, m.offset.map_or(m.span, |(_, s)| s)));
+                m.align = None;
+                (at, k, m)
+            })
+            .collect();
+        placed.sort_by_key(|&(at, k, _)| (at, k));
+        if let Some(def) = self.structs.get_mut(i) {
+            def.members = placed.into_iter().map(|(_, _, m)| m).collect();
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// A GLSL `layout(row_major)` reaches the matrices inside a struct-typed
+    /// block member (GLSL 4.60 §4.4.5: the qualifier applies to every matrix
+    /// the member contains; plain struct members take no layout qualifiers).
+    /// The member gets a twin of the struct whose matrices are row-major,
+    /// recursively; `column_major` is this front-end's name for GLSL's
+    /// row-major storage (see `glsl::rewrite`). A value of the twin is not a
+    /// value of the struct: copying the whole member into a variable of the
+    /// struct type is a type error, never a silent transpose.
+    pub fn glsl_row_major(&mut self, ty: Ty, depth: usize) -> Ty {
+        if !self.glsl || depth > 16 {
+            return ty;
+        }
+        match ty {
+            Ty::Array(elem, n) => Ty::Array(Box::new(self.glsl_row_major(*elem, depth + 1)), n),
+            Ty::Struct(i) => {
+                if let Some(&j) = self.row_major_structs.get(&i) {
+                    return Ty::Struct(j);
+                }
+                let Some(mut def) = self.structs.get(i).cloned() else { return Ty::Struct(i) };
+                def.name = format!("{}_row_major", def.name);
+                def.naga = None;
+                for m in &mut def.members {
+                    m.column_major = true;
+                    m.ty = self.glsl_row_major(m.ty.clone(), depth + 1);
+                }
+                let j = self.structs.len();
+                self.structs.push(def);
+                self.row_major_structs.insert(i, j);
+                Ty::Struct(j)
+            }
+            other => other,
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// A buffer member as the source declared it: its spelling in the
+    /// source language and, for matrices, the source's rows, columns and
+    /// order. GLSL's `matCxR` is `Ty::Matrix(_, C, R)` (C columns of R rows)
+    /// and its row-major storage is this front-end's `column_major`.
+    fn member_source(&self, m: &MemberDef) -> crate::side::MemberSource {
+        let mut elem = &m.ty;
+        while let Ty::Array(e, _) = elem {
+            elem = e;
+        }
+        let matrix = match *elem {
+            Ty::Matrix(_, a, b) if self.glsl => {
+                Some(crate::side::SourceMatrix { rows: u32::from(b), columns: u32::from(a), row_major: m.column_major })
+            }
+            Ty::Matrix(_, r, c) => Some(crate::side::SourceMatrix {
+                rows: u32::from(r),
+                columns: u32::from(c),
+                row_major: !m.column_major,
+            }),
+            _ => None,
+        };
+        crate::side::MemberSource { ty: self.source_spelling(elem), matrix }
+    }
+
+    /// A data type in the source language's spelling.
+    fn source_spelling(&self, ty: &Ty) -> String {
+        if let Ty::Struct(i) = ty {
+            // A row-major twin (`glsl_row_major`) is its struct in the source.
+            let i = self.row_major_structs.iter().find(|(_, j)| **j == *i).map_or(*i, |(k, _)| *k);
+            return self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+        }
+        if !self.glsl {
+            return self.ty_name(ty);
+        }
+        let prefix = |s: &naga::Scalar| match (s.kind, s.width) {
+            (ScalarKind::Float, 2) => "f16",
+            (ScalarKind::Float, 8) => "d",
+            (ScalarKind::Float, _) => "",
+            (ScalarKind::Sint, _) => "i",
+            (ScalarKind::Uint, _) => "u",
+            (ScalarKind::Bool, _) => "b",
+            _ => "",
+        };
+        match ty {
+            Ty::Vector(s, n) => format!("{}vec{n}", prefix(s)),
+            Ty::Matrix(s, c, r) if c == r => format!("{}mat{c}", prefix(s)),
+            Ty::Matrix(s, c, r) => format!("{}mat{c}x{r}", prefix(s)),
+            Ty::Scalar(s) => match (s.kind, s.width) {
+                (ScalarKind::Float, 2) => "float16_t".into(),
+                (ScalarKind::Float, 8) => "double".into(),
+                (ScalarKind::Float, _) => "float".into(),
+                (ScalarKind::Sint, _) => "int".into(),
+                (ScalarKind::Uint, _) => "uint".into(),
+                _ => "bool".into(),
+            },
+            other => self.ty_name(other),
         }
     }
 }

@@ -35,6 +35,7 @@ mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod link;
 mod methods;
 mod stmt;
 mod synth;
@@ -87,6 +88,11 @@ pub struct MemberDef {
     pub column_major: bool,
     pub precise: bool,
     pub span: Span,
+    /// GLSL `layout(offset = N)` on a block member: the byte offset, and
+    /// where the qualifier was written.
+    pub offset: Option<(u32, Span)>,
+    /// GLSL `layout(align = N)` on a block member (or its block).
+    pub align: Option<(u32, Span)>,
 }
 
 /// What a global name refers to.
@@ -158,6 +164,8 @@ pub struct Lower<'a> {
     pub in_static_init: bool,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
+    /// GLSL's type rules (when `glsl`): conversions, operators, type names.
+    pub glsl_rules: crate::glsl::Rules,
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: BTreeSet<usize>,
@@ -165,8 +173,18 @@ pub struct Lower<'a> {
     pub templates: BTreeMap<String, Vec<TemplateDecl>>,
     pub template_instances: usize,
     pub twins: BTreeMap<usize, Handle<naga::Type>>,
+    /// GLSL structs as a `layout(row_major)` block member stores them: by
+    /// struct index, the index of its twin whose matrices are row-major.
+    pub row_major_structs: BTreeMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
+    /// Vertex outputs and fragment inputs of the entry points lowered so far.
+    pub varyings: Vec<link::Varying>,
+    /// Every name at global scope (variables, constants, resources, members
+    /// of constant buffers) with the span of its declaration.
+    pub defined: BTreeMap<String, Span>,
+    /// Names reported as defined twice.
+    pub redefined: BTreeSet<String>,
 }
 
 /// Lower a parsed tree.
@@ -196,11 +214,16 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         in_static_init: false,
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
+        glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: BTreeSet::new(),
         templates: BTreeMap::new(),
         template_instances: 0,
         twins: BTreeMap::new(),
+        row_major_structs: BTreeMap::new(),
+        varyings: Vec::new(),
+        defined: BTreeMap::new(),
+        redefined: BTreeSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -212,6 +235,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.collect_functions(&items);
     l.entry_points(&items);
     l.unshare_bindings();
+    l.side.source_bindings = l.explicit_bindings.clone();
     let errors = l.diags.iter().any(Diagnostic::is_error);
     let lowered = (!errors).then(|| Lowered { module: l.b.module, side: l.side });
     (lowered, l.diags)
@@ -260,12 +284,41 @@ impl Lower<'_> {
         self.diags.push(Diagnostic::error(code, msg, span));
     }
 
+    /// Declare `name` at global scope: `false` (after OSH3008 with both
+    /// declarations) when it already names something there. DXC and glslang
+    /// reject a second definition; taking either one would be a guess.
+    pub fn define_global(&mut self, name: &str, span: Span) -> bool {
+        match self.defined.get(name) {
+            Some(&first) => {
+                // The GLSL front-end declares `NAME_sampler` beside each
+                // combined sampler `NAME`: its clash is `NAME`'s, reported.
+                let generated =
+                    self.glsl && name.strip_suffix("_sampler").is_some_and(|base| self.redefined.contains(base));
+                if !generated {
+                    let d = Diagnostic::error(codes::SEM_REDEFINITION, format!("`{name}` is already defined"), span)
+                        .with_label(first, "first defined here");
+                    self.diags.push(d);
+                }
+                self.redefined.insert(name.to_string());
+                false
+            }
+            None => {
+                self.defined.insert(name.to_string(), span);
+                true
+            }
+        }
+    }
+
     pub fn warn(&mut self, code: Code, msg: impl Into<String>, span: Span) {
         self.diags.push(Diagnostic::warning(code, msg, span));
     }
 
     pub fn ty_name(&self, ty: &Ty) -> String {
-        super::check::type_name(ty, &|i| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default())
+        let struct_name = |i: usize| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+        if self.glsl {
+            return crate::glsl::type_name(ty, &struct_name);
+        }
+        super::check::type_name(ty, &struct_name)
     }
 
     /// Structs, typedefs and enums, in source order.
@@ -323,6 +376,8 @@ impl Lower<'_> {
                 let column_major = !m.modifiers.row_major
                     && (m.modifiers.column_major
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+                let (offset, align) = self.glsl_member_layout(&m.attributes);
+                let ty = if column_major { self.glsl_row_major(ty, 0) } else { ty };
                 members.push(MemberDef {
                     name: d.name.clone(),
                     ty,
@@ -331,6 +386,8 @@ impl Lower<'_> {
                     column_major,
                     precise: m.modifiers.precise,
                     span: d.name_span,
+                    offset,
+                    align,
                 });
             }
         }

@@ -99,7 +99,7 @@ impl Lower<'_> {
                     self.error(codes::SEM_TYPE_MISMATCH, "a `void` function cannot return a value", e.span);
                     return;
                 }
-                let Some(h) = self.coerce_aggregate(f, &v, &ret_ty) else { return };
+                let Some(h) = self.implicit(f, &v, &ret_ty) else { return };
                 Some(h)
             }
             None => {
@@ -343,7 +343,7 @@ impl Lower<'_> {
     pub fn initializer(&mut self, f: &mut FnCtx, init: &Expr, ty: &Ty) -> Option<naga::Handle<E>> {
         let ExprKind::InitList(list) = &init.kind else {
             let v = self.expr(f, init);
-            return self.coerce_aggregate(f, &v, ty);
+            return self.implicit(f, &v, ty);
         };
         let sp = ns(init.span);
         let mut leaves = Vec::new();

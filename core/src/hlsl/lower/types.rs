@@ -217,7 +217,7 @@ impl Lower<'_> {
         if let Some(h) = self.structs.get(i).and_then(|s| s.naga) {
             return h;
         }
-        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let Some(def) = self.structs.get(i) else { return self.b.scalar(Scalar::F32) };
         let layout = if def.cbuffer_layout {
             Layout::CBuffer
         } else if def.host {
@@ -225,6 +225,8 @@ impl Lower<'_> {
         } else {
             Layout::Natural
         };
+        self.settle_glsl_offsets(i, layout);
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         let h = self.build_struct(&def.name, &def.members, layout, def.span, &[]);
         if let Some(s) = self.structs.get_mut(i) {
             s.naga = Some(h);
@@ -240,9 +242,19 @@ impl Lower<'_> {
         if let Some(&h) = self.twins.get(&i) {
             return h;
         }
+        self.settle_glsl_offsets(i, Layout::Structured);
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         let h = self.build_struct(&def.name, &def.members, Layout::Structured, def.span, &[]);
         self.twins.insert(i, h);
+        h
+    }
+
+    /// The naga type of a typed buffer with image type `inner`: a named
+    /// type, so that it is not the `Texture1D` of the same texels, recorded
+    /// in `SideInfo::texel_buffer_types` for the writer and reflection.
+    pub fn texel_buffer_ty(&mut self, inner: TypeInner) -> naga::Handle<naga::Type> {
+        let h = self.b.named_ty("texel_buffer", inner, crate::source::Span::DUMMY.into());
+        self.side.texel_buffer_types.insert(h);
         h
     }
 
@@ -262,7 +274,8 @@ impl Lower<'_> {
                 self.b.ty(TypeInner::Image { dim: *dim, arrayed: *arrayed, class })
             }
             Resource::TypedBuffer { rw, elem } => {
-                // Typed buffers are 1D textures of texels in Metal's model.
+                // Typed buffers are Metal texture buffers (`texture_buffer<T>`,
+                // MSL 2.1): naga's 1D image, told apart by `texel_buffer_ty`.
                 let scalar = elem.scalar().unwrap_or(Scalar::F32);
                 let class = if *rw {
                     ImageClass::Storage {
@@ -272,7 +285,7 @@ impl Lower<'_> {
                 } else {
                     ImageClass::Sampled { kind: scalar.kind, multi: false }
                 };
-                self.b.ty(TypeInner::Image { dim: ImageDimension::D1, arrayed: false, class })
+                self.texel_buffer_ty(TypeInner::Image { dim: ImageDimension::D1, arrayed: false, class })
             }
             Resource::Structured { elem, .. } => self.structured_ty(elem, atomic, Layout::Structured),
             Resource::ByteAddress { .. } => {
@@ -354,6 +367,7 @@ impl Lower<'_> {
                 self.b.ty(TypeInner::Array { base, size, stride })
             }
             Ty::Struct(i) => {
+                self.settle_glsl_offsets(*i, layout);
                 let Some(def) = self.structs.get(*i).cloned() else { return self.b.scalar(Scalar::U32) };
                 let name = format!("{}_atomic", def.name);
                 let atomic: Vec<bool> = def.members.iter().map(|_| true).collect();
@@ -389,6 +403,27 @@ fn texture_kind(name: &str) -> Option<(ImageDimension, bool, bool, bool)> {
 }
 
 /// The storage format of a `RWTexture*<T>`: 32-bit channels of T's kind.
+/// The `MTLPixelFormat` (case name) whose texels a typed buffer of `n`
+/// components of `s` reads without conversion; `None` for three components,
+/// which Metal has no format for.
+pub fn texel_format(s: Scalar, n: u8) -> Option<&'static str> {
+    const FLOAT: [&str; 4] = ["r32Float", "rg32Float", "", "rgba32Float"];
+    const HALF: [&str; 4] = ["r16Float", "rg16Float", "", "rgba16Float"];
+    const SINT: [&str; 4] = ["r32Sint", "rg32Sint", "", "rgba32Sint"];
+    const UINT: [&str; 4] = ["r32Uint", "rg32Uint", "", "rgba32Uint"];
+    const SHORT: [&str; 4] = ["r16Sint", "rg16Sint", "", "rgba16Sint"];
+    const USHORT: [&str; 4] = ["r16Uint", "rg16Uint", "", "rgba16Uint"];
+    let row = match (s.kind, s.width) {
+        (ScalarKind::Float, 2) => HALF,
+        (ScalarKind::Float, _) => FLOAT,
+        (ScalarKind::Sint, 2) => SHORT,
+        (ScalarKind::Sint, _) => SINT,
+        (ScalarKind::Uint, 2) => USHORT,
+        _ => UINT,
+    };
+    row.get(usize::from(n.max(1)) - 1).copied().filter(|f| !f.is_empty())
+}
+
 fn storage_format(kind: ScalarKind, n: u8) -> naga::StorageFormat {
     use naga::StorageFormat as F;
     match (kind, n) {

@@ -54,7 +54,7 @@ pub fn parse_packed(tokens: &[Token], packing: Vec<(usize, MatrixPacking)>) -> P
     let mut p = Parser::new(tokens);
     p.packing = packing;
     let items = p.items_until(None);
-    Parsed { ast: Ast { items, glsl: false }, diagnostics: p.cur.finish() }
+    Parsed { ast: Ast { items, glsl: false, glsl_rules: crate::glsl::Rules::default() }, diagnostics: p.cur.finish() }
 }
 
 /// The HLSL grammar over the shared token cursor (`crate::syntax::parse`),

@@ -47,14 +47,14 @@ impl<'a> Printer<'a> {
             }
             if let Some(attr) = crate::msl::raise::io::builtin_attribute(b, ep.stage, false) {
                 let var = &module.global_variables[g];
-                let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+                let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
                 params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty)));
             }
         }
         for (&g, &n) in &self.plan.input.side.color_inputs {
             if self.entry.globals.contains(&g) && ep.stage == naga::ShaderStage::Fragment {
                 let var = &module.global_variables[g];
-                let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+                let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
                 params.push(format!("{} {name} [[color({n})]]", self.ty(var.ty)));
             }
         }
@@ -103,7 +103,7 @@ impl<'a> Printer<'a> {
     pub fn resource_param(&self, g: Handle<naga::GlobalVariable>) -> Option<String> {
         let var = &self.module().global_variables[g];
         let slot = self.plan.bindings.slots.get(&g)?;
-        let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+        let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
         let ty = match var.space {
             AddressSpace::Handle => self.ty(var.ty),
             _ => self.global_ref_type(g).into(),
@@ -128,7 +128,7 @@ impl<'a> Printer<'a> {
         };
         for (i, arg) in f.func.arguments.iter().enumerate() {
             let i = i as u32;
-            let name = f.arg_names.get(i as usize).cloned().unwrap_or_default();
+            let name = self.planned(f.arg_names.get(i as usize), "name for an entry-point argument");
             let ty = self.ty(arg.ty);
             if arg.binding.is_some() {
                 let direct = io.stage_in.iter().find(|v| v.source == IoSource::Argument { arg: i, member: None });
@@ -138,13 +138,13 @@ impl<'a> Printer<'a> {
                 continue;
             }
             self.line_fmt(format_args!("{ty} {name} = {{}};"));
-            let members = self.plan.names.members.get(&arg.ty).cloned().unwrap_or_default();
+            let members = self.planned(self.plan.names.members.get(&arg.ty), "member names of an input struct");
             for v in io.stage_in.iter().chain(&io.builtins) {
                 let IoSource::Argument { arg: a, member: Some(m) } = v.source else { continue };
                 if a != i {
                     continue;
                 }
-                let member = members.get(m as usize).cloned().unwrap_or_default();
+                let member = self.planned(members.get(m as usize), "name for an input struct member");
                 self.line_fmt(format_args!("{name}.{member} = {};", value_of(v)));
             }
         }
@@ -158,7 +158,7 @@ impl<'a> Printer<'a> {
         let mut zeroed = Vec::new();
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
-            let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+            let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
             let ty = self.ty(var.ty);
             let outer = self.enter_span(module.global_variables.get_span(g));
             match var.space {
@@ -250,11 +250,16 @@ impl<'a> Printer<'a> {
         };
         self.line_fmt(format_args!("{} {out} = {{}};", io.out_struct));
         let result_ty = f.func.result.as_ref().map(|r| r.ty);
-        let members = result_ty.and_then(|t| self.plan.names.members.get(&t)).cloned().unwrap_or_default();
+        let members = match result_ty {
+            Some(t) if matches!(self.module().types[t].inner, TypeInner::Struct { .. }) => {
+                self.planned(self.plan.names.members.get(&t), "member names of the result struct")
+            }
+            _ => Vec::new(),
+        };
         for o in &io.outputs {
             let IoSource::Result { member } = o.source else { continue };
             let src = match member {
-                Some(m) => format!("{r}.{}", members.get(m as usize).cloned().unwrap_or_default()),
+                Some(m) => format!("{r}.{}", self.planned(members.get(m as usize), "name for a result member")),
                 None => r.clone(),
             };
             match self.module().types[o.ty].inner {

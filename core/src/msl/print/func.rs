@@ -18,7 +18,7 @@ impl<'a> Printer<'a> {
             func.arguments.iter().zip(&f.arg_names).map(|(a, n)| format!("{} {n}", self.ty(a.ty))).collect();
         params.extend(lifted.iter().map(|&g| self.lifted_param(g)));
         let result = func.result.as_ref().map_or_else(|| "void".into(), |r| self.ty(r.ty));
-        let name = self.plan.names.functions.get(&h).cloned().unwrap_or_default();
+        let name = self.planned(self.plan.names.functions.get(&h), "name for a function");
         self.out.push('\n');
         let outer = self.enter_span(module.functions.get_span(h));
         self.line_fmt(format_args!("{result} {name}({}) {{", params.join(", ")));
@@ -83,7 +83,7 @@ impl<'a> Printer<'a> {
         }
         for (h, local) in f.func.local_variables.iter() {
             let ty = self.ty(local.ty);
-            let name = f.local_names.get(h.index()).cloned().unwrap_or_default();
+            let name = self.planned(f.local_names.get(h.index()), "name for a local variable");
             let outer = self.enter_span(f.func.local_variables.get_span(h));
             match local.init {
                 Some(init) => {
@@ -100,7 +100,7 @@ impl<'a> Printer<'a> {
     /// The parameter a helper receives a module-scope variable or resource as.
     pub fn lifted_param(&self, g: Handle<GlobalVariable>) -> String {
         let var = &self.module().global_variables[g];
-        let name = self.plan.names.globals.get(&g).cloned().unwrap_or_default();
+        let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
         match var.space {
             AddressSpace::Handle => format!("{} {name}", self.ty(var.ty)),
             _ => format!("{} {name}", self.global_ref_type(g)),

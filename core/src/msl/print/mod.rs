@@ -22,7 +22,7 @@ pub mod subgroup;
 pub mod types;
 
 use super::raise::{EntryPlan, ModulePlan};
-use crate::diag::{Code, Diagnostic};
+use crate::diag::{Code, Diagnostic, codes};
 use crate::source::Span;
 use indexmap::{IndexMap, IndexSet};
 use naga::{Handle, Module, Type, TypeInner};
@@ -44,6 +44,8 @@ pub struct Printer<'a> {
     marks: Vec<(usize, Span)>,
     /// Where the text being written comes from.
     span: Span,
+    /// What the plan should have held and did not (see [`Printer::planned`]).
+    missing: std::cell::RefCell<Vec<&'static str>>,
 }
 
 /// One entry point's translation unit.
@@ -69,6 +71,22 @@ impl<'a> Printer<'a> {
             support: IndexMap::new(),
             marks: vec![(0, Span::DUMMY)],
             span: Span::DUMMY,
+            missing: std::cell::RefCell::new(Vec::new()),
+        }
+    }
+
+    /// A name (or other fact) the plan holds for everything the printer
+    /// meets. A missing one is our bug, never a reason to print an empty
+    /// name: it fails the entry point with OSH4002 (and a debug assertion,
+    /// so tests stop at it), so no MSL with a hole in it ships.
+    pub fn planned<T: Clone + Default>(&self, found: Option<&T>, what: &'static str) -> T {
+        debug_assert!(found.is_some(), "the MSL plan has no {what}");
+        match found {
+            Some(v) => v.clone(),
+            None => {
+                self.missing.borrow_mut().push(what);
+                T::default()
+            }
         }
     }
 }
@@ -105,6 +123,11 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     }
     msl.push_str(&body);
     line_spans.extend(body_spans);
+    let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
+    for what in p.missing.take() {
+        let msg = format!("internal error: the MSL writer has no {what} (a bug of ferrometal)");
+        p.error(codes::INTERNAL_WRITER, msg, ep_span.into());
+    }
     Printed { msl, line_spans, diagnostics: p.diagnostics }
 }
 
@@ -367,7 +390,7 @@ impl<'a> Printer<'a> {
             let constant = &module.constants[c];
             let outer = self.enter_span(module.constants.get_span(c));
             let ty = self.ty(constant.ty);
-            let name = self.plan.names.constants.get(&c).cloned().unwrap_or_default();
+            let name = self.planned(self.plan.names.constants.get(&c), "name for a constant");
             let init = self.const_expr(constant.init);
             let _ = writeln!(self.out, "constant {ty} {name} = {init};");
             self.restore_span(outer);
@@ -384,8 +407,8 @@ impl<'a> Printer<'a> {
             let ov = &module.overrides[o];
             let outer = self.enter_span(module.overrides.get_span(o));
             let ty = self.ty(ov.ty);
-            let (name, value) = self.plan.names.overrides.get(&o).cloned().unwrap_or_default();
-            let index = self.plan.fc_indices.get(&o).copied().unwrap_or(0);
+            let (name, value) = self.planned(self.plan.names.overrides.get(&o), "name for a function constant");
+            let index = self.planned(self.plan.fc_indices.get(&o), "index for a function constant");
             let _ = writeln!(self.out, "constant {ty} {name} [[function_constant({index})]];");
             match ov.init {
                 Some(init) => {

@@ -613,11 +613,15 @@ impl Printer<'_> {
         arguments: &[Handle<Expression>],
         result: Option<Handle<Expression>>,
     ) {
-        let name = self.plan.names.functions.get(&function).cloned().unwrap_or_default();
+        let name = self.planned(self.plan.names.functions.get(&function), "name for a function");
         let mut args: Vec<String> = arguments.iter().map(|&a| self.expr(Some(f), a)).collect();
-        let lifted =
-            self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l.clone()).unwrap_or_default();
-        args.extend(lifted.iter().map(|g| self.plan.names.globals.get(g).cloned().unwrap_or_default()));
+        let helper = self.entry.helpers.iter().find(|(h, _)| *h == function).map(|(_, l)| l);
+        let lifted = if self.plan.input.side.intrinsic_functions.contains_key(&function) {
+            Vec::new()
+        } else {
+            self.planned(helper, "helper plan for a called function")
+        };
+        args.extend(lifted.iter().map(|g| self.planned(self.plan.names.globals.get(g), "name for a global")));
         let used = result.filter(|&r| f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r));
         let call = match self.plan.input.side.intrinsic_functions.get(&function) {
             Some(&crate::side::Intrinsic::TextureAtomic { op, arrayed }) => {

@@ -193,7 +193,7 @@ impl<'a> Printer<'a> {
     /// matrix whose last line is stored apart).
     pub fn lines_ty(&self, lines: &Lines) -> String {
         if lines.split {
-            return self.plan.names.lines.get(lines).cloned().unwrap_or_default();
+            return self.planned(self.plan.names.lines.get(lines), "name for a split matrix struct");
         }
         format!("array<{}, {}>", self.line_ty(lines), lines.columns)
     }
@@ -211,7 +211,9 @@ impl<'a> Printer<'a> {
         match lines.line {
             LineElem::Natural => vector_name(lines.rows, lines.scalar).into(),
             LineElem::Packed => format!("packed_{}", vector_name(lines.rows, lines.scalar)),
-            LineElem::Wrapped { .. } => self.plan.names.lines.get(&lines.line_key()).cloned().unwrap_or_default(),
+            LineElem::Wrapped { .. } => {
+                self.planned(self.plan.names.lines.get(&lines.line_key()), "name for a wrapped matrix line")
+            }
         }
     }
 
@@ -224,6 +226,18 @@ impl<'a> Printer<'a> {
     }
 
     fn image_type(&self, h: Handle<Type>, dim: ImageDimension, arrayed: bool, class: &ImageClass) -> String {
+        if self.plan.input.side.texel_buffer_types.contains(&h) {
+            return match *class {
+                ImageClass::Storage { format, access } => {
+                    let used = self.plan.storage_access.get(&h).copied().unwrap_or(access);
+                    format!("texture_buffer<{}, {}>", format_scalar(format), access_name(used))
+                }
+                ImageClass::Sampled { kind, .. } => {
+                    format!("texture_buffer<{}>", scalar_name(Scalar { kind, width: 4 }))
+                }
+                _ => String::new(),
+            };
+        }
         match *class {
             ImageClass::Sampled { kind, multi } => {
                 let scalar = scalar_name(Scalar { kind, width: 4 });

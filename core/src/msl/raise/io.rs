@@ -7,11 +7,16 @@
 //! - the result → an output struct (`[[position]]`, `[[user(locnN)]]`,
 //!   `[[color(n)]]`, `[[depth(any)]]`, `[[sample_mask]]`, `[[clip_distance]]`).
 //!
+//! A varying's `user(…)` name is the link name the front-end recorded
+//! (`SideInfo::semantics`, see `hlsl::lower::link`: `user(TEXCOORD0)`,
+//! `user(vUv)`), else its location (`user(locnN)`).
+//!
 //! The entry function then rebuilds naga's arguments from these at its
 //! start, and copies naga's result into the output struct at each return,
 //! so the body prints exactly like a helper's.
 
 use crate::msl::names::Namer;
+use crate::side::SideInfo;
 use naga::{Binding, BuiltIn, Handle, Interpolation, Module, Sampling, ShaderStage, Type, TypeInner};
 
 /// Where an I/O variable lives in naga's signature.
@@ -33,6 +38,8 @@ pub struct IoVar {
     pub binding: Binding,
     /// The attribute, without brackets: `attribute(0)`, `user(locn1), flat`…
     pub attribute: String,
+    /// The name of `[[user(NAME)]]` of a vertex output or fragment input.
+    pub link: Option<String>,
     pub source: IoSource,
 }
 
@@ -51,10 +58,32 @@ pub struct EntryIo {
     pub unsupported: Vec<(BuiltIn, ShaderStage)>,
 }
 
-/// Plan the I/O of entry point `ep`. `file` gives type names, `scope` the
+/// The key of an I/O variable of entry point `index` in `SideInfo::semantics`.
+pub fn side_key(module: &Module, index: usize, source: IoSource) -> (usize, Option<Handle<Type>>, u32) {
+    let f = module.entry_points.get(index).map(|ep| &ep.function);
+    match source {
+        IoSource::Argument { arg, member: None } => (index, None, arg),
+        IoSource::Argument { arg, member: Some(m) } => {
+            (index, f.and_then(|f| f.arguments.get(arg as usize)).map(|a| a.ty), m)
+        }
+        IoSource::Result { member: None } => (index, None, u32::MAX),
+        IoSource::Result { member: Some(m) } => (index, f.and_then(|f| f.result.as_ref()).map(|r| r.ty), m),
+    }
+}
+
+/// Plan the I/O of entry point `index`. `file` gives type names, `scope` the
 /// entry function's names (parameters share it with locals).
-pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut Namer, scope: &mut Namer) -> EntryIo {
+pub fn plan(
+    module: &Module,
+    side: &SideInfo,
+    index: usize,
+    msl_name: &str,
+    file: &mut Namer,
+    scope: &mut Namer,
+) -> EntryIo {
     let mut io = EntryIo::default();
+    let Some(ep) = module.entry_points.get(index) else { return io };
+    let link = |source| side.semantics.get(&side_key(module, index, source)).and_then(|s| s.link.clone());
     let f = &ep.function;
     let mut in_members = Namer::members();
     let mut out_members = Namer::members();
@@ -64,7 +93,8 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
             Some(ref b) => {
                 let source_name = arg.name.clone().unwrap_or_else(|| format!("arg{i}"));
                 let source = IoSource::Argument { arg: i, member: None };
-                io.add_input(ep.stage, b, arg.ty, source_name, source, &mut in_members, scope);
+                let var = Var { binding: b, ty: arg.ty, source_name, source, link: link(source) };
+                io.add_input(ep.stage, var, &mut in_members, scope);
             }
             None => {
                 if let TypeInner::Struct { ref members, .. } = module.types[arg.ty].inner {
@@ -72,7 +102,8 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
                         let Some(ref b) = m.binding else { continue };
                         let source_name = m.name.clone().unwrap_or_else(|| format!("member{j}"));
                         let source = IoSource::Argument { arg: i, member: Some(j as u32) };
-                        io.add_input(ep.stage, b, m.ty, source_name, source, &mut in_members, scope);
+                        let var = Var { binding: b, ty: m.ty, source_name, source, link: link(source) };
+                        io.add_input(ep.stage, var, &mut in_members, scope);
                     }
                 }
             }
@@ -81,21 +112,18 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
     if let Some(ref r) = f.result {
         match r.binding {
             Some(ref b) => {
-                io.add_output(ep, b, r.ty, "value".into(), IoSource::Result { member: None }, &mut out_members)
+                let source = IoSource::Result { member: None };
+                let var = Var { binding: b, ty: r.ty, source_name: "value".into(), source, link: link(source) };
+                io.add_output(ep, var, &mut out_members)
             }
             None => {
                 if let TypeInner::Struct { ref members, .. } = module.types[r.ty].inner {
                     for (j, m) in members.iter().enumerate() {
                         let Some(ref b) = m.binding else { continue };
                         let source_name = m.name.clone().unwrap_or_else(|| format!("member{j}"));
-                        io.add_output(
-                            ep,
-                            b,
-                            m.ty,
-                            source_name,
-                            IoSource::Result { member: Some(j as u32) },
-                            &mut out_members,
-                        );
+                        let source = IoSource::Result { member: Some(j as u32) };
+                        let var = Var { binding: b, ty: m.ty, source_name, source, link: link(source) };
+                        io.add_output(ep, var, &mut out_members);
                     }
                 }
             }
@@ -111,57 +139,63 @@ pub fn plan(module: &Module, ep: &naga::EntryPoint, msl_name: &str, file: &mut N
     io
 }
 
+/// What `plan` knows of one I/O variable before it is placed.
+struct Var<'a> {
+    binding: &'a Binding,
+    ty: Handle<Type>,
+    source_name: String,
+    source: IoSource,
+    link: Option<String>,
+}
+
+impl Var<'_> {
+    fn into_io(self, name: String, attribute: String) -> IoVar {
+        let Var { binding, ty, source_name, source, link } = self;
+        IoVar { name, source_name, ty, binding: binding.clone(), attribute, source, link }
+    }
+
+    /// `user(NAME)` of a varying at `location`.
+    fn user(&self, location: u32) -> String {
+        match self.link {
+            Some(ref l) => format!("user({l})"),
+            None => format!("user(locn{location})"),
+        }
+    }
+}
+
 impl EntryIo {
-    #[allow(clippy::too_many_arguments)] // one per fact about the variable
-    fn add_input(
-        &mut self,
-        stage: ShaderStage,
-        binding: &Binding,
-        ty: Handle<Type>,
-        source_name: String,
-        source: IoSource,
-        members: &mut Namer,
-        scope: &mut Namer,
-    ) {
-        match *binding {
+    fn add_input(&mut self, stage: ShaderStage, var: Var, members: &mut Namer, scope: &mut Namer) {
+        match *var.binding {
             Binding::Location { location, interpolation, sampling, .. } => {
                 let attribute = match stage {
                     ShaderStage::Vertex => format!("attribute({location})"),
                     _ => match interpolation_attribute(interpolation, sampling) {
-                        Some(i) => format!("user(locn{location}), {i}"),
-                        None => format!("user(locn{location})"),
+                        Some(i) => format!("{}, {i}", var.user(location)),
+                        None => var.user(location),
                     },
                 };
-                let name = members.name(&source_name);
-                self.stage_in.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+                let name = members.name(&var.source_name);
+                self.stage_in.push(var.into_io(name, attribute));
             }
             Binding::BuiltIn(b) => {
                 let Some(attribute) = builtin_attribute(b, stage, false) else {
                     self.unsupported.push((b, stage));
                     return;
                 };
-                let name = scope.name(&source_name);
-                self.builtins.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+                let name = scope.name(&var.source_name);
+                self.builtins.push(var.into_io(name, attribute));
             }
         }
     }
 
-    fn add_output(
-        &mut self,
-        ep: &naga::EntryPoint,
-        binding: &Binding,
-        ty: Handle<Type>,
-        source_name: String,
-        source: IoSource,
-        members: &mut Namer,
-    ) {
-        let attribute = match *binding {
+    fn add_output(&mut self, ep: &naga::EntryPoint, var: Var, members: &mut Namer) {
+        let attribute = match *var.binding {
             Binding::Location { location, blend_src, .. } => match ep.stage {
                 ShaderStage::Fragment => match blend_src {
                     Some(i) => format!("color({location}), index({i})"),
                     None => format!("color({location})"),
                 },
-                _ => format!("user(locn{location})"),
+                _ => var.user(location),
             },
             Binding::BuiltIn(BuiltIn::FragDepth) => match ep.early_depth_test {
                 Some(naga::EarlyDepthTest::Allow { conservative }) => {
@@ -177,8 +211,8 @@ impl EntryIo {
                 }
             },
         };
-        let name = members.name(&source_name);
-        self.outputs.push(IoVar { name, source_name, ty, binding: binding.clone(), attribute, source });
+        let name = members.name(&var.source_name);
+        self.outputs.push(var.into_io(name, attribute));
     }
 }
 
@@ -309,7 +343,7 @@ mod tests {
         let m = naga::front::wgsl::parse_str(src).unwrap();
         let mut file = Namer::default();
         let mut scope = Namer::default();
-        let io = plan(&m, &m.entry_points[0], "main0", &mut file, &mut scope);
+        let io = plan(&m, &SideInfo::default(), 0, "main0", &mut file, &mut scope);
         (m, io)
     }
 

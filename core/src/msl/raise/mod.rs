@@ -267,7 +267,7 @@ impl EntryPlan {
         let (constants, overrides) = constants::used(module, &functions);
         let mut file_namer = Namer::within(plan.names.scopes.clone());
         let mut scope = Namer::nested(&file_namer);
-        let io = io::plan(module, ep, &msl_name, &mut file_namer, &mut scope);
+        let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
         Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope, helper_scope })
     }

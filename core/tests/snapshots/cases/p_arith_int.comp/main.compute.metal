@@ -24,7 +24,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* src, devi
     dst[(i * 8u) + 3u] = u >> 3u;
     dst[(i * 8u) + 4u] = uint(x >> 2u);
     dst[(i * 8u) + 5u] = (u ^ 2779096485u) | (u << 4u);
-    dst[(i * 8u) + 6u] = popcount(u) + (uint(select(int(31) - clz(select(x, ~x, x < int(0))), int(-1), select(x, ~x, x < int(0)) == int(0))) * 100u);
+    dst[(i * 8u) + 6u] = uint(int(popcount(u))) + (uint(select(int(31) - clz(select(x, ~x, x < int(0))), int(-1), select(x, ~x, x < int(0)) == int(0))) * 100u);
     dst[(i * 8u) + 7u] = reverse_bits(u) & (~u);
     return;
 }

@@ -18,9 +18,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device uint* In, devi
     i = gl_GlobalInvocationID.x;
     v = In[i];
     s = (v ^ (v >> 7u)) & 31u;
-    Out[(i * 6u) + 0u] = ((ctz(v) + uint(1)) % uint(33)) - uint(1);
-    Out[(i * 6u) + 1u] = select(uint(31) - clz(v), uint(4294967295u), v == uint(0));
-    Out[(i * 6u) + 2u] = popcount(v) + (reverse_bits(v) >> 16u);
+    Out[(i * 6u) + 0u] = uint(int(((ctz(v) + uint(1)) % uint(33)) - uint(1)));
+    Out[(i * 6u) + 1u] = uint(int(select(uint(31) - clz(v), uint(4294967295u), v == uint(0))));
+    Out[(i * 6u) + 2u] = uint(int(popcount(v))) + (reverse_bits(v) >> 16u);
     Out[(i * 6u) + 3u] = (v << s) | (v >> (31u - s));
     Out[(i * 6u) + 4u] = ((1u << s) - 1u) & (~v);
     Out[(i * 6u) + 5u] = uint(int(v) >> uint(int(s & 15u)));

@@ -25,7 +25,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device float* In, dev
     Out[(i * 8u) + 4u] = ceil(x);
     Out[(i * 8u) + 5u] = fract(x);
     Out[(i * 8u) + 6u] = sqrt(abs(x));
-    Out[(i * 8u) + 7u] = clamp(x, -1.5f, 2.25f) * float(int(sign(y)));
+    Out[(i * 8u) + 7u] = clamp(x, -1.5f, 2.25f) * sign(y);
     return;
 }
 

@@ -130,7 +130,7 @@ void _glsl_imulExtended(int x_1, int y, thread int& msb, thread int& lsb) {
     _glsl_umulExtended(uint(x_1), uint(y), _msb, _lsb);
     h = _msb;
     l = _lsb;
-    h = (h - ((x_1 < 0) ? uint(y) : 0u)) - ((y < 0) ? uint(x_1) : 0u);
+    h = (h - (uint(x_1 < 0) * uint(y))) - (uint(y < 0) * uint(x_1));
     msb = int(h);
     lsb = int(l);
     return;
@@ -165,7 +165,7 @@ float2 _glsl_unpackUnorm2x16(uint p) {
 float _glsl_asinh(float x_1) {
     float x_2 = {};
     x_2 = x_1;
-    return float(int(sign(x_2))) * log(abs(x_2) + sqrt((x_2 * x_2) + 1.0f));
+    return sign(x_2) * log(abs(x_2) + sqrt((x_2 * x_2) + 1.0f));
 }
 
 float _glsl_acosh(float x_1) {

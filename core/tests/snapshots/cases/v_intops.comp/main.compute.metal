@@ -32,9 +32,9 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int* X, const 
     Out[o + 5u] = uint(x | y);
     Out[o + 6u] = uint(x ^ y);
     Out[o + 7u] = uint(~x);
-    Out[o + 8u] = popcount(u);
-    Out[o + 9u] = select(uint(31) - clz(u), uint(4294967295u), u == uint(0));
-    Out[o + 10u] = ((ctz(u) + uint(1)) % uint(33)) - uint(1);
+    Out[o + 8u] = uint(int(popcount(u)));
+    Out[o + 9u] = uint(int(select(uint(31) - clz(u), uint(4294967295u), u == uint(0))));
+    Out[o + 10u] = uint(int(((ctz(u) + uint(1)) % uint(33)) - uint(1)));
     Out[o + 11u] = reverse_bits(u);
     Out[o + 12u] = uint(min(x, y));
     Out[o + 13u] = uint(max(x, y));

@@ -21,7 +21,7 @@ void _glsl_main(const device float* X, device float* Out, device float* R) {
     R[2u] = rint(x + 0.5f);
     R[3u] = y - floor(y);
     R[4u] = trunc(y);
-    R[5u] = abs(y) * float(int(sign(y)));
+    R[5u] = abs(y) * sign(y);
     R[6u] = clamp(y, -1.0f, 1.0f);
     R[7u] = mix(x, y, 0.25f);
     R[8u] = (-7.5f) - (x * trunc((-7.5f) / x));

@@ -53,7 +53,7 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uImage, sampler uI
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

@@ -33,7 +33,7 @@ void _glsl_main(thread float4& gl_FragColor, thread float4& vColor) {
 }
 
 struct main0_in {
-    float4 vColor [[user(locn0)]];
+    float4 vColor [[user(vColor)]];
 };
 
 struct main0_out {

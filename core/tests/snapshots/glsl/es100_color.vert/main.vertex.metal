@@ -55,7 +55,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float4 vColor [[user(locn0)]];
+    float4 vColor [[user(vColor)]];
 };
 
 vertex main0_out main0(

@@ -34,7 +34,7 @@ void _glsl_main(thread float4& gl_FragColor, texturecube<float> uSky, sampler uS
 }
 
 struct main0_in {
-    float3 vDirection [[user(locn0)]];
+    float3 vDirection [[user(vDirection)]];
 };
 
 struct main0_out {

@@ -68,7 +68,7 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> uMask, sampler uMa
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

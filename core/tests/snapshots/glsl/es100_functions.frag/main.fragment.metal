@@ -74,7 +74,7 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, constant type_G
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

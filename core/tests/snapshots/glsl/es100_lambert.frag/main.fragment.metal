@@ -60,8 +60,8 @@ void _glsl_main(thread float4& gl_FragColor, thread float3& vNormal, thread floa
 }
 
 struct main0_in {
-    float3 vNormal [[user(locn0)]];
-    float3 vViewPos [[user(locn1)]];
+    float3 vNormal [[user(vNormal)]];
+    float3 vViewPos [[user(vViewPos)]];
 };
 
 struct main0_out {

@@ -66,8 +66,8 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 vNormal [[user(locn0)]];
-    float3 vViewPos [[user(locn1)]];
+    float3 vNormal [[user(vNormal)]];
+    float3 vViewPos [[user(vViewPos)]];
 };
 
 vertex main0_out main0(

@@ -61,7 +61,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float2 vLocal [[user(locn0)]];
+    float2 vLocal [[user(vLocal)]];
 };
 
 vertex main0_out main0(

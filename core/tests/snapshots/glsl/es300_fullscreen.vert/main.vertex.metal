@@ -44,7 +44,7 @@ void _glsl_main(thread float4& gl_Position, thread int& gl_VertexID, thread floa
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 vertex main0_out main0(

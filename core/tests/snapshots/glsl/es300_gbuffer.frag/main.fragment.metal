@@ -89,11 +89,11 @@ void _glsl_main(thread float3& vWorldPos, thread float2& vUv, thread float3x3& v
 }
 
 struct main0_in {
-    float3 vWorldPos [[user(locn0)]];
-    float2 vUv [[user(locn1)]];
-    float3 vTBN_c0 [[user(locn2)]];
-    float3 vTBN_c1 [[user(locn3)]];
-    float3 vTBN_c2 [[user(locn4)]];
+    float3 vWorldPos [[user(vWorldPos)]];
+    float2 vUv [[user(vUv)]];
+    float3 vTBN_c0 [[user(vTBN__c0)]];
+    float3 vTBN_c1 [[user(vTBN__c1)]];
+    float3 vTBN_c2 [[user(vTBN__c2)]];
 };
 
 struct main0_out {

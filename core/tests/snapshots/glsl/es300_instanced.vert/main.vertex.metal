@@ -70,8 +70,8 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 vColor [[user(locn0)]];
-    int vInstance [[user(locn1)]];
+    float3 vColor [[user(vColor)]];
+    int vInstance [[user(vInstance)]];
 };
 
 vertex main0_out main0(

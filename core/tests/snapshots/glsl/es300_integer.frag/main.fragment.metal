@@ -42,12 +42,12 @@ void _glsl_main(thread uint& vSeed, thread uint4& result) {
     uint h = {};
     uint _e3 = hash(vSeed);
     h = _e3;
-    result = uint4(h, h >> 8u, popcount(h), select(uint(31) - clz(h), uint(4294967295u), h == uint(0)));
+    result = uint4(h, h >> 8u, uint(int(popcount(h))), uint(int(select(uint(31) - clz(h), uint(4294967295u), h == uint(0)))));
     return;
 }
 
 struct main0_in {
-    uint vSeed [[user(locn0), flat]];
+    uint vSeed [[user(vSeed), flat]];
 };
 
 struct main0_out {

@@ -51,9 +51,9 @@ void _glsl_main(thread float3& vNormal, thread float3& vWorldPos, thread float2&
 }
 
 struct main0_in {
-    float3 vNormal [[user(locn0)]];
-    float3 vWorldPos [[user(locn1)]];
-    float2 vUv [[user(locn2)]];
+    float3 vNormal [[user(vNormal)]];
+    float3 vWorldPos [[user(vWorldPos)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

@@ -34,7 +34,7 @@ void _glsl_main(thread float2& vUv, texture2d<float> uTex, sampler uTex_sampler,
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

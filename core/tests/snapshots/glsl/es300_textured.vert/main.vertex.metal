@@ -58,7 +58,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 vertex main0_out main0(

@@ -53,7 +53,7 @@ void _glsl_main(constant type_Material& Material, thread float3& vNormal, thread
 }
 
 struct main0_in {
-    float3 vNormal [[user(locn0)]];
+    float3 vNormal [[user(vNormal)]];
 };
 
 struct main0_out {

@@ -41,8 +41,8 @@ void _glsl_main(thread float4& gl_FragData_0, thread float4& gl_FragData_1, thre
 }
 
 struct main0_in {
-    float3 normal [[user(locn0)]];
-    float4 albedo [[user(locn1)]];
+    float3 normal [[user(normal)]];
+    float4 albedo [[user(albedo)]];
 };
 
 struct main0_out {

@@ -42,7 +42,7 @@ void _glsl_main(thread float4& gl_FragColor, texture2d<float> tex, sampler tex_s
 }
 
 struct main0_in {
-    float2 texcoord [[user(locn0)]];
+    float2 texcoord [[user(texcoord)]];
 };
 
 struct main0_out {

@@ -58,7 +58,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float2 texcoord [[user(locn0)]];
+    float2 texcoord [[user(texcoord)]];
 };
 
 vertex main0_out main0(

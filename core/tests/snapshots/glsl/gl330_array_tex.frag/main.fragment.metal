@@ -39,8 +39,8 @@ void _glsl_main(thread float2& vUv, thread int& vLayer, thread float4& color, te
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
-    int vLayer [[user(locn1), flat]];
+    float2 vUv [[user(vUv)]];
+    int vLayer [[user(vLayer), flat]];
 };
 
 struct main0_out {

@@ -62,10 +62,10 @@ void _glsl_main(thread VS_OUT& fs_in, texture2d<float> albedo, sampler albedo_sa
 }
 
 struct main0_in {
-    float3 fs_in_normal [[user(locn0)]];
-    int fs_in_id [[user(locn1), flat]];
-    float2 fs_in_uv_0 [[user(locn2)]];
-    float2 fs_in_uv_1 [[user(locn3)]];
+    float3 fs_in_normal [[user(VS_OUT__normal)]];
+    int fs_in_id [[user(VS_OUT__id), flat]];
+    float2 fs_in_uv_0 [[user(VS_OUT__uv__0)]];
+    float2 fs_in_uv_1 [[user(VS_OUT__uv__1)]];
 };
 
 struct main0_out {

@@ -116,10 +116,10 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 vs_out_normal [[user(locn0)]];
-    int vs_out_id [[user(locn1)]];
-    float2 vs_out_uv_0 [[user(locn2)]];
-    float2 vs_out_uv_1 [[user(locn3)]];
+    float3 vs_out_normal [[user(VS_OUT__normal)]];
+    int vs_out_id [[user(VS_OUT__id)]];
+    float2 vs_out_uv_0 [[user(VS_OUT__uv__0)]];
+    float2 vs_out_uv_1 [[user(VS_OUT__uv__1)]];
 };
 
 vertex main0_out main0(

@@ -50,7 +50,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, texture2d<float> uTex,
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

@@ -115,9 +115,9 @@ void _glsl_main(texture2d<float> material_diffuse, sampler material_diffuse_samp
 }
 
 struct main0_in {
-    float3 FragPos [[user(locn0)]];
-    float3 Normal [[user(locn1)]];
-    float2 TexCoords [[user(locn2)]];
+    float3 FragPos [[user(FragPos)]];
+    float3 Normal [[user(Normal)]];
+    float2 TexCoords [[user(TexCoords)]];
 };
 
 struct main0_out {

@@ -57,7 +57,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 vRow [[user(locn0)]];
+    float3 vRow [[user(vRow)]];
 };
 
 vertex main0_out main0(

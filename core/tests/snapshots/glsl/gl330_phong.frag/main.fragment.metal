@@ -68,9 +68,9 @@ void _glsl_main(thread float3& FragPos, thread float3& Normal, thread float2& Te
 }
 
 struct main0_in {
-    float3 FragPos [[user(locn0)]];
-    float3 Normal [[user(locn1)]];
-    float2 TexCoord [[user(locn2)]];
+    float3 FragPos [[user(FragPos)]];
+    float3 Normal [[user(Normal)]];
+    float2 TexCoord [[user(TexCoord)]];
 };
 
 struct main0_out {

@@ -128,9 +128,9 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 FragPos [[user(locn0)]];
-    float3 Normal [[user(locn1)]];
-    float2 TexCoord [[user(locn2)]];
+    float3 FragPos [[user(FragPos)]];
+    float3 Normal [[user(Normal)]];
+    float2 TexCoord [[user(TexCoord)]];
 };
 
 vertex main0_out main0(

@@ -39,7 +39,7 @@ void _glsl_main(thread float4& vProjCoord, thread float4& color, texture2d<float
 }
 
 struct main0_in {
-    float4 vProjCoord [[user(locn0)]];
+    float4 vProjCoord [[user(vProjCoord)]];
 };
 
 struct main0_out {

@@ -50,7 +50,7 @@ void _glsl_main(thread float4& vLightSpace, thread float4& color, texture2d<floa
 }
 
 struct main0_in {
-    float4 vLightSpace [[user(locn0)]];
+    float4 vLightSpace [[user(vLightSpace)]];
 };
 
 struct main0_out {

@@ -49,7 +49,7 @@ void _glsl_main(thread float4& vShadowCoord, thread float4& color, depth2d<float
 }
 
 struct main0_in {
-    float4 vShadowCoord [[user(locn0)]];
+    float4 vShadowCoord [[user(vShadowCoord)]];
 };
 
 struct main0_out {

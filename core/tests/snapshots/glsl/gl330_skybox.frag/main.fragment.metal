@@ -48,7 +48,7 @@ void _glsl_main(thread float4& FragColor, thread float3& TexCoords, texturecube<
 }
 
 struct main0_in {
-    float3 TexCoords [[user(locn0)]];
+    float3 TexCoords [[user(TexCoords)]];
 };
 
 struct main0_out {

@@ -75,7 +75,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float3 TexCoords [[user(locn0)]];
+    float3 TexCoords [[user(TexCoords)]];
 };
 
 vertex main0_out main0(

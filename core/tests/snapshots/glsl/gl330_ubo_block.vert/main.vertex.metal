@@ -58,7 +58,7 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float vDistance [[user(locn0)]];
+    float vDistance [[user(vDistance)]];
 };
 
 vertex main0_out main0(

@@ -51,8 +51,8 @@ struct main0_in {
 
 struct main0_out {
     float4 gl_Position [[position]];
-    float2 uvs_0 [[user(locn0)]];
-    float2 uvs_1 [[user(locn1)]];
+    float2 uvs_0 [[user(uvs__0)]];
+    float2 uvs_1 [[user(uvs__1)]];
 };
 
 vertex main0_out main0(

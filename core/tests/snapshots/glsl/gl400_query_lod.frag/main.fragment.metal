@@ -51,7 +51,7 @@ void _glsl_main(texture2d<float> albedo, sampler albedo_sampler, thread float2& 
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

@@ -107,7 +107,7 @@ void _glsl_main(thread float2& vUv, thread float4& color, constant type_Globals&
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

@@ -3,17 +3,17 @@
 
 using namespace metal;
 
-struct type_UBO {
+struct UBO {
     float2 brightnessContrast;
     float2 range;
     int attachmentIndex;
     uchar _pad3[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_UBO) == 32, "type_UBO: size");
-static_assert(__builtin_offsetof(type_UBO, brightnessContrast) == 0, "type_UBO::brightnessContrast: offset");
-static_assert(__builtin_offsetof(type_UBO, range) == 8, "type_UBO::range: offset");
-static_assert(__builtin_offsetof(type_UBO, attachmentIndex) == 16, "type_UBO::attachmentIndex: offset");
+static_assert(sizeof(UBO) == 32, "UBO: size");
+static_assert(__builtin_offsetof(UBO, brightnessContrast) == 0, "UBO::brightnessContrast: offset");
+static_assert(__builtin_offsetof(UBO, range) == 8, "UBO::range: offset");
+static_assert(__builtin_offsetof(UBO, attachmentIndex) == 16, "UBO::attachmentIndex: offset");
 #endif
 
 struct mainOutput {
@@ -36,19 +36,19 @@ float3 brightnessContrast(float3 color, float brightness, float contrast) {
     return (((color - float3(0.5f)) * float3(contrast)) + float3(0.5f)) + float3(brightness);
 }
 
-void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant type_UBO& UBO, thread float4& outColor) {
+void _glsl_main(thread float4& inputColor, thread float4& inputDepth, constant UBO& ubo, thread float4& outColor) {
     float3 color = {};
     float depth = {};
-    if (UBO.attachmentIndex == 0) {
+    if (ubo.attachmentIndex == 0) {
         {
             color = inputColor.xyz;
-            float3 _e21 = brightnessContrast(color, UBO.brightnessContrast.x, UBO.brightnessContrast.y);
+            float3 _e21 = brightnessContrast(color, ubo.brightnessContrast.x, ubo.brightnessContrast.y);
             outColor = float4(_e21.x, _e21.y, _e21.z, outColor.w);
         }
     } else {
         {
             depth = inputDepth.x;
-            float3 _e54 = float3(((depth - UBO.range.x) * 1.0f) / (UBO.range.y - UBO.range.x));
+            float3 _e54 = float3(((depth - ubo.range.x) * 1.0f) / (ubo.range.y - ubo.range.x));
             outColor = float4(_e54.x, _e54.y, _e54.z, outColor.w);
         }
     }
@@ -61,13 +61,13 @@ struct main0_out {
 };
 
 fragment main0_out main0(
-    constant type_UBO& UBO [[buffer(0)]],
+    constant UBO& ubo [[buffer(0)]],
     float4 inputColor [[color(0)]],
     float4 inputDepth [[color(1)]]
 ) {
     float4 outColor = {};
     _glsl_Out output = {};
-    _glsl_main(inputColor, inputDepth, UBO, outColor);
+    _glsl_main(inputColor, inputDepth, ubo, outColor);
     output.outColor_ = outColor;
     {
         mainOutput result = mainOutput {output.outColor_};

@@ -48,7 +48,7 @@ void _glsl_main(thread float4& gl_FragColor, thread float2& vUv, texture2d<float
 }
 
 struct main0_in {
-    float2 vUv [[user(locn0)]];
+    float2 vUv [[user(vUv)]];
 };
 
 struct main0_out {

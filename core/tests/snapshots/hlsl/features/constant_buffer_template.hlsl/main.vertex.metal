@@ -63,8 +63,8 @@ struct main0_in {
 
 struct main0_out {
     float4 SV_Position [[position]];
-    float4 COLOR0 [[user(locn0)]];
-    float2 TEXCOORD0 [[user(locn1)]];
+    float4 COLOR0 [[user(COLOR0)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex main0_out main0(

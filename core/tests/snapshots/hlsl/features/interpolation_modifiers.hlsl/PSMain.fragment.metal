@@ -32,11 +32,11 @@ static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::S
 #endif
 
 struct PSMain_in {
-    uint i_TEXCOORD0 [[user(locn0), flat]];
-    float2 i_TEXCOORD1 [[user(locn1), center_no_perspective]];
-    float3 i_TEXCOORD2 [[user(locn2), centroid_perspective]];
-    float4 i_COLOR0 [[user(locn3), sample_perspective]];
-    float i_TEXCOORD3 [[user(locn4)]];
+    uint i_TEXCOORD0 [[user(TEXCOORD0), flat]];
+    float2 i_TEXCOORD1 [[user(TEXCOORD1), center_no_perspective]];
+    float3 i_TEXCOORD2 [[user(TEXCOORD2), centroid_perspective]];
+    float4 i_COLOR0 [[user(COLOR0), sample_perspective]];
+    float i_TEXCOORD3 [[user(TEXCOORD3)]];
 };
 
 struct PSMain_out {

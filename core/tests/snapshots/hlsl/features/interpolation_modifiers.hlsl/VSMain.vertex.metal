@@ -51,11 +51,11 @@ struct VSMain_in {
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    uint TEXCOORD0 [[user(locn0)]];
-    float2 TEXCOORD1 [[user(locn1)]];
-    float3 TEXCOORD2 [[user(locn2)]];
-    float4 COLOR0 [[user(locn3)]];
-    float TEXCOORD3 [[user(locn4)]];
+    uint TEXCOORD0 [[user(TEXCOORD0)]];
+    float2 TEXCOORD1 [[user(TEXCOORD1)]];
+    float3 TEXCOORD2 [[user(TEXCOORD2)]];
+    float4 COLOR0 [[user(COLOR0)]];
+    float TEXCOORD3 [[user(TEXCOORD3)]];
 };
 
 vertex VSMain_out VSMain(

@@ -16,7 +16,7 @@ float3 Grade(float3 c, float contrast) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -57,9 +57,9 @@ struct main0_in {
 
 struct main0_out {
     float4 SV_Position [[position]];
-    float3 NORMAL [[user(locn0)]];
-    float2 TEXCOORD0 [[user(locn1)]];
-    float4 COLOR0 [[user(locn2)]];
+    float3 NORMAL [[user(NORMAL0)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
+    float4 COLOR0 [[user(COLOR0)]];
 };
 
 vertex main0_out main0(

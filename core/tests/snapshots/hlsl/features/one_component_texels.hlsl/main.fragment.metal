@@ -12,8 +12,8 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    uint id [[user(locn1), flat]];
+    float2 uv [[user(TEXCOORD0)]];
+    uint id [[user(MATERIAL0), flat]];
 };
 
 struct main0_out {
@@ -24,7 +24,7 @@ fragment main0_out main0(
     main0_in stage_in [[stage_in]],
     texture2d<float> occlusionTexture [[texture(0)]],
     texture2d<float> metallicRoughnessTexture [[texture(1)]],
-    texture1d<uint> materialIds [[texture(2)]],
+    texture_buffer<uint> materialIds [[texture(2)]],
     sampler linearSampler [[sampler(0)]]
 ) {
     float2 uv = stage_in.uv;

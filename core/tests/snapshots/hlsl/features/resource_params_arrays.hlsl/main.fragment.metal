@@ -42,8 +42,8 @@ float ShadowPcf(float3 coord, depth2d<float> map, sampler g_shadowCmp, constant 
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    float3 shadowCoord [[user(locn1)]];
+    float2 uv [[user(TEXCOORD0)]];
+    float3 shadowCoord [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

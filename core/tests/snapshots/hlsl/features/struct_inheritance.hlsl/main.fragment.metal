@@ -66,8 +66,8 @@ float Pulsing_Gloss(Pulsing this_) {
 }
 
 struct main0_in {
-    float3 normal [[user(locn0)]];
-    float2 uv [[user(locn1)]];
+    float3 normal [[user(NORMAL0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

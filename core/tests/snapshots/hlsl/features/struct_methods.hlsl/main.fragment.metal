@@ -115,8 +115,8 @@ float3 Accumulator_Average(Accumulator this_) {
 }
 
 struct main0_in {
-    float3 world [[user(locn0)]];
-    float3 normal [[user(locn1)]];
+    float3 world [[user(TEXCOORD0)]];
+    float3 normal [[user(NORMAL0)]];
 };
 
 struct main0_out {

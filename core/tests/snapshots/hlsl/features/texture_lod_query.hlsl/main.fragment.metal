@@ -17,8 +17,8 @@ float PageLevel(texture2d_array<float> tex, sampler s, float2 uv) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    float3 dir [[user(locn1)]];
+    float2 uv [[user(TEXCOORD0)]];
+    float3 dir [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

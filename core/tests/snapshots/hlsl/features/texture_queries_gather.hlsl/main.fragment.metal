@@ -12,8 +12,8 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    float3 dir [[user(locn1)]];
+    float2 uv [[user(TEXCOORD0)]];
+    float3 dir [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

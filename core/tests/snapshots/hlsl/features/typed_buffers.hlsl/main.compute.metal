@@ -13,9 +13,9 @@ static_assert(__builtin_offsetof(type_Xform, M) == 0, "type_Xform::M: offset");
 
 kernel void main0(
     uint3 id [[thread_position_in_grid]],
-    texture1d<float> Positions [[texture(0)]],
-    texture1d<uint> Indices [[texture(1)]],
-    texture1d<float, access::write> Transformed [[texture(2)]],
+    texture_buffer<float> Positions [[texture(0)]],
+    texture_buffer<uint> Indices [[texture(1)]],
+    texture_buffer<float, access::write> Transformed [[texture(2)]],
     constant type_Xform& Xform [[buffer(0)]]
 ) {
     uint3 id_1 = {};

@@ -33,7 +33,7 @@ float3 Blend_Screen(float3 a, float3 b) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -45,7 +45,7 @@ struct VSMain_in {
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    float2 TEXCOORD0 [[user(locn0)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex VSMain_out VSMain(

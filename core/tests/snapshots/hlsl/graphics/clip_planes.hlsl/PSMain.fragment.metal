@@ -24,7 +24,7 @@ static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::S
 #endif
 
 struct PSMain_in {
-    float3 i_TEXCOORD0 [[user(locn0)]];
+    float3 i_TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 struct PSMain_out {

@@ -44,7 +44,7 @@ struct VSMain_in {
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    float3 TEXCOORD0 [[user(locn0)]];
+    float3 TEXCOORD0 [[user(TEXCOORD0)]];
     float SV_ClipDistance [[clip_distance]] [5];
 };
 

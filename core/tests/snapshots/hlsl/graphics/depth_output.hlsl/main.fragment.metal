@@ -50,8 +50,8 @@ static_assert(__builtin_offsetof(PSOut, depth) == 16, "PSOut::depth: offset");
 #endif
 
 struct main0_in {
-    float2 input_TEXCOORD0 [[user(locn0)]];
-    float3 input_TEXCOORD1 [[user(locn1)]];
+    float2 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 input_TEXCOORD1 [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

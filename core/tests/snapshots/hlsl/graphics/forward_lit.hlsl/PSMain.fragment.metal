@@ -89,9 +89,9 @@ float3 BlinnPhong(float3 n, float3 l, float3 v, float3 color, float intensity) {
 }
 
 struct PSMain_in {
-    float3 input_TEXCOORD0 [[user(locn0)]];
-    float3 input_TEXCOORD1 [[user(locn1)]];
-    float2 input_TEXCOORD2 [[user(locn2)]];
+    float3 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 input_TEXCOORD1 [[user(TEXCOORD1)]];
+    float2 input_TEXCOORD2 [[user(TEXCOORD2)]];
 };
 
 struct PSMain_out {

@@ -76,9 +76,9 @@ struct VSMain_in {
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    float3 TEXCOORD0 [[user(locn0)]];
-    float3 TEXCOORD1 [[user(locn1)]];
-    float2 TEXCOORD2 [[user(locn2)]];
+    float3 TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 TEXCOORD1 [[user(TEXCOORD1)]];
+    float2 TEXCOORD2 [[user(TEXCOORD2)]];
 };
 
 vertex VSMain_out VSMain(

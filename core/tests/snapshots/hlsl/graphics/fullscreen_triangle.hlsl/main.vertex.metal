@@ -27,7 +27,7 @@ static_assert(__builtin_offsetof(VSOut, uv) == 16, "VSOut::uv: offset");
 
 struct main0_out {
     float4 SV_Position [[position]];
-    float2 TEXCOORD0 [[user(locn0)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex main0_out main0(

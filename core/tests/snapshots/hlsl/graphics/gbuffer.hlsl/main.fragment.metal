@@ -65,10 +65,10 @@ static_assert(__builtin_offsetof(GBuffer, depth) == 40, "GBuffer::depth: offset"
 #endif
 
 struct main0_in {
-    float3 input_NORMAL [[user(locn0)]];
-    float3 input_TANGENT [[user(locn1)]];
-    float2 input_TEXCOORD0 [[user(locn2)]];
-    float input_TEXCOORD1 [[user(locn3)]];
+    float3 input_NORMAL [[user(NORMAL0)]];
+    float3 input_TANGENT [[user(TANGENT0)]];
+    float2 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float input_TEXCOORD1 [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

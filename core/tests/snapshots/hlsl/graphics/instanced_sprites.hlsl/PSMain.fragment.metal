@@ -25,8 +25,8 @@ static_assert(__builtin_offsetof(PSMainOutput, SV_Target) == 0, "PSMainOutput::S
 #endif
 
 struct PSMain_in {
-    float2 input_TEXCOORD0 [[user(locn0)]];
-    float4 input_COLOR0 [[user(locn1)]];
+    float2 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float4 input_COLOR0 [[user(COLOR0)]];
 };
 
 struct PSMain_out {

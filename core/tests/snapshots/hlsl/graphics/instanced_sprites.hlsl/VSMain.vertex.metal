@@ -59,8 +59,8 @@ static_assert(__builtin_offsetof(VSOut, color) == 32, "VSOut::color: offset");
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    float2 TEXCOORD0 [[user(locn0)]];
-    float4 COLOR0 [[user(locn1)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
+    float4 COLOR0 [[user(COLOR0)]];
 };
 
 vertex VSMain_out VSMain(

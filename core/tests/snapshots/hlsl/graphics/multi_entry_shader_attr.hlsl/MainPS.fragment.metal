@@ -22,7 +22,7 @@ static_assert(__builtin_offsetof(MainPSOutput, SV_Target) == 0, "MainPSOutput::S
 #endif
 
 struct MainPS_in {
-    float4 input_COLOR0 [[user(locn0)]];
+    float4 input_COLOR0 [[user(COLOR0)]];
 };
 
 struct MainPS_out {

@@ -40,7 +40,7 @@ struct MainVS_in {
 
 struct MainVS_out {
     float4 SV_Position [[position]];
-    float4 COLOR0 [[user(locn0)]];
+    float4 COLOR0 [[user(COLOR0)]];
 };
 
 vertex MainVS_out MainVS(

@@ -16,7 +16,7 @@ static_assert(__builtin_offsetof(Node, next) == 20, "Node::next: offset");
 #endif
 
 struct main0_in {
-    float4 color [[user(locn0)]];
+    float4 color [[user(COLOR0)]];
 };
 
 [[early_fragment_tests]]

@@ -63,8 +63,8 @@ float2 ParallaxUV(float2 uv, float3 viewTS, texture2d<float> DepthMap, sampler A
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
-    float3 viewTS [[user(locn1)]];
+    float2 uv [[user(TEXCOORD0)]];
+    float3 viewTS [[user(TEXCOORD1)]];
 };
 
 struct main0_out {

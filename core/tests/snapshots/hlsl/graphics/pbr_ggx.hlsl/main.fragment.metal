@@ -65,9 +65,9 @@ float GeometrySchlickGGX(float NdotV, float roughness) {
 }
 
 struct main0_in {
-    float3 i_POSITION1 [[user(locn0)]];
-    float3 i_NORMAL [[user(locn1)]];
-    float2 i_TEXCOORD0 [[user(locn2)]];
+    float3 i_POSITION1 [[user(POSITION1)]];
+    float3 i_NORMAL [[user(NORMAL0)]];
+    float2 i_TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -83,8 +83,8 @@ float ShadowPCF(float4 lightPos, constant type_ShadowConstants& ShadowConstants,
 }
 
 struct PSMain_in {
-    float4 input_TEXCOORD0 [[user(locn0)]];
-    float3 input_NORMAL [[user(locn1)]];
+    float4 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 input_NORMAL [[user(NORMAL0)]];
 };
 
 struct PSMain_out {

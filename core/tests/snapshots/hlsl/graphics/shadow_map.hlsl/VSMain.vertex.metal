@@ -49,8 +49,8 @@ struct VSMain_in {
 
 struct VSMain_out {
     float4 SV_Position [[position]];
-    float4 TEXCOORD0 [[user(locn0)]];
-    float3 NORMAL [[user(locn1)]];
+    float4 TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 NORMAL [[user(NORMAL0)]];
 };
 
 vertex VSMain_out VSMain(

@@ -22,7 +22,7 @@ static_assert(__builtin_offsetof(PSOutput, SV_TARGET) == 0, "PSOutput::SV_TARGET
 #endif
 
 struct PS_in {
-    float3 input_TEXCOORD0 [[user(locn0)]];
+    float3 input_TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 struct PS_out {

@@ -37,7 +37,7 @@ struct VS_in {
 
 struct VS_out {
     float4 SV_POSITION [[position]];
-    float3 TEXCOORD0 [[user(locn0)]];
+    float3 TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex VS_out VS(

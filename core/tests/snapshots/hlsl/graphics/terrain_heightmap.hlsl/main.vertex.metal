@@ -49,8 +49,8 @@ struct main0_in {
 
 struct main0_out {
     float4 SV_Position [[position]];
-    float3 NORMAL [[user(locn0)]];
-    float TEXCOORD0 [[user(locn1)]];
+    float3 NORMAL [[user(NORMAL0)]];
+    float TEXCOORD0 [[user(TEXCOORD0)]];
 };
 
 vertex main0_out main0(

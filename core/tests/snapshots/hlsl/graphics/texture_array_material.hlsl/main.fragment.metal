@@ -27,9 +27,9 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float2 input_TEXCOORD0 [[user(locn0)]];
-    float3 input_TEXCOORD1 [[user(locn1)]];
-    uint3 input_TEXCOORD2 [[user(locn2), flat]];
+    float2 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float3 input_TEXCOORD1 [[user(TEXCOORD1)]];
+    uint3 input_TEXCOORD2 [[user(TEXCOORD2), flat]];
 };
 
 struct main0_out {

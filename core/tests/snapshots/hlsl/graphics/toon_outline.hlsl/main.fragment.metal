@@ -41,9 +41,9 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float3 input_NORMAL [[user(locn0)]];
-    float3 input_TEXCOORD1 [[user(locn1)]];
-    float4 input_COLOR [[user(locn2)]];
+    float3 input_NORMAL [[user(NORMAL0)]];
+    float3 input_TEXCOORD1 [[user(TEXCOORD1)]];
+    float4 input_COLOR [[user(COLOR0)]];
 };
 
 struct main0_out {

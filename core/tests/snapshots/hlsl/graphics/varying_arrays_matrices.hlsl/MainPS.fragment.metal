@@ -28,13 +28,13 @@ static_assert(__builtin_offsetof(MainPSOutput, SV_TARGET0) == 0, "MainPSOutput::
 #endif
 
 struct MainPS_in {
-    float2 input_TEXCOORD0 [[user(locn0)]];
-    float4 input_MATRIX0 [[user(locn1)]];
-    float4 input_MATRIX1 [[user(locn2)]];
-    float4 input_MATRIX2 [[user(locn3)]];
-    float4 input_MATRIX3 [[user(locn4)]];
-    float3 input_TEXCOORD1 [[user(locn5)]];
-    float3 input_TEXCOORD2 [[user(locn6)]];
+    float2 input_TEXCOORD0 [[user(TEXCOORD0)]];
+    float4 input_MATRIX0 [[user(MATRIX0)]];
+    float4 input_MATRIX1 [[user(MATRIX1)]];
+    float4 input_MATRIX2 [[user(MATRIX2)]];
+    float4 input_MATRIX3 [[user(MATRIX3)]];
+    float3 input_TEXCOORD1 [[user(TEXCOORD1)]];
+    float3 input_TEXCOORD2 [[user(TEXCOORD2)]];
 };
 
 struct MainPS_out {

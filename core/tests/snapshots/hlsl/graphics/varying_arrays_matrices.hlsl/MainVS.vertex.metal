@@ -61,13 +61,13 @@ struct MainVS_in {
 
 struct MainVS_out {
     float4 SV_POSITION [[position]];
-    float2 TEXCOORD0 [[user(locn0)]];
-    float4 MATRIX0 [[user(locn1)]];
-    float4 MATRIX1 [[user(locn2)]];
-    float4 MATRIX2 [[user(locn3)]];
-    float4 MATRIX3 [[user(locn4)]];
-    float3 TEXCOORD1 [[user(locn5)]];
-    float3 TEXCOORD2 [[user(locn6)]];
+    float2 TEXCOORD0 [[user(TEXCOORD0)]];
+    float4 MATRIX0 [[user(MATRIX0)]];
+    float4 MATRIX1 [[user(MATRIX1)]];
+    float4 MATRIX2 [[user(MATRIX2)]];
+    float4 MATRIX3 [[user(MATRIX3)]];
+    float3 TEXCOORD1 [[user(TEXCOORD1)]];
+    float3 TEXCOORD2 [[user(TEXCOORD2)]];
 };
 
 vertex MainVS_out MainVS(

@@ -30,7 +30,7 @@ float Luminance(float3 c) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -34,7 +34,7 @@ float CircleOfConfusion(float depth, constant type_DofParams& DofParams) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -23,7 +23,7 @@ static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Ta
 #endif
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -43,7 +43,7 @@ float3 ViewPosition(float2 uv, texture2d<float> DepthTex, sampler PointClamp, co
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -37,7 +37,7 @@ float3 ACESFilm(float3 x) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {

@@ -32,7 +32,7 @@ float Hash(float2 p) {
 }
 
 struct main0_in {
-    float2 uv [[user(locn0)]];
+    float2 uv [[user(TEXCOORD0)]];
 };
 
 struct main0_out {
