@@ -42,6 +42,7 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         enable_16bit_types: u.arbitrary()?,
         matrix_packing: if u.arbitrary()? { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor },
         mediump_as_half: u.arbitrary()?,
+        allow_register_overlap: u.arbitrary()?,
         spec_values: Default::default(),
     })
 }
