@@ -1,10 +1,11 @@
 // The npm package and the native CLI must agree byte for byte on every
-// example shader: the MSL of each entry point and the reflection JSON (and
-// the diagnostic codes, when a shader does not translate).
+// example shader and on a sample of the fuzz corpus: the MSL of each entry
+// point and the reflection JSON (and the diagnostic codes, when a shader does
+// not translate).
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { before, test } from "node:test";
@@ -136,6 +137,53 @@ for (const rel of shaders) {
       r.entryPoints.map((e) => positions(e.lineMap)),
       "line maps differ",
     );
+  });
+}
+
+// A sample of the fuzz corpus (fuzz/corpus/): inputs the fuzzer kept because
+// they reach new code, mostly broken shaders. The main file of each (its text
+// up to the first NUL; see fuzz/src/lib.rs), when it is UTF-8, as a file the
+// CLI reads and as the package's source: same MSL, reflection and codes.
+const SAMPLE = 40;
+const fuzzInputs = ["front_hlsl", "front_glsl"].flatMap((target) => {
+  const dir = join(repoRoot, "fuzz/corpus", target);
+  if (!existsSync(dir)) return [];
+  const ext = target.endsWith("glsl") ? "frag" : "hlsl";
+  const names = readdirSync(dir).sort();
+  const step = Math.max(1, Math.floor(names.length / (SAMPLE / 2)));
+  return names.filter((_, i) => i % step === 0).slice(0, SAMPLE / 2).flatMap((name) => {
+    const bytes = readFileSync(join(dir, name));
+    const end = bytes.indexOf(0);
+    try {
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(end < 0 ? bytes : bytes.subarray(0, end));
+      return [{ label: `${target}/${name}`, ext, text }];
+    } catch {
+      return [];
+    }
+  });
+});
+
+test("there are fuzz inputs to compare", () => {
+  assert.ok(fuzzInputs.length >= 10, `only ${fuzzInputs.length} fuzz inputs`);
+});
+
+for (const { label, ext, text } of fuzzInputs) {
+  test(`npm package = CLI on a fuzz input: ${label}`, () => {
+    const out = mkdtempSync(join(tmpdir(), "ferrometal-fuzz-parity-"));
+    const file = join(out, `input.${ext}`);
+    writeFileSync(file, text);
+    const reflectPath = join(out, "reflection.json");
+    const run = spawnSync(cli(), [file, "--out-dir", out, "--reflect", reflectPath], { encoding: "utf8" });
+    assert.ok(run.status === 0 || run.status === 1, `CLI exit ${run.status}: ${run.stderr}`);
+    const r = fm.translate(text, { fileName: `input.${ext}` });
+    assert.equal(r.ok, run.status === 0, `package ok=${r.ok}, CLI exit ${run.status}`);
+    const cliCodes = [...run.stderr.matchAll(/^(?:error|warning)\[(OSH\d{4})\]/gm)].map((m) => m[1]);
+    assert.deepEqual(r.diagnostics.filter((d) => d.severity !== "note").map((d) => d.code), cliCodes);
+    if (!r.ok) return;
+    for (const ep of r.entryPoints) {
+      assert.ok(readFileSync(join(out, `${ep.name}.metal`)).equals(Buffer.from(ep.msl, "utf8")), `${ep.name}: MSL differs`);
+    }
+    assert.ok(readFileSync(reflectPath).equals(Buffer.from(`${r.reflectionJson}\n`, "utf8")), "reflection JSON differs");
   });
 }
 

@@ -59,6 +59,10 @@ pub use expr::Val;
 /// Bound on the chain of helper functions lowered on demand.
 const MAX_CALL_DEPTH: u32 = 32;
 
+/// Bound on structs nested in structs: building a naga type, its layout and
+/// its MSL spelling recurse once per level (OSH2003 past it).
+const MAX_STRUCT_DEPTH: u32 = 32;
+
 /// A struct type of the source.
 #[derive(Clone, Debug)]
 pub struct StructDef {
@@ -71,6 +75,8 @@ pub struct StructDef {
     pub host: bool,
     pub naga: Option<Handle<naga::Type>>,
     pub span: Span,
+    /// 1 plus the deepest struct among the members (see [`MAX_STRUCT_DEPTH`]).
+    pub depth: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -364,6 +370,11 @@ impl Lower<'_> {
                     Annotation::Semantic(n, sp) => Some((n.clone(), *sp)),
                     _ => None,
                 });
+                if self.struct_depth(&ty) >= MAX_STRUCT_DEPTH {
+                    let msg = format!("structs are nested deeper than {MAX_STRUCT_DEPTH} levels");
+                    self.error(codes::SYNTAX_NESTING_TOO_DEEP, msg, d.name_span);
+                    ty = Ty::Error;
+                }
                 let column_major = !m.modifiers.row_major
                     && (m.modifiers.column_major
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
@@ -383,6 +394,7 @@ impl Lower<'_> {
             }
         }
         let idx = self.structs.len();
+        let depth = 1 + members.iter().map(|m| self.struct_depth(&m.ty)).max().unwrap_or(0);
         self.structs.push(StructDef {
             name: s.name.clone(),
             members,
@@ -390,8 +402,18 @@ impl Lower<'_> {
             host: false,
             naga: None,
             span: s.span,
+            depth,
         });
         self.struct_names.insert(s.name.clone(), idx);
+    }
+
+    /// How many structs deep `ty` is (0 for a non-struct type).
+    fn struct_depth(&self, ty: &Ty) -> u32 {
+        match ty {
+            Ty::Array(inner, _) => self.struct_depth(inner),
+            Ty::Struct(i) => self.structs.get(*i).map_or(0, |s| s.depth),
+            _ => 0,
+        }
     }
 
     fn declare_enum(&mut self, e: &EnumDecl) {

@@ -55,13 +55,19 @@ impl Parser<'_> {
     pub(super) fn expr(&mut self) -> Expr {
         let mut e = self.assign_expr();
         let mut last = usize::MAX;
+        let mut held = 0;
         while self.at(Punct::Comma) {
             self.progress(&mut last);
             self.cur.bump();
+            if !self.enter() {
+                break;
+            }
+            held += 1;
             let r = self.assign_expr();
             let span = e.span.to(r.span);
             e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
         }
+        self.leave_n(held);
         e
     }
 
@@ -102,6 +108,11 @@ impl Parser<'_> {
     pub(super) fn expr_bp(&mut self, min_bp: u8, no_gt: bool) -> Expr {
         let mut lhs = self.unary();
         let mut last = usize::MAX;
+        // A left-associative chain `a + b + c …` is built by this loop, not by
+        // recursion, but every operator adds a level to the tree that the
+        // lowering and the writer walk recursively: each one holds a nesting
+        // level until the chain ends.
+        let mut held = 0;
         loop {
             self.progress(&mut last);
             let Some((bp, op)) = self.peek_punct().and_then(binary_op) else { break };
@@ -112,11 +123,12 @@ impl Parser<'_> {
             if !self.enter() {
                 break;
             }
+            held += 1;
             let rhs = self.expr_bp(bp + 1, no_gt);
-            self.leave();
             let span = lhs.span.to(rhs.span);
             lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
         }
+        self.leave_n(held);
         lhs
     }
 
@@ -313,10 +325,24 @@ impl Parser<'_> {
         args
     }
 
-    fn postfix(&mut self, mut e: Expr) -> Expr {
+    fn postfix(&mut self, e: Expr) -> Expr {
+        // Like a binary chain, `a[i].b.c++` adds a tree level per operator.
+        let mut held = 0;
+        let e = self.postfix_chain(e, &mut held);
+        self.leave_n(held);
+        e
+    }
+
+    fn postfix_chain(&mut self, mut e: Expr, held: &mut u32) -> Expr {
         let mut last = usize::MAX;
         loop {
             self.progress(&mut last);
+            if matches!(self.peek_punct(), Some(Punct::LBracket | Punct::Dot | Punct::PlusPlus | Punct::MinusMinus)) {
+                if !self.enter() {
+                    return e;
+                }
+                *held += 1;
+            }
             match self.peek_punct() {
                 Some(Punct::LBracket) => {
                     self.cur.bump();
@@ -397,6 +423,13 @@ impl Parser<'_> {
             (lower.as_str(), FloatSuffix::None)
         };
         match digits.parse::<f64>() {
+            // naga IR has no infinite literal: a float (or double) literal too
+            // large for its type is an error, not a silent infinity.
+            Ok(v) if !v.is_finite() || (suffix != FloatSuffix::L && (v as f32).is_infinite()) => {
+                let ty = if suffix == FloatSuffix::L { "double" } else { "float" };
+                self.error(codes::SYNTAX_BAD_LITERAL, format!("`{text}` is too large for a {ty}"), span);
+                Expr::error(span)
+            }
             Ok(v) => Expr::new(ExprKind::Float(v, suffix), span),
             Err(_) => {
                 self.error(codes::SYNTAX_BAD_LITERAL, format!("malformed floating-point literal `{text}`"), span);

@@ -8,7 +8,9 @@
 //!   [`Parser::progress`]);
 //! - nesting of expressions, statements and types is bounded by
 //!   [`MAX_DEPTH`] (OSH2003), sized so the recursive stages after it (this
-//!   parser and the lowering) fit a debug wasm build's 1 MiB stack;
+//!   parser and the lowering) fit a debug wasm build's 1 MiB stack; the
+//!   bound is on the height of the tree, so an operator of a left-associative
+//!   chain (`a + b + …`, `a, b, …`, `a[i].b…`) counts as a level too;
 //! - after [`MAX_ERRORS`] errors it stops with OSH2007.
 //!
 //! The parser knows which identifiers name types (built-in spellings,
@@ -187,6 +189,13 @@ impl<'t> Parser<'t> {
 
     fn leave(&mut self) {
         self.cur.leave();
+    }
+
+    /// Leave `n` levels entered by a chain (see `expr_bp`).
+    fn leave_n(&mut self, n: u32) {
+        for _ in 0..n {
+            self.cur.leave();
+        }
     }
 
     /// Skip to just after the next `;` at bracket depth 0, or to a `}`

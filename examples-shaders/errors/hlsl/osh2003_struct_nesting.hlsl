@@ -1,0 +1,44 @@
+// Structs nested 40 deep: building the naga type, its layout and its MSL spelling
+// recurse once per level, so past 32 levels the member is OSH2003.
+struct S0 { float4 v; };
+struct S1 { S0 s; };
+struct S2 { S1 s; };
+struct S3 { S2 s; };
+struct S4 { S3 s; };
+struct S5 { S4 s; };
+struct S6 { S5 s; };
+struct S7 { S6 s; };
+struct S8 { S7 s; };
+struct S9 { S8 s; };
+struct S10 { S9 s; };
+struct S11 { S10 s; };
+struct S12 { S11 s; };
+struct S13 { S12 s; };
+struct S14 { S13 s; };
+struct S15 { S14 s; };
+struct S16 { S15 s; };
+struct S17 { S16 s; };
+struct S18 { S17 s; };
+struct S19 { S18 s; };
+struct S20 { S19 s; };
+struct S21 { S20 s; };
+struct S22 { S21 s; };
+struct S23 { S22 s; };
+struct S24 { S23 s; };
+struct S25 { S24 s; };
+struct S26 { S25 s; };
+struct S27 { S26 s; };
+struct S28 { S27 s; };
+struct S29 { S28 s; };
+struct S30 { S29 s; };
+struct S31 { S30 s; };
+struct S32 { S31 s; };
+struct S33 { S32 s; };
+struct S34 { S33 s; };
+struct S35 { S34 s; };
+struct S36 { S35 s; };
+struct S37 { S36 s; };
+struct S38 { S37 s; };
+struct S39 { S38 s; };
+cbuffer C : register(b0) { S39 c; };
+float4 main() : SV_Target { return 0; }
