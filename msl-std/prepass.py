@@ -37,6 +37,8 @@ import sys
 ADDRESS_SPACES = {"device", "constant", "thread", "threadgroup", "threadgroup_imageblock", "ray_data", "object_data"}
 STAGES = ("kernel", "vertex", "fragment")
 CXX_ATTRIBUTES = {"maybe_unused", "fallthrough", "nodiscard", "likely", "unlikely", "noreturn", "deprecated"}
+# Attribute names with a vendor namespace are C++ attributes clang checks itself.
+CXX_ATTRIBUTE_NAMESPACES = ("clang::", "gnu::")
 
 KERNEL_BUILTINS = {
     "thread_position_in_grid", "thread_position_in_threadgroup", "threadgroup_position_in_grid",
@@ -46,7 +48,10 @@ KERNEL_BUILTINS = {
     "quadgroups_per_threadgroup", "dispatch_threads_per_threadgroup", "dispatch_simdgroups_per_threadgroup",
     "dispatch_quadgroups_per_threadgroup", "grid_origin", "grid_size",
 }
-VERTEX_BUILTINS = {"vertex_id", "instance_id", "base_vertex", "base_instance", "amplification_id", "amplification_count"}
+VERTEX_BUILTINS = {"vertex_id", "instance_id", "base_vertex", "base_instance", "amplification_id", "amplification_count",
+                   # Post-tessellation vertex functions (MSL section 5.2.3.2).
+                   "patch_id", "position_in_patch"}
+KERNEL_BUILTINS |= {"thread_execution_width", "threads_per_simdgroup", "quadgroups_per_threadgroup"}
 FRAGMENT_BUILTINS = {
     "position", "front_facing", "point_coord", "sample_id", "sample_mask", "primitive_id", "barycentric_coord",
     "render_target_array_index", "viewport_array_index", "thread_index_in_simdgroup", "threads_per_simdgroup",
@@ -59,6 +64,10 @@ MEMBER_ATTRIBUTES = {
     "sample_no_perspective", "clip_distance", "point_size", "render_target_array_index", "viewport_array_index",
     "invariant", "raster_order_group", "id", "index", "early_fragment_tests", "stencil",
     "max_total_threads_per_threadgroup", "visible", "stitchable", "patch",
+    # Mesh and object functions (MSL 3.0, section 5.2.3.4-5) and their outputs.
+    "mesh", "object", "payload", "primitive_culled", "primitive_id", "shared",
+    # Fragment function qualifiers and tessellation outputs.
+    "post_depth_coverage", "early_fragment_tests",
 }
 TEXTURE_TYPES = re.compile(r"\b(texture\w+|depth\w+|array\s*<\s*(metal::)?(texture|depth)\w*|array\s*<\s*(metal::)?sampler)")
 
@@ -125,8 +134,9 @@ def tokenize(src):
 
 
 class Prepass:
-    def __init__(self, src, path, exec_mode=False):
+    def __init__(self, src, path, exec_mode=False, version=320):
         self.src = src
+        self.version = version  # __METAL_VERSION__: 240 for MSL 2.4
         self.path = path
         self.exec = exec_mode
         self.toks = tokenize(src)
@@ -136,6 +146,7 @@ class Prepass:
         self.structs = {}  # name -> list of (member name, attrs)
         self.member_types = {}  # (struct, member) -> type text
         self.function_constants = {}
+        self.removed = []  # (start, end) ranges blanked whole; edits inside them are dropped
 
     # -- reporting -------------------------------------------------------
     def where(self, offset):
@@ -210,10 +221,64 @@ class Prepass:
                 self.conditional(i)
             i += 1
         self.check_function_params()
+        if not self.exec:
+            self.constant_twins()
         self.check_program_scope()
         self.check_local_pointers()
         if self.exec:
             self.threadgroup_locals()
+
+    def constant_twins(self):
+        """Check mode: `constant` is read-only device memory here (README:
+        limitations), so two declarations that differ only in `constant`
+        versus `device` (SPIRV-Cross's `operator[](size_t) const device` and
+        `... const constant`) would be one redeclared function. The `constant`
+        twin is blanked; calls on `constant` objects resolve to the `device` one."""
+        toks = self.toks
+        scopes = [(-1, {})]  # (brace depth, {signature: True}) of class bodies and the file
+        depth, start, pending_class = 0, 0, False
+        i = 0
+        while i < len(toks):
+            t = toks[i].text
+            if t in ("struct", "class", "union"):
+                pending_class = True
+            if t == "{":
+                head = [x.text for x in toks[start:i]]
+                if pending_class and "(" not in head:
+                    scopes.append((depth, {}))
+                    depth += 1
+                    start = i + 1
+                    pending_class = False
+                    i += 1
+                    continue
+                if "(" in head:
+                    # A function definition: its signature is the text before the body.
+                    end = self.matching(i)
+                    self.twin(start, i, end, scopes[-1][1])
+                    i, start, pending_class = end + 1, end + 1, False
+                    continue
+                depth += 1
+            elif t == "}":
+                depth -= 1
+                if len(scopes) > 1 and scopes[-1][0] == depth:
+                    scopes.pop()
+                start, pending_class = i + 1, False
+            elif t == ";":
+                head = [x.text for x in toks[start:i]]
+                if "(" in head:
+                    self.twin(start, i, i, scopes[-1][1])
+                start, pending_class = i + 1, False
+            elif t == ":" and i > 0 and toks[i - 1].text in ("public", "private", "protected"):
+                start = i + 1
+            i += 1
+
+    def twin(self, start, body, end, seen):
+        sig = tuple("device" if x.text == "constant" else x.text for x in self.toks[start:body]
+                    if x.text not in ("[[", "]]"))
+        if sig in seen and any(x.text == "constant" for x in self.toks[start:body]):
+            self.removed.append((self.toks[start].start, self.toks[end].end))
+        else:
+            seen.setdefault(sig, True)
 
     def is_decl_start(self, i):
         return i == 0 or self.toks[i - 1].text in (";", "}", "{") or self.toks[i - 1].text == "]]"
@@ -222,7 +287,7 @@ class Prepass:
         """An attribute outside entry-point parameter lists."""
         toks = self.toks
         names = [a[0] for a in attrs]
-        if all(n in CXX_ATTRIBUTES for n in names):
+        if all(n in CXX_ATTRIBUTES or n.startswith(CXX_ATTRIBUTE_NAMESPACES) for n in names):
             return
         self.blank(toks[i].start, toks[after - 1].end)
         for name, args, off in attrs:
@@ -295,7 +360,9 @@ class Prepass:
         for member, attrs in members:
             for a, args, aoff in attrs:
                 if a in ("attribute", "color"):
-                    key = (a, (args or "").split(",")[0].strip())
+                    # [[color(0), index(1)]]: dual-source blending, a second output of attachment 0.
+                    index = next((x[1] for x in attrs if x[0] == "index"), "0") if a == "color" else ""
+                    key = (a, (args or "").split(",")[0].strip(), (index or "0").strip())
                     if key in seen:
                         self.error(aoff, f"duplicate [[{a}({key[1]})]] in struct '{name}' (also on '{seen[key]}')")
                     seen[key] = member
@@ -404,8 +471,12 @@ class Prepass:
                 self.error(off, f"[[threadgroup({index})]] is only allowed in a kernel")
             return
         if aname == "stage_in":
-            if stage == "kernel":
-                self.error(off, "[[stage_in]] is not allowed in a kernel")
+            # A kernel's [[stage_in]] is fed by a stage-input descriptor
+            # (MTLStageInputOutputDescriptor), as a vertex function's is.
+            return
+        if aname == "user":
+            # [[user(name)]] names a parameter for reflection; Apple's compiler
+            # takes it on any entry point parameter.
             return
         builtins = {"kernel": KERNEL_BUILTINS, "vertex": VERTEX_BUILTINS, "fragment": FRAGMENT_BUILTINS}[stage]
         if aname in builtins:
@@ -414,7 +485,9 @@ class Prepass:
             return
         if aname in KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS:
             self.error(off, f"[[{aname}]] is not an input of a {stage} function")
-        elif aname in ("user", "flat", "center_perspective", "center_no_perspective", "centroid_perspective",
+        elif aname in ("raster_order_group",) and stage == "fragment":
+            return
+        elif aname in ("flat", "center_perspective", "center_no_perspective", "centroid_perspective",
                        "sample_perspective", "centroid_no_perspective", "sample_no_perspective") and stage == "fragment":
             return
         elif aname == "function_constant":
@@ -446,8 +519,11 @@ class Prepass:
         if base not in self.structs:
             self.error(off, f"[[stage_in]] parameter type '{ptype}' must be a struct defined in this file")
             return
-        if stage == "vertex":
+        if stage in ("vertex", "kernel"):
             for member, attrs in self.structs[base]:
+                # A post-tessellation vertex function's control points.
+                if self.member_types.get((base, member), "").split("<")[0].split("::")[-1] == "patch_control_point":
+                    continue
                 if not any(a[0] == "attribute" for a in attrs):
                     self.error(off, f"member '{member}' of [[stage_in]] struct '{base}' has no [[attribute(n)]]")
 
@@ -566,8 +642,17 @@ class Prepass:
         (MSL 2.4 section 4.2); C++ for OpenCL would take it as a global."""
         allowed = {"struct", "class", "union", "enum", "typedef", "using", "template", "namespace",
                    "static_assert", "constant", "constexpr", "extern", "inline"}
-        depth, stmt = 0, []
+        depth, parens, stmt = 0, 0, []
         for t in self.toks:
+            # Braces inside parentheses are initializer lists of the statement
+            # (`constant A a = A({ 1, 2 });`), not blocks.
+            if depth == 0 and t.text in ("(", ")"):
+                parens += 1 if t.text == "(" else -1
+                stmt.append(t)
+                continue
+            if parens > 0:
+                stmt.append(t)
+                continue
             if t.text == "{":
                 depth += 1
                 stmt.append(t)
@@ -701,14 +786,17 @@ class Prepass:
 
     def output(self):
         out = self.src
-        for start, end, rep in sorted(self.edits, key=lambda e: (e[0], e[1]), reverse=True):
+        edits = [e for e in self.edits if not any(a <= e[0] < b or a < e[1] <= b for a, b in self.removed)]
+        for a, b in self.removed:
+            edits.append((a, b, re.sub(r"[^\n]", " ", self.src[a:b])))
+        for start, end, rep in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
             out = out[:start] + rep + out[end:]
         return out
 
 
-def prepass(src, path, exec_mode=False):
+def prepass(src, path, exec_mode=False, version=320):
     """Returns (C++ text, list of error lines, entry point descriptions)."""
-    p = Prepass(src, path, exec_mode)
+    p = Prepass(src, path, exec_mode, version)
     p.run()
     return p.output(), p.errors, p.entry_points
 
