@@ -429,7 +429,7 @@ class Prepass:
                     self.check_stage_in(stage, ptype, aoff)
             if stage == "kernel":
                 base = " ".join(t.text if t.kind == "ident" else t.text for t in type_toks[:-1]
-                                if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&"})
+                                if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&", "__restrict", "restrict", "__restrict__", "coherent"})
                 base = re.sub(r"\s*::\s*", "::", base)
                 if base not in ("void", "metal::void"):
                     completeness.append(base)

@@ -12,7 +12,23 @@ typedef __PTRDIFF_TYPE__ ptrdiff_t;
 typedef _Float16 half;
 #endif
 
+// Braced lists (clang looks the template up in `std`); MSL names it metal::initializer_list.
+namespace std {
+template <class E> class initializer_list {
+    const E *__b;
+    size_t __n;
+    constexpr initializer_list(const E *b, size_t n) : __b(b), __n(n) {}
+
+public:
+    constexpr initializer_list() : __b(nullptr), __n(0) {}
+    constexpr size_t size() const { return __n; }
+    constexpr const E *begin() const { return __b; }
+    constexpr const E *end() const { return __b + __n; }
+};
+} // namespace std
+
 namespace metal {
+using std::initializer_list;
 using ::uchar;
 using ::ushort;
 using ::uint;
@@ -62,6 +78,12 @@ template <class T> struct is_integral : integral_constant<bool, __scalar<T>::int
 template <class T> struct is_signed : integral_constant<bool, __scalar<T>::is_signed> {};
 
 template <class T> struct numeric_limits;
+
+// <metal_type_traits>: declval; <metal_initializer_list> below.
+template <class T> T &&declval() noexcept;
+template <class T> struct remove_reference { typedef T type; };
+template <class T> struct remove_reference<T &> { typedef T type; };
+template <class T> struct remove_reference<T &&> { typedef T type; };
 
 // The pre-pass wraps conditional operands in this (check mode).
 template <class T> constexpr T __rv(T x) { return x; }

@@ -8,21 +8,21 @@
 #pragma once
 
 namespace metal {
-template <class T, int N> struct vec;
-template <class T, int N> struct packed_vec;
+template <class T, uint N> struct vec;
+template <class T, uint N> struct packed_vec;
 
 // How many components an argument contributes to a vector of `T`
 // (0: not allowed). Scalars of any kind convert; vectors must match `T`.
 template <class A, class T> struct __ncomp { static constexpr int n = __scalar<A>::ok ? 1 : 0; };
-template <class T, int M> struct __ncomp<vec<T, M>, T> { static constexpr int n = M; };
-template <class T, int M> struct __ncomp<packed_vec<T, M>, T> { static constexpr int n = M; };
+template <class T, uint M> struct __ncomp<vec<T, M>, T> { static constexpr int n = M; };
+template <class T, uint M> struct __ncomp<packed_vec<T, M>, T> { static constexpr int n = M; };
 
 template <class T> struct __is_vec : false_type {};
-template <class T, int N> struct __is_vec<vec<T, N>> : true_type {};
+template <class T, uint N> struct __is_vec<vec<T, N>> : true_type {};
 template <class T> struct __velem { typedef T type; static constexpr int n = 1; };
-template <class T, int N> struct __velem<vec<T, N>> { typedef T type; static constexpr int n = N; };
+template <class T, uint N> struct __velem<vec<T, N>> { typedef T type; static constexpr int n = N; };
 
-template <class T, int N> struct __vstore;
+template <class T, uint N> struct __vstore;
 template <class T> struct __vstore<T, 2> {
     T __e[2];
 #include "__swizzle2.inc"
@@ -36,7 +36,7 @@ template <class T> struct __vstore<T, 4> {
 #include "__swizzle4.inc"
 };
 
-template <class T, int N>
+template <class T, uint N>
 struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
     static_assert(__scalar<T>::ok && N >= 2 && N <= 4, "vec<T, N>: T must be a scalar type and N 2, 3 or 4");
     typedef T value_type;
@@ -133,7 +133,7 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
 };
 
 // Packed vectors (MSL 2.4 section 2.2.3): no padding, scalar alignment.
-template <class T, int N> struct packed_vec {
+template <class T, uint N> struct packed_vec {
     T __e[N];
     packed_vec() = default;
     template <class U, enable_if_t<__scalar<U>::ok, int> = 0>
@@ -186,11 +186,20 @@ template <class T, int N> struct packed_vec {
     friend constexpr vec<T, N> operator-(packed_vec a) { return -vec<T, N>(a); }
 };
 
-template <class T, int N> constexpr vec<T, N>::vec(packed_vec<T, N> p) : __vstore<T, N>{} {
+template <class T, uint N> constexpr vec<T, N>::vec(packed_vec<T, N> p) : __vstore<T, N>{} {
     for (int i = 0; i < N; ++i) __e[i] = p.__e[i];
 }
 
-template <class T, int N> struct __velem<packed_vec<T, N>> { typedef T type; static constexpr int n = N; };
+template <class T, uint N> struct __velem<packed_vec<T, N>> { typedef T type; static constexpr int n = N; };
+// Type traits of a vector are its element's (section 6.x, <metal_type_traits>):
+// `enable_if<is_integral<T>::value>` takes `int4`.
+template <class T, uint N> struct is_integral<vec<T, N>> : is_integral<T> {};
+template <class T, uint N> struct is_floating_point<vec<T, N>> : is_floating_point<T> {};
+template <class T, uint N> struct is_signed<vec<T, N>> : is_signed<T> {};
+template <class T> struct is_vector : false_type {};
+template <class T, uint N> struct is_vector<vec<T, N>> : true_type {};
+template <class T> struct vec_elements : integral_constant<uint, 1> {};
+template <class T, uint N> struct vec_elements<vec<T, N>> : integral_constant<uint, N> {};
 } // namespace metal
 
 #define __FM_VTYPES(T, NAME)                                                                   \
