@@ -69,6 +69,21 @@ MEMBER_ATTRIBUTES = {
     # Fragment function qualifiers and tessellation outputs.
     "post_depth_coverage", "early_fragment_tests",
 }
+# The MSL version (__METAL_VERSION__) an attribute first appears in; older
+# versions reject it as Apple's compiler does (spec: the version notes of
+# sections 5.1 and 5.2.3, and chapter 1's "new in" lists).
+ATTRIBUTE_SINCE = {
+    "thread_index_in_simdgroup": 200, "threads_per_simdgroup": 200, "simdgroup_index_in_threadgroup": 200,
+    "simdgroups_per_threadgroup": 200, "thread_index_in_quadgroup": 200, "quadgroup_index_in_threadgroup": 200,
+    "quadgroups_per_threadgroup": 200, "dispatch_simdgroups_per_threadgroup": 200,
+    "dispatch_quadgroups_per_threadgroup": 200, "dispatch_threads_per_threadgroup": 200,
+    "raster_order_group": 200, "render_target_array_index": 110, "viewport_array_index": 200,
+    "barycentric_coord": 220, "amplification_id": 230, "amplification_count": 230, "visible": 230,
+    "primitive_id": 220, "stitchable": 240,
+    "mesh": 300, "object": 300, "payload": 300, "primitive_culled": 300,
+}
+VERSION_NAMES = {100: "1.0", 110: "1.1", 120: "1.2", 200: "2.0", 210: "2.1", 220: "2.2", 230: "2.3", 240: "2.4",
+                 300: "3.0", 310: "3.1", 320: "3.2", 400: "4.0"}
 TEXTURE_TYPES = re.compile(r"\b(texture\w+|depth\w+|array\s*<\s*(metal::)?(texture|depth)\w*|array\s*<\s*(metal::)?sampler)")
 
 TOKEN = re.compile(
@@ -220,6 +235,7 @@ class Prepass:
             elif t.text == "?" and not self.exec:
                 self.conditional(i)
             i += 1
+        self.check_attribute_versions()
         self.check_function_params()
         if not self.exec:
             self.constant_twins()
@@ -279,6 +295,17 @@ class Prepass:
             self.removed.append((self.toks[start].start, self.toks[end].end))
         else:
             seen.setdefault(sig, True)
+
+    def check_attribute_versions(self):
+        for i, t in enumerate(self.toks):
+            if t.text != "[[":
+                continue
+            attrs, _ = self.attribute_at(i)
+            for name, _, off in attrs:
+                since = ATTRIBUTE_SINCE.get(name)
+                if since and self.version < since:
+                    self.error(off, f"[[{name}]] needs MSL {VERSION_NAMES.get(since, since)} or later "
+                               f"(checking MSL {VERSION_NAMES.get(self.version, self.version)})")
 
     def is_decl_start(self, i):
         return i == 0 or self.toks[i - 1].text in (";", "}", "{") or self.toks[i - 1].text == "]]"

@@ -55,10 +55,10 @@ struct mesh_grid_properties {
 #define coherent
 // Shader logging (section 6.19, MSL 3.2).
 struct os_log {
-    template <class... A> METAL_FUNC void log(constant char *format, A... args) const __FM_BODY()
-    template <class... A> METAL_FUNC void log_info(constant char *format, A... args) const __FM_BODY()
-    template <class... A> METAL_FUNC void log_error(constant char *format, A... args) const __FM_BODY()
-    template <class... A> METAL_FUNC void log_debug(constant char *format, A... args) const __FM_BODY()
+    template <class F, class... A> METAL_FUNC void log(F format, A... args) const __FM_BODY()
+    template <class F, class... A> METAL_FUNC void log_info(F format, A... args) const __FM_BODY()
+    template <class F, class... A> METAL_FUNC void log_error(F format, A... args) const __FM_BODY()
+    template <class F, class... A> METAL_FUNC void log_debug(F format, A... args) const __FM_BODY()
 };
 constant os_log os_log_default{};
 #endif

@@ -84,6 +84,9 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
 // storage (execution mode) every texel reads as zero: the fetches return
 // zero and a compare-exchange succeeds only when expecting zero.
 #define __FM_ATOMIC __FM_IF(__A == access::read_write && (is_same<T, int>::value || is_same<T, uint>::value))
+#if __METAL_VERSION__ < 310
+#define __FM_ATOMICS(C, PRE)
+#else
 #define __FM_ATOMICS(C, PRE)                                                                                   \
     __FM_ATOMIC vec<T, 4> atomic_fetch_add(C coord PRE, T operand) const __FM_ZERO                             \
     __FM_ATOMIC vec<T, 4> atomic_fetch_sub(C coord PRE, T operand) const __FM_ZERO                             \
@@ -97,6 +100,7 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
     __FM_ATOMIC vec<T, 4> atomic_exchange(C coord PRE, T desired) const __FM_ZERO                              \
     __FM_ATOMIC bool atomic_compare_exchange_weak(C coord PRE, thread vec<T, 4>* expected, T desired) const     \
         __FM_BODY(bool __ok = (*expected).x == T(0); *expected = vec<T, 4>(T(0)); return __ok;)
+#endif
 
 #define __FM_TEX_COMMON(A)                                                                                     \
     ulong __handle;                                                                                            \

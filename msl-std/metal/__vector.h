@@ -94,9 +94,37 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
     __FM_VBIN(&)
     __FM_VBIN(|)
     __FM_VBIN(^)
-    __FM_VBIN(<<)
-    __FM_VBIN(>>)
 #undef __FM_VBIN
+    // Shifts (MSL section 3.1): integer vectors only, component-wise; the
+    // right operand is a vector of as many components or a scalar, of any
+    // integer type (`int2 << uint2` is valid, as Apple's compiler takes it in
+    // naga's reference MSL); a scalar left operand needs a scalar right one.
+#define __FM_VSHIFT(OP)                                                                                     \
+    template <class V, class U,                                                                             \
+              enable_if_t<is_same<V, vec>::value && __scalar<T>::integral && __scalar<U>::integral, int> = 0> \
+    friend constexpr vec operator OP(V a, vec<U, N> b) {                                                    \
+        for (int i = 0; i < N; ++i) a.__e[i] = T(a.__e[i] OP b.__e[i]);                                     \
+        return a;                                                                                           \
+    }                                                                                                       \
+    template <class V, class U,                                                                             \
+              enable_if_t<is_same<V, vec>::value && __scalar<T>::integral && __scalar<U>::integral, int> = 0> \
+    friend constexpr vec operator OP(V a, U b) {                                                            \
+        for (int i = 0; i < N; ++i) a.__e[i] = T(a.__e[i] OP b);                                            \
+        return a;                                                                                           \
+    }                                                                                                       \
+    template <class U, enable_if_t<__scalar<T>::integral && __scalar<U>::integral, int> = 0>                \
+    vec &operator OP##=(vec<U, N> b) {                                                                      \
+        for (int i = 0; i < N; ++i) __e[i] = T(__e[i] OP b.__e[i]);                                         \
+        return *this;                                                                                       \
+    }                                                                                                       \
+    template <class U, enable_if_t<__scalar<T>::integral && __scalar<U>::integral, int> = 0>                \
+    vec &operator OP##=(U b) {                                                                              \
+        for (int i = 0; i < N; ++i) __e[i] = T(__e[i] OP b);                                                \
+        return *this;                                                                                       \
+    }
+    __FM_VSHIFT(<<)
+    __FM_VSHIFT(>>)
+#undef __FM_VSHIFT
 #define __FM_VCMP(OP)                                                                   \
     friend constexpr vec<bool, N> operator OP(vec a, vec b) {                           \
         vec<bool, N> r{};                                                               \
