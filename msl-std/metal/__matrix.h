@@ -68,6 +68,9 @@ template <class T, int C, int R> struct matrix {
         }
         return r;
     }
+    // `v *= m` for a square matrix: v = v * m (MSL section 3.1, matrix operators).
+    // (A non-square matrix fails in the body: `v * m` has C components.)
+    friend vec<T, R> &operator*=(vec<T, R> &v, matrix m) { return v = v * m; }
     matrix &operator+=(matrix b) { return *this = *this + b; }
     matrix &operator-=(matrix b) { return *this = *this - b; }
     matrix &operator*=(T s) { return *this = *this * s; }

@@ -242,6 +242,7 @@ template <class T> struct __depth_ok : integral_constant<bool, is_same<T, float>
 #define __FM_COMPARE2D(PRE)                                                                                    \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, level options, int2 offset = int2(0)) const __FM_ZERO \
+    __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, bias options, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, gradient2d options, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float2 coord PRE, float compare_value, int2 offset = int2(0)) const __FM_ZERO
 
@@ -274,6 +275,7 @@ template <class T, access A = access::sample __FM_COHERENCE> struct depthcube {
     __FM_SAMPLE T sample(sampler s, float3 coord, bias options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, level options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, bias options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint lod = 0) const __FM_ZERO
@@ -287,6 +289,7 @@ template <class T, access A = access::sample __FM_COHERENCE> struct depthcube_ar
     __FM_SAMPLE T sample(sampler s, float3 coord, uint array, level options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, level options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, bias options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_ZERO

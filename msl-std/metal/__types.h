@@ -86,6 +86,11 @@ template <class T> struct remove_reference<T &> { typedef T type; };
 template <class T> struct remove_reference<T &&> { typedef T type; };
 
 // The pre-pass wraps conditional operands in this (check mode).
-template <class T> constexpr T __rv(T x) { return x; }
-#define __FM_RV(...) ::metal::__rv(__VA_ARGS__)
+// `(x, __rv_tag{})` is a copy of x, or the tag when x is void (the built-in
+// comma), which __rv_end turns back into void: `c ? (void)0 : t.write(...)`.
+struct __rv_tag {};
+template <class T> constexpr T operator,(T x, __rv_tag) { return x; }
+template <class T> constexpr T __rv_end(T x) { return x; }
+constexpr void __rv_end(__rv_tag) {}
+#define __FM_RV(...) ::metal::__rv_end(((__VA_ARGS__), ::metal::__rv_tag{}))
 } // namespace metal

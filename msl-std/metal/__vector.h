@@ -65,6 +65,13 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
         for (int i = 0; i < N; ++i) __e[i] = T(o.__e[i]);
     }
     constexpr vec(packed_vec<T, N> p);
+    // A longer vector of the same element type keeps its first N components
+    // when converted explicitly: Apple's compiler takes naga's
+    // `metal::float3(float4_value)` (tests/out/msl/vertex-pulling-transform).
+    template <uint M, enable_if_t<(M > N), int> = 0>
+    constexpr explicit vec(vec<T, M> o) : __vstore<T, N>{} {
+        for (int i = 0; i < N; ++i) __e[i] = o.__e[i];
+    }
 
     constexpr T &operator[](int i) { return __e[i]; }
     constexpr const T &operator[](int i) const { return __e[i]; }
