@@ -235,6 +235,8 @@ class Prepass:
             elif t.text == "?" and not self.exec:
                 self.conditional(i)
             i += 1
+        if not self.exec:
+            self.thread_method_qualifiers()
         self.check_attribute_versions()
         self.check_function_params()
         if not self.exec:
@@ -251,7 +253,7 @@ class Prepass:
         `... const constant`) would be one redeclared function. The `constant`
         twin is blanked; calls on `constant` objects resolve to the `device` one."""
         toks = self.toks
-        scopes = [(-1, {})]  # (brace depth, {signature: True}) of class bodies and the file
+        scopes = [(-1, {})]  # (brace depth, {signature: (range, has constant)}) of class bodies and the file
         depth, start, pending_class = 0, 0, False
         i = 0
         while i < len(toks):
@@ -289,12 +291,72 @@ class Prepass:
             i += 1
 
     def twin(self, start, body, end, seen):
-        sig = tuple("device" if x.text == "constant" else x.text for x in self.toks[start:body]
+        sig = tuple("device" if x.text in ("constant", "object_data") else x.text for x in self.toks[start:body]
                     if x.text not in ("[[", "]]"))
-        if sig in seen and any(x.text == "constant" for x in self.toks[start:body]):
-            self.removed.append((self.toks[start].start, self.toks[end].end))
-        else:
-            seen.setdefault(sig, True)
+        here = (self.toks[start].start, self.toks[end].end)
+        has_constant = any(x.text in ("constant", "object_data") for x in self.toks[start:body])
+        if sig not in seen:
+            seen[sig] = (here, has_constant)
+        elif has_constant:
+            self.removed.append(here)
+        elif seen[sig][1]:
+            # The `constant` twin came first: it goes, this one stays.
+            self.removed.append(seen[sig][0])
+            seen[sig] = (here, False)
+
+    def thread_method_qualifiers(self):
+        """Check mode: a constructor qualified `thread`
+        (`S(const thread T& m) thread`) is made unqualified. Metal treats a
+        temporary (`S(m)`) as a `thread` object; C++ for OpenCL gives it no
+        address space, which a `__private` constructor cannot build. An
+        unqualified (generic) constructor builds both."""
+        toks = self.toks
+        for i, t in enumerate(toks):
+            if t.text != "thread" or i < 3 or toks[i - 1].text != ")":
+                continue
+            depth, k = 0, i - 1
+            while k >= 0:
+                if toks[k].text == ")":
+                    depth += 1
+                elif toks[k].text == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                k -= 1
+            # A constructor: `Name(` at the start of a member declaration.
+            if k >= 2 and toks[k - 1].kind == "ident" and toks[k - 2].text in (";", "{", "}", ":", "explicit", "constexpr", "inline"):
+                self.blank(t.start, t.end)
+
+    def complete_kernel_params(self, at, start):
+        """`static_assert(sizeof(T) > 0)` before a kernel for each by-value
+        parameter type of the parameter list after token `start` (C++ for
+        OpenCL checks kernel parameter types before it would instantiate a
+        class template)."""
+        toks = self.toks
+        j = start
+        while j < len(toks) and toks[j].text not in ("(", ";", "{"):
+            j += 1
+        if j >= len(toks) or toks[j].text != "(":
+            return
+        types = []
+        for ptoks in self.split_params(j + 1, self.matching(j)):
+            plain, k = [], 0
+            while k < len(ptoks):
+                if ptoks[k].text == "[[":
+                    while k < len(ptoks) and ptoks[k].text != "]]":
+                        k += 1
+                elif ptoks[k].text in ("*", "&"):
+                    plain = None
+                    break
+                else:
+                    plain.append(ptoks[k].text)
+                k += 1
+            if plain and len(plain) > 1:
+                ty = " ".join(x for x in plain[:-1] if x not in ADDRESS_SPACES | {"const", "volatile"})
+                types.append(re.sub(r"\s*::\s*", "::", ty))
+        if types:
+            asserts = "".join(f'static_assert(sizeof({t}) > 0, ""); ' for t in dict.fromkeys(types))
+            self.edits.append((toks[at].start, toks[at].start, asserts))
 
     def check_attribute_versions(self):
         for i, t in enumerate(self.toks):
@@ -317,6 +379,12 @@ class Prepass:
         if all(n in CXX_ATTRIBUTES or n.startswith(CXX_ATTRIBUTE_NAMESPACES) for n in names):
             return
         self.blank(toks[i].start, toks[after - 1].end)
+        if names in (["mesh"], ["object"]) and not self.exec and depth == 0:
+            # A mesh or object function (MSL 3.0) is checked as a kernel: a
+            # compute-like function with threadgroup memory.
+            width = toks[after - 1].end - toks[i].start
+            self.edits[-1] = (toks[i].start, toks[after - 1].end, "kernel".ljust(width))
+            self.complete_kernel_params(i, after)
         for name, args, off in attrs:
             if name == "function_constant":
                 self.function_constant(i, after, args, off)

@@ -95,3 +95,6 @@
 #define METAL_FUNC
 #endif
 #define __FM_COMMA ,
+// Apple's header macro for an argument that must be a constant expression
+// (`gather(..., component c) METAL_CONST_ARG(c)`); not checked here.
+#define METAL_CONST_ARG(A)

@@ -45,7 +45,18 @@ METAL_FUNC bool simd_is_helper_thread() __FM_BODY(return false;)
 #if __METAL_VERSION__ >= 300
 // The grid an object function dispatches mesh threadgroups on (section 5.2.3.5, MSL 3.0).
 struct mesh_grid_properties {
-    METAL_FUNC void set_threadgroups_per_grid(uint3 n) __FM_BODY()
+    METAL_FUNC void set_threadgroups_per_grid(uint3 n) const __FM_BODY()
+};
+// The output of a mesh function (MSL 3.0, mesh functions): V per vertex, P
+// per primitive (or void), at most NV vertices and NP primitives.
+enum class topology { point, line, triangle };
+template <class V, class P, uint NV, uint NP, topology T> struct mesh {
+    static_assert(NV <= 256 && NP <= 512, "mesh<V, P, NV, NP, T>: at most 256 vertices and 512 primitives");
+    METAL_FUNC void set_vertex(uint index, V v) const __FM_BODY()
+    template <class Q, enable_if_t<is_same<Q, P>::value && !is_same<P, void>::value, int> = 0>
+    METAL_FUNC void set_primitive(uint index, Q p) const __FM_BODY()
+    METAL_FUNC void set_index(uint index, uchar value) const __FM_BODY()
+    METAL_FUNC void set_primitive_count(uint count) const __FM_BODY()
 };
 #endif
 

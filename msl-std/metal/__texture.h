@@ -210,6 +210,10 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texturecube 
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, component c = component::x) const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint lod = 0) const __FM_NOTHING
+#if __METAL_VERSION__ >= 400
+    // Cube texture atomics (MSL 4.0): a texel is addressed by coordinate and face.
+    __FM_ATOMICS(uint2, __FM_COMMA uint face)
+#endif
 };
 template <class T, access A = access::sample __FM_COHERENCE> struct texturecube_array {
     __FM_TEX_COMMON(A)
@@ -223,6 +227,9 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texturecube_
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array, component c = component::x) const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint array, uint lod = 0) const __FM_NOTHING
+#if __METAL_VERSION__ >= 400
+    __FM_ATOMICS(uint2, __FM_COMMA uint face __FM_COMMA uint array)
+#endif
 };
 template <class T, access A = access::read __FM_COHERENCE> struct texture_buffer {
     __FM_TEX_COMMON(A)

@@ -71,6 +71,10 @@ __FM_SCALAR(long, false, true, true)
 __FM_SCALAR(ulong, false, true, false)
 __FM_SCALAR(__FM_HALF, true, false, true)
 __FM_SCALAR(float, true, false, true)
+#if __METAL_VERSION__ >= 310 && defined(__FM_CHECK)
+// bfloat (MSL 3.1, section 2.1): clang's __bf16.
+__FM_SCALAR(__bf16, true, false, true)
+#endif
 #undef __FM_SCALAR
 template <class T> struct is_scalar : integral_constant<bool, __scalar<T>::ok> {};
 template <class T> struct is_floating_point : integral_constant<bool, __scalar<T>::fp> {};

@@ -263,6 +263,13 @@ __FM_VTYPES(long, long)
 __FM_VTYPES(ulong, ulong)
 __FM_VTYPES(__FM_HALF, half)
 __FM_VTYPES(float, float)
+#if __METAL_VERSION__ >= 310 && defined(__FM_CHECK)
+typedef __bf16 bfloat;
+namespace metal {
+using ::bfloat;
+}
+__FM_VTYPES(__bf16, bfloat)
+#endif
 #undef __FM_VTYPES
 
 // Complete every vector type up front: clang checks kernel parameter types
