@@ -554,7 +554,8 @@ class Prepass:
             if key in seen:
                 self.error(off, f"duplicate [[{aname}({index})]]: already used by parameter '{seen[key]}'")
             seen[key] = pname
-            if aname == "buffer" and not (is_ref and space in ("device", "constant")):
+            # An acceleration structure is bound by value to a buffer index (MSL 2.3, section 2.16).
+            if aname == "buffer" and not (is_ref and space in ("device", "constant")) and "acceleration_structure" not in ptype:
                 self.error(off, f"[[buffer({index})]] parameter '{pname}' must be a device or constant pointer or reference")
             if aname == "threadgroup" and not (is_ref and space == "threadgroup"):
                 self.error(off, f"[[threadgroup({index})]] parameter '{pname}' must be a threadgroup pointer or reference")
