@@ -43,8 +43,10 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
     using __vstore<T, N>::__e;
 
     vec() = default;
-    // Scalar to vector: every component (implicit, as in MSL).
-    template <class U, enable_if_t<__scalar<U>::ok, int> = 0>
+    // Scalar to vector: every component (implicit, as in MSL). A floating
+    // literal in a template (`T(0.5)` with T = float3) stays double in clang's
+    // OpenCL mode, where Metal makes it float: take it too.
+    template <class U, enable_if_t<__scalar<U>::ok || __is_floating_point(U), int> = 0>
     constexpr vec(U s) : __vstore<T, N>{} {
         for (int i = 0; i < N; ++i) __e[i] = T(s);
     }
