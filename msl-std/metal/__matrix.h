@@ -30,6 +30,17 @@ template <class T, int C, int R> struct matrix {
 
     constexpr vec<T, R> &operator[](int c) { return columns[c]; }
     constexpr const vec<T, R> &operator[](int c) const { return columns[c]; }
+#ifdef __FM_CHECK
+    // The element keeps the object's address space (`&(*p)[i]` of a
+    // `constant` pointer is a `constant` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS vec<T, R> &operator[](int i) AS { return columns[i]; }                   \
+    constexpr const AS vec<T, R> &operator[](int i) const AS { return columns[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
 
     friend constexpr matrix operator+(matrix a, matrix b) {
         for (int c = 0; c < C; ++c) a.columns[c] = a.columns[c] + b.columns[c];

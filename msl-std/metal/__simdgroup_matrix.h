@@ -15,6 +15,8 @@ template <class T, uint Cols, uint Rows> struct simdgroup_matrix {
     typedef vec<T, 2> storage_type;
     storage_type __s;
     simdgroup_matrix() = default;
+    // A diagonal matrix (`simdgroup_float8x8(1.0f)`).
+    constexpr explicit simdgroup_matrix(T diagonal) : __s() {}
     METAL_FUNC thread storage_type &thread_elements() __FM_BODY(return __s;)
 };
 typedef simdgroup_matrix<float, 8, 8> simdgroup_float8x8;

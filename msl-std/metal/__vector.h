@@ -77,6 +77,17 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
 
     constexpr T &operator[](int i) { return __e[i]; }
     constexpr const T &operator[](int i) const { return __e[i]; }
+#ifdef __FM_CHECK
+    // The component keeps the vector's address space (`&v[i]` of a
+    // `device` vector is a `device` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS T &operator[](int i) AS { return __e[i]; }                               \
+    constexpr const AS T &operator[](int i) const AS { return __e[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
 
     template <class A> constexpr void __put(int &i, A a) {
         if constexpr (__scalar<A>::ok) {
@@ -190,6 +201,17 @@ template <class T, uint N> struct packed_vec {
     }
     constexpr T &operator[](int i) { return __e[i]; }
     constexpr const T &operator[](int i) const { return __e[i]; }
+#ifdef __FM_CHECK
+    // The component keeps the vector's address space (`&v[i]` of a
+    // `device` vector is a `device` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS T &operator[](int i) AS { return __e[i]; }                               \
+    constexpr const AS T &operator[](int i) const AS { return __e[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
     T __g(int i) const { return __e[i]; }
     T __gx() const { return __e[0]; }
     T __gy() const { return __e[1]; }
