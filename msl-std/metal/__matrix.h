@@ -28,14 +28,18 @@ template <class T, int C, int R> struct matrix {
         for (int c = 0; c < C; ++c) columns[c] = vec<T, R>(o.columns[c]);
     }
 
-    constexpr vec<T, R> &operator[](int c) { return columns[c]; }
-    constexpr const vec<T, R> &operator[](int c) const { return columns[c]; }
+    // Ref-qualified: a temporary (`transpose(m)[i]`) takes the `&&` ones,
+    // an lvalue the one of its address space (check mode, below).
+    constexpr vec<T, R> &operator[](int c) & { return columns[c]; }
+    constexpr const vec<T, R> &operator[](int c) const & { return columns[c]; }
+    constexpr vec<T, R> operator[](int c) && { return columns[c]; }
+    constexpr vec<T, R> operator[](int c) const && { return columns[c]; }
 #ifdef __FM_CHECK
     // The element keeps the object's address space (`&(*p)[i]` of a
     // `constant` pointer is a `constant` pointer), as in Metal.
 #define __FM_AS_INDEX(AS)                                                                  \
-    constexpr AS vec<T, R> &operator[](int i) AS { return columns[i]; }                   \
-    constexpr const AS vec<T, R> &operator[](int i) const AS { return columns[i]; }
+    constexpr AS vec<T, R> &operator[](int i) AS & { return columns[i]; }                 \
+    constexpr const AS vec<T, R> &operator[](int i) const AS & { return columns[i]; }
     __FM_AS_INDEX(__private)
     __FM_AS_INDEX(__global)
     __FM_AS_INDEX(__local)

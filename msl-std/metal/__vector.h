@@ -75,14 +75,18 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
         for (int i = 0; i < N; ++i) __e[i] = o.__e[i];
     }
 
-    constexpr T &operator[](int i) { return __e[i]; }
-    constexpr const T &operator[](int i) const { return __e[i]; }
+    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
+    // lvalue the one of its address space (check mode, below).
+    constexpr T &operator[](int i) & { return __e[i]; }
+    constexpr const T &operator[](int i) const & { return __e[i]; }
+    constexpr T operator[](int i) && { return __e[i]; }
+    constexpr T operator[](int i) const && { return __e[i]; }
 #ifdef __FM_CHECK
     // The component keeps the vector's address space (`&v[i]` of a
     // `device` vector is a `device` pointer), as in Metal.
 #define __FM_AS_INDEX(AS)                                                                  \
-    constexpr AS T &operator[](int i) AS { return __e[i]; }                               \
-    constexpr const AS T &operator[](int i) const AS { return __e[i]; }
+    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
+    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
     __FM_AS_INDEX(__private)
     __FM_AS_INDEX(__global)
     __FM_AS_INDEX(__local)
@@ -199,14 +203,18 @@ template <class T, uint N> struct packed_vec {
     constexpr packed_vec(vec<T, N> v) : __e{} {
         for (int i = 0; i < N; ++i) __e[i] = v.__e[i];
     }
-    constexpr T &operator[](int i) { return __e[i]; }
-    constexpr const T &operator[](int i) const { return __e[i]; }
+    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
+    // lvalue the one of its address space (check mode, below).
+    constexpr T &operator[](int i) & { return __e[i]; }
+    constexpr const T &operator[](int i) const & { return __e[i]; }
+    constexpr T operator[](int i) && { return __e[i]; }
+    constexpr T operator[](int i) const && { return __e[i]; }
 #ifdef __FM_CHECK
     // The component keeps the vector's address space (`&v[i]` of a
     // `device` vector is a `device` pointer), as in Metal.
 #define __FM_AS_INDEX(AS)                                                                  \
-    constexpr AS T &operator[](int i) AS { return __e[i]; }                               \
-    constexpr const AS T &operator[](int i) const AS { return __e[i]; }
+    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
+    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
     __FM_AS_INDEX(__private)
     __FM_AS_INDEX(__global)
     __FM_AS_INDEX(__local)
