@@ -32,7 +32,10 @@ METAL_FUNC simdgroup_matrix<T, C, R> make_filled_simdgroup_matrix(T value) __FM_
     METAL_FUNC void simdgroup_store(simdgroup_matrix<T, C, R> a, AS T *dst, ulong elements_per_row = C,        \
                                     ulong2 matrix_origin = ulong2(0), bool transpose_matrix = false) __FM_BODY()
 __FM_SGM_MEMORY(device)
+#ifndef __FM_EXEC
+// (Execution mode has no address spaces: the device overloads serve both.)
 __FM_SGM_MEMORY(threadgroup)
+#endif
 #undef __FM_SGM_MEMORY
 template <class T, uint C, uint R, uint K>
 METAL_FUNC void simdgroup_multiply(thread simdgroup_matrix<T, C, R> &d, simdgroup_matrix<T, K, R> a,
