@@ -312,6 +312,17 @@ class Prepass:
         unqualified (generic) constructor builds both."""
         toks = self.toks
         for i, t in enumerate(toks):
+            if t.text == "volatile" and i + 1 < len(toks) and toks[i + 1].text in ADDRESS_SPACES:
+                # `volatile device T&`: volatile memory is not modelled (C++'s
+                # implicit assignments are not volatile; Metal's are).
+                self.blank(t.start, t.end)
+                continue
+            if t.text == "thread" and 0 < i < len(toks) - 3 and toks[i - 1].text == "const" \
+                    and toks[i - 2].text in ("(", ",") and toks[i + 2].text == "&":
+                # A `const thread T&` parameter binds temporaries in Metal;
+                # generic here (a temporary has no address space in C++ for OpenCL).
+                self.blank(t.start, t.end)
+                continue
             if t.text != "thread" or i < 3 or toks[i - 1].text != ")":
                 continue
             depth, k = 0, i - 1
@@ -324,7 +335,8 @@ class Prepass:
                         break
                 k -= 1
             # A constructor: `Name(` at the start of a member declaration.
-            if k >= 2 and toks[k - 1].kind == "ident" and toks[k - 2].text in (";", "{", "}", ":", "explicit", "constexpr", "inline"):
+            if k >= 2 and toks[k - 1].kind == "ident" and toks[k - 1].text != "__attribute__" \
+                    and toks[k - 2].text in (";", "{", "}", ":", "explicit", "constexpr", "inline"):
                 self.blank(t.start, t.end)
 
     def complete_kernel_params(self, at, start):
@@ -581,7 +593,7 @@ class Prepass:
             return
         if aname in KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS:
             self.error(off, f"[[{aname}]] is not an input of a {stage} function")
-        elif aname in ("raster_order_group",) and stage == "fragment":
+        elif aname in ("raster_order_group", "post_depth_coverage") and stage == "fragment":
             return
         elif aname in ("flat", "center_perspective", "center_no_perspective", "centroid_perspective",
                        "sample_perspective", "centroid_no_perspective", "sample_no_perspective") and stage == "fragment":

@@ -283,6 +283,7 @@ template <class T, access A = access::sample __FM_COHERENCE> struct depthcube {
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, level options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, bias options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, gradientcube options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint lod = 0) const __FM_ZERO
@@ -297,6 +298,7 @@ template <class T, access A = access::sample __FM_COHERENCE> struct depthcube_ar
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, level options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, bias options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, gradientcube options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_ZERO
