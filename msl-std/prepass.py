@@ -37,6 +37,8 @@ import sys
 ADDRESS_SPACES = {"device", "constant", "thread", "threadgroup", "threadgroup_imageblock", "ray_data", "object_data"}
 STAGES = ("kernel", "vertex", "fragment")
 CXX_ATTRIBUTES = {"maybe_unused", "fallthrough", "nodiscard", "likely", "unlikely", "noreturn", "deprecated"}
+# Attribute names with a vendor namespace are C++ attributes clang checks itself.
+CXX_ATTRIBUTE_NAMESPACES = ("clang::", "gnu::")
 
 KERNEL_BUILTINS = {
     "thread_position_in_grid", "thread_position_in_threadgroup", "threadgroup_position_in_grid",
@@ -46,7 +48,10 @@ KERNEL_BUILTINS = {
     "quadgroups_per_threadgroup", "dispatch_threads_per_threadgroup", "dispatch_simdgroups_per_threadgroup",
     "dispatch_quadgroups_per_threadgroup", "grid_origin", "grid_size",
 }
-VERTEX_BUILTINS = {"vertex_id", "instance_id", "base_vertex", "base_instance", "amplification_id", "amplification_count"}
+VERTEX_BUILTINS = {"vertex_id", "instance_id", "base_vertex", "base_instance", "amplification_id", "amplification_count",
+                   # Post-tessellation vertex functions (MSL section 5.2.3.2).
+                   "patch_id", "position_in_patch"}
+KERNEL_BUILTINS |= {"thread_execution_width", "threads_per_simdgroup", "quadgroups_per_threadgroup"}
 FRAGMENT_BUILTINS = {
     "position", "front_facing", "point_coord", "sample_id", "sample_mask", "primitive_id", "barycentric_coord",
     "render_target_array_index", "viewport_array_index", "thread_index_in_simdgroup", "threads_per_simdgroup",
@@ -59,7 +64,26 @@ MEMBER_ATTRIBUTES = {
     "sample_no_perspective", "clip_distance", "point_size", "render_target_array_index", "viewport_array_index",
     "invariant", "raster_order_group", "id", "index", "early_fragment_tests", "stencil",
     "max_total_threads_per_threadgroup", "visible", "stitchable", "patch",
+    # Mesh and object functions (MSL 3.0, section 5.2.3.4-5) and their outputs.
+    "mesh", "object", "payload", "primitive_culled", "primitive_id", "shared",
+    # Fragment function qualifiers and tessellation outputs.
+    "post_depth_coverage", "early_fragment_tests",
 }
+# The MSL version (__METAL_VERSION__) an attribute first appears in; older
+# versions reject it as Apple's compiler does (spec: the version notes of
+# sections 5.1 and 5.2.3, and chapter 1's "new in" lists).
+ATTRIBUTE_SINCE = {
+    "thread_index_in_simdgroup": 200, "threads_per_simdgroup": 200, "simdgroup_index_in_threadgroup": 200,
+    "simdgroups_per_threadgroup": 200, "thread_index_in_quadgroup": 200, "quadgroup_index_in_threadgroup": 200,
+    "quadgroups_per_threadgroup": 200, "dispatch_simdgroups_per_threadgroup": 200,
+    "dispatch_quadgroups_per_threadgroup": 200, "dispatch_threads_per_threadgroup": 200,
+    "raster_order_group": 200, "render_target_array_index": 110, "viewport_array_index": 200,
+    "barycentric_coord": 220, "amplification_id": 230, "amplification_count": 230, "visible": 230,
+    "primitive_id": 220, "stitchable": 240,
+    "mesh": 300, "object": 300, "payload": 300, "primitive_culled": 300,
+}
+VERSION_NAMES = {100: "1.0", 110: "1.1", 120: "1.2", 200: "2.0", 210: "2.1", 220: "2.2", 230: "2.3", 240: "2.4",
+                 300: "3.0", 310: "3.1", 320: "3.2", 400: "4.0"}
 TEXTURE_TYPES = re.compile(r"\b(texture\w+|depth\w+|array\s*<\s*(metal::)?(texture|depth)\w*|array\s*<\s*(metal::)?sampler)")
 
 TOKEN = re.compile(
@@ -125,8 +149,9 @@ def tokenize(src):
 
 
 class Prepass:
-    def __init__(self, src, path, exec_mode=False):
+    def __init__(self, src, path, exec_mode=False, version=320):
         self.src = src
+        self.version = version  # __METAL_VERSION__: 240 for MSL 2.4
         self.path = path
         self.exec = exec_mode
         self.toks = tokenize(src)
@@ -136,6 +161,7 @@ class Prepass:
         self.structs = {}  # name -> list of (member name, attrs)
         self.member_types = {}  # (struct, member) -> type text
         self.function_constants = {}
+        self.removed = []  # (start, end) ranges blanked whole; edits inside them are dropped
 
     # -- reporting -------------------------------------------------------
     def where(self, offset):
@@ -209,11 +235,151 @@ class Prepass:
             elif t.text == "?" and not self.exec:
                 self.conditional(i)
             i += 1
+        if not self.exec:
+            self.thread_method_qualifiers()
+        self.check_attribute_versions()
         self.check_function_params()
+        if not self.exec:
+            self.constant_twins()
         self.check_program_scope()
         self.check_local_pointers()
         if self.exec:
             self.threadgroup_locals()
+
+    def constant_twins(self):
+        """Check mode: `constant` is read-only device memory here (README:
+        limitations), so two declarations that differ only in `constant`
+        versus `device` (SPIRV-Cross's `operator[](size_t) const device` and
+        `... const constant`) would be one redeclared function. The `constant`
+        twin is blanked; calls on `constant` objects resolve to the `device` one."""
+        toks = self.toks
+        scopes = [(-1, {})]  # (brace depth, {signature: (range, has constant)}) of class bodies and the file
+        depth, start, pending_class = 0, 0, False
+        i = 0
+        while i < len(toks):
+            t = toks[i].text
+            if t in ("struct", "class", "union"):
+                pending_class = True
+            if t == "{":
+                head = [x.text for x in toks[start:i]]
+                if pending_class and "(" not in head:
+                    scopes.append((depth, {}))
+                    depth += 1
+                    start = i + 1
+                    pending_class = False
+                    i += 1
+                    continue
+                if "(" in head:
+                    # A function definition: its signature is the text before the body.
+                    end = self.matching(i)
+                    self.twin(start, i, end, scopes[-1][1])
+                    i, start, pending_class = end + 1, end + 1, False
+                    continue
+                depth += 1
+            elif t == "}":
+                depth -= 1
+                if len(scopes) > 1 and scopes[-1][0] == depth:
+                    scopes.pop()
+                start, pending_class = i + 1, False
+            elif t == ";":
+                head = [x.text for x in toks[start:i]]
+                if "(" in head:
+                    self.twin(start, i, i, scopes[-1][1])
+                start, pending_class = i + 1, False
+            elif t == ":" and i > 0 and toks[i - 1].text in ("public", "private", "protected"):
+                start = i + 1
+            i += 1
+
+    def twin(self, start, body, end, seen):
+        sig = tuple("device" if x.text in ("constant", "object_data") else x.text for x in self.toks[start:body]
+                    if x.text not in ("[[", "]]"))
+        here = (self.toks[start].start, self.toks[end].end)
+        has_constant = any(x.text in ("constant", "object_data") for x in self.toks[start:body])
+        if sig not in seen:
+            seen[sig] = (here, has_constant)
+        elif has_constant:
+            self.removed.append(here)
+        elif seen[sig][1]:
+            # The `constant` twin came first: it goes, this one stays.
+            self.removed.append(seen[sig][0])
+            seen[sig] = (here, False)
+
+    def thread_method_qualifiers(self):
+        """Check mode: a constructor qualified `thread`
+        (`S(const thread T& m) thread`) is made unqualified. Metal treats a
+        temporary (`S(m)`) as a `thread` object; C++ for OpenCL gives it no
+        address space, which a `__private` constructor cannot build. An
+        unqualified (generic) constructor builds both."""
+        toks = self.toks
+        for i, t in enumerate(toks):
+            if t.text == "volatile" and i + 1 < len(toks) and toks[i + 1].text in ADDRESS_SPACES:
+                # `volatile device T&`: volatile memory is not modelled (C++'s
+                # implicit assignments are not volatile; Metal's are).
+                self.blank(t.start, t.end)
+                continue
+            if t.text == "thread" and 0 < i < len(toks) - 3 and toks[i - 1].text == "const" \
+                    and toks[i - 2].text in ("(", ",") and toks[i + 2].text == "&":
+                # A `const thread T&` parameter binds temporaries in Metal;
+                # generic here (a temporary has no address space in C++ for OpenCL).
+                self.blank(t.start, t.end)
+                continue
+            if t.text != "thread" or i < 3 or toks[i - 1].text != ")":
+                continue
+            depth, k = 0, i - 1
+            while k >= 0:
+                if toks[k].text == ")":
+                    depth += 1
+                elif toks[k].text == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                k -= 1
+            # A constructor: `Name(` at the start of a member declaration.
+            if k >= 2 and toks[k - 1].kind == "ident" and toks[k - 1].text != "__attribute__" \
+                    and toks[k - 2].text in (";", "{", "}", ":", "explicit", "constexpr", "inline"):
+                self.blank(t.start, t.end)
+
+    def complete_kernel_params(self, at, start):
+        """`static_assert(sizeof(T) > 0)` before a kernel for each by-value
+        parameter type of the parameter list after token `start` (C++ for
+        OpenCL checks kernel parameter types before it would instantiate a
+        class template)."""
+        toks = self.toks
+        j = start
+        while j < len(toks) and toks[j].text not in ("(", ";", "{"):
+            j += 1
+        if j >= len(toks) or toks[j].text != "(":
+            return
+        types = []
+        for ptoks in self.split_params(j + 1, self.matching(j)):
+            plain, k = [], 0
+            while k < len(ptoks):
+                if ptoks[k].text == "[[":
+                    while k < len(ptoks) and ptoks[k].text != "]]":
+                        k += 1
+                elif ptoks[k].text in ("*", "&"):
+                    plain = None
+                    break
+                else:
+                    plain.append(ptoks[k].text)
+                k += 1
+            if plain and len(plain) > 1:
+                ty = " ".join(x for x in plain[:-1] if x not in ADDRESS_SPACES | {"const", "volatile"})
+                types.append(re.sub(r"\s*::\s*", "::", ty))
+        if types:
+            asserts = "".join(f'static_assert(sizeof({t}) > 0, ""); ' for t in dict.fromkeys(types))
+            self.edits.append((toks[at].start, toks[at].start, asserts))
+
+    def check_attribute_versions(self):
+        for i, t in enumerate(self.toks):
+            if t.text != "[[":
+                continue
+            attrs, _ = self.attribute_at(i)
+            for name, _, off in attrs:
+                since = ATTRIBUTE_SINCE.get(name)
+                if since and self.version < since:
+                    self.error(off, f"[[{name}]] needs MSL {VERSION_NAMES.get(since, since)} or later "
+                               f"(checking MSL {VERSION_NAMES.get(self.version, self.version)})")
 
     def is_decl_start(self, i):
         return i == 0 or self.toks[i - 1].text in (";", "}", "{") or self.toks[i - 1].text == "]]"
@@ -222,9 +388,15 @@ class Prepass:
         """An attribute outside entry-point parameter lists."""
         toks = self.toks
         names = [a[0] for a in attrs]
-        if all(n in CXX_ATTRIBUTES for n in names):
+        if all(n in CXX_ATTRIBUTES or n.startswith(CXX_ATTRIBUTE_NAMESPACES) for n in names):
             return
         self.blank(toks[i].start, toks[after - 1].end)
+        if names in (["mesh"], ["object"]) and not self.exec and depth == 0:
+            # A mesh or object function (MSL 3.0) is checked as a kernel: a
+            # compute-like function with threadgroup memory.
+            width = toks[after - 1].end - toks[i].start
+            self.edits[-1] = (toks[i].start, toks[after - 1].end, "kernel".ljust(width))
+            self.complete_kernel_params(i, after)
         for name, args, off in attrs:
             if name == "function_constant":
                 self.function_constant(i, after, args, off)
@@ -295,7 +467,9 @@ class Prepass:
         for member, attrs in members:
             for a, args, aoff in attrs:
                 if a in ("attribute", "color"):
-                    key = (a, (args or "").split(",")[0].strip())
+                    # [[color(0), index(1)]]: dual-source blending, a second output of attachment 0.
+                    index = next((x[1] for x in attrs if x[0] == "index"), "0") if a == "color" else ""
+                    key = (a, (args or "").split(",")[0].strip(), (index or "0").strip())
                     if key in seen:
                         self.error(aoff, f"duplicate [[{a}({key[1]})]] in struct '{name}' (also on '{seen[key]}')")
                     seen[key] = member
@@ -362,7 +536,7 @@ class Prepass:
                     self.check_stage_in(stage, ptype, aoff)
             if stage == "kernel":
                 base = " ".join(t.text if t.kind == "ident" else t.text for t in type_toks[:-1]
-                                if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&"})
+                                if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&", "__restrict", "restrict", "__restrict__", "coherent"})
                 base = re.sub(r"\s*::\s*", "::", base)
                 if base not in ("void", "metal::void"):
                     completeness.append(base)
@@ -392,7 +566,8 @@ class Prepass:
             if key in seen:
                 self.error(off, f"duplicate [[{aname}({index})]]: already used by parameter '{seen[key]}'")
             seen[key] = pname
-            if aname == "buffer" and not (is_ref and space in ("device", "constant")):
+            # An acceleration structure is bound by value to a buffer index (MSL 2.3, section 2.16).
+            if aname == "buffer" and not (is_ref and space in ("device", "constant")) and "acceleration_structure" not in ptype:
                 self.error(off, f"[[buffer({index})]] parameter '{pname}' must be a device or constant pointer or reference")
             if aname == "threadgroup" and not (is_ref and space == "threadgroup"):
                 self.error(off, f"[[threadgroup({index})]] parameter '{pname}' must be a threadgroup pointer or reference")
@@ -404,8 +579,12 @@ class Prepass:
                 self.error(off, f"[[threadgroup({index})]] is only allowed in a kernel")
             return
         if aname == "stage_in":
-            if stage == "kernel":
-                self.error(off, "[[stage_in]] is not allowed in a kernel")
+            # A kernel's [[stage_in]] is fed by a stage-input descriptor
+            # (MTLStageInputOutputDescriptor), as a vertex function's is.
+            return
+        if aname == "user":
+            # [[user(name)]] names a parameter for reflection; Apple's compiler
+            # takes it on any entry point parameter.
             return
         builtins = {"kernel": KERNEL_BUILTINS, "vertex": VERTEX_BUILTINS, "fragment": FRAGMENT_BUILTINS}[stage]
         if aname in builtins:
@@ -414,7 +593,9 @@ class Prepass:
             return
         if aname in KERNEL_BUILTINS | VERTEX_BUILTINS | FRAGMENT_BUILTINS:
             self.error(off, f"[[{aname}]] is not an input of a {stage} function")
-        elif aname in ("user", "flat", "center_perspective", "center_no_perspective", "centroid_perspective",
+        elif aname in ("raster_order_group", "post_depth_coverage") and stage == "fragment":
+            return
+        elif aname in ("flat", "center_perspective", "center_no_perspective", "centroid_perspective",
                        "sample_perspective", "centroid_no_perspective", "sample_no_perspective") and stage == "fragment":
             return
         elif aname == "function_constant":
@@ -446,8 +627,11 @@ class Prepass:
         if base not in self.structs:
             self.error(off, f"[[stage_in]] parameter type '{ptype}' must be a struct defined in this file")
             return
-        if stage == "vertex":
+        if stage in ("vertex", "kernel"):
             for member, attrs in self.structs[base]:
+                # A post-tessellation vertex function's control points.
+                if self.member_types.get((base, member), "").split("<")[0].split("::")[-1] == "patch_control_point":
+                    continue
                 if not any(a[0] == "attribute" for a in attrs):
                     self.error(off, f"member '{member}' of [[stage_in]] struct '{base}' has no [[attribute(n)]]")
 
@@ -566,8 +750,17 @@ class Prepass:
         (MSL 2.4 section 4.2); C++ for OpenCL would take it as a global."""
         allowed = {"struct", "class", "union", "enum", "typedef", "using", "template", "namespace",
                    "static_assert", "constant", "constexpr", "extern", "inline"}
-        depth, stmt = 0, []
+        depth, parens, stmt = 0, 0, []
         for t in self.toks:
+            # Braces inside parentheses are initializer lists of the statement
+            # (`constant A a = A({ 1, 2 });`), not blocks.
+            if depth == 0 and t.text in ("(", ")"):
+                parens += 1 if t.text == "(" else -1
+                stmt.append(t)
+                continue
+            if parens > 0:
+                stmt.append(t)
+                continue
             if t.text == "{":
                 depth += 1
                 stmt.append(t)
@@ -701,14 +894,17 @@ class Prepass:
 
     def output(self):
         out = self.src
-        for start, end, rep in sorted(self.edits, key=lambda e: (e[0], e[1]), reverse=True):
+        edits = [e for e in self.edits if not any(a <= e[0] < b or a < e[1] <= b for a, b in self.removed)]
+        for a, b in self.removed:
+            edits.append((a, b, re.sub(r"[^\n]", " ", self.src[a:b])))
+        for start, end, rep in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
             out = out[:start] + rep + out[end:]
         return out
 
 
-def prepass(src, path, exec_mode=False):
+def prepass(src, path, exec_mode=False, version=320):
     """Returns (C++ text, list of error lines, entry point descriptions)."""
-    p = Prepass(src, path, exec_mode)
+    p = Prepass(src, path, exec_mode, version)
     p.run()
     return p.output(), p.errors, p.entry_points
 

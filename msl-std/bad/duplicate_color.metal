@@ -1,4 +1,5 @@
 // expect: duplicate [[color(0)]] in struct 'Out'
+// rule: each color attachment index is written once (MSL 2.4 section 5.2.3.4, fragment function output attributes)
 #include <metal_stdlib>
 using namespace metal;
 struct Out {

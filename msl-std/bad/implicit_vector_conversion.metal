@@ -1,4 +1,5 @@
 // expect: no viable conversion from '__private vec<int, 4>' to '__private vec<float, 4>'
+// rule: no implicit conversion between vector types (MSL 2.4 section 2.12, implicit type conversions)
 #include <metal_stdlib>
 using namespace metal;
 kernel void k(device float4* out [[buffer(0)]], uint i [[thread_position_in_grid]]) {

@@ -1,4 +1,5 @@
 // expect: non-void function does not return a value in all control paths
+// rule: a non-void function returns a value (C++14, MSL 2.4 section 1.4)
 #include <metal_stdlib>
 using namespace metal;
 float positive(float x) {

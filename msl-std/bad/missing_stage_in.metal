@@ -1,4 +1,5 @@
 // expect: 'VertexIn' has [[attribute(n)]] members: it must be the [[stage_in]] parameter
+// rule: per-vertex inputs with [[attribute(n)]] are passed as the [[stage_in]] argument (MSL 2.4 section 5.2.4)
 #include <metal_stdlib>
 using namespace metal;
 struct VertexIn {

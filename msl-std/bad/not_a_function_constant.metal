@@ -1,4 +1,5 @@
 // expect: 'gain' is not a function constant
+// rule: is_function_constant_defined takes a function constant (MSL 2.4 section 5.8.1)
 #include <metal_stdlib>
 using namespace metal;
 constant float gain = 2.0;

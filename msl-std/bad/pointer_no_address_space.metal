@@ -1,4 +1,5 @@
 // expect: pointer or reference parameter without an address space
+// rule: every pointer or reference argument names its address space (MSL 2.4 section 4, address spaces)
 #include <metal_stdlib>
 using namespace metal;
 float first(float* p) { return p[0]; }

@@ -1,4 +1,5 @@
 // expect: program-scope variable must be declared in the constant address space
+// rule: program-scope variables are in the constant address space (MSL 2.4 section 4.2, constant address space)
 #include <metal_stdlib>
 using namespace metal;
 float gain = 2.0;

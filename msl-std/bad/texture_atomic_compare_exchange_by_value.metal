@@ -1,4 +1,5 @@
 // expect: no matching member function for call to 'atomic_compare_exchange_weak'
+// rule: atomic_compare_exchange_weak takes the expected value through a thread pointer (MSL 3.1 section 6.12, texture atomic functions)
 #include <metal_stdlib>
 using namespace metal;
 // The expected value is passed through a thread pointer to a 4-vector.

@@ -1,4 +1,5 @@
 // expect: no matching member function for call to 'atomic_exchange'
+// rule: texture atomics need access::read_write (MSL 3.1 section 6.12, texture atomic functions)
 #include <metal_stdlib>
 using namespace metal;
 // Texture atomics need access::read_write.

@@ -1,4 +1,5 @@
 // expect: non-kernel function variable cannot be declared in local address space
+// rule: threadgroup variables are declared in kernel (or tile) function scope (MSL 2.4 section 4.4, threadgroup address space)
 #include <metal_stdlib>
 using namespace metal;
 float helper(float x) {

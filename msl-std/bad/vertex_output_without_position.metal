@@ -1,4 +1,5 @@
 // expect: vertex function 'v' returns 'VOut', which needs exactly one [[position]] member (has 0)
+// rule: a vertex function returns one [[position]] (MSL 2.4 section 5.2.3.2, vertex function output attributes)
 #include <metal_stdlib>
 using namespace metal;
 struct VOut {

@@ -10,14 +10,16 @@ enum thread_scope { thread_scope_thread, thread_scope_simdgroup, thread_scope_th
 
 template <class T> struct atomic {
     static_assert(is_same<T, int>::value || is_same<T, uint>::value || is_same<T, bool>::value ||
-                      is_same<T, float>::value || is_same<T, ulong>::value,
-                  "atomic<T>: T must be int, uint, bool, float or ulong");
+                      (is_same<T, float>::value && __METAL_VERSION__ >= 300) || is_same<T, ulong>::value,
+                  "atomic<T>: T must be int, uint, bool, ulong or (MSL 3.0) float");
     T __v;
 };
 typedef atomic<int> atomic_int;
 typedef atomic<uint> atomic_uint;
 typedef atomic<bool> atomic_bool;
+#if __METAL_VERSION__ >= 300
 typedef atomic<float> atomic_float;
+#endif
 typedef atomic<ulong> atomic_ulong;
 
 template <class T> struct __atomic_int : integral_constant<bool, is_same<T, int>::value || is_same<T, uint>::value> {};

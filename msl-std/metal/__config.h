@@ -12,6 +12,13 @@
 //   exchange, function constants, discard).
 #pragma once
 
+// The Metal Shading Language version checked against, as Apple's compiler
+// defines it (240 for MSL 2.4); scripts/msl-check -std=metalX.Y sets it.
+// Declarations newer than it are left out, so using them is an error.
+#ifndef __METAL_VERSION__
+#define __METAL_VERSION__ 320
+#endif
+
 #if defined(__OPENCL_CPP_VERSION__) && !defined(FERROMETAL_EXEC)
 #define __FM_CHECK 1
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
@@ -88,3 +95,6 @@
 #define METAL_FUNC
 #endif
 #define __FM_COMMA ,
+// Apple's header macro for an argument that must be a constant expression
+// (`gather(..., component c) METAL_CONST_ARG(c)`); not checked here.
+#define METAL_CONST_ARG(A)

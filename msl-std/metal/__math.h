@@ -18,7 +18,7 @@ using __ngen = enable_if_t<__is_gen<T>::value && (__scalar<typename __velem<T>::
                            T>;
 // The `bool` (or bool vector) type matching T.
 template <class T> struct __bool_of { typedef bool type; };
-template <class T, int N> struct __bool_of<vec<T, N>> { typedef vec<bool, N> type; };
+template <class T, uint N> struct __bool_of<vec<T, N>> { typedef vec<bool, N> type; };
 template <class T> using __fm_bool_t = typename __bool_of<T>::type;
 // Unsigned type of the same width.
 template <class T> struct __unsigned_of { typedef T type; };
@@ -26,7 +26,7 @@ template <> struct __unsigned_of<char> { typedef uchar type; };
 template <> struct __unsigned_of<short> { typedef ushort type; };
 template <> struct __unsigned_of<int> { typedef uint type; };
 template <> struct __unsigned_of<long> { typedef ulong type; };
-template <class T, int N> struct __unsigned_of<vec<T, N>> { typedef vec<typename __unsigned_of<T>::type, N> type; };
+template <class T, uint N> struct __unsigned_of<vec<T, N>> { typedef vec<typename __unsigned_of<T>::type, N> type; };
 
 #ifdef __FM_EXEC
 // Apply a scalar function component-wise.
@@ -210,28 +210,32 @@ template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> is
     __FM_BODY(return __test(x, [](float a) { return __builtin_isnormal(a); });)
 template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> signbit(T x)
     __FM_BODY(return __test(x, [](float a) { return __builtin_signbit(a) != 0; });)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isunordered(T x, T y)
+    __FM_BODY(return isnan(x) || isnan(y);)
+template <class T> METAL_FUNC enable_if_t<__is_gen<T>::value, __fm_bool_t<T>> isordered(T x, T y)
+    __FM_BODY(return !isnan(x) && !isnan(y);)
 METAL_FUNC bool all(bool x) { return x; }
 METAL_FUNC bool any(bool x) { return x; }
-template <int N> METAL_FUNC bool all(vec<bool, N> x) {
+template <uint N> METAL_FUNC bool all(vec<bool, N> x) {
     for (int i = 0; i < N; ++i)
         if (!x.__e[i]) return false;
     return true;
 }
-template <int N> METAL_FUNC bool any(vec<bool, N> x) {
+template <uint N> METAL_FUNC bool any(vec<bool, N> x) {
     for (int i = 0; i < N; ++i)
         if (x.__e[i]) return true;
     return false;
 }
 // select(a, b, c): b where c, else a.
 template <class T> METAL_FUNC enable_if_t<__scalar<T>::ok, T> select(T a, __fm_id_t<T> b, bool c) { return c ? b : a; }
-template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, vec<bool, N> c) {
+template <class T, uint N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, vec<bool, N> c) {
     for (int i = 0; i < N; ++i) a.__e[i] = c.__e[i] ? b.__e[i] : a.__e[i];
     return a;
 }
-template <class T, int N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, bool c) { return c ? b : a; }
+template <class T, uint N> METAL_FUNC vec<T, N> select(vec<T, N> a, __fm_id_t<vec<T, N>> b, bool c) { return c ? b : a; }
 
 // Geometric functions (MSL 2.4 section 6.7).
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> dot(vec<T, N> a, vec<T, N> b) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> dot(vec<T, N> a, vec<T, N> b) {
     T s = T(0);
     for (int i = 0; i < N; ++i) s += a.__e[i] * b.__e[i];
     return s;
@@ -241,28 +245,28 @@ template <class T> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, 3>> cross(vec<
                      a.__e[0] * b.__e[1] - a.__e[1] * b.__e[0]);
 }
 template <class T> METAL_FUNC __fgen<T> __length_sq(T x) { return x * x; }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> length_squared(vec<T, N> a) { return dot(a, a); }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> length(vec<T, N> a) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> length_squared(vec<T, N> a) { return dot(a, a); }
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> length(vec<T, N> a) {
     return T(__builtin_sqrtf(float(dot(a, a))));
 }
 template <class T> METAL_FUNC __fgen<T> length(T a) { return a < T(0) ? -a : a; }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> distance(vec<T, N> a, vec<T, N> b) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> distance(vec<T, N> a, vec<T, N> b) {
     return length(a - b);
 }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> distance_squared(vec<T, N> a, vec<T, N> b) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, T> distance_squared(vec<T, N> a, vec<T, N> b) {
     return length_squared(a - b);
 }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> normalize(vec<T, N> a) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> normalize(vec<T, N> a) {
     return a * T(1.0f / __builtin_sqrtf(float(dot(a, a))));
 }
-template <class T, int N>
+template <class T, uint N>
 METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> faceforward(vec<T, N> n, vec<T, N> i, vec<T, N> nref) {
     return dot(nref, i) < T(0) ? vec<T, N>(n) : -n;
 }
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> reflect(vec<T, N> i, vec<T, N> n) {
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> reflect(vec<T, N> i, vec<T, N> n) {
     return i - T(2) * dot(n, i) * n;
 }
-template <class T, int N>
+template <class T, uint N>
 METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> refract(vec<T, N> i, vec<T, N> n, T eta) {
     T k = T(1) - eta * eta * (T(1) - dot(n, i) * dot(n, i));
     if (k < T(0)) return vec<T, N>(T(0));
@@ -291,10 +295,10 @@ template <class T> METAL_FUNC __fgen<T> sincos(T x, thread T &cosval) {
     return sin(x);
 }
 template <class T> METAL_FUNC __fgen<T> frexp(T x, thread int &exp) __FM_BODY(int e = 0; T r = T(__builtin_frexpf(float(x), &e)); exp = e; return r;)
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> frexp(vec<T, N> x, thread vec<int, N> &exp)
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> frexp(vec<T, N> x, thread vec<int, N> &exp)
     __FM_BODY(for (int i = 0; i < N; ++i) { int e = 0; x.__e[i] = T(__builtin_frexpf(float(x.__e[i]), &e)); exp.__e[i] = e; } return x;)
 template <class T> METAL_FUNC __fgen<T> ldexp(T x, int k) __FM_BODY(return T(__builtin_ldexpf(float(x), k));)
-template <class T, int N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> ldexp(vec<T, N> x, vec<int, N> k)
+template <class T, uint N> METAL_FUNC enable_if_t<__scalar<T>::fp, vec<T, N>> ldexp(vec<T, N> x, vec<int, N> k)
     __FM_BODY(for (int i = 0; i < N; ++i) x.__e[i] = T(__builtin_ldexpf(float(x.__e[i]), k.__e[i])); return x;)
 template <class T> METAL_FUNC enable_if_t<__scalar<T>::fp, int> ilogb(T x) __FM_BODY(return __builtin_ilogbf(float(x));)
 namespace precise { using metal::modf; using metal::sincos; using metal::frexp; using metal::ldexp; }

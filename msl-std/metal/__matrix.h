@@ -28,8 +28,23 @@ template <class T, int C, int R> struct matrix {
         for (int c = 0; c < C; ++c) columns[c] = vec<T, R>(o.columns[c]);
     }
 
-    constexpr vec<T, R> &operator[](int c) { return columns[c]; }
-    constexpr const vec<T, R> &operator[](int c) const { return columns[c]; }
+    // Ref-qualified: a temporary (`transpose(m)[i]`) takes the `&&` ones,
+    // an lvalue the one of its address space (check mode, below).
+    constexpr vec<T, R> &operator[](int c) & { return columns[c]; }
+    constexpr const vec<T, R> &operator[](int c) const & { return columns[c]; }
+    constexpr vec<T, R> operator[](int c) && { return columns[c]; }
+    constexpr vec<T, R> operator[](int c) const && { return columns[c]; }
+#ifdef __FM_CHECK
+    // The element keeps the object's address space (`&(*p)[i]` of a
+    // `constant` pointer is a `constant` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS vec<T, R> &operator[](int i) AS & { return columns[i]; }                 \
+    constexpr const AS vec<T, R> &operator[](int i) const AS & { return columns[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
 
     friend constexpr matrix operator+(matrix a, matrix b) {
         for (int c = 0; c < C; ++c) a.columns[c] = a.columns[c] + b.columns[c];
@@ -68,6 +83,9 @@ template <class T, int C, int R> struct matrix {
         }
         return r;
     }
+    // `v *= m` for a square matrix: v = v * m (MSL section 3.1, matrix operators).
+    // (A non-square matrix fails in the body: `v * m` has C components.)
+    friend vec<T, R> &operator*=(vec<T, R> &v, matrix m) { return v = v * m; }
     matrix &operator+=(matrix b) { return *this = *this + b; }
     matrix &operator-=(matrix b) { return *this = *this - b; }
     matrix &operator*=(T s) { return *this = *this * s; }

@@ -66,6 +66,35 @@ template <> struct numeric_limits<uint> {
     static constexpr uint min() { return 0; }
     static constexpr uint lowest() { return 0; }
 };
+#define __FM_LIMITS(T, MAX, MIN, LOWEST)                    \
+    template <> struct numeric_limits<T> {                  \
+        static constexpr T max() { return MAX; }            \
+        static constexpr T min() { return MIN; }            \
+        static constexpr T lowest() { return LOWEST; }      \
+    };
+__FM_LIMITS(bool, true, false, false)
+__FM_LIMITS(char, char(127), char(-128), char(-128))
+__FM_LIMITS(uchar, uchar(255), uchar(0), uchar(0))
+__FM_LIMITS(short, short(32767), short(-32768), short(-32768))
+__FM_LIMITS(ushort, ushort(65535), ushort(0), ushort(0))
+__FM_LIMITS(long, 0x7fffffffffffffffl, -0x7fffffffffffffffl - 1, -0x7fffffffffffffffl - 1)
+__FM_LIMITS(ulong, 0xfffffffffffffffful, 0ul, 0ul)
+#undef __FM_LIMITS
+template <> struct numeric_limits<__FM_HALF> {
+    static constexpr __FM_HALF infinity() { return __FM_HALF(__builtin_huge_valf()); }
+    static constexpr __FM_HALF quiet_NaN() { return __FM_HALF(__builtin_nanf("")); }
+    static constexpr __FM_HALF max() { return __FM_HALF(65504.0f); }
+    static constexpr __FM_HALF min() { return __FM_HALF(6.10351562e-5f); }
+    static constexpr __FM_HALF lowest() { return __FM_HALF(-65504.0f); }
+    static constexpr __FM_HALF epsilon() { return __FM_HALF(9.765625e-4f); }
+};
+// A vector's limits are its element's in every lane (Apple's compiler takes
+// `numeric_limits<float4>::max()`, which SPIRV-Cross emits).
+template <class T, uint N> struct numeric_limits<vec<T, N>> {
+    static constexpr vec<T, N> max() { return vec<T, N>(numeric_limits<T>::max()); }
+    static constexpr vec<T, N> min() { return vec<T, N>(numeric_limits<T>::min()); }
+    static constexpr vec<T, N> lowest() { return vec<T, N>(numeric_limits<T>::lowest()); }
+};
 
 // Ends the fragment invocation (MSL 2.4 section 6.11).
 METAL_FUNC void discard_fragment() __FM_BODY(__ferrometal_discard_fragment();)

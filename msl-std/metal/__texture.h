@@ -10,6 +10,14 @@
 
 namespace metal {
 enum class access { sample, read, write, read_write };
+#if __METAL_VERSION__ >= 320
+// Memory coherence of a texture or buffer (MSL 3.2, section 2.9 and 4.x:
+// `texture2d<float, access::write, memory_coherence_device>`).
+enum memory_coherence { memory_coherence_threadgroup, memory_coherence_device };
+#define __FM_COHERENCE , memory_coherence __C = memory_coherence_threadgroup
+#else
+#define __FM_COHERENCE
+#endif
 enum class component { x, y, z, w };
 
 // Sampler state (MSL 2.4 section 2.10): every enum may be given to a
@@ -76,6 +84,9 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
 // storage (execution mode) every texel reads as zero: the fetches return
 // zero and a compare-exchange succeeds only when expecting zero.
 #define __FM_ATOMIC __FM_IF(__A == access::read_write && (is_same<T, int>::value || is_same<T, uint>::value))
+#if __METAL_VERSION__ < 310
+#define __FM_ATOMICS(C, PRE)
+#else
 #define __FM_ATOMICS(C, PRE)                                                                                   \
     __FM_ATOMIC vec<T, 4> atomic_fetch_add(C coord PRE, T operand) const __FM_ZERO                             \
     __FM_ATOMIC vec<T, 4> atomic_fetch_sub(C coord PRE, T operand) const __FM_ZERO                             \
@@ -89,6 +100,7 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
     __FM_ATOMIC vec<T, 4> atomic_exchange(C coord PRE, T desired) const __FM_ZERO                              \
     __FM_ATOMIC bool atomic_compare_exchange_weak(C coord PRE, thread vec<T, 4>* expected, T desired) const     \
         __FM_BODY(bool __ok = (*expected).x == T(0); *expected = vec<T, 4>(T(0)); return __ok;)
+#endif
 
 #define __FM_TEX_COMMON(A)                                                                                     \
     ulong __handle;                                                                                            \
@@ -97,7 +109,7 @@ template <class T> struct __texel_ok : integral_constant<bool, is_same<T, float>
     __FM_IF(__A == access::read_write) void fence() const __FM_NOTHING
 
 // texture1d<T, A>
-template <class T, access A = access::sample> struct texture1d {
+template <class T, access A = access::sample __FM_COHERENCE> struct texture1d {
     __FM_TEX_COMMON(A)
     uint get_width(uint lod = 0) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> sample(sampler s, float coord) const __FM_ZERO
@@ -107,7 +119,7 @@ template <class T, access A = access::sample> struct texture1d {
     __FM_WRITE void write(vec<T, 4> color, ushort coord, ushort lod = 0) const __FM_NOTHING
     __FM_ATOMICS(uint, )
 };
-template <class T, access A = access::sample> struct texture1d_array {
+template <class T, access A = access::sample __FM_COHERENCE> struct texture1d_array {
     __FM_TEX_COMMON(A)
     uint get_width(uint lod = 0) const __FM_ZERO
     uint get_array_size() const __FM_ZERO
@@ -137,7 +149,7 @@ template <class T, access A = access::sample> struct texture1d_array {
     uint get_width(uint lod = 0) const __FM_ZERO                                                               \
     uint get_height(uint lod = 0) const __FM_ZERO
 
-template <class T, access A = access::sample> struct texture2d {
+template <class T, access A = access::sample __FM_COHERENCE> struct texture2d {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float2)
@@ -149,7 +161,7 @@ template <class T, access A = access::sample> struct texture2d {
     __FM_WRITE void write(vec<T, 4> color, ushort2 coord, ushort lod = 0) const __FM_NOTHING
     __FM_ATOMICS(uint2, )
 };
-template <class T, access A = access::sample> struct texture2d_array {
+template <class T, access A = access::sample __FM_COHERENCE> struct texture2d_array {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float2)
@@ -160,20 +172,20 @@ template <class T, access A = access::sample> struct texture2d_array {
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint array, uint lod = 0) const __FM_NOTHING
     __FM_ATOMICS(uint2, __FM_COMMA uint array)
 };
-template <class T, access A = access::read> struct texture2d_ms {
+template <class T, access A = access::read __FM_COHERENCE> struct texture2d_ms {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     uint get_num_samples() const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint sample) const __FM_ZERO
 };
-template <class T, access A = access::read> struct texture2d_ms_array {
+template <class T, access A = access::read __FM_COHERENCE> struct texture2d_ms_array {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     uint get_num_samples() const __FM_ZERO
     uint get_array_size() const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint array, uint sample) const __FM_ZERO
 };
-template <class T, access A = access::sample> struct texture3d {
+template <class T, access A = access::sample __FM_COHERENCE> struct texture3d {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float3)
@@ -187,7 +199,7 @@ template <class T, access A = access::sample> struct texture3d {
     __FM_WRITE void write(vec<T, 4> color, uint3 coord, uint lod = 0) const __FM_NOTHING
     __FM_ATOMICS(uint3, )
 };
-template <class T, access A = access::sample> struct texturecube {
+template <class T, access A = access::sample __FM_COHERENCE> struct texturecube {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float3)
@@ -198,8 +210,12 @@ template <class T, access A = access::sample> struct texturecube {
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, component c = component::x) const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint lod = 0) const __FM_NOTHING
+#if __METAL_VERSION__ >= 400
+    // Cube texture atomics (MSL 4.0): a texel is addressed by coordinate and face.
+    __FM_ATOMICS(uint2, __FM_COMMA uint face)
+#endif
 };
-template <class T, access A = access::sample> struct texturecube_array {
+template <class T, access A = access::sample __FM_COHERENCE> struct texturecube_array {
     __FM_TEX_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float3)
@@ -211,8 +227,11 @@ template <class T, access A = access::sample> struct texturecube_array {
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array, component c = component::x) const __FM_ZERO
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint array, uint lod = 0) const __FM_NOTHING
+#if __METAL_VERSION__ >= 400
+    __FM_ATOMICS(uint2, __FM_COMMA uint face __FM_COMMA uint array)
+#endif
 };
-template <class T, access A = access::read> struct texture_buffer {
+template <class T, access A = access::read __FM_COHERENCE> struct texture_buffer {
     __FM_TEX_COMMON(A)
     uint get_width() const __FM_ZERO
     __FM_READ vec<T, 4> read(uint coord) const __FM_ZERO
@@ -230,10 +249,11 @@ template <class T> struct __depth_ok : integral_constant<bool, is_same<T, float>
 #define __FM_COMPARE2D(PRE)                                                                                    \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, level options, int2 offset = int2(0)) const __FM_ZERO \
+    __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, bias options, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE T sample_compare(sampler s, float2 coord PRE, float compare_value, gradient2d options, int2 offset = int2(0)) const __FM_ZERO \
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float2 coord PRE, float compare_value, int2 offset = int2(0)) const __FM_ZERO
 
-template <class T, access A = access::sample> struct depth2d {
+template <class T, access A = access::sample __FM_COHERENCE> struct depth2d {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float2)
@@ -243,7 +263,7 @@ template <class T, access A = access::sample> struct depth2d {
     __FM_READ T read(uint2 coord, uint lod = 0) const __FM_ZERO
     __FM_WRITE void write(T depth, uint2 coord, uint lod = 0) const __FM_NOTHING
 };
-template <class T, access A = access::sample> struct depth2d_array {
+template <class T, access A = access::sample __FM_COHERENCE> struct depth2d_array {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float2)
@@ -253,7 +273,7 @@ template <class T, access A = access::sample> struct depth2d_array {
     __FM_SAMPLE vec<T, 4> gather(sampler s, float2 coord, uint array, int2 offset = int2(0)) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint array, uint lod = 0) const __FM_ZERO
 };
-template <class T, access A = access::sample> struct depthcube {
+template <class T, access A = access::sample __FM_COHERENCE> struct depthcube {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float3)
@@ -262,11 +282,13 @@ template <class T, access A = access::sample> struct depthcube {
     __FM_SAMPLE T sample(sampler s, float3 coord, bias options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, level options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, bias options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, float compare_value, gradientcube options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint lod = 0) const __FM_ZERO
 };
-template <class T, access A = access::sample> struct depthcube_array {
+template <class T, access A = access::sample __FM_COHERENCE> struct depthcube_array {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     __FM_LOD(float3)
@@ -275,17 +297,19 @@ template <class T, access A = access::sample> struct depthcube_array {
     __FM_SAMPLE T sample(sampler s, float3 coord, uint array, level options) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, level options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, bias options) const __FM_ZERO
+    __FM_SAMPLE T sample_compare(sampler s, float3 coord, uint array, float compare_value, gradientcube options) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array) const __FM_ZERO
     __FM_SAMPLE vec<T, 4> gather_compare(sampler s, float3 coord, uint array, float compare_value) const __FM_ZERO
     __FM_READ T read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_ZERO
 };
-template <class T, access A = access::read> struct depth2d_ms {
+template <class T, access A = access::read __FM_COHERENCE> struct depth2d_ms {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     uint get_num_samples() const __FM_ZERO
     __FM_READ T read(uint2 coord, uint sample) const __FM_ZERO
 };
-template <class T, access A = access::read> struct depth2d_ms_array {
+template <class T, access A = access::read __FM_COHERENCE> struct depth2d_ms_array {
     __FM_DEPTH_COMMON(A)
     __FM_QUERY2D
     uint get_num_samples() const __FM_ZERO

@@ -12,7 +12,23 @@ typedef __PTRDIFF_TYPE__ ptrdiff_t;
 typedef _Float16 half;
 #endif
 
+// Braced lists (clang looks the template up in `std`); MSL names it metal::initializer_list.
+namespace std {
+template <class E> class initializer_list {
+    const E *__b;
+    size_t __n;
+    constexpr initializer_list(const E *b, size_t n) : __b(b), __n(n) {}
+
+public:
+    constexpr initializer_list() : __b(nullptr), __n(0) {}
+    constexpr size_t size() const { return __n; }
+    constexpr const E *begin() const { return __b; }
+    constexpr const E *end() const { return __b + __n; }
+};
+} // namespace std
+
 namespace metal {
+using std::initializer_list;
 using ::uchar;
 using ::ushort;
 using ::uint;
@@ -55,6 +71,10 @@ __FM_SCALAR(long, false, true, true)
 __FM_SCALAR(ulong, false, true, false)
 __FM_SCALAR(__FM_HALF, true, false, true)
 __FM_SCALAR(float, true, false, true)
+#if __METAL_VERSION__ >= 310 && defined(__FM_CHECK)
+// bfloat (MSL 3.1, section 2.1): clang's __bf16.
+__FM_SCALAR(__bf16, true, false, true)
+#endif
 #undef __FM_SCALAR
 template <class T> struct is_scalar : integral_constant<bool, __scalar<T>::ok> {};
 template <class T> struct is_floating_point : integral_constant<bool, __scalar<T>::fp> {};
@@ -63,7 +83,18 @@ template <class T> struct is_signed : integral_constant<bool, __scalar<T>::is_si
 
 template <class T> struct numeric_limits;
 
+// <metal_type_traits>: declval; <metal_initializer_list> below.
+template <class T> T &&declval() noexcept;
+template <class T> struct remove_reference { typedef T type; };
+template <class T> struct remove_reference<T &> { typedef T type; };
+template <class T> struct remove_reference<T &&> { typedef T type; };
+
 // The pre-pass wraps conditional operands in this (check mode).
-template <class T> constexpr T __rv(T x) { return x; }
-#define __FM_RV(...) ::metal::__rv(__VA_ARGS__)
+// `(x, __rv_tag{})` is a copy of x, or the tag when x is void (the built-in
+// comma), which __rv_end turns back into void: `c ? (void)0 : t.write(...)`.
+struct __rv_tag {};
+template <class T> constexpr T operator,(T x, __rv_tag) { return x; }
+template <class T> constexpr T __rv_end(T x) { return x; }
+constexpr void __rv_end(__rv_tag) {}
+#define __FM_RV(...) ::metal::__rv_end(((__VA_ARGS__), ::metal::__rv_tag{}))
 } // namespace metal

@@ -8,21 +8,21 @@
 #pragma once
 
 namespace metal {
-template <class T, int N> struct vec;
-template <class T, int N> struct packed_vec;
+template <class T, uint N> struct vec;
+template <class T, uint N> struct packed_vec;
 
 // How many components an argument contributes to a vector of `T`
 // (0: not allowed). Scalars of any kind convert; vectors must match `T`.
 template <class A, class T> struct __ncomp { static constexpr int n = __scalar<A>::ok ? 1 : 0; };
-template <class T, int M> struct __ncomp<vec<T, M>, T> { static constexpr int n = M; };
-template <class T, int M> struct __ncomp<packed_vec<T, M>, T> { static constexpr int n = M; };
+template <class T, uint M> struct __ncomp<vec<T, M>, T> { static constexpr int n = M; };
+template <class T, uint M> struct __ncomp<packed_vec<T, M>, T> { static constexpr int n = M; };
 
 template <class T> struct __is_vec : false_type {};
-template <class T, int N> struct __is_vec<vec<T, N>> : true_type {};
+template <class T, uint N> struct __is_vec<vec<T, N>> : true_type {};
 template <class T> struct __velem { typedef T type; static constexpr int n = 1; };
-template <class T, int N> struct __velem<vec<T, N>> { typedef T type; static constexpr int n = N; };
+template <class T, uint N> struct __velem<vec<T, N>> { typedef T type; static constexpr int n = N; };
 
-template <class T, int N> struct __vstore;
+template <class T, uint N> struct __vstore;
 template <class T> struct __vstore<T, 2> {
     T __e[2];
 #include "__swizzle2.inc"
@@ -36,15 +36,17 @@ template <class T> struct __vstore<T, 4> {
 #include "__swizzle4.inc"
 };
 
-template <class T, int N>
+template <class T, uint N>
 struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
     static_assert(__scalar<T>::ok && N >= 2 && N <= 4, "vec<T, N>: T must be a scalar type and N 2, 3 or 4");
     typedef T value_type;
     using __vstore<T, N>::__e;
 
     vec() = default;
-    // Scalar to vector: every component (implicit, as in MSL).
-    template <class U, enable_if_t<__scalar<U>::ok, int> = 0>
+    // Scalar to vector: every component (implicit, as in MSL). A floating
+    // literal in a template (`T(0.5)` with T = float3) stays double in clang's
+    // OpenCL mode, where Metal makes it float: take it too.
+    template <class U, enable_if_t<__scalar<U>::ok || __is_floating_point(U), int> = 0>
     constexpr vec(U s) : __vstore<T, N>{} {
         for (int i = 0; i < N; ++i) __e[i] = T(s);
     }
@@ -65,9 +67,31 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
         for (int i = 0; i < N; ++i) __e[i] = T(o.__e[i]);
     }
     constexpr vec(packed_vec<T, N> p);
+    // A longer vector of the same element type keeps its first N components
+    // when converted explicitly: Apple's compiler takes naga's
+    // `metal::float3(float4_value)` (tests/out/msl/vertex-pulling-transform).
+    template <uint M, enable_if_t<(M > N), int> = 0>
+    constexpr explicit vec(vec<T, M> o) : __vstore<T, N>{} {
+        for (int i = 0; i < N; ++i) __e[i] = o.__e[i];
+    }
 
-    constexpr T &operator[](int i) { return __e[i]; }
-    constexpr const T &operator[](int i) const { return __e[i]; }
+    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
+    // lvalue the one of its address space (check mode, below).
+    constexpr T &operator[](int i) & { return __e[i]; }
+    constexpr const T &operator[](int i) const & { return __e[i]; }
+    constexpr T operator[](int i) && { return __e[i]; }
+    constexpr T operator[](int i) const && { return __e[i]; }
+#ifdef __FM_CHECK
+    // The component keeps the vector's address space (`&v[i]` of a
+    // `device` vector is a `device` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
+    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
 
     template <class A> constexpr void __put(int &i, A a) {
         if constexpr (__scalar<A>::ok) {
@@ -94,9 +118,37 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
     __FM_VBIN(&)
     __FM_VBIN(|)
     __FM_VBIN(^)
-    __FM_VBIN(<<)
-    __FM_VBIN(>>)
 #undef __FM_VBIN
+    // Shifts (MSL section 3.1): integer vectors only, component-wise; the
+    // right operand is a vector of as many components or a scalar, of any
+    // integer type (`int2 << uint2` is valid, as Apple's compiler takes it in
+    // naga's reference MSL); a scalar left operand needs a scalar right one.
+#define __FM_VSHIFT(OP)                                                                                     \
+    template <class V, class U,                                                                             \
+              enable_if_t<is_same<V, vec>::value && __scalar<T>::integral && __scalar<U>::integral, int> = 0> \
+    friend constexpr vec operator OP(V a, vec<U, N> b) {                                                    \
+        for (int i = 0; i < N; ++i) a.__e[i] = T(a.__e[i] OP b.__e[i]);                                     \
+        return a;                                                                                           \
+    }                                                                                                       \
+    template <class V, class U,                                                                             \
+              enable_if_t<is_same<V, vec>::value && __scalar<T>::integral && __scalar<U>::integral, int> = 0> \
+    friend constexpr vec operator OP(V a, U b) {                                                            \
+        for (int i = 0; i < N; ++i) a.__e[i] = T(a.__e[i] OP b);                                            \
+        return a;                                                                                           \
+    }                                                                                                       \
+    template <class U, enable_if_t<__scalar<T>::integral && __scalar<U>::integral, int> = 0>                \
+    vec &operator OP##=(vec<U, N> b) {                                                                      \
+        for (int i = 0; i < N; ++i) __e[i] = T(__e[i] OP b.__e[i]);                                         \
+        return *this;                                                                                       \
+    }                                                                                                       \
+    template <class U, enable_if_t<__scalar<T>::integral && __scalar<U>::integral, int> = 0>                \
+    vec &operator OP##=(U b) {                                                                              \
+        for (int i = 0; i < N; ++i) __e[i] = T(__e[i] OP b);                                                \
+        return *this;                                                                                       \
+    }
+    __FM_VSHIFT(<<)
+    __FM_VSHIFT(>>)
+#undef __FM_VSHIFT
 #define __FM_VCMP(OP)                                                                   \
     friend constexpr vec<bool, N> operator OP(vec a, vec b) {                           \
         vec<bool, N> r{};                                                               \
@@ -133,7 +185,7 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
 };
 
 // Packed vectors (MSL 2.4 section 2.2.3): no padding, scalar alignment.
-template <class T, int N> struct packed_vec {
+template <class T, uint N> struct packed_vec {
     T __e[N];
     packed_vec() = default;
     template <class U, enable_if_t<__scalar<U>::ok, int> = 0>
@@ -151,8 +203,23 @@ template <class T, int N> struct packed_vec {
     constexpr packed_vec(vec<T, N> v) : __e{} {
         for (int i = 0; i < N; ++i) __e[i] = v.__e[i];
     }
-    constexpr T &operator[](int i) { return __e[i]; }
-    constexpr const T &operator[](int i) const { return __e[i]; }
+    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
+    // lvalue the one of its address space (check mode, below).
+    constexpr T &operator[](int i) & { return __e[i]; }
+    constexpr const T &operator[](int i) const & { return __e[i]; }
+    constexpr T operator[](int i) && { return __e[i]; }
+    constexpr T operator[](int i) const && { return __e[i]; }
+#ifdef __FM_CHECK
+    // The component keeps the vector's address space (`&v[i]` of a
+    // `device` vector is a `device` pointer), as in Metal.
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
+    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
+    __FM_AS_INDEX(__private)
+    __FM_AS_INDEX(__global)
+    __FM_AS_INDEX(__local)
+#undef __FM_AS_INDEX
+#endif
     T __g(int i) const { return __e[i]; }
     T __gx() const { return __e[0]; }
     T __gy() const { return __e[1]; }
@@ -186,11 +253,20 @@ template <class T, int N> struct packed_vec {
     friend constexpr vec<T, N> operator-(packed_vec a) { return -vec<T, N>(a); }
 };
 
-template <class T, int N> constexpr vec<T, N>::vec(packed_vec<T, N> p) : __vstore<T, N>{} {
+template <class T, uint N> constexpr vec<T, N>::vec(packed_vec<T, N> p) : __vstore<T, N>{} {
     for (int i = 0; i < N; ++i) __e[i] = p.__e[i];
 }
 
-template <class T, int N> struct __velem<packed_vec<T, N>> { typedef T type; static constexpr int n = N; };
+template <class T, uint N> struct __velem<packed_vec<T, N>> { typedef T type; static constexpr int n = N; };
+// Type traits of a vector are its element's (section 6.x, <metal_type_traits>):
+// `enable_if<is_integral<T>::value>` takes `int4`.
+template <class T, uint N> struct is_integral<vec<T, N>> : is_integral<T> {};
+template <class T, uint N> struct is_floating_point<vec<T, N>> : is_floating_point<T> {};
+template <class T, uint N> struct is_signed<vec<T, N>> : is_signed<T> {};
+template <class T> struct is_vector : false_type {};
+template <class T, uint N> struct is_vector<vec<T, N>> : true_type {};
+template <class T> struct vec_elements : integral_constant<uint, 1> {};
+template <class T, uint N> struct vec_elements<vec<T, N>> : integral_constant<uint, N> {};
 } // namespace metal
 
 #define __FM_VTYPES(T, NAME)                                                                   \
@@ -219,6 +295,13 @@ __FM_VTYPES(long, long)
 __FM_VTYPES(ulong, ulong)
 __FM_VTYPES(__FM_HALF, half)
 __FM_VTYPES(float, float)
+#if __METAL_VERSION__ >= 310 && defined(__FM_CHECK)
+typedef __bf16 bfloat;
+namespace metal {
+using ::bfloat;
+}
+__FM_VTYPES(__bf16, bfloat)
+#endif
 #undef __FM_VTYPES
 
 // Complete every vector type up front: clang checks kernel parameter types
