@@ -12,9 +12,10 @@ use leptos::prelude::*;
 /// The MSL's padding in CSS pixels (`--pad` in style.css).
 const PAD_PX: f64 = 8.0;
 
-/// The tabs for a result: `(id, label)`.
-fn tabs(r: Option<&Response>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = match r {
+/// The tabs for a result: `(id, label)`. The MSL tabs are those of `shown`
+/// (the result itself, or the last good one while it has errors).
+fn tabs(r: Option<&Response>, shown: Option<&Response>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = match shown {
         Some(r) if !r.entries.is_empty() => {
             r.entries.iter().enumerate().map(|(i, e)| (format!("msl:{i}"), format!("MSL · {}", e.msl_name))).collect()
         }
@@ -44,7 +45,12 @@ fn counts(r: &Response) -> (usize, usize) {
 #[component]
 pub fn Output() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let tab_list = Memo::new(move |_| ctx.result.with(|r| tabs(r.as_ref())));
+    let tab_list = Memo::new(move |_| {
+        let stale = ctx.stale();
+        ctx.result.with(|r| {
+            if stale { ctx.last_good.with(|g| tabs(r.as_ref(), g.as_ref())) } else { tabs(r.as_ref(), r.as_ref()) }
+        })
+    });
     // The panel's viewport: the MSL view renders only the lines near it.
     let panel = NodeRef::<html::Div>::new();
     let probe = NodeRef::<html::Span>::new();
@@ -126,10 +132,13 @@ pub fn Output() -> impl IntoView {
 }
 
 fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
+    // While the source has errors, the last MSL that translated stays, dimmed.
+    let stale = Memo::new(move |_| ctx.stale());
     let text = Memo::new(move |_| {
-        ctx.result.with(|r| {
+        let pick = |r: &Option<Response>| {
             r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first())).map(|e| e.msl.clone()).unwrap_or_default()
-        })
+        };
+        if stale.get() { ctx.last_good.with(pick) } else { ctx.result.with(pick) }
     });
     let index = Memo::new(move |_| text.with(|t| LineIndex::new(t)));
     let window = Memo::new(move |_| Window::of(&view.get(), index.with(LineIndex::count)));
@@ -179,14 +188,19 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
             None => Some("Translating…".to_string()),
             Some(r) if r.entries.is_empty() => {
                 let (e, _) = counts(r);
-                Some(format!("No MSL: the source has {e} error{}. See Diagnostics.", if e == 1 { "" } else { "s" }))
+                let errors = format!("the source has {e} error{} (see Diagnostics)", plural(e));
+                Some(if stale.get() {
+                    format!("Out of date: {errors}; this is the last MSL that translated.")
+                } else {
+                    format!("No MSL: {errors}.")
+                })
             }
             _ => None,
         })
     };
     view! {
-        {move || empty().map(|m| view! { <p class="empty">{m}</p> })}
-        <div class="code-sized" node_ref=sized style:width=move || format!("{}px", size().0)
+        {move || empty().map(|m| view! { <p id="msl-note" class="empty" class:stale-note=move || stale.get()>{m}</p> })}
+        <div class="code-sized" class:stale=move || stale.get() node_ref=sized style:width=move || format!("{}px", size().0)
             style:height=move || format!("{}px", size().1)
             on:mousemove=on_move on:mouseleave=move |_| ctx.link.set(None) on:click=on_click>
             {marks}

@@ -1,7 +1,7 @@
 //! The toolbar: examples, language, entry point, stage, MSL version,
 //! options, and the Share / Copy / Download actions.
 
-use super::{Ctx, dom, size_text};
+use super::{Ctx, Notice, dom, size_text};
 use crate::examples::{self, EXAMPLES};
 use crate::state::PageState;
 use ferrometal::{Language, MslVersion, Options};
@@ -33,6 +33,21 @@ fn example_state(path: &str) -> Option<PageState> {
         row_major: opts.matrix_packing == ferrometal::options::MatrixPacking::RowMajor,
         defines: opts.defines.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" "),
     })
+}
+
+/// Replace the state with an example's. The editor replaces its text as an
+/// edit (Ctrl+Z brings the old text back), and when that text was the
+/// person's own (not the default, not an unedited example) a notice offers
+/// to bring the whole previous state back.
+fn open_example(ctx: Ctx, path: &str, state: PageState) {
+    let previous = ctx.state.get_untracked();
+    let own = previous.source != examples::DEFAULT_SOURCE && EXAMPLES.iter().all(|e| e.source != previous.source);
+    ctx.notice.set(own.then(|| Notice {
+        text: format!("Opened {path}. Undo brings your text and options back (Ctrl+Z in the editor brings the text)."),
+        undo: Some(previous),
+    }));
+    ctx.load(state);
+    ctx.tab.set("msl:0".into());
 }
 
 /// The MSL of the entry point on screen (the first when another tab is shown).
@@ -98,8 +113,7 @@ pub fn Toolbar() -> impl IntoView {
                 <select id="examples" on:change=move |ev| {
                     let path = event_target_value(&ev);
                     if let Some(s) = example_state(&path) {
-                        ctx.load(s);
-                        ctx.tab.set("msl:0".into());
+                        open_example(ctx, &path, s);
                     }
                     if let Some(t) = ev.target() {
                         use wasm_bindgen::JsCast;
