@@ -226,6 +226,108 @@ test("a share link restores the whole state in a fresh browser", async ({ page, 
   await fresh.close();
 });
 
+test("a share link is dropped from the address bar once loaded, so a reload keeps later edits", async ({
+  page,
+  browser,
+}) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+
+  const fresh: BrowserContext = await browser.newContext();
+  const other = await fresh.newPage();
+  await watch(other);
+  await other.goto(url);
+  await expect(other.locator("#source")).toHaveValue(TWO_STAGES);
+  await expect.poll(() => other.evaluate(() => location.hash), { timeout: 10_000 }).toBe("");
+  await paste(other, COMPUTE);
+  await expect(other.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await other.reload();
+  await expect(other.locator("#source")).toHaveValue(COMPUTE);
+  await expect(other.locator("#notice")).toHaveCount(0);
+  await expectClean(other);
+  await fresh.close();
+});
+
+test("a share link that cannot be read says so and keeps the last session", async ({ page }) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+
+  // A link cut short when copied, and one that is not base64 at all.
+  for (const broken of [url.slice(0, url.length - 12), BASE + "#s=@@not-a-link@@"]) {
+    await page.goto(broken);
+    await page.reload();
+    await expect(page.locator("#notice")).toContainText("could not be read", { timeout: 30_000 });
+    await expect(page.locator("#source")).toHaveValue(COMPUTE);
+    await page.locator("#notice .notice-close").click();
+    await expect(page.locator("#notice")).toHaveCount(0);
+  }
+});
+
+test("Examples keeps your text: Ctrl+Z in the editor and Undo bring it back", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await page.locator("#language").selectOption("wgsl");
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  const example = readFileSync(join(EXAMPLES, "wgsl", "compute_simple.wgsl"), "utf8");
+
+  await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
+  await expect(page.locator("#source")).toHaveValue(example);
+  await expect(page.locator("#notice")).toContainText("Opened wgsl/compute_simple.wgsl");
+  await page.locator("#source").focus();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(page.locator("#source")).toHaveValue(COMPUTE);
+
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#source")).not.toHaveValue(COMPUTE);
+  await expect(page.locator("#language")).toHaveValue("");
+  await page.locator("#notice-undo").click();
+  await expect(page.locator("#source")).toHaveValue(COMPUTE);
+  await expect(page.locator("#language")).toHaveValue("wgsl");
+  await expect(page.locator("#notice")).toHaveCount(0);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+
+  // Going from one unedited example to another asks nothing.
+  await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
+  await page.locator("#notice .notice-close").click();
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#source")).toHaveValue(readFileSync(join(EXAMPLES, "errors", "undeclared.wgsl"), "utf8"));
+  await expect(page.locator("#notice")).toHaveCount(0);
+});
+
+test("the last good MSL stays, dimmed, while the source has errors", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await expect(page.locator(".code-sized")).not.toHaveClass(/stale/);
+
+  await paste(page, COMPUTE.replace("* 2.0;", "* 2.0"));
+  await expect(page.getByRole("tab", { name: /Diagnostics \([1-9]\d* errors?/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("kernel void doubler");
+  await expect(page.locator(".code-sized")).toHaveClass(/stale/);
+  await expect(page.locator("#msl-note")).toContainText("Out of date");
+  const opacity = await page.locator(".code-sized").evaluate((e) => Number(getComputedStyle(e).opacity));
+  expect(opacity).toBeLessThan(1);
+  await expect(page.locator("#copy")).toBeDisabled();
+
+  await paste(page, COMPUTE.replace("* 2.0;", "* 3.0;"));
+  await expect(page.locator("#msl")).toContainText("3.0", { timeout: 15_000 });
+  await expect(page.locator(".code-sized")).not.toHaveClass(/stale/);
+  await expect(page.locator("#msl-note")).toHaveCount(0);
+
+  // An example that does not translate shows no MSL of the text it replaced.
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#msl-note")).toContainText("No MSL", { timeout: 15_000 });
+  await expect(page.locator("#msl")).not.toContainText("doubler");
+});
+
 test("the Examples menu loads an example and translates it", async ({ page }) => {
   await open(page);
   const options = await page.locator("#examples option").allTextContents();
