@@ -372,3 +372,19 @@ fn texel_atomic_on_a_typed_buffer_and_through_a_helper() {
     assert!(out.contains("uint _e4 = tex.atomic_fetch_max(c, 9u).x;"), "{out}");
     assert!(out.contains("texture3d<uint, access::read_write> v [[texture(1)]]"), "{out}");
 }
+
+#[test]
+fn every_suggested_intrinsic_is_one_the_lowering_knows() {
+    // With some number of arguments a known intrinsic fails, if at all, on
+    // their types or count, never as an unknown name: a suggestion is
+    // always something the person can call.
+    let unknown = |name: &str, args: &str| {
+        outcome(&format!("groupshared uint g; [numthreads(1,1,1)] void main() {{ float4 x = 1; {name}({args}); }}"))
+            .contains("is not a function or intrinsic")
+    };
+    for name in super::lower::SUGGESTED_INTRINSICS {
+        let known = ["", "x", "x, x", "x, x, x", "g, 1u", "g, 1u, 1u"].iter().any(|args| !unknown(name, args));
+        assert!(known, "{name} is suggested but not known");
+    }
+    assert!(["", "x", "x, x"].iter().all(|args| unknown("normalise", args)));
+}

@@ -156,9 +156,8 @@ fn initial_state() -> (PageState, Option<Notice>) {
             .to_string(),
         undo: None,
     });
-    let state = shared
-        .or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t)))
-        .unwrap_or_default();
+    let state =
+        shared.or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t))).unwrap_or_default();
     (state, notice)
 }
 
