@@ -94,7 +94,7 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await paste(page, COMPUTE);
   await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
   await expect(page.locator("#status")).toContainText("WGSL");
-  await expect(page.locator("#language option[value='']")).toHaveText("Auto (WGSL)");
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (WGSL)", { timeout: 15_000 });
   await expect(page.locator("#status")).toContainText(/translated in [\d.]+ ms · MSL \d+/);
   await expect(page.getByRole("tab", { name: "MSL · doubler" })).toBeVisible();
 
@@ -328,11 +328,62 @@ test("the last good MSL stays, dimmed, while the source has errors", async ({ pa
   await expect(page.locator("#msl")).not.toContainText("doubler");
 });
 
+test("a first visit shows HLSL with its MSL; Help names the version and the other ways in", async ({ page }) => {
+  await open(page);
+  await expect(page.locator("#source")).toHaveValue(/cbuffer Globals : register\(b0\)/);
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (HLSL)");
+  await expect(page.getByRole("tab", { name: "MSL · VSMain" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "MSL · PSMain" })).toBeVisible();
+  await expect(page.locator("#help-panel")).toHaveCount(0);
+  await page.locator("#help").click();
+  const cargo = readFileSync(join(here, "..", "..", "Cargo.toml"), "utf8");
+  const version = /^version = "([^"]+)"/m.exec(cargo)?.[1];
+  await expect(page.locator("#help-panel")).toContainText(`ferrometal ${version}`);
+  const links = await page.locator("#help-panel a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.some((l) => l.endsWith("/README.md"))).toBe(true);
+  expect(links.some((l) => l.endsWith("/wasm-api/README.md"))).toBe(true);
+  await page.locator("#help").click();
+  await expect(page.locator("#help-panel")).toHaveCount(0);
+});
+
+test("host code: one library per entry point at the chosen MSL version, and a copy button", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: ORIGIN });
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  await page.locator("#msl-version").selectOption("3.1");
+  await page.getByRole("tab", { name: "Host code" }).click();
+  const host = page.locator("#host-code");
+  await expect(host).toContainText("compileOptions.languageVersion = .version3_1");
+  await expect(host).toContainText("let vsLibrary = try device.makeLibrary(source: vsSource, options: compileOptions)");
+  await expect(host).toContainText("let fsLibrary = try device.makeLibrary(source: fsSource, options: compileOptions)");
+  await expect(host).toContainText('let fsFunction = try fsLibrary.makeFunction(name: "fs", constantValues: constants)');
+  await page.locator("#copy-host").click();
+  await expect(page.locator("#copy-host")).toHaveText("Copied ✓");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("makeLibrary(source: vsSource");
+  await page.getByRole("button", { name: "metal-cpp" }).click();
+  await expect(host).toContainText("compileOptions->setLanguageVersion(MTL::LanguageVersion3_1);");
+  await page.locator("#copy").click();
+  await expect(page.locator("#copy")).toHaveText("Copied ✓");
+});
+
 test("the Examples menu loads an example and translates it", async ({ page }) => {
   await open(page);
-  const options = await page.locator("#examples option").allTextContents();
-  expect(options).toContain("wgsl/compute_simple.wgsl");
-  expect(options).toContain("errors/undeclared.wgsl");
+  const values = await page.locator("#examples option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(values).toContain("wgsl/compute_simple.wgsl");
+  expect(values).toContain("errors/undeclared.wgsl");
+  // Grouped, HLSL first, each entry with the example's leading comment.
+  const groups = await page.locator("#examples optgroup").evaluateAll((gs) => gs.map((g) => g.getAttribute("label")));
+  expect(groups[0]).toMatch(/^HLSL/);
+  expect(groups).toContain("Diagnostics · hlsl");
+  expect(groups.at(-1)).toBe("Execution tests");
+  const firstLine = readFileSync(join(EXAMPLES, "hlsl", "graphics", "forward_lit.hlsl"), "utf8").split("\n")[0];
+  await expect(page.locator("#examples option[value='hlsl/graphics/forward_lit.hlsl']")).toHaveText(
+    "forward_lit.hlsl — " + firstLine.replace(/^\/\/\s*/, "").slice(0, 64) + "…",
+  );
 
   await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
   const onDisk = readFileSync(join(EXAMPLES, "wgsl", "compute_simple.wgsl"), "utf8");

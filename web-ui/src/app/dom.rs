@@ -55,10 +55,27 @@ pub fn clear_fragment() {
     }
 }
 
-pub fn copy_text(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
-    }
+/// Put `text` on the clipboard; `done(true)` once it is there, `done(false)`
+/// when the browser refuses (no permission, page not focused).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(w) = web_sys::window() else { return done(false) };
+    let promise = w.navigator().clipboard().write_text(text);
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let (ok, failed) = (done.clone(), done);
+    let on_ok = Closure::once(move |_: JsValue| {
+        if let Some(f) = ok.borrow_mut().take() {
+            f(true);
+        }
+    });
+    let on_err = Closure::once(move |_: JsValue| {
+        if let Some(f) = failed.borrow_mut().take() {
+            f(false);
+        }
+    });
+    let _ = promise.then2(&on_ok, &on_err);
+    // The promise owns the callbacks from here on.
+    on_ok.forget();
+    on_err.forget();
 }
 
 /// Offer `text` as a file download named `name`.

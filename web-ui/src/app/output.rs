@@ -1,7 +1,7 @@
 //! The output tabs: MSL per entry point, Reflection (tables), Host code,
 //! Diagnostics (with counts; a click moves the editor's cursor).
 
-use super::{Ctx, Status};
+use super::{Ctx, Status, dom};
 use crate::highlight::Lang;
 use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::{DiagView, EntryRow, ResourceRow, Response};
@@ -343,12 +343,36 @@ fn host_view(ctx: Ctx) -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |_| {
+        let shown = ctx.result.with_untracked(|r| {
+            r.as_ref()
+                .map(|r| if lang.get_untracked() == "swift" { r.host_swift.clone() } else { r.host_cpp.clone() })
+                .unwrap_or_default()
+        });
+        dom::copy_text(&shown, move |ok| {
+            copied.set(Some(ok));
+            set_timeout(move || copied.set(None), std::time::Duration::from_millis(1500));
+        });
+    };
+    let copy_label = move || match copied.get() {
+        None => "Copy",
+        Some(true) => "Copied ✓",
+        Some(false) => "Copy failed",
+    };
     view! {
         <div class="host">
-            <div class="segmented" role="group" aria-label="Host language">
-                <button type="button" aria-pressed=move || (lang.get() == "swift").to_string() on:click=move |_| lang.set("swift")>"Swift"</button>
-                <button type="button" aria-pressed=move || (lang.get() == "cpp").to_string() on:click=move |_| lang.set("cpp")>"metal-cpp"</button>
+            <div class="host-bar">
+                <div class="segmented" role="group" aria-label="Host language">
+                    <button type="button" aria-pressed=move || (lang.get() == "swift").to_string() on:click=move |_| lang.set("swift")>"Swift"</button>
+                    <button type="button" aria-pressed=move || (lang.get() == "cpp").to_string() on:click=move |_| lang.set("cpp")>"metal-cpp"</button>
+                </div>
+                <button type="button" id="copy-host" on:click=copy disabled=move || text().is_empty() aria-live="polite">{copy_label}</button>
             </div>
+            <p class="host-note">{move || {
+                let n = ctx.result.with(|r| r.as_ref().map_or(0, |r| r.entries.len()));
+                format!("Each entry point's MSL is its own source string (`<name>Source`): {n} here, the files the .metal button downloads.")
+            }}</p>
             <pre id="host-code" class="code out">{text}</pre>
         </div>
     }

@@ -85,13 +85,23 @@ pub fn Toolbar() -> impl IntoView {
     let share = move |_| {
         let frag = ctx.state.with_untracked(PageState::to_fragment);
         let url = dom::set_fragment(&frag);
-        dom::copy_text(&url);
+        dom::copy_text(&url, |_| {});
         ctx.share_url.set(url);
     };
+    // "Copy MSL" says, for a moment, whether the text reached the clipboard.
+    let copied = RwSignal::new(None::<bool>);
     let copy = move |_| {
         if let Some((_, msl)) = current_msl(ctx) {
-            dom::copy_text(&msl);
+            dom::copy_text(&msl, move |ok| {
+                copied.set(Some(ok));
+                set_timeout(move || copied.set(None), std::time::Duration::from_millis(1500));
+            });
         }
+    };
+    let copy_label = move || match copied.get() {
+        None => "Copy MSL",
+        Some(true) => "Copied ✓",
+        Some(false) => "Copy failed",
     };
     let download_msl = move |_| {
         if let Some((name, msl)) = current_msl(ctx) {
@@ -104,6 +114,7 @@ pub fn Toolbar() -> impl IntoView {
         }
     };
     let no_output = move || ctx.result.with(|r| r.as_ref().is_none_or(|r| r.entries.is_empty()));
+    let help = RwSignal::new(false);
     let sel = move |f: fn(&PageState) -> String, v: &'static str| move || ctx.state.with(|s| f(s) == v);
 
     view! {
@@ -121,7 +132,11 @@ pub fn Toolbar() -> impl IntoView {
                     }
                 }>
                     <option value="" selected>"Open…"</option>
-                    {EXAMPLES.iter().map(|e| view! { <option value=e.path>{e.path}</option> }).collect_view()}
+                    {examples::menu().into_iter().map(|(label, list)| view! {
+                        <optgroup label=label>
+                            {list.into_iter().map(|e| view! { <option value=e.path title=e.path>{e.label()}</option> }).collect_view()}
+                        </optgroup>
+                    }).collect_view()}
                 </select>
             </label>
             <label class="field">"Language"
@@ -174,9 +189,11 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <div class="actions">
                 <button type="button" id="share" on:click=share title="Put the whole state in the link and copy it">"Share"</button>
-                <button type="button" id="copy" on:click=copy disabled=no_output>"Copy MSL"</button>
+                <button type="button" id="copy" on:click=copy disabled=no_output aria-live="polite">{copy_label}</button>
                 <button type="button" id="download-msl" on:click=download_msl disabled=no_output>".metal"</button>
                 <button type="button" id="download-json" on:click=download_json disabled=no_output>".json"</button>
+                <button type="button" id="help" aria-expanded=move || help.get().to_string() aria-controls="help-panel"
+                    on:click=move |_| help.update(|h| *h = !*h)>"Help"</button>
                 <button type="button" id="theme" aria-label="Toggle dark theme"
                     aria-pressed=move || (ctx.theme.get() == "dark").to_string()
                     on:click=move |_| {
@@ -185,6 +202,7 @@ pub fn Toolbar() -> impl IntoView {
                         ctx.theme.set(next.to_string());
                     }>{move || if ctx.theme.get() == "dark" { "☀ Light" } else { "☾ Dark" }}</button>
             </div>
+            {move || help.get().then(help_panel)}
             {move || {
                 let url = ctx.share_url.get();
                 (!url.is_empty()).then(|| view! {
@@ -196,5 +214,33 @@ pub fn Toolbar() -> impl IntoView {
                 })
             }}
         </header>
+    }
+}
+
+/// Where the project's sources and documents are (the repository of `Cargo.toml`).
+const REPOSITORY: &str = "https://github.com/ferrometal/ferrometal";
+
+/// What the page is, its version, and where the CLI, the npm package and
+/// the documents are.
+fn help_panel() -> impl IntoView {
+    let link = |path: &str| format!("{REPOSITORY}/blob/main/{path}");
+    view! {
+        <section id="help-panel" class="help-panel" aria-label="Help">
+            <p>
+                <strong>{format!("ferrometal {}", ferrometal::VERSION)}</strong>
+                " translates HLSL, GLSL and WGSL to Metal Shading Language, in this page (nothing leaves it: \
+                the translator runs in a worker) and with the same results from the command line and the npm package."
+            </p>
+            <ul>
+                <li><a href=link("README.md") target="_blank" rel="noopener noreferrer">"Command line"</a>
+                    ": " <code>"ferrometal shader.hlsl -E main -T ps_6_0 --out-dir out/"</code></li>
+                <li><a href=link("wasm-api/README.md") target="_blank" rel="noopener noreferrer">"npm package"</a>
+                    ": " <code>"import { init, translate } from \"ferrometal\""</code></li>
+                <li><a href=link("ARCHITECTURE.md") target="_blank" rel="noopener noreferrer">"How it works"</a>
+                    " · " <a href=link("web-ui/README.md") target="_blank" rel="noopener noreferrer">"this page"</a></li>
+            </ul>
+            <p class="help-keys">"Editor: Tab indents, Shift+Tab dedents, Esc then Tab leaves, Ctrl+Z undoes. \
+                Share puts the whole state in the link; the last state is also kept in this browser."</p>
+        </section>
     }
 }
