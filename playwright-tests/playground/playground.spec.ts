@@ -104,6 +104,11 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await expect(row).toContainText("set 0, binding 0");
   await expect(row).toContainText(/\[\[buffer\(\d+\)\]\]/);
   await expect(page.locator(".reflection")).toContainText("workgroup size 32 × 1 × 1");
+  await page.locator("#reflection-raw").click();
+  const raw = JSON.parse((await page.locator("#reflection-json").textContent()) ?? "null");
+  expect(raw.resources[0].name).toBe("values");
+  expect(raw.entryPoints[0].workgroupSize).toEqual([32, 1, 1]);
+  await page.locator("#reflection-tables").click();
 
   const slot = (await row.locator("code.metal").textContent())?.match(/buffer\((\d+)\)/)?.[1];
   await page.getByRole("tab", { name: "Host code" }).click();
@@ -903,6 +908,23 @@ test("state survives a reload; the theme toggles and persists", async ({ page })
   await expect(page.locator("#source")).toHaveValue(COMPUTE);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(after);
 });
+
+for (const [w, h] of [[1440, 900], [390, 844]]) {
+  test(`reflection tables fit at ${w}×${h}: the Metal slot is the second column and on screen`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await open(page);
+    await page.getByRole("tab", { name: "Reflection" }).click();
+    const headers = await page.locator("table.resources thead th").allTextContents();
+    expect(headers.slice(0, 2)).toEqual(["Name", "Metal"]);
+    const cell = page.locator("table.resources tbody tr").first().locator("td").nth(1);
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(w);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 for (const [w, h] of [[1280, 720], [390, 844]]) {
   test(`usable at ${w}×${h}`, async ({ page }) => {

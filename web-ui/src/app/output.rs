@@ -245,7 +245,7 @@ fn resource_rows(res: Vec<ResourceRow>) -> impl IntoView {
             }
             view! {
                 <tr>
-                    <td>{r.name}</td><td>{kind}</td><td>{r.binding}</td><td><code class="metal">{r.metal}</code></td>
+                    <td>{r.name}</td><td><code class="metal">{r.metal}</code></td><td>{kind}</td><td>{r.binding}</td>
                     <td><code>{r.ty}</code></td><td><code>{r.msl_type}</code></td>
                     <td class="num">{r.array_size.map(|n| n.to_string()).unwrap_or_default()}</td>
                     <td>{r.access.unwrap_or_default()}</td>
@@ -296,7 +296,27 @@ fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
     }
 }
 
+/// The Reflection tab: the tables, or the raw JSON the CLI's `--reflect` writes.
 fn reflection_view(ctx: Ctx) -> impl IntoView {
+    let raw = RwSignal::new(false);
+    let json = move || ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection_json.clone()));
+    view! {
+        <div class="segmented reflection-mode" role="group" aria-label="Reflection view">
+            <button type="button" id="reflection-tables" aria-pressed=move || (!raw.get()).to_string() on:click=move |_| raw.set(false)>"Tables"</button>
+            <button type="button" id="reflection-raw" aria-pressed=move || raw.get().to_string() on:click=move |_| raw.set(true)>"JSON"</button>
+        </div>
+        {move || if raw.get() {
+            json().map_or_else(
+                || view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }.into_any(),
+                |j| view! { <pre id="reflection-json" class="code out">{j}</pre> }.into_any(),
+            )
+        } else {
+            reflection_tables(ctx).into_any()
+        }}
+    }
+}
+
+fn reflection_tables(ctx: Ctx) -> impl IntoView {
     move || {
         let Some(r) = ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection.clone())) else {
             return view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }
@@ -320,10 +340,12 @@ fn reflection_view(ctx: Ctx) -> impl IntoView {
             <div class="reflection">
                 <h3>"Resources"</h3>
                 {if r.resources.is_empty() { Some(view! { <p class="empty">"No resources."</p> }) } else { None }}
+                <div class="table-scroll">
                 <table class="grid resources">
-                    <thead><tr><th>"Name"</th><th>"Kind"</th><th>"Source binding"</th><th>"Metal"</th><th>"Type"</th><th>"MSL type"</th><th>"Array"</th><th>"Access"</th></tr></thead>
+                    <thead><tr><th>"Name"</th><th>"Metal"</th><th>"Kind"</th><th>"Source binding"</th><th>"Type"</th><th>"MSL type"</th><th>"Array"</th><th>"Access"</th></tr></thead>
                     <tbody>{resource_rows(r.resources.clone())}</tbody>
                 </table>
+                </div>
                 {push}
                 {specs}
                 <h3>"Entry points"</h3>
