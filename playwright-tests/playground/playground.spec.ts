@@ -290,6 +290,8 @@ test("Examples keeps your text: Ctrl+Z in the editor and Undo bring it back", as
   await page.keyboard.press("ControlOrMeta+z");
   await expect(page.locator("#source")).toHaveValue(COMPUTE);
 
+  // Undo in the notice brings back the options too, not only the text.
+  await page.locator("#language").selectOption("wgsl");
   await page.locator("#examples").selectOption("errors/undeclared.wgsl");
   await expect(page.locator("#source")).not.toHaveValue(COMPUTE);
   await expect(page.locator("#language")).toHaveValue("");

@@ -141,34 +141,34 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <label class="field">"Language"
                 <select id="language" on:change=set(|s, v| s.language = v)>
-                    <option value="" selected=sel(|s| s.language.clone(), "")>{detected}</option>
-                    <option value="hlsl" selected=sel(|s| s.language.clone(), "hlsl")>"HLSL"</option>
-                    <option value="glsl" selected=sel(|s| s.language.clone(), "glsl")>"GLSL"</option>
-                    <option value="wgsl" selected=sel(|s| s.language.clone(), "wgsl")>"WGSL"</option>
+                    <option value="" prop:selected=sel(|s| s.language.clone(), "")>{detected}</option>
+                    <option value="hlsl" prop:selected=sel(|s| s.language.clone(), "hlsl")>"HLSL"</option>
+                    <option value="glsl" prop:selected=sel(|s| s.language.clone(), "glsl")>"GLSL"</option>
+                    <option value="wgsl" prop:selected=sel(|s| s.language.clone(), "wgsl")>"WGSL"</option>
                 </select>
             </label>
             <label class="field">"Entry point"
                 <select id="entry" on:change=set(|s, v| s.entry = v)>
-                    <option value="" selected=move || ctx.state.with(|s| s.entry.is_empty())>"All"</option>
+                    <option value="" prop:selected=move || ctx.state.with(|s| s.entry.is_empty())>"All"</option>
                     {move || entries().into_iter().map(|n| {
                         let is = { let n = n.clone(); move || ctx.state.with(|s| s.entry == n) };
-                        view! { <option value=n.clone() selected=is>{n.clone()}</option> }
+                        view! { <option value=n.clone() prop:selected=is>{n.clone()}</option> }
                     }).collect_view()}
                 </select>
             </label>
             <label class="field">"Stage"
                 <select id="stage" on:change=set(|s, v| s.stage = v)>
-                    <option value="" selected=sel(|s| s.stage.clone(), "")>"From source"</option>
-                    <option value="vertex" selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
-                    <option value="fragment" selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
-                    <option value="compute" selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
+                    <option value="" prop:selected=sel(|s| s.stage.clone(), "")>"From source"</option>
+                    <option value="vertex" prop:selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
+                    <option value="fragment" prop:selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
+                    <option value="compute" prop:selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
                 </select>
             </label>
             <label class="field">"MSL"
                 <select id="msl-version" on:change=set(|s, v| s.msl_version = v)>
                     {MslVersion::ALL.into_iter().map(|v| {
                         let is = move || ctx.state.with(|s| s.msl_version == v.as_str());
-                        view! { <option value=v.as_str() selected=is>{v.as_str()}</option> }
+                        view! { <option value=v.as_str() prop:selected=is>{v.as_str()}</option> }
                     }).collect_view()}
                 </select>
             </label>
@@ -179,8 +179,8 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <label class="field">"Matrices"
                 <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| s.row_major = v) }>
-                    <option value="column" selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
-                    <option value="row" selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
+                    <option value="column" prop:selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
+                    <option value="row" prop:selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
                 </select>
             </label>
             <label class="field">"Defines"
