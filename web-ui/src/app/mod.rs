@@ -111,18 +111,17 @@ impl Ctx {
         if !chosen.is_empty() {
             return Lang::from_name(&chosen);
         }
-        let detected = self.result.with(|r| r.as_ref().map(|r| r.language.clone()));
-        match detected {
-            Some(l) if !l.is_empty() => Lang::from_name(&l),
-            // The head of a huge paste tells its language as well as the whole.
-            _ => self.state.with(|s| {
-                let mut head = s.source.len().min(DETECT_BYTES);
-                while !s.source.is_char_boundary(head) {
-                    head -= 1;
-                }
-                Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
-            }),
-        }
+        // Detected from the text itself, not from the last result: that may
+        // be of the text before a paste whose translation is still running
+        // or was cancelled. The head of a huge paste tells its language as
+        // well as the whole.
+        self.state.with(|s| {
+            let mut head = s.source.len().min(DETECT_BYTES);
+            while !s.source.is_char_boundary(head) {
+                head -= 1;
+            }
+            Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
+        })
     }
 
     /// Replace the whole state (an example, an undo). The MSL of the state
