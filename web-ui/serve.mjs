@@ -7,9 +7,11 @@
 // waits for it.
 //
 //   node web-ui/serve.mjs [--dir web-ui/dist] [--port 8080] [--host 127.0.0.1]
+//
+// Tested by web-ui/test/serve.test.mjs (malformed requests, traversal).
 import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 
@@ -96,40 +98,84 @@ readdir(root, { recursive: true, withFileTypes: true })
   })
   .catch(() => {});
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let rel = decodeURIComponent(url.pathname);
+const BASE_HEADERS = {
+  "Content-Security-Policy": CSP,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+// The file a request names, or null when its target is not a path under
+// root: not origin-form (`//x`, `*`, `http://…`), a malformed escape (`/%`),
+// a NUL byte, or `..` climbing out of root.
+function target(raw) {
+  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//")) return null;
+  let rel;
+  try {
+    rel = decodeURIComponent(raw.split(/[?#]/, 1)[0]);
+  } catch {
+    return null;
+  }
+  if (rel.includes("\0")) return null;
   if (rel.endsWith("/")) rel += "index.html";
   const path = normalize(join(root, rel));
-  const headers = {
-    "Content-Security-Policy": CSP,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
-  if (!path.startsWith(root)) {
-    res.writeHead(403, headers).end();
+  return path.startsWith(root + sep) ? { path, rel } : null;
+}
+
+function fail(res, code, text) {
+  if (res.headersSent) {
+    res.destroy();
     return;
   }
+  res.writeHead(code, { ...BASE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end(text);
+}
+
+async function respond(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    fail(res, 405, "method not allowed\n");
+    return;
+  }
+  const found = target(req.url);
+  if (!found) {
+    fail(res, 400, "bad request\n");
+    return;
+  }
+  const { path, rel } = found;
+  let file;
   try {
-    const file = await load(path);
-    headers["Content-Type"] = TYPES[extname(path)] ?? "application/octet-stream";
-    // The page itself is revalidated; its assets are cached for an hour.
-    headers["Cache-Control"] = rel.endsWith(".html") ? "no-cache" : "public, max-age=3600";
-    const accepts = req.headers["accept-encoding"] ?? "";
-    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-    headers["Vary"] = "Accept-Encoding";
-    if (encoding) headers["Content-Encoding"] = encoding;
-    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gz : file.body;
-    headers["Content-Length"] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    file = await load(path);
   } catch {
-    headers["Content-Type"] = "text/plain; charset=utf-8";
-    res.writeHead(404, headers).end("not found\n");
+    fail(res, 404, "not found\n");
+    return;
+  }
+  const headers = { ...BASE_HEADERS };
+  headers["Content-Type"] = TYPES[extname(path)] ?? "application/octet-stream";
+  // The page itself is revalidated; its assets are cached for an hour.
+  headers["Cache-Control"] = rel.endsWith(".html") ? "no-cache" : "public, max-age=3600";
+  const accepts = req.headers["accept-encoding"] ?? "";
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  headers["Vary"] = "Accept-Encoding";
+  if (encoding) headers["Content-Encoding"] = encoding;
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gz : file.body;
+  headers["Content-Length"] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+// No request may stop the server: whatever a handler throws becomes a 500,
+// and a request Node's parser rejects (a bad request line or header) a 400.
+const server = createServer((req, res) => {
+  respond(req, res).catch(() => fail(res, 500, "internal error\n"));
+});
+server.on("clientError", (_err, socket) => {
+  if (socket.writable && !socket.destroyed) {
+    socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  } else {
+    socket.destroy();
   }
 });
 
+// `--port 0` takes a free port; the line printed names the one taken.
 server.listen(port, host, () => {
-  console.log(`ferrometal playground: http://${host}:${port}/ (serving ${root})`);
+  console.log(`ferrometal playground: http://${host}:${server.address().port}/ (serving ${root})`);
 });

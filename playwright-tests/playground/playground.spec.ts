@@ -94,7 +94,7 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await paste(page, COMPUTE);
   await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
   await expect(page.locator("#status")).toContainText("WGSL");
-  await expect(page.locator("#language option[value='']")).toHaveText("Auto (WGSL)");
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (WGSL)", { timeout: 15_000 });
   await expect(page.locator("#status")).toContainText(/translated in [\d.]+ ms · MSL \d+/);
   await expect(page.getByRole("tab", { name: "MSL · doubler" })).toBeVisible();
 
@@ -104,6 +104,11 @@ test("paste WGSL → MSL, reflection tables and host code", async ({ page }) => 
   await expect(row).toContainText("set 0, binding 0");
   await expect(row).toContainText(/\[\[buffer\(\d+\)\]\]/);
   await expect(page.locator(".reflection")).toContainText("workgroup size 32 × 1 × 1");
+  await page.locator("#reflection-raw").click();
+  const raw = JSON.parse((await page.locator("#reflection-json").textContent()) ?? "null");
+  expect(raw.resources[0].name).toBe("values");
+  expect(raw.entryPoints[0].workgroupSize).toEqual([32, 1, 1]);
+  await page.locator("#reflection-tables").click();
 
   const slot = (await row.locator("code.metal").textContent())?.match(/buffer\((\d+)\)/)?.[1];
   await page.getByRole("tab", { name: "Host code" }).click();
@@ -226,11 +231,166 @@ test("a share link restores the whole state in a fresh browser", async ({ page, 
   await fresh.close();
 });
 
+test("a share link is dropped from the address bar once loaded, so a reload keeps later edits", async ({
+  page,
+  browser,
+}) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+
+  const fresh: BrowserContext = await browser.newContext();
+  const other = await fresh.newPage();
+  await watch(other);
+  await other.goto(url);
+  await expect(other.locator("#source")).toHaveValue(TWO_STAGES);
+  await expect.poll(() => other.evaluate(() => location.hash), { timeout: 10_000 }).toBe("");
+  await paste(other, COMPUTE);
+  await expect(other.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await other.reload();
+  await expect(other.locator("#source")).toHaveValue(COMPUTE);
+  await expect(other.locator("#notice")).toHaveCount(0);
+  await expectClean(other);
+  await fresh.close();
+});
+
+test("a share link that cannot be read says so and keeps the last session", async ({ page }) => {
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+
+  // A link cut short when copied, and one that is not base64 at all.
+  for (const broken of [url.slice(0, url.length - 12), BASE + "#s=@@not-a-link@@"]) {
+    await page.goto(broken);
+    await page.reload();
+    await expect(page.locator("#notice")).toContainText("could not be read", { timeout: 30_000 });
+    await expect(page.locator("#source")).toHaveValue(COMPUTE);
+    await page.locator("#notice .notice-close").click();
+    await expect(page.locator("#notice")).toHaveCount(0);
+  }
+});
+
+test("Examples keeps your text: Ctrl+Z in the editor and Undo bring it back", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await page.locator("#language").selectOption("wgsl");
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  const example = readFileSync(join(EXAMPLES, "wgsl", "compute_simple.wgsl"), "utf8");
+
+  await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
+  await expect(page.locator("#source")).toHaveValue(example);
+  await expect(page.locator("#notice")).toContainText("Opened wgsl/compute_simple.wgsl");
+  await page.locator("#source").focus();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(page.locator("#source")).toHaveValue(COMPUTE);
+
+  // Undo in the notice brings back the options too, not only the text.
+  await page.locator("#language").selectOption("wgsl");
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#source")).not.toHaveValue(COMPUTE);
+  await expect(page.locator("#language")).toHaveValue("");
+  await page.locator("#notice-undo").click();
+  await expect(page.locator("#source")).toHaveValue(COMPUTE);
+  await expect(page.locator("#language")).toHaveValue("wgsl");
+  await expect(page.locator("#notice")).toHaveCount(0);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+
+  // Going from one unedited example to another asks nothing.
+  await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
+  await page.locator("#notice .notice-close").click();
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#source")).toHaveValue(readFileSync(join(EXAMPLES, "errors", "undeclared.wgsl"), "utf8"));
+  await expect(page.locator("#notice")).toHaveCount(0);
+});
+
+test("the last good MSL stays, dimmed, while the source has errors", async ({ page }) => {
+  await open(page);
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await expect(page.locator(".code-sized")).not.toHaveClass(/stale/);
+
+  await paste(page, COMPUTE.replace("* 2.0;", "* 2.0"));
+  await expect(page.getByRole("tab", { name: /Diagnostics \([1-9]\d* errors?/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("kernel void doubler");
+  await expect(page.locator(".code-sized")).toHaveClass(/stale/);
+  await expect(page.locator("#msl-note")).toContainText("Out of date");
+  const opacity = await page.locator(".code-sized").evaluate((e) => Number(getComputedStyle(e).opacity));
+  expect(opacity).toBeLessThan(1);
+  await expect(page.locator("#copy")).toBeDisabled();
+
+  await paste(page, COMPUTE.replace("* 2.0;", "* 3.0;"));
+  await expect(page.locator("#msl")).toContainText("3.0", { timeout: 15_000 });
+  await expect(page.locator(".code-sized")).not.toHaveClass(/stale/);
+  await expect(page.locator("#msl-note")).toHaveCount(0);
+
+  // An example that does not translate shows no MSL of the text it replaced.
+  await page.locator("#examples").selectOption("errors/undeclared.wgsl");
+  await expect(page.locator("#msl-note")).toContainText("No MSL", { timeout: 15_000 });
+  await expect(page.locator("#msl")).not.toContainText("doubler");
+});
+
+test("a first visit shows HLSL with its MSL; Help names the version and the other ways in", async ({ page }) => {
+  await open(page);
+  await expect(page.locator("#source")).toHaveValue(/cbuffer Globals : register\(b0\)/);
+  await expect(page.locator("#language option[value='']")).toHaveText("Auto (HLSL)");
+  await expect(page.getByRole("tab", { name: "MSL · VSMain" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "MSL · PSMain" })).toBeVisible();
+  await expect(page.locator("#help-panel")).toHaveCount(0);
+  await page.locator("#help").click();
+  const cargo = readFileSync(join(here, "..", "..", "Cargo.toml"), "utf8");
+  const version = /^version = "([^"]+)"/m.exec(cargo)?.[1];
+  await expect(page.locator("#help-panel")).toContainText(`ferrometal ${version}`);
+  const links = await page.locator("#help-panel a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.some((l) => l.endsWith("/README.md"))).toBe(true);
+  expect(links.some((l) => l.endsWith("/wasm-api/README.md"))).toBe(true);
+  await page.locator("#help").click();
+  await expect(page.locator("#help-panel")).toHaveCount(0);
+});
+
+test("host code: one library per entry point at the chosen MSL version, and a copy button", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: ORIGIN });
+  await open(page);
+  await paste(page, TWO_STAGES);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  await page.locator("#msl-version").selectOption("3.1");
+  await page.getByRole("tab", { name: "Host code" }).click();
+  const host = page.locator("#host-code");
+  await expect(host).toContainText("compileOptions.languageVersion = .version3_1");
+  await expect(host).toContainText("let vsLibrary = try device.makeLibrary(source: vsSource, options: compileOptions)");
+  await expect(host).toContainText("let fsLibrary = try device.makeLibrary(source: fsSource, options: compileOptions)");
+  await expect(host).toContainText('let fsFunction = try fsLibrary.makeFunction(name: "fs", constantValues: constants)');
+  await page.locator("#copy-host").click();
+  await expect(page.locator("#copy-host")).toHaveText("Copied ✓");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("makeLibrary(source: vsSource");
+  await page.getByRole("button", { name: "metal-cpp" }).click();
+  await expect(host).toContainText("compileOptions->setLanguageVersion(MTL::LanguageVersion3_1);");
+  await page.locator("#copy").click();
+  await expect(page.locator("#copy")).toHaveText("Copied ✓");
+});
+
 test("the Examples menu loads an example and translates it", async ({ page }) => {
   await open(page);
-  const options = await page.locator("#examples option").allTextContents();
-  expect(options).toContain("wgsl/compute_simple.wgsl");
-  expect(options).toContain("errors/undeclared.wgsl");
+  const values = await page.locator("#examples option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(values).toContain("wgsl/compute_simple.wgsl");
+  expect(values).toContain("errors/undeclared.wgsl");
+  // Grouped, HLSL first, each entry with the example's leading comment.
+  const groups = await page.locator("#examples optgroup").evaluateAll((gs) => gs.map((g) => g.getAttribute("label")));
+  expect(groups[0]).toMatch(/^HLSL/);
+  expect(groups).toContain("Diagnostics · hlsl");
+  expect(groups.at(-1)).toBe("Execution tests");
+  const firstLine = readFileSync(join(EXAMPLES, "hlsl", "graphics", "forward_lit.hlsl"), "utf8").split("\n")[0];
+  await expect(page.locator("#examples option[value='hlsl/graphics/forward_lit.hlsl']")).toHaveText(
+    "forward_lit.hlsl — " + firstLine.replace(/^\/\/\s*/, "").slice(0, 64) + "…",
+  );
 
   await page.locator("#examples").selectOption("wgsl/compute_simple.wgsl");
   const onDisk = readFileSync(join(EXAMPLES, "wgsl", "compute_simple.wgsl"), "utf8");
@@ -750,6 +910,23 @@ test("state survives a reload; the theme toggles and persists", async ({ page })
   await expect(page.locator("#source")).toHaveValue(COMPUTE);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(after);
 });
+
+for (const [w, h] of [[1440, 900], [390, 844]]) {
+  test(`reflection tables fit at ${w}×${h}: the Metal slot is the second column and on screen`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await open(page);
+    await page.getByRole("tab", { name: "Reflection" }).click();
+    const headers = await page.locator("table.resources thead th").allTextContents();
+    expect(headers.slice(0, 2)).toEqual(["Name", "Metal"]);
+    const cell = page.locator("table.resources tbody tr").first().locator("td").nth(1);
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(w);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 for (const [w, h] of [[1280, 720], [390, 844]]) {
   test(`usable at ${w}×${h}`, async ({ page }) => {

@@ -5,14 +5,24 @@
 /** Binary data: the `.wasm` file, or a SPIR-V module. */
 export type Bytes = ArrayBuffer | ArrayBufferView;
 
+// `URL`, `Response` and `WebAssembly.Module` are declared by TypeScript's
+// "dom" lib and by `@types/node`, not by the ES libs. Read from globalThis,
+// these types are the real ones where a project has either, and drop out
+// (never) in a project that has neither (`lib: ["es2022"]`, no Node types),
+// so the package's types compile everywhere.
+type Global<Name extends string> = typeof globalThis extends { [K in Name]: { prototype: infer T } } ? T : never;
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: { prototype: infer T } } } ? T : never;
+type UrlObject = Global<"URL">;
+type FetchResponse = Global<"Response">;
+
 /** Anything `init` can load the WebAssembly module from. */
 export type InitInput =
   | string
-  | URL
-  | Response
-  | PromiseLike<Response>
+  | UrlObject
+  | FetchResponse
+  | PromiseLike<FetchResponse>
   | Bytes
-  | WebAssembly.Module;
+  | WasmModule;
 
 /**
  * Load and instantiate the WebAssembly module; call (and await) once before
@@ -33,7 +43,7 @@ export default init;
  * @param input The `.wasm` bytes, a compiled `WebAssembly.Module`, or
  *   `{ module }` holding either.
  */
-export function initSync(input: Bytes | WebAssembly.Module | { module: Bytes | WebAssembly.Module }): void;
+export function initSync(input: Bytes | WasmModule | { module: Bytes | WasmModule }): void;
 
 /** The package version, the same as the `ferrometal` crate and CLI. */
 export function version(): string;

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
@@ -366,6 +366,41 @@ test("the TypeScript types accept correct use and reject misuse", () => {
   } catch (e) {
     assert.fail(`tsc rejected types-check.ts:\n${e.stdout}${e.stderr}`);
   }
+});
+
+test("the TypeScript types compile in a Node-only project (lib es2022, no DOM, no Node types)", () => {
+  const project = join(dir, "node-only");
+  mkdirSync(project, { recursive: true });
+  copyFileSync(join(import.meta.dirname, "types-check-node.ts"), join(project, "types-check-node.ts"));
+  const tsconfig = {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "es2022",
+      lib: ["es2022"],
+      types: [],
+    },
+    files: ["types-check-node.ts"],
+  };
+  writeFileSync(join(project, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+  // The package resolves from the test project's node_modules, one level up.
+  const tsc = join(repoRoot, "node_modules/.bin/tsc");
+  try {
+    execFileSync(tsc, ["-p", project], { cwd: project, encoding: "utf8" });
+  } catch (e) {
+    assert.fail(`tsc rejected the package in a Node-only project:\n${e.stdout}${e.stderr}`);
+  }
+});
+
+test("the package ships its license files", () => {
+  const pkgDir = join(dir, "node_modules", "ferrometal");
+  const files = readdirSync(pkgDir);
+  assert.ok(files.includes("LICENSE-MIT"), `no LICENSE-MIT in ${files.join(", ")}`);
+  assert.ok(files.includes("LICENSE-APACHE"), `no LICENSE-APACHE in ${files.join(", ")}`);
+  assert.match(readFileSync(join(pkgDir, "LICENSE-MIT"), "utf8"), /Permission is hereby granted, free of charge/);
+  assert.match(readFileSync(join(pkgDir, "LICENSE-APACHE"), "utf8"), /Apache License\s+Version 2\.0, January 2004/);
 });
 
 test("the README's docs-site snippet is the one the browser test runs", () => {

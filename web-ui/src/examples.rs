@@ -13,25 +13,109 @@ pub struct Example {
 
 include!(concat!(env!("OUT_DIR"), "/examples.rs"));
 
-/// What the editor holds on a first visit.
+/// What the editor holds on a first visit: HLSL, the language most shaders
+/// brought to Metal are written in.
 pub const DEFAULT_SOURCE: &str = "// Paste HLSL, GLSL or WGSL here, or open one from Examples.
-struct Globals { mvp: mat4x4<f32>, tint: vec4<f32> };
-@group(0) @binding(0) var<uniform> globals: Globals;
-@group(0) @binding(1) var albedo: texture_2d<f32>;
-@group(0) @binding(2) var samp: sampler;
+cbuffer Globals : register(b0)
+{
+    float4x4 MVP;
+    float4 Tint;
+};
+Texture2D<float4> Albedo : register(t0);
+SamplerState LinearSampler : register(s0);
 
-struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
+struct VSOut
+{
+    float4 pos : SV_Position;
+    float2 uv : TEXCOORD0;
+};
 
-@vertex
-fn vs(@location(0) p: vec3<f32>, @location(1) uv: vec2<f32>) -> VsOut {
-    return VsOut(globals.mvp * vec4<f32>(p, 1.0), uv);
+VSOut VSMain(float3 pos : POSITION, float2 uv : TEXCOORD0)
+{
+    VSOut o;
+    o.pos = mul(MVP, float4(pos, 1.0));
+    o.uv = uv;
+    return o;
 }
 
-@fragment
-fn fs(v: VsOut) -> @location(0) vec4<f32> {
-    return textureSample(albedo, samp, v.uv) * globals.tint;
+float4 PSMain(VSOut input) : SV_Target
+{
+    return Albedo.Sample(LinearSampler, input.uv) * Tint;
 }
 ";
+
+/// Longest description shown in the Examples menu, in characters.
+const MENU_DESCRIPTION: usize = 64;
+
+impl Example {
+    /// The first line of the example's leading comment (what it shows), or "".
+    pub fn description(&self) -> &'static str {
+        self.source
+            .lines()
+            .take(6)
+            .map(str::trim)
+            .find_map(|l| l.strip_prefix("//"))
+            .map(|l| l.trim().trim_end_matches([',', ':', ';']))
+            .unwrap_or("")
+    }
+
+    /// The folder of the example (`hlsl/compute`), `""` at the top.
+    pub fn folder(&self) -> &'static str {
+        self.path.rsplit_once('/').map_or("", |(dir, _)| dir)
+    }
+
+    /// The menu entry: file name and, when it has one, a short description.
+    pub fn label(&self) -> String {
+        let name = self.path.rsplit('/').next().unwrap_or(self.path);
+        let d = self.description();
+        if d.is_empty() {
+            return name.to_string();
+        }
+        let short: String = d.chars().take(MENU_DESCRIPTION).collect();
+        let cut = if short.len() < d.len() { "…" } else { "" };
+        format!("{name} — {short}{cut}")
+    }
+}
+
+/// The Examples menu: groups in order (language examples first, then
+/// preprocessor, diagnostics, execution tests), each `(label, examples)`.
+pub fn menu() -> Vec<(String, Vec<&'static Example>)> {
+    let rank = |folder: &str| match folder.split('/').next().unwrap_or("") {
+        "hlsl" => 0,
+        "glsl" => 1,
+        "wgsl" => 2,
+        "" => 3,
+        "pp" => 4,
+        "errors" => 5,
+        "cases" => 6,
+        _ => 7,
+    };
+    let mut groups: Vec<(&str, Vec<&'static Example>)> = Vec::new();
+    for e in EXAMPLES {
+        match groups.iter_mut().find(|(f, _)| *f == e.folder()) {
+            Some((_, list)) => list.push(e),
+            None => groups.push((e.folder(), vec![e])),
+        }
+    }
+    groups.sort_by_key(|(folder, _)| (rank(folder), *folder));
+    groups.into_iter().map(|(folder, list)| (group_label(folder), list)).collect()
+}
+
+/// `hlsl/compute` → `HLSL · compute`; `errors/glsl` → `Diagnostics · glsl`.
+fn group_label(folder: &str) -> String {
+    let mut parts = folder.split('/');
+    let head = match parts.next().unwrap_or("") {
+        "" => "Examples",
+        "hlsl" => "HLSL",
+        "glsl" => "GLSL",
+        "wgsl" => "WGSL",
+        "pp" => "Preprocessor",
+        "errors" => "Diagnostics",
+        "cases" => "Execution tests",
+        other => other,
+    };
+    std::iter::once(head.to_string()).chain(parts.map(str::to_string)).collect::<Vec<_>>().join(" · ")
+}
 
 pub fn find(path: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.path == path)
@@ -48,5 +132,44 @@ mod tests {
         assert_eq!(find("compute_double.wgsl").map(|e| e.source), Some(on_disk.as_str()));
         assert!(find("errors/undeclared.wgsl").is_some());
         assert!(EXAMPLES.windows(2).all(|w| w.first().map(|a| a.path) < w.get(1).map(|b| b.path)));
+    }
+
+    #[test]
+    fn the_menu_groups_every_example_once_hlsl_first() {
+        let menu = menu();
+        assert_eq!(menu.iter().map(|(_, l)| l.len()).sum::<usize>(), EXAMPLES.len());
+        assert!(menu.first().is_some_and(|(label, _)| label.starts_with("HLSL")), "{:?}", menu.first().map(|m| &m.0));
+        assert!(menu.last().is_some_and(|(label, _)| label == "Execution tests"));
+        let labels: Vec<&str> = menu.iter().map(|(l, _)| l.as_str()).collect();
+        assert!(labels.contains(&"HLSL · compute") && labels.contains(&"Diagnostics · glsl"), "{labels:?}");
+    }
+
+    #[test]
+    fn labels_carry_the_leading_comment() {
+        let ex = Example {
+            path: "hlsl/x.hlsl",
+            source: "#version 450\n// Sobel edges: luminance,\nvoid f();",
+            options: None,
+        };
+        assert_eq!(ex.description(), "Sobel edges: luminance");
+        assert_eq!(ex.label(), "x.hlsl — Sobel edges: luminance");
+        let long = Example {
+            path: "y.wgsl",
+            source: concat!(
+                "// ",
+                "abcdefghij",
+                "abcdefghij",
+                "abcdefghij",
+                "abcdefghij",
+                "abcdefghij",
+                "abcdefghij",
+                "abcdefghij"
+            ),
+            options: None,
+        };
+        assert_eq!(long.label().chars().count(), "y.wgsl — ".chars().count() + MENU_DESCRIPTION + 1);
+        assert!(long.label().ends_with('…'));
+        let bare = Example { path: "a/b/z.frag", source: "void main() {}", options: None };
+        assert_eq!((bare.label().as_str(), bare.folder()), ("z.frag", "a/b"));
     }
 }

@@ -1,10 +1,13 @@
 //! Host-side snippets (Swift and metal-cpp) that bind exactly the slots the
 //! reflection reports: function constants, vertex descriptor, and one
-//! `set*` call per resource an entry point uses. A texel buffer (HLSL
+//! `set*` call per resource an entry point uses. The translation is one MSL
+//! unit per entry point, so each entry point gets its own library, compiled
+//! with the MSL version the translation targets. A texel buffer (HLSL
 //! `Buffer<T>`, GLSL `samplerBuffer`) is a `texture_buffer<T>`: the snippet
 //! makes it a texture view of an `MTLBuffer` in the reflected texel format,
 //! which has no 1D texture's 16,384-texel limit.
 
+use ferrometal::MslVersion;
 use ferrometal::reflect::{EntryPoint, Reflection, Resource, ResourceKind, SlotKind};
 use std::fmt::Write as _;
 
@@ -83,11 +86,21 @@ fn comment(res: &Resource) -> String {
     c
 }
 
+/// `2_4` for MSL 2.4: the suffix of `MTLLanguageVersion` names in both APIs.
+fn version_suffix(v: MslVersion) -> String {
+    v.as_str().replace('.', "_")
+}
+
 /// The Swift snippet for every entry point of the translation.
-pub fn swift(r: &Reflection) -> String {
-    let mut s =
-        String::from("import Metal\n\n// Library from the generated MSL (one translation unit per entry point).\n");
-    s.push_str("let library = try device.makeLibrary(source: msl, options: nil)\n");
+pub fn swift(r: &Reflection, version: MslVersion) -> String {
+    let mut s = String::from("import Metal\n\n");
+    let _ = writeln!(
+        s,
+        "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
+        version.as_str()
+    );
+    s.push_str("let compileOptions = MTLCompileOptions()\n");
+    let _ = writeln!(s, "compileOptions.languageVersion = .version{}", version_suffix(version));
     let consts = &r.specialization_constants;
     s.push_str("let constants = MTLFunctionConstantValues()\n");
     for c in consts {
@@ -104,9 +117,17 @@ pub fn swift(r: &Reflection) -> String {
     for e in &r.entry_points {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
-        let fname = format!("{}Function", ident(&e.msl_name));
-        let _ =
-            writeln!(s, "let {fname} = try library.makeFunction(name: \"{}\", constantValues: constants)", e.msl_name);
+        let id = ident(&e.msl_name);
+        let _ = writeln!(
+            s,
+            "let {id}Library = try device.makeLibrary(source: {id}Source, options: compileOptions)  // {}.metal",
+            e.msl_name
+        );
+        let _ = writeln!(
+            s,
+            "let {id}Function = try {id}Library.makeFunction(name: \"{}\", constantValues: constants)",
+            e.msl_name
+        );
         if !e.vertex_attributes.is_empty() {
             s.push_str("let vertexDescriptor = MTLVertexDescriptor()\n");
             for a in &e.vertex_attributes {
@@ -155,11 +176,16 @@ pub fn swift(r: &Reflection) -> String {
 }
 
 /// The metal-cpp snippet for every entry point of the translation.
-pub fn metal_cpp(r: &Reflection) -> String {
-    let mut s = String::from(
-        "#include <Metal/Metal.hpp>\n\n// Library from the generated MSL (one translation unit per entry point).\n",
+pub fn metal_cpp(r: &Reflection, version: MslVersion) -> String {
+    let mut s = String::from("#include <Metal/Metal.hpp>\n\n");
+    let _ = writeln!(
+        s,
+        "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
+        version.as_str()
     );
-    s.push_str("NS::Error* error = nullptr;\nMTL::Library* library = device->newLibrary(NS::String::string(msl, NS::UTF8StringEncoding), nullptr, &error);\n");
+    s.push_str("NS::Error* error = nullptr;\n");
+    s.push_str("MTL::CompileOptions* compileOptions = MTL::CompileOptions::alloc()->init();\n");
+    let _ = writeln!(s, "compileOptions->setLanguageVersion(MTL::LanguageVersion{});", version_suffix(version));
     s.push_str("MTL::FunctionConstantValues* constants = MTL::FunctionConstantValues::alloc()->init();\n");
     for c in &r.specialization_constants {
         let _ = writeln!(
@@ -175,10 +201,15 @@ pub fn metal_cpp(r: &Reflection) -> String {
     for e in &r.entry_points {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
+        let id = ident(&e.msl_name);
         let _ = writeln!(
             s,
-            "MTL::Function* {}Function = library->newFunction(NS::String::string(\"{}\", NS::UTF8StringEncoding), constants, &error);",
-            ident(&e.msl_name),
+            "MTL::Library* {id}Library = device->newLibrary(NS::String::string({id}Source, NS::UTF8StringEncoding), compileOptions, &error);  // {}.metal",
+            e.msl_name
+        );
+        let _ = writeln!(
+            s,
+            "MTL::Function* {id}Function = {id}Library->newFunction(NS::String::string(\"{}\", NS::UTF8StringEncoding), constants, &error);",
             e.msl_name
         );
         if !e.vertex_attributes.is_empty() {
@@ -312,8 +343,29 @@ mod tests {
     }
 
     #[test]
+    fn one_library_per_entry_point_at_the_target_version() {
+        let mut r = sample();
+        let mut fs = r.entry_points[0].clone();
+        fs.name = "fs".into();
+        fs.msl_name = "fs".into();
+        fs.stage = "fragment".into();
+        r.entry_points.push(fs);
+        let s = swift(&r, MslVersion::V3_1);
+        assert!(s.contains("compileOptions.languageVersion = .version3_1\n"), "{s}");
+        assert!(s.contains("let vsLibrary = try device.makeLibrary(source: vsSource, options: compileOptions)"), "{s}");
+        assert!(s.contains("let fsLibrary = try device.makeLibrary(source: fsSource, options: compileOptions)"), "{s}");
+        assert!(s.contains("let fsFunction = try fsLibrary.makeFunction(name: \"fs\", constantValues: constants)"));
+        assert_eq!(s.matches("makeLibrary(").count(), 2);
+        let c = metal_cpp(&r, MslVersion::V2_4);
+        assert!(c.contains("compileOptions->setLanguageVersion(MTL::LanguageVersion2_4);"), "{c}");
+        assert!(c.contains("MTL::Library* fsLibrary = device->newLibrary(NS::String::string(fsSource, NS::UTF8StringEncoding), compileOptions, &error);"), "{c}");
+        assert!(c.contains("MTL::Function* vsFunction = vsLibrary->newFunction("), "{c}");
+        assert_eq!(c.matches("newLibrary(").count(), 2);
+    }
+
+    #[test]
     fn swift_binds_exactly_the_used_slots() {
-        let s = swift(&sample());
+        let s = swift(&sample(), MslVersion::default());
         assert!(s.contains("renderEncoder.setVertexBuffer(Globals, offset: 0, index: 0)"), "{s}");
         assert!(s.contains("renderEncoder.setVertexTexture(tex, index: 2)"), "{s}");
         assert!(s.contains("renderEncoder.setVertexBytes(&push, length: MemoryLayout.size(ofValue: push), index: 1)"));
@@ -326,14 +378,14 @@ mod tests {
     /// a 1D texture, in the reflected format, bound at its texture slot.
     #[test]
     fn texel_buffers_are_buffer_backed_textures() {
-        let s = swift(&sample());
+        let s = swift(&sample(), MslVersion::default());
         assert!(
             s.contains("MTLTextureDescriptor.textureBufferDescriptor(with: .rgba32Float, width: texelsTexelCount"),
             "{s}"
         );
         assert!(s.contains("let texels = texelsBuffer.makeTexture(descriptor: texelsDescriptor"), "{s}");
         assert!(s.contains("renderEncoder.setVertexTexture(texels, index: 3)"), "{s}");
-        let c = metal_cpp(&sample());
+        let c = metal_cpp(&sample(), MslVersion::default());
         assert!(c.contains("MTL::TextureDescriptor::textureBufferDescriptor(MTL::PixelFormatRgba32Float"), "{c}");
         assert!(c.contains("MTL::Texture* texels = texelsBuffer->newTexture(texelsDescriptor, 0"), "{c}");
         assert!(c.contains("renderEncoder->setVertexTexture(texels, 3);"), "{c}");
@@ -341,7 +393,7 @@ mod tests {
 
     #[test]
     fn metal_cpp_binds_exactly_the_used_slots() {
-        let s = metal_cpp(&sample());
+        let s = metal_cpp(&sample(), MslVersion::default());
         assert!(s.contains("renderEncoder->setVertexBuffer(Globals, 0, 0);"), "{s}");
         assert!(s.contains("setFormat(MTL::VertexFormatFloat3)"));
         assert!(s.contains("constants->setConstantValue(&K, MTL::DataType(33), NS::UInteger(4));"));

@@ -201,8 +201,8 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         entries,
         reflection: reflection.map(reflection_view),
         reflection_json: reflection.map(Reflection::to_json),
-        host_swift: reflection.map(host::swift).unwrap_or_default(),
-        host_cpp: reflection.map(host::metal_cpp).unwrap_or_default(),
+        host_swift: reflection.map(|r| host::swift(r, req.options.msl_version)).unwrap_or_default(),
+        host_cpp: reflection.map(|r| host::metal_cpp(r, req.options.msl_version)).unwrap_or_default(),
         diagnostics,
     }
 }

@@ -3,6 +3,7 @@
 //! line/column ranges ([`DiagnosticDto`]) for editors and the browser.
 
 pub mod codes;
+pub mod suggest;
 
 use crate::source::{Files, Span};
 use serde::Serialize;
@@ -155,22 +156,21 @@ fn render_one(out: &mut String, files: &Files, d: &Diagnostic) {
     for (span, label, mark) in spans {
         let Some(pos) = files.position(span.start) else { continue };
         let Some(file) = files.get(pos.file) else { continue };
-        if first {
-            let _ = writeln!(out, "{pad}--> {}:{}:{}", file.name, pos.line, pos.column);
-            first = false;
-        } else {
-            let _ = writeln!(out, "{pad}::: {}:{}:{}", file.name, pos.line, pos.column);
-        }
+        // Columns are UTF-16 code units, as in the JSON ranges (RangeDto),
+        // so an editor's, the CLI's and this block's column agree.
+        let arrow = if first { "-->" } else { ":::" };
+        first = false;
+        let _ = writeln!(out, "{pad}{arrow} {}:{}:{}", file.name, pos.line, pos.column_utf16);
         let line = file.line_text(pos.line as usize - 1);
-        let _ = writeln!(out, "{pad} |");
-        let _ = writeln!(out, "{:>gutter$} | {}", pos.line, line.replace('\t', "    "));
         // Carets: from the start column to the span's end, clipped to this line.
-        let prefix_len = line.get(..pos.column as usize - 1).map(display_width).unwrap_or(0);
-        let rest = line.get(pos.column as usize - 1..).unwrap_or("");
-        let covered = rest.get(..(span.len() as usize).min(rest.len())).map(display_width).unwrap_or(0);
-        let carets = mark.to_string().repeat(covered.max(1));
+        let start = (pos.column as usize - 1).min(line.len());
+        let end = start.saturating_add(span.len() as usize).min(line.len());
+        let shown = Excerpt::of(line, start, end);
+        let _ = writeln!(out, "{pad} |");
+        let _ = writeln!(out, "{:>gutter$} | {}", pos.line, shown.text);
+        let carets = mark.to_string().repeat(shown.caret_width.max(1));
         let label = label.map(|l| format!(" {l}")).unwrap_or_default();
-        let _ = writeln!(out, "{pad} | {}{carets}{label}", " ".repeat(prefix_len));
+        let _ = writeln!(out, "{pad} | {}{carets}{label}", " ".repeat(shown.caret_start));
     }
     for note in &d.notes {
         let _ = writeln!(out, "{pad} = note: {note}");
@@ -183,6 +183,56 @@ fn render_one(out: &mut String, files: &Files, d: &Diagnostic) {
 /// Columns a piece of a source line takes when printed (tabs as 4).
 fn display_width(s: &str) -> usize {
     s.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum()
+}
+
+/// Widest source line printed whole; a longer one (minified or generated
+/// code) is cut to [`EXCERPT_WIDTH`] characters around the span, `…`
+/// marking a cut.
+const EXCERPT_WHOLE: usize = 160;
+/// Characters shown of a line that is cut.
+const EXCERPT_WIDTH: usize = 120;
+/// Characters kept before the span's start in a cut line.
+const EXCERPT_BEFORE: usize = 40;
+
+/// A source line as printed under a diagnostic, and where its carets go.
+#[derive(Debug, PartialEq, Eq)]
+struct Excerpt {
+    /// The line, tabs as four spaces, cut around the span when too long.
+    text: String,
+    /// Printed columns before the first caret.
+    caret_start: usize,
+    /// Printed columns the span covers on this line.
+    caret_width: usize,
+}
+
+impl Excerpt {
+    /// `line` with the span `start..end` (byte offsets within the line, on
+    /// character boundaries or clamped to one).
+    fn of(line: &str, start: usize, end: usize) -> Excerpt {
+        let boundary = |mut i: usize| {
+            while i > 0 && !line.is_char_boundary(i) {
+                i -= 1;
+            }
+            i
+        };
+        let (start, end) = (boundary(start), boundary(end.max(start)));
+        let expand = |s: &str| s.replace('\t', "    ");
+        let width = |a: usize, b: usize| line.get(a..b).map(display_width).unwrap_or(0);
+        if display_width(line) <= EXCERPT_WHOLE {
+            return Excerpt { text: expand(line), caret_start: width(0, start), caret_width: width(start, end) };
+        }
+        // Byte offset `n` characters before or after `at`.
+        let back = |at: usize, n: usize| line.get(..at).and_then(|s| s.char_indices().rev().nth(n.wrapping_sub(1)));
+        let first = if start == 0 { 0 } else { back(start, EXCERPT_BEFORE).map_or(0, |(i, _)| i) };
+        let last =
+            line.get(first..).and_then(|s| s.char_indices().nth(EXCERPT_WIDTH)).map_or(line.len(), |(i, _)| first + i);
+        let (lead, tail) = (if first > 0 { "…" } else { "" }, if last < line.len() { "…" } else { "" });
+        Excerpt {
+            text: format!("{lead}{}{tail}", expand(line.get(first..last).unwrap_or(""))),
+            caret_start: lead.chars().count() + width(first, start),
+            caret_width: width(start, end.min(last)),
+        }
+    }
 }
 
 /// A line/column range an editor can use directly: 1-based lines, 1-based
@@ -288,6 +338,47 @@ mod tests {
         let r2 = DiagnosticDto::new(&files, &d2).range;
         // "// é" is 4 UTF-16 units, so byte 5 (the emoji) is column 5; the emoji is 2 units.
         assert_eq!(r2.map(|r| (r.start_column, r.end_column)), Some((5, 7)));
+    }
+
+    #[test]
+    fn the_rendered_column_is_the_utf16_column_of_the_json_range() {
+        let mut files = Files::new();
+        // "é" is 2 bytes and 1 UTF-16 unit, "😀" 4 bytes and 2 units: `bad` is
+        // at byte 12 of its line, UTF-16 column 9.
+        files.add("s.hlsl", "x;\n/*é😀*/ bad;\n");
+        let start = "x;\n/*é😀*/ ".len() as u32;
+        let d = Diagnostic::error(codes::SEM_UNDECLARED, "m", Span::new(start, start + 3));
+        let dto = DiagnosticDto::new(&files, &d);
+        assert_eq!(dto.range.map(|r| (r.start_line, r.start_column)), Some((2, 9)));
+        assert!(dto.rendered.contains(" --> s.hlsl:2:9\n"), "{}", dto.rendered);
+        // Seven characters precede `bad`: one space after the bar, then seven.
+        assert!(dto.rendered.contains("\n  |        ^^^\n"), "{}", dto.rendered);
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_span() {
+        // A 400-character line with the span at characters 300..303.
+        let line = format!("{}bad{}", "a".repeat(300), "b".repeat(97));
+        let cut = Excerpt::of(&line, 300, 303);
+        assert_eq!(cut.text, format!("…{}bad{}…", "a".repeat(40), "b".repeat(77)));
+        assert_eq!(cut.text.chars().count(), EXCERPT_WIDTH + 2);
+        assert_eq!((cut.caret_start, cut.caret_width), (41, 3));
+        // At the start of the line: no leading cut.
+        let head = Excerpt::of(&line, 0, 1);
+        assert_eq!(head.text, format!("{}…", "a".repeat(EXCERPT_WIDTH)));
+        assert_eq!((head.caret_start, head.caret_width), (0, 1));
+        // At the end: no trailing cut; a span running past the cut stops there.
+        let tail = Excerpt::of(&line, 399, 400);
+        assert_eq!(tail.text, format!("…{}", &line[359..]));
+        assert_eq!((tail.caret_start, tail.caret_width), (41, 1));
+        let wide = Excerpt::of(&line, 0, 400);
+        assert_eq!(wide.caret_width, EXCERPT_WIDTH);
+        // Multi-byte characters count once; a short line is printed whole.
+        let accents = format!("{}x", "é".repeat(200));
+        let e = Excerpt::of(&accents, 400, 401);
+        assert_eq!(e.text, format!("…{}x", "é".repeat(40)));
+        assert_eq!((e.caret_start, e.caret_width), (41, 1));
+        assert_eq!(Excerpt::of("\tab", 1, 3), Excerpt { text: "    ab".into(), caret_start: 4, caret_width: 2 });
     }
 
     #[test]

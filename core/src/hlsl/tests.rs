@@ -412,3 +412,19 @@ fn precise_marks_declaring_functions_and_their_callees() {
             .collect();
     assert_eq!(got, expect);
 }
+
+#[test]
+fn every_suggested_intrinsic_is_one_the_lowering_knows() {
+    // With some number of arguments a known intrinsic fails, if at all, on
+    // their types or count, never as an unknown name: a suggestion is
+    // always something the person can call.
+    let unknown = |name: &str, args: &str| {
+        outcome(&format!("groupshared uint g; [numthreads(1,1,1)] void main() {{ float4 x = 1; {name}({args}); }}"))
+            .contains("is not a function or intrinsic")
+    };
+    for name in super::lower::SUGGESTED_INTRINSICS {
+        let known = ["", "x", "x, x", "x, x, x", "g, 1u", "g, 1u, 1u"].iter().any(|args| !unknown(name, args));
+        assert!(known, "{name} is suggested but not known");
+    }
+    assert!(["", "x", "x, x"].iter().all(|args| unknown("normalise", args)));
+}

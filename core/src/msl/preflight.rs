@@ -6,6 +6,8 @@
 //! Architecture invariant: every "not supported" item of DESIGN §3 that can
 //! reach naga IR has its check here, and each check has a test.
 
+mod counters;
+
 use super::raise::{EntryPlan, ModulePlan, walk};
 use crate::diag::{Code, Diagnostic, codes};
 use crate::options::MslVersion;
@@ -265,9 +267,10 @@ impl Check<'_> {
 
     fn function(&mut self, f: &Function, stage: ShaderStage) {
         let module = self.plan.module;
+        let bounded = counters::bounded_steps(f);
         for (h, e) in f.expressions.iter() {
             let span = Span::from(f.expressions.get_span(h));
-            self.expression(f, e, span, stage);
+            self.expression(f, e, span, stage, bounded.contains(&h));
         }
         for a in &f.arguments {
             let _ = a;
@@ -318,7 +321,9 @@ impl Check<'_> {
         });
     }
 
-    fn expression(&mut self, f: &Function, e: &Expression, span: Span, stage: ShaderStage) {
+    /// `bounded_step`: `e` is a loop counter's step that cannot overflow
+    /// (see `counters`), so OSH5203 does not apply to it.
+    fn expression(&mut self, f: &Function, e: &Expression, span: Span, stage: ShaderStage, bounded_step: bool) {
         let module = self.plan.module;
         let _ = stage;
         match *e {
@@ -358,12 +363,17 @@ impl Check<'_> {
                 op: naga::BinaryOperator::Add | naga::BinaryOperator::Subtract | naga::BinaryOperator::Multiply,
                 left,
                 ..
-            } if expr_is_signed(module, f, left) && self.plan.input.language != crate::options::Language::Spv => self
+            } if !bounded_step
+                && expr_is_signed(module, f, left)
+                && self.plan.input.language != crate::options::Language::Spv =>
+            {
+                self
                 .warn_once(
                     codes::DEVIATION_SIGNED_OVERFLOW,
                     "signed integer overflow is undefined in MSL, where the source wraps",
                     span,
-                ),
+                )
+            }
             Expression::As { kind: ScalarKind::Float, convert: Some(8), .. } => {
                 self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
             }

@@ -345,3 +345,24 @@ fn precise_pragmas_and_divide() {
     let kernel = &t[t.find("kernel").unwrap()..];
     assert!(!kernel.contains("#pragma") && !kernel.contains("precise::"), "only the precise function: {kernel}");
 }
+
+#[test]
+fn osh5203_is_not_reported_on_a_bounded_loop_counter() {
+    let looped = |header: &str, body: &str| {
+        check(&format!(
+            "@group(0) @binding(0) var<storage, read_write> d: array<u32, 8>;
+            @compute @workgroup_size(1) fn main() {{ for ({header}) {{ {body} d[0] = d[0] + 1u; }} }}"
+        ))
+    };
+    // i < n then i + 1: i + 1 <= n <= i32 max, no overflow can be observed.
+    assert_eq!(looped("var i: i32 = 0; i < 8; i++", ""), []);
+    assert_eq!(looped("var i: i32 = 0; 8 > i; i += 1", ""), []);
+    assert_eq!(looped("var i: i32 = 7; i > 0; i--", ""), []);
+    // Everything else keeps the warning: a bound that allows i32 max, a
+    // step of 2, a counter also written in the body, the wrong direction.
+    let warns = [codes::DEVIATION_SIGNED_OVERFLOW];
+    assert_eq!(looped("var i: i32 = 0; i <= 2147483647; i++", ""), warns);
+    assert_eq!(looped("var i: i32 = 0; i < 8; i += 2", ""), warns);
+    assert_eq!(looped("var i: i32 = 0; i < 8; i++", "i = i * 1;"), warns);
+    assert_eq!(looped("var i: i32 = 0; i > -8; i++", ""), warns);
+}

@@ -45,10 +45,37 @@ pub fn set_fragment(fragment: &str) -> String {
     url
 }
 
-pub fn copy_text(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
+/// Drop the fragment from the address bar (no navigation, no history entry).
+pub fn clear_fragment() {
+    let Some(w) = web_sys::window() else { return };
+    let loc = w.location();
+    let url = format!("{}{}", loc.pathname().unwrap_or_default(), loc.search().unwrap_or_default());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
+}
+
+/// Put `text` on the clipboard; `done(true)` once it is there, `done(false)`
+/// when the browser refuses (no permission, page not focused).
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(w) = web_sys::window() else { return done(false) };
+    let promise = w.navigator().clipboard().write_text(text);
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let (ok, failed) = (done.clone(), done);
+    let on_ok = Closure::once(move |_: JsValue| {
+        if let Some(f) = ok.borrow_mut().take() {
+            f(true);
+        }
+    });
+    let on_err = Closure::once(move |_: JsValue| {
+        if let Some(f) = failed.borrow_mut().take() {
+            f(false);
+        }
+    });
+    let _ = promise.then2(&on_ok, &on_err);
+    // The promise owns the callbacks from here on.
+    on_ok.forget();
+    on_err.forget();
 }
 
 /// Offer `text` as a file download named `name`.
@@ -89,7 +116,12 @@ pub fn apply_theme(theme: &str) {
 /// Insert `text` at the selection of the focused editable element through the
 /// browser's editing command, so the change joins the native undo stack.
 pub fn insert_text(text: &str) -> bool {
+    exec("insertText", text)
+}
+
+/// Run a browser editing command (`insertText`, `delete`) on the focused element.
+pub fn exec(command: &str, value: &str) -> bool {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return false };
     let Ok(html) = doc.dyn_into::<web_sys::HtmlDocument>() else { return false };
-    html.exec_command_with_show_ui_and_value("insertText", false, text).unwrap_or(false)
+    html.exec_command_with_show_ui_and_value(command, false, value).unwrap_or(false)
 }

@@ -60,13 +60,14 @@ pub fn Editor() -> impl IntoView {
     let escape_tab = RwSignal::new(false);
     let hover = RwSignal::new(None::<(String, f64, f64)>);
 
-    // Source replaced from outside (example, share link): write the textarea.
+    // Source replaced from outside (an example, an undo): replace the
+    // textarea's text as an edit, so that Ctrl+Z brings the old text back.
     Effect::new(move |_| {
         ctx.reload.track();
         if let Some(t) = textarea.get() {
             let text = ctx.state.with_untracked(|s| s.source.clone());
             if t.value() != text {
-                t.set_value(&text);
+                replace_all(&t, &text);
             }
         }
     });
@@ -264,6 +265,23 @@ pub fn Editor() -> impl IntoView {
             </p>
         </section>
     }
+}
+
+/// Longest text replaced through the undoable editing command; the command
+/// costs time in proportion to the text, and a longer one is set directly.
+const UNDOABLE_REPLACE: usize = 1 << 20;
+
+/// Replace the whole text of the editor, undoably when the browser allows.
+fn replace_all(t: &web_sys::HtmlTextAreaElement, text: &str) {
+    if text.len() <= UNDOABLE_REPLACE && t.focus().is_ok() {
+        t.select();
+        // An empty text deletes the selection (`insertText` with "" is a no-op).
+        let done = if text.is_empty() { dom::exec("delete", "") } else { dom::insert_text(text) };
+        if done && t.value() == text {
+            return;
+        }
+    }
+    t.set_value(text);
 }
 
 /// Width of one character and height of one line, in CSS pixels.

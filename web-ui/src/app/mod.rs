@@ -46,7 +46,20 @@ pub struct Ctx {
     pub link: RwSignal<Option<Link>>,
     /// A request to scroll the editor to a 1-based line (the cursor stays).
     pub reveal: RwSignal<Option<u32>>,
+    /// The last result that had MSL: shown, dimmed, while the source has errors.
+    pub last_good: RwSignal<Option<Response>>,
+    /// A message above the panes (a share link that could not be read, an
+    /// example that replaced the text), with what "Undo" restores.
+    pub notice: RwSignal<Option<Notice>>,
     pub limit_ms: u32,
+}
+
+/// A dismissible message above the panes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    /// The state "Undo" brings back, when the notice offers it.
+    pub undo: Option<PageState>,
 }
 
 /// Source lines and the MSL lines of the shown entry point that correspond.
@@ -98,24 +111,30 @@ impl Ctx {
         if !chosen.is_empty() {
             return Lang::from_name(&chosen);
         }
-        let detected = self.result.with(|r| r.as_ref().map(|r| r.language.clone()));
-        match detected {
-            Some(l) if !l.is_empty() => Lang::from_name(&l),
-            // The head of a huge paste tells its language as well as the whole.
-            _ => self.state.with(|s| {
-                let mut head = s.source.len().min(DETECT_BYTES);
-                while !s.source.is_char_boundary(head) {
-                    head -= 1;
-                }
-                Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
-            }),
-        }
+        // Detected from the text itself, not from the last result: that may
+        // be of the text before a paste whose translation is still running
+        // or was cancelled. The head of a huge paste tells its language as
+        // well as the whole.
+        self.state.with(|s| {
+            let mut head = s.source.len().min(DETECT_BYTES);
+            while !s.source.is_char_boundary(head) {
+                head -= 1;
+            }
+            Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
+        })
     }
 
-    /// Replace the whole state (an example, a share link).
+    /// Replace the whole state (an example, an undo). The MSL of the state
+    /// replaced is no longer "the last good" one.
     pub fn load(&self, state: PageState) {
+        self.last_good.set(None);
         self.state.set(state);
         self.reload.update(|n| *n += 1);
+    }
+
+    /// Whether the MSL view shows `last_good` because the current result has none.
+    pub fn stale(&self) -> bool {
+        self.result.with(|r| r.as_ref().is_some_and(|r| r.entries.is_empty())) && self.last_good.with(Option::is_some)
     }
 }
 
@@ -124,17 +143,32 @@ thread_local! {
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
 }
 
-fn initial_state() -> PageState {
-    PageState::from_fragment(&dom::location_hash())
-        .or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t)))
-        .unwrap_or_default()
+/// The state to start from: a share link's, else the last session's, else
+/// the default; and a notice when the page was opened with a share link that
+/// could not be read (cut short when copied, or not made by this page).
+fn initial_state() -> (PageState, Option<Notice>) {
+    let hash = dom::location_hash();
+    let shared = PageState::from_fragment(&hash);
+    let notice = (shared.is_none() && hash.starts_with(SHARE_PREFIX)).then(|| Notice {
+        text: "This share link could not be read (it may have been cut short when copied); \
+               the page shows your last session instead."
+            .to_string(),
+        undo: None,
+    });
+    let state =
+        shared.or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t))).unwrap_or_default();
+    (state, notice)
 }
+
+/// The start of a share link's fragment (`PageState::to_fragment`).
+const SHARE_PREFIX: &str = "#s=";
 
 #[component]
 pub fn App() -> impl IntoView {
     let limit_ms = dom::query_param("limit").and_then(|v| v.parse().ok()).unwrap_or(DEFAULT_LIMIT_MS);
+    let (initial, notice) = initial_state();
     let ctx = Ctx {
-        state: RwSignal::new(initial_state()),
+        state: RwSignal::new(initial),
         result: RwSignal::new(None),
         status: RwSignal::new(Status::Starting),
         first_result_ms: RwSignal::new(None),
@@ -146,6 +180,8 @@ pub fn App() -> impl IntoView {
         share_url: RwSignal::new(String::new()),
         link: RwSignal::new(None),
         reveal: RwSignal::new(None),
+        last_good: RwSignal::new(None),
+        notice: RwSignal::new(notice),
         limit_ms,
     };
     provide_context(ctx);
@@ -155,12 +191,18 @@ pub fn App() -> impl IntoView {
     );
 
     // Every change of state: once typing pauses, save it and translate it.
+    // A share link's fragment is dropped from the address bar at the first
+    // save (the one of the state it loaded), so a reload after an edit shows
+    // the edit, not the link's state again; Share writes a fresh one.
     Effect::new(move |_| {
         let state = ctx.state.get();
         client::debounce(&TRANSLATE_TIMER, DEBOUNCE_MS, move || {
             // Local storage holds a few MB at most; a huge paste is not kept.
             if state.source.len() <= MAX_STORED {
                 dom::storage_set(STATE_KEY, &state.to_json());
+            }
+            if dom::location_hash().starts_with(SHARE_PREFIX) {
+                dom::clear_fragment();
             }
             let id = NEXT_ID.with(|n| {
                 *n.borrow_mut() += 1;
@@ -181,17 +223,50 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // The last result with MSL, kept while later ones have errors.
+    Effect::new(move |_| {
+        let good = ctx.result.with(|r| r.as_ref().is_some_and(|r| !r.entries.is_empty()));
+        if good {
+            ctx.last_good.set(ctx.result.get_untracked());
+        }
+    });
+
     Effect::new(move |_| dom::apply_theme(&ctx.theme.get()));
 
     view! {
         <div class="app">
             <toolbar::Toolbar/>
+            <NoticeBar/>
             <main class="panes">
                 <editor::Editor/>
                 <output::Output/>
             </main>
             <StatusBar/>
         </div>
+    }
+}
+
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        ctx.notice.get().map(|n| {
+            let undo = n.undo.map(|state| {
+                view! {
+                    <button type="button" id="notice-undo" on:click=move |_| {
+                        ctx.notice.set(None);
+                        ctx.load(state.clone());
+                    }>"Undo"</button>
+                }
+            });
+            view! {
+                <div id="notice" class="notice" role="status">
+                    <span class="notice-text">{n.text}</span>
+                    {undo}
+                    <button type="button" class="notice-close" aria-label="Dismiss" on:click=move |_| ctx.notice.set(None)>"×"</button>
+                </div>
+            }
+        })
     }
 }
 

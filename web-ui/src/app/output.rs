@@ -1,7 +1,7 @@
 //! The output tabs: MSL per entry point, Reflection (tables), Host code,
 //! Diagnostics (with counts; a click moves the editor's cursor).
 
-use super::{Ctx, Status};
+use super::{Ctx, Status, dom};
 use crate::highlight::Lang;
 use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::{DiagView, EntryRow, ResourceRow, Response};
@@ -12,9 +12,10 @@ use leptos::prelude::*;
 /// The MSL's padding in CSS pixels (`--pad` in style.css).
 const PAD_PX: f64 = 8.0;
 
-/// The tabs for a result: `(id, label)`.
-fn tabs(r: Option<&Response>) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = match r {
+/// The tabs for a result: `(id, label)`. The MSL tabs are those of `shown`
+/// (the result itself, or the last good one while it has errors).
+fn tabs(r: Option<&Response>, shown: Option<&Response>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = match shown {
         Some(r) if !r.entries.is_empty() => {
             r.entries.iter().enumerate().map(|(i, e)| (format!("msl:{i}"), format!("MSL · {}", e.msl_name))).collect()
         }
@@ -44,7 +45,12 @@ fn counts(r: &Response) -> (usize, usize) {
 #[component]
 pub fn Output() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let tab_list = Memo::new(move |_| ctx.result.with(|r| tabs(r.as_ref())));
+    let tab_list = Memo::new(move |_| {
+        let stale = ctx.stale();
+        ctx.result.with(|r| {
+            if stale { ctx.last_good.with(|g| tabs(r.as_ref(), g.as_ref())) } else { tabs(r.as_ref(), r.as_ref()) }
+        })
+    });
     // The panel's viewport: the MSL view renders only the lines near it.
     let panel = NodeRef::<html::Div>::new();
     let probe = NodeRef::<html::Span>::new();
@@ -126,10 +132,13 @@ pub fn Output() -> impl IntoView {
 }
 
 fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
+    // While the source has errors, the last MSL that translated stays, dimmed.
+    let stale = Memo::new(move |_| ctx.stale());
     let text = Memo::new(move |_| {
-        ctx.result.with(|r| {
+        let pick = |r: &Option<Response>| {
             r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first())).map(|e| e.msl.clone()).unwrap_or_default()
-        })
+        };
+        if stale.get() { ctx.last_good.with(pick) } else { ctx.result.with(pick) }
     });
     let index = Memo::new(move |_| text.with(|t| LineIndex::new(t)));
     let window = Memo::new(move |_| Window::of(&view.get(), index.with(LineIndex::count)));
@@ -179,14 +188,19 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
             None => Some("Translating…".to_string()),
             Some(r) if r.entries.is_empty() => {
                 let (e, _) = counts(r);
-                Some(format!("No MSL: the source has {e} error{}. See Diagnostics.", if e == 1 { "" } else { "s" }))
+                let errors = format!("the source has {e} error{} (see Diagnostics)", plural(e));
+                Some(if stale.get() {
+                    format!("Out of date: {errors}; this is the last MSL that translated.")
+                } else {
+                    format!("No MSL: {errors}.")
+                })
             }
             _ => None,
         })
     };
     view! {
-        {move || empty().map(|m| view! { <p class="empty">{m}</p> })}
-        <div class="code-sized" node_ref=sized style:width=move || format!("{}px", size().0)
+        {move || empty().map(|m| view! { <p id="msl-note" class="empty" class:stale-note=move || stale.get()>{m}</p> })}
+        <div class="code-sized" class:stale=move || stale.get() node_ref=sized style:width=move || format!("{}px", size().0)
             style:height=move || format!("{}px", size().1)
             on:mousemove=on_move on:mouseleave=move |_| ctx.link.set(None) on:click=on_click>
             {marks}
@@ -231,7 +245,7 @@ fn resource_rows(res: Vec<ResourceRow>) -> impl IntoView {
             }
             view! {
                 <tr>
-                    <td>{r.name}</td><td>{kind}</td><td>{r.binding}</td><td><code class="metal">{r.metal}</code></td>
+                    <td>{r.name}</td><td><code class="metal">{r.metal}</code></td><td>{kind}</td><td>{r.binding}</td>
                     <td><code>{r.ty}</code></td><td><code>{r.msl_type}</code></td>
                     <td class="num">{r.array_size.map(|n| n.to_string()).unwrap_or_default()}</td>
                     <td>{r.access.unwrap_or_default()}</td>
@@ -282,7 +296,27 @@ fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
     }
 }
 
+/// The Reflection tab: the tables, or the raw JSON the CLI's `--reflect` writes.
 fn reflection_view(ctx: Ctx) -> impl IntoView {
+    let raw = RwSignal::new(false);
+    let json = move || ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection_json.clone()));
+    view! {
+        <div class="segmented reflection-mode" role="group" aria-label="Reflection view">
+            <button type="button" id="reflection-tables" aria-pressed=move || (!raw.get()).to_string() on:click=move |_| raw.set(false)>"Tables"</button>
+            <button type="button" id="reflection-raw" aria-pressed=move || raw.get().to_string() on:click=move |_| raw.set(true)>"JSON"</button>
+        </div>
+        {move || if raw.get() {
+            json().map_or_else(
+                || view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }.into_any(),
+                |j| view! { <pre id="reflection-json" class="code out">{j}</pre> }.into_any(),
+            )
+        } else {
+            reflection_tables(ctx).into_any()
+        }}
+    }
+}
+
+fn reflection_tables(ctx: Ctx) -> impl IntoView {
     move || {
         let Some(r) = ctx.result.with(|r| r.as_ref().and_then(|r| r.reflection.clone())) else {
             return view! { <p class="empty">"No reflection: the translation has errors (see Diagnostics)."</p> }
@@ -306,10 +340,12 @@ fn reflection_view(ctx: Ctx) -> impl IntoView {
             <div class="reflection">
                 <h3>"Resources"</h3>
                 {if r.resources.is_empty() { Some(view! { <p class="empty">"No resources."</p> }) } else { None }}
+                <div class="table-scroll">
                 <table class="grid resources">
-                    <thead><tr><th>"Name"</th><th>"Kind"</th><th>"Source binding"</th><th>"Metal"</th><th>"Type"</th><th>"MSL type"</th><th>"Array"</th><th>"Access"</th></tr></thead>
+                    <thead><tr><th>"Name"</th><th>"Metal"</th><th>"Kind"</th><th>"Source binding"</th><th>"Type"</th><th>"MSL type"</th><th>"Array"</th><th>"Access"</th></tr></thead>
                     <tbody>{resource_rows(r.resources.clone())}</tbody>
                 </table>
+                </div>
                 {push}
                 {specs}
                 <h3>"Entry points"</h3>
@@ -329,12 +365,36 @@ fn host_view(ctx: Ctx) -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |_| {
+        let shown = ctx.result.with_untracked(|r| {
+            r.as_ref()
+                .map(|r| if lang.get_untracked() == "swift" { r.host_swift.clone() } else { r.host_cpp.clone() })
+                .unwrap_or_default()
+        });
+        dom::copy_text(&shown, move |ok| {
+            copied.set(Some(ok));
+            set_timeout(move || copied.set(None), std::time::Duration::from_millis(1500));
+        });
+    };
+    let copy_label = move || match copied.get() {
+        None => "Copy",
+        Some(true) => "Copied ✓",
+        Some(false) => "Copy failed",
+    };
     view! {
         <div class="host">
-            <div class="segmented" role="group" aria-label="Host language">
-                <button type="button" aria-pressed=move || (lang.get() == "swift").to_string() on:click=move |_| lang.set("swift")>"Swift"</button>
-                <button type="button" aria-pressed=move || (lang.get() == "cpp").to_string() on:click=move |_| lang.set("cpp")>"metal-cpp"</button>
+            <div class="host-bar">
+                <div class="segmented" role="group" aria-label="Host language">
+                    <button type="button" aria-pressed=move || (lang.get() == "swift").to_string() on:click=move |_| lang.set("swift")>"Swift"</button>
+                    <button type="button" aria-pressed=move || (lang.get() == "cpp").to_string() on:click=move |_| lang.set("cpp")>"metal-cpp"</button>
+                </div>
+                <button type="button" id="copy-host" on:click=copy disabled=move || text().is_empty() aria-live="polite">{copy_label}</button>
             </div>
+            <p class="host-note">{move || {
+                let n = ctx.result.with(|r| r.as_ref().map_or(0, |r| r.entries.len()));
+                format!("Each entry point's MSL is its own source string (`<name>Source`): {n} here, the files the .metal button downloads.")
+            }}</p>
             <pre id="host-code" class="code out">{text}</pre>
         </div>
     }

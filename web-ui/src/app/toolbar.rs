@@ -1,7 +1,7 @@
 //! The toolbar: examples, language, entry point, stage, MSL version,
 //! options, and the Share / Copy / Download actions.
 
-use super::{Ctx, dom, size_text};
+use super::{Ctx, Notice, dom, size_text};
 use crate::examples::{self, EXAMPLES};
 use crate::state::PageState;
 use ferrometal::{Language, MslVersion, Options};
@@ -33,6 +33,21 @@ fn example_state(path: &str) -> Option<PageState> {
         row_major: opts.matrix_packing == ferrometal::options::MatrixPacking::RowMajor,
         defines: opts.defines.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" "),
     })
+}
+
+/// Replace the state with an example's. The editor replaces its text as an
+/// edit (Ctrl+Z brings the old text back), and when that text was the
+/// person's own (not the default, not an unedited example) a notice offers
+/// to bring the whole previous state back.
+fn open_example(ctx: Ctx, path: &str, state: PageState) {
+    let previous = ctx.state.get_untracked();
+    let own = previous.source != examples::DEFAULT_SOURCE && EXAMPLES.iter().all(|e| e.source != previous.source);
+    ctx.notice.set(own.then(|| Notice {
+        text: format!("Opened {path}. Undo brings your text and options back (Ctrl+Z in the editor brings the text)."),
+        undo: Some(previous),
+    }));
+    ctx.load(state);
+    ctx.tab.set("msl:0".into());
 }
 
 /// The MSL of the entry point on screen (the first when another tab is shown).
@@ -70,13 +85,23 @@ pub fn Toolbar() -> impl IntoView {
     let share = move |_| {
         let frag = ctx.state.with_untracked(PageState::to_fragment);
         let url = dom::set_fragment(&frag);
-        dom::copy_text(&url);
+        dom::copy_text(&url, |_| {});
         ctx.share_url.set(url);
     };
+    // "Copy MSL" says, for a moment, whether the text reached the clipboard.
+    let copied = RwSignal::new(None::<bool>);
     let copy = move |_| {
         if let Some((_, msl)) = current_msl(ctx) {
-            dom::copy_text(&msl);
+            dom::copy_text(&msl, move |ok| {
+                copied.set(Some(ok));
+                set_timeout(move || copied.set(None), std::time::Duration::from_millis(1500));
+            });
         }
+    };
+    let copy_label = move || match copied.get() {
+        None => "Copy MSL",
+        Some(true) => "Copied ✓",
+        Some(false) => "Copy failed",
     };
     let download_msl = move |_| {
         if let Some((name, msl)) = current_msl(ctx) {
@@ -89,6 +114,7 @@ pub fn Toolbar() -> impl IntoView {
         }
     };
     let no_output = move || ctx.result.with(|r| r.as_ref().is_none_or(|r| r.entries.is_empty()));
+    let help = RwSignal::new(false);
     let sel = move |f: fn(&PageState) -> String, v: &'static str| move || ctx.state.with(|s| f(s) == v);
 
     view! {
@@ -98,8 +124,7 @@ pub fn Toolbar() -> impl IntoView {
                 <select id="examples" on:change=move |ev| {
                     let path = event_target_value(&ev);
                     if let Some(s) = example_state(&path) {
-                        ctx.load(s);
-                        ctx.tab.set("msl:0".into());
+                        open_example(ctx, &path, s);
                     }
                     if let Some(t) = ev.target() {
                         use wasm_bindgen::JsCast;
@@ -107,39 +132,43 @@ pub fn Toolbar() -> impl IntoView {
                     }
                 }>
                     <option value="" selected>"Open…"</option>
-                    {EXAMPLES.iter().map(|e| view! { <option value=e.path>{e.path}</option> }).collect_view()}
+                    {examples::menu().into_iter().map(|(label, list)| view! {
+                        <optgroup label=label>
+                            {list.into_iter().map(|e| view! { <option value=e.path title=e.path>{e.label()}</option> }).collect_view()}
+                        </optgroup>
+                    }).collect_view()}
                 </select>
             </label>
             <label class="field">"Language"
                 <select id="language" on:change=set(|s, v| s.language = v)>
-                    <option value="" selected=sel(|s| s.language.clone(), "")>{detected}</option>
-                    <option value="hlsl" selected=sel(|s| s.language.clone(), "hlsl")>"HLSL"</option>
-                    <option value="glsl" selected=sel(|s| s.language.clone(), "glsl")>"GLSL"</option>
-                    <option value="wgsl" selected=sel(|s| s.language.clone(), "wgsl")>"WGSL"</option>
+                    <option value="" prop:selected=sel(|s| s.language.clone(), "")>{detected}</option>
+                    <option value="hlsl" prop:selected=sel(|s| s.language.clone(), "hlsl")>"HLSL"</option>
+                    <option value="glsl" prop:selected=sel(|s| s.language.clone(), "glsl")>"GLSL"</option>
+                    <option value="wgsl" prop:selected=sel(|s| s.language.clone(), "wgsl")>"WGSL"</option>
                 </select>
             </label>
             <label class="field">"Entry point"
                 <select id="entry" on:change=set(|s, v| s.entry = v)>
-                    <option value="" selected=move || ctx.state.with(|s| s.entry.is_empty())>"All"</option>
+                    <option value="" prop:selected=move || ctx.state.with(|s| s.entry.is_empty())>"All"</option>
                     {move || entries().into_iter().map(|n| {
                         let is = { let n = n.clone(); move || ctx.state.with(|s| s.entry == n) };
-                        view! { <option value=n.clone() selected=is>{n.clone()}</option> }
+                        view! { <option value=n.clone() prop:selected=is>{n.clone()}</option> }
                     }).collect_view()}
                 </select>
             </label>
             <label class="field">"Stage"
                 <select id="stage" on:change=set(|s, v| s.stage = v)>
-                    <option value="" selected=sel(|s| s.stage.clone(), "")>"From source"</option>
-                    <option value="vertex" selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
-                    <option value="fragment" selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
-                    <option value="compute" selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
+                    <option value="" prop:selected=sel(|s| s.stage.clone(), "")>"From source"</option>
+                    <option value="vertex" prop:selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
+                    <option value="fragment" prop:selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
+                    <option value="compute" prop:selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
                 </select>
             </label>
             <label class="field">"MSL"
                 <select id="msl-version" on:change=set(|s, v| s.msl_version = v)>
                     {MslVersion::ALL.into_iter().map(|v| {
                         let is = move || ctx.state.with(|s| s.msl_version == v.as_str());
-                        view! { <option value=v.as_str() selected=is>{v.as_str()}</option> }
+                        view! { <option value=v.as_str() prop:selected=is>{v.as_str()}</option> }
                     }).collect_view()}
                 </select>
             </label>
@@ -150,8 +179,8 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <label class="field">"Matrices"
                 <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| s.row_major = v) }>
-                    <option value="column" selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
-                    <option value="row" selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
+                    <option value="column" prop:selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
+                    <option value="row" prop:selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
                 </select>
             </label>
             <label class="field">"Defines"
@@ -160,9 +189,11 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <div class="actions">
                 <button type="button" id="share" on:click=share title="Put the whole state in the link and copy it">"Share"</button>
-                <button type="button" id="copy" on:click=copy disabled=no_output>"Copy MSL"</button>
+                <button type="button" id="copy" on:click=copy disabled=no_output aria-live="polite">{copy_label}</button>
                 <button type="button" id="download-msl" on:click=download_msl disabled=no_output>".metal"</button>
                 <button type="button" id="download-json" on:click=download_json disabled=no_output>".json"</button>
+                <button type="button" id="help" aria-expanded=move || help.get().to_string() aria-controls="help-panel"
+                    on:click=move |_| help.update(|h| *h = !*h)>"Help"</button>
                 <button type="button" id="theme" aria-label="Toggle dark theme"
                     aria-pressed=move || (ctx.theme.get() == "dark").to_string()
                     on:click=move |_| {
@@ -171,6 +202,7 @@ pub fn Toolbar() -> impl IntoView {
                         ctx.theme.set(next.to_string());
                     }>{move || if ctx.theme.get() == "dark" { "☀ Light" } else { "☾ Dark" }}</button>
             </div>
+            {move || help.get().then(help_panel)}
             {move || {
                 let url = ctx.share_url.get();
                 (!url.is_empty()).then(|| view! {
@@ -182,5 +214,33 @@ pub fn Toolbar() -> impl IntoView {
                 })
             }}
         </header>
+    }
+}
+
+/// Where the project's sources and documents are (the repository of `Cargo.toml`).
+const REPOSITORY: &str = "https://github.com/ferrometal/ferrometal";
+
+/// What the page is, its version, and where the CLI, the npm package and
+/// the documents are.
+fn help_panel() -> impl IntoView {
+    let link = |path: &str| format!("{REPOSITORY}/blob/main/{path}");
+    view! {
+        <section id="help-panel" class="help-panel" aria-label="Help">
+            <p>
+                <strong>{format!("ferrometal {}", ferrometal::VERSION)}</strong>
+                " translates HLSL, GLSL and WGSL to Metal Shading Language, in this page (nothing leaves it: \
+                the translator runs in a worker) and with the same results from the command line and the npm package."
+            </p>
+            <ul>
+                <li><a href=link("README.md") target="_blank" rel="noopener noreferrer">"Command line"</a>
+                    ": " <code>"ferrometal shader.hlsl -E main -T ps_6_0 --out-dir out/"</code></li>
+                <li><a href=link("wasm-api/README.md") target="_blank" rel="noopener noreferrer">"npm package"</a>
+                    ": " <code>"import { init, translate } from \"ferrometal\""</code></li>
+                <li><a href=link("ARCHITECTURE.md") target="_blank" rel="noopener noreferrer">"How it works"</a>
+                    " · " <a href=link("web-ui/README.md") target="_blank" rel="noopener noreferrer">"this page"</a></li>
+            </ul>
+            <p class="help-keys">"Editor: Tab indents, Shift+Tab dedents, Esc then Tab leaves, Ctrl+Z undoes. \
+                Share puts the whole state in the link; the last state is also kept in this browser."</p>
+        </section>
     }
 }

@@ -246,7 +246,13 @@ impl Lower<'_> {
                 Val::error(sp)
             }
             None => {
-                self.error(codes::SEM_UNDECLARED, format!("`{name}` is not declared"), sp);
+                let mut d =
+                    crate::diag::Diagnostic::error(codes::SEM_UNDECLARED, format!("`{name}` is not declared"), sp);
+                let near = f.local_names().chain(self.globals.keys().map(String::as_str).filter(|k| !k.contains("::")));
+                if let Some(c) = crate::diag::suggest::closest(name, near) {
+                    d = d.with_help(format!("did you mean `{c}`?"));
+                }
+                self.diags.push(d);
                 Val::error(sp)
             }
         }

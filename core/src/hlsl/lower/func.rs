@@ -54,6 +54,11 @@ impl FnCtx {
         self.scopes.iter().rev().find_map(|s| s.iter().rev().find(|(n, _)| n == name).map(|(_, l)| l))
     }
 
+    /// The names of the locals in scope, innermost first (for suggestions).
+    pub fn local_names(&self) -> impl Iterator<Item = &str> {
+        self.scopes.iter().rev().flat_map(|s| s.iter().rev().map(|(n, _)| n.as_str()))
+    }
+
     pub fn declare(&mut self, name: &str, local: Local) {
         if let Some(s) = self.scopes.last_mut() {
             s.push((name.to_string(), local));

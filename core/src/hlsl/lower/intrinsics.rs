@@ -38,6 +38,97 @@ enum Sig {
     FloatToBool,
 }
 
+/// The intrinsics a misspelt call is compared with for "did you mean"
+/// (the lowering's tests check that each is one the lowering knows).
+pub const SUGGESTED_INTRINSICS: &[&str] = &[
+    "abs",
+    "acos",
+    "all",
+    "any",
+    "asfloat",
+    "asin",
+    "asint",
+    "asuint",
+    "atan",
+    "atan2",
+    "ceil",
+    "clamp",
+    "clip",
+    "cos",
+    "cosh",
+    "countbits",
+    "cross",
+    "ddx",
+    "ddx_coarse",
+    "ddx_fine",
+    "ddy",
+    "ddy_coarse",
+    "ddy_fine",
+    "degrees",
+    "determinant",
+    "distance",
+    "dot",
+    "exp",
+    "exp2",
+    "f16tof32",
+    "f32tof16",
+    "faceforward",
+    "firstbithigh",
+    "firstbitlow",
+    "floor",
+    "fma",
+    "fmod",
+    "frac",
+    "fwidth",
+    "isinf",
+    "isnan",
+    "ldexp",
+    "length",
+    "lerp",
+    "log",
+    "log10",
+    "log2",
+    "mad",
+    "max",
+    "min",
+    "mul",
+    "normalize",
+    "pow",
+    "radians",
+    "rcp",
+    "reflect",
+    "reversebits",
+    "round",
+    "rsqrt",
+    "saturate",
+    "select",
+    "sign",
+    "sin",
+    "sinh",
+    "smoothstep",
+    "sqrt",
+    "step",
+    "tan",
+    "tanh",
+    "transpose",
+    "trunc",
+    "InterlockedAdd",
+    "InterlockedAnd",
+    "InterlockedCompareExchange",
+    "InterlockedCompareStore",
+    "InterlockedExchange",
+    "InterlockedMax",
+    "InterlockedMin",
+    "InterlockedOr",
+    "InterlockedXor",
+    "AllMemoryBarrier",
+    "AllMemoryBarrierWithGroupSync",
+    "DeviceMemoryBarrier",
+    "DeviceMemoryBarrierWithGroupSync",
+    "GroupMemoryBarrier",
+    "GroupMemoryBarrierWithGroupSync",
+];
+
 /// `(naga function, arity, signature)` of the intrinsics that are one naga math function.
 fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
     use Sig::*;
@@ -158,7 +249,17 @@ impl Lower<'_> {
                 match self.intrinsic(f, name, args, sp) {
                     Some(v) => v,
                     None => {
-                        self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function or intrinsic"), sp);
+                        let near =
+                            self.functions.keys().map(String::as_str).chain(SUGGESTED_INTRINSICS.iter().copied());
+                        let mut d = crate::diag::Diagnostic::error(
+                            codes::SEM_UNDECLARED,
+                            format!("`{name}` is not a function or intrinsic"),
+                            sp,
+                        );
+                        if let Some(c) = crate::diag::suggest::closest(name, near) {
+                            d = d.with_help(format!("did you mean `{c}`?"));
+                        }
+                        self.diags.push(d);
                         Val::error(sp)
                     }
                 }

@@ -55,6 +55,7 @@ use naga::Handle;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use expr::Val;
+pub use intrinsics::SUGGESTED_INTRINSICS;
 
 /// Bound on the chain of helper functions lowered on demand.
 const MAX_CALL_DEPTH: u32 = 32;

@@ -139,8 +139,31 @@ impl<'t> Parser<'t> {
             return true;
         }
         let t = self.peek().clone();
-        self.error_expected(&format!("`{}`", p.as_str()), &t);
+        if p == Punct::Semi && self.cur.pos() > 0 && (t.line_start || t.kind == TokenKind::Eof) {
+            self.error_missing_semi(&t);
+        } else {
+            self.error_expected(&format!("`{}`", p.as_str()), &t);
+        }
         false
+    }
+
+    /// A missing `;` before a line break is reported where it belongs, just
+    /// after the previous token (as rustc does), not at the next token on a
+    /// later line; that token gets a secondary label. (Within one line the
+    /// token found is the better place, and `expect` reports it there.)
+    fn error_missing_semi(&mut self, found: &Token) {
+        let after = self.prev_span().end;
+        let (code, found_text) = if found.kind == TokenKind::Eof {
+            (codes::SYNTAX_EXPECTED, "end of file".to_string())
+        } else {
+            (codes::SYNTAX_UNEXPECTED_TOKEN, format!("`{}`", found.text))
+        };
+        let mut d = Diagnostic::error(code, format!("expected `;`, found {found_text}"), Span::new(after, after))
+            .with_span_label("add `;` here");
+        if found.kind != TokenKind::Eof {
+            d = d.with_label(found.span, "unexpected token");
+        }
+        self.cur.push_error(d);
     }
 
     fn ident(&mut self) -> Option<(String, Span)> {
