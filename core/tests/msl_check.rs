@@ -88,6 +88,7 @@ fn sanitizing_clang() -> String {
     let what = stderr
         .split_whitespace()
         .find(|w| w.contains("libclang_rt"))
+        .map(|w| w.trim_end_matches(':'))
         .map(|w| format!("{clang}: {w} not found"))
         .unwrap_or_else(|| format!("{clang} cannot link -fsanitize=address,undefined"));
     assert!(out.status.success(), "{}", missing("libclang-rt-19-dev", &what));

@@ -106,6 +106,7 @@ pub fn missing_toolchain(config: &Config) -> Option<String> {
             let what = stderr
                 .split_whitespace()
                 .find(|w| w.contains("libclang_rt"))
+                .map(|w| w.trim_end_matches(':'))
                 .map(|w| format!("{w} not found"))
                 .unwrap_or_else(|| "cannot link -fsanitize=address,undefined".to_string());
             Some(install("libclang-rt-19-dev", format!("{}: {what}", config.cxx)))
