@@ -53,11 +53,55 @@ fn rel(p: &Path) -> String {
     p.strip_prefix(repo_root()).unwrap_or(p).to_string_lossy().replace('\\', "/")
 }
 
-#[test]
-fn clang_is_installed() {
+/// One line naming a missing Debian package and the command that installs it.
+fn missing(package: &str, what: &str) -> String {
+    format!(
+        "missing {package} ({what}); install it with: scripts/setup \
+         (or: apt-get install --no-install-recommends {package})"
+    )
+}
+
+/// `$CLANG` or clang++-19, checked to run.
+fn clang() -> String {
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang++-19".into());
     let ok = Command::new(&clang).arg("--version").output().is_ok_and(|o| o.status.success());
-    assert!(ok, "{clang} is required for the MSL check (install Debian's clang-19)");
+    assert!(ok, "{}", missing("clang-19", &format!("cannot run {clang}")));
+    clang
+}
+
+/// `clang()`, checked to link `-fsanitize=address,undefined` (clang's runtime
+/// is a package of its own): without it the test fails here, in one line, not
+/// with a linker error.
+fn sanitizing_clang() -> String {
+    let clang = clang();
+    let dir = repo_root().join("target").join("msl-check");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let probe = dir.join(format!("sanitizers-{}.cpp", std::process::id()));
+    let exe = probe.with_extension("out");
+    std::fs::write(&probe, "int main() { return 0; }\n").unwrap_or_else(|e| panic!("{}: {e}", probe.display()));
+    let out = Command::new(&clang)
+        .arg("-fsanitize=address,undefined")
+        .arg(&probe)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {clang}: {e}"));
+    let _ = std::fs::remove_file(&probe);
+    let _ = std::fs::remove_file(&exe);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let what = stderr
+        .split_whitespace()
+        .find(|w| w.contains("libclang_rt"))
+        .map(|w| w.trim_end_matches(':'))
+        .map(|w| format!("{clang}: {w} not found"))
+        .unwrap_or_else(|| format!("{clang} cannot link -fsanitize=address,undefined"));
+    assert!(out.status.success(), "{}", missing("libclang-rt-19-dev", &what));
+    clang
+}
+
+#[test]
+fn clang_is_installed() {
+    clang();
 }
 
 /// Runs `scripts/msl-corpus MODE`; (exit code, stdout, stderr).
@@ -269,6 +313,7 @@ fn every_printer_spelling_is_declared() {
 
 #[test]
 fn execution_mode_computes_msl_semantics() {
+    let clang = sanitizing_clang();
     let root = repo_root();
     let dir = root.join("target").join("msl-check");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
@@ -283,7 +328,6 @@ fn execution_mode_computes_msl_semantics() {
     let cpp = dir.join("exec_semantics.cpp");
     std::fs::write(&cpp, &pre.stdout).unwrap_or_else(|e| panic!("{}: {e}", cpp.display()));
     let exe = dir.join("exec_semantics");
-    let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang++-19".into());
     let build = Command::new(&clang)
         .args(["-std=c++17", "-fms-extensions", "-DFERROMETAL_EXEC", "-fsanitize=address,undefined"])
         .args(["-fno-sanitize-recover=all", "-isystem"])

@@ -1,7 +1,7 @@
 //! `exec-parity [--regen] [CASE…]`: run the execution-parity cases and print
 //! a table of case, schedule, result and max error; exit 0 when all match.
 
-use ferrometal_exec_parity::driver;
+use ferrometal_exec_parity::{driver, ours};
 use std::path::PathBuf;
 
 fn main() {
@@ -20,6 +20,10 @@ fn main() {
             }
             _ => names.push(a),
         }
+    }
+    if let Some(missing) = ours::missing_toolchain(&config) {
+        eprintln!("{missing}");
+        std::process::exit(1);
     }
     let ok = driver::run(&config, &names, &mut std::io::stdout());
     std::process::exit(if ok { 0 } else { 1 });

@@ -82,6 +82,53 @@ impl Built {
 
 /// ferrometal's MSL and reflection for the unit: from the source, or else
 /// (interim) from the reference SPIR-V.
+/// What is missing to compile and run our MSL on the CPU with these settings,
+/// as one line naming the Debian package and its install command; checked
+/// before any case runs, so a missing compiler or sanitizer runtime is not a
+/// linker error per case.
+pub fn missing_toolchain(config: &Config) -> Option<String> {
+    let install = |package: &str, what: String| {
+        format!(
+            "exec-parity: missing {package} ({what}); install it with: scripts/setup \
+             (or: apt-get install --no-install-recommends {package})"
+        )
+    };
+    let runs = Command::new(&config.cxx).arg("--version").output().is_ok_and(|o| o.status.success());
+    if !runs {
+        return Some(install("clang-19", format!("cannot run {}", config.cxx)));
+    }
+    if !config.sanitize {
+        return None;
+    }
+    // Linking a trivial program is the one check that holds for every layout
+    // of clang's runtime directory.
+    let dir = config.scratch.join("probe");
+    let probe = dir.join(format!("sanitizers.{}.cpp", unique()));
+    let exe = probe.with_extension("out");
+    let written = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&probe, "int main() { return 0; }\n"));
+    if let Err(e) = written {
+        return Some(format!("exec-parity: cannot write {}: {e}", probe.display()));
+    }
+    let linked =
+        Command::new(&config.cxx).args(["-fsanitize=address,undefined"]).arg(&probe).arg("-o").arg(&exe).output();
+    let _ = std::fs::remove_file(&probe);
+    let _ = std::fs::remove_file(&exe);
+    match linked {
+        Ok(o) if o.status.success() => None,
+        Ok(o) => {
+            let stderr = String::from_utf8_lossy(&o.stderr);
+            let what = stderr
+                .split_whitespace()
+                .find(|w| w.contains("libclang_rt"))
+                .map(|w| w.trim_end_matches(':'))
+                .map(|w| format!("{w} not found"))
+                .unwrap_or_else(|| "cannot link -fsanitize=address,undefined".to_string());
+            Some(install("libclang-rt-19-dev", format!("{}: {what}", config.cxx)))
+        }
+        Err(e) => Some(install("clang-19", format!("cannot run {}: {e}", config.cxx))),
+    }
+}
+
 pub fn translate(unit: &Unit, spv: &[u8]) -> Result<(String, Reflection, Route), String> {
     let t = ferrometal::translate(&unit.source, &unit.options);
     if let (Some(ep), Some(r)) = (t.entry_points.first(), &t.reflection)

@@ -85,6 +85,8 @@ fn swapped_swizzle(msl: &str) -> Option<String> {
 fn check(unit_name: &str, name: &str, mutation: driver::Mutation) {
     let mut config = driver::Config::from_repo(driver::repo_root());
     config.sanitize = false;
+    let missing = ferrometal_exec_parity::ours::missing_toolchain(&config);
+    assert!(missing.is_none(), "{}", missing.unwrap_or_default());
     let index = reference::read_index(&config.golden_dir);
     let unit = case::discover(&config.cases_dir)
         .into_iter()

@@ -6,7 +6,7 @@
 //! starts matching is reported so it can be added; one that stops matching
 //! fails the test.
 
-use ferrometal_exec_parity::{case, driver, reference};
+use ferrometal_exec_parity::{case, driver, ours, reference};
 use std::collections::BTreeSet;
 
 fn config() -> driver::Config {
@@ -46,6 +46,8 @@ fn every_unit_has_a_fresh_golden() {
 #[test]
 fn listed_cases_match_under_every_schedule() {
     let config = config();
+    let missing = ours::missing_toolchain(&config);
+    assert!(missing.is_none(), "{}", missing.unwrap_or_default());
     let listed = passing_list(&config);
     let mut table = Vec::new();
     let rows = driver::run_rows(&config, &[], &mut table);
