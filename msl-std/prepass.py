@@ -245,6 +245,8 @@ class Prepass:
         self.check_local_pointers()
         if self.exec:
             self.threadgroup_locals()
+        else:
+            self.threadgroup_shared()
 
     def constant_twins(self):
         """Check mode: `constant` is read-only device memory here (README:
@@ -891,6 +893,44 @@ class Prepass:
                     in_kernel = False
             elif t.text == "threadgroup" and in_kernel and depth >= 1 and toks[i - 1].text in (";", "{", "}"):
                 self.edits.append((t.start, t.start, "FERROMETAL_THREADGROUP_STORAGE "))
+
+    def threadgroup_shared(self):
+        """Check mode: a kernel-scope `threadgroup` variable is memory the
+        threadgroup shares, with no initializer in Metal; a thread may read
+        what another wrote. clang sees a local, and its `-Wuninitialized`
+        (an error here) fires on a read before this thread's own write.
+        Taking the variable's address after its declaration tells clang's
+        analysis it may be written elsewhere, which is Metal's meaning."""
+        toks = self.toks
+        depth = 0
+        in_kernel = False
+        for i, t in enumerate(toks):
+            if t.text == "kernel" and depth == 0:
+                in_kernel = True
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+                if depth == 0:
+                    in_kernel = False
+            elif t.text == "threadgroup" and in_kernel and depth >= 1 and toks[i - 1].text in (";", "{", "}"):
+                nest, name = 0, None
+                for j in range(i + 1, len(toks)):
+                    x = toks[j].text
+                    if x in ("(", "[", "{", "[["):
+                        if x == "[" and nest == 0 and name is None and toks[j - 1].kind == "ident":
+                            name = toks[j - 1].text
+                        nest += 1
+                    elif x in (")", "]", "}", "]]"):
+                        nest -= 1
+                    elif nest == 0 and x in ("=", ";") and name is None and toks[j - 1].kind == "ident":
+                        name = toks[j - 1].text
+                    if nest == 0 and x == ";":
+                        if name:
+                            self.edits.append((toks[j].end, toks[j].end, f" (void)&{name};"))
+                        break
+                    if nest < 0:
+                        break
 
     def output(self):
         out = self.src
