@@ -428,3 +428,26 @@ fn every_suggested_intrinsic_is_one_the_lowering_knows() {
     }
     assert!(["", "x", "x, x"].iter().all(|args| unknown("normalise", args)));
 }
+
+#[test]
+fn long_operator_chains_translate_on_a_small_stack_and_longer_ones_are_osh2003() {
+    // Generated HLSL has long sums; the chain budget (MAX_CHAIN) lets 250
+    // operators through every recursive pass on a 1 MiB stack (a debug
+    // build), and stops past 256 with a coded error, not an overflow.
+    let run = |n: usize| {
+        let terms = vec!["x"; n + 1].join(" + ");
+        let src = format!("float4 main(float4 p : SV_Position) : SV_Target {{ float x = p.x; return {terms}; }}");
+        std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(move || {
+                let t = crate::translate(&src, &Options::default());
+                t.diagnostics.iter().find(|d| d.is_error()).map(|d| d.code.to_string())
+            })
+            .unwrap()
+            .join()
+            .unwrap()
+    };
+    assert_eq!(run(250), None);
+    assert_eq!(run(257).as_deref(), Some("OSH2003"));
+    assert_eq!(run(100_000).as_deref(), Some("OSH2003"));
+}

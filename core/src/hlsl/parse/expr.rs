@@ -59,7 +59,7 @@ impl Parser<'_> {
         while self.at(Punct::Comma) {
             self.progress(&mut last);
             self.cur.bump();
-            if !self.enter() {
+            if !self.enter_chain() {
                 break;
             }
             held += 1;
@@ -67,7 +67,7 @@ impl Parser<'_> {
             let span = e.span.to(r.span);
             e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
         }
-        self.leave_n(held);
+        self.leave_chain(held);
         e
     }
 
@@ -110,8 +110,8 @@ impl Parser<'_> {
         let mut last = usize::MAX;
         // A left-associative chain `a + b + c …` is built by this loop, not by
         // recursion, but every operator adds a level to the tree that the
-        // lowering and the writer walk recursively: each one holds a nesting
-        // level until the chain ends.
+        // lowering and the writer walk recursively: each one is held until
+        // the chain ends (the module docs).
         let mut held = 0;
         loop {
             self.progress(&mut last);
@@ -120,7 +120,7 @@ impl Parser<'_> {
                 break;
             }
             self.cur.bump();
-            if !self.enter() {
+            if !self.enter_chain() {
                 break;
             }
             held += 1;
@@ -128,7 +128,7 @@ impl Parser<'_> {
             let span = lhs.span.to(rhs.span);
             lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
         }
-        self.leave_n(held);
+        self.leave_chain(held);
         lhs
     }
 
@@ -329,7 +329,7 @@ impl Parser<'_> {
         // Like a binary chain, `a[i].b.c++` adds a tree level per operator.
         let mut held = 0;
         let e = self.postfix_chain(e, &mut held);
-        self.leave_n(held);
+        self.leave_chain(held);
         e
     }
 
@@ -338,7 +338,7 @@ impl Parser<'_> {
         loop {
             self.progress(&mut last);
             if matches!(self.peek_punct(), Some(Punct::LBracket | Punct::Dot | Punct::PlusPlus | Punct::MinusMinus)) {
-                if !self.enter() {
+                if !self.enter_chain() {
                     return e;
                 }
                 *held += 1;

@@ -8,9 +8,13 @@
 //!   [`Parser::progress`]);
 //! - nesting of expressions, statements and types is bounded by
 //!   [`MAX_DEPTH`] (OSH2003), sized so the recursive stages after it (this
-//!   parser and the lowering) fit a debug wasm build's 1 MiB stack; the
-//!   bound is on the height of the tree, so an operator of a left-associative
-//!   chain (`a + b + …`, `a, b, …`, `a[i].b…`) counts as a level too;
+//!   parser and the lowering) fit a debug wasm build's 1 MiB stack;
+//! - an operator of a left-associative chain (`a + b + …`, `a, b, …`,
+//!   `a[i].b…`) is built by a loop, not by recursion, but adds a level to the
+//!   tree that the lowering and the writer walk recursively: the operators
+//!   held by the chains open at any point are bounded by [`MAX_CHAIN`]
+//!   (OSH2003), so the tree's height stays below `MAX_DEPTH + MAX_CHAIN`
+//!   while generated code keeps its long sums;
 //! - after [`MAX_ERRORS`] errors it stops with OSH2007.
 //!
 //! The parser knows which identifiers name types (built-in spellings,
@@ -34,6 +38,9 @@ use std::collections::BTreeSet;
 /// Nesting budget. Each level costs a few parser frames and, later, a few
 /// lowering frames of a few hundred bytes each in a debug build.
 pub const MAX_DEPTH: u32 = 64;
+/// Operators of the left-associative chains open at one point (see the
+/// module docs).
+pub const MAX_CHAIN: u32 = 256;
 pub const MAX_ERRORS: usize = 50;
 
 pub struct Parsed {
@@ -76,6 +83,10 @@ pub(crate) struct Parser<'t> {
     /// Names of struct templates (`<` after them opens arguments) and of
     /// function templates (`f<…>(` is a call with explicit arguments).
     template_types: BTreeSet<String>,
+    /// Operators held by the chains open now (see [`MAX_CHAIN`]), and
+    /// whether the limit was reported.
+    chain: u32,
+    chain_reported: bool,
     template_fns: BTreeSet<String>,
 }
 
@@ -93,6 +104,8 @@ impl<'t> Parser<'t> {
             packing: Vec::new(),
             template_types: BTreeSet::new(),
             template_fns: BTreeSet::new(),
+            chain: 0,
+            chain_reported: false,
         }
     }
 
@@ -214,11 +227,30 @@ impl<'t> Parser<'t> {
         self.cur.leave();
     }
 
-    /// Leave `n` levels entered by a chain (see `expr_bp`).
-    fn leave_n(&mut self, n: u32) {
-        for _ in 0..n {
-            self.cur.leave();
+    /// Hold one more operator of a chain (see the module docs); past
+    /// [`MAX_CHAIN`], OSH2003 and the parser stops.
+    fn enter_chain(&mut self) -> bool {
+        if self.chain < MAX_CHAIN {
+            self.chain += 1;
+            return true;
         }
+        if !self.chain_reported {
+            self.chain_reported = true;
+            let span = self.peek().span;
+            let msg = format!("an expression chains more than {MAX_CHAIN} operators");
+            self.cur.push_error(
+                Diagnostic::error(codes::SYNTAX_NESTING_TOO_DEEP, msg, span)
+                    .with_span_label("too long a chain")
+                    .with_help("split the expression into several statements"),
+            );
+        }
+        self.cur.stop();
+        false
+    }
+
+    /// Release the `n` operators a chain held.
+    fn leave_chain(&mut self, n: u32) {
+        self.chain = self.chain.saturating_sub(n);
     }
 
     /// Skip to just after the next `;` at bracket depth 0, or to a `}`
