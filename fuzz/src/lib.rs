@@ -37,6 +37,7 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         entry_points,
         stage,
         shader_model: if u.arbitrary()? { Some((u.int_in_range(5..=6)?, u.int_in_range(0..=8)?)) } else { None },
+        hlsl_version: *u.choose(&[None, Some(2016), Some(2018), Some(2021), Some(2029), Some(0)])?,
         msl_version: *u.choose(&MslVersion::ALL)?,
         defines,
         enable_16bit_types: u.arbitrary()?,
