@@ -14,7 +14,8 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
-      --stage STAGE      vertex | fragment | compute
+      --stage STAGE      vertex | fragment | compute (hull, domain, geometry, mesh and
+                         amplification are named, and refused with OSH5101 for now)
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
       --out-dir DIR      write ENTRY.metal per entry point into DIR
@@ -50,6 +51,9 @@ struct Args {
     line_map: Option<String>,
     include_dirs: Vec<PathBuf>,
     validate: bool,
+    /// A stage Metal has in another shape (`--stage hull`, `-T ms_6_5`):
+    /// named here, refused with a coded diagnostic by [`run`].
+    other_stage: Option<&'static str>,
 }
 
 enum Parsed {
@@ -77,14 +81,22 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             }
             "--stage" => {
                 let v = value(&mut it, flag)?;
-                a.options.stage = Some(Stage::parse(&v).ok_or(format!("unknown stage `{v}`"))?);
+                match Stage::parse(&v) {
+                    Some(stage) => a.options.stage = Some(stage),
+                    None => a.other_stage = Some(other_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
+                }
             }
             "-T" => {
                 let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
-                let (stage, model) = parse_profile(&v)?;
-                a.options.stage = Some(stage);
-                a.options.shader_model = Some(model);
                 a.options.language.get_or_insert(Language::Hlsl);
+                match v.split('_').next().and_then(other_stage) {
+                    Some(name) if v.contains('_') => a.other_stage = Some(name),
+                    _ => {
+                        let (stage, model) = parse_profile(&v)?;
+                        a.options.stage = Some(stage);
+                        a.options.shader_model = Some(model);
+                    }
+                }
             }
             "-HV" => {
                 let v = value(&mut it, flag)?;
@@ -157,6 +169,35 @@ fn split_glued(arg: &str) -> (&str, Option<String>) {
     (arg, None)
 }
 
+/// The stages Metal has only in another shape, by any of their spellings
+/// (ours, DXC's profile prefixes, glslang's file extensions).
+fn other_stage(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
+        "domain" | "ds" | "tese" | "tesseval" => "domain",
+        "geometry" | "gs" | "geom" => "geometry",
+        "mesh" | "ms" => "mesh",
+        "amplification" | "as" | "task" | "object" => "amplification",
+        _ => return None,
+    })
+}
+
+/// Why a stage of [`other_stage`] is refused, and what Metal has instead.
+fn other_stage_diagnostic(stage: &str) -> Diagnostic {
+    let (what, instead) = match stage {
+        "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
+        "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
+        "geometry" => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
+        "mesh" => ("mesh", "a [[mesh]] function (MSL 3.0)"),
+        _ => ("amplification (task)", "an [[object]] function (MSL 3.0)"),
+    };
+    Diagnostic::error(
+        codes::METAL_STAGE,
+        format!("ferrometal does not translate {what} shaders yet; Metal's equivalent is {instead}"),
+        crate::Span::DUMMY,
+    )
+}
+
 /// DXC profile `ps_6_0` → (fragment, (6, 0)).
 fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
     let bad = || format!("unknown profile `{p}` (expected vs_6_0, ps_6_0, cs_6_0, …)");
@@ -219,6 +260,12 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
         if input == "-" { stdin.read_to_end(&mut bytes).map(|_| ()) } else { std::fs::read(input).map(|b| bytes = b) };
     if let Err(e) = read {
         return usage_error(stderr, &format!("cannot read `{input}`: {e}"));
+    }
+    if let Some(stage) = args.other_stage {
+        let mut files = Files::new();
+        files.add(input, "");
+        let _ = stderr.write_all(render_text(&files, &[other_stage_diagnostic(stage)]).as_bytes());
+        return 1;
     }
     let mut options = args.options.clone();
     if input != "-" {
@@ -374,8 +421,30 @@ mod tests {
     fn usage_errors_exit_2() {
         assert_eq!(run_str(&[], "").0, 2);
         assert_eq!(run_str(&["--bogus", "x"], "").0, 2);
-        assert_eq!(run_str(&["-T", "gs_6_0", "x"], "").0, 2);
+        assert_eq!(run_str(&["-T", "xs_6_0", "x"], "").0, 2);
+        assert_eq!(run_str(&["--stage", "tessellation", "x"], "").0, 2);
         assert_eq!(run_str(&["--explain", "OSH0000"], "").0, 2);
+    }
+
+    #[test]
+    fn stages_metal_has_in_another_shape_are_coded_errors_not_usage_errors() {
+        let src = "[numthreads(1,1,1)] void main() {}";
+        for args in [
+            &["--stage", "hull", "-"][..],
+            &["--stage", "domain", "-"],
+            &["--stage", "geometry", "-"],
+            &["--stage", "mesh", "-"],
+            &["--stage", "amplification", "-"],
+            &["--stage", "tesc", "-"],
+            &["--stage", "task", "-"],
+            &["-T", "gs_6_0", "-"],
+            &["-T", "ms_6_5", "-"],
+            &["-T", "hs_6_0", "-"],
+        ] {
+            let (code, _, err) = run_str(args, src);
+            assert_eq!(code, 1, "{args:?}: {err}");
+            assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
+        }
     }
 
     #[test]
