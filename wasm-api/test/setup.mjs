@@ -5,6 +5,7 @@
 //   FERROMETAL_TARBALL   the `npm pack` output under test (required)
 //   FERROMETAL_TEST_WASM the test-hooks build of the .wasm (resilience test)
 //   FERROMETAL_DEBUG_WASM a debug build of the .wasm (hostile-input test)
+//   FERROMETAL_DEBUG_GLUE its wasm-bindgen glue (the same test)
 //   FERROMETAL_CLI       the native CLI binary (parity test)
 
 import { execFileSync } from "node:child_process";
