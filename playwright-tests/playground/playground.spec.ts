@@ -257,6 +257,9 @@ test("a share link is dropped from the address bar once loaded, so a reload keep
 });
 
 test("a share link that cannot be read says so and keeps the last session", async ({ page }) => {
+  // Two translations and two full page loads: on a loaded 2-core machine
+  // this outgrew the default 30 s once.
+  test.slow();
   await open(page);
   await paste(page, TWO_STAGES);
   await expect(page.locator("#msl")).toContainText("vertex", { timeout: 15_000 });
