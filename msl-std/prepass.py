@@ -878,7 +878,9 @@ class Prepass:
         elif suffix.lower() == "h":
             self.edits.append((t.end - 1, t.end, "f16"))
 
-    def threadgroup_locals(self):
+    def kernel_threadgroup_decls(self):
+        """Indices of the `threadgroup` tokens that start a declaration at
+        kernel scope: the variables the whole threadgroup shares."""
         toks = self.toks
         depth = 0
         in_kernel = False
@@ -892,7 +894,11 @@ class Prepass:
                 if depth == 0:
                     in_kernel = False
             elif t.text == "threadgroup" and in_kernel and depth >= 1 and toks[i - 1].text in (";", "{", "}"):
-                self.edits.append((t.start, t.start, "FERROMETAL_THREADGROUP_STORAGE "))
+                yield i
+
+    def threadgroup_locals(self):
+        for i in self.kernel_threadgroup_decls():
+            self.edits.append((self.toks[i].start, self.toks[i].start, "FERROMETAL_THREADGROUP_STORAGE "))
 
     def threadgroup_shared(self):
         """Check mode: a kernel-scope `threadgroup` variable is memory the
@@ -902,35 +908,24 @@ class Prepass:
         Taking the variable's address after its declaration tells clang's
         analysis it may be written elsewhere, which is Metal's meaning."""
         toks = self.toks
-        depth = 0
-        in_kernel = False
-        for i, t in enumerate(toks):
-            if t.text == "kernel" and depth == 0:
-                in_kernel = True
-            if t.text == "{":
-                depth += 1
-            elif t.text == "}":
-                depth -= 1
-                if depth == 0:
-                    in_kernel = False
-            elif t.text == "threadgroup" and in_kernel and depth >= 1 and toks[i - 1].text in (";", "{", "}"):
-                nest, name = 0, None
-                for j in range(i + 1, len(toks)):
-                    x = toks[j].text
-                    if x in ("(", "[", "{", "[["):
-                        if x == "[" and nest == 0 and name is None and toks[j - 1].kind == "ident":
-                            name = toks[j - 1].text
-                        nest += 1
-                    elif x in (")", "]", "}", "]]"):
-                        nest -= 1
-                    elif nest == 0 and x in ("=", ";") and name is None and toks[j - 1].kind == "ident":
+        for i in self.kernel_threadgroup_decls():
+            nest, name = 0, None
+            for j in range(i + 1, len(toks)):
+                x = toks[j].text
+                if x in ("(", "[", "{", "[["):
+                    if x == "[" and nest == 0 and name is None and toks[j - 1].kind == "ident":
                         name = toks[j - 1].text
-                    if nest == 0 and x == ";":
-                        if name:
-                            self.edits.append((toks[j].end, toks[j].end, f" (void)&{name};"))
-                        break
-                    if nest < 0:
-                        break
+                    nest += 1
+                elif x in (")", "]", "}", "]]"):
+                    nest -= 1
+                elif nest == 0 and x in ("=", ";") and name is None and toks[j - 1].kind == "ident":
+                    name = toks[j - 1].text
+                if nest == 0 and x == ";":
+                    if name:
+                        self.edits.append((toks[j].end, toks[j].end, f" (void)&{name};"))
+                    break
+                if nest < 0:
+                    break
 
     def output(self):
         out = self.src

@@ -22,6 +22,26 @@ template <class T, uint N> struct __is_vec<vec<T, N>> : true_type {};
 template <class T> struct __velem { typedef T type; static constexpr int n = 1; };
 template <class T, uint N> struct __velem<vec<T, N>> { typedef T type; static constexpr int n = N; };
 
+// Indexing of `vec` and `packed_vec` (both keep components in `__e`).
+// Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an lvalue the
+// one of its address space: in check mode the component keeps the vector's
+// address space (`&v[i]` of a `device` vector is a `device` pointer), as in
+// Metal.
+#ifdef __FM_CHECK
+#define __FM_AS_INDEX(AS)                                                                  \
+    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
+    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
+#define __FM_VINDEX_SPACES __FM_AS_INDEX(__private) __FM_AS_INDEX(__global) __FM_AS_INDEX(__local)
+#else
+#define __FM_VINDEX_SPACES
+#endif
+#define __FM_VINDEX                                                                        \
+    constexpr T &operator[](int i) & { return __e[i]; }                                   \
+    constexpr const T &operator[](int i) const & { return __e[i]; }                       \
+    constexpr T operator[](int i) && { return __e[i]; }                                   \
+    constexpr T operator[](int i) const && { return __e[i]; }                             \
+    __FM_VINDEX_SPACES
+
 template <class T, uint N> struct __vstore;
 template <class T> struct __vstore<T, 2> {
     T __e[2];
@@ -75,23 +95,7 @@ struct alignas(sizeof(T) * (N == 3 ? 4 : N)) vec : __vstore<T, N> {
         for (int i = 0; i < N; ++i) __e[i] = o.__e[i];
     }
 
-    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
-    // lvalue the one of its address space (check mode, below).
-    constexpr T &operator[](int i) & { return __e[i]; }
-    constexpr const T &operator[](int i) const & { return __e[i]; }
-    constexpr T operator[](int i) && { return __e[i]; }
-    constexpr T operator[](int i) const && { return __e[i]; }
-#ifdef __FM_CHECK
-    // The component keeps the vector's address space (`&v[i]` of a
-    // `device` vector is a `device` pointer), as in Metal.
-#define __FM_AS_INDEX(AS)                                                                  \
-    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
-    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
-    __FM_AS_INDEX(__private)
-    __FM_AS_INDEX(__global)
-    __FM_AS_INDEX(__local)
-#undef __FM_AS_INDEX
-#endif
+    __FM_VINDEX
 
     template <class A> constexpr void __put(int &i, A a) {
         if constexpr (__scalar<A>::ok) {
@@ -203,23 +207,7 @@ template <class T, uint N> struct packed_vec {
     constexpr packed_vec(vec<T, N> v) : __e{} {
         for (int i = 0; i < N; ++i) __e[i] = v.__e[i];
     }
-    // Ref-qualified: a temporary (`f(x)[0]`) takes the `&&` ones, an
-    // lvalue the one of its address space (check mode, below).
-    constexpr T &operator[](int i) & { return __e[i]; }
-    constexpr const T &operator[](int i) const & { return __e[i]; }
-    constexpr T operator[](int i) && { return __e[i]; }
-    constexpr T operator[](int i) const && { return __e[i]; }
-#ifdef __FM_CHECK
-    // The component keeps the vector's address space (`&v[i]` of a
-    // `device` vector is a `device` pointer), as in Metal.
-#define __FM_AS_INDEX(AS)                                                                  \
-    constexpr AS T &operator[](int i) AS & { return __e[i]; }                             \
-    constexpr const AS T &operator[](int i) const AS & { return __e[i]; }
-    __FM_AS_INDEX(__private)
-    __FM_AS_INDEX(__global)
-    __FM_AS_INDEX(__local)
-#undef __FM_AS_INDEX
-#endif
+    __FM_VINDEX
     T __g(int i) const { return __e[i]; }
     T __gx() const { return __e[0]; }
     T __gy() const { return __e[1]; }
