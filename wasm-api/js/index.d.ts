@@ -78,6 +78,16 @@ export type Stage = "vertex" | "fragment" | "compute";
 /** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
 export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
 
+/**
+ * How resources are bound. `"direct"`: one Metal index per resource.
+ * `"argument-buffers"`: one argument buffer per register space / descriptor
+ * set at `[[buffer(space)]]`, members at `[[id(n)]]`. `"metal4-bindless"`:
+ * the three-slot root ABI (root bytes at buffer 0, texture view pool base at
+ * 1, samplers at 2). `"msc"`: Metal Shader Converter's top-level argument
+ * buffer. A model not built yet is diagnostic OSH5120.
+ */
+export type BindingModel = "direct" | "argument-buffers" | "metal4-bindless" | "msc";
+
 /** The options of `translate`; they mirror the `ferrometal` CLI's flags. */
 export interface TranslateOptions {
   /**
@@ -134,6 +144,14 @@ export interface TranslateOptions {
    * each resource then keeps its own Metal index. Default `false`.
    */
   allowRegisterOverlap?: boolean;
+  /** How resources are bound. Default `"direct"`. CLI: `--binding-model`. */
+  bindingModel?: BindingModel;
+  /**
+   * The host device's argument-buffer tier under `"argument-buffers"`: 2
+   * (write resource IDs and GPU addresses into the buffer) or 1 (encode with
+   * an `MTLArgumentEncoder`). Default 2. CLI: `--argument-buffer-tier`.
+   */
+  argumentBufferTier?: 1 | 2;
 }
 
 /** What one `translate` call produced. */
