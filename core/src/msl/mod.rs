@@ -95,7 +95,7 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
 /// as `direct`: OSH5120 at the first entry point, naming the model.
 fn unbuilt_model(input: &WriterInput, entries: &[usize]) -> Option<Diagnostic> {
     let model = input.options.binding_model;
-    let built: &[BindingModel] = &[BindingModel::Direct];
+    let built: &[BindingModel] = &[BindingModel::Direct, BindingModel::ArgumentBuffers];
     if built.contains(&model) {
         return None;
     }
