@@ -140,7 +140,9 @@ impl Check<'_> {
                 }
             }
             self.argument_buffer_member(g, var, span);
-            if let Some(slot) = self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g)) {
+            if let Some(slot) =
+                self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g))
+            {
                 let count = super::bind::slot_count(module, var);
                 let limit = slot_limit(slot.kind);
                 if slot.index + count > limit {
@@ -210,10 +212,9 @@ impl Check<'_> {
             TypeInner::BindingArray { base, .. } => base,
             _ => var.ty,
         };
-        let writable = matches!(
-            module.types[elem].inner,
-            TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }
-        ) && self.plan.storage_access.get(&elem).is_some_and(|a| a.contains(naga::StorageAccess::STORE));
+        let writable =
+            matches!(module.types[elem].inner, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. })
+                && self.plan.storage_access.get(&elem).is_some_and(|a| a.contains(naga::StorageAccess::STORE));
         if writable && self.plan.input.options.argument_buffer_tier == ArgumentBufferTier::Tier1 {
             self.out.push(
                 Diagnostic::error(
