@@ -259,6 +259,50 @@ export interface Reflection {
   specializationConstants: SpecializationConstant[];
   /** Metal buffer index of vertex-buffer binding 0 (30); binding N is `30 - N`. */
   vertexBufferIndex: number;
+  /** The binding model, when it is not `"direct"` (absent for direct). */
+  bindingModel?: Exclude<BindingModel, "direct">;
+  /** `"argument-buffers"`: the tier the layout is for. */
+  argumentBufferTier?: 1 | 2;
+  /** `"argument-buffers"`: every argument buffer, one per register space / descriptor set. */
+  argumentBuffers?: ArgumentBuffer[];
+}
+
+/** One argument buffer: a struct of resource handles at `[[buffer(index)]]`. */
+export interface ArgumentBuffer {
+  /** The MSL struct's name. */
+  name: string;
+  /** HLSL register space or GLSL descriptor set. */
+  space: number;
+  /** Metal buffer index: the space. */
+  index: number;
+  /** Tier 2: bytes of the encoded buffer (8 per element); tier 1: `null` (the encoder's `encodedLength`). */
+  size: number | null;
+  /** MSL names of the entry points that take it. */
+  usedBy: string[];
+  /** Members in struct order. */
+  members: ArgumentBufferMember[];
+}
+
+export interface ArgumentBufferMember {
+  /** The resource's name, as in `resources`. */
+  name: string;
+  /** `[[id(n)]]`: the first id; a fixed array of N takes `id..id + N - 1`. */
+  id: number;
+  kind: ResourceKind | null;
+  /** The member's MSL type in the struct. */
+  mslType: string;
+  /** Fixed arrays: the element count. */
+  arraySize: number | null;
+  /** The member is the GPU address of a table of `tableStride`-byte resource IDs. */
+  unbounded: boolean;
+  /** Tier 2: byte offset in the encoded buffer. */
+  offset: number | null;
+  /** Tier 2: bytes the member takes. */
+  size: number | null;
+  /** What the host writes: a `gpuResourceID`, a buffer's `gpuAddress`, or a table's address. */
+  encoding: "resourceId" | "gpuAddress" | "tableAddress";
+  /** Unbounded arrays: bytes per table element (8). */
+  tableStride: number | null;
 }
 
 export interface ReflectedEntryPoint {
