@@ -9,8 +9,9 @@
 //
 //     prog SCHEDULE SEED DIR
 //
-// reads DIR/buffer<N>.bin for every buffer index the kernel binds, runs the
-// grid, and writes DIR/buffer<N>.out. SCHEDULE is `forward`, `reverse` or
+// reads DIR/buffer<N>.bin for every buffer index the kernel binds (or, for
+// an argument buffer, DIR/argbuf<N>.txt and the buffers its members point
+// at), runs the grid, and writes DIR/buffer<N>.out for each. SCHEDULE is `forward`, `reverse` or
 // `random` (seeded by SEED): the order threadgroups run in and the order in
 // which ready threads of a group are resumed after every synchronisation.
 //
@@ -73,7 +74,13 @@ unsigned g_simd_width = 8;
 bool g_failed = false;
 std::string g_failure;
 uint64_t g_rng = 0;
-std::vector<std::vector<unsigned char>> g_buffers(31);
+// Metal's buffer indices 0..30, then the buffers an argument buffer points
+// at (the driver numbers them from 32; see `bind_argument_buffer`). Sized
+// once: an argument buffer holds pointers into these vectors.
+constexpr unsigned kBuffers = 128;
+std::vector<std::vector<unsigned char>> g_buffers(kBuffers);
+// Per argument buffer, the buffers its members point at.
+std::vector<std::vector<unsigned>> g_members(kBuffers);
 // Plain arrays: filled by a constructor that runs before any dynamic initialisation.
 constexpr unsigned kConstants = 64;
 unsigned char g_constant_bytes[kConstants][16];
@@ -301,6 +308,36 @@ bool read_file(const std::string &path, std::vector<unsigned char> &out) {
     return true;
 }
 
+// An argument buffer, as a Metal host fills one on tier 2: DIR/argbuf<N>.txt
+// gives its size in bytes, then one `OFFSET BUFFER` line per member; the
+// member's data (DIR/buffer<BUFFER>.bin) is loaded and its address (the
+// CPU's `gpuAddress`) written at OFFSET. Returns 1 when buffer N is one,
+// 0 when it is not, -1 on a malformed description.
+int bind_argument_buffer(const std::string &dir, unsigned index) {
+    FILE *f = std::fopen((dir + "/argbuf" + std::to_string(index) + ".txt").c_str(), "r");
+    if (!f) return 0;
+    unsigned size = 0, offset = 0, member = 0;
+    if (std::fscanf(f, "%u", &size) != 1 || size % 8 != 0) {
+        std::fclose(f);
+        std::fprintf(stderr, "argbuf%u.txt: no size\n", index);
+        return -1;
+    }
+    g_buffers[index].assign(size, 0);
+    while (std::fscanf(f, "%u %u", &offset, &member) == 2) {
+        if (member <= 30 || member >= kBuffers || offset + 8 > size ||
+            !read_file(dir + "/buffer" + std::to_string(member) + ".bin", g_buffers[member])) {
+            std::fclose(f);
+            std::fprintf(stderr, "argbuf%u.txt: bad member %u at %u\n", index, member, offset);
+            return -1;
+        }
+        void *address = g_buffers[member].data();
+        std::memcpy(g_buffers[index].data() + offset, &address, sizeof address);
+        g_members[index].push_back(member);
+    }
+    std::fclose(f);
+    return 1;
+}
+
 // `buffers`: the indices the kernel binds; `group_size`: threads per group.
 int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsigned group_size[3]) {
     if (argc < 5) {
@@ -314,7 +351,9 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
     std::sscanf(argv[4], "%u,%u,%u", &groups[0], &groups[1], &groups[2]);
     if (argc > 5) g_simd_width = unsigned(std::atoi(argv[5]));
     for (unsigned i : buffers) {
-        if (!read_file(dir + "/buffer" + std::to_string(i) + ".bin", g_buffers[i])) {
+        int ab = bind_argument_buffer(dir, i);
+        if (ab < 0) return 4;
+        if (ab == 0 && !read_file(dir + "/buffer" + std::to_string(i) + ".bin", g_buffers[i])) {
             std::fprintf(stderr, "no data for buffer(%u)\n", i);
             return 4;
         }
@@ -340,7 +379,12 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
             return 3;
         }
     }
+    std::vector<unsigned> written;
     for (unsigned i : buffers) {
+        written.push_back(i);
+        written.insert(written.end(), g_members[i].begin(), g_members[i].end());
+    }
+    for (unsigned i : written) {
         FILE *f = std::fopen((dir + "/buffer" + std::to_string(i) + ".out").c_str(), "wb");
         if (!f) return 5;
         std::fwrite(g_buffers[i].data(), 1, g_buffers[i].size(), f);

@@ -182,6 +182,7 @@ fn bind(
     let module = crate::spirv::parse(spv)?;
     let layouts = crate::spirv_layout::Layouts::new(&module.words);
     let mut bound = Bound::default();
+    let slots = argument_buffers(&built.reflection, &mut bound);
     let mut checks = Vec::new();
     for (i, spec) in run.buffers.iter().enumerate() {
         // Through SPIR-V, an HLSL register is the binding Slang gave it.
@@ -196,10 +197,11 @@ fn bind(
         let leaves = prepared.as_ref().map(|p| p.layout.leaves(p.count));
         let (tolerance, unordered) =
             spec.expect.as_ref().map(|e| (e.tolerance, e.unordered)).unwrap_or((Tolerance::default(), false));
-        bound.buffers.insert(res.metal.index, input);
+        let slot = slots.get(&res.name).copied().unwrap_or(res.metal.index);
+        bound.buffers.insert(slot, input);
         checks.push(Check {
             name: res.name.clone(),
-            slot: res.metal.index,
+            slot,
             reference: reference::unhex(&g.output)?,
             leaves,
             tolerance,
@@ -209,11 +211,35 @@ fn bind(
     }
     // Buffers the case does not name are bound zero-filled.
     for res in built.reflection.resources.iter().filter(|r| cases::format::is_buffer(r.kind)) {
-        bound.buffers.entry(res.metal.index).or_insert_with(|| vec![0; 4096]);
+        let slot = slots.get(&res.name).copied().unwrap_or(res.metal.index);
+        bound.buffers.entry(slot).or_insert_with(|| vec![0; 4096]);
     }
     let constants = cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
     bound.constants = constants.into_iter().map(|c| (c.index, c.bytes)).collect();
     Ok((bound, checks))
+}
+
+/// Under `argument-buffers`, bind as a Metal host on tier 2 does: each
+/// member buffer is a buffer of its own (numbered from 32, past Metal's
+/// indices), and the argument buffer at its reflected index holds each
+/// member's address at the reflected offset. Returns each member's number;
+/// members that are not buffers (textures, samplers, tables) stay zero —
+/// the CPU runtime has no textures yet.
+fn argument_buffers(reflection: &ferrometal::Reflection, bound: &mut Bound) -> BTreeMap<String, u32> {
+    let mut slots = BTreeMap::new();
+    let mut next = 32;
+    for b in &reflection.argument_buffers {
+        let mut members = Vec::new();
+        for m in b.members.iter().filter(|m| m.encoding == "gpuAddress") {
+            if let Some(offset) = m.offset {
+                slots.insert(m.name.clone(), next);
+                members.push((offset, next));
+                next += 1;
+            }
+        }
+        bound.argument_buffers.insert(b.index, (b.size.unwrap_or(0), members));
+    }
+    slots
 }
 
 /// Compare our outputs with the reference (and the case's own expectation).

@@ -356,6 +356,10 @@ fn run_with_timeout(mut cmd: Command, limit: std::time::Duration) -> Result<std:
 pub struct Bound {
     pub buffers: BTreeMap<u32, Vec<u8>>,
     pub constants: Vec<(u32, Vec<u8>)>,
+    /// `argument-buffers`: per Metal index, the buffer's size and each
+    /// member's (byte offset, number in `buffers`) — the runtime writes the
+    /// member's address there.
+    pub argument_buffers: BTreeMap<u32, (u32, Vec<(u32, u32)>)>,
 }
 
 /// Run the built unit once; returns every bound buffer afterwards.
@@ -383,6 +387,13 @@ pub fn execute(
     std::fs::create_dir_all(&run_dir).map_err(|e| e.to_string())?;
     for (index, bytes) in &bound.buffers {
         std::fs::write(run_dir.join(format!("buffer{index}.bin")), bytes).map_err(|e| e.to_string())?;
+    }
+    for (index, (size, members)) in &bound.argument_buffers {
+        let mut text = format!("{size}\n");
+        for (offset, member) in members {
+            text.push_str(&format!("{offset} {member}\n"));
+        }
+        std::fs::write(run_dir.join(format!("argbuf{index}.txt")), text).map_err(|e| e.to_string())?;
     }
     for (index, bytes) in &bound.constants {
         std::fs::write(run_dir.join(format!("constant{index}.bin")), bytes).map_err(|e| e.to_string())?;
