@@ -276,8 +276,20 @@ fn check(checks: &[Check], outputs: &BTreeMap<u32, Vec<u8>>) -> Comparison {
     all
 }
 
+/// Our side of a unit; a unit under another binding model than `direct`
+/// runs under `direct` too (rows `direct forward`, …): the same kernel must
+/// compute the same golden whichever way its resources are bound.
 fn run_ours(config: &Config, index: &reference::Index, unit: &Unit) -> Vec<Row> {
-    run_unit(config, index, unit, None)
+    let mut rows = run_unit(config, index, unit, None);
+    if unit.options.binding_model != ferrometal::BindingModel::Direct {
+        let mut direct = unit.clone();
+        direct.options.binding_model = ferrometal::BindingModel::Direct;
+        for mut row in run_unit(config, index, &direct, None) {
+            row.schedule = format!("direct {}", row.schedule);
+            rows.push(row);
+        }
+    }
+    rows
 }
 
 /// A change to ferrometal's MSL before it is compiled (the mutation test's
