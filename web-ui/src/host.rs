@@ -155,8 +155,12 @@ fn swift_argument_buffers(s: &mut String, r: &Reflection, e: &EntryPoint, functi
                     let sampler = usage(r, m).is_none();
                     let line = match (m.encoding.as_str(), m.array_size, sampler) {
                         ("gpuAddress", _, _) => format!("{ab}Encoder.setBuffer({v}, offset: 0, index: {id})"),
-                        (_, Some(n), true) => format!("{ab}Encoder.setSamplerStates({v}, range: {id}..<{})", id + n),
-                        (_, Some(n), false) => format!("{ab}Encoder.setTextures({v}, range: {id}..<{})", id + n),
+                        (_, Some(n), true) => {
+                            format!("{ab}Encoder.setSamplerStates({v}, range: {id}..<{})", id.saturating_add(n))
+                        }
+                        (_, Some(n), false) => {
+                            format!("{ab}Encoder.setTextures({v}, range: {id}..<{})", id.saturating_add(n))
+                        }
                         (_, None, true) => format!("{ab}Encoder.setSamplerState({v}, index: {id})"),
                         (_, None, false) => format!("{ab}Encoder.setTexture({v}, index: {id})"),
                     };

@@ -301,7 +301,7 @@ fn argument_buffer_view(b: &ArgumentBuffer, tier: Option<u8>) -> ArgumentBufferV
         .map(|m| {
             let kind = m.kind.and_then(|k| serde_json::to_value(k).ok()).and_then(|v| v.as_str().map(str::to_string));
             let id = match m.array_size {
-                Some(n) if n > 1 => format!("[[id({})]] … [[id({})]]", m.id, m.id + n - 1),
+                Some(n) if n > 1 => format!("[[id({})]] … [[id({})]]", m.id, m.id.saturating_add(n - 1)),
                 _ => format!("[[id({})]]", m.id),
             };
             let array = match (m.unbounded, m.array_size) {

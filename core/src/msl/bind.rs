@@ -98,7 +98,7 @@ pub const TIER2_ELEMENT: u32 = 8;
 impl ArgumentBuffer {
     /// Size in bytes of the tier-2 encoding.
     pub fn size(&self) -> u32 {
-        self.members.iter().map(|m| m.count.unwrap_or(1) * TIER2_ELEMENT).sum()
+        self.members.iter().fold(0u32, |n, m| n.saturating_add(m.count.unwrap_or(1).saturating_mul(TIER2_ELEMENT)))
     }
 }
 
@@ -201,7 +201,7 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
         }
         let buffer_index = out.argument_buffers.len() - 1;
         let Some(buffer) = out.argument_buffers.last_mut() else { continue };
-        let next_free = buffer.members.last().map_or(0, |m| m.id + m.count.unwrap_or(1));
+        let next_free = buffer.members.last().map_or(0, |m| m.id.saturating_add(m.count.unwrap_or(1)));
         let natural = if hlsl { 0 } else { key.1 };
         let id = natural.max(next_free);
         let offset = buffer.size();
@@ -209,13 +209,13 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
         buffer.members.push(ArgumentMember { global: g, id, count, offset });
     }
     // Slots in declaration order, as reflection lists resources.
-    let push_index = out.argument_buffers.last().map_or(0, |b| b.space + 1);
+    let push_index = out.argument_buffers.last().map_or(0, |b| b.space.saturating_add(1));
     for (g, _) in module.global_variables.iter() {
         if let Some(&(b, _)) = out.members.get(&g) {
             let space = out.argument_buffers.get(b).map_or(0, |b| b.space);
             out.slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: space });
         } else if let Some(i) = push.iter().position(|&p| p == g) {
-            out.slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: push_index + i as u32 });
+            out.slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: push_index.saturating_add(i as u32) });
         }
     }
     out

@@ -140,19 +140,37 @@ impl Check<'_> {
                 }
             }
             self.argument_buffer_member(g, var, span);
+            let model = self.plan.input.options.binding_model;
+            let slot = self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g));
+            if model == BindingModel::ArgumentBuffers
+                && let Some(slot) = slot.filter(|s| s.index >= super::bind::VERTEX_BUFFER_INDEX)
+            {
+                self.error(
+                    codes::METAL_BINDING_MODEL,
+                    format!(
+                        "`{}` (push constants) goes above the argument buffers, at buffer index {}, which is past \
+                         Metal's buffer indices below the vertex buffers (0 to 29)",
+                        var.name.as_deref().unwrap_or("?"),
+                        slot.index
+                    ),
+                    span,
+                );
+            }
             if let Some(slot) =
                 self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g))
             {
                 let count = super::bind::slot_count(module, var);
                 let limit = slot_limit(slot.kind);
-                if slot.index + count > limit {
+                // Under argument-buffers, the OSH5119 above already said it.
+                let reported = model == BindingModel::ArgumentBuffers && slot.index >= super::bind::VERTEX_BUFFER_INDEX;
+                if slot.index.saturating_add(count) > limit && !reported {
                     self.error(
                         codes::METAL_RESOURCE_LIMIT,
                         format!(
                             "`{}` needs {} index {}, but a Metal function has only {limit} {} slots",
                             var.name.as_deref().unwrap_or("?"),
                             slot.kind.attribute(),
-                            slot.index + count - 1,
+                            slot.index.saturating_add(count - 1),
                             slot.kind.attribute()
                         ),
                         span,

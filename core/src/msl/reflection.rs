@@ -104,7 +104,7 @@ fn argument_buffers(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
                     },
                     unbounded: m.count.is_none(),
                     offset: tier2.then_some(m.offset),
-                    size: tier2.then(|| m.count.unwrap_or(1) * bind::TIER2_ELEMENT),
+                    size: tier2.then(|| m.count.unwrap_or(1).saturating_mul(bind::TIER2_ELEMENT)),
                     encoding: encoding.to_string(),
                     table_stride: m.count.is_none().then_some(bind::TIER2_ELEMENT),
                 }
