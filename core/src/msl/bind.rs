@@ -54,6 +54,10 @@ pub fn assign(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
+        // A pointer stand-in is memory reached by address, never bound.
+        if input.side.pointer_heaps.contains_key(&handle) {
+            continue;
+        }
         let Some(kind) = slot_kind(input.module, var) else { continue };
         let Some(counter) = next.get_mut(kind as usize) else { continue };
         let count = slot_count(input.module, var);

@@ -201,6 +201,10 @@ impl Lower<'_> {
             Ty::Array(elem, _) => round(self.glsl_align(elem, layout, column_major)),
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(*i) else { return 4 };
+                // A buffer reference is aligned as a `uint64_t`, even in std140.
+                if def.reference.is_some() {
+                    return 8;
+                }
                 round(def.members.iter().map(|m| self.glsl_align(&m.ty, layout, m.column_major)).max().unwrap_or(4))
             }
             _ => 4,
@@ -227,6 +231,9 @@ impl Lower<'_> {
             Ty::Array(elem, n) => self.glsl_stride(elem, layout, column_major) * n,
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(*i) else { return 0 };
+                if def.reference.is_some() {
+                    return 8;
+                }
                 self.glsl_layout(&def.members, layout).size
             }
             _ => 0,

@@ -1,7 +1,7 @@
 #version 450
-// A buffer reference is a device address read from another buffer, not a
-// block bound to an index: translating it as a struct would read the wrong
-// bytes, so it is refused.
+// A buffer reference is a 64-bit device address, which a Metal host gets from
+// `MTLBuffer.gpuAddress` (Metal 3): below MSL 3.0 it is refused at its first
+// use.
 #extension GL_EXT_buffer_reference : require
 layout(buffer_reference, std430) readonly buffer Matrices {
     mat4 mvp;
