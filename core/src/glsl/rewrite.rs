@@ -461,8 +461,11 @@ struct Rewriter<'a> {
     counters: BTreeMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
     counter_next: BTreeMap<i64, i64>,
-    /// Buffer reference types declared so far (`layout(buffer_reference)`).
-    references: BTreeSet<String>,
+    /// Buffer reference types declared so far (`layout(buffer_reference)`),
+    /// with where their struct's tokens start in `out` and whether a block
+    /// defined them (a forward declaration's struct is rewritten with the
+    /// block's qualifiers when it comes).
+    references: BTreeMap<String, (usize, bool)>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
     /// Names of the `const` globals declared so far.
@@ -546,7 +549,7 @@ pub fn rewrite(
         uniform_members: BTreeSet::new(),
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
-        references: BTreeSet::new(),
+        references: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
@@ -984,7 +987,7 @@ impl Rewriter<'_> {
             && semi.is_punct(Punct::Semi)
         {
             let layout = layout.over(&self.default_buffer);
-            self.reference_type(name, &layout, has("readonly"));
+            self.reference_type(name, &layout, has("readonly"), false);
             return;
         }
         // Blocks: `uniform Name { … } inst;`, `buffer Name { … } inst;`.
@@ -1755,8 +1758,9 @@ impl Rewriter<'_> {
     /// A buffer reference type `Node` (see `hlsl::lower::pointer`): the
     /// struct `Node` of one 64-bit address, pointing to the block struct
     /// `Node__block` (declared by [`Self::reference_block`]).
-    fn reference_type(&mut self, name: &Token, layout: &Layout, readonly: bool) {
-        if !self.references.insert(name.text.clone()) {
+    fn reference_type(&mut self, name: &Token, layout: &Layout, readonly: bool, defines: bool) {
+        let previous = self.references.get(&name.text).copied();
+        if previous.is_some_and(|(_, defined)| defined || !defines) {
             return;
         }
         let align = match layout.items.iter().rev().find(|(k, _, _)| k == "buffer_reference_align") {
@@ -1769,14 +1773,34 @@ impl Rewriter<'_> {
         };
         let std140 = matches!(layout.last_of(PACKINGS), Some(("std140", _)));
         let n = &name.text;
-        self.emit_at(
-            name.span,
-            &format!(
-                "struct {n} {{ [[glsl::buffer_reference({n}__block, {align}, {}, {})]] uint64_t address; }};",
-                u8::from(readonly),
-                u8::from(std140)
-            ),
+        let text = format!(
+            "struct {n} {{ [[glsl::buffer_reference({n}__block, {align}, {}, {})]] uint64_t address; }};",
+            u8::from(readonly),
+            u8::from(std140)
         );
+        // The tokens of the struct start here (the same number of them
+        // whatever the qualifiers' values).
+        let start = previous.map_or(self.out.len(), |(s, _)| s);
+        match previous {
+            // The forward declaration's struct, now with the block's qualifiers.
+            Some(_) => {
+                let toks: Vec<Token> = lex_str(&text, 0)
+                    .tokens
+                    .into_iter()
+                    .filter(|t| t.kind != TokenKind::Eof)
+                    .map(|mut t| {
+                        t.span = name.span;
+                        t
+                    })
+                    .collect();
+                let end = start + toks.len();
+                if end <= self.out.len() {
+                    self.out.splice(start..end, toks);
+                }
+            }
+            None => self.emit_at(name.span, &text),
+        }
+        self.references.insert(n.clone(), (start, defines));
     }
 
     /// `layout(buffer_reference) buffer Node { … };`: the reference type
@@ -1796,7 +1820,7 @@ impl Rewriter<'_> {
         if self.block_std140(layout, true, false).is_none() {
             return;
         }
-        self.reference_type(name, layout, readonly);
+        self.reference_type(name, layout, readonly, true);
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
         self.emit_text("};");
@@ -1981,7 +2005,9 @@ impl Rewriter<'_> {
             self.push(next, format!("half{half}"));
             return i + 2;
         }
-        if matches!(text, "highp" | "mediump" | "lowp") {
+        // `restrict` promises no aliasing (a buffer reference's local, too):
+        // nothing to translate.
+        if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
             return i + 1;
         }
         if text == "gl_CullDistance" {

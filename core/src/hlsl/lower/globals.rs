@@ -232,7 +232,8 @@ impl Lower<'_> {
                 Ty::Array(e, _) => stack.push(*e),
                 Ty::Struct(i) => {
                     if let Some(s) = self.structs.get_mut(i) {
-                        if s.host && s.cbuffer_layout != cbuffer {
+                        // A buffer reference is one layout everywhere (an address).
+                        if s.host && s.cbuffer_layout != cbuffer && s.reference.is_none() {
                             // Also in structured buffers: a second naga type
                             // with structured packing (`types::twin_ty`).
                             let members: Vec<Ty> = s.members.iter().map(|m| m.ty.clone()).collect();

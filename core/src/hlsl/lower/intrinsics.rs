@@ -839,6 +839,11 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
             return Val::error(sp);
         };
+        if self.is_pointer_place(f, dest) {
+            let msg = format!("`{name}` on memory reached through a raw GPU address is not supported yet");
+            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+            return Val::error(sp);
+        }
         if let Vk::Texel { image, coord, array_index } = dest.kind {
             let op = match op {
                 AtomicOp::Add => TextureAtomicOp::Add,

@@ -211,8 +211,6 @@ pub struct Lower<'a> {
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
-    /// The MSL version raw pointers need was reported (once per file).
-    pub pointer_version_reported: bool,
 }
 
 /// Lower a parsed tree.
@@ -254,7 +252,6 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         redefined: BTreeSet::new(),
         pointer_heaps: indexmap::IndexMap::new(),
         raw_buffer_types: Vec::new(),
-        pointer_version_reported: false,
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -482,3 +479,6 @@ impl Lower<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod pointer_tests;

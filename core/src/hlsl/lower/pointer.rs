@@ -37,7 +37,6 @@ use super::{MemberDef, Reference};
 use crate::diag::codes;
 use crate::hlsl::ast::{Expr, TypeArg};
 use crate::hlsl::check::{self, Ty};
-use crate::options::MslVersion;
 use crate::side::PointerHeap;
 use crate::source::Span;
 use naga::{Expression as E, Handle, Literal, Scalar, TypeInner};
@@ -98,19 +97,6 @@ impl Lower<'_> {
         sp: Span,
     ) -> Val {
         let nsp = ns(sp);
-        // A host gets a buffer's device address from `MTLBuffer.gpuAddress`,
-        // which is Metal 3.
-        if self.opts.msl_version < MslVersion::V3_0 {
-            if !self.pointer_version_reported {
-                self.pointer_version_reported = true;
-                let msg = format!(
-                    "raw GPU addresses need MSL 3.0, where Metal gives buffers a `gpuAddress` (the target is MSL {}; choose 3.0 or newer)",
-                    self.opts.msl_version.as_str()
-                );
-                self.error(codes::METAL_VERSION, msg, sp);
-            }
-            return Val::error(sp);
-        }
         let heap = self.pointer_heap(naga_ty, align, readonly, nsp);
         // naga checks a constant index against the array's length and takes
         // only 32-bit constants: a constant address is read from a local.
@@ -126,6 +112,19 @@ impl Lower<'_> {
         let base = f.f.expr(E::GlobalVariable(heap), nsp);
         let p = f.f.expr(E::Access { base, index: address }, nsp);
         Val { kind: Vk::Ptr(p, Storage::Plain), ty, lit: false, span: sp }
+    }
+
+    /// Whether the place `v` is memory reached through a raw address.
+    pub(super) fn is_pointer_place(&self, f: &FnCtx, v: &Val) -> bool {
+        let Vk::Ptr(mut e, _) = v.kind else { return false };
+        // The chain is as deep as the source expression (bounded by the parser).
+        loop {
+            match f.f.exprs().try_get(e) {
+                Ok(E::Access { base, .. } | E::AccessIndex { base, .. }) => e = *base,
+                Ok(E::GlobalVariable(g)) => return self.side.pointer_heaps.contains_key(g),
+                _ => return false,
+            }
+        }
     }
 
     /// The stand-in global of pointee `ty` (see `SideInfo::pointer_heaps`).

@@ -1,7 +1,7 @@
 #version 450
-// A buffer reference is a 64-bit device address, which a Metal host gets from
-// `MTLBuffer.gpuAddress` (Metal 3): below MSL 3.0 it is refused at its first
-// use.
+// A buffer reference in push constants: the matrix is read through the
+// 64-bit device address (`MTLBuffer.gpuAddress` on the host), column-major as
+// std430 stores it.
 #extension GL_EXT_buffer_reference : require
 layout(buffer_reference, std430) readonly buffer Matrices {
     mat4 mvp;
