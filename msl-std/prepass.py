@@ -475,6 +475,30 @@ class Prepass:
                     if key in seen:
                         self.error(aoff, f"duplicate [[{a}({key[1]})]] in struct '{name}' (also on '{seen[key]}')")
                     seen[key] = member
+        self.check_argument_ids(name, members)
+
+    def check_argument_ids(self, name, members):
+        """An argument buffer's members take ids [[id(n)]]..n+N-1 (N for an
+        `array<T, N>` member, else 1); two members' ids never overlap (MSL
+        2.4 section 2.13: each id locates one argument)."""
+        taken = []  # (first, end, member)
+        for member, attrs in members:
+            for a, args, aoff in attrs:
+                if a != "id":
+                    continue
+                try:
+                    first = int((args or "").strip(), 0)
+                except ValueError:
+                    self.error(aoff, f"[[id({args})]] on '{member}' in struct '{name}' is not an integer constant")
+                    continue
+                ty = self.member_types.get((name, member), "")
+                m = re.match(r"^(?:metal::)?array\s*<.*,\s*(\d+)\s*>$", ty)
+                end = first + (int(m.group(1)) if m else 1)
+                clash = next((t for t in taken if first < t[1] and t[0] < end), None)
+                if clash:
+                    self.error(aoff, f"[[id({first})]] of '{member}' in struct '{name}' overlaps the ids "
+                                     f"{clash[0]}..{clash[1] - 1} of '{clash[2]}'")
+                taken.append((first, end, member))
 
     # -- entry points ------------------------------------------------------
     def entry_point(self, i):

@@ -4,7 +4,7 @@
 //! Exit codes: 0 translated, 1 errors reported, 2 usage.
 
 use crate::diag::{Diagnostic, codes, render_text};
-use crate::options::{IncludeLoader, Language, MslVersion, Options, Stage};
+use crate::options::{ArgumentBufferTier, BindingModel, IncludeLoader, Language, MslVersion, Options, Stage};
 use crate::source::Files;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -33,6 +33,10 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
       --Zpr | --Zpc      default matrix packing row- / column-major
       --allow-register-overlap   accept HLSL resources on overlapping registers
                          (each keeps its own Metal index); otherwise OSH3016
+      --binding-model M  direct (default) | argument-buffers | metal4-bindless | msc
+                         (how resources are bound; a model not built yet is OSH5120)
+      --argument-buffer-tier N   1 | 2 (default): the host's argument-buffer tier
+                         under argument-buffers
       --spec NAME=VALUE  function-constant value (for --validate)
       --validate         compile and run the output on Metal (macOS)
       --explain CODE     print what a diagnostic code means
@@ -134,6 +138,16 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             "--Zpc" | "-Zpc" => a.options.matrix_packing = crate::options::MatrixPacking::ColumnMajor,
             "--mediump-as-half" => a.options.mediump_as_half = true,
             "--allow-register-overlap" => a.options.allow_register_overlap = true,
+            "--binding-model" => {
+                let v = value(&mut it, flag)?;
+                a.options.binding_model = BindingModel::parse(&v)
+                    .ok_or(format!("unknown binding model `{v}` (direct, argument-buffers, metal4-bindless, msc)"))?;
+            }
+            "--argument-buffer-tier" => {
+                let v = value(&mut it, flag)?;
+                a.options.argument_buffer_tier =
+                    ArgumentBufferTier::parse(&v).ok_or(format!("unknown argument buffer tier `{v}` (1, 2)"))?;
+            }
             "--spec" => {
                 let v = value(&mut it, flag)?;
                 let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;
@@ -444,6 +458,31 @@ mod tests {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
             assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn binding_model_flags_parse_and_unbuilt_models_are_coded_errors() {
+        let src = "RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main() { o[0] = 1; }";
+        assert_eq!(run_str(&["--binding-model", "direct", "--lang", "hlsl", "-"], src).0, 0);
+        assert_eq!(run_str(&["--binding-model", "bindless", "-"], src).0, 2);
+        assert_eq!(run_str(&["--argument-buffer-tier", "3", "-"], src).0, 2);
+        let Ok(Parsed::Run(a)) = parse_args(&[
+            "--binding-model".into(),
+            "msc".into(),
+            "--argument-buffer-tier".into(),
+            "1".into(),
+            "x".into(),
+        ]) else {
+            panic!("did not parse")
+        };
+        assert_eq!(a.options.binding_model, BindingModel::Msc);
+        assert_eq!(a.options.argument_buffer_tier, ArgumentBufferTier::Tier1);
+        for model in ["metal4-bindless", "msc"] {
+            let (code, _, err) = run_str(&["--binding-model", model, "--lang", "hlsl", "-"], src);
+            assert_eq!(code, 1, "{model}: {err}");
+            assert!(err.contains("error[OSH5120]") && err.contains(&format!("`{model}`")), "{model}: {err}");
+            assert!(err.contains("1 | RWStructuredBuffer"), "the error points at the source: {err}");
         }
     }
 

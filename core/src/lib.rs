@@ -24,7 +24,9 @@ mod translate;
 pub mod validate;
 
 pub use diag::{Code, Diagnostic, Label, Severity};
-pub use options::{IncludeLoader, Language, MemoryIncludes, MslVersion, Options, Stage};
+pub use options::{
+    ArgumentBufferTier, BindingModel, IncludeLoader, Language, MemoryIncludes, MslVersion, Options, Stage,
+};
 pub use reflect::Reflection;
 pub use source::{Files, Span};
 pub use translate::{EntryOutput, Translation, translate, translate_bytes, translate_spirv, translate_with};

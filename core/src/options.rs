@@ -260,6 +260,97 @@ pub enum MatrixPacking {
     RowMajor,
 }
 
+/// How resources reach an entry point (DESIGN §7); the module docs of
+/// `msl::bind` give each model's contract.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BindingModel {
+    /// One Metal index per resource from three counters (DESIGN §3).
+    #[default]
+    Direct,
+    /// One argument buffer per register space / descriptor set at
+    /// `[[buffer(space)]]`, members at `[[id(n)]]`.
+    ArgumentBuffers,
+    /// The three-slot root ABI of a Metal 4 bindless engine: root bytes at
+    /// buffer 0, the texture view pool's base resource ID at 1, the sampler
+    /// array at 2.
+    #[serde(rename = "metal4-bindless")]
+    Metal4Bindless,
+    /// Metal Shader Converter's top-level argument buffer.
+    Msc,
+}
+
+impl BindingModel {
+    pub const ALL: [BindingModel; 4] =
+        [BindingModel::Direct, BindingModel::ArgumentBuffers, BindingModel::Metal4Bindless, BindingModel::Msc];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            BindingModel::Direct => "direct",
+            BindingModel::ArgumentBuffers => "argument-buffers",
+            BindingModel::Metal4Bindless => "metal4-bindless",
+            BindingModel::Msc => "msc",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<BindingModel> {
+        BindingModel::ALL.into_iter().find(|m| m.as_str() == s.trim())
+    }
+}
+
+/// The argument-buffer tier the host's device supports (`MTLArgumentBuffersTier`).
+/// Tier 2 (every Apple GPU family 6+ and Mac family 2 device) lets the host
+/// write resource IDs and GPU addresses straight into the buffer; tier 1 needs
+/// an `MTLArgumentEncoder`.
+///
+/// JSON: the number `1` or `2` (the strings `"1"` and `"2"` are accepted too).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ArgumentBufferTier {
+    Tier1,
+    #[default]
+    Tier2,
+}
+
+impl Serialize for ArgumentBufferTier {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.number())
+    }
+}
+
+impl<'de> Deserialize<'de> for ArgumentBufferTier {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Number(u64),
+            Text(String),
+        }
+        let text = match Raw::deserialize(d)? {
+            Raw::Number(n) => n.to_string(),
+            Raw::Text(t) => t,
+        };
+        ArgumentBufferTier::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("argument buffer tier `{text}` is not 1 or 2")))
+    }
+}
+
+impl ArgumentBufferTier {
+    pub const fn number(self) -> u8 {
+        match self {
+            ArgumentBufferTier::Tier1 => 1,
+            ArgumentBufferTier::Tier2 => 2,
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ArgumentBufferTier> {
+        match s.trim() {
+            "1" => Some(ArgumentBufferTier::Tier1),
+            "2" => Some(ArgumentBufferTier::Tier2),
+            _ => None,
+        }
+    }
+}
+
 /// Everything that steers one translation. `Options::default()` is a valid
 /// configuration: language detected, every entry point, MSL 2.4.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -294,6 +385,11 @@ pub struct Options {
     /// error as in DXC. Each resource keeps its own Metal index, which
     /// reflection gives beside the shared register.
     pub allow_register_overlap: bool,
+    /// How resources are bound (`--binding-model`); default `direct`.
+    pub binding_model: BindingModel,
+    /// The argument-buffer tier under `argument-buffers`
+    /// (`--argument-buffer-tier`); default 2.
+    pub argument_buffer_tier: ArgumentBufferTier,
     /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
     /// used by translation.
     pub spec_values: BTreeMap<String, String>,
@@ -366,6 +462,33 @@ mod tests {
             ),
             Language::Glsl
         );
+    }
+
+    #[test]
+    fn binding_options_in_json() {
+        let o: Options = serde_json::from_str(r#"{"bindingModel": "argument-buffers", "argumentBufferTier": 1}"#)
+            .unwrap_or_default();
+        assert_eq!(
+            (o.binding_model, o.argument_buffer_tier),
+            (BindingModel::ArgumentBuffers, ArgumentBufferTier::Tier1)
+        );
+        let o: Options = serde_json::from_str(r#"{"bindingModel": "metal4-bindless", "argumentBufferTier": "2"}"#)
+            .unwrap_or_default();
+        assert_eq!(
+            (o.binding_model, o.argument_buffer_tier),
+            (BindingModel::Metal4Bindless, ArgumentBufferTier::Tier2)
+        );
+        assert!(serde_json::from_str::<Options>(r#"{"argumentBufferTier": 3}"#).is_err());
+        assert!(serde_json::from_str::<Options>(r#"{"bindingModel": "bindless"}"#).is_err());
+        let d = Options::default();
+        assert_eq!((d.binding_model, d.argument_buffer_tier), (BindingModel::Direct, ArgumentBufferTier::Tier2));
+        let json = serde_json::to_value(&d).unwrap_or_default();
+        assert_eq!(json["bindingModel"], "direct");
+        assert_eq!(json["argumentBufferTier"], 2);
+        for m in BindingModel::ALL {
+            assert_eq!(BindingModel::parse(m.as_str()), Some(m));
+            assert_eq!(serde_json::to_value(m).unwrap_or_default(), m.as_str());
+        }
     }
 
     #[test]

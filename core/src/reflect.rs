@@ -23,6 +23,62 @@ pub struct Reflection {
     pub specialization_constants: Vec<SpecConstant>,
     /// Metal buffer index vertex-buffer binding 0 maps to (`30`); binding N is `30 - N`.
     pub vertex_buffer_index: u32,
+    /// The binding model (`Options::binding_model`), when it is not `direct`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub binding_model: Option<String>,
+    /// `argument-buffers`: the tier the layout is for (1 or 2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub argument_buffer_tier: Option<u8>,
+    /// `argument-buffers`: every argument buffer, by Metal index (see `msl::bind`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub argument_buffers: Vec<ArgumentBuffer>,
+}
+
+/// One argument buffer: a struct of resource handles at a Metal buffer index.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArgumentBuffer {
+    /// The MSL struct's name.
+    pub name: String,
+    /// HLSL register space or GLSL / WGSL descriptor set.
+    pub space: u32,
+    /// Metal buffer index (`[[buffer(n)]]`): the space.
+    pub index: u32,
+    /// Tier 2: bytes of the encoded buffer (8 per element). Tier 1: `null`
+    /// (the `MTLArgumentEncoder`'s `encodedLength`).
+    pub size: Option<u32>,
+    /// MSL names of the entry points that take it.
+    pub used_by: Vec<String>,
+    /// Members in struct order.
+    pub members: Vec<ArgumentBufferMember>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArgumentBufferMember {
+    /// The resource's name (as in `Reflection::resources`).
+    pub name: String,
+    /// `[[id(n)]]`: the first id; a fixed array of N takes `id..id + N`
+    /// (the indices of `MTLArgumentEncoder`'s setters on tier 1).
+    pub id: u32,
+    pub kind: Option<ResourceKind>,
+    /// The member's MSL type in the struct.
+    pub msl_type: String,
+    /// Fixed arrays: the element count.
+    pub array_size: Option<u32>,
+    /// Unbounded arrays: the member is the GPU address of a table of
+    /// `tableStride`-byte resource IDs, as long as the host makes it.
+    pub unbounded: bool,
+    /// Tier 2: byte offset in the encoded buffer.
+    pub offset: Option<u32>,
+    /// Tier 2: bytes the member takes (8, or 8 × N for a fixed array).
+    pub size: Option<u32>,
+    /// What the host writes: `resourceId` (`gpuResourceID` of a texture or
+    /// sampler), `gpuAddress` (of a buffer, plus its offset) or
+    /// `tableAddress` (of an unbounded array's table).
+    pub encoding: String,
+    /// Unbounded arrays: bytes per table element (8, an `MTLResourceID`).
+    pub table_stride: Option<u32>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -7,7 +7,10 @@
 //! options from the first bytes (see [`options`]).
 
 use arbitrary::Unstructured;
-use ferrometal::{Diagnostic, Language, MemoryIncludes, MslVersion, Options, Stage, options::MatrixPacking};
+use ferrometal::{
+    ArgumentBufferTier, BindingModel, Diagnostic, Language, MemoryIncludes, MslVersion, Options, Stage,
+    options::MatrixPacking,
+};
 
 /// Main text and the includes it may name, from NUL-separated `data`.
 pub fn files(data: &[u8]) -> (String, MemoryIncludes) {
@@ -44,6 +47,8 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         matrix_packing: if u.arbitrary()? { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor },
         mediump_as_half: u.arbitrary()?,
         allow_register_overlap: u.arbitrary()?,
+        binding_model: *u.choose(&BindingModel::ALL)?,
+        argument_buffer_tier: if u.arbitrary()? { ArgumentBufferTier::Tier1 } else { ArgumentBufferTier::Tier2 },
         spec_values: Default::default(),
     })
 }

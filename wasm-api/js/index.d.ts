@@ -78,6 +78,16 @@ export type Stage = "vertex" | "fragment" | "compute";
 /** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
 export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
 
+/**
+ * How resources are bound. `"direct"`: one Metal index per resource.
+ * `"argument-buffers"`: one argument buffer per register space / descriptor
+ * set at `[[buffer(space)]]`, members at `[[id(n)]]`. `"metal4-bindless"`:
+ * the three-slot root ABI (root bytes at buffer 0, texture view pool base at
+ * 1, samplers at 2). `"msc"`: Metal Shader Converter's top-level argument
+ * buffer. A model not built yet is diagnostic OSH5120.
+ */
+export type BindingModel = "direct" | "argument-buffers" | "metal4-bindless" | "msc";
+
 /** The options of `translate`; they mirror the `ferrometal` CLI's flags. */
 export interface TranslateOptions {
   /**
@@ -134,6 +144,14 @@ export interface TranslateOptions {
    * each resource then keeps its own Metal index. Default `false`.
    */
   allowRegisterOverlap?: boolean;
+  /** How resources are bound. Default `"direct"`. CLI: `--binding-model`. */
+  bindingModel?: BindingModel;
+  /**
+   * The host device's argument-buffer tier under `"argument-buffers"`: 2
+   * (write resource IDs and GPU addresses into the buffer) or 1 (encode with
+   * an `MTLArgumentEncoder`). Default 2. CLI: `--argument-buffer-tier`.
+   */
+  argumentBufferTier?: 1 | 2;
 }
 
 /** What one `translate` call produced. */
@@ -241,6 +259,50 @@ export interface Reflection {
   specializationConstants: SpecializationConstant[];
   /** Metal buffer index of vertex-buffer binding 0 (30); binding N is `30 - N`. */
   vertexBufferIndex: number;
+  /** The binding model, when it is not `"direct"` (absent for direct). */
+  bindingModel?: Exclude<BindingModel, "direct">;
+  /** `"argument-buffers"`: the tier the layout is for. */
+  argumentBufferTier?: 1 | 2;
+  /** `"argument-buffers"`: every argument buffer, one per register space / descriptor set. */
+  argumentBuffers?: ArgumentBuffer[];
+}
+
+/** One argument buffer: a struct of resource handles at `[[buffer(index)]]`. */
+export interface ArgumentBuffer {
+  /** The MSL struct's name. */
+  name: string;
+  /** HLSL register space or GLSL descriptor set. */
+  space: number;
+  /** Metal buffer index: the space. */
+  index: number;
+  /** Tier 2: bytes of the encoded buffer (8 per element); tier 1: `null` (the encoder's `encodedLength`). */
+  size: number | null;
+  /** MSL names of the entry points that take it. */
+  usedBy: string[];
+  /** Members in struct order. */
+  members: ArgumentBufferMember[];
+}
+
+export interface ArgumentBufferMember {
+  /** The resource's name, as in `resources`. */
+  name: string;
+  /** `[[id(n)]]`: the first id; a fixed array of N takes `id..id + N - 1`. */
+  id: number;
+  kind: ResourceKind | null;
+  /** The member's MSL type in the struct. */
+  mslType: string;
+  /** Fixed arrays: the element count. */
+  arraySize: number | null;
+  /** The member is the GPU address of a table of `tableStride`-byte resource IDs. */
+  unbounded: boolean;
+  /** Tier 2: byte offset in the encoded buffer. */
+  offset: number | null;
+  /** Tier 2: bytes the member takes. */
+  size: number | null;
+  /** What the host writes: a `gpuResourceID`, a buffer's `gpuAddress`, or a table's address. */
+  encoding: "resourceId" | "gpuAddress" | "tableAddress";
+  /** Unbounded arrays: bytes per table element (8). */
+  tableStride: number | null;
 }
 
 export interface ReflectedEntryPoint {

@@ -25,6 +25,8 @@ const LANGUAGES = ["hlsl", "glsl", "wgsl", "spv"];
 const STAGES = ["vertex", "fragment", "compute"];
 const MSL_VERSIONS = ["2.4", "3.0", "3.1", "3.2"];
 const MATRIX_PACKINGS = ["column_major", "row_major"];
+const BINDING_MODELS = ["direct", "argument-buffers", "metal4-bindless", "msc"];
+const ARGUMENT_BUFFER_TIERS = [1, 2];
 
 /**
  * Load and instantiate the WebAssembly module. Call once before `translate`;
@@ -121,6 +123,8 @@ const OPTION_SPECS = {
   matrixPacking: { core: "matrixPacking", check: oneOf(MATRIX_PACKINGS) },
   mediumpAsHalf: { core: "mediumpAsHalf", check: isBoolean },
   allowRegisterOverlap: { core: "allowRegisterOverlap", check: isBoolean },
+  bindingModel: { core: "bindingModel", check: oneOf(BINDING_MODELS) },
+  argumentBufferTier: { core: "argumentBufferTier", check: oneOf(ARGUMENT_BUFFER_TIERS) },
 };
 
 function coreOptions(options, spirv) {

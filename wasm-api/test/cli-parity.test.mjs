@@ -66,6 +66,8 @@ function optionsFor(rel) {
         if (value) flags.push("--allow-register-overlap");
         js.allowRegisterOverlap = value;
         break;
+      case "bindingModel": flags.push("--binding-model", value); js.bindingModel = value; break;
+      case "argumentBufferTier": flags.push("--argument-buffer-tier", String(value)); js.argumentBufferTier = value; break;
       case "specValues": break; // for --validate only; no effect on translation
       default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
     }

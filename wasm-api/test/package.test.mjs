@@ -292,6 +292,8 @@ describe("misuse throws, shader errors do not", () => {
     ["", { entrypoints: ["main"] }, /unknown option `entrypoints`/],
     ["", { entryPoints: "main" }, /option `entryPoints` must be an array of entry point names/],
     ["", { mslVersion: 3 }, /option `mslVersion` must be one of "2.4"/],
+    ["", { bindingModel: "bindless" }, /option `bindingModel` must be one of "direct", "argument-buffers"/],
+    ["", { argumentBufferTier: "2" }, /option `argumentBufferTier` must be one of 1, 2/],
     ["", { enable16BitTypes: "yes" }, /option `enable16BitTypes` must be true or false/],
     ["", { defines: { A: {} } }, /option `defines` must be an object of macro names to values/],
     ["", { includes: { "a.h": 1 } }, /option `includes` must map file names to their text/],

@@ -21,6 +21,8 @@ export async function use(bytes: Uint8Array): Promise<string> {
     matrixPacking: "row_major",
     mediumpAsHalf: false,
     allowRegisterOverlap: false,
+    bindingModel: "argument-buffers",
+    argumentBufferTier: 1,
   };
   const r: TranslateResult = translate("float4 main() : SV_Target { return 0; }", options);
   const spv: TranslateResult = translate(bytes);
@@ -42,6 +44,10 @@ export function misuse(): void {
   translate("", { entrypoints: ["main"] });
   // @ts-expect-error: the MSL version is a string
   translate("", { mslVersion: 3.0 });
+  // @ts-expect-error: binding models are direct, argument-buffers, metal4-bindless, msc
+  translate("", { bindingModel: "bindless" });
+  // @ts-expect-error: the tier is the number 1 or 2
+  translate("", { argumentBufferTier: "2" });
   // @ts-expect-error: source is text or bytes
   translate(42);
 }

@@ -8,7 +8,9 @@
 //! which has no 1D texture's 16,384-texel limit.
 
 use ferrometal::MslVersion;
-use ferrometal::reflect::{EntryPoint, Reflection, Resource, ResourceKind, SlotKind};
+use ferrometal::reflect::{
+    ArgumentBuffer, ArgumentBufferMember, EntryPoint, Reflection, Resource, ResourceKind, SlotKind,
+};
 use std::fmt::Write as _;
 
 /// `MTLDataType` case name of a raw value (the ones reflection produces).
@@ -71,8 +73,190 @@ fn ident(name: &str) -> String {
     if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) { format!("r_{s}") } else { s }
 }
 
+/// The resources an entry point binds directly (an argument buffer's
+/// members are bound through it: [`swift_argument_buffers`]).
 fn used<'a>(r: &'a Reflection, e: &'a EntryPoint) -> impl Iterator<Item = &'a Resource> + 'a {
-    r.resources.iter().filter(|res| e.resources.iter().any(|n| n == &res.name))
+    r.resources
+        .iter()
+        .filter(|res| e.resources.iter().any(|n| n == &res.name))
+        .filter(|res| crate::protocol::argument_member(r, &res.name).is_none())
+}
+
+/// The argument buffers an entry point takes.
+fn used_argument_buffers<'a>(r: &'a Reflection, e: &'a EntryPoint) -> impl Iterator<Item = &'a ArgumentBuffer> + 'a {
+    r.argument_buffers.iter().filter(|b| b.used_by.contains(&e.msl_name))
+}
+
+/// What the GPU does with a member, for `useResource`: `None` for a sampler.
+fn usage(r: &Reflection, m: &ArgumentBufferMember) -> Option<(&'static str, &'static str)> {
+    let res = r.resources.iter().find(|x| x.name == m.name)?;
+    let write = res.access.as_deref().is_some_and(|a| a != "read");
+    match res.kind {
+        ResourceKind::Sampler | ResourceKind::ComparisonSampler => None,
+        _ if write => Some(("[.read, .write]", "MTL::ResourceUsageRead | MTL::ResourceUsageWrite")),
+        _ => Some((".read", "MTL::ResourceUsageRead")),
+    }
+}
+
+/// Swift: fill each argument buffer — tier 2 by writing `gpuResourceID`s and
+/// `gpuAddress`es at the reflected offsets, tier 1 through an
+/// `MTLArgumentEncoder` at the reflected ids — make its resources resident
+/// and bind it at its index.
+fn swift_argument_buffers(s: &mut String, r: &Reflection, e: &EntryPoint, function: &str) {
+    let (set, enc) = stage_prefix(&e.stage);
+    let stages = match e.stage.as_str() {
+        "vertex" => ", stages: .vertex",
+        "fragment" => ", stages: .fragment",
+        _ => "",
+    };
+    for b in used_argument_buffers(r, e) {
+        let ab = ident(&format!("argument{}", b.name.trim_start_matches("Argument")));
+        let _ = writeln!(s, "// {}: [[buffer({})]], space {}", b.name, b.index, b.space);
+        match b.size {
+            Some(size) => {
+                let _ = writeln!(s, "let {ab} = device.makeBuffer(length: {size}, options: .storageModeShared)!");
+                let _ = writeln!(s, "let {ab}Bytes = {ab}.contents()");
+                for m in &b.members {
+                    let v = ident(&m.name);
+                    let at = m.offset.unwrap_or(0);
+                    let line = match (m.encoding.as_str(), m.array_size) {
+                        ("tableAddress", _) => format!(
+                            "{ab}Bytes.storeBytes(of: {v}Table.gpuAddress, toByteOffset: {at}, as: UInt64.self)  // [[id({})]] {}: unbounded; {v}Table holds one MTLResourceID per element: {v}Table.contents().storeBytes(of: {v}[i].gpuResourceID, toByteOffset: {} * i, as: MTLResourceID.self)",
+                            m.id,
+                            m.name,
+                            m.table_stride.unwrap_or(8)
+                        ),
+                        ("resourceId", Some(n)) => format!(
+                            "for i in 0..<{n} {{ {ab}Bytes.storeBytes(of: {v}[i].gpuResourceID, toByteOffset: {at} + 8 * i, as: MTLResourceID.self) }}  // [[id({})]] {}[{n}]",
+                            m.id, m.name
+                        ),
+                        ("resourceId", None) => format!(
+                            "{ab}Bytes.storeBytes(of: {v}.gpuResourceID, toByteOffset: {at}, as: MTLResourceID.self)  // [[id({})]] {}",
+                            m.id, m.name
+                        ),
+                        _ => format!(
+                            "{ab}Bytes.storeBytes(of: {v}.gpuAddress, toByteOffset: {at}, as: UInt64.self)  // [[id({})]] {}",
+                            m.id, m.name
+                        ),
+                    };
+                    let _ = writeln!(s, "{line}");
+                }
+            }
+            None => {
+                let _ = writeln!(s, "let {ab}Encoder = {function}.makeArgumentEncoder(bufferIndex: {})", b.index);
+                let _ = writeln!(
+                    s,
+                    "let {ab} = device.makeBuffer(length: {ab}Encoder.encodedLength, options: .storageModeShared)!"
+                );
+                let _ = writeln!(s, "{ab}Encoder.setArgumentBuffer({ab}, offset: 0)");
+                for m in &b.members {
+                    let v = ident(&m.name);
+                    let id = m.id;
+                    let sampler = usage(r, m).is_none();
+                    let line = match (m.encoding.as_str(), m.array_size, sampler) {
+                        ("gpuAddress", _, _) => format!("{ab}Encoder.setBuffer({v}, offset: 0, index: {id})"),
+                        (_, Some(n), true) => format!("{ab}Encoder.setSamplerStates({v}, range: {id}..<{})", id + n),
+                        (_, Some(n), false) => format!("{ab}Encoder.setTextures({v}, range: {id}..<{})", id + n),
+                        (_, None, true) => format!("{ab}Encoder.setSamplerState({v}, index: {id})"),
+                        (_, None, false) => format!("{ab}Encoder.setTexture({v}, index: {id})"),
+                    };
+                    let _ = writeln!(s, "{line}  // {}", m.name);
+                }
+            }
+        }
+        for m in &b.members {
+            let Some((swift_usage, _)) = usage(r, m) else { continue };
+            let v = ident(&m.name);
+            if m.unbounded || m.array_size.is_some() {
+                let _ = writeln!(s, "{enc}.useResources({v}, usage: {swift_usage}{stages})");
+            } else {
+                let _ = writeln!(s, "{enc}.useResource({v}, usage: {swift_usage}{stages})");
+            }
+        }
+        if b.members.iter().any(|m| usage(r, m).is_none()) {
+            let _ = writeln!(
+                s,
+                "// samplers in an argument buffer need MTLSamplerDescriptor.supportArgumentBuffers = true"
+            );
+        }
+        let _ = writeln!(s, "{enc}.{set}Buffer({ab}, offset: 0, index: {})", b.index);
+    }
+}
+
+/// metal-cpp: [`swift_argument_buffers`] in C++.
+fn cpp_argument_buffers(s: &mut String, r: &Reflection, e: &EntryPoint, function: &str) {
+    let (set, enc) = stage_prefix(&e.stage);
+    let stages = match e.stage.as_str() {
+        "vertex" => ", MTL::RenderStageVertex",
+        "fragment" => ", MTL::RenderStageFragment",
+        _ => "",
+    };
+    for b in used_argument_buffers(r, e) {
+        let ab = ident(&format!("argument{}", b.name.trim_start_matches("Argument")));
+        let _ = writeln!(s, "// {}: [[buffer({})]], space {}", b.name, b.index, b.space);
+        match b.size {
+            Some(size) => {
+                let _ = writeln!(s, "MTL::Buffer* {ab} = device->newBuffer({size}, MTL::ResourceStorageModeShared);");
+                let _ = writeln!(s, "auto* {ab}Bytes = static_cast<uint8_t*>({ab}->contents());");
+                for m in &b.members {
+                    let v = ident(&m.name);
+                    let at = m.offset.unwrap_or(0);
+                    let line = match (m.encoding.as_str(), m.array_size) {
+                        ("tableAddress", _) => format!(
+                            "*reinterpret_cast<uint64_t*>({ab}Bytes + {at}) = {v}Table->gpuAddress();  // [[id({})]] {}: unbounded; {v}Table holds one MTL::ResourceID per element ({} bytes each): static_cast<MTL::ResourceID*>({v}Table->contents())[i] = {v}[i]->gpuResourceID()",
+                            m.id,
+                            m.name,
+                            m.table_stride.unwrap_or(8)
+                        ),
+                        ("resourceId", Some(n)) => format!(
+                            "for (int i = 0; i < {n}; ++i) reinterpret_cast<MTL::ResourceID*>({ab}Bytes + {at})[i] = {v}[i]->gpuResourceID();  // [[id({})]] {}[{n}]",
+                            m.id, m.name
+                        ),
+                        ("resourceId", None) => format!(
+                            "*reinterpret_cast<MTL::ResourceID*>({ab}Bytes + {at}) = {v}->gpuResourceID();  // [[id({})]] {}",
+                            m.id, m.name
+                        ),
+                        _ => format!(
+                            "*reinterpret_cast<uint64_t*>({ab}Bytes + {at}) = {v}->gpuAddress();  // [[id({})]] {}",
+                            m.id, m.name
+                        ),
+                    };
+                    let _ = writeln!(s, "{line}");
+                }
+            }
+            None => {
+                let _ = writeln!(s, "MTL::ArgumentEncoder* {ab}Encoder = {function}->newArgumentEncoder({});", b.index);
+                let _ = writeln!(
+                    s,
+                    "MTL::Buffer* {ab} = device->newBuffer({ab}Encoder->encodedLength(), MTL::ResourceStorageModeShared);"
+                );
+                let _ = writeln!(s, "{ab}Encoder->setArgumentBuffer({ab}, 0);");
+                for m in &b.members {
+                    let v = ident(&m.name);
+                    let id = m.id;
+                    let sampler = usage(r, m).is_none();
+                    let line = match (m.encoding.as_str(), m.array_size, sampler) {
+                        ("gpuAddress", _, _) => format!("{ab}Encoder->setBuffer({v}, 0, {id});"),
+                        (_, Some(n), true) => format!("{ab}Encoder->setSamplerStates({v}, NS::Range({id}, {n}));"),
+                        (_, Some(n), false) => format!("{ab}Encoder->setTextures({v}, NS::Range({id}, {n}));"),
+                        (_, None, true) => format!("{ab}Encoder->setSamplerState({v}, {id});"),
+                        (_, None, false) => format!("{ab}Encoder->setTexture({v}, {id});"),
+                    };
+                    let _ = writeln!(s, "{line}  // {}", m.name);
+                }
+            }
+        }
+        for m in &b.members {
+            let Some((_, cpp_usage)) = usage(r, m) else { continue };
+            let v = ident(&m.name);
+            if m.unbounded || m.array_size.is_some() {
+                let _ = writeln!(s, "{enc}->useResources({v}, {v}Count, {cpp_usage}{stages});");
+            } else {
+                let _ = writeln!(s, "{enc}->useResource({v}, {cpp_usage}{stages});");
+            }
+        }
+        let _ = writeln!(s, "{enc}->{set}Buffer({ab}, 0, {});", b.index);
+    }
 }
 
 fn comment(res: &Resource) -> String {
@@ -165,6 +349,7 @@ pub fn swift(r: &Reflection, version: MslVersion) -> String {
             };
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
+        swift_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         if let Some([x, y, z]) = e.workgroup_size {
             let _ = writeln!(
                 s,
@@ -252,6 +437,7 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion) -> String {
             };
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
+        cpp_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         if let Some([x, y, z]) = e.workgroup_size {
             let _ = writeln!(s, "{enc}->dispatchThreadgroups(groups, MTL::Size({x}, {y}, {z}));");
         }

@@ -10,7 +10,7 @@
 
 use crate::examples;
 use crate::host;
-use ferrometal::reflect::{LayoutMember, Reflection, Resource, SourceBinding};
+use ferrometal::reflect::{ArgumentBuffer, LayoutMember, Reflection, Resource, SourceBinding};
 use ferrometal::{MemoryIncludes, Options};
 use serde::{Deserialize, Serialize};
 
@@ -81,6 +81,33 @@ pub struct ReflectionView {
     /// Name of the push-constant block, if any (its row is in `resources`).
     pub push_constants: Option<String>,
     pub vertex_buffer_index: u32,
+    /// `argument-buffers`: each argument buffer's layout.
+    #[serde(default)]
+    pub argument_buffers: Vec<ArgumentBufferView>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ArgumentBufferView {
+    pub name: String,
+    /// `[[buffer(1)]] · space 1 · 32 bytes (tier 2)`.
+    pub summary: String,
+    pub members: Vec<ArgumentMemberRow>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ArgumentMemberRow {
+    pub name: String,
+    /// `[[id(2)]]`, or `[[id(2)]] … [[id(5)]]` for an array of four.
+    pub id: String,
+    pub kind: String,
+    pub msl_type: String,
+    /// `4`, `unbounded` or empty.
+    pub array: String,
+    /// Tier 2: offset and size in bytes; empty on tier 1.
+    pub offset: String,
+    pub size: String,
+    /// What the host writes there.
+    pub encoding: String,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -209,7 +236,17 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
 
 fn reflection_view(r: &Reflection) -> ReflectionView {
     ReflectionView {
-        resources: r.resources.iter().map(resource_row).collect(),
+        resources: r
+            .resources
+            .iter()
+            .map(|res| {
+                let mut row = resource_row(res);
+                if let Some((b, m)) = argument_member(r, &res.name) {
+                    row.metal = format!("{}: [[buffer({})]], [[id({})]]", b.name, b.index, m.id);
+                }
+                row
+            })
+            .collect(),
         entry_points: r
             .entry_points
             .iter()
@@ -243,7 +280,53 @@ fn reflection_view(r: &Reflection) -> ReflectionView {
             .collect(),
         push_constants: r.push_constants.as_ref().map(|p| p.name.clone()),
         vertex_buffer_index: r.vertex_buffer_index,
+        argument_buffers: r.argument_buffers.iter().map(|b| argument_buffer_view(b, r.argument_buffer_tier)).collect(),
     }
+}
+
+/// The argument buffer holding a resource, and its member there.
+pub fn argument_member<'a>(
+    r: &'a Reflection,
+    name: &str,
+) -> Option<(&'a ArgumentBuffer, &'a ferrometal::reflect::ArgumentBufferMember)> {
+    r.argument_buffers.iter().find_map(|b| b.members.iter().find(|m| m.name == name).map(|m| (b, m)))
+}
+
+fn argument_buffer_view(b: &ArgumentBuffer, tier: Option<u8>) -> ArgumentBufferView {
+    let size = b.size.map_or_else(|| "encoded by an MTLArgumentEncoder".to_string(), |n| format!("{n} bytes"));
+    let summary = format!("[[buffer({})]] · space {} · {size} (tier {})", b.index, b.space, tier.unwrap_or(2));
+    let members = b
+        .members
+        .iter()
+        .map(|m| {
+            let kind = m.kind.and_then(|k| serde_json::to_value(k).ok()).and_then(|v| v.as_str().map(str::to_string));
+            let id = match m.array_size {
+                Some(n) if n > 1 => format!("[[id({})]] … [[id({})]]", m.id, m.id + n - 1),
+                _ => format!("[[id({})]]", m.id),
+            };
+            let array = match (m.unbounded, m.array_size) {
+                (true, _) => "unbounded".to_string(),
+                (_, Some(n)) => n.to_string(),
+                _ => String::new(),
+            };
+            let encoding = match m.encoding.as_str() {
+                "resourceId" => "gpuResourceID",
+                "gpuAddress" => "gpuAddress",
+                _ => "gpuAddress of a table of gpuResourceIDs",
+            };
+            ArgumentMemberRow {
+                name: m.name.clone(),
+                id,
+                kind: kind.unwrap_or_default(),
+                msl_type: m.msl_type.clone(),
+                array,
+                offset: m.offset.map(|o| o.to_string()).unwrap_or_default(),
+                size: m.size.map(|o| o.to_string()).unwrap_or_default(),
+                encoding: encoding.to_string(),
+            }
+        })
+        .collect();
+    ArgumentBufferView { name: b.name.clone(), summary, members }
 }
 
 /// `[[buffer(3)]]`, or `[[texture(2)]] … [[texture(5)]]` for an array of four.
@@ -329,6 +412,74 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Offsets by hand from `msl::bind`'s rule: space 1 holds `t0` (an
+    /// unbounded table, 8 bytes at 0), `t1` (a buffer address at 8) and
+    /// `s0[2]` (two sampler IDs at 16 and 24).
+    #[test]
+    fn argument_buffers_become_tables_and_snippets() {
+        let source = "Texture2D<float4> textures[] : register(t0, space1);
+SamplerState samplers[2] : register(s0, space1);
+StructuredBuffer<float4> tints : register(t1, space1);
+RWStructuredBuffer<float4> colors : register(u0);
+[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {
+    colors[id.x] = textures[NonUniformResourceIndex(id.x)].SampleLevel(samplers[id.x & 1], 0.5, 0) * tints[id.x];
+}";
+        let mut options = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
+        options.binding_model = ferrometal::BindingModel::ArgumentBuffers;
+        let r = respond(
+            &Request { id: 1, source: source.into(), options: options.clone() },
+            &MemoryIncludes::default(),
+            || 0.0,
+        );
+        let view = r.reflection.unwrap_or_default();
+        let space1 = view.argument_buffers.get(1).cloned().unwrap_or_default();
+        assert_eq!(space1.summary, "[[buffer(1)]] · space 1 · 32 bytes (tier 2)");
+        let rows: Vec<(String, String, String)> =
+            space1.members.iter().map(|m| (m.name.clone(), m.id.clone(), m.offset.clone())).collect();
+        let want =
+            [("textures", "[[id(0)]]", "0"), ("tints", "[[id(1)]]", "8"), ("samplers", "[[id(2)]] … [[id(3)]]", "16")];
+        let want: Vec<_> = want.iter().map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string())).collect();
+        assert_eq!(rows, want);
+        assert!(
+            r.host_swift
+                .contains("argumentBuffer1Bytes.storeBytes(of: tints.gpuAddress, toByteOffset: 8, as: UInt64.self)"),
+            "{}",
+            r.host_swift
+        );
+        assert!(r.host_swift.contains("storeBytes(of: texturesTable.gpuAddress, toByteOffset: 0"), "{}", r.host_swift);
+        assert!(r.host_swift.contains("toByteOffset: 16 + 8 * i, as: MTLResourceID.self"), "{}", r.host_swift);
+        assert!(
+            r.host_swift.contains("computeEncoder.setBuffer(argumentBuffer1, offset: 0, index: 1)"),
+            "{}",
+            r.host_swift
+        );
+        assert!(!r.host_swift.contains("setBuffer(tints"), "a member is not bound on its own: {}", r.host_swift);
+        assert!(
+            r.host_cpp.contains("*reinterpret_cast<uint64_t*>(argumentBuffer1Bytes + 8) = tints->gpuAddress();"),
+            "{}",
+            r.host_cpp
+        );
+        // Tier 1 (without the unbounded array): an encoder at the ids.
+        options.argument_buffer_tier = ferrometal::ArgumentBufferTier::Tier1;
+        let tier1 = source.replace("textures[]", "textures[4]").replace("t1, space1", "t4, space1");
+        let r = respond(&Request { id: 2, source: tier1, options }, &MemoryIncludes::default(), || 0.0);
+        assert!(
+            r.host_swift.contains("let argumentBuffer1Encoder = main0Function.makeArgumentEncoder(bufferIndex: 1)"),
+            "{}",
+            r.host_swift
+        );
+        assert!(
+            r.host_swift.contains("argumentBuffer1Encoder.setTextures(textures, range: 0..<4)"),
+            "{}",
+            r.host_swift
+        );
+        assert!(
+            r.host_swift.contains("argumentBuffer1Encoder.setSamplerStates(samplers, range: 5..<7)"),
+            "{}",
+            r.host_swift
+        );
+    }
 
     fn wgsl(source: &str) -> Response {
         let req = Request { id: 7, source: source.into(), options: Options::default() };

@@ -3,7 +3,7 @@
 //! (`#s=` + base64url of raw-deflated JSON), so a link never needs a server.
 
 use ferrometal::options::MatrixPacking;
-use ferrometal::{Language, MslVersion, Options, Stage};
+use ferrometal::{ArgumentBufferTier, BindingModel, Language, MslVersion, Options, Stage};
 use serde::{Deserialize, Serialize};
 
 /// Everything a person set on the page. Unknown or missing fields of a stored
@@ -31,6 +31,12 @@ pub struct PageState {
     /// `NAME=VALUE` or `NAME`, separated by spaces or commas.
     #[serde(rename = "d")]
     pub defines: String,
+    /// A binding model's name (`direct`, `argument-buffers`, …).
+    #[serde(rename = "b")]
+    pub binding_model: String,
+    /// `1` or `2` (the argument-buffer tier).
+    #[serde(rename = "a")]
+    pub argument_buffer_tier: String,
 }
 
 impl Default for PageState {
@@ -44,6 +50,8 @@ impl Default for PageState {
             half: false,
             row_major: false,
             defines: String::new(),
+            binding_model: BindingModel::default().as_str().to_string(),
+            argument_buffer_tier: ArgumentBufferTier::default().number().to_string(),
         }
     }
 }
@@ -64,6 +72,8 @@ impl PageState {
             defines: parse_defines(&self.defines),
             enable_16bit_types: self.half,
             matrix_packing: if self.row_major { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor },
+            binding_model: BindingModel::parse(&self.binding_model).unwrap_or_default(),
+            argument_buffer_tier: ArgumentBufferTier::parse(&self.argument_buffer_tier).unwrap_or_default(),
             ..Options::default()
         }
     }
@@ -185,6 +195,8 @@ mod tests {
             half: true,
             row_major: true,
             defines: "A=1 B".into(),
+            binding_model: "argument-buffers".into(),
+            argument_buffer_tier: "1".into(),
         };
         let frag = state.to_fragment();
         assert!(frag.len() < state.source.len() / 4, "{} vs {}", frag.len(), state.source.len());
@@ -199,9 +211,13 @@ mod tests {
             language: "wgsl".into(),
             msl_version: "3.0".into(),
             defines: "X=2, Y".into(),
+            binding_model: "argument-buffers".into(),
+            argument_buffer_tier: "1".into(),
             ..PageState::default()
         };
         let o = state.options();
+        assert_eq!(o.binding_model, ferrometal::BindingModel::ArgumentBuffers);
+        assert_eq!(o.argument_buffer_tier, ferrometal::ArgumentBufferTier::Tier1);
         assert_eq!(o.language, Some(Language::Wgsl));
         assert_eq!(o.msl_version, MslVersion::V3_0);
         assert_eq!(o.defines, vec![("X".to_string(), "2".to_string()), ("Y".to_string(), "1".to_string())]);

@@ -246,6 +246,7 @@ fn reflection() -> Reflection {
             SpecConstant { name: "B".into(), index: 1, ty: "bool".into(), mtl_data_type: 53, default: json!(false) },
         ],
         vertex_buffer_index: 30,
+        ..Reflection::default()
     }
 }
 

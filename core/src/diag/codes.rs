@@ -95,6 +95,8 @@ codes! {
     METAL_UNSUPPORTED = 5116, "Metal cannot express this construct";
     METAL_BINDING_ARRAY_SAMPLER_COMPARE = 5117, "a sampler array mixes comparison and plain samplers";
     METAL_STAGE_LINK = 5118, "a vertex output and a fragment input of one file share a link name (semantic or GLSL name) but not a type, which Metal rejects";
+    METAL_BINDING_MODEL = 5119, "the chosen binding model cannot bind this resource (unbounded arrays, heaps, a tier's limits); the message names the model that can";
+    METAL_BINDING_MODEL_UNBUILT = 5120, "the chosen binding model is not built yet; the message names the models that are";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";

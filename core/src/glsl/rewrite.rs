@@ -490,6 +490,10 @@ struct Rewriter<'a> {
     mediump_as_half: bool,
     /// The MSL version has texture atomics (3.1 and later).
     texture_atomics: bool,
+    /// A combined image sampler's sampler keeps the texture's `(set,
+    /// binding)` (both are members of its set's argument buffer); under
+    /// `direct` it has none, as its Metal index does not depend on it.
+    sampler_bindings: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: BTreeMap<String, String>,
     /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
@@ -564,6 +568,7 @@ pub fn rewrite(
         matrix_ctors: BTreeSet::new(),
         mediump_as_half: options.mediump_as_half,
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
+        sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
         opaque_types: BTreeMap::new(),
         block_types: BTreeMap::new(),
         user_fns,
@@ -665,6 +670,8 @@ fn type_name(name: &str) -> Option<String> {
 fn function_name(name: &str) -> Option<&'static str> {
     Some(match name {
         "mix" => "lerp",
+        // `GL_EXT_nonuniform_qualifier`: Metal needs no qualifier (see `msl::bind`).
+        "nonuniformEXT" => "NonUniformResourceIndex",
         "fract" => "frac",
         "inversesqrt" => "rsqrt",
         "dFdx" => "ddx",
@@ -1563,7 +1570,8 @@ impl Rewriter<'_> {
             self.body(rest.get(1..).unwrap_or(&[]));
             if let Some(sampler) = sampler {
                 let sname = format!("{name}_sampler");
-                self.emit_text(&format!("{sampler} {sname}{dims};"));
+                let binding = if self.sampler_bindings { binding.as_str() } else { "" };
+                self.emit_text(&format!("{binding} {sampler} {sname}{dims};"));
                 self.combined.insert(name, sname);
             }
             return;

@@ -1,13 +1,57 @@
-//! Resource index assignment (DESIGN §3): three counters — buffers, textures,
-//! samplers — each from 0 in declaration order over the whole module, so all
-//! entry points of a file agree. An array of N resources takes N indices.
-//! Buffer index 30 is the vertex buffer's (`VERTEX_BUFFER_INDEX`) and is
-//! skipped.
+//! Resource index assignment: the one place a Metal index is decided, for
+//! every binding model (`Options::binding_model`, DESIGN §7).
+//!
+//! **`direct`** (DESIGN §3): three counters — buffers, textures, samplers —
+//! each from 0 in declaration order over the whole module, so all entry
+//! points of a file agree. An array of N resources takes N indices. Buffer
+//! index 30 is the vertex buffer's (`VERTEX_BUFFER_INDEX`) and is skipped.
+//! An unbounded resource array is OSH5109, naming `argument-buffers`.
+//!
+//! **`argument-buffers`**: every resource of HLSL register space S (GLSL
+//! descriptor set S; WGSL group S) is a member of one argument buffer, the
+//! struct `ArgumentBufferS` passed as `constant ArgumentBufferS& [[buffer(S)]]`.
+//! Push constants are not in it: they stay inline bytes in a buffer of their
+//! own, at the first index above every argument buffer. Members, in struct
+//! order, and their `[[id(n)]]`:
+//! - HLSL: by register class in D3D12 descriptor-range order — `b` (CBV),
+//!   `t` (SRV), `u` (UAV), `s` (sampler) — then register number; ids are
+//!   consecutive from 0 in that order (a register never names an id).
+//! - GLSL, WGSL, SPIR-V: by binding number; a member's id is its binding
+//!   unless an earlier member's ids reach it, then the next free id (a
+//!   Vulkan combined image sampler is its texture, then its sampler).
+//! - A member takes one id, a fixed array of N takes N (`array<T, N>` in
+//!   the struct), an unbounded array one.
+//!
+//! What a member is in MSL: a buffer is a pointer (`device T*`,
+//! `constant T*`), a texture or sampler the handle itself, a fixed array
+//! `array<texture2d<float>, N>`. An unbounded array (`Texture2D t[]`, GLSL
+//! `sampler2D t[]`) is a pointer to a table the host fills, one
+//! `descriptor<T>` per element (`constant descriptor<texture2d<float>>* t`),
+//! read through `descriptor_array<T>`, which the translation unit declares.
+//! Its length is the host's: reflection gives `unbounded`, and the shader
+//! indexes it as the source does.
+//!
+//! Tier 2 (the default; every Apple-family-6+ and Mac-family-2 GPU) encodes
+//! the struct as declared: every member is 8 bytes, 8-byte aligned — an
+//! `MTLResourceID` (`gpuResourceID`) for a texture or sampler, a GPU
+//! address (`gpuAddress + offset`) for a buffer or an unbounded array's
+//! table — so member k of the struct order is at byte 8 × (elements before
+//! it), and the buffer is 8 × (all elements) bytes. A table of an unbounded
+//! array holds one 8-byte resource ID per element. Tier 1 leaves the
+//! encoding to an `MTLArgumentEncoder` made from the function and the
+//! buffer index (`setTexture:atIndex:` with the member's id); it has no
+//! pointers to tables, so an unbounded array is OSH5119 naming tier 2, and
+//! no writable textures in an argument buffer (OSH5119 too).
+//!
+//! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
+//! nothing in Metal: an index into an argument buffer's array may differ
+//! per thread, so the qualifier is honoured by dropping it.
 //!
 //! Architecture invariant: the printer and reflection both read [`Bindings`];
 //! nothing else assigns a Metal index.
 
 use super::WriterInput;
+use crate::options::BindingModel;
 use crate::reflect::{MetalSlot, SlotKind};
 use indexmap::IndexMap;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
@@ -17,8 +61,45 @@ pub const VERTEX_BUFFER_INDEX: u32 = 30;
 
 #[derive(Clone, Debug, Default)]
 pub struct Bindings {
-    /// Every resource global with its first Metal index, in declaration order.
+    /// Every resource global with its first Metal index, in declaration
+    /// order. Under `argument-buffers` a member's slot is its argument
+    /// buffer's (`Buffer`, the space).
     pub slots: IndexMap<Handle<GlobalVariable>, MetalSlot>,
+    /// `argument-buffers`: one per space, by space.
+    pub argument_buffers: Vec<ArgumentBuffer>,
+    /// `argument-buffers`: each member global's (argument buffer, member)
+    /// position in [`Bindings::argument_buffers`].
+    pub members: IndexMap<Handle<GlobalVariable>, (usize, usize)>,
+}
+
+/// One argument buffer of the `argument-buffers` model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgumentBuffer {
+    /// Register space / descriptor set; also the Metal buffer index.
+    pub space: u32,
+    /// Members in struct order (ascending ids).
+    pub members: Vec<ArgumentMember>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArgumentMember {
+    pub global: Handle<GlobalVariable>,
+    /// `[[id(n)]]`: the first id; a fixed array takes `id..id + count`.
+    pub id: u32,
+    /// Elements: 1, N for a fixed array, `None` for an unbounded array.
+    pub count: Option<u32>,
+    /// Byte offset in the tier-2 encoding.
+    pub offset: u32,
+}
+
+/// Bytes of one element in the tier-2 encoding: a resource ID or a GPU address.
+pub const TIER2_ELEMENT: u32 = 8;
+
+impl ArgumentBuffer {
+    /// Size in bytes of the tier-2 encoding.
+    pub fn size(&self) -> u32 {
+        self.members.iter().map(|m| m.count.unwrap_or(1) * TIER2_ELEMENT).sum()
+    }
 }
 
 /// Which Metal table a global variable lives in, if it is a resource.
@@ -51,6 +132,13 @@ pub fn slot_count(module: &naga::Module, var: &GlobalVariable) -> u32 {
 }
 
 pub fn assign(input: &WriterInput) -> Bindings {
+    match input.options.binding_model {
+        BindingModel::ArgumentBuffers => argument_buffers(input),
+        _ => direct(input),
+    }
+}
+
+fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
@@ -68,7 +156,98 @@ pub fn assign(input: &WriterInput) -> Bindings {
         slots.insert(handle, MetalSlot { kind, index: *counter });
         *counter += count;
     }
-    Bindings { slots }
+    Bindings { slots, ..Bindings::default() }
+}
+
+/// Whether a global is push constants (inline bytes, never a member).
+pub fn is_push_constant(input: &WriterInput, g: Handle<GlobalVariable>, var: &GlobalVariable) -> bool {
+    var.space == AddressSpace::Immediate || input.side.resources.get(&g).is_some_and(|r| r.push_constant)
+}
+
+/// The `argument-buffers` plan (module docs).
+fn argument_buffers(input: &WriterInput) -> Bindings {
+    let module = input.module;
+    let hlsl = input.language == crate::options::Language::Hlsl;
+    // (space, sort key, global) of every member; push constants apart.
+    type Key = (u32, u32, usize);
+    let mut members: Vec<(u32, Key, Handle<GlobalVariable>)> = Vec::new();
+    let mut push = Vec::new();
+    for (index, (g, var)) in module.global_variables.iter().enumerate() {
+        // A pointer stand-in is memory reached by address, in no argument buffer.
+        if input.side.pointer_heaps.contains_key(&g) {
+            continue;
+        }
+        let Some(kind) = slot_kind(module, var) else { continue };
+        if is_push_constant(input, g, var) {
+            push.push(g);
+            continue;
+        }
+        let side = input.side.resources.get(&g);
+        // A texture and sampler sharing a Vulkan binding carry stand-ins in the IR.
+        let (set, binding) = match side.and_then(|r| r.shared_binding) {
+            Some(shared) => shared,
+            None => var.binding.as_ref().map_or((0, 0), |b| (b.group, b.binding)),
+        };
+        let (space, key) = match side.and_then(|r| r.register).filter(|_| hlsl) {
+            Some((class, n)) => (side.and_then(|r| r.space).unwrap_or(0), (class_rank(class), n, index)),
+            None if hlsl => (side.and_then(|r| r.space).unwrap_or(0), (class_rank_of(kind, var), 0, index)),
+            None => (set, (0, binding, index)),
+        };
+        members.push((space, key, g));
+    }
+    members.sort_by_key(|&(space, key, _)| (space, key));
+    let mut out = Bindings::default();
+    for (space, key, g) in members {
+        let var = &module.global_variables[g];
+        let count = match module.types[var.ty].inner {
+            TypeInner::BindingArray { size: naga::ArraySize::Constant(n), .. } => Some(n.get()),
+            TypeInner::BindingArray { .. } => None,
+            _ => Some(1),
+        };
+        if out.argument_buffers.last().is_none_or(|b| b.space != space) {
+            out.argument_buffers.push(ArgumentBuffer { space, members: Vec::new() });
+        }
+        let buffer_index = out.argument_buffers.len() - 1;
+        let Some(buffer) = out.argument_buffers.last_mut() else { continue };
+        let next_free = buffer.members.last().map_or(0, |m| m.id + m.count.unwrap_or(1));
+        let natural = if hlsl { 0 } else { key.1 };
+        let id = natural.max(next_free);
+        let offset = buffer.size();
+        out.members.insert(g, (buffer_index, buffer.members.len()));
+        buffer.members.push(ArgumentMember { global: g, id, count, offset });
+    }
+    // Slots in declaration order, as reflection lists resources.
+    let push_index = out.argument_buffers.last().map_or(0, |b| b.space + 1);
+    for (g, _) in module.global_variables.iter() {
+        if let Some(&(b, _)) = out.members.get(&g) {
+            let space = out.argument_buffers.get(b).map_or(0, |b| b.space);
+            out.slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: space });
+        } else if let Some(i) = push.iter().position(|&p| p == g) {
+            out.slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: push_index + i as u32 });
+        }
+    }
+    out
+}
+
+/// D3D12 descriptor-range order: CBV, SRV, UAV, sampler.
+fn class_rank(class: char) -> u32 {
+    match class {
+        'b' => 0,
+        't' => 1,
+        'u' => 2,
+        _ => 3,
+    }
+}
+
+/// The rank of a resource with no register (HLSL gives every one a register; a
+/// generated one may have none).
+fn class_rank_of(kind: SlotKind, var: &GlobalVariable) -> u32 {
+    match (kind, var.space) {
+        (SlotKind::Sampler, _) => 3,
+        (_, AddressSpace::Uniform) => 0,
+        (_, AddressSpace::Storage { access }) if access.contains(naga::StorageAccess::STORE) => 2,
+        _ => 1,
+    }
 }
 
 #[cfg(test)]

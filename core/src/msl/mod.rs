@@ -22,9 +22,10 @@ pub mod reflection;
 mod print_tests;
 
 use crate::diag::{Diagnostic, codes};
-use crate::options::{Language, Options, Stage};
+use crate::options::{BindingModel, Language, Options, Stage};
 use crate::reflect::Reflection;
 use crate::side::SideInfo;
+use crate::source::Span;
 use crate::translate::EntryOutput;
 
 /// Everything the writer reads. Only validated IR reaches it: `info` is the
@@ -46,8 +47,12 @@ pub struct WriterOutput {
 
 /// Write the entry points `entries` (indices into `module.entry_points`).
 pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
-    let plan = raise::ModulePlan::new(input);
     let mut out = WriterOutput::default();
+    if let Some(d) = unbuilt_model(input, entries) {
+        out.diagnostics.push(d);
+        return out;
+    }
+    let plan = raise::ModulePlan::new(input);
     let mut plans = Vec::new();
     for &index in entries {
         let Some(ep) = input.module.entry_points.get(index) else { continue };
@@ -84,6 +89,26 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
     }
     out.reflection = reflection::build(&plan, &plans);
     out
+}
+
+/// A binding model the writer does not build yet is refused, never written
+/// as `direct`: OSH5120 at the first entry point, naming the model.
+fn unbuilt_model(input: &WriterInput, entries: &[usize]) -> Option<Diagnostic> {
+    let model = input.options.binding_model;
+    let built: &[BindingModel] = &[BindingModel::Direct, BindingModel::ArgumentBuffers];
+    if built.contains(&model) {
+        return None;
+    }
+    let span = entries.first().and_then(|&i| input.side.entry_spans.get(i)).copied().unwrap_or(Span::DUMMY);
+    let names: Vec<&str> = built.iter().map(|m| m.as_str()).collect();
+    Some(
+        Diagnostic::error(
+            codes::METAL_BINDING_MODEL_UNBUILT,
+            format!("the `{}` binding model is not built yet", model.as_str()),
+            span,
+        )
+        .with_help(format!("binding models built today: {}", names.join(", "))),
+    )
 }
 
 /// Add diagnostics, skipping those already reported (by another entry point

@@ -10,7 +10,7 @@ mod counters;
 
 use super::raise::{EntryPlan, ModulePlan, walk};
 use crate::diag::{Code, Diagnostic, codes};
-use crate::options::MslVersion;
+use crate::options::{ArgumentBufferTier, BindingModel, MslVersion};
 use crate::reflect::SlotKind;
 use crate::source::Span;
 use naga::{
@@ -140,17 +140,16 @@ impl Check<'_> {
             if let TypeInner::BindingArray { base, size } = module.types[var.ty].inner {
                 match size {
                     ArraySize::Constant(_) => {}
-                    _ => self.error(
-                        codes::METAL_UNBOUNDED_ARRAY,
-                        format!("`{}` is an unbounded resource array", var.name.as_deref().unwrap_or("?")),
-                        span,
-                    ),
+                    _ => self.unbounded(var, span),
                 }
                 if !matches!(module.types[base].inner, TypeInner::Image { .. } | TypeInner::Sampler { .. }) {
                     self.error(codes::METAL_UNSUPPORTED, "arrays of buffers need argument buffers in Metal", span);
                 }
             }
-            if let Some(slot) = self.plan.bindings.slots.get(&g) {
+            self.argument_buffer_member(g, var, span);
+            if let Some(slot) =
+                self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g))
+            {
                 let count = super::bind::slot_count(module, var);
                 let limit = slot_limit(slot.kind);
                 if slot.index + count > limit {
@@ -167,6 +166,71 @@ impl Check<'_> {
                     );
                 }
             }
+        }
+    }
+
+    /// An unbounded array: an argument buffer's member on tier 2 (OSH5109
+    /// under `direct`, OSH5119 on tier 1, each naming what accepts it).
+    fn unbounded(&mut self, var: &naga::GlobalVariable, span: Span) {
+        let name = var.name.as_deref().unwrap_or("?");
+        let options = self.plan.input.options;
+        match options.binding_model {
+            BindingModel::ArgumentBuffers if options.argument_buffer_tier == ArgumentBufferTier::Tier2 => {}
+            BindingModel::ArgumentBuffers => self.out.push(
+                Diagnostic::error(
+                    codes::METAL_BINDING_MODEL,
+                    format!("`{name}` is an unbounded resource array, which argument buffers of tier 1 cannot hold"),
+                    span,
+                )
+                .with_help("argument buffers of tier 2 (`--argument-buffer-tier 2`) hold it as a table the host fills"),
+            ),
+            _ => self.out.push(
+                Diagnostic::error(
+                    codes::METAL_UNBOUNDED_ARRAY,
+                    format!(
+                        "`{name}` is an unbounded resource array, which the `{}` binding model cannot bind",
+                        options.binding_model.as_str()
+                    ),
+                    span,
+                )
+                .with_help("the `argument-buffers` binding model (`--binding-model argument-buffers`) accepts it"),
+            ),
+        }
+    }
+
+    /// What an argument buffer cannot hold: a space past the buffer
+    /// indices, and on tier 1 a writable texture.
+    fn argument_buffer_member(&mut self, g: Handle<naga::GlobalVariable>, var: &naga::GlobalVariable, span: Span) {
+        let Some(&(b, _)) = self.plan.bindings.members.get(&g) else { return };
+        let name = var.name.as_deref().unwrap_or("?");
+        let space = self.plan.bindings.argument_buffers.get(b).map_or(0, |b| b.space);
+        if space >= super::bind::VERTEX_BUFFER_INDEX {
+            self.error(
+                codes::METAL_BINDING_MODEL,
+                format!(
+                    "`{name}` is in space {space}, but an argument buffer is at the buffer index of its space and \
+                     Metal's buffer indices below the vertex buffers end at 29"
+                ),
+                span,
+            );
+        }
+        let module = self.plan.module;
+        let elem = match module.types[var.ty].inner {
+            TypeInner::BindingArray { base, .. } => base,
+            _ => var.ty,
+        };
+        let writable =
+            matches!(module.types[elem].inner, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. })
+                && self.plan.storage_access.get(&elem).is_some_and(|a| a.contains(naga::StorageAccess::STORE));
+        if writable && self.plan.input.options.argument_buffer_tier == ArgumentBufferTier::Tier1 {
+            self.out.push(
+                Diagnostic::error(
+                    codes::METAL_BINDING_MODEL,
+                    format!("`{name}` is a writable texture, which argument buffers of tier 1 cannot hold"),
+                    span,
+                )
+                .with_help("argument buffers of tier 2 (`--argument-buffer-tier 2`) hold writable textures"),
+            );
         }
     }
 

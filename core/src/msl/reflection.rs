@@ -43,6 +43,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         r.entry_points.push(entry_point(&p, e));
     }
 
+    argument_buffers(&p, entries, &mut r);
     spec.sort_by_key(|o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
@@ -60,6 +61,64 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         });
     }
     r
+}
+
+/// The `argument-buffers` layout (`msl::bind` states the rule).
+fn argument_buffers(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
+    let plan = p.plan;
+    let options = plan.input.options;
+    if options.binding_model != crate::options::BindingModel::Direct {
+        r.binding_model = Some(options.binding_model.as_str().to_string());
+    }
+    if options.binding_model != crate::options::BindingModel::ArgumentBuffers {
+        return;
+    }
+    let tier2 = options.argument_buffer_tier == crate::options::ArgumentBufferTier::Tier2;
+    r.argument_buffer_tier = Some(options.argument_buffer_tier.number());
+    for (i, b) in plan.bindings.argument_buffers.iter().enumerate() {
+        let name = plan.names.argument_buffers.get(i).map(|n| n.0.clone()).unwrap_or_default();
+        let used_by = entries
+            .iter()
+            .filter(|e| b.members.iter().any(|m| e.globals.contains(&m.global)))
+            .map(|e| e.msl_name.clone())
+            .collect();
+        let members = b
+            .members
+            .iter()
+            .map(|m| {
+                let var = &plan.module.global_variables[m.global];
+                let kind = r.resources.iter().find(|x| Some(&x.name) == var.name.as_ref()).map(|x| x.kind);
+                let encoding = match (var.space, m.count) {
+                    (_, None) => "tableAddress",
+                    (AddressSpace::Handle, _) => "resourceId",
+                    _ => "gpuAddress",
+                };
+                reflect::ArgumentBufferMember {
+                    name: var.name.clone().unwrap_or_default(),
+                    id: m.id,
+                    kind,
+                    msl_type: p.argument_member_type(m),
+                    array_size: match plan.module.types[var.ty].inner {
+                        TypeInner::BindingArray { size: ArraySize::Constant(n), .. } => Some(n.get()),
+                        _ => None,
+                    },
+                    unbounded: m.count.is_none(),
+                    offset: tier2.then_some(m.offset),
+                    size: tier2.then(|| m.count.unwrap_or(1) * bind::TIER2_ELEMENT),
+                    encoding: encoding.to_string(),
+                    table_stride: m.count.is_none().then_some(bind::TIER2_ELEMENT),
+                }
+            })
+            .collect();
+        r.argument_buffers.push(reflect::ArgumentBuffer {
+            name,
+            space: b.space,
+            index: b.space,
+            size: tier2.then(|| b.size()),
+            used_by,
+            members,
+        });
+    }
 }
 
 fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) -> reflect::Resource {

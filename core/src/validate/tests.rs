@@ -81,6 +81,7 @@ fn translation() -> Translation {
             default: json!(1),
         }],
         vertex_buffer_index: 30,
+        ..Reflection::default()
     };
     Translation {
         files: Files::new(),

@@ -4,7 +4,7 @@
 use super::{Ctx, Status, dom};
 use crate::highlight::Lang;
 use crate::lines::{self, LineIndex, Viewport, Window};
-use crate::protocol::{DiagView, EntryRow, ResourceRow, Response};
+use crate::protocol::{ArgumentBufferView, DiagView, EntryRow, ResourceRow, Response};
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
@@ -256,6 +256,29 @@ fn resource_rows(res: Vec<ResourceRow>) -> impl IntoView {
         .collect_view()
 }
 
+/// `argument-buffers`: each buffer's members with their ids and, on tier 2,
+/// the byte offsets the host writes resource IDs and GPU addresses at.
+fn argument_buffer_tables(buffers: Vec<ArgumentBufferView>) -> impl IntoView {
+    buffers
+        .into_iter()
+        .map(|b| {
+            view! {
+                <h3>{format!("Argument buffer {}", b.name)}</h3>
+                <p>{b.summary}</p>
+                <div class="table-scroll">
+                <table class="grid argument-buffer">
+                    <thead><tr><th>"Member"</th><th>"Id"</th><th>"Kind"</th><th>"MSL type"</th><th>"Array"</th><th>"Offset"</th><th>"Size"</th><th>"Host writes"</th></tr></thead>
+                    <tbody>{b.members.into_iter().map(|m| view! {
+                        <tr><td>{m.name}</td><td><code>{m.id}</code></td><td>{m.kind}</td><td><code>{m.msl_type}</code></td>
+                        <td class="num">{m.array}</td><td class="num">{m.offset}</td><td class="num">{m.size}</td><td>{m.encoding}</td></tr>
+                    }).collect_view()}</tbody>
+                </table>
+                </div>
+            }
+        })
+        .collect_view()
+}
+
 fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
     let wg = e.workgroup_size.map(|[x, y, z]| format!("workgroup size {x} × {y} × {z}"));
     let attrs = (!e.vertex_attributes.is_empty()).then(|| {
@@ -347,6 +370,7 @@ fn reflection_tables(ctx: Ctx) -> impl IntoView {
                 </table>
                 </div>
                 {push}
+                {argument_buffer_tables(r.argument_buffers.clone())}
                 {specs}
                 <h3>"Entry points"</h3>
                 {r.entry_points.clone().into_iter().map(|e| entry_block(e, vb)).collect_view()}

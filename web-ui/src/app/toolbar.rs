@@ -4,7 +4,7 @@
 use super::{Ctx, Notice, dom, size_text};
 use crate::examples::{self, EXAMPLES};
 use crate::state::PageState;
-use ferrometal::{Language, MslVersion, Options};
+use ferrometal::{BindingModel, Language, MslVersion, Options};
 use leptos::prelude::*;
 
 /// The page state an example starts from (its options file applied).
@@ -32,6 +32,8 @@ fn example_state(path: &str) -> Option<PageState> {
         half: opts.enable_16bit_types,
         row_major: opts.matrix_packing == ferrometal::options::MatrixPacking::RowMajor,
         defines: opts.defines.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" "),
+        binding_model: opts.binding_model.as_str().to_string(),
+        argument_buffer_tier: opts.argument_buffer_tier.number().to_string(),
     })
 }
 
@@ -181,6 +183,21 @@ pub fn Toolbar() -> impl IntoView {
                 <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| s.row_major = v) }>
                     <option value="column" prop:selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
                     <option value="row" prop:selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
+                </select>
+            </label>
+            <label class="field">"Binding"
+                <select id="binding-model" on:change=set(|s, v| s.binding_model = v)>
+                    {BindingModel::ALL.into_iter().map(|m| {
+                        let is = move || ctx.state.with(|s| s.binding_model == m.as_str());
+                        view! { <option value=m.as_str() prop:selected=is>{m.as_str()}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="field">"Tier"
+                <select id="argument-buffer-tier" title="Argument-buffer tier of the device"
+                    on:change=set(|s, v| s.argument_buffer_tier = v)>
+                    <option value="2" prop:selected=sel(|s| s.argument_buffer_tier.clone(), "2")>"2"</option>
+                    <option value="1" prop:selected=sel(|s| s.argument_buffer_tier.clone(), "1")>"1"</option>
                 </select>
             </label>
             <label class="field">"Defines"

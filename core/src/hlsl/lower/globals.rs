@@ -4,7 +4,7 @@
 
 use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower, MemberDef};
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Resource, Ty};
 use crate::side::ResourceInfo;
@@ -511,14 +511,21 @@ impl Lower<'_> {
             let mut ty = base.clone();
             for dim in d.dims.iter().rev() {
                 ty = match dim {
-                    None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => {
-                        self.error(
-                            codes::METAL_UNBOUNDED_ARRAY,
-                            "unbounded resource arrays are not supported",
-                            d.name_span,
+                    None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. })
+                        && self.opts.binding_model == crate::options::BindingModel::Direct =>
+                    {
+                        self.diags.push(
+                            Diagnostic::error(
+                                codes::METAL_UNBOUNDED_ARRAY,
+                                "unbounded resource arrays have no place in the `direct` binding model",
+                                d.name_span,
+                            )
+                            .with_help("the `argument-buffers` binding model (`--binding-model argument-buffers`) accepts them"),
                         );
                         Ty::Error
                     }
+                    // Size 0: unbounded (a `BindingArray` of dynamic size).
+                    None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => Ty::Array(Box::new(ty), 0),
                     _ => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }

@@ -41,6 +41,7 @@ impl<'a> Printer<'a> {
                 params.push(p);
             }
         }
+        self.argument_buffer_params(&mut params);
         for (&g, &b) in &self.plan.input.side.builtin_globals {
             if !self.entry.globals.contains(&g) {
                 continue;
@@ -74,6 +75,7 @@ impl<'a> Printer<'a> {
         self.line(") {");
         self.indent += 1;
         self.pragmas(&f);
+        self.argument_buffer_locals();
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
         self.body(&mut f);
@@ -103,6 +105,9 @@ impl<'a> Printer<'a> {
     /// The entry parameter of a resource, with its Metal index.
     pub fn resource_param(&self, g: Handle<naga::GlobalVariable>) -> Option<String> {
         let var = &self.module().global_variables[g];
+        if self.plan.bindings.members.contains_key(&g) {
+            return None;
+        }
         let slot = self.plan.bindings.slots.get(&g)?;
         let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
         let ty = match var.space {

@@ -12,6 +12,7 @@
 //! between the two (`Printer::inline_loads`), so `x = x + 1` stays
 //! `x = x + 1;` and `if (i >= params.count)` keeps its shape.
 
+mod argbuf;
 mod entry;
 mod expr;
 mod func;
@@ -97,6 +98,7 @@ const HEADER: &str = "#include <metal_stdlib>\n#include <simd/simd.h>\n\nusing n
 pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     let mut p = Printer::for_types(plan, entry);
     p.structs();
+    p.argument_buffer_structs();
     p.constants();
     p.function_constants();
     let (prelude, prelude_spans) = p.take_lines();
@@ -342,6 +344,7 @@ impl<'a> Printer<'a> {
         let mut roots: Vec<Handle<Type>> = Vec::new();
         roots.extend(self.entry.globals.iter().map(|&g| module.global_variables[g].ty));
         roots.extend(self.entry.pointers.iter().map(|&g| module.global_variables[g].ty));
+        roots.extend(self.argument_buffer_globals().iter().map(|&g| module.global_variables[g].ty));
         roots.extend(self.entry.constants.iter().map(|&c| module.constants[c].ty));
         roots.extend(self.entry.overrides.iter().map(|&o| module.overrides[o].ty));
         let Some(ep) = module.entry_points.get(self.entry.index) else { return IndexSet::new() };

@@ -135,7 +135,11 @@ impl<'a> Printer<'a> {
             TypeInner::BindingArray { base, size: ArraySize::Constant(n) } => {
                 format!("array<{}, {}>", self.ty(base), n).into()
             }
-            TypeInner::BindingArray { base, .. } => self.ty(base),
+            // Unbounded: only the `argument-buffers` model has them (`msl::bind`).
+            TypeInner::BindingArray { base, .. } => {
+                let many = plan.names.descriptor_templates.as_ref().map_or("", |(_, many)| many.as_str());
+                format!("{many}<{}>", self.ty(base)).into()
+            }
             TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)).into(),
             ref other => self.inner(other),
         }

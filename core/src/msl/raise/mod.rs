@@ -46,6 +46,12 @@ pub struct FileNames {
     /// `(Name, Name_value)` of each function constant.
     pub overrides: IndexMap<Handle<Override>, (String, String)>,
     pub entries: Vec<String>,
+    /// `argument-buffers`: (struct name, parameter name) of each argument
+    /// buffer, in the order of `Bindings::argument_buffers`.
+    pub argument_buffers: Vec<(String, String)>,
+    /// `argument-buffers` with an unbounded array: the names of the
+    /// `descriptor<T>` and `descriptor_array<T>` templates.
+    pub descriptor_templates: Option<(String, String)>,
 }
 
 pub struct ModulePlan<'a> {
@@ -64,11 +70,12 @@ impl<'a> ModulePlan<'a> {
     pub fn new(input: &'a WriterInput<'a>) -> ModulePlan<'a> {
         let module = input.module;
         let layouts = layout::Layouts::new(module, input.side);
-        let names = file_names(module, &layouts);
+        let bindings = bind::assign(input);
+        let names = file_names(module, &layouts, &bindings);
         ModulePlan {
             input,
             module,
-            bindings: bind::assign(input),
+            bindings,
             layouts,
             names,
             fc_indices: constants::indices(module),
@@ -134,8 +141,17 @@ fn storage_access(
     out
 }
 
-fn file_names(module: &Module, layouts: &layout::Layouts) -> FileNames {
+fn file_names(module: &Module, layouts: &layout::Layouts, bindings: &Bindings) -> FileNames {
     let mut n = FileNames::default();
+    for b in &bindings.argument_buffers {
+        let ty = n.namer.name(&format!("ArgumentBuffer{}", b.space));
+        let param = n.namer.name(&format!("argument_buffer{}", b.space));
+        n.argument_buffers.push((ty, param));
+    }
+    let unbounded = bindings.argument_buffers.iter().flat_map(|b| &b.members).any(|m| m.count.is_none());
+    if unbounded {
+        n.descriptor_templates = Some((n.namer.name("descriptor"), n.namer.name("descriptor_array")));
+    }
     for ep in &module.entry_points {
         let name = names::entry_name(&ep.name);
         n.namer.reserve(&name);
