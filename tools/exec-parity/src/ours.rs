@@ -395,6 +395,9 @@ pub fn execute(
     execute_with_memory(config, built, label, groups, bound, schedule, sanitize).map(|(buffers, _)| buffers)
 }
 
+/// Every bound buffer after a run, by Metal index.
+pub type Outputs = BTreeMap<u32, Vec<u8>>;
+
 /// [`execute`], also returning the memory blocks afterwards.
 pub fn execute_with_memory(
     config: &Config,
@@ -404,7 +407,7 @@ pub fn execute_with_memory(
     bound: &Bound,
     schedule: Schedule,
     sanitize: bool,
-) -> Result<(BTreeMap<u32, Vec<u8>>, Vec<Vec<u8>>), String> {
+) -> Result<(Outputs, Vec<Vec<u8>>), String> {
     let binary = if sanitize {
         let san = PathBuf::from(format!("{}-asan", built.binary.display()));
         if !san.exists() {

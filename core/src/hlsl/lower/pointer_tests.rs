@@ -58,6 +58,24 @@ fn references_are_eight_bytes_in_std140_blocks() {
     assert_eq!((next.offset, next.size), (0, 8));
     assert!(next.pointee.as_ref().is_some_and(|p| p.layout.is_none()), "nested pointers name their pointee only");
     assert_eq!(member(&node.members, "value").offset, 8);
+    // The source view spells a reference by its type, a 64-bit integer as GLSL does.
+    assert_eq!(member(&layout.members, "a").source_type, "Node");
+}
+
+#[test]
+fn glsl_64_bit_members_keep_their_spelling() {
+    let src = "#version 460
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+        layout(local_size_x = 1) in;
+        layout(std430, binding = 0) buffer B { uint64_t a; int64_t b; } buf;
+        void main() { buf.a = buf.a + 1ul; }
+";
+    let t = translate(src, Language::Glsl);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let r = t.reflection.as_ref().expect("reflection");
+    let b = r.resources.first().and_then(|r| r.layout.as_ref()).expect("the buffer");
+    let spelled: Vec<&str> = b.members.iter().map(|m| m.source_type.as_str()).collect();
+    assert_eq!(spelled, ["uint64_t", "int64_t"]);
 }
 
 #[test]
