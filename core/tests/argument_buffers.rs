@@ -3,6 +3,8 @@
 //! offsets (8 bytes per element), sizes, the buffer index of each space and
 //! of the push constants.
 
+#![allow(clippy::indexing_slicing)]
+
 use ferrometal::{ArgumentBufferTier, BindingModel, Language, Options, translate};
 
 fn reflect(
