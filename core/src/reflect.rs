@@ -268,6 +268,24 @@ pub struct LayoutMember {
     pub matrix_stride: Option<u32>,
     /// Struct members: their layout.
     pub members: Vec<LayoutMember>,
+    /// Raw GPU pointers (GLSL buffer references): the member is a 64-bit
+    /// device address (8 bytes), and this is what it points to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pointee: Option<Box<Pointee>>,
+}
+
+/// What a pointer member points to.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pointee {
+    /// The MSL struct at the address (`device Node*`).
+    pub msl_type: String,
+    /// The alignment in bytes the source promises for the address
+    /// (`buffer_reference_align`).
+    pub address_alignment: u32,
+    /// Its layout, given once: absent for a pointer inside a pointee (a
+    /// linked list's `next`), whose type names the layout given above.
+    pub layout: Option<BufferLayout>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -151,6 +151,23 @@ pub struct SideInfo {
     /// call as the operation. Resources reach them as arguments, so usage
     /// analysis and reflection see them at the call.
     pub intrinsic_functions: IndexMap<Handle<Function>, Intrinsic>,
+    /// Raw GPU pointers (GLSL `buffer_reference`, HLSL `vk::RawBufferLoad`
+    /// / `vk::RawBufferStore`): naga IR has no pointer made from an integer,
+    /// so each pointee type has one stand-in global, an unbounded
+    /// `binding_array<T>` in storage space that no host binds. Element
+    /// `heap[address]`, with a 64-bit unsigned `address`, is the `T` at that
+    /// device address: the writer spells it
+    /// `(*reinterpret_cast<device T*>(address))`, and every member access,
+    /// load, store and atomic through it is an ordinary storage access with
+    /// `T`'s layout (the source's: std430/std140 for GLSL, D3D structured
+    /// packing for HLSL). The stand-ins take no Metal index, are never
+    /// parameters and are not reflected as resources.
+    pub pointer_heaps: IndexMap<Handle<GlobalVariable>, PointerHeap>,
+    /// GLSL buffer reference types (`layout(buffer_reference) buffer Node`
+    /// makes `Node` one): a struct of one 64-bit `address` member, by naga
+    /// type, with the block it points to. Reflection shows a member of such
+    /// a type as a 64-bit address with the pointee's layout.
+    pub pointer_types: IndexMap<Handle<Type>, PointerHeap>,
     /// Vertex entry points (by index) whose source writes no position: their
     /// naga result is a zero position only because naga's validator needs
     /// one; the writer makes them `void` vertex functions (Metal's form for
@@ -161,6 +178,16 @@ pub struct SideInfo {
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
+}
+
+/// A pointer stand-in global (see [`SideInfo::pointer_heaps`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointerHeap {
+    /// The naga type an address points to.
+    pub pointee: Handle<Type>,
+    /// The alignment in bytes the source promises for the addresses
+    /// (`buffer_reference_align`, the `alignment` of `vk::RawBufferLoad`).
+    pub align: u32,
 }
 
 /// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.

@@ -452,6 +452,21 @@ export interface LayoutMember {
   matrixStride: number | null;
   /** Struct members: their layout. */
   members: LayoutMember[];
+  /**
+   * Raw GPU pointers (GLSL buffer references) only: the member is a 64-bit
+   * device address (8 bytes, write a buffer's `gpuAddress`) of this.
+   */
+  pointee?: Pointee;
+}
+
+/** What a pointer member points to. */
+export interface Pointee {
+  /** The MSL struct at the address (`device Node*`). */
+  mslType: string;
+  /** The alignment in bytes the source promises for the address (`buffer_reference_align`). */
+  addressAlignment: number;
+  /** Its layout; null for a pointer inside a pointee (a linked list's `next`), whose `mslType` names the layout given above. */
+  layout: BufferLayout | null;
 }
 
 export interface SpecializationConstant {

@@ -395,6 +395,9 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
                 None => note.push(format!("source {l}")),
             }
         }
+        if let Some(p) = &m.pointee {
+            note.push(format!("device address of `{}` (aligned to {})", p.msl_type, p.address_alignment));
+        }
         out.push(MemberRow {
             depth,
             name: m.name.clone(),
@@ -405,6 +408,10 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
         });
         if depth < 16 {
             flatten(&m.members, depth + 1, out);
+            // What a pointer points to, once (offsets from the address).
+            if let Some(l) = m.pointee.as_ref().and_then(|p| p.layout.as_ref()) {
+                flatten(&l.members, depth + 1, out);
+            }
         }
     }
 }
@@ -549,5 +556,34 @@ RWStructuredBuffer<float4> colors : register(u0);
         let hlsl = SourceBinding { register: Some("t3".into()), space: Some(1), set: None, binding: None };
         assert_eq!(source_binding(&hlsl), "register(t3, space1)");
         assert_eq!(source_binding(&SourceBinding::default()), "—");
+    }
+    /// A GLSL buffer reference in push constants: an 8-byte address whose
+    /// pointee's members follow it (std430 by hand: `next` at 0, `value` at 8).
+    #[test]
+    fn pointer_members_show_their_pointee() {
+        let source = "#version 460\n#extension GL_EXT_buffer_reference : require\nlayout(local_size_x = 1) in;\n\
+            layout(buffer_reference, buffer_reference_align = 8) buffer Node { Node next; float value; };\n\
+            layout(push_constant) uniform P { Node head; } pc;\n\
+            void main() { pc.head.value = 1.0; }\n";
+        let options = Options {
+            language: Some(ferrometal::Language::Glsl),
+            stage: Some(ferrometal::Stage::Compute),
+            ..Options::default()
+        };
+        let r = respond(&Request { id: 1, source: source.into(), options }, &MemoryIncludes::default(), || 0.0);
+        let view = r.reflection.unwrap_or_default();
+        let rows: Vec<(u32, String, u32, String)> = view
+            .resources
+            .iter()
+            .flat_map(|res| res.layout.iter().flat_map(|l| l.members.clone()))
+            .map(|m| (m.depth, m.name, m.offset, m.note))
+            .collect();
+        let want = [
+            (0, "head", 0, "device address of `Node` (aligned to 8)"),
+            (1, "next", 0, "device address of `Node` (aligned to 8)"),
+            (1, "value", 8, ""),
+        ];
+        let want: Vec<_> = want.iter().map(|(d, n, o, t)| (*d, n.to_string(), *o, t.to_string())).collect();
+        assert_eq!(rows, want);
     }
 }

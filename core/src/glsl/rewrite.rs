@@ -461,6 +461,11 @@ struct Rewriter<'a> {
     counters: BTreeMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
     counter_next: BTreeMap<i64, i64>,
+    /// Buffer reference types declared so far (`layout(buffer_reference)`),
+    /// with where their struct's tokens start in `out` and whether a block
+    /// defined them (a forward declaration's struct is rewritten with the
+    /// block's qualifiers when it comes).
+    references: BTreeMap<String, (usize, bool)>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
     /// Names of the `const` globals declared so far.
@@ -548,6 +553,7 @@ pub fn rewrite(
         uniform_members: BTreeSet::new(),
         counters: BTreeMap::new(),
         counter_next: BTreeMap::new(),
+        references: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
@@ -978,6 +984,17 @@ impl Rewriter<'_> {
             return;
         }
         if self.builtin_redeclaration(&rest) {
+            return;
+        }
+        // `layout(buffer_reference) buffer Node;`: a reference type whose block comes later.
+        if has("buffer")
+            && layout.has("buffer_reference")
+            && let [name, semi] = rest.as_slice()
+            && name.kind == TokenKind::Ident
+            && semi.is_punct(Punct::Semi)
+        {
+            let layout = layout.over(&self.default_buffer);
+            self.reference_type(name, &layout, has("readonly"), false);
             return;
         }
         // Blocks: `uniform Name { … } inst;`, `buffer Name { … } inst;`.
@@ -1599,14 +1616,8 @@ impl Rewriter<'_> {
     /// Uniform and storage blocks.
     fn block(&mut self, rest: &[Token], layout: &Layout, storage: bool, readonly: bool, span: Span) {
         let Some(block_name) = rest.first().map(|t| t.text.clone()) else { return };
-        // A buffer reference is a 64-bit device address, not a block in a
-        // binding: laid out as a struct it would silently read the wrong bytes.
-        if let Some((_, at)) = layout.last_of(&["buffer_reference"]) {
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                "buffer references (`buffer_reference`, device addresses) are not supported",
-                at,
-            );
+        if storage && layout.has("buffer_reference") {
+            self.reference_block(rest, &layout.over(&self.default_buffer), readonly);
             return;
         }
         let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
@@ -1750,6 +1761,77 @@ impl Rewriter<'_> {
             }
         }
         self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+    }
+
+    /// A buffer reference type `Node` (see `hlsl::lower::pointer`): the
+    /// struct `Node` of one 64-bit address, pointing to the block struct
+    /// `Node__block` (declared by [`Self::reference_block`]).
+    fn reference_type(&mut self, name: &Token, layout: &Layout, readonly: bool, defines: bool) {
+        let previous = self.references.get(&name.text).copied();
+        if previous.is_some_and(|(_, defined)| defined || !defines) {
+            return;
+        }
+        let align = match layout.items.iter().rev().find(|(k, _, _)| k == "buffer_reference_align") {
+            None => 16,
+            Some((_, Some(n), _)) if *n > 0 && (*n as u64).is_power_of_two() && *n <= 1 << 16 => *n,
+            Some((_, _, at)) => {
+                self.error(codes::SEM_BAD_ATTRIBUTE, "`buffer_reference_align` must be a power of two", *at);
+                16
+            }
+        };
+        let std140 = matches!(layout.last_of(PACKINGS), Some(("std140", _)));
+        let n = &name.text;
+        let text = format!(
+            "struct {n} {{ [[glsl::buffer_reference({n}__block, {align}, {}, {})]] uint64_t address; }};",
+            u8::from(readonly),
+            u8::from(std140)
+        );
+        // The tokens of the struct start here (the same number of them
+        // whatever the qualifiers' values).
+        let start = previous.map_or(self.out.len(), |(s, _)| s);
+        match previous {
+            // The forward declaration's struct, now with the block's qualifiers.
+            Some(_) => {
+                let toks: Vec<Token> = lex_str(&text, 0)
+                    .tokens
+                    .into_iter()
+                    .filter(|t| t.kind != TokenKind::Eof)
+                    .map(|mut t| {
+                        t.span = name.span;
+                        t
+                    })
+                    .collect();
+                let end = start + toks.len();
+                if end <= self.out.len() {
+                    self.out.splice(start..end, toks);
+                }
+            }
+            None => self.emit_at(name.span, &text),
+        }
+        self.references.insert(n.clone(), (start, defines));
+    }
+
+    /// `layout(buffer_reference) buffer Node { … };`: the reference type
+    /// (unless a forward declaration made it) and the block's struct.
+    fn reference_block(&mut self, rest: &[Token], layout: &Layout, readonly: bool) {
+        let Some(name) = rest.first() else { return };
+        let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
+        let members = rest.get(2..close).unwrap_or(&[]);
+        if let Some(inst) = rest.get(close + 1..).unwrap_or(&[]).iter().find(|t| t.kind == TokenKind::Ident) {
+            self.error(
+                codes::SEM_BAD_ATTRIBUTE,
+                "a `buffer_reference` block declares a type, not a variable: it has no instance name",
+                inst.span,
+            );
+            return;
+        }
+        if self.block_std140(layout, true, false).is_none() {
+            return;
+        }
+        self.reference_type(name, layout, readonly, true);
+        self.emit_at(name.span, &format!("struct {}__block {{", name.text));
+        self.members(members, layout);
+        self.emit_text("};");
     }
 
     /// Whether `name` occurs as an identifier not after `.` more than once
@@ -1931,7 +2013,9 @@ impl Rewriter<'_> {
             self.push(next, format!("half{half}"));
             return i + 2;
         }
-        if matches!(text, "highp" | "mediump" | "lowp") {
+        // `restrict` promises no aliasing (a buffer reference's local, too):
+        // nothing to translate.
+        if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
             return i + 1;
         }
         if text == "gl_CullDistance" {

@@ -142,6 +142,10 @@ fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
+        // A pointer stand-in is memory reached by address, never bound.
+        if input.side.pointer_heaps.contains_key(&handle) {
+            continue;
+        }
         let Some(kind) = slot_kind(input.module, var) else { continue };
         let Some(counter) = next.get_mut(kind as usize) else { continue };
         let count = slot_count(input.module, var);
@@ -169,6 +173,10 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
     let mut members: Vec<(u32, Key, Handle<GlobalVariable>)> = Vec::new();
     let mut push = Vec::new();
     for (index, (g, var)) in module.global_variables.iter().enumerate() {
+        // A pointer stand-in is memory reached by address, in no argument buffer.
+        if input.side.pointer_heaps.contains_key(&g) {
+            continue;
+        }
         let Some(kind) = slot_kind(module, var) else { continue };
         if is_push_constant(input, g, var) {
             push.push(g);

@@ -112,6 +112,13 @@ impl Check<'_> {
 
     fn globals(&mut self, stage: ShaderStage) {
         let module = self.plan.module;
+        // What a raw device address points to is checked as buffer contents.
+        for &g in &self.entry.pointers {
+            let var = &module.global_variables[g];
+            if let TypeInner::BindingArray { base, .. } = module.types[var.ty].inner {
+                self.ty(base, Span::from(module.global_variables.get_span(g)), true);
+            }
+        }
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
             let span = Span::from(module.global_variables.get_span(g));

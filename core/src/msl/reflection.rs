@@ -206,6 +206,11 @@ fn access_word(a: naga::StorageAccess) -> String {
 }
 
 fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
+    buffer_layout_of(p, ty, true)
+}
+
+/// A buffer's layout; `expand`: with the layouts its pointer members point to.
+fn buffer_layout_of(p: &Printer, ty: Handle<Type>, expand: bool) -> BufferLayout {
     let plan = p.plan;
     let module = plan.module;
     match module.types[ty].inner {
@@ -219,7 +224,7 @@ fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
                 size: layout
                     .map_or(0, |l| if l.runtime_tail { l.members.last().map_or(0, |m| m.offset) } else { l.size }),
                 alignment: layout.map_or(1, |l| l.align),
-                members: struct_members(p, ty, 0),
+                members: struct_members(p, ty, 0, expand),
                 runtime_array_stride,
             }
         }
@@ -229,7 +234,7 @@ fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
             BufferLayout {
                 size: sa.size,
                 alignment: sa.align,
-                members: struct_members(p, base, 0),
+                members: struct_members(p, base, 0, expand),
                 runtime_array_stride: Some(stride),
             }
         }
@@ -240,7 +245,22 @@ fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
     }
 }
 
-fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMember> {
+/// A pointer member's pointee (see [`crate::reflect::Pointee`]); its
+/// layout when `expand` (not inside another pointee).
+fn pointee(p: &Printer, ty: Handle<Type>, expand: bool) -> Option<Box<crate::reflect::Pointee>> {
+    let pt = p.plan.input.side.pointer_types.get(&ty)?;
+    Some(Box::new(crate::reflect::Pointee {
+        msl_type: p.ty(pt.pointee).into_owned(),
+        address_alignment: pt.align,
+        layout: expand.then(|| buffer_layout_of(p, pt.pointee, false)),
+    }))
+}
+
+fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> Vec<LayoutMember> {
+    // A pointer's one `address` member is the pointer itself.
+    if p.plan.input.side.pointer_types.contains_key(&ty) {
+        return Vec::new();
+    }
     let plan = p.plan;
     let module = plan.module;
     let (TypeInner::Struct { members, .. }, Some(layout)) = (&module.types[ty].inner, plan.layouts.structs.get(&ty))
@@ -316,7 +336,8 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
                     matrix_layout,
                     msl_column_holds,
                     matrix_stride,
-                    members: struct_members(p, elem_ty, depth + 1),
+                    members: struct_members(p, elem_ty, depth + 1, expand),
+                    pointee: pointee(p, elem_ty, expand),
                 }),
             }
             continue;
@@ -335,7 +356,8 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize) -> Vec<LayoutMemb
             matrix_layout,
             msl_column_holds,
             matrix_stride,
-            members: struct_members(p, elem_ty, depth + 1),
+            members: struct_members(p, elem_ty, depth + 1, expand),
+            pointee: pointee(p, elem_ty, expand),
         });
     }
     out

@@ -11,7 +11,13 @@
 //
 // reads DIR/buffer<N>.bin for every buffer index the kernel binds (or, for
 // an argument buffer, DIR/argbuf<N>.txt and the buffers its members point
-// at), runs the grid, and writes DIR/buffer<N>.out for each. SCHEDULE is `forward`, `reverse` or
+// at), runs the grid, and writes DIR/buffer<N>.out for each. Memory the kernel reaches only through
+// raw GPU addresses is DIR/memory<K>.bin (K from 0, as many as exist), written
+// back to DIR/memory<K>.out; DIR/addresses.txt (optional) has one line per
+// address to store before the run, `buffer|memory INDEX OFFSET K PLUS`: the
+// host address of byte PLUS of memory K, as a little-endian uint64_t, at byte
+// OFFSET of that buffer or memory block (real host pointers: the kernel's
+// `reinterpret_cast<device T*>(address)` dereferences them). SCHEDULE is `forward`, `reverse` or
 // `random` (seeded by SEED): the order threadgroups run in and the order in
 // which ready threads of a group are resumed after every synchronisation.
 //
@@ -81,6 +87,7 @@ constexpr unsigned kBuffers = 128;
 std::vector<std::vector<unsigned char>> g_buffers(kBuffers);
 // Per argument buffer, the buffers its members point at.
 std::vector<std::vector<unsigned>> g_members(kBuffers);
+std::vector<std::vector<unsigned char>> g_memory;
 // Plain arrays: filled by a constructor that runs before any dynamic initialisation.
 constexpr unsigned kConstants = 64;
 unsigned char g_constant_bytes[kConstants][16];
@@ -358,6 +365,28 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
             return 4;
         }
     }
+    for (unsigned k = 0;; ++k) {
+        std::vector<unsigned char> block;
+        if (!read_file(dir + "/memory" + std::to_string(k) + ".bin", block)) break;
+        g_memory.push_back(std::move(block));
+    }
+    if (FILE *f = std::fopen((dir + "/addresses.txt").c_str(), "r")) {
+        char kind[16];
+        unsigned index, offset, k, plus;
+        while (std::fscanf(f, "%15s %u %u %u %u", kind, &index, &offset, &k, &plus) == 5) {
+            bool memory = std::string(kind) == "memory";
+            std::vector<unsigned char> *target = memory ? (index < g_memory.size() ? &g_memory[index] : nullptr)
+                                                        : (index < g_buffers.size() ? &g_buffers[index] : nullptr);
+            if (!target || k >= g_memory.size() || plus > g_memory[k].size() || size_t(offset) + 8 > target->size()) {
+                std::fprintf(stderr, "address patch out of range: %s %u %u %u %u\n", kind, index, offset, k, plus);
+                std::fclose(f);
+                return 4;
+            }
+            unsigned long long address = (unsigned long long)(uintptr_t)(g_memory[k].data() + plus);
+            std::memcpy(target->data() + offset, &address, 8);
+        }
+        std::fclose(f);
+    }
     Builtins proto{};
     unsigned threads = group_size[0] * group_size[1] * group_size[2];
     for (int k = 0; k < 3; ++k) {
@@ -388,6 +417,12 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
         FILE *f = std::fopen((dir + "/buffer" + std::to_string(i) + ".out").c_str(), "wb");
         if (!f) return 5;
         std::fwrite(g_buffers[i].data(), 1, g_buffers[i].size(), f);
+        std::fclose(f);
+    }
+    for (size_t k = 0; k < g_memory.size(); ++k) {
+        FILE *f = std::fopen((dir + "/memory" + std::to_string(k) + ".out").c_str(), "wb");
+        if (!f) return 5;
+        std::fwrite(g_memory[k].data(), 1, g_memory[k].size(), f);
         std::fclose(f);
     }
     return 0;

@@ -360,6 +360,30 @@ pub struct Bound {
     /// member's (byte offset, number in `buffers`) — the runtime writes the
     /// member's address there.
     pub argument_buffers: BTreeMap<u32, (u32, Vec<(u32, u32)>)>,
+    /// Memory the kernel reaches only through raw GPU addresses (GLSL
+    /// buffer references, `vk::RawBufferLoad`), bound nowhere.
+    pub memory: Vec<Vec<u8>>,
+    /// Host addresses of `memory` blocks to store before the run.
+    pub addresses: Vec<AddressPatch>,
+}
+
+/// "Bytes `offset..offset + 8` of `target` hold the address of byte `plus`
+/// of memory block `memory`": the runtime stores the real host address
+/// there (a little-endian `uint64_t`), as a Metal host stores `gpuAddress`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddressPatch {
+    pub target: PatchTarget,
+    pub offset: u32,
+    pub memory: u32,
+    pub plus: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PatchTarget {
+    /// The buffer bound at this Metal index.
+    Buffer(u32),
+    /// A memory block.
+    Memory(u32),
 }
 
 /// Run the built unit once; returns every bound buffer afterwards.
@@ -372,6 +396,22 @@ pub fn execute(
     schedule: Schedule,
     sanitize: bool,
 ) -> Result<BTreeMap<u32, Vec<u8>>, String> {
+    execute_with_memory(config, built, label, groups, bound, schedule, sanitize).map(|(buffers, _)| buffers)
+}
+
+/// Every bound buffer after a run, by Metal index.
+pub type Outputs = BTreeMap<u32, Vec<u8>>;
+
+/// [`execute`], also returning the memory blocks afterwards.
+pub fn execute_with_memory(
+    config: &Config,
+    built: &Built,
+    label: &str,
+    groups: [u32; 3],
+    bound: &Bound,
+    schedule: Schedule,
+    sanitize: bool,
+) -> Result<(Outputs, Vec<Vec<u8>>), String> {
     let binary = if sanitize {
         let san = PathBuf::from(format!("{}-asan", built.binary.display()));
         if !san.exists() {
@@ -398,6 +438,23 @@ pub fn execute(
     for (index, bytes) in &bound.constants {
         std::fs::write(run_dir.join(format!("constant{index}.bin")), bytes).map_err(|e| e.to_string())?;
     }
+    for (k, bytes) in bound.memory.iter().enumerate() {
+        std::fs::write(run_dir.join(format!("memory{k}.bin")), bytes).map_err(|e| e.to_string())?;
+    }
+    if !bound.addresses.is_empty() {
+        let lines: String = bound
+            .addresses
+            .iter()
+            .map(|a| {
+                let (kind, index) = match a.target {
+                    PatchTarget::Buffer(i) => ("buffer", i),
+                    PatchTarget::Memory(i) => ("memory", i),
+                };
+                format!("{kind} {index} {} {} {}\n", a.offset, a.memory, a.plus)
+            })
+            .collect();
+        std::fs::write(run_dir.join("addresses.txt"), lines).map_err(|e| e.to_string())?;
+    }
     let [mode, seed] = schedule.args();
     let mut cmd = Command::new(&binary);
     cmd.args([mode.as_str(), seed.as_str()])
@@ -416,6 +473,10 @@ pub fn execute(
         let bytes = std::fs::read(run_dir.join(format!("buffer{index}.out"))).map_err(|e| e.to_string())?;
         out.insert(*index, bytes);
     }
+    let mut memory = Vec::with_capacity(bound.memory.len());
+    for k in 0..bound.memory.len() {
+        memory.push(std::fs::read(run_dir.join(format!("memory{k}.out"))).map_err(|e| e.to_string())?);
+    }
     let _ = std::fs::remove_dir_all(&run_dir);
-    Ok(out)
+    Ok((out, memory))
 }

@@ -106,6 +106,13 @@ impl Lower<'_> {
                                 }
                                 exprs.push(object);
                             }
+                            Callee::Template { name, args: targs, .. }
+                                if matches!(name.as_str(), "vk::RawBufferLoad" | "vk::RawBufferStore") =>
+                            {
+                                if let Some(TypeArg::Type(t)) = targs.first() {
+                                    self.raw_buffer_types.push(t.clone());
+                                }
+                            }
                             _ => {}
                         }
                         exprs.extend(args.iter());

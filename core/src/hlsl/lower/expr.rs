@@ -1369,6 +1369,11 @@ impl Lower<'_> {
         }
         let nsp = ns(sp);
         match b.ty.clone() {
+            // `reference.member`: a member of the block at the address.
+            Ty::Struct(i) if self.structs.get(i).is_some_and(|s| s.reference.is_some()) => {
+                let block = self.deref_reference(f, &b, b.span);
+                self.member(f, block, name, sp)
+            }
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(i).cloned() else { return Val::error(sp) };
                 let Some(idx) = def.member_index(name) else {

@@ -203,6 +203,15 @@ impl Lower<'_> {
                 _ => {}
             }
         }
+        // The blocks GLSL buffer references point to, and the types of raw
+        // buffer loads and stores, are laid out as buffers are (`pointer`).
+        for r in self.structs.iter().filter_map(|s| s.reference.clone()).collect::<Vec<_>>() {
+            let Some(&i) = self.struct_names.get(&r.pointee) else { continue };
+            if r.std140 { cbuffer_tys.push(Ty::Struct(i)) } else { structured_tys.push(Ty::Struct(i)) }
+        }
+        for t in std::mem::take(&mut self.raw_buffer_types) {
+            structured_tys.push(self.resolve_type_quiet(&t));
+        }
         for t in cbuffer_tys {
             self.mark(&t, true);
         }
@@ -223,7 +232,8 @@ impl Lower<'_> {
                 Ty::Array(e, _) => stack.push(*e),
                 Ty::Struct(i) => {
                     if let Some(s) = self.structs.get_mut(i) {
-                        if s.host && s.cbuffer_layout != cbuffer {
+                        // A buffer reference is one layout everywhere (an address).
+                        if s.host && s.cbuffer_layout != cbuffer && s.reference.is_none() {
                             // Also in structured buffers: a second naga type
                             // with structured packing (`types::twin_ty`).
                             let members: Vec<Ty> = s.members.iter().map(|m| m.ty.clone()).collect();

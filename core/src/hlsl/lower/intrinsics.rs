@@ -221,6 +221,17 @@ impl Lower<'_> {
                 let v = args.first().map(|a| self.expr(f, a)).unwrap_or_else(|| Val::error(sp));
                 self.sizeof(f, &v.ty, sp)
             }
+            Callee::Template { name, args: targs, .. }
+                if matches!(name.as_str(), "vk::RawBufferLoad" | "vk::RawBufferStore") =>
+            {
+                self.raw_buffer(f, name, targs, args, sp)
+            }
+            Callee::Name(name, _)
+                if matches!(name.as_str(), "vk::RawBufferLoad" | "vk::RawBufferStore")
+                    && !self.functions.contains_key(name) =>
+            {
+                self.raw_buffer(f, name, &[], args, sp)
+            }
             Callee::Template { name, args: targs, span } => {
                 self.template_call(f, name, targs, args, sp).unwrap_or_else(|| {
                     self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function template"), *span);
@@ -334,6 +345,16 @@ impl Lower<'_> {
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
+        }
+        if self.reference_of(ty).is_some()
+            && let Ty::Struct(i) = ty
+        {
+            return self.reference_from(f, *i, &vals, sp);
+        }
+        if let [one] = vals.as_slice()
+            && self.reference_of(&one.ty).is_some()
+        {
+            return self.reference_to(f, one, ty, sp);
         }
         if let Ty::Struct(i) = ty
             && self.glsl
@@ -818,6 +839,11 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
             return Val::error(sp);
         };
+        if self.is_pointer_place(f, dest) {
+            let msg = format!("`{name}` on memory reached through a raw GPU address is not supported yet");
+            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+            return Val::error(sp);
+        }
         if let Vk::Texel { image, coord, array_index } = dest.kind {
             let op = match op {
                 AtomicOp::Add => TextureAtomicOp::Add,

@@ -201,6 +201,10 @@ impl Lower<'_> {
             Ty::Array(elem, _) => round(self.glsl_align(elem, layout, column_major)),
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(*i) else { return 4 };
+                // A buffer reference is aligned as a `uint64_t`, even in std140.
+                if def.reference.is_some() {
+                    return 8;
+                }
                 round(def.members.iter().map(|m| self.glsl_align(&m.ty, layout, m.column_major)).max().unwrap_or(4))
             }
             _ => 4,
@@ -227,6 +231,9 @@ impl Lower<'_> {
             Ty::Array(elem, n) => self.glsl_stride(elem, layout, column_major) * n,
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(*i) else { return 0 };
+                if def.reference.is_some() {
+                    return 8;
+                }
                 self.glsl_layout(&def.members, layout).size
             }
             _ => 0,
@@ -679,7 +686,11 @@ impl Lower<'_> {
             (ScalarKind::Float, 2) => "f16",
             (ScalarKind::Float, 8) => "d",
             (ScalarKind::Float, _) => "",
+            (ScalarKind::Sint, 2) => "i16",
+            (ScalarKind::Sint, 8) => "i64",
             (ScalarKind::Sint, _) => "i",
+            (ScalarKind::Uint, 2) => "u16",
+            (ScalarKind::Uint, 8) => "u64",
             (ScalarKind::Uint, _) => "u",
             (ScalarKind::Bool, _) => "b",
             _ => "",
@@ -692,7 +703,11 @@ impl Lower<'_> {
                 (ScalarKind::Float, 2) => "float16_t".into(),
                 (ScalarKind::Float, 8) => "double".into(),
                 (ScalarKind::Float, _) => "float".into(),
+                (ScalarKind::Sint, 2) => "int16_t".into(),
+                (ScalarKind::Sint, 8) => "int64_t".into(),
                 (ScalarKind::Sint, _) => "int".into(),
+                (ScalarKind::Uint, 2) => "uint16_t".into(),
+                (ScalarKind::Uint, 8) => "uint64_t".into(),
                 (ScalarKind::Uint, _) => "uint".into(),
                 _ => "bool".into(),
             },

@@ -37,6 +37,7 @@ mod intrinsics;
 pub mod layout;
 mod link;
 mod methods;
+mod pointer;
 mod precise;
 mod stmt;
 mod synth;
@@ -78,6 +79,23 @@ pub struct StructDef {
     pub span: Span,
     /// 1 plus the deepest struct among the members (see [`MAX_STRUCT_DEPTH`]).
     pub depth: u32,
+    /// A GLSL buffer reference type (see `pointer`): the struct is its
+    /// 64-bit address.
+    pub reference: Option<Reference>,
+}
+
+/// What a GLSL buffer reference type points to (`pointer`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reference {
+    /// The struct of the block, by name (it may be defined after the
+    /// reference type is declared).
+    pub pointee: String,
+    /// `buffer_reference_align` (16 by default).
+    pub align: u32,
+    /// The block is `readonly`.
+    pub readonly: bool,
+    /// The block is laid out std140 (else std430).
+    pub std140: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -187,6 +205,12 @@ pub struct Lower<'a> {
     pub defined: BTreeMap<String, Span>,
     /// Names reported as defined twice.
     pub redefined: BTreeSet<String>,
+    /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
+    /// naga type and read-only-ness.
+    pub pointer_heaps: indexmap::IndexMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
+    /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
+    /// structs are laid out for buffers.
+    pub raw_buffer_types: Vec<TypeExpr>,
 }
 
 /// Lower a parsed tree.
@@ -226,6 +250,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         varyings: Vec::new(),
         defined: BTreeMap::new(),
         redefined: BTreeSet::new(),
+        pointer_heaps: indexmap::IndexMap::new(),
+        raw_buffer_types: Vec::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -236,6 +262,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.globals_pass(&items);
     l.collect_functions(&items);
     l.entry_points(&items);
+    l.record_pointer_types();
     l.propagate_precise();
     l.unshare_bindings();
     l.side.source_bindings = l.explicit_bindings.clone();
@@ -404,8 +431,23 @@ impl Lower<'_> {
             naga: None,
             span: s.span,
             depth,
+            reference: self.reference_attribute(s),
         });
         self.struct_names.insert(s.name.clone(), idx);
+    }
+
+    /// A GLSL reference struct's `[[glsl::buffer_reference(Block, align,
+    /// readonly, std140)]]` on its one member (`pointer`).
+    fn reference_attribute(&self, s: &StructDecl) -> Option<Reference> {
+        let [m] = s.members.as_slice() else { return None };
+        let a = m.attributes.iter().find(|a| a.name == pointer::REFERENCE_ATTRIBUTE)?;
+        let pointee = match a.args.first().map(|e| &e.kind) {
+            Some(ExprKind::Ident(n)) => n.clone(),
+            _ => return None,
+        };
+        let int = |k: usize| a.args.get(k).and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
+        let align = int(1).and_then(|n| u32::try_from(n).ok()).unwrap_or(16);
+        Some(Reference { pointee, align, readonly: int(2) == Some(1), std140: int(3) == Some(1) })
     }
 
     /// How many structs deep `ty` is (0 for a non-struct type).
@@ -437,3 +479,6 @@ impl Lower<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod pointer_tests;

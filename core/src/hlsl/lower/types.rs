@@ -229,7 +229,10 @@ impl Lower<'_> {
             return h;
         }
         let Some(def) = self.structs.get(i) else { return self.b.scalar(Scalar::F32) };
-        let layout = if def.cbuffer_layout {
+        // A buffer reference is one 64-bit address in every layout.
+        let layout = if def.reference.is_some() {
+            Layout::Std430
+        } else if def.cbuffer_layout {
             Layout::CBuffer
         } else if def.host {
             Layout::Structured
@@ -238,7 +241,18 @@ impl Lower<'_> {
         };
         self.settle_glsl_offsets(i, layout);
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
-        let h = self.build_struct(&def.name, &def.members, layout, def.span, &[]);
+        // In MSL a GLSL buffer reference `Node` is `Node_ref` and its block
+        // `Node` (the rewriter's `Node__block`, see `pointer`).
+        let name = match (&def.reference, def.name.strip_suffix("__block")) {
+            (Some(_), _) => format!("{}_ref", def.name),
+            (None, Some(block))
+                if self.structs.iter().any(|s| s.reference.as_ref().is_some_and(|r| r.pointee == def.name)) =>
+            {
+                block.to_string()
+            }
+            _ => def.name.clone(),
+        };
+        let h = self.build_struct(&name, &def.members, layout, def.span, &[]);
         if let Some(s) = self.structs.get_mut(i) {
             s.naga = Some(h);
         }

@@ -103,7 +103,9 @@ impl<'t> Parser<'t> {
             anonymous_structs: 0,
             packing: Vec::new(),
             template_types: BTreeSet::new(),
-            template_fns: BTreeSet::new(),
+            // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
+            // an intrinsic.
+            template_fns: ["vk::RawBufferLoad", "vk::RawBufferStore"].into_iter().map(String::from).collect(),
             chain: 0,
             chain_reported: false,
         }

@@ -639,6 +639,17 @@ impl<'a> Printer<'a> {
         atomic_array: bool,
         elem: Option<ArrayElem>,
     ) {
+        // `heap[address]` of a pointer stand-in is the pointee at the address.
+        if let Expression::GlobalVariable(g) = self.arena(s)[base]
+            && let Some(heap) = self.plan.input.side.pointer_heaps.get(&g)
+        {
+            out.push_str("(*reinterpret_cast<device ");
+            out.push_str(&self.ty(heap.pointee));
+            out.push_str("*>(");
+            self.put_index(out, s, index);
+            out.push_str("))");
+            return;
+        }
         self.put_operand(out, s, base);
         if atomic_array {
             out.push_str(".inner");
@@ -670,22 +681,20 @@ impl<'a> Printer<'a> {
                 let pointer = self.is_pointer(s, base);
                 match (packed, pointer, members.get(index as usize)) {
                     (_, false, Some(_)) if let Some(lines) = self.member_lines(target, index) => {
-                        let mut text = self.operand(s, base);
-                        text.push('.');
+                        let mut text = String::new();
+                        self.put_member_of(&mut text, s, base);
                         text.push_str(name);
                         out.push_str(&self.from_lines(&text, &lines));
                     }
                     (true, false, Some(m)) => {
                         out.push_str(&self.ty(m.ty));
                         out.push('(');
-                        self.put_operand(out, s, base);
-                        out.push('.');
+                        self.put_member_of(out, s, base);
                         out.push_str(name);
                         out.push(')');
                     }
                     _ => {
-                        self.put_operand(out, s, base);
-                        out.push('.');
+                        self.put_member_of(out, s, base);
                         out.push_str(name);
                     }
                 }
@@ -697,6 +706,24 @@ impl<'a> Printer<'a> {
             }
             _ => self.element(out, s, base, Index::Const(index)),
         }
+    }
+
+    /// `base.` before a member name, or `reinterpret_cast<device T*>(a)->`
+    /// when `base` is the pointee at raw address `a` (`SideInfo::pointer_heaps`).
+    fn put_member_of(&mut self, out: &mut String, s: Scope, base: Handle<Expression>) {
+        if let Expression::Access { base: heap, index } = self.arena(s)[base]
+            && let Expression::GlobalVariable(g) = self.arena(s)[heap]
+            && let Some(heap) = self.plan.input.side.pointer_heaps.get(&g)
+        {
+            out.push_str("reinterpret_cast<device ");
+            out.push_str(&self.ty(heap.pointee));
+            out.push_str("*>(");
+            self.put(out, s, index);
+            out.push_str(")->");
+            return;
+        }
+        self.put_operand(out, s, base);
+        out.push('.');
     }
 
     fn member_packed(&self, ty: Handle<Type>, index: u32) -> bool {

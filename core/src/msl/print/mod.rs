@@ -343,6 +343,7 @@ impl<'a> Printer<'a> {
         let info = self.plan.input.info;
         let mut roots: Vec<Handle<Type>> = Vec::new();
         roots.extend(self.entry.globals.iter().map(|&g| module.global_variables[g].ty));
+        roots.extend(self.entry.pointers.iter().map(|&g| module.global_variables[g].ty));
         roots.extend(self.argument_buffer_globals().iter().map(|&g| module.global_variables[g].ty));
         roots.extend(self.entry.constants.iter().map(|&c| module.constants[c].ty));
         roots.extend(self.entry.overrides.iter().map(|&o| module.overrides[o].ty));

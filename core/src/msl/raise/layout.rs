@@ -184,6 +184,29 @@ impl Layouts {
                             layout = packed;
                         }
                     }
+                    // What a raw address points to is read at the alignment
+                    // the source promises: vectors stored packed when MSL's
+                    // would need more, an error when even that does not fit.
+                    let promised = side.pointer_heaps.values().filter(|h| h.pointee == handle).map(|h| h.align).min();
+                    if let Some(promised) = promised
+                        && layout.align > promised
+                    {
+                        let before = l.problems.len();
+                        let packed = l.struct_layout(module, side, handle, members, span, true);
+                        if l.problems.len() == before && packed.align <= promised {
+                            layout = packed;
+                        } else {
+                            l.problems.truncate(before);
+                            l.problems.push(LayoutProblem {
+                                ty: handle,
+                                overlap: false,
+                                message: format!(
+                                    "it is read through an address aligned to {promised} bytes, but Metal needs {} for its members; promise a larger alignment (`buffer_reference_align`, the alignment of `vk::RawBufferLoad`)",
+                                    packed.align
+                                ),
+                            });
+                        }
+                    }
                     for (m, ml) in members.iter().zip(&layout.members) {
                         if let Some(lines) = ml.lines {
                             l.mark_matrix_arrays(module, m.ty, lines);

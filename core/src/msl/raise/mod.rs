@@ -239,8 +239,12 @@ pub struct EntryPlan {
     pub msl_name: String,
     /// Reachable helpers (callees first) with their lifted parameters.
     pub helpers: Vec<(Handle<Function>, Vec<Handle<GlobalVariable>>)>,
-    /// Globals the entry point uses (its own and its helpers').
+    /// Globals the entry point uses (its own and its helpers'), but for
+    /// the pointer stand-ins.
     pub globals: Vec<Handle<GlobalVariable>>,
+    /// The pointer stand-ins it uses (`SideInfo::pointer_heaps`): the memory
+    /// it reaches through raw device addresses.
+    pub pointers: Vec<Handle<GlobalVariable>>,
     pub constants: Vec<Handle<Constant>>,
     pub overrides: Vec<Handle<Override>>,
     pub io: io::EntryIo,
@@ -260,6 +264,7 @@ impl EntryPlan {
             msl_name: String::new(),
             helpers: Vec::new(),
             globals: Vec::new(),
+            pointers: Vec::new(),
             constants: Vec::new(),
             overrides: Vec::new(),
             io: io::EntryIo::default(),
@@ -276,8 +281,15 @@ impl EntryPlan {
         let mut reachable = lift::reachable(module, &ep.function);
         // Intrinsic stand-ins are spelled at their calls, never declared.
         reachable.retain(|h| !plan.input.side.intrinsic_functions.contains_key(h));
-        let helpers = lift::helper_params(module, plan.input.info, &reachable);
-        let globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        let mut helpers = lift::helper_params(module, plan.input.info, &reachable);
+        let mut globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        // Pointer stand-ins are no resources: never parameters (`SideInfo::pointer_heaps`).
+        let heaps = &plan.input.side.pointer_heaps;
+        let pointers: Vec<Handle<GlobalVariable>> = globals.iter().copied().filter(|g| heaps.contains_key(g)).collect();
+        globals.retain(|g| !heaps.contains_key(g));
+        for (_, params) in &mut helpers {
+            params.retain(|g| !heaps.contains_key(g));
+        }
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
         functions.push(&ep.function);
         let (constants, overrides) = constants::used(module, &functions);
@@ -285,6 +297,18 @@ impl EntryPlan {
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
-        Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope, helper_scope })
+        Some(EntryPlan {
+            index,
+            msl_name,
+            helpers,
+            globals,
+            pointers,
+            constants,
+            overrides,
+            io,
+            file_namer,
+            scope,
+            helper_scope,
+        })
     }
 }

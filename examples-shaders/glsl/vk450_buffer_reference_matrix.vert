@@ -1,7 +1,7 @@
 #version 450
-// A buffer reference is a device address read from another buffer, not a
-// block bound to an index: translating it as a struct would read the wrong
-// bytes, so it is refused.
+// A buffer reference in push constants: the matrix is read through the
+// 64-bit device address (`MTLBuffer.gpuAddress` on the host), column-major as
+// std430 stores it.
 #extension GL_EXT_buffer_reference : require
 layout(buffer_reference, std430) readonly buffer Matrices {
     mat4 mvp;
