@@ -909,7 +909,13 @@ impl Lower<'_> {
 
     fn numthreads(&mut self, decl: &FunctionDecl) -> [u32; 3] {
         let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
-            self.error(codes::SEM_BAD_ATTRIBUTE, "a compute entry point needs `[numthreads(x, y, z)]`", decl.name_span);
+            let msg = format!(
+                "compute entry point `{}` has no `[numthreads(x, y, z)]`: it runs one thread per group",
+                decl.name
+            );
+            let d = Diagnostic::warning(codes::DEVIATION_DEFAULT_NUMTHREADS, msg, decl.name_span)
+                .with_help("declare the group size, `[numthreads(1, 1, 1)]` for this one (DXC requires it)");
+            self.diags.push(d);
             return [1, 1, 1];
         };
         let mut out = [1u32; 3];

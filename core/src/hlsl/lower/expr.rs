@@ -919,7 +919,7 @@ impl Lower<'_> {
         }
     }
 
-    fn check_lvalue(&mut self, v: &Val) -> bool {
+    pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
             Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {

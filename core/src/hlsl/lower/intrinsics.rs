@@ -127,6 +127,12 @@ pub const SUGGESTED_INTRINSICS: &[&str] = &[
     "DeviceMemoryBarrierWithGroupSync",
     "GroupMemoryBarrier",
     "GroupMemoryBarrierWithGroupSync",
+    "sincos",
+    "modf",
+    "frexp",
+    "lit",
+    "dst",
+    "D3DCOLORtoUBYTE4",
 ];
 
 /// `(naga function, arity, signature)` of the intrinsics that are one naga math function.
@@ -567,6 +573,9 @@ impl Lower<'_> {
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Some(Val::error(sp));
+        }
+        if let Some(v) = self.compound_intrinsic(f, name, &vals, sp) {
+            return Some(v);
         }
         // `mad` on integers is an integer multiply-add (DXC's IMad/UMad),
         // never a float one.
