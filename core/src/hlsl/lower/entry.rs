@@ -545,8 +545,13 @@ impl Lower<'_> {
                     };
                     (Some(i), Some(s))
                 };
-                // naga and Metal have no bool stage variables.
-                let ty = if leaf.ty.scalar() == Some(check::BOOL) { Ty::Error } else { leaf.ty.clone() };
+                // naga and Metal have no bool stage variables: a bool vertex
+                // input or varying travels as a `uint` of its shape (0 or 1,
+                // flat), as DXC's SPIR-V does, and converts at the entry point.
+                let ty = leaf.ty.with_scalar(match leaf.ty.scalar() {
+                    Some(s) if s == check::BOOL => check::UINT,
+                    _ => leaf.ty.scalar().unwrap_or(check::FLOAT),
+                });
                 Some((
                     Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false },
                     ty,
