@@ -483,7 +483,8 @@ impl Lower<'_> {
                 return None;
             }
             // D3D reads these as ordinary values where they are not the
-            // system's: a vertex input `SV_Position` is a vertex attribute,
+            // system's: a vertex input `SV_Position` (or render-target or
+            // viewport index) is a vertex attribute,
             // `SV_InstanceID`/`SV_VertexID` a pixel shader reads are what the
             // vertex shader passed on.
             (s, _, _) if s.starts_with("SV_") && !user_value(s, stage, output) => {
@@ -1048,7 +1049,7 @@ const SYSTEM_VALUE_LOCATION: u32 = 1 << 16;
 fn user_value(base: &str, stage: Stage, output: bool) -> bool {
     matches!(
         (base, stage, output),
-        ("SV_POSITION", Stage::Vertex, false)
+        ("SV_POSITION" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX", Stage::Vertex, false)
             | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Vertex, true)
             | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Fragment, false)
     )
