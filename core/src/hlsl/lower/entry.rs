@@ -368,6 +368,15 @@ impl Lower<'_> {
         }
         let (semantic, span) = match semantic {
             Some((s, sp)) => (s.clone(), *sp),
+            // GLSL varyings link by name or location, which the GLSL
+            // front-end gives every leaf it can; a leaf it could not (a
+            // struct inside an interface block) has no position of its own
+            // here, since the block's location is not counted from zero.
+            None if self.glsl => {
+                let msg = "this stage input or output has no location (structs inside interface blocks are not supported yet)";
+                self.error(codes::SEM_BAD_SEMANTIC, msg, span);
+                return;
+            }
             None => (String::new(), span),
         };
         out.push(Leaf { path, ty: ty.clone(), semantic, name: name.to_string(), interpolation: interp.to_vec(), span })
