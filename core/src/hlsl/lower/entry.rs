@@ -27,9 +27,29 @@ struct Leaf {
     /// Member indices from the parameter/result down to the leaf.
     path: Vec<u32>,
     ty: Ty,
+    /// Empty for a leaf declared without a semantic (see [`Leaf::positional`]).
     semantic: String,
+    /// The parameter or result with the member path, `v_uv_1`: the name of
+    /// an argument or result member when the leaf has no semantic.
+    name: String,
     interpolation: Vec<String>,
     span: Span,
+}
+
+impl Leaf {
+    /// A user varying declared without a semantic. DXC refuses it; glslang
+    /// and Slang give it the next location in declaration order, counted
+    /// with the other user varyings of the entry point (one per array
+    /// element or matrix row), and so does [`Lower::leaf_binding`]. It
+    /// links by that location, `[[user(locnN)]]`, as Vulkan pairs stages.
+    fn positional(&self) -> bool {
+        self.semantic.is_empty()
+    }
+
+    /// How messages name the leaf: its semantic, else its name.
+    fn label(&self) -> &str {
+        if self.positional() { &self.name } else { &self.semantic }
+    }
 }
 
 /// Where an output leaf's value comes from.
@@ -257,6 +277,23 @@ impl Lower<'_> {
         None
     }
 
+    /// `[[vk::builtin("PointSize")]]` on an entry point: its result is the
+    /// point size (the internal semantic `leaf_binding` knows). Vulkan's
+    /// other built-ins named this way have an `SV_` semantic to use instead.
+    fn vk_builtin(&mut self, decl: &FunctionDecl) -> Option<(String, Span)> {
+        let a = decl.attributes.iter().find(|a| a.name == "vk::builtin")?;
+        let name = a.args.first().and_then(|e| match &e.kind {
+            ExprKind::Ident(n) => Some(n.trim_matches('"').to_string()),
+            _ => None,
+        });
+        if name.as_deref() == Some("PointSize") {
+            return Some(("__POINTSIZE".into(), a.span));
+        }
+        let msg = format!("`vk::builtin({})` is not supported here", name.as_deref().unwrap_or("…"));
+        self.error(codes::SEM_BAD_SEMANTIC, msg, a.span);
+        None
+    }
+
     /// `[shader("…")]` → stage (the outer `None` when absent).
     fn shader_attr_stage(&mut self, decl: &FunctionDecl) -> Option<Option<Stage>> {
         let a = decl.attributes.iter().find(|a| a.name == "shader")?;
@@ -280,7 +317,10 @@ impl Lower<'_> {
         })
     }
 
-    /// Leaves of an I/O type: structs recurse, everything else needs a semantic.
+    /// Leaves of an I/O type: structs recurse, arrays and matrices with a
+    /// user semantic or none take one leaf per element or row, everything
+    /// else is one leaf. `name` is the parameter's or result's (members and
+    /// elements append `_member`, `_k`).
     #[allow(clippy::too_many_arguments)]
     fn io_leaves(
         &mut self,
@@ -289,6 +329,7 @@ impl Lower<'_> {
         interp: &[String],
         path: Vec<u32>,
         span: Span,
+        name: &str,
         out: &mut Vec<Leaf>,
         depth: u32,
     ) {
@@ -300,25 +341,21 @@ impl Lower<'_> {
             for (k, m) in def.members.iter().enumerate() {
                 let mut p = path.clone();
                 p.push(k as u32);
-                self.io_leaves(&m.ty, m.semantic.as_ref(), &m.interpolation, p, m.span, out, depth + 1);
+                let member = format!("{name}_{}", m.name);
+                self.io_leaves(&m.ty, m.semantic.as_ref(), &m.interpolation, p, m.span, &member, out, depth + 1);
             }
             return;
         }
         // A user-semantic array or matrix takes one semantic index (and one
         // location) per element or row: `float3 c[2] : TEXCOORD2` is
         // TEXCOORD2 and TEXCOORD3; `float4x4 m : MATRIX0` is MATRIX0..3.
-        if let Some((s, sp)) = semantic
-            && !s.to_ascii_uppercase().starts_with("SV_")
-            && !s.starts_with("__")
-        {
+        if semantic.is_none_or(|(s, _)| !s.to_ascii_uppercase().starts_with("SV_") && !s.starts_with("__")) {
             let rows = match ty {
                 Ty::Array(e, n) => Some(((**e).clone(), *n)),
                 Ty::Matrix(sc, r, c) => Some((Ty::Vector(*sc, *c), u32::from(*r))),
                 _ => None,
             };
             if let Some((elem, n)) = rows {
-                let (base, first) = split_semantic(s);
-                let first = first.unwrap_or(0);
                 let per = match &elem {
                     Ty::Matrix(_, r, _) => u32::from(*r),
                     _ => 1,
@@ -326,18 +363,30 @@ impl Lower<'_> {
                 for k in 0..n.min(32) {
                     let mut p = path.clone();
                     p.push(k);
-                    let sem = (format!("{base}{}", first + k * per), *sp);
-                    self.io_leaves(&elem, Some(&sem), interp, p, span, out, depth + 1);
+                    let sem = semantic.map(|(s, sp)| {
+                        let (base, first) = split_semantic(s);
+                        (format!("{base}{}", first.unwrap_or(0) + k * per), *sp)
+                    });
+                    let element = format!("{name}_{k}");
+                    self.io_leaves(&elem, sem.as_ref(), interp, p, span, &element, out, depth + 1);
                 }
                 return;
             }
         }
-        match semantic {
-            Some((s, sp)) => {
-                out.push(Leaf { path, ty: ty.clone(), semantic: s.clone(), interpolation: interp.to_vec(), span: *sp })
+        let (semantic, span) = match semantic {
+            Some((s, sp)) => (s.clone(), *sp),
+            // GLSL varyings link by name or location, which the GLSL
+            // front-end gives every leaf it can; a leaf it could not (a
+            // struct inside an interface block) has no position of its own
+            // here, since the block's location is not counted from zero.
+            None if self.glsl => {
+                let msg = "this stage input or output has no location (structs inside interface blocks are not supported yet)";
+                self.error(codes::SEM_BAD_SEMANTIC, msg, span);
+                return;
             }
-            None => self.error(codes::SEM_BAD_SEMANTIC, "an entry point input or output needs a semantic", span),
-        }
+            None => (String::new(), span),
+        };
+        out.push(Leaf { path, ty: ty.clone(), semantic, name: name.to_string(), interpolation: interp.to_vec(), span })
     }
 
     /// The name of the struct member a leaf path ends at (GLSL's variable
@@ -450,7 +499,8 @@ impl Lower<'_> {
                 return None;
             }
             // D3D reads these as ordinary values where they are not the
-            // system's: a vertex input `SV_Position` is a vertex attribute,
+            // system's: a vertex input `SV_Position` (or render-target or
+            // viewport index) is a vertex attribute,
             // `SV_InstanceID`/`SV_VertexID` a pixel shader reads are what the
             // vertex shader passed on.
             (s, _, _) if s.starts_with("SV_") && !user_value(s, stage, output) => {
@@ -463,6 +513,15 @@ impl Lower<'_> {
                     ),
                     leaf.span,
                 );
+                return None;
+            }
+            _ if leaf.positional() && stage == Stage::Compute => {
+                let msg = format!(
+                    "compute input `{}` needs a semantic: `SV_DispatchThreadID`, `SV_GroupThreadID`, `SV_GroupID` \
+                     or `SV_GroupIndex`",
+                    leaf.name
+                );
+                self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                 return None;
             }
             _ => {
@@ -479,7 +538,11 @@ impl Lower<'_> {
                 };
                 let int = leaf.ty.scalar().is_some_and(|s| !check::is_float(s));
                 let varying = (stage == Stage::Vertex && output) || (stage == Stage::Fragment && !output);
-                link_out = varying.then(|| link::link_name(&leaf.semantic, &upper, base, index)).flatten();
+                link_out = match varying {
+                    false => None,
+                    true if leaf.positional() => Some(format!("locn{loc}")),
+                    true => link::link_name(&leaf.semantic, &upper, base, index),
+                };
                 let (interpolation, sampling) = if !varying {
                     (None, None)
                 } else if int || leaf.interpolation.iter().any(|m| m == "nointerpolation") {
@@ -499,8 +562,13 @@ impl Lower<'_> {
                     };
                     (Some(i), Some(s))
                 };
-                // naga and Metal have no bool stage variables.
-                let ty = if leaf.ty.scalar() == Some(check::BOOL) { Ty::Error } else { leaf.ty.clone() };
+                // naga and Metal have no bool stage variables: a bool vertex
+                // input or varying travels as a `uint` of its shape (0 or 1,
+                // flat), as DXC's SPIR-V does, and converts at the entry point.
+                let ty = leaf.ty.with_scalar(match leaf.ty.scalar() {
+                    Some(s) if s == check::BOOL => check::UINT,
+                    _ => leaf.ty.scalar().unwrap_or(check::FLOAT),
+                });
                 Some((
                     Binding::Location { location: loc, interpolation, sampling, blend_src: None, per_primitive: false },
                     ty,
@@ -511,7 +579,7 @@ impl Lower<'_> {
             Some((_, Ty::Error)) | None => {
                 if allowed.is_some() {
                     let what = if output { "output" } else { "input" };
-                    let msg = format!("`{}` cannot be a bool: a stage {what} is a number", leaf.semantic);
+                    let msg = format!("`{}` cannot be a bool: a stage {what} is a number", leaf.label());
                     self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                 }
                 None
@@ -542,8 +610,9 @@ impl Lower<'_> {
                 Annotation::Semantic(n, s) => Some((n.clone(), *s)),
                 _ => None,
             });
+            let sem = sem.or_else(|| self.vk_builtin(decl));
             let mut v = Vec::new();
-            self.io_leaves(&ret, sem.as_ref(), &[], Vec::new(), decl.name_span, &mut v, 0);
+            self.io_leaves(&ret, sem.as_ref(), &[], Vec::new(), decl.name_span, "result", &mut v, 0);
             out_leaves.extend(v.into_iter().map(|l| (None, l)));
         }
         let mut param_tys = Vec::new();
@@ -559,7 +628,8 @@ impl Lower<'_> {
                     _ => None,
                 });
                 let mut v = Vec::new();
-                self.io_leaves(&ty, sem.as_ref(), &p.modifiers.interpolation, Vec::new(), p.span, &mut v, 0);
+                let (interp, name) = (&p.modifiers.interpolation, &p.decl.name);
+                self.io_leaves(&ty, sem.as_ref(), interp, Vec::new(), p.span, name, &mut v, 0);
                 out_leaves.extend(v.into_iter().map(|l| (Some(k), l)));
             }
         }
@@ -588,6 +658,7 @@ impl Lower<'_> {
                 path: Vec::new(),
                 ty: Ty::Vector(check::FLOAT, 4),
                 semantic: "SV_Position".into(),
+                name: "position".into(),
                 interpolation: Vec::new(),
                 span,
             };
@@ -617,7 +688,8 @@ impl Lower<'_> {
                     _ => None,
                 });
                 let mut leaves = Vec::new();
-                self.io_leaves(&ty, sem.as_ref(), &p.modifiers.interpolation, Vec::new(), p.span, &mut leaves, 0);
+                let (interp, name) = (&p.modifiers.interpolation, &p.decl.name);
+                self.io_leaves(&ty, sem.as_ref(), interp, Vec::new(), p.span, name, &mut leaves, 0);
                 let mut values = Vec::new();
                 for leaf in &leaves {
                     let base = split_semantic(&leaf.semantic.to_ascii_uppercase()).0.to_string();
@@ -641,10 +713,11 @@ impl Lower<'_> {
                     let arg_name = match glsl_name {
                         Some(n) => n,
                         None if leaf.path.is_empty() => p.decl.name.clone(),
+                        None if leaf.positional() => leaf.name.clone(),
                         None => format!("{}_{}", p.decl.name, leaf.semantic),
                     };
                     let idx = f.f.arg(&arg_name, rty, Some(binding));
-                    let semantic = (!self.glsl).then(|| leaf.semantic.clone());
+                    let semantic = (!self.glsl && !leaf.positional()).then(|| leaf.semantic.clone());
                     self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic, link });
                     let h = f.f.expr(E::FunctionArgument(idx), psp);
                     let v = Val::value(h, req.clone(), leaf.span);
@@ -653,7 +726,7 @@ impl Lower<'_> {
                     } else {
                         self.error(
                             codes::SEM_BAD_SEMANTIC,
-                            format!("`{}` cannot have type `{}`", leaf.semantic, self.ty_name(&leaf.ty)),
+                            format!("`{}` cannot have type `{}`", leaf.label(), self.ty_name(&leaf.ty)),
                             leaf.span,
                         );
                         None
@@ -672,6 +745,16 @@ impl Lower<'_> {
         }
         // Outputs.
         let mut next_out = 0;
+        let targets: Vec<u32> = match stage {
+            Stage::Fragment => out_leaves
+                .iter()
+                .filter_map(|(_, l)| match split_semantic(&l.semantic.to_ascii_uppercase()) {
+                    ("SV_TARGET", index) => Some(index.unwrap_or(0)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
         let mut seen_out = Vec::new();
         let mut leaves = Vec::new();
         let mut members = Vec::new();
@@ -694,6 +777,11 @@ impl Lower<'_> {
                 clip.push((source, leaf.clone()));
                 continue;
             }
+            // A fragment output without a semantic takes the next color
+            // attachment no `SV_TargetN` of the entry point names.
+            while leaf.positional() && targets.contains(&next_out) {
+                next_out += 1;
+            }
             let Some((binding, req, link)) = self.leaf_binding(leaf, stage, true, &mut next_out) else { continue };
             if !self.claim(&mut seen_out, &binding, leaf, "output") {
                 continue;
@@ -707,7 +795,7 @@ impl Lower<'_> {
             };
             let base = match (&src_ty, self.glsl) {
                 (Some(t), true) => self.leaf_member_name(t, &leaf.path).unwrap_or_else(|| leaf.semantic.clone()),
-                _ => leaf.semantic.clone(),
+                _ => leaf.label().to_string(),
             };
             let name = format!(
                 "{}{}",
@@ -739,7 +827,7 @@ impl Lower<'_> {
             );
             f.f.set_result(rty, None);
             for (i, ((_, leaf, _), link)) in leaves.iter().zip(links).enumerate() {
-                let semantic = (!self.glsl).then(|| leaf.semantic.clone());
+                let semantic = (!self.glsl && !leaf.positional()).then(|| leaf.semantic.clone());
                 self.side.semantics.insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic, link });
             }
             if clip_ty.is_some() {
@@ -794,7 +882,7 @@ impl Lower<'_> {
             _ => false,
         };
         if let Some(&(_, first)) = seen.iter().find(|(b, _)| same(b)) {
-            let msg = format!("`{}` names the same {what} as an earlier semantic of this entry point", leaf.semantic);
+            let msg = format!("`{}` names the same {what} as an earlier semantic of this entry point", leaf.label());
             self.diags.push(Diagnostic::error(codes::SEM_BAD_SEMANTIC, msg, leaf.span).with_label(first, "first here"));
             return false;
         }
@@ -843,7 +931,13 @@ impl Lower<'_> {
 
     fn numthreads(&mut self, decl: &FunctionDecl) -> [u32; 3] {
         let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
-            self.error(codes::SEM_BAD_ATTRIBUTE, "a compute entry point needs `[numthreads(x, y, z)]`", decl.name_span);
+            let msg = format!(
+                "compute entry point `{}` has no `[numthreads(x, y, z)]`: it runs one thread per group",
+                decl.name
+            );
+            let d = Diagnostic::warning(codes::DEVIATION_DEFAULT_NUMTHREADS, msg, decl.name_span)
+                .with_help("declare the group size, `[numthreads(1, 1, 1)]` for this one (DXC requires it)");
+            self.diags.push(d);
             return [1, 1, 1];
         };
         let mut out = [1u32; 3];
@@ -971,7 +1065,7 @@ const SYSTEM_VALUE_LOCATION: u32 = 1 << 16;
 fn user_value(base: &str, stage: Stage, output: bool) -> bool {
     matches!(
         (base, stage, output),
-        ("SV_POSITION", Stage::Vertex, false)
+        ("SV_POSITION" | "SV_RENDERTARGETARRAYINDEX" | "SV_VIEWPORTARRAYINDEX", Stage::Vertex, false)
             | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Vertex, true)
             | ("SV_INSTANCEID" | "SV_VERTEXID", Stage::Fragment, false)
     )

@@ -708,9 +708,11 @@ impl Lower<'_> {
         if from == to {
             return h;
         }
-        // `float1` is a scalar in the IR: convert as one.
+        // `float1` and `float1x1` are scalars in the IR, and a matrix of one
+        // row or column a vector: convert as those.
         let one = |t: &Ty| match t {
-            Ty::Vector(s, 1) => Some(Ty::Scalar(*s)),
+            Ty::Vector(s, 1) | Ty::Matrix(s, 1, 1) => Some(Ty::Scalar(*s)),
+            Ty::Matrix(s, 1, n) | Ty::Matrix(s, n, 1) => Some(Ty::Vector(*s, *n)),
             _ => None,
         };
         if one(from).is_some() || one(to).is_some() {
@@ -767,6 +769,11 @@ impl Lower<'_> {
             (Ty::Scalar(_), Ty::Vector(_, n)) => {
                 let size = crate::front::build::vector_size(*n).unwrap_or(naga::VectorSize::Quad);
                 f.f.expr(E::Splat { size, value: h }, sp)
+            }
+            // A matrix with one row or column is a vector in the IR (see `naga_ty`).
+            (Ty::Scalar(_), Ty::Matrix(_, 1, 1)) => h,
+            (Ty::Scalar(s), Ty::Matrix(_, r, c)) if *r == 1 || *c == 1 => {
+                self.reshape(f, h, &Ty::Scalar(*s), &Ty::Vector(*s, *r.max(c)), sp)
             }
             (Ty::Scalar(s), Ty::Matrix(_, r, c)) => {
                 let row = self.reshape(f, h, &Ty::Scalar(*s), &Ty::Vector(*s, *c), sp);
@@ -825,6 +832,24 @@ impl Lower<'_> {
         Val::value(h, to.clone(), sp)
     }
 
+    /// A unary operator on a value of `ty`, row by row on a matrix (naga
+    /// has no operators on matrices but `-`, and an integer or bool matrix
+    /// is an array of rows in the IR).
+    fn unary_lines(&mut self, f: &mut FnCtx, op: naga::UnaryOperator, h: H, ty: &Ty, nsp: naga::Span) -> H {
+        let Ty::Matrix(_, r, c) = *ty else { return f.f.expr(E::Unary { op, expr: h }, nsp) };
+        if r < 2 || c < 2 {
+            return f.f.expr(E::Unary { op, expr: h }, nsp);
+        }
+        let lines = (0..r)
+            .map(|i| {
+                let line = f.f.access_index(h, u32::from(i), nsp);
+                f.f.expr(E::Unary { op, expr: line }, nsp)
+            })
+            .collect();
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        f.f.expr(E::Compose { ty: nty, components: lines }, nsp)
+    }
+
     fn unary(&mut self, f: &mut FnCtx, op: UnOp, a: &Expr, sp: Span) -> Val {
         let v = self.expr(f, a);
         if v.is_error() {
@@ -849,15 +874,21 @@ impl Lower<'_> {
                     );
                     return Val::error(sp);
                 }
+                // naga negates no unsigned value; `0 - x` wraps as HLSL's `-x` does.
+                if op == UnOp::Neg && ty.scalar().is_some_and(|s| s.kind == naga::ScalarKind::Uint) {
+                    let zero = Val::value(f.f.literal(Literal::U32(0), nsp), Ty::Scalar(check::UINT), sp);
+                    let zero = Val { lit: true, ..zero };
+                    return self.binary_op(f, BinOp::Sub, zero, Val::value(h, ty.clone(), sp), sp);
+                }
                 let uop = if op == UnOp::Neg { naga::UnaryOperator::Negate } else { naga::UnaryOperator::BitwiseNot };
-                let r = f.f.expr(E::Unary { op: uop, expr: h }, nsp);
+                let r = self.unary_lines(f, uop, h, &ty, nsp);
                 Val { kind: Vk::Value(r), ty, lit: v.lit, span: sp }
             }
             UnOp::Not => {
                 let bty = v.ty.with_scalar(check::BOOL);
                 let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
                 let h = self.convert_h(f, h, &v.ty, &bty, nsp);
-                let r = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, nsp);
+                let r = self.unary_lines(f, naga::UnaryOperator::LogicalNot, h, &bty, nsp);
                 Val::value(r, bty, sp)
             }
             UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec => {
@@ -866,7 +897,20 @@ impl Lower<'_> {
                 let one = self.scalar_lit(f, s, 1.0, nsp);
                 let one = self.reshape(f, one, &Ty::Scalar(s), &v.ty, nsp);
                 let bop = if matches!(op, UnOp::PreInc | UnOp::PostInc) { B::Add } else { B::Subtract };
-                let new = f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp);
+                let new = match v.ty {
+                    Ty::Matrix(_, r, c) if r > 1 && c > 1 => {
+                        let lines = (0..r)
+                            .map(|i| {
+                                let left = f.f.access_index(old, u32::from(i), nsp);
+                                let right = f.f.access_index(one, u32::from(i), nsp);
+                                f.f.expr(E::Binary { op: bop, left, right }, nsp)
+                            })
+                            .collect();
+                        let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                        f.f.expr(E::Compose { ty: nty, components: lines }, nsp)
+                    }
+                    _ => f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp),
+                };
                 self.check_lvalue(&v);
                 self.store(f, &v, new);
                 let r = if matches!(op, UnOp::PreInc | UnOp::PreDec) { new } else { old };
@@ -875,7 +919,7 @@ impl Lower<'_> {
         }
     }
 
-    fn check_lvalue(&mut self, v: &Val) -> bool {
+    pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
             Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
@@ -1187,24 +1231,26 @@ impl Lower<'_> {
             BinOp::Ge => (B::GreaterEqual, ty.with_scalar(check::BOOL)),
         };
         // Matrices: HLSL operators are component-wise; naga's `*` is the
-        // matrix product, and comparisons do not apply; go line by line.
+        // matrix product, and comparisons do not apply; go line by line
+        // (also for `+`/`-` on integer and bool matrices, arrays of rows in
+        // the IR). A comparison gives a bool matrix.
         if let Ty::Matrix(_, r, c) = ty
-            && !(matches!(nop, B::Add | B::Subtract))
+            && (!matches!(nop, B::Add | B::Subtract) || !check::is_float(s))
+            && r > 1
+            && c > 1
         {
-            let line_ty = Ty::Vector(s, c);
-            let out_line = result_ty.with_scalar(result_ty.scalar().unwrap_or(s));
+            let nop = match nop {
+                B::LogicalAnd => B::And,
+                B::LogicalOr => B::InclusiveOr,
+                op => op,
+            };
             let mut lines = Vec::new();
             for i in 0..r {
                 let la = f.f.access_index(ha, u32::from(i), nsp);
                 let lb = f.f.access_index(hb, u32::from(i), nsp);
-                let _ = &line_ty;
                 lines.push(f.f.expr(E::Binary { op: nop, left: la, right: lb }, nsp));
             }
-            if result_ty.scalar() == Some(check::BOOL) {
-                self.error(codes::SEM_INVALID_OPERATION, "comparisons of matrices are not supported", sp);
-                return Val::error(sp);
-            }
-            let nty = self.naga_ty(&out_line, Layout::Natural, false);
+            let nty = self.naga_ty(&result_ty, Layout::Natural, false);
             let h = f.f.expr(E::Compose { ty: nty, components: lines }, nsp);
             return Val::value(h, result_ty, sp);
         }

@@ -127,6 +127,12 @@ pub const SUGGESTED_INTRINSICS: &[&str] = &[
     "DeviceMemoryBarrierWithGroupSync",
     "GroupMemoryBarrier",
     "GroupMemoryBarrierWithGroupSync",
+    "sincos",
+    "modf",
+    "frexp",
+    "lit",
+    "dst",
+    "D3DCOLORtoUBYTE4",
 ];
 
 /// `(naga function, arity, signature)` of the intrinsics that are one naga math function.
@@ -183,7 +189,53 @@ fn math_fn(name: &str) -> Option<(M, usize, Sig)> {
     })
 }
 
+/// A matrix with at least two rows and two columns: a matrix type in the IR
+/// when float, an array of rows otherwise (see `naga_ty`); either way the
+/// component-wise intrinsics go through it row by row.
+fn matrix_rows(ty: &Ty) -> Option<u8> {
+    match ty {
+        Ty::Matrix(_, r, c) if *r > 1 && *c > 1 => Some(*r),
+        _ => None,
+    }
+}
+
+/// Element (i, j) of a value with `rows` × `columns` components in its IR
+/// form: a scalar, a vector (one row or one column), or rows.
+fn element(f: &mut FnCtx, h: H, (rows, columns): (u8, u8), i: u8, j: u8, sp: naga::Span) -> H {
+    match (rows, columns) {
+        (1, 1) => h,
+        (1, _) => f.f.access_index(h, u32::from(j), sp),
+        (_, 1) => f.f.access_index(h, u32::from(i), sp),
+        _ => {
+            let row = f.f.access_index(h, u32::from(i), sp);
+            f.f.access_index(row, u32::from(j), sp)
+        }
+    }
+}
+
 impl Lower<'_> {
+    /// `op` applied to `args` (values of `ty`), row by row when
+    /// `ty` is a matrix: the rows composed into a `result` value. naga's
+    /// math, relational and conversion expressions take no matrices.
+    fn by_rows(
+        &mut self,
+        f: &mut FnCtx,
+        ty: &Ty,
+        result: &Ty,
+        args: &[H],
+        sp: naga::Span,
+        mut op: impl FnMut(&mut FnCtx, &[H]) -> H,
+    ) -> H {
+        let Some(r) = matrix_rows(ty) else { return op(f, args) };
+        let mut rows = Vec::new();
+        for i in 0..r {
+            let line: Vec<H> = args.iter().map(|&h| f.f.access_index(h, u32::from(i), sp)).collect();
+            rows.push(op(f, &line));
+        }
+        let nty = self.naga_ty(result, Layout::Natural, false);
+        f.f.expr(E::Compose { ty: nty, components: rows }, sp)
+    }
+
     /// `sizeof`: a `uint` constant, the bytes the type takes packed as DXC
     /// counts them (see `layout::scalar_size`).
     fn sizeof(&mut self, f: &mut FnCtx, ty: &Ty, sp: Span) -> Val {
@@ -478,7 +530,18 @@ impl Lower<'_> {
             hs.push(h);
         }
         let Some(&arg) = hs.first() else { return Val::error(sp) };
-        let h = f.f.expr(E::Math { fun, arg, arg1: hs.get(1).copied(), arg2: hs.get(2).copied(), arg3: None }, nsp);
+        let componentwise =
+            !matches!(fun, M::Dot | M::Length | M::Distance | M::Cross | M::Normalize | M::Reflect | M::FaceForward);
+        let math = |f: &mut FnCtx, a: &[H]| {
+            let arg = a.first().copied().unwrap_or(arg);
+            f.f.expr(E::Math { fun, arg, arg1: a.get(1).copied(), arg2: a.get(2).copied(), arg3: None }, nsp)
+        };
+        let h = if componentwise && hs.len() == vals.len() {
+            let result = shape.with_scalar(s);
+            self.by_rows(f, &ty, &result, &hs, nsp, math)
+        } else {
+            math(f, &hs)
+        };
         // GLSL's bit queries give `int`s (`findLSB(uvec2)` is an `ivec2`),
         // and `bitfieldReverse` keeps its operand's type; HLSL's give `uint`s.
         let bits = match fun {
@@ -532,6 +595,18 @@ impl Lower<'_> {
         if vals.iter().any(Val::is_error) {
             return Some(Val::error(sp));
         }
+        if let Some(v) = self.compound_intrinsic(f, name, &vals, sp) {
+            return Some(v);
+        }
+        // `mad` on integers is an integer multiply-add (DXC's IMad/UMad),
+        // never a float one.
+        if name == "mad"
+            && let [a, b, c] = vals.as_slice()
+            && [a, b, c].iter().all(|v| v.ty.scalar().is_some_and(check::is_int))
+        {
+            let product = self.binary_op(f, BinOp::Mul, a.clone(), b.clone(), sp);
+            return Some(self.binary_op(f, BinOp::Add, product, c.clone(), sp));
+        }
         if let Some((fun, arity, sig)) = math_fn(name) {
             if vals.len() != arity {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {arity} argument(s)"), sp);
@@ -541,20 +616,24 @@ impl Lower<'_> {
                 let v = vals.first()?;
                 let ty = v.ty.with_scalar(check::FLOAT);
                 let h = self.coerce(f, v, &ty)?;
-                let relational = |f: &mut FnCtx, fun| f.f.expr(E::Relational { fun, argument: h }, nsp);
-                let r = match name {
-                    "isnan" => relational(f, naga::RelationalFunction::IsNan),
-                    "isinf" => relational(f, naga::RelationalFunction::IsInf),
-                    _ => {
-                        // Neither NaN nor infinite.
-                        let nan = relational(f, naga::RelationalFunction::IsNan);
-                        let inf = relational(f, naga::RelationalFunction::IsInf);
-                        let op = naga::BinaryOperator::InclusiveOr;
-                        let either = f.f.expr(E::Binary { op, left: nan, right: inf }, nsp);
-                        f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: either }, nsp)
+                let bty = ty.with_scalar(check::BOOL);
+                let r = self.by_rows(f, &ty, &bty, &[h], nsp, |f, hs| {
+                    let h = hs.first().copied().unwrap_or(h);
+                    let relational = |f: &mut FnCtx, fun| f.f.expr(E::Relational { fun, argument: h }, nsp);
+                    match name {
+                        "isnan" => relational(f, naga::RelationalFunction::IsNan),
+                        "isinf" => relational(f, naga::RelationalFunction::IsInf),
+                        _ => {
+                            // Neither NaN nor infinite.
+                            let nan = relational(f, naga::RelationalFunction::IsNan);
+                            let inf = relational(f, naga::RelationalFunction::IsInf);
+                            let op = naga::BinaryOperator::InclusiveOr;
+                            let either = f.f.expr(E::Binary { op, left: nan, right: inf }, nsp);
+                            f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: either }, nsp)
+                        }
                     }
-                };
-                return Some(Val::value(r, ty.with_scalar(check::BOOL), sp));
+                });
+                return Some(Val::value(r, bty, sp));
             }
             return Some(self.math(f, fun, &vals, sig, sp));
         }
@@ -568,10 +647,10 @@ impl Lower<'_> {
             "mul" => self.mul(f, &vals, sp),
             "log10" => {
                 let r = self.math(f, M::Log2, &vals, Sig::Float, sp);
-                let h = self.rv(f, &r)?;
-                let k = self.scalar_lit(f, r.ty.scalar().unwrap_or(check::FLOAT), std::f64::consts::LOG10_2, nsp);
-                let k = self.convert_h(f, k, &Ty::Scalar(r.ty.scalar().unwrap_or(check::FLOAT)), &r.ty, nsp);
-                Val::value(f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: h, right: k }, nsp), r.ty, sp)
+                let s = r.ty.scalar().unwrap_or(check::FLOAT);
+                let k = self.scalar_lit(f, s, std::f64::consts::LOG10_2, nsp);
+                let k = Val { lit: true, ..Val::value(k, Ty::Scalar(s), sp) };
+                self.binary_op(f, BinOp::Mul, r, k, sp)
             }
             "rcp" => {
                 let (h, t) = one(self, f, &Ty::Scalar(check::FLOAT))?;
@@ -600,11 +679,32 @@ impl Lower<'_> {
                 let v = vals.first()?;
                 let bt = v.ty.with_scalar(check::BOOL);
                 let h = self.coerce(f, v, &bt)?;
-                if matches!(bt, Ty::Scalar(_)) {
-                    return Some(Val::value(h, bt, sp));
+                if matches!(bt, Ty::Scalar(_) | Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1)) {
+                    return Some(Val::value(h, Ty::Scalar(check::BOOL), sp));
                 }
                 let fun = if name == "any" { naga::RelationalFunction::Any } else { naga::RelationalFunction::All };
-                Val::value(f.f.expr(E::Relational { fun, argument: h }, nsp), Ty::Scalar(check::BOOL), sp)
+                let r = match matrix_rows(&bt) {
+                    // A matrix: the rows' answers joined.
+                    Some(rows) => {
+                        let op = if name == "any" {
+                            naga::BinaryOperator::LogicalOr
+                        } else {
+                            naga::BinaryOperator::LogicalAnd
+                        };
+                        let mut acc: Option<H> = None;
+                        for i in 0..rows {
+                            let line = f.f.access_index(h, u32::from(i), nsp);
+                            let one = f.f.expr(E::Relational { fun, argument: line }, nsp);
+                            acc = Some(match acc {
+                                Some(left) => f.f.expr(E::Binary { op, left, right: one }, nsp),
+                                None => one,
+                            });
+                        }
+                        acc?
+                    }
+                    None => f.f.expr(E::Relational { fun, argument: h }, nsp),
+                };
+                Val::value(r, Ty::Scalar(check::BOOL), sp)
             }
             "asuint" | "asint" | "asfloat" => {
                 let v = vals.first()?;
@@ -618,7 +718,11 @@ impl Lower<'_> {
                 );
                 let h = self.coerce(f, v, &src)?;
                 let t = v.ty.with_scalar(s);
-                Val::value(f.f.expr(E::As { expr: h, kind: s.kind, convert: None }, nsp), t, sp)
+                let r = self.by_rows(f, &src, &t, &[h], nsp, |f, hs| {
+                    let expr = hs.first().copied().unwrap_or(h);
+                    f.f.expr(E::As { expr, kind: s.kind, convert: None }, nsp)
+                });
+                Val::value(r, t, sp)
             }
             // SM 6.2's 16-bit reinterpretations.
             "asuint16" | "asint16" | "asfloat16" => {
@@ -642,6 +746,26 @@ impl Lower<'_> {
                     return Some(Val::error(sp));
                 };
                 let h = self.rv(f, v)?;
+                // One row or column: the same vector in the IR.
+                if name == "transpose" && (r == 1 || c == 1) {
+                    return Some(Val::value(h, Ty::Matrix(s, c, r), sp));
+                }
+                if name == "transpose" && !check::is_float(s) {
+                    // An array of rows: row j of the result is column j.
+                    let t = Ty::Matrix(s, c, r);
+                    let vty = self.naga_ty(&Ty::Vector(s, r), Layout::Natural, false);
+                    let mut rows = Vec::new();
+                    for j in 0..c {
+                        let mut comps = Vec::new();
+                        for i in 0..r {
+                            let row = f.f.access_index(h, u32::from(i), nsp);
+                            comps.push(f.f.access_index(row, u32::from(j), nsp));
+                        }
+                        rows.push(f.f.expr(E::Compose { ty: vty, components: comps }, nsp));
+                    }
+                    let nty = self.naga_ty(&t, Layout::Natural, false);
+                    return Some(Val::value(f.f.expr(E::Compose { ty: nty, components: rows }, nsp), t, sp));
+                }
                 let (fun, t) = if name == "transpose" {
                     (M::Transpose, Ty::Matrix(s, c, r))
                 } else {
@@ -761,6 +885,55 @@ impl Lower<'_> {
     }
 
     /// `mul` in every form (DESIGN §3: HLSL `mul(a, b)` is naga `b * a`).
+    /// `mul` on integer (or bool, computed as `int`) operands, which Metal
+    /// has no matrix type or `dot` for: every result component is the sum
+    /// of its products, written out (`a_ty`, `b_ty` and `rty` are the
+    /// shapes `mul` settled). Integer arithmetic is exact, so the order of
+    /// the sum does not matter.
+    fn integer_mul(&mut self, f: &mut FnCtx, a: (&Val, &Ty), b: (&Val, &Ty), rty: &Ty, sp: Span) -> Val {
+        let nsp = ns(sp);
+        let s = match rty.scalar() {
+            Some(s) if s == check::BOOL => check::INT,
+            Some(s) => s,
+            None => return Val::error(sp),
+        };
+        let (a_ty, b_ty, rty) = (a.1.with_scalar(s), b.1.with_scalar(s), rty.with_scalar(s));
+        let (Some(ha), Some(hb)) = (self.coerce(f, a.0, &a_ty), self.coerce(f, b.0, &b_ty)) else {
+            return Val::error(sp);
+        };
+        // (rows, columns) of each operand, a vector on the left being a row
+        // and on the right a column.
+        let dims = |t: &Ty, left: bool| match *t {
+            Ty::Vector(_, n) if left => (1, n),
+            Ty::Vector(_, n) => (n, 1),
+            Ty::Matrix(_, r, c) => (r, c),
+            _ => (1, 1),
+        };
+        let ((r, k), (_, c)) = (dims(&a_ty, true), dims(&b_ty, false));
+        let mut leaves = Vec::new();
+        for i in 0..r {
+            for j in 0..c {
+                let mut sum: Option<H> = None;
+                for q in 0..k {
+                    let x = element(f, ha, (r, k), i, q, nsp);
+                    let y = element(f, hb, (k, c), q, j, nsp);
+                    let p = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: x, right: y }, nsp);
+                    sum = Some(match sum {
+                        Some(left) => f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left, right: p }, nsp),
+                        None => p,
+                    });
+                }
+                let Some(h) = sum else { return Val::error(sp) };
+                leaves.push(Val::value(h, Ty::Scalar(s), sp));
+            }
+        }
+        let mut it = leaves.into_iter();
+        match self.build_from_leaves(f, &rty, &mut it, nsp) {
+            Some(h) => Val::value(h, rty, sp),
+            None => Val::error(sp),
+        }
+    }
+
     pub(super) fn mul(&mut self, f: &mut FnCtx, vals: &[Val], sp: Span) -> Val {
         let nsp = ns(sp);
         let (Some(a), Some(b)) = (vals.first(), vals.get(1)) else {
@@ -801,8 +974,7 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         if !check::is_float(s) {
-            self.error(codes::METAL_INTEGER_MATRIX, "Metal has only float and half matrices", sp);
-            return Val::error(sp);
+            return self.integer_mul(f, (a, &a_ty), (b, &b_ty), &rty, sp);
         }
         let (Some(ha), Some(hb)) = (self.coerce(f, a, &a_ty), self.coerce(f, b, &b_ty)) else {
             return Val::error(sp);

@@ -361,6 +361,20 @@ impl Lower<'_> {
         self.build_struct_explicit(name, members, layout, span, atomic, &[], false).0
     }
 
+    /// `ty` is, or holds, an integer or bool matrix (an array of rows in
+    /// the IR, see `naga_ty`).
+    fn has_integer_matrix(&self, ty: &Ty, depth: u32) -> bool {
+        match ty {
+            Ty::Matrix(s, r, c) => s.kind != naga::ScalarKind::Float && *r > 1 && *c > 1,
+            Ty::Array(e, _) => self.has_integer_matrix(e, depth),
+            Ty::Struct(i) if depth < 32 => self
+                .structs
+                .get(*i)
+                .is_some_and(|d| d.members.iter().any(|m| self.has_integer_matrix(&m.ty, depth + 1))),
+            _ => false,
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn build_struct_explicit(
         &mut self,
@@ -373,6 +387,17 @@ impl Lower<'_> {
         split_tails: bool,
     ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
         let layout = layout.for_dialect(self.glsl);
+        if layout != Layout::Natural {
+            let refused: Vec<&MemberDef> = members.iter().filter(|m| self.has_integer_matrix(&m.ty, 0)).collect();
+            for m in refused {
+                let msg = format!(
+                    "`{}`: integer and bool matrices in buffers are not supported yet (their lines would need \
+                     the buffer's matrix layout)",
+                    m.name
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, m.span);
+            }
+        }
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
         let glsl_explicit = members.iter().any(|m| m.offset.is_some() || m.align.is_some());
         if !explicit.is_empty() && !layout.is_glsl() {

@@ -14,6 +14,9 @@
 //!   `TEXCOORD3` and `TEXCOORD4`. A pixel shader that reads a subset of the
 //!   vertex outputs, in any order and at any struct nesting, reads the same
 //!   names.
+//! - HLSL without a semantic (DXC refuses it; glslang and Slang accept it):
+//!   the location the leaf takes in declaration order among the entry
+//!   point's user varyings, `[[user(locnN)]]`, as Vulkan pairs them.
 //! - GLSL without `layout(location)`: the variable's name, `[[user(vUv)]]`;
 //!   a member of an interface block is `Block__member` (GLSL pairs blocks by
 //!   block name, not instance name), an array element `name__0`, a matrix

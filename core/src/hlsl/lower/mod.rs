@@ -29,6 +29,7 @@
 //! true offsets for the writer and reflection. That is decided in
 //! [`layout`] only.
 
+mod compound;
 mod entry;
 mod expr;
 mod func;

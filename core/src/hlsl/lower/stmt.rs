@@ -426,6 +426,11 @@ impl Lower<'_> {
         sp: naga::Span,
     ) -> Option<naga::Handle<E>> {
         let comps = match ty {
+            // `float1` and `float1x1` are scalars in the IR.
+            Ty::Vector(s, 1) | Ty::Matrix(s, 1, 1) => {
+                let v = it.next()?;
+                return self.coerce(f, &v, &Ty::Scalar(*s));
+            }
             Ty::Scalar(_) => {
                 let v = it.next()?;
                 return self.coerce(f, &v, ty);

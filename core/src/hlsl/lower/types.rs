@@ -90,16 +90,8 @@ impl Lower<'_> {
         }
     }
 
-    /// `double` and integer/bool matrices, which Metal lacks (OSH5102,
-    /// OSH5103), at the type as written.
+    /// `double`, which Metal lacks (OSH5102), at the type as written.
     fn check_64bit(&mut self, ty: Ty, t: &TypeExpr) -> Ty {
-        if let Ty::Matrix(s, _, _) = ty
-            && s.kind != ScalarKind::Float
-        {
-            let msg = format!("Metal has only float and half matrices, not `{}`", t.name);
-            self.error(codes::METAL_INTEGER_MATRIX, msg, t.span);
-            return Ty::Error;
-        }
         if ty.scalar().is_some_and(|s| s.kind == ScalarKind::Float && s.width == 8) {
             self.error(codes::METAL_64BIT, "Metal has no `double`", t.span);
             return Ty::Error;
@@ -165,11 +157,22 @@ impl Lower<'_> {
                 let s = self.stored_scalar(*s, layout);
                 self.b.vector(s, *n)
             }
+            // Metal has only float and half matrices: an integer or bool
+            // matrix is an array of its rows, which every operation HLSL
+            // defines on it goes through line by line (`m[i]` is row i as
+            // for float matrices, DESIGN §3).
+            Ty::Matrix(s, r, c) if s.kind != ScalarKind::Float && *r > 1 && *c > 1 => {
+                let base = self.b.vector(*s, *c);
+                let align = if *c == 2 { 2 } else { 4 } * u32::from(s.width);
+                let size = NonZeroU32::new(u32::from(*r)).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+                self.b.ty(TypeInner::Array { base, size, stride: align })
+            }
             Ty::Matrix(s, r, c) => {
                 let (columns, rows) = if column_major && layout != Layout::Natural { (*c, *r) } else { (*r, *c) };
                 match (vector_size(columns), vector_size(rows)) {
                     (Some(columns), Some(rows)) => self.b.ty(TypeInner::Matrix { columns, rows, scalar: *s }),
-                    _ => self.b.vector(*s, r.max(c).max(&2).to_owned()),
+                    // One row or column: the vector (or scalar, for 1x1) it is.
+                    _ => self.b.vector(*s, *r.max(c)),
                 }
             }
             Ty::Array(elem, n) => {

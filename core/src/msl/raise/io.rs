@@ -225,7 +225,7 @@ impl EntryIo {
 /// entry parameters like built-ins.
 fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::EntryPoint, scope: &mut Namer) {
     let f = &ep.function;
-    let attribute = |v: &IoVar| {
+    let attribute = |v: &IoVar, output: bool| {
         let key = match v.source {
             IoSource::Argument { arg, member: None } => (index, None, arg),
             IoSource::Argument { arg, member: Some(m) } => (index, f.arguments.get(arg as usize).map(|a| a.ty), m),
@@ -234,18 +234,18 @@ fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::Ent
         };
         let semantic = side.semantics.get(&key)?.semantic.as_ref()?.to_ascii_uppercase();
         let base = semantic.trim_end_matches(|c: char| c.is_ascii_digit());
-        system_value_attribute(base, ep.stage)
+        system_value_attribute(base, ep.stage, output)
     };
     for v in &mut io.outputs {
-        if let Some(a) = attribute(v) {
+        if let Some(a) = attribute(v, true) {
             v.attribute = a.into();
         }
     }
     let (system, user): (Vec<IoVar>, Vec<IoVar>) =
-        std::mem::take(&mut io.stage_in).into_iter().partition(|v| attribute(v).is_some());
+        std::mem::take(&mut io.stage_in).into_iter().partition(|v| attribute(v, false).is_some());
     io.stage_in = user;
     for mut v in system {
-        if let Some(a) = attribute(&v) {
+        if let Some(a) = attribute(&v, false) {
             v.attribute = a.into();
         }
         // An entry parameter now: its name is claimed in the function's scope.
@@ -255,14 +255,15 @@ fn system_values(io: &mut EntryIo, side: &SideInfo, index: usize, ep: &naga::Ent
 }
 
 /// The Metal attribute of an HLSL system-value semantic (upper case, no
-/// index) that naga has no built-in for, in this stage.
-pub const fn system_value_attribute(base: &str, stage: ShaderStage) -> Option<&'static str> {
-    match (base.as_bytes(), stage) {
-        (b"SV_RENDERTARGETARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => {
-            Some("render_target_array_index")
-        }
-        (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => Some("viewport_array_index"),
-        (b"SV_STENCILREF", ShaderStage::Fragment) => Some("stencil"),
+/// index) that naga has no built-in for, in this stage and direction (a
+/// vertex input of such a semantic is an ordinary attribute, as in D3D).
+pub const fn system_value_attribute(base: &str, stage: ShaderStage, output: bool) -> Option<&'static str> {
+    match (base.as_bytes(), stage, output) {
+        (b"SV_RENDERTARGETARRAYINDEX", ShaderStage::Vertex, true)
+        | (b"SV_RENDERTARGETARRAYINDEX", ShaderStage::Fragment, false) => Some("render_target_array_index"),
+        (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex, true)
+        | (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Fragment, false) => Some("viewport_array_index"),
+        (b"SV_STENCILREF", ShaderStage::Fragment, true) => Some("stencil"),
         _ => None,
     }
 }
