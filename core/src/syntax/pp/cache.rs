@@ -21,11 +21,16 @@
 //! So a `-D` that no file of the unit tests does not split the cache, and one
 //! that an include tests (`#if SKINNED`) does. A run whose predefined or
 //! `-D` definitions themselves produced a diagnostic is not stored.
+//!
+//! Memory is bounded ([`PpCache::with_budget`], 128 MiB of tokens and text by
+//! default): past the budget the oldest results are dropped first, which
+//! suits a build that takes the jobs of one file together. Dropping only
+//! costs reuse, never correctness.
 
 use super::{Dialect, Limits, PpConfig, PpOutput, Tracker, run_pp};
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Files};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -39,11 +44,53 @@ pub(super) struct Load {
 }
 
 /// Preprocessing results shared between translations (and threads).
-#[derive(Default)]
 pub struct PpCache {
-    units: Mutex<HashMap<UnitKey, Vec<Arc<Entry>>>>,
+    units: Mutex<Units>,
+    /// Bytes the stored results may take, roughly (see [`Entry::size`]).
+    budget: usize,
     hits: AtomicUsize,
     misses: AtomicUsize,
+}
+
+impl Default for PpCache {
+    fn default() -> Self {
+        PpCache::with_budget(128 << 20)
+    }
+}
+
+#[derive(Default)]
+struct Units {
+    map: HashMap<Arc<UnitKey>, Vec<Arc<Entry>>>,
+    /// Stored results, oldest first: their unit and number.
+    order: VecDeque<(Arc<UnitKey>, u64)>,
+    bytes: usize,
+    next_id: u64,
+}
+
+impl Units {
+    fn insert(&mut self, key: UnitKey, mut entry: Entry, budget: usize) {
+        entry.id = self.next_id;
+        self.next_id += 1;
+        let key = match self.map.get_key_value(&key) {
+            Some((k, _)) => Arc::clone(k),
+            None => Arc::new(key),
+        };
+        self.bytes += entry.size;
+        self.order.push_back((Arc::clone(&key), entry.id));
+        self.map.entry(Arc::clone(&key)).or_default().push(Arc::new(entry));
+        while self.bytes > budget && self.order.len() > 1 {
+            let Some((old, id)) = self.order.pop_front() else { break };
+            if let Some(list) = self.map.get_mut(&old) {
+                if let Some(i) = list.iter().position(|e| e.id == id) {
+                    let e = list.remove(i);
+                    self.bytes = self.bytes.saturating_sub(e.size);
+                }
+                if list.is_empty() {
+                    self.map.remove(&old);
+                }
+            }
+        }
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -54,6 +101,9 @@ struct UnitKey {
 }
 
 struct Entry {
+    id: u64,
+    /// Bytes of text and tokens held, roughly.
+    size: usize,
     limits: Limits,
     /// Each consulted macro name with its initial definitions, in order
     /// (empty: not defined initially).
@@ -68,6 +118,16 @@ struct Entry {
 impl PpCache {
     pub fn new() -> Self {
         PpCache::default()
+    }
+
+    /// A cache that keeps about `bytes` of preprocessed text and tokens.
+    pub fn with_budget(bytes: usize) -> Self {
+        PpCache {
+            units: Mutex::new(Units::default()),
+            budget: bytes,
+            hits: AtomicUsize::new(0),
+            misses: AtomicUsize::new(0),
+        }
     }
 
     /// `(reused, preprocessed)`: how many preprocessings this cache answered
@@ -94,7 +154,7 @@ impl PpCache {
             return Arc::new(run_pp(files, main, config, diags, None).0);
         };
         let initial = initial_definitions(config);
-        let candidates = self.units.lock().map(|u| u.get(&key).cloned().unwrap_or_default()).unwrap_or_default();
+        let candidates = self.units.lock().map(|u| u.map.get(&key).cloned().unwrap_or_default()).unwrap_or_default();
         if let Some(e) = candidates.iter().find(|e| e.matches(config, &initial)) {
             self.hits.fetch_add(1, Ordering::Relaxed);
             files.clone_from(&e.files);
@@ -115,7 +175,11 @@ impl PpCache {
             })
             .collect();
         macros.sort();
+        let text: usize = files.iter().map(|(_, f)| f.name.len() + f.text.len()).sum();
+        let tokens: usize = out.tokens.iter().map(|t| size_of::<crate::syntax::token::Token>() + t.text.len()).sum();
         let entry = Entry {
+            id: 0,
+            size: text + tokens + track.loads.iter().map(|l| l.answer.as_ref().map_or(0, |a| a.1.len())).sum::<usize>(),
             limits: config.limits,
             macros,
             loads: track.loads,
@@ -124,7 +188,7 @@ impl PpCache {
             diags: diags.get(before..).unwrap_or(&[]).to_vec(),
         };
         if let Ok(mut units) = self.units.lock() {
-            units.entry(key).or_default().push(Arc::new(entry));
+            units.insert(key, entry, self.budget);
         }
         out
     }

@@ -538,3 +538,16 @@ fn cache_splits_on_an_undefined_name_a_later_context_defines() {
     assert_eq!(through_cache(&cache, src, &[("X", "")], &[]), "int x ;\nint y ;");
     assert_eq!(cache.counts(), (0, 2));
 }
+
+#[test]
+fn cache_drops_the_oldest_results_past_its_budget() {
+    // A budget below one result's size keeps only the newest.
+    let cache = PpCache::with_budget(1);
+    let src = "#if A\nint a;\n#endif\n";
+    through_cache(&cache, src, &[("A", "1")], &[]);
+    through_cache(&cache, src, &[("A", "0")], &[]);
+    through_cache(&cache, src, &[("A", "0")], &[]);
+    assert_eq!(cache.counts(), (1, 2));
+    through_cache(&cache, src, &[("A", "1")], &[]);
+    assert_eq!(cache.counts(), (1, 3), "A=1 was dropped");
+}
