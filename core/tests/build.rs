@@ -194,6 +194,18 @@ fn unchanged_jobs_are_skipped_and_changed_inputs_rerun() {
     assert_eq!(st["sim-msl24"], "translated");
     assert_eq!(st["src/lit.PSMain.LEVEL=1.0"], "unchanged");
 
+    // A job that fails now removes the outputs it wrote before.
+    let sim = std::fs::read_to_string(dir.join("src/sim.hlsl")).unwrap();
+    write(&dir, "src/sim.hlsl", &format!("{sim}\nsyntax error here\n"));
+    let (code, _, err) = ferrometal(&["build", m]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("0 translated, 6 unchanged, 3 failed"), "{err}");
+    assert!(!dir.join("out/sim-msl24.metal").exists() && !dir.join("out/sim-msl24.json").exists());
+    write(&dir, "src/sim.hlsl", &sim);
+    let (code, _, err) = ferrometal(&["build", m]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("3 translated, 6 unchanged"), "{err}");
+
     // An output removed by hand is written again; --force runs everything.
     std::fs::remove_file(dir.join("out/sim-msl24.metal")).unwrap();
     let (_, _, err) = ferrometal(&["build", m]);

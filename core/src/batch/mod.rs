@@ -200,6 +200,11 @@ fn work(shared: &Shared) {
         let outcome = run_job(shared, job);
         if outcome.status == Status::Failed {
             shared.failed.fetch_add(1, Ordering::Relaxed);
+            // A failed job leaves no outputs: a stale file from an earlier
+            // run would look current to the build system downstream.
+            let (msl, reflection) = outputs(shared.build, job);
+            let _ = std::fs::remove_file(msl);
+            let _ = std::fs::remove_file(reflection);
         }
         let _ = slot.set(outcome);
         shared.done.fetch_add(1, Ordering::Relaxed);
