@@ -10,7 +10,8 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 const USAGE: &str = "\
-usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
+usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a file named build)
+       ferrometal build MANIFEST [options]  (many jobs in one process: `ferrometal build --help`)
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
@@ -233,11 +234,16 @@ struct DiskIncludes {
     dirs: Vec<PathBuf>,
 }
 
+/// Where `#include` looks, in order: the including file's directory (not
+/// for `<…>`), then each `-I` directory. `ferrometal build` searches the same way.
+pub(crate) fn include_candidates(from: &str, system: bool, dirs: &[PathBuf]) -> impl Iterator<Item = PathBuf> {
+    let here = Path::new(from).parent().map(Path::to_path_buf);
+    (!system).then_some(here).flatten().into_iter().chain(dirs.iter().cloned())
+}
+
 impl IncludeLoader for DiskIncludes {
     fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
-        let here = Path::new(from).parent().map(Path::to_path_buf);
-        let candidates = (!system).then_some(here).flatten().into_iter().chain(self.dirs.iter().cloned());
-        for dir in candidates {
+        for dir in include_candidates(from, system, &self.dirs) {
             let path = dir.join(name);
             if let Ok(text) = std::fs::read_to_string(&path) {
                 return Some((path.to_string_lossy().into_owned(), text));
@@ -249,6 +255,9 @@ impl IncludeLoader for DiskIncludes {
 
 /// Run the CLI. `argv` excludes the program name.
 pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    if let Some(rest) = argv.strip_prefix(&["build".to_string()]) {
+        return crate::batch::run(rest, stdout, stderr);
+    }
     let args = match parse_args(argv) {
         Ok(Parsed::Help) => {
             let _ = stdout.write_all(USAGE.as_bytes());

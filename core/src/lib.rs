@@ -8,6 +8,7 @@
 //! The public surface is [`translate`] (and [`translate_with`] for a custom
 //! include loader), plain-data [`Options`], and the [`Translation`] result.
 
+pub mod batch;
 pub mod cases;
 pub mod cli;
 pub mod diag;

@@ -400,6 +400,15 @@ pub trait IncludeLoader {
     /// Resolve `name` as included from the file `from` (`system` for `<…>`).
     /// Returns the resolved name (as diagnostics print it) and the text.
     fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)>;
+
+    /// Preprocessing results this loader lets translations share (a batch
+    /// build's); `None` preprocesses every translation afresh. Sound for any
+    /// loader: a cached result is reused only when its `load` calls,
+    /// replayed through this loader, give the same answers (see
+    /// `syntax::pp::PpCache`).
+    fn pp_cache(&self) -> Option<&crate::syntax::pp::PpCache> {
+        None
+    }
 }
 
 /// An in-memory file set (the browser's and the npm package's includes).

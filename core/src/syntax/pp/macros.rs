@@ -208,7 +208,8 @@ impl Pp<'_, '_> {
         let Some(body) = self.compile_body(line.get(i..).unwrap_or(&[]), params.as_deref(), span) else { return };
         let id = self.macro_id(&name.text);
         let m = Macro { id, params, variadic, body, builtin: None, def_span: name.span };
-        if let Some(old) = self.macros.get(&name.text)
+        // The look-up comes first: whether this warns depends on the definition before.
+        if let Some(old) = self.lookup(&name.text)
             && !old.same_definition(&m)
         {
             self.diags.push(
@@ -216,6 +217,7 @@ impl Pp<'_, '_> {
                     .with_note("the new definition replaces the old one"),
             );
         }
+        self.touch(&name.text);
         self.macros.insert(name.text.clone(), Rc::new(m));
     }
 
@@ -333,7 +335,7 @@ impl Pp<'_, '_> {
                 out.push(self.defined_operator(t, pending));
                 continue;
             }
-            let Some(m) = self.macros.get(&t.tok.text) else {
+            let Some(m) = self.lookup(&t.tok.text) else {
                 out.push(t);
                 continue;
             };
@@ -399,7 +401,7 @@ impl Pp<'_, '_> {
             return t; // The evaluator reports the malformed `defined`.
         };
         pending.truncate(pending.len().saturating_sub(if paren { 3 } else { 1 }));
-        let value = if self.macros.contains_key(&name) { "1" } else { "0" };
+        let value = if self.lookup(&name).is_some() { "1" } else { "0" };
         PpTok { tok: Token { kind: TokenKind::Int, text: value.into(), ..t.tok }, hide: t.hide }
     }
 
@@ -682,6 +684,6 @@ impl Pp<'_, '_> {
 
     /// Whether `name` is a defined macro (for `defined`).
     pub(super) fn is_defined(&self, name: &str) -> bool {
-        self.macros.contains_key(name)
+        self.lookup(name).is_some()
     }
 }

@@ -34,6 +34,7 @@
 //! arguments (pre-expanded recursively, depth-limited); directives are only
 //! recognised in file text, never in a macro's output.
 
+mod cache;
 mod expr;
 mod macros;
 #[cfg(test)]
@@ -44,13 +45,16 @@ use super::token::{Punct, Token, TokenKind};
 use crate::diag::{Diagnostic, codes};
 use crate::options::{IncludeLoader, MatrixPacking};
 use crate::source::{FileId, Files, Span};
+pub use cache::PpCache;
 use macros::{HideSets, Macro, PpTok};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Which language's directive set applies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Dialect {
     #[default]
     Hlsl,
@@ -183,8 +187,21 @@ impl PpOutput {
 
 /// Preprocess `main` (a file of `files`); included files are added to `files`.
 pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mut Vec<Diagnostic>) -> PpOutput {
+    run_pp(files, main, config, diags, None).0
+}
+
+/// [`preprocess`], noting in `track` (when given) what the result depends on
+/// besides the main file's text: see [`cache`].
+fn run_pp(
+    files: &mut Files,
+    main: FileId,
+    config: &PpConfig,
+    diags: &mut Vec<Diagnostic>,
+    track: Option<Tracker>,
+) -> (PpOutput, Option<Tracker>) {
     let mut pp = Pp::new(files, config, diags);
     pp.predefine();
+    pp.track = track.map(|t| RefCell::new(Tracker { predefine_diags: pp.diags.len(), ..t }));
     if let Some((data, lexed)) = pp.load_file(main) {
         pp.push_frame(data, lexed);
     }
@@ -198,7 +215,7 @@ pub fn preprocess(files: &mut Files, main: FileId, config: &PpConfig, diags: &mu
         space_before: false,
         line_start: true,
     });
-    pp.out
+    (pp.out, pp.track.map(RefCell::into_inner))
 }
 
 /// The front-ends' common preprocessing step: `main` with the dialect's
@@ -213,10 +230,13 @@ pub fn preprocess_front(
     options: &crate::options::Options,
     includes: &dyn IncludeLoader,
     diags: &mut Vec<Diagnostic>,
-) -> Option<PpOutput> {
+) -> Option<Arc<PpOutput>> {
     let config =
         PpConfig { dialect, predefined, defines: options.defines.clone(), includes, limits: Limits::default() };
-    let out = preprocess(files, main, &config, diags);
+    let out = match includes.pp_cache() {
+        Some(cache) => cache.preprocess(files, main, &config, diags),
+        None => Arc::new(preprocess(files, main, &config, diags)),
+    };
     (!diags.iter().any(Diagnostic::is_error)).then_some(out)
 }
 
@@ -286,6 +306,25 @@ pub(crate) struct Pp<'a, 'c> {
     in_if: bool,
     /// Reused buffer for expansion output.
     buf: Vec<PpTok>,
+    /// What the output depends on, noted for [`PpCache`] (`None`: not noted).
+    track: Option<RefCell<Tracker>>,
+}
+
+/// What one preprocessing read besides the main file's text: the macros whose
+/// predefined or `-D` definition it looked up, and every include loader call.
+#[derive(Debug, Default)]
+struct Tracker {
+    /// Names looked up while their definition was still the initial one
+    /// (predefined, `-D` or absent): no `#define`/`#undef` in the text had
+    /// touched them yet.
+    consulted: HashSet<String>,
+    /// Names a `#define` or `#undef` of the text has set.
+    touched: HashSet<String>,
+    /// Each `IncludeLoader::load` call in order, with its answer.
+    loads: Vec<cache::Load>,
+    /// Diagnostics the predefined and `-D` definitions produced (their
+    /// number; such a run is not shared).
+    predefine_diags: usize,
 }
 
 impl<'a, 'c> Pp<'a, 'c> {
@@ -309,6 +348,28 @@ impl<'a, 'c> Pp<'a, 'c> {
             counter: 0,
             in_if: false,
             buf: Vec::new(),
+            track: None,
+        }
+    }
+
+    /// The macro named `name`, noting the look-up for the cache.
+    fn lookup(&self, name: &str) -> Option<&Rc<Macro>> {
+        if let Some(track) = &self.track {
+            let mut t = track.borrow_mut();
+            if !t.touched.contains(name) && !t.consulted.contains(name) {
+                t.consulted.insert(name.to_string());
+            }
+        }
+        self.macros.get(name)
+    }
+
+    /// A `#define` or `#undef` of the text sets `name` from now on.
+    fn touch(&self, name: &str) {
+        if let Some(track) = &self.track {
+            let mut t = track.borrow_mut();
+            if !t.touched.contains(name) {
+                t.touched.insert(name.to_string());
+            }
         }
     }
 
@@ -408,7 +469,7 @@ impl<'a, 'c> Pp<'a, 'c> {
                 continue;
             }
             let Some(tok) = self.bump_file(true) else { break };
-            if tok.kind == TokenKind::Ident && !self.expansion_off && self.macros.contains_key(&tok.text) {
+            if tok.kind == TokenKind::Ident && !self.expansion_off && self.lookup(&tok.text).is_some() {
                 let mut pending = vec![PpTok { tok, hide: 0 }];
                 let mut buf = std::mem::take(&mut self.buf);
                 self.expand(&mut pending, true, &mut buf, 0);
@@ -505,7 +566,7 @@ impl<'a, 'c> Pp<'a, 'c> {
                     if line.len() > 1 {
                         self.extra_tokens(line, 1, &kw.text);
                     }
-                    self.macros.contains_key(&t.text) == (kw.text == "ifdef")
+                    self.lookup(&t.text).is_some() == (kw.text == "ifdef")
                 }
                 _ => {
                     self.error(codes::PP_BAD_DIRECTIVE, format!("#{} needs a macro name", kw.text), span);
@@ -577,6 +638,7 @@ impl<'a, 'c> Pp<'a, 'c> {
     fn dir_undef(&mut self, line: &[Token], span: Span) {
         match line.first() {
             Some(t) if t.kind == TokenKind::Ident => {
+                self.touch(&t.text);
                 self.macros.remove(&t.text);
                 if line.len() > 1 {
                     self.extra_tokens(line, 1, "undef");
@@ -640,10 +702,10 @@ impl<'a, 'c> Pp<'a, 'c> {
             && let Some(v) = line.first().filter(|t| t.kind == TokenKind::Int)
         {
             let es = line.get(1).is_some_and(|t| t.is_ident("es")) || v.text == "100";
-            if !self.macros.contains_key("__VERSION__") {
+            if self.lookup("__VERSION__").is_none() {
                 self.define_text("__VERSION__", &v.text);
             }
-            if es && !self.macros.contains_key("GL_ES") {
+            if es && self.lookup("GL_ES").is_none() {
                 self.define_text("GL_ES", "1");
             }
         }
@@ -717,7 +779,12 @@ impl<'a, 'c> Pp<'a, 'c> {
         self.includes_done += 1;
         let from = self.stack.last().and_then(|f| self.cache.get(f.data)).and_then(|d| self.files.get(d.id));
         let from = from.map(|f| f.name.clone()).unwrap_or_default();
-        let Some((resolved, text)) = self.config.includes.load(name, &from, system) else {
+        let loaded = self.config.includes.load(name, &from, system);
+        if let Some(track) = &self.track {
+            let answer = loaded.clone();
+            track.borrow_mut().loads.push(cache::Load { name: name.to_string(), from, system, answer });
+        }
+        let Some((resolved, text)) = loaded else {
             let d = Diagnostic::error(codes::PP_INCLUDE_NOT_FOUND, format!("cannot find include file `{name}`"), span)
                 .with_span_label("not found");
             self.diags.push(d);
@@ -734,7 +801,8 @@ impl<'a, 'c> Pp<'a, 'c> {
         if self.once.contains(&data) {
             return;
         }
-        if self.cache.get(data).and_then(|d| d.guard.as_ref()).is_some_and(|g| self.macros.contains_key(g)) {
+        let guard = self.cache.get(data).and_then(|d| d.guard.as_ref());
+        if guard.is_some_and(|g| self.lookup(g).is_some()) {
             return;
         }
         if self.stack.iter().any(|f| f.data == data) {

@@ -441,3 +441,113 @@ fn never_panics_on_fragments() {
         }
     }
 }
+
+/// A loader that answers from memory and shares a [`PpCache`].
+struct CachedIncludes<'a> {
+    files: MemoryIncludes,
+    cache: &'a PpCache,
+}
+
+impl IncludeLoader for CachedIncludes<'_> {
+    fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
+        self.files.load(name, from, system)
+    }
+    fn pp_cache(&self) -> Option<&PpCache> {
+        Some(self.cache)
+    }
+}
+
+/// Preprocess through `cache` and without it, under the same defines and
+/// include files; the two renderings must agree.
+fn through_cache(cache: &PpCache, src: &str, defines: &[(&str, &str)], includes: &[(&str, &str)]) -> String {
+    let mut files = MemoryIncludes::default();
+    for (name, text) in includes {
+        files.0.insert(name.to_string(), text.to_string());
+    }
+    let loader = CachedIncludes { files: files.clone(), cache };
+    let mut cfg = config(&files);
+    cfg.defines = defines.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+    let (fresh_files, fresh, fresh_diags) = run_with(src, &cfg);
+    let expect = render(&fresh_files, &fresh, &fresh_diags);
+    cfg.includes = &loader;
+    let mut got_files = Files::new();
+    let main = got_files.add("main.hlsl", src);
+    let mut diags = Vec::new();
+    let got = cache.preprocess(&mut got_files, main, &cfg, &mut diags);
+    let got = render(&got_files, &got, &diags);
+    assert_eq!(got, expect, "cached and fresh preprocessing differ");
+    got
+}
+
+#[test]
+fn cache_splits_on_a_define_an_include_tests() {
+    let cache = PpCache::new();
+    let inc = [("a.hlsli", "#ifdef FOO\nint a;\n#else\nint b;\n#endif\n")];
+    let src = "#include \"a.hlsli\"\nint c;\n";
+    assert_eq!(through_cache(&cache, src, &[], &inc), "int b ;\nint c ;");
+    assert_eq!(through_cache(&cache, src, &[("FOO", "1")], &inc), "int a ;\nint c ;");
+    assert_eq!(cache.counts(), (0, 2));
+    // Both contexts are cached now; each is found again.
+    assert_eq!(through_cache(&cache, src, &[], &inc), "int b ;\nint c ;");
+    assert_eq!(through_cache(&cache, src, &[("FOO", "2")], &inc), "int a ;\nint c ;");
+    assert_eq!(cache.counts(), (1, 3), "FOO=2 is another definition of a consulted name");
+}
+
+#[test]
+fn cache_is_shared_by_defines_nothing_tests() {
+    let cache = PpCache::new();
+    let inc = [("a.hlsli", "#define K 3\nint a[K];\n")];
+    let src = "#include \"a.hlsli\"\n";
+    assert_eq!(through_cache(&cache, src, &[("UNUSED", "1")], &inc), "int a [ 3 ] ;");
+    assert_eq!(through_cache(&cache, src, &[("UNUSED", "2"), ("OTHER", "x")], &inc), "int a [ 3 ] ;");
+    assert_eq!(cache.counts(), (1, 1));
+}
+
+#[test]
+fn cache_sees_a_define_the_text_redefines() {
+    // The text's own `#define K` decides K from then on, but whether it
+    // warns depends on the `-D` before it.
+    let cache = PpCache::new();
+    let src = "#define K 3\nint a[K];\n";
+    assert_eq!(through_cache(&cache, src, &[], &[]), "int a [ 3 ] ;");
+    let warned = through_cache(&cache, src, &[("K", "4")], &[]);
+    assert!(warned.contains("OSH1"), "{warned}");
+    assert_eq!(cache.counts(), (0, 2));
+}
+
+#[test]
+fn cache_replays_include_loads() {
+    // Same main text and defines, another include text: not reused.
+    let cache = PpCache::new();
+    let src = "#include \"a.hlsli\"\n";
+    assert_eq!(through_cache(&cache, src, &[], &[("a.hlsli", "int a;")]), "int a ;");
+    assert_eq!(through_cache(&cache, src, &[], &[("a.hlsli", "int b;")]), "int b ;");
+    assert!(through_cache(&cache, src, &[], &[]).contains("cannot find include file"));
+    assert_eq!(cache.counts(), (0, 3));
+    assert_eq!(through_cache(&cache, src, &[], &[("a.hlsli", "int b;")]), "int b ;");
+    assert_eq!(cache.counts(), (1, 3));
+}
+
+#[test]
+fn cache_splits_on_an_undefined_name_a_later_context_defines() {
+    // `#if defined(X)` consults X while it is undefined; a context that
+    // defines X must not reuse that run.
+    let cache = PpCache::new();
+    let src = "#if defined(X)\nint x;\n#endif\nint y;\n";
+    assert_eq!(through_cache(&cache, src, &[], &[]), "int y ;");
+    assert_eq!(through_cache(&cache, src, &[("X", "")], &[]), "int x ;\nint y ;");
+    assert_eq!(cache.counts(), (0, 2));
+}
+
+#[test]
+fn cache_drops_the_oldest_results_past_its_budget() {
+    // A budget below one result's size keeps only the newest.
+    let cache = PpCache::with_budget(1);
+    let src = "#if A\nint a;\n#endif\n";
+    through_cache(&cache, src, &[("A", "1")], &[]);
+    through_cache(&cache, src, &[("A", "0")], &[]);
+    through_cache(&cache, src, &[("A", "0")], &[]);
+    assert_eq!(cache.counts(), (1, 2));
+    through_cache(&cache, src, &[("A", "1")], &[]);
+    assert_eq!(cache.counts(), (1, 3), "A=1 was dropped");
+}

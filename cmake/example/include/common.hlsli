@@ -1,0 +1,6 @@
+#pragma once
+cbuffer Frame : register(b0)
+{
+    float4x4 viewProj;
+    float time;
+};
