@@ -14,7 +14,7 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
-      --stage STAGE      vertex | fragment | compute (hull, domain, geometry, mesh and
+      --stage STAGE      vertex | fragment | compute | hull | domain (geometry, mesh and
                          amplification are named, and refused with OSH5101 for now)
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
@@ -173,8 +173,6 @@ fn split_glued(arg: &str) -> (&str, Option<String>) {
 /// (ours, DXC's profile prefixes, glslang's file extensions).
 fn other_stage(name: &str) -> Option<&'static str> {
     Some(match name.to_ascii_lowercase().as_str() {
-        "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
-        "domain" | "ds" | "tese" | "tesseval" => "domain",
         "geometry" | "gs" | "geom" => "geometry",
         "mesh" | "ms" => "mesh",
         "amplification" | "as" | "task" | "object" => "amplification",
@@ -185,8 +183,6 @@ fn other_stage(name: &str) -> Option<&'static str> {
 /// Why a stage of [`other_stage`] is refused, and what Metal has instead.
 fn other_stage_diagnostic(stage: &str) -> Diagnostic {
     let (what, instead) = match stage {
-        "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
-        "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
         "geometry" => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
         "mesh" => ("mesh", "a [[mesh]] function (MSL 3.0)"),
         _ => ("amplification (task)", "an [[object]] function (MSL 3.0)"),
@@ -206,7 +202,9 @@ fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
         "vs" => Stage::Vertex,
         "ps" => Stage::Fragment,
         "cs" => Stage::Compute,
-        "gs" | "hs" | "ds" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
+        "hs" => Stage::Hull,
+        "ds" => Stage::Domain,
+        "gs" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
         _ => return Err(bad()),
     };
     let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
@@ -430,16 +428,12 @@ mod tests {
     fn stages_metal_has_in_another_shape_are_coded_errors_not_usage_errors() {
         let src = "[numthreads(1,1,1)] void main() {}";
         for args in [
-            &["--stage", "hull", "-"][..],
-            &["--stage", "domain", "-"],
-            &["--stage", "geometry", "-"],
+            &["--stage", "geometry", "-"][..],
             &["--stage", "mesh", "-"],
             &["--stage", "amplification", "-"],
-            &["--stage", "tesc", "-"],
             &["--stage", "task", "-"],
             &["-T", "gs_6_0", "-"],
             &["-T", "ms_6_5", "-"],
-            &["-T", "hs_6_0", "-"],
         ] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");

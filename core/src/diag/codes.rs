@@ -95,6 +95,7 @@ codes! {
     METAL_UNSUPPORTED = 5116, "Metal cannot express this construct";
     METAL_BINDING_ARRAY_SAMPLER_COMPARE = 5117, "a sampler array mixes comparison and plain samplers";
     METAL_STAGE_LINK = 5118, "a vertex output and a fragment input of one file share a link name (semantic or GLSL name) but not a type, which Metal rejects";
+    METAL_TESSELLATION = 5124, "Metal's tessellator cannot express this: isoline domains, line or point output, more than 32 control points per patch";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";

@@ -263,6 +263,10 @@ pub const fn system_value_attribute(base: &str, stage: ShaderStage) -> Option<&'
         }
         (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex | ShaderStage::Fragment) => Some("viewport_array_index"),
         (b"SV_STENCILREF", ShaderStage::Fragment) => Some("stencil"),
+        // Only a domain shader's vertex function has these as locations
+        // (`hlsl::lower::tess`).
+        (b"SV_DOMAINLOCATION", ShaderStage::Vertex) => Some("position_in_patch"),
+        (b"SV_PRIMITIVEID", ShaderStage::Vertex) => Some("patch_id"),
         _ => None,
     }
 }
