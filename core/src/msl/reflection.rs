@@ -387,6 +387,58 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
             .iter()
             .map(|&o| module.overrides[o].name.clone().unwrap_or_default())
             .collect(),
+        tessellation: plan.input.side.tessellation.get(&e.index).map(|t| tessellation(p, e, t)),
+    }
+}
+
+/// The tessellation stage an entry point is (see `hlsl::lower::tess`).
+fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> reflect::TessellationStage {
+    use crate::side::{TessBuffer, TessDomain, TessRole};
+    let plan = p.plan;
+    let hull = t.role == TessRole::Hull;
+    let buffers = t
+        .buffers
+        .iter()
+        .filter(|(_, g)| e.globals.contains(g))
+        .filter_map(|&(role, g)| {
+            let slot = *plan.bindings.slots.get(&g)?;
+            let stride = match (role, t.domain) {
+                (TessBuffer::TessFactors, TessDomain::Triangle) => 8,
+                (TessBuffer::TessFactors, TessDomain::Quad) => 12,
+                _ => resource(p, g, slot).layout.map_or(0, |l| l.runtime_array_stride.unwrap_or(l.size)),
+            };
+            let elements_per_patch = match role {
+                TessBuffer::InputControlPoints => t.input_points,
+                TessBuffer::OutputControlPoints => t.output_points,
+                TessBuffer::PatchData | TessBuffer::TessFactors => 1,
+            };
+            Some(reflect::TessellationBuffer {
+                role: role.as_str().to_string(),
+                resource: plan.module.global_variables[g].name.clone().unwrap_or_default(),
+                index: slot.index,
+                stride,
+                elements_per_patch,
+            })
+        })
+        .collect();
+    let partition_mode = t.partitioning.as_deref().map(|m| {
+        match m {
+            "fractional_even" => "fractionalEven",
+            "fractional_odd" => "fractionalOdd",
+            other => other,
+        }
+        .to_string()
+    });
+    reflect::TessellationStage {
+        role: if hull { "hull" } else { "domain" }.to_string(),
+        patch_type: t.domain.as_str().to_string(),
+        partition_mode,
+        winding: t.clockwise.map(|cw| if cw { "clockwise" } else { "counterClockwise" }.to_string()),
+        output_primitive: "triangle".to_string(),
+        input_control_points: t.input_points,
+        output_control_points: t.output_points,
+        threads_per_threadgroup: hull.then_some([t.output_points, 1, 1]),
+        buffers,
     }
 }
 
@@ -411,7 +463,7 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
             // A system value naga has no built-in for (`io::system_values`)
             // rides on a location the host never sees: reflect it as the
             // built-in it is.
-            let system = ["render_target_array_index", "viewport_array_index", "stencil"];
+            let system = ["render_target_array_index", "viewport_array_index", "stencil", "position_in_patch", "patch_id"];
             match system.iter().find(|a| **a == v.attribute) {
                 Some(a) => (None, Some(a.to_string()), interp),
                 None => (Some(location), None, interp),
