@@ -463,7 +463,8 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
             // A system value naga has no built-in for (`io::system_values`)
             // rides on a location the host never sees: reflect it as the
             // built-in it is.
-            let system = ["render_target_array_index", "viewport_array_index", "stencil", "position_in_patch", "patch_id"];
+            let system =
+                ["render_target_array_index", "viewport_array_index", "stencil", "position_in_patch", "patch_id"];
             match system.iter().find(|a| **a == v.attribute) {
                 Some(a) => (None, Some(a.to_string()), interp),
                 None => (Some(location), None, interp),

@@ -197,6 +197,11 @@ impl Lower<'_> {
     ) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
+        // The patch-constant function is the hull shader's helper, never an
+        // entry point of its own (even when the hull shader is refused).
+        if let Some((pcf, _)) = attr_text(&fd, "patchconstantfunc") {
+            self.called_fns.insert(pcf);
+        }
         let domain = self.tess_domain(&fd)?;
         let lower = |a: Option<(String, Span)>| a.map(|(t, s)| (t.to_ascii_lowercase(), s));
         let partitioning = match lower(attr_text(&fd, "partitioning")) {
