@@ -16,6 +16,8 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
       --stage STAGE      vertex | fragment | compute | hull | domain (geometry, mesh and
                          amplification are named, and refused with OSH5101 for now)
+      --vertex-as-kernel the vertex shaders named by -e become kernels writing their outputs
+                         to a buffer, the input control points of a hull shader's kernel
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
       --out-dir DIR      write ENTRY.metal per entry point into DIR
@@ -134,6 +136,7 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             "--Zpc" | "-Zpc" => a.options.matrix_packing = crate::options::MatrixPacking::ColumnMajor,
             "--mediump-as-half" => a.options.mediump_as_half = true,
             "--allow-register-overlap" => a.options.allow_register_overlap = true,
+            "--vertex-as-kernel" => a.options.vertex_as_kernel = true,
             "--spec" => {
                 let v = value(&mut it, flag)?;
                 let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;

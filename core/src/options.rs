@@ -311,6 +311,11 @@ pub struct Options {
     /// error as in DXC. Each resource keeps its own Metal index, which
     /// reflection gives beside the shared register.
     pub allow_register_overlap: bool,
+    /// HLSL: emit the vertex shaders named in `entry_points` as compute
+    /// kernels that write their outputs to a buffer, the input a hull
+    /// shader's kernel reads (`hlsl::lower::tess`), instead of vertex
+    /// functions. Needs the entry points named.
+    pub vertex_as_kernel: bool,
     /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
     /// used by translation.
     pub spec_values: BTreeMap<String, String>,

@@ -59,12 +59,14 @@ pub struct EntryPoint {
 pub struct TessellationStage {
     /// `hull`: a compute kernel dispatched with `threadgroups = (patchCount,
     /// 1, 1)` and `threadsPerThreadgroup`; `domain`: the post-tessellation
-    /// vertex function of a render pipeline that draws `patchCount` patches.
+    /// vertex function of a render pipeline that draws `patchCount` patches;
+    /// `vertex`: a vertex shader as a kernel writing the hull kernel's input
+    /// control points, `ceil(vertexCount / 64)` threadgroups of 64 threads.
     pub role: String,
     /// `MTLPatchType` case: `triangle` or `quad` (the render pipeline's
     /// `tessellationFactorFormat` is `half`, its factor step function
-    /// `perPatch`).
-    pub patch_type: String,
+    /// `perPatch`); `None` for the vertex kernel.
+    pub patch_type: Option<String>,
     /// Hull: `MTLTessellationPartitionMode` case (`integer`, `fractionalEven`,
     /// `fractionalOdd`, `pow2`).
     pub partition_mode: Option<String>,
@@ -72,8 +74,8 @@ pub struct TessellationStage {
     /// `counterClockwise`).
     pub winding: Option<String>,
     /// What the tessellator emits: always `triangle` (Metal has no line or
-    /// point output).
-    pub output_primitive: String,
+    /// point output); `None` for the vertex kernel.
+    pub output_primitive: Option<String>,
     /// Hull: control points per patch read from `inputControlPoints`.
     pub input_control_points: u32,
     /// Control points per patch written (hull) or read (domain): the
@@ -88,7 +90,8 @@ pub struct TessellationStage {
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TessellationBuffer {
-    /// `inputControlPoints`, `outputControlPoints`, `patchData` or `tessFactors`.
+    /// `inputControlPoints`, `outputControlPoints`, `patchData`, `tessFactors`,
+    /// or the vertex kernel's `vertexInput` and `vertexCount`.
     pub role: String,
     /// The resource (in `Reflection::resources`, with its element layout).
     pub resource: String,
@@ -97,7 +100,9 @@ pub struct TessellationBuffer {
     /// Bytes of one element (`tessFactors`: 8 for
     /// `MTLTriangleTessellationFactorsHalf`, 12 for `MTLQuadTessellationFactorsHalf`).
     pub stride: u32,
-    /// Elements per patch: the buffer holds `patchCount × elementsPerPatch`.
+    /// Elements per patch: the buffer holds `patchCount × elementsPerPatch`;
+    /// 0 for the vertex kernel's buffers, which hold one record per vertex
+    /// (`vertexCount`: one `uint`, the number of vertices).
     pub elements_per_patch: u32,
 }
 

@@ -195,6 +195,9 @@ pub enum TessRole {
     Hull,
     /// The domain shader as a post-tessellation vertex function.
     Domain,
+    /// A vertex shader as a kernel (`Options::vertex_as_kernel`): one
+    /// thread per vertex, writing the hull kernel's input control points.
+    Vertex,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,6 +229,10 @@ pub enum TessBuffer {
     /// `MTLTriangleTessellationFactorsHalf` / `MTLQuadTessellationFactorsHalf`,
     /// one per patch: what the host passes to `setTessellationFactorBuffer`.
     TessFactors,
+    /// The vertex kernel's input, one record per vertex.
+    VertexInput,
+    /// The vertex kernel's vertex count (a constant buffer of one `uint`).
+    VertexCount,
 }
 
 impl TessBuffer {
@@ -235,6 +242,8 @@ impl TessBuffer {
             TessBuffer::OutputControlPoints => "outputControlPoints",
             TessBuffer::PatchData => "patchData",
             TessBuffer::TessFactors => "tessFactors",
+            TessBuffer::VertexInput => "vertexInput",
+            TessBuffer::VertexCount => "vertexCount",
         }
     }
 }

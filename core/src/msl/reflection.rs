@@ -395,7 +395,6 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
 fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> reflect::TessellationStage {
     use crate::side::{TessBuffer, TessDomain, TessRole};
     let plan = p.plan;
-    let hull = t.role == TessRole::Hull;
     let buffers = t
         .buffers
         .iter()
@@ -407,10 +406,13 @@ fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> re
                 (TessBuffer::TessFactors, TessDomain::Quad) => 12,
                 _ => resource(p, g, slot).layout.map_or(0, |l| l.runtime_array_stride.unwrap_or(l.size)),
             };
+            // The vertex kernel's buffers hold one record per vertex.
             let elements_per_patch = match role {
+                _ if t.role == TessRole::Vertex => 0,
                 TessBuffer::InputControlPoints => t.input_points,
                 TessBuffer::OutputControlPoints => t.output_points,
                 TessBuffer::PatchData | TessBuffer::TessFactors => 1,
+                TessBuffer::VertexInput | TessBuffer::VertexCount => 0,
             };
             Some(reflect::TessellationBuffer {
                 role: role.as_str().to_string(),
@@ -429,15 +431,25 @@ fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> re
         }
         .to_string()
     });
+    let vertex = t.role == TessRole::Vertex;
     reflect::TessellationStage {
-        role: if hull { "hull" } else { "domain" }.to_string(),
-        patch_type: t.domain.as_str().to_string(),
+        role: match t.role {
+            TessRole::Hull => "hull",
+            TessRole::Domain => "domain",
+            TessRole::Vertex => "vertex",
+        }
+        .to_string(),
+        patch_type: (!vertex).then(|| t.domain.as_str().to_string()),
         partition_mode,
         winding: t.clockwise.map(|cw| if cw { "clockwise" } else { "counterClockwise" }.to_string()),
-        output_primitive: "triangle".to_string(),
+        output_primitive: (!vertex).then(|| "triangle".to_string()),
         input_control_points: t.input_points,
         output_control_points: t.output_points,
-        threads_per_threadgroup: hull.then_some([t.output_points, 1, 1]),
+        threads_per_threadgroup: match t.role {
+            TessRole::Hull => Some([t.output_points, 1, 1]),
+            TessRole::Vertex => Some([64, 1, 1]),
+            TessRole::Domain => None,
+        },
         buffers,
     }
 }

@@ -214,7 +214,7 @@ impl Lower<'_> {
     fn stage_of(&mut self, decl: &FunctionDecl, outputs: &[Leaf]) -> Option<Stage> {
         if let Some(p) = self.tess.get(&decl.name) {
             return Some(match p.role {
-                crate::side::TessRole::Hull => Stage::Compute,
+                crate::side::TessRole::Hull | crate::side::TessRole::Vertex => Stage::Compute,
                 crate::side::TessRole::Domain => Stage::Vertex,
             });
         }

@@ -58,6 +58,17 @@
 //! (matrices, arrays, structs), while the buffers the hull kernel wrote are
 //! read with the very layout it wrote them in.
 //!
+//! Vertex shader `V` feeding a hull shader (`Options::vertex_as_kernel`,
+//! for the entry points named): a kernel of 64-thread threadgroups, thread
+//! `v` reading record `v` of `V_vertexInput` (`StructuredBuffer` of a struct
+//! of `V`'s inputs in parameter order; `SV_VertexID` is `v`), calling `V`
+//! (renamed `V_vertex`) and storing its result at record `v` of
+//! `V_vertexOutput` (`RWStructuredBuffer`): the buffer the host binds as the
+//! hull kernel's `H_inputControlPoints`. Threads from `V_count` (constant
+//! buffer `V_vertexCount`) on do nothing, so the host dispatches
+//! `ceil(vertexCount / 64)` threadgroups. Index buffers and instancing are
+//! the host's: it writes the vertex records in patch order.
+//!
 //! What Metal's tessellator cannot do is an OSH5124 at the attribute:
 //! isoline domains, line or point output topologies, more than 32 control
 //! points per patch.
@@ -68,6 +79,7 @@ use crate::hlsl::ast::*;
 use crate::side::{TessBuffer, TessDomain, TessRole};
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
+use std::collections::BTreeSet;
 
 /// What the generated entry point `name` is, until it is lowered.
 #[derive(Clone, Debug)]
@@ -127,8 +139,21 @@ fn type_text(t: &TypeExpr) -> Option<String> {
 impl Lower<'_> {
     /// Rewrite every hull and domain shader of `items` (see the module doc).
     pub(super) fn expand_tessellation(&mut self, items: Vec<Item>) -> Vec<Item> {
+        if self.opts.vertex_as_kernel && self.opts.entry_points.is_empty() {
+            let msg = "the vertex-as-kernel option needs the vertex shaders named (`-e NAME`)";
+            self.diags.push(crate::diag::Diagnostic::error(codes::USAGE_BAD_OPTION, msg, Span::DUMMY));
+        }
         let mut out = Vec::with_capacity(items.len());
         let mut generated = Vec::new();
+        let types: BTreeSet<String> = items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Struct(s) => Some(s.name.clone()),
+                Item::Typedef(t) => Some(t.name.clone()),
+                Item::Enum(e) => Some(e.name.clone()),
+                _ => None,
+            })
+            .collect();
         let structs: Vec<StructDecl> = items
             .iter()
             .filter_map(|i| match i {
@@ -150,12 +175,28 @@ impl Lower<'_> {
             };
             let hull = fd.attributes.iter().any(|a| a.name == "patchconstantfunc");
             let domain = !hull && fd.attributes.iter().any(|a| a.name == "domain");
-            if fd.body.is_none() || !(hull || domain) {
+            let vertex = self.opts.vertex_as_kernel
+                && !hull
+                && !domain
+                && self.opts.entry_points.contains(&fd.name)
+                && is_vertex_shader(&fd, &structs, self.opts.stage);
+            if vertex && fd.body.is_some() {
+                if let Some((user, wrapper)) = self.expand_vertex(fd, &types) {
+                    out.push(Item::Function(user));
+                    generated.extend(wrapper);
+                }
+                continue;
+            }
+            // Only the entry points asked for are expanded: a hull shader
+            // beside the vertex shader being translated is left alone.
+            let wanted = self.opts.entry_points.is_empty() || self.opts.entry_points.contains(&fd.name);
+            if fd.body.is_none() || !(hull || domain) || !wanted {
                 patches_to_arrays(&mut fd);
                 out.push(Item::Function(fd));
                 continue;
             }
-            let expanded = if hull { self.expand_hull(fd, &fns, &structs) } else { self.expand_domain(fd) };
+            let expanded =
+                if hull { self.expand_hull(fd, &fns, &structs, &types) } else { self.expand_domain(fd, &types) };
             // A shader that cannot be expanded was reported; it is left out
             // so that nothing else reports it again.
             if let Some((user, wrapper)) = expanded {
@@ -194,6 +235,7 @@ impl Lower<'_> {
         mut fd: FunctionDecl,
         fns: &[FunctionDecl],
         structs: &[StructDecl],
+        types: &BTreeSet<String>,
     ) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
@@ -348,7 +390,7 @@ impl Lower<'_> {
             pc.name,
             pc_args.join(", ")
         ));
-        let mut items = self.generated_items(&text, span);
+        let mut items = self.generated_items(&text, span, types);
         set_const_init(&mut items, &input_points, input.as_ref().map(|p| p.count.clone()));
         set_const_init(&mut items, &out_points, output_points.clone());
         fd.name = control_point;
@@ -426,7 +468,7 @@ impl Lower<'_> {
     }
 
     /// A domain shader: `(user function renamed, generated items)`.
-    fn expand_domain(&mut self, mut fd: FunctionDecl) -> Option<(FunctionDecl, Vec<Item>)> {
+    fn expand_domain(&mut self, mut fd: FunctionDecl, types: &BTreeSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
         let domain = self.tess_domain(&fd)?;
@@ -501,7 +543,7 @@ impl Lower<'_> {
             ));
         }
         text.push_str(&format!("return {evaluate}({});\n}}\n", args.join(", ")));
-        let mut items = self.generated_items(&text, span);
+        let mut items = self.generated_items(&text, span, types);
         set_const_init(&mut items, &out_points, points.as_ref().map(|p| p.count.clone()));
         // The generated entry point returns what the user's function does,
         // with its semantic.
@@ -531,13 +573,96 @@ impl Lower<'_> {
         Some((fd, items))
     }
 
-    /// Items parsed from generated HLSL `text`, every token at `span`.
-    fn generated_items(&mut self, text: &str, span: Span) -> Vec<Item> {
+    /// A vertex shader as a kernel (`Options::vertex_as_kernel`): `(user
+    /// function renamed `NAME_vertex`, generated items)`. Vertex `v` reads
+    /// record `v` of `NAME_vertexInput` (a struct of the shader's inputs in
+    /// parameter order, D3D structured packing; `SV_VertexID` is `v`) and
+    /// writes its result to record `v` of `NAME_vertexOutput`; the kernel
+    /// runs 64 threads per threadgroup and threads from `NAME_count` (in the
+    /// constant buffer `NAME_vertexCount`) on do nothing.
+    fn expand_vertex(&mut self, mut fd: FunctionDecl, types: &BTreeSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
+        let name = fd.name.clone();
+        let span = fd.name_span;
+        let record = format!("{name}_vertexIn");
+        let mut members = String::new();
+        let mut args = Vec::new();
+        for p in &fd.params {
+            let sem = semantic(p);
+            if p.modifiers.inout != InOut::In {
+                self.error(codes::SEM_BAD_SEMANTIC, "a vertex shader run as a kernel returns its outputs", p.span);
+                return None;
+            }
+            if sem.as_deref() == Some("SV_VERTEXID") {
+                args.push(format!("{name}_id"));
+                continue;
+            }
+            if sem.as_deref() == Some("SV_INSTANCEID") {
+                let msg =
+                    "a vertex shader run as a kernel has one thread per vertex of one instance: no `SV_InstanceID`";
+                self.error(codes::METAL_TESSELLATION, msg, p.span);
+                return None;
+            }
+            let Some(t) = type_text(&p.ty).filter(|_| p.decl.dims.is_empty()) else {
+                let msg = "a vertex kernel's input is a named type (a struct, vector or scalar), not an array";
+                self.error(codes::SEM_BAD_SEMANTIC, msg, p.span);
+                return None;
+            };
+            members.push_str(&format!("    {t} {};\n", p.decl.name));
+            args.push(format!("{name}_in.{}", p.decl.name));
+        }
+        let Some(out_ty) = type_text(&fd.ret).filter(|t| t != "void") else {
+            self.error(codes::SEM_BAD_SEMANTIC, "a vertex shader run as a kernel returns its outputs", span);
+            return None;
+        };
+        let mut buffers = Vec::new();
+        let mut text = String::new();
+        let has_input = !members.is_empty();
+        if has_input {
+            text.push_str(&format!(
+                "struct {record} {{\n{members}}};\nStructuredBuffer<{record}> {name}_vertexInput;\n"
+            ));
+            buffers.push((TessBuffer::VertexInput, format!("{name}_vertexInput")));
+        }
+        text.push_str(&format!(
+            "RWStructuredBuffer<{out_ty}> {name}_vertexOutput;\n\
+             cbuffer {name}_vertexCount {{ uint {name}_count; }};\n\
+             [numthreads(64, 1, 1)]\n\
+             void {name}(uint3 {name}_thread : SV_DispatchThreadID) {{\n\
+             uint {name}_id = {name}_thread.x;\n\
+             if ({name}_id >= {name}_count) {{ return; }}\n"
+        ));
+        buffers.push((TessBuffer::InputControlPoints, format!("{name}_vertexOutput")));
+        buffers.push((TessBuffer::VertexCount, format!("{name}_vertexCount")));
+        if has_input {
+            text.push_str(&format!("{record} {name}_in = {name}_vertexInput[{name}_id];\n"));
+        }
+        text.push_str(&format!("{name}_vertexOutput[{name}_id] = {name}_vertex({});\n}}\n", args.join(", ")));
+        let items = self.generated_items(&text, span, types);
+        fd.name = format!("{name}_vertex");
+        fd.attributes.clear();
+        self.tess.insert(
+            name,
+            Pending {
+                role: TessRole::Vertex,
+                domain: TessDomain::Triangle,
+                partitioning: None,
+                clockwise: None,
+                input_points: None,
+                output_points: None,
+                buffers,
+            },
+        );
+        Some((fd, items))
+    }
+
+    /// Items parsed from generated HLSL `text` that names the tree's
+    /// `types`, every token at `span`.
+    fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
         let mut tokens = lex_str(text, 0).tokens;
         for t in &mut tokens {
             t.span = span;
         }
-        let parsed = crate::hlsl::parse::parse(&tokens);
+        let parsed = crate::hlsl::parse::parse_with_types(&tokens, types.clone());
         self.diags.extend(parsed.diagnostics);
         parsed.ast.items
     }
@@ -564,7 +689,15 @@ impl Lower<'_> {
             .iter()
             .filter_map(|(role, g)| match self.globals.get(g) {
                 Some(super::GlobalSym::Var { handle, .. }) => Some((*role, *handle)),
-                _ => None,
+                // A constant buffer is known by its members; the block is the
+                // global of its name.
+                _ => self
+                    .b
+                    .module
+                    .global_variables
+                    .iter()
+                    .find(|(_, v)| v.name.as_deref() == Some(g))
+                    .map(|(h, _)| (*role, h)),
             })
             .collect();
         let t = crate::side::Tessellation {
@@ -578,6 +711,35 @@ impl Lower<'_> {
         };
         self.side.tessellation.insert(index, t);
     }
+}
+
+/// Whether entry point `fd` is a vertex shader by the front-end's usual
+/// stage inference: no `[numthreads]`, no `[shader]` or stage option naming
+/// another stage, no pixel-shader output (`SV_Target`, `SV_Depth`,
+/// `SV_Coverage`) in its result or `out` parameters.
+fn is_vertex_shader(fd: &FunctionDecl, structs: &[StructDecl], stage: Option<crate::options::Stage>) -> bool {
+    if fd.attributes.iter().any(|a| a.name == "numthreads") || stage.is_some_and(|s| s != crate::options::Stage::Vertex)
+    {
+        return false;
+    }
+    if let Some(a) = fd.attributes.iter().find(|a| a.name == "shader") {
+        return matches!(a.args.first().map(|e| &e.kind), Some(ExprKind::Ident(n)) if n.trim_matches('"') == "vertex");
+    }
+    let pixel = |sem: &str| {
+        let s = sem.to_ascii_uppercase();
+        s.starts_with("SV_TARGET") || s.starts_with("SV_DEPTH") || s == "SV_COVERAGE"
+    };
+    let annotated = |anns: &[Annotation]| anns.iter().any(|a| matches!(a, Annotation::Semantic(n, _) if pixel(n)));
+    let struct_pixel = |t: &TypeExpr| {
+        structs
+            .iter()
+            .filter(|s| s.name == t.name)
+            .any(|s| s.members.iter().flat_map(|m| m.declarators.iter()).any(|d| annotated(&d.annotations)))
+    };
+    let outputs = std::iter::once((&fd.ret, fd.annotations.as_slice())).chain(
+        fd.params.iter().filter(|p| p.modifiers.inout != InOut::In).map(|p| (&p.ty, p.decl.annotations.as_slice())),
+    );
+    !outputs.into_iter().any(|(t, anns)| annotated(anns) || struct_pixel(t))
 }
 
 /// `InputPatch<T, N>` and `OutputPatch<T, N>` parameters of a helper (a
