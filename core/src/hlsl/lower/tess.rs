@@ -273,7 +273,7 @@ impl Lower<'_> {
             return None;
         };
         let output_points = out_attr.args.first().cloned();
-        let Some((pcf, pcf_span)) = attr_text(&fd, "patchconstantfunc") else { return None };
+        let (pcf, pcf_span) = attr_text(&fd, "patchconstantfunc")?;
         let Some(pc) = fns.iter().find(|f| f.name == pcf).cloned() else {
             let msg = format!("the patch-constant function `{pcf}` is not defined");
             self.error(codes::SEM_BAD_ATTRIBUTE, msg, pcf_span);
