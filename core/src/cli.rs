@@ -445,6 +445,26 @@ mod tests {
     }
 
     #[test]
+    fn tessellation_stages_are_named_and_checked() {
+        // A kernel is not a hull or domain shader: a coded error, not a usage error.
+        let kernel = "[numthreads(1,1,1)] void main() {}";
+        for args in [&["--stage", "hull", "-"][..], &["--stage", "tese", "-"], &["-T", "hs_6_0", "-"]] {
+            let (code, _, err) = run_str(args, kernel);
+            assert_eq!(code, 1, "{args:?}: {err}");
+            assert!(err.contains("error[OSH3018]") && err.contains("is not a"), "{args:?}: {err}");
+        }
+        let hull = "struct P { float3 p : POSITION; };\n\
+                    struct F { float e[3] : SV_TessFactor; float i : SV_InsideTessFactor; };\n\
+                    F pcf() { F f = (F)0; return f; }\n\
+                    [domain(\"tri\")] [partitioning(\"integer\")] [outputtopology(\"triangle_cw\")]\n\
+                    [outputcontrolpoints(3)] [patchconstantfunc(\"pcf\")]\n\
+                    P main(InputPatch<P, 3> ip, uint i : SV_OutputControlPointID) { return ip[i]; }";
+        let (code, out, err) = run_str(&["--stage", "hull", "-"], hull);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("kernel void main0(") && out.contains("device uint* main_tessFactors"), "{out}");
+    }
+
+    #[test]
     fn explain_prints_the_table_line() {
         let (code, out, _) = run_str(&["--explain", "OSH5102"], "");
         assert_eq!(code, 0);
