@@ -229,7 +229,9 @@ impl Lower<'_> {
         }
     }
 
-    /// A hull shader: `(user function renamed, generated items)`.
+    /// A hull shader: `(user function renamed, generated items)`. Longer
+    /// than a function should be: it reads as the one template of the
+    /// kernel it writes, checks first, then the text in the kernel's order.
     fn expand_hull(
         &mut self,
         mut fd: FunctionDecl,
