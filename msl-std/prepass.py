@@ -569,6 +569,7 @@ class Prepass:
             info["params"].append(entry)
         if stage_in > 1:
             self.error(toks[i].start, f"entry point '{name}' has more than one [[stage_in]] parameter")
+        self.check_patch(stage, name, info["params"], toks[i].start)
         if stage == "kernel" and toks[i - 1].text != "void" and toks[i + 1].text != "void":
             self.error(toks[i].start, f"kernel '{name}' must return void")
         self.check_stage_output(stage, name, info["return_type"], toks[i].start)
@@ -628,6 +629,35 @@ class Prepass:
             self.error(off, "[[function_constant(n)]] belongs on a program-scope constant, not a parameter")
         else:
             self.error(off, f"unknown or misplaced entry point parameter attribute '[[{aname}]]'")
+
+    def check_patch(self, stage, name, params, off):
+        """A post-tessellation vertex function (MSL 2.4 section 5.1.3): `[[patch(triangle|quad[, N])]]`
+        before `vertex` only; its `[[position_in_patch]]` is a float3 (triangle) or float2 (quad), and
+        `[[patch_id]]` and `[[position_in_patch]]` are inputs of such a function only."""
+        before = self.src[max(0, off - 200):off]
+        m = re.search(r"\[\[\s*patch\s*\(\s*(\w+)\s*(?:,\s*(\w+)\s*)?\)\s*\]\]\s*$", before)
+        kind = m.group(1) if m else None
+        if m and stage != "vertex":
+            self.error(off, f"[[patch(...)]] qualifies only a vertex function, not the {stage} function '{name}'")
+        if kind is not None and kind not in ("triangle", "quad"):
+            self.error(off, f"[[patch({kind})]]: the patch type is triangle or quad")
+        if m and m.group(2) is not None and not (m.group(2).isdigit() and int(m.group(2)) <= 32):
+            self.error(off, f"[[patch({kind}, {m.group(2)})]]: a patch has at most 32 control points")
+        for p in params:
+            for a in p["attributes"]:
+                if a["name"] not in ("patch_id", "position_in_patch") or stage != "vertex":
+                    continue
+                if kind is None:
+                    self.error(off, f"[[{a['name']}]] parameter '{p['name']}' needs a post-tessellation vertex "
+                               "function ([[patch(triangle|quad)]] before `vertex`)")
+                    continue
+                want = {"triangle": "float3", "quad": "float2"}.get(kind)
+                got = re.sub(r"^(const\s+)?(metal::)?", "", p["type"]).strip()
+                if a["name"] == "position_in_patch" and want and got != want:
+                    self.error(off, f"[[position_in_patch]] parameter '{p['name']}' of a {kind} patch is a {want}, "
+                               f"not '{p['type']}'")
+                if a["name"] == "patch_id" and got not in ("uint", "ushort", "uint32_t", "uint16_t"):
+                    self.error(off, f"[[patch_id]] parameter '{p['name']}' is a uint or ushort, not '{p['type']}'")
 
     def check_stage_output(self, stage, name, ret, off):
         """A vertex function's output struct has one [[position]]; every

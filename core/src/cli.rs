@@ -15,8 +15,10 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
-      --stage STAGE      vertex | fragment | compute (hull, domain, geometry, mesh and
+      --stage STAGE      vertex | fragment | compute | hull | domain (geometry, mesh and
                          amplification are named, and refused with OSH5101 for now)
+      --vertex-as-kernel the vertex shaders named by -e become kernels writing their outputs
+                         to a buffer, the input control points of a hull shader's kernel
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
       --out-dir DIR      write ENTRY.metal per entry point into DIR
@@ -149,6 +151,7 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
                 a.options.argument_buffer_tier =
                     ArgumentBufferTier::parse(&v).ok_or(format!("unknown argument buffer tier `{v}` (1, 2)"))?;
             }
+            "--vertex-as-kernel" => a.options.vertex_as_kernel = true,
             "--spec" => {
                 let v = value(&mut it, flag)?;
                 let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;
@@ -188,8 +191,6 @@ fn split_glued(arg: &str) -> (&str, Option<String>) {
 /// (ours, DXC's profile prefixes, glslang's file extensions).
 fn other_stage(name: &str) -> Option<&'static str> {
     Some(match name.to_ascii_lowercase().as_str() {
-        "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
-        "domain" | "ds" | "tese" | "tesseval" => "domain",
         "geometry" | "gs" | "geom" => "geometry",
         "mesh" | "ms" => "mesh",
         "amplification" | "as" | "task" | "object" => "amplification",
@@ -200,8 +201,6 @@ fn other_stage(name: &str) -> Option<&'static str> {
 /// Why a stage of [`other_stage`] is refused, and what Metal has instead.
 fn other_stage_diagnostic(stage: &str) -> Diagnostic {
     let (what, instead) = match stage {
-        "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
-        "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
         "geometry" => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
         "mesh" => ("mesh", "a [[mesh]] function (MSL 3.0)"),
         _ => ("amplification (task)", "an [[object]] function (MSL 3.0)"),
@@ -221,7 +220,9 @@ fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
         "vs" => Stage::Vertex,
         "ps" => Stage::Fragment,
         "cs" => Stage::Compute,
-        "gs" | "hs" | "ds" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
+        "hs" => Stage::Hull,
+        "ds" => Stage::Domain,
+        "gs" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
         _ => return Err(bad()),
     };
     let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
@@ -453,16 +454,12 @@ mod tests {
     fn stages_metal_has_in_another_shape_are_coded_errors_not_usage_errors() {
         let src = "[numthreads(1,1,1)] void main() {}";
         for args in [
-            &["--stage", "hull", "-"][..],
-            &["--stage", "domain", "-"],
-            &["--stage", "geometry", "-"],
+            &["--stage", "geometry", "-"][..],
             &["--stage", "mesh", "-"],
             &["--stage", "amplification", "-"],
-            &["--stage", "tesc", "-"],
             &["--stage", "task", "-"],
             &["-T", "gs_6_0", "-"],
             &["-T", "ms_6_5", "-"],
-            &["-T", "hs_6_0", "-"],
         ] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
@@ -493,6 +490,26 @@ mod tests {
             assert!(err.contains("error[OSH5120]") && err.contains(&format!("`{model}`")), "{model}: {err}");
             assert!(err.contains("1 | RWStructuredBuffer"), "the error points at the source: {err}");
         }
+    }
+
+    #[test]
+    fn tessellation_stages_are_named_and_checked() {
+        // A kernel is not a hull or domain shader: a coded error, not a usage error.
+        let kernel = "[numthreads(1,1,1)] void main() {}";
+        for args in [&["--stage", "hull", "-"][..], &["--stage", "tese", "-"], &["-T", "hs_6_0", "-"]] {
+            let (code, _, err) = run_str(args, kernel);
+            assert_eq!(code, 1, "{args:?}: {err}");
+            assert!(err.contains("error[OSH3018]") && err.contains("is not a"), "{args:?}: {err}");
+        }
+        let hull = "struct P { float3 p : POSITION; };\n\
+                    struct F { float e[3] : SV_TessFactor; float i : SV_InsideTessFactor; };\n\
+                    F pcf() { F f = (F)0; return f; }\n\
+                    [domain(\"tri\")] [partitioning(\"integer\")] [outputtopology(\"triangle_cw\")]\n\
+                    [outputcontrolpoints(3)] [patchconstantfunc(\"pcf\")]\n\
+                    P main(InputPatch<P, 3> ip, uint i : SV_OutputControlPointID) { return ip[i]; }";
+        let (code, out, err) = run_str(&["--stage", "hull", "-"], hull);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("kernel void main0(") && out.contains("device uint* main_tessFactors"), "{out}");
     }
 
     #[test]

@@ -28,7 +28,7 @@ impl Language {
     pub fn parse(s: &str) -> Option<Language> {
         match s.to_ascii_lowercase().as_str() {
             "hlsl" | "fx" | "hlsli" => Some(Language::Hlsl),
-            "glsl" | "vert" | "frag" | "comp" | "vs" | "fs" | "cs" => Some(Language::Glsl),
+            "glsl" | "vert" | "frag" | "comp" | "tesc" | "tese" | "vs" | "fs" | "cs" => Some(Language::Glsl),
             "wgsl" => Some(Language::Wgsl),
             "spv" | "spirv" | "spir-v" => Some(Language::Spv),
             _ => None,
@@ -40,9 +40,8 @@ impl Language {
         let ext = path.rsplit_once('.')?.1.to_ascii_lowercase();
         match ext.as_str() {
             "hlsl" | "hlsli" | "fx" | "fxh" | "usf" | "ush" => Some(Language::Hlsl),
-            "glsl" | "vert" | "frag" | "comp" | "vs" | "fs" | "cs" | "vsh" | "fsh" | "glslv" | "glslf" => {
-                Some(Language::Glsl)
-            }
+            "glsl" | "vert" | "frag" | "comp" | "tesc" | "tese" | "vs" | "fs" | "cs" | "vsh" | "fsh" | "glslv"
+            | "glslf" => Some(Language::Glsl),
             "wgsl" => Some(Language::Wgsl),
             "spv" => Some(Language::Spv),
             _ => None,
@@ -142,6 +141,13 @@ pub enum Stage {
     Vertex,
     Fragment,
     Compute,
+    /// HLSL hull shader, GLSL tessellation control: a compute kernel that
+    /// writes control points, patch data and Metal's tessellation factors
+    /// (`hlsl::lower::tess`).
+    Hull,
+    /// HLSL domain shader, GLSL tessellation evaluation: a post-tessellation
+    /// vertex function, `[[patch(triangle|quad, N)]] vertex`.
+    Domain,
 }
 
 impl Stage {
@@ -157,6 +163,8 @@ impl Stage {
             "vert" | "vs" | "vsh" => Some(Stage::Vertex),
             "frag" | "fs" | "fsh" | "ps" => Some(Stage::Fragment),
             "comp" | "cs" => Some(Stage::Compute),
+            "tesc" | "hs" => Some(Stage::Hull),
+            "tese" | "ds" => Some(Stage::Domain),
             _ => None,
         });
         by_ext.or_else(|| {
@@ -169,6 +177,8 @@ impl Stage {
                 "VS" => Some(Stage::Vertex),
                 "PS" => Some(Stage::Fragment),
                 "CS" => Some(Stage::Compute),
+                "HS" => Some(Stage::Hull),
+                "DS" => Some(Stage::Domain),
                 _ => None,
             }
         })
@@ -179,6 +189,8 @@ impl Stage {
             Stage::Vertex => "vertex",
             Stage::Fragment => "fragment",
             Stage::Compute => "compute",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
         }
     }
 
@@ -187,6 +199,8 @@ impl Stage {
             "vertex" | "vert" | "vs" => Some(Stage::Vertex),
             "fragment" | "frag" | "pixel" | "ps" | "fs" => Some(Stage::Fragment),
             "compute" | "comp" | "cs" | "kernel" => Some(Stage::Compute),
+            "hull" | "hs" | "tesc" | "tesscontrol" => Some(Stage::Hull),
+            "domain" | "ds" | "tese" | "tesseval" => Some(Stage::Domain),
             _ => None,
         }
     }
@@ -200,11 +214,14 @@ impl Stage {
         }
     }
 
+    /// The naga stage the entry point lowers to: naga has no tessellation
+    /// stages, so a hull shader is a compute entry point and a domain shader
+    /// a vertex one (`SideInfo::tessellation` says which they are).
     pub const fn to_naga(self) -> naga::ShaderStage {
         match self {
-            Stage::Vertex => naga::ShaderStage::Vertex,
+            Stage::Vertex | Stage::Domain => naga::ShaderStage::Vertex,
             Stage::Fragment => naga::ShaderStage::Fragment,
-            Stage::Compute => naga::ShaderStage::Compute,
+            Stage::Compute | Stage::Hull => naga::ShaderStage::Compute,
         }
     }
 }
@@ -390,6 +407,11 @@ pub struct Options {
     /// The argument-buffer tier under `argument-buffers`
     /// (`--argument-buffer-tier`); default 2.
     pub argument_buffer_tier: ArgumentBufferTier,
+    /// HLSL: emit the vertex shaders named in `entry_points` as compute
+    /// kernels that write their outputs to a buffer, the input a hull
+    /// shader's kernel reads (`hlsl::lower::tess`), instead of vertex
+    /// functions. Needs the entry points named.
+    pub vertex_as_kernel: bool,
     /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
     /// used by translation.
     pub spec_values: BTreeMap<String, String>,

@@ -101,6 +101,65 @@ pub struct EntryPoint {
     pub resources: Vec<String>,
     /// Names of the specialization constants this entry point reads.
     pub specialization_constants: Vec<String>,
+    /// A stage of a tessellation pipeline (a hull shader's kernel, a domain
+    /// shader's post-tessellation vertex function): how the host builds and
+    /// drives it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tessellation: Option<TessellationStage>,
+}
+
+/// One stage of Metal's tessellation pipeline (DESIGN §8; the buffer
+/// contract is `hlsl::lower::tess`'s module doc).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TessellationStage {
+    /// `hull`: a compute kernel dispatched with `threadgroups = (patchCount,
+    /// 1, 1)` and `threadsPerThreadgroup`; `domain`: the post-tessellation
+    /// vertex function of a render pipeline that draws `patchCount` patches;
+    /// `vertex`: a vertex shader as a kernel writing the hull kernel's input
+    /// control points, `ceil(vertexCount / 64)` threadgroups of 64 threads.
+    pub role: String,
+    /// `MTLPatchType` case: `triangle` or `quad` (the render pipeline's
+    /// `tessellationFactorFormat` is `half`, its factor step function
+    /// `perPatch`); `None` for the vertex kernel.
+    pub patch_type: Option<String>,
+    /// Hull: `MTLTessellationPartitionMode` case (`integer`, `fractionalEven`,
+    /// `fractionalOdd`, `pow2`).
+    pub partition_mode: Option<String>,
+    /// Hull: `MTLWinding` case of the output triangles (`clockwise`,
+    /// `counterClockwise`).
+    pub winding: Option<String>,
+    /// What the tessellator emits: always `triangle` (Metal has no line or
+    /// point output); `None` for the vertex kernel.
+    pub output_primitive: Option<String>,
+    /// Hull: control points per patch read from `inputControlPoints`.
+    pub input_control_points: u32,
+    /// Control points per patch written (hull) or read (domain): the
+    /// domain's `[[patch(…, N)]]`, the draw's `numberOfPatchControlPoints`.
+    pub output_control_points: u32,
+    /// Hull: the threadgroup size; the grid is `patchCount` threadgroups.
+    pub threads_per_threadgroup: Option<[u32; 3]>,
+    /// Every buffer between the stages this entry point reads or writes.
+    pub buffers: Vec<TessellationBuffer>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TessellationBuffer {
+    /// `inputControlPoints`, `outputControlPoints`, `patchData`, `tessFactors`,
+    /// or the vertex kernel's `vertexInput` and `vertexCount`.
+    pub role: String,
+    /// The resource (in `Reflection::resources`, with its element layout).
+    pub resource: String,
+    /// Its Metal buffer index.
+    pub index: u32,
+    /// Bytes of one element (`tessFactors`: 8 for
+    /// `MTLTriangleTessellationFactorsHalf`, 12 for `MTLQuadTessellationFactorsHalf`).
+    pub stride: u32,
+    /// Elements per patch: the buffer holds `patchCount × elementsPerPatch`;
+    /// 0 for the vertex kernel's buffers, which hold one record per vertex
+    /// (`vertexCount`: one `uint`, the number of vertices).
+    pub elements_per_patch: u32,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -175,6 +175,11 @@ pub struct SideInfo {
     pub void_vertex: BTreeSet<usize>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
+    /// Entry points (by index) that are stages of a tessellation pipeline:
+    /// naga has no hull or domain stage, so a hull shader is a compute entry
+    /// point and a domain shader a vertex one, and this says what they are
+    /// (the buffer contract is `hlsl::lower::tess`'s).
+    pub tessellation: BTreeMap<usize, Tessellation>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
@@ -188,6 +193,86 @@ pub struct PointerHeap {
     /// The alignment in bytes the source promises for the addresses
     /// (`buffer_reference_align`, the `alignment` of `vk::RawBufferLoad`).
     pub align: u32,
+}
+
+/// One stage of a tessellation pipeline (see `SideInfo::tessellation`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tessellation {
+    pub role: TessRole,
+    pub domain: TessDomain,
+    /// `integer`, `fractional_even`, `fractional_odd` or `pow2` (the hull
+    /// shader's `[partitioning]`, GLSL's spacing); `None` in a domain shader.
+    pub partitioning: Option<String>,
+    /// Winding of the output triangles: `true` clockwise (the hull shader's
+    /// `[outputtopology]`, GLSL's `cw`/`ccw`); `None` in a domain shader.
+    pub clockwise: Option<bool>,
+    /// Control points each patch has on the way in (the hull shader's
+    /// `InputPatch` size) and on the way out (`[outputcontrolpoints]`, the
+    /// domain shader's `OutputPatch` size); 0 when the source does not say.
+    pub input_points: u32,
+    pub output_points: u32,
+    /// The buffers between the stages, each a global of the module.
+    pub buffers: Vec<(TessBuffer, Handle<GlobalVariable>)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TessRole {
+    /// The hull shader as a kernel: one threadgroup per patch, one thread
+    /// per output control point.
+    Hull,
+    /// The domain shader as a post-tessellation vertex function.
+    Domain,
+    /// A vertex shader as a kernel (`Options::vertex_as_kernel`): one
+    /// thread per vertex, writing the hull kernel's input control points.
+    Vertex,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TessDomain {
+    Triangle,
+    Quad,
+}
+
+impl TessDomain {
+    /// Metal's spelling, as in `[[patch(triangle, 3)]]`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TessDomain::Triangle => "triangle",
+            TessDomain::Quad => "quad",
+        }
+    }
+}
+
+/// What a buffer between the tessellation stages holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TessBuffer {
+    /// The hull kernel's input: `inputPoints` control points per patch.
+    InputControlPoints,
+    /// The hull kernel's output and the domain function's input:
+    /// `outputPoints` control points per patch.
+    OutputControlPoints,
+    /// The patch-constant function's result, one per patch.
+    PatchData,
+    /// `MTLTriangleTessellationFactorsHalf` / `MTLQuadTessellationFactorsHalf`,
+    /// one per patch: what the host passes to `setTessellationFactorBuffer`.
+    TessFactors,
+    /// The vertex kernel's input, one record per vertex.
+    VertexInput,
+    /// The vertex kernel's vertex count (a constant buffer of one `uint`).
+    VertexCount,
+}
+
+impl TessBuffer {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TessBuffer::InputControlPoints => "inputControlPoints",
+            TessBuffer::OutputControlPoints => "outputControlPoints",
+            TessBuffer::PatchData => "patchData",
+            TessBuffer::TessFactors => "tessFactors",
+            TessBuffer::VertexInput => "vertexInput",
+            TessBuffer::VertexCount => "vertexCount",
+        }
+    }
 }
 
 /// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.

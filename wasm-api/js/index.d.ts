@@ -152,6 +152,12 @@ export interface TranslateOptions {
    * an `MTLArgumentEncoder`). Default 2. CLI: `--argument-buffer-tier`.
    */
   argumentBufferTier?: 1 | 2;
+  /**
+   * HLSL: the vertex shaders named in `entryPoints` become compute kernels
+   * writing their outputs to a buffer, the input control points of a hull
+   * shader's kernel. Default `false`. CLI: `--vertex-as-kernel`.
+   */
+  vertexAsKernel?: boolean;
 }
 
 /** What one `translate` call produced. */
@@ -323,6 +329,41 @@ export interface ReflectedEntryPoint {
   resources: string[];
   /** Names of the specialization constants this entry point reads. */
   specializationConstants: string[];
+  /** A stage of a tessellation pipeline (absent otherwise). */
+  tessellation?: TessellationStage;
+}
+
+/**
+ * One stage of Metal's tessellation pipeline: the hull kernel (threadgroups
+ * `(patchCount, 1, 1)` of `threadsPerThreadgroup`), the domain shader's
+ * post-tessellation vertex function, or a vertex shader as a kernel.
+ */
+export interface TessellationStage {
+  role: "hull" | "domain" | "vertex";
+  /** `MTLPatchType` case. */
+  patchType: "triangle" | "quad" | null;
+  /** Hull: `MTLTessellationPartitionMode` case. */
+  partitionMode: "integer" | "fractionalEven" | "fractionalOdd" | "pow2" | null;
+  /** Hull: `MTLWinding` case of the output triangles. */
+  winding: "clockwise" | "counterClockwise" | null;
+  outputPrimitive: "triangle" | null;
+  inputControlPoints: number;
+  outputControlPoints: number;
+  threadsPerThreadgroup: [number, number, number] | null;
+  buffers: TessellationBuffer[];
+}
+
+/** A buffer between the tessellation stages. */
+export interface TessellationBuffer {
+  role: "inputControlPoints" | "outputControlPoints" | "patchData" | "tessFactors" | "vertexInput" | "vertexCount";
+  /** The resource (in `Reflection.resources`, with its element layout). */
+  resource: string;
+  /** Metal buffer index. */
+  index: number;
+  /** Bytes per element (`tessFactors`: 8 for triangles, 12 for quads: half precision). */
+  stride: number;
+  /** Elements per patch (0: one per vertex, the vertex kernel's buffers). */
+  elementsPerPatch: number;
 }
 
 export interface StageVariable {

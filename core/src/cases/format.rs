@@ -18,6 +18,12 @@ pub struct CaseFile {
     /// Shader files this case runs, relative to the case file; empty means
     /// every `NAME.EXT` beside `NAME.case.json` (see [`super::shaders_for`]).
     pub sources: Vec<String>,
+    /// A compute shader (relative to the case file) the reference runner
+    /// compiles and dispatches instead of each source: the same computation
+    /// written as a plain kernel, for a source no independent compiler
+    /// dispatches as a kernel (a hull shader). `None`: each source is its
+    /// own reference.
+    pub reference: Option<String>,
     /// One or more dispatches; the file without `runs` is one run `default`.
     pub runs: Vec<Run>,
     /// A render case (vertex + fragment) instead of a compute dispatch.
@@ -214,6 +220,7 @@ struct RawFile {
     entry: Option<String>,
     #[serde(default)]
     sources: Vec<String>,
+    reference: Option<String>,
     dispatch: Option<Value>,
     #[serde(default)]
     spec: BTreeMap<String, Value>,
@@ -318,6 +325,7 @@ pub fn parse(text: &str) -> Result<CaseFile, CaseError> {
         description: raw.description,
         entry: raw.entry.unwrap_or_else(|| "main".into()),
         sources: raw.sources,
+        reference: raw.reference,
         runs,
         render,
         contract: raw.contract,

@@ -24,6 +24,7 @@
 //! | `description` | free text |
 //! | `entry` | source name of the compute entry point; default `"main"` |
 //! | `sources` | shader files (relative to the case file); default: every `NAME.EXT` beside it |
+//! | `reference` | a compute shader (relative to the case file) the execution-parity reference compiles and dispatches in place of each source: the same computation as a plain kernel, for sources no independent compiler dispatches as one (hull shaders). Its buffers are found by the same selectors; the case should carry its own expectations, which both sides must meet |
 //! | `dispatch` | threadgroups: `[x, y, z]`, `[x, y]`, `[x]` or `x`; default `[1, 1, 1]`. The group size is the reflected `workgroupSize` |
 //! | `spec` | function-constant overrides, `{ "NAME": value }` (name as reflected, or the constant id as a string); constants not named keep the source default |
 //! | `buffers` | list of BUFFER |

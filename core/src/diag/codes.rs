@@ -97,6 +97,7 @@ codes! {
     METAL_STAGE_LINK = 5118, "a vertex output and a fragment input of one file share a link name (semantic or GLSL name) but not a type, which Metal rejects";
     METAL_BINDING_MODEL = 5119, "the chosen binding model cannot bind this resource (unbounded arrays, heaps, a tier's limits); the message names the model that can";
     METAL_BINDING_MODEL_UNBUILT = 5120, "the chosen binding model is not built yet; the message names the models that are";
+    METAL_TESSELLATION = 5124, "Metal's tessellator cannot express this: isoline domains, line or point output, more than 32 control points per patch";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";

@@ -2860,6 +2860,9 @@ impl Rewriter<'_> {
             Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
+            // Tessellation stages are not rewritten yet: the HLSL front-end
+            // refuses a hull or domain stage without its attributes.
+            Stage::Hull | Stage::Domain => {}
         }
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };

@@ -37,6 +37,8 @@ pub fn parse_and_lower(
     let stage = match options.stage {
         Some(Stage::Vertex) => "1",
         Some(Stage::Compute) => "5",
+        Some(Stage::Hull) => "3",
+        Some(Stage::Domain) => "4",
         _ => "0",
     };
     let predefined = vec![
@@ -46,6 +48,8 @@ pub fn parse_and_lower(
         ("__SHADER_TARGET_STAGE".into(), stage.into()),
         ("__SHADER_STAGE_PIXEL".into(), "0".into()),
         ("__SHADER_STAGE_VERTEX".into(), "1".into()),
+        ("__SHADER_STAGE_HULL".into(), "3".into()),
+        ("__SHADER_STAGE_DOMAIN".into(), "4".into()),
         ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
         ("__hlsl_dx_compiler".into(), "1".into()),
     ];

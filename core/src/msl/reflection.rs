@@ -468,6 +468,70 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
             .iter()
             .map(|&o| module.overrides[o].name.clone().unwrap_or_default())
             .collect(),
+        tessellation: plan.input.side.tessellation.get(&e.index).map(|t| tessellation(p, e, t)),
+    }
+}
+
+/// The tessellation stage an entry point is (see `hlsl::lower::tess`).
+fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> reflect::TessellationStage {
+    use crate::side::{TessBuffer, TessDomain, TessRole};
+    let plan = p.plan;
+    let buffers = t
+        .buffers
+        .iter()
+        .filter(|(_, g)| e.globals.contains(g))
+        .filter_map(|&(role, g)| {
+            let slot = *plan.bindings.slots.get(&g)?;
+            let stride = match (role, t.domain) {
+                (TessBuffer::TessFactors, TessDomain::Triangle) => 8,
+                (TessBuffer::TessFactors, TessDomain::Quad) => 12,
+                _ => resource(p, g, slot).layout.map_or(0, |l| l.runtime_array_stride.unwrap_or(l.size)),
+            };
+            // The vertex kernel's buffers hold one record per vertex.
+            let elements_per_patch = match role {
+                _ if t.role == TessRole::Vertex => 0,
+                TessBuffer::InputControlPoints => t.input_points,
+                TessBuffer::OutputControlPoints => t.output_points,
+                TessBuffer::PatchData | TessBuffer::TessFactors => 1,
+                TessBuffer::VertexInput | TessBuffer::VertexCount => 0,
+            };
+            Some(reflect::TessellationBuffer {
+                role: role.as_str().to_string(),
+                resource: plan.module.global_variables[g].name.clone().unwrap_or_default(),
+                index: slot.index,
+                stride,
+                elements_per_patch,
+            })
+        })
+        .collect();
+    let partition_mode = t.partitioning.as_deref().map(|m| {
+        match m {
+            "fractional_even" => "fractionalEven",
+            "fractional_odd" => "fractionalOdd",
+            other => other,
+        }
+        .to_string()
+    });
+    let vertex = t.role == TessRole::Vertex;
+    reflect::TessellationStage {
+        role: match t.role {
+            TessRole::Hull => "hull",
+            TessRole::Domain => "domain",
+            TessRole::Vertex => "vertex",
+        }
+        .to_string(),
+        patch_type: (!vertex).then(|| t.domain.as_str().to_string()),
+        partition_mode,
+        winding: t.clockwise.map(|cw| if cw { "clockwise" } else { "counterClockwise" }.to_string()),
+        output_primitive: (!vertex).then(|| "triangle".to_string()),
+        input_control_points: t.input_points,
+        output_control_points: t.output_points,
+        threads_per_threadgroup: match t.role {
+            TessRole::Hull => Some([t.output_points, 1, 1]),
+            TessRole::Vertex => Some([64, 1, 1]),
+            TessRole::Domain => None,
+        },
+        buffers,
     }
 }
 
@@ -492,7 +556,8 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
             // A system value naga has no built-in for (`io::system_values`)
             // rides on a location the host never sees: reflect it as the
             // built-in it is.
-            let system = ["render_target_array_index", "viewport_array_index", "stencil"];
+            let system =
+                ["render_target_array_index", "viewport_array_index", "stencil", "position_in_patch", "patch_id"];
             match system.iter().find(|a| **a == v.attribute) {
                 Some(a) => (None, Some(a.to_string()), interp),
                 None => (Some(location), None, interp),

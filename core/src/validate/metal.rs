@@ -187,8 +187,10 @@ fn finish(cb: &ProtocolObject<dyn MTLCommandBuffer>) -> Result<(), String> {
 impl Gpu for MetalGpu {
     fn compile(&mut self, msl: &str, function: &str, stage: Stage, spec: &[SpecValue]) -> Result<String, String> {
         match stage {
-            Stage::Compute => self.pipeline(msl, function, spec).map(|_| String::new()),
-            Stage::Vertex | Stage::Fragment => self.function(msl, function, spec).map(|_| String::new()),
+            Stage::Compute | Stage::Hull => self.pipeline(msl, function, spec).map(|_| String::new()),
+            Stage::Vertex | Stage::Fragment | Stage::Domain => {
+                self.function(msl, function, spec).map(|_| String::new())
+            }
         }
     }
 

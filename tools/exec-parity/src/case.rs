@@ -15,6 +15,11 @@ pub struct Unit {
     pub source_path: PathBuf,
     pub language: Language,
     pub source: String,
+    /// What the reference compiler compiles: the source itself, or the
+    /// case's `reference` kernel (then our side never falls back to
+    /// translating the reference SPIR-V: it is another program).
+    pub reference_path: PathBuf,
+    pub reference_language: Language,
     /// Case file, options file and source text: what the golden depends on.
     pub inputs: Vec<u8>,
     pub case: CaseFile,
@@ -82,17 +87,35 @@ fn unit(case_path: &Path, case_text: &str, case: &CaseFile, source_path: &Path) 
     options.language = Some(language);
     options.stage = Some(Stage::Compute);
     options.entry_points = vec![case.entry.clone()];
+    let (reference_path, reference_language, reference_text) = match &case.reference {
+        None => (source_path.to_path_buf(), language, String::new()),
+        Some(r) => {
+            let path = case_path.parent().unwrap_or(Path::new("")).join(r);
+            let lang = match Language::from_path(r) {
+                Some(l @ (Language::Hlsl | Language::Glsl)) => l,
+                _ => return Err(format!("{name}: the reference `{r}` is neither HLSL nor GLSL")),
+            };
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{r}: {e}"))?;
+            (path, lang, text)
+        }
+    };
     let mut inputs = case_text.as_bytes().to_vec();
     inputs.push(0);
     inputs.extend(options_text.as_bytes());
     inputs.push(0);
     inputs.extend(source.as_bytes());
+    if !reference_text.is_empty() {
+        inputs.push(0);
+        inputs.extend(reference_text.as_bytes());
+    }
     Ok(Some(Unit {
         name,
         case_path: case_path.to_path_buf(),
         source_path: source_path.to_path_buf(),
         language,
         source,
+        reference_path,
+        reference_language,
         inputs,
         case: case.clone(),
         options,

@@ -188,12 +188,12 @@ fn bind(
         // Through SPIR-V, an HLSL register is the binding Slang gave it.
         let (sel, language) = match built.route {
             Route::Source => (spec.select.clone(), unit.language),
-            Route::Spirv => (reference::spirv_selector(&spec.select, unit.language), Language::Spv),
+            Route::Spirv => (reference::spirv_selector(&spec.select, unit.reference_language), Language::Spv),
         };
         let res = sel.resolve(&built.reflection, language)?;
         let g = golden.get(i).ok_or("the golden has fewer buffers than the case")?;
         let input = reference::unhex(&g.input)?;
-        let prepared = reference::prepare(spec, &module, &layouts, unit.language).ok().map(|(p, _)| p);
+        let prepared = reference::prepare(spec, &module, &layouts, unit.reference_language).ok().map(|(p, _)| p);
         let leaves = prepared.as_ref().map(|p| p.layout.leaves(p.count));
         let (tolerance, unordered) =
             spec.expect.as_ref().map(|e| (e.tolerance, e.unordered)).unwrap_or((Tolerance::default(), false));

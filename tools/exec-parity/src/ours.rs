@@ -137,6 +137,10 @@ pub fn translate(unit: &Unit, spv: &[u8]) -> Result<(String, Reflection, Route),
         return Ok((ep.msl.clone(), r.clone(), Route::Source));
     }
     let source_errors = t.render_diagnostics();
+    if unit.reference_path != unit.source_path {
+        // The reference SPIR-V is another program (the case's `reference`).
+        return Err(format!("ferrometal cannot translate the unit:\n{source_errors}"));
+    }
     let spv_options = Options { language: Some(Language::Spv), ..unit.options.clone() };
     let s = ferrometal::translate_spirv(spv, &spv_options);
     match (s.entry_points.first(), &s.reflection) {

@@ -112,14 +112,19 @@ pub struct Compilers {
 pub fn compile(unit: &Unit, c: &Compilers, scratch: &Path) -> Result<(Vec<u8>, String), String> {
     let out = scratch.join(format!("{}.spv", unit.name));
     let defines: Vec<String> = unit.options.defines.iter().map(|(k, v)| format!("-D{k}={v}")).collect();
-    let (mut cmd, compiler) = if unit.language == Language::Glsl {
+    let (mut cmd, compiler) = if unit.reference_language == Language::Glsl {
         let mut cmd = Command::new(&c.glslang);
         cmd.args(["-V", "--target-env", "vulkan1.2", "-S", "comp"]);
-        cmd.args(&defines).arg("-o").arg(&out).arg(&unit.source_path);
+        // A reference kernel for a source whose entry point is not `main`
+        // (GLSL's is) takes the source's name.
+        if unit.case.entry != "main" {
+            cmd.args(["-e", &unit.case.entry, "--source-entrypoint", "main"]);
+        }
+        cmd.args(&defines).arg("-o").arg(&out).arg(&unit.reference_path);
         (cmd, "glslang")
     } else {
         let mut cmd = Command::new(&c.python);
-        cmd.arg(&c.slangc_py).arg(&unit.source_path).arg("-o").arg(&out);
+        cmd.arg(&c.slangc_py).arg(&unit.reference_path).arg("-o").arg(&out);
         cmd.args(["-lang", "hlsl", "-stage", "compute", "-target", "spirv", "-entry", &unit.case.entry]);
         // D3D buffer packing, as the HLSL source defines it.
         cmd.arg("-fvk-use-dx-layout");
@@ -259,7 +264,7 @@ pub fn regenerate(
         let (prepared, vars): (Vec<PreparedBuffer>, Vec<&spirv::Resource>) = run
             .buffers
             .iter()
-            .map(|spec| prepare(spec, &module, &layouts, unit.language))
+            .map(|spec| prepare(spec, &module, &layouts, unit.reference_language))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| format!("run `{}`: {e}", run.name))?
             .into_iter()

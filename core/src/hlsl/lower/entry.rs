@@ -199,10 +199,13 @@ impl Lower<'_> {
                 .iter()
                 .copied()
                 .filter(|f| f.attributes.iter().any(|a| matches!(a.name.as_str(), "shader" | "numthreads")))
-                .filter(|f| !called.contains(&f.name))
+                .filter(|f| !called.contains(&f.name) && !self.tess.contains_key(&f.name))
                 .collect();
             if !marked.is_empty() {
-                marked
+                // The generated hull kernels carry `[numthreads]` but are
+                // chosen like the shaders they stand for.
+                let tess = fns.iter().copied().filter(|f| self.tess.contains_key(&f.name));
+                marked.into_iter().chain(tess).collect()
             } else {
                 let io_structs: Vec<&str> = items
                     .iter()
@@ -236,6 +239,22 @@ impl Lower<'_> {
     }
 
     fn stage_of(&mut self, decl: &FunctionDecl, outputs: &[Leaf]) -> Option<Stage> {
+        if let Some(p) = self.tess.get(&decl.name) {
+            return Some(match p.role {
+                crate::side::TessRole::Hull | crate::side::TessRole::Vertex => Stage::Compute,
+                crate::side::TessRole::Domain => Stage::Vertex,
+            });
+        }
+        if matches!(self.opts.stage, Some(Stage::Hull | Stage::Domain)) {
+            let msg = format!(
+                "`{}` is not a {} shader: it needs `[domain(…)]`{}",
+                decl.name,
+                self.opts.stage.map_or("", Stage::as_str),
+                if self.opts.stage == Some(Stage::Hull) { " and `[patchconstantfunc(…)]`" } else { "" }
+            );
+            self.error(codes::SEM_BAD_ATTRIBUTE, msg, decl.name_span);
+            return None;
+        }
         for a in &decl.attributes {
             match a.name.as_str() {
                 "numthreads" => return Some(Stage::Compute),
@@ -479,6 +498,20 @@ impl Lower<'_> {
                 };
                 Some((binding, u))
             }
+            // A domain shader's inputs (see `tess`): spelled `[[position_in_patch]]`
+            // and `[[patch_id]]` by the writer.
+            ("SV_DOMAINLOCATION" | "SV_PRIMITIVEID", Stage::Vertex, false) if self.in_domain => {
+                let location = SYSTEM_VALUE_LOCATION + if base == "SV_PRIMITIVEID" { 4 } else { 3 };
+                let ty = if base == "SV_PRIMITIVEID" { u } else { leaf.ty.clone() };
+                let binding = Binding::Location {
+                    location,
+                    interpolation: None,
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                };
+                Some((binding, ty))
+            }
             ("SV_STARTVERTEXLOCATION", Stage::Vertex, false) => b(BuiltIn::BaseVertex, u),
             ("SV_STARTINSTANCELOCATION", Stage::Vertex, false) => b(BuiltIn::BaseInstance, u),
             ("SV_COVERAGE", Stage::Fragment, _) => b(BuiltIn::SampleMask, u),
@@ -635,6 +668,7 @@ impl Lower<'_> {
         }
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        self.in_domain = self.tess.get(&decl.name).is_some_and(|p| p.role == crate::side::TessRole::Domain);
         let mut void_vertex = false;
         if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
             // Such a vertex shader feeds a geometry or tessellation stage, or
@@ -716,8 +750,10 @@ impl Lower<'_> {
                         None if leaf.positional() => leaf.name.clone(),
                         None => format!("{}_{}", p.decl.name, leaf.semantic),
                     };
+                    let system =
+                        matches!(binding, Binding::Location { location, .. } if location >= SYSTEM_VALUE_LOCATION);
                     let idx = f.f.arg(&arg_name, rty, Some(binding));
-                    let semantic = (!self.glsl && !leaf.positional()).then(|| leaf.semantic.clone());
+                    let semantic = ((!self.glsl && !leaf.positional()) || system).then(|| leaf.semantic.clone());
                     self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic, link });
                     let h = f.f.expr(E::FunctionArgument(idx), psp);
                     let v = Val::value(h, req.clone(), leaf.span);
@@ -866,6 +902,8 @@ impl Lower<'_> {
             incoming_ray_payload: None,
         });
         self.finish_precise(f.precise, crate::side::FunctionRef::Entry(ep_index));
+        self.finish_tessellation(&decl.name, ep_index);
+        self.in_domain = false;
     }
 
     /// Take `binding` for `leaf` among the inputs or outputs `seen` of one

@@ -8,7 +8,8 @@
 //! input makes it panic; its recursion follows the tree, whose depth the
 //! parser bounded, and function calls, whose chain depth is bounded here.
 //!
-//! Passes, in order: declarations (structs, typedefs, enums) → buffer usage
+//! Passes, in order: hull and domain shaders rewritten into compute and
+//! vertex entry points ([`tess`]) → declarations (structs, typedefs, enums) → buffer usage
 //! (which structs need D3D constant-buffer packing, which variables are used
 //! atomically, which textures are sampled with comparison) → globals
 //! (resources, constants, `$Globals`) → entry points, each lowering the
@@ -43,6 +44,7 @@ mod precise;
 mod stmt;
 mod synth;
 mod templates;
+mod tess;
 mod types;
 
 use super::ast::*;
@@ -212,6 +214,12 @@ pub struct Lower<'a> {
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
+    /// The entry points generated for hull and domain shaders, by name
+    /// (see [`tess`]).
+    pub tess: BTreeMap<String, tess::Pending>,
+    /// Lowering a domain shader's entry point (its `SV_DomainLocation` and
+    /// `SV_PrimitiveID` are inputs).
+    pub in_domain: bool,
 }
 
 /// Lower a parsed tree.
@@ -253,9 +261,12 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         redefined: BTreeSet::new(),
         pointer_heaps: indexmap::IndexMap::new(),
         raw_buffer_types: Vec::new(),
+        tess: BTreeMap::new(),
+        in_domain: false,
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
+    let items = l.expand_tessellation(items);
     l.collect_templates(&items);
     l.scan_usage(&items);
     l.declarations(&items);

@@ -53,6 +53,15 @@ pub fn parse(tokens: &[Token]) -> Parsed {
     parse_packed(tokens, Vec::new())
 }
 
+/// Parse tokens that use the type names `types` declared elsewhere (code a
+/// front-end generates for a tree that declares them).
+pub fn parse_with_types(tokens: &[Token], types: BTreeSet<String>) -> Parsed {
+    let mut p = Parser::new(tokens);
+    p.types = types;
+    let items = p.items_until(None);
+    Parsed { ast: Ast { items, glsl: false, glsl_rules: crate::glsl::Rules::default() }, diagnostics: p.cur.finish() }
+}
+
 /// Parse with `#pragma pack_matrix` events: `(index of the first token after
 /// the pragma, packing)` in token order. A declaration without `row_major`
 /// or `column_major` gets the packing of the last pragma before it, as

@@ -66,6 +66,14 @@ impl<'a> Printer<'a> {
         if matches!(ep.early_depth_test, Some(naga::EarlyDepthTest::Force)) {
             self.line("[[early_fragment_tests]]");
         }
+        if let Some(t) = self.plan.input.side.tessellation.get(&self.entry.index)
+            && t.role == crate::side::TessRole::Domain
+        {
+            match t.output_points {
+                0 => self.line_fmt(format_args!("[[patch({})]]", t.domain.as_str())),
+                n => self.line_fmt(format_args!("[[patch({}, {n})]]", t.domain.as_str())),
+            }
+        }
         self.line_fmt(format_args!("{} {result} {}(", stage_keyword(ep.stage), self.entry.msl_name));
         let count = params.len();
         for (i, p) in params.iter().enumerate() {

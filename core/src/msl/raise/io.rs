@@ -264,6 +264,10 @@ pub const fn system_value_attribute(base: &str, stage: ShaderStage, output: bool
         (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Vertex, true)
         | (b"SV_VIEWPORTARRAYINDEX", ShaderStage::Fragment, false) => Some("viewport_array_index"),
         (b"SV_STENCILREF", ShaderStage::Fragment, true) => Some("stencil"),
+        // Only a domain shader's vertex function has these as locations
+        // (`hlsl::lower::tess`).
+        (b"SV_DOMAINLOCATION", ShaderStage::Vertex, false) => Some("position_in_patch"),
+        (b"SV_PRIMITIVEID", ShaderStage::Vertex, false) => Some("patch_id"),
         _ => None,
     }
 }
