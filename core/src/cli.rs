@@ -14,8 +14,9 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin)
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
-      --stage STAGE      vertex | fragment | compute (hull, domain, geometry, mesh and
-                         amplification are named, and refused with OSH5101 for now)
+      --stage STAGE      vertex | fragment | compute | mesh | amplification (mesh and
+                         amplification need --msl-version 3.0; hull, domain and geometry
+                         are named, and refused with OSH5101 for now)
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
   -o, --output FILE      write the MSL here (one entry point) instead of stdout
       --out-dir DIR      write ENTRY.metal per entry point into DIR
@@ -176,8 +177,6 @@ fn other_stage(name: &str) -> Option<&'static str> {
         "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
         "domain" | "ds" | "tese" | "tesseval" => "domain",
         "geometry" | "gs" | "geom" => "geometry",
-        "mesh" | "ms" => "mesh",
-        "amplification" | "as" | "task" | "object" => "amplification",
         _ => return None,
     })
 }
@@ -187,9 +186,7 @@ fn other_stage_diagnostic(stage: &str) -> Diagnostic {
     let (what, instead) = match stage {
         "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
         "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
-        "geometry" => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
-        "mesh" => ("mesh", "a [[mesh]] function (MSL 3.0)"),
-        _ => ("amplification (task)", "an [[object]] function (MSL 3.0)"),
+        _ => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
     };
     Diagnostic::error(
         codes::METAL_STAGE,
@@ -206,7 +203,9 @@ fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
         "vs" => Stage::Vertex,
         "ps" => Stage::Fragment,
         "cs" => Stage::Compute,
-        "gs" | "hs" | "ds" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
+        "ms" => Stage::Mesh,
+        "as" => Stage::Amplification,
+        "gs" | "hs" | "ds" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
         _ => return Err(bad()),
     };
     let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
@@ -433,18 +432,49 @@ mod tests {
             &["--stage", "hull", "-"][..],
             &["--stage", "domain", "-"],
             &["--stage", "geometry", "-"],
-            &["--stage", "mesh", "-"],
-            &["--stage", "amplification", "-"],
             &["--stage", "tesc", "-"],
-            &["--stage", "task", "-"],
             &["-T", "gs_6_0", "-"],
-            &["-T", "ms_6_5", "-"],
             &["-T", "hs_6_0", "-"],
         ] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
             assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
         }
+        // Mesh and amplification are translated: this source lacks what
+        // they need, which is the source's error, not a usage error.
+        for (args, code) in [
+            (&["--stage", "mesh", "-"][..], "error[OSH3018]"),
+            (&["-T", "ms_6_5", "-"], "error[OSH3018]"),
+            (&["--stage", "amplification", "-"], "error[OSH3007]"),
+            (&["--stage", "task", "-"], "error[OSH3007]"),
+            (&["-T", "as_6_5", "-"], "error[OSH3007]"),
+        ] {
+            let (exit, _, err) = run_str(args, src);
+            assert_eq!(exit, 1, "{args:?}: {err}");
+            assert!(err.contains(code), "{args:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn mesh_stage_from_the_command_line() {
+        let src = "struct V { float4 p : SV_Position; };
+            [numthreads(3,1,1)] [outputtopology(\"line\")]
+            void main(uint i : SV_GroupIndex, out vertices V v[3], out indices uint2 l[2]) {
+                SetMeshOutputCounts(3, 2);
+                v[i].p = float4(i, 0, 0, 1);
+                if (i < 2) l[i] = uint2(i, i + 1);
+            }";
+        let (code, out, err) = run_str(&["-T", "ms_6_5", "--msl-version", "3.0", "-"], src);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("[[mesh]] void main0("), "{out}");
+        assert!(out.contains("metal::mesh<main0_vertex, void, 3, 2, metal::topology::line> mesh_out"), "{out}");
+        // Each line's two indices go to slots 2k and 2k + 1 (the copy loop's
+        // counter is `i_2`: the source's `i` is the thread index).
+        assert!(out.contains("mesh_out.set_index(i_2 * 2u + 1u, uchar(l[i_2].y));"), "{out}");
+        assert!(out.contains("for (uint i_2 = i; i_2 < primitive_count; i_2 += 3u) {"), "{out}");
+        let (code, _, err) = run_str(&["-T", "ms_6_5", "-"], src);
+        assert_eq!(code, 1);
+        assert!(err.contains("error[OSH5115]") && err.contains("need MSL 3.0"), "{err}");
     }
 
     #[test]

@@ -142,6 +142,10 @@ pub enum Stage {
     Vertex,
     Fragment,
     Compute,
+    /// A mesh shader: an MSL 3 `[[mesh]]` function.
+    Mesh,
+    /// An amplification (task) shader: an MSL 3 `[[object]]` function.
+    Amplification,
 }
 
 impl Stage {
@@ -157,6 +161,8 @@ impl Stage {
             "vert" | "vs" | "vsh" => Some(Stage::Vertex),
             "frag" | "fs" | "fsh" | "ps" => Some(Stage::Fragment),
             "comp" | "cs" => Some(Stage::Compute),
+            "mesh" => Some(Stage::Mesh),
+            "task" => Some(Stage::Amplification),
             _ => None,
         });
         by_ext.or_else(|| {
@@ -169,6 +175,8 @@ impl Stage {
                 "VS" => Some(Stage::Vertex),
                 "PS" => Some(Stage::Fragment),
                 "CS" => Some(Stage::Compute),
+                "MS" => Some(Stage::Mesh),
+                "AS" => Some(Stage::Amplification),
                 _ => None,
             }
         })
@@ -179,6 +187,8 @@ impl Stage {
             Stage::Vertex => "vertex",
             Stage::Fragment => "fragment",
             Stage::Compute => "compute",
+            Stage::Mesh => "mesh",
+            Stage::Amplification => "amplification",
         }
     }
 
@@ -187,6 +197,8 @@ impl Stage {
             "vertex" | "vert" | "vs" => Some(Stage::Vertex),
             "fragment" | "frag" | "pixel" | "ps" | "fs" => Some(Stage::Fragment),
             "compute" | "comp" | "cs" | "kernel" => Some(Stage::Compute),
+            "mesh" | "ms" => Some(Stage::Mesh),
+            "amplification" | "as" | "task" | "object" => Some(Stage::Amplification),
             _ => None,
         }
     }
@@ -196,6 +208,8 @@ impl Stage {
             naga::ShaderStage::Vertex => Some(Stage::Vertex),
             naga::ShaderStage::Fragment => Some(Stage::Fragment),
             naga::ShaderStage::Compute => Some(Stage::Compute),
+            naga::ShaderStage::Mesh => Some(Stage::Mesh),
+            naga::ShaderStage::Task => Some(Stage::Amplification),
             _ => None,
         }
     }
@@ -205,6 +219,8 @@ impl Stage {
             Stage::Vertex => naga::ShaderStage::Vertex,
             Stage::Fragment => naga::ShaderStage::Fragment,
             Stage::Compute => naga::ShaderStage::Compute,
+            Stage::Mesh => naga::ShaderStage::Mesh,
+            Stage::Amplification => naga::ShaderStage::Task,
         }
     }
 }

@@ -137,7 +137,7 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
             return t;
         }
     };
-    let entries = match select_entry_points(&lowered.module, options) {
+    let entries = match select_entry_points(&lowered.module, &lowered.side, options) {
         Ok(e) => e,
         Err(d) => {
             t.diagnostics.push(d);
@@ -174,11 +174,20 @@ fn validation_diagnostic(err: &naga::WithSpan<naga::valid::ValidationError>, lan
 }
 
 /// Indices of the entry points to write: those named in the options, or all.
-fn select_entry_points(module: &naga::Module, options: &Options) -> Result<Vec<usize>, Diagnostic> {
-    let stage_ok = |ep: &naga::EntryPoint| options.stage.is_none_or(|s| s.to_naga() == ep.stage);
+fn select_entry_points(
+    module: &naga::Module,
+    side: &crate::side::SideInfo,
+    options: &Options,
+) -> Result<Vec<usize>, Diagnostic> {
+    // A mesh or object function's IR is a kernel's (`SideInfo::mesh_entries`).
+    let stage_of = |i: usize, ep: &naga::EntryPoint| match side.mesh_entries.get(&i) {
+        Some(m) => m.stage.to_naga(),
+        None => ep.stage,
+    };
+    let stage_ok = |i: usize, ep: &naga::EntryPoint| options.stage.is_none_or(|s| s.to_naga() == stage_of(i, ep));
     if options.entry_points.is_empty() {
         let all: Vec<usize> =
-            module.entry_points.iter().enumerate().filter(|(_, ep)| stage_ok(ep)).map(|(i, _)| i).collect();
+            module.entry_points.iter().enumerate().filter(|(i, ep)| stage_ok(*i, ep)).map(|(i, _)| i).collect();
         if all.is_empty() {
             return Err(Diagnostic::error(
                 codes::SEM_MISSING_ENTRY_POINT,
@@ -194,7 +203,7 @@ fn select_entry_points(module: &naga::Module, options: &Options) -> Result<Vec<u
             .entry_points
             .iter()
             .enumerate()
-            .filter(|(_, ep)| &ep.name == name && stage_ok(ep))
+            .filter(|(i, ep)| &ep.name == name && stage_ok(*i, ep))
             .map(|(i, _)| i)
             .collect();
         if found.is_empty() {

@@ -2768,6 +2768,8 @@ impl Rewriter<'_> {
             Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
+            // Refused before the rewrite (`glsl::translate`).
+            Stage::Mesh | Stage::Amplification => {}
         }
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };

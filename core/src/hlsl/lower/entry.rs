@@ -23,13 +23,13 @@ fn ns(s: Span) -> naga::Span {
 
 /// One scalar/vector leaf of an entry point's inputs or outputs.
 #[derive(Clone, Debug)]
-struct Leaf {
+pub(super) struct Leaf {
     /// Member indices from the parameter/result down to the leaf.
-    path: Vec<u32>,
-    ty: Ty,
-    semantic: String,
-    interpolation: Vec<String>,
-    span: Span,
+    pub path: Vec<u32>,
+    pub ty: Ty,
+    pub semantic: String,
+    pub interpolation: Vec<String>,
+    pub span: Span,
 }
 
 /// Where an output leaf's value comes from.
@@ -209,9 +209,17 @@ impl Lower<'_> {
     }
 
     fn stage_of(&mut self, decl: &FunctionDecl, outputs: &[Leaf]) -> Option<Stage> {
+        let mesh = self.mesh_stage_hint(decl);
         for a in &decl.attributes {
             match a.name.as_str() {
-                "numthreads" => return Some(Stage::Compute),
+                "numthreads" => {
+                    // `[shader("…")]` says which thread-group stage; else the
+                    // declaration's mesh outputs or `DispatchMesh` do.
+                    return match self.shader_attr_stage(decl) {
+                        Some(s) => s,
+                        None => Some(mesh.unwrap_or(Stage::Compute)),
+                    };
+                }
                 "shader" => {
                     let s = a.args.first().map(|e| match &e.kind {
                         ExprKind::Ident(n) => n.clone(),
@@ -219,7 +227,7 @@ impl Lower<'_> {
                     });
                     let _ = s;
                 }
-                "domain" | "maxvertexcount" | "outputtopology" | "patchconstantfunc" | "outputcontrolpoints" => {
+                "domain" | "maxvertexcount" | "patchconstantfunc" | "outputcontrolpoints" => {
                     self.error(codes::METAL_STAGE, "Metal has no geometry, hull or domain stage", a.span);
                     return None;
                 }
@@ -262,7 +270,9 @@ impl Lower<'_> {
             Some("vertex") => Some(Stage::Vertex),
             Some("pixel") | Some("fragment") => Some(Stage::Fragment),
             Some("compute") => Some(Stage::Compute),
-            Some("geometry" | "hull" | "domain" | "mesh" | "amplification") => {
+            Some("mesh") => Some(Stage::Mesh),
+            Some("amplification") => Some(Stage::Amplification),
+            Some("geometry" | "hull" | "domain") => {
                 self.error(codes::METAL_STAGE, "Metal has no such shader stage", a.span);
                 None
             }
@@ -331,6 +341,17 @@ impl Lower<'_> {
             }
             None => self.error(codes::SEM_BAD_SEMANTIC, "an entry point input or output needs a semantic", span),
         }
+    }
+
+    /// The leaves of an output struct of a mesh shader.
+    pub(super) fn entry_leaves(&mut self, ty: &Ty, span: Span) -> Vec<Leaf> {
+        let mut out = Vec::new();
+        self.io_leaves(ty, None, &[], Vec::new(), span, &mut out, 0);
+        out
+    }
+
+    pub(super) fn entry_leaf_name(&self, ty: &Ty, path: &[u32]) -> Option<String> {
+        self.leaf_member_name(ty, path)
     }
 
     /// The name of the struct member a leaf path ends at (GLSL's variable
@@ -515,16 +536,10 @@ impl Lower<'_> {
 
     fn lower_entry(&mut self, decl: &FunctionDecl) {
         let Some(body) = &decl.body else { return };
-        const OTHER_STAGES: &[&str] = &[
-            "domain",
-            "maxvertexcount",
-            "outputtopology",
-            "patchconstantfunc",
-            "outputcontrolpoints",
-            "outputvertices",
-        ];
+        const OTHER_STAGES: &[&str] =
+            &["domain", "maxvertexcount", "patchconstantfunc", "outputcontrolpoints", "outputvertices"];
         if let Some(a) = decl.attributes.iter().find(|a| OTHER_STAGES.contains(&a.name.as_str())) {
-            self.error(codes::METAL_STAGE, "Metal has no geometry, hull, domain or mesh stage", a.span);
+            self.error(codes::METAL_STAGE, "Metal has no geometry, hull or domain stage", a.span);
             return;
         }
         let ret = self.resolve_type(&decl.ret);
@@ -546,7 +561,7 @@ impl Lower<'_> {
                 ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
             }
             param_tys.push(ty.clone());
-            if p.modifiers.inout != InOut::In {
+            if p.modifiers.inout != InOut::In && p.modifiers.mesh.is_none() {
                 let sem = p.decl.annotations.iter().find_map(|a| match a {
                     Annotation::Semantic(n, s) => Some((n.clone(), *s)),
                     _ => None,
@@ -558,6 +573,9 @@ impl Lower<'_> {
         }
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
+        let mesh_stage = matches!(stage, Stage::Mesh | Stage::Amplification);
+        // Mesh and object functions read the thread-group built-ins of a kernel.
+        let io_stage = if mesh_stage { Stage::Compute } else { stage };
         let mut void_vertex = false;
         if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
             // Such a vertex shader feeds a geometry or tessellation stage, or
@@ -598,7 +616,7 @@ impl Lower<'_> {
         let mut seen_in = Vec::new();
         for (k, p) in decl.params.iter().enumerate() {
             let Some(ty) = param_tys.get(k).cloned() else { continue };
-            if ty.is_error() {
+            if ty.is_error() || p.modifiers.mesh.is_some() {
                 continue;
             }
             let psp = ns(p.decl.name_span);
@@ -622,7 +640,16 @@ impl Lower<'_> {
                         values.push((leaf.path.clone(), f.f.expr(E::ZeroValue(zty), psp)));
                         continue;
                     }
-                    let Some((binding, req, link)) = self.leaf_binding(leaf, stage, false, &mut next_in) else {
+                    if mesh_stage && !base.starts_with("SV_") {
+                        let msg = format!(
+                            "a {} shader's inputs are system values; `{}` is not one",
+                            stage.as_str(),
+                            leaf.semantic
+                        );
+                        self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
+                        continue;
+                    }
+                    let Some((binding, req, link)) = self.leaf_binding(leaf, io_stage, false, &mut next_in) else {
                         continue;
                     };
                     if !self.claim(&mut seen_in, &binding, leaf, "input") {
@@ -749,9 +776,17 @@ impl Lower<'_> {
                 _ => None,
             });
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
-        self.block(&mut f, body);
+        if mesh_stage {
+            if ret != Ty::Void {
+                let msg = format!("a {} shader returns nothing (`void`)", stage.as_str());
+                self.error(codes::SEM_BAD_SEMANTIC, msg, decl.name_span);
+            }
+            self.mesh_entry_body(&mut f, decl, body, &param_tys, stage, ep_index);
+        } else {
+            self.block(&mut f, body);
+        }
         self.finish_body(&mut f, &ret, body.span);
-        let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
+        let workgroup_size = if stage == Stage::Compute || mesh_stage { self.numthreads(decl) } else { [0; 3] };
         let early_depth_test = if decl.attributes.iter().any(|a| a.name == "earlydepthstencil") {
             Some(naga::EarlyDepthTest::Force)
         } else {
@@ -761,7 +796,8 @@ impl Lower<'_> {
         self.side.entry_spans.push(decl.name_span);
         self.b.module.entry_points.push(naga::EntryPoint {
             name: decl.name.clone(),
-            stage: stage.to_naga(),
+            // The IR of a mesh or object function is a kernel's (see `mesh`).
+            stage: if mesh_stage { naga::ShaderStage::Compute } else { stage.to_naga() },
             early_depth_test,
             workgroup_size,
             workgroup_size_overrides: None,
@@ -970,7 +1006,7 @@ fn user_value(base: &str, stage: Stage, output: bool) -> bool {
     )
 }
 
-fn split_semantic(s: &str) -> (&str, Option<u32>) {
+pub(super) fn split_semantic(s: &str) -> (&str, Option<u32>) {
     let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (base, num) = s.split_at(s.len() - digits);
     (base, num.parse().ok())

@@ -507,6 +507,9 @@ impl Lower<'_> {
         if let Some(op) = atomic_fn(name) {
             return Some(self.interlocked(f, op, name, args, sp));
         }
+        if let Some(v) = self.mesh_intrinsic(f, name, args, sp) {
+            return Some(v);
+        }
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Some(Val::error(sp));

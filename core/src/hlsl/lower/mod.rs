@@ -36,6 +36,7 @@ mod globals;
 mod intrinsics;
 pub mod layout;
 mod link;
+mod mesh;
 mod methods;
 mod precise;
 mod stmt;
@@ -187,6 +188,8 @@ pub struct Lower<'a> {
     pub defined: BTreeMap<String, Span>,
     /// Names reported as defined twice.
     pub redefined: BTreeSet<String>,
+    /// Set while the body of a mesh or amplification shader is lowered.
+    pub mesh: Option<mesh::MeshCtx>,
 }
 
 /// Lower a parsed tree.
@@ -226,6 +229,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         varyings: Vec::new(),
         defined: BTreeMap::new(),
         redefined: BTreeSet::new(),
+        mesh: None,
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

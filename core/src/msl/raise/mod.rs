@@ -11,6 +11,7 @@ pub mod constants;
 pub mod io;
 pub mod layout;
 pub mod lift;
+pub mod mesh;
 pub mod precise;
 pub mod walk;
 
@@ -234,6 +235,8 @@ pub struct EntryPlan {
     pub scope: Namer,
     /// File-scope names frozen once, the outer scope of every helper.
     pub helper_scope: names::Scopes,
+    /// Mesh and object functions: what the writer adds (see [`mesh`]).
+    pub mesh: Option<mesh::MeshPlan>,
 }
 
 impl EntryPlan {
@@ -249,6 +252,7 @@ impl EntryPlan {
             io: io::EntryIo::default(),
             file_namer: Namer::default(),
             scope: Namer::default(),
+            mesh: None,
             helper_scope: Vec::new(),
         }
     }
@@ -268,7 +272,20 @@ impl EntryPlan {
         let mut file_namer = Namer::within(plan.names.scopes.clone());
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
+        let mesh = mesh::plan(plan.input.side, index, ep, &msl_name, &io, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
-        Some(EntryPlan { index, msl_name, helpers, globals, constants, overrides, io, file_namer, scope, helper_scope })
+        Some(EntryPlan {
+            index,
+            msl_name,
+            helpers,
+            globals,
+            constants,
+            overrides,
+            io,
+            file_namer,
+            scope,
+            helper_scope,
+            mesh,
+        })
     }
 }
