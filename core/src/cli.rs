@@ -84,13 +84,13 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
                 let v = value(&mut it, flag)?;
                 match Stage::parse(&v) {
                     Some(stage) => a.options.stage = Some(stage),
-                    None => a.other_stage = Some(other_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
+                    None => a.other_stage = Some(crate::untranslated_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
                 }
             }
             "-T" => {
                 let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
                 a.options.language.get_or_insert(Language::Hlsl);
-                match v.split('_').next().and_then(other_stage) {
+                match v.split('_').next().and_then(crate::untranslated_stage) {
                     Some(name) if v.contains('_') => a.other_stage = Some(name),
                     _ => {
                         let (stage, model) = parse_profile(&v)?;
@@ -170,31 +170,6 @@ fn split_glued(arg: &str) -> (&str, Option<String>) {
     (arg, None)
 }
 
-/// The stages Metal has only in another shape, by any of their spellings
-/// (ours, DXC's profile prefixes, glslang's file extensions).
-fn other_stage(name: &str) -> Option<&'static str> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
-        "domain" | "ds" | "tese" | "tesseval" => "domain",
-        "geometry" | "gs" | "geom" => "geometry",
-        _ => return None,
-    })
-}
-
-/// Why a stage of [`other_stage`] is refused, and what Metal has instead.
-fn other_stage_diagnostic(stage: &str) -> Diagnostic {
-    let (what, instead) = match stage {
-        "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
-        "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
-        _ => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
-    };
-    Diagnostic::error(
-        codes::METAL_STAGE,
-        format!("ferrometal does not translate {what} shaders yet; Metal's equivalent is {instead}"),
-        crate::Span::DUMMY,
-    )
-}
-
 /// DXC profile `ps_6_0` → (fragment, (6, 0)).
 fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
     let bad = || format!("unknown profile `{p}` (expected vs_6_0, ps_6_0, cs_6_0, …)");
@@ -263,7 +238,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     if let Some(stage) = args.other_stage {
         let mut files = Files::new();
         files.add(input, "");
-        let _ = stderr.write_all(render_text(&files, &[other_stage_diagnostic(stage)]).as_bytes());
+        let _ = stderr.write_all(render_text(&files, &[crate::untranslated_stage_diagnostic(stage)]).as_bytes());
         return 1;
     }
     let mut options = args.options.clone();

@@ -173,6 +173,34 @@ fn validation_diagnostic(err: &naga::WithSpan<naga::valid::ValidationError>, lan
     }
 }
 
+/// The stages Metal has only in another shape that ferrometal does not
+/// translate yet, by any of their spellings (ours, DXC's profile prefixes,
+/// glslang's file extensions): the canonical name. Every surface (CLI, npm,
+/// playground) names them and answers [`untranslated_stage_diagnostic`],
+/// never a usage error.
+pub fn untranslated_stage(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "hull" | "hs" | "tesc" | "tesscontrol" => "hull",
+        "domain" | "ds" | "tese" | "tesseval" => "domain",
+        "geometry" | "gs" | "geom" => "geometry",
+        _ => return None,
+    })
+}
+
+/// Why a stage of [`untranslated_stage`] is refused, and what Metal has instead.
+pub fn untranslated_stage_diagnostic(stage: &str) -> Diagnostic {
+    let (what, instead) = match stage {
+        "hull" => ("hull (tessellation control)", "a compute kernel that writes the tessellation factors"),
+        "domain" => ("domain (tessellation evaluation)", "a post-tessellation vertex function, [[patch(...)]]"),
+        _ => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
+    };
+    Diagnostic::error(
+        codes::METAL_STAGE,
+        format!("ferrometal does not translate {what} shaders yet; Metal's equivalent is {instead}"),
+        Span::DUMMY,
+    )
+}
+
 /// Indices of the entry points to write: those named in the options, or all.
 fn select_entry_points(
     module: &naga::Module,

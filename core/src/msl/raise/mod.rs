@@ -265,7 +265,15 @@ impl EntryPlan {
         // Intrinsic stand-ins are spelled at their calls, never declared.
         reachable.retain(|h| !plan.input.side.intrinsic_functions.contains_key(h));
         let helpers = lift::helper_params(module, plan.input.info, &reachable);
-        let globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        let mut globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        // A mesh or object function declares its staged outputs and payload
+        // even when the body never touches one (the copy after it reads them).
+        if let Some(m) = plan.input.side.mesh_entries.get(&index) {
+            let outputs = m.mesh.iter().flat_map(|o| [Some(o.vertices), Some(o.indices), o.primitives, Some(o.counts)]);
+            globals.extend(outputs.chain([m.payload, m.grid]).flatten());
+            globals.sort_by_key(|g| g.index());
+            globals.dedup();
+        }
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
         functions.push(&ep.function);
         let (constants, overrides) = constants::used(module, &functions);
