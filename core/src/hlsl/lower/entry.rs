@@ -641,11 +641,8 @@ impl Lower<'_> {
                         continue;
                     }
                     if mesh_stage && !base.starts_with("SV_") {
-                        let msg = format!(
-                            "a {} shader's inputs are system values; `{}` is not one",
-                            stage.as_str(),
-                            leaf.semantic
-                        );
+                        let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };
+                        let msg = format!("{what} shader's inputs are system values; `{}` is not one", leaf.semantic);
                         self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                         continue;
                     }
@@ -778,7 +775,8 @@ impl Lower<'_> {
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
         if mesh_stage {
             if ret != Ty::Void {
-                let msg = format!("a {} shader returns nothing (`void`)", stage.as_str());
+                let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };
+                let msg = format!("{what} shader returns nothing (`void`)");
                 self.error(codes::SEM_BAD_SEMANTIC, msg, decl.name_span);
             }
             self.mesh_entry_body(&mut f, decl, body, &param_tys, stage, ep_index);

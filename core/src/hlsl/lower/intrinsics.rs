@@ -631,6 +631,13 @@ impl Lower<'_> {
                 };
                 Val::value(f.f.expr(E::Math { fun, arg: h, arg1: None, arg2: None, arg3: None }, nsp), t, sp)
             }
+            "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" if self.mesh.is_some() => {
+                // SM 6.6 has quad derivatives in mesh and amplification
+                // shaders; Metal's dfdx/dfdy exist only in fragment functions.
+                let msg = format!("`{name}`: Metal has no derivatives in mesh and object functions");
+                self.error(codes::METAL_UNSUPPORTED, msg, sp);
+                Val::error(sp)
+            }
             "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" => {
                 let (h, t) = one(self, f, &Ty::Scalar(check::FLOAT))?;
                 let axis = match name {
