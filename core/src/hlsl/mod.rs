@@ -37,6 +37,9 @@ pub fn parse_and_lower(
     let stage = match options.stage {
         Some(Stage::Vertex) => "1",
         Some(Stage::Compute) => "5",
+        // DXIL's shader kinds: mesh 13, amplification 14.
+        Some(Stage::Mesh) => "13",
+        Some(Stage::Amplification) => "14",
         _ => "0",
     };
     let predefined = vec![
@@ -47,6 +50,8 @@ pub fn parse_and_lower(
         ("__SHADER_STAGE_PIXEL".into(), "0".into()),
         ("__SHADER_STAGE_VERTEX".into(), "1".into()),
         ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
+        ("__SHADER_STAGE_MESH".into(), "13".into()),
+        ("__SHADER_STAGE_AMPLIFICATION".into(), "14".into()),
         ("__hlsl_dx_compiler".into(), "1".into()),
     ];
     let Some(pp) = preprocess_front(files, main, Dialect::Hlsl, predefined, options, includes, &mut diagnostics) else {

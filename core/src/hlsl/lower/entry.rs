@@ -237,6 +237,9 @@ impl Lower<'_> {
         if let Some(s) = self.shader_attr_stage(decl) {
             return s;
         }
+        if let Some(s) = mesh {
+            return Some(s);
+        }
         if let Some(s) = self.opts.stage {
             return Some(s);
         }
@@ -870,7 +873,8 @@ impl Lower<'_> {
 
     fn numthreads(&mut self, decl: &FunctionDecl) -> [u32; 3] {
         let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
-            self.error(codes::SEM_BAD_ATTRIBUTE, "a compute entry point needs `[numthreads(x, y, z)]`", decl.name_span);
+            let msg = "a compute, mesh or amplification entry point needs `[numthreads(x, y, z)]`";
+            self.error(codes::SEM_BAD_ATTRIBUTE, msg, decl.name_span);
             return [1, 1, 1];
         };
         let mut out = [1u32; 3];
