@@ -223,6 +223,12 @@ class Prepass:
             elif t.text == "[[":
                 attrs, after = self.attribute_at(i)
                 self.handle_attribute(i, after, attrs, depth)
+                names = [a[0] for a in attrs]
+                if names in (["mesh"], ["object"]) and depth == 0:
+                    # A mesh or object function's parameters are checked
+                    # as an entry point's (MSL 3.0, section 5.2.3.4-5).
+                    i = self.entry_point(after, names[0])
+                    continue
                 i = after
                 continue
             elif t.kind == "ident" and t.text in STAGES and depth == 0 and self.is_decl_start(i):
@@ -501,19 +507,22 @@ class Prepass:
                 taken.append((first, end, member))
 
     # -- entry points ------------------------------------------------------
-    def entry_point(self, i):
+    def entry_point(self, i, mesh_stage=None):
+        """The entry point whose stage keyword is at token i, or, for a mesh
+        or object function (`mesh_stage`), whose return type starts there."""
         toks = self.toks
-        stage = toks[i].text
+        stage = mesh_stage or toks[i].text
+        first = i if mesh_stage else i + 1
         # return type ... name (
-        j = i + 1
+        j = first
         while j < len(toks) and toks[j].text != "(":
             j += 1
-        if j >= len(toks) or j == i + 1:
-            return i + 1
+        if j >= len(toks) or j == first:
+            return first
         name = toks[j - 1].text
         close = self.matching(j)
         params = self.split_params(j + 1, close)
-        ret = re.sub(r"\s+", " ", self.src[toks[i + 1].start:toks[j - 2].end]).strip() if j - 2 > i else ""
+        ret = re.sub(r"\s+", " ", self.src[toks[first].start:toks[j - 2].end]).strip() if j - 2 >= first else ""
         info = {"name": name, "stage": stage, "return_type": ret, "params": []}
         seen_index = {}
         stage_in = 0
@@ -544,8 +553,21 @@ class Prepass:
             space = next((w for w in ("device", "constant", "threadgroup", "thread") if w in words), None)
             off = type_toks[0].start
             entry = {"name": pname, "type": ptype, "address_space": space, "attributes": []}
+            # `using spvMesh_t = mesh<…>;` names the type as SPIRV-Cross writes it.
+            alias = re.search(r"\busing\s+" + re.escape(ptype) + r"\s*=\s*([^;]*);", self.src) if ptype.isidentifier() else None
+            ptype_resolved = re.sub(r"\s+", " ", alias.group(1)).strip() if alias else ptype
+            mesh_object = re.fullmatch(r"(metal::)?(mesh\s*<.*>|mesh_grid_properties)", ptype_resolved)
+            if not attrs and stage in ("mesh", "object") and mesh_object:
+                # The mesh output (`mesh<V, P, NV, NP, T>`, mesh functions) or
+                # the grid of an object function takes no attribute.
+                if ("mesh_grid" in ptype_resolved) != (stage == "object"):
+                    self.error(off, f"parameter '{pname}' of type '{ptype}' is not an input of a {stage} function")
+                else:
+                    self.check_mesh_vertex(ptype_resolved, off)
+                info["params"].append(entry)
+                continue
             if not attrs:
-                if space == "threadgroup" and stage == "kernel":
+                if space == "threadgroup" and stage in ("kernel", "mesh", "object"):
                     entry["attributes"].append({"name": "threadgroup", "args": None})
                 else:
                     hint = ""
@@ -560,7 +582,7 @@ class Prepass:
                 if aname == "stage_in":
                     stage_in += 1
                     self.check_stage_in(stage, ptype, aoff)
-            if stage == "kernel":
+            if stage in ("kernel", "mesh", "object"):
                 base = " ".join(t.text if t.kind == "ident" else t.text for t in type_toks[:-1]
                                 if t.text not in ADDRESS_SPACES | {"const", "volatile", "*", "&", "__restrict", "restrict", "__restrict__", "coherent"})
                 base = re.sub(r"\s*::\s*", "::", base)
@@ -572,8 +594,11 @@ class Prepass:
         self.check_patch(stage, name, info["params"], toks[i].start)
         if stage == "kernel" and toks[i - 1].text != "void" and toks[i + 1].text != "void":
             self.error(toks[i].start, f"kernel '{name}' must return void")
+        if stage in ("mesh", "object") and toks[first].text != "void":
+            self.error(toks[first].start, f"{stage} function '{name}' must return void")
         self.check_stage_output(stage, name, info["return_type"], toks[i].start)
-        if completeness and not self.exec:
+        # (A mesh or object function's asserts precede its attribute: `handle_attribute`.)
+        if completeness and not self.exec and not mesh_stage:
             asserts = "".join(f'static_assert(sizeof({t}) > 0, ""); ' for t in dict.fromkeys(completeness))
             self.edits.append((toks[i].start, toks[i].start, asserts))
         self.entry_points.append(info)
@@ -602,18 +627,28 @@ class Prepass:
                 self.error(off, f"[[texture({index})]] parameter '{pname}' must be a texture type, not '{ptype}'")
             if aname == "sampler" and "sampler" not in ptype:
                 self.error(off, f"[[sampler({index})]] parameter '{pname}' must be a sampler, not '{ptype}'")
-            if aname == "threadgroup" and stage != "kernel":
+            if aname == "threadgroup" and stage not in ("kernel", "mesh", "object"):
                 self.error(off, f"[[threadgroup({index})]] is only allowed in a kernel")
             return
         if aname == "stage_in":
             # A kernel's [[stage_in]] is fed by a stage-input descriptor
             # (MTLStageInputOutputDescriptor), as a vertex function's is.
             return
+        if aname == "payload":
+            # The payload an object function writes and its mesh functions
+            # read (MSL 3.0, section 5.2.3.5): an object_data reference.
+            if stage not in ("mesh", "object"):
+                self.error(off, f"[[payload]] is only allowed in a mesh or object function")
+            elif not (is_ref and "object_data" in ptype):
+                self.error(off, f"[[payload]] parameter '{pname}' must be an object_data pointer or reference")
+            return
         if aname == "user":
             # [[user(name)]] names a parameter for reflection; Apple's compiler
             # takes it on any entry point parameter.
             return
-        builtins = {"kernel": KERNEL_BUILTINS, "vertex": VERTEX_BUILTINS, "fragment": FRAGMENT_BUILTINS}[stage]
+        # Mesh and object functions take the thread-group built-ins of a kernel.
+        builtins = {"kernel": KERNEL_BUILTINS, "mesh": KERNEL_BUILTINS, "object": KERNEL_BUILTINS,
+                    "vertex": VERTEX_BUILTINS, "fragment": FRAGMENT_BUILTINS}[stage]
         if aname in builtins:
             if is_ref:
                 self.error(off, f"built-in [[{aname}]] parameter '{pname}' must be passed by value")
@@ -658,6 +693,21 @@ class Prepass:
                                f"not '{p['type']}'")
                 if a["name"] == "patch_id" and got not in ("uint", "ushort", "uint32_t", "uint16_t"):
                     self.error(off, f"[[patch_id]] parameter '{p['name']}' is a uint or ushort, not '{p['type']}'")
+
+    def check_mesh_vertex(self, ptype, off):
+        """The vertex struct V of `mesh<V, P, NV, NP, T>` has exactly one
+        [[position]] member, as a vertex function's output does (section
+        5.2.3.4); the primitive struct P has none."""
+        m = re.search(r"<\s*([\w:]+)\s*,\s*([\w:]+)", ptype)
+        if not m:
+            return
+        for struct, want in ((m.group(1).split("::")[-1], 1), (m.group(2).split("::")[-1], 0)):
+            if struct not in self.structs:
+                continue
+            positions = sum(1 for _, attrs in self.structs[struct] if any(a[0] == "position" for a in attrs))
+            if positions != want:
+                what = "vertex" if want else "primitive"
+                self.error(off, f"the mesh {what} struct '{struct}' needs {want} [[position]] member(s) (has {positions})")
 
     def check_stage_output(self, stage, name, ret, off):
         """A vertex function's output struct has one [[position]]; every

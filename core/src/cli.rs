@@ -15,8 +15,9 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
        ferrometal --explain OSHnnnn
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
-      --stage STAGE      vertex | fragment | compute | hull | domain (geometry, mesh and
-                         amplification are named, and refused with OSH5101 for now)
+      --stage STAGE      vertex | fragment | compute | hull | domain | mesh | amplification
+                         (mesh and amplification need --msl-version 3.0; geometry is
+                         named, and refused with OSH5101 for now)
       --vertex-as-kernel the vertex shaders named by -e become kernels writing their outputs
                          to a buffer, the input control points of a hull shader's kernel
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
@@ -90,13 +91,13 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
                 let v = value(&mut it, flag)?;
                 match Stage::parse(&v) {
                     Some(stage) => a.options.stage = Some(stage),
-                    None => a.other_stage = Some(other_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
+                    None => a.other_stage = Some(crate::untranslated_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
                 }
             }
             "-T" => {
                 let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
                 a.options.language.get_or_insert(Language::Hlsl);
-                match v.split('_').next().and_then(other_stage) {
+                match v.split('_').next().and_then(crate::untranslated_stage) {
                     Some(name) if v.contains('_') => a.other_stage = Some(name),
                     _ => {
                         let (stage, model) = parse_profile(&v)?;
@@ -187,31 +188,6 @@ fn split_glued(arg: &str) -> (&str, Option<String>) {
     (arg, None)
 }
 
-/// The stages Metal has only in another shape, by any of their spellings
-/// (ours, DXC's profile prefixes, glslang's file extensions).
-fn other_stage(name: &str) -> Option<&'static str> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "geometry" | "gs" | "geom" => "geometry",
-        "mesh" | "ms" => "mesh",
-        "amplification" | "as" | "task" | "object" => "amplification",
-        _ => return None,
-    })
-}
-
-/// Why a stage of [`other_stage`] is refused, and what Metal has instead.
-fn other_stage_diagnostic(stage: &str) -> Diagnostic {
-    let (what, instead) = match stage {
-        "geometry" => ("geometry", "an object and mesh function pair that emulates it (Metal has no geometry stage)"),
-        "mesh" => ("mesh", "a [[mesh]] function (MSL 3.0)"),
-        _ => ("amplification (task)", "an [[object]] function (MSL 3.0)"),
-    };
-    Diagnostic::error(
-        codes::METAL_STAGE,
-        format!("ferrometal does not translate {what} shaders yet; Metal's equivalent is {instead}"),
-        crate::Span::DUMMY,
-    )
-}
-
 /// DXC profile `ps_6_0` → (fragment, (6, 0)).
 fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
     let bad = || format!("unknown profile `{p}` (expected vs_6_0, ps_6_0, cs_6_0, …)");
@@ -222,7 +198,9 @@ fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
         "cs" => Stage::Compute,
         "hs" => Stage::Hull,
         "ds" => Stage::Domain,
-        "gs" | "ms" | "as" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
+        "ms" => Stage::Mesh,
+        "as" => Stage::Amplification,
+        "gs" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
         _ => return Err(bad()),
     };
     let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
@@ -288,7 +266,7 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
     if let Some(stage) = args.other_stage {
         let mut files = Files::new();
         files.add(input, "");
-        let _ = stderr.write_all(render_text(&files, &[other_stage_diagnostic(stage)]).as_bytes());
+        let _ = stderr.write_all(render_text(&files, &[crate::untranslated_stage_diagnostic(stage)]).as_bytes());
         return 1;
     }
     let mut options = args.options.clone();
@@ -455,16 +433,48 @@ mod tests {
         let src = "[numthreads(1,1,1)] void main() {}";
         for args in [
             &["--stage", "geometry", "-"][..],
-            &["--stage", "mesh", "-"],
-            &["--stage", "amplification", "-"],
-            &["--stage", "task", "-"],
+            &["--stage", "geom", "-"],
             &["-T", "gs_6_0", "-"],
-            &["-T", "ms_6_5", "-"],
         ] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
             assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
         }
+        // Mesh and amplification are translated: this source lacks what
+        // they need, which is the source's error, not a usage error.
+        for (args, code) in [
+            (&["--stage", "mesh", "-"][..], "error[OSH3018]"),
+            (&["-T", "ms_6_5", "-"], "error[OSH3018]"),
+            (&["--stage", "amplification", "-"], "error[OSH3007]"),
+            (&["--stage", "task", "-"], "error[OSH3007]"),
+            (&["-T", "as_6_5", "-"], "error[OSH3007]"),
+        ] {
+            let (exit, _, err) = run_str(args, src);
+            assert_eq!(exit, 1, "{args:?}: {err}");
+            assert!(err.contains(code), "{args:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn mesh_stage_from_the_command_line() {
+        let src = "struct V { float4 p : SV_Position; };
+            [numthreads(3,1,1)] [outputtopology(\"line\")]
+            void main(uint i : SV_GroupIndex, out vertices V v[3], out indices uint2 l[2]) {
+                SetMeshOutputCounts(3, 2);
+                v[i].p = float4(i, 0, 0, 1);
+                if (i < 2) l[i] = uint2(i, i + 1);
+            }";
+        let (code, out, err) = run_str(&["-T", "ms_6_5", "--msl-version", "3.0", "-"], src);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("[[mesh]] void main0("), "{out}");
+        assert!(out.contains("metal::mesh<main0_vertex, void, 3, 2, metal::topology::line> mesh_out"), "{out}");
+        // Each line's two indices go to slots 2k and 2k + 1 (the copy loop's
+        // counter is `i_2`: the source's `i` is the thread index).
+        assert!(out.contains("mesh_out.set_index(i_2 * 2u + 1u, uchar(l[i_2].y));"), "{out}");
+        assert!(out.contains("for (uint i_2 = i; i_2 < primitive_count; i_2 += 3u) {"), "{out}");
+        let (code, _, err) = run_str(&["-T", "ms_6_5", "-"], src);
+        assert_eq!(code, 1);
+        assert!(err.contains("error[OSH5115]") && err.contains("need MSL 3.0"), "{err}");
     }
 
     #[test]

@@ -30,7 +30,10 @@ pub use options::{
 };
 pub use reflect::Reflection;
 pub use source::{Files, Span};
-pub use translate::{EntryOutput, Translation, translate, translate_bytes, translate_spirv, translate_with};
+pub use translate::{
+    EntryOutput, Translation, translate, translate_bytes, translate_spirv, translate_with, untranslated_stage,
+    untranslated_stage_diagnostic,
+};
 pub use validate::validate_cli;
 
 /// The crate version, as the CLI and the npm package report it.

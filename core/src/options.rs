@@ -148,6 +148,10 @@ pub enum Stage {
     /// HLSL domain shader, GLSL tessellation evaluation: a post-tessellation
     /// vertex function, `[[patch(triangle|quad, N)]] vertex`.
     Domain,
+    /// A mesh shader: an MSL 3 `[[mesh]]` function.
+    Mesh,
+    /// An amplification (task) shader: an MSL 3 `[[object]]` function.
+    Amplification,
 }
 
 impl Stage {
@@ -165,6 +169,8 @@ impl Stage {
             "comp" | "cs" => Some(Stage::Compute),
             "tesc" | "hs" => Some(Stage::Hull),
             "tese" | "ds" => Some(Stage::Domain),
+            "mesh" => Some(Stage::Mesh),
+            "task" => Some(Stage::Amplification),
             _ => None,
         });
         by_ext.or_else(|| {
@@ -179,6 +185,8 @@ impl Stage {
                 "CS" => Some(Stage::Compute),
                 "HS" => Some(Stage::Hull),
                 "DS" => Some(Stage::Domain),
+                "MS" => Some(Stage::Mesh),
+                "AS" => Some(Stage::Amplification),
                 _ => None,
             }
         })
@@ -191,6 +199,8 @@ impl Stage {
             Stage::Compute => "compute",
             Stage::Hull => "hull",
             Stage::Domain => "domain",
+            Stage::Mesh => "mesh",
+            Stage::Amplification => "amplification",
         }
     }
 
@@ -201,6 +211,8 @@ impl Stage {
             "compute" | "comp" | "cs" | "kernel" => Some(Stage::Compute),
             "hull" | "hs" | "tesc" | "tesscontrol" => Some(Stage::Hull),
             "domain" | "ds" | "tese" | "tesseval" => Some(Stage::Domain),
+            "mesh" | "ms" => Some(Stage::Mesh),
+            "amplification" | "as" | "task" | "object" => Some(Stage::Amplification),
             _ => None,
         }
     }
@@ -210,6 +222,8 @@ impl Stage {
             naga::ShaderStage::Vertex => Some(Stage::Vertex),
             naga::ShaderStage::Fragment => Some(Stage::Fragment),
             naga::ShaderStage::Compute => Some(Stage::Compute),
+            naga::ShaderStage::Mesh => Some(Stage::Mesh),
+            naga::ShaderStage::Task => Some(Stage::Amplification),
             _ => None,
         }
     }
@@ -222,6 +236,8 @@ impl Stage {
             Stage::Vertex | Stage::Domain => naga::ShaderStage::Vertex,
             Stage::Fragment => naga::ShaderStage::Fragment,
             Stage::Compute | Stage::Hull => naga::ShaderStage::Compute,
+            Stage::Mesh => naga::ShaderStage::Mesh,
+            Stage::Amplification => naga::ShaderStage::Task,
         }
     }
 }

@@ -88,9 +88,13 @@ pub struct EntryPoint {
     pub name: String,
     /// Name of the MSL function (differs when the source name is reserved).
     pub msl_name: String,
-    /// `vertex`, `fragment` or `compute`.
+    /// `vertex`, `fragment`, `compute`, `mesh` or `amplification`.
     pub stage: String,
     pub workgroup_size: Option<[u32; 3]>,
+    /// Mesh and amplification stages: what the host's
+    /// `MTLMeshRenderPipelineDescriptor` needs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mesh: Option<MeshPipeline>,
     pub inputs: Vec<StageVar>,
     pub outputs: Vec<StageVar>,
     /// Vertex stage: the `[[stage_in]]` attributes, for an `MTLVertexDescriptor`.
@@ -160,6 +164,32 @@ pub struct TessellationBuffer {
     /// 0 for the vertex kernel's buffers, which hold one record per vertex
     /// (`vertexCount`: one `uint`, the number of vertices).
     pub elements_per_patch: u32,
+}
+
+/// A mesh (`[[mesh]]`) or amplification (`[[object]]`) function's part of
+/// an `MTLMeshRenderPipelineDescriptor`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MeshPipeline {
+    /// The threads of one threadgroup (`numthreads`): the
+    /// `threadsPerObjectThreadgroup` / `threadsPerMeshThreadgroup` of the
+    /// draw, and at least the descriptor's
+    /// `maxTotalThreadsPerObjectThreadgroup` / `…PerMeshThreadgroup`.
+    pub threadgroup_size: [u32; 3],
+    /// Mesh: `triangle`, `line` or `point`.
+    pub topology: Option<String>,
+    /// Mesh: the most vertices and primitives one threadgroup outputs.
+    pub max_vertices: Option<u32>,
+    pub max_primitives: Option<u32>,
+    /// MSL type of the payload (`object_data`), when there is one.
+    pub payload_type: Option<String>,
+    /// Bytes of the payload: the descriptor's `payloadMemoryLength` (at
+    /// least this), the same for the object and the mesh function.
+    pub payload_size: Option<u32>,
+    /// Mesh: the members of Metal's vertex struct (what a fragment function
+    /// reads by `[[user(…)]]`) and of its primitive struct.
+    pub vertex_outputs: Vec<StageVar>,
+    pub primitive_outputs: Vec<StageVar>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -173,6 +173,13 @@ pub struct SideInfo {
     /// one; the writer makes them `void` vertex functions (Metal's form for
     /// a pipeline with rasterization off) and reflects no outputs.
     pub void_vertex: BTreeSet<usize>,
+    /// Entry points (by index) that are mesh or object functions. Their naga
+    /// stage is `Compute` (naga's own mesh model keeps the outputs in one
+    /// struct of built-ins, which the HLSL and GLSL outputs do not fit):
+    /// the IR entry function calls the shader's body as a helper that
+    /// writes the workgroup globals named here, and the writer adds the
+    /// Metal side (see [`MeshEntry`]).
+    pub mesh_entries: BTreeMap<usize, MeshEntry>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// Entry points (by index) that are stages of a tessellation pipeline:
@@ -243,6 +250,77 @@ impl TessDomain {
     }
 }
 
+/// A mesh or object entry point (see [`SideInfo::mesh_entries`]).
+///
+/// The entry function of the IR calls the body once; before the call the
+/// writer zeroes the counts (and the grid size) from thread 0, after it a
+/// threadgroup barrier makes the body's writes visible, and the threads
+/// copy the staged outputs into Metal's `mesh` object (`set_vertex`,
+/// `set_index`, `set_primitive`, thread 0 `set_primitive_count`), or thread
+/// 0 sets the mesh grid size of an object function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeshEntry {
+    pub stage: crate::options::Stage,
+    /// The payload: in an object function the workgroup global that
+    /// `DispatchMesh` passes on, in a mesh function the one standing for
+    /// `in payload` (never stored to). The writer declares it as the
+    /// `object_data` parameter `[[payload]]` instead of a `threadgroup`
+    /// local, and helpers take it as an `object_data` reference.
+    pub payload: Option<Handle<GlobalVariable>>,
+    /// Object functions: the workgroup `vec3<u32>` `DispatchMesh` stores
+    /// the mesh grid size into.
+    pub grid: Option<Handle<GlobalVariable>>,
+    /// Mesh functions: the staged outputs.
+    pub mesh: Option<MeshOutputs>,
+}
+
+/// The outputs of a mesh function, staged in workgroup globals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeshOutputs {
+    pub topology: MeshTopology,
+    pub max_vertices: u32,
+    pub max_primitives: u32,
+    /// `array<V, max_vertices>`: what `out vertices` writes.
+    pub vertices: Handle<GlobalVariable>,
+    /// `array<vecN<u32>, max_primitives>` (a `u32` array for points).
+    pub indices: Handle<GlobalVariable>,
+    /// `array<P, max_primitives>` when the shader has `out primitives`.
+    pub primitives: Option<Handle<GlobalVariable>>,
+    /// `vec2<u32>`: the vertex and primitive counts `SetMeshOutputCounts` set.
+    pub counts: Handle<GlobalVariable>,
+    /// The members of Metal's vertex struct, each a leaf of `V`.
+    pub vertex_attributes: Vec<MeshAttribute>,
+    /// The members of Metal's primitive struct, each a leaf of `P`.
+    pub primitive_attributes: Vec<MeshAttribute>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MeshTopology {
+    Point,
+    Line,
+    Triangle,
+}
+
+impl MeshTopology {
+    /// Indices per primitive.
+    pub const fn corners(self) -> u32 {
+        match self {
+            MeshTopology::Point => 1,
+            MeshTopology::Line => 2,
+            MeshTopology::Triangle => 3,
+        }
+    }
+
+    /// Metal's `topology::` case, and reflection's name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            MeshTopology::Point => "point",
+            MeshTopology::Line => "line",
+            MeshTopology::Triangle => "triangle",
+        }
+    }
+}
+
 /// What a buffer between the tessellation stages holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TessBuffer {
@@ -273,6 +351,23 @@ impl TessBuffer {
             TessBuffer::VertexCount => "vertexCount",
         }
     }
+}
+
+/// One member of a mesh function's vertex or primitive struct.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeshAttribute {
+    /// Member (struct) or element (array, matrix row) indices from the
+    /// staged element down to the leaf.
+    pub path: Vec<u32>,
+    pub name: String,
+    /// The leaf's type.
+    pub ty: Handle<Type>,
+    /// The Metal attribute without brackets: `position`, `user(COLOR0)`,
+    /// `primitive_id`, `render_target_array_index`, `primitive_culled`,
+    /// `point_size`, `clip_distance`.
+    pub attribute: String,
+    /// HLSL semantic as written; `None` for GLSL.
+    pub semantic: Option<String>,
 }
 
 /// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.

@@ -137,7 +137,7 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
             return t;
         }
     };
-    let entries = match select_entry_points(&lowered.module, options) {
+    let entries = match select_entry_points(&lowered.module, &lowered.side, options) {
         Ok(e) => e,
         Err(d) => {
             t.diagnostics.push(d);
@@ -173,12 +173,44 @@ fn validation_diagnostic(err: &naga::WithSpan<naga::valid::ValidationError>, lan
     }
 }
 
+/// The stages Metal has only in another shape that ferrometal does not
+/// translate yet, by any of their spellings (ours, DXC's profile prefixes,
+/// glslang's file extensions): the canonical name. Every surface (CLI, npm,
+/// playground) names them and answers [`untranslated_stage_diagnostic`],
+/// never a usage error.
+pub fn untranslated_stage(name: &str) -> Option<&'static str> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "geometry" | "gs" | "geom" => "geometry",
+        _ => return None,
+    })
+}
+
+/// Why a stage of [`untranslated_stage`] is refused, and what Metal has instead.
+pub fn untranslated_stage_diagnostic(stage: &str) -> Diagnostic {
+    let _ = stage;
+    Diagnostic::error(
+        codes::METAL_STAGE,
+        "ferrometal does not translate geometry shaders yet; Metal's equivalent is an object and mesh \
+         function pair that emulates it (Metal has no geometry stage)",
+        Span::DUMMY,
+    )
+}
+
 /// Indices of the entry points to write: those named in the options, or all.
-fn select_entry_points(module: &naga::Module, options: &Options) -> Result<Vec<usize>, Diagnostic> {
-    let stage_ok = |ep: &naga::EntryPoint| options.stage.is_none_or(|s| s.to_naga() == ep.stage);
+fn select_entry_points(
+    module: &naga::Module,
+    side: &crate::side::SideInfo,
+    options: &Options,
+) -> Result<Vec<usize>, Diagnostic> {
+    // A mesh or object function's IR is a kernel's (`SideInfo::mesh_entries`).
+    let stage_of = |i: usize, ep: &naga::EntryPoint| match side.mesh_entries.get(&i) {
+        Some(m) => m.stage.to_naga(),
+        None => ep.stage,
+    };
+    let stage_ok = |i: usize, ep: &naga::EntryPoint| options.stage.is_none_or(|s| s.to_naga() == stage_of(i, ep));
     if options.entry_points.is_empty() {
         let all: Vec<usize> =
-            module.entry_points.iter().enumerate().filter(|(_, ep)| stage_ok(ep)).map(|(i, _)| i).collect();
+            module.entry_points.iter().enumerate().filter(|(i, ep)| stage_ok(*i, ep)).map(|(i, _)| i).collect();
         if all.is_empty() {
             return Err(Diagnostic::error(
                 codes::SEM_MISSING_ENTRY_POINT,
@@ -194,7 +226,7 @@ fn select_entry_points(module: &naga::Module, options: &Options) -> Result<Vec<u
             .entry_points
             .iter()
             .enumerate()
-            .filter(|(_, ep)| &ep.name == name && stage_ok(ep))
+            .filter(|(i, ep)| &ep.name == name && stage_ok(*i, ep))
             .map(|(i, _)| i)
             .collect();
         if found.is_empty() {

@@ -362,11 +362,16 @@ fn every_snapshot_defines_its_entry_point() {
             Some("compute") => "kernel",
             Some("vertex") => "vertex",
             Some("fragment") => "fragment",
+            Some("mesh") => "[[mesh]]",
+            Some("amplification") => "[[object]]",
             _ => continue,
         };
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let found = text.lines().any(|l| {
             let l = l.trim_start();
+            if keyword.starts_with("[[") {
+                return l.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(" void "));
+            }
             let l = if l.starts_with("[[") { l.split_once("]]").map_or(l, |(_, rest)| rest.trim_start()) } else { l };
             l.strip_prefix(keyword).is_some_and(|rest| rest.starts_with(' '))
         });

@@ -27,7 +27,16 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
     const NAMES: &[&str] = &["main", "vs", "ps", "cs", "VSMain", "PSMain", "CSMain", "mainImage", "X", ""];
     let pick_name = |u: &mut Unstructured| -> arbitrary::Result<String> { Ok((*u.choose(NAMES)?).to_string()) };
     let language = u.choose(&[None, Some(Language::Hlsl), Some(Language::Glsl), Some(Language::Wgsl)])?.to_owned();
-    let stage = u.choose(&[None, Some(Stage::Vertex), Some(Stage::Fragment), Some(Stage::Compute)])?.to_owned();
+    let stage = u
+        .choose(&[
+            None,
+            Some(Stage::Vertex),
+            Some(Stage::Fragment),
+            Some(Stage::Compute),
+            Some(Stage::Mesh),
+            Some(Stage::Amplification),
+        ])?
+        .to_owned();
     let entry_points = (0..u.int_in_range(0..=2)?).map(|_| pick_name(u)).collect::<arbitrary::Result<_>>()?;
     let defines = (0..u.int_in_range(0..=2)?)
         .map(|_| Ok((pick_name(u)?, (*u.choose(&["1", "0", "", "X(", "float4", "X X"])?).to_string())))

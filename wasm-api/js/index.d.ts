@@ -72,8 +72,14 @@ export function translate(source: string | Bytes, options?: TranslateOptions): T
 /** A source language: HLSL, GLSL, WGSL, or SPIR-V (binary). */
 export type Language = "hlsl" | "glsl" | "wgsl" | "spv";
 
-/** A shader stage (`compute` becomes an MSL `kernel`). */
-export type Stage = "vertex" | "fragment" | "compute";
+/**
+ * A shader stage (`compute` becomes an MSL `kernel`, `mesh` a `[[mesh]]` and
+ * `amplification` an `[[object]]` function, both MSL 3.0). As an option the
+ * CLI's other spellings are accepted too (`"task"`, `"ps"`); `"hull"`,
+ * `"domain"` and `"geometry"` give an OSH5101 diagnostic until they are
+ * translated.
+ */
+export type Stage = "vertex" | "fragment" | "compute" | "mesh" | "amplification";
 
 /** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
 export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
@@ -110,7 +116,7 @@ export interface TranslateOptions {
    * Stage of the entry points, when the source does not say (an HLSL or GLSL
    * `main`), and a filter on the entry points otherwise. CLI: `--stage`.
    */
-  stage?: Stage;
+  stage?: Stage | "task" | "hull" | "domain" | "geometry";
   /** HLSL shader model such as `"6.2"` (the `6_2` of DXC's `-T ps_6_2`). Default `"6.0"`. */
   shaderModel?: string;
   /** Target MSL version. Default `"2.4"`. CLI: `--msl-version`. */
@@ -311,14 +317,34 @@ export interface ArgumentBufferMember {
   tableStride: number | null;
 }
 
+/** A `[[mesh]]` or `[[object]]` function's part of an `MTLMeshRenderPipelineDescriptor`. */
+export interface MeshPipeline {
+  /** Threads of one threadgroup: the draw's threadsPerObject/MeshThreadgroup. */
+  threadgroupSize: [number, number, number];
+  /** Mesh: the primitive topology. */
+  topology: "triangle" | "line" | "point" | null;
+  /** Mesh: the most vertices and primitives one threadgroup outputs. */
+  maxVertices: number | null;
+  maxPrimitives: number | null;
+  /** MSL type of the `object_data` payload, when there is one. */
+  payloadType: string | null;
+  /** Bytes of the payload: `payloadMemoryLength` is at least this. */
+  payloadSize: number | null;
+  /** Mesh: members of Metal's vertex and primitive structs. */
+  vertexOutputs: StageVariable[];
+  primitiveOutputs: StageVariable[];
+}
+
 export interface ReflectedEntryPoint {
   /** Name in the source. */
   name: string;
   /** Name of the MSL function. */
   mslName: string;
   stage: Stage;
-  /** Compute: threads per threadgroup `[x, y, z]`. */
+  /** Compute, mesh and amplification: threads per threadgroup `[x, y, z]`. */
   workgroupSize: [number, number, number] | null;
+  /** Mesh and amplification stages only: what `MTLMeshRenderPipelineDescriptor` needs. */
+  mesh?: MeshPipeline;
   inputs: StageVariable[];
   outputs: StageVariable[];
   /** Vertex stage: the `[[stage_in]]` attributes, for an `MTLVertexDescriptor`. */

@@ -47,7 +47,8 @@ pub fn translate_json(source: &str, options_json: &str, includes_json: &str) -> 
     test_hooks::check(source);
     let t = match (parse_options(options_json), parse_includes(includes_json)) {
         (Ok(options), Ok(includes)) => ferrometal::translate_with(source, &options, &includes),
-        (Err(d), _) | (_, Err(d)) => usage_failure(d),
+        (Err(d), _) => failure(d),
+        (_, Err(m)) => usage_failure(m),
     };
     result_json(&t)
 }
@@ -57,7 +58,7 @@ pub fn translate_json(source: &str, options_json: &str, includes_json: &str) -> 
 pub fn translate_spirv_json(bytes: &[u8], options_json: &str) -> String {
     let t = match parse_options(options_json) {
         Ok(options) => ferrometal::translate_spirv(bytes, &options),
-        Err(d) => usage_failure(d),
+        Err(d) => failure(d),
     };
     result_json(&t)
 }
@@ -74,12 +75,32 @@ pub fn explain(code: &str) -> Option<String> {
     ferrometal::Code::parse(code).and_then(|c| c.explain()).map(str::to_string)
 }
 
-/// Options JSON; an error is the message of an OSH6001 diagnostic.
-fn parse_options(json: &str) -> Result<Options, String> {
+/// Options JSON; an error is an OSH6001 diagnostic, or the OSH5101 of a
+/// stage named but not translated yet (`"hull"`, as the CLI's `--stage`).
+/// A stage takes every spelling the CLI takes (`"task"`, `"ps"`).
+fn parse_options(json: &str) -> Result<Options, Diagnostic> {
     if json.trim().is_empty() {
         return Ok(Options::default());
     }
-    serde_json::from_str(json).map_err(|e| format!("bad options: {e}"))
+    let bad =
+        |e: serde_json::Error| Diagnostic::error(codes::USAGE_BAD_OPTION, format!("bad options: {e}"), Span::DUMMY);
+    let mut value: serde_json::Value = serde_json::from_str(json).map_err(bad)?;
+    let named = value.get("stage").and_then(serde_json::Value::as_str).map(str::to_string);
+    if let Some(name) = named {
+        match ferrometal::Stage::parse(&name) {
+            Some(stage) => {
+                if let Some(object) = value.as_object_mut() {
+                    object.insert("stage".into(), stage.as_str().into());
+                }
+            }
+            None => {
+                if let Some(other) = ferrometal::untranslated_stage(&name) {
+                    return Err(ferrometal::untranslated_stage_diagnostic(other));
+                }
+            }
+        }
+    }
+    serde_json::from_value(value).map_err(bad)
 }
 
 /// Include-map JSON; an error is the message of an OSH6001 diagnostic.
@@ -91,8 +112,12 @@ fn parse_includes(json: &str) -> Result<MemoryIncludes, String> {
 }
 
 fn usage_failure(message: String) -> Translation {
+    failure(Diagnostic::error(codes::USAGE_BAD_OPTION, message, Span::DUMMY))
+}
+
+fn failure(d: Diagnostic) -> Translation {
     let mut t = Translation::default();
-    t.diagnostics.push(Diagnostic::error(codes::USAGE_BAD_OPTION, message, Span::DUMMY));
+    t.diagnostics.push(d);
     t
 }
 
@@ -175,6 +200,37 @@ mod tests {
         let range = line.and_then(|i| map.get(i));
         assert_eq!(range.map(|r| r["startLine"].clone()), Some(serde_json::json!(4)), "{msl}");
         assert_eq!(map.first(), Some(&serde_json::Value::Null));
+    }
+
+    /// Every stage name the CLI's `--stage` knows: translated ones in any
+    /// spelling, the others a coded OSH5101, never a usage error.
+    #[test]
+    fn every_stage_name_is_accepted() {
+        let mesh = "struct V { float4 p : SV_Position; };
+            [numthreads(3,1,1)] [outputtopology(\"triangle\")]
+            void main(uint i : SV_GroupIndex, out vertices V v[3], out indices uint3 t[1]) {
+                SetMeshOutputCounts(3, 1);
+                v[i].p = float4(i, 0, 0, 1);
+                if (i == 0) t[0] = uint3(0, 1, 2);
+            }";
+        for stage in ["mesh", "ms", "MESH"] {
+            let options = format!("{{\"stage\": \"{stage}\", \"mslVersion\": \"3.0\", \"language\": \"hlsl\"}}");
+            let v = parse(&translate_json(mesh, &options, ""));
+            assert_eq!(v["entryPoints"][0]["stage"], "mesh", "{stage}: {v}");
+            assert!(v["entryPoints"][0]["msl"].as_str().is_some_and(|m| m.contains("[[mesh]] void main0(")));
+        }
+        for stage in ["geometry", "geom", "gs"] {
+            let v = parse(&translate_json("void main() {}", &format!("{{\"stage\": \"{stage}\"}}"), ""));
+            assert_eq!(v["diagnostics"][0]["code"], "OSH5101", "{stage}: {v}");
+        }
+        // Hull and domain shaders translate: this source is not one, which
+        // is the source's error, not a usage error.
+        for stage in ["hull", "domain", "tesc", "tese"] {
+            let v = parse(&translate_json("void main() {}", &format!("{{\"stage\": \"{stage}\"}}"), ""));
+            assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{stage}: {v}");
+        }
+        let v = parse(&translate_json("void main() {}", "{\"stage\": \"tessellation\"}", ""));
+        assert_eq!(v["diagnostics"][0]["code"], "OSH6001", "{v}");
     }
 
     #[test]

@@ -59,13 +59,96 @@ fn cpp_type(raw: u32) -> &'static str {
     }
 }
 
-/// `vertex`/`fragment`/`compute` → the encoder method infix.
+/// `vertex`/`fragment`/`mesh`/`amplification`/`compute` → the encoder
+/// method infix and the encoder.
 fn stage_prefix(stage: &str) -> (&'static str, &'static str) {
     match stage {
         "vertex" => ("setVertex", "renderEncoder"),
         "fragment" => ("setFragment", "renderEncoder"),
+        "mesh" => ("setMesh", "renderEncoder"),
+        "amplification" => ("setObject", "renderEncoder"),
         _ => ("set", "computeEncoder"),
     }
+}
+
+/// The object (amplification) and mesh entry points of a mesh pipeline:
+/// the first of each stage.
+fn mesh_stages(r: &Reflection) -> Option<(Option<&EntryPoint>, Option<&EntryPoint>)> {
+    let object = r.entry_points.iter().find(|e| e.stage == "amplification" && e.mesh.is_some());
+    let mesh = r.entry_points.iter().find(|e| e.stage == "mesh" && e.mesh.is_some());
+    (object.is_some() || mesh.is_some()).then_some((object, mesh))
+}
+
+fn threads(e: Option<&EntryPoint>) -> [u32; 3] {
+    e.and_then(|e| e.mesh.as_ref()).map_or([1, 1, 1], |m| m.threadgroup_size)
+}
+
+/// `MTLMeshRenderPipelineDescriptor` from the reflected object and mesh
+/// functions, and the draw (Swift).
+fn swift_mesh_pipeline(r: &Reflection, s: &mut String) {
+    let Some((object, mesh)) = mesh_stages(r) else { return };
+    s.push_str("\n// The mesh render pipeline (macOS 13, iOS 16)\n");
+    s.push_str("let meshPipeline = MTLMeshRenderPipelineDescriptor()\n");
+    let payload = object.or(mesh).and_then(|e| e.mesh.as_ref()).and_then(|m| m.payload_size);
+    for (e, role) in [(object, "object"), (mesh, "mesh")] {
+        let Some(e) = e else { continue };
+        let [x, y, z] = threads(Some(e));
+        let _ = writeln!(s, "meshPipeline.{role}Function = {}Function", ident(&e.msl_name));
+        let upper = upper_first(role);
+        let _ = writeln!(s, "meshPipeline.maxTotalThreadsPer{upper}Threadgroup = {}", x * y * z);
+    }
+    if mesh.is_none() {
+        s.push_str("meshPipeline.meshFunction = meshFunction  // the mesh function that reads the payload\n");
+    }
+    if let Some(n) = payload {
+        let _ = writeln!(s, "meshPipeline.payloadMemoryLength = {n}  // bytes of the object_data payload");
+    }
+    s.push_str("meshPipeline.fragmentFunction = fragmentFunction\n");
+    s.push_str("meshPipeline.colorAttachments[0].pixelFormat = .bgra8Unorm\n");
+    s.push_str(
+        "let (meshPipelineState, _) = try device.makeRenderPipelineState(descriptor: meshPipeline, options: [])\n",
+    );
+    s.push_str("renderEncoder.setRenderPipelineState(meshPipelineState)\n");
+    let [ox, oy, oz] = threads(object);
+    let [mx, my, mz] = threads(mesh);
+    let groups = if object.is_some() { "objectThreadgroups" } else { "meshThreadgroups" };
+    let _ = writeln!(
+        s,
+        "renderEncoder.drawMeshThreadgroups({groups}, threadsPerObjectThreadgroup: MTLSize(width: {ox}, height: {oy}, depth: {oz}), threadsPerMeshThreadgroup: MTLSize(width: {mx}, height: {my}, depth: {mz}))"
+    );
+}
+
+/// The same pipeline and draw in metal-cpp.
+fn cpp_mesh_pipeline(r: &Reflection, s: &mut String) {
+    let Some((object, mesh)) = mesh_stages(r) else { return };
+    s.push_str("\n// The mesh render pipeline (macOS 13, iOS 16)\n");
+    s.push_str(
+        "MTL::MeshRenderPipelineDescriptor* meshPipeline = MTL::MeshRenderPipelineDescriptor::alloc()->init();\n",
+    );
+    let payload = object.or(mesh).and_then(|e| e.mesh.as_ref()).and_then(|m| m.payload_size);
+    for (e, role) in [(object, "Object"), (mesh, "Mesh")] {
+        let Some(e) = e else { continue };
+        let [x, y, z] = threads(Some(e));
+        let _ = writeln!(s, "meshPipeline->set{role}Function({}Function);", ident(&e.msl_name));
+        let _ = writeln!(s, "meshPipeline->setMaxTotalThreadsPer{role}Threadgroup({});", x * y * z);
+    }
+    if mesh.is_none() {
+        s.push_str("meshPipeline->setMeshFunction(meshFunction);  // the mesh function that reads the payload\n");
+    }
+    if let Some(n) = payload {
+        let _ = writeln!(s, "meshPipeline->setPayloadMemoryLength({n});  // bytes of the object_data payload");
+    }
+    s.push_str("meshPipeline->setFragmentFunction(fragmentFunction);\n");
+    s.push_str("meshPipeline->colorAttachments()->object(0)->setPixelFormat(MTL::PixelFormatBGRA8Unorm);\n");
+    s.push_str("MTL::RenderPipelineState* meshPipelineState = device->newRenderPipelineState(meshPipeline, MTL::PipelineOptionNone, nullptr, &error);\n");
+    s.push_str("renderEncoder->setRenderPipelineState(meshPipelineState);\n");
+    let [ox, oy, oz] = threads(object);
+    let [mx, my, mz] = threads(mesh);
+    let groups = if object.is_some() { "objectThreadgroups" } else { "meshThreadgroups" };
+    let _ = writeln!(
+        s,
+        "renderEncoder->drawMeshThreadgroups({groups}, MTL::Size({ox}, {oy}, {oz}), MTL::Size({mx}, {my}, {mz}));"
+    );
 }
 
 fn ident(name: &str) -> String {
@@ -354,13 +437,14 @@ pub fn swift(r: &Reflection, version: MslVersion) -> String {
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
         swift_argument_buffers(&mut s, r, e, &format!("{id}Function"));
-        if let Some([x, y, z]) = e.workgroup_size {
+        if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(
                 s,
                 "{enc}.dispatchThreadgroups(groups, threadsPerThreadgroup: MTLSize(width: {x}, height: {y}, depth: {z}))"
             );
         }
     }
+    swift_mesh_pipeline(r, &mut s);
     s
 }
 
@@ -442,10 +526,11 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion) -> String {
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
         cpp_argument_buffers(&mut s, r, e, &format!("{id}Function"));
-        if let Some([x, y, z]) = e.workgroup_size {
+        if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(s, "{enc}->dispatchThreadgroups(groups, MTL::Size({x}, {y}, {z}));");
         }
     }
+    cpp_mesh_pipeline(r, &mut s);
     s
 }
 
@@ -579,6 +664,46 @@ mod tests {
         assert!(c.contains("MTL::TextureDescriptor::textureBufferDescriptor(MTL::PixelFormatRgba32Float"), "{c}");
         assert!(c.contains("MTL::Texture* texels = texelsBuffer->newTexture(texelsDescriptor, 0"), "{c}");
         assert!(c.contains("renderEncoder->setVertexTexture(texels, 3);"), "{c}");
+    }
+
+    /// An object/mesh pair: bound with setObject*/setMesh*, drawn with a
+    /// mesh pipeline whose thread counts and payload length are reflection's.
+    #[test]
+    fn mesh_pipelines_come_from_the_reflected_mesh_stages() {
+        use ferrometal::reflect::MeshPipeline;
+        let mut r = sample();
+        let stage = |name: &str, stage: &str, mesh: MeshPipeline| EntryPoint {
+            name: name.into(),
+            msl_name: name.into(),
+            stage: stage.into(),
+            workgroup_size: Some(mesh.threadgroup_size),
+            mesh: Some(mesh),
+            resources: vec!["Globals".into()],
+            ..EntryPoint::default()
+        };
+        let payload = MeshPipeline { payload_size: Some(132), ..MeshPipeline::default() };
+        r.entry_points = vec![
+            stage("as_main", "amplification", MeshPipeline { threadgroup_size: [32, 1, 1], ..payload.clone() }),
+            stage("ms_main", "mesh", MeshPipeline { threadgroup_size: [4, 2, 1], ..payload }),
+        ];
+        let s = swift(&r, MslVersion::V3_0);
+        assert!(s.contains("renderEncoder.setObjectBuffer(Globals, offset: 0, index: 0)"), "{s}");
+        assert!(s.contains("renderEncoder.setMeshBuffer(Globals, offset: 0, index: 0)"), "{s}");
+        assert!(s.contains("meshPipeline.objectFunction = as_mainFunction\n"), "{s}");
+        assert!(s.contains("meshPipeline.maxTotalThreadsPerObjectThreadgroup = 32\n"), "{s}");
+        assert!(s.contains("meshPipeline.maxTotalThreadsPerMeshThreadgroup = 8\n"), "{s}");
+        assert!(s.contains("meshPipeline.payloadMemoryLength = 132"), "{s}");
+        assert!(s.contains("threadsPerObjectThreadgroup: MTLSize(width: 32, height: 1, depth: 1), threadsPerMeshThreadgroup: MTLSize(width: 4, height: 2, depth: 1))"), "{s}");
+        assert!(!s.contains("dispatchThreadgroups"), "{s}");
+        let c = metal_cpp(&r, MslVersion::V3_0);
+        assert!(c.contains("meshPipeline->setMaxTotalThreadsPerObjectThreadgroup(32);"), "{c}");
+        assert!(c.contains("meshPipeline->setPayloadMemoryLength(132);"), "{c}");
+        assert!(
+            c.contains(
+                "renderEncoder->drawMeshThreadgroups(objectThreadgroups, MTL::Size(32, 1, 1), MTL::Size(4, 2, 1));"
+            ),
+            "{c}"
+        );
     }
 
     #[test]

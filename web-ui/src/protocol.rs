@@ -21,6 +21,10 @@ pub struct Request {
     pub id: u32,
     pub source: String,
     pub options: Options,
+    /// A stage the page names that ferrometal does not translate yet
+    /// (`hull`, `domain`, `geometry`): the answer is its OSH5101.
+    #[serde(default)]
+    pub untranslated_stage: Option<String>,
 }
 
 /// Worker → page. The worker first sends `Ready`, then one `Done` per request.
@@ -188,7 +192,14 @@ pub fn example_includes() -> MemoryIncludes {
 /// Translate one request (the worker's whole job). `now` reads a millisecond clock.
 pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) -> Response {
     let start = now();
-    let t = ferrometal::translate_with(&req.source, &req.options, includes);
+    let t = match req.untranslated_stage.as_deref().and_then(ferrometal::untranslated_stage) {
+        Some(stage) => {
+            let mut t = ferrometal::Translation::default();
+            t.diagnostics.push(ferrometal::untranslated_stage_diagnostic(stage));
+            t
+        }
+        None => ferrometal::translate_with(&req.source, &req.options, includes),
+    };
     let elapsed_ms = now() - start;
     let main_file = t.files.iter().next().map(|(_, f)| f.name.clone()).unwrap_or_default();
     let diagnostics = t
@@ -489,8 +500,44 @@ RWStructuredBuffer<float4> colors : register(u0);
     }
 
     fn wgsl(source: &str) -> Response {
-        let req = Request { id: 7, source: source.into(), options: Options::default() };
+        let req = Request { id: 7, source: source.into(), options: Options::default(), untranslated_stage: None };
         respond(&req, &MemoryIncludes::default(), || 0.0)
+    }
+
+    /// The page's stage menu names every stage; one not translated yet
+    /// (geometry) answers its coded OSH5101, and a mesh stage translates.
+    #[test]
+    fn every_stage_of_the_menu_answers() {
+        let src = "void main() {}";
+        for stage in ["geometry"] {
+            let req = Request {
+                id: 1,
+                source: src.into(),
+                options: Options::default(),
+                untranslated_stage: Some(stage.into()),
+            };
+            let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+            assert_eq!(r.diagnostics.first().map(|d| d.code.as_str()), Some("OSH5101"), "{stage}");
+            assert!(r.entries.is_empty());
+        }
+        let mesh = "struct V { float4 p : SV_Position; };
+            [numthreads(3,1,1)] [outputtopology(\"triangle\")]
+            void main(uint i : SV_GroupIndex, out vertices V v[3], out indices uint3 t[1]) {
+                SetMeshOutputCounts(3, 1);
+                v[i].p = float4(i, 0, 0, 1);
+                if (i == 0) t[0] = uint3(0, 1, 2);
+            }";
+        let options = Options {
+            stage: ferrometal::Stage::parse("mesh"),
+            msl_version: ferrometal::MslVersion::V3_0,
+            language: Some(ferrometal::Language::Hlsl),
+            ..Options::default()
+        };
+        let req = Request { id: 2, source: mesh.into(), options, untranslated_stage: None };
+        let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        assert_eq!(r.entries.first().map(|e| e.stage.as_str()), Some("mesh"));
+        assert!(r.host_swift.contains("MTLMeshRenderPipelineDescriptor()"), "{}", r.host_swift);
     }
 
     #[test]

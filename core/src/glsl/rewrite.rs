@@ -2863,6 +2863,8 @@ impl Rewriter<'_> {
             // Tessellation stages are not rewritten yet: the HLSL front-end
             // refuses a hull or domain stage without its attributes.
             Stage::Hull | Stage::Domain => {}
+            // Refused before the rewrite (`glsl::translate`).
+            Stage::Mesh | Stage::Amplification => {}
         }
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };

@@ -89,6 +89,17 @@ pub struct Modifiers {
     pub inout: InOut,
     pub interpolation: Vec<String>,
     pub extern_: bool,
+    /// A mesh or amplification shader parameter's kind (`out vertices`,
+    /// `out indices`, `out primitives`, `in payload`).
+    pub mesh: Option<MeshParam>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MeshParam {
+    Vertices,
+    Indices,
+    Primitives,
+    Payload,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -39,6 +39,9 @@ pub fn parse_and_lower(
         Some(Stage::Compute) => "5",
         Some(Stage::Hull) => "3",
         Some(Stage::Domain) => "4",
+        // DXIL's shader kinds: mesh 13, amplification 14.
+        Some(Stage::Mesh) => "13",
+        Some(Stage::Amplification) => "14",
         _ => "0",
     };
     let predefined = vec![
@@ -51,6 +54,8 @@ pub fn parse_and_lower(
         ("__SHADER_STAGE_HULL".into(), "3".into()),
         ("__SHADER_STAGE_DOMAIN".into(), "4".into()),
         ("__SHADER_STAGE_COMPUTE".into(), "5".into()),
+        ("__SHADER_STAGE_MESH".into(), "13".into()),
+        ("__SHADER_STAGE_AMPLIFICATION".into(), "14".into()),
         ("__hlsl_dx_compiler".into(), "1".into()),
     ];
     let Some(pp) = preprocess_front(files, main, Dialect::Hlsl, predefined, options, includes, &mut diagnostics) else {

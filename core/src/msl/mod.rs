@@ -57,7 +57,9 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
     for &index in entries {
         let Some(ep) = input.module.entry_points.get(index) else { continue };
         let span = input.side.entry_spans.get(index).copied().unwrap_or(crate::source::Span::DUMMY);
-        let Some(stage) = Stage::from_naga(ep.stage) else {
+        let stage = input.side.mesh_entries.get(&index).map(|m| m.stage).or_else(|| Stage::from_naga(ep.stage));
+        let Some(stage) = stage.filter(|_| !matches!(ep.stage, naga::ShaderStage::Mesh | naga::ShaderStage::Task))
+        else {
             out.diagnostics.push(Diagnostic::error(
                 codes::METAL_STAGE,
                 format!("Metal has no {:?} stage (entry point `{}`)", ep.stage, ep.name),

@@ -40,6 +40,16 @@ pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
     let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
     c.io(ep, ep_span);
     c.globals(ep.stage);
+    if let Some(m) = plan.input.side.mesh_entries.get(&entry.index)
+        && plan.input.options.msl_version < MslVersion::V3_0
+    {
+        let what = if m.mesh.is_some() {
+            "mesh shaders ([[mesh]] functions)"
+        } else {
+            "amplification shaders ([[object]] functions)"
+        };
+        c.error(codes::METAL_VERSION, version_message(what, MslVersion::V3_0, plan), ep_span);
+    }
     if !plan.input.options.allow_register_overlap {
         c.registers();
     }

@@ -423,7 +423,9 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
     let plan = p.plan;
     let module = plan.module;
     let Some(ep) = module.entry_points.get(e.index) else { return reflect::EntryPoint::default() };
-    let stage = crate::options::Stage::from_naga(ep.stage).map(|s| s.as_str()).unwrap_or("");
+    let mesh = plan.input.side.mesh_entries.get(&e.index);
+    let stage = mesh.map(|m| m.stage).or_else(|| crate::options::Stage::from_naga(ep.stage));
+    let stage = stage.map(|s| s.as_str()).unwrap_or("");
     let stage_var = |v: &IoVar| stage_var(p, e, v);
     let mut inputs: Vec<StageVar> = e.io.stage_in.iter().map(stage_var).collect();
     inputs.extend(e.io.builtins.iter().map(stage_var));
@@ -453,6 +455,7 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
         msl_name: e.msl_name.clone(),
         stage: stage.to_string(),
         workgroup_size: (ep.stage == ShaderStage::Compute).then_some(ep.workgroup_size),
+        mesh: e.mesh.as_ref().map(|m| mesh_reflection(p, e, m)),
         inputs,
         outputs,
         vertex_attributes,
@@ -538,6 +541,43 @@ fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> re
 fn semantic(p: &Printer, e: &EntryPlan, v: &IoVar) -> Option<String> {
     let key = io::side_key(p.plan.module, e.index, v.source);
     p.plan.input.side.semantics.get(&key).and_then(|s| s.semantic.clone())
+}
+
+/// The mesh part of an entry point's reflection.
+fn mesh_reflection(p: &Printer, e: &EntryPlan, m: &crate::msl::raise::mesh::MeshPlan) -> reflect::MeshPipeline {
+    let plan = p.plan;
+    let module = plan.module;
+    let ep = module.entry_points.get(e.index);
+    let payload = m.entry.payload.map(|g| module.global_variables[g].ty);
+    let vars = |attrs: &[crate::side::MeshAttribute]| -> Vec<StageVar> {
+        attrs
+            .iter()
+            .map(|a| {
+                let user = a.attribute.strip_prefix("user(").and_then(|r| r.strip_suffix(')'));
+                StageVar {
+                    name: a.name.clone(),
+                    semantic: a.semantic.clone(),
+                    location: None,
+                    builtin: user.is_none().then(|| a.attribute.clone()),
+                    metal_attribute: format!("[[{}]]", a.attribute),
+                    link_name: user.map(str::to_string),
+                    ty: p.ty(a.ty).into_owned(),
+                    interpolation: None,
+                }
+            })
+            .collect()
+    };
+    let outputs = m.entry.mesh.as_ref();
+    reflect::MeshPipeline {
+        threadgroup_size: ep.map_or([1; 3], |ep| ep.workgroup_size),
+        topology: outputs.map(|o| o.topology.as_str().to_string()),
+        max_vertices: outputs.map(|o| o.max_vertices),
+        max_primitives: outputs.map(|o| o.max_primitives),
+        payload_type: payload.map(|t| p.ty(t).into_owned()),
+        payload_size: payload.map(|t| plan.layouts.size_align(module, t).size),
+        vertex_outputs: outputs.map(|o| vars(&o.vertex_attributes)).unwrap_or_default(),
+        primitive_outputs: outputs.map(|o| vars(&o.primitive_attributes)).unwrap_or_default(),
+    }
 }
 
 fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {

@@ -208,7 +208,12 @@ pub fn App() -> impl IntoView {
                 *n.borrow_mut() += 1;
                 *n.borrow()
             });
-            client::submit(Request { id, source: state.source.clone(), options: state.options() });
+            client::submit(Request {
+                id,
+                source: state.source.clone(),
+                options: state.options(),
+                untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
+            });
         });
     });
 

@@ -164,6 +164,11 @@ pub fn Toolbar() -> impl IntoView {
                     <option value="vertex" prop:selected=sel(|s| s.stage.clone(), "vertex")>"Vertex"</option>
                     <option value="fragment" prop:selected=sel(|s| s.stage.clone(), "fragment")>"Fragment"</option>
                     <option value="compute" prop:selected=sel(|s| s.stage.clone(), "compute")>"Compute"</option>
+                    <option value="mesh" prop:selected=sel(|s| s.stage.clone(), "mesh")>"Mesh (MSL 3.0)"</option>
+                    <option value="amplification" prop:selected=sel(|s| s.stage.clone(), "amplification")>"Amplification (MSL 3.0)"</option>
+                    <option value="hull" prop:selected=sel(|s| s.stage.clone(), "hull")>"Hull"</option>
+                    <option value="domain" prop:selected=sel(|s| s.stage.clone(), "domain")>"Domain"</option>
+                    <option value="geometry" prop:selected=sel(|s| s.stage.clone(), "geometry")>"Geometry"</option>
                 </select>
             </label>
             <label class="field">"MSL"

@@ -23,17 +23,17 @@ fn ns(s: Span) -> naga::Span {
 
 /// One scalar/vector leaf of an entry point's inputs or outputs.
 #[derive(Clone, Debug)]
-struct Leaf {
+pub(super) struct Leaf {
     /// Member indices from the parameter/result down to the leaf.
-    path: Vec<u32>,
-    ty: Ty,
+    pub path: Vec<u32>,
+    pub ty: Ty,
     /// Empty for a leaf declared without a semantic (see [`Leaf::positional`]).
-    semantic: String,
+    pub semantic: String,
     /// The parameter or result with the member path, `v_uv_1`: the name of
     /// an argument or result member when the leaf has no semantic.
-    name: String,
-    interpolation: Vec<String>,
-    span: Span,
+    pub name: String,
+    pub interpolation: Vec<String>,
+    pub span: Span,
 }
 
 impl Leaf {
@@ -255,9 +255,17 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ATTRIBUTE, msg, decl.name_span);
             return None;
         }
+        let mesh = self.mesh_stage_hint(decl);
         for a in &decl.attributes {
             match a.name.as_str() {
-                "numthreads" => return Some(Stage::Compute),
+                "numthreads" => {
+                    // `[shader("…")]` says which thread-group stage; else the
+                    // declaration's mesh outputs or `DispatchMesh` do.
+                    return match self.shader_attr_stage(decl) {
+                        Some(s) => s,
+                        None => Some(mesh.unwrap_or(Stage::Compute)),
+                    };
+                }
                 "shader" => {
                     let s = a.args.first().map(|e| match &e.kind {
                         ExprKind::Ident(n) => n.clone(),
@@ -265,7 +273,7 @@ impl Lower<'_> {
                     });
                     let _ = s;
                 }
-                "domain" | "maxvertexcount" | "outputtopology" | "patchconstantfunc" | "outputcontrolpoints" => {
+                "domain" | "maxvertexcount" | "patchconstantfunc" | "outputcontrolpoints" => {
                     self.error(codes::METAL_STAGE, "Metal has no geometry, hull or domain stage", a.span);
                     return None;
                 }
@@ -274,6 +282,9 @@ impl Lower<'_> {
         }
         if let Some(s) = self.shader_attr_stage(decl) {
             return s;
+        }
+        if let Some(s) = mesh {
+            return Some(s);
         }
         if let Some(s) = self.opts.stage {
             return Some(s);
@@ -325,7 +336,9 @@ impl Lower<'_> {
             Some("vertex") => Some(Stage::Vertex),
             Some("pixel") | Some("fragment") => Some(Stage::Fragment),
             Some("compute") => Some(Stage::Compute),
-            Some("geometry" | "hull" | "domain" | "mesh" | "amplification") => {
+            Some("mesh") => Some(Stage::Mesh),
+            Some("amplification") => Some(Stage::Amplification),
+            Some("geometry" | "hull" | "domain") => {
                 self.error(codes::METAL_STAGE, "Metal has no such shader stage", a.span);
                 None
             }
@@ -406,6 +419,17 @@ impl Lower<'_> {
             None => (String::new(), span),
         };
         out.push(Leaf { path, ty: ty.clone(), semantic, name: name.to_string(), interpolation: interp.to_vec(), span })
+    }
+
+    /// The leaves of an output struct of a mesh shader.
+    pub(super) fn entry_leaves(&mut self, ty: &Ty, span: Span) -> Vec<Leaf> {
+        let mut out = Vec::new();
+        self.io_leaves(ty, None, &[], Vec::new(), span, &mut out, 0);
+        out
+    }
+
+    pub(super) fn entry_leaf_name(&self, ty: &Ty, path: &[u32]) -> Option<String> {
+        self.leaf_member_name(ty, path)
     }
 
     /// The name of the struct member a leaf path ends at (GLSL's variable
@@ -623,16 +647,10 @@ impl Lower<'_> {
 
     fn lower_entry(&mut self, decl: &FunctionDecl) {
         let Some(body) = &decl.body else { return };
-        const OTHER_STAGES: &[&str] = &[
-            "domain",
-            "maxvertexcount",
-            "outputtopology",
-            "patchconstantfunc",
-            "outputcontrolpoints",
-            "outputvertices",
-        ];
+        const OTHER_STAGES: &[&str] =
+            &["domain", "maxvertexcount", "patchconstantfunc", "outputcontrolpoints", "outputvertices"];
         if let Some(a) = decl.attributes.iter().find(|a| OTHER_STAGES.contains(&a.name.as_str())) {
-            self.error(codes::METAL_STAGE, "Metal has no geometry, hull, domain or mesh stage", a.span);
+            self.error(codes::METAL_STAGE, "Metal has no geometry, hull or domain stage", a.span);
             return;
         }
         let ret = self.resolve_type(&decl.ret);
@@ -655,7 +673,7 @@ impl Lower<'_> {
                 ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
             }
             param_tys.push(ty.clone());
-            if p.modifiers.inout != InOut::In {
+            if p.modifiers.inout != InOut::In && p.modifiers.mesh.is_none() {
                 let sem = p.decl.annotations.iter().find_map(|a| match a {
                     Annotation::Semantic(n, s) => Some((n.clone(), *s)),
                     _ => None,
@@ -669,6 +687,9 @@ impl Lower<'_> {
         let leaves_only: Vec<Leaf> = out_leaves.iter().map(|(_, l)| l.clone()).collect();
         let Some(stage) = self.stage_of(decl, &leaves_only) else { return };
         self.in_domain = self.tess.get(&decl.name).is_some_and(|p| p.role == crate::side::TessRole::Domain);
+        let mesh_stage = matches!(stage, Stage::Mesh | Stage::Amplification);
+        // Mesh and object functions read the thread-group built-ins of a kernel.
+        let io_stage = if mesh_stage { Stage::Compute } else { stage };
         let mut void_vertex = false;
         if stage == Stage::Vertex && !leaves_only.iter().any(|l| l.semantic.eq_ignore_ascii_case("SV_Position")) {
             // Such a vertex shader feeds a geometry or tessellation stage, or
@@ -710,7 +731,7 @@ impl Lower<'_> {
         let mut seen_in = Vec::new();
         for (k, p) in decl.params.iter().enumerate() {
             let Some(ty) = param_tys.get(k).cloned() else { continue };
-            if ty.is_error() {
+            if ty.is_error() || p.modifiers.mesh.is_some() {
                 continue;
             }
             let psp = ns(p.decl.name_span);
@@ -735,7 +756,13 @@ impl Lower<'_> {
                         values.push((leaf.path.clone(), f.f.expr(E::ZeroValue(zty), psp)));
                         continue;
                     }
-                    let Some((binding, req, link)) = self.leaf_binding(leaf, stage, false, &mut next_in) else {
+                    if mesh_stage && !base.starts_with("SV_") {
+                        let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };
+                        let msg = format!("{what} shader's inputs are system values; `{}` is not one", leaf.semantic);
+                        self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
+                        continue;
+                    }
+                    let Some((binding, req, link)) = self.leaf_binding(leaf, io_stage, false, &mut next_in) else {
                         continue;
                     };
                     if !self.claim(&mut seen_in, &binding, leaf, "input") {
@@ -880,9 +907,18 @@ impl Lower<'_> {
                 _ => None,
             });
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
-        self.block(&mut f, body);
+        if mesh_stage {
+            if ret != Ty::Void {
+                let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };
+                let msg = format!("{what} shader returns nothing (`void`)");
+                self.error(codes::SEM_BAD_SEMANTIC, msg, decl.name_span);
+            }
+            self.mesh_entry_body(&mut f, decl, body, &param_tys, stage, ep_index);
+        } else {
+            self.block(&mut f, body);
+        }
         self.finish_body(&mut f, &ret, body.span);
-        let workgroup_size = if stage == Stage::Compute { self.numthreads(decl) } else { [0; 3] };
+        let workgroup_size = if stage == Stage::Compute || mesh_stage { self.numthreads(decl, stage) } else { [0; 3] };
         let early_depth_test = if decl.attributes.iter().any(|a| a.name == "earlydepthstencil") {
             Some(naga::EarlyDepthTest::Force)
         } else {
@@ -892,7 +928,8 @@ impl Lower<'_> {
         self.side.entry_spans.push(decl.name_span);
         self.b.module.entry_points.push(naga::EntryPoint {
             name: decl.name.clone(),
-            stage: stage.to_naga(),
+            // The IR of a mesh or object function is a kernel's (see `mesh`).
+            stage: if mesh_stage { naga::ShaderStage::Compute } else { stage.to_naga() },
             early_depth_test,
             workgroup_size,
             workgroup_size_overrides: None,
@@ -967,8 +1004,13 @@ impl Lower<'_> {
         Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
     }
 
-    fn numthreads(&mut self, decl: &FunctionDecl) -> [u32; 3] {
+    fn numthreads(&mut self, decl: &FunctionDecl, stage: Stage) -> [u32; 3] {
         let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
+            if matches!(stage, Stage::Mesh | Stage::Amplification) {
+                let msg = "a mesh or amplification entry point needs `[numthreads(x, y, z)]`";
+                self.error(codes::SEM_BAD_ATTRIBUTE, msg, decl.name_span);
+                return [1, 1, 1];
+            }
             let msg = format!(
                 "compute entry point `{}` has no `[numthreads(x, y, z)]`: it runs one thread per group",
                 decl.name
@@ -1109,7 +1151,7 @@ fn user_value(base: &str, stage: Stage, output: bool) -> bool {
     )
 }
 
-fn split_semantic(s: &str) -> (&str, Option<u32>) {
+pub(super) fn split_semantic(s: &str) -> (&str, Option<u32>) {
     let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (base, num) = s.split_at(s.len() - digits);
     (base, num.parse().ok())

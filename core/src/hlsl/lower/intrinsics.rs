@@ -591,6 +591,9 @@ impl Lower<'_> {
         if let Some(op) = atomic_fn(name) {
             return Some(self.interlocked(f, op, name, args, sp));
         }
+        if let Some(v) = self.mesh_intrinsic(f, name, args, sp) {
+            return Some(v);
+        }
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Some(Val::error(sp));
@@ -772,6 +775,13 @@ impl Lower<'_> {
                     (M::Determinant, Ty::Scalar(s))
                 };
                 Val::value(f.f.expr(E::Math { fun, arg: h, arg1: None, arg2: None, arg3: None }, nsp), t, sp)
+            }
+            "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" if self.mesh.is_some() => {
+                // SM 6.6 has quad derivatives in mesh and amplification
+                // shaders; Metal's dfdx/dfdy exist only in fragment functions.
+                let msg = format!("`{name}`: Metal has no derivatives in mesh and object functions");
+                self.error(codes::METAL_UNSUPPORTED, msg, sp);
+                Val::error(sp)
             }
             "ddx" | "ddy" | "fwidth" | "ddx_coarse" | "ddy_coarse" | "ddx_fine" | "ddy_fine" => {
                 let (h, t) = one(self, f, &Ty::Scalar(check::FLOAT))?;

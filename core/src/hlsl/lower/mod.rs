@@ -38,6 +38,7 @@ mod globals;
 mod intrinsics;
 pub mod layout;
 mod link;
+mod mesh;
 mod methods;
 mod pointer;
 mod precise;
@@ -220,6 +221,8 @@ pub struct Lower<'a> {
     /// Lowering a domain shader's entry point (its `SV_DomainLocation` and
     /// `SV_PrimitiveID` are inputs).
     pub in_domain: bool,
+    /// Set while the body of a mesh or amplification shader is lowered.
+    pub mesh: Option<mesh::MeshCtx>,
 }
 
 /// Lower a parsed tree.
@@ -263,6 +266,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         raw_buffer_types: Vec::new(),
         tess: BTreeMap::new(),
         in_domain: false,
+        mesh: None,
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

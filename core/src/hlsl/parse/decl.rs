@@ -263,6 +263,16 @@ impl Parser<'_> {
                 "linear" | "nointerpolation" | "noperspective" | "centroid" | "sample" => {
                     m.interpolation.push(t.text.clone())
                 }
+                // Mesh shader parameter kinds: keywords only before a type
+                // name (`out vertices V verts[N]`); elsewhere ordinary names.
+                "vertices" | "indices" | "primitives" | "payload" if self.cur.nth_kind(1) == TokenKind::Ident => {
+                    m.mesh = Some(match t.text.as_str() {
+                        "vertices" => MeshParam::Vertices,
+                        "indices" => MeshParam::Indices,
+                        "primitives" => MeshParam::Primitives,
+                        _ => MeshParam::Payload,
+                    })
+                }
                 _ => return m,
             }
             self.cur.bump();

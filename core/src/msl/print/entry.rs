@@ -29,6 +29,7 @@ impl<'a> Printer<'a> {
         let outer = self.enter_span(decl);
         self.io_struct(&self.entry.io.in_struct, &self.entry.io.stage_in);
         self.io_struct(&self.entry.io.out_struct, &self.entry.io.outputs);
+        self.mesh_structs();
         let mut params = Vec::new();
         if !self.entry.io.stage_in.is_empty() {
             params.push(format!("{} {} [[stage_in]]", self.entry.io.in_struct, self.entry.io.in_param));
@@ -59,6 +60,7 @@ impl<'a> Printer<'a> {
                 params.push(format!("{} {name} [[color({n})]]", self.ty(var.ty)));
             }
         }
+        self.mesh_params(&mut params);
         let zero_index = self.zero_init_index(&mut f, &mut params);
         let result =
             if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };
@@ -74,7 +76,8 @@ impl<'a> Printer<'a> {
                 n => self.line_fmt(format_args!("[[patch({}, {n})]]", t.domain.as_str())),
             }
         }
-        self.line_fmt(format_args!("{} {result} {}(", stage_keyword(ep.stage), self.entry.msl_name));
+        let keyword = self.mesh_keyword().unwrap_or(stage_keyword(ep.stage));
+        self.line_fmt(format_args!("{keyword} {result} {}(", self.entry.msl_name));
         let count = params.len();
         for (i, p) in params.iter().enumerate() {
             let sep = if i + 1 == count { "" } else { "," };
@@ -86,6 +89,7 @@ impl<'a> Printer<'a> {
         self.argument_buffer_locals();
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
+        self.mesh_prologue();
         self.body(&mut f);
         self.indent -= 1;
         self.line("}");
@@ -188,7 +192,7 @@ impl<'a> Printer<'a> {
                     let init = var.init.map_or_else(|| "{}".to_string(), |i| self.const_expr(i));
                     self.line_fmt(format_args!("{ty} {name} = {init};"));
                 }
-                AddressSpace::WorkGroup => {
+                AddressSpace::WorkGroup if self.payload_space(g).is_none() => {
                     self.line_fmt(format_args!("threadgroup {ty} {name};"));
                     zeroed.push((name, var.ty));
                 }

@@ -119,7 +119,7 @@ impl<'a> Printer<'a> {
     /// `device T&`, `constant T&`, `device T*` (runtime-sized arrays)…
     pub fn global_ref_type(&self, g: Handle<GlobalVariable>) -> String {
         let var = &self.module().global_variables[g];
-        let space = address_space(var.space);
+        let space = self.payload_space(g).unwrap_or(address_space(var.space));
         match self.module().types[var.ty].inner {
             TypeInner::Array { size: ArraySize::Dynamic, .. } => format!("{space} {}*", self.elem(var.ty)),
             _ => format!("{space} {}&", self.ty(var.ty)),

@@ -18,6 +18,7 @@ mod expr;
 mod func;
 mod image;
 mod math;
+mod mesh;
 mod stmt;
 pub mod subgroup;
 pub mod types;

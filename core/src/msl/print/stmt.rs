@@ -650,6 +650,10 @@ impl Printer<'_> {
                     out.push(';');
                 });
             }
+            (None, true) if self.entry.mesh.is_some() => {
+                self.mesh_epilogue(f);
+                self.line("return;");
+            }
             (None, _) => self.line("return;"),
         }
     }

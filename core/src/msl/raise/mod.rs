@@ -11,6 +11,7 @@ pub mod constants;
 pub mod io;
 pub mod layout;
 pub mod lift;
+pub mod mesh;
 pub mod precise;
 pub mod walk;
 
@@ -254,6 +255,8 @@ pub struct EntryPlan {
     pub scope: Namer,
     /// File-scope names frozen once, the outer scope of every helper.
     pub helper_scope: names::Scopes,
+    /// Mesh and object functions: what the writer adds (see [`mesh`]).
+    pub mesh: Option<mesh::MeshPlan>,
 }
 
 impl EntryPlan {
@@ -270,6 +273,7 @@ impl EntryPlan {
             io: io::EntryIo::default(),
             file_namer: Namer::default(),
             scope: Namer::default(),
+            mesh: None,
             helper_scope: Vec::new(),
         }
     }
@@ -283,6 +287,14 @@ impl EntryPlan {
         reachable.retain(|h| !plan.input.side.intrinsic_functions.contains_key(h));
         let mut helpers = lift::helper_params(module, plan.input.info, &reachable);
         let mut globals = lift::used_globals(module, plan.input.info.get_entry_point(index));
+        // A mesh or object function declares its staged outputs and payload
+        // even when the body never touches one (the copy after it reads them).
+        if let Some(m) = plan.input.side.mesh_entries.get(&index) {
+            let outputs = m.mesh.iter().flat_map(|o| [Some(o.vertices), Some(o.indices), o.primitives, Some(o.counts)]);
+            globals.extend(outputs.chain([m.payload, m.grid]).flatten());
+            globals.sort_by_key(|g| g.index());
+            globals.dedup();
+        }
         // Pointer stand-ins are no resources: never parameters (`SideInfo::pointer_heaps`).
         let heaps = &plan.input.side.pointer_heaps;
         let pointers: Vec<Handle<GlobalVariable>> = globals.iter().copied().filter(|g| heaps.contains_key(g)).collect();
@@ -296,6 +308,7 @@ impl EntryPlan {
         let mut file_namer = Namer::within(plan.names.scopes.clone());
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
+        let mesh = mesh::plan(plan.input.side, index, ep, &msl_name, &io, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
         Some(EntryPlan {
             index,
@@ -309,6 +322,7 @@ impl EntryPlan {
             file_namer,
             scope,
             helper_scope,
+            mesh,
         })
     }
 }
