@@ -424,7 +424,7 @@ impl Lower<'_> {
     /// The leaves of an output struct of a mesh shader.
     pub(super) fn entry_leaves(&mut self, ty: &Ty, span: Span) -> Vec<Leaf> {
         let mut out = Vec::new();
-        self.io_leaves(ty, None, &[], Vec::new(), span, &mut out, 0);
+        self.io_leaves(ty, None, &[], Vec::new(), span, "", &mut out, 0);
         out
     }
 

@@ -287,6 +287,14 @@ impl Lower<'_> {
                 ok = false;
                 continue;
             }
+            if leaf.semantic.is_empty() {
+                // A varying without a semantic links by position in a vertex
+                // shader (`Leaf::positional`); mesh outputs are not given one.
+                let msg = "every member of a mesh shader's vertices and primitives needs a semantic";
+                self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
+                ok = false;
+                continue;
+            }
             let upper = leaf.semantic.to_ascii_uppercase();
             let (base, index) = super::entry::split_semantic(&upper);
             let scalar = leaf.ty.scalar();
