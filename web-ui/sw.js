@@ -22,7 +22,7 @@ async function precache() {
     .filter((u) => u.origin === self.location.origin)
     .map((u) => u.pathname);
   await cache.put("./", page);
-  await Promise.all([...new Set([...named, "./worker.js"])].map((f) => cache.add(f).catch(() => {})));
+  await Promise.all([...new Set([...named, "./worker.js", "./examples.json"])].map((f) => cache.add(f).catch(() => {})));
 }
 
 self.addEventListener("install", (event) => {
