@@ -704,9 +704,10 @@ test("a keystroke during a translation replaces the queued one", async ({ page }
     };
   });
   await open(page, "?limit=60000");
-  // naga's WGSL front-end takes about a second on this many statements:
-  // five keystrokes typed at once all arrive while it translates.
-  const slow = `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${"    x = x * 1.0001 + 0.5;\n".repeat(5000)}}\n`;
+  // naga's WGSL front-end takes seconds on this many statements (its
+  // typifier is quadratic): five keystrokes typed at once all arrive while
+  // it translates.
+  const slow = `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${"    x = x * 1.0001 + 0.5;\n".repeat(8000)}}\n`;
   const before = await page.evaluate(() => (window as any).__posts as number);
   // Set as one input event (typing it through the keyboard's insertText
   // would itself take longer than the translation).
@@ -717,6 +718,9 @@ test("a keystroke during a translation replaces the queued one", async ({ page }
   const at = slow.indexOf("1.0;") + 3;
   await page.locator("#source").evaluate((t: HTMLTextAreaElement, pos: number) => t.setSelectionRange(pos, pos), at);
   await page.keyboard.type("12345");
+  // Still translating the paste: the keystrokes are queued, not sent.
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "busy", { timeout: 100 });
+  expect((await page.evaluate(() => (window as any).__posts as number)) - before, "sent while busy").toBe(1);
   await expect(page.locator("#msl")).toContainText("1.012345", { timeout: 60_000 });
   await expect(page.locator("#status")).toHaveAttribute("data-state", "done");
   const sent = (await page.evaluate(() => (window as any).__posts as number)) - before;
