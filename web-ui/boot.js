@@ -1,34 +1,37 @@
-// Starts the playground: imports the wasm-bindgen glue Trunk generated and
-// instantiates the page's wasm. A file rather than Trunk's inline loader, so
-// the page runs under a Content-Security-Policy without 'unsafe-inline'.
-const me = document.querySelector('script[data-glue]');
-const glue = await import(me.dataset.glue);
-await glue.default({ module_or_path: me.dataset.wasm });
+// Starts the playground: compiles the page's wasm while it downloads
+// (`WebAssembly.compileStreaming`), and instantiates it with the
+// wasm-bindgen glue Trunk generated. A file rather than Trunk's inline
+// loader, so the page runs under a Content-Security-Policy without
+// 'unsafe-inline'. The compiled module is left in `globalThis.ferrometalWasm`
+// for the translation worker (src/app/client.rs sends it to worker.js): one
+// download and one compilation serve the page and the worker.
+const me = document.querySelector("script[data-glue]");
+const glueUrl = new URL(me.dataset.glue, location.href).href;
 
-// Offline once loaded: sw.js answers from its cache when the network fails.
-// The files of this first load were fetched before it controlled the page,
-// so they are put in its cache here, once the first translation is on
-// screen (by then the translation worker's files have arrived; from the
-// HTTP cache, not the network again).
-const CACHE = "ferrometal-playground";
-if ("serviceWorker" in navigator && "caches" in window) {
+async function compile(url) {
+  const response = fetch(url);
+  try {
+    return await WebAssembly.compileStreaming(response);
+  } catch {
+    // A server that does not say `application/wasm`: compile the bytes.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
+const [glue, module] = await Promise.all([import(glueUrl), compile(me.dataset.wasm)]);
+globalThis.ferrometalWasm = { module, glue: glueUrl };
+await glue.default({ module_or_path: module });
+
+// Offline once loaded: sw.js precaches the page's files when it installs.
+// It is registered after the first translation is on screen, so that its
+// downloads never compete with the first load.
+if ("serviceWorker" in navigator) {
   const translated = () =>
     new Promise((resolve) => {
-      const check = () => (document.querySelector("#status[data-first-ms]") ? resolve() : setTimeout(check, 250));
+      const check = () => (document.querySelector("#status[data-first-ms]") ? resolve() : setTimeout(check, 100));
       check();
     });
-  Promise.all([navigator.serviceWorker.register("./sw.js").then(() => navigator.serviceWorker.ready), translated()])
-    .then(async () => {
-      const here = (u) => new URL(u, location.href);
-      const files = new Set(
-        [location.pathname, "worker_loader.js", "worker.js", "worker_bg.wasm"]
-          .concat(performance.getEntriesByType("resource").map((e) => e.name))
-          .map(here)
-          .filter((u) => u.origin === location.origin)
-          .map((u) => u.pathname),
-      );
-      const cache = await caches.open(CACHE);
-      await Promise.all([...files].map((f) => cache.add(f).catch(() => {})));
-    })
+  translated()
+    .then(() => navigator.serviceWorker.register("./sw.js"))
     .catch(() => {});
 }

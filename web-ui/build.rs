@@ -1,6 +1,9 @@
-//! Embeds `examples-shaders/` into the page: every shader (by extension) with
-//! its optional `NAME.EXT.options.json`, and every other text file as a header
-//! the examples may `#include`. Writes `$OUT_DIR/examples.rs`.
+//! Embeds the list of `examples-shaders/` into the page: every shader (by
+//! extension) with its optional `NAME.EXT.options.json` and the comment line
+//! its menu entry shows, and every other text file as a header the examples
+//! may `#include`. Writes `$OUT_DIR/examples.rs`. The shaders' text is not
+//! embedded: `examples.mjs` writes it to `examples.json` beside the page,
+//! fetched when an example is first opened.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -22,6 +25,13 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn ext(p: &Path) -> &str {
     p.extension().and_then(|x| x.to_str()).unwrap_or("")
+}
+
+/// The first comment line among the first six of a shader (what the menu
+/// says it shows), or "".
+fn comment_line(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines().take(6).find(|l| l.trim_start().starts_with("//")).unwrap_or("").to_string()
 }
 
 fn main() {
@@ -47,11 +57,7 @@ fn main() {
         let opts = PathBuf::from(format!("{}.options.json", f.display()));
         let opts =
             if opts.exists() { format!("Some(include_str!({:?}))", opts.display().to_string()) } else { "None".into() };
-        let _ = writeln!(
-            code,
-            "    Example {{ path: {r:?}, source: include_str!({:?}), options: {opts} }},",
-            f.display().to_string()
-        );
+        let _ = writeln!(code, "    Example {{ path: {r:?}, head: {:?}, options: {opts} }},", comment_line(f));
     }
     code.push_str("];\n\n/// Files the examples may `#include`, by path relative to `examples-shaders/`.\npub const HEADERS: &[(&str, &str)] = &[\n");
     for f in &files {

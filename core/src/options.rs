@@ -25,6 +25,20 @@ impl Language {
         }
     }
 
+    /// Every language, in the order the docs list them.
+    pub const ALL: [Language; 4] = [Language::Hlsl, Language::Glsl, Language::Wgsl, Language::Spv];
+
+    /// Whether this build reads the language: WGSL and SPIR-V go through
+    /// naga's front-ends, which the `wgsl` and `spirv` features bring in
+    /// (a left-out one answers with OSH6004).
+    pub const fn is_built(self) -> bool {
+        match self {
+            Language::Hlsl | Language::Glsl => true,
+            Language::Wgsl => cfg!(feature = "wgsl"),
+            Language::Spv => cfg!(feature = "spirv"),
+        }
+    }
+
     pub fn parse(s: &str) -> Option<Language> {
         match s.to_ascii_lowercase().as_str() {
             "hlsl" | "fx" | "hlsli" => Some(Language::Hlsl),

@@ -64,8 +64,8 @@ test("a plain page imports the package and shows MSL and diagnostics", async ({ 
   await expect(page.locator("#double-out")).toContainText("kernel void main0(");
   // `foo` on line 2 of the broken sample, column 10.
   await expect(page.locator("#broken-out")).toHaveClass("diagnostics");
-  await expect(page.locator("#broken-out")).toContainText("error[OSH2101]");
-  await expect(page.locator("#broken-out")).toContainText("--> broken.wgsl:2:10");
+  await expect(page.locator("#broken-out")).toContainText("error[OSH3001]");
+  await expect(page.locator("#broken-out")).toContainText("--> broken.hlsl:2:10");
   // The README's docs-site snippet.
   await expect(page.locator("pre.hlsl + pre")).toHaveText(/fragment \S+ main0\(/);
   expect(problems).toEqual([]);
@@ -87,7 +87,7 @@ test("init takes a URL, a Response, or bytes in the browser", async ({ page }) =
     ].entries()) {
       const m = await import(`/ferrometal/index.js?case=${i}`);
       await m.init(await input());
-      const r = m.translate("@compute @workgroup_size(1) fn main() {}", { language: "wgsl" });
+      const r = m.translate("[numthreads(1, 1, 1)] void main() {}", { language: "hlsl", stage: "compute" });
       out.push(`${r.ok}:${r.entryPoints[0]?.mslName}`);
     }
     return out;

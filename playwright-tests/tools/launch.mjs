@@ -31,6 +31,28 @@ export function wgslOfLines(lines) {
   return out.join("\n");
 }
 
+/** An HLSL compute shader of exactly `lines` lines (helpers called from main). */
+export function hlslOfLines(lines) {
+  const out = ["RWStructuredBuffer<float> data : register(u0);", ""];
+  let n = 0;
+  while (out.length < lines - 8) {
+    out.push(`float helper${n}(float x) {`);
+    out.push(`    float y = x * 1.5 + ${n}.25;`);
+    out.push(`    y = y * y - 0.5;`);
+    out.push(`    return y;`);
+    out.push(`}`);
+    n++;
+  }
+  out.push("[numthreads(64, 1, 1)]");
+  out.push("void main(uint3 id : SV_DispatchThreadID) {");
+  out.push("    float acc = data[id.x];");
+  out.push(`    acc = helper0(acc) + helper${n - 1}(acc);`);
+  out.push("    data[id.x] = acc * 0.5;");
+  out.push("}");
+  while (out.length < lines) out.push("");
+  return out.join("\n");
+}
+
 /** Put `text` in the editor as one paste and wait for its MSL. */
 export async function setSource(page, text, mslContains) {
   await page.locator("#source").evaluate((t, s) => {

@@ -64,22 +64,35 @@ export function explain(code: string): string | undefined;
  * translator itself crashes, the call returns an `OSH4003` diagnostic and the
  * next call runs in a fresh instance.
  *
- * @param source The shader text, or the bytes of a SPIR-V module.
+ * @param source The shader text (HLSL or GLSL), or the bytes of a SPIR-V
+ *   module (answered with OSH6004: the package reads no SPIR-V).
  * @param options How to translate; every field is optional.
  */
 export function translate(source: string | Bytes, options?: TranslateOptions): TranslateResult;
 
-/** A source language: HLSL, GLSL, WGSL, or SPIR-V (binary). */
+/**
+ * A source language of the translator: HLSL, GLSL, WGSL, or SPIR-V (binary).
+ * This package reads `"hlsl"` and `"glsl"`. WGSL and SPIR-V, which the CLI
+ * reads through naga's front-ends, are left out of the package to keep it
+ * small: such input (given by `language`, inferred from the text or a file
+ * name, or SPIR-V bytes) answers with one `OSH6004` error diagnostic.
+ */
 export type Language = "hlsl" | "glsl" | "wgsl" | "spv";
+
+/** The languages this package reads. */
+export type PackageLanguage = "hlsl" | "glsl";
+
+/** The languages this package reads: `["hlsl", "glsl"]`. */
+export function languages(): PackageLanguage[];
 
 /**
  * A shader stage (`compute` becomes an MSL `kernel`, `mesh` a `[[mesh]]` and
- * `amplification` an `[[object]]` function, both MSL 3.0). As an option the
- * CLI's other spellings are accepted too (`"task"`, `"ps"`); `"hull"`,
- * `"domain"` and `"geometry"` give an OSH5101 diagnostic until they are
- * translated.
+ * `amplification` an `[[object]]` function, both MSL 3.0; `hull` a compute
+ * kernel and `domain` a post-tessellation vertex function). As an option the
+ * CLI's other spellings are accepted too (`"task"`, `"ps"`, `"tesc"`);
+ * `"geometry"` gives an OSH5101 diagnostic until it is translated.
  */
-export type Stage = "vertex" | "fragment" | "compute" | "mesh" | "amplification";
+export type Stage = "vertex" | "fragment" | "compute" | "hull" | "domain" | "mesh" | "amplification";
 
 /** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
 export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";

@@ -1,5 +1,6 @@
-// ferrometal for JavaScript: HLSL, GLSL, WGSL and SPIR-V to Metal Shading
-// Language, in the browser, in bundlers and in Node.
+// ferrometal for JavaScript: HLSL and GLSL to Metal Shading Language, in the
+// browser, in bundlers and in Node. (WGSL and SPIR-V, which the CLI reads, are
+// left out of the package to keep it small: they answer with OSH6004.)
 //
 // This file is the package's public surface. It owns three things the
 // generated wasm-bindgen glue (`ferrometal_wasm.js`) does not:
@@ -70,6 +71,11 @@ export function initSync(input) {
 /** The package version (the same as the `ferrometal` crate and CLI). */
 export function version() {
   return call((w) => w.version());
+}
+
+/** The languages this package reads: `["hlsl", "glsl"]`. */
+export function languages() {
+  return call((w) => w.languages());
 }
 
 /** The one-line meaning of a diagnostic code such as `"OSH5102"`, or `undefined`. */

@@ -69,6 +69,13 @@ pub fn version() -> String {
     ferrometal::VERSION.to_string()
 }
 
+/// The languages this build reads (`hlsl`, `glsl`, and `wgsl`/`spv` when
+/// built with those features); another answers with an OSH6004 diagnostic.
+#[wasm_bindgen]
+pub fn languages() -> Vec<String> {
+    ferrometal::Language::ALL.iter().filter(|l| l.is_built()).map(|l| l.as_str().to_string()).collect()
+}
+
 /// The one-line meaning of a diagnostic code such as `OSH5102`, or `undefined`.
 #[wasm_bindgen]
 pub fn explain(code: &str) -> Option<String> {

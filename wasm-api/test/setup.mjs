@@ -53,5 +53,5 @@ export function runInProject(dir, name, code) {
  */
 export function frontEndAvailable(fm, language) {
   const r = fm.translate("", { language });
-  return !r.diagnostics.some((d) => d.message.includes("front-end is not available yet"));
+  return !r.diagnostics.some((d) => d.code === "OSH6004");
 }

@@ -1,7 +1,7 @@
 // Compiled (never run) against the installed package: correct use must type-check,
 // and each `@ts-expect-error` line must be an error, or tsc fails.
-import init, { explain, initSync, translate, version } from "ferrometal";
-import type { Diagnostic, Reflection, TranslateOptions, TranslateResult } from "ferrometal";
+import init, { explain, initSync, languages, translate, version } from "ferrometal";
+import type { Diagnostic, PackageLanguage, Reflection, TranslateOptions, TranslateResult } from "ferrometal";
 
 export async function use(bytes: Uint8Array): Promise<string> {
   await init();
@@ -32,7 +32,8 @@ export async function use(bytes: Uint8Array): Promise<string> {
   const slot: number | undefined = reflection?.resources[0]?.metal.index;
   const meaning: string | undefined = explain("OSH3001");
   const from: number | undefined = r.entryPoints[0]?.lineMap[0]?.startLine;
-  return `${version()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${from} ${r.entryPoints.map((e) => e.msl).join()}`;
+  const read: PackageLanguage[] = languages();
+  return `${version()} ${read.join()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${from} ${r.entryPoints.map((e) => e.msl).join()}`;
 }
 
 export function misuse(): void {

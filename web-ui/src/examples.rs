@@ -1,12 +1,16 @@
-//! The example shaders of `examples-shaders/`, embedded at build time by
-//! `build.rs` (the Examples menu and the headers they include).
+//! The example shaders of `examples-shaders/`, listed at build time by
+//! `build.rs` (the Examples menu and the headers they include). Their text
+//! is not in the wasm (it was a fifth of its data): `examples.mjs` writes it
+//! to `examples.json` beside the page, which the toolbar fetches once, when
+//! an example is first opened.
 
 /// One example shader.
 #[derive(Clone, Copy, Debug)]
 pub struct Example {
     /// Path relative to `examples-shaders/`, e.g. `errors/undeclared.wgsl`.
     pub path: &'static str,
-    pub source: &'static str,
+    /// The first comment line among its first six lines, or "".
+    pub head: &'static str,
     /// Its `NAME.EXT.options.json`, if it has one.
     pub options: Option<&'static str>,
 }
@@ -50,7 +54,7 @@ const MENU_DESCRIPTION: usize = 64;
 impl Example {
     /// The first line of the example's leading comment (what it shows), or "".
     pub fn description(&self) -> &'static str {
-        self.source
+        self.head
             .lines()
             .take(6)
             .map(str::trim)
@@ -126,10 +130,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_example_file_is_embedded() {
+    fn every_example_file_is_listed() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples-shaders/compute_double.wgsl");
         let on_disk = std::fs::read_to_string(dir).unwrap_or_default();
-        assert_eq!(find("compute_double.wgsl").map(|e| e.source), Some(on_disk.as_str()));
+        let first_comment = on_disk.lines().take(6).find(|l| l.trim_start().starts_with("//")).unwrap_or("");
+        assert_eq!(find("compute_double.wgsl").map(|e| e.head), Some(first_comment));
         assert!(find("errors/undeclared.wgsl").is_some());
         assert!(EXAMPLES.windows(2).all(|w| w.first().map(|a| a.path) < w.get(1).map(|b| b.path)));
     }
@@ -146,16 +151,12 @@ mod tests {
 
     #[test]
     fn labels_carry_the_leading_comment() {
-        let ex = Example {
-            path: "hlsl/x.hlsl",
-            source: "#version 450\n// Sobel edges: luminance,\nvoid f();",
-            options: None,
-        };
+        let ex = Example { path: "hlsl/x.hlsl", head: "// Sobel edges: luminance,", options: None };
         assert_eq!(ex.description(), "Sobel edges: luminance");
         assert_eq!(ex.label(), "x.hlsl — Sobel edges: luminance");
         let long = Example {
             path: "y.wgsl",
-            source: concat!(
+            head: concat!(
                 "// ",
                 "abcdefghij",
                 "abcdefghij",
@@ -169,7 +170,7 @@ mod tests {
         };
         assert_eq!(long.label().chars().count(), "y.wgsl — ".chars().count() + MENU_DESCRIPTION + 1);
         assert!(long.label().ends_with('…'));
-        let bare = Example { path: "a/b/z.frag", source: "void main() {}", options: None };
+        let bare = Example { path: "a/b/z.frag", head: "", options: None };
         assert_eq!((bare.label().as_str(), bare.folder()), ("z.frag", "a/b"));
     }
 }

@@ -1,9 +1,10 @@
 //! The messages between the page and the translation worker.
 //!
 //! Both cross `postMessage` as JSON strings. The response is a *view model*:
-//! the worker (which links the translator) turns the core's `Translation`
-//! into rows the page renders as they are, so the page's wasm never links
-//! naga and never re-derives anything from the reflection.
+//! the worker (the only instance that calls the translator; the page's
+//! instance of the same module never does) turns the core's `Translation`
+//! into rows the page renders as they are, so the page never re-derives
+//! anything from the reflection.
 //!
 //! Architecture invariant: every table row and the host snippets are built
 //! from the one `Reflection` of the translation they are shown with.

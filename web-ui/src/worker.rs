@@ -1,9 +1,15 @@
 //! The worker side of `protocol`: install a message handler, announce
-//! readiness, and translate each request.
+//! readiness, and translate each request. It runs in the page's own wasm
+//! module, instantiated a second time by `worker.js` in a dedicated worker.
 
 use crate::protocol::{Message, Request, respond};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+
+/// Whether this instance runs in a worker (no `window`), not on the page.
+pub fn in_worker() -> bool {
+    web_sys::window().is_none()
+}
 
 /// Run inside a dedicated worker: answer every request until terminated.
 pub fn run() {

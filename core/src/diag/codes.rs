@@ -115,6 +115,7 @@ codes! {
     USAGE_BAD_OPTION = 6001, "an option has a bad value";
     USAGE_UNKNOWN_LANGUAGE = 6002, "the source language cannot be inferred; give --lang";
     USAGE_IO = 6003, "a file could not be read or written";
+    USAGE_LANGUAGE_NOT_BUILT = 6004, "this build of ferrometal was made without that language's front-end (the npm package reads HLSL and GLSL)";
 }
 
 /// The meaning of a code, for `--explain`.

@@ -10,6 +10,8 @@ pub mod wgsl;
 
 use crate::diag::Diagnostic;
 use crate::side::SideInfo;
+#[cfg(not(all(feature = "wgsl", feature = "spirv")))]
+use crate::{diag::codes, source::Span};
 
 /// What every front-end produces.
 #[derive(Debug, Default)]
@@ -24,4 +26,12 @@ pub struct Lowered {
 pub struct FrontOutput {
     pub lowered: Option<Lowered>,
     pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The answer of a front-end left out of this build (its cargo feature off):
+/// one OSH6004 error, so the caller learns which languages the build reads.
+#[cfg(not(all(feature = "wgsl", feature = "spirv")))]
+fn not_built(language: &str, feature: &str, span: Span) -> FrontOutput {
+    let message = format!("this build reads no {language}: it was made without the `{feature}` feature");
+    FrontOutput { lowered: None, diagnostics: vec![Diagnostic::error(codes::USAGE_LANGUAGE_NOT_BUILT, message, span)] }
 }

@@ -2,6 +2,7 @@
 //! diagnostics point at the whole input.
 
 use super::FrontOutput;
+#[cfg(feature = "spirv")]
 use crate::diag::{Diagnostic, codes};
 use crate::source::Span;
 
@@ -23,12 +24,5 @@ pub fn parse(bytes: &[u8]) -> FrontOutput {
 /// A build without the `spirv` feature reads no SPIR-V.
 #[cfg(not(feature = "spirv"))]
 pub fn parse(_bytes: &[u8]) -> FrontOutput {
-    FrontOutput {
-        lowered: None,
-        diagnostics: vec![Diagnostic::error(
-            codes::SYNTAX_SPIRV,
-            "SPIR-V input is not part of this build (the `spirv` feature)".to_string(),
-            Span::DUMMY,
-        )],
-    }
+    super::not_built("SPIR-V", "spirv", Span::DUMMY)
 }

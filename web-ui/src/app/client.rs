@@ -13,8 +13,11 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-/// Where the worker glue lives, relative to the page (built by Trunk).
-const WORKER_URL: &str = "./worker_loader.js";
+/// The worker's script, relative to the page: it instantiates the page's own
+/// compiled wasm module, which `boot.js` leaves in `globalThis[WASM_GLOBAL]`
+/// as `{ module, glue }` (the glue's URL) and `spawn` sends in the first message.
+const WORKER_URL: &str = "./worker.js";
+const WASM_GLOBAL: &str = "ferrometalWasm";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
@@ -91,8 +94,21 @@ pub fn submit(req: Request) {
     }
 }
 
+/// A module worker running `WORKER_URL`, sent the page's compiled wasm module.
+fn new_worker() -> Result<web_sys::Worker, JsValue> {
+    let wasm = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(WASM_GLOBAL))?;
+    if !wasm.is_object() {
+        return Err(JsValue::from_str("the page's wasm module is missing"));
+    }
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)?;
+    worker.post_message(&wasm)?;
+    Ok(worker)
+}
+
 fn spawn() {
-    let worker = match web_sys::Worker::new(WORKER_URL) {
+    let worker = match new_worker() {
         Ok(w) => w,
         Err(e) => {
             let msg = e.as_string().unwrap_or_else(|| "the translation worker could not start".into());

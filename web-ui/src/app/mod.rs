@@ -21,8 +21,8 @@ const MAX_STORED: usize = 1 << 20;
 const DEFAULT_LIMIT_MS: u32 = 4000;
 /// Bytes of the source the highlighter reads to guess its language.
 const DETECT_BYTES: usize = 64 << 10;
-/// Quiet time after the last edit before translating.
-const DEBOUNCE_MS: u32 = 120;
+/// Quiet time after the last edit before the state is saved.
+const SAVE_AFTER_MS: u32 = 300;
 
 /// The signals every component reads or writes.
 #[derive(Clone, Copy)]
@@ -139,7 +139,9 @@ impl Ctx {
 }
 
 thread_local! {
-    static TRANSLATE_TIMER: RefCell<Option<i32>> = const { RefCell::new(None) };
+    static SAVE_TIMER: RefCell<Option<i32>> = const { RefCell::new(None) };
+    /// The state not yet saved to local storage.
+    static UNSAVED: RefCell<Option<PageState>> = const { RefCell::new(None) };
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
 }
 
@@ -158,6 +160,18 @@ fn initial_state() -> (PageState, Option<Notice>) {
     let state =
         shared.or_else(|| dom::storage_get(STATE_KEY).and_then(|t| PageState::from_json(&t))).unwrap_or_default();
     (state, notice)
+}
+
+/// Save the state that changed since the last save, if any.
+fn save_now() {
+    let Some(state) = UNSAVED.with(|u| u.borrow_mut().take()) else { return };
+    // Local storage holds a few MB at most; a huge paste is not kept.
+    if state.source.len() <= MAX_STORED {
+        dom::storage_set(STATE_KEY, &state.to_json());
+    }
+    if dom::location_hash().starts_with(SHARE_PREFIX) {
+        dom::clear_fragment();
+    }
 }
 
 /// The start of a share link's fragment (`PageState::to_fragment`).
@@ -190,32 +204,30 @@ pub fn App() -> impl IntoView {
         limit_ms,
     );
 
-    // Every change of state: once typing pauses, save it and translate it.
+    // Every change of state is translated at once: there is no debounce.
+    // The client coalesces (one request in flight, and a newer one replaces
+    // the queued one), so a fast typist never queues stale work. Saving to
+    // local storage waits until typing pauses, as it copies the whole state.
     // A share link's fragment is dropped from the address bar at the first
     // save (the one of the state it loaded), so a reload after an edit shows
     // the edit, not the link's state again; Share writes a fresh one.
     Effect::new(move |_| {
         let state = ctx.state.get();
-        client::debounce(&TRANSLATE_TIMER, DEBOUNCE_MS, move || {
-            // Local storage holds a few MB at most; a huge paste is not kept.
-            if state.source.len() <= MAX_STORED {
-                dom::storage_set(STATE_KEY, &state.to_json());
-            }
-            if dom::location_hash().starts_with(SHARE_PREFIX) {
-                dom::clear_fragment();
-            }
-            let id = NEXT_ID.with(|n| {
-                *n.borrow_mut() += 1;
-                *n.borrow()
-            });
-            client::submit(Request {
-                id,
-                source: state.source.clone(),
-                options: state.options(),
-                untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
-            });
+        let id = NEXT_ID.with(|n| {
+            *n.borrow_mut() += 1;
+            *n.borrow()
         });
+        client::submit(Request {
+            id,
+            source: state.source.clone(),
+            options: state.options(),
+            untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
+        });
+        UNSAVED.with(|u| *u.borrow_mut() = Some(state));
+        client::debounce(&SAVE_TIMER, SAVE_AFTER_MS, save_now);
     });
+    // Leaving or reloading the page does not wait for the pause.
+    let _flush = window_event_listener_untyped("pagehide", move |_| save_now());
 
     // Remember the entry points of the file while every one is translated.
     Effect::new(move |_| {

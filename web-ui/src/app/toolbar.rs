@@ -2,24 +2,53 @@
 //! options, and the Share / Copy / Download actions.
 
 use super::{Ctx, Notice, dom, size_text};
-use crate::examples::{self, EXAMPLES};
+use crate::examples;
 use crate::state::PageState;
 use ferrometal::{BindingModel, Language, MslVersion, Options};
 use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The examples' text, `{ "path": "text" }`, written beside the page by
+/// `examples.mjs` (it is not in the wasm).
+const EXAMPLES_URL: &str = "./examples.json";
+
+thread_local! {
+    /// `examples.json` once it has been read.
+    static TEXTS: RefCell<Option<Rc<BTreeMap<String, String>>>> = const { RefCell::new(None) };
+    /// The text of the example opened last, to tell it from the person's own.
+    static OPENED: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Every example's text, fetched the first time; `None` when it cannot be read.
+async fn example_texts() -> Option<Rc<BTreeMap<String, String>>> {
+    if let Some(texts) = TEXTS.with(|t| t.borrow().clone()) {
+        return Some(texts);
+    }
+    let response = JsFuture::from(web_sys::window()?.fetch_with_str(EXAMPLES_URL)).await.ok()?;
+    let response = response.dyn_into::<web_sys::Response>().ok().filter(web_sys::Response::ok)?;
+    let text = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+    let texts = Rc::new(serde_json::from_str::<BTreeMap<String, String>>(&text).ok()?);
+    TEXTS.with(|t| *t.borrow_mut() = Some(texts.clone()));
+    Some(texts)
+}
 
 /// The page state an example starts from (its options file applied).
-fn example_state(path: &str) -> Option<PageState> {
+fn example_state(path: &str, source: &str) -> Option<PageState> {
     let ex = examples::find(path)?;
     let opts: Options = ex.options.and_then(|o| serde_json::from_str(o).ok()).unwrap_or_default();
     let by_ext = Language::from_path(path);
     // Keep "detect" when detection agrees with the file's extension, so a
     // pasted shader of another language is still recognised later.
     let language = match opts.language.or(by_ext) {
-        Some(l) if l != Language::detect(ex.source) => l.as_str().to_string(),
+        Some(l) if l != Language::detect(source) => l.as_str().to_string(),
         _ => String::new(),
     };
     Some(PageState {
-        source: ex.source.to_string(),
+        source: source.to_string(),
         language,
         entry: opts.entry_points.first().cloned().unwrap_or_default(),
         // GLSL files say their stage by extension (`.vert`, `.frag`, `.comp`).
@@ -43,7 +72,8 @@ fn example_state(path: &str) -> Option<PageState> {
 /// to bring the whole previous state back.
 fn open_example(ctx: Ctx, path: &str, state: PageState) {
     let previous = ctx.state.get_untracked();
-    let own = previous.source != examples::DEFAULT_SOURCE && EXAMPLES.iter().all(|e| e.source != previous.source);
+    let own = previous.source != examples::DEFAULT_SOURCE && OPENED.with(|o| *o.borrow() != previous.source);
+    OPENED.with(|o| o.borrow_mut().clone_from(&state.source));
     ctx.notice.set(own.then(|| Notice {
         text: format!("Opened {path}. Undo brings your text and options back (Ctrl+Z in the editor brings the text)."),
         undo: Some(previous),
@@ -125,12 +155,19 @@ pub fn Toolbar() -> impl IntoView {
             <label class="field">"Examples"
                 <select id="examples" on:change=move |ev| {
                     let path = event_target_value(&ev);
-                    if let Some(s) = example_state(&path) {
-                        open_example(ctx, &path, s);
-                    }
-                    if let Some(t) = ev.target() {
-                        use wasm_bindgen::JsCast;
-                        if let Ok(s) = t.dyn_into::<web_sys::HtmlSelectElement>() { s.set_value(""); }
+                    leptos::task::spawn_local(async move {
+                        let texts = example_texts().await;
+                        match texts.as_ref().and_then(|t| t.get(&path)).and_then(|text| example_state(&path, text)) {
+                            Some(s) => open_example(ctx, &path, s),
+                            None if !path.is_empty() => ctx.notice.set(Some(Notice {
+                                text: format!("The example {path} could not be loaded."),
+                                undo: None,
+                            })),
+                            None => {}
+                        }
+                    });
+                    if let Some(s) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+                        s.set_value("");
                     }
                 }>
                     <option value="" selected>"Open…"</option>
