@@ -431,11 +431,7 @@ mod tests {
     #[test]
     fn stages_metal_has_in_another_shape_are_coded_errors_not_usage_errors() {
         let src = "[numthreads(1,1,1)] void main() {}";
-        for args in [
-            &["--stage", "geometry", "-"][..],
-            &["--stage", "geom", "-"],
-            &["-T", "gs_6_0", "-"],
-        ] {
+        for args in [&["--stage", "geometry", "-"][..], &["--stage", "geom", "-"], &["-T", "gs_6_0", "-"]] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
             assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
