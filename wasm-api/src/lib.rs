@@ -233,7 +233,8 @@ mod tests {
         // Hull and domain shaders translate: this source is not one, which
         // is the source's error, not a usage error.
         for stage in ["hull", "domain", "tesc", "tese"] {
-            let v = parse(&translate_json("void main() {}", &format!("{{\"stage\": \"{stage}\"}}"), ""));
+            let options = format!("{{\"stage\": \"{stage}\", \"language\": \"hlsl\"}}");
+            let v = parse(&translate_json("void main() {}", &options, ""));
             assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{stage}: {v}");
         }
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tessellation\"}", ""));
