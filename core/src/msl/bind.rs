@@ -134,6 +134,7 @@ pub fn slot_count(module: &naga::Module, var: &GlobalVariable) -> u32 {
 pub fn assign(input: &WriterInput) -> Bindings {
     match input.options.binding_model {
         BindingModel::ArgumentBuffers => argument_buffers(input),
+        BindingModel::Metal4Bindless => metal4_bindless(input),
         _ => direct(input),
     }
 }
@@ -142,8 +143,9 @@ fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
-        // A pointer stand-in is memory reached by address, never bound.
-        if input.side.pointer_heaps.contains_key(&handle) {
+        // A pointer stand-in is memory reached by address, never bound; a
+        // descriptor heap is bound by `metal4-bindless` alone.
+        if input.side.pointer_heaps.contains_key(&handle) || input.side.descriptor_heaps.contains_key(&handle) {
             continue;
         }
         let Some(kind) = slot_kind(input.module, var) else { continue };
@@ -158,6 +160,34 @@ fn direct(input: &WriterInput) -> Bindings {
     }
     Bindings { slots, ..Bindings::default() }
 }
+
+/// The `metal4-bindless` plan (module docs): the root structure at buffer
+/// [`ROOT_INDEX`], nothing else bound (the heaps are spelled by the printer
+/// at [`TEXTURE_POOL_INDEX`] and [`SAMPLER_ARRAY_INDEX`]).
+fn metal4_bindless(input: &WriterInput) -> Bindings {
+    let mut slots = IndexMap::new();
+    if let Some(root) = bindless_root(input) {
+        slots.insert(root, MetalSlot { kind: SlotKind::Buffer, index: ROOT_INDEX });
+    }
+    Bindings { slots, ..Bindings::default() }
+}
+
+/// The root structure of `metal4-bindless`: the push constants, else the
+/// first constant buffer in declaration order.
+pub fn bindless_root(input: &WriterInput) -> Option<Handle<GlobalVariable>> {
+    let globals = || input.module.global_variables.iter().filter(|(g, _)| !input.side.pointer_heaps.contains_key(g));
+    globals()
+        .find(|&(g, var)| is_push_constant(input, g, var))
+        .or_else(|| globals().find(|(_, var)| var.space == AddressSpace::Uniform))
+        .map(|(g, _)| g)
+}
+
+/// `metal4-bindless`: the buffer index of the root bytes.
+pub const ROOT_INDEX: u32 = 0;
+/// `metal4-bindless`: the buffer index of the texture view pool's base resource ID.
+pub const TEXTURE_POOL_INDEX: u32 = 1;
+/// `metal4-bindless`: the buffer index of the sampler array.
+pub const SAMPLER_ARRAY_INDEX: u32 = 2;
 
 /// Whether a global is push constants (inline bytes, never a member).
 pub fn is_push_constant(input: &WriterInput, g: Handle<GlobalVariable>, var: &GlobalVariable) -> bool {
