@@ -490,7 +490,11 @@ mod tests {
         };
         assert_eq!(a.options.binding_model, BindingModel::Msc);
         assert_eq!(a.options.argument_buffer_tier, ArgumentBufferTier::Tier1);
-        for model in ["metal4-bindless", "msc"] {
+        // metal4-bindless is built: it binds no bound resource but the root.
+        let (code, _, err) = run_str(&["--binding-model", "metal4-bindless", "--lang", "hlsl", "-"], src);
+        assert_eq!(code, 1, "{err}");
+        assert!(err.contains("error[OSH5119]") && err.contains("`metal4-bindless`"), "{err}");
+        for model in ["msc"] {
             let (code, _, err) = run_str(&["--binding-model", model, "--lang", "hlsl", "-"], src);
             assert_eq!(code, 1, "{model}: {err}");
             assert!(err.contains("error[OSH5120]") && err.contains(&format!("`{model}`")), "{model}: {err}");

@@ -43,6 +43,33 @@
 //! pointers to tables, so an unbounded array is OSH5119 naming tier 2, and
 //! no writable textures in an argument buffer (OSH5119 too).
 //!
+//! **`metal4-bindless`**: the three-slot root ABI of a Metal 4 bindless
+//! engine (a texture view pool and a tier-2 sampler array, no per-draw
+//! binding). Every entry point that needs a slot declares it:
+//! - buffer 0 ([`ROOT_INDEX`]): the exact bytes of the root structure, the
+//!   push constants, else the first constant buffer in declaration order
+//!   (`constant Root& [[buffer(0)]]`, laid out as under `direct`; reflection
+//!   gives its layout). A rootless shader does not declare it.
+//! - buffer 1 ([`TEXTURE_POOL_INDEX`]): one 8-byte `MTLResourceID`, the base
+//!   resource ID of the active `MTLTextureViewPool` (`constant ulong&`). HLSL
+//!   `T t = ResourceDescriptorHeap[i];` with `T` a texture type is the view
+//!   whose resource ID is base + i: `as_type<T>(base + ulong(i))`, the
+//!   reinterpretation of a 64-bit resource ID as a texture handle that the
+//!   ABI relies on (MSL has no texture-view-pool indexing syntax).
+//! - buffer 2 ([`SAMPLER_ARRAY_INDEX`]): the sampler array, 8-byte sampler
+//!   `gpuResourceID`s in a tier-2 argument buffer (`constant sampler*`);
+//!   `SamplerState s = SamplerDescriptorHeap[i];` is `samplers[i]`.
+//!
+//! Ordinary data is reached through 64-bit GPU addresses in the root
+//! (`vk::RawBufferLoad/Store`, GLSL `buffer_reference`), with the source's
+//! layout. Nothing else is bound: any other resource (a second constant
+//! buffer, a `register`-bound texture, a structured buffer) is OSH5119,
+//! naming the heaps, GPU addresses and the models that bind it. A heap
+//! element used as a buffer type is OSH5119 naming `vk::RawBufferLoad`
+//! (the pool holds textures only); under every other model the heaps are
+//! OSH5119 naming `metal4-bindless`. `NonUniformResourceIndex` on a heap
+//! index is dropped, as below.
+//!
 //! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
 //! nothing in Metal: an index into an argument buffer's array may differ
 //! per thread, so the qualifier is honoured by dropping it.
