@@ -494,12 +494,10 @@ mod tests {
         let (code, _, err) = run_str(&["--binding-model", "metal4-bindless", "--lang", "hlsl", "-"], src);
         assert_eq!(code, 1, "{err}");
         assert!(err.contains("error[OSH5119]") && err.contains("`metal4-bindless`"), "{err}");
-        for model in ["msc"] {
-            let (code, _, err) = run_str(&["--binding-model", model, "--lang", "hlsl", "-"], src);
-            assert_eq!(code, 1, "{model}: {err}");
-            assert!(err.contains("error[OSH5120]") && err.contains(&format!("`{model}`")), "{model}: {err}");
-            assert!(err.contains("1 | RWStructuredBuffer"), "the error points at the source: {err}");
-        }
+        let (code, _, err) = run_str(&["--binding-model", "msc", "--lang", "hlsl", "-"], src);
+        assert_eq!(code, 1, "msc: {err}");
+        assert!(err.contains("error[OSH5120]") && err.contains("`msc`"), "msc: {err}");
+        assert!(err.contains("1 | RWStructuredBuffer"), "the error points at the source: {err}");
     }
 
     #[test]
