@@ -142,3 +142,24 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target {
     assert!(!t.has_errors(), "{}", t.render_diagnostics());
     assert!(msl(&t).contains("array<texture2d<float>, 4> ResourceDescriptorHeap [[texture(0)]]"), "{}", msl(&t));
 }
+
+#[test]
+fn helpers_receive_the_heaps_as_parameters() {
+    let src = "
+struct Root { uint tex; uint samp; };
+[[vk::push_constant]] Root root;
+float4 fetch(uint i, float2 uv) {
+    Texture2D<float4> t = ResourceDescriptorHeap[i];
+    SamplerState s = SamplerDescriptorHeap[root.samp];
+    return t.SampleLevel(s, uv, 0);
+}
+float4 main(float2 uv : TEXCOORD0) : SV_Target { return fetch(root.tex, uv) + fetch(root.tex + 1, uv); }";
+    let t = run(src, BindingModel::Metal4Bindless);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let out = msl(&t);
+    assert!(
+        out.contains("float4 fetch(uint i, float2 uv, constant Root& root, constant ulong& _resource_heap0, constant sampler* _sampler_heap1)"),
+        "{out}"
+    );
+    assert!(out.contains("fetch(root.tex + 1u, uv_1, root, _resource_heap0, _sampler_heap1)"), "{out}");
+}

@@ -102,7 +102,9 @@ export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
  * `"argument-buffers"`: one argument buffer per register space / descriptor
  * set at `[[buffer(space)]]`, members at `[[id(n)]]`. `"metal4-bindless"`:
  * the three-slot root ABI (root bytes at buffer 0, texture view pool base at
- * 1, samplers at 2). `"msc"`: Metal Shader Converter's top-level argument
+ * 1, samplers at 2; SM 6.6 `ResourceDescriptorHeap[i]` is the pool's view
+ * base + i, `SamplerDescriptorHeap[i]` sampler i; reflection's
+ * `bindlessSlots`). `"msc"`: Metal Shader Converter's top-level argument
  * buffer. A model not built yet is diagnostic OSH5120.
  */
 export type BindingModel = "direct" | "argument-buffers" | "metal4-bindless" | "msc";
