@@ -292,6 +292,26 @@ export interface Reflection {
   argumentBufferTier?: 1 | 2;
   /** `"argument-buffers"`: every argument buffer, one per register space / descriptor set. */
   argumentBuffers?: ArgumentBuffer[];
+  /** `"metal4-bindless"`: the three buffer slots of the root ABI, in index order. */
+  bindlessSlots?: BindlessSlot[];
+}
+
+/** One buffer slot of the `"metal4-bindless"` root ABI. */
+export interface BindlessSlot {
+  /** Metal buffer index. */
+  index: 0 | 1 | 2;
+  /**
+   * `"root"`: the exact bytes of the root structure; `"texturePool"`: one
+   * 8-byte `MTLResourceID`, the texture view pool's base; `"samplers"`: 8-byte
+   * sampler `gpuResourceID`s, heap index i at element i.
+   */
+  role: "root" | "texturePool" | "samplers";
+  /** `"root"`: the resource (in `resources`, with its layout) that is the root; else `null`. */
+  resource: string | null;
+  /** `"root"`: bytes of the root structure; else `null`. */
+  size: number | null;
+  /** MSL names of the entry points that declare the slot. */
+  usedBy: string[];
 }
 
 /** One argument buffer: a struct of resource handles at `[[buffer(index)]]`. */
