@@ -230,8 +230,9 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
     let mut members: Vec<(u32, Key, Handle<GlobalVariable>)> = Vec::new();
     let mut push = Vec::new();
     for (index, (g, var)) in module.global_variables.iter().enumerate() {
-        // A pointer stand-in is memory reached by address, in no argument buffer.
-        if input.side.pointer_heaps.contains_key(&g) {
+        // A pointer stand-in is memory reached by address, in no argument
+        // buffer; a descriptor heap is `metal4-bindless`' alone (OSH5119 here).
+        if input.side.pointer_heaps.contains_key(&g) || input.side.descriptor_heaps.contains_key(&g) {
             continue;
         }
         let Some(kind) = slot_kind(module, var) else { continue };
