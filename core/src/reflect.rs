@@ -32,6 +32,33 @@ pub struct Reflection {
     /// `argument-buffers`: every argument buffer, by Metal index (see `msl::bind`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub argument_buffers: Vec<ArgumentBuffer>,
+    /// `metal4-bindless`: the three buffer slots of the root ABI (see
+    /// `msl::bind`), in index order: root bytes, texture view pool base,
+    /// sampler array.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bindless_slots: Vec<BindlessSlot>,
+}
+
+/// One buffer slot of the `metal4-bindless` root ABI.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BindlessSlot {
+    /// Metal buffer index: 0, 1 or 2.
+    pub index: u32,
+    /// `root` (the exact bytes of the root structure), `texturePool` (one
+    /// 8-byte `MTLResourceID`: the pool's base; heap index i is base + i) or
+    /// `samplers` (an array of 8-byte sampler `gpuResourceID`s; heap index i
+    /// is element i).
+    pub role: String,
+    /// `root`: the resource that is the root structure (its layout is in
+    /// `resources`); `null` for the other slots.
+    pub resource: Option<String>,
+    /// `root`: bytes of the root structure; `null` for the other slots (the
+    /// pool base is 8 bytes, the sampler array as long as the host's heap).
+    pub size: Option<u32>,
+    /// MSL names of the entry points that declare the slot (a rootless or
+    /// heapless entry point leaves it out).
+    pub used_by: Vec<String>,
 }
 
 /// One argument buffer: a struct of resource handles at a Metal buffer index.

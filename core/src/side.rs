@@ -163,6 +163,13 @@ pub struct SideInfo {
     /// packing for HLSL). The stand-ins take no Metal index, are never
     /// parameters and are not reflected as resources.
     pub pointer_heaps: IndexMap<Handle<GlobalVariable>, PointerHeap>,
+    /// SM 6.6 descriptor heaps (`ResourceDescriptorHeap[i]`,
+    /// `SamplerDescriptorHeap[i]`): one stand-in global per element type, an
+    /// unbounded `binding_array` in handle space that no host binds;
+    /// `heap[i]` is element `i`. Only the `metal4-bindless` binding model
+    /// spells them (`msl::bind`); under any other they are OSH5119. They take
+    /// no Metal index, are never parameters and are not reflected as resources.
+    pub descriptor_heaps: IndexMap<Handle<GlobalVariable>, DescriptorHeap>,
     /// GLSL buffer reference types (`layout(buffer_reference) buffer Node`
     /// makes `Node` one): a struct of one 64-bit `address` member, by naga
     /// type, with the block it points to. Reflection shows a member of such
@@ -190,6 +197,15 @@ pub struct SideInfo {
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
+}
+
+/// Which SM 6.6 heap a stand-in global is (see [`SideInfo::descriptor_heaps`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DescriptorHeap {
+    /// `ResourceDescriptorHeap`: textures, from the texture view pool.
+    Resource,
+    /// `SamplerDescriptorHeap`: samplers, from the sampler array.
+    Sampler,
 }
 
 /// A pointer stand-in global (see [`SideInfo::pointer_heaps`]).

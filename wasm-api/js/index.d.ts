@@ -102,7 +102,9 @@ export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
  * `"argument-buffers"`: one argument buffer per register space / descriptor
  * set at `[[buffer(space)]]`, members at `[[id(n)]]`. `"metal4-bindless"`:
  * the three-slot root ABI (root bytes at buffer 0, texture view pool base at
- * 1, samplers at 2). `"msc"`: Metal Shader Converter's top-level argument
+ * 1, samplers at 2; SM 6.6 `ResourceDescriptorHeap[i]` is the pool's view
+ * base + i, `SamplerDescriptorHeap[i]` sampler i; reflection's
+ * `bindlessSlots`). `"msc"`: Metal Shader Converter's top-level argument
  * buffer. A model not built yet is diagnostic OSH5120.
  */
 export type BindingModel = "direct" | "argument-buffers" | "metal4-bindless" | "msc";
@@ -290,6 +292,26 @@ export interface Reflection {
   argumentBufferTier?: 1 | 2;
   /** `"argument-buffers"`: every argument buffer, one per register space / descriptor set. */
   argumentBuffers?: ArgumentBuffer[];
+  /** `"metal4-bindless"`: the three buffer slots of the root ABI, in index order. */
+  bindlessSlots?: BindlessSlot[];
+}
+
+/** One buffer slot of the `"metal4-bindless"` root ABI. */
+export interface BindlessSlot {
+  /** Metal buffer index. */
+  index: 0 | 1 | 2;
+  /**
+   * `"root"`: the exact bytes of the root structure; `"texturePool"`: one
+   * 8-byte `MTLResourceID`, the texture view pool's base; `"samplers"`: 8-byte
+   * sampler `gpuResourceID`s, heap index i at element i.
+   */
+  role: "root" | "texturePool" | "samplers";
+  /** `"root"`: the resource (in `resources`, with its layout) that is the root; else `null`. */
+  resource: string | null;
+  /** `"root"`: bytes of the root structure; else `null`. */
+  size: number | null;
+  /** MSL names of the entry points that declare the slot. */
+  usedBy: string[];
 }
 
 /** One argument buffer: a struct of resource handles at `[[buffer(index)]]`. */

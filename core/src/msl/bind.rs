@@ -43,6 +43,33 @@
 //! pointers to tables, so an unbounded array is OSH5119 naming tier 2, and
 //! no writable textures in an argument buffer (OSH5119 too).
 //!
+//! **`metal4-bindless`**: the three-slot root ABI of a Metal 4 bindless
+//! engine (a texture view pool and a tier-2 sampler array, no per-draw
+//! binding). Every entry point that needs a slot declares it:
+//! - buffer 0 ([`ROOT_INDEX`]): the exact bytes of the root structure, the
+//!   push constants, else the first constant buffer in declaration order
+//!   (`constant Root& [[buffer(0)]]`, laid out as under `direct`; reflection
+//!   gives its layout). A rootless shader does not declare it.
+//! - buffer 1 ([`TEXTURE_POOL_INDEX`]): one 8-byte `MTLResourceID`, the base
+//!   resource ID of the active `MTLTextureViewPool` (`constant ulong&`). HLSL
+//!   `T t = ResourceDescriptorHeap[i];` with `T` a texture type is the view
+//!   whose resource ID is base + i: `as_type<T>(base + ulong(i))`, the
+//!   reinterpretation of a 64-bit resource ID as a texture handle that the
+//!   ABI relies on (MSL has no texture-view-pool indexing syntax).
+//! - buffer 2 ([`SAMPLER_ARRAY_INDEX`]): the sampler array, 8-byte sampler
+//!   `gpuResourceID`s in a tier-2 argument buffer (`constant sampler*`);
+//!   `SamplerState s = SamplerDescriptorHeap[i];` is `samplers[i]`.
+//!
+//! Ordinary data is reached through 64-bit GPU addresses in the root
+//! (`vk::RawBufferLoad/Store`, GLSL `buffer_reference`), with the source's
+//! layout. Nothing else is bound: any other resource (a second constant
+//! buffer, a `register`-bound texture, a structured buffer) is OSH5119,
+//! naming the heaps, GPU addresses and the models that bind it. A heap
+//! element used as a buffer type is OSH5119 naming `vk::RawBufferLoad`
+//! (the pool holds textures only); under every other model the heaps are
+//! OSH5119 naming `metal4-bindless`. `NonUniformResourceIndex` on a heap
+//! index is dropped, as below.
+//!
 //! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
 //! nothing in Metal: an index into an argument buffer's array may differ
 //! per thread, so the qualifier is honoured by dropping it.
@@ -134,6 +161,7 @@ pub fn slot_count(module: &naga::Module, var: &GlobalVariable) -> u32 {
 pub fn assign(input: &WriterInput) -> Bindings {
     match input.options.binding_model {
         BindingModel::ArgumentBuffers => argument_buffers(input),
+        BindingModel::Metal4Bindless => metal4_bindless(input),
         _ => direct(input),
     }
 }
@@ -142,8 +170,9 @@ fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IndexMap::new();
     for (handle, var) in input.module.global_variables.iter() {
-        // A pointer stand-in is memory reached by address, never bound.
-        if input.side.pointer_heaps.contains_key(&handle) {
+        // A pointer stand-in is memory reached by address, never bound; a
+        // descriptor heap is bound by `metal4-bindless` alone.
+        if input.side.pointer_heaps.contains_key(&handle) || input.side.descriptor_heaps.contains_key(&handle) {
             continue;
         }
         let Some(kind) = slot_kind(input.module, var) else { continue };
@@ -159,6 +188,34 @@ fn direct(input: &WriterInput) -> Bindings {
     Bindings { slots, ..Bindings::default() }
 }
 
+/// The `metal4-bindless` plan (module docs): the root structure at buffer
+/// [`ROOT_INDEX`], nothing else bound (the heaps are spelled by the printer
+/// at [`TEXTURE_POOL_INDEX`] and [`SAMPLER_ARRAY_INDEX`]).
+fn metal4_bindless(input: &WriterInput) -> Bindings {
+    let mut slots = IndexMap::new();
+    if let Some(root) = bindless_root(input) {
+        slots.insert(root, MetalSlot { kind: SlotKind::Buffer, index: ROOT_INDEX });
+    }
+    Bindings { slots, ..Bindings::default() }
+}
+
+/// The root structure of `metal4-bindless`: the push constants, else the
+/// first constant buffer in declaration order.
+pub fn bindless_root(input: &WriterInput) -> Option<Handle<GlobalVariable>> {
+    let globals = || input.module.global_variables.iter().filter(|(g, _)| !input.side.pointer_heaps.contains_key(g));
+    globals()
+        .find(|&(g, var)| is_push_constant(input, g, var))
+        .or_else(|| globals().find(|(_, var)| var.space == AddressSpace::Uniform))
+        .map(|(g, _)| g)
+}
+
+/// `metal4-bindless`: the buffer index of the root bytes.
+pub const ROOT_INDEX: u32 = 0;
+/// `metal4-bindless`: the buffer index of the texture view pool's base resource ID.
+pub const TEXTURE_POOL_INDEX: u32 = 1;
+/// `metal4-bindless`: the buffer index of the sampler array.
+pub const SAMPLER_ARRAY_INDEX: u32 = 2;
+
 /// Whether a global is push constants (inline bytes, never a member).
 pub fn is_push_constant(input: &WriterInput, g: Handle<GlobalVariable>, var: &GlobalVariable) -> bool {
     var.space == AddressSpace::Immediate || input.side.resources.get(&g).is_some_and(|r| r.push_constant)
@@ -173,8 +230,9 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
     let mut members: Vec<(u32, Key, Handle<GlobalVariable>)> = Vec::new();
     let mut push = Vec::new();
     for (index, (g, var)) in module.global_variables.iter().enumerate() {
-        // A pointer stand-in is memory reached by address, in no argument buffer.
-        if input.side.pointer_heaps.contains_key(&g) {
+        // A pointer stand-in is memory reached by address, in no argument
+        // buffer; a descriptor heap is `metal4-bindless`' alone (OSH5119 here).
+        if input.side.pointer_heaps.contains_key(&g) || input.side.descriptor_heaps.contains_key(&g) {
             continue;
         }
         let Some(kind) = slot_kind(module, var) else { continue };

@@ -132,6 +132,9 @@ impl Check<'_> {
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
             let span = Span::from(module.global_variables.get_span(g));
+            if self.bindless(g, var, span) {
+                continue;
+            }
             if var.space == AddressSpace::WorkGroup && stage != ShaderStage::Compute {
                 self.error(
                     codes::METAL_UNSUPPORTED,
@@ -195,6 +198,56 @@ impl Check<'_> {
                 }
             }
         }
+    }
+
+    /// The `metal4-bindless` side of a global (`msl::bind`): a descriptor
+    /// heap is bound only by that model, and that model binds nothing but
+    /// the root structure and the heaps. True when `g` is a heap (checked
+    /// whole here).
+    fn bindless(&mut self, g: Handle<naga::GlobalVariable>, var: &naga::GlobalVariable, span: Span) -> bool {
+        let model = self.plan.input.options.binding_model;
+        let name = var.name.as_deref().unwrap_or("?");
+        if let Some(heap) = self.plan.input.side.descriptor_heaps.get(&g) {
+            if model != BindingModel::Metal4Bindless {
+                let which = match heap {
+                    crate::side::DescriptorHeap::Resource => "ResourceDescriptorHeap",
+                    crate::side::DescriptorHeap::Sampler => "SamplerDescriptorHeap",
+                };
+                self.out.push(
+                    Diagnostic::error(
+                        codes::METAL_BINDING_MODEL,
+                        format!(
+                            "`{which}` is an SM 6.6 descriptor heap, which the `{}` binding model cannot bind",
+                            model.as_str()
+                        ),
+                        span,
+                    )
+                    .with_help("the `metal4-bindless` binding model (`--binding-model metal4-bindless`) accepts it"),
+                );
+            }
+            return true;
+        }
+        if model == BindingModel::Metal4Bindless
+            && super::bind::slot_kind(self.plan.module, var).is_some()
+            && !self.plan.bindings.slots.contains_key(&g)
+        {
+            self.out.push(
+                Diagnostic::error(
+                    codes::METAL_BINDING_MODEL,
+                    format!(
+                        "`{name}` is a bound resource, and the `metal4-bindless` binding model binds only the root \
+                         structure (the push constants or the first constant buffer)"
+                    ),
+                    span,
+                )
+                .with_help(
+                    "reach textures and samplers through `ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]` \
+                     and buffers through GPU addresses (`vk::RawBufferLoad`), or bind it with the `direct` or \
+                     `argument-buffers` model",
+                ),
+            );
+        }
+        false
     }
 
     /// An unbounded array: an argument buffer's member on tier 2 (OSH5109

@@ -44,6 +44,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
     }
 
     argument_buffers(&p, entries, &mut r);
+    bindless_slots(&p, entries, &mut r);
     spec.sort_by_key(|o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
@@ -61,6 +62,46 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
         });
     }
     r
+}
+
+/// The `metal4-bindless` slots (`msl::bind` states the ABI).
+fn bindless_slots(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
+    let plan = p.plan;
+    if plan.input.options.binding_model != crate::options::BindingModel::Metal4Bindless {
+        return;
+    }
+    // The root is the one global the model binds, so the one resource.
+    let root = plan.bindings.slots.keys().next().copied();
+    let resource = r.resources.first();
+    let root_name = resource.map(|res| res.name.clone());
+    let root_size = resource.and_then(|res| res.layout.as_ref()).map(|l| l.size);
+    let heaps = &plan.input.side.descriptor_heaps;
+    let uses = |heap: crate::side::DescriptorHeap| -> Vec<String> {
+        let declares = |e: &&EntryPlan| e.globals.iter().any(|g| heaps.get(g) == Some(&heap));
+        entries.iter().filter(declares).map(|e| e.msl_name.clone()).collect()
+    };
+    let root_users = entries.iter().filter(|e| root.is_some_and(|g| e.globals.contains(&g)));
+    r.bindless_slots = vec![
+        reflect::BindlessSlot {
+            index: bind::ROOT_INDEX,
+            role: "root".into(),
+            resource: root_name,
+            size: root_size,
+            used_by: root_users.map(|e| e.msl_name.clone()).collect(),
+        },
+        reflect::BindlessSlot {
+            index: bind::TEXTURE_POOL_INDEX,
+            role: "texturePool".into(),
+            used_by: uses(crate::side::DescriptorHeap::Resource),
+            ..Default::default()
+        },
+        reflect::BindlessSlot {
+            index: bind::SAMPLER_ARRAY_INDEX,
+            role: "samplers".into(),
+            used_by: uses(crate::side::DescriptorHeap::Sampler),
+            ..Default::default()
+        },
+    ];
 }
 
 /// The `argument-buffers` layout (`msl::bind` states the rule).

@@ -245,6 +245,10 @@ impl Lower<'_> {
                 self.error(codes::SEM_INVALID_OPERATION, format!("the buffer array `{name}` must be indexed"), sp);
                 Val::error(sp)
             }
+            None if super::heap::heap_named(name).is_some() => {
+                self.heap_untyped(name, sp);
+                Val::error(sp)
+            }
             None => {
                 let mut d =
                     crate::diag::Diagnostic::error(codes::SEM_UNDECLARED, format!("`{name}` is not declared"), sp);

@@ -35,6 +35,7 @@ mod entry;
 mod expr;
 mod func;
 mod globals;
+mod heap;
 mod intrinsics;
 pub mod layout;
 mod link;
@@ -212,6 +213,8 @@ pub struct Lower<'a> {
     /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
     /// naga type and read-only-ness.
     pub pointer_heaps: indexmap::IndexMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
+    /// The descriptor-heap stand-ins (`SideInfo::descriptor_heaps`) by element type.
+    pub descriptor_heaps: indexmap::IndexMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
@@ -263,6 +266,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         defined: BTreeMap::new(),
         redefined: BTreeSet::new(),
         pointer_heaps: indexmap::IndexMap::new(),
+        descriptor_heaps: indexmap::IndexMap::new(),
         raw_buffer_types: Vec::new(),
         tess: BTreeMap::new(),
         in_domain: false,

@@ -261,7 +261,10 @@ impl Lower<'_> {
             if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {
-                    let val = self.expr(f, init);
+                    let val = match super::heap::heap_element(self, f, init) {
+                        Some((heap, index)) => self.heap_value(f, heap, index, &ty, &d.name, init.span),
+                        None => self.expr(f, init),
+                    };
                     f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
                 }
                 continue;

@@ -87,6 +87,7 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         self.pragmas(&f);
         self.argument_buffer_locals();
+        self.heap_locals();
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
         self.mesh_prologue();
@@ -117,6 +118,9 @@ impl<'a> Printer<'a> {
     /// The entry parameter of a resource, with its Metal index.
     pub fn resource_param(&self, g: Handle<naga::GlobalVariable>) -> Option<String> {
         let var = &self.module().global_variables[g];
+        if let Some(heap) = self.heap_of(g) {
+            return self.heap_param(g, heap);
+        }
         if self.plan.bindings.members.contains_key(&g) {
             return None;
         }

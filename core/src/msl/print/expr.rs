@@ -650,6 +650,21 @@ impl<'a> Printer<'a> {
             out.push_str("))");
             return;
         }
+        // `ResourceDescriptorHeap[i]`: the texture whose resource ID is base + i.
+        if let Expression::GlobalVariable(g) = self.arena(s)[base]
+            && self.heap_of(g) == Some(crate::side::DescriptorHeap::Resource)
+            && let TypeInner::BindingArray { base: elem, .. } =
+                self.plan.module.types[self.plan.module.global_variables[g].ty].inner
+        {
+            out.push_str("as_type<");
+            out.push_str(&self.ty(elem));
+            out.push_str(">(");
+            self.put_operand(out, s, base);
+            out.push_str(" + ulong(");
+            self.put_index(out, s, index);
+            out.push_str("))");
+            return;
+        }
         self.put_operand(out, s, base);
         if atomic_array {
             out.push_str(".inner");

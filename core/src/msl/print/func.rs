@@ -110,6 +110,9 @@ impl<'a> Printer<'a> {
     pub fn lifted_param(&self, g: Handle<GlobalVariable>) -> String {
         let var = &self.module().global_variables[g];
         let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
+        if let Some(heap) = self.heap_of(g) {
+            return format!("{} {name}", Self::heap_type(heap));
+        }
         match var.space {
             AddressSpace::Handle => format!("{} {name}", self.ty(var.ty)),
             _ => format!("{} {name}", self.global_ref_type(g)),

@@ -13,6 +13,7 @@
 //! `x = x + 1;` and `if (i >= params.count)` keeps its shape.
 
 mod argbuf;
+mod bindless;
 mod entry;
 mod expr;
 mod func;
