@@ -58,6 +58,7 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         allow_register_overlap: u.arbitrary()?,
         binding_model: *u.choose(&BindingModel::ALL)?,
         argument_buffer_tier: if u.arbitrary()? { ArgumentBufferTier::Tier1 } else { ArgumentBufferTier::Tier2 },
+        vertex_as_kernel: u.arbitrary()?,
         spec_values: Default::default(),
     })
 }
