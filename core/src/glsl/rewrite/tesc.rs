@@ -11,8 +11,10 @@
 //!   `N` from `layout(vertices = N) out;`) or a `groupshared` variable
 //!   (per patch, the tessellation levels), and `barrier()` is
 //!   `GroupMemoryBarrierWithGroupSync()`;
-//! - the per-vertex inputs (`gl_in[]`, `in` arrays) are `static` arrays the
-//!   generated hull function fills from its `InputPatch`;
+//! - the per-vertex inputs (`gl_in[]`, `in` arrays) are `static` arrays of
+//!   `gl_MaxPatchVertices` (32) elements, the first `N` of which the
+//!   generated hull function fills from its `InputPatch` (the others read
+//!   as zero: GLSL leaves elements from `gl_PatchVerticesIn` on undefined);
 //! - the generated hull function `main` (`[outputcontrolpoints(N)]`) sets
 //!   `gl_InvocationID` and `gl_PrimitiveID`, runs the user's `main`, waits
 //!   for the whole patch, and returns its own control point; the generated
@@ -116,7 +118,7 @@ impl Rewriter<'_> {
         self.emit_text(if input { "static" } else { "groupshared" });
         self.body(ty_toks);
         self.out.push(name.clone());
-        self.emit_text("[__glsl_vertices];");
+        self.emit_text(if input { "[gl_MaxPatchVertices];" } else { "[__glsl_vertices];" });
         let list = if input { &mut self.tesc.inputs } else { &mut self.tesc.outputs };
         list.push((ty, name.text.clone()));
     }
@@ -126,12 +128,13 @@ impl Rewriter<'_> {
         let n = self.tesc.vertices.unwrap_or(1);
         let used = |b: &str| self.builtins_used.contains(b);
         let mut s = format!("static const uint __glsl_vertices = {n}u;\n");
+        let _ = writeln!(s, "static const int gl_MaxPatchVertices = {MAX_PATCH_POINTS};");
         if used("gl_PatchVerticesIn") {
             let _ = writeln!(s, "static const int gl_PatchVerticesIn = {n};");
         }
         s.push_str("struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n");
         if used("gl_in") {
-            s.push_str("static __glsl_PerVertex gl_in[__glsl_vertices];\n");
+            s.push_str("static __glsl_PerVertex gl_in[gl_MaxPatchVertices];\n");
         }
         if used("gl_out") {
             s.push_str("groupshared __glsl_PerVertex gl_out[__glsl_vertices];\n");
