@@ -605,6 +605,9 @@ pub fn rewrite(
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
     }
+    if stage == Stage::Hull {
+        r.tesc_check();
+    }
     r.check_clip();
     r.check_locations();
     r.global_initializers();

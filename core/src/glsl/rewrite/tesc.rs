@@ -64,6 +64,21 @@ impl Rewriter<'_> {
         }
     }
 
+    /// A control shader must say how many control points it outputs.
+    pub(super) fn tesc_check(&mut self) {
+        if self.tesc.vertices.is_none() && !self.diags.iter().any(|d| d.code == codes::METAL_TESSELLATION) {
+            let span = self.toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+            self.diags.push(
+                crate::diag::Diagnostic::error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "a tessellation control shader needs `layout(vertices = N) out;`",
+                    span,
+                )
+                .with_help("N is the number of control points of the output patch (1 to 32)"),
+            );
+        }
+    }
+
     /// An `in`/`out`/`patch out` variable of a control shader: `in vec3
     /// p[];`, `out float q[][2];` (the first size, when written, is the
     /// patch's), `patch out vec4 w;`, or a block of them (`out V { … }
