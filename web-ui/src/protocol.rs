@@ -447,7 +447,7 @@ RWStructuredBuffer<float4> colors : register(u0);
         let mut options = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
         options.binding_model = ferrometal::BindingModel::ArgumentBuffers;
         let r = respond(
-            &Request { id: 1, source: source.into(), options: options.clone() },
+            &Request { id: 1, source: source.into(), options: options.clone(), untranslated_stage: None },
             &MemoryIncludes::default(),
             || 0.0,
         );
@@ -482,7 +482,11 @@ RWStructuredBuffer<float4> colors : register(u0);
         // Tier 1 (without the unbounded array): an encoder at the ids.
         options.argument_buffer_tier = ferrometal::ArgumentBufferTier::Tier1;
         let tier1 = source.replace("textures[]", "textures[4]").replace("t1, space1", "t4, space1");
-        let r = respond(&Request { id: 2, source: tier1, options }, &MemoryIncludes::default(), || 0.0);
+        let r = respond(
+            &Request { id: 2, source: tier1, options, untranslated_stage: None },
+            &MemoryIncludes::default(),
+            || 0.0,
+        );
         assert!(
             r.host_swift.contains("let argumentBuffer1Encoder = main0Function.makeArgumentEncoder(bufferIndex: 1)"),
             "{}",
@@ -510,7 +514,7 @@ RWStructuredBuffer<float4> colors : register(u0);
     #[test]
     fn every_stage_of_the_menu_answers() {
         let src = "void main() {}";
-        for stage in ["geometry"] {
+        for stage in ["geometry", "gs"] {
             let req = Request {
                 id: 1,
                 source: src.into(),
@@ -618,7 +622,11 @@ RWStructuredBuffer<float4> colors : register(u0);
             stage: Some(ferrometal::Stage::Compute),
             ..Options::default()
         };
-        let r = respond(&Request { id: 1, source: source.into(), options }, &MemoryIncludes::default(), || 0.0);
+        let r = respond(
+            &Request { id: 1, source: source.into(), options, untranslated_stage: None },
+            &MemoryIncludes::default(),
+            || 0.0,
+        );
         let view = r.reflection.unwrap_or_default();
         let rows: Vec<(u32, String, u32, String)> = view
             .resources

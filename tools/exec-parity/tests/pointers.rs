@@ -46,6 +46,8 @@ fn build(config: &driver::Config, path: &str, language: Language) -> (ours::Buil
     let unit = Unit {
         name: source_path.file_name().unwrap().to_string_lossy().into_owned(),
         case_path: source_path.clone(),
+        reference_path: source_path.clone(),
+        reference_language: language,
         source_path,
         language,
         source,
