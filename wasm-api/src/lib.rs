@@ -233,9 +233,16 @@ mod tests {
         // Hull and domain shaders translate: this source is not one, which
         // is the source's error, not a usage error.
         for stage in ["hull", "domain", "tesc", "tese"] {
-            let v = parse(&translate_json("void main() {}", &format!("{{\"stage\": \"{stage}\"}}"), ""));
+            let options = format!("{{\"stage\": \"{stage}\", \"language\": \"hlsl\"}}");
+            let v = parse(&translate_json("void main() {}", &options, ""));
             assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{stage}: {v}");
         }
+        // A GLSL control shader needs its patch size; evaluation shaders
+        // are not translated yet.
+        let v = parse(&translate_json("void main() {}", "{\"stage\": \"tesc\", \"language\": \"glsl\"}", ""));
+        assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{v}");
+        let v = parse(&translate_json("void main() {}", "{\"stage\": \"tese\", \"language\": \"glsl\"}", ""));
+        assert_eq!(v["diagnostics"][0]["code"], "OSH5101", "{v}");
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tessellation\"}", ""));
         assert_eq!(v["diagnostics"][0]["code"], "OSH6001", "{v}");
     }
