@@ -150,7 +150,7 @@ impl fmt::Display for CaseError {
 impl std::error::Error for CaseError {}
 
 /// Extensions of shader files a case can run.
-pub const SHADER_EXTS: &[&str] = &["hlsl", "glsl", "comp", "vert", "frag", "wgsl", "spv"];
+pub const SHADER_EXTS: &[&str] = &["hlsl", "glsl", "comp", "vert", "frag", "tesc", "wgsl", "spv"];
 
 /// Suffix of case files.
 pub const CASE_SUFFIX: &str = ".case.json";

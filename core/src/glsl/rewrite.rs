@@ -17,6 +17,8 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+mod tesc;
+
 pub struct Rewritten {
     pub tokens: Vec<Token>,
     pub stage: Option<Stage>,
@@ -524,6 +526,8 @@ struct Rewriter<'a> {
     scalar_block_layout: bool,
     /// `layout(early_fragment_tests) in;`: the entry point is `[earlydepthstencil]`.
     early_fragment_tests: bool,
+    /// A tessellation control shader's per-vertex and per-patch variables.
+    tesc: tesc::Tesc,
 }
 
 pub fn rewrite(
@@ -583,6 +587,7 @@ pub fn rewrite(
         default_buffer: Layout::default(),
         scalar_block_layout,
         early_fragment_tests: false,
+        tesc: tesc::Tesc::default(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -599,6 +604,9 @@ pub fn rewrite(
     if !r.has_main {
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
         r.diags.push(Diagnostic::error(codes::SEM_MISSING_ENTRY_POINT, "the shader has no `void main()`", span));
+    }
+    if stage == Stage::Hull {
+        r.tesc_check();
     }
     r.check_clip();
     r.check_locations();
@@ -772,6 +780,8 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
         ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
         ("gl_NumWorkGroups", Compute) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
+        ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
+        ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
         _ => return None,
     })
 }
@@ -957,7 +967,7 @@ impl Rewriter<'_> {
                 "centroid" => interp.push("centroid"),
                 "sample" => interp.push("sample"),
                 "in" | "out" | "inout" | "uniform" | "buffer" | "shared" | "const" | "attribute" | "varying"
-                | "readonly" | "writeonly" => quals.push(t.text.clone()),
+                | "readonly" | "writeonly" | "patch" => quals.push(t.text.clone()),
                 _ => break,
             }
             i += 1;
@@ -970,6 +980,9 @@ impl Rewriter<'_> {
             if layout.has("local_size_x") || layout.has("local_size_y") || layout.has("local_size_z") {
                 let get = |k: &str| layout.get(k).unwrap_or(1);
                 self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
+            }
+            if has("out") && self.stage == Some(Stage::Hull) && layout.has("vertices") {
+                self.tesc_vertices(&layout, first_span);
             }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
@@ -1012,6 +1025,10 @@ impl Rewriter<'_> {
             None
         };
         if let Some(dir) = dir
+            && self.stage == Some(Stage::Hull)
+        {
+            self.tesc_var(&rest, dir == Dir::In, has("patch"), first_span);
+        } else if let Some(dir) = dir
             && is_block
         {
             self.io_block(&rest, dir, &layout, &interp);
@@ -2637,6 +2654,9 @@ impl Rewriter<'_> {
         if let Some(n) = self.clip_size() {
             let _ = writeln!(s, "static float gl_ClipDistance[{n}];");
         }
+        if stage == Stage::Hull {
+            s.push_str(&self.tesc_prelude());
+        }
         if stage == Stage::Compute {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
@@ -2759,6 +2779,9 @@ impl Rewriter<'_> {
     }
 
     fn entry(&self, stage: Stage) -> String {
+        if stage == Stage::Hull {
+            return self.tesc_entry();
+        }
         let mut inputs: Vec<(String, String, String, String)> = Vec::new(); // (ty, field, semantic, assign-to)
         let mut outputs: Vec<(String, String, String, String)> = Vec::new();
         for name in &self.builtins_used {

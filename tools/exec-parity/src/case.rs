@@ -85,7 +85,9 @@ fn unit(case_path: &Path, case_text: &str, case: &CaseFile, source_path: &Path) 
     };
     options.file_name = Some(name.clone());
     options.language = Some(language);
-    options.stage = Some(Stage::Compute);
+    // Every unit runs as a kernel: a compute shader, or a control shader
+    // (`.tesc`, which ferrometal makes the hull kernel).
+    options.stage = Some(if Stage::from_path(&name) == Some(Stage::Hull) { Stage::Hull } else { Stage::Compute });
     options.entry_points = vec![case.entry.clone()];
     let (reference_path, reference_language, reference_text) = match &case.reference {
         None => (source_path.to_path_buf(), language, String::new()),

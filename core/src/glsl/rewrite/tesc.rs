@@ -1,0 +1,335 @@
+//! GLSL tessellation control shaders as the HLSL front-end's hull shaders
+//! (`hlsl::lower::tess`, whose kernel and buffer contract they then share).
+//!
+//! GLSL runs one `main` per output control point and lets the invocations of
+//! a patch share their outputs: `gl_out[]`, the per-vertex `out` arrays, the
+//! `patch out` variables and `gl_TessLevelOuter/Inner` are visible to every
+//! invocation (after a `barrier()`). That is exactly threadgroup memory in
+//! the hull kernel, which runs one threadgroup per patch with one thread per
+//! output control point. So the rewrite is:
+//! - every output of the shader is a `groupshared` array (`[N]` per vertex,
+//!   `N` from `layout(vertices = N) out;`) or a `groupshared` variable
+//!   (per patch, the tessellation levels), and `barrier()` is
+//!   `GroupMemoryBarrierWithGroupSync()`;
+//! - the per-vertex inputs (`gl_in[]`, `in` arrays) are `static` arrays of
+//!   `gl_MaxPatchVertices` (32) elements, the first `N` of which the
+//!   generated hull function fills from its `InputPatch` (the others read
+//!   as zero: GLSL leaves elements from `gl_PatchVerticesIn` on undefined);
+//! - the generated hull function `main` (`[outputcontrolpoints(N)]`) sets
+//!   `gl_InvocationID` and `gl_PrimitiveID`, runs the user's `main`, waits
+//!   for the whole patch, and returns its own control point; the generated
+//!   patch-constant function returns the levels and the `patch out`
+//!   variables, which thread 0 calls after every thread has returned.
+//!
+//! What GLSL does not say in a control shader, the contract fixes:
+//! - the domain is `quad` (the tessellation factors are one
+//!   `MTLQuadTessellationFactorsHalf` per patch: `gl_TessLevelOuter[0..4]`
+//!   and `gl_TessLevelInner[0..2]` in order), as SPIRV-Cross assumes; GLSL
+//!   declares the domain in the evaluation shader only;
+//! - the input patch has as many control points as the output patch
+//!   (`gl_PatchVerticesIn` is `N`): the host's `patchControlPointCount`.
+
+use super::{Rewriter, hlsl_spelling};
+use crate::diag::codes;
+use crate::source::Span;
+use crate::syntax::token::{Punct, Token, TokenKind};
+use std::fmt::Write as _;
+
+/// Metal's largest patch (`hlsl::lower::tess` refuses larger ones too).
+const MAX_PATCH_POINTS: u32 = 32;
+
+#[derive(Default)]
+pub(super) struct Tesc {
+    /// `layout(vertices = N) out;`
+    vertices: Option<u32>,
+    /// Per-vertex inputs: (HLSL type, name, the sizes after the vertex's, `[2]`).
+    inputs: Vec<(String, String, String)>,
+    /// Per-vertex outputs, as the inputs.
+    outputs: Vec<(String, String, String)>,
+    /// `patch out` variables: (HLSL type, name, array sizes).
+    patch: Vec<(String, String, String)>,
+}
+
+impl Rewriter<'_> {
+    /// `layout(vertices = N) out;`
+    pub(super) fn tesc_vertices(&mut self, layout: &super::Layout, span: Span) {
+        let n = layout.get("vertices").and_then(|v| u32::try_from(v).ok());
+        match n.filter(|n| (1..=MAX_PATCH_POINTS).contains(n)) {
+            Some(n) => self.tesc.vertices = Some(n),
+            None => self.error(
+                codes::METAL_TESSELLATION,
+                format!("a Metal patch has 1 to {MAX_PATCH_POINTS} control points"),
+                span,
+            ),
+        }
+    }
+
+    /// A control shader must say how many control points it outputs.
+    pub(super) fn tesc_check(&mut self) {
+        if self.tesc.vertices.is_none() && !self.diags.iter().any(|d| d.code == codes::METAL_TESSELLATION) {
+            let span = self.toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+            self.diags.push(
+                crate::diag::Diagnostic::error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "a tessellation control shader needs `layout(vertices = N) out;`",
+                    span,
+                )
+                .with_help("N is the number of control points of the output patch (1 to 32)"),
+            );
+        }
+    }
+
+    /// An `in`/`out`/`patch out` variable of a control shader: `in vec3
+    /// p[];`, `out float q[][2];` (the first size, when written, is the
+    /// patch's), `patch out vec4 w;`, or a block of them (`out V { … }
+    /// v[];`, `patch out P { … };` whose members are variables of their own).
+    pub(super) fn tesc_var(&mut self, rest: &[Token], input: bool, patch: bool, span: Span) {
+        if let [name, open, ..] = rest
+            && name.kind == TokenKind::Ident
+            && open.is_punct(Punct::LBrace)
+        {
+            self.tesc_block(rest, input, patch, span);
+            return;
+        }
+        let body = rest.split(|t| t.is_punct(Punct::Semi)).next().unwrap_or(&[]);
+        let name_at = body.iter().enumerate().position(|(k, t)| {
+            t.kind == TokenKind::Ident && k > 0 && body.get(k + 1).is_none_or(|n| n.is_punct(Punct::LBracket))
+        });
+        let Some(k) = name_at else {
+            let msg = "a tessellation control input or output is one `type name` or `type name[]` per declaration";
+            self.error(codes::SEM_UNSUPPORTED, msg, span);
+            return;
+        };
+        let (ty_toks, name) = (body.get(..k).unwrap_or(&[]), body.get(k).cloned());
+        let Some(name) = name else { return };
+        if ty_toks.iter().any(|t| t.is_punct(Punct::LBracket) || t.is_punct(Punct::LBrace)) {
+            let msg = "array types of tessellation control variables (`float[2] a[]`) are not translated yet; \
+                       write the sizes after the name";
+            self.error(codes::SEM_UNSUPPORTED, msg, name.span);
+            return;
+        }
+        let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
+        let dims = body.get(k + 1..).unwrap_or(&[]);
+        if patch {
+            if input {
+                self.error(codes::SEM_UNSUPPORTED, "`patch in` belongs to evaluation shaders", name.span);
+                return;
+            }
+            self.emit_text("groupshared");
+            self.body(ty_toks);
+            self.out.push(name.clone());
+            self.body(dims);
+            self.emit_text(";");
+            self.tesc.patch.push((ty, name.text.clone(), token_text(dims)));
+            return;
+        }
+        let first_dim = dims.iter().position(|t| t.is_punct(Punct::RBracket));
+        let (Some(close), true) = (first_dim, dims.first().is_some_and(|t| t.is_punct(Punct::LBracket))) else {
+            let msg = "a per-vertex tessellation control variable is an array (`name[]`)";
+            self.error(codes::SEM_UNSUPPORTED, msg, name.span);
+            return;
+        };
+        let extra = dims.get(close + 1..).unwrap_or(&[]);
+        self.emit_text(if input { "static" } else { "groupshared" });
+        self.body(ty_toks);
+        self.out.push(name.clone());
+        self.emit_text(if input { "[gl_MaxPatchVertices]" } else { "[__glsl_vertices]" });
+        self.body(extra);
+        self.emit_text(";");
+        let list = if input { &mut self.tesc.inputs } else { &mut self.tesc.outputs };
+        list.push((ty, name.text.clone(), token_text(extra)));
+    }
+
+    /// `out V { float a; … } v[];`: the block is a struct and `v` a
+    /// variable of it; `patch out P { float a; … };` (no instance name)
+    /// declares each member as a variable.
+    fn tesc_block(&mut self, body: &[Token], input: bool, patch: bool, span: Span) {
+        let Some(name) = body.first().cloned() else { return };
+        let close = body.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(body.len());
+        let members = body.get(2..close).unwrap_or(&[]);
+        let after: Vec<Token> =
+            body.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).cloned().collect();
+        let decls: Vec<Vec<Token>> = members
+            .split_inclusive(|t| t.is_punct(Punct::Semi))
+            .map(strip_member_qualifiers)
+            .filter(|d| !d.iter().all(|t| t.is_punct(Punct::Semi)))
+            .collect();
+        if after.is_empty() {
+            for d in &decls {
+                self.tesc_var(d, input, patch, span);
+            }
+            return;
+        }
+        // An input and an output block may share a name; the input's struct is renamed.
+        let mut ty = name.clone();
+        if input {
+            ty.text = format!("__glsl_in_{}", name.text);
+        }
+        self.emit_text("struct");
+        self.out.push(ty.clone());
+        self.emit_text("{");
+        for d in &decls {
+            self.body(d);
+        }
+        self.emit_text("};");
+        let mut var = vec![ty];
+        var.extend(after);
+        self.tesc_var(&var, input, patch, span);
+    }
+
+    /// The control shader's shared state, before the user's code.
+    pub(super) fn tesc_prelude(&self) -> String {
+        let n = self.tesc.vertices.unwrap_or(1);
+        let used = |b: &str| self.builtins_used.contains(b);
+        let mut s = format!("static const uint __glsl_vertices = {n}u;\n");
+        let _ = writeln!(s, "static const int gl_MaxPatchVertices = {MAX_PATCH_POINTS};");
+        if used("gl_PatchVerticesIn") {
+            let _ = writeln!(s, "static const int gl_PatchVerticesIn = {n};");
+        }
+        s.push_str("struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n");
+        if used("gl_in") {
+            s.push_str("static __glsl_PerVertex gl_in[gl_MaxPatchVertices];\n");
+        }
+        if used("gl_out") {
+            s.push_str("groupshared __glsl_PerVertex gl_out[__glsl_vertices];\n");
+        }
+        s.push_str("groupshared float gl_TessLevelOuter[4];\ngroupshared float gl_TessLevelInner[2];\n");
+        s
+    }
+
+    /// The hull function and the patch-constant function around `__glsl_main`.
+    pub(super) fn tesc_entry(&self) -> String {
+        let n = self.tesc.vertices.unwrap_or(1);
+        let used = |b: &str| self.builtins_used.contains(b);
+        let mut inputs = self.tesc.inputs.clone();
+        if used("gl_in") {
+            inputs.insert(0, ("__glsl_PerVertex".into(), "gl_in".into(), String::new()));
+        }
+        let mut outputs = self.tesc.outputs.clone();
+        if used("gl_out") {
+            outputs.insert(0, ("__glsl_PerVertex".into(), "gl_out".into(), String::new()));
+        }
+        let mut s = String::new();
+        if !inputs.is_empty() {
+            s.push_str("struct __glsl_ControlPointIn {\n");
+            for (ty, name, dims) in &inputs {
+                let _ = writeln!(s, "    {ty} {name}_{dims};");
+            }
+            s.push_str("};\n");
+        }
+        s.push_str("struct __glsl_ControlPoint {\n");
+        for (ty, name, dims) in &outputs {
+            let _ = writeln!(s, "    {ty} {name}_{dims};");
+        }
+        if outputs.is_empty() {
+            // A patch without per-vertex outputs still has its control points.
+            s.push_str("    uint __glsl_invocation;\n");
+        }
+        s.push_str("};\n");
+        s.push_str(
+            "struct __glsl_Patch {\n    float gl_TessLevelOuter_[4] : SV_TessFactor;\n    \
+             float gl_TessLevelInner_[2] : SV_InsideTessFactor;\n",
+        );
+        for (ty, name, dims) in &self.tesc.patch {
+            let _ = writeln!(s, "    {ty} {name}_{dims};");
+        }
+        s.push_str("};\n__glsl_Patch __glsl_patch_constants() {\n    __glsl_Patch p;\n");
+        for k in 0..4 {
+            let _ = writeln!(s, "    p.gl_TessLevelOuter_[{k}] = gl_TessLevelOuter[{k}];");
+        }
+        for k in 0..2 {
+            let _ = writeln!(s, "    p.gl_TessLevelInner_[{k}] = gl_TessLevelInner[{k}];");
+        }
+        for (_, name, dims) in &self.tesc.patch {
+            copy(&mut s, &format!("p.{name}_"), name, dims);
+        }
+        s.push_str("    return p;\n}\n");
+        let _ = writeln!(
+            s,
+            "[domain(\"quad\")]\n[partitioning(\"integer\")]\n[outputtopology(\"triangle_cw\")]\n\
+             [outputcontrolpoints({n})]\n[patchconstantfunc(\"__glsl_patch_constants\")]"
+        );
+        let patch_param = if inputs.is_empty() {
+            String::new()
+        } else {
+            format!("InputPatch<__glsl_ControlPointIn, {n}> __glsl_input, ")
+        };
+        let _ = writeln!(
+            s,
+            "__glsl_ControlPoint main({patch_param}uint __glsl_id : SV_OutputControlPointID, \
+             uint __glsl_patch : SV_PrimitiveID) {{"
+        );
+        if used("gl_InvocationID") {
+            s.push_str("    gl_InvocationID = int(__glsl_id);\n");
+        }
+        if used("gl_PrimitiveID") {
+            s.push_str("    gl_PrimitiveID = int(__glsl_patch);\n");
+        }
+        if !inputs.is_empty() {
+            s.push_str("    for (uint k = 0u; k < __glsl_vertices; k++) {\n");
+            for (_, name, dims) in &inputs {
+                copy(&mut s, &format!("{name}[k]"), &format!("__glsl_input[k].{name}_"), dims);
+            }
+            s.push_str("    }\n");
+        }
+        if self.has_deferred_inits {
+            s.push_str("    __glsl_init_globals();\n");
+        }
+        s.push_str("    __glsl_main();\n    GroupMemoryBarrierWithGroupSync();\n    __glsl_ControlPoint o;\n");
+        for (_, name, dims) in &outputs {
+            copy(&mut s, &format!("o.{name}_"), &format!("{name}[__glsl_id]"), dims);
+        }
+        if outputs.is_empty() {
+            s.push_str("    o.__glsl_invocation = __glsl_id;\n");
+        }
+        s.push_str("    return o;\n}\n");
+        s
+    }
+}
+
+/// Tokens as text (array sizes: `[2][3]`).
+fn token_text(toks: &[Token]) -> String {
+    toks.iter().map(|t| t.text.as_str()).collect()
+}
+
+/// A block member without its `layout(…)` and interpolation qualifiers
+/// (the members of a block in threadgroup memory have no locations).
+fn strip_member_qualifiers(member: &[Token]) -> Vec<Token> {
+    let mut i = 0;
+    while let Some(t) = member.get(i) {
+        if t.is_ident("layout") && member.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen)) {
+            let close = member.iter().skip(i).position(|n| n.is_punct(Punct::RParen));
+            i += close.map_or(member.len(), |c| c + 1);
+            continue;
+        }
+        let qualifier = ["flat", "noperspective", "centroid", "sample", "smooth", "highp", "mediump", "lowp"]
+            .into_iter()
+            .chain(["invariant", "precise", "patch", "in", "out"])
+            .any(|q| t.is_ident(q));
+        if !qualifier {
+            break;
+        }
+        i += 1;
+    }
+    member.get(i..).map(<[Token]>::to_vec).unwrap_or_default()
+}
+
+/// `dst = src;` for a value of array sizes `dims` (`[2][3]`), element by
+/// element: the buffer's struct member and the shared variable are arrays of
+/// different layouts (a `float3` array is packed in the buffer), which one
+/// assignment cannot convert.
+fn copy(s: &mut String, dst: &str, src: &str, dims: &str) {
+    let sizes: Option<Vec<u32>> =
+        dims.split(['[', ']']).filter(|d| !d.is_empty()).map(|d| d.trim_end_matches(['u', 'U']).parse().ok()).collect();
+    match sizes.as_deref() {
+        Some([n, rest @ ..]) => {
+            let rest: String = rest.iter().map(|r| format!("[{r}]")).collect();
+            for k in 0..*n {
+                copy(s, &format!("{dst}[{k}]"), &format!("{src}[{k}]"), &rest);
+            }
+        }
+        _ => {
+            let _ = writeln!(s, "    {dst} = {src};");
+        }
+    }
+}
