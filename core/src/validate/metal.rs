@@ -188,7 +188,9 @@ impl Gpu for MetalGpu {
     fn compile(&mut self, msl: &str, function: &str, stage: Stage, spec: &[SpecValue]) -> Result<String, String> {
         match stage {
             Stage::Compute | Stage::Hull => self.pipeline(msl, function, spec).map(|_| String::new()),
-            Stage::Vertex | Stage::Fragment | Stage::Domain => {
+            // Mesh and object functions, like vertex and fragment ones, are
+            // checked by compiling the function; a render pipeline needs a pair.
+            Stage::Vertex | Stage::Fragment | Stage::Domain | Stage::Mesh | Stage::Amplification => {
                 self.function(msl, function, spec).map(|_| String::new())
             }
         }
