@@ -23,7 +23,7 @@ let live = false;
 let pending = null;
 
 const LANGUAGES = ["hlsl", "glsl", "wgsl", "spv"];
-const STAGES = ["vertex", "fragment", "compute"];
+const STAGES = ["vertex", "fragment", "compute", "hull", "domain", "mesh", "amplification", "task", "geometry"];
 const MSL_VERSIONS = ["2.4", "3.0", "3.1", "3.2"];
 const MATRIX_PACKINGS = ["column_major", "row_major"];
 const BINDING_MODELS = ["direct", "argument-buffers", "metal4-bindless", "msc"];
@@ -129,6 +129,7 @@ const OPTION_SPECS = {
   matrixPacking: { core: "matrixPacking", check: oneOf(MATRIX_PACKINGS) },
   mediumpAsHalf: { core: "mediumpAsHalf", check: isBoolean },
   allowRegisterOverlap: { core: "allowRegisterOverlap", check: isBoolean },
+  vertexAsKernel: { core: "vertexAsKernel", check: isBoolean },
   bindingModel: { core: "bindingModel", check: oneOf(BINDING_MODELS) },
   argumentBufferTier: { core: "argumentBufferTier", check: oneOf(ARGUMENT_BUFFER_TIERS) },
 };

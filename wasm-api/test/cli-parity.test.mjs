@@ -68,6 +68,7 @@ function optionsFor(rel) {
         break;
       case "bindingModel": flags.push("--binding-model", value); js.bindingModel = value; break;
       case "argumentBufferTier": flags.push("--argument-buffer-tier", String(value)); js.argumentBufferTier = value; break;
+      case "vertexAsKernel": if (value) flags.push("--vertex-as-kernel"); js.vertexAsKernel = value; break;
       case "specValues": break; // for --validate only; no effect on translation
       default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
     }
