@@ -9,6 +9,8 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+use super::texture::{self, RawSampler, RawTexture, SamplerSpec, TextureSpec};
+
 /// A parsed, normalised case file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CaseFile {
@@ -44,6 +46,10 @@ pub struct Run {
     /// Function-constant overrides by name; others take the source default.
     pub spec: BTreeMap<String, Value>,
     pub buffers: Vec<BufferSpec>,
+    /// Images bound to the kernel's textures (see [`super::texture`]).
+    pub textures: Vec<TextureSpec>,
+    /// Sampler states bound to the kernel's samplers.
+    pub samplers: Vec<SamplerSpec>,
 }
 
 /// Which reflected buffer a [`BufferSpec`] means. See [`BufferSelector::resolve`].
@@ -226,6 +232,10 @@ struct RawFile {
     spec: BTreeMap<String, Value>,
     #[serde(default)]
     buffers: Vec<RawBuffer>,
+    #[serde(default)]
+    textures: Vec<RawTexture>,
+    #[serde(default)]
+    samplers: Vec<RawSampler>,
     runs: Option<Vec<RawRun>>,
     render: Option<RawRender>,
     #[serde(default)]
@@ -241,6 +251,10 @@ struct RawRun {
     spec: BTreeMap<String, Value>,
     #[serde(default)]
     buffers: Vec<RawBuffer>,
+    #[serde(default)]
+    textures: Vec<RawTexture>,
+    #[serde(default)]
+    samplers: Vec<RawSampler>,
 }
 
 #[derive(Clone, Deserialize)]
@@ -295,8 +309,17 @@ pub fn parse(text: &str) -> Result<CaseFile, CaseError> {
     let raw: RawFile = serde_json::from_str(text).map_err(|e| CaseError(format!("{e}")))?;
     let base_dispatch = raw.dispatch.as_ref().map(dispatch).transpose()?.unwrap_or([1, 1, 1]);
     let base_buffers = raw.buffers.iter().map(buffer).collect::<Result<Vec<_>, _>>()?;
+    let base_textures = raw.textures.iter().map(texture::texture).collect::<Result<Vec<_>, _>>()?;
+    let base_samplers = raw.samplers.iter().map(|s| texture::sampler(s, false)).collect::<Result<Vec<_>, _>>()?;
     let runs = match raw.runs {
-        None => vec![Run { name: "default".into(), dispatch: base_dispatch, spec: raw.spec, buffers: base_buffers }],
+        None => vec![Run {
+            name: "default".into(),
+            dispatch: base_dispatch,
+            spec: raw.spec,
+            buffers: base_buffers,
+            textures: base_textures,
+            samplers: base_samplers,
+        }],
         Some(runs) if runs.is_empty() => return Err(CaseError("`runs` is empty".into())),
         Some(runs) => {
             let mut out: Vec<Run> = Vec::new();
@@ -314,8 +337,24 @@ pub fn parse(text: &str) -> Result<CaseFile, CaseError> {
                         None => buffers.push(b),
                     }
                 }
+                let mut textures = base_textures.clone();
+                for t in &r.textures {
+                    let t = texture::texture(t)?;
+                    match textures.iter_mut().find(|x| x.select == t.select) {
+                        Some(slot) => *slot = t,
+                        None => textures.push(t),
+                    }
+                }
+                let mut samplers = base_samplers.clone();
+                for s in &r.samplers {
+                    let s = texture::sampler(s, false)?;
+                    match samplers.iter_mut().find(|x| x.select == s.select) {
+                        Some(slot) => *slot = s,
+                        None => samplers.push(s),
+                    }
+                }
                 let dispatch = r.dispatch.as_ref().map(dispatch).transpose()?.unwrap_or(base_dispatch);
-                out.push(Run { name: r.name, dispatch, spec, buffers });
+                out.push(Run { name: r.name, dispatch, spec, buffers, textures, samplers });
             }
             out
         }

@@ -28,15 +28,17 @@
 //! | `dispatch` | threadgroups: `[x, y, z]`, `[x, y]`, `[x]` or `x`; default `[1, 1, 1]`. The group size is the reflected `workgroupSize` |
 //! | `spec` | function-constant overrides, `{ "NAME": value }` (name as reflected, or the constant id as a string); constants not named keep the source default |
 //! | `buffers` | list of BUFFER |
+//! | `textures` | list of TEXTURE (see [`texture`]): images bound to the kernel's textures (the CPU runner and its Vulkan reference; `--validate` does not bind them yet) |
+//! | `samplers` | list of SAMPLER (see [`texture`]): sampler states |
 //! | `runs` | optional list of RUN: several dispatches of the same kernel |
 //! | `render` | optional RENDER instead of a dispatch |
 //! | `contract` | `true`: the CPU runner compiles our MSL with floating-point contraction on, as Metal's default fast math does (`a * b + c` fused), where it otherwise keeps every operation separately rounded; a case showing what `precise` changes sets it. `--validate` ignores it (Metal always contracts) |
 //!
 //! Without `runs` the file is one run named `default`. A RUN is `{ "name",
-//! "dispatch"?, "spec"?, "buffers"? }`: it inherits the top level's
-//! `dispatch`, `spec` (its own keys win) and `buffers` (a run's buffer
-//! replaces the top-level buffer with the same selector keys, others are
-//! added). Run names are unique.
+//! "dispatch"?, "spec"?, "buffers"?, "textures"?, "samplers"? }`: it inherits
+//! the top level's `dispatch`, `spec` (its own keys win), `buffers`,
+//! `textures` and `samplers` (a run's entry replaces the top-level one with
+//! the same selector keys, others are added). Run names are unique.
 //!
 //! A BUFFER says which reflected buffer it is, what it starts as, and what it
 //! must hold after the dispatch:
@@ -126,6 +128,7 @@ pub mod layout;
 pub mod num;
 pub mod pack;
 pub mod report;
+pub mod texture;
 
 pub use compare::{Comparison, compare};
 pub use format::{BufferSelector, BufferSpec, CaseFile, Expectation, Render, Run, Tolerance, Values, parse};
@@ -133,6 +136,7 @@ pub use layout::{LayoutNode, Leaf, PackLayout};
 pub use num::{Num, ScalarType};
 pub use pack::{PreparedBuffer, PreparedExpect, PreparedRun, SpecValue, prepare_buffer, prepare_run};
 pub use report::{CaseReport, Step, render_table};
+pub use texture::{SamplerSpec, TextureDim, TextureFormat, TextureInit, TextureSpec};
 
 use std::fmt;
 use std::path::{Path, PathBuf};

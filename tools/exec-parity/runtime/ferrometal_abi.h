@@ -23,6 +23,9 @@ struct Builtins {
 // Defined by the runtime.
 extern "C" void *ferrometal_buffer(unsigned index);
 extern "C" unsigned ferrometal_buffer_size(unsigned index);
+// A `[[texture(n)]]`'s handle and a `[[sampler(n)]]`'s state (ferrometal_textures.h).
+extern "C" unsigned long ferrometal_texture(unsigned index);
+extern "C" unsigned long ferrometal_sampler(unsigned index);
 
 // Defined by the kernel's translation unit.
 void ferrometal_dispatch_thread(const ferrometal_rt::Builtins &b);
@@ -48,6 +51,18 @@ template <class T> struct binder<T *> {
     static T *get(unsigned i) { return reinterpret_cast<T *>(ferrometal_buffer(i)); }
 };
 template <class P> inline P bind_buffer(unsigned index) { return binder<P>::get(index); }
+
+// A `[[texture(n)]]` or `[[sampler(n)]]` parameter: msl-std's types carry a handle.
+template <class P> inline P bind_texture(unsigned index) {
+    typename strip<P>::type t;
+    t.__handle = ferrometal_texture(index);
+    return t;
+}
+template <class P> inline P bind_sampler(unsigned index) {
+    typename strip<P>::type s;
+    s.__handle = ferrometal_sampler(index);
+    return s;
+}
 
 // A built-in parameter: `uint3`, `uint2`, `uint` (or `ushort…`) from the runtime's values.
 template <class P> inline P builtin3(const unsigned (&v)[3]) {

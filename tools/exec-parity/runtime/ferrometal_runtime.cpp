@@ -28,8 +28,11 @@
 //   - otherwise every unfinished thread must wait at a threadgroup barrier,
 //     and they are released together. A barrier some threads never reach
 //     (because they returned) is barrier divergence: exit code 3.
+// Textures and samplers: DIR/texture<N>.txt/.bin and DIR/sampler<N>.txt
+// (ferrometal_textures.h), written back as DIR/texture<N>.out.
 // The kernel's translation unit defines what ferrometal_abi.h declares.
 #include "ferrometal_abi.h"
+#include "ferrometal_textures.h"
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -139,6 +142,20 @@ void yield_to_scheduler() {
 } // namespace ferrometal_rt
 
 extern "C" void *ferrometal_buffer(unsigned index) { return ferrometal_rt::buffer(index); }
+extern "C" unsigned long ferrometal_texture(unsigned index) {
+    if (index >= ferrometal_rt::kTextures || !ferrometal_rt::textures()[index].loaded) {
+        std::fprintf(stderr, "kernel binds texture(%u) but the case gives no image for it\n", index);
+        std::exit(4);
+    }
+    return reinterpret_cast<unsigned long>(&ferrometal_rt::textures()[index]);
+}
+extern "C" unsigned long ferrometal_sampler(unsigned index) {
+    if (index >= ferrometal_rt::kSamplers || !ferrometal_rt::sampler_bound()[index]) {
+        std::fprintf(stderr, "kernel binds sampler(%u) but the case gives no state for it\n", index);
+        std::exit(4);
+    }
+    return ferrometal_rt::sampler_states()[index];
+}
 extern "C" unsigned ferrometal_buffer_size(unsigned index) { return unsigned(ferrometal_rt::buffer_size(index)); }
 
 extern "C" {
@@ -365,6 +382,7 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
             return 4;
         }
     }
+    if (!load_textures(dir)) return 4;
     for (unsigned k = 0;; ++k) {
         std::vector<unsigned char> block;
         if (!read_file(dir + "/memory" + std::to_string(k) + ".bin", block)) break;
@@ -419,6 +437,7 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
         std::fwrite(g_buffers[i].data(), 1, g_buffers[i].size(), f);
         std::fclose(f);
     }
+    if (!write_textures(dir)) return 5;
     for (size_t k = 0; k < g_memory.size(); ++k) {
         FILE *f = std::fopen((dir + "/memory" + std::to_string(k) + ".out").c_str(), "wb");
         if (!f) return 5;

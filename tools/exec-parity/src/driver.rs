@@ -171,6 +171,79 @@ struct Check {
     expect: Option<PreparedExpect>,
 }
 
+/// What to check in one written texture after a run.
+struct TextureCheck {
+    name: String,
+    /// Its key in the run's outputs (`ours::TEXTURE_OUTPUT` + Metal index).
+    key: u32,
+    spec: ferrometal::cases::TextureSpec,
+    reference: Vec<u8>,
+}
+
+/// Bind the run's textures and samplers from the golden's texture entries
+/// (after the buffers'); returns the textures to compare.
+fn bind_textures(
+    built: &Built,
+    unit: &Unit,
+    run: &Run,
+    golden: &[GoldenBuffer],
+    bound: &mut Bound,
+) -> Result<Vec<TextureCheck>, String> {
+    use crate::texture;
+    let language = match built.route {
+        Route::Source => unit.language,
+        Route::Spirv => Language::Spv,
+    };
+    let reflection = &built.reflection;
+    let mut checks = Vec::new();
+    for (k, t) in run.textures.iter().enumerate() {
+        let mut t = t.clone();
+        if built.route == Route::Spirv {
+            t.select = reference::spirv_selector(&t.select, unit.reference_language);
+        }
+        let res = texture::resolve_texture(&t, reflection, language)?;
+        let g = golden.get(run.buffers.len() + k).ok_or("the golden has fewer textures than the case")?;
+        let input = reference::unhex(&g.input)?;
+        bound.textures.insert(res.metal.index, (texture::description(&t), input));
+        if let Some(s) = &t.sampler {
+            let sampler = texture::combined_sampler(res, reflection)?;
+            bound.samplers.insert(sampler.metal.index, texture::sampler_bits(s));
+        }
+        if res.kind == ferrometal::reflect::ResourceKind::StorageTexture {
+            checks.push(TextureCheck {
+                name: res.name.clone(),
+                key: ours::TEXTURE_OUTPUT + res.metal.index,
+                spec: t.clone(),
+                reference: reference::unhex(&g.output)?,
+            });
+        }
+    }
+    for s in &run.samplers {
+        let mut s = s.clone();
+        if built.route == Route::Spirv {
+            s.select = reference::spirv_selector(&s.select, unit.reference_language);
+        }
+        let res = texture::resolve_sampler(&s, reflection, language)?;
+        bound.samplers.insert(res.metal.index, texture::sampler_bits(&s));
+    }
+    Ok(checks)
+}
+
+/// Compare our written textures with the reference's.
+fn check_textures(checks: &[TextureCheck], outputs: &BTreeMap<u32, Vec<u8>>) -> Comparison {
+    let mut all = Comparison::default();
+    for c in checks {
+        let ours = outputs.get(&c.key).map(Vec::as_slice).unwrap_or_default();
+        let mut one = Comparison { compared: 1, ..Comparison::default() };
+        if let Err(e) = crate::texture::compare(&c.spec, ours, &c.reference) {
+            one.mismatched = 1;
+            one.details.push(format!("texture `{}`: {e}", c.name));
+        }
+        all.merge(one);
+    }
+    all
+}
+
 /// Bind one run for our side from the golden's input bytes.
 fn bind(
     built: &Built,
@@ -178,7 +251,7 @@ fn bind(
     run: &Run,
     golden: &[GoldenBuffer],
     spv: &[u8],
-) -> Result<(Bound, Vec<Check>), String> {
+) -> Result<(Bound, Vec<Check>, Vec<TextureCheck>), String> {
     let module = crate::spirv::parse(spv)?;
     let layouts = crate::spirv_layout::Layouts::new(&module.words);
     let mut bound = Bound::default();
@@ -216,7 +289,8 @@ fn bind(
     }
     let constants = cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
     bound.constants = constants.into_iter().map(|c| (c.index, c.bytes)).collect();
-    Ok((bound, checks))
+    let textures = bind_textures(built, unit, run, golden, &mut bound)?;
+    Ok((bound, checks, textures))
 }
 
 /// Under `argument-buffers`, bind as a Metal host on tier 2 does: each
@@ -321,7 +395,7 @@ pub fn run_unit(config: &Config, index: &reference::Index, unit: &Unit, mutate: 
             rows.push(fail(&label, "golden", format!("the golden has no run `{}`", run.name)));
             continue;
         };
-        let (bound, checks) = match bind(&built, unit, run, golden_run, &spv) {
+        let (bound, checks, texture_checks) = match bind(&built, unit, run, golden_run, &spv) {
             Ok(b) => b,
             Err(e) => {
                 rows.push(fail(&label, "bind", e));
@@ -337,7 +411,8 @@ pub fn run_unit(config: &Config, index: &reference::Index, unit: &Unit, mutate: 
             let name = format!("{name}{}", built.route_suffix());
             match ours::execute(config, &built, &label, run.dispatch, &bound, schedule, sanitized) {
                 Ok(outputs) => {
-                    let c = check(&checks, &outputs);
+                    let mut c = check(&checks, &outputs);
+                    c.merge(check_textures(&texture_checks, &outputs));
                     let error = if c.max_ulp > 0 {
                         format!("{} ulp", c.max_ulp)
                     } else if c.max_abs > 0.0 {

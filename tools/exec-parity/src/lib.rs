@@ -10,5 +10,6 @@ pub mod ours;
 pub mod reference;
 pub mod spirv;
 pub mod spirv_layout;
+pub mod texture;
 pub mod tu;
 pub mod vk;

@@ -272,6 +272,8 @@ fn pch(config: &Config, mode: Mode) -> Option<PathBuf> {
 fn runtime_object(config: &Config, mode: Mode) -> Result<PathBuf, String> {
     let mut key = flags(config, mode).join(" ").into_bytes();
     hash_tree(&config.runtime_dir, &mut key);
+    // The runtime includes msl-std's texture ABI.
+    hash_tree(&config.msl_std_dir, &mut key);
     let dir = config.scratch.join("pch");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let out = dir.join(format!("runtime-{}.o", &sha256_hex(&key)[..16]));
@@ -369,7 +371,17 @@ pub struct Bound {
     pub memory: Vec<Vec<u8>>,
     /// Host addresses of `memory` blocks to store before the run.
     pub addresses: Vec<AddressPatch>,
+    /// Images by Metal texture index: the runtime's description line
+    /// (`DIM FORMAT WIDTH HEIGHT DEPTH LAYERS MIPS`) and the texels.
+    pub textures: BTreeMap<u32, (String, Vec<u8>)>,
+    /// Sampler states by Metal sampler index, encoded as msl-std's
+    /// `metal/__texture_abi.h` says.
+    pub samplers: BTreeMap<u32, u64>,
 }
+
+/// Where a texture's contents after the run appear in [`Outputs`]: at
+/// `TEXTURE_OUTPUT + its Metal texture index` (buffer indices stay below).
+pub const TEXTURE_OUTPUT: u32 = 1 << 20;
 
 /// "Bytes `offset..offset + 8` of `target` hold the address of byte `plus`
 /// of memory block `memory`": the runtime stores the real host address
@@ -442,6 +454,14 @@ pub fn execute_with_memory(
     for (index, bytes) in &bound.constants {
         std::fs::write(run_dir.join(format!("constant{index}.bin")), bytes).map_err(|e| e.to_string())?;
     }
+    for (index, (description, bytes)) in &bound.textures {
+        std::fs::write(run_dir.join(format!("texture{index}.txt")), format!("{description}\n"))
+            .map_err(|e| e.to_string())?;
+        std::fs::write(run_dir.join(format!("texture{index}.bin")), bytes).map_err(|e| e.to_string())?;
+    }
+    for (index, bits) in &bound.samplers {
+        std::fs::write(run_dir.join(format!("sampler{index}.txt")), format!("{bits}\n")).map_err(|e| e.to_string())?;
+    }
     for (k, bytes) in bound.memory.iter().enumerate() {
         std::fs::write(run_dir.join(format!("memory{k}.bin")), bytes).map_err(|e| e.to_string())?;
     }
@@ -476,6 +496,10 @@ pub fn execute_with_memory(
     for index in bound.buffers.keys() {
         let bytes = std::fs::read(run_dir.join(format!("buffer{index}.out"))).map_err(|e| e.to_string())?;
         out.insert(*index, bytes);
+    }
+    for index in bound.textures.keys() {
+        let bytes = std::fs::read(run_dir.join(format!("texture{index}.out"))).map_err(|e| e.to_string())?;
+        out.insert(TEXTURE_OUTPUT + *index, bytes);
     }
     let mut memory = Vec::with_capacity(bound.memory.len());
     for k in 0..bound.memory.len() {

@@ -244,6 +244,59 @@ pub fn prepare<'m>(
     Ok((prepare_with(spec, layout, name)?, var))
 }
 
+/// The image or sampler variable of the reference SPIR-V a case selector means.
+fn spirv_image<'m>(
+    module: &'m spirv::Module,
+    sel: &BufferSelector,
+    language: Language,
+    sampler: bool,
+) -> Result<&'m spirv::ImageVar, String> {
+    let sel = spirv_selector(sel, language);
+    let kind_ok = |v: &&spirv::ImageVar| (v.kind == spirv::ImageKind::Sampler) == sampler;
+    let by_binding: Vec<&spirv::ImageVar> = match sel.binding {
+        Some(b) => (module.images.iter().filter(kind_ok))
+            .filter(|v| v.binding == b && v.set == sel.set.unwrap_or(0))
+            .collect(),
+        None => Vec::new(),
+    };
+    let found = match (by_binding.is_empty(), &sel.name) {
+        (false, _) => by_binding,
+        (true, Some(n)) => module.images.iter().filter(kind_ok).filter(|v| &v.name == n).collect(),
+        _ => Vec::new(),
+    };
+    match found.as_slice() {
+        [one] => Ok(one),
+        [] => Err(format!("no image or sampler of the reference SPIR-V matches {}", sel.describe())),
+        _ => Err(format!("{} matches several images of the reference SPIR-V", sel.describe())),
+    }
+}
+
+/// The run's textures and samplers as the reference binds them.
+fn bind_images(run: &cases::Run, module: &spirv::Module, language: Language, job: &mut VkJob) -> Result<(), String> {
+    use crate::vk::{ImageUse, VkImage, VkSamplerBinding};
+    for t in &run.textures {
+        let var = spirv_image(module, &t.select, language, false)?;
+        let usage = match var.kind {
+            spirv::ImageKind::Combined => ImageUse::Combined,
+            spirv::ImageKind::StorageImage => ImageUse::Storage,
+            _ => ImageUse::Sampled,
+        };
+        if usage == ImageUse::Combined {
+            let spec = t.sampler.clone().ok_or_else(|| {
+                format!("texture {} is a combined image-sampler: give its `sampler`", t.select.describe())
+            })?;
+            job.samplers.push(VkSamplerBinding { set: var.set, binding: var.binding, spec });
+        }
+        let bytes = crate::texture::initial_bytes(t).map_err(|e| format!("texture {}: {e}", t.select.describe()))?;
+        job.images.push(VkImage { set: var.set, binding: var.binding, usage, spec: t.clone(), bytes });
+    }
+    for s in &run.samplers {
+        let var = spirv_image(module, &s.select, language, true)?;
+        job.samplers.push(VkSamplerBinding { set: var.set, binding: var.binding, spec: s.clone() });
+    }
+    Ok(())
+}
+
 /// Regenerate (or re-verify) the golden of one unit: compile, dispatch every
 /// run twice (a reference that is not deterministic is no reference), check
 /// the case's own expectations against it, write the files. Returns a
@@ -276,7 +329,10 @@ pub fn regenerate(
             bindings: Vec::new(),
             push_constants: Vec::new(),
             spec: spec_constants(&run.spec, &module)?,
+            images: Vec::new(),
+            samplers: Vec::new(),
         };
+        bind_images(run, &module, unit.reference_language, &mut job).map_err(|e| format!("run `{}`: {e}", run.name))?;
         let mut slots = Vec::new();
         for (var, p) in vars.iter().zip(&prepared) {
             if var.class == "push_constant" {
@@ -296,8 +352,8 @@ pub fn regenerate(
                 job.bindings.push(VkBinding { set: var.set, binding: var.binding, uniform, bytes: vec![0; 4096] });
             }
         }
-        let first = dispatch(runner, &job, &slots, &prepared)?;
-        let second = dispatch(runner, &job, &slots, &prepared)?;
+        let (first, first_images) = dispatch(runner, &job, &slots, &prepared)?;
+        let (second, second_images) = dispatch(runner, &job, &slots, &prepared)?;
         let mut buffers = Vec::new();
         for ((spec, p), (a, b)) in run.buffers.iter().zip(&prepared).zip(first.iter().zip(&second)) {
             let unordered = p.expect.as_ref().is_some_and(|e| e.unordered);
@@ -319,6 +375,21 @@ pub fn regenerate(
                 }
             }
             buffers.push(GoldenBuffer { select: spec.select.describe(), input: hex(&p.bytes), output: hex(a) });
+        }
+        // Textures follow the buffers, in case order.
+        for ((t, img), (a, b)) in run.textures.iter().zip(&job.images).zip(first_images.iter().zip(&second_images)) {
+            if a != b {
+                return Err(format!(
+                    "run `{}`: reference texture {} differs between two runs",
+                    run.name,
+                    t.select.describe()
+                ));
+            }
+            buffers.push(GoldenBuffer {
+                select: format!("texture {}", t.select.describe()),
+                input: hex(&img.bytes),
+                output: hex(a),
+            });
         }
         runs.insert(run.name.clone(), buffers);
     }
@@ -376,21 +447,20 @@ fn spec_constants(
     Ok(out)
 }
 
-/// One dispatch; every case buffer's bytes afterwards, in case order.
-fn dispatch(
-    runner: &Runner,
-    job: &VkJob,
-    slots: &[Option<usize>],
-    prepared: &[PreparedBuffer],
-) -> Result<Vec<Vec<u8>>, String> {
+/// Every case buffer's bytes after a dispatch (case order), and every texture's.
+type Dispatched = (Vec<Vec<u8>>, Vec<Vec<u8>>);
+
+/// One dispatch; every case buffer's and texture's bytes afterwards, in case order.
+fn dispatch(runner: &Runner, job: &VkJob, slots: &[Option<usize>], prepared: &[PreparedBuffer]) -> Result<Dispatched, String> {
     let mut job = job.clone();
     runner.run(&mut job)?;
-    Ok(slots
+    let buffers = slots
         .iter()
         .zip(prepared)
         .map(|(slot, p)| match slot {
             Some(i) => job.bindings.get(*i).map(|b| b.bytes.clone()).unwrap_or_default(),
             None => p.bytes.clone(),
         })
-        .collect())
+        .collect();
+    Ok((buffers, job.images.into_iter().map(|i| i.bytes).collect()))
 }

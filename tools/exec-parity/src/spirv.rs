@@ -23,8 +23,30 @@ pub struct Resource {
     pub element: Option<String>,
 }
 
+/// What an image or sampler variable (UniformConstant) binds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageKind {
+    Sampler,
+    SampledImage,
+    StorageImage,
+    /// An image and its sampler (GLSL's `sampler2D`).
+    Combined,
+}
+
+/// An image or sampler variable of the module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageVar {
+    pub id: u32,
+    pub name: String,
+    pub set: u32,
+    pub binding: u32,
+    pub kind: ImageKind,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Module {
+    /// Image and sampler variables.
+    pub images: Vec<ImageVar>,
     pub words: Vec<u32>,
     /// Compute entry points: name and `LocalSize` (when given as literals).
     pub entry_points: Vec<(String, Option<[u32; 3]>)>,
@@ -45,6 +67,9 @@ const OP_TYPE_RUNTIME_ARRAY: u16 = 29;
 const OP_TYPE_STRUCT: u16 = 30;
 const OP_TYPE_POINTER: u16 = 32;
 const OP_VARIABLE: u16 = 59;
+const OP_TYPE_IMAGE: u16 = 25;
+const OP_TYPE_SAMPLER: u16 = 26;
+const OP_TYPE_SAMPLED_IMAGE: u16 = 27;
 const OP_DECORATE: u16 = 71;
 const OP_SPEC_CONSTANT_TRUE: u16 = 48;
 const OP_SPEC_CONSTANT_FALSE: u16 = 49;
@@ -81,6 +106,7 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     let mut runtime_arrays: BTreeMap<u32, u32> = BTreeMap::new();
     let mut structs: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     let mut spec_result_types: BTreeMap<u32, String> = BTreeMap::new();
+    let mut image_types: BTreeMap<u32, ImageKind> = BTreeMap::new();
     let mut at = 5;
     while let Some(&head) = words.get(at) {
         let count = (head >> 16) as usize;
@@ -119,6 +145,15 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
             (OP_TYPE_STRUCT, [id, members @ ..]) => {
                 structs.insert(*id, members.to_vec());
             }
+            (OP_TYPE_IMAGE, [id, _sampled_type, _dim, _depth, _arrayed, _ms, sampled, ..]) => {
+                image_types.insert(*id, if *sampled == 2 { ImageKind::StorageImage } else { ImageKind::SampledImage });
+            }
+            (OP_TYPE_SAMPLER, [id]) => {
+                image_types.insert(*id, ImageKind::Sampler);
+            }
+            (OP_TYPE_SAMPLED_IMAGE, [id, _image]) => {
+                image_types.insert(*id, ImageKind::Combined);
+            }
             (OP_TYPE_POINTER, [id, _class, pointee]) => {
                 pointers.insert(*id, *pointee);
             }
@@ -134,6 +169,18 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
         entry_points: entries.into_iter().map(|(id, name)| (name, local_size.get(&id).copied())).collect(),
         ..Module::default()
     };
+    for &(ty, id, class) in &variables {
+        let pointee = pointers.get(&ty).copied().unwrap_or(0);
+        if let (0, Some(kind)) = (class, image_types.get(&pointee)) {
+            module.images.push(ImageVar {
+                id,
+                name: names.get(&id).cloned().unwrap_or_default(),
+                set: decorations.get(&(id, DEC_SET)).copied().unwrap_or(0),
+                binding: decorations.get(&(id, DEC_BINDING)).copied().unwrap_or(0),
+                kind: *kind,
+            });
+        }
+    }
     for (ty, id, class) in variables {
         let class = match class {
             2 => "uniform",

@@ -184,6 +184,15 @@ fn argument(p: &Param) -> Result<String, String> {
     if let Some(index) = attr.strip_prefix("buffer(").and_then(|r| r.strip_suffix(')')) {
         return Ok(format!("ferrometal_rt::bind_buffer<{ty}>({index})"));
     }
+    if ty.contains("array<") && (attr.starts_with("texture(") || attr.starts_with("sampler(")) {
+        return Err(format!("the runtime cannot bind the array of textures or samplers `{}` yet", p.name));
+    }
+    if let Some(index) = attr.strip_prefix("texture(").and_then(|r| r.strip_suffix(')')) {
+        return Ok(format!("ferrometal_rt::bind_texture<{ty}>({index})"));
+    }
+    if let Some(index) = attr.strip_prefix("sampler(").and_then(|r| r.strip_suffix(')')) {
+        return Ok(format!("ferrometal_rt::bind_sampler<{ty}>({index})"));
+    }
     Ok(match attr {
         "thread_position_in_grid" => three("grid"),
         "thread_position_in_threadgroup" => three("local"),
