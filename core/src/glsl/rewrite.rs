@@ -2635,6 +2635,14 @@ impl Rewriter<'_> {
             self.emit_text(", ");
             self.body(a);
         }
+        // A comparison's texel offset (`textureOffset`, `textureLodOffset`)
+        // is kept: it follows the level, or the coordinate.
+        if skip == rest.len() && name.ends_with("Offset") {
+            if let Some(offset) = rest.get(if lod { 2 } else { 1 }) {
+                self.emit_text(", ");
+                self.body(offset);
+            }
+        }
         self.emit_text(")");
         end
     }

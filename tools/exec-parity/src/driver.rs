@@ -205,8 +205,8 @@ fn bind_textures(
         let g = golden.get(run.buffers.len() + k).ok_or("the golden has fewer textures than the case")?;
         let input = reference::unhex(&g.input)?;
         bound.textures.insert(res.metal.index, (texture::description(&t), input));
-        if let Some(s) = &t.sampler {
-            let sampler = texture::combined_sampler(res, reflection)?;
+        // The sampler of a combined image-sampler (GLSL); an HLSL texture has none.
+        if let (Some(s), Ok(sampler)) = (&t.sampler, texture::combined_sampler(res, reflection)) {
             bound.samplers.insert(sampler.metal.index, texture::sampler_bits(s));
         }
         if res.kind == ferrometal::reflect::ResourceKind::StorageTexture {
@@ -219,6 +219,10 @@ fn bind_textures(
         }
     }
     for s in &run.samplers {
+        // GLSL's samplers come with their textures; a sampler named only by register is HLSL's.
+        if unit.language == Language::Glsl && s.select.binding.is_none() && s.select.name.is_none() {
+            continue;
+        }
         let mut s = s.clone();
         if built.route == Route::Spirv {
             s.select = reference::spirv_selector(&s.select, unit.reference_language);

@@ -291,6 +291,10 @@ fn bind_images(run: &cases::Run, module: &spirv::Module, language: Language, job
         job.images.push(VkImage { set: var.set, binding: var.binding, usage, spec: t.clone(), bytes });
     }
     for s in &run.samplers {
+        // GLSL's samplers come with their textures; a sampler named only by register is HLSL's.
+        if language == Language::Glsl && s.select.binding.is_none() && s.select.name.is_none() {
+            continue;
+        }
         let var = spirv_image(module, &s.select, language, true)?;
         job.samplers.push(VkSamplerBinding { set: var.set, binding: var.binding, spec: s.clone() });
     }

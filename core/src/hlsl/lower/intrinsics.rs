@@ -1452,6 +1452,15 @@ impl Lower<'_> {
                 let cty2 = Ty::vec(check::INT, n + u8::from(arrayed));
                 let (coordinate, array_index) = self.split_array_coord(f, coord_all, &cty2, arrayed, nsp);
                 let sample = if ms { arg(self, f, 1, &Ty::Scalar(check::INT)) } else { None };
+                // `Load(location, offset)` (`Load(location, sample, offset)` when
+                // multisampled): the texel offset adds to the coordinate.
+                let offset_at = if ms { 2 } else { 1 };
+                let coordinate = if !rw && !is_buffer && vals.len() > offset_at {
+                    let Some(o) = arg(self, f, offset_at, &Ty::vec(check::INT, n)) else { return Val::error(sp) };
+                    f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: coordinate, right: o }, nsp)
+                } else {
+                    coordinate
+                };
                 // Typed buffers are sampled images in the IR: level 0.
                 let level = if is_buffer && !rw { Some(f.f.literal(naga::Literal::I32(0), nsp)) } else { level };
                 let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
