@@ -373,12 +373,13 @@ pub(super) fn sampler(s: &RawSampler, inline: bool) -> Result<SamplerSpec, CaseE
         Some("opaqueWhite") => 2,
         Some(o) => return Err(bad(format!("unknown `border` `{o}`"))),
     };
-    const COMPARES: [&str; 8] = ["never", "less", "lessEqual", "greater", "greaterEqual", "equal", "notEqual", "always"];
+    const COMPARES: [&str; 8] =
+        ["never", "less", "lessEqual", "greater", "greaterEqual", "equal", "notEqual", "always"];
     let compare = match s.compare.as_deref() {
         None => None,
-        Some(c) => Some(
-            COMPARES.iter().position(|x| *x == c).ok_or_else(|| bad(format!("unknown `compare` `{c}`")))? as u32,
-        ),
+        Some(c) => {
+            Some(COMPARES.iter().position(|x| *x == c).ok_or_else(|| bad(format!("unknown `compare` `{c}`")))? as u32)
+        }
     };
     let min_lod = s.min_lod.unwrap_or(0.0);
     let max_lod = s.max_lod.unwrap_or(1000.0);

@@ -2637,11 +2637,12 @@ impl Rewriter<'_> {
         }
         // A comparison's texel offset (`textureOffset`, `textureLodOffset`)
         // is kept: it follows the level, or the coordinate.
-        if skip == rest.len() && name.ends_with("Offset") {
-            if let Some(offset) = rest.get(if lod { 2 } else { 1 }) {
-                self.emit_text(", ");
-                self.body(offset);
-            }
+        if skip == rest.len()
+            && name.ends_with("Offset")
+            && let Some(offset) = rest.get(if lod { 2 } else { 1 })
+        {
+            self.emit_text(", ");
+            self.body(offset);
         }
         self.emit_text(")");
         end

@@ -302,7 +302,7 @@ fn bind(
 /// indices), and the argument buffer at its reflected index holds each
 /// member's address at the reflected offset. Returns each member's number;
 /// members that are not buffers (textures, samplers, tables) stay zero —
-/// the CPU runtime has no textures yet.
+/// the runtime binds textures and samplers only as kernel parameters.
 fn argument_buffers(reflection: &ferrometal::Reflection, bound: &mut Bound) -> BTreeMap<String, u32> {
     let mut slots = BTreeMap::new();
     let mut next = 32;

@@ -254,9 +254,9 @@ fn spirv_image<'m>(
     let sel = spirv_selector(sel, language);
     let kind_ok = |v: &&spirv::ImageVar| (v.kind == spirv::ImageKind::Sampler) == sampler;
     let by_binding: Vec<&spirv::ImageVar> = match sel.binding {
-        Some(b) => (module.images.iter().filter(kind_ok))
-            .filter(|v| v.binding == b && v.set == sel.set.unwrap_or(0))
-            .collect(),
+        Some(b) => {
+            (module.images.iter().filter(kind_ok)).filter(|v| v.binding == b && v.set == sel.set.unwrap_or(0)).collect()
+        }
         None => Vec::new(),
     };
     let found = match (by_binding.is_empty(), &sel.name) {
@@ -455,7 +455,12 @@ fn spec_constants(
 type Dispatched = (Vec<Vec<u8>>, Vec<Vec<u8>>);
 
 /// One dispatch; every case buffer's and texture's bytes afterwards, in case order.
-fn dispatch(runner: &Runner, job: &VkJob, slots: &[Option<usize>], prepared: &[PreparedBuffer]) -> Result<Dispatched, String> {
+fn dispatch(
+    runner: &Runner,
+    job: &VkJob,
+    slots: &[Option<usize>],
+    prepared: &[PreparedBuffer],
+) -> Result<Dispatched, String> {
     let mut job = job.clone();
     runner.run(&mut job)?;
     let buffers = slots

@@ -129,11 +129,8 @@ fn resolve<'r>(
         _ => &[SelectorKey::Binding, SelectorKey::Name, SelectorKey::Slot],
     };
     for key in order {
-        let found: Vec<&Resource> = reflection
-            .resources
-            .iter()
-            .filter(|r| keep(r.kind) && sel.matches_by(*key, r) == Some(true))
-            .collect();
+        let found: Vec<&Resource> =
+            reflection.resources.iter().filter(|r| keep(r.kind) && sel.matches_by(*key, r) == Some(true)).collect();
         match found.as_slice() {
             [one] => return Ok(one),
             [] => continue,
@@ -197,10 +194,10 @@ pub fn compare(t: &TextureSpec, ours: &[u8], reference: &[u8]) -> Result<(), Str
         }
         f if f.is_float() => {
             for (i, (a, b)) in ours.chunks_exact(4).zip(reference.chunks_exact(4)).enumerate() {
-                let x = f32::from_le_bytes([a[0], a[1], a[2], a[3]]);
-                let y = f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                let (x, y) = (f32::from_bits(word(a)), f32::from_bits(word(b)));
                 let same = x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
-                if !same && !(f64::from((x - y).abs()) <= t.abs) {
+                let close = f64::from((x - y).abs()) <= t.abs;
+                if !same && !close {
                     return bad(i * 4, x.to_string(), y.to_string());
                 }
             }
@@ -208,12 +205,16 @@ pub fn compare(t: &TextureSpec, ours: &[u8], reference: &[u8]) -> Result<(), Str
         _ => {
             for (i, (a, b)) in ours.chunks_exact(4).zip(reference.chunks_exact(4)).enumerate() {
                 if a != b {
-                    let x = u32::from_le_bytes([a[0], a[1], a[2], a[3]]);
-                    let y = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                    let (x, y) = (word(a), word(b));
                     return bad(i * 4, x.to_string(), y.to_string());
                 }
             }
         }
     }
     Ok(())
+}
+
+/// A little-endian 32-bit word from a 4-byte chunk.
+fn word(chunk: &[u8]) -> u32 {
+    u32::from_le_bytes(chunk.try_into().unwrap_or([0; 4]))
 }

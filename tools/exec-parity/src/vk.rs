@@ -384,8 +384,9 @@ impl Runner {
                     TextureDim::CubeArray => (vk::ImageType::TYPE_2D, vk::ImageViewType::CUBE_ARRAY),
                 };
                 let [w, h, depth] = t.mip_size(0);
-                let mut usage =
-                    vk::ImageUsageFlags::SAMPLED | vk::ImageUsageFlags::TRANSFER_SRC | vk::ImageUsageFlags::TRANSFER_DST;
+                let mut usage = vk::ImageUsageFlags::SAMPLED
+                    | vk::ImageUsageFlags::TRANSFER_SRC
+                    | vk::ImageUsageFlags::TRANSFER_DST;
                 if img.usage == ImageUse::Storage {
                     usage |= vk::ImageUsageFlags::STORAGE;
                 }
@@ -538,7 +539,11 @@ impl Runner {
                 &img.spec,
                 *image,
                 (vk::ImageLayout::GENERAL, vk::AccessFlags::SHADER_WRITE, vk::PipelineStageFlags::COMPUTE_SHADER),
-                (vk::ImageLayout::TRANSFER_SRC_OPTIMAL, vk::AccessFlags::TRANSFER_READ, vk::PipelineStageFlags::TRANSFER),
+                (
+                    vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
+                    vk::AccessFlags::TRANSFER_READ,
+                    vk::PipelineStageFlags::TRANSFER,
+                ),
             );
             // SAFETY: as in record_uploads.
             unsafe {
