@@ -2620,8 +2620,20 @@ impl Rewriter<'_> {
             self.body(coord);
         }
         let skip = if shadow && !glsl_ty.contains("CubeArray") && !gather {
-            // The bias or level of a comparison is not expressible: dropped.
-            rest.len()
+            // A comparison samples level 0 (`SampleCmpLevelZero`, in a
+            // kernel also `SampleCmp`): an explicit level must be 0. A bias
+            // has no comparison form here; a texel offset is kept below.
+            if lod && let Some(level) = rest.get(1) {
+                let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
+                if !zero {
+                    self.error(
+                        codes::METAL_UNSUPPORTED,
+                        format!("`{name}` on a shadow sampler at a level other than a literal 0: the translation samples level 0 only"),
+                        t.span,
+                    );
+                }
+            }
+            1
         } else if gather && !shadow {
             // The component argument became the method name.
             if name == "textureGatherOffset" { 2 } else { 1 }
@@ -2637,7 +2649,9 @@ impl Rewriter<'_> {
         }
         // A comparison's texel offset (`textureOffset`, `textureLodOffset`)
         // is kept: it follows the level, or the coordinate.
-        if skip == rest.len()
+        if shadow
+            && !glsl_ty.contains("CubeArray")
+            && !gather
             && name.ends_with("Offset")
             && let Some(offset) = rest.get(if lod { 2 } else { 1 })
         {
