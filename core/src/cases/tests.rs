@@ -369,3 +369,77 @@ fn truncated_case_files_never_panic() {
         }
     }
 }
+
+#[test]
+fn textures_and_samplers_parse_with_run_overrides() {
+    let text = r#"{
+      "textures": [ { "binding": 0, "name": "tex", "dim": "2dArray", "format": "rgba8unorm", "size": [8, 4],
+                      "layers": 3, "mips": 3, "pattern": 5,
+                      "sampler": { "filter": "linear", "mipFilter": "nearest", "addressU": "repeat" } } ],
+      "samplers": [ { "register": "s0", "magFilter": "linear", "compare": "greaterEqual", "border": "opaqueWhite",
+                      "maxLod": 2.5 } ],
+      "runs": [ { "name": "a" },
+                { "name": "b", "textures": [ { "binding": 0, "name": "tex", "dim": "2d", "format": "r32float",
+                                               "size": [2, 2], "data": [1, 2, 3, 4] } ] } ]
+    }"#;
+    let case = parse(text).unwrap_or_else(|e| panic!("{e}"));
+    let a = &case.runs[0];
+    let t = &a.textures[0];
+    assert_eq!(
+        (t.dim, t.format, t.size, t.layers, t.mips),
+        (TextureDim::D2Array, TextureFormat::Rgba8Unorm, [8, 4, 1], 3, 3)
+    );
+    // Mips halve each extent (at least 1): 8x4, 4x2, 2x1, three layers of 4 bytes.
+    assert_eq!(t.mip_size(2), [2, 1, 1]);
+    assert_eq!(t.byte_size(), (32 + 8 + 2) * 3 * 4);
+    let s = t.sampler.as_ref().map(|s| (s.mag_linear, s.min_linear, s.mip_filter, s.address));
+    assert_eq!(s, Some((true, true, 1, [0, 2, 2])));
+    let bound = &a.samplers[0];
+    assert_eq!(
+        (bound.mag_linear, bound.min_linear, bound.compare, bound.border, bound.max_lod),
+        (true, false, Some(4), 2, 2.5)
+    );
+    // The run's texture replaces the one with the same selector.
+    let b = &case.runs[1].textures;
+    assert_eq!(b.len(), 1);
+    assert_eq!((b[0].format, b[0].init.clone()), (TextureFormat::R32Float, TextureInit::Data(json!([1, 2, 3, 4]))));
+}
+
+#[test]
+fn bad_textures_and_samplers_are_errors() {
+    let wrap = |t: &str| format!(r#"{{ "textures": [ {t} ] }}"#);
+    for (t, want) in [
+        (r#"{ "binding": 0, "dim": "4d", "format": "r32float", "size": [2, 2] }"#, "unknown `dim`"),
+        (r#"{ "binding": 0, "dim": "2d", "format": "bgra8", "size": [2, 2] }"#, "unknown `format`"),
+        (r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2] }"#, "`size` needs 2"),
+        (r#"{ "binding": 0, "dim": "3d", "format": "r32float", "size": [2, 2, 0] }"#, "`size` needs 3"),
+        (r#"{ "binding": 0, "dim": "cube", "format": "r32float", "size": [2, 4] }"#, "square"),
+        (r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2, 2], "layers": 2 }"#, "only for array"),
+        (r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [4, 4], "mips": 4 }"#, "`mips` is 1 to 3"),
+        (
+            r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2, 2], "data": [1], "pattern": 1 }"#,
+            "at most one",
+        ),
+        (r#"{ "dim": "2d", "format": "r32float", "size": [2, 2] }"#, "needs `name`"),
+        (r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [4096, 4096] }"#, "more than"),
+        (
+            r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2, 2], "sampler": { "register": "s0" } }"#,
+            "no selector keys",
+        ),
+        (
+            r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2, 2], "sampler": { "filter": "cubic" } }"#,
+            "unknown filter",
+        ),
+        (
+            r#"{ "binding": 0, "dim": "2d", "format": "r32float", "size": [2, 2], "sampler": { "minLod": 3, "maxLod": 1 } }"#,
+            "minLod",
+        ),
+    ] {
+        match parse(&wrap(t)) {
+            Ok(_) => panic!("accepted {t}"),
+            Err(e) => assert!(e.0.contains(want), "{t}: {e} (wanted `{want}`)"),
+        }
+    }
+    let sampler = parse(r#"{ "samplers": [ { "filter": "linear" } ] }"#);
+    assert!(sampler.is_err_and(|e| e.0.contains("a sampler needs")));
+}
