@@ -82,6 +82,35 @@ fn swapped_swizzle(msl: &str) -> Option<String> {
     None
 }
 
+/// The first two `[[texture(n)]]` indices of the kernel swapped.
+fn wrong_texture_index(msl: &str) -> Option<String> {
+    let kernel = msl.find("kernel void ")?;
+    let mut found = Vec::new();
+    let mut from = kernel;
+    while let Some(i) = msl[from..].find("[[texture(") {
+        let start = from + i + "[[texture(".len();
+        let end = start + msl[start..].find(')')?;
+        found.push((start, end));
+        from = end;
+    }
+    let (&(a0, a1), &(b0, b1)) = (found.first()?, found.get(1)?);
+    let (a, b) = (&msl[a0..a1], &msl[b0..b1]);
+    Some(format!("{}{b}{}{a}{}", &msl[..a0], &msl[a1..b0], &msl[b1..]))
+}
+
+/// The first gather of component y gathers x instead.
+fn wrong_gather_component(msl: &str) -> Option<String> {
+    msl.contains("component::y").then(|| msl.replacen("component::y", "component::x", 1))
+}
+
+/// The texel offset of the first sample at level 0 dropped (the bug the
+/// texture cases found in ferrometal's GLSL comparison lookups).
+fn dropped_texel_offset(msl: &str) -> Option<String> {
+    let at = msl.find("level(0.0f), int2(")? + "level(0.0f), ".len();
+    let end = at + msl[at..].find(')')? + 1;
+    Some(format!("{}int2(0){}", &msl[..at], &msl[end..]))
+}
+
 fn check(unit_name: &str, name: &str, mutation: driver::Mutation) {
     let mut config = driver::Config::from_repo(driver::repo_root());
     config.sanitize = false;
@@ -132,7 +161,26 @@ fn swapped_swizzle_is_caught() {
 }
 
 #[test]
+fn wrong_texture_index_is_caught() {
+    check("t_image_rw.hlsl", "wrong texture index", &wrong_texture_index);
+}
+
+#[test]
+fn wrong_gather_component_is_caught() {
+    check("t_gather.hlsl", "wrong gather component", &wrong_gather_component);
+}
+
+#[test]
+fn dropped_texel_offset_is_caught() {
+    check("t_offset.hlsl", "dropped texel offset", &dropped_texel_offset);
+}
+
+#[test]
 fn mutations_change_the_text() {
+    assert_eq!(
+        dropped_texel_offset("t.sample(s, uv, level(0.0f), int2(-1, 2));").as_deref(),
+        Some("t.sample(s, uv, level(0.0f), int2(0));")
+    );
     assert_eq!(wrong_operator("x = a + b;").as_deref(), Some("x = a - b;"));
     assert_eq!(missing_barrier("a;\n  threadgroup_barrier(f);\nb;").as_deref(), Some("a;\nb;"));
     assert_eq!(
