@@ -28,7 +28,7 @@
 //! | `dispatch` | threadgroups: `[x, y, z]`, `[x, y]`, `[x]` or `x`; default `[1, 1, 1]`. The group size is the reflected `workgroupSize` |
 //! | `spec` | function-constant overrides, `{ "NAME": value }` (name as reflected, or the constant id as a string); constants not named keep the source default |
 //! | `buffers` | list of BUFFER |
-//! | `textures` | list of TEXTURE (see [`texture`]): images bound to the kernel's textures (the CPU runner and its Vulkan reference; `--validate` does not bind them yet) |
+//! | `textures` | list of TEXTURE (see [`texture`]): images bound to the kernel's textures (the CPU runner and its Vulkan reference; `--validate` refuses such a run for now) |
 //! | `samplers` | list of SAMPLER (see [`texture`]): sampler states |
 //! | `runs` | optional list of RUN: several dispatches of the same kernel |
 //! | `render` | optional RENDER instead of a dispatch |

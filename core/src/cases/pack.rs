@@ -307,6 +307,14 @@ pub fn prepare_run(
         .iter()
         .find(|e| e.name == entry || e.msl_name == entry)
         .ok_or_else(|| format!("no entry point `{entry}` in the translation"))?;
+    // Only the CPU execution-parity runner binds images so far: a run that
+    // needs them is refused rather than dispatched with nothing bound.
+    if !run.textures.is_empty() || !run.samplers.is_empty() {
+        return Err(format!(
+            "run `{}` binds textures or samplers, which only the execution-parity runner (scripts/exec-parity) binds yet",
+            run.name
+        ));
+    }
     let mut buffers: Vec<PreparedBuffer> = Vec::new();
     for spec in &run.buffers {
         let res = spec.select.resolve(reflection, language)?;

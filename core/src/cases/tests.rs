@@ -440,6 +440,11 @@ fn bad_textures_and_samplers_are_errors() {
             Err(e) => assert!(e.0.contains(want), "{t}: {e} (wanted `{want}`)"),
         }
     }
+    // `--validate` does not bind images yet: such a run is refused, not dispatched without them.
+    let case = parse(r#"{ "samplers": [ { "register": "s0" } ] }"#).unwrap_or_else(|e| panic!("{e}"));
+    let err = prepare_run(&case.runs[0], &reflection(), "main", Language::Hlsl, &std::collections::BTreeMap::new())
+        .unwrap_err();
+    assert!(err.contains("only the execution-parity runner"), "{err}");
     let sampler = parse(r#"{ "samplers": [ { "filter": "linear" } ] }"#);
     assert!(sampler.is_err_and(|e| e.0.contains("a sampler needs")));
 }
