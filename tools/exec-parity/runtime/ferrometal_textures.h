@@ -288,6 +288,12 @@ inline void fetch(const SampleCtx &c, unsigned lod, const int i[3], float out[4]
         out[0] = out[1] = out[2] = b;
         out[3] = alpha;
         if (c.s->address[0] == 4 || c.s->address[1] == 4 || c.s->address[2] == 4) out[0] = out[1] = out[2] = out[3] = 0;
+        // A comparison compares the border's depth like a texel's.
+        if (c.a->compare) {
+            float r = compare_pass(c.s->compare_func, c.a->reference, out[0]) ? 1.0f : 0.0f;
+            out[0] = out[1] = out[2] = r;
+            out[3] = 1.0f;
+        }
         return;
     }
     uint32_t bits[4];
