@@ -83,21 +83,6 @@ pub fn parse_and_lower(
         stage = stage.or(Some(Stage::Fragment));
     }
     let tokens = toy.as_deref().unwrap_or(&pp.tokens);
-    if stage == Some(Stage::Domain) {
-        // Control shaders are hull shaders (`rewrite::tesc`); evaluation
-        // shaders have no GLSL spelling yet: refused with a code, at the
-        // stage's layout declaration (or the first token).
-        let layout = tokens.windows(3).find(|w| {
-            matches!(w, [l, _, k] if l.is_ident("layout") && (k.is_ident("triangles")
-                || k.is_ident("quads") || k.is_ident("isolines")))
-        });
-        let span = layout.and_then(|w| w.first()).or(tokens.first()).map(|t| t.span).unwrap_or_default();
-        diagnostics.push(
-            Diagnostic::error(codes::METAL_STAGE, "GLSL tessellation evaluation shaders are not translated yet", span)
-                .with_note("HLSL domain shaders are: a [[patch]] vertex function"),
-        );
-        return FrontOutput { lowered: None, diagnostics };
-    }
     if let Some(s @ (Stage::Mesh | Stage::Amplification)) = stage {
         let span = tokens.first().map(|t| t.span).unwrap_or_default();
         let what = if s == Stage::Mesh { "mesh" } else { "task" };

@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 mod tesc;
+mod tese;
 
 pub struct Rewritten {
     pub tokens: Vec<Token>,
@@ -591,6 +592,10 @@ pub fn rewrite(
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
+    if r.stage == Some(Stage::Domain) {
+        // A post-tessellation vertex function returns a position.
+        r.builtins_used.insert("gl_Position".into());
+    }
     r.globals();
     let stage = r.stage;
     let Some(stage) = stage else {
@@ -607,6 +612,9 @@ pub fn rewrite(
     }
     if stage == Stage::Hull {
         r.tesc_check();
+    }
+    if stage == Stage::Domain {
+        r.tese_check();
     }
     r.check_clip();
     r.check_locations();
@@ -765,8 +773,8 @@ fn relational(name: &str) -> Option<&'static str> {
 fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)> {
     use Stage::*;
     Some(match (name, stage) {
-        ("gl_Position", Vertex) => ("float4", Dir::Out, "SV_Position"),
-        ("gl_PointSize", Vertex) => ("float", Dir::Out, "__POINTSIZE"),
+        ("gl_Position", Vertex | Domain) => ("float4", Dir::Out, "SV_Position"),
+        ("gl_PointSize", Vertex | Domain) => ("float", Dir::Out, "__POINTSIZE"),
         ("gl_VertexID" | "gl_VertexIndex", Vertex) => ("int", Dir::In, "SV_VertexID"),
         ("gl_InstanceID" | "gl_InstanceIndex", Vertex) => ("int", Dir::In, "SV_InstanceID"),
         ("gl_FragCoord", Fragment) => ("float4", Dir::In, "SV_Position"),
@@ -984,6 +992,9 @@ impl Rewriter<'_> {
             if has("out") && self.stage == Some(Stage::Hull) && layout.has("vertices") {
                 self.tesc_vertices(&layout, first_span);
             }
+            if has("in") && self.stage == Some(Stage::Domain) {
+                self.tese_layout(&layout);
+            }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
             }
@@ -1024,10 +1035,17 @@ impl Rewriter<'_> {
         } else {
             None
         };
+        let tess_interface = match self.stage {
+            Some(Stage::Hull) => dir.is_some(),
+            // An evaluation shader's outputs are a vertex shader's.
+            Some(Stage::Domain) => dir == Some(Dir::In) || has("patch"),
+            _ => false,
+        };
         if let Some(dir) = dir
-            && self.stage == Some(Stage::Hull)
+            && tess_interface
         {
-            self.tesc_var(&rest, dir == Dir::In, has("patch"), first_span);
+            let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            self.tesc_var(&rest, dir == Dir::In, has("patch"), location, first_span);
         } else if let Some(dir) = dir
             && is_block
         {
@@ -2657,6 +2675,9 @@ impl Rewriter<'_> {
         if stage == Stage::Hull {
             s.push_str(&self.tesc_prelude());
         }
+        if stage == Stage::Domain {
+            s.push_str(&self.tese_prelude());
+        }
         if stage == Stage::Compute {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
@@ -2782,6 +2803,17 @@ impl Rewriter<'_> {
         if stage == Stage::Hull {
             return self.tesc_entry();
         }
+        let (inputs, outputs) = self.stage_io(stage);
+        if stage == Stage::Domain {
+            return self.tese_entry(&outputs);
+        }
+        self.entry_function(stage, &inputs, &outputs)
+    }
+
+    /// The entry point's inputs and outputs: (HLSL type, field, semantic,
+    /// the global it is copied from or to).
+    #[allow(clippy::type_complexity)]
+    fn stage_io(&self, stage: Stage) -> (Vec<(String, String, String, String)>, Vec<(String, String, String, String)>) {
         let mut inputs: Vec<(String, String, String, String)> = Vec::new(); // (ty, field, semantic, assign-to)
         let mut outputs: Vec<(String, String, String, String)> = Vec::new();
         for name in &self.builtins_used {
@@ -2807,7 +2839,7 @@ impl Rewriter<'_> {
                 "SV_ClipDistance0".to_string(),
                 "gl_ClipDistance".to_string(),
             );
-            if stage == Stage::Vertex {
+            if matches!(stage, Stage::Vertex | Stage::Domain) {
                 outputs.push(entry);
             }
         }
@@ -2843,7 +2875,8 @@ impl Rewriter<'_> {
             });
             let interp = io.interpolation.join(" ");
             // Varyings without `location` link by name (`hlsl::lower::link`).
-            let varying = matches!((stage, io.dir), (Stage::Vertex, Dir::Out) | (Stage::Fragment, Dir::In));
+            let varying =
+                matches!((stage, io.dir), (Stage::Vertex | Stage::Domain, Dir::Out) | (Stage::Fragment, Dir::In));
             for (ty, field, offset, target, link) in io.fields() {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
@@ -2860,21 +2893,47 @@ impl Rewriter<'_> {
                 }
             }
         }
+        (inputs, outputs)
+    }
+
+    /// `struct __glsl_Out { … };` for `outputs`, or nothing.
+    fn out_struct(s: &mut String, outputs: &[(String, String, String, String)]) {
+        if !outputs.is_empty() {
+            s.push_str("struct __glsl_Out {\n");
+            for (ty, field, sem, _) in outputs {
+                let _ = writeln!(s, "    {ty} {field} : {sem};");
+            }
+            s.push_str("};\n");
+        }
+    }
+
+    /// The statements after `__glsl_main()` that return `outputs`.
+    fn out_return(s: &mut String, outputs: &[(String, String, String, String)]) {
+        let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
+        if !outputs.is_empty() {
+            s.push_str("    __glsl_Out output;\n");
+            for (_, field, _, source) in outputs {
+                let _ = writeln!(s, "    output.{} = {source};", name(field));
+            }
+            s.push_str("    return output;\n");
+        }
+    }
+
+    fn entry_function(
+        &self,
+        stage: Stage,
+        inputs: &[(String, String, String, String)],
+        outputs: &[(String, String, String, String)],
+    ) -> String {
         let mut s = String::new();
         if !inputs.is_empty() {
             s.push_str("struct __glsl_In {\n");
-            for (ty, field, sem, _) in &inputs {
+            for (ty, field, sem, _) in inputs {
                 let _ = writeln!(s, "    {ty} {field} : {sem};");
             }
             s.push_str("};\n");
         }
-        if !outputs.is_empty() {
-            s.push_str("struct __glsl_Out {\n");
-            for (ty, field, sem, _) in &outputs {
-                let _ = writeln!(s, "    {ty} {field} : {sem};");
-            }
-            s.push_str("};\n");
-        }
+        Self::out_struct(&mut s, outputs);
         match stage {
             Stage::Compute => {
                 let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
@@ -2883,8 +2942,7 @@ impl Rewriter<'_> {
             Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
-            // Tessellation stages are not rewritten yet: the HLSL front-end
-            // refuses a hull or domain stage without its attributes.
+            // Written by `tesc` and `tese`.
             Stage::Hull | Stage::Domain => {}
             // Refused before the rewrite (`glsl::translate`).
             Stage::Mesh | Stage::Amplification => {}
@@ -2893,20 +2951,14 @@ impl Rewriter<'_> {
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
         let _ = writeln!(s, "{ret} main({param}) {{");
         let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
-        for (_, field, _, target) in &inputs {
+        for (_, field, _, target) in inputs {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
         if self.has_deferred_inits {
             s.push_str("    __glsl_init_globals();\n");
         }
         s.push_str("    __glsl_main();\n");
-        if !outputs.is_empty() {
-            s.push_str("    __glsl_Out output;\n");
-            for (_, field, _, source) in &outputs {
-                let _ = writeln!(s, "    output.{} = {source};", name(field));
-            }
-            s.push_str("    return output;\n");
-        }
+        Self::out_return(&mut s, outputs);
         s.push_str("}\n");
         s
     }
