@@ -83,13 +83,6 @@ pub fn parse_and_lower(
         stage = stage.or(Some(Stage::Fragment));
     }
     let tokens = toy.as_deref().unwrap_or(&pp.tokens);
-    if let Some(s @ (Stage::Mesh | Stage::Amplification)) = stage {
-        let span = tokens.first().map(|t| t.span).unwrap_or_default();
-        let what = if s == Stage::Mesh { "mesh" } else { "task" };
-        let msg = format!("GLSL {what} shaders (GL_EXT_mesh_shader) are not translated yet; HLSL ones are");
-        diagnostics.push(Diagnostic::error(codes::METAL_STAGE, msg, span));
-        return FrontOutput { lowered: None, diagnostics };
-    }
     let scalar_block_layout = pp.directives.iter().any(|d| {
         d.kind == DirectiveKind::Extension
             && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")

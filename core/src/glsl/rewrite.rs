@@ -17,6 +17,7 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+mod mesh;
 mod tesc;
 mod tese;
 
@@ -529,6 +530,8 @@ struct Rewriter<'a> {
     early_fragment_tests: bool,
     /// A tessellation control shader's per-vertex and per-patch variables.
     tesc: tesc::Tesc,
+    /// A mesh shader's outputs and limits, a task shader's payload.
+    mesh: mesh::Mesh,
 }
 
 pub fn rewrite(
@@ -589,12 +592,17 @@ pub fn rewrite(
         scalar_block_layout,
         early_fragment_tests: false,
         tesc: tesc::Tesc::default(),
+        mesh: mesh::Mesh::default(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
     if r.stage == Some(Stage::Domain) {
         // A post-tessellation vertex function returns a position.
         r.builtins_used.insert("gl_Position".into());
+    }
+    if r.stage == Some(Stage::Mesh) {
+        // Each thread copies a stride of the outputs (`rewrite::mesh`).
+        r.builtins_used.insert("gl_LocalInvocationIndex".into());
     }
     r.globals();
     let stage = r.stage;
@@ -615,6 +623,9 @@ pub fn rewrite(
     }
     if stage == Stage::Domain {
         r.tese_check();
+    }
+    if stage == Stage::Mesh {
+        r.mesh_check();
     }
     r.check_clip();
     r.check_locations();
@@ -783,11 +794,11 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_SampleID", Fragment) => ("int", Dir::In, "SV_SampleIndex"),
         ("gl_FragColor", Fragment) => ("float4", Dir::Out, "SV_Target0"),
         ("gl_FragDepth", Fragment) => ("float", Dir::Out, "SV_Depth"),
-        ("gl_GlobalInvocationID", Compute) => ("uint3", Dir::In, "SV_DispatchThreadID"),
-        ("gl_LocalInvocationID", Compute) => ("uint3", Dir::In, "SV_GroupThreadID"),
-        ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
-        ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
-        ("gl_NumWorkGroups", Compute) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
+        ("gl_GlobalInvocationID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_DispatchThreadID"),
+        ("gl_LocalInvocationID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_GroupThreadID"),
+        ("gl_WorkGroupID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_GroupID"),
+        ("gl_LocalInvocationIndex", Compute | Mesh | Amplification) => ("uint", Dir::In, "SV_GroupIndex"),
+        ("gl_NumWorkGroups", Compute | Mesh | Amplification) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
         ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
         ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
         _ => return None,
@@ -834,7 +845,9 @@ impl Rewriter<'_> {
     /// nothing new here (depth layouts are hints; Metal's `depth(any)` is
     /// right for each); a size is remembered.
     fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
-        let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
+        let per_vertex = rest.first().is_some_and(|t| {
+            t.is_ident("gl_PerVertex") || t.is_ident("gl_MeshPerVertexEXT") || t.is_ident("gl_MeshPerPrimitiveEXT")
+        });
         let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
         let declared = rest.iter().rev().find(|t| t.kind == TokenKind::Ident);
         let other = declared.is_some_and(|t| {
@@ -975,7 +988,9 @@ impl Rewriter<'_> {
                 "centroid" => interp.push("centroid"),
                 "sample" => interp.push("sample"),
                 "in" | "out" | "inout" | "uniform" | "buffer" | "shared" | "const" | "attribute" | "varying"
-                | "readonly" | "writeonly" | "patch" => quals.push(t.text.clone()),
+                | "readonly" | "writeonly" | "patch" | "perprimitiveEXT" | "taskPayloadSharedEXT" => {
+                    quals.push(t.text.clone())
+                }
                 _ => break,
             }
             i += 1;
@@ -994,6 +1009,9 @@ impl Rewriter<'_> {
             }
             if has("in") && self.stage == Some(Stage::Domain) {
                 self.tese_layout(&layout);
+            }
+            if has("out") && self.stage == Some(Stage::Mesh) {
+                self.mesh_layout(&layout);
             }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
@@ -1035,6 +1053,15 @@ impl Rewriter<'_> {
         } else {
             None
         };
+        if has("taskPayloadSharedEXT") {
+            self.mesh_payload(&rest, first_span);
+            return;
+        }
+        if dir == Some(Dir::Out) && self.stage == Some(Stage::Mesh) {
+            let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            self.mesh_var(&rest, has("perprimitiveEXT"), location, first_span);
+            return;
+        }
         let tess_interface = match self.stage {
             Some(Stage::Hull) => dir.is_some(),
             // An evaluation shader's outputs are a vertex shader's.
@@ -2678,9 +2705,12 @@ impl Rewriter<'_> {
         if stage == Stage::Domain {
             s.push_str(&self.tese_prelude());
         }
-        if stage == Stage::Compute {
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+        }
+        if matches!(stage, Stage::Mesh | Stage::Amplification) {
+            s.push_str(&self.mesh_prelude(stage));
         }
         // In table order, so a helper follows the helpers it calls.
         for (name, _, text) in HELPERS {
@@ -2770,6 +2800,16 @@ impl Rewriter<'_> {
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
     fn check_clip(&mut self) {
+        if self.stage == Some(Stage::Mesh) {
+            for name in ["gl_ClipDistance", "gl_CullDistance", "gl_PrimitiveShadingRateEXT"] {
+                // A use is a member access (the redeclaration of the block names them too).
+                let used = self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
+                let Some(span) = used.and_then(|w| w.get(1)).map(|t| t.span) else { continue };
+                let msg = format!("`{name}` is not translated as a mesh shader output (Metal's mesh vertices and primitives here have no such member)");
+                self.error(codes::METAL_UNSUPPORTED, msg, span);
+            }
+            return;
+        }
         if !self.builtins_used.contains("gl_ClipDistance") {
             return;
         }
@@ -2806,6 +2846,9 @@ impl Rewriter<'_> {
         let (inputs, outputs) = self.stage_io(stage);
         if stage == Stage::Domain {
             return self.tese_entry(&outputs);
+        }
+        if matches!(stage, Stage::Mesh | Stage::Amplification) {
+            return self.mesh_entry(stage, &inputs);
         }
         self.entry_function(stage, &inputs, &outputs)
     }

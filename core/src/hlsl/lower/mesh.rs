@@ -309,7 +309,11 @@ impl Lower<'_> {
                 }
                 ("SV_VIEWPORTARRAYINDEX", true) => ("viewport_array_index".into(), Some(Ty::Scalar(check::UINT))),
                 ("SV_CULLPRIMITIVE", true) => ("primitive_culled".into(), Some(Ty::Scalar(check::BOOL))),
-                (s, _) if s.starts_with("SV_") || s.starts_with("__") && !s.starts_with("__VARYING_") => {
+                // GLSL's varyings (`rewrite::mesh`) are `__LOCATIONn`, linked as `locnN`.
+                (s, _)
+                    if s.starts_with("SV_")
+                        || s.starts_with("__") && !s.starts_with("__VARYING_") && !s.starts_with("__LOCATION") =>
+                {
                     let what = if primitive { "primitive" } else { "vertex" };
                     let msg = format!("`{}` is not supported as a mesh shader {what} output", leaf.semantic);
                     self.error(codes::METAL_UNSUPPORTED, msg, leaf.span);
