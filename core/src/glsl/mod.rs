@@ -45,6 +45,7 @@ use crate::front::FrontOutput;
 use crate::options::{IncludeLoader, Options, Stage};
 use crate::source::{FileId, Files};
 use crate::syntax::pp::{Dialect, DirectiveKind, preprocess_front};
+use crate::syntax::token::Punct;
 
 /// Translate the GLSL file `main` of `files` to naga IR.
 pub fn parse_and_lower(
@@ -102,6 +103,19 @@ pub fn parse_and_lower(
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
     let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, Some(rules));
+    // An entry point's span (where the writer's checks point, e.g. a stage
+    // that needs a newer MSL) is the user's `main`, not the generated one.
+    let user_main = tokens.windows(3).find_map(|w| match w {
+        [v, m, p] if v.is_ident("void") && m.is_ident("main") && p.is_punct(Punct::LParen) => Some(m.span),
+        _ => None,
+    });
+    if let (Some(lowered), Some(main)) = (out.lowered.as_mut(), user_main) {
+        for span in &mut lowered.side.entry_spans {
+            if span.start >= rules.generated_from {
+                *span = main;
+            }
+        }
+    }
     // Reflection's source view is the GLSL declaration, not the HLSL the
     // rewriter made of it.
     if let Some(lowered) = out.lowered.as_mut() {

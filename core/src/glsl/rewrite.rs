@@ -2805,7 +2805,11 @@ impl Rewriter<'_> {
                 // A use is a member access (the redeclaration of the block names them too).
                 let used = self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
                 let Some(span) = used.and_then(|w| w.get(1)).map(|t| t.span) else { continue };
-                let msg = format!("`{name}` is not translated as a mesh shader output (Metal's mesh vertices and primitives here have no such member)");
+                let msg = if name == "gl_PrimitiveShadingRateEXT" {
+                    "Metal's mesh primitives have no shading rate".to_string()
+                } else {
+                    format!("`{name}` of mesh vertices is not translated yet (Metal's mesh vertex has no such member here)")
+                };
                 self.error(codes::METAL_UNSUPPORTED, msg, span);
             }
             return;
