@@ -2696,7 +2696,8 @@ impl Rewriter<'_> {
         for n in &self.frag_data {
             let _ = writeln!(s, "static float4 gl_FragData_{n};");
         }
-        if let Some(n) = self.clip_size() {
+        // A mesh shader's clip distances are members of its vertices.
+        if let Some(n) = self.clip_size().filter(|_| stage != Stage::Mesh) {
             let _ = writeln!(s, "static float gl_ClipDistance[{n}];");
         }
         if stage == Stage::Hull {
@@ -2801,18 +2802,16 @@ impl Rewriter<'_> {
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
     fn check_clip(&mut self) {
         if self.stage == Some(Stage::Mesh) {
-            for name in ["gl_ClipDistance", "gl_CullDistance", "gl_PrimitiveShadingRateEXT"] {
+            for name in ["gl_CullDistance", "gl_PrimitiveShadingRateEXT"] {
                 // A use is a member access (the redeclaration of the block names them too).
                 let used = self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
                 let Some(span) = used.and_then(|w| w.get(1)).map(|t| t.span) else { continue };
-                let msg = if name == "gl_PrimitiveShadingRateEXT" {
-                    "Metal's mesh primitives have no shading rate".to_string()
+                if name == "gl_CullDistance" {
+                    self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", span);
                 } else {
-                    format!("`{name}` of mesh vertices is not translated yet (Metal's mesh vertex has no such member here)")
-                };
-                self.error(codes::METAL_UNSUPPORTED, msg, span);
+                    self.error(codes::METAL_UNSUPPORTED, "Metal's mesh primitives have no shading rate", span);
+                }
             }
-            return;
         }
         if !self.builtins_used.contains("gl_ClipDistance") {
             return;

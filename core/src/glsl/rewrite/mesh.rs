@@ -21,8 +21,9 @@
 //!   thread a stride of the elements. Varyings keep their locations
 //!   (`[[user(locnN)]]`), as a vertex shader's do.
 //!
-//! Metal has no counterpart of `gl_PrimitiveShadingRateEXT` and no mesh
-//! clip distances here yet: both are refused with a code.
+//! Metal has no counterpart of `gl_PrimitiveShadingRateEXT` or of cull
+//! distances: both are refused with a code. Clip distances are Metal's
+//! `[[clip_distance]]` array of the vertex.
 
 use super::{Layout, Rewriter, hlsl_spelling};
 use crate::diag::codes;
@@ -193,6 +194,13 @@ impl Rewriter<'_> {
         list.extend(outs);
     }
 
+    /// The size of the vertices' `gl_ClipDistance` when the shader writes
+    /// it (a redeclaration of `gl_MeshPerVertexEXT` alone names it too).
+    fn mesh_clip(&self) -> Option<u32> {
+        let written = self.toks.windows(2).any(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident("gl_ClipDistance")));
+        self.clip_size().filter(|_| written)
+    }
+
     /// The mesh or task shader's shared state and helpers, before the user's code.
     pub(super) fn mesh_prelude(&self, stage: Stage) -> String {
         let used = |b: &str| self.builtins_used.contains(b);
@@ -207,7 +215,15 @@ impl Rewriter<'_> {
         let _ = writeln!(s, "static const uint __glsl_max_primitives = {}u;", m.max_primitives.unwrap_or(1));
         s.push_str("static uint2 __glsl_mesh_counts;\n");
         s.push_str("void SetMeshOutputsEXT(uint v, uint p) { __glsl_mesh_counts = uint2(v, p); }\n");
-        s.push_str("struct __glsl_MeshPerVertexEXT { float4 gl_Position; float gl_PointSize; };\n");
+        match self.mesh_clip() {
+            Some(n) => {
+                let _ = writeln!(
+                    s,
+                    "struct __glsl_MeshPerVertexEXT {{ float4 gl_Position; float gl_PointSize; float gl_ClipDistance[{n}]; }};"
+                );
+            }
+            None => s.push_str("struct __glsl_MeshPerVertexEXT { float4 gl_Position; float gl_PointSize; };\n"),
+        }
         s.push_str("groupshared __glsl_MeshPerVertexEXT gl_MeshVerticesEXT[__glsl_max_vertices];\n");
         if used("gl_MeshPrimitivesEXT") {
             s.push_str(
@@ -268,6 +284,10 @@ impl Rewriter<'_> {
         s.push_str("struct __glsl_MeshVertex {\n    float4 gl_Position_ : SV_Position;\n");
         if used("gl_PointSize") {
             s.push_str("    float gl_PointSize_ : __POINTSIZE;\n");
+        }
+        let clip = self.mesh_clip();
+        if let Some(n) = clip {
+            let _ = writeln!(s, "    float gl_ClipDistance_[{n}] : SV_ClipDistance0;");
         }
         for o in &m.vertices {
             let _ = writeln!(s, "    {} {} : __LOCATION{};", o.ty, o.field, o.location);
@@ -339,6 +359,11 @@ impl Rewriter<'_> {
         let mut v = vec!["__glsl_vertices[__glsl_k].gl_Position_ = gl_MeshVerticesEXT[__glsl_k].gl_Position;".to_string()];
         if used("gl_PointSize") {
             v.push("__glsl_vertices[__glsl_k].gl_PointSize_ = gl_MeshVerticesEXT[__glsl_k].gl_PointSize;".into());
+        }
+        for j in 0..clip.unwrap_or(0) {
+            v.push(format!(
+                "__glsl_vertices[__glsl_k].gl_ClipDistance_[{j}] = gl_MeshVerticesEXT[__glsl_k].gl_ClipDistance[{j}];"
+            ));
         }
         for o in &m.vertices {
             v.push(format!("__glsl_vertices[__glsl_k].{} = {};", o.field, k(&o.source)));

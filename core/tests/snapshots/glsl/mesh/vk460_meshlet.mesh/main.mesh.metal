@@ -6,12 +6,14 @@ using namespace metal;
 struct _glsl_MeshPerVertexEXT {
     float4 gl_Position;
     float gl_PointSize;
-    uchar _pad2[12];
+    array<float, 1> gl_ClipDistance;
+    uchar _pad3[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(_glsl_MeshPerVertexEXT) == 32, "_glsl_MeshPerVertexEXT: size");
 static_assert(__builtin_offsetof(_glsl_MeshPerVertexEXT, gl_Position) == 0, "_glsl_MeshPerVertexEXT::gl_Position: offset");
 static_assert(__builtin_offsetof(_glsl_MeshPerVertexEXT, gl_PointSize) == 16, "_glsl_MeshPerVertexEXT::gl_PointSize: offset");
+static_assert(__builtin_offsetof(_glsl_MeshPerVertexEXT, gl_ClipDistance) == 20, "_glsl_MeshPerVertexEXT::gl_ClipDistance: offset");
 #endif
 
 struct _glsl_MeshPerPrimitiveEXT {
@@ -85,17 +87,20 @@ static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 16, "_glsl_In::gl
 
 struct _glsl_MeshVertex {
     float4 gl_Position_;
+    array<float, 1> gl_ClipDistance_;
+    uchar _pad2[12];
     float3 vColor_;
     float2 surface_uv;
     float surface_depth;
-    uchar _pad4[4];
+    uchar _pad5[4];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(_glsl_MeshVertex) == 48, "_glsl_MeshVertex: size");
+static_assert(sizeof(_glsl_MeshVertex) == 64, "_glsl_MeshVertex: size");
 static_assert(__builtin_offsetof(_glsl_MeshVertex, gl_Position_) == 0, "_glsl_MeshVertex::gl_Position_: offset");
-static_assert(__builtin_offsetof(_glsl_MeshVertex, vColor_) == 16, "_glsl_MeshVertex::vColor_: offset");
-static_assert(__builtin_offsetof(_glsl_MeshVertex, surface_uv) == 32, "_glsl_MeshVertex::surface_uv: offset");
-static_assert(__builtin_offsetof(_glsl_MeshVertex, surface_depth) == 40, "_glsl_MeshVertex::surface_depth: offset");
+static_assert(__builtin_offsetof(_glsl_MeshVertex, gl_ClipDistance_) == 16, "_glsl_MeshVertex::gl_ClipDistance_: offset");
+static_assert(__builtin_offsetof(_glsl_MeshVertex, vColor_) == 32, "_glsl_MeshVertex::vColor_: offset");
+static_assert(__builtin_offsetof(_glsl_MeshVertex, surface_uv) == 48, "_glsl_MeshVertex::surface_uv: offset");
+static_assert(__builtin_offsetof(_glsl_MeshVertex, surface_depth) == 56, "_glsl_MeshVertex::surface_depth: offset");
 #endif
 
 struct _glsl_MeshPrimitive {
@@ -124,6 +129,7 @@ void emitVertex(uint i, Meshlet m, threadgroup array<_glsl_MeshPerVertexEXT, 64>
     float3 _e17 = p.xyz * float3(payload.scale);
     clip = Camera.viewProjection * float4(_e17.x, _e17.y, _e17.z, 1.0f);
     gl_MeshVerticesEXT[i].gl_Position = clip;
+    gl_MeshVerticesEXT[i].gl_ClipDistance[0] = p.y;
     vColor[i] = float3(float(i) / float(m.vertexCount), p.w, 0.5f);
     surface[i].uv = (p.xy * float2(0.5f)) + float2(0.5f);
     surface[i].depth = clip.z / clip.w;
@@ -222,6 +228,7 @@ void main_body(_glsl_In input, thread uint& gl_LocalInvocationIndex, thread uint
             }
             {
                 _glsl_vertices[_glsl_k_1].gl_Position_ = gl_MeshVerticesEXT[_glsl_k_1].gl_Position;
+                _glsl_vertices[_glsl_k_1].gl_ClipDistance_[0] = gl_MeshVerticesEXT[_glsl_k_1].gl_ClipDistance[0];
                 _glsl_vertices[_glsl_k_1].vColor_ = float3(vColor[_glsl_k_1]);
                 _glsl_vertices[_glsl_k_1].surface_uv = surface[_glsl_k_1].uv;
                 _glsl_vertices[_glsl_k_1].surface_depth = surface[_glsl_k_1].depth;
@@ -254,6 +261,7 @@ struct main0_vertex {
     float3 vColor [[user(locn0)]];
     float2 surface_uv [[user(locn1)]];
     float surface_depth [[user(locn2)]];
+    float gl_ClipDistance [[clip_distance]] [1];
 };
 
 struct main0_primitive {
@@ -304,6 +312,7 @@ struct main0_primitive {
         v.vColor = _glsl_vertices[i].vColor_;
         v.surface_uv = _glsl_vertices[i].surface_uv;
         v.surface_depth = _glsl_vertices[i].surface_depth;
+        v.gl_ClipDistance[0] = _glsl_vertices[i].gl_ClipDistance_[0];
         mesh_out.set_vertex(i, v);
     }
     for (uint i = gl_LocalInvocationIndex_1; i < primitive_count; i += 32u) {
