@@ -627,6 +627,9 @@ pub fn rewrite(
     if stage == Stage::Mesh {
         r.mesh_check();
     }
+    if stage == Stage::Amplification {
+        r.task_check();
+    }
     r.check_clip();
     r.check_locations();
     r.global_initializers();

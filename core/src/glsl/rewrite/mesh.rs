@@ -13,7 +13,9 @@
 //!   (no primitive is culled, layer and viewport 0, unless written);
 //! - `SetMeshOutputsEXT(v, p)` and `EmitMeshTasksEXT(x, y, z)` are helpers
 //!   that keep their arguments in a private global, as the GLSL calls may
-//!   sit in any function;
+//!   sit in any function (`EmitMeshTasksEXT`, which ends the invocation in
+//!   GLSL, must end its block: a statement after it is refused; a caller
+//!   of the function that calls it is not followed);
 //! - the generated entry point runs `main`, waits for the workgroup, passes
 //!   the counts to `SetMeshOutputCounts` (or the grid and the
 //!   `taskPayloadSharedEXT` variable to `DispatchMesh`), and copies the
@@ -199,6 +201,41 @@ impl Rewriter<'_> {
     fn mesh_clip(&self) -> Option<u32> {
         let written = self.toks.windows(2).any(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident("gl_ClipDistance")));
         self.clip_size().filter(|_| written)
+    }
+
+    /// `EmitMeshTasksEXT` ends the invocation in GLSL; here it is a call
+    /// that returns, so a statement after it in its block would run: that
+    /// is refused rather than translated with another meaning.
+    pub(super) fn task_check(&mut self) {
+        let mut found = None;
+        for (i, t) in self.toks.iter().enumerate() {
+            if !t.is_ident("EmitMeshTasksEXT") || !self.toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen)) {
+                continue;
+            }
+            let mut depth = 0i32;
+            let mut j = i + 1;
+            while let Some(u) = self.toks.get(j) {
+                match u.kind {
+                    TokenKind::Punct(Punct::LParen) => depth += 1,
+                    TokenKind::Punct(Punct::RParen) => depth -= 1,
+                    _ => {}
+                }
+                j += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            let ends = self.toks.get(j).is_some_and(|u| u.is_punct(Punct::Semi))
+                && self.toks.get(j + 1).is_some_and(|u| u.is_punct(Punct::RBrace));
+            if !ends {
+                found = Some(t.span);
+                break;
+            }
+        }
+        if let Some(span) = found {
+            let msg = "`EmitMeshTasksEXT` ends the invocation: it must be the last statement of its block here";
+            self.error(codes::SEM_UNSUPPORTED, msg, span);
+        }
     }
 
     /// The mesh or task shader's shared state and helpers, before the user's code.

@@ -27,7 +27,17 @@
 //!   and `gl_TessLevelInner[0..2]` in order), as SPIRV-Cross assumes; GLSL
 //!   declares the domain in the evaluation shader only;
 //! - the input patch has as many control points as the output patch
-//!   (`gl_PatchVerticesIn` is `N`): the host's `patchControlPointCount`.
+//!   (`gl_PatchVerticesIn` is `N`): the host's `patchControlPointCount`;
+//! - the records the evaluation shader (`rewrite::tese`) reads, whichever
+//!   order either stage declares its variables in (`link_order`): a control
+//!   point is the built-in `gl_PerVertex` (`gl_Position`, `gl_PointSize`:
+//!   zero when the shader never writes `gl_out`), then the per-vertex
+//!   outputs with a location by location, then the others by name (a block
+//!   by its block name); the patch data is the levels (as floats),
+//!   `gl_PatchVerticesOut` (a `uint`, `N`), then the `patch out` variables
+//!   in the same order. Both stages must declare the same interface (a
+//!   stage reading only some of the other's variables would see another
+//!   record); reflection gives both records member by member.
 
 use super::{Rewriter, hlsl_spelling};
 use crate::diag::codes;

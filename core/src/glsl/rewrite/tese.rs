@@ -16,6 +16,10 @@
 //!   shader's `gl_PatchVerticesIn`), then the `patch` variables in the same
 //!   order.
 //!
+//! Both stages must declare the same interface: an evaluation shader that
+//! declares only some of the control shader's outputs reads another record
+//! (reflection gives both records member by member, so a host can check).
+//!
 //! The control points of patch `p` are at `p * N` in their buffer, with
 //! `N` read from the patch data: GLSL does not tell an evaluation shader
 //! how many there are, so its `[[patch]]` names no count and reflection's

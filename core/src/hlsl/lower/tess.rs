@@ -58,6 +58,14 @@
 //! (matrices, arrays, structs), while the buffers the hull kernel wrote are
 //! read with the very layout it wrote them in.
 //!
+//! A GLSL evaluation shader (`glsl::rewrite::tese`) is a domain shader
+//! without an `OutputPatch`: it reads its control points itself, at a
+//! stride its patch data holds, from the global that its
+//! `[glslcontrolpoints("NAME")]` attribute names (reflected as
+//! `outputControlPoints`), and its `[partitioning]` and `[outputtopology]`
+//! (GLSL's spacing and winding, which its control shader cannot know) are
+//! reflected with it.
+//!
 //! Vertex shader `V` feeding a hull shader (`Options::vertex_as_kernel`,
 //! for the entry points named): a kernel of 64-thread threadgroups, thread
 //! `v` reading record `v` of `V_vertexInput` (`StructuredBuffer` of a struct
