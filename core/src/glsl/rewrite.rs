@@ -990,10 +990,20 @@ impl Rewriter<'_> {
                 "noperspective" => interp.push("noperspective"),
                 "centroid" => interp.push("centroid"),
                 "sample" => interp.push("sample"),
-                "in" | "out" | "inout" | "uniform" | "buffer" | "shared" | "const" | "attribute" | "varying"
-                | "readonly" | "writeonly" | "patch" | "perprimitiveEXT" | "taskPayloadSharedEXT" => {
-                    quals.push(t.text.clone())
-                }
+                "in"
+                | "out"
+                | "inout"
+                | "uniform"
+                | "buffer"
+                | "shared"
+                | "const"
+                | "attribute"
+                | "varying"
+                | "readonly"
+                | "writeonly"
+                | "patch"
+                | "perprimitiveEXT"
+                | "taskPayloadSharedEXT" => quals.push(t.text.clone()),
                 _ => break,
             }
             i += 1;
@@ -2807,7 +2817,8 @@ impl Rewriter<'_> {
         if self.stage == Some(Stage::Mesh) {
             for name in ["gl_CullDistance", "gl_PrimitiveShadingRateEXT"] {
                 // A use is a member access (the redeclaration of the block names them too).
-                let used = self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
+                let used =
+                    self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
                 let Some(span) = used.and_then(|w| w.get(1)).map(|t| t.span) else { continue };
                 if name == "gl_CullDistance" {
                     self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", span);

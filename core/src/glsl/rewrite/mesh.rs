@@ -199,7 +199,10 @@ impl Rewriter<'_> {
     /// The size of the vertices' `gl_ClipDistance` when the shader writes
     /// it (a redeclaration of `gl_MeshPerVertexEXT` alone names it too).
     fn mesh_clip(&self) -> Option<u32> {
-        let written = self.toks.windows(2).any(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident("gl_ClipDistance")));
+        let written = self
+            .toks
+            .windows(2)
+            .any(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident("gl_ClipDistance")));
         self.clip_size().filter(|_| written)
     }
 
@@ -393,7 +396,8 @@ impl Rewriter<'_> {
              SetMeshOutputCounts(__glsl_mesh_counts.x, __glsl_mesh_counts.y);\n",
         );
         let k = |src: &str| src.replace("{k}", "__glsl_k");
-        let mut v = vec!["__glsl_vertices[__glsl_k].gl_Position_ = gl_MeshVerticesEXT[__glsl_k].gl_Position;".to_string()];
+        let mut v =
+            vec!["__glsl_vertices[__glsl_k].gl_Position_ = gl_MeshVerticesEXT[__glsl_k].gl_Position;".to_string()];
         if used("gl_PointSize") {
             v.push("__glsl_vertices[__glsl_k].gl_PointSize_ = gl_MeshVerticesEXT[__glsl_k].gl_PointSize;".into());
         }

@@ -360,13 +360,7 @@ impl Rewriter<'_> {
 
 /// The built-in per-vertex member of a record, named after `name`.
 pub(super) fn per_vertex(name: &str) -> Var {
-    Var {
-        ty: "__glsl_PerVertex".into(),
-        name: name.into(),
-        dims: String::new(),
-        location: None,
-        key: name.into(),
-    }
+    Var { ty: "__glsl_PerVertex".into(), name: name.into(), dims: String::new(), location: None, key: name.into() }
 }
 
 /// The members of a record struct, one line each.

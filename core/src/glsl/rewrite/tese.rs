@@ -32,8 +32,8 @@
 //! `tessellationOutputWindingOrder`). What Metal's tessellator cannot do is
 //! an OSH5124 at the layout: `isolines`, `point_mode`.
 
+use super::tesc::{PER_VERTEX, copy, link_order, members, per_vertex};
 use super::{Layout, Rewriter};
-use super::tesc::{copy, link_order, members, per_vertex, PER_VERTEX};
 use crate::diag::codes;
 use crate::source::Span;
 use std::fmt::Write as _;
@@ -141,7 +141,11 @@ impl Rewriter<'_> {
         let _ = writeln!(s, "[domain(\"{}\")]", if triangles { "tri" } else { "quad" });
         let _ = writeln!(s, "[partitioning(\"{}\")]", t.spacing.unwrap_or("integer"));
         // GLSL's default winding is counter-clockwise.
-        let _ = writeln!(s, "[outputtopology(\"{}\")]", if t.clockwise == Some(true) { "triangle_cw" } else { "triangle_ccw" });
+        let _ = writeln!(
+            s,
+            "[outputtopology(\"{}\")]",
+            if t.clockwise == Some(true) { "triangle_cw" } else { "triangle_ccw" }
+        );
         if !loaded.is_empty() {
             s.push_str("[glslcontrolpoints(\"main_controlPoints\")]\n");
         }

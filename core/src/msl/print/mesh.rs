@@ -47,7 +47,9 @@ impl Printer<'_> {
             return None;
         }
         match self.module().types[a.ty].inner {
-            TypeInner::Array { base, size: naga::ArraySize::Constant(n), .. } => Some((self.ty(base).into_owned(), n.get())),
+            TypeInner::Array { base, size: naga::ArraySize::Constant(n), .. } => {
+                Some((self.ty(base).into_owned(), n.get()))
+            }
             _ => None,
         }
     }
