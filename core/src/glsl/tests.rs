@@ -462,6 +462,12 @@ fn isolines_and_point_mode_are_metal_tessellation_errors() {
         let t = crate::translate(&src, &opts);
         assert!(t.diagnostics.iter().any(|d| d.code.to_string() == "OSH5124"), "{layout}: {}", t.render_diagnostics());
     }
+    // The records are copied element by element: a budget, not 10^8 lines.
+    let src = "#version 450\nlayout(quads) in;\nlayout(location = 0) patch in float big[100000][1000];\n\
+        void main() { gl_Position = vec4(big[0][0]); }\n";
+    let opts = Options { language: Some(Language::Glsl), stage: Some(Stage::Domain), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    assert!(t.diagnostics.iter().any(|d| d.code.to_string() == "OSH3020"), "{}", t.render_diagnostics());
 }
 
 #[test]

@@ -48,6 +48,9 @@ use std::fmt::Write as _;
 /// Metal's largest patch (`hlsl::lower::tess` refuses larger ones too).
 const MAX_PATCH_POINTS: u32 = 32;
 
+/// The elements of one interface variable the generated copies spell out.
+const MAX_COPIED_ELEMENTS: u64 = 1024;
+
 /// One variable of a tessellation shader's interface with the other stage.
 #[derive(Clone, Debug)]
 pub(super) struct Var {
@@ -170,6 +173,19 @@ impl Rewriter<'_> {
         }
         let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
         let dims = body.get(k + 1..).unwrap_or(&[]);
+        // The records are copied element by element (`copy`): a budget on
+        // the elements one variable spells out.
+        let elements = dims
+            .iter()
+            .filter_map(|t| t.text.trim_end_matches(['u', 'U']).parse::<u64>().ok())
+            .fold(1u64, u64::saturating_mul);
+        if elements > MAX_COPIED_ELEMENTS {
+            let msg = format!(
+                "a tessellation interface variable has at most {MAX_COPIED_ELEMENTS} elements here (this one has {elements})"
+            );
+            self.error(codes::SEM_ARRAY_SIZE, msg, name.span);
+            return;
+        }
         let var = |dims: &[Token]| Var {
             ty: ty.clone(),
             name: name.text.clone(),
