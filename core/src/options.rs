@@ -54,8 +54,8 @@ impl Language {
         let ext = path.rsplit_once('.')?.1.to_ascii_lowercase();
         match ext.as_str() {
             "hlsl" | "hlsli" | "fx" | "fxh" | "usf" | "ush" => Some(Language::Hlsl),
-            "glsl" | "vert" | "frag" | "comp" | "tesc" | "tese" | "vs" | "fs" | "cs" | "vsh" | "fsh" | "glslv"
-            | "glslf" => Some(Language::Glsl),
+            "glsl" | "vert" | "frag" | "comp" | "tesc" | "tese" | "mesh" | "task" | "vs" | "fs" | "cs" | "vsh"
+            | "fsh" | "glslv" | "glslf" => Some(Language::Glsl),
             "wgsl" => Some(Language::Wgsl),
             "spv" => Some(Language::Spv),
             _ => None,

@@ -155,10 +155,13 @@ pub struct TessellationStage {
     /// `perPatch`); `None` for the vertex kernel.
     pub patch_type: Option<String>,
     /// Hull: `MTLTessellationPartitionMode` case (`integer`, `fractionalEven`,
-    /// `fractionalOdd`, `pow2`).
+    /// `fractionalOdd`, `pow2`). A GLSL evaluation shader's domain function
+    /// gives it too, from its `*_spacing`: GLSL says it there, never in the
+    /// control shader, so for a GLSL pair this one is the render pipeline's.
     pub partition_mode: Option<String>,
     /// Hull: `MTLWinding` case of the output triangles (`clockwise`,
-    /// `counterClockwise`).
+    /// `counterClockwise`); a GLSL evaluation shader's, from `cw`/`ccw`, as
+    /// for the partition mode.
     pub winding: Option<String>,
     /// What the tessellator emits: always `triangle` (Metal has no line or
     /// point output); `None` for the vertex kernel.
@@ -189,7 +192,15 @@ pub struct TessellationBuffer {
     pub stride: u32,
     /// Elements per patch: the buffer holds `patchCount × elementsPerPatch`;
     /// 0 for the vertex kernel's buffers, which hold one record per vertex
-    /// (`vertexCount`: one `uint`, the number of vertices).
+    /// (`vertexCount`: one `uint`, the number of vertices), and for a GLSL
+    /// evaluation shader's `outputControlPoints`: GLSL does not tell it the
+    /// count, which it reads from the patch data's `gl_PatchVerticesOut_`
+    /// (the control shader's `layout(vertices = N)`, written by its kernel).
+    /// A GLSL control and evaluation shader translated separately link by
+    /// their records: the control point is `gl_PerVertex` then the
+    /// per-vertex variables by location, then by name; the patch data the
+    /// levels, the count, then the `patch` variables in the same order (the
+    /// members' layouts are in `Reflection::resources`).
     pub elements_per_patch: u32,
 }
 

@@ -1,8 +1,10 @@
 #version 450
 // The reference of the `v_tesc_quad` case: its control shader's
 // computation written by hand as a plain compute shader (same buffers, same
-// names, the layouts the translation documents: per-vertex inputs and
-// outputs in declaration order, then the patch's levels and outputs), so an
+// names, the layouts the translation documents: per-vertex inputs in
+// declaration order; a control point is the built-in gl_PerVertex, then the
+// outputs by location; the patch data is the levels, the control-point
+// count, then the patch outputs by location), so an
 // independent compiler runs it; the factors are packed with packHalf2x16,
 // two halves per word, the first in the low half.
 layout(local_size_x = 4) in;
@@ -17,7 +19,13 @@ struct ControlPointIn {
     float weight;
 };
 
+struct PerVertex {
+    vec4 position;
+    float pointSize;
+};
+
 struct ControlPoint {
+    PerVertex pv;
     vec3 pos;
     float w;
 };
@@ -25,6 +33,7 @@ struct ControlPoint {
 struct Patch {
     float outer[4];
     float inner[2];
+    uint vertices;
     float sum;
 };
 
@@ -40,6 +49,8 @@ void main() {
     uint i = gl_LocalInvocationID.x;
     uint base = p * 4u;
     ControlPoint o;
+    o.pv.position = vec4(0.0);
+    o.pv.pointSize = 0.0;
     o.pos = main_inputControlPoints.points[base + i].pos * 2.0
           + main_inputControlPoints.points[base + ((i + 1u) & 3u)].pos;
     o.w = float(p * 10u + i);
@@ -48,6 +59,7 @@ void main() {
     barrier();
     if (i == 0u) {
         Patch f;
+        f.vertices = 4u;
         f.sum = 0.0;
         for (uint e = 0u; e < 4u; e++) {
             f.outer[e] = scale * main_inputControlPoints.points[base + e].weight + written[e].w;

@@ -237,12 +237,12 @@ mod tests {
             let v = parse(&translate_json("void main() {}", &options, ""));
             assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{stage}: {v}");
         }
-        // A GLSL control shader needs its patch size; evaluation shaders
-        // are not translated yet.
+        // A GLSL control shader needs its patch size, an evaluation shader
+        // its domain.
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tesc\", \"language\": \"glsl\"}", ""));
         assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{v}");
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tese\", \"language\": \"glsl\"}", ""));
-        assert_eq!(v["diagnostics"][0]["code"], "OSH5101", "{v}");
+        assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{v}");
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tessellation\"}", ""));
         assert_eq!(v["diagnostics"][0]["code"], "OSH6001", "{v}");
     }

@@ -45,6 +45,7 @@ use crate::front::FrontOutput;
 use crate::options::{IncludeLoader, Options, Stage};
 use crate::source::{FileId, Files};
 use crate::syntax::pp::{Dialect, DirectiveKind, preprocess_front};
+use crate::syntax::token::Punct;
 
 /// Translate the GLSL file `main` of `files` to naga IR.
 pub fn parse_and_lower(
@@ -83,28 +84,6 @@ pub fn parse_and_lower(
         stage = stage.or(Some(Stage::Fragment));
     }
     let tokens = toy.as_deref().unwrap_or(&pp.tokens);
-    if stage == Some(Stage::Domain) {
-        // Control shaders are hull shaders (`rewrite::tesc`); evaluation
-        // shaders have no GLSL spelling yet: refused with a code, at the
-        // stage's layout declaration (or the first token).
-        let layout = tokens.windows(3).find(|w| {
-            matches!(w, [l, _, k] if l.is_ident("layout") && (k.is_ident("triangles")
-                || k.is_ident("quads") || k.is_ident("isolines")))
-        });
-        let span = layout.and_then(|w| w.first()).or(tokens.first()).map(|t| t.span).unwrap_or_default();
-        diagnostics.push(
-            Diagnostic::error(codes::METAL_STAGE, "GLSL tessellation evaluation shaders are not translated yet", span)
-                .with_note("HLSL domain shaders are: a [[patch]] vertex function"),
-        );
-        return FrontOutput { lowered: None, diagnostics };
-    }
-    if let Some(s @ (Stage::Mesh | Stage::Amplification)) = stage {
-        let span = tokens.first().map(|t| t.span).unwrap_or_default();
-        let what = if s == Stage::Mesh { "mesh" } else { "task" };
-        let msg = format!("GLSL {what} shaders (GL_EXT_mesh_shader) are not translated yet; HLSL ones are");
-        diagnostics.push(Diagnostic::error(codes::METAL_STAGE, msg, span));
-        return FrontOutput { lowered: None, diagnostics };
-    }
     let scalar_block_layout = pp.directives.iter().any(|d| {
         d.kind == DirectiveKind::Extension
             && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")
@@ -124,6 +103,19 @@ pub fn parse_and_lower(
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
     let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, Some(rules));
+    // An entry point's span (where the writer's checks point, e.g. a stage
+    // that needs a newer MSL) is the user's `main`, not the generated one.
+    let user_main = tokens.windows(3).find_map(|w| match w {
+        [v, m, p] if v.is_ident("void") && m.is_ident("main") && p.is_punct(Punct::LParen) => Some(m.span),
+        _ => None,
+    });
+    if let (Some(lowered), Some(main)) = (out.lowered.as_mut(), user_main) {
+        for span in &mut lowered.side.entry_spans {
+            if span.start >= rules.generated_from {
+                *span = main;
+            }
+        }
+    }
     // Reflection's source view is the GLSL declaration, not the HLSL the
     // rewriter made of it.
     if let Some(lowered) = out.lowered.as_mut() {

@@ -17,7 +17,9 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+mod mesh;
 mod tesc;
+mod tese;
 
 pub struct Rewritten {
     pub tokens: Vec<Token>,
@@ -528,6 +530,8 @@ struct Rewriter<'a> {
     early_fragment_tests: bool,
     /// A tessellation control shader's per-vertex and per-patch variables.
     tesc: tesc::Tesc,
+    /// A mesh shader's outputs and limits, a task shader's payload.
+    mesh: mesh::Mesh,
 }
 
 pub fn rewrite(
@@ -588,9 +592,18 @@ pub fn rewrite(
         scalar_block_layout,
         early_fragment_tests: false,
         tesc: tesc::Tesc::default(),
+        mesh: mesh::Mesh::default(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
+    if r.stage == Some(Stage::Domain) {
+        // A post-tessellation vertex function returns a position.
+        r.builtins_used.insert("gl_Position".into());
+    }
+    if r.stage == Some(Stage::Mesh) {
+        // Each thread copies a stride of the outputs (`rewrite::mesh`).
+        r.builtins_used.insert("gl_LocalInvocationIndex".into());
+    }
     r.globals();
     let stage = r.stage;
     let Some(stage) = stage else {
@@ -607,6 +620,15 @@ pub fn rewrite(
     }
     if stage == Stage::Hull {
         r.tesc_check();
+    }
+    if stage == Stage::Domain {
+        r.tese_check();
+    }
+    if stage == Stage::Mesh {
+        r.mesh_check();
+    }
+    if stage == Stage::Amplification {
+        r.task_check();
     }
     r.check_clip();
     r.check_locations();
@@ -765,8 +787,8 @@ fn relational(name: &str) -> Option<&'static str> {
 fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)> {
     use Stage::*;
     Some(match (name, stage) {
-        ("gl_Position", Vertex) => ("float4", Dir::Out, "SV_Position"),
-        ("gl_PointSize", Vertex) => ("float", Dir::Out, "__POINTSIZE"),
+        ("gl_Position", Vertex | Domain) => ("float4", Dir::Out, "SV_Position"),
+        ("gl_PointSize", Vertex | Domain) => ("float", Dir::Out, "__POINTSIZE"),
         ("gl_VertexID" | "gl_VertexIndex", Vertex) => ("int", Dir::In, "SV_VertexID"),
         ("gl_InstanceID" | "gl_InstanceIndex", Vertex) => ("int", Dir::In, "SV_InstanceID"),
         ("gl_FragCoord", Fragment) => ("float4", Dir::In, "SV_Position"),
@@ -775,11 +797,11 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_SampleID", Fragment) => ("int", Dir::In, "SV_SampleIndex"),
         ("gl_FragColor", Fragment) => ("float4", Dir::Out, "SV_Target0"),
         ("gl_FragDepth", Fragment) => ("float", Dir::Out, "SV_Depth"),
-        ("gl_GlobalInvocationID", Compute) => ("uint3", Dir::In, "SV_DispatchThreadID"),
-        ("gl_LocalInvocationID", Compute) => ("uint3", Dir::In, "SV_GroupThreadID"),
-        ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
-        ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
-        ("gl_NumWorkGroups", Compute) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
+        ("gl_GlobalInvocationID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_DispatchThreadID"),
+        ("gl_LocalInvocationID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_GroupThreadID"),
+        ("gl_WorkGroupID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_GroupID"),
+        ("gl_LocalInvocationIndex", Compute | Mesh | Amplification) => ("uint", Dir::In, "SV_GroupIndex"),
+        ("gl_NumWorkGroups", Compute | Mesh | Amplification) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
         ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
         ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
         _ => return None,
@@ -826,7 +848,9 @@ impl Rewriter<'_> {
     /// nothing new here (depth layouts are hints; Metal's `depth(any)` is
     /// right for each); a size is remembered.
     fn builtin_redeclaration(&mut self, rest: &[Token]) -> bool {
-        let per_vertex = rest.first().is_some_and(|t| t.is_ident("gl_PerVertex"));
+        let per_vertex = rest.first().is_some_and(|t| {
+            t.is_ident("gl_PerVertex") || t.is_ident("gl_MeshPerVertexEXT") || t.is_ident("gl_MeshPerPrimitiveEXT")
+        });
         let clip = rest.iter().position(|t| t.is_ident("gl_ClipDistance"));
         let declared = rest.iter().rev().find(|t| t.kind == TokenKind::Ident);
         let other = declared.is_some_and(|t| {
@@ -966,8 +990,20 @@ impl Rewriter<'_> {
                 "noperspective" => interp.push("noperspective"),
                 "centroid" => interp.push("centroid"),
                 "sample" => interp.push("sample"),
-                "in" | "out" | "inout" | "uniform" | "buffer" | "shared" | "const" | "attribute" | "varying"
-                | "readonly" | "writeonly" | "patch" => quals.push(t.text.clone()),
+                "in"
+                | "out"
+                | "inout"
+                | "uniform"
+                | "buffer"
+                | "shared"
+                | "const"
+                | "attribute"
+                | "varying"
+                | "readonly"
+                | "writeonly"
+                | "patch"
+                | "perprimitiveEXT"
+                | "taskPayloadSharedEXT" => quals.push(t.text.clone()),
                 _ => break,
             }
             i += 1;
@@ -983,6 +1019,12 @@ impl Rewriter<'_> {
             }
             if has("out") && self.stage == Some(Stage::Hull) && layout.has("vertices") {
                 self.tesc_vertices(&layout, first_span);
+            }
+            if has("in") && self.stage == Some(Stage::Domain) {
+                self.tese_layout(&layout);
+            }
+            if has("out") && self.stage == Some(Stage::Mesh) {
+                self.mesh_layout(&layout);
             }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
@@ -1024,10 +1066,26 @@ impl Rewriter<'_> {
         } else {
             None
         };
+        if has("taskPayloadSharedEXT") {
+            self.mesh_payload(&rest, first_span);
+            return;
+        }
+        if dir == Some(Dir::Out) && self.stage == Some(Stage::Mesh) {
+            let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            self.mesh_var(&rest, has("perprimitiveEXT"), location, first_span);
+            return;
+        }
+        let tess_interface = match self.stage {
+            Some(Stage::Hull) => dir.is_some(),
+            // An evaluation shader's outputs are a vertex shader's.
+            Some(Stage::Domain) => dir == Some(Dir::In) || has("patch"),
+            _ => false,
+        };
         if let Some(dir) = dir
-            && self.stage == Some(Stage::Hull)
+            && tess_interface
         {
-            self.tesc_var(&rest, dir == Dir::In, has("patch"), first_span);
+            let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            self.tesc_var(&rest, dir == Dir::In, has("patch"), location, first_span);
         } else if let Some(dir) = dir
             && is_block
         {
@@ -2674,15 +2732,22 @@ impl Rewriter<'_> {
         for n in &self.frag_data {
             let _ = writeln!(s, "static float4 gl_FragData_{n};");
         }
-        if let Some(n) = self.clip_size() {
+        // A mesh shader's clip distances are members of its vertices.
+        if let Some(n) = self.clip_size().filter(|_| stage != Stage::Mesh) {
             let _ = writeln!(s, "static float gl_ClipDistance[{n}];");
         }
         if stage == Stage::Hull {
             s.push_str(&self.tesc_prelude());
         }
-        if stage == Stage::Compute {
+        if stage == Stage::Domain {
+            s.push_str(&self.tese_prelude());
+        }
+        if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+        }
+        if matches!(stage, Stage::Mesh | Stage::Amplification) {
+            s.push_str(&self.mesh_prelude(stage));
         }
         // In table order, so a helper follows the helpers it calls.
         for (name, _, text) in HELPERS {
@@ -2772,6 +2837,19 @@ impl Rewriter<'_> {
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
     fn check_clip(&mut self) {
+        if self.stage == Some(Stage::Mesh) {
+            for name in ["gl_CullDistance", "gl_PrimitiveShadingRateEXT"] {
+                // A use is a member access (the redeclaration of the block names them too).
+                let used =
+                    self.toks.windows(2).find(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident(name)));
+                let Some(span) = used.and_then(|w| w.get(1)).map(|t| t.span) else { continue };
+                if name == "gl_CullDistance" {
+                    self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", span);
+                } else {
+                    self.error(codes::METAL_UNSUPPORTED, "Metal's mesh primitives have no shading rate", span);
+                }
+            }
+        }
         if !self.builtins_used.contains("gl_ClipDistance") {
             return;
         }
@@ -2805,6 +2883,20 @@ impl Rewriter<'_> {
         if stage == Stage::Hull {
             return self.tesc_entry();
         }
+        let (inputs, outputs) = self.stage_io(stage);
+        if stage == Stage::Domain {
+            return self.tese_entry(&outputs);
+        }
+        if matches!(stage, Stage::Mesh | Stage::Amplification) {
+            return self.mesh_entry(stage, &inputs);
+        }
+        self.entry_function(stage, &inputs, &outputs)
+    }
+
+    /// The entry point's inputs and outputs: (HLSL type, field, semantic,
+    /// the global it is copied from or to).
+    #[allow(clippy::type_complexity)]
+    fn stage_io(&self, stage: Stage) -> (Vec<(String, String, String, String)>, Vec<(String, String, String, String)>) {
         let mut inputs: Vec<(String, String, String, String)> = Vec::new(); // (ty, field, semantic, assign-to)
         let mut outputs: Vec<(String, String, String, String)> = Vec::new();
         for name in &self.builtins_used {
@@ -2830,7 +2922,7 @@ impl Rewriter<'_> {
                 "SV_ClipDistance0".to_string(),
                 "gl_ClipDistance".to_string(),
             );
-            if stage == Stage::Vertex {
+            if matches!(stage, Stage::Vertex | Stage::Domain) {
                 outputs.push(entry);
             }
         }
@@ -2866,7 +2958,8 @@ impl Rewriter<'_> {
             });
             let interp = io.interpolation.join(" ");
             // Varyings without `location` link by name (`hlsl::lower::link`).
-            let varying = matches!((stage, io.dir), (Stage::Vertex, Dir::Out) | (Stage::Fragment, Dir::In));
+            let varying =
+                matches!((stage, io.dir), (Stage::Vertex | Stage::Domain, Dir::Out) | (Stage::Fragment, Dir::In));
             for (ty, field, offset, target, link) in io.fields() {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
@@ -2883,21 +2976,47 @@ impl Rewriter<'_> {
                 }
             }
         }
+        (inputs, outputs)
+    }
+
+    /// `struct __glsl_Out { … };` for `outputs`, or nothing.
+    fn out_struct(s: &mut String, outputs: &[(String, String, String, String)]) {
+        if !outputs.is_empty() {
+            s.push_str("struct __glsl_Out {\n");
+            for (ty, field, sem, _) in outputs {
+                let _ = writeln!(s, "    {ty} {field} : {sem};");
+            }
+            s.push_str("};\n");
+        }
+    }
+
+    /// The statements after `__glsl_main()` that return `outputs`.
+    fn out_return(s: &mut String, outputs: &[(String, String, String, String)]) {
+        let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
+        if !outputs.is_empty() {
+            s.push_str("    __glsl_Out output;\n");
+            for (_, field, _, source) in outputs {
+                let _ = writeln!(s, "    output.{} = {source};", name(field));
+            }
+            s.push_str("    return output;\n");
+        }
+    }
+
+    fn entry_function(
+        &self,
+        stage: Stage,
+        inputs: &[(String, String, String, String)],
+        outputs: &[(String, String, String, String)],
+    ) -> String {
         let mut s = String::new();
         if !inputs.is_empty() {
             s.push_str("struct __glsl_In {\n");
-            for (ty, field, sem, _) in &inputs {
+            for (ty, field, sem, _) in inputs {
                 let _ = writeln!(s, "    {ty} {field} : {sem};");
             }
             s.push_str("};\n");
         }
-        if !outputs.is_empty() {
-            s.push_str("struct __glsl_Out {\n");
-            for (ty, field, sem, _) in &outputs {
-                let _ = writeln!(s, "    {ty} {field} : {sem};");
-            }
-            s.push_str("};\n");
-        }
+        Self::out_struct(&mut s, outputs);
         match stage {
             Stage::Compute => {
                 let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
@@ -2906,8 +3025,7 @@ impl Rewriter<'_> {
             Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
-            // Tessellation stages are not rewritten yet: the HLSL front-end
-            // refuses a hull or domain stage without its attributes.
+            // Written by `tesc` and `tese`.
             Stage::Hull | Stage::Domain => {}
             // Refused before the rewrite (`glsl::translate`).
             Stage::Mesh | Stage::Amplification => {}
@@ -2916,20 +3034,14 @@ impl Rewriter<'_> {
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
         let _ = writeln!(s, "{ret} main({param}) {{");
         let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
-        for (_, field, _, target) in &inputs {
+        for (_, field, _, target) in inputs {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
         if self.has_deferred_inits {
             s.push_str("    __glsl_init_globals();\n");
         }
         s.push_str("    __glsl_main();\n");
-        if !outputs.is_empty() {
-            s.push_str("    __glsl_Out output;\n");
-            for (_, field, _, source) in &outputs {
-                let _ = writeln!(s, "    output.{} = {source};", name(field));
-            }
-            s.push_str("    return output;\n");
-        }
+        Self::out_return(&mut s, outputs);
         s.push_str("}\n");
         s
     }

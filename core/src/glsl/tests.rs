@@ -390,3 +390,108 @@ fn vector_equality_is_one_bool() {
     assert!(out.contains("eq = all(a == b);"), "{out}");
     assert!(out.contains("if (any(a != b))"), "{out}");
 }
+
+/// The element layout (member name without its trailing `_`, offset, size)
+/// of the resource `name`, and the element size.
+fn record(src: &str, stage: Stage, name: &str) -> (u32, Vec<(String, u32, u32)>) {
+    let opts = Options { language: Some(Language::Glsl), stage: Some(stage), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let r = t.reflection.expect("reflection");
+    let res = r.resources.iter().find(|r| r.name == name).unwrap_or_else(|| panic!("no resource `{name}`"));
+    let layout = res.layout.clone().expect("a buffer layout");
+    let members = layout.members.iter().map(|m| (m.name.trim_end_matches('_').to_string(), m.offset, m.size)).collect();
+    (layout.size, members)
+}
+
+#[test]
+fn control_and_evaluation_shaders_link_by_location_not_declaration_order() {
+    // The control shader writes its outputs in one order, the evaluation
+    // shader declares them in another (and names a block differently by
+    // instance): the records have one layout, member by member.
+    let tesc = "#version 450\nlayout(vertices = 3) out;\n\
+        layout(location = 2) out vec2 uv[];\nlayout(location = 0) out vec3 pos[];\n\
+        layout(location = 5) patch out float weight;\nlayout(location = 4) patch out vec4 tint;\n\
+        void main() { pos[gl_InvocationID] = vec3(1.0); uv[gl_InvocationID] = vec2(0.5);\n\
+        gl_TessLevelOuter[0] = 1.0; tint = vec4(1.0); weight = 2.0; }\n";
+    let tese = "#version 450\nlayout(triangles, fractional_odd_spacing, cw) in;\n\
+        layout(location = 0) in vec3 p[];\nlayout(location = 2) in vec2 t[];\n\
+        layout(location = 4) patch in vec4 c;\nlayout(location = 5) patch in float w;\n\
+        void main() { gl_Position = vec4(p[0] * gl_TessCoord.x + vec3(t[1], w), 1.0) * c; }\n";
+    let (cp_size, cp) = record(tesc, Stage::Hull, "main_outputControlPoints");
+    let (ep_size, ep) = record(tese, Stage::Domain, "main_controlPoints");
+    let offsets = |m: &[(String, u32, u32)]| m.iter().map(|(_, o, s)| (*o, *s)).collect::<Vec<_>>();
+    assert_eq!(cp_size, ep_size);
+    assert_eq!(offsets(&cp), offsets(&ep), "{cp:?} vs {ep:?}");
+    assert_eq!(cp.iter().map(|m| m.0.as_str()).collect::<Vec<_>>(), ["gl_out", "pos", "uv"]);
+    assert_eq!(ep.iter().map(|m| m.0.as_str()).collect::<Vec<_>>(), ["gl_in", "p", "t"]);
+    let (pc_size, pc) = record(tesc, Stage::Hull, "main_patchData");
+    let (pe_size, pe) = record(tese, Stage::Domain, "main_patchData");
+    assert_eq!(pc_size, pe_size);
+    assert_eq!(offsets(&pc), offsets(&pe), "{pc:?} vs {pe:?}");
+    let names: Vec<&str> = pc.iter().map(|m| m.0.as_str()).collect();
+    assert_eq!(names, ["gl_TessLevelOuter", "gl_TessLevelInner", "gl_PatchVerticesOut", "tint", "weight"]);
+}
+
+#[test]
+fn evaluation_shader_reflects_its_pipeline_settings() {
+    let tese = "#version 450\nlayout(quads, fractional_even_spacing) in;\n\
+        layout(location = 0) in vec3 p[];\nvoid main() { gl_Position = vec4(p[gl_PatchVerticesIn - 1], 1.0); }\n";
+    let opts = Options { language: Some(Language::Glsl), stage: Some(Stage::Domain), ..Options::default() };
+    let t = crate::translate(tese, &opts);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let msl: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    assert!(msl.contains("[[patch(quad)]]") && msl.contains("[[position_in_patch]]"), "{msl}");
+    let r = t.reflection.expect("reflection");
+    let tess = r.entry_points.first().and_then(|e| e.tessellation.clone()).expect("tessellation");
+    assert_eq!(tess.role, "domain");
+    assert_eq!(tess.patch_type.as_deref(), Some("quad"));
+    assert_eq!(tess.partition_mode.as_deref(), Some("fractionalEven"));
+    // GLSL's default winding is counter-clockwise.
+    assert_eq!(tess.winding.as_deref(), Some("counterClockwise"));
+    let roles: Vec<(&str, u32)> = tess.buffers.iter().map(|b| (b.role.as_str(), b.elements_per_patch)).collect();
+    assert_eq!(roles, [("outputControlPoints", 0), ("patchData", 1)]);
+}
+
+#[test]
+fn isolines_and_point_mode_are_metal_tessellation_errors() {
+    for layout in ["isolines", "triangles, point_mode"] {
+        let src =
+            format!("#version 450\nlayout({layout}) in;\nvoid main() {{ gl_Position = vec4(gl_TessCoord, 1.0); }}\n");
+        let opts = Options { language: Some(Language::Glsl), stage: Some(Stage::Domain), ..Options::default() };
+        let t = crate::translate(&src, &opts);
+        assert!(t.diagnostics.iter().any(|d| d.code.to_string() == "OSH5124"), "{layout}: {}", t.render_diagnostics());
+    }
+    // The records are copied element by element: a budget, not 10^8 lines.
+    let src = "#version 450\nlayout(quads) in;\nlayout(location = 0) patch in float big[100000][1000];\n\
+        void main() { gl_Position = vec4(big[0][0]); }\n";
+    let opts = Options { language: Some(Language::Glsl), stage: Some(Stage::Domain), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    assert!(t.diagnostics.iter().any(|d| d.code.to_string() == "OSH3020"), "{}", t.render_diagnostics());
+}
+
+#[test]
+fn mesh_shader_reflects_the_mesh_pipeline() {
+    let src = "#version 460\n#extension GL_EXT_mesh_shader : require\nlayout(local_size_x = 4) in;\n\
+        layout(lines, max_vertices = 8, max_primitives = 4) out;\n\
+        layout(location = 1) out vec2 uv[];\n\
+        void helper() { SetMeshOutputsEXT(8, 4); }\n\
+        void main() { helper(); uint i = gl_LocalInvocationIndex;\n\
+        gl_MeshVerticesEXT[i].gl_Position = vec4(float(i)); uv[i] = vec2(1.0);\n\
+        gl_PrimitiveLineIndicesEXT[i] = uvec2(i, i + 1u); }\n";
+    let opts = Options {
+        language: Some(Language::Glsl),
+        stage: Some(Stage::Mesh),
+        msl_version: crate::options::MslVersion::V3_0,
+        ..Options::default()
+    };
+    let t = crate::translate(src, &opts);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let msl: String = t.entry_points.iter().map(|e| e.msl.clone()).collect();
+    assert!(msl.contains("metal::mesh<main0_vertex, void, 8, 4, metal::topology::line>"), "{msl}");
+    assert!(msl.contains("[[user(locn1)]]"), "{msl}");
+    let r = t.reflection.expect("reflection");
+    let m = r.entry_points.first().and_then(|e| e.mesh.clone()).expect("mesh");
+    assert_eq!((m.topology.as_deref(), m.max_vertices, m.max_primitives), (Some("line"), Some(8), Some(4)));
+    assert_eq!(m.threadgroup_size, [4, 1, 1]);
+}

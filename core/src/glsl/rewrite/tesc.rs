@@ -27,7 +27,17 @@
 //!   and `gl_TessLevelInner[0..2]` in order), as SPIRV-Cross assumes; GLSL
 //!   declares the domain in the evaluation shader only;
 //! - the input patch has as many control points as the output patch
-//!   (`gl_PatchVerticesIn` is `N`): the host's `patchControlPointCount`.
+//!   (`gl_PatchVerticesIn` is `N`): the host's `patchControlPointCount`;
+//! - the records the evaluation shader (`rewrite::tese`) reads, whichever
+//!   order either stage declares its variables in (`link_order`): a control
+//!   point is the built-in `gl_PerVertex` (`gl_Position`, `gl_PointSize`:
+//!   zero when the shader never writes `gl_out`), then the per-vertex
+//!   outputs with a location by location, then the others by name (a block
+//!   by its block name); the patch data is the levels (as floats),
+//!   `gl_PatchVerticesOut` (a `uint`, `N`), then the `patch out` variables
+//!   in the same order. Both stages must declare the same interface (a
+//!   stage reading only some of the other's variables would see another
+//!   record); reflection gives both records member by member.
 
 use super::{Rewriter, hlsl_spelling};
 use crate::diag::codes;
@@ -38,17 +48,54 @@ use std::fmt::Write as _;
 /// Metal's largest patch (`hlsl::lower::tess` refuses larger ones too).
 const MAX_PATCH_POINTS: u32 = 32;
 
+/// The elements of one interface variable the generated copies spell out.
+const MAX_COPIED_ELEMENTS: u64 = 1024;
+
+/// One variable of a tessellation shader's interface with the other stage.
+#[derive(Clone, Debug)]
+pub(super) struct Var {
+    /// HLSL type (without the per-vertex array).
+    pub ty: String,
+    pub name: String,
+    /// The sizes after the vertex's (`[2]`), or a patch variable's sizes.
+    pub dims: String,
+    /// `layout(location = N)`, which orders the record (see [`link_order`]).
+    pub location: Option<u32>,
+    /// What the two stages match the variable by besides its location: its
+    /// name, or a block's block name.
+    pub key: String,
+}
+
 #[derive(Default)]
 pub(super) struct Tesc {
     /// `layout(vertices = N) out;`
     vertices: Option<u32>,
-    /// Per-vertex inputs: (HLSL type, name, the sizes after the vertex's, `[2]`).
-    inputs: Vec<(String, String, String)>,
-    /// Per-vertex outputs, as the inputs.
-    outputs: Vec<(String, String, String)>,
-    /// `patch out` variables: (HLSL type, name, array sizes).
-    patch: Vec<(String, String, String)>,
+    /// Per-vertex inputs.
+    pub inputs: Vec<Var>,
+    /// Per-vertex outputs.
+    outputs: Vec<Var>,
+    /// `patch out` variables (a control shader's) or `patch in` ones (an
+    /// evaluation shader's).
+    pub patch: Vec<Var>,
+    /// The evaluation shader's `layout(…) in;`.
+    pub tese: super::tese::TeseLayout,
 }
+
+/// The order of the members of the records the control shader writes and
+/// the evaluation shader reads (the linking rule of DESIGN §3, which holds
+/// when the two stages are translated separately): variables with a
+/// location first, by location, then the others by name (a block by its
+/// block name), as GLSL matches the two interfaces by location or by name,
+/// never by declaration order.
+pub(super) fn link_order(vars: &[Var]) -> Vec<Var> {
+    let mut v = vars.to_vec();
+    v.sort_by(|a, b| (a.location.is_none(), a.location, &a.key).cmp(&(b.location.is_none(), b.location, &b.key)));
+    v
+}
+
+/// The built-in part of every control-point record, first in it, whether or
+/// not either stage uses it (so the record's layout never depends on that).
+pub(super) const PER_VERTEX: &str = "struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n";
 
 impl Rewriter<'_> {
     /// `layout(vertices = N) out;`
@@ -83,14 +130,30 @@ impl Rewriter<'_> {
     /// p[];`, `out float q[][2];` (the first size, when written, is the
     /// patch's), `patch out vec4 w;`, or a block of them (`out V { … }
     /// v[];`, `patch out P { … };` whose members are variables of their own).
-    pub(super) fn tesc_var(&mut self, rest: &[Token], input: bool, patch: bool, span: Span) {
+    ///
+    /// An evaluation shader's inputs take the same path: per-vertex `in`
+    /// arrays and `patch in` variables.
+    pub(super) fn tesc_var(&mut self, rest: &[Token], input: bool, patch: bool, location: Option<u32>, span: Span) {
+        self.tess_var(rest, input, patch, location, None, span);
+    }
+
+    fn tess_var(
+        &mut self,
+        rest: &[Token],
+        input: bool,
+        patch: bool,
+        location: Option<u32>,
+        key: Option<String>,
+        span: Span,
+    ) {
         if let [name, open, ..] = rest
             && name.kind == TokenKind::Ident
             && open.is_punct(Punct::LBrace)
         {
-            self.tesc_block(rest, input, patch, span);
+            self.tesc_block(rest, input, patch, location, span);
             return;
         }
+        let evaluation = self.stage == Some(crate::options::Stage::Domain);
         let body = rest.split(|t| t.is_punct(Punct::Semi)).next().unwrap_or(&[]);
         let name_at = body.iter().enumerate().position(|(k, t)| {
             t.kind == TokenKind::Ident && k > 0 && body.get(k + 1).is_none_or(|n| n.is_punct(Punct::LBracket))
@@ -110,17 +173,43 @@ impl Rewriter<'_> {
         }
         let ty: String = ty_toks.iter().map(|t| hlsl_spelling(&t.text)).collect::<Vec<_>>().join(" ");
         let dims = body.get(k + 1..).unwrap_or(&[]);
+        // The records are copied element by element (`copy`): a budget on
+        // the elements one variable spells out.
+        let elements = dims
+            .iter()
+            .filter_map(|t| t.text.trim_end_matches(['u', 'U']).parse::<u64>().ok())
+            .fold(1u64, u64::saturating_mul);
+        if elements > MAX_COPIED_ELEMENTS {
+            let msg = format!(
+                "a tessellation interface variable has at most {MAX_COPIED_ELEMENTS} elements here (this one has {elements})"
+            );
+            self.error(codes::SEM_ARRAY_SIZE, msg, name.span);
+            return;
+        }
+        let var = |dims: &[Token]| Var {
+            ty: ty.clone(),
+            name: name.text.clone(),
+            dims: token_text(dims),
+            location,
+            key: key.clone().unwrap_or_else(|| name.text.clone()),
+        };
         if patch {
-            if input {
-                self.error(codes::SEM_UNSUPPORTED, "`patch in` belongs to evaluation shaders", name.span);
+            if input != evaluation {
+                let msg = if input {
+                    "`patch in` belongs to evaluation shaders"
+                } else {
+                    "`patch out` belongs to control shaders"
+                };
+                self.error(codes::SEM_UNSUPPORTED, msg, name.span);
                 return;
             }
-            self.emit_text("groupshared");
+            let v = var(dims);
+            self.emit_text(if evaluation { "static" } else { "groupshared" });
             self.body(ty_toks);
             self.out.push(name.clone());
             self.body(dims);
             self.emit_text(";");
-            self.tesc.patch.push((ty, name.text.clone(), token_text(dims)));
+            self.tesc.patch.push(v);
             return;
         }
         let first_dim = dims.iter().position(|t| t.is_punct(Punct::RBracket));
@@ -136,14 +225,15 @@ impl Rewriter<'_> {
         self.emit_text(if input { "[gl_MaxPatchVertices]" } else { "[__glsl_vertices]" });
         self.body(extra);
         self.emit_text(";");
+        let v = var(extra);
         let list = if input { &mut self.tesc.inputs } else { &mut self.tesc.outputs };
-        list.push((ty, name.text.clone(), token_text(extra)));
+        list.push(v);
     }
 
     /// `out V { float a; … } v[];`: the block is a struct and `v` a
     /// variable of it; `patch out P { float a; … };` (no instance name)
     /// declares each member as a variable.
-    fn tesc_block(&mut self, body: &[Token], input: bool, patch: bool, span: Span) {
+    fn tesc_block(&mut self, body: &[Token], input: bool, patch: bool, location: Option<u32>, span: Span) {
         let Some(name) = body.first().cloned() else { return };
         let close = body.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(body.len());
         let members = body.get(2..close).unwrap_or(&[]);
@@ -155,8 +245,11 @@ impl Rewriter<'_> {
             .filter(|d| !d.iter().all(|t| t.is_punct(Punct::Semi)))
             .collect();
         if after.is_empty() {
-            for d in &decls {
-                self.tesc_var(d, input, patch, span);
+            // The members are variables of their own, at the block's
+            // consecutive locations (every member here takes one).
+            for (k, d) in decls.iter().enumerate() {
+                let at = location.map(|l| l.saturating_add(u32::try_from(k).unwrap_or(u32::MAX)));
+                self.tess_var(d, input, patch, at, None, span);
             }
             return;
         }
@@ -174,7 +267,7 @@ impl Rewriter<'_> {
         self.emit_text("};");
         let mut var = vec![ty];
         var.extend(after);
-        self.tesc_var(&var, input, patch, span);
+        self.tess_var(&var, input, patch, location, Some(name.text.clone()), span);
     }
 
     /// The control shader's shared state, before the user's code.
@@ -186,7 +279,7 @@ impl Rewriter<'_> {
         if used("gl_PatchVerticesIn") {
             let _ = writeln!(s, "static const int gl_PatchVerticesIn = {n};");
         }
-        s.push_str("struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n");
+        s.push_str(PER_VERTEX);
         if used("gl_in") {
             s.push_str("static __glsl_PerVertex gl_in[gl_MaxPatchVertices];\n");
         }
@@ -203,36 +296,26 @@ impl Rewriter<'_> {
         let used = |b: &str| self.builtins_used.contains(b);
         let mut inputs = self.tesc.inputs.clone();
         if used("gl_in") {
-            inputs.insert(0, ("__glsl_PerVertex".into(), "gl_in".into(), String::new()));
+            inputs.insert(0, per_vertex("gl_in"));
         }
-        let mut outputs = self.tesc.outputs.clone();
-        if used("gl_out") {
-            outputs.insert(0, ("__glsl_PerVertex".into(), "gl_out".into(), String::new()));
-        }
+        // The record the evaluation shader reads: see `link_order`.
+        let mut outputs = link_order(&self.tesc.outputs);
+        outputs.insert(0, per_vertex("gl_out"));
+        let patch = link_order(&self.tesc.patch);
         let mut s = String::new();
         if !inputs.is_empty() {
             s.push_str("struct __glsl_ControlPointIn {\n");
-            for (ty, name, dims) in &inputs {
-                let _ = writeln!(s, "    {ty} {name}_{dims};");
-            }
+            members(&mut s, &inputs);
             s.push_str("};\n");
         }
         s.push_str("struct __glsl_ControlPoint {\n");
-        for (ty, name, dims) in &outputs {
-            let _ = writeln!(s, "    {ty} {name}_{dims};");
-        }
-        if outputs.is_empty() {
-            // A patch without per-vertex outputs still has its control points.
-            s.push_str("    uint __glsl_invocation;\n");
-        }
+        members(&mut s, &outputs);
         s.push_str("};\n");
         s.push_str(
             "struct __glsl_Patch {\n    float gl_TessLevelOuter_[4] : SV_TessFactor;\n    \
-             float gl_TessLevelInner_[2] : SV_InsideTessFactor;\n",
+             float gl_TessLevelInner_[2] : SV_InsideTessFactor;\n    uint gl_PatchVerticesOut_;\n",
         );
-        for (ty, name, dims) in &self.tesc.patch {
-            let _ = writeln!(s, "    {ty} {name}_{dims};");
-        }
+        members(&mut s, &patch);
         s.push_str("};\n__glsl_Patch __glsl_patch_constants() {\n    __glsl_Patch p;\n");
         for k in 0..4 {
             let _ = writeln!(s, "    p.gl_TessLevelOuter_[{k}] = gl_TessLevelOuter[{k}];");
@@ -240,8 +323,9 @@ impl Rewriter<'_> {
         for k in 0..2 {
             let _ = writeln!(s, "    p.gl_TessLevelInner_[{k}] = gl_TessLevelInner[{k}];");
         }
-        for (_, name, dims) in &self.tesc.patch {
-            copy(&mut s, &format!("p.{name}_"), name, dims);
+        s.push_str("    p.gl_PatchVerticesOut_ = __glsl_vertices;\n");
+        for v in &patch {
+            copy(&mut s, &format!("p.{}_", v.name), &v.name, &v.dims);
         }
         s.push_str("    return p;\n}\n");
         let _ = writeln!(
@@ -267,8 +351,8 @@ impl Rewriter<'_> {
         }
         if !inputs.is_empty() {
             s.push_str("    for (uint k = 0u; k < __glsl_vertices; k++) {\n");
-            for (_, name, dims) in &inputs {
-                copy(&mut s, &format!("{name}[k]"), &format!("__glsl_input[k].{name}_"), dims);
+            for v in &inputs {
+                copy(&mut s, &format!("{}[k]", v.name), &format!("__glsl_input[k].{}_", v.name), &v.dims);
             }
             s.push_str("    }\n");
         }
@@ -276,14 +360,29 @@ impl Rewriter<'_> {
             s.push_str("    __glsl_init_globals();\n");
         }
         s.push_str("    __glsl_main();\n    GroupMemoryBarrierWithGroupSync();\n    __glsl_ControlPoint o;\n");
-        for (_, name, dims) in &outputs {
-            copy(&mut s, &format!("o.{name}_"), &format!("{name}[__glsl_id]"), dims);
-        }
-        if outputs.is_empty() {
-            s.push_str("    o.__glsl_invocation = __glsl_id;\n");
+        for v in &outputs {
+            if v.name == "gl_out" && !used("gl_out") {
+                // A shader that never writes `gl_out` still has the member.
+                s.push_str("    o.gl_out_.gl_Position = float4(0.0, 0.0, 0.0, 0.0);\n");
+                s.push_str("    o.gl_out_.gl_PointSize = 0.0;\n");
+                continue;
+            }
+            copy(&mut s, &format!("o.{}_", v.name), &format!("{}[__glsl_id]", v.name), &v.dims);
         }
         s.push_str("    return o;\n}\n");
         s
+    }
+}
+
+/// The built-in per-vertex member of a record, named after `name`.
+pub(super) fn per_vertex(name: &str) -> Var {
+    Var { ty: "__glsl_PerVertex".into(), name: name.into(), dims: String::new(), location: None, key: name.into() }
+}
+
+/// The members of a record struct, one line each.
+pub(super) fn members(s: &mut String, vars: &[Var]) {
+    for v in vars {
+        let _ = writeln!(s, "    {} {}_{};", v.ty, v.name, v.dims);
     }
 }
 
@@ -318,7 +417,7 @@ fn strip_member_qualifiers(member: &[Token]) -> Vec<Token> {
 /// element: the buffer's struct member and the shared variable are arrays of
 /// different layouts (a `float3` array is packed in the buffer), which one
 /// assignment cannot convert.
-fn copy(s: &mut String, dst: &str, src: &str, dims: &str) {
+pub(super) fn copy(s: &mut String, dst: &str, src: &str, dims: &str) {
     let sizes: Option<Vec<u32>> =
         dims.split(['[', ']']).filter(|d| !d.is_empty()).map(|d| d.trim_end_matches(['u', 'U']).parse().ok()).collect();
     match sizes.as_deref() {

@@ -280,7 +280,14 @@ impl Lower<'_> {
         let leaves = self.entry_leaves(ty, span);
         let mut out: Vec<MeshAttribute> = Vec::new();
         let mut ok = true;
+        // Metal's `[[clip_distance]]` is one float array: the elements of
+        // one `float c[N] : SV_ClipDistance0` member, in order.
+        let mut clip = Vec::new();
         for leaf in leaves {
+            if !primitive && super::entry::split_semantic(&leaf.semantic.to_ascii_uppercase()).0 == "SV_CLIPDISTANCE" {
+                clip.push(leaf);
+                continue;
+            }
             if self.path_crosses_matrix(ty, &leaf.path) {
                 let msg = format!("`{}`: matrix members of mesh outputs are not supported yet", leaf.semantic);
                 self.error(codes::METAL_UNSUPPORTED, msg, leaf.span);
@@ -309,7 +316,11 @@ impl Lower<'_> {
                 }
                 ("SV_VIEWPORTARRAYINDEX", true) => ("viewport_array_index".into(), Some(Ty::Scalar(check::UINT))),
                 ("SV_CULLPRIMITIVE", true) => ("primitive_culled".into(), Some(Ty::Scalar(check::BOOL))),
-                (s, _) if s.starts_with("SV_") || s.starts_with("__") && !s.starts_with("__VARYING_") => {
+                // GLSL's varyings (`rewrite::mesh`) are `__LOCATIONn`, linked as `locnN`.
+                (s, _)
+                    if s.starts_with("SV_")
+                        || s.starts_with("__") && !s.starts_with("__VARYING_") && !s.starts_with("__LOCATION") =>
+                {
                     let what = if primitive { "primitive" } else { "vertex" };
                     let msg = format!("`{}` is not supported as a mesh shader {what} output", leaf.semantic);
                     self.error(codes::METAL_UNSUPPORTED, msg, leaf.span);
@@ -343,6 +354,28 @@ impl Lower<'_> {
             let nty = self.naga_ty(&leaf.ty, Layout::Natural, false);
             let semantic = (!self.glsl).then(|| leaf.semantic.clone());
             out.push(MeshAttribute { path: leaf.path, name, ty: nty, attribute, semantic });
+        }
+        if let Some(first) = clip.first() {
+            // One leaf of the whole array (`float c[N] : SV_ClipDistance0`).
+            // Or one `float c : SV_ClipDistance0`, a one-element array in Metal.
+            let array = match (&first.ty, clip.len()) {
+                (Ty::Array(e, n), 1) if **e == Ty::Scalar(check::FLOAT) => Some(*n),
+                (Ty::Scalar(s), 1) if *s == check::FLOAT => Some(1),
+                _ => None,
+            };
+            let (prefix, n) = match array {
+                Some(n) => (first.path.clone(), n),
+                None => (Vec::new(), 0),
+            };
+            if prefix.is_empty() || !(1..=8).contains(&n) {
+                let msg = "a mesh vertex's clip distances are one `float` or `float` array member (at most 8)";
+                self.error(codes::METAL_UNSUPPORTED, msg, first.span);
+                return None;
+            }
+            let name = self.entry_leaf_name(ty, &prefix).unwrap_or_else(|| "clip_distance".into());
+            let nty = self.naga_ty(&Ty::Array(Box::new(Ty::Scalar(check::FLOAT)), n), Layout::Natural, false);
+            let semantic = (!self.glsl).then(|| first.semantic.clone());
+            out.push(MeshAttribute { path: prefix, name, ty: nty, attribute: "clip_distance".into(), semantic });
         }
         ok.then_some(out)
     }

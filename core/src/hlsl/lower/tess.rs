@@ -58,6 +58,14 @@
 //! (matrices, arrays, structs), while the buffers the hull kernel wrote are
 //! read with the very layout it wrote them in.
 //!
+//! A GLSL evaluation shader (`glsl::rewrite::tese`) is a domain shader
+//! without an `OutputPatch`: it reads its control points itself, at a
+//! stride its patch data holds, from the global that its
+//! `[glslcontrolpoints("NAME")]` attribute names (reflected as
+//! `outputControlPoints`), and its `[partitioning]` and `[outputtopology]`
+//! (GLSL's spacing and winding, which its control shader cannot know) are
+//! reflected with it.
+//!
 //! Vertex shader `V` feeding a hull shader (`Options::vertex_as_kernel`,
 //! for the entry points named): a kernel of 64-thread threadgroups, thread
 //! `v` reading record `v` of `V_vertexInput` (`StructuredBuffer` of a struct
@@ -516,6 +524,14 @@ impl Lower<'_> {
         };
         let mut text = format!("static const uint {out_points} = 1u;\n");
         let mut buffers = Vec::new();
+        // A GLSL evaluation shader (`glsl::rewrite::tese`) reads its control
+        // points itself, from the buffer this names, and says the spacing
+        // and winding, which its control shader cannot know.
+        if let Some((g, _)) = attr_text(&fd, "glslcontrolpoints") {
+            buffers.push((TessBuffer::OutputControlPoints, g));
+        }
+        let partitioning = attr_text(&fd, "partitioning").map(|(p, _)| p.to_ascii_lowercase());
+        let clockwise = attr_text(&fd, "outputtopology").map(|(t, _)| t.eq_ignore_ascii_case("triangle_cw"));
         let cp_ty = match &points {
             Some(pp) => match type_text(&pp.elem) {
                 Some(t) => Some(t),
@@ -565,8 +581,8 @@ impl Lower<'_> {
             Pending {
                 role: TessRole::Domain,
                 domain,
-                partitioning: None,
-                clockwise: None,
+                partitioning,
+                clockwise,
                 input_points: None,
                 output_points: points.map(|p| p.count),
                 buffers,

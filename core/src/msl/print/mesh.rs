@@ -31,9 +31,27 @@ impl Printer<'_> {
         self.out.push('\n');
         self.line_fmt(format_args!("struct {name} {{"));
         for a in attributes {
+            // Clip distances are a C array after the attribute.
+            if let Some((base, n)) = self.clip_array(a) {
+                self.line_fmt(format_args!("    {base} {} [[{}]] [{n}];", a.name, a.attribute));
+                continue;
+            }
             self.line_fmt(format_args!("    {} {} [[{}]];", self.ty(a.ty), a.name, a.attribute));
         }
         self.line("};");
+    }
+
+    /// A `[[clip_distance]]` attribute's element type and length.
+    fn clip_array(&self, a: &MeshAttribute) -> Option<(String, u32)> {
+        if a.attribute != "clip_distance" {
+            return None;
+        }
+        match self.module().types[a.ty].inner {
+            TypeInner::Array { base, size: naga::ArraySize::Constant(n), .. } => {
+                Some((self.ty(base).into_owned(), n.get()))
+            }
+            _ => None,
+        }
     }
 
     /// The stage keyword, when the entry point is a mesh or object function.
@@ -170,6 +188,15 @@ impl Printer<'_> {
                     }
                     _ => {}
                 }
+            }
+            if let Some((_, n)) = self.clip_array(a) {
+                // The source is the array, or a scalar for one distance.
+                let scalar = matches!(module.types[t].inner, TypeInner::Scalar(_));
+                for k in 0..n {
+                    let element = if scalar { source.clone() } else { format!("{source}[{k}]") };
+                    self.line_fmt(format_args!("    {name}.{}[{k}] = {element};", a.name));
+                }
+                continue;
             }
             self.line_fmt(format_args!("    {name}.{} = {source};", a.name));
         }

@@ -24,26 +24,41 @@ static_assert(__builtin_offsetof(_glsl_ControlPointIn, vPos_) == 0, "_glsl_Contr
 static_assert(__builtin_offsetof(_glsl_ControlPointIn, vWeight_) == 12, "_glsl_ControlPointIn::vWeight_: offset");
 #endif
 
+struct _glsl_PerVertex {
+    float4 gl_Position;
+    float gl_PointSize;
+    uchar _pad2[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_PerVertex) == 32, "_glsl_PerVertex: size");
+static_assert(__builtin_offsetof(_glsl_PerVertex, gl_Position) == 0, "_glsl_PerVertex::gl_Position: offset");
+static_assert(__builtin_offsetof(_glsl_PerVertex, gl_PointSize) == 16, "_glsl_PerVertex::gl_PointSize: offset");
+#endif
+
 struct _glsl_ControlPoint {
+    _glsl_PerVertex gl_out_;
     packed_float3 tcPos_;
     float tcW_;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(_glsl_ControlPoint) == 16, "_glsl_ControlPoint: size");
-static_assert(__builtin_offsetof(_glsl_ControlPoint, tcPos_) == 0, "_glsl_ControlPoint::tcPos_: offset");
-static_assert(__builtin_offsetof(_glsl_ControlPoint, tcW_) == 12, "_glsl_ControlPoint::tcW_: offset");
+static_assert(sizeof(_glsl_ControlPoint) == 48, "_glsl_ControlPoint: size");
+static_assert(__builtin_offsetof(_glsl_ControlPoint, gl_out_) == 0, "_glsl_ControlPoint::gl_out_: offset");
+static_assert(__builtin_offsetof(_glsl_ControlPoint, tcPos_) == 32, "_glsl_ControlPoint::tcPos_: offset");
+static_assert(__builtin_offsetof(_glsl_ControlPoint, tcW_) == 44, "_glsl_ControlPoint::tcW_: offset");
 #endif
 
 struct _glsl_Patch {
     array<float, 4> gl_TessLevelOuter_;
     array<float, 2> gl_TessLevelInner_;
+    uint gl_PatchVerticesOut_;
     float sum_;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(_glsl_Patch) == 28, "_glsl_Patch: size");
+static_assert(sizeof(_glsl_Patch) == 32, "_glsl_Patch: size");
 static_assert(__builtin_offsetof(_glsl_Patch, gl_TessLevelOuter_) == 0, "_glsl_Patch::gl_TessLevelOuter_: offset");
 static_assert(__builtin_offsetof(_glsl_Patch, gl_TessLevelInner_) == 16, "_glsl_Patch::gl_TessLevelInner_: offset");
-static_assert(__builtin_offsetof(_glsl_Patch, sum_) == 24, "_glsl_Patch::sum_: offset");
+static_assert(__builtin_offsetof(_glsl_Patch, gl_PatchVerticesOut_) == 24, "_glsl_Patch::gl_PatchVerticesOut_: offset");
+static_assert(__builtin_offsetof(_glsl_Patch, sum_) == 28, "_glsl_Patch::sum_: offset");
 #endif
 
 constant uint _glsl_vertices = 4u;
@@ -116,6 +131,8 @@ _glsl_ControlPoint main_controlPoint(array<_glsl_ControlPointIn, 4> _glsl_input,
     }
     _glsl_main(gl_InvocationID, gl_PrimitiveID, gl_TessLevelOuter, gl_TessLevelInner, Lod, vPos, vWeight, tcPos, tcW, sum);
     threadgroup_barrier(mem_flags::mem_threadgroup);
+    o.gl_out_.gl_Position = float4(0.0f, 0.0f, 0.0f, 0.0f);
+    o.gl_out_.gl_PointSize = 0.0f;
     o.tcPos_ = float3(tcPos[_glsl_id]);
     o.tcW_ = tcW[_glsl_id];
     return o;
@@ -129,6 +146,7 @@ _glsl_Patch _glsl_patch_constants(threadgroup array<float, 4>& gl_TessLevelOuter
     p.gl_TessLevelOuter_[3] = gl_TessLevelOuter[3];
     p.gl_TessLevelInner_[0] = gl_TessLevelInner[0];
     p.gl_TessLevelInner_[1] = gl_TessLevelInner[1];
+    p.gl_PatchVerticesOut_ = _glsl_vertices;
     p.sum_ = sum;
     return p;
 }

@@ -24,26 +24,41 @@ static_assert(__builtin_offsetof(ControlPointIn, pos) == 0, "ControlPointIn::pos
 static_assert(__builtin_offsetof(ControlPointIn, weight) == 12, "ControlPointIn::weight: offset");
 #endif
 
+struct PerVertex {
+    float4 position;
+    float pointSize;
+    uchar _pad2[12];
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(PerVertex) == 32, "PerVertex: size");
+static_assert(__builtin_offsetof(PerVertex, position) == 0, "PerVertex::position: offset");
+static_assert(__builtin_offsetof(PerVertex, pointSize) == 16, "PerVertex::pointSize: offset");
+#endif
+
 struct ControlPoint {
+    PerVertex pv;
     packed_float3 pos;
     float w;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(ControlPoint) == 16, "ControlPoint: size");
-static_assert(__builtin_offsetof(ControlPoint, pos) == 0, "ControlPoint::pos: offset");
-static_assert(__builtin_offsetof(ControlPoint, w) == 12, "ControlPoint::w: offset");
+static_assert(sizeof(ControlPoint) == 48, "ControlPoint: size");
+static_assert(__builtin_offsetof(ControlPoint, pv) == 0, "ControlPoint::pv: offset");
+static_assert(__builtin_offsetof(ControlPoint, pos) == 32, "ControlPoint::pos: offset");
+static_assert(__builtin_offsetof(ControlPoint, w) == 44, "ControlPoint::w: offset");
 #endif
 
 struct Patch {
     array<float, 4> outer;
     array<float, 2> inner;
+    uint vertices;
     float sum;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Patch) == 28, "Patch: size");
+static_assert(sizeof(Patch) == 32, "Patch: size");
 static_assert(__builtin_offsetof(Patch, outer) == 0, "Patch::outer: offset");
 static_assert(__builtin_offsetof(Patch, inner) == 16, "Patch::inner: offset");
-static_assert(__builtin_offsetof(Patch, sum) == 24, "Patch::sum: offset");
+static_assert(__builtin_offsetof(Patch, vertices) == 24, "Patch::vertices: offset");
+static_assert(__builtin_offsetof(Patch, sum) == 28, "Patch::sum: offset");
 #endif
 
 struct _glsl_In {
@@ -72,6 +87,8 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
     p = gl_WorkGroupID.x;
     i = gl_LocalInvocationID.x;
     base = p * 4u;
+    o.pv.position = float4(0.0f);
+    o.pv.pointSize = 0.0f;
     o.pos = (float3(main_inputControlPoints[base + i].pos) * float3(2.0f)) + float3(main_inputControlPoints[base + ((i + 1u) & 3u)].pos);
     o.w = float((p * 10u) + i);
     written[i] = o;
@@ -79,6 +96,7 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (i == 0u) {
         {
+            f.vertices = 4u;
             f.sum = 0.0f;
             {
                 e = 0u;
@@ -100,15 +118,15 @@ void _glsl_main(thread uint3& gl_LocalInvocationID, thread uint3& gl_WorkGroupID
             f.inner[0] = Lod.bias_ + float(p);
             f.inner[1] = written[2].pos.x;
             main_patchData[p] = f;
-            uint _e122 = p;
-            uint _e134 = _glsl_packHalf2x16(float2(f.outer[0], f.outer[1]));
-            main_tessFactors[_e122 * 3u] = _e134;
-            uint _e137 = p;
-            uint _e151 = _glsl_packHalf2x16(float2(f.outer[2], f.outer[3]));
-            main_tessFactors[(_e137 * 3u) + 1u] = _e151;
-            uint _e154 = p;
-            uint _e168 = _glsl_packHalf2x16(float2(f.inner[0], f.inner[1]));
-            main_tessFactors[(_e154 * 3u) + 2u] = _e168;
+            uint _e132 = p;
+            uint _e144 = _glsl_packHalf2x16(float2(f.outer[0], f.outer[1]));
+            main_tessFactors[_e132 * 3u] = _e144;
+            uint _e147 = p;
+            uint _e161 = _glsl_packHalf2x16(float2(f.outer[2], f.outer[3]));
+            main_tessFactors[(_e147 * 3u) + 1u] = _e161;
+            uint _e164 = p;
+            uint _e178 = _glsl_packHalf2x16(float2(f.inner[0], f.inner[1]));
+            main_tessFactors[(_e164 * 3u) + 2u] = _e178;
         }
     }
     return;

@@ -56,7 +56,8 @@ static_assert(__builtin_offsetof(_glsl_ControlPoint, tcEdge_) == 56, "_glsl_Cont
 struct _glsl_Patch {
     array<float, 4> gl_TessLevelOuter_;
     array<float, 2> gl_TessLevelInner_;
-    uchar _pad2[8];
+    uint gl_PatchVerticesOut_;
+    uchar _pad3[4];
     packed_float3 patchCenter_;
     int patchId_;
 };
@@ -64,6 +65,7 @@ struct _glsl_Patch {
 static_assert(sizeof(_glsl_Patch) == 48, "_glsl_Patch: size");
 static_assert(__builtin_offsetof(_glsl_Patch, gl_TessLevelOuter_) == 0, "_glsl_Patch::gl_TessLevelOuter_: offset");
 static_assert(__builtin_offsetof(_glsl_Patch, gl_TessLevelInner_) == 16, "_glsl_Patch::gl_TessLevelInner_: offset");
+static_assert(__builtin_offsetof(_glsl_Patch, gl_PatchVerticesOut_) == 24, "_glsl_Patch::gl_PatchVerticesOut_: offset");
 static_assert(__builtin_offsetof(_glsl_Patch, patchCenter_) == 32, "_glsl_Patch::patchCenter_: offset");
 static_assert(__builtin_offsetof(_glsl_Patch, patchId_) == 44, "_glsl_Patch::patchId_: offset");
 #endif
@@ -169,6 +171,7 @@ _glsl_Patch _glsl_patch_constants(threadgroup array<float, 4>& gl_TessLevelOuter
     p.gl_TessLevelOuter_[3] = gl_TessLevelOuter[3];
     p.gl_TessLevelInner_[0] = gl_TessLevelInner[0];
     p.gl_TessLevelInner_[1] = gl_TessLevelInner[1];
+    p.gl_PatchVerticesOut_ = _glsl_vertices;
     p.patchCenter_ = patchCenter;
     p.patchId_ = patchId;
     return p;

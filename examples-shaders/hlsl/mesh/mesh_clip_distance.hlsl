@@ -1,5 +1,5 @@
-// A mesh shader's vertex may not carry clip distances yet: refused at the
-// member, never dropped.
+// A mesh shader's vertex with a clip distance: Metal's vertex struct holds
+// it as a one-element `[[clip_distance]]` array.
 struct V {
     float4 position : SV_Position;
     float clip : SV_ClipDistance0;
