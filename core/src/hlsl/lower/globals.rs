@@ -65,6 +65,10 @@ impl Lower<'_> {
                 Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
                 _ => match self.const_values.get(n) {
                     Some(v) => v.clone(),
+                    None if self.in_array_size && self.spec_defaults.contains_key(n) => {
+                        self.spec_default_read.set(true);
+                        self.spec_defaults.get(n)?.clone()
+                    }
                     None if self.in_static_init => self.static_inits.get(n)?.clone(),
                     None => return None,
                 },
@@ -593,7 +597,20 @@ impl Lower<'_> {
                 }
                 if d.init.is_some() && cv.is_none() {
                     let sp = d.init.as_ref().map(|e| e.span).unwrap_or(d.name_span);
-                    self.error(codes::SEM_NOT_CONSTANT, "the initializer of a static global must be a constant", sp);
+                    // One that reads a specialization constant is constant in
+                    // the source, but only once the host has specialized it:
+                    // folding it with the default would be silently wrong.
+                    self.in_array_size = true;
+                    self.spec_default_read.set(false);
+                    let spec = d.init.as_ref().and_then(|e| self.const_eval(e)).is_some() && self.spec_default_read.get();
+                    self.in_array_size = false;
+                    let msg = if spec {
+                        "this global's initializer reads a specialization constant: a constant computed from one is \
+                         not translated yet (folding it with the default would ignore the host's value)"
+                    } else {
+                        "the initializer of a static global must be a constant"
+                    };
+                    self.error(codes::SEM_NOT_CONSTANT, msg, sp);
                     continue;
                 }
                 let by_value = m.is_const && !matches!(ty, Ty::Array(..));
