@@ -59,6 +59,10 @@ const KNOWN: &[&str] = &[
      not in ferrometal's reflection",
 ];
 
+/// Fragment inputs linked across `.vert`/`.frag` pairs when this test was
+/// written.
+const MIN_LINKS: usize = 9;
+
 const REGEN: &str = "FERROMETAL_REGEN_PEER_REFLECTION";
 
 fn repo_root() -> PathBuf {
@@ -736,4 +740,166 @@ fn reflection_matches_spirv_cross() {
     }
     assert!(diffs.is_empty(), "{} differences from SPIRV-Cross:\n{}", diffs.len(), diffs.join("\n"));
     assert!(compared >= MIN_JOBS, "only {compared} jobs compared (at least {MIN_JOBS} expected)");
+}
+
+// ---- linkage ----------------------------------------------------------------
+
+/// A translated job with its golden.
+struct Compared {
+    job: Job,
+    reflection: Reflection,
+    spvc: Value,
+    explicit: bool,
+}
+
+fn compared_jobs() -> Vec<Compared> {
+    let mut out = Vec::new();
+    for job in jobs() {
+        let Ok(src) = std::fs::read_to_string(&job.path) else { continue };
+        let Some(reflection) = translate(&job, &src) else { continue };
+        let path = golden_dir().join(format!("{}.json", job.key(&src)));
+        let Some(golden) = std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
+        else {
+            continue;
+        };
+        let Some(spvc) = golden.get("reflect").cloned() else { continue };
+        let explicit = golden.get("explicitLocations").and_then(Value::as_bool).unwrap_or(false);
+        out.push(Compared { job, reflection, spvc, explicit });
+    }
+    out
+}
+
+/// A variable of ours by SPIRV-Cross's name: itself, or the first element
+/// or column it is flattened into.
+fn ours_by_name<'a>(vars: &'a [StageVar], name: &str) -> Option<&'a StageVar> {
+    vars.iter().find(|v| v.name == name).or_else(|| {
+        vars.iter()
+            .filter(|v| v.name.strip_prefix(name).is_some_and(|r| r.starts_with('_')))
+            .min_by_key(|v| v.location)
+    })
+}
+
+/// Every `.vert`/`.frag` pair of one folder and stem: each fragment input
+/// meets, through ferrometal's `linkName` and `[[user(…)]]`, the vertex
+/// output glslang + SPIRV-Cross link it to: the one of its location where
+/// the source gives locations, else the one of its name (GLSL's rule).
+#[test]
+fn vertex_fragment_linkage_matches_glslang() {
+    let all = compared_jobs();
+    let (mut pairs, mut checked, mut diffs) = (0, 0, Vec::new());
+    for frag in all.iter().filter(|c| c.job.stage == Stage::Fragment && c.job.lang == Language::Glsl) {
+        let vert_path = frag.job.path.with_extension("vert");
+        let Some(vert) = all.iter().find(|c| c.job.stage == Stage::Vertex && c.job.path == vert_path) else {
+            continue;
+        };
+        let (Some(fe), Some(ve)) = (frag.reflection.entry_points.first(), vert.reflection.entry_points.first()) else {
+            continue;
+        };
+        if ve.outputs.is_empty() {
+            continue; // no position: nothing is rasterized (OSH5209)
+        }
+        pairs += 1;
+        let theirs_out = vert.spvc.get("outputs").and_then(Value::as_array).cloned().unwrap_or_default();
+        for input in frag.spvc.get("inputs").and_then(Value::as_array).cloned().unwrap_or_default() {
+            let (name, ty) = (get_str(&input, "name"), get_str(&input, "type"));
+            if ty.starts_with('_') {
+                continue; // an interface block: flattened by ferrometal, linked by block name
+            }
+            let Some(ours_in) = ours_by_name(&fe.inputs, name) else { continue };
+            let by_location = ours_in.link_name.as_deref().is_some_and(|l| l.starts_with("locn"));
+            let partner = if by_location {
+                if !(frag.explicit && vert.explicit) {
+                    continue;
+                }
+                theirs_out.iter().find(|o| get_u32(o, "location") == get_u32(&input, "location"))
+            } else {
+                theirs_out.iter().find(|o| get_str(o, "name") == name)
+            };
+            let Some(partner) = partner else { continue };
+            let shown = format!("{} `{name}`", frag.job.shown);
+            // An output block at that location: its members take the
+            // following locations, as ferrometal reflects them.
+            let ours_out = if get_str(partner, "type").starts_with('_') {
+                ve.outputs.iter().find(|o| o.location == get_u32(&input, "location"))
+            } else {
+                ours_by_name(&ve.outputs, get_str(partner, "name"))
+            };
+            let Some(ours_out) = ours_out else {
+                diffs.push(format!("{shown}: its vertex output `{}` is not in the reflection", get_str(partner, "name")));
+                continue;
+            };
+            checked += 1;
+            if ours_in.link_name.is_none() || ours_in.link_name != ours_out.link_name {
+                diffs.push(format!(
+                    "{shown}: reads linkName {:?}, its vertex output `{}` writes {:?}",
+                    ours_in.link_name, ours_out.name, ours_out.link_name
+                ));
+            }
+            let user = |v: &StageVar| v.metal_attribute.split("user(").nth(1).and_then(|r| r.split(')').next()).map(str::to_string);
+            if user(ours_in).is_none() || user(ours_in) != user(ours_out) || user(ours_in) != ours_in.link_name {
+                diffs.push(format!("{shown}: `{}` against `{}`", ours_in.metal_attribute, ours_out.metal_attribute));
+            }
+        }
+    }
+    println!("{pairs} vertex/fragment pairs, {checked} fragment inputs linked");
+    diffs.sort();
+    assert!(diffs.is_empty(), "{} linkage differences:\n{}", diffs.len(), diffs.join("\n"));
+    assert!(checked >= MIN_LINKS, "only {checked} fragment inputs linked (at least {MIN_LINKS} expected)");
+}
+
+/// The pairs glslang refuses (GLSL ES 1.00, desktop GL without Vulkan's
+/// rules) by GLSL's rule alone, on ferrometal's reflection of our
+/// examples: a fragment input with a location meets the vertex output of
+/// that location, one without meets the output of its name, and the two
+/// share a `linkName` and `[[user(…)]]`.
+#[test]
+fn example_pairs_link_by_glsl_rule() {
+    let dir = repo_root().join("examples-shaders/glsl");
+    let mut files = Vec::new();
+    glsl_files(&dir, true, &mut files);
+    files.sort();
+    let (mut checked, mut diffs) = (0, Vec::new());
+    for frag in files.iter().filter(|p| p.extension().is_some_and(|x| x == "frag")) {
+        let vert = frag.with_extension("vert");
+        let reflect = |p: &Path, stage| {
+            let job = Job {
+                shown: String::new(),
+                path: p.to_path_buf(),
+                stage,
+                lang: Language::Glsl,
+                entry: "main".into(),
+                defines: Vec::new(),
+                msl: MslVersion::V3_2,
+            };
+            translate(&job, &std::fs::read_to_string(p).ok()?)
+        };
+        let (Some(f), Some(v)) = (reflect(frag, Stage::Fragment), reflect(&vert, Stage::Vertex)) else { continue };
+        let (Some(fe), Some(ve)) = (f.entry_points.first(), v.entry_points.first()) else { continue };
+        // Members of interface blocks link by block and member name, which
+        // the reflection gives only as the `linkName` itself (`Block__m`):
+        // they are left to the pair's snapshots.
+        let in_block = |v: &&StageVar| v.link_name.as_deref().is_some_and(|l| l.contains("__"));
+        for input in fe.inputs.iter().filter(|i| i.builtin.is_none() && !in_block(i)) {
+            let located = input.link_name.as_deref().is_some_and(|l| l.starts_with("locn"));
+            let user_outputs = || ve.outputs.iter().filter(|o| o.builtin.is_none());
+            let partner = if located {
+                user_outputs().find(|o| o.location == input.location)
+            } else {
+                user_outputs().find(|o| o.name == input.name)
+            };
+            let shown = format!("{} `{}`", frag.strip_prefix(repo_root()).unwrap_or(frag).display(), input.name);
+            let Some(out) = partner else {
+                diffs.push(format!("{shown}: no vertex output of its {}", if located { "location" } else { "name" }));
+                continue;
+            };
+            checked += 1;
+            if input.link_name.is_none() || input.link_name != out.link_name || input.metal_attribute != out.metal_attribute
+            {
+                diffs.push(format!("{shown}: {} against `{}` {}", input.metal_attribute, out.name, out.metal_attribute));
+            }
+        }
+    }
+    println!("{checked} fragment inputs of our GLSL example pairs linked");
+    assert!(diffs.is_empty(), "{} linkage differences:\n{}", diffs.len(), diffs.join("\n"));
+    assert!(checked >= 14, "only {checked} fragment inputs linked (at least 14 expected)");
 }
