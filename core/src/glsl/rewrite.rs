@@ -1732,8 +1732,6 @@ impl Rewriter<'_> {
         }
         let names = member_names(members);
         if !storage
-            && !push
-            && std140
             && let Some(inst) = &instance
             && names.iter().any(|m| self.uniform_members.contains(m) || self.named_elsewhere(m))
         {
@@ -1741,10 +1739,19 @@ impl Rewriter<'_> {
             // or that the shader uses unqualified (a global, a local,
             // another block's member): `ubo0.foo` beside `ubo1.foo`, or
             // `vec2 Rot = registers.Rot;`, is valid GLSL, so this block keeps
-            // its instance, a `ConstantBuffer<Block>`.
+            // its instance, a `ConstantBuffer<Block>` (a push-constant or
+            // std430 one marked so, for the lowering's layout).
+            let attr = match (push, std140) {
+                (true, true) => "[[vk::push_constant]] [[glsl::std140]]".to_string(),
+                (true, false) => "[[vk::push_constant]]".to_string(),
+                (false, true) => binding,
+                (false, false) => format!("{binding} [[glsl::std430]]"),
+            };
+            let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
+            self.block_types.insert(inst.clone(), format!("{decl} {block_name}"));
             self.emit_text(&format!("struct {block_name} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_name}> {inst};"));
             return;
         }
         if !storage {

@@ -194,8 +194,12 @@ impl Lower<'_> {
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
                     let std140 = self.glsl_std140_buffer(&v.attributes);
+                    let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
+                    let std430_block =
+                        self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")));
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
+                            Resource::Constant { elem } if std430_block => structured_tys.push(elem),
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } if std140 => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } => structured_tys.push(elem),
@@ -748,9 +752,15 @@ impl Lower<'_> {
                     let access = if *rw { StorageAccess::LOAD | StorageAccess::STORE } else { StorageAccess::LOAD };
                     (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
                 }
-                Resource::Constant { .. } => {
+                Resource::Constant { elem } => {
                     let space = if push { AddressSpace::Immediate } else { AddressSpace::Uniform };
-                    (space, self.resource_ty(r, false))
+                    // A GLSL push-constant or std430 uniform block kept as a
+                    // `ConstantBuffer<Block>` (its members clash with other
+                    // names) is laid out as the block says, std430.
+                    let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
+                    let std430 = self.glsl && (has("glsl::std430") || (push && !has("glsl::std140")));
+                    let ty = if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
+                    (space, ty)
                 }
             },
             _ => return,
