@@ -206,9 +206,8 @@ fn file_jobs() -> Vec<Job> {
     glsl_files(&corpora().join("glslang/Test"), false, &mut glsl);
     glsl_files(&root.join("examples-shaders/glsl"), true, &mut glsl);
     glsl.sort();
-    let shown = |p: &Path| {
-        p.strip_prefix(corpora()).or_else(|_| p.strip_prefix(&root)).unwrap_or(p).display().to_string()
-    };
+    let shown =
+        |p: &Path| p.strip_prefix(corpora()).or_else(|_| p.strip_prefix(&root)).unwrap_or(p).display().to_string();
     let mut out: Vec<Job> = glsl
         .iter()
         .filter_map(|p| {
@@ -310,7 +309,10 @@ fn glslang(job: &Job, spv: &Path, aml: bool) -> bool {
 // ---- comparison -------------------------------------------------------------
 
 fn arr_u32(v: &Value, key: &str) -> Vec<u32> {
-    v.get(key).and_then(Value::as_array).map(|a| a.iter().filter_map(|x| x.as_u64()).map(|x| x as u32).collect()).unwrap_or_default()
+    v.get(key)
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(|x| x.as_u64()).map(|x| x as u32).collect())
+        .unwrap_or_default()
 }
 
 fn get_u32(v: &Value, key: &str) -> Option<u32> {
@@ -401,13 +403,17 @@ impl Cmp<'_> {
                 continue;
             };
             let check = |what: &str, theirs: Option<u32>, ours: Option<u32>| {
-                (theirs.is_some() && theirs != ours).then(|| format!("{here}: {what} SPIRV-Cross {theirs:?}, ferrometal {ours:?}"))
+                (theirs.is_some() && theirs != ours)
+                    .then(|| format!("{here}: {what} SPIRV-Cross {theirs:?}, ferrometal {ours:?}"))
             };
             // SPIRV-Cross lists an array of arrays' lengths innermost first;
             // ferrometal's member gives the outermost.
             // A length that is a specialization constant is its id, not a
             // length (`array_size_is_literal` false).
-            let literal = m.get("array_size_is_literal").and_then(Value::as_array).is_none_or(|a| a.iter().all(|x| x.as_bool() != Some(false)));
+            let literal = m
+                .get("array_size_is_literal")
+                .and_then(Value::as_array)
+                .is_none_or(|a| a.iter().all(|x| x.as_bool() != Some(false)));
             let count = arr_u32(m, "array").last().copied().filter(|_| literal);
             let found = [
                 check("offset", get_u32(m, "offset"), Some(o.offset)),
@@ -483,8 +489,9 @@ impl Cmp<'_> {
         if let Some(n) = count.filter(|&n| n > 1) {
             let split = with_tbuffers.iter().find(|r| {
                 r.name.strip_suffix("_0").is_some_and(|stem| {
-                    (0..n).all(|k| with_tbuffers.iter().any(|c| c.name == format!("{stem}_{k}") && c.array_size.is_none()))
-                        && !with_tbuffers.iter().any(|c| c.name == format!("{stem}_{n}"))
+                    (0..n).all(|k| {
+                        with_tbuffers.iter().any(|c| c.name == format!("{stem}_{k}") && c.array_size.is_none())
+                    }) && !with_tbuffers.iter().any(|c| c.name == format!("{stem}_{n}"))
                 })
             });
             if let Some(first) = split {
@@ -549,8 +556,12 @@ impl Cmp<'_> {
                 || (ours.used_by.is_empty() && msl.starts_with(&prefix.replacen("depth", "texture", 1)));
             let depth_ok = (prefix.starts_with("depth") && msl.starts_with(&prefix)) || hlsl_depth;
             let scalar_ok = msl.contains(&format!("<{scalar}")) || (scalar == "float" && msl.contains("<half"));
-            if !msl.starts_with(&format!("{prefix}<")) && !depth_ok || !(scalar_ok || depth_ok) {
-                self.diff(format!("{label}: SPIRV-Cross `{}` wants {prefix}<{scalar}>, ferrometal `{msl}`", get_str(theirs, "type")));
+            let dims_ok = msl.starts_with(&format!("{prefix}<")) || depth_ok;
+            if !(dims_ok && (scalar_ok || depth_ok)) {
+                self.diff(format!(
+                    "{label}: SPIRV-Cross `{}` wants {prefix}<{scalar}>, ferrometal `{msl}`",
+                    get_str(theirs, "type")
+                ));
             }
         }
     }
@@ -564,7 +575,8 @@ impl Cmp<'_> {
             return;
         };
         let ty = get_str(theirs, "type").to_string();
-        let members = self.ty(&ty).and_then(|t| t.get("members")).and_then(Value::as_array).cloned().unwrap_or_default();
+        let members =
+            self.ty(&ty).and_then(|t| t.get("members")).and_then(Value::as_array).cloned().unwrap_or_default();
         // A storage block whose only member is a runtime array is reflected
         // as the array's element, with its stride (`StructuredBuffer<T>`).
         if let ([only], Some(stride)) = (members.as_slice(), layout.runtime_array_stride)
@@ -572,7 +584,10 @@ impl Cmp<'_> {
             && !layout.members.iter().any(|m| m.array_count == Some(0))
         {
             if get_u32(only, "array_stride") != Some(stride) {
-                self.diff(format!("{label}: runtime array stride SPIRV-Cross {:?}, ferrometal {stride}", get_u32(only, "array_stride")));
+                self.diff(format!(
+                    "{label}: runtime array stride SPIRV-Cross {:?}, ferrometal {stride}",
+                    get_u32(only, "array_stride")
+                ));
             }
             let elem = get_str(only, "type").to_string();
             if elem.starts_with('_') {
@@ -660,7 +675,10 @@ fn compare(job: &Job, src: &str, spvc: &Value, explicit: bool, r: &Reflection) -
         let number = |v: &Value| v.as_f64().or_else(|| v.as_bool().map(f64::from));
         let (a, b) = (t.get("default_value").and_then(number), number(&sc.default));
         if a != b {
-            c.diff(format!("specialization constant {} `{}`: default SPIRV-Cross {a:?}, ferrometal {b:?}", sc.index, sc.name));
+            c.diff(format!(
+                "specialization constant {} `{}`: default SPIRV-Cross {a:?}, ferrometal {b:?}",
+                sc.index, sc.name
+            ));
         }
     }
     if job.lang == Language::Glsl {
@@ -725,7 +743,10 @@ fn reflection_matches_spirv_cross() {
         compared += 1;
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    println!("compared {compared} jobs with SPIRV-Cross; {refused} refused by the peers; {} without a golden", missing.len());
+    println!(
+        "compared {compared} jobs with SPIRV-Cross; {refused} refused by the peers; {} without a golden",
+        missing.len()
+    );
     for m in &missing {
         println!("  no golden: {m} (run with {REGEN}=1)");
     }
@@ -773,9 +794,7 @@ fn compared_jobs() -> Vec<Compared> {
 /// or column it is flattened into.
 fn ours_by_name<'a>(vars: &'a [StageVar], name: &str) -> Option<&'a StageVar> {
     vars.iter().find(|v| v.name == name).or_else(|| {
-        vars.iter()
-            .filter(|v| v.name.strip_prefix(name).is_some_and(|r| r.starts_with('_')))
-            .min_by_key(|v| v.location)
+        vars.iter().filter(|v| v.name.strip_prefix(name).is_some_and(|r| r.starts_with('_'))).min_by_key(|v| v.location)
     })
 }
 
@@ -825,7 +844,10 @@ fn vertex_fragment_linkage_matches_glslang() {
                 ours_by_name(&ve.outputs, get_str(partner, "name"))
             };
             let Some(ours_out) = ours_out else {
-                diffs.push(format!("{shown}: its vertex output `{}` is not in the reflection", get_str(partner, "name")));
+                diffs.push(format!(
+                    "{shown}: its vertex output `{}` is not in the reflection",
+                    get_str(partner, "name")
+                ));
                 continue;
             };
             checked += 1;
@@ -835,7 +857,9 @@ fn vertex_fragment_linkage_matches_glslang() {
                     ours_in.link_name, ours_out.name, ours_out.link_name
                 ));
             }
-            let user = |v: &StageVar| v.metal_attribute.split("user(").nth(1).and_then(|r| r.split(')').next()).map(str::to_string);
+            let user = |v: &StageVar| {
+                v.metal_attribute.split("user(").nth(1).and_then(|r| r.split(')').next()).map(str::to_string)
+            };
             if user(ours_in).is_none() || user(ours_in) != user(ours_out) || user(ours_in) != ours_in.link_name {
                 diffs.push(format!("{shown}: `{}` against `{}`", ours_in.metal_attribute, ours_out.metal_attribute));
             }
@@ -893,9 +917,12 @@ fn example_pairs_link_by_glsl_rule() {
                 continue;
             };
             checked += 1;
-            if input.link_name.is_none() || input.link_name != out.link_name || input.metal_attribute != out.metal_attribute
+            if input.link_name.is_none()
+                || input.link_name != out.link_name
+                || input.metal_attribute != out.metal_attribute
             {
-                diffs.push(format!("{shown}: {} against `{}` {}", input.metal_attribute, out.name, out.metal_attribute));
+                diffs
+                    .push(format!("{shown}: {} against `{}` {}", input.metal_attribute, out.name, out.metal_attribute));
             }
         }
     }

@@ -606,7 +606,8 @@ impl Lower<'_> {
                     // folding it with the default would be silently wrong.
                     self.in_array_size = true;
                     self.spec_default_read.set(false);
-                    let spec = d.init.as_ref().and_then(|e| self.const_eval(e)).is_some() && self.spec_default_read.get();
+                    let spec =
+                        d.init.as_ref().and_then(|e| self.const_eval(e)).is_some() && self.spec_default_read.get();
                     self.in_array_size = false;
                     let msg = if spec {
                         "this global's initializer reads a specialization constant: a constant computed from one is \
@@ -759,7 +760,8 @@ impl Lower<'_> {
                     // names) is laid out as the block says, std430.
                     let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
                     let std430 = self.glsl && (has("glsl::std430") || (push && !has("glsl::std140")));
-                    let ty = if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
+                    let ty =
+                        if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
                     (space, ty)
                 }
             },
