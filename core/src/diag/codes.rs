@@ -109,8 +109,8 @@ codes! {
     DEVIATION_FRAGMENT_CLIP_INPUT = 5207, "Metal fragment functions cannot read clip or cull distances: the input reads as zero";
     DEVIATION_PRINTF = 5208, "shader printf (HLSL printf, GLSL debugPrintfEXT) has no MSL equivalent: the call is left out";
     DEVIATION_VERTEX_NO_POSITION = 5209, "a vertex shader that writes no position becomes a void vertex function (rasterization off): its other outputs are left out";
-    DEVIATION_SPEC_ARRAY_SIZE = 5214, "an array sized by a specialization constant takes the constant's default length: Metal cannot specialize an array's length, so the host must not specialize that constant to another value";
     DEVIATION_DEFAULT_NUMTHREADS = 5210, "a compute entry point without [numthreads] runs one thread per threadgroup, as glslang assumes (DXC requires the attribute)";
+    DEVIATION_SPEC_ARRAY_SIZE = 5214, "an array sized by a specialization constant takes the constant's default length: Metal cannot specialize an array's length, so the host must not specialize that constant to another value";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";
