@@ -474,6 +474,9 @@ struct Rewriter<'a> {
     dropped_instances: BTreeSet<String>,
     /// Names of the `const` globals declared so far.
     consts: BTreeSet<String>,
+    /// Specialization constants, and the global `const`s computed from them
+    /// (SPIR-V's `OpSpecConstantOp`): never folded with a default.
+    spec_consts: BTreeSet<String>,
     /// Desktop GLSL's non-constant global initializers, in order: (name,
     /// initializer); the entry point evaluates them before `main`.
     deferred_inits: Vec<(Token, Vec<Token>)>,
@@ -564,6 +567,7 @@ pub fn rewrite(
         references: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         consts: BTreeSet::new(),
+        spec_consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
         es,
         has_deferred_inits: false,
@@ -1107,13 +1111,20 @@ impl Rewriter<'_> {
             self.emit_text("groupshared");
             self.body(&rest);
         } else if has("const") {
-            self.consts.extend(declarator_names(&rest));
             if let Some(id) = layout.get("constant_id") {
+                self.spec_consts.extend(declarator_names(&rest));
                 self.emit_text(&format!("[[vk::constant_id({id})]] const"));
+                self.body(&rest);
+            } else if self.reads_spec_constant(&rest) && self.defer_initializers(&rest) {
+                // `const uint f = s > 20u ? 30u : 50u;` with `s` a
+                // specialization constant: a global set before `main` from
+                // the specialized value, never folded with `s`'s default.
+                self.spec_consts.extend(declarator_names(&rest));
             } else {
+                self.consts.extend(declarator_names(&rest));
                 self.emit_text("static const");
+                self.body(&rest);
             }
-            self.body(&rest);
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
             if self.unsized_struct_member(&rest) {
                 return;
@@ -1147,42 +1158,59 @@ impl Rewriter<'_> {
         let Some(first) = parts.first() else { return false };
         // The first part is `T name [= init]`: the type ends before the name.
         let eq = first.iter().position(|t| t.is_punct(Punct::Eq)).unwrap_or(first.len());
-        let Some(name_at) = eq.checked_sub(1) else { return false };
+        // The name is before the `=`, or before the array dimensions.
+        let dims_at = first.get(..eq).unwrap_or_default().iter().position(|t| t.is_punct(Punct::LBracket));
+        let Some(name_at) = dims_at.unwrap_or(eq).checked_sub(1) else { return false };
         let ty = first.get(..name_at).unwrap_or_default();
         if ty.is_empty() || first.get(name_at).is_none_or(|t| t.kind != TokenKind::Ident) {
             return false;
         }
-        let mut decls: Vec<(&Token, &[Token])> = Vec::new();
+        // (name, array dimensions `[2]`, initializer).
+        let mut decls: Vec<(&Token, &[Token], &[Token])> = Vec::new();
         for (k, part) in parts.iter().enumerate() {
             let part = if k == 0 { part.get(name_at..).unwrap_or_default() } else { part };
-            match part {
-                [name] if name.kind == TokenKind::Ident => decls.push((name, &[])),
-                [name, eq, init @ ..]
-                    if name.kind == TokenKind::Ident && eq.is_punct(Punct::Eq) && !init.is_empty() =>
-                {
-                    decls.push((name, init));
-                }
-                _ => return false,
+            let eq = part.iter().position(|t| t.is_punct(Punct::Eq)).unwrap_or(part.len());
+            let (head, init) = (part.get(..eq).unwrap_or_default(), part.get(eq + 1..).unwrap_or_default());
+            let Some((name, dims)) = head.split_first() else { return false };
+            // An array's deferred initializer would be an array constructor
+            // assigned after the declaration, which the lowering does not
+            // take: an array keeps its initializer (and must be constant).
+            let dims_ok = dims.is_empty();
+            if name.kind != TokenKind::Ident || !dims_ok || (eq < part.len() && init.is_empty()) {
+                return false;
             }
+            decls.push((name, dims, init));
         }
         let Some(span) = decls
             .iter()
-            .find(|(_, init)| !self.is_constant(init))
-            .and_then(|(_, init)| Some(init.first()?.span.to(init.last()?.span)))
+            .find(|(_, _, init)| !self.is_constant(init))
+            .and_then(|(_, _, init)| Some(init.first()?.span.to(init.last()?.span)))
         else {
             return false;
         };
-        if self.es {
+        // A specialization constant is a constant expression in GLSL ES too.
+        if self.es && !self.reads_spec_constant(rest) {
             self.error(codes::SEM_NOT_CONSTANT, "a global initializer must be a constant expression in GLSL ES", span);
             return true;
         }
+        // A constant computed from a specialization constant keeps its
+        // default-derived value for array lengths (`glsl::spec_derived`),
+        // the only place the lowering may use a default.
+        if let [(_, [], init)] = decls.as_slice()
+            && self.reads_spec_constant(init)
+        {
+            self.emit_text("[[glsl::spec_derived(");
+            self.body(init);
+            self.emit_text(")]]");
+        }
         self.emit_text("static");
         self.body(ty);
-        for (k, (name, init)) in decls.iter().enumerate() {
+        for (k, (name, dims, init)) in decls.iter().enumerate() {
             if k > 0 {
                 self.emit_text(",");
             }
             self.out.push((*name).clone());
+            self.body(dims);
             if self.is_constant(init) {
                 if !init.is_empty() {
                     self.emit_text("=");
@@ -1194,6 +1222,12 @@ impl Rewriter<'_> {
         }
         self.emit_text(";");
         true
+    }
+
+    /// Whether a declaration's tokens name a specialization constant (or a
+    /// constant computed from one).
+    fn reads_spec_constant(&self, decl: &[Token]) -> bool {
+        decl.iter().any(|t| t.kind == TokenKind::Ident && self.spec_consts.contains(&t.text))
     }
 
     /// An initializer that names no variable but the `const` globals (calls
@@ -1756,8 +1790,6 @@ impl Rewriter<'_> {
         }
         let names = member_names(members);
         if !storage
-            && !push
-            && std140
             && let Some(inst) = &instance
             && names.iter().any(|m| self.uniform_members.contains(m) || self.named_elsewhere(m))
         {
@@ -1765,10 +1797,19 @@ impl Rewriter<'_> {
             // or that the shader uses unqualified (a global, a local,
             // another block's member): `ubo0.foo` beside `ubo1.foo`, or
             // `vec2 Rot = registers.Rot;`, is valid GLSL, so this block keeps
-            // its instance, a `ConstantBuffer<Block>`.
+            // its instance, a `ConstantBuffer<Block>` (a push-constant or
+            // std430 one marked so, for the lowering's layout).
+            let attr = match (push, std140) {
+                (true, true) => "[[vk::push_constant]] [[glsl::std140]]".to_string(),
+                (true, false) => "[[vk::push_constant]]".to_string(),
+                (false, true) => binding,
+                (false, false) => format!("{binding} [[glsl::std430]]"),
+            };
+            let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
+            self.block_types.insert(inst.clone(), format!("{decl} {block_name}"));
             self.emit_text(&format!("struct {block_name} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst};"));
+            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_name}> {inst};"));
             return;
         }
         if !storage {

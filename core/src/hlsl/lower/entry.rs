@@ -1022,7 +1022,12 @@ impl Lower<'_> {
         };
         let mut out = [1u32; 3];
         for (slot, e) in out.iter_mut().zip(&a.args) {
-            match self.const_eval(e).and_then(|c| c.as_i64()) {
+            // A specialization constant gives its default: Metal's group
+            // size is the host's at dispatch, not the function's.
+            self.in_array_size = true;
+            let n = self.const_eval(e).and_then(|c| c.as_i64());
+            self.in_array_size = false;
+            match n {
                 Some(n) if (1..=1024).contains(&n) => *slot = n as u32,
                 _ => self.error(
                     codes::SEM_BAD_ATTRIBUTE,

@@ -65,6 +65,10 @@ impl Lower<'_> {
                 Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
                 _ => match self.const_values.get(n) {
                     Some(v) => v.clone(),
+                    None if self.in_array_size && self.spec_defaults.contains_key(n) => {
+                        self.spec_default_read.set(true);
+                        self.spec_defaults.get(n)?.clone()
+                    }
                     None if self.in_static_init => self.static_inits.get(n)?.clone(),
                     None => return None,
                 },
@@ -190,8 +194,12 @@ impl Lower<'_> {
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
                     let std140 = self.glsl_std140_buffer(&v.attributes);
+                    let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
+                    let std430_block =
+                        self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")));
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
+                            Resource::Constant { elem } if std430_block => structured_tys.push(elem),
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } if std140 => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } => structured_tys.push(elem),
@@ -593,7 +601,21 @@ impl Lower<'_> {
                 }
                 if d.init.is_some() && cv.is_none() {
                     let sp = d.init.as_ref().map(|e| e.span).unwrap_or(d.name_span);
-                    self.error(codes::SEM_NOT_CONSTANT, "the initializer of a static global must be a constant", sp);
+                    // One that reads a specialization constant is constant in
+                    // the source, but only once the host has specialized it:
+                    // folding it with the default would be silently wrong.
+                    self.in_array_size = true;
+                    self.spec_default_read.set(false);
+                    let spec =
+                        d.init.as_ref().and_then(|e| self.const_eval(e)).is_some() && self.spec_default_read.get();
+                    self.in_array_size = false;
+                    let msg = if spec {
+                        "this global's initializer reads a specialization constant: a constant computed from one is \
+                         not translated yet (folding it with the default would ignore the host's value)"
+                    } else {
+                        "the initializer of a static global must be a constant"
+                    };
+                    self.error(codes::SEM_NOT_CONSTANT, msg, sp);
                     continue;
                 }
                 let by_value = m.is_const && !matches!(ty, Ty::Array(..));
@@ -731,9 +753,16 @@ impl Lower<'_> {
                     let access = if *rw { StorageAccess::LOAD | StorageAccess::STORE } else { StorageAccess::LOAD };
                     (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
                 }
-                Resource::Constant { .. } => {
+                Resource::Constant { elem } => {
                     let space = if push { AddressSpace::Immediate } else { AddressSpace::Uniform };
-                    (space, self.resource_ty(r, false))
+                    // A GLSL push-constant or std430 uniform block kept as a
+                    // `ConstantBuffer<Block>` (its members clash with other
+                    // names) is laid out as the block says, std430.
+                    let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
+                    let std430 = self.glsl && (has("glsl::std430") || (push && !has("glsl::std140")));
+                    let ty =
+                        if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
+                    (space, ty)
                 }
             },
             _ => return,

@@ -187,6 +187,16 @@ pub struct Lower<'a> {
     pub static_inits: BTreeMap<String, globals::ConstVal>,
     /// Evaluating a static global's initializer (`static_inits` readable).
     pub in_static_init: bool,
+    /// Defaults of the specialization constants: only an array size reads
+    /// them (Metal has no specializable array length, so the default sizes
+    /// the array). Any other constant expression that reads a specialization
+    /// constant is not constant: folding it with the default would ignore the
+    /// value the host specializes.
+    pub spec_defaults: BTreeMap<String, globals::ConstVal>,
+    /// Evaluating an array size (`spec_defaults` readable).
+    pub in_array_size: bool,
+    /// Set when an array size read a specialization constant's default.
+    pub spec_default_read: std::cell::Cell<bool>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
@@ -253,6 +263,9 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         const_values: BTreeMap::new(),
         static_inits: BTreeMap::new(),
         in_static_init: false,
+        spec_defaults: BTreeMap::new(),
+        in_array_size: false,
+        spec_default_read: std::cell::Cell::new(false),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
@@ -384,12 +397,25 @@ impl Lower<'_> {
                     self.typedefs.insert(t.name.clone(), ty);
                 }
                 Item::Enum(e) => self.declare_enum(e),
+                // A GLSL constant computed from specialization constants: its
+                // default-derived value, for array lengths only.
+                Item::Var(v) if v.attributes.iter().any(|a| a.name == "glsl::spec_derived") => {
+                    let attr = v.attributes.iter().find(|a| a.name == "glsl::spec_derived");
+                    self.in_array_size = true;
+                    let value = attr.and_then(|a| a.args.first()).and_then(|e| self.const_eval(e));
+                    self.in_array_size = false;
+                    if let (Some(c), [d]) = (value, v.declarators.as_slice()) {
+                        self.spec_defaults.insert(d.name.clone(), c);
+                    }
+                }
                 Item::Var(v) if v.modifiers.is_const => {
+                    let spec = v.attributes.iter().any(|a| a.name == "vk::constant_id");
                     for d in &v.declarators {
                         if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e))
                             && d.dims.is_empty()
                         {
-                            self.const_values.insert(d.name.clone(), c);
+                            let values = if spec { &mut self.spec_defaults } else { &mut self.const_values };
+                            values.insert(d.name.clone(), c);
                         }
                     }
                 }

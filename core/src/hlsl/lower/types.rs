@@ -2,7 +2,7 @@
 
 use super::layout::Layout;
 use super::{Lower, StructDef};
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::front::build::vector_size;
 use crate::hlsl::ast::{Expr, TypeArg, TypeExpr};
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
@@ -135,7 +135,17 @@ impl Lower<'_> {
             self.error(codes::SEM_ARRAY_SIZE, "an array needs a size here", span);
             return Ty::Error;
         };
-        match self.const_eval(dim).and_then(|c| c.as_i64()) {
+        self.in_array_size = true;
+        self.spec_default_read.set(false);
+        let size = self.const_eval(dim).and_then(|c| c.as_i64());
+        self.in_array_size = false;
+        if self.spec_default_read.get() {
+            let msg = "this array's length reads a specialization constant: it takes the constant's default, \
+                       whatever value the host specializes";
+            let help = "specialize that constant only to its default, or give the array a fixed length";
+            self.diags.push(Diagnostic::warning(codes::DEVIATION_SPEC_ARRAY_SIZE, msg, dim.span).with_help(help));
+        }
+        match size {
             Some(n) if n > 0 && n <= i64::from(MAX_ARRAY) => Ty::Array(Box::new(elem), n as u32),
             Some(n) => {
                 self.error(codes::SEM_ARRAY_SIZE, format!("array size {n} is not between 1 and {MAX_ARRAY}"), dim.span);
