@@ -201,7 +201,7 @@ fn matrix_rows(ty: &Ty) -> Option<u8> {
 
 /// Element (i, j) of a value with `rows` × `columns` components in its IR
 /// form: a scalar, a vector (one row or one column), or rows.
-fn element(f: &mut FnCtx, h: H, (rows, columns): (u8, u8), i: u8, j: u8, sp: naga::Span) -> H {
+pub(super) fn element(f: &mut FnCtx, h: H, (rows, columns): (u8, u8), i: u8, j: u8, sp: naga::Span) -> H {
     match (rows, columns) {
         (1, 1) => h,
         (1, _) => f.f.access_index(h, u32::from(j), sp),

@@ -391,16 +391,20 @@ impl Lower<'_> {
     ) {
         match ty {
             Ty::Scalar(_) => out.push(Val { kind: Vk::Value(h), ty: ty.clone(), lit, span: Span::DUMMY }),
+            // `element` knows the IR forms of one-row, one-column and 1×1
+            // shapes (a vector, a vector, a scalar).
             Ty::Vector(s, n) => {
-                for i in 0..*n {
-                    let c = f.f.access_index(h, u32::from(i), sp);
+                for j in 0..*n {
+                    let c = super::intrinsics::element(f, h, (1, *n), 0, j, sp);
                     out.push(Val::value(c, Ty::Scalar(*s), Span::DUMMY));
                 }
             }
             Ty::Matrix(s, r, c) => {
                 for i in 0..*r {
-                    let row = f.f.access_index(h, u32::from(i), sp);
-                    self.flatten_value(f, row, &Ty::Vector(*s, *c), false, sp, out);
+                    for j in 0..*c {
+                        let e = super::intrinsics::element(f, h, (*r, *c), i, j, sp);
+                        out.push(Val::value(e, Ty::Scalar(*s), Span::DUMMY));
+                    }
                 }
             }
             Ty::Array(e, n) => {
@@ -445,6 +449,10 @@ impl Lower<'_> {
                     c.push(self.coerce(f, &v, &Ty::Scalar(*s))?);
                 }
                 c
+            }
+            // One row or one column: a vector in the IR.
+            Ty::Matrix(s, 1, n) | Ty::Matrix(s, n, 1) => {
+                return self.build_from_leaves(f, &Ty::Vector(*s, *n), it, sp);
             }
             Ty::Matrix(s, r, cols) => {
                 let mut c = Vec::new();
