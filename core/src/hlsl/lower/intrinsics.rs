@@ -1409,6 +1409,15 @@ impl Lower<'_> {
                       offset_at: usize|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
+            // Metal has no mipmapped 1D textures: every sample of one reads
+            // level 0, whatever the level, bias or gradients asked (MSL's
+            // 1D `sample` takes none), so they are all level 0 here, which
+            // needs no derivatives in any stage.
+            let level = if dim == naga::ImageDimension::D1 && gather.is_none() && depth_ref.is_none() {
+                naga::SampleLevel::Zero
+            } else {
+                level
+            };
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
             let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);
