@@ -645,6 +645,19 @@ impl Lower<'_> {
         }
     }
 
+    /// The statics whose initializers are not constants (a cbuffer read,
+    /// a call, another static), initialized at the entry point's start in
+    /// declaration order, before its body runs (DXC's order).
+    fn init_runtime_statics(&mut self, f: &mut FnCtx) {
+        let inits = self.runtime_statics.clone();
+        for (g, ty, e) in &inits {
+            let sp = ns(e.span);
+            let Some(v) = self.initializer(f, e, ty) else { continue };
+            let p = f.f.expr(E::GlobalVariable(*g), sp);
+            f.f.store(p, v, sp);
+        }
+    }
+
     fn lower_entry(&mut self, decl: &FunctionDecl) {
         let Some(body) = &decl.body else { return };
         const OTHER_STAGES: &[&str] =
@@ -907,6 +920,7 @@ impl Lower<'_> {
                 _ => None,
             });
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
+        self.init_runtime_statics(&mut f);
         if mesh_stage {
             if ret != Ty::Void {
                 let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };

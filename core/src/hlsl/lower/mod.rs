@@ -187,6 +187,9 @@ pub struct Lower<'a> {
     pub static_inits: BTreeMap<String, globals::ConstVal>,
     /// Evaluating a static global's initializer (`static_inits` readable).
     pub in_static_init: bool,
+    /// Static globals whose initializer is not a constant, in declaration
+    /// order: each entry point stores them first (`init_runtime_statics`).
+    pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
@@ -253,6 +256,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         const_values: BTreeMap::new(),
         static_inits: BTreeMap::new(),
         in_static_init: false,
+        runtime_statics: Vec::new(),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
