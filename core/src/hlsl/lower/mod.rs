@@ -190,6 +190,9 @@ pub struct Lower<'a> {
     /// Static globals whose initializer is not a constant, in declaration
     /// order: each entry point stores them first (`init_runtime_statics`).
     pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
+    /// Helpers lowered for the buffers they were called with: (function,
+    /// overload, (parameter, global index) pairs) → the naga function.
+    pub specialized: BTreeMap<(String, usize, Vec<(usize, usize)>), Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
@@ -257,6 +260,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         static_inits: BTreeMap::new(),
         in_static_init: false,
         runtime_statics: Vec::new(),
+        specialized: BTreeMap::new(),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
