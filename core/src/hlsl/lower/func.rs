@@ -87,7 +87,7 @@ impl Lower<'_> {
                 .params
                 .iter()
                 .map(|p| {
-                    let mut ty = self.resolve_type(&p.ty);
+                    let mut ty = constant_buffer_as_value(self.resolve_type(&p.ty));
                     for d in p.decl.dims.iter().rev() {
                         ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
                     }
@@ -438,6 +438,19 @@ impl Lower<'_> {
             Some(h) => Val::value(h, info.ret.clone(), sp),
             None => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
         }
+    }
+}
+
+/// A `ConstantBuffer<T>` or `TextureBuffer<T>` parameter or local is its
+/// `T`: the buffer is read-only, so a copy of its contents reads the same
+/// values (as the global of that type reads as its `T`).
+pub fn constant_buffer_as_value(ty: Ty) -> Ty {
+    match &ty {
+        Ty::Resource(r) => match &**r {
+            check::Resource::Constant { elem } => elem.clone(),
+            _ => ty,
+        },
+        _ => ty,
     }
 }
 

@@ -238,7 +238,7 @@ impl Lower<'_> {
     }
 
     fn local_decl(&mut self, f: &mut FnCtx, v: &VarDecl) {
-        let base = self.resolve_type(&v.ty);
+        let base = super::func::constant_buffer_as_value(self.resolve_type(&v.ty));
         for d in &v.declarators {
             let mut ty = base.clone();
             for dim in d.dims.iter().rev() {

@@ -13,13 +13,15 @@ static_assert(__builtin_offsetof(Item, value) == 0, "Item::value: offset");
 static_assert(__builtin_offsetof(Item, flags) == 4, "Item::flags: offset");
 #endif
 
-struct type_Tuning {
+struct Tuning {
     float bias_;
-    uchar _pad1[12];
+    float scale;
+    uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Tuning) == 16, "type_Tuning: size");
-static_assert(__builtin_offsetof(type_Tuning, bias_) == 0, "type_Tuning::bias_: offset");
+static_assert(sizeof(Tuning) == 16, "Tuning: size");
+static_assert(__builtin_offsetof(Tuning, bias_) == 0, "Tuning::bias_: offset");
+static_assert(__builtin_offsetof(Tuning, scale) == 4, "Tuning::scale: offset");
 #endif
 
 float read_value_itemsA(uint i, const device Item* itemsA) {
@@ -85,8 +87,14 @@ void count_counters(uint slot, uint amount, device atomic_uint* counters) {
     return;
 }
 
-void keep_survivors(float v, device float* survivors, device atomic_uint& survivors_counter, constant type_Tuning& Tuning) {
-    if (v > Tuning.bias_) {
+float scaled(Tuning t, float v) {
+    Tuning alias = {};
+    alias = t;
+    return v * alias.scale;
+}
+
+void keep_survivors(float v, device float* survivors, device atomic_uint& survivors_counter, constant Tuning& tuning) {
+    if (v > tuning.bias_) {
         {
             uint _e8 = atomic_fetch_add_explicit(&survivors_counter, 1u, memory_order_relaxed);
             survivors[_e8] = v;
@@ -102,7 +110,7 @@ kernel void main0(
     device atomic_uint* counters [[buffer(2)]],
     device float* survivors [[buffer(3)]],
     device atomic_uint& survivors_counter [[buffer(4)]],
-    constant type_Tuning& Tuning [[buffer(5)]]
+    constant Tuning& tuning [[buffer(5)]]
 ) {
     uint3 id_1 = {};
     float a = {};
@@ -113,6 +121,7 @@ kernel void main0(
     float _e11 = sum_first_itemsB(2u, itemsB);
     b = _e11;
     count_counters(id_1.x % 4u, 1u, counters);
-    keep_survivors(a - b, survivors, survivors_counter, Tuning);
+    float _e26 = scaled(tuning, a - b);
+    keep_survivors(_e26, survivors, survivors_counter, tuning);
     return;
 }
