@@ -1,7 +1,8 @@
 // Intrinsics on the operand shapes DXC accepts beyond vectors:
 // - `dot` of integer vectors is an integer; of one-component vectors, the
 //   product;
-// - `normalize` of one component is x / |x|;
+// - `normalize` of one component is x / |x|, `length` |x| and `distance`
+//   |a - b| (MSL's geometric functions take vectors only);
 // - `ldexp(x, e)` takes a float exponent: x * exp2(e) (1.0 * 2^0.5 is
 //   1.414…, not 1.0), row by row on matrices;
 // - `clip` and `ddx`/`ddy`/`fwidth` on matrices work row by row;
@@ -27,7 +28,7 @@ struct PSInput {
 float4 main(PSInput input) : SV_Target {
     int idot = dot(ia, ib);
     float one = dot(fa, fb);
-    float sgn = normalize(fa);
+    float sgn = normalize(fa) + length(fa) + distance(fa, fb);
     float scaled = ldexp(1.0, 0.5);
     float2x3 big = ldexp(m, e);
     clip(input.gradients);

@@ -545,6 +545,16 @@ impl Lower<'_> {
             // IR, which has no scalar `dot`: the product is the same.
             let right = hs.get(1).copied().unwrap_or(arg);
             f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: arg, right }, nsp)
+        } else if one && matches!(fun, M::Length | M::Distance) {
+            // |x| and |a - b| for one component: MSL's `length` and
+            // `distance` take vectors only.
+            let x = match hs.get(1) {
+                Some(&right) if fun == M::Distance => {
+                    f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: arg, right }, nsp)
+                }
+                _ => arg,
+            };
+            f.f.expr(E::Math { fun: M::Abs, arg: x, arg1: None, arg2: None, arg3: None }, nsp)
         } else if one && fun == M::Normalize {
             // x / length(x) for one component: x / |x| (±1, NaN at 0, as
             // the vector form).

@@ -105,22 +105,22 @@ fragment main0_out main0(
     idot = ferrometal_dot(Inputs.ia, int3(Inputs.ib));
     one = Inputs.fa * Inputs.fb;
     float _e25 = Inputs.fa;
-    sgn = _e25 / abs(_e25);
+    sgn = ((_e25 / abs(_e25)) + abs(Inputs.fa)) + abs(Inputs.fa - Inputs.fb);
     scaled = 1.0f * exp2(0.5f);
-    float2x3 _e39 = transpose(float3x2(Inputs.m[0].value, Inputs.m[1].value, Inputs.m[2].value));
-    float2x3 _e41 = transpose(float3x2(float2(Inputs.e.lines[0].value), float2(Inputs.e.lines[1].value), float2(Inputs.e.last)));
-    big = float2x3(_e39[0] * exp2(_e41[0]), _e39[1] * exp2(_e41[1]));
-    float2x2 _e52 = input.gradients;
-    if (any(_e52[0] < float2 {}) || any(_e52[1] < float2 {})) {
+    float2x3 _e53 = transpose(float3x2(Inputs.m[0].value, Inputs.m[1].value, Inputs.m[2].value));
+    float2x3 _e55 = transpose(float3x2(float2(Inputs.e.lines[0].value), float2(Inputs.e.lines[1].value), float2(Inputs.e.last)));
+    big = float2x3(_e53[0] * exp2(_e55[0]), _e53[1] * exp2(_e55[1]));
+    float2x2 _e66 = input.gradients;
+    if (any(_e66[0] < float2 {}) || any(_e66[1] < float2 {})) {
         discard_fragment();
     }
-    float2x2 _e64 = input.gradients;
-    float2 _e66 = dfdx(_e64[0]);
-    float2 _e68 = dfdx(_e64[1]);
-    float2x2 _e71 = input.gradients;
-    float2 _e73 = fwidth(_e71[0]);
-    float2 _e75 = fwidth(_e71[1]);
-    slope = float2x2(_e66, _e68) + float2x2(_e73, _e75);
+    float2x2 _e78 = input.gradients;
+    float2 _e80 = dfdx(_e78[0]);
+    float2 _e82 = dfdx(_e78[1]);
+    float2x2 _e85 = input.gradients;
+    float2 _e87 = fwidth(_e85[0]);
+    float2 _e89 = fwidth(_e85[1]);
+    slope = float2x2(_e80, _e82) + float2x2(_e87, _e89);
     u8 = 7u + ferrometal_dot4_uchar4(Inputs.packedA, Inputs.packedB);
     i8 = Inputs.accumulator + ferrometal_dot4_char4(Inputs.packedA, Inputs.packedB);
     {
