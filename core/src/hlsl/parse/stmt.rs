@@ -162,7 +162,7 @@ impl Parser<'_> {
                 format!("function `{}` cannot be defined inside another function", decl.name),
                 decl.name_span,
             )
-            .with_help("define it at file scope; a prototype (`…);`) may stay here");
+            .with_help("define it at file scope; a prototype (ending in `;`) may stay here");
             self.cur.push_error(d);
             return Some(StmtKind::Error);
         }
