@@ -4,7 +4,6 @@
 //! naga locations in declaration order, separately for inputs and outputs;
 //! varyings are linked by name, not by these locations ([`super::link`]).
 
-use std::collections::BTreeSet;
 use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local, root_name};
@@ -17,6 +16,7 @@ use crate::options::Stage;
 use crate::side::SemanticInfo;
 use crate::source::Span;
 use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
+use std::collections::BTreeSet;
 
 fn ns(s: Span) -> naga::Span {
     if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }

@@ -1,8 +1,8 @@
 //! Expressions: values, places (assignable locations) and conversions.
 
 use super::func::FnCtx;
-use super::intrinsics::element;
 use super::globals::strip_arrays;
+use super::intrinsics::element;
 use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower};
 use crate::diag::codes;

@@ -374,7 +374,8 @@ impl Lower<'_> {
                 Some(E::GlobalVariable(g)) => bound.push((i, *g)),
                 _ => {
                     let at = vals.get(i).map_or(sp, |v| v.span);
-                    let msg = "a buffer argument must name a buffer (an element of an array of buffers cannot be passed yet)";
+                    let msg =
+                        "a buffer argument must name a buffer (an element of an array of buffers cannot be passed yet)";
                     self.error(codes::SEM_UNSUPPORTED, msg, at);
                     return Val::error(sp);
                 }

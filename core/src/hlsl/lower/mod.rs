@@ -136,6 +136,10 @@ pub enum GlobalSym {
     BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty },
 }
 
+/// A helper lowered for the buffers of a call: (function, overload,
+/// (parameter, global index) pairs).
+pub type SpecKey = (String, usize, Vec<(usize, usize)>);
+
 /// A user function overload.
 #[derive(Clone, Debug)]
 pub struct FnInfo {
@@ -192,7 +196,7 @@ pub struct Lower<'a> {
     pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
     /// Helpers lowered for the buffers they were called with: (function,
     /// overload, (parameter, global index) pairs) → the naga function.
-    pub specialized: BTreeMap<(String, usize, Vec<(usize, usize)>), Handle<naga::Function>>,
+    pub specialized: BTreeMap<SpecKey, Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.

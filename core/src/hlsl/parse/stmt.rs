@@ -1,8 +1,8 @@
 //! Statements and blocks.
 
 use super::Parser;
-use crate::hlsl::ast::*;
 use crate::diag::{Diagnostic, codes};
+use crate::hlsl::ast::*;
 use crate::source::Span;
 use crate::syntax::token::{Punct, TokenKind};
 
