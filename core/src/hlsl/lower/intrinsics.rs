@@ -920,6 +920,13 @@ impl Lower<'_> {
                 // for a matrix, where `*` would be the matrix product.
                 let t = a.ty.with_scalar(check::FLOAT);
                 let ah = self.coerce(f, &a, &t)?;
+                if self.glsl && self.glsl_rules.applies(sp) {
+                    // GLSL's exponent is an integer: `ldexp` itself (exact
+                    // where exp2 of it would overflow or underflow).
+                    let bh = self.coerce(f, &b, &t.with_scalar(check::INT))?;
+                    let h = f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp);
+                    return Some(Val::value(h, t, sp));
+                }
                 let bh = self.coerce(f, &b, &t)?;
                 let h = self.by_rows(f, &t, &t, &[ah, bh], nsp, |f, x| {
                     let (base, e) = (x.first().copied().unwrap_or(ah), x.get(1).copied().unwrap_or(bh));
