@@ -1,4 +1,4 @@
-// Buffers cannot be passed to functions yet.
-StructuredBuffer<float> Values : register(t0);
-float First(StructuredBuffer<float> b) { return b[0]; }
-float4 main() : SV_Target { return First(Values).xxxx; }
+// A construct the front-end does not translate yet (OSH3021).
+RWStructuredBuffer<uint> Out : register(u0);
+[numthreads(32, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { Out[id.x] = WaveActiveAllEqual(id.x) ? 1 : 0; }

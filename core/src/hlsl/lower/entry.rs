@@ -16,6 +16,7 @@ use crate::options::Stage;
 use crate::side::SemanticInfo;
 use crate::source::Span;
 use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
+use std::collections::BTreeSet;
 
 fn ns(s: Span) -> naga::Span {
     if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
@@ -83,6 +84,9 @@ impl Lower<'_> {
         // (caller, callee, argument index, root name of the argument)
         let mut calls: Vec<(&str, &str, usize, String)> = Vec::new();
         let mut depth_roots: Vec<(&FunctionDecl, String)> = Vec::new();
+        // (function, root) of every atomic operation: a root that is a
+        // parameter makes the buffers passed there atomic (below).
+        let mut atomic_uses: Vec<(&String, String)> = Vec::new();
         let fns: Vec<&FunctionDecl> = items
             .iter()
             .filter_map(|i| match i {
@@ -103,6 +107,7 @@ impl Lower<'_> {
                         match callee {
                             Callee::Name(n, _) if super::intrinsics::is_interlocked(n) => {
                                 if let Some(r) = args.first().and_then(root_name) {
+                                    atomic_uses.push((&fd.name, r.clone()));
                                     self.atomic_roots.insert(r);
                                 }
                             }
@@ -119,6 +124,7 @@ impl Lower<'_> {
                             Callee::Method { object, name, .. } => {
                                 if let Some(r) = root_name(object) {
                                     if name.starts_with("Interlocked") {
+                                        atomic_uses.push((&fd.name, r.clone()));
                                         self.atomic_roots.insert(r);
                                     } else if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
                                         depth_roots.push((fd, r));
@@ -164,18 +170,30 @@ impl Lower<'_> {
                 }
             }
         }
+        let mut atomic_params: BTreeSet<(String, usize)> = BTreeSet::new();
+        for (fname, root) in &atomic_uses {
+            if let Some(i) = param_of(fname, root) {
+                atomic_params.insert((fname.to_string(), i));
+            }
+        }
         // Each round adds at least one fact, and there are finitely many.
         let mut changed = true;
         while changed {
             changed = false;
             for (caller, callee, i, root) in &calls {
-                if !self.depth_params.contains(&(callee.to_string(), *i)) {
-                    continue;
+                let key = (callee.to_string(), *i);
+                if self.depth_params.contains(&key) {
+                    changed |= match param_of(caller, root) {
+                        Some(j) => self.depth_params.insert((caller.to_string(), j)),
+                        None => self.depth_textures.insert(root.clone()),
+                    };
                 }
-                changed |= match param_of(caller, root) {
-                    Some(j) => self.depth_params.insert((caller.to_string(), j)),
-                    None => self.depth_textures.insert(root.clone()),
-                };
+                if atomic_params.contains(&key) {
+                    changed |= match param_of(caller, root) {
+                        Some(j) => atomic_params.insert((caller.to_string(), j)),
+                        None => self.atomic_roots.insert(root.clone()),
+                    };
+                }
             }
         }
     }
@@ -645,6 +663,19 @@ impl Lower<'_> {
         }
     }
 
+    /// The statics whose initializers are not constants (a cbuffer read,
+    /// a call, another static), initialized at the entry point's start in
+    /// declaration order, before its body runs (DXC's order).
+    fn init_runtime_statics(&mut self, f: &mut FnCtx) {
+        let inits = self.runtime_statics.clone();
+        for (g, ty, e) in &inits {
+            let sp = ns(e.span);
+            let Some(v) = self.initializer(f, e, ty) else { continue };
+            let p = f.f.expr(E::GlobalVariable(*g), sp);
+            f.f.store(p, v, sp);
+        }
+    }
+
     fn lower_entry(&mut self, decl: &FunctionDecl) {
         let Some(body) = &decl.body else { return };
         const OTHER_STAGES: &[&str] =
@@ -907,6 +938,7 @@ impl Lower<'_> {
                 _ => None,
             });
         f.entry = Some(EntryOut { leaves, clip, clip_ty, result });
+        self.init_runtime_statics(&mut f);
         if mesh_stage {
             if ret != Ty::Void {
                 let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };

@@ -2,6 +2,7 @@
 
 use super::func::FnCtx;
 use super::globals::strip_arrays;
+use super::intrinsics::element;
 use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower};
 use crate::diag::codes;
@@ -1519,13 +1520,7 @@ impl Lower<'_> {
                     && unique
                 {
                     // Assignable: pointers to the elements.
-                    let ptrs: Vec<H> = elems
-                        .iter()
-                        .map(|(i, j)| {
-                            let row = f.f.access_index(p, u32::from(*i), nsp);
-                            f.f.access_index(row, u32::from(*j), nsp)
-                        })
-                        .collect();
+                    let ptrs: Vec<H> = elems.iter().map(|&(i, j)| element(f, p, (r, c), i, j, nsp)).collect();
                     let ty = Ty::vec(s, ptrs.len() as u8);
                     return match ptrs.as_slice() {
                         [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
@@ -1533,13 +1528,7 @@ impl Lower<'_> {
                     };
                 }
                 let Some(m) = self.rv(f, &b) else { return Val::error(sp) };
-                let comps: Vec<H> = elems
-                    .iter()
-                    .map(|(i, j)| {
-                        let row = f.f.access_index(m, u32::from(*i), nsp);
-                        f.f.access_index(row, u32::from(*j), nsp)
-                    })
-                    .collect();
+                let comps: Vec<H> = elems.iter().map(|&(i, j)| element(f, m, (r, c), i, j, nsp)).collect();
                 let ty = Ty::vec(s, comps.len() as u8);
                 if let [one] = comps.as_slice() {
                     return Val::value(*one, ty, sp);
@@ -1592,6 +1581,19 @@ impl Lower<'_> {
         {
             self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length {len}"), sp);
             return Val::error(sp);
+        }
+        // `float1`, `float1xN`: the IR has no level for the index (a scalar,
+        // one row as a vector), so the element is the base itself; 0 is
+        // the only index in bounds.
+        let flat = matches!(b.ty, Ty::Vector(_, 1) | Ty::Matrix(_, 1, _));
+        if flat && matches!(b.kind, Vk::Value(_) | Vk::Ptr(_, Storage::Plain)) {
+            if let Some(ci) = const_index
+                && ci > 0
+            {
+                self.error(codes::SEM_ARRAY_SIZE, format!("index {ci} is out of bounds for length 1"), sp);
+                return Val::error(sp);
+            }
+            return Val { ty: elem_ty, span: sp, ..b };
         }
         if let Vk::Split { head, last, len, storage } = b.kind {
             let idx_scalar = idx_ty.scalar().unwrap_or(check::INT);

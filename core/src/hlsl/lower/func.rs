@@ -87,7 +87,7 @@ impl Lower<'_> {
                 .params
                 .iter()
                 .map(|p| {
-                    let mut ty = self.resolve_type(&p.ty);
+                    let mut ty = constant_buffer_as_value(self.resolve_type(&p.ty));
                     for d in p.decl.dims.iter().rev() {
                         ty = self.array_of(ty, d.as_ref(), p.decl.name_span);
                     }
@@ -123,10 +123,26 @@ impl Lower<'_> {
     }
 
     /// Lower a helper function on first use.
-    fn ensure_function(&mut self, name: &str, idx: usize, sp: Span) -> Option<Handle<naga::Function>> {
+    /// `bound`: the buffer parameters (index, global) of this call. Metal
+    /// passes buffers to helpers as extra arguments of their own, so a
+    /// helper taking a buffer is lowered once per set of buffers it is
+    /// called with, each parameter naming its global.
+    fn ensure_function(
+        &mut self,
+        name: &str,
+        idx: usize,
+        bound: &[(usize, Handle<naga::GlobalVariable>)],
+        sp: Span,
+    ) -> Option<Handle<naga::Function>> {
         let info = self.functions.get(name)?.get(idx)?.clone();
-        if let Some(h) = info.lowered {
+        let key = (name.to_string(), idx, bound.iter().map(|(i, g)| (*i, g.index())).collect::<Vec<_>>());
+        if bound.is_empty()
+            && let Some(h) = info.lowered
+        {
             return Some(h);
+        }
+        if let Some(h) = self.specialized.get(&key) {
+            return Some(*h);
         }
         if info.in_progress {
             self.error(codes::SEM_RECURSION, format!("`{name}` calls itself; shaders cannot recurse"), sp);
@@ -142,23 +158,33 @@ impl Lower<'_> {
         };
         self.set_in_progress(name, idx, true);
         self.call_depth += 1;
-        let mut f = FnCtx::new(&name.replace("::", "_"), info.ret.clone());
+        let mut fname = name.replace("::", "_");
+        for (_, g) in bound {
+            if let Ok(Some(gname)) = self.b.module.global_variables.try_get(*g).map(|v| v.name.clone()) {
+                fname = format!("{fname}_{gname}");
+            }
+        }
+        let mut f = FnCtx::new(&fname, info.ret.clone());
         f.method_of = self.method_struct(name).map(str::to_string);
         let param_tys: Vec<Ty> = info.params.iter().map(|(t, _)| t.clone()).collect();
         f.precise = self.precise_signature(&info.decl, &param_tys, &info.ret);
         let modified = assigned_names(body);
+        // naga's argument index: bound buffer parameters take none.
+        let mut arg_ix = 0u32;
         for (i, (p, (ty, inout))) in info.decl.params.iter().zip(&info.params).enumerate() {
             let pname = &p.decl.name;
             let psp = ns(p.decl.name_span);
+            if let Some((_, g)) = bound.iter().find(|(k, _)| *k == i) {
+                let h = f.f.expr(E::GlobalVariable(*g), psp);
+                let space = self.b.module.global_variables.try_get(*g).map(|v| v.space).ok();
+                let kind =
+                    if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
+                f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
+                continue;
+            }
             let kind = if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
-                if let Ty::Resource(r) = ty
-                    && matches!(
-                        **r,
-                        check::Resource::Structured { .. }
-                            | check::Resource::ByteAddress { .. }
-                            | check::Resource::Constant { .. }
-                    )
-                {
+                if is_buffer(ty) {
+                    // Reached only when the caller could not name the buffer.
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
                 }
                 let nty = match ty {
@@ -166,11 +192,13 @@ impl Lower<'_> {
                     _ => self.naga_ty(ty, Layout::Natural, false),
                 };
                 f.f.arg(pname, nty, None);
-                Vk::Value(f.f.expr(E::FunctionArgument(i as u32), psp))
+                arg_ix += 1;
+                Vk::Value(f.f.expr(E::FunctionArgument(arg_ix - 1), psp))
             } else if *inout == InOut::In {
                 let nty = self.naga_ty(ty, Layout::Natural, false);
                 f.f.arg(pname, nty, None);
-                let a = f.f.expr(E::FunctionArgument(i as u32), psp);
+                arg_ix += 1;
+                let a = f.f.expr(E::FunctionArgument(arg_ix - 1), psp);
                 if modified.contains(pname) {
                     let local = f.f.local(pname, nty, psp);
                     f.f.store(local, a, psp);
@@ -182,7 +210,8 @@ impl Lower<'_> {
                 let base = self.naga_ty(ty, Layout::Natural, false);
                 let pty = self.b.ty(naga::TypeInner::Pointer { base, space: naga::AddressSpace::Function });
                 f.f.arg(pname, pty, None);
-                Vk::Ptr(f.f.expr(E::FunctionArgument(i as u32), psp), Storage::Plain)
+                arg_ix += 1;
+                Vk::Ptr(f.f.expr(E::FunctionArgument(arg_ix - 1), psp), Storage::Plain)
             };
             f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
         }
@@ -197,7 +226,9 @@ impl Lower<'_> {
         self.finish_precise(f.precise, crate::side::FunctionRef::Helper(h));
         self.call_depth -= 1;
         self.set_in_progress(name, idx, false);
-        if let Some(fi) = self.functions.get_mut(name).and_then(|l| l.get_mut(idx)) {
+        if !bound.is_empty() {
+            self.specialized.insert(key, h);
+        } else if let Some(fi) = self.functions.get_mut(name).and_then(|l| l.get_mut(idx)) {
             fi.lowered = Some(h);
         }
         Some(h)
@@ -329,11 +360,35 @@ impl Lower<'_> {
             [(_, i), ..] => *i,
         };
         let Some(info) = overloads.get(chosen).cloned() else { return Val::error(sp) };
-        let Some(handle) = self.ensure_function(key, chosen, sp) else { return Val::error(sp) };
+        // Buffer arguments name their global (see `ensure_function`).
+        let mut bound = Vec::new();
+        for (i, (pty, _)) in info.params.iter().enumerate() {
+            if !is_buffer(pty) {
+                continue;
+            }
+            let h = match vals.get(i).map(|v| &v.kind) {
+                Some(Vk::Value(h) | Vk::Ptr(h, Storage::Plain)) => Some(*h),
+                _ => None,
+            };
+            match h.and_then(|h| f.f.exprs().try_get(h).ok()) {
+                Some(E::GlobalVariable(g)) => bound.push((i, *g)),
+                _ => {
+                    let at = vals.get(i).map_or(sp, |v| v.span);
+                    let msg =
+                        "a buffer argument must name a buffer (an element of an array of buffers cannot be passed yet)";
+                    self.error(codes::SEM_UNSUPPORTED, msg, at);
+                    return Val::error(sp);
+                }
+            }
+        }
+        let Some(handle) = self.ensure_function(key, chosen, &bound, sp) else { return Val::error(sp) };
         let mut arguments = Vec::new();
         let mut copy_back = Vec::new();
         let nsp = ns(sp);
         for (i, ((pty, inout), p)) in info.params.iter().zip(&info.decl.params).enumerate() {
+            if bound.iter().any(|(k, _)| *k == i) {
+                continue;
+            }
             let v = match vals.get(i) {
                 Some(v) => v.clone(),
                 None => match &p.decl.init {
@@ -385,6 +440,28 @@ impl Lower<'_> {
             None => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
         }
     }
+}
+
+/// A `ConstantBuffer<T>` or `TextureBuffer<T>` parameter or local is its
+/// `T`: the buffer is read-only, so a copy of its contents reads the same
+/// values (as the global of that type reads as its `T`).
+pub fn constant_buffer_as_value(ty: Ty) -> Ty {
+    match &ty {
+        Ty::Resource(r) => match &**r {
+            check::Resource::Constant { elem } => elem.clone(),
+            _ => ty,
+        },
+        _ => ty,
+    }
+}
+
+/// A structured, byte-address or constant buffer: a buffer argument in
+/// Metal, passed to helpers by the global it is (see `ensure_function`).
+fn is_buffer(ty: &Ty) -> bool {
+    matches!(ty, Ty::Resource(r) if matches!(
+        **r,
+        check::Resource::Structured { .. } | check::Resource::ByteAddress { .. } | check::Resource::Constant { .. }
+    ))
 }
 
 /// A method's overload (its first parameter is the object).

@@ -599,33 +599,18 @@ impl Lower<'_> {
                 {
                     self.static_inits.insert(d.name.clone(), c.clone());
                 }
-                if d.init.is_some() && cv.is_none() {
-                    let sp = d.init.as_ref().map(|e| e.span).unwrap_or(d.name_span);
-                    // One that reads a specialization constant is constant in
-                    // the source, but only once the host has specialized it:
-                    // folding it with the default would be silently wrong.
-                    self.in_array_size = true;
-                    self.spec_default_read.set(false);
-                    let spec =
-                        d.init.as_ref().and_then(|e| self.const_eval(e)).is_some() && self.spec_default_read.get();
-                    self.in_array_size = false;
-                    let msg = if spec {
-                        "this global's initializer reads a specialization constant: a constant computed from one is \
-                         not translated yet (folding it with the default would ignore the host's value)"
-                    } else {
-                        "the initializer of a static global must be a constant"
-                    };
-                    self.error(codes::SEM_NOT_CONSTANT, msg, sp);
-                    continue;
-                }
-                let by_value = m.is_const && !matches!(ty, Ty::Array(..));
+                // An initializer that reads constant buffers, other statics
+                // or calls: it runs at the start of every entry point, in
+                // declaration order, as DXC runs it.
+                let runtime = d.init.as_ref().filter(|_| cv.is_none()).cloned();
+                let by_value = m.is_const && !matches!(ty, Ty::Array(..)) && runtime.is_none();
                 if by_value {
                     let cv = cv.unwrap_or(ConstVal::Int(0, check::INT));
                     let handle = self.make_constant(&d.name, &ty, &cv, d.name_span);
                     self.globals.insert(d.name.clone(), GlobalSym::Const { handle, ty, value: Some(cv) });
                     continue;
                 }
-                let init = self.static_init(&ty, cv, d);
+                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv, d) };
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {
@@ -638,6 +623,9 @@ impl Lower<'_> {
                     },
                     span,
                 );
+                if let Some(e) = runtime {
+                    self.runtime_statics.push((h, ty.clone(), e));
+                }
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
                 continue;
             }

@@ -201,7 +201,7 @@ fn matrix_rows(ty: &Ty) -> Option<u8> {
 
 /// Element (i, j) of a value with `rows` × `columns` components in its IR
 /// form: a scalar, a vector (one row or one column), or rows.
-fn element(f: &mut FnCtx, h: H, (rows, columns): (u8, u8), i: u8, j: u8, sp: naga::Span) -> H {
+pub(super) fn element(f: &mut FnCtx, h: H, (rows, columns): (u8, u8), i: u8, j: u8, sp: naga::Span) -> H {
     match (rows, columns) {
         (1, 1) => h,
         (1, _) => f.f.access_index(h, u32::from(j), sp),
@@ -485,7 +485,10 @@ impl Lower<'_> {
             shape = v;
         }
         let mut s = scalar.map(|x| x.0).unwrap_or(check::FLOAT);
-        if matches!(sig, Sig::Float | Sig::FloatToScalar | Sig::FloatToBool) && !check::is_float(s) {
+        // `dot` of integer vectors is an integer (DXC); every other
+        // geometric and float intrinsic computes in float.
+        let int_dot = fun == M::Dot && check::is_int(s);
+        if matches!(sig, Sig::Float | Sig::FloatToScalar | Sig::FloatToBool) && !check::is_float(s) && !int_dot {
             s = check::FLOAT;
         }
         if sig == Sig::Numeric && s == check::BOOL {
@@ -536,7 +539,28 @@ impl Lower<'_> {
             let arg = a.first().copied().unwrap_or(arg);
             f.f.expr(E::Math { fun, arg, arg1: a.get(1).copied(), arg2: a.get(2).copied(), arg3: None }, nsp)
         };
-        let h = if componentwise && hs.len() == vals.len() {
+        let one = matches!(ty, Ty::Scalar(_));
+        let h = if one && fun == M::Dot && hs.len() == 2 {
+            // One-component operands (`float1`, `int1`) are scalars in the
+            // IR, which has no scalar `dot`: the product is the same.
+            let right = hs.get(1).copied().unwrap_or(arg);
+            f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: arg, right }, nsp)
+        } else if one && matches!(fun, M::Length | M::Distance) {
+            // |x| and |a - b| for one component: MSL's `length` and
+            // `distance` take vectors only.
+            let x = match hs.get(1) {
+                Some(&right) if fun == M::Distance => {
+                    f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: arg, right }, nsp)
+                }
+                _ => arg,
+            };
+            f.f.expr(E::Math { fun: M::Abs, arg: x, arg1: None, arg2: None, arg3: None }, nsp)
+        } else if one && fun == M::Normalize {
+            // x / length(x) for one component: x / |x| (±1, NaN at 0, as
+            // the vector form).
+            let abs = f.f.expr(E::Math { fun: M::Abs, arg, arg1: None, arg2: None, arg3: None }, nsp);
+            f.f.expr(E::Binary { op: naga::BinaryOperator::Divide, left: arg, right: abs }, nsp)
+        } else if componentwise && hs.len() == vals.len() {
             let result = shape.with_scalar(s);
             self.by_rows(f, &ty, &result, &hs, nsp, math)
         } else {
@@ -797,19 +821,42 @@ impl Lower<'_> {
                 } else {
                     naga::DerivativeControl::None
                 };
-                Val::value(f.f.expr(E::Derivative { axis, ctrl, expr: h }, nsp), t, sp)
+                // A matrix row by row: naga's derivatives take vectors.
+                let h = self.by_rows(f, &t, &t, &[h], nsp, |f, a| {
+                    let expr = a.first().copied().unwrap_or(h);
+                    f.f.expr(E::Derivative { axis, ctrl, expr }, nsp)
+                });
+                Val::value(h, t, sp)
             }
             "clip" => {
                 let v = vals.first()?;
                 let t = v.ty.with_scalar(check::FLOAT);
                 let h = self.coerce(f, v, &t)?;
-                let zero = self.zero_of(f, &t, nsp);
-                let lt = f.f.expr(E::Binary { op: naga::BinaryOperator::Less, left: h, right: zero }, nsp);
-                let cond = if matches!(t, Ty::Scalar(_)) {
-                    lt
-                } else {
-                    f.f.expr(E::Relational { fun: naga::RelationalFunction::Any, argument: lt }, nsp)
+                // Any component below zero discards; a matrix is tested
+                // row by row (naga compares no matrices).
+                let lines: Vec<(H, Ty)> = match t {
+                    Ty::Matrix(sc, r, c) if matrix_rows(&t).is_some() => {
+                        (0..r).map(|i| (f.f.access_index(h, u32::from(i), nsp), Ty::vec(sc, c))).collect()
+                    }
+                    _ => vec![(h, t.clone())],
                 };
+                let mut cond: Option<H> = None;
+                for (line, lt_ty) in lines {
+                    let zero = self.zero_of(f, &lt_ty, nsp);
+                    let lt = f.f.expr(E::Binary { op: naga::BinaryOperator::Less, left: line, right: zero }, nsp);
+                    let any = if matches!(lt_ty, Ty::Scalar(_)) {
+                        lt
+                    } else {
+                        f.f.expr(E::Relational { fun: naga::RelationalFunction::Any, argument: lt }, nsp)
+                    };
+                    cond = Some(match cond {
+                        None => any,
+                        Some(left) => {
+                            f.f.expr(E::Binary { op: naga::BinaryOperator::LogicalOr, left, right: any }, nsp)
+                        }
+                    });
+                }
+                let cond = cond?;
                 let mut kill = naga::Block::new();
                 kill.push(S::Kill, nsp);
                 f.f.stmt(S::If { condition: cond, accept: kill, reject: naga::Block::new() }, nsp);
@@ -868,14 +915,40 @@ impl Lower<'_> {
             "NonUniformResourceIndex" => vals.first()?.clone(),
             "ldexp" => {
                 let (a, b) = (vals.first()?.clone(), vals.get(1)?.clone());
+                // HLSL's exponent is a float: `x * exp2(e)`, as DXC computes
+                // it (an integer `ldexp` would truncate `e`). Row by row
+                // for a matrix, where `*` would be the matrix product.
                 let t = a.ty.with_scalar(check::FLOAT);
                 let ah = self.coerce(f, &a, &t)?;
-                let bh = self.coerce(f, &b, &t.with_scalar(check::INT))?;
-                Val::value(
-                    f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp),
-                    t,
-                    sp,
-                )
+                if self.glsl && self.glsl_rules.applies(sp) {
+                    // GLSL's exponent is an integer: `ldexp` itself (exact
+                    // where exp2 of it would overflow or underflow).
+                    let bh = self.coerce(f, &b, &t.with_scalar(check::INT))?;
+                    let h = f.f.expr(E::Math { fun: M::Ldexp, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp);
+                    return Some(Val::value(h, t, sp));
+                }
+                let bh = self.coerce(f, &b, &t)?;
+                let h = self.by_rows(f, &t, &t, &[ah, bh], nsp, |f, x| {
+                    let (base, e) = (x.first().copied().unwrap_or(ah), x.get(1).copied().unwrap_or(bh));
+                    let p = f.f.expr(E::Math { fun: M::Exp2, arg: e, arg1: None, arg2: None, arg3: None }, nsp);
+                    f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: base, right: p }, nsp)
+                });
+                Val::value(h, t, sp)
+            }
+            // SM 6.4: the dot product of four packed 8-bit lanes, plus an
+            // accumulator (unsigned lanes with a `uint` one, signed lanes
+            // with an `int` one).
+            "dot4add_u8packed" | "dot4add_i8packed" => {
+                let signed = name == "dot4add_i8packed";
+                let (a, b, acc) = (vals.first()?, vals.get(1)?, vals.get(2)?);
+                let ah = self.coerce(f, a, &Ty::Scalar(check::UINT))?;
+                let bh = self.coerce(f, b, &Ty::Scalar(check::UINT))?;
+                let rty = Ty::Scalar(if signed { check::INT } else { check::UINT });
+                let acch = self.coerce(f, acc, &rty)?;
+                let fun = if signed { M::Dot4I8Packed } else { M::Dot4U8Packed };
+                let d = f.f.expr(E::Math { fun, arg: ah, arg1: Some(bh), arg2: None, arg3: None }, nsp);
+                let h = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: acch, right: d }, nsp);
+                Val::value(h, rty, sp)
             }
             "refract" => {
                 let (a, b, c) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
@@ -1353,6 +1426,15 @@ impl Lower<'_> {
                       offset_at: usize|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
+            // Metal has no mipmapped 1D textures: every sample of one reads
+            // level 0, whatever the level, bias or gradients asked (MSL's
+            // 1D `sample` takes none), so they are all level 0 here, which
+            // needs no derivatives in any stage.
+            let level = if dim == naga::ImageDimension::D1 && gather.is_none() && depth_ref.is_none() {
+                naga::SampleLevel::Zero
+            } else {
+                level
+            };
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
             let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);

@@ -136,6 +136,10 @@ pub enum GlobalSym {
     BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty },
 }
 
+/// A helper lowered for the buffers of a call: (function, overload,
+/// (parameter, global index) pairs).
+pub type SpecKey = (String, usize, Vec<(usize, usize)>);
+
 /// A user function overload.
 #[derive(Clone, Debug)]
 pub struct FnInfo {
@@ -197,6 +201,12 @@ pub struct Lower<'a> {
     pub in_array_size: bool,
     /// Set when an array size read a specialization constant's default.
     pub spec_default_read: std::cell::Cell<bool>,
+    /// Static globals whose initializer is not a constant, in declaration
+    /// order: each entry point stores them first (`init_runtime_statics`).
+    pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
+    /// Helpers lowered for the buffers they were called with: (function,
+    /// overload, (parameter, global index) pairs) → the naga function.
+    pub specialized: BTreeMap<SpecKey, Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
@@ -266,6 +276,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         spec_defaults: BTreeMap::new(),
         in_array_size: false,
         spec_default_read: std::cell::Cell::new(false),
+        runtime_statics: Vec::new(),
+        specialized: BTreeMap::new(),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,

@@ -238,7 +238,7 @@ impl Lower<'_> {
     }
 
     fn local_decl(&mut self, f: &mut FnCtx, v: &VarDecl) {
-        let base = self.resolve_type(&v.ty);
+        let base = super::func::constant_buffer_as_value(self.resolve_type(&v.ty));
         for d in &v.declarators {
             let mut ty = base.clone();
             for dim in d.dims.iter().rev() {
@@ -271,18 +271,12 @@ impl Lower<'_> {
             }
             if v.modifiers.is_static {
                 // A function-scope `static` lives for the whole invocation:
-                // a private global, initialised once with a constant.
+                // a private global, initialised once with a constant, or,
+                // when the initializer is not one, the first time the
+                // declaration runs (C++'s rule, which DXC follows).
                 let cv = d.init.as_ref().and_then(|e| self.const_eval(e));
-                if d.init.is_some() && cv.is_none() {
-                    let span = d.init.as_ref().map_or(d.name_span, |e| e.span);
-                    self.error(
-                        codes::SEM_NOT_CONSTANT,
-                        "the initializer of a `static` variable must be a constant",
-                        span,
-                    );
-                    continue;
-                }
-                let init = self.static_init(&ty, cv, d);
+                let runtime = d.init.as_ref().filter(|_| cv.is_none());
+                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv, d) };
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let g = self.b.module.global_variables.append(
                     naga::GlobalVariable {
@@ -296,6 +290,9 @@ impl Lower<'_> {
                     sp,
                 );
                 let ptr = f.f.expr(E::GlobalVariable(g), sp);
+                if let Some(e) = runtime {
+                    self.static_once(f, ptr, &ty, e, &d.name, sp);
+                }
                 f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty, constant: None });
                 continue;
             }
@@ -313,6 +310,35 @@ impl Lower<'_> {
             };
             f.declare(&d.name, Local { kind: Vk::Ptr(ptr, Storage::Plain), ty, constant });
         }
+    }
+
+    /// `if (!done) { done = true; var = init; }` with `done` a private
+    /// `bool` (false at the start of the invocation): a function-scope
+    /// static's initializer runs once, the first time it is reached.
+    fn static_once(&mut self, f: &mut FnCtx, var: naga::Handle<E>, ty: &Ty, init: &Expr, name: &str, sp: naga::Span) {
+        let bool_ty = self.naga_ty(&Ty::Scalar(check::BOOL), Layout::Natural, false);
+        let done = self.b.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(format!("{name}_initialized")),
+                space: naga::AddressSpace::Private,
+                binding: None,
+                ty: bool_ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            sp,
+        );
+        let done_ptr = f.f.expr(E::GlobalVariable(done), sp);
+        let was = f.f.load(done_ptr, sp);
+        let first = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: was }, sp);
+        f.f.push_block();
+        let yes = f.f.literal(naga::Literal::Bool(true), sp);
+        f.f.store(done_ptr, yes, sp);
+        if let Some(h) = self.initializer(f, init, ty) {
+            f.f.store(var, h, sp);
+        }
+        let accept = f.f.pop_block();
+        f.f.stmt(S::If { condition: first, accept, reject: NBlock::new() }, sp);
     }
 
     /// A constant expression that may name `const` locals in scope.
@@ -391,16 +417,20 @@ impl Lower<'_> {
     ) {
         match ty {
             Ty::Scalar(_) => out.push(Val { kind: Vk::Value(h), ty: ty.clone(), lit, span: Span::DUMMY }),
+            // `element` knows the IR forms of one-row, one-column and 1×1
+            // shapes (a vector, a vector, a scalar).
             Ty::Vector(s, n) => {
-                for i in 0..*n {
-                    let c = f.f.access_index(h, u32::from(i), sp);
+                for j in 0..*n {
+                    let c = super::intrinsics::element(f, h, (1, *n), 0, j, sp);
                     out.push(Val::value(c, Ty::Scalar(*s), Span::DUMMY));
                 }
             }
             Ty::Matrix(s, r, c) => {
                 for i in 0..*r {
-                    let row = f.f.access_index(h, u32::from(i), sp);
-                    self.flatten_value(f, row, &Ty::Vector(*s, *c), false, sp, out);
+                    for j in 0..*c {
+                        let e = super::intrinsics::element(f, h, (*r, *c), i, j, sp);
+                        out.push(Val::value(e, Ty::Scalar(*s), Span::DUMMY));
+                    }
                 }
             }
             Ty::Array(e, n) => {
@@ -445,6 +475,10 @@ impl Lower<'_> {
                     c.push(self.coerce(f, &v, &Ty::Scalar(*s))?);
                 }
                 c
+            }
+            // One row or one column: a vector in the IR.
+            Ty::Matrix(s, 1, n) | Ty::Matrix(s, n, 1) => {
+                return self.build_from_leaves(f, &Ty::Vector(*s, *n), it, sp);
             }
             Ty::Matrix(s, r, cols) => {
                 let mut c = Vec::new();

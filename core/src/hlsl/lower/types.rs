@@ -41,7 +41,11 @@ impl Lower<'_> {
                     _ => self.bad_template(t),
                 }
             }
-            "SamplerState" | "sampler" => Ty::Sampler { comparison: false },
+            // The legacy spellings DXC still accepts are sampler states too
+            // (a D3D9 `sampler2D` is the sampler half of `tex2D`'s pair).
+            "SamplerState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE" => {
+                Ty::Sampler { comparison: false }
+            }
             "SamplerComparisonState" => Ty::Sampler { comparison: true },
             "ByteAddressBuffer" => res(Resource::ByteAddress { rw: false }),
             "RWByteAddressBuffer" => res(Resource::ByteAddress { rw: true }),

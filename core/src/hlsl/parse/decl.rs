@@ -450,6 +450,14 @@ impl Parser<'_> {
                 continue;
             }
             let ty = self.type_expr();
+            if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
+                // A function declared inside the block is a file-scope
+                // function that sees the block's constants (DXC accepts
+                // it): it follows the block.
+                let f = self.function(attrs, modifiers, ty, mstart);
+                self.pending.push(Item::Function(f));
+                continue;
+            }
             members.push(self.var_decl_rest(attrs, modifiers, ty, mstart));
         }
         self.expect(Punct::RBrace);

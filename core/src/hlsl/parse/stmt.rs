@@ -1,7 +1,9 @@
 //! Statements and blocks.
 
 use super::Parser;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
+use crate::source::Span;
 use crate::syntax::token::{Punct, TokenKind};
 
 impl Parser<'_> {
@@ -47,12 +49,7 @@ impl Parser<'_> {
             match t.text.as_str() {
                 "if" => return self.if_stmt(),
                 "for" => return self.for_stmt(),
-                "while" => {
-                    self.cur.bump();
-                    let cond = self.paren_expr();
-                    let body = Box::new(self.stmt());
-                    return StmtKind::While { cond, body };
-                }
+                "while" => return self.while_stmt(),
                 "do" => {
                     self.cur.bump();
                     let body = Box::new(self.stmt());
@@ -91,6 +88,9 @@ impl Parser<'_> {
                 }
                 _ => {}
             }
+        }
+        if let Some(kind) = self.local_prototype() {
+            return kind;
         }
         if let Some(decl) = self.try_local_decl() {
             return StmtKind::Var(decl);
@@ -137,6 +137,115 @@ impl Parser<'_> {
         Some(self.var_decl_rest(Vec::new(), modifiers, ty, start))
     }
 
+    /// `float f(float x);` inside a function body: a prototype of a
+    /// file-scope function (DXC accepts it; the definition may follow the
+    /// caller). It is placed at file scope, where prototypes merge with
+    /// bodies; a body here is an error, as in DXC.
+    fn local_prototype(&mut self) -> Option<StmtKind> {
+        let save = self.cur.checkpoint();
+        let start = self.peek().span;
+        let modifiers = self.modifiers();
+        let is_proto = self.at_type() && {
+            let _ = self.type_expr();
+            self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen)
+        };
+        self.cur.rewind(save);
+        if !is_proto {
+            return None;
+        }
+        let _ = self.modifiers();
+        let ret = self.type_expr();
+        let decl = self.function(Vec::new(), modifiers, ret, start);
+        if decl.body.is_some() {
+            let d = Diagnostic::error(
+                codes::SYNTAX_UNEXPECTED_TOKEN,
+                format!("function `{}` cannot be defined inside another function", decl.name),
+                decl.name_span,
+            )
+            .with_help("define it at file scope; a prototype (ending in `;`) may stay here");
+            self.cur.push_error(d);
+            return Some(StmtKind::Error);
+        }
+        self.hoisted.push(Item::Function(decl));
+        Some(StmtKind::Empty)
+    }
+
+    /// `T name = init` as the condition of `if`, `while` or `switch`, after
+    /// the `(`: the declaration, or `None` (nothing consumed) when the
+    /// condition is an expression.
+    fn cond_decl(&mut self) -> Option<VarDecl> {
+        let save = self.cur.checkpoint();
+        let start = self.peek().span;
+        let modifiers = self.modifiers();
+        if !self.at_type() {
+            self.cur.rewind(save);
+            return None;
+        }
+        let ty = self.type_expr();
+        if self.peek().kind != TokenKind::Ident || !self.peek_at(1).is_punct(Punct::Eq) {
+            self.cur.rewind(save);
+            return None;
+        }
+        let (name, name_span) = self.ident().unwrap_or_default();
+        self.cur.bump();
+        let init = Some(self.assign_expr());
+        let declarators = vec![Declarator { name, name_span, dims: Vec::new(), annotations: Vec::new(), init }];
+        Some(VarDecl { attributes: Vec::new(), modifiers, ty, declarators, span: start.to(self.prev_span()) })
+    }
+
+    /// A parenthesised condition that may declare a variable: the
+    /// declaration (if any) and the expression that reads the condition.
+    fn cond(&mut self) -> (Option<VarDecl>, Expr) {
+        if !self.at(Punct::LParen) {
+            return (None, self.paren_expr());
+        }
+        let save = self.cur.checkpoint();
+        self.cur.bump();
+        let Some(decl) = self.cond_decl() else {
+            self.cur.rewind(save);
+            return (None, self.paren_expr());
+        };
+        self.expect(Punct::RParen);
+        let (name, span) = decl.declarators.first().map(|d| (d.name.clone(), d.name_span)).unwrap_or_default();
+        (Some(decl), Expr::new(ExprKind::Ident(name), span))
+    }
+
+    /// `{ decl; inner }`: the scope of a variable declared in a condition.
+    fn scoped(decl: VarDecl, inner: StmtKind, span: Span) -> StmtKind {
+        let decl_span = decl.span;
+        let stmts = vec![
+            Stmt { kind: StmtKind::Var(decl), attributes: Vec::new(), span: decl_span },
+            Stmt { kind: inner, attributes: Vec::new(), span },
+        ];
+        StmtKind::Block(Block { stmts, span })
+    }
+
+    /// `while (cond) body`; `while (T x = e) body` is
+    /// `while (true) { T x = e; if (!x) break; body }`: the declaration is
+    /// evaluated before every iteration and scoped to it, as in C++.
+    fn while_stmt(&mut self) -> StmtKind {
+        let start = self.cur.bump().span;
+        let (decl, cond) = self.cond();
+        let body = Box::new(self.stmt());
+        let Some(decl) = decl else {
+            return StmtKind::While { cond, body };
+        };
+        let span = start.to(self.prev_span());
+        let cs = cond.span;
+        let not = Expr::new(ExprKind::Unary(UnOp::Not, Box::new(cond)), cs);
+        let brk = Stmt { kind: StmtKind::Break, attributes: Vec::new(), span: cs };
+        let exit = StmtKind::If { cond: not, then: Box::new(brk), els: None };
+        let decl_span = decl.span;
+        let stmts = vec![
+            Stmt { kind: StmtKind::Var(decl), attributes: Vec::new(), span: decl_span },
+            Stmt { kind: exit, attributes: Vec::new(), span: cs },
+            *body,
+        ];
+        let always = Expr::new(ExprKind::Bool(true), cs);
+        let body = Stmt { kind: StmtKind::Block(Block { stmts, span }), attributes: Vec::new(), span };
+        StmtKind::While { cond: always, body: Box::new(body) }
+    }
+
     fn paren_expr(&mut self) -> Expr {
         let start = self.peek().span;
         if !self.expect(Punct::LParen) {
@@ -148,11 +257,15 @@ impl Parser<'_> {
     }
 
     fn if_stmt(&mut self) -> StmtKind {
-        self.cur.bump();
-        let cond = self.paren_expr();
+        let start = self.cur.bump().span;
+        let (decl, cond) = self.cond();
         let then = Box::new(self.stmt());
         let els = if self.eat_ident("else") { Some(Box::new(self.stmt())) } else { None };
-        StmtKind::If { cond, then, els }
+        let kind = StmtKind::If { cond, then, els };
+        match decl {
+            Some(decl) => Self::scoped(decl, kind, start.to(self.prev_span())),
+            None => kind,
+        }
     }
 
     fn for_stmt(&mut self) -> StmtKind {
@@ -184,8 +297,16 @@ impl Parser<'_> {
     }
 
     fn switch_stmt(&mut self) -> StmtKind {
-        self.cur.bump();
-        let selector = self.paren_expr();
+        let start = self.cur.bump().span;
+        let (decl, selector) = self.cond();
+        let kind = self.switch_body(selector);
+        match decl {
+            Some(decl) => Self::scoped(decl, kind, start.to(self.prev_span())),
+            None => kind,
+        }
+    }
+
+    fn switch_body(&mut self, selector: Expr) -> StmtKind {
         if !self.expect(Punct::LBrace) {
             self.recover_to_semi();
             return StmtKind::Error;
