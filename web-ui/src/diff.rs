@@ -198,6 +198,70 @@ pub fn hunks(d: &Diff, context: usize) -> Vec<Hunk> {
         .collect()
 }
 
+/// Unchanged lines shown around each change.
+pub const CONTEXT: usize = 3;
+/// Most diff lines rendered for one pair of texts; the rest is counted.
+pub const MAX_SHOWN: usize = 5000;
+
+/// One pair of texts as HTML: the hunks, each line with its old and new
+/// line numbers, a visible `+` / `-` sign and, for screen readers, the words
+/// "added" / "removed" (`<ins>` / `<del>`), so nothing rests on colour alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rendered {
+    pub html: String,
+    pub removed: usize,
+    pub added: usize,
+    pub minimal: bool,
+    /// Diff lines left out past [`MAX_SHOWN`].
+    pub left_out: usize,
+}
+
+pub fn render(old: &str, new: &str) -> Rendered {
+    use crate::highlight::{Lang, plain_html, to_html};
+    use std::fmt::Write as _;
+    let a: Vec<&str> = old.lines().collect();
+    let b: Vec<&str> = new.lines().collect();
+    let d = diff_lines(&a, &b, MAX_EDITS);
+    let mut html = String::new();
+    let mut shown = 0usize;
+    let mut left_out = 0usize;
+    for h in hunks(&d, CONTEXT) {
+        let lines = d.lines.get(h.lines.clone()).unwrap_or(&[]);
+        if shown >= MAX_SHOWN {
+            left_out += lines.len();
+            continue;
+        }
+        let _ = write!(html, "<div class=\"hunk\"><div class=\"hunk-head\">{}</div>", plain_html(&h.header()));
+        for l in lines {
+            if shown >= MAX_SHOWN {
+                left_out += 1;
+                continue;
+            }
+            shown += 1;
+            let text = match l.kind {
+                Kind::Added => l.new.and_then(|j| b.get(j)),
+                _ => l.old.and_then(|i| a.get(i)),
+            };
+            let code = to_html(Lang::Msl, text.copied().unwrap_or(""), &[]);
+            let num = |n: Option<usize>| n.map(|n| (n + 1).to_string()).unwrap_or_default();
+            let (class, sign, open, close) = match l.kind {
+                Kind::Same => ("same", " ", "<span>", "</span>"),
+                Kind::Removed => ("del", "-", "<del><span class=\"sr-only\">removed: </span>", "</del>"),
+                Kind::Added => ("ins", "+", "<ins><span class=\"sr-only\">added: </span>", "</ins>"),
+            };
+            let _ = write!(
+                html,
+                "<div class=\"dl {class}\"><span class=\"ln\">{}</span><span class=\"ln\">{}</span>\
+                 <span class=\"sign\" aria-hidden=\"true\">{sign}</span>{open}{code}{close}</div>",
+                num(l.old),
+                num(l.new)
+            );
+        }
+        html.push_str("</div>");
+    }
+    Rendered { html, removed: d.removed(), added: d.added(), minimal: d.minimal, left_out }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -315,6 +379,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The HTML marks each line by sign and by words, and numbers both sides.
+    #[test]
+    fn html_marks_lines_without_colour() {
+        let r = render("kernel void f() {\n    a = 1;\n}\n", "kernel void f() {\n    a = 2;\n}\n");
+        assert_eq!((r.removed, r.added, r.minimal, r.left_out), (1, 1, true, 0));
+        assert!(r.html.contains("<div class=\"hunk-head\">@@ -1,3 +1,3 @@</div>"), "{}", r.html);
+        assert!(r.html.contains("<span class=\"ln\">2</span><span class=\"ln\"></span><span class=\"sign\" aria-hidden=\"true\">-</span><del><span class=\"sr-only\">removed: </span>"), "{}", r.html);
+        assert!(r.html.contains("<span class=\"ln\"></span><span class=\"ln\">2</span><span class=\"sign\" aria-hidden=\"true\">+</span><ins><span class=\"sr-only\">added: </span>"), "{}", r.html);
+        assert_eq!(r.html.matches("class=\"dl same\"").count(), 2);
+        assert!(render("x\n", "x\n").html.is_empty());
+        // `<` in MSL is escaped.
+        assert!(render("", "#include <metal_stdlib>\n").html.contains("&lt;metal_stdlib&gt;"));
     }
 
     /// Past the budget the middle is replaced as a whole: still a valid script.
