@@ -73,6 +73,11 @@ pub fn compare_key(ctx: Ctx) -> Memo<Option<(String, String)>> {
     })
 }
 
+/// `(MSL name, MSL)` per entry point.
+type Entries = Vec<(String, String)>;
+/// The old side's label, the new side's, and their entry points.
+type Sides = (String, String, Entries, Entries);
+
 /// One entry point's diff, ready to show.
 struct EntryDiff {
     name: String,
@@ -115,7 +120,7 @@ pub fn view(ctx: Ctx) -> impl IntoView {
     let no_msl = move || ctx.result.with(|r| r.as_ref().is_none_or(|r| r.entries.is_empty()));
 
     // `(old label, new label, old, new)` or a sentence saying why there is nothing to compare.
-    let sides = move || -> Result<(String, String, Vec<(String, String)>, Vec<(String, String)>), String> {
+    let sides = move || -> Result<Sides, String> {
         let now = current();
         let here = ctx.state.with(|s| label(&s.options()));
         if now.is_empty() {

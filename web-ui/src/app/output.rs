@@ -23,6 +23,7 @@ fn tabs(r: Option<&Response>, shown: Option<&Response>) -> Vec<(String, String)>
     };
     out.push(("reflection".into(), "Reflection".into()));
     out.push(("host".into(), "Host code".into()));
+    // Before Diagnostics, which stays last (ArrowLeft from the first MSL tab reaches it).
     out.push(("diff".into(), "Diff".into()));
     let (e, w) = r.map_or((0, 0), counts);
     let label = if e + w == 0 {
