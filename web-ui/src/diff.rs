@@ -66,10 +66,17 @@ pub fn diff_lines(a: &[&str], b: &[&str], budget: usize) -> Diff {
         Some(m) => (m, true),
         None => {
             let removed = (0..mid_a.len()).map(|i| Line { kind: Kind::Removed, old: Some(i), new: None });
-            (removed.chain((0..mid_b.len()).map(|j| Line { kind: Kind::Added, old: None, new: Some(j) })).collect(), false)
+            (
+                removed.chain((0..mid_b.len()).map(|j| Line { kind: Kind::Added, old: None, new: Some(j) })).collect(),
+                false,
+            )
         }
     };
-    lines.extend(middle.into_iter().map(|l| Line { kind: l.kind, old: l.old.map(|i| i + head), new: l.new.map(|j| j + head) }));
+    lines.extend(middle.into_iter().map(|l| Line {
+        kind: l.kind,
+        old: l.old.map(|i| i + head),
+        new: l.new.map(|j| j + head),
+    }));
     let (oa, ob) = (head + mid_a.len(), head + mid_b.len());
     lines.extend((0..tail).map(|i| same(oa + i, ob + i)));
     Diff { lines, minimal }
@@ -167,7 +174,8 @@ impl Hunk {
 /// Group a diff's changes into hunks with `context` lines around each;
 /// changes closer than `2 * context` lines share a hunk.
 pub fn hunks(d: &Diff, context: usize) -> Vec<Hunk> {
-    let changed: Vec<usize> = d.lines.iter().enumerate().filter(|(_, l)| l.kind != Kind::Same).map(|(i, _)| i).collect();
+    let changed: Vec<usize> =
+        d.lines.iter().enumerate().filter(|(_, l)| l.kind != Kind::Same).map(|(i, _)| i).collect();
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
     for i in changed {
         let start = i.saturating_sub(context);
@@ -372,7 +380,10 @@ mod tests {
                         let (a, b) = (words(x, la), words(y, lb));
                         let d = diff_lines(&a, &b, MAX_EDITS);
                         let (old, new) = apply(&d, &a, &b);
-                        assert_eq!((old, new), (a.iter().map(|s| s.to_string()).collect(), b.iter().map(|s| s.to_string()).collect()));
+                        assert_eq!(
+                            (old, new),
+                            (a.iter().map(|s| s.to_string()).collect(), b.iter().map(|s| s.to_string()).collect())
+                        );
                         let same = d.lines.iter().filter(|l| l.kind == Kind::Same).count();
                         assert_eq!(same, lcs(&a, &b), "{a:?} → {b:?}");
                     }
@@ -400,7 +411,8 @@ mod tests {
     fn over_budget_is_valid_but_not_minimal() {
         let a: Vec<String> = (0..50).map(|i| format!("a{i}")).collect();
         let b: Vec<String> = (0..50).map(|i| if i % 2 == 0 { format!("a{i}") } else { format!("b{i}") }).collect();
-        let (a, b): (Vec<&str>, Vec<&str>) = (a.iter().map(String::as_str).collect(), b.iter().map(String::as_str).collect());
+        let (a, b): (Vec<&str>, Vec<&str>) =
+            (a.iter().map(String::as_str).collect(), b.iter().map(String::as_str).collect());
         let d = diff_lines(&a, &b, 4);
         assert!(!d.minimal);
         let (old, new) = apply(&d, &a, &b);

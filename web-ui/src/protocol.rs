@@ -497,7 +497,13 @@ RWStructuredBuffer<float4> colors : register(u0);
         let mut options = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
         options.binding_model = ferrometal::BindingModel::ArgumentBuffers;
         let r = respond(
-            &Request { id: 1, source: source.into(), options: options.clone(), untranslated_stage: None, ..Request::default() },
+            &Request {
+                id: 1,
+                source: source.into(),
+                options: options.clone(),
+                untranslated_stage: None,
+                ..Request::default()
+            },
             &MemoryIncludes::default(),
             || 0.0,
         );
@@ -555,7 +561,13 @@ RWStructuredBuffer<float4> colors : register(u0);
     }
 
     fn wgsl(source: &str) -> Response {
-        let req = Request { id: 7, source: source.into(), options: Options::default(), untranslated_stage: None, ..Request::default() };
+        let req = Request {
+            id: 7,
+            source: source.into(),
+            options: Options::default(),
+            untranslated_stage: None,
+            ..Request::default()
+        };
         respond(&req, &MemoryIncludes::default(), || 0.0)
     }
 
@@ -667,7 +679,8 @@ RWStructuredBuffer<float4> colors : register(u0);
 
         // An error on line 2 of the include file.
         let bad: BTreeMap<String, String> =
-            [("common.hlsli".to_string(), "// helpers\nfloat scale(float x) { return x * nope; }\n".to_string())].into();
+            [("common.hlsli".to_string(), "// helpers\nfloat scale(float x) { return x * nope; }\n".to_string())]
+                .into();
         let r = respond(&Request { includes: bad, compare: None, ..req.clone() }, &MemoryIncludes::default(), || 0.0);
         let d = r.diagnostics.iter().find(|d| d.severity == "error").cloned().unwrap_or_default();
         assert_eq!(d.file.as_deref(), Some("common.hlsli"), "{d:?}");
@@ -681,7 +694,8 @@ RWStructuredBuffer<float4> colors : register(u0);
                     layout(location = 0) out vec4 c;\nvoid main() { c = vec4(half_of(1.0)); }\n";
         let mine: BTreeMap<String, String> =
             [("pp/math.hlsli".to_string(), "float half_of(float x) { return x * 0.5; }\n".to_string())].into();
-        let gl = Options { language: Some(ferrometal::Language::Glsl), stage: Some(ferrometal::Stage::Fragment), ..opts };
+        let gl =
+            Options { language: Some(ferrometal::Language::Glsl), stage: Some(ferrometal::Stage::Fragment), ..opts };
         let req = Request { id: 2, source: glsl.into(), options: gl, includes: mine, ..Request::default() };
         let r = respond(&req, &example_includes(), || 0.0);
         assert!(r.diagnostics.iter().all(|d| d.severity != "error"), "{:?}", r.diagnostics);

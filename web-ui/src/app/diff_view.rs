@@ -129,7 +129,9 @@ pub fn view(ctx: Ctx) -> impl IntoView {
         match mode() {
             Mode::Pinned => match ctx.diff.with(|d| d.pinned.clone()) {
                 Some(p) => Ok((format!("pinned ({})", p.label), format!("current ({here})"), p.entries, now)),
-                None => Err("Nothing pinned yet: “Pin this output” keeps the MSL shown now; edit, then compare.".into()),
+                None => {
+                    Err("Nothing pinned yet: “Pin this output” keeps the MSL shown now; edit, then compare.".into())
+                }
             },
             Mode::Options => {
                 let other = ctx.result.with(|r| r.as_ref().and_then(|r| r.compare.clone()));

@@ -116,7 +116,9 @@ pub fn Editor() -> impl IntoView {
             ctx.state.with(|s| {
                 index.with(|idx| {
                     ctx.result.with(|r| {
-                        r.as_ref().map(|r| marks(s.text(file), idx, &r.diagnostics, name.as_deref())).unwrap_or_default()
+                        r.as_ref()
+                            .map(|r| marks(s.text(file), idx, &r.diagnostics, name.as_deref()))
+                            .unwrap_or_default()
                     })
                 })
             })
