@@ -1001,3 +1001,160 @@ for (const [w, h] of [[1280, 720], [390, 844]]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+const INCLUDING = `#include "common.hlsli"
+RWStructuredBuffer<float> values : register(u0);
+
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID)
+{
+    values[id.x] = scale(values[id.x]);
+}
+`;
+
+/** Add an include tab through the UI, keep or type its name, and give it `text`. */
+async function addInclude(page: Page, text: string, name?: string) {
+  await page.locator("#add-include").click();
+  const input = page.locator("#include-name");
+  await expect(input).toBeFocused();
+  if (name) await input.fill(name);
+  await input.press("Enter");
+  await expect(input).toHaveCount(0);
+  await paste(page, text);
+}
+
+test("include files are editor tabs: #include finds them, errors name the file and open its tab", async ({ page }) => {
+  await open(page);
+  await paste(page, INCLUDING);
+  await expect(page.getByRole("tab", { name: /Diagnostics \(1 error/ })).toBeVisible({ timeout: 15_000 });
+
+  await addInclude(page, "float scale(float x) { return x * 3.0; }\n");
+  const includeTab = page.locator("#file-tab-1");
+  await expect(includeTab).toHaveText("common.hlsli");
+  await expect(includeTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#source")).toHaveAttribute("aria-label", "Include file common.hlsli");
+  await expect(page.locator("#msl")).toContainText("scale(", { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("* 3.0", { timeout: 15_000 });
+
+  // Each tab keeps its own text.
+  await page.locator("#file-tab-0").click();
+  await expect(page.locator("#source")).toHaveValue(INCLUDING);
+  await includeTab.click();
+  await expect(page.locator("#source")).toHaveValue("float scale(float x) { return x * 3.0; }\n");
+
+  // An error inside the include file: listed with its file name; the click
+  // opens that tab at the line, also from the main tab.
+  await paste(page, "// helpers\nfloat scale(float x) { return x * nope; }\n");
+  await page.locator("#file-tab-0").click();
+  await page.getByRole("tab", { name: /Diagnostics \(1 error/ }).click();
+  const item = page.locator(".diag.error").first();
+  await expect(item).toHaveAttribute("data-file", "common.hlsli");
+  await expect(item.locator(".where")).toHaveText(/^common\.hlsli, line 2, column \d+$/);
+  await expect(item.locator(".rendered")).toContainText("common.hlsli:2");
+  // The main tab's editor has no squiggle for it.
+  await expect(page.locator(".highlight .sq.error")).toHaveCount(0);
+  await item.locator(".diag-jump").click();
+  await expect(includeTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#source")).toBeFocused();
+  const pos = await page.locator("#source").evaluate((t: HTMLTextAreaElement) => t.value.slice(0, t.selectionStart));
+  expect(pos.split("\n").length).toBe(2);
+  await expect(page.locator(".highlight .sq.error")).toContainText("nope");
+  await expect(page.locator(".gutter .ln-error")).toHaveText("2");
+
+  // Rename: a name an #include cannot spell is refused, saying why.
+  await page.locator("#rename-include").click();
+  await page.locator("#include-name").fill('bad"name.h');
+  await page.locator("#include-name").press("Enter");
+  await expect(page.locator("#file-problem")).toContainText("cannot hold");
+  await page.locator("#include-name").fill("lib/common.hlsli");
+  await page.locator("#include-name").press("Enter");
+  await expect(includeTab).toHaveText("lib/common.hlsli");
+  await expect(page.locator("#file-problem")).toBeHidden();
+  await page.getByRole("tab", { name: /Diagnostics/ }).click();
+  await expect(page.locator(".diag.error").first()).toContainText("common.hlsli", { timeout: 15_000 });
+  await expect(page.locator(".diag.error").first()).not.toHaveAttribute("data-file", /.+/);
+
+  // Remove asks nothing but offers Undo.
+  await page.locator("#remove-include").click();
+  await expect(page.locator("#file-tab-1")).toHaveCount(0);
+  await expect(page.locator("#file-tab-0")).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#source")).toHaveValue(INCLUDING);
+  await page.locator("#notice-undo").click();
+  await expect(page.locator("#file-tab-1")).toHaveText("lib/common.hlsli");
+});
+
+test("include tabs are kept in the share link (compressed) and in local storage", async ({ page, browser }) => {
+  await open(page);
+  await paste(page, INCLUDING);
+  const helpers = Array.from({ length: 60 }, (_, i) => `float helper${i}(float x) { return x * ${i}.0; }`).join("\n");
+  await addInclude(page, `${helpers}\nfloat scale(float x) { return helper2(x); }\n`);
+  await expect(page.locator("#msl")).toContainText("helper2", { timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+  // Deflated: the link is a fraction of the text it carries.
+  expect(url.length).toBeLessThan((INCLUDING.length + helpers.length) / 3);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await watch(other);
+  await other.goto(url);
+  await expect(other.locator("#file-tab-1")).toHaveText("common.hlsli");
+  await expect(other.locator("#msl")).toContainText("helper2", { timeout: 30_000 });
+  await other.locator("#file-tab-1").click();
+  await expect(other.locator("#source")).toHaveValue(/helper59/);
+  await expectClean(other);
+  await fresh.close();
+
+  // A reload restores the tabs from local storage.
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.locator("#file-tab-1")).toHaveText("common.hlsli");
+  await expect(page.locator("#msl")).toContainText("helper2", { timeout: 30_000 });
+});
+
+test("examples that include a header open it as a tab, in HLSL and in GLSL", async ({ page }) => {
+  await open(page);
+  await page.locator("#examples").selectOption("hlsl/graphics/lit_include.hlsl");
+  await expect(page.locator("#file-tab-1")).toHaveText("lighting.hlsli");
+  // The fragment entry point calls the header's function.
+  await page.getByRole("tab", { name: "MSL · PSMain" }).click({ timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("lambert(", { timeout: 15_000 });
+  await expect(page.getByRole("tab", { name: "Diagnostics", exact: true })).toBeVisible();
+  await page.locator("#file-tab-1").click();
+  await expect(page.locator("#source")).toHaveValue(readFileSync(join(EXAMPLES, "include/lighting.hlsli"), "utf8"));
+
+  await page.locator("#examples").selectOption("glsl/vk450_include.frag");
+  await expect(page.locator("#file-tab-0")).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#file-tab-1")).toHaveText("tonemap.glsl");
+  await expect(page.locator("#file-tab-2")).toHaveCount(0);
+  await expect(page.locator("#msl")).toContainText("reinhard(", { timeout: 15_000 });
+});
+
+test("Diff tab: the MSL under other options, and against a pinned output, marked by sign and words", async ({ page }) => {
+  await open(page);
+  await paste(page, INCLUDING.replace('#include "common.hlsli"', "float scale(float x) { return x * 2.0; }"));
+  await expect(page.locator("#msl")).toContainText("kernel void main0", { timeout: 15_000 });
+  await page.getByRole("tab", { name: "Diff" }).click();
+  // Other options: the same source with argument buffers.
+  await page.locator("#diff-binding-model").selectOption("argument-buffers");
+  await expect(page.locator("#diff-summary")).toHaveText(/^\d+ lines? removed, \d+ lines? added\.$/, { timeout: 15_000 });
+  await expect(page.locator(".diff-legend")).toContainText("current (MSL 2.4 · direct)");
+  await expect(page.locator(".diff-legend")).toContainText("MSL 3.0 · argument-buffers");
+  const del = page.locator(".dl.del").first();
+  await expect(del.locator(".sign")).toHaveText("-");
+  await expect(del.locator("del .sr-only")).toHaveText("removed: ");
+  await expect(page.locator(".dl.ins").first().locator("ins .sr-only")).toHaveText("added: ");
+  await expect(page.locator(".hunk-head").first()).toHaveText(/^@@ -\d+,\d+ \+\d+,\d+ @@$/);
+
+  // Pin, then edit: exactly the edited line differs.
+  await page.locator("#diff-pin").click();
+  await expect(page.locator("#diff-pinned")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("#diff-summary")).toHaveText("The MSL is the same on both sides.");
+  await paste(page, INCLUDING.replace('#include "common.hlsli"', "float scale(float x) { return x * 4.0; }"));
+  await expect(page.locator("#diff-summary")).toHaveText("1 line removed, 1 line added.", { timeout: 15_000 });
+  await expect(page.locator(".dl.del")).toHaveCount(1);
+  await expect(page.locator(".dl.del")).toContainText("2.0");
+  await expect(page.locator(".dl.ins")).toContainText("4.0");
+  await expect(page.locator(".dl.ins .sign")).toHaveText("+");
+  await expect(page.locator(".diff-legend")).toContainText("pinned (MSL 2.4 · direct)");
+});

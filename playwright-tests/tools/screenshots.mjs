@@ -24,7 +24,7 @@ fn fs(v: VsOut) -> @location(0) vec4<f32> {
 `;
 
 const browser = await launch();
-async function shot(name, { width, height, theme, tab, source = SHADER, expect = "vertex", hover }) {
+async function shot(name, { width, height, theme, tab, source = SHADER, expect = "vertex", hover, then }) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
   const page = await context.newPage();
   await page.goto(BASE);
@@ -32,6 +32,7 @@ async function shot(name, { width, height, theme, tab, source = SHADER, expect =
   await setSource(page, source, expect);
   if (tab) await page.getByRole("tab", { name: tab }).click();
   if (tab === "Reflection") await page.locator("details.layout").first().evaluate((d) => { d.open = true; }).catch(() => {});
+  if (then) await then(page);
   await page.locator("#source").evaluate((t) => t.blur());
   if (hover) {
     // Hover the first MSL line containing `hover`: its source line lights up.
@@ -57,5 +58,16 @@ await shot("reflection", { width: 1280, height: 720, theme: "dark", tab: "Reflec
 const broken = SHADER.replace("globals.tint", "globals.tnt");
 await shot("diagnostics", { width: 1280, height: 720, theme: "light", tab: /Diagnostics/, source: broken, expect: null });
 await shot("narrow", { width: 390, height: 844, theme: "dark" });
+// The Diff tab: the same source with argument buffers, beside an include tab.
+await shot("diff", {
+  width: 1280,
+  height: 720,
+  theme: "light",
+  tab: "Diff",
+  then: async (page) => {
+    await page.locator("#diff-binding-model").selectOption("argument-buffers");
+    await page.locator("#diff-summary").waitFor({ timeout: 30_000 });
+  },
+});
 await browser.close();
 console.log(`screenshots written to ${dir}/`);

@@ -121,6 +121,55 @@ fn group_label(folder: &str) -> String {
     std::iter::once(head.to_string()).chain(parts.map(str::to_string)).collect::<Vec<_>>().join(" · ")
 }
 
+/// Most headers an example opens as tabs (a cycle or a deep chain stops there).
+const MAX_HEADERS: usize = 16;
+
+/// The examples' headers that `source` includes, directly or through each
+/// other, in the order first reached, named as the page's include tabs name
+/// them: the path under an `include/` folder (`pp/common.hlsli`), resolved
+/// as the translator's loader does (relative to the including file first).
+/// The scan is textual (`#include "…"` or `<…>` at a line's start), so a
+/// directive in a comment or an inactive branch opens its header too, which
+/// is harmless: a tab nobody includes changes nothing.
+pub fn included_headers(source: &str) -> Vec<crate::state::IncludeFile> {
+    let short = |path: &'static str| path.split_once("include/").map_or(path, |(_, s)| s);
+    let header = |name: &str| HEADERS.iter().find(|(p, _)| short(p) == name).map(|(p, t)| (short(p), *t));
+    let mut found: Vec<(&str, &str)> = Vec::new();
+    let mut queue: Vec<(String, String)> = vec![(String::new(), source.to_string())];
+    while let Some((from, text)) = (!queue.is_empty()).then(|| queue.remove(0)) {
+        for name in include_names(&text) {
+            let dir = from.rsplit_once('/').map(|(d, _)| d);
+            let relative = dir.map(|d| format!("{d}/{name}"));
+            let hit = relative.iter().map(String::as_str).chain([name]).find_map(header);
+            if let Some((n, t)) = hit
+                && !found.iter().any(|(f, _)| *f == n)
+                && found.len() < MAX_HEADERS
+            {
+                found.push((n, t));
+                queue.push((n.to_string(), t.to_string()));
+            }
+        }
+    }
+    found.into_iter().map(|(n, t)| crate::state::IncludeFile { name: n.to_string(), text: t.to_string() }).collect()
+}
+
+/// The names of the `#include` directives of `text`, in order.
+fn include_names(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|l| l.trim_start().strip_prefix('#')?.trim_start().strip_prefix("include"))
+        .filter_map(|rest| {
+            let rest = rest.trim_start();
+            let close = match rest.chars().next()? {
+                '"' => '"',
+                '<' => '>',
+                _ => return None,
+            };
+            let body = rest.get(1..)?;
+            body.find(close).and_then(|end| body.get(..end))
+        })
+        .collect()
+}
+
 pub fn find(path: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.path == path)
 }
@@ -147,6 +196,23 @@ mod tests {
         assert!(menu.last().is_some_and(|(label, _)| label == "Execution tests"));
         let labels: Vec<&str> = menu.iter().map(|(l, _)| l.as_str()).collect();
         assert!(labels.contains(&"HLSL · compute") && labels.contains(&"Diagnostics · glsl"), "{labels:?}");
+    }
+
+    /// `pp/macro_kernels.hlsl` includes `pp/common.hlsli` (twice) and
+    /// `<pp/math.hlsli>`; `common.hlsli` includes `math.hlsli` beside it.
+    /// The include cycle stops once each file is open.
+    #[test]
+    fn an_examples_headers_become_tabs() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples-shaders");
+        let read = |p: &str| std::fs::read_to_string(dir.join(p)).unwrap_or_default();
+        let tabs = included_headers(&read("pp/macro_kernels.hlsl"));
+        let names: Vec<&str> = tabs.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["pp/common.hlsli", "pp/math.hlsli"]);
+        assert_eq!(tabs.first().map(|f| f.text.clone()), Some(read("include/pp/common.hlsli")));
+        let cycle = included_headers(&read("pp/errors/include_cycle.hlsl"));
+        assert_eq!(cycle.iter().map(|f| f.name.as_str()).collect::<Vec<_>>(), ["pp/cycle_a.hlsli", "pp/cycle_b.hlsli"]);
+        assert!(included_headers("#include \"does_not_exist.hlsli\"\n# include <x.h\n").is_empty());
+        assert_eq!(include_names("  #  include \"a.h\" // c\n#include<b/c.h>\n#included \"no\"\n"), ["a.h", "b/c.h"]);
     }
 
     #[test]

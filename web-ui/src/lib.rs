@@ -3,6 +3,7 @@
 //! See `web-ui/README.md` for the build and the design.
 
 pub mod app;
+pub mod diff;
 pub mod examples;
 pub mod highlight;
 pub mod host;

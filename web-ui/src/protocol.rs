@@ -14,6 +14,7 @@ use crate::host;
 use ferrometal::reflect::{ArgumentBuffer, LayoutMember, Reflection, Resource, SourceBinding};
 use ferrometal::{MemoryIncludes, Options};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Page → worker.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -26,6 +27,13 @@ pub struct Request {
     /// (`hull`, `domain`, `geometry`): the answer is its OSH5101.
     #[serde(default)]
     pub untranslated_stage: Option<String>,
+    /// The page's include files by name (its editor tabs); they take
+    /// precedence over the examples' headers of the same name.
+    #[serde(default)]
+    pub includes: BTreeMap<String, String>,
+    /// Other options to translate the same source with, for the Diff tab.
+    #[serde(default)]
+    pub compare: Option<Options>,
 }
 
 /// Worker → page. The worker first sends `Ready`, then one `Done` per request.
@@ -49,6 +57,18 @@ pub struct Response {
     pub host_swift: String,
     pub host_cpp: String,
     pub diagnostics: Vec<DiagView>,
+    /// The translation under `Request::compare`, when asked for.
+    #[serde(default)]
+    pub compare: Option<CompareView>,
+}
+
+/// The MSL of the same source under the Diff tab's other options.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CompareView {
+    /// `(MSL name, MSL)` per entry point.
+    pub entries: Vec<(String, String)>,
+    /// The first error, when it did not translate.
+    pub error: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -71,8 +91,11 @@ pub struct DiagView {
     /// `error`, `warning` or `note`.
     pub severity: String,
     pub message: String,
-    /// `None` when the diagnostic has no place in the edited text (a bad
-    /// option, or a position inside an included file).
+    /// The include file the range is in, as the page's tabs and the
+    /// diagnostics name it; `None` for the main source.
+    #[serde(default)]
+    pub file: Option<String>,
+    /// `None` when the diagnostic has no place in the source (a bad option).
     pub range: Option<(u32, u32, u32, u32)>,
     /// The rustc-style rendering (with notes and help).
     pub rendered: String,
@@ -190,8 +213,25 @@ pub fn example_includes() -> MemoryIncludes {
     m
 }
 
-/// Translate one request (the worker's whole job). `now` reads a millisecond clock.
+impl DiagView {
+    /// The range, when the diagnostic is in editor file `file` (`None` = main).
+    pub fn range_in(&self, file: Option<&str>) -> Option<(u32, u32, u32, u32)> {
+        self.range.filter(|_| self.file.as_deref() == file)
+    }
+}
+
+/// Translate one request (the worker's whole job). `now` reads a millisecond
+/// clock. `includes` (the examples' headers) are found after the request's own.
 pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) -> Response {
+    let merged;
+    let includes = if req.includes.is_empty() {
+        includes
+    } else {
+        let mut all = includes.clone();
+        all.0.extend(req.includes.iter().map(|(n, t)| (n.clone(), t.clone())));
+        merged = all;
+        &merged
+    };
     let start = now();
     let t = match req.untranslated_stage.as_deref().and_then(ferrometal::untranslated_stage) {
         Some(stage) => {
@@ -202,6 +242,7 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         None => ferrometal::translate_with(&req.source, &req.options, includes),
     };
     let elapsed_ms = now() - start;
+    let compare = req.compare.as_ref().map(|options| compare_view(&req.source, options, includes));
     let main_file = t.files.iter().next().map(|(_, f)| f.name.clone()).unwrap_or_default();
     let diagnostics = t
         .diagnostic_dtos()
@@ -210,10 +251,8 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
             code: d.code,
             severity: d.severity.as_str().to_string(),
             message: d.message,
-            range: d
-                .range
-                .filter(|r| r.file == main_file)
-                .map(|r| (r.start_line, r.start_column, r.end_line, r.end_column)),
+            file: d.range.as_ref().filter(|r| r.file != main_file).map(|r| r.file.clone()),
+            range: d.range.map(|r| (r.start_line, r.start_column, r.end_line, r.end_column)),
             rendered: d.rendered,
         })
         .collect();
@@ -243,7 +282,18 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         host_swift: reflection.map(|r| host::swift(r, req.options.msl_version)).unwrap_or_default(),
         host_cpp: reflection.map(|r| host::metal_cpp(r, req.options.msl_version)).unwrap_or_default(),
         diagnostics,
+        compare,
     }
+}
+
+fn compare_view(source: &str, options: &Options, includes: &MemoryIncludes) -> CompareView {
+    let t = ferrometal::translate_with(source, options, includes);
+    let error = t
+        .diagnostic_dtos()
+        .into_iter()
+        .find(|d| d.severity == ferrometal::diag::Severity::Error)
+        .map(|d| format!("{}: {}", d.code, d.message));
+    CompareView { entries: t.entry_points.iter().map(|e| (e.msl_name.clone(), e.msl.clone())).collect(), error }
 }
 
 fn reflection_view(r: &Reflection) -> ReflectionView {
@@ -447,7 +497,13 @@ RWStructuredBuffer<float4> colors : register(u0);
         let mut options = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
         options.binding_model = ferrometal::BindingModel::ArgumentBuffers;
         let r = respond(
-            &Request { id: 1, source: source.into(), options: options.clone(), untranslated_stage: None },
+            &Request {
+                id: 1,
+                source: source.into(),
+                options: options.clone(),
+                untranslated_stage: None,
+                ..Request::default()
+            },
             &MemoryIncludes::default(),
             || 0.0,
         );
@@ -483,7 +539,7 @@ RWStructuredBuffer<float4> colors : register(u0);
         options.argument_buffer_tier = ferrometal::ArgumentBufferTier::Tier1;
         let tier1 = source.replace("textures[]", "textures[4]").replace("t1, space1", "t4, space1");
         let r = respond(
-            &Request { id: 2, source: tier1, options, untranslated_stage: None },
+            &Request { id: 2, source: tier1, options, untranslated_stage: None, ..Request::default() },
             &MemoryIncludes::default(),
             || 0.0,
         );
@@ -505,7 +561,13 @@ RWStructuredBuffer<float4> colors : register(u0);
     }
 
     fn wgsl(source: &str) -> Response {
-        let req = Request { id: 7, source: source.into(), options: Options::default(), untranslated_stage: None };
+        let req = Request {
+            id: 7,
+            source: source.into(),
+            options: Options::default(),
+            untranslated_stage: None,
+            ..Request::default()
+        };
         respond(&req, &MemoryIncludes::default(), || 0.0)
     }
 
@@ -520,6 +582,7 @@ RWStructuredBuffer<float4> colors : register(u0);
                 source: src.into(),
                 options: Options::default(),
                 untranslated_stage: Some(stage.into()),
+                ..Request::default()
             };
             let r = respond(&req, &MemoryIncludes::default(), || 0.0);
             assert_eq!(r.diagnostics.first().map(|d| d.code.as_str()), Some("OSH5101"), "{stage}");
@@ -538,7 +601,7 @@ RWStructuredBuffer<float4> colors : register(u0);
             language: Some(ferrometal::Language::Hlsl),
             ..Options::default()
         };
-        let req = Request { id: 2, source: mesh.into(), options, untranslated_stage: None };
+        let req = Request { id: 2, source: mesh.into(), options, untranslated_stage: None, ..Request::default() };
         let r = respond(&req, &MemoryIncludes::default(), || 0.0);
         assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
         assert_eq!(r.entries.first().map(|e| e.stage.as_str()), Some("mesh"));
@@ -585,6 +648,60 @@ RWStructuredBuffer<float4> colors : register(u0);
         assert_eq!(e.line_map.get(line).copied().flatten().map(|(a, _)| a), Some(4), "{}", e.msl);
     }
 
+    /// The page's include files resolve `#include`, in HLSL and in GLSL
+    /// (`GL_GOOGLE_include_directive`); an error inside one names that file
+    /// with its line; and a request with other options to compare carries
+    /// their MSL too.
+    #[test]
+    fn page_includes_resolve_and_errors_name_their_file() {
+        let includes: BTreeMap<String, String> =
+            [("common.hlsli".to_string(), "float scale(float x) { return x * 3.0; }\n".to_string())].into();
+        let src = "#include \"common.hlsli\"\nRWStructuredBuffer<float> o : register(u0);\n\
+                   [numthreads(1,1,1)] void main() { o[0] = scale(o[0]); }\n";
+        let opts = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
+        let compare = Options { msl_version: ferrometal::MslVersion::V3_0, ..opts.clone() };
+        let req = Request {
+            id: 1,
+            source: src.into(),
+            options: opts.clone(),
+            includes: includes.clone(),
+            compare: Some(compare),
+            ..Request::default()
+        };
+        let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        let msl = r.entries.first().map(|e| e.msl.clone()).unwrap_or_default();
+        assert!(msl.contains("scale("), "{msl}");
+        let other = r.compare.clone().unwrap_or_default();
+        assert_eq!(other.error, None);
+        assert_eq!(other.entries.first().map(|e| e.0.as_str()), Some("main0"));
+        assert!(other.entries.first().is_some_and(|e| e.1.contains("scale(")));
+
+        // An error on line 2 of the include file.
+        let bad: BTreeMap<String, String> =
+            [("common.hlsli".to_string(), "// helpers\nfloat scale(float x) { return x * nope; }\n".to_string())]
+                .into();
+        let r = respond(&Request { includes: bad, compare: None, ..req.clone() }, &MemoryIncludes::default(), || 0.0);
+        let d = r.diagnostics.iter().find(|d| d.severity == "error").cloned().unwrap_or_default();
+        assert_eq!(d.file.as_deref(), Some("common.hlsli"), "{d:?}");
+        assert_eq!(d.range.map(|r| r.0), Some(2), "{d:?}");
+        assert_eq!(d.range_in(None), None);
+        assert!(d.range_in(Some("common.hlsli")).is_some());
+        assert!(r.compare.is_none());
+
+        // GLSL with the include extension; the page's file wins over an example header.
+        let glsl = "#version 450\n#extension GL_GOOGLE_include_directive : require\n#include \"pp/math.hlsli\"\n\
+                    layout(location = 0) out vec4 c;\nvoid main() { c = vec4(half_of(1.0)); }\n";
+        let mine: BTreeMap<String, String> =
+            [("pp/math.hlsli".to_string(), "float half_of(float x) { return x * 0.5; }\n".to_string())].into();
+        let gl =
+            Options { language: Some(ferrometal::Language::Glsl), stage: Some(ferrometal::Stage::Fragment), ..opts };
+        let req = Request { id: 2, source: glsl.into(), options: gl, includes: mine, ..Request::default() };
+        let r = respond(&req, &example_includes(), || 0.0);
+        assert!(r.diagnostics.iter().all(|d| d.severity != "error"), "{:?}", r.diagnostics);
+        assert!(r.entries.first().is_some_and(|e| e.msl.contains("half_of(")), "{:?}", r.entries);
+    }
+
     #[test]
     fn errors_carry_editor_ranges() {
         let r = wgsl("fn f() -> f32 {\n    return nope;\n}\n");
@@ -623,7 +740,7 @@ RWStructuredBuffer<float4> colors : register(u0);
             ..Options::default()
         };
         let r = respond(
-            &Request { id: 1, source: source.into(), options, untranslated_stage: None },
+            &Request { id: 1, source: source.into(), options, untranslated_stage: None, ..Request::default() },
             &MemoryIncludes::default(),
             || 0.0,
         );

@@ -5,6 +5,7 @@
 use ferrometal::options::MatrixPacking;
 use ferrometal::{ArgumentBufferTier, BindingModel, Language, MslVersion, Options, Stage};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Everything a person set on the page. Unknown or missing fields of a stored
 /// or shared state fall back to their defaults.
@@ -37,6 +38,19 @@ pub struct PageState {
     /// `1` or `2` (the argument-buffer tier).
     #[serde(rename = "a")]
     pub argument_buffer_tier: String,
+    /// The include files of the editor's tabs, in tab order (`files.rs`).
+    #[serde(rename = "i")]
+    pub includes: Vec<IncludeFile>,
+}
+
+/// One include file: `#include "NAME"` finds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct IncludeFile {
+    #[serde(rename = "n")]
+    pub name: String,
+    #[serde(rename = "t")]
+    pub text: String,
 }
 
 impl Default for PageState {
@@ -52,6 +66,7 @@ impl Default for PageState {
             defines: String::new(),
             binding_model: BindingModel::default().as_str().to_string(),
             argument_buffer_tier: ArgumentBufferTier::default().number().to_string(),
+            includes: Vec::new(),
         }
     }
 }
@@ -76,6 +91,37 @@ impl PageState {
             argument_buffer_tier: ArgumentBufferTier::parse(&self.argument_buffer_tier).unwrap_or_default(),
             ..Options::default()
         }
+    }
+
+    /// The text of editor file `file`: 0 is the main source, `n` the include
+    /// file of tab `n` ("" past the last).
+    pub fn text(&self, file: usize) -> &str {
+        match file.checked_sub(1) {
+            None => &self.source,
+            Some(i) => self.includes.get(i).map_or("", |f| f.text.as_str()),
+        }
+    }
+
+    /// Replace the text of editor file `file` (nothing past the last).
+    pub fn set_text(&mut self, file: usize, text: String) {
+        match file.checked_sub(1) {
+            None => self.source = text,
+            Some(i) => {
+                if let Some(f) = self.includes.get_mut(i) {
+                    f.text = text;
+                }
+            }
+        }
+    }
+
+    /// The include files by name, as the translator's loader takes them.
+    pub fn include_map(&self) -> BTreeMap<String, String> {
+        self.includes.iter().map(|f| (f.name.clone(), f.text.clone())).collect()
+    }
+
+    /// Bytes of text in every file, the main source included.
+    pub fn text_len(&self) -> usize {
+        self.source.len() + self.includes.iter().map(|f| f.name.len() + f.text.len()).sum::<usize>()
     }
 
     pub fn to_json(&self) -> String {
@@ -197,12 +243,36 @@ mod tests {
             defines: "A=1 B".into(),
             binding_model: "argument-buffers".into(),
             argument_buffer_tier: "1".into(),
+            includes: vec![IncludeFile { name: "common.wgsl".into(), text: "// shared\n".repeat(20) }],
         };
         let frag = state.to_fragment();
-        assert!(frag.len() < state.source.len() / 4, "{} vs {}", frag.len(), state.source.len());
+        assert!(frag.len() < state.text_len() / 4, "{} vs {}", frag.len(), state.text_len());
         assert_eq!(PageState::from_fragment(&format!("#{frag}")), Some(state));
         assert_eq!(PageState::from_fragment("#s=!!"), None);
         assert_eq!(PageState::from_fragment("#other"), None);
+    }
+
+    /// A state saved before include tabs existed reads with none; the files
+    /// are addressed by tab (0 = main), and the loader map is by name.
+    #[test]
+    fn include_files_are_tabs_of_the_state() {
+        let old = PageState::from_json(r#"{"s":"float4 main() : SV_Target { return 1; }"}"#).unwrap_or_default();
+        assert!(old.includes.is_empty());
+        assert_eq!(old.text(1), "");
+        let mut s = PageState {
+            includes: vec![
+                IncludeFile { name: "a.hlsli".into(), text: "A".into() },
+                IncludeFile { name: "dir/b.hlsli".into(), text: "B".into() },
+            ],
+            ..old
+        };
+        s.set_text(2, "B2".into());
+        s.set_text(0, "main".into());
+        s.set_text(9, "nowhere".into());
+        assert_eq!((s.text(0), s.text(1), s.text(2), s.text(3)), ("main", "A", "B2", ""));
+        let map = s.include_map();
+        assert_eq!(map.get("dir/b.hlsli").map(String::as_str), Some("B2"));
+        assert_eq!(PageState::from_fragment(&s.to_fragment()), Some(s));
     }
 
     #[test]

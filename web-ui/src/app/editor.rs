@@ -11,7 +11,7 @@
 //! Every edit goes through the browser's `insertText` command, so Ctrl+Z
 //! undoes it.
 
-use super::{Ctx, dom};
+use super::{Ctx, Jump, dom, files};
 use crate::highlight::{self, Mark};
 use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::DiagView;
@@ -23,12 +23,13 @@ const INDENT: &str = "    ";
 /// The editor's padding in CSS pixels (`--pad` in style.css).
 const PAD_PX: f64 = 8.0;
 
-/// Editor marks for the diagnostics of the current result.
-fn marks(text: &str, idx: &LineIndex, diags: &[DiagView]) -> Vec<Mark> {
+/// Editor marks for the diagnostics of the current result in editor file
+/// `file` (`None` = the main source).
+fn marks(text: &str, idx: &LineIndex, diags: &[DiagView], file: Option<&str>) -> Vec<Mark> {
     diags
         .iter()
         .filter_map(|d| {
-            let (l0, c0, l1, c1) = d.range?;
+            let (l0, c0, l1, c1) = d.range_in(file)?;
             let a = idx.offset(text, l0, c0);
             let mut b = idx.offset(text, l1, c1).max(a);
             if b == a {
@@ -44,9 +45,9 @@ fn marks(text: &str, idx: &LineIndex, diags: &[DiagView]) -> Vec<Mark> {
         .collect()
 }
 
-/// Whether 1-based `(line, col)` lies in a diagnostic's range.
-fn covers(d: &DiagView, line: u32, col: u32) -> bool {
-    let Some((l0, c0, l1, c1)) = d.range else { return false };
+/// Whether 1-based `(line, col)` of editor file `file` lies in a diagnostic's range.
+fn covers(d: &DiagView, file: Option<&str>, line: u32, col: u32) -> bool {
+    let Some((l0, c0, l1, c1)) = d.range_in(file) else { return false };
     let c1 = if (l0, c0) == (l1, c1) { c1 + 1 } else { c1 };
     (line, col) >= (l0, c0) && (line, col) < (l1, c1.max(c0 + 1))
 }
@@ -60,17 +61,28 @@ pub fn Editor() -> impl IntoView {
     let escape_tab = RwSignal::new(false);
     let hover = RwSignal::new(None::<(String, f64, f64)>);
 
-    // Source replaced from outside (an example, an undo): replace the
-    // textarea's text as an edit, so that Ctrl+Z brings the old text back.
+    // The editor file whose text the textarea holds (0 = the main source).
+    let shown = StoredValue::new(ctx.file.get_untracked());
+    // Another tab was chosen: show its text. Setting the value drops the
+    // browser's undo history, so Ctrl+Z never brings one file's text into
+    // another. Source replaced from outside (an example, an undo): replace
+    // the textarea's text as an edit, so that Ctrl+Z brings the old text back.
     Effect::new(move |_| {
+        let file = ctx.file.get();
         ctx.reload.track();
         if let Some(t) = textarea.get() {
-            let text = ctx.state.with_untracked(|s| s.source.clone());
-            if t.value() != text {
+            let text = ctx.state.with_untracked(|s| s.text(file).to_string());
+            if shown.get_value() != file {
+                show_file(&t, shown, file, &text);
+                if let Some(sc) = scroller.get_untracked() {
+                    sc.set_scroll_top(0);
+                }
+            } else if t.value() != text {
                 replace_all(&t, &text);
             }
         }
     });
+    let file_name = Memo::new(move |_| ctx.file_name());
 
     // What the viewport shows; the rendered window follows it in steps.
     let view = RwSignal::new(Viewport::default());
@@ -93,26 +105,38 @@ pub fn Editor() -> impl IntoView {
     });
     let _resize = window_event_listener(leptos::ev::resize, move |_| measure());
 
-    let index = Memo::new(move |_| ctx.state.with(|s| LineIndex::new(&s.source)));
+    let index = Memo::new(move |_| {
+        let file = ctx.file.get();
+        ctx.state.with(|s| LineIndex::new(s.text(file)))
+    });
     let window = Memo::new(move |_| Window::of(&view.get(), index.with(LineIndex::count)));
     let diag_marks = Memo::new(move |_| {
-        ctx.state.with(|s| {
-            index.with(|idx| {
-                ctx.result.with(|r| r.as_ref().map(|r| marks(&s.source, idx, &r.diagnostics)).unwrap_or_default())
+        let file = ctx.file.get();
+        file_name.with(|name| {
+            ctx.state.with(|s| {
+                index.with(|idx| {
+                    ctx.result.with(|r| {
+                        r.as_ref()
+                            .map(|r| marks(s.text(file), idx, &r.diagnostics, name.as_deref()))
+                            .unwrap_or_default()
+                    })
+                })
             })
         })
     });
     let rendered = Memo::new(move |_| {
         let lang = ctx.source_lang();
         let win = window.get();
-        ctx.state.with(|s| index.with(|idx| diag_marks.with(|m| lines::render(lang, &s.source, idx, win, m))))
+        let file = ctx.file.get();
+        ctx.state.with(|s| index.with(|idx| diag_marks.with(|m| lines::render(lang, s.text(file), idx, win, m))))
     });
     let gutter = Memo::new(move |_| {
         let win = window.get();
         let (mut err, mut warn) = (Vec::new(), Vec::new());
+        let name = file_name.get();
         ctx.result.with(|r| {
             for d in r.iter().flat_map(|r| &r.diagnostics) {
-                if let Some((l, _, _, _)) = d.range {
+                if let Some((l, _, _, _)) = d.range_in(name.as_deref()) {
                     if d.severity == "error" { err.push(l as usize) } else { warn.push(l as usize) }
                 }
             }
@@ -147,10 +171,16 @@ pub fn Editor() -> impl IntoView {
     };
     let digits = move || index.with(|i| i.count().to_string().len()).max(2);
 
-    // A diagnostic was clicked: select its position and bring it into view.
+    // A diagnostic was clicked: open its file, select its position and
+    // bring it into view.
     Effect::new(move |_| {
-        let Some((line, col)) = ctx.jump.get() else { return };
+        let Some(Jump { file, line, col }) = ctx.jump.get() else { return };
         let (Some(t), Some(sc)) = (textarea.get(), scroller.get()) else { return };
+        if shown.get_value() != file {
+            let text = ctx.state.with_untracked(|s| s.text(file).to_string());
+            show_file(&t, shown, file, &text);
+            ctx.file.set(file);
+        }
         let text = t.value();
         let pos = highlight::utf16_offset(&text, index.with_untracked(|i| i.offset(&text, line, col)));
         let _ = t.focus();
@@ -164,7 +194,8 @@ pub fn Editor() -> impl IntoView {
     let on_input = move |_| {
         if let Some(t) = textarea.get() {
             let v = t.value();
-            ctx.state.update(|s| s.source = v);
+            let file = shown.get_value();
+            ctx.state.update(|s| s.set_text(file, v));
         }
     };
 
@@ -196,15 +227,20 @@ pub fn Editor() -> impl IntoView {
         let found = if line < 1 || col < 1 {
             None
         } else {
+            let name = file_name.get_untracked();
             ctx.result.with_untracked(|r| {
                 r.iter()
                     .flat_map(|r| &r.diagnostics)
-                    .find(|d| covers(d, line as u32, col as u32))
+                    .find(|d| covers(d, name.as_deref(), line as u32, col as u32))
                     .map(|d| format!("{}[{}]: {}", d.severity, d.code, d.message))
             })
         };
         hover.set(found.map(|m| (m, f64::from(ev.offset_x()), f64::from(ev.offset_y()))));
-        let link = u32::try_from(line).ok().filter(|l| *l >= 1).and_then(|l| ctx.link_from_source(l));
+        // The line map is of the main source.
+        let link = u32::try_from(line)
+            .ok()
+            .filter(|l| *l >= 1 && shown.get_value() == 0)
+            .and_then(|l| ctx.link_from_source(l));
         if ctx.link.get_untracked() != link {
             ctx.link.set(link);
         }
@@ -220,6 +256,9 @@ pub fn Editor() -> impl IntoView {
         ctx.reveal.set(None);
     });
     let link_mark = move || {
+        if ctx.file.get() != 0 {
+            return None;
+        }
         let (a, b) = ctx.link.get()?.source;
         let lh = view.with(|v| v.line_h);
         let lh = if lh > 0.0 { lh } else { metrics(probe).1 };
@@ -232,6 +271,7 @@ pub fn Editor() -> impl IntoView {
 
     view! {
         <section class="editor-pane" aria-label="Source">
+            <files::FileTabs/>
             <div class="editor-scroll" node_ref=scroller on:scroll=move |_| measure()>
                 <div class="gutter" aria-hidden="true" style:height=move || format!("{}px", size().1)
                     style:width=move || format!("calc({}ch + 20px)", digits())>
@@ -245,9 +285,10 @@ pub fn Editor() -> impl IntoView {
                     <pre class="code long-lines layer" aria-hidden="true" style:top=layer_top style:left=long_left
                         inner_html=move || rendered.with(|r| r.long.clone())></pre>
                     <textarea id="source" node_ref=textarea class="code input" spellcheck="false" autocomplete="off"
-                        autocapitalize="off" wrap="off" aria-label="Shader source"
+                        autocapitalize="off" wrap="off"
+                        aria-label=move || file_name.get().map_or_else(|| "Shader source".to_string(), |n| format!("Include file {n}"))
                         aria-describedby="editor-help"
-                        prop:value=move || ctx.state.with_untracked(|s| s.source.clone())
+                        prop:value=move || ctx.state.with_untracked(|s| s.text(shown.get_value()).to_string())
                         on:input=on_input on:keydown=on_keydown on:mousemove=on_mousemove
                         on:mouseleave=move |_| { hover.set(None); ctx.link.set(None) } on:blur=move |_| escape_tab.set(false)></textarea>
                     <span class="probe code" node_ref=probe aria-hidden="true">"MMMMMMMMMM"</span>
@@ -282,6 +323,13 @@ fn replace_all(t: &web_sys::HtmlTextAreaElement, text: &str) {
         }
     }
     t.set_value(text);
+}
+
+/// Show editor file `file`'s text, not as an edit (see the caller).
+fn show_file(t: &web_sys::HtmlTextAreaElement, shown: StoredValue<usize>, file: usize, text: &str) {
+    shown.set_value(file);
+    t.set_value(text);
+    let _ = t.set_selection_range(0, 0);
 }
 
 /// Width of one character and height of one line, in CSS pixels.

@@ -2,8 +2,10 @@
 //! status bar below. Components share one [`Ctx`] of signals.
 
 mod client;
+mod diff_view;
 mod dom;
 mod editor;
+mod files;
 mod output;
 mod toolbar;
 
@@ -35,8 +37,12 @@ pub struct Ctx {
     pub tab: RwSignal<String>,
     /// Entry point names seen when translating every entry point.
     pub known_entries: RwSignal<Vec<String>>,
-    /// A request to put the cursor on `(line, column)` (1-based, UTF-16).
-    pub jump: RwSignal<Option<(u32, u32)>>,
+    /// A request to put the cursor on a place of an editor file.
+    pub jump: RwSignal<Option<Jump>>,
+    /// The editor file shown: 0 is the main source, `n` include tab `n`.
+    pub file: RwSignal<usize>,
+    /// The Diff tab's settings and pinned output.
+    pub diff: RwSignal<diff_view::DiffSettings>,
     /// Bumped when the source is replaced from outside the editor.
     pub reload: RwSignal<u32>,
     pub theme: RwSignal<String>,
@@ -52,6 +58,15 @@ pub struct Ctx {
     /// example that replaced the text), with what "Undo" restores.
     pub notice: RwSignal<Option<Notice>>,
     pub limit_ms: u32,
+}
+
+/// A place to put the editor's cursor: editor file (0 = main), 1-based line
+/// and UTF-16 column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    pub file: usize,
+    pub line: u32,
+    pub col: u32,
 }
 
 /// A dismissible message above the panes.
@@ -128,8 +143,21 @@ impl Ctx {
     /// replaced is no longer "the last good" one.
     pub fn load(&self, state: PageState) {
         self.last_good.set(None);
+        self.file.set(0);
         self.state.set(state);
         self.reload.update(|n| *n += 1);
+    }
+
+    /// The name of the editor file shown (`None` for the main source).
+    pub fn file_name(&self) -> Option<String> {
+        let f = self.file.get().checked_sub(1)?;
+        self.state.with(|s| s.includes.get(f).map(|i| i.name.clone()))
+    }
+
+    /// The editor file of an include's name (0 when no tab has it).
+    pub fn file_of(&self, name: Option<&str>) -> Option<usize> {
+        let Some(name) = name else { return Some(0) };
+        self.state.with_untracked(|s| s.includes.iter().position(|i| i.name == name).map(|i| i + 1))
     }
 
     /// Whether the MSL view shows `last_good` because the current result has none.
@@ -166,7 +194,7 @@ fn initial_state() -> (PageState, Option<Notice>) {
 fn save_now() {
     let Some(state) = UNSAVED.with(|u| u.borrow_mut().take()) else { return };
     // Local storage holds a few MB at most; a huge paste is not kept.
-    if state.source.len() <= MAX_STORED {
+    if state.text_len() <= MAX_STORED {
         dom::storage_set(STATE_KEY, &state.to_json());
     }
     if dom::location_hash().starts_with(SHARE_PREFIX) {
@@ -189,6 +217,8 @@ pub fn App() -> impl IntoView {
         tab: RwSignal::new("msl:0".to_string()),
         known_entries: RwSignal::new(Vec::new()),
         jump: RwSignal::new(None),
+        file: RwSignal::new(0),
+        diff: RwSignal::new(diff_view::DiffSettings::default()),
         reload: RwSignal::new(0),
         theme: RwSignal::new(dom::initial_theme()),
         share_url: RwSignal::new(String::new()),
@@ -211,8 +241,10 @@ pub fn App() -> impl IntoView {
     // A share link's fragment is dropped from the address bar at the first
     // save (the one of the state it loaded), so a reload after an edit shows
     // the edit, not the link's state again; Share writes a fresh one.
+    let compare_key = diff_view::compare_key(ctx);
     Effect::new(move |_| {
         let state = ctx.state.get();
+        let compare = compare_key.with(|k| diff_view::compare_options(&state, k.as_ref()));
         let id = NEXT_ID.with(|n| {
             *n.borrow_mut() += 1;
             *n.borrow()
@@ -222,6 +254,8 @@ pub fn App() -> impl IntoView {
             source: state.source.clone(),
             options: state.options(),
             untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
+            includes: state.include_map(),
+            compare,
         });
         UNSAVED.with(|u| *u.borrow_mut() = Some(state));
         client::debounce(&SAVE_TIMER, SAVE_AFTER_MS, save_now);

@@ -1,7 +1,7 @@
 //! The output tabs: MSL per entry point, Reflection (tables), Host code,
 //! Diagnostics (with counts; a click moves the editor's cursor).
 
-use super::{Ctx, Status, dom};
+use super::{Ctx, Jump, Status, dom};
 use crate::highlight::Lang;
 use crate::lines::{self, LineIndex, Viewport, Window};
 use crate::protocol::{ArgumentBufferView, DiagView, EntryRow, ResourceRow, Response};
@@ -23,6 +23,8 @@ fn tabs(r: Option<&Response>, shown: Option<&Response>) -> Vec<(String, String)>
     };
     out.push(("reflection".into(), "Reflection".into()));
     out.push(("host".into(), "Host code".into()));
+    // Before Diagnostics, which stays last (ArrowLeft from the first MSL tab reaches it).
+    out.push(("diff".into(), "Diff".into()));
     let (e, w) = r.map_or((0, 0), counts);
     let label = if e + w == 0 {
         "Diagnostics".to_string()
@@ -122,6 +124,8 @@ pub fn Output() -> impl IntoView {
                         reflection_view(ctx).into_any()
                     } else if tab == "host" {
                         host_view(ctx).into_any()
+                    } else if tab == "diff" {
+                        super::diff_view::view(ctx).into_any()
                     } else {
                         diagnostics_view(ctx).into_any()
                     }
@@ -166,7 +170,12 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(link) = line_at(ev.client_y()).and_then(|l| ctx.link_from_msl(l)) {
-            ctx.reveal.set(Some(link.source.0));
+            // The line map is of the main source: an include tab gives way to it.
+            if ctx.file.get_untracked() == 0 {
+                ctx.reveal.set(Some(link.source.0));
+            } else {
+                ctx.jump.set(Some(Jump { file: 0, line: link.source.0, col: 1 }));
+            }
         }
     };
     let marks = move || {
@@ -441,13 +450,17 @@ fn diagnostics_view(ctx: Ctx) -> impl IntoView {
             <ul id="diagnostics" class="diagnostics">
                 {cancelled}
                 {diags.into_iter().map(|d| {
-                    let place = d.range.map(|(l, c, _, _)| format!("line {l}, column {c}")).unwrap_or_else(|| "no position".into());
-                    let range = d.range;
+                    let place = d.range.map_or_else(|| "no position".to_string(), |(l, c, _, _)| match &d.file {
+                        Some(f) => format!("{f}, line {l}, column {c}"),
+                        None => format!("line {l}, column {c}"),
+                    });
+                    // A place in the main source or in an include tab (not in an example's header).
+                    let target = d.range.zip(ctx.file_of(d.file.as_deref()));
                     let class = format!("diag {}", d.severity);
                     view! {
-                        <li class=class>
-                            <button type="button" class="diag-jump" disabled=range.is_none()
-                                on:click=move |_| if let Some((l, c, _, _)) = range { ctx.jump.set(Some((l, c))) }>
+                        <li class=class data-file=d.file.clone()>
+                            <button type="button" class="diag-jump" disabled=target.is_none()
+                                on:click=move |_| if let Some(((line, col, _, _), file)) = target { ctx.jump.set(Some(Jump { file, line, col })) }>
                                 <span class="sev">{format!("{}[{}]", d.severity, d.code)}</span>
                                 <span class="msg">{d.message}</span>
                                 <span class="where">{place}</span>

@@ -63,6 +63,8 @@ fn example_state(path: &str, source: &str) -> Option<PageState> {
         defines: opts.defines.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" "),
         binding_model: opts.binding_model.as_str().to_string(),
         argument_buffer_tier: opts.argument_buffer_tier.number().to_string(),
+        // The headers it includes open as editor tabs, to read and edit.
+        includes: examples::included_headers(source),
     })
 }
 

@@ -1,0 +1,78 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+struct _glsl_In {
+    float2 uv_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_In) == 8, "_glsl_In: size");
+static_assert(__builtin_offsetof(_glsl_In, uv_) == 0, "_glsl_In::uv_: offset");
+#endif
+
+struct mainOutput {
+    float4 color;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
+static_assert(__builtin_offsetof(mainOutput, color) == 0, "mainOutput::color: offset");
+#endif
+
+struct _glsl_Out {
+    float4 color_;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(_glsl_Out) == 16, "_glsl_Out: size");
+static_assert(__builtin_offsetof(_glsl_Out, color_) == 0, "_glsl_Out::color_: offset");
+#endif
+
+float3 reinhard(float3 c) {
+    return c / (float3(1.0f) + c);
+}
+
+float3 to_srgb(float3 c) {
+    float3 c_1 = {};
+    c_1 = c;
+    return pow(c_1, float3(1.0f / 2.2f));
+}
+
+void _glsl_main(texture2d<float> hdr, sampler hdr_sampler, thread float2& uv, thread float4& color) {
+    float3 c = {};
+    float4 _e5 = hdr.sample(hdr_sampler, uv);
+    c = _e5.xyz;
+    float3 _e9 = reinhard(c);
+    float3 _e10 = to_srgb(_e9);
+    color = float4(_e10.x, _e10.y, _e10.z, 1.0f);
+    return;
+}
+
+struct main0_in {
+    float2 uv [[user(locn0)]];
+};
+
+struct main0_out {
+    float4 color [[color(0)]];
+};
+
+fragment main0_out main0(
+    main0_in stage_in [[stage_in]],
+    texture2d<float> hdr [[texture(0)]],
+    sampler hdr_sampler [[sampler(0)]]
+) {
+    float2 uv_1 = stage_in.uv;
+    float2 uv = {};
+    float4 color = {};
+    _glsl_In input = {};
+    _glsl_Out output = {};
+    input = _glsl_In {uv_1};
+    uv = input.uv_;
+    _glsl_main(hdr, hdr_sampler, uv, color);
+    output.color_ = color;
+    {
+        mainOutput result = mainOutput {output.color_};
+        main0_out out = {};
+        out.color = result.color;
+        return out;
+    }
+}
