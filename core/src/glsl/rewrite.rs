@@ -780,10 +780,46 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_WorkGroupID", Compute) => ("uint3", Dir::In, "SV_GroupID"),
         ("gl_LocalInvocationIndex", Compute) => ("uint", Dir::In, "SV_GroupIndex"),
         ("gl_NumWorkGroups", Compute) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
+        ("gl_PrimitiveID", Fragment) => ("int", Dir::In, "SV_PrimitiveID"),
+        // `gl_SampleMask[0]` and `gl_SampleMaskIn[0]` (see `builtin_array`):
+        // Metal's `[[sample_mask]]` holds 32 samples, one array element.
+        ("gl_SampleMask", Fragment) => ("int", Dir::Out, "SV_Coverage"),
+        ("gl_SampleMaskIn", Fragment) => ("int", Dir::In, "SV_Coverage"),
+        ("gl_Layer", Vertex) => ("int", Dir::Out, "SV_RenderTargetArrayIndex"),
+        ("gl_Layer", Fragment) => ("int", Dir::In, "SV_RenderTargetArrayIndex"),
+        ("gl_ViewportIndex", Vertex) => ("int", Dir::Out, "SV_ViewportArrayIndex"),
+        ("gl_ViewportIndex", Fragment) => ("int", Dir::In, "SV_ViewportArrayIndex"),
+        ("gl_FragStencilRefARB", Fragment) => ("int", Dir::Out, "SV_StencilRef"),
+        ("gl_BaryCoordEXT" | "gl_BaryCoordNV" | "gl_BaryCoordNoPerspEXT" | "gl_BaryCoordNoPerspNV", Fragment) => {
+            ("float3", Dir::In, "SV_Barycentrics")
+        }
         ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
         ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
         _ => return None,
     })
+}
+
+/// The built-in variables GLSL declares as arrays, with their length here:
+/// the sample masks are `int[]`, one element per 32 samples, and Metal has
+/// at most 32 samples.
+fn builtin_array(name: &str) -> Option<u32> {
+    matches!(name, "gl_SampleMask" | "gl_SampleMaskIn").then_some(1)
+}
+
+/// The system values that HLSL types as `uint` and GLSL as `int`: the
+/// generated entry point carries them as `uint`.
+fn uint_system_value(semantic: &str) -> bool {
+    matches!(
+        semantic,
+        "SV_VertexID"
+            | "SV_InstanceID"
+            | "SV_SampleIndex"
+            | "SV_PrimitiveID"
+            | "SV_Coverage"
+            | "SV_RenderTargetArrayIndex"
+            | "SV_ViewportArrayIndex"
+            | "SV_StencilRef"
+    )
 }
 
 impl Rewriter<'_> {
@@ -986,6 +1022,13 @@ impl Rewriter<'_> {
             }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
+            }
+            // The sample mask after the depth and stencil tests changes what
+            // `gl_SampleMaskIn` reads: refused, never read as the raster mask.
+            if has("in")
+                && let Some((_, span)) = layout.last_of(&["post_depth_coverage"])
+            {
+                self.error(codes::SEM_UNSUPPORTED, "`layout(post_depth_coverage)` is not supported yet", span);
             }
             // Defaults for the blocks declared after it.
             if has("uniform") {
@@ -2645,7 +2688,10 @@ impl Rewriter<'_> {
         let mut s = String::new();
         for name in &self.builtins_used {
             if let Some((ty, _, _)) = builtin(name, stage) {
-                let _ = writeln!(s, "static {ty} {name};");
+                match builtin_array(name) {
+                    Some(n) => _ = writeln!(s, "static {ty} {name}[{n}];"),
+                    None => _ = writeln!(s, "static {ty} {name};"),
+                }
             }
         }
         for n in &self.frag_data {
@@ -2791,10 +2837,14 @@ impl Rewriter<'_> {
                 }
                 let field = format!("{name}_");
                 // The system values HLSL types as uint; GLSL reads them as int.
-                let wire = if matches!(sem, "SV_VertexID" | "SV_InstanceID" | "SV_SampleIndex") { "uint" } else { ty };
+                let wire = if uint_system_value(sem) { "uint" } else { ty };
+                // An array built-in is its first element (`builtin_array`).
+                let target = if builtin_array(name).is_some() { format!("{name}[0]") } else { name.clone() };
+                // The barycentric coordinates without perspective correction.
+                let wire = if name.starts_with("gl_BaryCoordNoPersp") { format!("noperspective {wire}") } else { wire.into() };
                 match dir {
-                    Dir::In => inputs.push((wire.into(), field, sem.into(), name.clone())),
-                    Dir::Out => outputs.push((ty.into(), field, sem.into(), name.clone())),
+                    Dir::In => inputs.push((wire, field, sem.into(), target)),
+                    Dir::Out => outputs.push((wire, field, sem.into(), target)),
                 }
             }
         }
