@@ -445,6 +445,11 @@ struct Rewriter<'a> {
     toks: &'a [Token],
     pos: usize,
     out: Vec<Token>,
+    /// Where in `out` the top-level declaration being rewritten starts: the
+    /// typedefs of its array constructors go there (`array_constructor`).
+    decl_out_start: usize,
+    /// The array typedefs declared so far (`__glsl_array_T_N…`).
+    array_types: BTreeSet<String>,
     diags: &'a mut Vec<Diagnostic>,
     stage: Option<Stage>,
     io: Vec<Io>,
@@ -539,7 +544,7 @@ pub fn rewrite(
     es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
-    let normalized = array_types_after_names(toks);
+    let normalized = sizes_from_constructors(&array_types_after_names(toks));
     let toks = normalized.as_slice();
     let user_fns = user_functions(toks);
     let respelled = super::names::respellings(toks, user_fns.iter());
@@ -547,6 +552,8 @@ pub fn rewrite(
         toks,
         pos: 0,
         out: Vec::with_capacity(toks.len() + 64),
+        decl_out_start: 0,
+        array_types: BTreeSet::new(),
         diags,
         stage,
         io: Vec::new(),
@@ -975,6 +982,7 @@ impl Rewriter<'_> {
     }
 
     fn declaration(&mut self) {
+        self.decl_out_start = self.out.len();
         let (end, is_function) = self.declaration_end();
         let decl: Vec<Token> = self.toks.get(self.pos..end).map(<[Token]>::to_vec).unwrap_or_default();
         self.pos = end;
@@ -1201,6 +1209,7 @@ impl Rewriter<'_> {
         if self.deferred_inits.is_empty() {
             return;
         }
+        self.decl_out_start = self.out.len();
         self.emit_text("void __glsl_init_globals() {");
         for (name, init) in std::mem::take(&mut self.deferred_inits) {
             self.out.push(name.clone());
@@ -1298,7 +1307,31 @@ impl Rewriter<'_> {
         // (`t`, `t_sampler`), as combined-sampler globals are; callers pass
         // both (see `body_token`).
         let mut saved: Vec<(String, Option<String>, Option<String>)> = Vec::new();
-        self.body(decl.get(..=open).unwrap_or_default());
+        // `T[N] name(…)`: a function returning an array returns its typedef.
+        let sized = |d: &[Token]| {
+            d.chunks(3).all(|c| {
+                matches!(c, [l, n, r] if l.is_punct(Punct::LBracket) && r.is_punct(Punct::RBracket)
+                    && (n.kind == TokenKind::Ident || parse_int(&n.text).is_some_and(|v| v > 0)))
+            })
+        };
+        match (decl.first(), open.checked_sub(1)) {
+            (Some(elem), Some(name_at))
+                if elem.kind == TokenKind::Ident
+                    && dims_end(decl, 1) == Some(name_at)
+                    && sized(decl.get(1..name_at).unwrap_or_default()) =>
+            {
+                let dims: Vec<String> = decl
+                    .get(1..name_at)
+                    .unwrap_or_default()
+                    .chunks(3)
+                    .filter_map(|c| c.get(1).map(|n| n.text.trim_end_matches(['u', 'U']).to_string()))
+                    .collect();
+                let ty = self.array_type(elem, &dims);
+                self.push(elem, ty);
+                self.body(decl.get(name_at..=open).unwrap_or_default());
+            }
+            _ => self.body(decl.get(..=open).unwrap_or_default()),
+        }
         for (k, param) in params.iter().enumerate() {
             if k > 0 {
                 self.emit_text(",");
@@ -2028,6 +2061,36 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The HLSL name of the array type `elem[d0][d1]…` (`dims` outermost
+    /// first), a typedef declared before the top-level declaration being
+    /// rewritten, so a user struct element is already declared there.
+    fn array_type(&mut self, elem: &Token, dims: &[String]) -> String {
+        let elem_ty = hlsl_spelling(&elem.text);
+        let name = format!("__glsl_array_{elem_ty}_{}", dims.join("_"));
+        if self.array_types.insert(name.clone()) {
+            let sizes: String = dims.iter().map(|d| format!("[{d}]")).collect();
+            let toks: Vec<Token> = lex_str(&format!("typedef {elem_ty} {name}{sizes};"), 0)
+                .tokens
+                .into_iter()
+                .filter(|u| u.kind != TokenKind::Eof)
+                .map(|mut u| {
+                    u.span = elem.span;
+                    u
+                })
+                .collect();
+            let at = self.decl_out_start.min(self.out.len());
+            let n = toks.len();
+            self.out.splice(at..at, toks);
+            // Positions recorded in `out` after the insertion move with it.
+            for (start, _) in self.references.values_mut() {
+                if *start >= at {
+                    *start += n;
+                }
+            }
+        }
+        name
+    }
+
     fn push(&mut self, t: &Token, text: impl Into<String>) {
         let mut t = t.clone();
         t.text = text.into();
@@ -2091,6 +2154,19 @@ impl Rewriter<'_> {
             self.matrix_ctors.insert(n);
             self.push(t, format!("__glsl_mat{n}"));
             return i + 1;
+        }
+        if let Some(ctor) = array_constructor(toks, i, 0) {
+            let name = self.array_type(t, &ctor.dims);
+            self.push(t, name);
+            self.emit_text("(");
+            for (k, a) in ctor.args.iter().enumerate() {
+                if k > 0 {
+                    self.emit_text(",");
+                }
+                self.body(a);
+            }
+            self.emit_text(")");
+            return ctor.end;
         }
         if let Some(open) = array_constructor_open(toks, i)
             && let Some((args, end)) = split_args(toks, open)
@@ -3239,13 +3315,31 @@ fn user_functions(toks: &[Token]) -> BTreeSet<String> {
         } else if depth == 0
             && t.kind == TokenKind::Ident
             && i > 0
-            && toks.get(i - 1).is_some_and(|p| p.kind == TokenKind::Ident && !p.is_ident("return"))
+            && toks.get(i - 1).is_some_and(|p| {
+                (p.kind == TokenKind::Ident && !p.is_ident("return"))
+                    // `T[N] name(`: a function returning an array.
+                    || (p.is_punct(Punct::RBracket) && array_return_type(toks, i))
+            })
             && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
         {
             names.insert(t.text.clone());
         }
     }
     names
+}
+
+/// Whether `toks[name]` follows an array return type `T[N]…` at file scope.
+fn array_return_type(toks: &[Token], name: usize) -> bool {
+    let mut k = name;
+    let mut groups = 0;
+    while k >= 3 && toks.get(k - 1).is_some_and(|r| r.is_punct(Punct::RBracket)) {
+        if !toks.get(k - 3).is_some_and(|l| l.is_punct(Punct::LBracket)) {
+            return false;
+        }
+        k -= 3;
+        groups += 1;
+    }
+    groups > 0 && k > 0 && toks.get(k - 1).is_some_and(|t| t.kind == TokenKind::Ident)
 }
 
 /// GLSL's `float[9] kernel` declares what `float kernel[9]` does: move the
@@ -3294,6 +3388,105 @@ fn dims_end(toks: &[Token], mut i: usize) -> Option<usize> {
         i += 1;
     }
     (i > start).then_some(i)
+}
+
+/// The deepest array constructor nesting whose sizes are inferred (`T[][]…`).
+const MAX_ARRAY_CTOR_DEPTH: usize = 8;
+
+/// An array constructor `T[N](…)`, `T[](…)`, `T[N][M](…)`, `T[][](…)`
+/// (GLSL 4.60 §5.4.4) starting at `toks[i]`, its sizes all known: an
+/// unsized dimension is the argument count (the outermost) or the size of
+/// the first argument, itself an array constructor (the inner ones).
+struct ArrayCtor {
+    /// The sizes, outermost first: integer literals or constant names.
+    dims: Vec<String>,
+    args: Vec<Vec<Token>>,
+    /// The index after the closing `)`.
+    end: usize,
+}
+
+fn array_constructor(toks: &[Token], i: usize, depth: usize) -> Option<ArrayCtor> {
+    if depth > MAX_ARRAY_CTOR_DEPTH || toks.get(i)?.kind != TokenKind::Ident {
+        return None;
+    }
+    let mut written: Vec<Option<String>> = Vec::new();
+    let mut k = i + 1;
+    while toks.get(k)?.is_punct(Punct::LBracket) {
+        let inner = toks.get(k + 1)?;
+        if inner.is_punct(Punct::RBracket) {
+            written.push(None);
+            k += 2;
+        } else if matches!(inner.kind, TokenKind::Int | TokenKind::Ident)
+            && toks.get(k + 2)?.is_punct(Punct::RBracket)
+            && (inner.kind == TokenKind::Ident || parse_int(&inner.text).is_some_and(|n| n > 0))
+        {
+            written.push(Some(inner.text.trim_end_matches(['u', 'U']).to_string()));
+            k += 3;
+        } else {
+            return None;
+        }
+    }
+    if written.is_empty() {
+        return None;
+    }
+    let (args, end) = split_args(toks, k)?;
+    let inner = if written.iter().skip(1).any(Option::is_none) {
+        let first = args.first()?;
+        let sub = array_constructor(first, 0, depth + 1)?;
+        (sub.end == first.len()).then_some(sub.dims)?
+    } else {
+        Vec::new()
+    };
+    let mut dims = Vec::with_capacity(written.len());
+    for (d, w) in written.into_iter().enumerate() {
+        dims.push(match w {
+            Some(n) => n,
+            None if d == 0 => args.len().to_string(),
+            None => inner.get(d - 1)?.clone(),
+        });
+    }
+    Some(ArrayCtor { dims, args, end })
+}
+
+/// `T name[] = T[](a, b, c)`: the unsized dimensions of a declarator take
+/// the sizes of the array constructor that initializes it (GLSL 4.60 §4.1.9:
+/// the initializer's size implicitly sizes the array).
+fn sizes_from_constructors(toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while let Some(t) = toks.get(i) {
+        out.push(t.clone());
+        i += 1;
+        if t.kind != TokenKind::Ident || !toks.get(i).is_some_and(|n| n.is_punct(Punct::LBracket)) {
+            continue;
+        }
+        let Some(close) = dims_end(toks, i) else { continue };
+        let dims = toks.get(i..close).unwrap_or_default();
+        let open_dim = dims.windows(2).any(|w| w.first().is_some_and(|l| l.is_punct(Punct::LBracket)) && w.get(1).is_some_and(|r| r.is_punct(Punct::RBracket)));
+        if !open_dim || !toks.get(close).is_some_and(|e| e.is_punct(Punct::Eq)) {
+            continue;
+        }
+        let Some(ctor) = array_constructor(toks, close + 1, 0) else { continue };
+        let written = dims.iter().filter(|d| d.is_punct(Punct::LBracket)).count();
+        if written != ctor.dims.len() {
+            continue;
+        }
+        let mut d = 0;
+        for (k, u) in dims.iter().enumerate() {
+            out.push(u.clone());
+            if u.is_punct(Punct::LBracket) {
+                if dims.get(k + 1).is_some_and(|r| r.is_punct(Punct::RBracket))
+                    && let Some(size) = ctor.dims.get(d)
+                {
+                    let kind = if parse_int(size).is_some() { TokenKind::Int } else { TokenKind::Ident };
+                    out.push(Token { kind, text: size.clone(), ..u.clone() });
+                }
+                d += 1;
+            }
+        }
+        i = close;
+    }
+    out
 }
 
 fn array_constructor_open(toks: &[Token], i: usize) -> Option<usize> {

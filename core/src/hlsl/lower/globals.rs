@@ -89,6 +89,29 @@ impl Lower<'_> {
                     self.const_eval(b)?
                 }
             }
+            // A GLSL array constructor (the GLSL front-end's typedef of the
+            // array type): one argument per element, each of the element's
+            // shape; never a splat.
+            ExprKind::Call { callee: Callee::Type(te), args }
+                if self.glsl && matches!(self.typedefs.get(&te.name), Some(Ty::Array(..))) =>
+            {
+                let Some(Ty::Array(elem, n)) = self.typedefs.get(&te.name) else { return None };
+                if args.len() != *n as usize {
+                    return None;
+                }
+                let per = self.leaf_count(elem) as usize;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    let v = self.const_eval(a)?;
+                    let mut leaves = Vec::new();
+                    v.flatten(&mut leaves);
+                    if leaves.len() != per {
+                        return None;
+                    }
+                    vals.push(v);
+                }
+                ConstVal::List(vals)
+            }
             // `(float3)2.0` and `float3(2.0)` splat.
             ExprKind::Cast(te, a) => splat(te, self.const_eval(a)?),
             ExprKind::Call { callee: Callee::Type(te), args } if args.len() == 1 => {

@@ -389,6 +389,27 @@ impl Lower<'_> {
         Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
     }
 
+    /// GLSL's `T[N](a, b, …)`: exactly one argument per element, each
+    /// converted to the element type as an assignment would (GLSL 4.60
+    /// §5.4.4).
+    fn glsl_array_constructor(&mut self, f: &mut FnCtx, elem: &Ty, n: u32, ty: &Ty, vals: &[Val], sp: Span) -> Val {
+        if vals.len() != n as usize {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{}` has {n} elements; its constructor got {} arguments", self.ty_name(ty), vals.len()),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let mut components = Vec::with_capacity(vals.len());
+        for v in vals {
+            let Some(h) = self.implicit(f, v, elem) else { return Val::error(sp) };
+            components.push(h);
+        }
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
+    }
+
     /// `float4(a, b)`, `float3x3(…)`, `uint(x)`.
     fn construct(&mut self, f: &mut FnCtx, ty: &Ty, args: &[Expr], sp: Span) -> Val {
         if ty.is_error() {
@@ -412,6 +433,11 @@ impl Lower<'_> {
             && self.glsl
         {
             return self.glsl_struct_constructor(f, *i, ty, &vals, sp);
+        }
+        if let Ty::Array(elem, n) = ty
+            && self.glsl
+        {
+            return self.glsl_array_constructor(f, elem, *n, ty, &vals, sp);
         }
         if let [one] = vals.as_slice()
             && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()))
