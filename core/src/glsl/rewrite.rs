@@ -1755,12 +1755,22 @@ impl Rewriter<'_> {
         };
         let layout = &layout;
         let Some(std140) = self.block_std140(layout, storage, push) else { return };
-        let binding = binding_attr(layout);
+        // `layout(scalar)`: the lowering lays the block out in the scalar
+        // layout (`glsl::scalar`).
+        let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
+        let scalar_attr = if scalar { " [[glsl::scalar]]" } else { "" };
+        let binding = format!("{}{scalar_attr}", binding_attr(layout));
         if let (Some(n), Some(inst)) = (count, instance.clone()) {
             // One `ConstantBuffer<Block>` per element, the block a struct the
             // lowering lays out std140 (as it does any `ConstantBuffer`'s).
             if push || !std140 {
-                let what = if push { "push-constant" } else { "std430" };
+                let what = if push {
+                    "push-constant"
+                } else if scalar {
+                    "scalar"
+                } else {
+                    "std430"
+                };
                 let msg = format!("arrays of {what} uniform blocks are not supported");
                 self.error(codes::SEM_UNSUPPORTED, msg, span);
                 return;
@@ -1800,7 +1810,7 @@ impl Rewriter<'_> {
             // one std430; `glsl::std140`/`glsl::std430` say otherwise.
             let attr = match (push, std140) {
                 (true, true) => "[[vk::push_constant]] [[glsl::std140]]".to_string(),
-                (true, false) => "[[vk::push_constant]]".to_string(),
+                (true, false) => format!("[[vk::push_constant]]{scalar_attr}"),
                 (false, true) => binding,
                 (false, false) => format!("{binding} [[glsl::std430]]"),
             };
@@ -1835,7 +1845,8 @@ impl Rewriter<'_> {
             self.block_types.insert(buffer_name.clone(), decl);
             self.emit_text(&format!("{binding} {kind}<"));
             self.body(&elem);
-            self.emit_text(&format!("> {buffer_name};"));
+            // The buffer is named where its member is.
+            self.emit_at(member.span, &format!("> {buffer_name};"));
             return;
         }
         // Fixed members before the runtime-sized array (std430): a struct that is
@@ -1921,6 +1932,10 @@ impl Rewriter<'_> {
         if self.block_std140(layout, true, false).is_none() {
             return;
         }
+        if let Some(("scalar", span)) = layout.last_of(PACKINGS) {
+            self.error(codes::SEM_UNSUPPORTED, "`scalar` buffer reference blocks are not supported yet", span);
+            return;
+        }
         self.reference_type(name, layout, readonly, true);
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
@@ -1945,8 +1960,9 @@ impl Rewriter<'_> {
     /// std140 and storage and push-constant blocks std430 unless `layout`
     /// (the block's qualifiers over the defaults) says otherwise; `shared`
     /// and `packed` take the block's default, one layout they allow.
-    /// `std430` on a uniform block needs `GL_EXT_scalar_block_layout`, as
-    /// glslang requires; `scalar` is not supported yet.
+    /// `std430` on a uniform block and `scalar` on any block need
+    /// `GL_EXT_scalar_block_layout`, as glslang requires; a scalar block is
+    /// not std140 (the caller marks it `glsl::scalar`).
     fn block_std140(&mut self, layout: &Layout, storage: bool, push: bool) -> Option<bool> {
         match layout.last_of(PACKINGS) {
             None | Some(("shared" | "packed", _)) => Some(!storage && !push),
@@ -1960,6 +1976,21 @@ impl Rewriter<'_> {
                             span,
                         )
                         .with_help("add `#extension GL_EXT_scalar_block_layout : require`, or use `std140`"),
+                    );
+                    return None;
+                }
+                Some(false)
+            }
+            // The scalar layout, as glslang requires, needs its extension.
+            Some(("scalar", span)) => {
+                if !self.scalar_block_layout {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::SEM_BAD_ATTRIBUTE,
+                            "the `scalar` block layout needs `GL_EXT_scalar_block_layout`",
+                            span,
+                        )
+                        .with_help("add `#extension GL_EXT_scalar_block_layout : require`"),
                     );
                     return None;
                 }

@@ -202,19 +202,32 @@ impl Lower<'_> {
     pub(super) fn mark_host_structs(&mut self, items: &[Item]) {
         let mut cbuffer_tys = Vec::new();
         let mut structured_tys = Vec::new();
+        let mut scalar_tys = Vec::new();
         for item in items {
             match item {
                 Item::Buffer(b) => {
                     let std430 = self.glsl_std430_block(b);
+                    let scalar = self.glsl_scalar_block(&b.attributes);
                     for m in &b.members {
                         let t = self.resolve_type_quiet(&m.ty);
-                        if std430 { structured_tys.push(t) } else { cbuffer_tys.push(t) }
+                        if scalar {
+                            scalar_tys.push((t, m.span))
+                        } else if std430 {
+                            structured_tys.push(t)
+                        } else {
+                            cbuffer_tys.push(t)
+                        }
                     }
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
                     let std140 = self.glsl_std140_buffer(&v.attributes);
+                    let scalar = self.glsl_scalar_block(&v.attributes);
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
+                            Resource::Structured { elem, .. } if scalar => {
+                                let at = v.declarators.first().map_or(v.span, |d| d.name_span);
+                                scalar_tys.push((elem, at))
+                            }
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } if std140 => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } => structured_tys.push(elem),
@@ -240,6 +253,45 @@ impl Lower<'_> {
         }
         for t in structured_tys {
             self.mark(&t, false);
+        }
+        for (t, span) in scalar_tys {
+            self.mark_scalar(&t, span);
+        }
+    }
+
+    /// The structs of a `layout(scalar)` block are laid out in the scalar
+    /// layout; one that another block lays out otherwise is refused (a
+    /// struct has one layout per naga type, and only the std140/std430 pair
+    /// has twins).
+    fn mark_scalar(&mut self, ty: &Ty, span: crate::source::Span) {
+        let mut stack = vec![ty.clone()];
+        let mut guard = 0;
+        while let Some(t) = stack.pop() {
+            guard += 1;
+            if guard > 10_000 {
+                break;
+            }
+            match t {
+                Ty::Array(e, _) => stack.push(*e),
+                Ty::Struct(i) => {
+                    let Some(s) = self.structs.get_mut(i) else { continue };
+                    if s.reference.is_some() || (s.host && s.scalar_layout) {
+                        continue;
+                    }
+                    if s.host {
+                        let msg = format!(
+                            "`{}` is in a `scalar` block and in a block of another layout; this is not supported yet",
+                            s.name.trim_end_matches("__block")
+                        );
+                        self.error(codes::SEM_UNSUPPORTED, msg, span);
+                        continue;
+                    }
+                    s.host = true;
+                    s.scalar_layout = true;
+                    stack.extend(s.members.iter().map(|m| m.ty.clone()));
+                }
+                _ => {}
+            }
         }
     }
 
@@ -405,9 +457,15 @@ impl Lower<'_> {
         // GLSL push-constant blocks are std430 (Vulkan's default), other
         // blocks std140, unless their `layout` says otherwise.
         let std430 = self.glsl_std430_block(b);
-        let layout = if std430 { Layout::Structured } else { Layout::CBuffer };
+        let scalar = self.glsl_scalar_block(&b.attributes);
+        let layout = match (scalar, std430) {
+            (true, _) => Layout::Scalar,
+            (false, true) => Layout::Structured,
+            (false, false) => Layout::CBuffer,
+        };
+        let split = !std430 && !scalar;
         let (ty, map) =
-            self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, !std430);
+            self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, split);
         let space = if b.keyword == "tbuffer" {
             AddressSpace::Storage { access: StorageAccess::LOAD }
         } else {
@@ -493,6 +551,11 @@ impl Lower<'_> {
     /// uniform block's (std140) instead of std430.
     fn glsl_std140_buffer(&self, attrs: &[Attribute]) -> bool {
         self.glsl && attrs.iter().any(|a| a.name == "glsl::std140")
+    }
+
+    /// A GLSL `layout(scalar)` block (the GLSL front-end's `glsl::scalar`).
+    fn glsl_scalar_block(&self, attrs: &[Attribute]) -> bool {
+        self.glsl && attrs.iter().any(|a| a.name == "glsl::scalar")
     }
 
     fn vk_binding(&mut self, attrs: &[Attribute]) -> Option<ResourceBinding> {
@@ -746,8 +809,13 @@ impl Lower<'_> {
                     } else {
                         StorageAccess::LOAD | StorageAccess::STORE
                     };
-                    let layout =
-                        if self.glsl_std140_buffer(&v.attributes) { Layout::CBuffer } else { Layout::Structured };
+                    let layout = if self.glsl_scalar_block(&v.attributes) {
+                        Layout::Scalar
+                    } else if self.glsl_std140_buffer(&v.attributes) {
+                        Layout::CBuffer
+                    } else {
+                        Layout::Structured
+                    };
                     (AddressSpace::Storage { access }, self.structured_ty(elem, atomic, layout))
                 }
                 Resource::ByteAddress { rw } => {
