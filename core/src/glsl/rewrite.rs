@@ -450,6 +450,8 @@ struct Rewriter<'a> {
     decl_out_start: usize,
     /// The array typedefs declared so far (`__glsl_array_T_N…`).
     array_types: BTreeSet<String>,
+    /// The subpass input parameters of the function being rewritten.
+    subpass_params: BTreeSet<String>,
     diags: &'a mut Vec<Diagnostic>,
     stage: Option<Stage>,
     io: Vec<Io>,
@@ -554,6 +556,7 @@ pub fn rewrite(
         out: Vec::with_capacity(toks.len() + 64),
         decl_out_start: 0,
         array_types: BTreeSet::new(),
+        subpass_params: BTreeSet::new(),
         diags,
         stage,
         io: Vec::new(),
@@ -1332,9 +1335,32 @@ impl Rewriter<'_> {
             }
             _ => self.body(decl.get(..=open).unwrap_or_default()),
         }
+        let mut subpass_params: Vec<(String, bool)> = Vec::new();
         for (k, param) in params.iter().enumerate() {
             if k > 0 {
                 self.emit_text(",");
+            }
+            // A subpass input parameter is the attachment's value (Metal
+            // reads it as a fragment input), which `subpassLoad` returns.
+            if let Some(at) = param.iter().position(|t| subpass_texel(&t.text).is_some())
+                && let Some(name) = param.get(at + 1).filter(|t| t.kind == TokenKind::Ident)
+                && let Some(ty_tok) = param.get(at)
+            {
+                if ty_tok.text.ends_with("MS") {
+                    self.error(
+                        codes::METAL_UNSUPPORTED,
+                        format!(
+                            "Metal reads a multisampled attachment only at the current sample; `{}` is not supported",
+                            ty_tok.text
+                        ),
+                        ty_tok.span,
+                    );
+                }
+                self.body(param.get(..at).unwrap_or_default());
+                self.push(ty_tok, subpass_texel(&ty_tok.text).unwrap_or("float4"));
+                self.body(param.get(at + 1..).unwrap_or_default());
+                subpass_params.push((name.text.clone(), self.subpass_params.insert(name.text.clone())));
+                continue;
             }
             let opaque_at = param.iter().position(|t| opaque(&t.text).is_some());
             let name = opaque_at.and_then(|i| param.get(i + 1)).filter(|t| t.kind == TokenKind::Ident);
@@ -1359,6 +1385,11 @@ impl Rewriter<'_> {
             saved.push((name.text.clone(), prev_ty, prev_sampler));
         }
         self.body(decl.get(after - 1..).unwrap_or_default());
+        for (name, added) in subpass_params {
+            if added {
+                self.subpass_params.remove(&name);
+            }
+        }
         for (name, ty, sampler) in saved {
             match ty {
                 Some(ty) => self.opaque_types.insert(name.clone(), ty),
@@ -2486,6 +2517,16 @@ impl Rewriter<'_> {
                 self.emit_text(&format!("){after})"));
                 end
             }
+            // A subpass input parameter is already the attachment's value.
+            "subpassLoad"
+                if args.len() == 1
+                    && matches!(args.first().map(Vec::as_slice), Some([p]) if self.subpass_params.contains(&p.text)) =>
+            {
+                self.emit_text("(");
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text(")");
+                end
+            }
             "subpassLoad" if args.len() == 1 => {
                 self.emit_text("(");
                 self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
@@ -2753,9 +2794,24 @@ impl Rewriter<'_> {
         self.emit_text(", ");
         // The coordinate: projected, or split from the depth reference.
         let coord = arg(0);
-        if proj {
+        if proj && shadow && !gather {
+            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
+            // compared with p.z / p.w.
             self.needs_proj = true;
-            let f = if glsl_ty.contains("3D") { "__glsl_proj3" } else { "__glsl_proj" };
+            self.emit_text("__glsl_proj_cmp_coord(");
+            self.body(coord);
+            self.emit_text("), __glsl_proj_cmp_ref(");
+            self.body(coord);
+            self.emit_text(")");
+        } else if proj {
+            self.needs_proj = true;
+            let f = if glsl_ty.contains("3D") {
+                "__glsl_proj3"
+            } else if glsl_ty.contains("1D") {
+                "__glsl_proj1"
+            } else {
+                "__glsl_proj"
+            };
             self.emit_text(&format!("{f}("));
             self.body(coord);
             self.emit_text(")");
@@ -2838,6 +2894,11 @@ impl Rewriter<'_> {
             s.push_str("float2 __glsl_proj(float3 p) { return p.xy / p.z; }\n");
             s.push_str("float2 __glsl_proj(float4 p) { return p.xy / p.w; }\n");
             s.push_str("float3 __glsl_proj3(float4 p) { return p.xyz / p.w; }\n");
+            // A 1D coordinate divides by the last component of a vec2 or vec4.
+            s.push_str("float __glsl_proj1(float2 p) { return p.x / p.y; }\n");
+            s.push_str("float __glsl_proj1(float4 p) { return p.x / p.w; }\n");
+            s.push_str("float2 __glsl_proj_cmp_coord(float4 p) { return p.xy / p.w; }\n");
+            s.push_str("float __glsl_proj_cmp_ref(float4 p) { return p.z / p.w; }\n");
         }
         if self.needs_cmp {
             // GLSL's shadow coordinates carry the depth reference as their last component.
@@ -3106,6 +3167,16 @@ fn binding_attr(layout: &Layout) -> String {
         (Some(b), None) => format!("[[vk::binding({b})]]"),
         _ => String::new(),
     }
+}
+
+/// The texel type a subpass input type reads.
+fn subpass_texel(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "subpassInput" | "subpassInputMS" => "float4",
+        "isubpassInput" | "isubpassInputMS" => "int4",
+        "usubpassInput" | "usubpassInputMS" => "uint4",
+        _ => return None,
+    })
 }
 
 /// Opaque GLSL types → (HLSL texture type, sampler type if it is a combined sampler).
