@@ -2183,6 +2183,13 @@ impl Rewriter<'_> {
             self.push_text(len, ")");
             return i + 4;
         }
+        // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
+        if t.kind == TokenKind::Float
+            && let Some(digits) = t.text.strip_suffix("hf").or_else(|| t.text.strip_suffix("HF"))
+        {
+            self.push(t, format!("{digits}h"));
+            return i + 1;
+        }
         if t.kind != TokenKind::Ident {
             self.out.push(t.clone());
             return i + 1;
