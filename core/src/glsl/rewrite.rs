@@ -2183,6 +2183,17 @@ impl Rewriter<'_> {
             self.push_text(len, ")");
             return i + 4;
         }
+        // `gl_WorkGroupSize.x`: a constant (it may size an array), the
+        // size the shader declared.
+        if t.is_ident("gl_WorkGroupSize")
+            && let Some(size) = self.local_size
+            && toks.get(i + 1).is_some_and(|d| d.is_punct(Punct::Dot))
+            && let Some(axis) = toks.get(i + 2).and_then(|c| ["x", "y", "z"].iter().position(|a| c.is_ident(a)))
+            && let Some(n) = size.get(axis)
+        {
+            self.push_text(t, &format!("({n}u)"));
+            return i + 3;
+        }
         // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
         if t.kind == TokenKind::Float
             && let Some(digits) = t.text.strip_suffix("hf").or_else(|| t.text.strip_suffix("HF"))
