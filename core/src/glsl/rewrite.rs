@@ -107,6 +107,24 @@ impl Io {
 /// calls, text). A subgroup ballot is a `uint4` of lane bits, lane `i` at
 /// bit `i % 32` of component `i / 32`.
 const HELPERS: &[(&str, &[&str], &str)] = &[
+    // GL_AMD_shader_trinary_minmax: each argument evaluated once.
+    ("__glsl_min3_int", &[], "@I __glsl_min3(@I a, @I b, @I c) { return min(min(a, b), c); }\n\
+                              @U __glsl_min3(@U a, @U b, @U c) { return min(min(a, b), c); }\n"),
+    ("__glsl_min3", &["__glsl_min3_int"], "@T __glsl_min3(@T a, @T b, @T c) { return min(min(a, b), c); }\n"),
+    ("__glsl_max3_int", &[], "@I __glsl_max3(@I a, @I b, @I c) { return max(max(a, b), c); }\n\
+                              @U __glsl_max3(@U a, @U b, @U c) { return max(max(a, b), c); }\n"),
+    ("__glsl_max3", &["__glsl_max3_int"], "@T __glsl_max3(@T a, @T b, @T c) { return max(max(a, b), c); }\n"),
+    (
+        "__glsl_mid3_int",
+        &[],
+        "@I __glsl_mid3(@I a, @I b, @I c) { return max(min(a, b), min(max(a, b), c)); }\n\
+         @U __glsl_mid3(@U a, @U b, @U c) { return max(min(a, b), min(max(a, b), c)); }\n",
+    ),
+    (
+        "__glsl_mid3",
+        &["__glsl_mid3_int"],
+        "@T __glsl_mid3(@T a, @T b, @T c) { return max(min(a, b), min(max(a, b), c)); }\n",
+    ),
     ("__glsl_asinh", &[], "@T __glsl_asinh(@T x) { return sign(x) * log(abs(x) + sqrt(x * x + 1.0)); }\n"),
     ("__glsl_acosh", &[], "@T __glsl_acosh(@T x) { return log(x + sqrt(x * x - 1.0)); }\n"),
     ("__glsl_atanh", &[], "@T __glsl_atanh(@T x) { return 0.5 * log((1.0 + x) / (1.0 - x)); }\n"),
@@ -344,6 +362,9 @@ fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> 
 /// The generated helper (see [`HELPERS`]) that implements a GLSL built-in.
 fn glsl_helper(name: &str) -> Option<&'static str> {
     Some(match name {
+        "min3" => "__glsl_min3",
+        "max3" => "__glsl_max3",
+        "mid3" => "__glsl_mid3",
         "asinh" => "__glsl_asinh",
         "acosh" => "__glsl_acosh",
         "atanh" => "__glsl_atanh",
@@ -748,8 +769,9 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupBarrier" => "GroupMemoryBarrierWithGroupSync",
         "fwidthFine" | "fwidthCoarse" => "fwidth",
         "memoryBarrierAtomicCounter" => "DeviceMemoryBarrier",
-        "anyInvocation" => "WaveActiveAnyTrue",
-        "allInvocations" => "WaveActiveAllTrue",
+        // GLSL 4.60's names and GL_ARB_shader_group_vote's.
+        "anyInvocation" | "anyInvocationARB" => "WaveActiveAnyTrue",
+        "allInvocations" | "allInvocationsARB" => "WaveActiveAllTrue",
         "subgroupMemoryBarrier" | "subgroupMemoryBarrierBuffer" | "subgroupMemoryBarrierImage" => "DeviceMemoryBarrier",
         "subgroupMemoryBarrierShared" => "GroupMemoryBarrier",
         "subgroupQuadBroadcast" => "QuadReadLaneAt",
@@ -2399,7 +2421,7 @@ impl Rewriter<'_> {
                 self.push(t, h);
                 i + 1
             }
-            "allInvocationsEqual" => {
+            "allInvocationsEqual" | "allInvocationsEqualARB" => {
                 self.push_text(t, "WaveActiveAllTrue(all(WaveReadLaneFirst(");
                 let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
                 self.body(x);
