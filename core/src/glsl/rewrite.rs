@@ -108,11 +108,19 @@ impl Io {
 /// bit `i % 32` of component `i / 32`.
 const HELPERS: &[(&str, &[&str], &str)] = &[
     // GL_AMD_shader_trinary_minmax: each argument evaluated once.
-    ("__glsl_min3_int", &[], "@I __glsl_min3(@I a, @I b, @I c) { return min(min(a, b), c); }\n\
-                              @U __glsl_min3(@U a, @U b, @U c) { return min(min(a, b), c); }\n"),
+    (
+        "__glsl_min3_int",
+        &[],
+        "@I __glsl_min3(@I a, @I b, @I c) { return min(min(a, b), c); }\n\
+                              @U __glsl_min3(@U a, @U b, @U c) { return min(min(a, b), c); }\n",
+    ),
     ("__glsl_min3", &["__glsl_min3_int"], "@T __glsl_min3(@T a, @T b, @T c) { return min(min(a, b), c); }\n"),
-    ("__glsl_max3_int", &[], "@I __glsl_max3(@I a, @I b, @I c) { return max(max(a, b), c); }\n\
-                              @U __glsl_max3(@U a, @U b, @U c) { return max(max(a, b), c); }\n"),
+    (
+        "__glsl_max3_int",
+        &[],
+        "@I __glsl_max3(@I a, @I b, @I c) { return max(max(a, b), c); }\n\
+                              @U __glsl_max3(@U a, @U b, @U c) { return max(max(a, b), c); }\n",
+    ),
     ("__glsl_max3", &["__glsl_max3_int"], "@T __glsl_max3(@T a, @T b, @T c) { return max(max(a, b), c); }\n"),
     (
         "__glsl_mid3_int",
@@ -3049,7 +3057,8 @@ impl Rewriter<'_> {
                 // An array built-in is its first element (`builtin_array`).
                 let target = if builtin_array(name).is_some() { format!("{name}[0]") } else { name.clone() };
                 // The barycentric coordinates without perspective correction.
-                let wire = if name.starts_with("gl_BaryCoordNoPersp") { format!("noperspective {wire}") } else { wire.into() };
+                let wire =
+                    if name.starts_with("gl_BaryCoordNoPersp") { format!("noperspective {wire}") } else { wire.into() };
                 match dir {
                     Dir::In => inputs.push((wire, field, sem.into(), target)),
                     Dir::Out => outputs.push((wire, field, sem.into(), target)),
@@ -3604,7 +3613,10 @@ fn sizes_from_constructors(toks: &[Token]) -> Vec<Token> {
         }
         let Some(close) = dims_end(toks, i) else { continue };
         let dims = toks.get(i..close).unwrap_or_default();
-        let open_dim = dims.windows(2).any(|w| w.first().is_some_and(|l| l.is_punct(Punct::LBracket)) && w.get(1).is_some_and(|r| r.is_punct(Punct::RBracket)));
+        let open_dim = dims.windows(2).any(|w| {
+            w.first().is_some_and(|l| l.is_punct(Punct::LBracket))
+                && w.get(1).is_some_and(|r| r.is_punct(Punct::RBracket))
+        });
         if !open_dim || !toks.get(close).is_some_and(|e| e.is_punct(Punct::Eq)) {
             continue;
         }
