@@ -190,9 +190,50 @@ fn block_layouts_glslang_rejects_or_ferrometal_lacks_are_coded() {
         layout(std430, binding = 0) uniform U { float a[3]; } u;\n\
         layout(std430, binding = 1) buffer O { float o[]; };\nvoid main() { o[0] = u.a[1]; }\n";
     assert_eq!(error(src), (codes::SEM_BAD_ATTRIBUTE, "std430".to_string()));
-    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+    // glslang: the scalar layout needs its extension.
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
         layout(scalar, binding = 1) buffer O { vec3 v; float o[]; };\nvoid main() { o[0] = v.x; }\n";
-    assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "scalar".to_string()));
+    assert_eq!(error(src), (codes::SEM_BAD_ATTRIBUTE, "scalar".to_string()));
+    // One struct in a scalar and a std430 block: two layouts of one type.
+    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+        struct S { vec3 p; };\nlayout(scalar, binding = 0) buffer A { S a[]; };\n\
+        layout(std430, binding = 1) buffer B { S b[]; };\nvoid main() { b[0] = a[0]; }\n";
+    assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "a".to_string()));
+}
+
+#[test]
+fn scalar_blocks_align_every_member_to_its_scalars() {
+    // GL_EXT_scalar_block_layout: a value is aligned to its component's
+    // size (4 for 32-bit), arrays are strided by their element's size, a
+    // matrix's columns follow each other, a struct is aligned to its
+    // largest member's alignment and not rounded further.
+    //   U: f at 0; t: vec4 at 4; m: mat2x3, two 12-byte columns, at 20
+    //      (24 bytes); w: float at 44; size 48.
+    //   O: n at 0; s: S { vec3 p (0); vec2 q (12) } (20 bytes) [2],
+    //      stride 20, at 4; v: vec3[] stride 12 at 44.
+    let src = "#version 450\n#extension GL_EXT_scalar_block_layout : require\nlayout(local_size_x = 1) in;\n\
+        struct S { vec3 p; vec2 q; };\n\
+        layout(scalar, binding = 0) uniform U { float f; vec4 t; mat2x3 m; float w; } u;\n\
+        layout(scalar, binding = 1) buffer O { uint n; S s[2]; vec3 v[]; };\n\
+        void main() { v[n] = u.t.xyz + u.m[1] * u.f * u.w + s[1].p + vec3(s[0].q, 0.0); }\n";
+    let m = module(src);
+    // The matrix is 32 bytes in naga's IR, which moves `w` there; the true
+    // offsets are the MSL struct's (its layout asserts).
+    let opts = Options { language: Some(Language::Glsl), ..Options::default() };
+    let t = crate::translate(src, &opts);
+    let msl = t.entry_points.first().map(|e| e.msl.clone()).unwrap_or_default();
+    for line in [
+        "static_assert(sizeof(type_U) == 48",
+        "static_assert(__builtin_offsetof(type_U, t) == 4",
+        "static_assert(__builtin_offsetof(type_U, m) == 20",
+        "static_assert(__builtin_offsetof(type_U, w) == 44",
+        "array<packed_float3, 2> m;",
+    ] {
+        assert!(msl.contains(line), "{line} not in\n{msl}");
+    }
+    let (list, _) = block(&m, "_O");
+    assert_eq!(list, members(&[("n", 0, None), ("s", 4, Some(20)), ("v", 44, Some(12))]));
+    assert_eq!(member_struct(&m, "_O", 1), (members(&[("p", 0, None), ("q", 12, None)]), 20));
 }
 
 #[test]

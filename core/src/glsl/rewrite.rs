@@ -109,6 +109,32 @@ impl Io {
 /// calls, text). A subgroup ballot is a `uint4` of lane bits, lane `i` at
 /// bit `i % 32` of component `i / 32`.
 const HELPERS: &[(&str, &[&str], &str)] = &[
+    // GL_AMD_shader_trinary_minmax: each argument evaluated once.
+    (
+        "__glsl_min3_int",
+        &[],
+        "@I __glsl_min3(@I a, @I b, @I c) { return min(min(a, b), c); }\n\
+                              @U __glsl_min3(@U a, @U b, @U c) { return min(min(a, b), c); }\n",
+    ),
+    ("__glsl_min3", &["__glsl_min3_int"], "@T __glsl_min3(@T a, @T b, @T c) { return min(min(a, b), c); }\n"),
+    (
+        "__glsl_max3_int",
+        &[],
+        "@I __glsl_max3(@I a, @I b, @I c) { return max(max(a, b), c); }\n\
+                              @U __glsl_max3(@U a, @U b, @U c) { return max(max(a, b), c); }\n",
+    ),
+    ("__glsl_max3", &["__glsl_max3_int"], "@T __glsl_max3(@T a, @T b, @T c) { return max(max(a, b), c); }\n"),
+    (
+        "__glsl_mid3_int",
+        &[],
+        "@I __glsl_mid3(@I a, @I b, @I c) { return max(min(a, b), min(max(a, b), c)); }\n\
+         @U __glsl_mid3(@U a, @U b, @U c) { return max(min(a, b), min(max(a, b), c)); }\n",
+    ),
+    (
+        "__glsl_mid3",
+        &["__glsl_mid3_int"],
+        "@T __glsl_mid3(@T a, @T b, @T c) { return max(min(a, b), min(max(a, b), c)); }\n",
+    ),
     ("__glsl_asinh", &[], "@T __glsl_asinh(@T x) { return sign(x) * log(abs(x) + sqrt(x * x + 1.0)); }\n"),
     ("__glsl_acosh", &[], "@T __glsl_acosh(@T x) { return log(x + sqrt(x * x - 1.0)); }\n"),
     ("__glsl_atanh", &[], "@T __glsl_atanh(@T x) { return 0.5 * log((1.0 + x) / (1.0 - x)); }\n"),
@@ -346,6 +372,9 @@ fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> 
 /// The generated helper (see [`HELPERS`]) that implements a GLSL built-in.
 fn glsl_helper(name: &str) -> Option<&'static str> {
     Some(match name {
+        "min3" => "__glsl_min3",
+        "max3" => "__glsl_max3",
+        "mid3" => "__glsl_mid3",
         "asinh" => "__glsl_asinh",
         "acosh" => "__glsl_acosh",
         "atanh" => "__glsl_atanh",
@@ -447,6 +476,13 @@ struct Rewriter<'a> {
     toks: &'a [Token],
     pos: usize,
     out: Vec<Token>,
+    /// Where in `out` the top-level declaration being rewritten starts: the
+    /// typedefs of its array constructors go there (`array_constructor`).
+    decl_out_start: usize,
+    /// The array typedefs declared so far (`__glsl_array_T_N…`).
+    array_types: BTreeSet<String>,
+    /// The subpass input parameters of the function being rewritten.
+    subpass_params: BTreeSet<String>,
     diags: &'a mut Vec<Diagnostic>,
     stage: Option<Stage>,
     io: Vec<Io>,
@@ -546,7 +582,7 @@ pub fn rewrite(
     es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
-    let normalized = array_types_after_names(toks);
+    let normalized = sizes_from_constructors(&array_types_after_names(toks));
     let toks = normalized.as_slice();
     let user_fns = user_functions(toks);
     let respelled = super::names::respellings(toks, user_fns.iter());
@@ -554,6 +590,9 @@ pub fn rewrite(
         toks,
         pos: 0,
         out: Vec::with_capacity(toks.len() + 64),
+        decl_out_start: 0,
+        array_types: BTreeSet::new(),
+        subpass_params: BTreeSet::new(),
         diags,
         stage,
         io: Vec::new(),
@@ -764,8 +803,9 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupBarrier" => "GroupMemoryBarrierWithGroupSync",
         "fwidthFine" | "fwidthCoarse" => "fwidth",
         "memoryBarrierAtomicCounter" => "DeviceMemoryBarrier",
-        "anyInvocation" => "WaveActiveAnyTrue",
-        "allInvocations" => "WaveActiveAllTrue",
+        // GLSL 4.60's names and GL_ARB_shader_group_vote's.
+        "anyInvocation" | "anyInvocationARB" => "WaveActiveAnyTrue",
+        "allInvocations" | "allInvocationsARB" => "WaveActiveAllTrue",
         "subgroupMemoryBarrier" | "subgroupMemoryBarrierBuffer" | "subgroupMemoryBarrierImage" => "DeviceMemoryBarrier",
         "subgroupMemoryBarrierShared" => "GroupMemoryBarrier",
         "subgroupQuadBroadcast" => "QuadReadLaneAt",
@@ -806,10 +846,46 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_WorkGroupID", Compute | Mesh | Amplification) => ("uint3", Dir::In, "SV_GroupID"),
         ("gl_LocalInvocationIndex", Compute | Mesh | Amplification) => ("uint", Dir::In, "SV_GroupIndex"),
         ("gl_NumWorkGroups", Compute | Mesh | Amplification) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
+        ("gl_PrimitiveID", Fragment) => ("int", Dir::In, "SV_PrimitiveID"),
+        // `gl_SampleMask[0]` and `gl_SampleMaskIn[0]` (see `builtin_array`):
+        // Metal's `[[sample_mask]]` holds 32 samples, one array element.
+        ("gl_SampleMask", Fragment) => ("int", Dir::Out, "SV_Coverage"),
+        ("gl_SampleMaskIn", Fragment) => ("int", Dir::In, "SV_Coverage"),
+        ("gl_Layer", Vertex) => ("int", Dir::Out, "SV_RenderTargetArrayIndex"),
+        ("gl_Layer", Fragment) => ("int", Dir::In, "SV_RenderTargetArrayIndex"),
+        ("gl_ViewportIndex", Vertex) => ("int", Dir::Out, "SV_ViewportArrayIndex"),
+        ("gl_ViewportIndex", Fragment) => ("int", Dir::In, "SV_ViewportArrayIndex"),
+        ("gl_FragStencilRefARB", Fragment) => ("int", Dir::Out, "SV_StencilRef"),
+        ("gl_BaryCoordEXT" | "gl_BaryCoordNV" | "gl_BaryCoordNoPerspEXT" | "gl_BaryCoordNoPerspNV", Fragment) => {
+            ("float3", Dir::In, "SV_Barycentrics")
+        }
         ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
         ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
         _ => return None,
     })
+}
+
+/// The built-in variables GLSL declares as arrays, with their length here:
+/// the sample masks are `int[]`, one element per 32 samples, and Metal has
+/// at most 32 samples.
+fn builtin_array(name: &str) -> Option<u32> {
+    matches!(name, "gl_SampleMask" | "gl_SampleMaskIn").then_some(1)
+}
+
+/// The system values that HLSL types as `uint` and GLSL as `int`: the
+/// generated entry point carries them as `uint`.
+fn uint_system_value(semantic: &str) -> bool {
+    matches!(
+        semantic,
+        "SV_VertexID"
+            | "SV_InstanceID"
+            | "SV_SampleIndex"
+            | "SV_PrimitiveID"
+            | "SV_Coverage"
+            | "SV_RenderTargetArrayIndex"
+            | "SV_ViewportArrayIndex"
+            | "SV_StencilRef"
+    )
 }
 
 impl Rewriter<'_> {
@@ -967,6 +1043,7 @@ impl Rewriter<'_> {
     }
 
     fn declaration(&mut self) {
+        self.decl_out_start = self.out.len();
         let (end, is_function) = self.declaration_end();
         let decl: Vec<Token> = self.toks.get(self.pos..end).map(<[Token]>::to_vec).unwrap_or_default();
         self.pos = end;
@@ -1032,6 +1109,13 @@ impl Rewriter<'_> {
             }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
+            }
+            // The sample mask after the depth and stencil tests changes what
+            // `gl_SampleMaskIn` reads: refused, never read as the raster mask.
+            if has("in")
+                && let Some((_, span)) = layout.last_of(&["post_depth_coverage"])
+            {
+                self.error(codes::SEM_UNSUPPORTED, "`layout(post_depth_coverage)` is not supported yet", span);
             }
             // Defaults for the blocks declared after it.
             if has("uniform") {
@@ -1250,6 +1334,7 @@ impl Rewriter<'_> {
         if self.deferred_inits.is_empty() {
             return;
         }
+        self.decl_out_start = self.out.len();
         self.emit_text("void __glsl_init_globals() {");
         for (name, init) in std::mem::take(&mut self.deferred_inits) {
             self.out.push(name.clone());
@@ -1347,10 +1432,57 @@ impl Rewriter<'_> {
         // (`t`, `t_sampler`), as combined-sampler globals are; callers pass
         // both (see `body_token`).
         let mut saved: Vec<(String, Option<String>, Option<String>)> = Vec::new();
-        self.body(decl.get(..=open).unwrap_or_default());
+        // `T[N] name(…)`: a function returning an array returns its typedef.
+        let sized = |d: &[Token]| {
+            d.chunks(3).all(|c| {
+                matches!(c, [l, n, r] if l.is_punct(Punct::LBracket) && r.is_punct(Punct::RBracket)
+                    && (n.kind == TokenKind::Ident || parse_int(&n.text).is_some_and(|v| v > 0)))
+            })
+        };
+        match (decl.first(), open.checked_sub(1)) {
+            (Some(elem), Some(name_at))
+                if elem.kind == TokenKind::Ident
+                    && dims_end(decl, 1) == Some(name_at)
+                    && sized(decl.get(1..name_at).unwrap_or_default()) =>
+            {
+                let dims: Vec<String> = decl
+                    .get(1..name_at)
+                    .unwrap_or_default()
+                    .chunks(3)
+                    .filter_map(|c| c.get(1).map(|n| n.text.trim_end_matches(['u', 'U']).to_string()))
+                    .collect();
+                let ty = self.array_type(elem, &dims);
+                self.push(elem, ty);
+                self.body(decl.get(name_at..=open).unwrap_or_default());
+            }
+            _ => self.body(decl.get(..=open).unwrap_or_default()),
+        }
+        let mut subpass_params: Vec<(String, bool)> = Vec::new();
         for (k, param) in params.iter().enumerate() {
             if k > 0 {
                 self.emit_text(",");
+            }
+            // A subpass input parameter is the attachment's value (Metal
+            // reads it as a fragment input), which `subpassLoad` returns.
+            if let Some(at) = param.iter().position(|t| subpass_texel(&t.text).is_some())
+                && let Some(name) = param.get(at + 1).filter(|t| t.kind == TokenKind::Ident)
+                && let Some(ty_tok) = param.get(at)
+            {
+                if ty_tok.text.ends_with("MS") {
+                    self.error(
+                        codes::METAL_UNSUPPORTED,
+                        format!(
+                            "Metal reads a multisampled attachment only at the current sample; `{}` is not supported",
+                            ty_tok.text
+                        ),
+                        ty_tok.span,
+                    );
+                }
+                self.body(param.get(..at).unwrap_or_default());
+                self.push(ty_tok, subpass_texel(&ty_tok.text).unwrap_or("float4"));
+                self.body(param.get(at + 1..).unwrap_or_default());
+                subpass_params.push((name.text.clone(), self.subpass_params.insert(name.text.clone())));
+                continue;
             }
             let opaque_at = param.iter().position(|t| opaque(&t.text).is_some());
             let name = opaque_at.and_then(|i| param.get(i + 1)).filter(|t| t.kind == TokenKind::Ident);
@@ -1375,6 +1507,11 @@ impl Rewriter<'_> {
             saved.push((name.text.clone(), prev_ty, prev_sampler));
         }
         self.body(decl.get(after - 1..).unwrap_or_default());
+        for (name, added) in subpass_params {
+            if added {
+                self.subpass_params.remove(&name);
+            }
+        }
         for (name, ty, sampler) in saved {
             match ty {
                 Some(ty) => self.opaque_types.insert(name.clone(), ty),
@@ -1771,12 +1908,22 @@ impl Rewriter<'_> {
         };
         let layout = &layout;
         let Some(std140) = self.block_std140(layout, storage, push) else { return };
-        let binding = binding_attr(layout);
+        // `layout(scalar)`: the lowering lays the block out in the scalar
+        // layout (`glsl::scalar`).
+        let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
+        let scalar_attr = if scalar { " [[glsl::scalar]]" } else { "" };
+        let binding = format!("{}{scalar_attr}", binding_attr(layout));
         if let (Some(n), Some(inst)) = (count, instance.clone()) {
             // One `ConstantBuffer<Block>` per element, the block a struct the
             // lowering lays out std140 (as it does any `ConstantBuffer`'s).
             if push || !std140 {
-                let what = if push { "push-constant" } else { "std430" };
+                let what = if push {
+                    "push-constant"
+                } else if scalar {
+                    "scalar"
+                } else {
+                    "std430"
+                };
                 let msg = format!("arrays of {what} uniform blocks are not supported");
                 self.error(codes::SEM_UNSUPPORTED, msg, span);
                 return;
@@ -1823,7 +1970,7 @@ impl Rewriter<'_> {
             // one std430; `glsl::std140`/`glsl::std430` say otherwise.
             let attr = match (push, std140) {
                 (true, true) => "[[vk::push_constant]] [[glsl::std140]]".to_string(),
-                (true, false) => "[[vk::push_constant]]".to_string(),
+                (true, false) => format!("[[vk::push_constant]]{scalar_attr}"),
                 (false, true) => binding,
                 (false, false) => format!("{binding} [[glsl::std430]]"),
             };
@@ -1858,7 +2005,8 @@ impl Rewriter<'_> {
             self.block_types.insert(buffer_name.clone(), decl);
             self.emit_text(&format!("{binding} {kind}<"));
             self.body(&elem);
-            self.emit_text(&format!("> {buffer_name};"));
+            // The buffer is named where its member is.
+            self.emit_at(member.span, &format!("> {buffer_name};"));
             return;
         }
         // Fixed members before the runtime-sized array (std430): a struct that is
@@ -1944,6 +2092,10 @@ impl Rewriter<'_> {
         if self.block_std140(layout, true, false).is_none() {
             return;
         }
+        if let Some(("scalar", span)) = layout.last_of(PACKINGS) {
+            self.error(codes::SEM_UNSUPPORTED, "`scalar` buffer reference blocks are not supported yet", span);
+            return;
+        }
         self.reference_type(name, layout, readonly, true);
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
@@ -1968,8 +2120,9 @@ impl Rewriter<'_> {
     /// std140 and storage and push-constant blocks std430 unless `layout`
     /// (the block's qualifiers over the defaults) says otherwise; `shared`
     /// and `packed` take the block's default, one layout they allow.
-    /// `std430` on a uniform block needs `GL_EXT_scalar_block_layout`, as
-    /// glslang requires; `scalar` is not supported yet.
+    /// `std430` on a uniform block and `scalar` on any block need
+    /// `GL_EXT_scalar_block_layout`, as glslang requires; a scalar block is
+    /// not std140 (the caller marks it `glsl::scalar`).
     fn block_std140(&mut self, layout: &Layout, storage: bool, push: bool) -> Option<bool> {
         match layout.last_of(PACKINGS) {
             None | Some(("shared" | "packed", _)) => Some(!storage && !push),
@@ -1983,6 +2136,21 @@ impl Rewriter<'_> {
                             span,
                         )
                         .with_help("add `#extension GL_EXT_scalar_block_layout : require`, or use `std140`"),
+                    );
+                    return None;
+                }
+                Some(false)
+            }
+            // The scalar layout, as glslang requires, needs its extension.
+            Some(("scalar", span)) => {
+                if !self.scalar_block_layout {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::SEM_BAD_ATTRIBUTE,
+                            "the `scalar` block layout needs `GL_EXT_scalar_block_layout`",
+                            span,
+                        )
+                        .with_help("add `#extension GL_EXT_scalar_block_layout : require`"),
                     );
                     return None;
                 }
@@ -2084,6 +2252,36 @@ impl Rewriter<'_> {
         }
     }
 
+    /// The HLSL name of the array type `elem[d0][d1]…` (`dims` outermost
+    /// first), a typedef declared before the top-level declaration being
+    /// rewritten, so a user struct element is already declared there.
+    fn array_type(&mut self, elem: &Token, dims: &[String]) -> String {
+        let elem_ty = hlsl_spelling(&elem.text);
+        let name = format!("__glsl_array_{elem_ty}_{}", dims.join("_"));
+        if self.array_types.insert(name.clone()) {
+            let sizes: String = dims.iter().map(|d| format!("[{d}]")).collect();
+            let toks: Vec<Token> = lex_str(&format!("typedef {elem_ty} {name}{sizes};"), 0)
+                .tokens
+                .into_iter()
+                .filter(|u| u.kind != TokenKind::Eof)
+                .map(|mut u| {
+                    u.span = elem.span;
+                    u
+                })
+                .collect();
+            let at = self.decl_out_start.min(self.out.len());
+            let n = toks.len();
+            self.out.splice(at..at, toks);
+            // Positions recorded in `out` after the insertion move with it.
+            for (start, _) in self.references.values_mut() {
+                if *start >= at {
+                    *start += n;
+                }
+            }
+        }
+        name
+    }
+
     fn push(&mut self, t: &Token, text: impl Into<String>) {
         let mut t = t.clone();
         t.text = text.into();
@@ -2113,6 +2311,24 @@ impl Rewriter<'_> {
             self.out.extend(tail);
             self.push_text(len, ")");
             return i + 4;
+        }
+        // `gl_WorkGroupSize.x`: a constant (it may size an array), the
+        // size the shader declared.
+        if t.is_ident("gl_WorkGroupSize")
+            && let Some(size) = self.local_size
+            && toks.get(i + 1).is_some_and(|d| d.is_punct(Punct::Dot))
+            && let Some(axis) = toks.get(i + 2).and_then(|c| ["x", "y", "z"].iter().position(|a| c.is_ident(a)))
+            && let Some(n) = size.get(axis)
+        {
+            self.push_text(t, &format!("({n}u)"));
+            return i + 3;
+        }
+        // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
+        if t.kind == TokenKind::Float
+            && let Some(digits) = t.text.strip_suffix("hf").or_else(|| t.text.strip_suffix("HF"))
+        {
+            self.push(t, format!("{digits}h"));
+            return i + 1;
         }
         if t.kind != TokenKind::Ident {
             self.out.push(t.clone());
@@ -2147,6 +2363,19 @@ impl Rewriter<'_> {
             self.matrix_ctors.insert(n);
             self.push(t, format!("__glsl_mat{n}"));
             return i + 1;
+        }
+        if let Some(ctor) = array_constructor(toks, i, 0) {
+            let name = self.array_type(t, &ctor.dims);
+            self.push(t, name);
+            self.emit_text("(");
+            for (k, a) in ctor.args.iter().enumerate() {
+                if k > 0 {
+                    self.emit_text(",");
+                }
+                self.body(a);
+            }
+            self.emit_text(")");
+            return ctor.end;
         }
         if let Some(open) = array_constructor_open(toks, i)
             && let Some((args, end)) = split_args(toks, open)
@@ -2299,7 +2528,7 @@ impl Rewriter<'_> {
                 self.push(t, h);
                 i + 1
             }
-            "allInvocationsEqual" => {
+            "allInvocationsEqual" | "allInvocationsEqualARB" => {
                 self.push_text(t, "WaveActiveAllTrue(all(WaveReadLaneFirst(");
                 let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
                 self.body(x);
@@ -2433,6 +2662,16 @@ impl Rewriter<'_> {
                     self.emit_text(&format!(", {data}"));
                 }
                 self.emit_text(&format!("){after})"));
+                end
+            }
+            // A subpass input parameter is already the attachment's value.
+            "subpassLoad"
+                if args.len() == 1
+                    && matches!(args.first().map(Vec::as_slice), Some([p]) if self.subpass_params.contains(&p.text)) =>
+            {
+                self.emit_text("(");
+                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
+                self.emit_text(")");
                 end
             }
             "subpassLoad" if args.len() == 1 => {
@@ -2702,9 +2941,24 @@ impl Rewriter<'_> {
         self.emit_text(", ");
         // The coordinate: projected, or split from the depth reference.
         let coord = arg(0);
-        if proj {
+        if proj && shadow && !gather {
+            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
+            // compared with p.z / p.w.
             self.needs_proj = true;
-            let f = if glsl_ty.contains("3D") { "__glsl_proj3" } else { "__glsl_proj" };
+            self.emit_text("__glsl_proj_cmp_coord(");
+            self.body(coord);
+            self.emit_text("), __glsl_proj_cmp_ref(");
+            self.body(coord);
+            self.emit_text(")");
+        } else if proj {
+            self.needs_proj = true;
+            let f = if glsl_ty.contains("3D") {
+                "__glsl_proj3"
+            } else if glsl_ty.contains("1D") {
+                "__glsl_proj1"
+            } else {
+                "__glsl_proj"
+            };
             self.emit_text(&format!("{f}("));
             self.body(coord);
             self.emit_text(")");
@@ -2767,7 +3021,10 @@ impl Rewriter<'_> {
         let mut s = String::new();
         for name in &self.builtins_used {
             if let Some((ty, _, _)) = builtin(name, stage) {
-                let _ = writeln!(s, "static {ty} {name};");
+                match builtin_array(name) {
+                    Some(n) => _ = writeln!(s, "static {ty} {name}[{n}];"),
+                    None => _ = writeln!(s, "static {ty} {name};"),
+                }
             }
         }
         for n in &self.frag_data {
@@ -2814,6 +3071,11 @@ impl Rewriter<'_> {
             s.push_str("float2 __glsl_proj(float3 p) { return p.xy / p.z; }\n");
             s.push_str("float2 __glsl_proj(float4 p) { return p.xy / p.w; }\n");
             s.push_str("float3 __glsl_proj3(float4 p) { return p.xyz / p.w; }\n");
+            // A 1D coordinate divides by the last component of a vec2 or vec4.
+            s.push_str("float __glsl_proj1(float2 p) { return p.x / p.y; }\n");
+            s.push_str("float __glsl_proj1(float4 p) { return p.x / p.w; }\n");
+            s.push_str("float2 __glsl_proj_cmp_coord(float4 p) { return p.xy / p.w; }\n");
+            s.push_str("float __glsl_proj_cmp_ref(float4 p) { return p.z / p.w; }\n");
         }
         if self.needs_cmp {
             // GLSL's shadow coordinates carry the depth reference as their last component.
@@ -2947,10 +3209,15 @@ impl Rewriter<'_> {
                 }
                 let field = format!("{name}_");
                 // The system values HLSL types as uint; GLSL reads them as int.
-                let wire = if matches!(sem, "SV_VertexID" | "SV_InstanceID" | "SV_SampleIndex") { "uint" } else { ty };
+                let wire = if uint_system_value(sem) { "uint" } else { ty };
+                // An array built-in is its first element (`builtin_array`).
+                let target = if builtin_array(name).is_some() { format!("{name}[0]") } else { name.clone() };
+                // The barycentric coordinates without perspective correction.
+                let wire =
+                    if name.starts_with("gl_BaryCoordNoPersp") { format!("noperspective {wire}") } else { wire.into() };
                 match dir {
-                    Dir::In => inputs.push((wire.into(), field, sem.into(), name.clone())),
-                    Dir::Out => outputs.push((ty.into(), field, sem.into(), name.clone())),
+                    Dir::In => inputs.push((wire, field, sem.into(), target)),
+                    Dir::Out => outputs.push((wire, field, sem.into(), target)),
                 }
             }
         }
@@ -3125,6 +3392,16 @@ fn binding_attr(layout: &Layout) -> String {
         (Some(b), None) => format!("[[vk::binding({b})]]"),
         _ => String::new(),
     }
+}
+
+/// The texel type a subpass input type reads.
+fn subpass_texel(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "subpassInput" | "subpassInputMS" => "float4",
+        "isubpassInput" | "isubpassInputMS" => "int4",
+        "usubpassInput" | "usubpassInputMS" => "uint4",
+        _ => return None,
+    })
 }
 
 /// Opaque GLSL types → (HLSL texture type, sampler type if it is a combined sampler).
@@ -3365,13 +3642,31 @@ fn user_functions(toks: &[Token]) -> BTreeSet<String> {
         } else if depth == 0
             && t.kind == TokenKind::Ident
             && i > 0
-            && toks.get(i - 1).is_some_and(|p| p.kind == TokenKind::Ident && !p.is_ident("return"))
+            && toks.get(i - 1).is_some_and(|p| {
+                (p.kind == TokenKind::Ident && !p.is_ident("return"))
+                    // `T[N] name(`: a function returning an array.
+                    || (p.is_punct(Punct::RBracket) && array_return_type(toks, i))
+            })
             && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
         {
             names.insert(t.text.clone());
         }
     }
     names
+}
+
+/// Whether `toks[name]` follows an array return type `T[N]…` at file scope.
+fn array_return_type(toks: &[Token], name: usize) -> bool {
+    let mut k = name;
+    let mut groups = 0;
+    while k >= 3 && toks.get(k - 1).is_some_and(|r| r.is_punct(Punct::RBracket)) {
+        if !toks.get(k - 3).is_some_and(|l| l.is_punct(Punct::LBracket)) {
+            return false;
+        }
+        k -= 3;
+        groups += 1;
+    }
+    groups > 0 && k > 0 && toks.get(k - 1).is_some_and(|t| t.kind == TokenKind::Ident)
 }
 
 /// GLSL's `float[9] kernel` declares what `float kernel[9]` does: move the
@@ -3420,6 +3715,108 @@ fn dims_end(toks: &[Token], mut i: usize) -> Option<usize> {
         i += 1;
     }
     (i > start).then_some(i)
+}
+
+/// The deepest array constructor nesting whose sizes are inferred (`T[][]…`).
+const MAX_ARRAY_CTOR_DEPTH: usize = 8;
+
+/// An array constructor `T[N](…)`, `T[](…)`, `T[N][M](…)`, `T[][](…)`
+/// (GLSL 4.60 §5.4.4) starting at `toks[i]`, its sizes all known: an
+/// unsized dimension is the argument count (the outermost) or the size of
+/// the first argument, itself an array constructor (the inner ones).
+struct ArrayCtor {
+    /// The sizes, outermost first: integer literals or constant names.
+    dims: Vec<String>,
+    args: Vec<Vec<Token>>,
+    /// The index after the closing `)`.
+    end: usize,
+}
+
+fn array_constructor(toks: &[Token], i: usize, depth: usize) -> Option<ArrayCtor> {
+    if depth > MAX_ARRAY_CTOR_DEPTH || toks.get(i)?.kind != TokenKind::Ident {
+        return None;
+    }
+    let mut written: Vec<Option<String>> = Vec::new();
+    let mut k = i + 1;
+    while toks.get(k)?.is_punct(Punct::LBracket) {
+        let inner = toks.get(k + 1)?;
+        if inner.is_punct(Punct::RBracket) {
+            written.push(None);
+            k += 2;
+        } else if matches!(inner.kind, TokenKind::Int | TokenKind::Ident)
+            && toks.get(k + 2)?.is_punct(Punct::RBracket)
+            && (inner.kind == TokenKind::Ident || parse_int(&inner.text).is_some_and(|n| n > 0))
+        {
+            written.push(Some(inner.text.trim_end_matches(['u', 'U']).to_string()));
+            k += 3;
+        } else {
+            return None;
+        }
+    }
+    if written.is_empty() {
+        return None;
+    }
+    let (args, end) = split_args(toks, k)?;
+    let inner = if written.iter().skip(1).any(Option::is_none) {
+        let first = args.first()?;
+        let sub = array_constructor(first, 0, depth + 1)?;
+        (sub.end == first.len()).then_some(sub.dims)?
+    } else {
+        Vec::new()
+    };
+    let mut dims = Vec::with_capacity(written.len());
+    for (d, w) in written.into_iter().enumerate() {
+        dims.push(match w {
+            Some(n) => n,
+            None if d == 0 => args.len().to_string(),
+            None => inner.get(d - 1)?.clone(),
+        });
+    }
+    Some(ArrayCtor { dims, args, end })
+}
+
+/// `T name[] = T[](a, b, c)`: the unsized dimensions of a declarator take
+/// the sizes of the array constructor that initializes it (GLSL 4.60 §4.1.9:
+/// the initializer's size implicitly sizes the array).
+fn sizes_from_constructors(toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while let Some(t) = toks.get(i) {
+        out.push(t.clone());
+        i += 1;
+        if t.kind != TokenKind::Ident || !toks.get(i).is_some_and(|n| n.is_punct(Punct::LBracket)) {
+            continue;
+        }
+        let Some(close) = dims_end(toks, i) else { continue };
+        let dims = toks.get(i..close).unwrap_or_default();
+        let open_dim = dims.windows(2).any(|w| {
+            w.first().is_some_and(|l| l.is_punct(Punct::LBracket))
+                && w.get(1).is_some_and(|r| r.is_punct(Punct::RBracket))
+        });
+        if !open_dim || !toks.get(close).is_some_and(|e| e.is_punct(Punct::Eq)) {
+            continue;
+        }
+        let Some(ctor) = array_constructor(toks, close + 1, 0) else { continue };
+        let written = dims.iter().filter(|d| d.is_punct(Punct::LBracket)).count();
+        if written != ctor.dims.len() {
+            continue;
+        }
+        let mut d = 0;
+        for (k, u) in dims.iter().enumerate() {
+            out.push(u.clone());
+            if u.is_punct(Punct::LBracket) {
+                if dims.get(k + 1).is_some_and(|r| r.is_punct(Punct::RBracket))
+                    && let Some(size) = ctor.dims.get(d)
+                {
+                    let kind = if parse_int(size).is_some() { TokenKind::Int } else { TokenKind::Ident };
+                    out.push(Token { kind, text: size.clone(), ..u.clone() });
+                }
+                d += 1;
+            }
+        }
+        i = close;
+    }
+    out
 }
 
 fn array_constructor_open(toks: &[Token], i: usize) -> Option<usize> {

@@ -526,9 +526,10 @@ pub fn is_int_suffix(s: &str) -> bool {
     ["", "u", "l", "ul", "lu", "ll", "ull", "llu"].iter().any(|x| x.eq_ignore_ascii_case(s))
 }
 
-/// HLSL's `f`, `h`, `l` (double) and GLSL's `lf`, in any case, or nothing.
+/// HLSL's `f`, `h`, `l` (double) and GLSL's `lf` and `hf` (`float16_t`,
+/// `GL_EXT_shader_explicit_arithmetic_types`), in any case, or nothing.
 pub fn is_float_suffix(s: &str) -> bool {
-    ["", "f", "h", "l", "lf"].iter().any(|x| x.eq_ignore_ascii_case(s))
+    ["", "f", "h", "l", "lf", "hf"].iter().any(|x| x.eq_ignore_ascii_case(s))
 }
 
 /// One to four letters of `xyzw` or of `rgba`.

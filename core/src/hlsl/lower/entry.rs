@@ -911,6 +911,10 @@ impl Lower<'_> {
             members.push(naga::StructMember { name: Some("SV_ClipDistance".into()), ty, binding, offset });
             offset += 32;
         }
+        let systems: Vec<bool> = members
+            .iter()
+            .map(|m| matches!(m.binding, Some(Binding::Location { location, .. }) if location >= SYSTEM_VALUE_LOCATION))
+            .collect();
         let result = if members.is_empty() {
             None
         } else {
@@ -921,7 +925,10 @@ impl Lower<'_> {
             );
             f.f.set_result(rty, None);
             for (i, ((_, leaf, _), link)) in leaves.iter().zip(links).enumerate() {
-                let semantic = (!self.glsl && !leaf.positional()).then(|| leaf.semantic.clone());
+                // A system value naga has no built-in for is named by its
+                // semantic in every dialect (see `leaf_binding`), as inputs are.
+                let system = systems.get(i).copied().unwrap_or(false);
+                let semantic = ((!self.glsl && !leaf.positional()) || system).then(|| leaf.semantic.clone());
                 self.side.semantics.insert((ep_index, Some(rty), i as u32), SemanticInfo { semantic, link });
             }
             if clip_ty.is_some() {

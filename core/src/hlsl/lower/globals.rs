@@ -93,6 +93,29 @@ impl Lower<'_> {
                     self.const_eval(b)?
                 }
             }
+            // A GLSL array constructor (the GLSL front-end's typedef of the
+            // array type): one argument per element, each of the element's
+            // shape; never a splat.
+            ExprKind::Call { callee: Callee::Type(te), args }
+                if self.glsl && matches!(self.typedefs.get(&te.name), Some(Ty::Array(..))) =>
+            {
+                let Some(Ty::Array(elem, n)) = self.typedefs.get(&te.name) else { return None };
+                if args.len() != *n as usize {
+                    return None;
+                }
+                let per = self.leaf_count(elem) as usize;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    let v = self.const_eval(a)?;
+                    let mut leaves = Vec::new();
+                    v.flatten(&mut leaves);
+                    if leaves.len() != per {
+                        return None;
+                    }
+                    vals.push(v);
+                }
+                ConstVal::List(vals)
+            }
             // `(float3)2.0` and `float3(2.0)` splat.
             ExprKind::Cast(te, a) => splat(te, self.const_eval(a)?),
             ExprKind::Call { callee: Callee::Type(te), args } if args.len() == 1 => {
@@ -183,22 +206,35 @@ impl Lower<'_> {
     pub(super) fn mark_host_structs(&mut self, items: &[Item]) {
         let mut cbuffer_tys = Vec::new();
         let mut structured_tys = Vec::new();
+        let mut scalar_tys = Vec::new();
         for item in items {
             match item {
                 Item::Buffer(b) => {
                     let std430 = self.glsl_std430_block(b);
+                    let scalar = self.glsl_scalar_block(&b.attributes);
                     for m in &b.members {
                         let t = self.resolve_type_quiet(&m.ty);
-                        if std430 { structured_tys.push(t) } else { cbuffer_tys.push(t) }
+                        if scalar {
+                            scalar_tys.push((t, m.span))
+                        } else if std430 {
+                            structured_tys.push(t)
+                        } else {
+                            cbuffer_tys.push(t)
+                        }
                     }
                 }
                 Item::Var(v) if !v.modifiers.is_static && !v.modifiers.groupshared => {
                     let std140 = self.glsl_std140_buffer(&v.attributes);
+                    let scalar = self.glsl_scalar_block(&v.attributes);
                     let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
                     let std430_block =
                         self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")));
+                    let at = v.declarators.first().map_or(v.span, |d| d.name_span);
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
+                            Resource::Structured { elem, .. } | Resource::Constant { elem } if scalar => {
+                                scalar_tys.push((elem, at))
+                            }
                             Resource::Constant { elem } if std430_block => structured_tys.push(elem),
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
                             Resource::Structured { elem, .. } if std140 => cbuffer_tys.push(elem),
@@ -225,6 +261,45 @@ impl Lower<'_> {
         }
         for t in structured_tys {
             self.mark(&t, false);
+        }
+        for (t, span) in scalar_tys {
+            self.mark_scalar(&t, span);
+        }
+    }
+
+    /// The structs of a `layout(scalar)` block are laid out in the scalar
+    /// layout; one that another block lays out otherwise is refused (a
+    /// struct has one layout per naga type, and only the std140/std430 pair
+    /// has twins).
+    fn mark_scalar(&mut self, ty: &Ty, span: crate::source::Span) {
+        let mut stack = vec![ty.clone()];
+        let mut guard = 0;
+        while let Some(t) = stack.pop() {
+            guard += 1;
+            if guard > 10_000 {
+                break;
+            }
+            match t {
+                Ty::Array(e, _) => stack.push(*e),
+                Ty::Struct(i) => {
+                    let Some(s) = self.structs.get_mut(i) else { continue };
+                    if s.reference.is_some() || (s.host && s.scalar_layout) {
+                        continue;
+                    }
+                    if s.host {
+                        let msg = format!(
+                            "`{}` is in a `scalar` block and in a block of another layout; this is not supported yet",
+                            s.name.trim_end_matches("__block")
+                        );
+                        self.error(codes::SEM_UNSUPPORTED, msg, span);
+                        continue;
+                    }
+                    s.host = true;
+                    s.scalar_layout = true;
+                    stack.extend(s.members.iter().map(|m| m.ty.clone()));
+                }
+                _ => {}
+            }
         }
     }
 
@@ -390,9 +465,15 @@ impl Lower<'_> {
         // GLSL push-constant blocks are std430 (Vulkan's default), other
         // blocks std140, unless their `layout` says otherwise.
         let std430 = self.glsl_std430_block(b);
-        let layout = if std430 { Layout::Structured } else { Layout::CBuffer };
+        let scalar = self.glsl_scalar_block(&b.attributes);
+        let layout = match (scalar, std430) {
+            (true, _) => Layout::Scalar,
+            (false, true) => Layout::Structured,
+            (false, false) => Layout::CBuffer,
+        };
+        let split = !std430 && !scalar;
         let (ty, map) =
-            self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, !std430);
+            self.build_struct_explicit(&format!("type_{}", b.name), &members, layout, b.span, &[], &explicit, split);
         let space = if b.keyword == "tbuffer" {
             AddressSpace::Storage { access: StorageAccess::LOAD }
         } else {
@@ -478,6 +559,11 @@ impl Lower<'_> {
     /// uniform block's (std140) instead of std430.
     fn glsl_std140_buffer(&self, attrs: &[Attribute]) -> bool {
         self.glsl && attrs.iter().any(|a| a.name == "glsl::std140")
+    }
+
+    /// A GLSL `layout(scalar)` block (the GLSL front-end's `glsl::scalar`).
+    fn glsl_scalar_block(&self, attrs: &[Attribute]) -> bool {
+        self.glsl && attrs.iter().any(|a| a.name == "glsl::scalar")
     }
 
     fn vk_binding(&mut self, attrs: &[Attribute]) -> Option<ResourceBinding> {
@@ -733,8 +819,13 @@ impl Lower<'_> {
                     } else {
                         StorageAccess::LOAD | StorageAccess::STORE
                     };
-                    let layout =
-                        if self.glsl_std140_buffer(&v.attributes) { Layout::CBuffer } else { Layout::Structured };
+                    let layout = if self.glsl_scalar_block(&v.attributes) {
+                        Layout::Scalar
+                    } else if self.glsl_std140_buffer(&v.attributes) {
+                        Layout::CBuffer
+                    } else {
+                        Layout::Structured
+                    };
                     (AddressSpace::Storage { access }, self.structured_ty(elem, atomic, layout))
                 }
                 Resource::ByteAddress { rw } => {

@@ -389,6 +389,34 @@ impl Lower<'_> {
         Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
     }
 
+    /// GLSL's `T[N](a, b, …)`: exactly one argument per element, each
+    /// converted to the element type as an assignment would (GLSL 4.60
+    /// §5.4.4).
+    fn glsl_array_constructor(&mut self, f: &mut FnCtx, elem: &Ty, n: u32, ty: &Ty, vals: &[Val], sp: Span) -> Val {
+        if vals.len() != n as usize {
+            self.error(
+                codes::SEM_BAD_ARGUMENT_COUNT,
+                format!("`{}` has {n} elements; its constructor got {} arguments", self.ty_name(ty), vals.len()),
+                sp,
+            );
+            return Val::error(sp);
+        }
+        let mut components = Vec::with_capacity(vals.len());
+        for v in vals {
+            let Some(h) = self.implicit(f, v, elem) else { return Val::error(sp) };
+            components.push(h);
+        }
+        let nty = self.naga_ty(ty, Layout::Natural, false);
+        Val::value(f.f.expr(E::Compose { ty: nty, components }, ns(sp)), ty.clone(), sp)
+    }
+
+    /// `vec2(x, 0)` of a scalar `x` of type `s`.
+    fn widen_to_vec2(&mut self, f: &mut FnCtx, h: H, s: naga::Scalar, nsp: naga::Span) -> H {
+        let zero = self.scalar_lit(f, s, 0.0, nsp);
+        let ty = self.b.vector(s, 2);
+        f.f.expr(E::Compose { ty, components: vec![h, zero] }, nsp)
+    }
+
     /// `float4(a, b)`, `float3x3(…)`, `uint(x)`.
     fn construct(&mut self, f: &mut FnCtx, ty: &Ty, args: &[Expr], sp: Span) -> Val {
         if ty.is_error() {
@@ -412,6 +440,11 @@ impl Lower<'_> {
             && self.glsl
         {
             return self.glsl_struct_constructor(f, *i, ty, &vals, sp);
+        }
+        if let Ty::Array(elem, n) = ty
+            && self.glsl
+        {
+            return self.glsl_array_constructor(f, elem, *n, ty, &vals, sp);
         }
         if let [one] = vals.as_slice()
             && (one.ty.components() == 1 || (one.ty.components() == ty.components() && ty.is_numeric()))
@@ -563,6 +596,16 @@ impl Lower<'_> {
         } else if componentwise && hs.len() == vals.len() {
             let result = shape.with_scalar(s);
             self.by_rows(f, &ty, &result, &hs, nsp, math)
+        } else if matches!(fun, M::Normalize | M::Reflect | M::FaceForward | M::Distance) && matches!(ty, Ty::Scalar(_))
+        {
+            // The geometric functions on scalars (GLSL's genType overloads),
+            // which naga (or, for `distance`, Metal) takes only on vectors:
+            // the same function of `vec2(x, 0)`, whose first component is
+            // the scalar result (`x / |x|`, `i - 2 n i n`,
+            // `dot(nref, i) < 0 ? n : -n`; `distance` is a scalar already).
+            let wide: Vec<H> = hs.iter().map(|&h| self.widen_to_vec2(f, h, s, nsp)).collect();
+            let w = math(f, &wide);
+            if fun == M::Distance { w } else { f.f.expr(E::AccessIndex { base: w, index: 0 }, nsp) }
         } else {
             math(f, &hs)
         };
@@ -956,11 +999,19 @@ impl Lower<'_> {
                 let ah = self.coerce(f, &a, &t)?;
                 let bh = self.coerce(f, &b, &t)?;
                 let ch = self.coerce(f, &c, &Ty::Scalar(check::FLOAT))?;
-                Val::value(
-                    f.f.expr(E::Math { fun: M::Refract, arg: ah, arg1: Some(bh), arg2: Some(ch), arg3: None }, nsp),
-                    t,
-                    sp,
-                )
+                // On scalars: the first component of the refraction of
+                // `vec2(i, 0)` about `vec2(n, 0)` (see `math`).
+                let scalar = match t {
+                    Ty::Scalar(s) => Some(s),
+                    _ => None,
+                };
+                let (ah, bh) = match scalar {
+                    Some(s) => (self.widen_to_vec2(f, ah, s, nsp), self.widen_to_vec2(f, bh, s, nsp)),
+                    None => (ah, bh),
+                };
+                let h = f.f.expr(E::Math { fun: M::Refract, arg: ah, arg1: Some(bh), arg2: Some(ch), arg3: None }, nsp);
+                let h = if scalar.is_some() { f.f.expr(E::AccessIndex { base: h, index: 0 }, nsp) } else { h };
+                Val::value(h, t, sp)
             }
             _ if name.starts_with("Wave") || name.starts_with("Quad") => self.wave(f, name, &vals, sp),
             _ => return None,

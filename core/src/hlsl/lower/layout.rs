@@ -41,6 +41,9 @@ pub enum Layout {
     Std140,
     /// GLSL storage blocks.
     Std430,
+    /// GLSL blocks declared `layout(scalar)` (`GL_EXT_scalar_block_layout`):
+    /// everything aligned to its scalar components, no padding.
+    Scalar,
 }
 
 impl Layout {
@@ -56,7 +59,7 @@ impl Layout {
     }
 
     const fn is_glsl(self) -> bool {
-        matches!(self, Layout::Std140 | Layout::Std430)
+        matches!(self, Layout::Std140 | Layout::Std430 | Layout::Scalar)
     }
 }
 
@@ -182,15 +185,31 @@ impl Lower<'_> {
             Layout::Structured => offset.div_ceil(4) * 4,
             Layout::CBuffer => offset.div_ceil(16) * 16,
             Layout::Natural => offset,
-            Layout::Std140 | Layout::Std430 => offset,
+            Layout::Std140 | Layout::Std430 | Layout::Scalar => offset,
         };
         D3dLayout { offsets, size }
     }
 
-    /// GLSL std140/std430 base alignment (OpenGL 4.6 §7.6.2.2).
+    /// GLSL std140/std430 base alignment (OpenGL 4.6 §7.6.2.2); in the
+    /// scalar layout, the alignment of the scalars a value is made of
+    /// (`GL_EXT_scalar_block_layout`).
     pub fn glsl_align(&self, ty: &Ty, layout: Layout, column_major: bool) -> u32 {
         let round = |a: u32| if layout == Layout::Std140 { a.div_ceil(16) * 16 } else { a };
         let width = |s: naga::Scalar| if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+        if layout == Layout::Scalar {
+            return match ty {
+                Ty::Scalar(s) | Ty::Vector(s, _) | Ty::Matrix(s, _, _) => width(*s),
+                Ty::Array(elem, _) => self.glsl_align(elem, layout, column_major),
+                Ty::Struct(i) => {
+                    let Some(def) = self.structs.get(*i) else { return 4 };
+                    if def.reference.is_some() {
+                        return 8;
+                    }
+                    def.members.iter().map(|m| self.glsl_align(&m.ty, layout, m.column_major)).max().unwrap_or(1)
+                }
+                _ => 4,
+            };
+        }
         match ty {
             Ty::Scalar(s) => width(*s),
             Ty::Vector(s, n) => width(*s) * if *n == 2 { 2 } else { 4 },
@@ -252,7 +271,7 @@ impl Lower<'_> {
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
         let mut end = 0u32;
-        let mut max_align = 4;
+        let mut max_align = if layout == Layout::Scalar { 1 } else { 4 };
         for m in members {
             let base = self.glsl_align(&m.ty, layout, m.column_major);
             let align = m.align.map_or(base, |(a, _)| a.max(base));

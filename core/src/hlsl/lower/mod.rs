@@ -78,6 +78,9 @@ pub struct StructDef {
     /// How the struct is laid out in memory (constant-buffer packing when it
     /// is used in a constant buffer, else D3D structured packing).
     pub cbuffer_layout: bool,
+    /// Laid out in GLSL's scalar layout (used in a `layout(scalar)` block,
+    /// and in no block of another layout).
+    pub scalar_layout: bool,
     /// Used in any buffer (its column-major matrices are stored transposed).
     pub host: bool,
     pub naga: Option<Handle<naga::Type>>,
@@ -485,6 +488,7 @@ impl Lower<'_> {
             name: s.name.clone(),
             members,
             cbuffer_layout: false,
+            scalar_layout: false,
             host: false,
             naga: None,
             span: s.span,

@@ -222,7 +222,7 @@ impl Lower<'_> {
         let layout = layout.for_dialect(self.glsl);
         let d3d = self.d3d_size(elem, layout, column_major);
         let stride = match layout {
-            Layout::Std140 | Layout::Std430 => self.glsl_stride(elem, layout, column_major),
+            Layout::Std140 | Layout::Std430 | Layout::Scalar => self.glsl_stride(elem, layout, column_major),
             Layout::CBuffer => d3d.div_ceil(16) * 16,
             Layout::Structured => d3d,
             Layout::Natural => naga_size,
@@ -249,6 +249,8 @@ impl Lower<'_> {
         // A buffer reference is one 64-bit address in every layout.
         let layout = if def.reference.is_some() {
             Layout::Std430
+        } else if def.scalar_layout {
+            Layout::Scalar
         } else if def.cbuffer_layout {
             Layout::CBuffer
         } else if def.host {
@@ -348,7 +350,7 @@ impl Lower<'_> {
         }
         let size = match layout.for_dialect(self.glsl) {
             // An array of GLSL blocks' elements: the rule's array stride.
-            glsl @ (Layout::Std140 | Layout::Std430) => self.glsl_stride(elem, glsl, true),
+            glsl @ (Layout::Std140 | Layout::Std430 | Layout::Scalar) => self.glsl_stride(elem, glsl, true),
             _ => self.d3d_size(elem, layout, true),
         };
         let stride = if self.side.struct_layouts.contains_key(&base) || matches!(*elem, Ty::Matrix(..)) {
@@ -402,7 +404,7 @@ impl Lower<'_> {
             Ty::Array(elem, n) => {
                 let base = self.atomic_ty(elem, layout);
                 let stride = match layout.for_dialect(self.glsl) {
-                    Layout::Std140 => self.glsl_stride(elem, Layout::Std140, true),
+                    glsl @ (Layout::Std140 | Layout::Scalar) => self.glsl_stride(elem, glsl, true),
                     _ => self.b.naga_size(base).max(4),
                 };
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);

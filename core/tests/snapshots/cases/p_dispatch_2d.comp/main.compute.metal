@@ -19,20 +19,18 @@ static_assert(__builtin_offsetof(_glsl_In, gl_NumWorkGroups_) == 32, "_glsl_In::
 static_assert(__builtin_offsetof(_glsl_In, gl_WorkGroupID_) == 48, "_glsl_In::gl_WorkGroupID_: offset");
 #endif
 
-constant uint3 gl_WorkGroupSize = uint3(4u, 2u, 1u);
-
 void _glsl_main(thread uint3& gl_GlobalInvocationID, thread uint3& gl_LocalInvocationID, thread uint& gl_LocalInvocationIndex, thread uint3& gl_NumWorkGroups, thread uint3& gl_WorkGroupID, device uint4* Out) {
     uint3 did = {};
     uint width = {};
     uint idx = {};
     did = gl_GlobalInvocationID;
-    width = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+    width = gl_NumWorkGroups.x * 4u;
     idx = (did.y * width) + did.x;
-    uint2 _e28 = gl_WorkGroupID.xy;
-    uint2 _e32 = gl_LocalInvocationID.xy;
-    Out[(idx * 2u) + 0u] = uint4(_e28.x, _e28.y, _e32.x, _e32.y);
-    uint2 _e46 = did.xy;
-    Out[(idx * 2u) + 1u] = uint4(gl_LocalInvocationIndex, _e46.x, _e46.y, idx);
+    uint2 _e27 = gl_WorkGroupID.xy;
+    uint2 _e31 = gl_LocalInvocationID.xy;
+    Out[(idx * 2u) + 0u] = uint4(_e27.x, _e27.y, _e31.x, _e31.y);
+    uint2 _e45 = did.xy;
+    Out[(idx * 2u) + 1u] = uint4(gl_LocalInvocationIndex, _e45.x, _e45.y, idx);
     return;
 }
 
