@@ -584,6 +584,7 @@ impl Lower<'_> {
                     format!("`{name}` is emitted as a full threadgroup barrier"),
                     sp,
                 );
+                self.memory_only_barriers.insert((sp.start, sp.end));
             }
             f.f.stmt(S::ControlBarrier(b), nsp);
             return Some(Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp });
@@ -1356,11 +1357,29 @@ impl Lower<'_> {
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
             let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);
+            // Cube textures take no offset: what follows the coordinates
+            // (and the level or reference) is the clamp or the status. Past
+            // the offset come the LOD clamp and the tiled-resource status,
+            // which naga IR has no field for: refused, never dropped.
+            let cube = dim == naga::ImageDimension::Cube;
+            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, offset_at + 1) };
+            if let Some(x) = vals.get(extra_at) {
+                let msg = format!("the clamp and status arguments of `{name}` are not supported yet");
+                l.error(codes::SEM_UNSUPPORTED, msg, x.span);
+                return Val::error(sp);
+            }
             let offset = match vals.get(offset_at) {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
                     match l.coerce(f, o, &oty) {
-                        Some(h) => Some(h),
+                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(h),
+                        Some(_) => {
+                            let msg = format!(
+                                "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
+                            );
+                            l.error(codes::SEM_NOT_CONSTANT, msg, o.span);
+                            return Val::error(sp);
+                        }
                         None => return Val::error(sp),
                     }
                 }
@@ -1772,4 +1791,40 @@ fn barrier(name: &str) -> Option<naga::Barrier> {
 /// Names of the `Interlocked*` intrinsics (for the usage scan).
 pub fn is_interlocked(name: &str) -> bool {
     atomic_fn(name).is_some()
+}
+
+/// Whether `h` is a const-expression of the function, by naga's rule (its
+/// validator requires one for a texel offset): literals, constants and zero
+/// values, combined by composition, splats, swizzles, indexing, operators,
+/// math, casts and selects. Iterative and bounded: an offset is a few nodes,
+/// and one past the bound counts as not constant.
+fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
+    const MAX_NODES: usize = 256;
+    let mut stack = vec![h];
+    let mut visited = 0usize;
+    while let Some(h) = stack.pop() {
+        visited += 1;
+        if visited > MAX_NODES {
+            return false;
+        }
+        let Some(e) = arena.try_get(h).ok() else { return false };
+        match e {
+            E::Literal(_) | E::ZeroValue(_) | E::Constant(_) => {}
+            E::Compose { components, .. } => stack.extend(components.iter().copied()),
+            E::Splat { value, .. } => stack.push(*value),
+            E::AccessIndex { base, .. } => stack.push(*base),
+            E::Access { base, index } => stack.extend([*base, *index]),
+            E::Swizzle { vector, .. } => stack.push(*vector),
+            E::Unary { expr, .. } | E::As { expr, .. } => stack.push(*expr),
+            E::Binary { left, right, .. } => stack.extend([*left, *right]),
+            E::Math { arg, arg1, arg2, arg3, .. } => {
+                stack.push(*arg);
+                stack.extend([*arg1, *arg2, *arg3].into_iter().flatten());
+            }
+            E::Select { condition, accept, reject } => stack.extend([*condition, *accept, *reject]),
+            E::Relational { argument, .. } => stack.push(*argument),
+            _ => return false,
+        }
+    }
+    true
 }
