@@ -49,7 +49,7 @@ const CASES = [
 ];
 
 /** Owned by the GLSL front-end's hostile-input work (see core/tests/budgets.rs). */
-const GLSL_KNOWN_FAILURES = ["glsl/not"];
+const GLSL_KNOWN_FAILURES = [];
 
 let dir;
 before(() => {
