@@ -151,11 +151,13 @@ impl Lower<'_> {
             };
             let place = format!("the {} entry point `{name}`", stage_name(stage));
             if metal {
-                let only = if op == Op::MemoryBarrier { "kernels" } else { "fragment functions" };
                 let msg = if op == Op::MemoryBarrier {
-                    format!("{} is reached from {place}: barriers are threadgroup barriers in Metal, which only kernels have", op.what())
+                    format!(
+                        "{} is reached from {place}: barriers are threadgroup barriers in Metal, which only kernels have",
+                        op.what()
+                    )
                 } else {
-                    format!("{} is reached from {place}: Metal has it only in {only}", op.what())
+                    format!("{} is reached from {place}: Metal has it only in fragment functions", op.what())
                 };
                 self.error(codes::METAL_UNSUPPORTED, msg, span);
             } else {
