@@ -10,7 +10,7 @@ impl Parser<'_> {
     }
 
     /// A `{ … }` block; `counted`: it takes a nesting level of its own (the
-    /// body block of an `if`, `for`, `while` or `do` shares its statement's).
+    /// body block of an `if` or `else` shares its statement's).
     fn block_counted(&mut self, counted: bool) -> Block {
         let start = self.peek().span;
         if !self.expect(Punct::LBrace) {
@@ -31,11 +31,13 @@ impl Parser<'_> {
         Block { stmts, span: start.to(self.prev_span()) }
     }
 
-    /// The body of an `if`, `else`, `for`, `while` or `do`: a braced body is
-    /// one nesting level with its statement, so `if (c) { … }` nested n deep
-    /// costs n levels (each level is a few frames in every later stage;
-    /// core/tests/budgets.rs checks the deepest accepted input on a 1 MiB
-    /// stack).
+    /// The body of an `if` or `else`: a braced body is one nesting level
+    /// with its statement, so `if (c) { … }` nested n deep costs n levels
+    /// (each level is a few frames in every later stage; core/tests/budgets.rs
+    /// checks the deepest accepted input on a 1 MiB stack). A loop's braced
+    /// body keeps a level of its own: a loop costs more frames than an `if`
+    /// (naga's loop has a body and a continuing block), and 60 nested `for`s
+    /// exhausted the debug wasm's 1 MiB stack where 58 did not.
     fn body(&mut self) -> Stmt {
         if !self.at(Punct::LBrace) {
             return self.stmt();
@@ -77,12 +79,12 @@ impl Parser<'_> {
                 "while" => {
                     self.cur.bump();
                     let cond = self.paren_expr();
-                    let body = Box::new(self.body());
+                    let body = Box::new(self.stmt());
                     return StmtKind::While { cond, body };
                 }
                 "do" => {
                     self.cur.bump();
-                    let body = Box::new(self.body());
+                    let body = Box::new(self.stmt());
                     if !self.eat_ident("while") {
                         let t = self.peek().clone();
                         self.error_expected("`while`", &t);
@@ -206,7 +208,7 @@ impl Parser<'_> {
         self.expect(Punct::Semi);
         let step = if self.at(Punct::RParen) { None } else { Some(self.expr()) };
         self.expect(Punct::RParen);
-        let body = Box::new(self.body());
+        let body = Box::new(self.stmt());
         StmtKind::For { init, cond, step, body }
     }
 
