@@ -21,9 +21,11 @@ fn run(case: &Case) -> Result<(), String> {
     let (source, includes) = (case.build)(size);
     let options = Options { language: Some(case.language), ..Options::default() };
     let name = case.name;
+    // `BUDGETS_STACK` (bytes) overrides the stack (to measure the headroom).
+    let stack = std::env::var("BUDGETS_STACK").ok().and_then(|s| s.parse().ok()).unwrap_or(STACK);
     let t = std::thread::Builder::new()
         .name(name.into())
-        .stack_size(STACK)
+        .stack_size(stack)
         .spawn(move || translate_with(&source, &options, &includes))
         .map_err(|e| format!("{name}: cannot start a thread: {e}"))?
         .join()
@@ -65,6 +67,55 @@ fn every_worst_case_ends_in_msl_or_its_coded_diagnostic() {
         }
     }
     assert!(failures.is_empty(), "{} of {} cases failed:\n{}", failures.len(), CASES.len(), failures.join("\n"));
+}
+
+/// The codes of the errors `case` at size `n` ends in, translated on a
+/// thread with `stack` bytes (`None`: the thread died, a stack overflow).
+fn error_codes(case: &Case, n: usize, stack: usize) -> Option<Vec<u16>> {
+    let (source, includes) = (case.build)(n);
+    let options = Options { language: Some(case.language), ..Options::default() };
+    let t = std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(move || translate_with(&source, &options, &includes))
+        .ok()?
+        .join()
+        .ok()?;
+    Some(t.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.code.0).collect())
+}
+
+/// The other side of each nesting budget: the deepest input a nesting case
+/// accepts (found by bisection on a large stack) must translate on wasm's
+/// 1 MiB stack, so the limit is never above what the recursive stages after
+/// the parser (the lowering, naga's validator, the writer) survive.
+#[test]
+fn deepest_accepted_nesting_translates_on_a_1_mib_stack() {
+    const LARGE: usize = 256 << 20;
+    let only = std::env::var("BUDGETS_CASE").ok();
+    let nesting = CASES.iter().filter(|c| matches!(c.expect, Expect::Error(2003)));
+    let mut failures = Vec::new();
+    for case in nesting.filter(|c| only.as_deref().is_none_or(|o| c.name.contains(o))) {
+        let refused = |n: usize| error_codes(case, n, LARGE).is_none_or(|codes| codes.contains(&2003));
+        // Bisect for the largest accepted size: `lo` accepted, `hi` refused.
+        let (mut lo, mut hi) = (1usize, case.size);
+        if refused(lo) || !refused(hi) {
+            failures.push(format!("{}: size 1 must be accepted and size {hi} refused", case.name));
+            continue;
+        }
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if refused(mid) { hi = mid } else { lo = mid }
+        }
+        // A stack overflow aborts the process: name the case first.
+        eprintln!("{}: deepest accepted n = {lo}, on a 1 MiB stack", case.name);
+        // An error of the language (`--` on a literal in `hlsl/unary` at an
+        // even depth) is fine; an internal error is not.
+        match error_codes(case, lo, STACK) {
+            Some(codes) if !codes.iter().any(|c| (4000..5000).contains(c)) => {}
+            Some(codes) => failures.push(format!("{}: n = {lo} (deepest accepted) ends in {codes:?}", case.name)),
+            None => failures.push(format!("{}: n = {lo} (deepest accepted) overflows a 1 MiB stack", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -2,8 +2,9 @@
 // the same sizes) through the package on a debug build of the .wasm, whose
 // frames are the largest, on wasm's 1 MiB stack: each ends in its coded
 // diagnostic or in MSL, never in a trap (OSH4003: stack exhausted, out of
-// bounds). Cases the GLSL front-end does not survive yet are listed in
-// GLSL_KNOWN_FAILURES, as in core/tests/budgets.rs.
+// bounds), and so does the deepest input each nesting budget accepts. Cases
+// the GLSL front-end does not survive yet would be listed in
+// GLSL_KNOWN_FAILURES, as in core/tests/budgets.rs (none today).
 
 import assert from "node:assert/strict";
 import { copyFileSync, writeFileSync } from "node:fs";
@@ -40,6 +41,17 @@ const CASES = [
     `struct S0 { float x; };\n${lines(1999, (i) => `struct S${i + 1} { S${i} s; };`)}\n${PS} { S1999 s = (S1999)0; return 1; }\n`,
     {}, "OSH2003"],
   ["hlsl/pp-expression", "hlsl", `#if ${rep("(", 100000)}1${rep(")", 100000)}\n#endif\n${PS} { return 1; }\n`, {}, "OSH1008"],
+  // The deepest inputs the nesting budget accepts (the sizes core/tests/budgets.rs
+  // finds by bisection natively): they must translate on the 1 MiB stack.
+  ["hlsl/ifs-braced-60", "hlsl", `${PS} { float x = 0; ${rep("if (x < 1) { ", 60)} x = 1; ${rep("}", 60)} return x; }\n`, {}, "ok"],
+  ["hlsl/ifs-braced", "hlsl", `${PS} { float x = 0; ${rep("if (x < 1) { ", 100000)} x = 1; ${rep("}", 100000)} return x; }\n`, {}, "OSH2003"],
+  ["hlsl/loops-30", "hlsl",
+    `${PS} { float x = 0; ${rep("for (int i = 0; i < 2; i++) { ", 30)} x += 1; ${rep("}", 30)} return x; }\n`, {}, "ok"],
+  ["hlsl/constructors-61", "hlsl", `${PS} { return ${rep("float4(", 61)}1${rep(")", 61)}; }\n`, {}, "ok"],
+  ["hlsl/parens-61", "hlsl", `${PS} { return ${rep("(", 61)}1${rep(")", 61)}; }\n`, {}, "ok"],
+  ["hlsl/sum-chain-256", "hlsl", `${PS} { float x = 1; return x${rep(" + x", 256)}; }\n`, {}, "ok"],
+  ["glsl/ifs-braced-60", "glsl", glsl(`float x = 0.0; ${rep("if (x < 1.0) { ", 60)} x = 1.0; ${rep("}", 60)} o = vec4(x);`), {}, "ok"],
+  ["glsl/constructors-60", "glsl", glsl(`o = ${rep("vec4(", 60)}1.0${rep(")", 60)};`), {}, "ok"],
   ["glsl/parens", "glsl", glsl(`o = vec4(${rep("(", 100000)}1.0${rep(")", 100000)});`), {}, "OSH2003"],
   ["glsl/not", "glsl", glsl(`bool b = ${rep("not(", 100000)}true${rep(")", 100000)}; o = vec4(b);`), {}, "OSH2003"],
   ["glsl/constructors", "glsl", glsl(`o = ${rep("vec4(", 100000)}1.0${rep(")", 100000)};`), {}, "OSH2003"],
@@ -49,7 +61,7 @@ const CASES = [
 ];
 
 /** Owned by the GLSL front-end's hostile-input work (see core/tests/budgets.rs). */
-const GLSL_KNOWN_FAILURES = ["glsl/not"];
+const GLSL_KNOWN_FAILURES = [];
 
 let dir;
 before(() => {

@@ -2907,6 +2907,13 @@ impl Rewriter<'_> {
         let proj = name.contains("Proj");
         let lod = name.contains("Lod");
         let gather = name.starts_with("textureGather");
+        if shadow && name.contains("Grad") {
+            // The HLSL front-end's comparison sampling has no gradients:
+            // refused, never sampled at an implicit level instead.
+            let msg = format!("`{name}` on a shadow sampler (comparison with gradients) is not supported yet");
+            self.error(codes::SEM_UNSUPPORTED, msg, t.span);
+            return end;
+        }
         let method = if shadow {
             match () {
                 _ if gather => "GatherCmp",

@@ -1367,6 +1367,13 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         let ty = ternary_type(&cv.ty, &av, &bv);
+        if matches!(strip_arrays_ty(&ty), Ty::Resource(_) | Ty::Sampler { .. }) {
+            // naga has no values of texture or sampler type to select
+            // between (a handle names one global or argument).
+            let msg = "choosing a texture, sampler or buffer with `?:` is not supported yet; branch with `if` around the uses";
+            self.error(codes::SEM_UNSUPPORTED, msg, sp);
+            return Val::error(sp);
+        }
         let guarded =
             matches!(cv.ty, Ty::Scalar(_)) && (needs_guard(f.f.exprs(), &ablk) || needs_guard(f.f.exprs(), &bblk));
         if guarded {
@@ -1951,4 +1958,12 @@ fn ternary_type(condition: &Ty, a: &Val, b: &Val) -> Ty {
         _ => &b.ty,
     };
     shape.with_scalar(s)
+}
+
+/// `ty` without its array dimensions.
+fn strip_arrays_ty(mut ty: &Ty) -> &Ty {
+    while let Ty::Array(inner, _) = ty {
+        ty = inner;
+    }
+    ty
 }

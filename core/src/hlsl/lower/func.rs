@@ -215,7 +215,15 @@ impl Lower<'_> {
             };
             f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
         }
-        if info.ret != Ty::Void && !info.ret.is_error() {
+        if matches!(info.ret, Ty::Resource(_) | Ty::Sampler { .. }) {
+            // naga's functions return data only (a texture handle is not
+            // constructible); DXC inlines such helpers in its legalization.
+            let msg = format!(
+                "`{name}` returns a `{}`: functions returning textures, samplers or buffers are not supported yet",
+                self.ty_name(&info.ret)
+            );
+            self.error(codes::SEM_UNSUPPORTED, msg, info.decl.name_span);
+        } else if info.ret != Ty::Void && !info.ret.is_error() {
             let rty = self.naga_ty(&info.ret, Layout::Natural, false);
             f.f.set_result(rty, None);
         }

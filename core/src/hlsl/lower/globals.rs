@@ -449,6 +449,18 @@ impl Lower<'_> {
                 for dim in d.dims.iter().rev() {
                     ty = self.array_of(ty, dim.as_ref(), d.name_span);
                 }
+                if matches!(strip_arrays(&ty), Ty::Resource(_) | Ty::Sampler { .. }) {
+                    // DXC hoists it out of the block as a global of its own;
+                    // naga's blocks hold data only.
+                    let msg = format!(
+                        "`{}` is a `{}` inside `{} {}`: textures, samplers and buffers in constant buffers are not supported yet; declare it outside the block",
+                        d.name,
+                        self.ty_name(&ty),
+                        b.keyword,
+                        b.name
+                    );
+                    self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+                }
                 let po = d.annotations.iter().find_map(|a| match a {
                     Annotation::PackOffset { offset, .. } => Some(*offset),
                     _ => None,

@@ -651,6 +651,7 @@ impl Lower<'_> {
                     format!("`{name}` is emitted as a full threadgroup barrier"),
                     sp,
                 );
+                self.memory_only_barriers.insert((sp.start, sp.end));
             }
             f.f.stmt(S::ControlBarrier(b), nsp);
             return Some(Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp });
@@ -676,6 +677,9 @@ impl Lower<'_> {
         {
             let product = self.binary_op(f, BinOp::Mul, a.clone(), b.clone(), sp);
             return Some(self.binary_op(f, BinOp::Add, product, c.clone(), sp));
+        }
+        if let Some(v) = self.scalar_geometric(f, name, &vals, sp) {
+            return Some(v);
         }
         if let Some((fun, arity, sig)) = math_fn(name) {
             if vals.len() != arity {
@@ -1018,6 +1022,49 @@ impl Lower<'_> {
         })
     }
 
+    /// `normalize`, `reflect`, `refract` and `faceforward` on scalars
+    /// (GLSL's genFType includes `float`), which naga and MSL define on
+    /// vectors only: the scalars are the first components of 2-vectors whose
+    /// second is zero, which gives exactly the scalar definitions (`x / |x|`,
+    /// `I - 2·N·I·N`, `refract`'s formula and `faceforward`'s test with
+    /// `dot(a, b) = a·b`).
+    fn scalar_geometric(&mut self, f: &mut FnCtx, name: &str, vals: &[Val], sp: Span) -> Option<Val> {
+        let (fun, vectors) = match name {
+            "normalize" => (M::Normalize, 1),
+            "reflect" => (M::Reflect, 2),
+            "refract" => (M::Refract, 2),
+            "faceforward" => (M::FaceForward, 3),
+            _ => return None,
+        };
+        let first = vals.first()?;
+        let s = match first.ty {
+            Ty::Scalar(s) | Ty::Vector(s, 1) => s,
+            _ => return None,
+        };
+        if vals.len() != vectors + usize::from(fun == M::Refract) {
+            return None;
+        }
+        let s = if check::is_float(s) { s } else { check::FLOAT };
+        let nsp = ns(sp);
+        let vty = self.naga_ty(&Ty::Vector(s, 2), Layout::Natural, false);
+        let zero = self.scalar_lit(f, s, 0.0, nsp);
+        let mut args = Vec::new();
+        for v in vals.iter().take(vectors) {
+            let h = self.coerce(f, v, &Ty::Scalar(s))?;
+            args.push(f.f.expr(E::Compose { ty: vty, components: vec![h, zero] }, nsp));
+        }
+        let eta = match vals.get(vectors) {
+            Some(v) => Some(self.coerce(f, v, &Ty::Scalar(s))?),
+            None => None,
+        };
+        let arg = *args.first()?;
+        let arg2 = eta.or_else(|| args.get(2).copied());
+        let math = E::Math { fun, arg, arg1: args.get(1).copied(), arg2, arg3: None };
+        let h = f.f.expr(math, nsp);
+        let x = f.f.access_index(h, 0, nsp);
+        Some(Val::value(x, Ty::Scalar(s), sp))
+    }
+
     /// `mul` in every form (DESIGN §3: HLSL `mul(a, b)` is naga `b * a`).
     /// `mul` on integer (or bool, computed as `int`) operands, which Metal
     /// has no matrix type or `dot` for: every result component is the sum
@@ -1187,6 +1234,20 @@ impl Lower<'_> {
             );
             return Val::error(sp);
         };
+        if dest.ty.scalar().is_some_and(check::is_float) {
+            let what = if self.glsl { "an atomic operation".to_string() } else { format!("`{name}`") };
+            let msg = format!("{what} on a floating-point value is not supported yet (integer atomics are)");
+            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+            return Val::error(sp);
+        }
+        if !self.atomic_memory(f, ptr) {
+            let what = if self.glsl { "an atomic operation".to_string() } else { format!("`{name}`") };
+            let msg = format!(
+                "the destination of {what} must be in a buffer or groupshared memory (atomics on a `static` or local variable are not shared)"
+            );
+            self.error(codes::SEM_INVALID_OPERATION, msg, dest.span);
+            return Val::error(sp);
+        }
         let old = self.atomic_op(f, ptr, &dest.ty, op, vals.get(1..).unwrap_or_default(), sp);
         let _ = nsp;
         match old {
@@ -1194,6 +1255,28 @@ impl Lower<'_> {
             Some(h) if self.glsl => Val::value(h, Ty::Scalar(dest.ty.scalar().unwrap_or(check::UINT)), sp),
             _ => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
         }
+    }
+
+    /// Whether the place `ptr` points to is memory atomics can work on (a
+    /// storage buffer or workgroup memory), from the variable at its root;
+    /// a function argument's pointer is its caller's place (checked there).
+    fn atomic_memory(&self, f: &FnCtx, ptr: H) -> bool {
+        let exprs = f.f.exprs();
+        let mut h = ptr;
+        // The chain of accesses is as long as the place's type is deep.
+        for _ in 0..1024 {
+            match exprs.try_get(h) {
+                Ok(E::AccessIndex { base, .. } | E::Access { base, .. }) => h = *base,
+                Ok(E::GlobalVariable(g)) => {
+                    return self.b.module.global_variables.try_get(*g).is_ok_and(|v| {
+                        matches!(v.space, naga::AddressSpace::Storage { .. } | naga::AddressSpace::WorkGroup)
+                    });
+                }
+                Ok(E::LocalVariable(_)) => return false,
+                _ => return true,
+            }
+        }
+        true
     }
 
     /// `pointer` (to an atomic) op `rest[0]` (`rest[1]` for compare-exchange),
@@ -1489,11 +1572,29 @@ impl Lower<'_> {
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
             let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);
+            // Cube textures take no offset: what follows the coordinates
+            // (and the level or reference) is the clamp or the status. Past
+            // the offset come the LOD clamp and the tiled-resource status,
+            // which naga IR has no field for: refused, never dropped.
+            let cube = dim == naga::ImageDimension::Cube;
+            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, offset_at + 1) };
+            if let Some(x) = vals.get(extra_at) {
+                let msg = format!("the clamp and status arguments of `{name}` are not supported yet");
+                l.error(codes::SEM_UNSUPPORTED, msg, x.span);
+                return Val::error(sp);
+            }
             let offset = match vals.get(offset_at) {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
                     match l.coerce(f, o, &oty) {
-                        Some(h) => Some(h),
+                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(h),
+                        Some(_) => {
+                            let msg = format!(
+                                "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
+                            );
+                            l.error(codes::SEM_NOT_CONSTANT, msg, o.span);
+                            return Val::error(sp);
+                        }
                         None => return Val::error(sp),
                     }
                 }
@@ -1536,7 +1637,12 @@ impl Lower<'_> {
             }
             "SampleBias" => {
                 let Some(b) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                sample(self, f, naga::SampleLevel::Bias(b), None, None, 3)
+                // Metal's 1D textures have one level, and MSL's 1D sample
+                // takes no level or bias (the writer leaves it out); naga
+                // has no bias on 1D images: the sample is an implicit-level one.
+                let level =
+                    if dim == naga::ImageDimension::D1 { naga::SampleLevel::Auto } else { naga::SampleLevel::Bias(b) };
+                sample(self, f, level, None, None, 3)
             }
             "SampleGrad" => {
                 let g = Ty::vec(check::FLOAT, n);
@@ -1914,4 +2020,40 @@ fn barrier(name: &str) -> Option<naga::Barrier> {
 /// Names of the `Interlocked*` intrinsics (for the usage scan).
 pub fn is_interlocked(name: &str) -> bool {
     atomic_fn(name).is_some()
+}
+
+/// Whether `h` is a const-expression of the function, by naga's rule (its
+/// validator requires one for a texel offset): literals, constants and zero
+/// values, combined by composition, splats, swizzles, indexing, operators,
+/// math, casts and selects. Iterative and bounded: an offset is a few nodes,
+/// and one past the bound counts as not constant.
+fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
+    const MAX_NODES: usize = 256;
+    let mut stack = vec![h];
+    let mut visited = 0usize;
+    while let Some(h) = stack.pop() {
+        visited += 1;
+        if visited > MAX_NODES {
+            return false;
+        }
+        let Some(e) = arena.try_get(h).ok() else { return false };
+        match e {
+            E::Literal(_) | E::ZeroValue(_) | E::Constant(_) => {}
+            E::Compose { components, .. } => stack.extend(components.iter().copied()),
+            E::Splat { value, .. } => stack.push(*value),
+            E::AccessIndex { base, .. } => stack.push(*base),
+            E::Access { base, index } => stack.extend([*base, *index]),
+            E::Swizzle { vector, .. } => stack.push(*vector),
+            E::Unary { expr, .. } | E::As { expr, .. } => stack.push(*expr),
+            E::Binary { left, right, .. } => stack.extend([*left, *right]),
+            E::Math { arg, arg1, arg2, arg3, .. } => {
+                stack.push(*arg);
+                stack.extend([*arg1, *arg2, *arg3].into_iter().flatten());
+            }
+            E::Select { condition, accept, reject } => stack.extend([*condition, *accept, *reject]),
+            E::Relational { argument, .. } => stack.push(*argument),
+            _ => return false,
+        }
+    }
+    true
 }

@@ -43,6 +43,7 @@ mod mesh;
 mod methods;
 mod pointer;
 mod precise;
+mod stages;
 mod stmt;
 mod synth;
 mod templates;
@@ -249,6 +250,9 @@ pub struct Lower<'a> {
     pub in_domain: bool,
     /// Set while the body of a mesh or amplification shader is lowered.
     pub mesh: Option<mesh::MeshCtx>,
+    /// Spans of the barriers the source wrote without group sync (emitted
+    /// as full barriers, see OSH5202): the stage check tells them apart.
+    pub memory_only_barriers: BTreeSet<(u32, u32)>,
 }
 
 /// Lower a parsed tree.
@@ -299,6 +303,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         tess: BTreeMap::new(),
         in_domain: false,
         mesh: None,
+        memory_only_barriers: BTreeSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
@@ -310,6 +315,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.globals_pass(&items);
     l.collect_functions(&items);
     l.entry_points(&items);
+    l.check_stage_operations();
     l.record_pointer_types();
     l.propagate_precise();
     l.unshare_bindings();

@@ -260,6 +260,7 @@ impl Lower<'_> {
         };
         self.settle_glsl_offsets(i, layout);
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        self.check_no_resource_members(&def);
         // In MSL a GLSL buffer reference `Node` is `Node_ref` and its block
         // `Node` (the rewriter's `Node__block`, see `pointer`).
         let name = match (&def.reference, def.name.strip_suffix("__block")) {
@@ -276,6 +277,28 @@ impl Lower<'_> {
             s.naga = Some(h);
         }
         h
+    }
+
+    /// A struct holding a texture, sampler or buffer (DXC flattens such
+    /// structs into separate resources in its legalization) has no naga
+    /// type: naga's structs hold data only. OSH3021 at each such member,
+    /// when the struct's type is first needed.
+    fn check_no_resource_members(&mut self, def: &StructDef) {
+        for m in &def.members {
+            let mut ty = &m.ty;
+            while let Ty::Array(inner, _) = ty {
+                ty = inner;
+            }
+            if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
+                let msg = format!(
+                    "`{}` has a member `{}` of type `{}`: structs holding textures, samplers or buffers are not supported yet",
+                    def.name,
+                    m.name,
+                    self.ty_name(&m.ty)
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, m.span);
+            }
+        }
     }
 
     /// The structured-packing twin of a struct that constant buffers lay

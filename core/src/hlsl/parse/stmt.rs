@@ -8,25 +8,54 @@ use crate::syntax::token::{Punct, TokenKind};
 
 impl Parser<'_> {
     pub(super) fn block(&mut self) -> Block {
+        self.block_counted(true)
+    }
+
+    /// A `{ … }` block; `counted`: it takes a nesting level of its own (the
+    /// body block of an `if` or `else` shares its statement's).
+    fn block_counted(&mut self, counted: bool) -> Block {
         let start = self.peek().span;
         if !self.expect(Punct::LBrace) {
             return Block { stmts: Vec::new(), span: start };
         }
         let mut stmts = Vec::new();
-        if self.enter() {
+        if !counted || self.enter() {
             let mut last = usize::MAX;
             while !self.at_eof() && !self.at(Punct::RBrace) {
                 self.progress(&mut last);
                 stmts.push(self.stmt());
             }
-            self.leave();
+            if counted {
+                self.leave();
+            }
         }
         self.expect(Punct::RBrace);
         Block { stmts, span: start.to(self.prev_span()) }
     }
 
+    /// The body of an `if` or `else`: a braced body is one nesting level
+    /// with its statement, so `if (c) { … }` nested n deep costs n levels
+    /// (each level is a few frames in every later stage; core/tests/budgets.rs
+    /// checks the deepest accepted input on a 1 MiB stack). A loop's braced
+    /// body keeps a level of its own: a loop costs more frames than an `if`
+    /// (naga's loop has a body and a continuing block), and 60 nested `for`s
+    /// exhausted the debug wasm's 1 MiB stack where 58 did not.
+    fn body(&mut self) -> Stmt {
+        if !self.at(Punct::LBrace) {
+            return self.stmt();
+        }
+        let start = self.peek().span;
+        let block = self.block_counted(false);
+        Stmt { kind: StmtKind::Block(block), attributes: Vec::new(), span: start.to(self.prev_span()) }
+    }
+
     pub(super) fn stmt(&mut self) -> Stmt {
         let start = self.peek().span;
+        // A bare block takes its level in `block`.
+        if self.at(Punct::LBrace) {
+            let block = self.block();
+            return Stmt { kind: StmtKind::Block(block), attributes: Vec::new(), span: start.to(self.prev_span()) };
+        }
         if !self.enter() {
             return Stmt { kind: StmtKind::Error, attributes: Vec::new(), span: start };
         }
@@ -259,8 +288,8 @@ impl Parser<'_> {
     fn if_stmt(&mut self) -> StmtKind {
         let start = self.cur.bump().span;
         let (decl, cond) = self.cond();
-        let then = Box::new(self.stmt());
-        let els = if self.eat_ident("else") { Some(Box::new(self.stmt())) } else { None };
+        let then = Box::new(self.body());
+        let els = if self.eat_ident("else") { Some(Box::new(self.body())) } else { None };
         let kind = StmtKind::If { cond, then, els };
         match decl {
             Some(decl) => Self::scoped(decl, kind, start.to(self.prev_span())),
