@@ -110,7 +110,13 @@ fn parse_args(argv: &[String]) -> Result<Parsed, String> {
             "--line-map" => a.line_map = Some(value(&mut it, flag)?),
             "--validate" => a.validate = true,
             "-" => set_input(&mut a, "-")?,
-            s if s.starts_with('-') => return Err(format!("unknown option `{s}`")),
+            s if s.starts_with('-') => {
+                let d = flags::unknown(s);
+                return Err(match d.help {
+                    Some(help) => format!("{} ({help})", d.message),
+                    None => d.message,
+                });
+            }
             s => set_input(&mut a, s)?,
         }
     }

@@ -192,7 +192,7 @@ fn bad(message: String) -> Diagnostic {
 }
 
 /// An unknown flag, with the nearest known spelling when one is close.
-fn unknown(arg: &str) -> Diagnostic {
+pub(crate) fn unknown(arg: &str) -> Diagnostic {
     let d = Diagnostic::error(codes::USAGE_UNKNOWN_OPTION, format!("unknown option `{arg}`"), Span::DUMMY);
     let near = crate::diag::suggest::closest(arg, FLAGS.iter().copied());
     match near {
