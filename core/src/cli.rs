@@ -60,7 +60,7 @@ DXC spellings are accepted too: -E main, -T ps_6_0, -Fo out.metal, -Zpr, -Zpc,
 
 pub mod flags;
 
-pub use flags::{Settings, parse_options, parse_options_text, split_words};
+pub use flags::{Settings, parse_options, parse_options_text, render_options, split_words};
 
 /// Parsed command line.
 #[derive(Debug, Default)]

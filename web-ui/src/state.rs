@@ -37,6 +37,15 @@ pub struct PageState {
     /// `1` or `2` (the argument-buffer tier).
     #[serde(rename = "a")]
     pub argument_buffer_tier: String,
+    /// The options box's text, as typed (`crate::options_box`).
+    #[serde(rename = "o")]
+    pub options_text: String,
+    /// The reading view (`Options::readable`).
+    #[serde(rename = "v")]
+    pub readable: bool,
+    /// Every entry point in one unit (`Options::single_file`).
+    #[serde(rename = "f")]
+    pub single_file: bool,
 }
 
 impl Default for PageState {
@@ -52,6 +61,9 @@ impl Default for PageState {
             defines: String::new(),
             binding_model: BindingModel::default().as_str().to_string(),
             argument_buffer_tier: ArgumentBufferTier::default().number().to_string(),
+            options_text: String::new(),
+            readable: false,
+            single_file: false,
         }
     }
 }
@@ -62,9 +74,10 @@ const MAX_FRAGMENT: usize = 4 << 20;
 const MAX_INFLATED: usize = 16 << 20;
 
 impl PageState {
-    /// The translator's options for this state.
+    /// The translator's options for this state: the controls', and what
+    /// only the options box sets (`crate::options_box`).
     pub fn options(&self) -> Options {
-        Options {
+        let controls = Options {
             language: Language::parse(&self.language).filter(|l| *l != Language::Spv),
             entry_points: if self.entry.is_empty() { Vec::new() } else { vec![self.entry.clone()] },
             stage: Stage::parse(&self.stage),
@@ -74,8 +87,11 @@ impl PageState {
             matrix_packing: if self.row_major { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor },
             binding_model: BindingModel::parse(&self.binding_model).unwrap_or_default(),
             argument_buffer_tier: ArgumentBufferTier::parse(&self.argument_buffer_tier).unwrap_or_default(),
+            readable: self.readable,
+            single_file: self.single_file,
             ..Options::default()
-        }
+        };
+        self.with_box_options(controls)
     }
 
     pub fn to_json(&self) -> String {
@@ -197,6 +213,9 @@ mod tests {
             defines: "A=1 B".into(),
             binding_model: "argument-buffers".into(),
             argument_buffer_tier: "1".into(),
+            options_text: "-T ps_6_2 --readable".into(),
+            readable: true,
+            single_file: true,
         };
         let frag = state.to_fragment();
         assert!(frag.len() < state.source.len() / 4, "{} vs {}", frag.len(), state.source.len());

@@ -187,6 +187,105 @@ pub(crate) fn apply(arg: &str, it: &mut std::slice::Iter<String>, s: &mut Settin
     Some(done)
 }
 
+/// The flags that give `settings`, in one canonical spelling (ours, and
+/// DXC's `-E`, `-T`, `-D`, `-I`, `-HV`, `-Zpr` where those are the usual
+/// ones), leaving out every default: what the playground's options box
+/// shows after a control changed. [`parse_options_text`] reads it back to
+/// the same settings (a `-T` profile also names HLSL, as it does for DXC).
+pub fn render_options(settings: &Settings) -> String {
+    let o = &settings.options;
+    let d = Options::default();
+    let mut words: Vec<String> = Vec::new();
+    let mut flag = |f: &str, v: Option<&str>| {
+        words.push(f.to_string());
+        words.extend(v.map(quote));
+    };
+    if let Some(l) = o.language {
+        flag("--lang", Some(l.as_str()));
+    }
+    for e in &o.entry_points {
+        flag("-E", Some(e));
+    }
+    match (o.stage, o.shader_model, settings.other_stage) {
+        (_, _, Some(other)) => flag("--stage", Some(other)),
+        (Some(stage), Some((major, minor)), None) if profile_prefix(stage).is_some() => {
+            let prefix = profile_prefix(stage).unwrap_or("ps");
+            flag("-T", Some(&format!("{prefix}_{major}_{minor}")));
+        }
+        (Some(stage), _, None) => flag("--stage", Some(stage.as_str())),
+        (None, _, None) => {}
+    }
+    if let Some(v) = o.hlsl_version {
+        flag("-HV", Some(&if v == 2029 { "202x".to_string() } else { v.to_string() }));
+    }
+    if o.msl_version != d.msl_version {
+        flag("--msl-version", Some(o.msl_version.as_str()));
+    }
+    for (name, value) in &o.defines {
+        flag("-D", Some(&if value == "1" { name.clone() } else { format!("{name}={value}") }));
+    }
+    for dir in &settings.include_dirs {
+        flag("-I", Some(dir));
+    }
+    let switches = [
+        (o.enable_16bit_types, "-enable-16bit-types"),
+        (o.matrix_packing == MatrixPacking::RowMajor, "-Zpr"),
+        (o.mediump_as_half, "--mediump-as-half"),
+        (o.allow_register_overlap, "--allow-register-overlap"),
+        (o.vertex_as_kernel, "--vertex-as-kernel"),
+    ];
+    for (on, name) in switches {
+        if on {
+            flag(name, None);
+        }
+    }
+    if o.binding_model != d.binding_model {
+        flag("--binding-model", Some(o.binding_model.as_str()));
+    }
+    if o.argument_buffer_tier != d.argument_buffer_tier {
+        flag("--argument-buffer-tier", Some(&o.argument_buffer_tier.number().to_string()));
+    }
+    for (name, value) in &o.spec_values {
+        flag("--spec", Some(&format!("{name}={value}")));
+    }
+    for (on, name) in [(o.readable, "--readable"), (o.single_file, "--single-file")] {
+        if on {
+            flag(name, None);
+        }
+    }
+    words.join(" ")
+}
+
+/// DXC's profile prefix of a stage.
+const fn profile_prefix(stage: Stage) -> Option<&'static str> {
+    Some(match stage {
+        Stage::Vertex => "vs",
+        Stage::Fragment => "ps",
+        Stage::Compute => "cs",
+        Stage::Hull => "hs",
+        Stage::Domain => "ds",
+        Stage::Mesh => "ms",
+        Stage::Amplification => "as",
+    })
+}
+
+/// A word as [`split_words`] reads it back.
+fn quote(word: &str) -> String {
+    let plain = !word.is_empty() && !word.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '\\'));
+    if plain {
+        return word.to_string();
+    }
+    let mut out = String::from("\"");
+    for c in word.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
+}
+
 fn bad(message: String) -> Diagnostic {
     Diagnostic::error(codes::USAGE_BAD_OPTION, message, Span::DUMMY)
 }
@@ -432,6 +531,25 @@ mod tests {
     fn near_misses_are_suggested() {
         let e = parse_options_text("--readble").err().unwrap_or_default();
         assert_eq!(e.first().and_then(|d| d.help.clone()).as_deref(), Some("did you mean `--readable`?"));
+    }
+
+    #[test]
+    fn rendered_settings_read_back_the_same() {
+        for text in [
+            "",
+            "--lang hlsl -E main -E other -T ps_6_2 -HV 202x --msl-version 3.1 -D X=2 -D Y -D \"M=a b\" -I \"my dir\" \
+             -enable-16bit-types -Zpr --mediump-as-half --allow-register-overlap --vertex-as-kernel \
+             --binding-model argument-buffers --argument-buffer-tier 1 --spec N=3 --readable --single-file",
+            "--stage compute --lang glsl",
+            "-S geom",
+            "-D 'Q=\"x\\y\"'",
+        ] {
+            let s = parse(text);
+            let rendered = render_options(&s);
+            assert_eq!(parse(&rendered), s, "{text} → {rendered}");
+        }
+        let s = parse("--lang hlsl -T ps_6_2 -DY -Zpr --readable");
+        assert_eq!(render_options(&s), "--lang hlsl -T ps_6_2 -D Y -Zpr --readable");
     }
 
     #[test]
