@@ -228,7 +228,7 @@ describe("what every language shares", () => {
     assert.equal(unit.match(/uchar _pad1\[12\];/g).length, 1, unit);
     assert.equal(unit.match(/struct type_F \{/g).length, 1, unit);
     assert.equal(unit.match(/float3 g\(/g).length, 1, unit);
-    assert.match(unit, /vertex float4 vs\(/);
+    assert.match(unit, /vertex vs_out vs\(/);
     assert.match(unit, /fragment ps_out ps\(/);
     assert.equal(read.singleFile.lineMap.length, unit.split("\n").length - 1);
   });
