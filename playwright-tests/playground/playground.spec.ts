@@ -1046,7 +1046,7 @@ test("the options box reads DXC's and glslang's flags and stays in step with the
   await box.fill("-S vert");
   await expect(page.locator("#stage")).toHaveValue("vertex", { timeout: 15_000 });
   await expect(page.locator("#entry")).toHaveValue("");
-  await expect(page.locator("#msl")).toContainText("vertex PSIn_", { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("struct VSMainOutput {", { timeout: 15_000 });
 
   // An unknown flag is a coded problem beside the box, never silently dropped;
   // the controls keep the last options that read.
