@@ -4,7 +4,7 @@
 //! Exit codes: 0 translated, 1 errors reported, 2 usage.
 
 use crate::diag::{Diagnostic, codes, render_text};
-use crate::options::{ArgumentBufferTier, BindingModel, IncludeLoader, Language, MslVersion, Options, Stage};
+use crate::options::{IncludeLoader, Language, Options};
 use crate::source::Files;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -16,16 +16,24 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
       --stage STAGE      vertex | fragment | compute | hull | domain | mesh | amplification
+                         (glslang's -S vert | frag | comp | tesc | tese | mesh | task too)
                          (mesh and amplification need --msl-version 3.0; geometry is
                          named, and refused with OSH5101 for now)
       --vertex-as-kernel the vertex shaders named by -e become kernels writing their outputs
                          to a buffer, the input control points of a hull shader's kernel
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
-  -o, --output FILE      write the MSL here (one entry point) instead of stdout
-      --out-dir DIR      write ENTRY.metal per entry point into DIR
+  -o, --output FILE      write the MSL here (one entry point, or --single-file) instead of stdout
+      --out-dir DIR      write ENTRY.metal per entry point into DIR (with --single-file:
+                         one STEM.metal, STEM the input's file name without extension)
+      --single-file      every entry point in one translation unit (shared structs and
+                         helpers once, names unique): one MTLLibrary for all of them
+      --readable         the reading view: no FERROMETAL_CHECK_LAYOUT blocks, no padding
+                         members in structs no host-visible memory holds (same ABI;
+                         the layout self-check is what is lost)
       --reflect FILE     write reflection JSON here (`-` for stdout)
       --line-map FILE    write the MSL -> source line map as JSON here (`-` for stdout):
-                         {\"entryPoints\": [{\"name\", \"mslName\", \"stage\", \"lineMap\"}]};
+                         {\"entryPoints\": [{\"name\", \"mslName\", \"stage\", \"lineMap\"}]}
+                         (and \"singleFile\": lineMap with --single-file);
                          lineMap[i] is the source range MSL line i+1 comes from
                          ({\"file\", \"startLine\", \"startColumn\", \"endLine\", \"endColumn\",
                          \"startOffset\", \"endOffset\"}: 1-based, UTF-16 columns) or null
@@ -33,6 +41,7 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
   -D NAME[=VALUE]        define a macro
   -I DIR                 add an include directory
       --enable-16bit-types   16-bit half/min-precision/int16 types
+      --mediump-as-half  GLSL: mediump floats are half
       -HV VERSION        HLSL version: 2016 | 2017 | 2018 | 2021 (default) | 202x
       --Zpr | --Zpc      default matrix packing row- / column-major
       --allow-register-overlap   accept HLSL resources on overlapping registers
@@ -45,8 +54,13 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
       --validate         compile and run the output on Metal (macOS)
       --explain CODE     print what a diagnostic code means
   -V, --version          print the version
-DXC spellings are accepted too: -E main, -T ps_6_0, -Fo out.metal, -Zpr, -Zpc.
+DXC spellings are accepted too: -E main, -T ps_6_0, -Fo out.metal, -Zpr, -Zpc,
+-enable-16bit-types; and glslang's: -S frag, --entry-point main, --hlsl-enable-16bit-types.
 ";
+
+pub mod flags;
+
+pub use flags::{Settings, parse_options, parse_options_text, render_options, split_words};
 
 /// Parsed command line.
 #[derive(Debug, Default)]
@@ -71,102 +85,47 @@ enum Parsed {
     Help,
 }
 
+/// The command line: its own flags (input, outputs, `--validate`) here,
+/// every translation flag through [`flags::apply`], the parser the npm
+/// package's and the playground's options text use too.
 fn parse_args(argv: &[String]) -> Result<Parsed, String> {
     let mut a = Args::default();
+    let mut settings = Settings::default();
     let mut it = argv.iter();
     let value =
         |it: &mut std::slice::Iter<String>, flag: &str| it.next().cloned().ok_or(format!("{flag} needs a value"));
     while let Some(arg) = it.next() {
-        // `-DNAME`, `-IDIR`, `-Emain`, `-Tps_6_0` glued forms.
-        let (flag, glued) = split_glued(arg);
+        if let Some(done) = flags::apply(arg, &mut it, &mut settings) {
+            done.map_err(|d| d.message)?;
+            continue;
+        }
+        let (flag, glued) = flags::split_glued(arg);
         match flag {
             "-h" | "--help" => return Ok(Parsed::Help),
             "-V" | "--version" => return Ok(Parsed::Version),
             "--explain" => return Ok(Parsed::Explain(value(&mut it, flag)?)),
-            "-e" | "--entry" | "-E" => {
-                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
-                a.options.entry_points.push(v);
-            }
-            "--stage" => {
-                let v = value(&mut it, flag)?;
-                match Stage::parse(&v) {
-                    Some(stage) => a.options.stage = Some(stage),
-                    None => a.other_stage = Some(crate::untranslated_stage(&v).ok_or(format!("unknown stage `{v}`"))?),
-                }
-            }
-            "-T" => {
-                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
-                a.options.language.get_or_insert(Language::Hlsl);
-                match v.split('_').next().and_then(crate::untranslated_stage) {
-                    Some(name) if v.contains('_') => a.other_stage = Some(name),
-                    _ => {
-                        let (stage, model) = parse_profile(&v)?;
-                        a.options.stage = Some(stage);
-                        a.options.shader_model = Some(model);
-                    }
-                }
-            }
-            "-HV" => {
-                let v = value(&mut it, flag)?;
-                a.options.hlsl_version = Some(match v.as_str() {
-                    "2016" => 2016,
-                    "2017" => 2017,
-                    "2018" => 2018,
-                    "2021" => 2021,
-                    "202x" => 2029,
-                    _ => return Err(format!("unknown HLSL version `{v}` (2016, 2017, 2018, 2021, 202x)")),
-                });
-            }
-            "--lang" | "-x" => {
-                let v = value(&mut it, flag)?;
-                a.options.language = Some(Language::parse(&v).ok_or(format!("unknown language `{v}`"))?);
-            }
             "-o" | "--output" | "-Fo" => a.output = Some(glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?.into()),
             "--out-dir" => a.out_dir = Some(value(&mut it, flag)?.into()),
             "--reflect" => a.reflect = Some(value(&mut it, flag)?),
             "--line-map" => a.line_map = Some(value(&mut it, flag)?),
-            "--msl-version" | "--std" => {
-                let v = value(&mut it, flag)?;
-                let v = v.trim_start_matches("metal");
-                a.options.msl_version =
-                    MslVersion::parse(v).ok_or(format!("unknown MSL version `{v}` (2.4, 3.0, 3.1, 3.2)"))?;
-            }
-            "-D" => {
-                let v = glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?;
-                let (name, val) = v.split_once('=').unwrap_or((&v, "1"));
-                a.options.defines.push((name.to_string(), val.to_string()));
-            }
-            "-I" => a.include_dirs.push(glued.map(Ok).unwrap_or_else(|| value(&mut it, flag))?.into()),
-            "--enable-16bit-types" | "-enable-16bit-types" => a.options.enable_16bit_types = true,
-            "--Zpr" | "-Zpr" => a.options.matrix_packing = crate::options::MatrixPacking::RowMajor,
-            "--Zpc" | "-Zpc" => a.options.matrix_packing = crate::options::MatrixPacking::ColumnMajor,
-            "--mediump-as-half" => a.options.mediump_as_half = true,
-            "--allow-register-overlap" => a.options.allow_register_overlap = true,
-            "--binding-model" => {
-                let v = value(&mut it, flag)?;
-                a.options.binding_model = BindingModel::parse(&v)
-                    .ok_or(format!("unknown binding model `{v}` (direct, argument-buffers, metal4-bindless, msc)"))?;
-            }
-            "--argument-buffer-tier" => {
-                let v = value(&mut it, flag)?;
-                a.options.argument_buffer_tier =
-                    ArgumentBufferTier::parse(&v).ok_or(format!("unknown argument buffer tier `{v}` (1, 2)"))?;
-            }
-            "--vertex-as-kernel" => a.options.vertex_as_kernel = true,
-            "--spec" => {
-                let v = value(&mut it, flag)?;
-                let (n, val) = v.split_once('=').ok_or("--spec needs NAME=VALUE")?;
-                a.options.spec_values.insert(n.to_string(), val.to_string());
-            }
             "--validate" => a.validate = true,
             "-" => set_input(&mut a, "-")?,
-            s if s.starts_with('-') => return Err(format!("unknown option `{s}`")),
+            s if s.starts_with('-') => {
+                let d = flags::unknown(s);
+                return Err(match d.help {
+                    Some(help) => format!("{} ({help})", d.message),
+                    None => d.message,
+                });
+            }
             s => set_input(&mut a, s)?,
         }
     }
     if a.input.is_none() {
         return Err("no input file".into());
     }
+    a.options = settings.options;
+    a.include_dirs = settings.include_dirs.into_iter().map(PathBuf::from).collect();
+    a.other_stage = settings.other_stage;
     Ok(Parsed::Run(Box::new(a)))
 }
 
@@ -176,36 +135,6 @@ fn set_input(a: &mut Args, s: &str) -> Result<(), String> {
     }
     a.input = Some(s.to_string());
     Ok(())
-}
-
-/// Split `-DNAME=1` into `("-D", Some("NAME=1"))`; long options are never glued.
-fn split_glued(arg: &str) -> (&str, Option<String>) {
-    for short in ["-Fo", "-D", "-I", "-E", "-T"] {
-        if let Some(rest) = arg.strip_prefix(short).filter(|r| !r.is_empty()) {
-            return (short, Some(rest.to_string()));
-        }
-    }
-    (arg, None)
-}
-
-/// DXC profile `ps_6_0` → (fragment, (6, 0)).
-fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), String> {
-    let bad = || format!("unknown profile `{p}` (expected vs_6_0, ps_6_0, cs_6_0, …)");
-    let mut parts = p.split('_');
-    let stage = match parts.next().ok_or_else(bad)? {
-        "vs" => Stage::Vertex,
-        "ps" => Stage::Fragment,
-        "cs" => Stage::Compute,
-        "hs" => Stage::Hull,
-        "ds" => Stage::Domain,
-        "ms" => Stage::Mesh,
-        "as" => Stage::Amplification,
-        "gs" | "lib" => return Err(format!("profile `{p}`: Metal has no such stage here")),
-        _ => return Err(bad()),
-    };
-    let major = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
-    let minor = parts.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
-    Ok((stage, (major, minor)))
 }
 
 /// Includes from disk: relative to the including file, then each `-I` directory.
@@ -305,7 +234,9 @@ pub fn run(argv: &[String], stdin: &mut dyn Read, stdout: &mut dyn Write, stderr
 }
 
 fn write_outputs(args: &Args, t: &crate::Translation, stdout: &mut dyn Write) -> Result<(), String> {
-    if let Some(dir) = &args.out_dir {
+    if let Some(unit) = &t.single_file {
+        write_single_file(args, &unit.msl, stdout)?;
+    } else if let Some(dir) = &args.out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
         for ep in &t.entry_points {
             let path = dir.join(format!("{}.metal", ep.name));
@@ -348,6 +279,27 @@ fn write_outputs(args: &Args, t: &crate::Translation, stdout: &mut dyn Write) ->
     Ok(())
 }
 
+/// `--single-file`: the one unit to `-o`, into `--out-dir` as `STEM.metal`,
+/// or to stdout.
+fn write_single_file(args: &Args, msl: &str, stdout: &mut dyn Write) -> Result<(), String> {
+    let path = match (&args.output, &args.out_dir) {
+        (Some(out), _) => out.clone(),
+        (None, Some(dir)) => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+            let input = args.input.as_deref().filter(|i| *i != "-").unwrap_or("shader");
+            let stem = Path::new(input).file_stem().and_then(|s| s.to_str()).unwrap_or("shader");
+            dir.join(format!("{stem}.metal"))
+        }
+        (None, None) => {
+            if args.reflect.as_deref() != Some("-") && args.line_map.as_deref() != Some("-") {
+                let _ = stdout.write_all(msl.as_bytes());
+            }
+            return Ok(());
+        }
+    };
+    std::fs::write(&path, msl).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+}
+
 /// `--line-map`: every entry point's line map, resolved to source ranges.
 fn line_map_json(t: &crate::Translation) -> String {
     #[derive(serde::Serialize)]
@@ -362,13 +314,17 @@ fn line_map_json(t: &crate::Translation) -> String {
     #[serde(rename_all = "camelCase")]
     struct LineMaps<'a> {
         entry_points: Vec<Entry<'a>>,
+        /// `--single-file`: the line map of the one unit.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        single_file: Option<Vec<Option<crate::diag::RangeDto>>>,
     }
     let entry_points = t
         .entry_points
         .iter()
         .map(|e| Entry { name: &e.name, msl_name: &e.msl_name, stage: e.stage.as_str(), line_map: t.line_ranges(e) })
         .collect();
-    serde_json::to_string(&LineMaps { entry_points }).unwrap_or_default()
+    let single_file = t.single_file.as_ref().map(|u| t.ranges(&u.line_map));
+    serde_json::to_string(&LineMaps { entry_points, single_file }).unwrap_or_default()
 }
 
 fn explain(code: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
@@ -389,6 +345,7 @@ fn usage_error(stderr: &mut dyn Write, msg: &str) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::{ArgumentBufferTier, BindingModel, Stage};
 
     fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
         let argv: Vec<String> = args.iter().map(|s| s.to_string()).collect();

@@ -445,6 +445,22 @@ pub struct Options {
     /// Function-constant values for `--validate` (`--spec NAME=VALUE`); not
     /// used by translation.
     pub spec_values: BTreeMap<String, String>,
+    /// The reading view (`--readable`): MSL for people to read. It leaves
+    /// out exactly two things: the `#ifdef FERROMETAL_CHECK_LAYOUT` blocks of
+    /// `static_assert`s after each struct, and the `uchar _padN[k]` members
+    /// of the structs no host-visible memory holds (those only ever in
+    /// function or thread memory: the source's stage-I/O structs, whose D3D
+    /// or GLSL packing has no observable effect). Structs in buffers,
+    /// constant and push-constant blocks, threadgroup memory, argument
+    /// buffers or behind raw pointers keep their padding, so the ABI is the
+    /// same as without the option; what is lost is the layout self-check
+    /// (`-DFERROMETAL_CHECK_LAYOUT`). Default off.
+    pub readable: bool,
+    /// Also write every translated entry point into one translation unit
+    /// (`--single-file`; [`crate::Translation::single_file`]): each shared
+    /// struct, constant and helper once, every name unique across the entry
+    /// points, for one `MTLLibrary`. Default off: one unit per entry point.
+    pub single_file: bool,
 }
 
 /// Finds the text of an `#include`d file.

@@ -3,6 +3,7 @@
 use crate::diag::{Diagnostic, DiagnosticDto, RangeDto, codes, render_text};
 use crate::front::{self, FrontOutput};
 use crate::msl;
+pub use crate::msl::single::SingleFile;
 use crate::options::{IncludeLoader, Language, MemoryIncludes, Options, Stage};
 use crate::reflect::Reflection;
 use crate::source::{Files, Span};
@@ -37,6 +38,9 @@ pub struct Translation {
     /// Present when the translation succeeded.
     pub reflection: Option<Reflection>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Under `Options::single_file`: every entry point of `entry_points` in
+    /// one translation unit (`msl::single`), with its line map.
+    pub single_file: Option<SingleFile>,
 }
 
 impl Translation {
@@ -58,7 +62,13 @@ impl Translation {
     /// source range (file name, 1-based lines, UTF-16 columns) MSL line
     /// `i + 1` comes from, or `None`.
     pub fn line_ranges(&self, entry: &EntryOutput) -> Vec<Option<RangeDto>> {
-        entry.line_map.iter().map(|&span| RangeDto::from_span(&self.files, span)).collect()
+        self.ranges(&entry.line_map)
+    }
+
+    /// A line map (an entry point's or the single file's) resolved as in
+    /// [`Translation::line_ranges`].
+    pub fn ranges(&self, line_map: &[Span]) -> Vec<Option<RangeDto>> {
+        line_map.iter().map(|&span| RangeDto::from_span(&self.files, span)).collect()
     }
 }
 
@@ -150,6 +160,7 @@ fn finish(mut t: Translation, out: FrontOutput, language: Language, options: &Op
     if !t.has_errors() {
         t.entry_points = written.entry_points;
         t.reflection = Some(written.reflection);
+        t.single_file = written.single_file;
     }
     t
 }

@@ -131,3 +131,84 @@ fn a_latin1_comment_is_a_warning_not_a_usage_error() {
     assert_eq!(code, 1, "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two entry points sharing a constant buffer, a struct and a helper.
+const TWO_STAGES: &str = "cbuffer F : register(b0) { float4x4 m; float k; };\n\
+struct V { float4 p : SV_Position; float3 c : COLOR; };\n\
+float3 shade(float3 c) { return c * k; }\n\
+[shader(\"vertex\")] V vs(float3 p : POSITION) { V o; o.p = mul(m, float4(p, 1)); o.c = shade(p); return o; }\n\
+[shader(\"pixel\")] float4 ps(V i) : SV_Target { return float4(shade(i.c), 1); }\n";
+
+#[test]
+fn single_file_writes_one_unit_with_shared_items_once() {
+    let (code, out, err) = ferrometal(&["-", "--lang", "hlsl", "--single-file"], Some(TWO_STAGES));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("#include <metal_stdlib>").count(), 1, "{out}");
+    assert_eq!(out.matches("struct type_F {").count(), 1, "{out}");
+    assert_eq!(out.matches("float3 shade(").count(), 1, "{out}");
+    assert!(out.contains("vertex vs_out vs(") && out.contains("fragment ps_out ps("), "{out}");
+    assert!(!out.contains("// ---- entry point"), "{out}");
+    // Without the option: one unit per entry point, each with its own copy.
+    let (_, per_entry, _) = ferrometal(&["-", "--lang", "hlsl"], Some(TWO_STAGES));
+    assert_eq!(per_entry.matches("float3 shade(").count(), 2, "{per_entry}");
+    // `-o` takes the unit however many entry points it holds; `--out-dir`
+    // writes it as STEM.metal; the line map has one entry per line.
+    let dir = std::env::temp_dir().join(format!("ferrometal-single-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let src = dir.join("lit.hlsl");
+    std::fs::write(&src, TWO_STAGES).expect("write source");
+    let one = dir.join("one.metal");
+    let map = dir.join("map.json");
+    let args =
+        [src.to_str().unwrap(), "--single-file", "-o", one.to_str().unwrap(), "--line-map", map.to_str().unwrap()];
+    let (code, _, err) = ferrometal(&args, None);
+    assert_eq!(code, 0, "{err}");
+    let unit = std::fs::read_to_string(&one).expect("unit");
+    assert_eq!(unit, out);
+    let map: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&map).expect("map")).expect("json");
+    assert_eq!(map["singleFile"].as_array().map(Vec::len), Some(unit.lines().count()));
+    let out_dir = dir.join("out");
+    let (code, _, err) =
+        ferrometal(&[src.to_str().unwrap(), "--single-file", "--out-dir", out_dir.to_str().unwrap()], None);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(out_dir.join("lit.metal")).expect("lit.metal"), unit);
+    let (code, _, err) = ferrometal(&[src.to_str().unwrap(), "-o", one.to_str().unwrap()], None);
+    assert_eq!(code, 1, "two entry points and one -o file without --single-file: {err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn readable_drops_the_layout_blocks_and_private_padding_only() {
+    let src = "cbuffer F : register(b0) { float a; float4 b; };\n\
+               struct I { float f : FOG; float4 t : COLOR; };\n\
+               float4 main(I i) : SV_Target { return i.t * i.f * a + b; }\n";
+    let (code, normal, err) = ferrometal(&["-", "--lang", "hlsl"], Some(src));
+    assert_eq!(code, 0, "{err}");
+    assert!(normal.contains("#ifdef FERROMETAL_CHECK_LAYOUT"), "{normal}");
+    assert_eq!(normal.matches("uchar _pad1[12];").count(), 2, "{normal}");
+    let (code, readable, err) = ferrometal(&["-", "--lang", "hlsl", "--readable"], Some(src));
+    assert_eq!(code, 0, "{err}");
+    assert!(!readable.contains("FERROMETAL_CHECK_LAYOUT") && !readable.contains("static_assert"), "{readable}");
+    // The constant buffer keeps its padding (the host writes D3D's packing);
+    // the stage-I/O struct loses its own.
+    assert_eq!(readable.matches("uchar _pad1[12];").count(), 1, "{readable}");
+    assert!(readable.contains("struct I {\n    float f;\n    float4 t;\n};"), "{readable}");
+    assert!(readable.contains("I {i_FOG, i_COLOR}"), "{readable}");
+}
+
+#[test]
+fn dxc_and_glslang_spellings_and_unknown_flags() {
+    let glsl = "#version 450\nlayout(location = 0) out vec4 c;\nvoid main() { c = vec4(1.0); }\n";
+    let (code, out, err) = ferrometal(&["-", "-S", "frag", "--entry-point", "main"], Some(glsl));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("fragment "), "{out}");
+    let (code, out, err) = ferrometal(
+        &["-", "-E", "main", "-T", "ps_6_2", "-enable-16bit-types", "-Zpr", "-HV", "2021"],
+        Some("half4 main() : SV_Target { return 1; }"),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("half4"), "{out}");
+    let (code, _, err) = ferrometal(&["-", "--readble"], Some(glsl));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("unknown option `--readble` (did you mean `--readable`?)"), "{err}");
+}

@@ -1,6 +1,7 @@
 //! Snapshot harness: every shader under `examples-shaders/` (recursively)
 //! produces, under `core/tests/snapshots/<path of the shader>/`:
-//! `<entry>.metal` per entry point, `reflection.json`, and `diagnostics.txt`.
+//! `<entry>.metal` per entry point, `reflection.json`, and `diagnostics.txt`
+//! (and `single_file.metal`, the one unit, when the options ask for it).
 //!
 //! A shader may carry an options file beside it, `NAME.EXT.options.json`
 //! (the `Options` struct as JSON). Includes resolve relative to the shader.
@@ -84,6 +85,10 @@ fn snapshot_files(t: &Translation) -> BTreeMap<String, String> {
     for ep in &t.entry_points {
         files.insert(format!("{}.{}.metal", ep.name, ep.stage.as_str()), ep.msl.clone());
     }
+    // `singleFile`: the one unit (`.metal`, so the MSL check compiles it too).
+    if let Some(unit) = &t.single_file {
+        files.insert("single_file.metal".into(), unit.msl.clone());
+    }
     if let Some(r) = &t.reflection {
         files.insert("reflection.json".into(), r.to_json() + "\n");
     }
@@ -119,6 +124,12 @@ fn examples_match_snapshots() {
     for rel in example_shaders() {
         let t = translate_example(&rel);
         let again = translate_example(&rel);
+        if let Some(unit) = &t.single_file
+            && unit.line_map.len() != unit.msl.lines().count()
+        {
+            failures
+                .push(format!("{}: the single file's line map does not have one entry per MSL line", rel.display()));
+        }
         for ep in &t.entry_points {
             if ep.line_map.len() != ep.msl.lines().count() {
                 failures.push(format!(

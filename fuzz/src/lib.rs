@@ -60,6 +60,8 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         argument_buffer_tier: if u.arbitrary()? { ArgumentBufferTier::Tier1 } else { ArgumentBufferTier::Tier2 },
         vertex_as_kernel: u.arbitrary()?,
         spec_values: Default::default(),
+        readable: u.arbitrary()?,
+        single_file: u.arbitrary()?,
     })
 }
 

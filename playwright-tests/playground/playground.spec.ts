@@ -1158,3 +1158,128 @@ test("Diff tab: the MSL under other options, and against a pinned output, marked
   await expect(page.locator(".dl.ins .sign")).toHaveText("+");
   await expect(page.locator(".diff-legend")).toContainText("pinned (MSL 2.4 · direct)");
 });
+
+// ---- the options box, the reading view, one .metal --------------------------
+
+const TWO_HLSL = `cbuffer Fog : register(b0) { float fogStart; float4 fogColor; };
+struct PSIn { float fog : FOG; float4 tint : COLOR; float4 pos : SV_Position; };
+float4 shade(float4 c) { return lerp(c, fogColor, 0.5); }
+[shader("vertex")] PSIn VSMain(float3 p : POSITION) {
+    PSIn o; o.pos = float4(p, 1.0); o.fog = p.z - fogStart; o.tint = shade(float4(p, 1.0)); return o;
+}
+[shader("pixel")] float4 PSMain(PSIn i) : SV_Target { return shade(i.tint) * i.fog; }
+`;
+
+/** The text of the MSL view as the .metal download gives it (the view renders only the lines in sight). */
+async function downloadedMsl(page: Page): Promise<string> {
+  const [d] = await Promise.all([page.waitForEvent("download"), page.locator("#download-msl").click()]);
+  return readFileSync((await d.path()) ?? "", "utf8");
+}
+
+test("the options box reads DXC's and glslang's flags and stays in step with the controls", async ({ page }) => {
+  await open(page);
+  await paste(page, TWO_HLSL);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  const box = page.locator("#options-box");
+
+  // The box sets the controls it names…
+  await box.fill("-E PSMain -T ps_6_2 -Zpr -enable-16bit-types --msl-version 3.0 -D X=1");
+  await expect(page.locator("#entry")).toHaveValue("PSMain", { timeout: 15_000 });
+  await expect(page.locator("#stage")).toHaveValue("fragment");
+  await expect(page.locator("#packing")).toHaveValue("row");
+  await expect(page.locator("#half")).toBeChecked();
+  await expect(page.locator("#msl-version")).toHaveValue("3.0");
+  await expect(page.locator("#defines")).toHaveValue("X=1");
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator("#msl")).toContainText("fragment");
+
+  // …and a control rewrites the box, keeping what only the box says (the shader model).
+  await page.locator("#msl-version").selectOption("3.1");
+  await expect(box).toHaveValue("--lang hlsl -E PSMain -T ps_6_2 --msl-version 3.1 -D X -enable-16bit-types -Zpr");
+  await page.locator("#packing").selectOption("column");
+  await expect(box).not.toHaveValue(/-Zpr/);
+
+  // glslang's stage spelling.
+  await box.fill("-S vert");
+  await expect(page.locator("#stage")).toHaveValue("vertex", { timeout: 15_000 });
+  await expect(page.locator("#entry")).toHaveValue("");
+  await expect(page.locator("#msl")).toContainText("struct VSMainOutput {", { timeout: 15_000 });
+
+  // An unknown flag is a coded problem beside the box, never silently dropped;
+  // the controls keep the last options that read.
+  await box.fill("-S vert --readble -T xs_6_0");
+  const problems = page.locator("#options-problems .options-problem");
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toHaveAttribute("data-code", "OSH6005");
+  await expect(problems.nth(0)).toContainText("unknown option `--readble`");
+  await expect(problems.nth(0)).toContainText("did you mean `--readable`?");
+  await expect(problems.nth(1)).toHaveAttribute("data-code", "OSH6001");
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#stage")).toHaveValue("vertex");
+  await box.fill("-S vert");
+  await expect(problems).toHaveCount(0);
+  await expect(box).toHaveAttribute("aria-invalid", "false");
+});
+
+test("the options box is kept in the share link and in local state", async ({ page, browser }) => {
+  await open(page);
+  await paste(page, TWO_HLSL);
+  const box = page.locator("#options-box");
+  await box.fill("-T vs_6_1 -HV 2018 --readable");
+  await expect(page.locator("#readable")).toBeChecked({ timeout: 15_000 });
+  await page.locator("#share").click();
+  const url = await page.locator("#share-url").inputValue();
+
+  const fresh: BrowserContext = await browser.newContext();
+  const other = await fresh.newPage();
+  await watch(other);
+  await other.goto(url);
+  await expect(other.locator("#options-box")).toHaveValue("-T vs_6_1 -HV 2018 --readable");
+  await expect(other.locator("#stage")).toHaveValue("vertex");
+  await expect(other.locator("#readable")).toBeChecked();
+  await expectClean(other);
+  await fresh.close();
+
+  // Local state: a reload after the save keeps the box's text as typed.
+  await box.fill("-T vs_6_1 --bogus");
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.locator("#options-box")).toHaveValue("-T vs_6_1 --bogus", { timeout: 30_000 });
+  await expect(page.locator("#options-problems .options-problem")).toHaveCount(1);
+});
+
+test("Readable drops the layout asserts and private padding; One .metal holds every entry point", async ({ page }) => {
+  await open(page);
+  await paste(page, TWO_HLSL);
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(2, { timeout: 15_000 });
+  await page.getByRole("tab", { name: "MSL · PSMain" }).click();
+  const before = await downloadedMsl(page);
+  expect(before).toContain("#ifdef FERROMETAL_CHECK_LAYOUT");
+  expect(before.match(/uchar _pad1\[12\];/g)?.length).toBe(2);
+
+  await page.locator("#readable").check();
+  await expect(page.locator("#options-box")).toHaveValue("--readable");
+  await expect(page.locator("#msl")).not.toContainText("FERROMETAL_CHECK_LAYOUT", { timeout: 15_000 });
+  const readable = await downloadedMsl(page);
+  expect(readable).not.toContain("static_assert");
+  // The constant buffer keeps its padding (the host writes it); the stage-I/O struct loses its own.
+  expect(readable.match(/uchar _pad1\[12\];/g)?.length).toBe(1);
+
+  await page.locator("#single-file").check();
+  await expect(page.locator("#options-box")).toHaveValue("--readable --single-file");
+  await expect(page.getByRole("tab", { name: /^MSL · / })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole("tab", { name: "MSL · all entry points" })).toBeVisible();
+  const unit = await downloadedMsl(page);
+  expect(unit.match(/#include <metal_stdlib>/g)?.length).toBe(1);
+  expect(unit.match(/float4 shade\(/g)?.length).toBe(1);
+  expect(unit).toContain("vertex VSMain_out VSMain(");
+  expect(unit).toContain("fragment PSMain_out PSMain(");
+
+  // The host code makes one library and asks it for each function.
+  await page.getByRole("tab", { name: "Host code" }).click();
+  const host = page.locator("#host-code");
+  await expect(host).toContainText("let library = try device.makeLibrary(source: shaderSource, options: compileOptions)");
+  await expect(host).toContainText('let VSMainFunction = try library.makeFunction(name: "VSMain", constantValues: constants)');
+  await expect(host).toContainText('let PSMainFunction = try library.makeFunction(name: "PSMain", constantValues: constants)');
+  await expect(host).not.toContainText("VSMainLibrary");
+});

@@ -179,6 +179,56 @@ export interface TranslateOptions {
    * shader's kernel. Default `false`. CLI: `--vertex-as-kernel`.
    */
   vertexAsKernel?: boolean;
+  /**
+   * HLSL language version (DXC's `-HV`), the value of `__HLSL_VERSION`
+   * (`"202x"` is 2029). Default `"2021"`, as in DXC.
+   */
+  hlslVersion?: "2016" | "2017" | "2018" | "2021" | "202x";
+  /**
+   * Directories of `includes` searched for an `#include`, in order, after the
+   * including file's: `"lib"` finds `#include "a.hlsli"` as the `includes`
+   * key `"lib/a.hlsli"`. Default none. CLI: `-I`.
+   */
+  includeDirs?: string[];
+  /**
+   * The reading view: leave out the `#ifdef FERROMETAL_CHECK_LAYOUT` blocks
+   * (the layout `static_assert`s after each struct) and the `uchar _padN[k]`
+   * members of the structs no host-visible memory holds (those only ever in
+   * a function or a thread, such as the source's stage-I/O structs). Buffer,
+   * constant, push-constant, threadgroup and argument-buffer structs keep
+   * their padding, so the ABI is unchanged; what is lost is the layout
+   * self-check. Default `false`. CLI: `--readable`.
+   */
+  readable?: boolean;
+  /**
+   * Also write every entry point into one translation unit,
+   * `result.singleFile`: shared structs, constants and helpers once, names
+   * unique, for one `MTLLibrary`. Default `false`. CLI: `--single-file`.
+   */
+  singleFile?: boolean;
+}
+
+/**
+ * Read an options text in the CLI's, DXC's or glslang's spellings (`-E main
+ * -T ps_6_2 -D X=1 -enable-16bit-types -Zpr -HV 2021 -I dir`, `-S frag`,
+ * `--msl-version 3.0`, `--binding-model argument-buffers`), with the
+ * `ferrometal` command line's own parser. Words are split as a shell does
+ * (`"…"` and `'…'` quote). Never throws for a bad text.
+ */
+export function parseOptions(text: string): ParsedOptions;
+
+/** What `parseOptions` read. */
+export interface ParsedOptions {
+  /** `true` when no diagnostic is an error. */
+  ok: boolean;
+  /** The options the text sets (the others are left out); `{}` when `ok` is false. */
+  options: TranslateOptions;
+  /**
+   * Coded problems, each with `range: null`: OSH6005 an unknown flag or a
+   * word that is no option (an input file), OSH6001 a bad or missing value
+   * (also a warning for `--spec`, which only `--validate` reads).
+   */
+  diagnostics: Diagnostic[];
 }
 
 /** What one `translate` call produced. */
@@ -200,6 +250,11 @@ export interface TranslateResult {
   diagnostics: Diagnostic[];
   /** Every diagnostic rendered like rustc (plain text, as the CLI prints). */
   diagnosticsText: string;
+  /**
+   * With `singleFile`: every entry point of `entryPoints` in one translation
+   * unit, with its line map (as `EntryPointOutput.lineMap`); else `null`.
+   */
+  singleFile: { msl: string; lineMap: (Range | null)[] } | null;
 }
 
 /** The MSL of one entry point. */

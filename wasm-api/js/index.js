@@ -28,6 +28,7 @@ const MSL_VERSIONS = ["2.4", "3.0", "3.1", "3.2"];
 const MATRIX_PACKINGS = ["column_major", "row_major"];
 const BINDING_MODELS = ["direct", "argument-buffers", "metal4-bindless", "msc"];
 const ARGUMENT_BUFFER_TIERS = [1, 2];
+const HLSL_VERSIONS = ["2016", "2017", "2018", "2021", "202x"];
 
 /**
  * Load and instantiate the WebAssembly module. Call once before `translate`;
@@ -113,6 +114,60 @@ export function translate(source, options = {}) {
   return toResult(JSON.parse(raw));
 }
 
+/**
+ * Read an options text in the CLI's, DXC's or glslang's spellings
+ * (`-E main -T ps_6_2 -D X=1 -enable-16bit-types -Zpr`, `-S frag`,
+ * `--msl-version 3.0`) with the `ferrometal` command line's own parser.
+ * Returns `{ ok, options, diagnostics }`: `options` are `translate`'s
+ * options (only those the text sets) and `diagnostics` the coded problems
+ * (OSH6005 an unknown flag, OSH6001 a bad value); `ok` is false when there
+ * is an error, and `options` is then `{}`.
+ */
+export function parseOptions(text) {
+  if (typeof text !== "string") {
+    throw new TypeError(`ferrometal: parseOptions(text) needs the options as a string (got ${describe(text)})`);
+  }
+  let raw;
+  try {
+    raw = JSON.parse(call((w) => w.parseOptionsJson(text)));
+  } catch (error) {
+    if (error instanceof Crash) return { ok: false, options: {}, diagnostics: crashResult(error.cause).diagnostics };
+    throw error;
+  }
+  const diagnostics = raw.diagnostics.map((d) => ({ ...d, help: d.help ?? null }));
+  const options = raw.options ? packageOptions(raw.options, diagnostics) : {};
+  return { ok: !diagnostics.some((d) => d.severity === "error"), options, diagnostics };
+}
+
+/** Core options JSON (only the fields set) → `translate`'s spelling. */
+function packageOptions(core, diagnostics) {
+  const out = {};
+  for (const [key, value] of Object.entries(core)) {
+    const name = Object.keys(OPTION_SPECS).find((k) => OPTION_SPECS[k]?.core === key);
+    if (key === "specValues") {
+      const message = "`--spec` sets function-constant values for `--validate` only; it has no effect here";
+      diagnostics.push(optionWarning(message));
+    } else if (name) {
+      const spec = OPTION_SPECS[name];
+      out[name] = spec.back ? spec.back(value) : value;
+    }
+  }
+  return out;
+}
+
+function optionWarning(message) {
+  return {
+    code: "OSH6001",
+    severity: "warning",
+    message,
+    range: null,
+    labels: [],
+    notes: [],
+    help: null,
+    rendered: `warning[OSH6001]: ${message}\n`,
+  };
+}
+
 // ---- options ---------------------------------------------------------------
 
 /** Every option `translate` accepts, with its check and its core spelling. */
@@ -121,10 +176,27 @@ const OPTION_SPECS = {
   fileName: { core: "fileName", check: isString("a string") },
   entryPoints: { core: "entryPoints", check: isStringArray },
   stage: { core: "stage", check: oneOf(STAGES) },
-  shaderModel: { core: "shaderModel", check: shaderModel, convert: (v) => v.split(".").map(Number) },
+  shaderModel: {
+    core: "shaderModel",
+    check: shaderModel,
+    convert: (v) => v.split(".").map(Number),
+    back: (v) => v.join("."),
+  },
+  hlslVersion: {
+    core: "hlslVersion",
+    check: oneOf(HLSL_VERSIONS),
+    convert: (v) => (v === "202x" ? 2029 : Number(v)),
+    back: (v) => (v === 2029 ? "202x" : String(v)),
+  },
   mslVersion: { core: "mslVersion", check: oneOf(MSL_VERSIONS) },
-  defines: { core: "defines", check: defines, convert: (v) => Object.entries(v).map(([k, x]) => [k, defineValue(x)]) },
+  defines: {
+    core: "defines",
+    check: defines,
+    convert: (v) => Object.entries(v).map(([k, x]) => [k, defineValue(x)]),
+    back: (v) => Object.fromEntries(v),
+  },
   includes: null,
+  includeDirs: { core: "includeDirs", check: isDirArray },
   enable16BitTypes: { core: "enable16bitTypes", check: isBoolean },
   matrixPacking: { core: "matrixPacking", check: oneOf(MATRIX_PACKINGS) },
   mediumpAsHalf: { core: "mediumpAsHalf", check: isBoolean },
@@ -132,6 +204,8 @@ const OPTION_SPECS = {
   vertexAsKernel: { core: "vertexAsKernel", check: isBoolean },
   bindingModel: { core: "bindingModel", check: oneOf(BINDING_MODELS) },
   argumentBufferTier: { core: "argumentBufferTier", check: oneOf(ARGUMENT_BUFFER_TIERS) },
+  readable: { core: "readable", check: isBoolean },
+  singleFile: { core: "singleFile", check: isBoolean },
 };
 
 function coreOptions(options, spirv) {
@@ -186,6 +260,10 @@ function isBoolean(v) {
 
 function isStringArray(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "an array of entry point names";
+}
+
+function isDirArray(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? null : "an array of directory names";
 }
 
 function shaderModel(v) {
@@ -287,6 +365,7 @@ function toResult(raw) {
     reflectionJson: raw.reflectionJson ?? null,
     diagnostics: raw.diagnostics.map((d) => ({ ...d, help: d.help ?? null })),
     diagnosticsText: raw.diagnosticsText,
+    singleFile: raw.singleFile ?? null,
   };
 }
 
@@ -314,6 +393,7 @@ function crashResult(cause) {
       },
     ],
     diagnosticsText: `error[OSH4003]: ${message}\n = note: ${note}\n = help: ${help}\n\n`,
+    singleFile: null,
   };
 }
 

@@ -9,7 +9,7 @@
 //! package and the CLI produce byte-identical MSL and reflection.
 
 use ferrometal::diag::{DiagnosticDto, RangeDto, codes};
-use ferrometal::{Diagnostic, MemoryIncludes, Options, Span, Translation};
+use ferrometal::{Diagnostic, Files, IncludeLoader, MemoryIncludes, Options, Span, Translation};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -35,6 +35,26 @@ struct ResultDto<'a> {
     reflection_json: Option<String>,
     diagnostics: Vec<DiagnosticDto>,
     diagnostics_text: String,
+    /// Under `singleFile`: every entry point in one unit (`Translation::single_file`).
+    single_file: Option<UnitDto>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct UnitDto {
+    msl: String,
+    line_map: Vec<Option<RangeDto>>,
+}
+
+/// What `parseOptionsJson` answers: the options an options text sets, in
+/// the core `Options` JSON spelling with only the fields that differ from
+/// the defaults (plus `includeDirs` and a refused stage's name), or the
+/// diagnostics of the words it could not read.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ParsedOptionsDto {
+    options: Option<serde_json::Map<String, serde_json::Value>>,
+    diagnostics: Vec<DiagnosticDto>,
 }
 
 /// Translate `source` with options given as JSON (the core `Options` struct
@@ -46,7 +66,9 @@ pub fn translate_json(source: &str, options_json: &str, includes_json: &str) -> 
     #[cfg(feature = "test-hooks")]
     test_hooks::check(source);
     let t = match (parse_options(options_json), parse_includes(includes_json)) {
-        (Ok(options), Ok(includes)) => ferrometal::translate_with(source, &options, &includes),
+        (Ok((options, dirs)), Ok(includes)) => {
+            ferrometal::translate_with(source, &options, &SearchDirs { inner: includes, dirs })
+        }
         (Err(d), _) => failure(d),
         (_, Err(m)) => usage_failure(m),
     };
@@ -57,10 +79,68 @@ pub fn translate_json(source: &str, options_json: &str, includes_json: &str) -> 
 #[wasm_bindgen(js_name = translateSpirvJson)]
 pub fn translate_spirv_json(bytes: &[u8], options_json: &str) -> String {
     let t = match parse_options(options_json) {
-        Ok(options) => ferrometal::translate_spirv(bytes, &options),
+        Ok((options, _)) => ferrometal::translate_spirv(bytes, &options),
         Err(d) => failure(d),
     };
     result_json(&t)
+}
+
+/// Parse an options text in the CLI's, DXC's or glslang's spellings
+/// (`-E main -T ps_6_2 -D X=1`) with the very parser of the `ferrometal`
+/// command line (`ferrometal::cli::parse_options_text`); returns
+/// [`ParsedOptionsDto`] as JSON. Every problem is a coded diagnostic
+/// (OSH6005 an unknown flag, OSH6001 a bad value).
+#[wasm_bindgen(js_name = parseOptionsJson)]
+pub fn parse_options_json(text: &str) -> String {
+    let files = Files::new();
+    let dto = match ferrometal::cli::parse_options_text(text) {
+        Ok(settings) => ParsedOptionsDto { options: Some(changed_options(&settings)), diagnostics: Vec::new() },
+        Err(diagnostics) => ParsedOptionsDto {
+            options: None,
+            diagnostics: diagnostics.iter().map(|d| DiagnosticDto::new(&files, d)).collect(),
+        },
+    };
+    serde_json::to_string(&dto).unwrap_or_default()
+}
+
+/// The fields of `settings` that differ from the defaults, as options JSON.
+fn changed_options(settings: &ferrometal::cli::Settings) -> serde_json::Map<String, serde_json::Value> {
+    let defaults = serde_json::to_value(Options::default()).unwrap_or_default();
+    let mut out = serde_json::Map::new();
+    if let serde_json::Value::Object(all) = serde_json::to_value(&settings.options).unwrap_or_default() {
+        for (key, value) in all {
+            if defaults.get(&key) != Some(&value) {
+                out.insert(key, value);
+            }
+        }
+    }
+    if !settings.include_dirs.is_empty() {
+        out.insert("includeDirs".into(), settings.include_dirs.clone().into());
+    }
+    if let Some(stage) = settings.other_stage {
+        out.insert("stage".into(), stage.into());
+    }
+    out
+}
+
+/// The in-memory includes with `-I` directories: a name is looked up as
+/// `MemoryIncludes` does (relative to the including file, then as given),
+/// then as `DIR/name` for each directory in order.
+struct SearchDirs {
+    inner: MemoryIncludes,
+    dirs: Vec<String>,
+}
+
+impl IncludeLoader for SearchDirs {
+    fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
+        self.inner.load(name, from, system).or_else(|| {
+            self.dirs.iter().find_map(|dir| {
+                let dir = dir.trim_end_matches('/');
+                let path = if dir.is_empty() || dir == "." { name.to_string() } else { format!("{dir}/{name}") };
+                self.inner.0.get(&path).map(|text| (path, text.clone()))
+            })
+        })
+    }
 }
 
 /// The crate version.
@@ -85,13 +165,18 @@ pub fn explain(code: &str) -> Option<String> {
 /// Options JSON; an error is an OSH6001 diagnostic, or the OSH5101 of a
 /// stage named but not translated yet (`"hull"`, as the CLI's `--stage`).
 /// A stage takes every spelling the CLI takes (`"task"`, `"ps"`).
-fn parse_options(json: &str) -> Result<Options, Diagnostic> {
+fn parse_options(json: &str) -> Result<(Options, Vec<String>), Diagnostic> {
     if json.trim().is_empty() {
-        return Ok(Options::default());
+        return Ok((Options::default(), Vec::new()));
     }
     let bad =
         |e: serde_json::Error| Diagnostic::error(codes::USAGE_BAD_OPTION, format!("bad options: {e}"), Span::DUMMY);
     let mut value: serde_json::Value = serde_json::from_str(json).map_err(bad)?;
+    // `-I`: the include map's directories, which a loader holds, not `Options`.
+    let dirs = match value.as_object_mut().and_then(|o| o.remove("includeDirs")) {
+        Some(dirs) => serde_json::from_value(dirs).map_err(bad)?,
+        None => Vec::new(),
+    };
     let named = value.get("stage").and_then(serde_json::Value::as_str).map(str::to_string);
     if let Some(name) = named {
         match ferrometal::Stage::parse(&name) {
@@ -107,7 +192,7 @@ fn parse_options(json: &str) -> Result<Options, Diagnostic> {
             }
         }
     }
-    serde_json::from_value(value).map_err(bad)
+    Ok((serde_json::from_value(value).map_err(bad)?, dirs))
 }
 
 /// Include-map JSON; an error is the message of an OSH6001 diagnostic.
@@ -145,6 +230,7 @@ fn result_json(t: &Translation) -> String {
         reflection_json: t.reflection.as_ref().map(ferrometal::Reflection::to_json),
         diagnostics: t.diagnostic_dtos(),
         diagnostics_text: t.render_diagnostics(),
+        single_file: t.single_file.as_ref().map(|u| UnitDto { msl: u.msl.clone(), line_map: t.ranges(&u.line_map) }),
     };
     serde_json::to_string(&dto).unwrap_or_default()
 }
@@ -245,6 +331,54 @@ mod tests {
         assert_eq!(v["diagnostics"][0]["code"], "OSH3018", "{v}");
         let v = parse(&translate_json("void main() {}", "{\"stage\": \"tessellation\"}", ""));
         assert_eq!(v["diagnostics"][0]["code"], "OSH6001", "{v}");
+    }
+
+    #[test]
+    fn options_text_gives_the_changed_options_or_coded_diagnostics() {
+        let v =
+            parse(&parse_options_json("-E main -T ps_6_2 -D X=1 -enable-16bit-types -Zpr -HV 2018 -I inc --readable"));
+        assert_eq!(
+            v["options"],
+            serde_json::json!({
+                "language": "hlsl", "entryPoints": ["main"], "stage": "fragment", "shaderModel": [6, 2],
+                "hlslVersion": 2018, "defines": [["X", "1"]], "enable16bitTypes": true,
+                "matrixPacking": "row_major", "readable": true, "includeDirs": ["inc"]
+            })
+        );
+        assert_eq!(v["diagnostics"], serde_json::json!([]));
+        assert_eq!(parse(&parse_options_json(""))["options"], serde_json::json!({}));
+        assert_eq!(parse(&parse_options_json("-S geom"))["options"], serde_json::json!({"stage": "geometry"}));
+        let v = parse(&parse_options_json("--bogus -T xs_6_0"));
+        assert_eq!(v["options"], serde_json::Value::Null);
+        assert_eq!(v["diagnostics"][0]["code"], "OSH6005", "{v}");
+        assert_eq!(v["diagnostics"][1]["code"], "OSH6001", "{v}");
+        assert_eq!(v["diagnostics"][0]["range"], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn the_parsed_options_translate_as_the_cli_flags_do() {
+        let src = "#include \"common.hlsli\"\nfloat4 main() : SV_Target { return K; }";
+        let parsed = parse(&parse_options_json("-T ps_6_0 -I lib -D K=0.5"));
+        let options = parsed["options"].to_string();
+        let v = parse(&translate_json(src, &options, "{\"lib/common.hlsli\": \"// shared\\n\"}"));
+        assert_eq!(v["diagnostics"], serde_json::json!([]), "{v}");
+        assert!(v["entryPoints"][0]["msl"].as_str().is_some_and(|m| m.contains("float4(0.5f)")), "{v}");
+        // Without the directory the include is not found.
+        let v = parse(&translate_json(src, "{}", "{\"lib/common.hlsli\": \"\"}"));
+        assert_eq!(v["diagnostics"][0]["code"], "OSH1002", "{v}");
+    }
+
+    #[test]
+    fn single_file_crosses_with_its_line_map() {
+        let src = "float3 f(float3 c) { return c * 2; }\n\
+                   [shader(\"vertex\")] float4 vs(float3 p : POSITION) : SV_Position { return float4(f(p), 1); }\n\
+                   [shader(\"pixel\")] float4 ps() : SV_Target { return float4(f(1), 1); }";
+        let v = parse(&translate_json(src, "{\"singleFile\": true}", ""));
+        let msl = v["singleFile"]["msl"].as_str().unwrap_or_default();
+        assert_eq!(msl.matches("float3 f(").count(), 1, "{v}");
+        assert!(msl.contains("vertex ") && msl.contains("fragment "), "{msl}");
+        assert_eq!(v["singleFile"]["lineMap"].as_array().map(Vec::len), Some(msl.lines().count()));
+        assert_eq!(parse(&translate_json(src, "{}", ""))["singleFile"], serde_json::Value::Null);
     }
 
     #[test]

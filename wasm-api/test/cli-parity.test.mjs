@@ -69,6 +69,9 @@ function optionsFor(rel) {
       case "bindingModel": flags.push("--binding-model", value); js.bindingModel = value; break;
       case "argumentBufferTier": flags.push("--argument-buffer-tier", String(value)); js.argumentBufferTier = value; break;
       case "vertexAsKernel": if (value) flags.push("--vertex-as-kernel"); js.vertexAsKernel = value; break;
+      case "hlslVersion": flags.push("-HV", value === 2029 ? "202x" : String(value)); js.hlslVersion = value === 2029 ? "202x" : String(value); break;
+      case "readable": if (value) flags.push("--readable"); js.readable = value; break;
+      case "singleFile": if (value) flags.push("--single-file"); js.singleFile = value; break;
       case "specValues": break; // for --validate only; no effect on translation
       default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
     }
@@ -136,14 +139,24 @@ for (const rel of shaders) {
     if (!r.ok) return;
 
     const written = readdirSync(out).filter((f) => f.endsWith(".metal")).sort();
+    const lineMapJson = JSON.parse(readFileSync(lineMapPath, "utf8"));
+    const positions = (map) => map.map((x) => x && { ...x, file: undefined });
+    if (js.singleFile) {
+      // `--single-file --out-dir`: one STEM.metal, the package's `singleFile`.
+      const stem = rel.split("/").pop().replace(/\.[^.]*$/, "");
+      assert.deepEqual(written, [`${stem}.metal`]);
+      assert.ok(readFileSync(join(out, written[0])).equals(Buffer.from(r.singleFile.msl, "utf8")), "single file differs");
+      assert.deepEqual(positions(lineMapJson.singleFile), positions(r.singleFile.lineMap), "line maps differ");
+      return;
+    }
+    assert.equal(r.singleFile, null);
     assert.deepEqual(written, r.entryPoints.map((e) => `${e.name}.metal`).sort());
     for (const ep of r.entryPoints) {
       assert.ok(readFileSync(join(out, `${ep.name}.metal`)).equals(Buffer.from(ep.msl, "utf8")), `${ep.name}: MSL differs`);
     }
     assert.ok(readFileSync(reflectPath).equals(Buffer.from(`${r.reflectionJson}\n`, "utf8")), "reflection JSON differs");
-    const lineMaps = JSON.parse(readFileSync(lineMapPath, "utf8")).entryPoints;
+    const lineMaps = lineMapJson.entryPoints;
     // File names of includes are spelled by each loader; positions must agree.
-    const positions = (map) => map.map((x) => x && { ...x, file: undefined });
     assert.deepEqual(
       lineMaps.map((e) => positions(e.lineMap)),
       r.entryPoints.map((e) => positions(e.lineMap)),

@@ -159,6 +159,87 @@ describe("what every language shares", () => {
     const missing = fm.translate(source, { language: "hlsl", entryPoints: ["nope"] });
     assert.deepEqual(missing.diagnostics.map((d) => d.code), ["OSH3006"]);
   });
+
+  test("parseOptions reads the CLI's, DXC's and glslang's spellings into translate's options", () => {
+    const dxc = fm.parseOptions('-E main -T ps_6_2 -D X=1 -D "MSG=a b" -enable-16bit-types -Zpr -HV 202x -I inc');
+    assert.equal(dxc.ok, true, JSON.stringify(dxc.diagnostics));
+    assert.deepEqual(dxc.options, {
+      language: "hlsl",
+      entryPoints: ["main"],
+      stage: "fragment",
+      shaderModel: "6.2",
+      hlslVersion: "202x",
+      defines: { X: "1", MSG: "a b" },
+      enable16BitTypes: true,
+      matrixPacking: "row_major",
+      includeDirs: ["inc"],
+    });
+    const ours = fm.parseOptions(
+      "-S frag --msl-version 3.0 --binding-model argument-buffers --argument-buffer-tier 1 " +
+        "--mediump-as-half --allow-register-overlap --vertex-as-kernel --readable --single-file",
+    );
+    assert.deepEqual(ours.options, {
+      stage: "fragment",
+      mslVersion: "3.0",
+      mediumpAsHalf: true,
+      allowRegisterOverlap: true,
+      bindingModel: "argument-buffers",
+      argumentBufferTier: 1,
+      vertexAsKernel: true,
+      readable: true,
+      singleFile: true,
+    });
+    // What parseOptions gives, translate takes as is.
+    assert.equal(fm.translate("float4 main() : SV_Target { return 1; }", dxc.options).entryPoints.length, 1);
+    assert.deepEqual(fm.parseOptions(""), { ok: true, options: {}, diagnostics: [] });
+  });
+
+  test("parseOptions answers unknown flags and bad values with coded diagnostics", () => {
+    const bad = fm.parseOptions("--readble -T xs_6_0 shader.hlsl");
+    assert.equal(bad.ok, false);
+    assert.deepEqual(bad.options, {});
+    assert.deepEqual(bad.diagnostics.map((d) => d.code), ["OSH6005", "OSH6001", "OSH6005"]);
+    assert.equal(bad.diagnostics[0].help, "did you mean `--readable`?");
+    assert.equal(bad.diagnostics[0].range, null);
+    assert.match(bad.diagnostics[1].message, /xs_6_0/);
+    const spec = fm.parseOptions("--spec N=1");
+    assert.equal(spec.ok, true);
+    assert.deepEqual(spec.diagnostics.map((d) => [d.code, d.severity]), [["OSH6001", "warning"]]);
+    assert.deepEqual(fm.parseOptions('-D "X').diagnostics.map((d) => d.code), ["OSH6001"]);
+    assert.throws(() => fm.parseOptions(["-E"]), TypeError);
+  });
+
+  test("readable and singleFile: the reading view, and every entry point in one unit", () => {
+    const source = "cbuffer F : register(b0) { float a; float4 b; };\n" +
+      "struct I { float f : FOG; float4 t : COLOR; };\n" +
+      "float3 g(float3 c) { return c * a; }\n" +
+      '[shader("vertex")] float4 vs(float3 p : POSITION) : SV_Position { return float4(g(p), 1.0); }\n' +
+      '[shader("pixel")] float4 ps(I i) : SV_Target { return i.t * i.f + b; }\n';
+    const normal = fm.translate(source, { language: "hlsl" });
+    const ps = normal.entryPoints.find((e) => e.name === "ps").msl;
+    assert.match(ps, /#ifdef FERROMETAL_CHECK_LAYOUT/);
+    assert.equal(ps.match(/uchar _pad1\[12\];/g).length, 2);
+    assert.equal(normal.singleFile, null);
+    const read = fm.translate(source, { language: "hlsl", readable: true, singleFile: true });
+    assert.equal(read.ok, true, read.diagnosticsText);
+    const unit = read.singleFile.msl;
+    assert.doesNotMatch(unit, /FERROMETAL_CHECK_LAYOUT|static_assert/);
+    // The constant buffer keeps its padding; the stage-I/O struct loses its own.
+    assert.equal(unit.match(/uchar _pad1\[12\];/g).length, 1, unit);
+    assert.equal(unit.match(/struct type_F \{/g).length, 1, unit);
+    assert.equal(unit.match(/float3 g\(/g).length, 1, unit);
+    assert.match(unit, /vertex vs_out vs\(/);
+    assert.match(unit, /fragment ps_out ps\(/);
+    assert.equal(read.singleFile.lineMap.length, unit.split("\n").length - 1);
+  });
+
+  test("includeDirs finds an include as DIR/name in the include map", () => {
+    const source = '#include "common.hlsli"\nfloat4 main() : SV_Target { return K; }';
+    const includes = { "lib/common.hlsli": "#define K 0.25\n" };
+    assert.deepEqual(fm.translate(source, { includes }).diagnostics.map((d) => d.code), ["OSH1002"]);
+    const found = fm.translate(source, { includes, includeDirs: ["lib"] });
+    assert.equal(found.ok, true, found.diagnosticsText);
+  });
 });
 
 describe("translate HLSL", () => {
@@ -290,6 +371,10 @@ describe("misuse throws, shader errors do not", () => {
     ["", { defines: { A: {} } }, /option `defines` must be an object of macro names to values/],
     ["", { includes: { "a.h": 1 } }, /option `includes` must map file names to their text/],
     ["", { shaderModel: "6" }, /option `shaderModel` must be a shader model such as "6.0"/],
+    ["", { hlslVersion: 2021 }, /option `hlslVersion` must be one of "2016"/],
+    ["", { includeDirs: "lib" }, /option `includeDirs` must be an array of directory names/],
+    ["", { readable: 1 }, /option `readable` must be true or false/],
+    ["", { singleFile: "yes" }, /option `singleFile` must be true or false/],
     [new Uint8Array(4), { language: "hlsl" }, /source is SPIR-V bytes but option `language` is "hlsl"/],
   ];
   for (const [source, options, message] of cases) {

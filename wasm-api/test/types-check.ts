@@ -1,7 +1,7 @@
 // Compiled (never run) against the installed package: correct use must type-check,
 // and each `@ts-expect-error` line must be an error, or tsc fails.
-import init, { explain, initSync, languages, translate, version } from "ferrometal";
-import type { Diagnostic, PackageLanguage, Reflection, TranslateOptions, TranslateResult } from "ferrometal";
+import init, { explain, initSync, languages, parseOptions, translate, version } from "ferrometal";
+import type { Diagnostic, PackageLanguage, ParsedOptions, Reflection, TranslateOptions, TranslateResult } from "ferrometal";
 
 export async function use(bytes: Uint8Array): Promise<string> {
   await init();
@@ -23,7 +23,14 @@ export async function use(bytes: Uint8Array): Promise<string> {
     allowRegisterOverlap: false,
     bindingModel: "argument-buffers",
     argumentBufferTier: 1,
+    hlslVersion: "202x",
+    includeDirs: ["lib"],
+    readable: true,
+    singleFile: true,
   };
+  const parsed: ParsedOptions = parseOptions("-E main -T ps_6_2");
+  const again: TranslateResult = translate("", parsed.options);
+  const unit: string | undefined = again.singleFile?.msl;
   const r: TranslateResult = translate("float4 main() : SV_Target { return 0; }", options);
   const spv: TranslateResult = translate(bytes);
   const first: Diagnostic | undefined = r.diagnostics[0];
@@ -33,7 +40,7 @@ export async function use(bytes: Uint8Array): Promise<string> {
   const meaning: string | undefined = explain("OSH3001");
   const from: number | undefined = r.entryPoints[0]?.lineMap[0]?.startLine;
   const read: PackageLanguage[] = languages();
-  return `${version()} ${read.join()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${from} ${r.entryPoints.map((e) => e.msl).join()}`;
+  return `${version()} ${read.join()} ${r.ok} ${spv.ok} ${line} ${slot} ${meaning} ${from} ${r.entryPoints.map((e) => e.msl).join()} ${unit}`;
 }
 
 export function misuse(): void {
@@ -51,4 +58,8 @@ export function misuse(): void {
   translate("", { argumentBufferTier: "2" });
   // @ts-expect-error: source is text or bytes
   translate(42);
+  // @ts-expect-error: the options text is a string
+  parseOptions(["-E", "main"]);
+  // @ts-expect-error: HLSL versions are strings such as "2021"
+  translate("", { hlslVersion: 2021 });
 }

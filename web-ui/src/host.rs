@@ -362,16 +362,37 @@ fn version_suffix(v: MslVersion) -> String {
     v.as_str().replace('.', "_")
 }
 
+/// How the MSL reaches the host: one unit per entry point (a library for
+/// each), or every entry point in one unit (`Options::single_file`: one
+/// library for all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Units {
+    PerEntry,
+    Single,
+}
+
 /// The Swift snippet for every entry point of the translation.
-pub fn swift(r: &Reflection, version: MslVersion) -> String {
+pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
     let mut s = String::from("import Metal\n\n");
-    let _ = writeln!(
-        s,
-        "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
-        version.as_str()
-    );
+    let _ = match units {
+        Units::PerEntry => writeln!(
+            s,
+            "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
+            version.as_str()
+        ),
+        Units::Single => writeln!(
+            s,
+            "// Every entry point in one MSL translation unit: one library for all, compiled as MSL {}.",
+            version.as_str()
+        ),
+    };
     s.push_str("let compileOptions = MTLCompileOptions()\n");
     let _ = writeln!(s, "compileOptions.languageVersion = .version{}", version_suffix(version));
+    if units == Units::Single {
+        s.push_str(
+            "let library = try device.makeLibrary(source: shaderSource, options: compileOptions)  // the one .metal\n",
+        );
+    }
     let consts = &r.specialization_constants;
     s.push_str("let constants = MTLFunctionConstantValues()\n");
     for c in consts {
@@ -389,14 +410,20 @@ pub fn swift(r: &Reflection, version: MslVersion) -> String {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
         let id = ident(&e.msl_name);
+        let library = match units {
+            Units::PerEntry => {
+                let _ = writeln!(
+                    s,
+                    "let {id}Library = try device.makeLibrary(source: {id}Source, options: compileOptions)  // {}.metal",
+                    e.msl_name
+                );
+                format!("{id}Library")
+            }
+            Units::Single => "library".to_string(),
+        };
         let _ = writeln!(
             s,
-            "let {id}Library = try device.makeLibrary(source: {id}Source, options: compileOptions)  // {}.metal",
-            e.msl_name
-        );
-        let _ = writeln!(
-            s,
-            "let {id}Function = try {id}Library.makeFunction(name: \"{}\", constantValues: constants)",
+            "let {id}Function = try {library}.makeFunction(name: \"{}\", constantValues: constants)",
             e.msl_name
         );
         if !e.vertex_attributes.is_empty() {
@@ -449,16 +476,28 @@ pub fn swift(r: &Reflection, version: MslVersion) -> String {
 }
 
 /// The metal-cpp snippet for every entry point of the translation.
-pub fn metal_cpp(r: &Reflection, version: MslVersion) -> String {
+pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
     let mut s = String::from("#include <Metal/Metal.hpp>\n\n");
-    let _ = writeln!(
-        s,
-        "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
-        version.as_str()
-    );
+    let _ = match units {
+        Units::PerEntry => writeln!(
+            s,
+            "// One MSL translation unit per entry point: a library for each, compiled as MSL {}.",
+            version.as_str()
+        ),
+        Units::Single => writeln!(
+            s,
+            "// Every entry point in one MSL translation unit: one library for all, compiled as MSL {}.",
+            version.as_str()
+        ),
+    };
     s.push_str("NS::Error* error = nullptr;\n");
     s.push_str("MTL::CompileOptions* compileOptions = MTL::CompileOptions::alloc()->init();\n");
     let _ = writeln!(s, "compileOptions->setLanguageVersion(MTL::LanguageVersion{});", version_suffix(version));
+    if units == Units::Single {
+        s.push_str(
+            "MTL::Library* library = device->newLibrary(NS::String::string(shaderSource, NS::UTF8StringEncoding), compileOptions, &error);  // the one .metal\n",
+        );
+    }
     s.push_str("MTL::FunctionConstantValues* constants = MTL::FunctionConstantValues::alloc()->init();\n");
     for c in &r.specialization_constants {
         let _ = writeln!(
@@ -475,14 +514,20 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion) -> String {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
         let id = ident(&e.msl_name);
+        let library = match units {
+            Units::PerEntry => {
+                let _ = writeln!(
+                    s,
+                    "MTL::Library* {id}Library = device->newLibrary(NS::String::string({id}Source, NS::UTF8StringEncoding), compileOptions, &error);  // {}.metal",
+                    e.msl_name
+                );
+                format!("{id}Library")
+            }
+            Units::Single => "library".to_string(),
+        };
         let _ = writeln!(
             s,
-            "MTL::Library* {id}Library = device->newLibrary(NS::String::string({id}Source, NS::UTF8StringEncoding), compileOptions, &error);  // {}.metal",
-            e.msl_name
-        );
-        let _ = writeln!(
-            s,
-            "MTL::Function* {id}Function = {id}Library->newFunction(NS::String::string(\"{}\", NS::UTF8StringEncoding), constants, &error);",
+            "MTL::Function* {id}Function = {library}->newFunction(NS::String::string(\"{}\", NS::UTF8StringEncoding), constants, &error);",
             e.msl_name
         );
         if !e.vertex_attributes.is_empty() {
@@ -625,13 +670,13 @@ mod tests {
         fs.msl_name = "fs".into();
         fs.stage = "fragment".into();
         r.entry_points.push(fs);
-        let s = swift(&r, MslVersion::V3_1);
+        let s = swift(&r, MslVersion::V3_1, Units::PerEntry);
         assert!(s.contains("compileOptions.languageVersion = .version3_1\n"), "{s}");
         assert!(s.contains("let vsLibrary = try device.makeLibrary(source: vsSource, options: compileOptions)"), "{s}");
         assert!(s.contains("let fsLibrary = try device.makeLibrary(source: fsSource, options: compileOptions)"), "{s}");
         assert!(s.contains("let fsFunction = try fsLibrary.makeFunction(name: \"fs\", constantValues: constants)"));
         assert_eq!(s.matches("makeLibrary(").count(), 2);
-        let c = metal_cpp(&r, MslVersion::V2_4);
+        let c = metal_cpp(&r, MslVersion::V2_4, Units::PerEntry);
         assert!(c.contains("compileOptions->setLanguageVersion(MTL::LanguageVersion2_4);"), "{c}");
         assert!(c.contains("MTL::Library* fsLibrary = device->newLibrary(NS::String::string(fsSource, NS::UTF8StringEncoding), compileOptions, &error);"), "{c}");
         assert!(c.contains("MTL::Function* vsFunction = vsLibrary->newFunction("), "{c}");
@@ -640,7 +685,7 @@ mod tests {
 
     #[test]
     fn swift_binds_exactly_the_used_slots() {
-        let s = swift(&sample(), MslVersion::default());
+        let s = swift(&sample(), MslVersion::default(), Units::PerEntry);
         assert!(s.contains("renderEncoder.setVertexBuffer(Globals, offset: 0, index: 0)"), "{s}");
         assert!(s.contains("renderEncoder.setVertexTexture(tex, index: 2)"), "{s}");
         assert!(s.contains("renderEncoder.setVertexBytes(&push, length: MemoryLayout.size(ofValue: push), index: 1)"));
@@ -653,14 +698,14 @@ mod tests {
     /// a 1D texture, in the reflected format, bound at its texture slot.
     #[test]
     fn texel_buffers_are_buffer_backed_textures() {
-        let s = swift(&sample(), MslVersion::default());
+        let s = swift(&sample(), MslVersion::default(), Units::PerEntry);
         assert!(
             s.contains("MTLTextureDescriptor.textureBufferDescriptor(with: .rgba32Float, width: texelsTexelCount"),
             "{s}"
         );
         assert!(s.contains("let texels = texelsBuffer.makeTexture(descriptor: texelsDescriptor"), "{s}");
         assert!(s.contains("renderEncoder.setVertexTexture(texels, index: 3)"), "{s}");
-        let c = metal_cpp(&sample(), MslVersion::default());
+        let c = metal_cpp(&sample(), MslVersion::default(), Units::PerEntry);
         assert!(c.contains("MTL::TextureDescriptor::textureBufferDescriptor(MTL::PixelFormatRgba32Float"), "{c}");
         assert!(c.contains("MTL::Texture* texels = texelsBuffer->newTexture(texelsDescriptor, 0"), "{c}");
         assert!(c.contains("renderEncoder->setVertexTexture(texels, 3);"), "{c}");
@@ -686,7 +731,7 @@ mod tests {
             stage("as_main", "amplification", MeshPipeline { threadgroup_size: [32, 1, 1], ..payload.clone() }),
             stage("ms_main", "mesh", MeshPipeline { threadgroup_size: [4, 2, 1], ..payload }),
         ];
-        let s = swift(&r, MslVersion::V3_0);
+        let s = swift(&r, MslVersion::V3_0, Units::PerEntry);
         assert!(s.contains("renderEncoder.setObjectBuffer(Globals, offset: 0, index: 0)"), "{s}");
         assert!(s.contains("renderEncoder.setMeshBuffer(Globals, offset: 0, index: 0)"), "{s}");
         assert!(s.contains("meshPipeline.objectFunction = as_mainFunction\n"), "{s}");
@@ -695,7 +740,7 @@ mod tests {
         assert!(s.contains("meshPipeline.payloadMemoryLength = 132"), "{s}");
         assert!(s.contains("threadsPerObjectThreadgroup: MTLSize(width: 32, height: 1, depth: 1), threadsPerMeshThreadgroup: MTLSize(width: 4, height: 2, depth: 1))"), "{s}");
         assert!(!s.contains("dispatchThreadgroups"), "{s}");
-        let c = metal_cpp(&r, MslVersion::V3_0);
+        let c = metal_cpp(&r, MslVersion::V3_0, Units::PerEntry);
         assert!(c.contains("meshPipeline->setMaxTotalThreadsPerObjectThreadgroup(32);"), "{c}");
         assert!(c.contains("meshPipeline->setPayloadMemoryLength(132);"), "{c}");
         assert!(
@@ -708,7 +753,7 @@ mod tests {
 
     #[test]
     fn metal_cpp_binds_exactly_the_used_slots() {
-        let s = metal_cpp(&sample(), MslVersion::default());
+        let s = metal_cpp(&sample(), MslVersion::default(), Units::PerEntry);
         assert!(s.contains("renderEncoder->setVertexBuffer(Globals, 0, 0);"), "{s}");
         assert!(s.contains("setFormat(MTL::VertexFormatFloat3)"));
         assert!(s.contains("constants->setConstantValue(&K, MTL::DataType(33), NS::UInteger(4));"));

@@ -8,6 +8,7 @@ pub mod examples;
 pub mod highlight;
 pub mod host;
 pub mod lines;
+pub mod options_box;
 pub mod protocol;
 pub mod state;
 pub mod worker;

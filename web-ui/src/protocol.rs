@@ -57,6 +57,10 @@ pub struct Response {
     pub host_swift: String,
     pub host_cpp: String,
     pub diagnostics: Vec<DiagView>,
+    /// Under `Options::single_file`: every entry point in one unit, shown
+    /// as the only MSL view.
+    #[serde(default)]
+    pub single_file: Option<EntryView>,
     /// The translation under `Request::compare`, when asked for.
     #[serde(default)]
     pub compare: Option<CompareView>,
@@ -69,6 +73,14 @@ pub struct CompareView {
     pub entries: Vec<(String, String)>,
     /// The first error, when it did not translate.
     pub error: Option<String>,
+}
+
+impl Response {
+    /// What MSL view `i` shows: the single unit when there is one, else
+    /// entry point `i` (the first when there is no `i`).
+    pub fn msl_view(&self, i: usize) -> Option<&EntryView> {
+        self.single_file.as_ref().or_else(|| self.entries.get(i).or(self.entries.first()))
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -272,6 +284,19 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         })
         .collect();
     let reflection = t.reflection.as_ref();
+    let units = if t.single_file.is_some() { host::Units::Single } else { host::Units::PerEntry };
+    // Every entry point in one unit: one MSL view, named after the file.
+    let single_file = t.single_file.as_ref().map(|u| EntryView {
+        name: "all".into(),
+        msl_name: "all entry points".into(),
+        stage: String::new(),
+        msl: u.msl.clone(),
+        line_map: t
+            .ranges(&u.line_map)
+            .into_iter()
+            .map(|r| r.filter(|r| r.file == main_file).map(|r| (r.start_line, r.end_line)))
+            .collect(),
+    });
     Response {
         id: req.id,
         elapsed_ms,
@@ -279,8 +304,9 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         entries,
         reflection: reflection.map(reflection_view),
         reflection_json: reflection.map(Reflection::to_json),
-        host_swift: reflection.map(|r| host::swift(r, req.options.msl_version)).unwrap_or_default(),
-        host_cpp: reflection.map(|r| host::metal_cpp(r, req.options.msl_version)).unwrap_or_default(),
+        host_swift: reflection.map(|r| host::swift(r, req.options.msl_version, units)).unwrap_or_default(),
+        host_cpp: reflection.map(|r| host::metal_cpp(r, req.options.msl_version, units)).unwrap_or_default(),
+        single_file,
         diagnostics,
         compare,
     }
@@ -558,6 +584,37 @@ RWStructuredBuffer<float4> colors : register(u0);
             "{}",
             r.host_swift
         );
+    }
+
+    /// One `.metal` for every entry point: the only MSL view, with its line
+    /// map, and host snippets that make one library for all.
+    #[test]
+    fn single_file_is_one_view_and_one_library() {
+        let src = "float3 f(float3 c) { return c * 2; }\n\
+                   [shader(\"vertex\")] float4 vs(float3 p : POSITION) : SV_Position { return float4(f(p), 1); }\n\
+                   [shader(\"pixel\")] float4 ps() : SV_Target { return float4(f(1), 1); }";
+        let options = Options { single_file: true, ..Options::default() };
+        let req = Request { id: 1, source: src.into(), options, untranslated_stage: None };
+        let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+        let unit = r.single_file.as_ref().map(|u| u.msl.clone()).unwrap_or_default();
+        assert_eq!(unit.matches("float3 f(").count(), 1, "{unit}");
+        assert_eq!(r.msl_view(1).map(|v| v.msl.as_str()), Some(unit.as_str()));
+        assert_eq!(r.single_file.as_ref().map(|u| u.line_map.len()), Some(unit.lines().count()));
+        for snippet in [&r.host_swift, &r.host_cpp] {
+            assert_eq!(
+                snippet.matches("makeLibrary(").count() + snippet.matches("newLibrary(").count(),
+                1,
+                "{snippet}"
+            );
+            assert!(
+                snippet.contains("library.makeFunction(name: \"vs\"") || snippet.contains("library->newFunction"),
+                "{snippet}"
+            );
+        }
+        let per_entry = respond(&Request { options: Options::default(), ..req }, &MemoryIncludes::default(), || 0.0);
+        assert!(per_entry.single_file.is_none());
+        assert_eq!(per_entry.msl_view(1).map(|v| v.name.as_str()), Some("ps"));
+        assert_eq!(per_entry.host_swift.matches("try device.makeLibrary(").count(), 2, "{}", per_entry.host_swift);
     }
 
     fn wgsl(source: &str) -> Response {

@@ -41,6 +41,15 @@ pub struct PageState {
     /// The include files of the editor's tabs, in tab order (`files.rs`).
     #[serde(rename = "i")]
     pub includes: Vec<IncludeFile>,
+    /// The options box's text, as typed (`crate::options_box`).
+    #[serde(rename = "o")]
+    pub options_text: String,
+    /// The reading view (`Options::readable`).
+    #[serde(rename = "v")]
+    pub readable: bool,
+    /// Every entry point in one unit (`Options::single_file`).
+    #[serde(rename = "f")]
+    pub single_file: bool,
 }
 
 /// One include file: `#include "NAME"` finds it.
@@ -67,6 +76,9 @@ impl Default for PageState {
             binding_model: BindingModel::default().as_str().to_string(),
             argument_buffer_tier: ArgumentBufferTier::default().number().to_string(),
             includes: Vec::new(),
+            options_text: String::new(),
+            readable: false,
+            single_file: false,
         }
     }
 }
@@ -77,9 +89,10 @@ const MAX_FRAGMENT: usize = 4 << 20;
 const MAX_INFLATED: usize = 16 << 20;
 
 impl PageState {
-    /// The translator's options for this state.
+    /// The translator's options for this state: the controls', and what
+    /// only the options box sets (`crate::options_box`).
     pub fn options(&self) -> Options {
-        Options {
+        let controls = Options {
             language: Language::parse(&self.language).filter(|l| *l != Language::Spv),
             entry_points: if self.entry.is_empty() { Vec::new() } else { vec![self.entry.clone()] },
             stage: Stage::parse(&self.stage),
@@ -89,8 +102,11 @@ impl PageState {
             matrix_packing: if self.row_major { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor },
             binding_model: BindingModel::parse(&self.binding_model).unwrap_or_default(),
             argument_buffer_tier: ArgumentBufferTier::parse(&self.argument_buffer_tier).unwrap_or_default(),
+            readable: self.readable,
+            single_file: self.single_file,
             ..Options::default()
-        }
+        };
+        self.with_box_options(controls)
     }
 
     /// The text of editor file `file`: 0 is the main source, `n` the include
@@ -244,6 +260,9 @@ mod tests {
             binding_model: "argument-buffers".into(),
             argument_buffer_tier: "1".into(),
             includes: vec![IncludeFile { name: "common.wgsl".into(), text: "// shared\n".repeat(20) }],
+            options_text: "-T ps_6_2 --readable".into(),
+            readable: true,
+            single_file: true,
         };
         let frag = state.to_fragment();
         assert!(frag.len() < state.text_len() / 4, "{} vs {}", frag.len(), state.text_len());

@@ -117,6 +117,7 @@ codes! {
     USAGE_UNKNOWN_LANGUAGE = 6002, "the source language cannot be inferred; give --lang";
     USAGE_IO = 6003, "a file could not be read or written";
     USAGE_LANGUAGE_NOT_BUILT = 6004, "this build of ferrometal was made without that language's front-end (the npm package reads HLSL and GLSL)";
+    USAGE_UNKNOWN_OPTION = 6005, "an option that is not a translation flag in ferrometal's, DXC's or glslang's spelling (`ferrometal --help` lists them)";
 }
 
 /// The meaning of a code, for `--explain`.

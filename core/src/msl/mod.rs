@@ -17,6 +17,7 @@ pub mod preflight;
 pub mod print;
 pub mod raise;
 pub mod reflection;
+pub mod single;
 
 #[cfg(test)]
 mod print_tests;
@@ -43,6 +44,8 @@ pub struct WriterOutput {
     pub entry_points: Vec<EntryOutput>,
     pub reflection: Reflection,
     pub diagnostics: Vec<Diagnostic>,
+    /// Every entry point in one unit, under `Options::single_file`.
+    pub single_file: Option<single::SingleFile>,
 }
 
 /// Write the entry points `entries` (indices into `module.entry_points`).
@@ -53,7 +56,13 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
         return out;
     }
     let plan = raise::ModulePlan::new(input);
-    let mut plans = Vec::new();
+    // One unit for every entry point (`Options::single_file`): each entry
+    // point's file-scope names also avoid those the earlier ones claimed,
+    // and every helper is named within all of them, so a helper reads the
+    // same in every entry point and is written once.
+    let single = input.options.single_file;
+    let mut scope = plan.names.scopes.clone();
+    let mut planned = Vec::new();
     for &index in entries {
         let Some(ep) = input.module.entry_points.get(index) else { continue };
         let span = input.side.entry_spans.get(index).copied().unwrap_or(crate::source::Span::DUMMY);
@@ -67,18 +76,33 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
             ));
             continue;
         };
-        let Some(entry) = raise::EntryPlan::new(&plan, index) else { continue };
+        let Some(entry) = raise::EntryPlan::within(&plan, index, scope.clone()) else { continue };
         let problems = preflight::check(&plan, &entry);
         let failed = problems.iter().any(Diagnostic::is_error);
         add_once(&mut out.diagnostics, problems);
         if failed {
             continue;
         }
-        let print::Printed { msl, line_spans, diagnostics } = print::entry_point(&plan, &entry);
+        if single {
+            scope = entry.helper_scope.clone();
+        }
+        planned.push((stage, entry));
+    }
+    let mut plans = Vec::new();
+    let mut printed = Vec::new();
+    for (stage, mut entry) in planned {
+        if single {
+            entry.helper_scope = scope.clone();
+        }
+        let Some(ep) = input.module.entry_points.get(entry.index) else { continue };
+        let print::Printed { msl, line_spans, diagnostics, items } = print::entry_point(&plan, &entry);
         let failed = diagnostics.iter().any(Diagnostic::is_error);
         add_once(&mut out.diagnostics, diagnostics);
         if failed {
             continue;
+        }
+        if single {
+            printed.push(single::Unit { msl: msl.clone(), line_spans: line_spans.clone(), items });
         }
         out.entry_points.push(EntryOutput {
             name: ep.name.clone(),
@@ -88,6 +112,9 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
             line_map: line_spans,
         });
         plans.push(entry);
+    }
+    if single && !printed.is_empty() {
+        out.single_file = Some(single::merge(&printed));
     }
     out.reflection = reflection::build(&plan, &plans);
     out

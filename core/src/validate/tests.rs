@@ -95,6 +95,7 @@ fn translation() -> Translation {
         }],
         reflection: Some(reflection),
         diagnostics: vec![],
+        single_file: None,
     }
 }
 

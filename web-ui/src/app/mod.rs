@@ -6,6 +6,7 @@ mod diff_view;
 mod dom;
 mod editor;
 mod files;
+mod options_box;
 mod output;
 mod toolbar;
 
@@ -96,7 +97,7 @@ impl Ctx {
     pub fn link_from_msl(&self, line: u32) -> Option<Link> {
         let i = self.shown_entry();
         self.result.with_untracked(|r| {
-            let map = &r.as_ref()?.entries.get(i)?.line_map;
+            let map = &r.as_ref()?.msl_view(i)?.line_map;
             let source = (*map.get(line.checked_sub(1)? as usize)?)?;
             Some(Link { source, msl: vec![line] })
         })
@@ -107,7 +108,7 @@ impl Ctx {
     pub fn link_from_source(&self, line: u32) -> Option<Link> {
         let i = self.shown_entry();
         self.result.with_untracked(|r| {
-            let map = &r.as_ref()?.entries.get(i)?.line_map;
+            let map = &r.as_ref()?.msl_view(i)?.line_map;
             let within = |(a, b): (u32, u32)| a <= line && line <= b;
             let narrowest = map.iter().flatten().filter(|r| within(**r)).map(|(a, b)| b - a).min()?;
             let msl: Vec<u32> = map
@@ -287,6 +288,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <toolbar::Toolbar/>
+            <options_box::OptionsBox/>
             <NoticeBar/>
             <main class="panes">
                 <editor::Editor/>

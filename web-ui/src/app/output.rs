@@ -16,6 +16,7 @@ const PAD_PX: f64 = 8.0;
 /// (the result itself, or the last good one while it has errors).
 fn tabs(r: Option<&Response>, shown: Option<&Response>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = match shown {
+        Some(r) if r.single_file.is_some() => vec![("msl:0".into(), "MSL · all entry points".into())],
         Some(r) if !r.entries.is_empty() => {
             r.entries.iter().enumerate().map(|(i, e)| (format!("msl:{i}"), format!("MSL · {}", e.msl_name))).collect()
         }
@@ -139,9 +140,8 @@ fn msl_view(ctx: Ctx, i: usize, view: RwSignal<Viewport>) -> impl IntoView {
     // While the source has errors, the last MSL that translated stays, dimmed.
     let stale = Memo::new(move |_| ctx.stale());
     let text = Memo::new(move |_| {
-        let pick = |r: &Option<Response>| {
-            r.as_ref().and_then(|r| r.entries.get(i).or(r.entries.first())).map(|e| e.msl.clone()).unwrap_or_default()
-        };
+        let pick =
+            |r: &Option<Response>| r.as_ref().and_then(|r| r.msl_view(i)).map(|e| e.msl.clone()).unwrap_or_default();
         if stale.get() { ctx.last_good.with(pick) } else { ctx.result.with(pick) }
     });
     let index = Memo::new(move |_| text.with(|t| LineIndex::new(t)));

@@ -47,7 +47,7 @@ fn example_state(path: &str, source: &str) -> Option<PageState> {
         Some(l) if l != Language::detect(source) => l.as_str().to_string(),
         _ => String::new(),
     };
-    Some(PageState {
+    let mut state = PageState {
         source: source.to_string(),
         language,
         entry: opts.entry_points.first().cloned().unwrap_or_default(),
@@ -65,7 +65,13 @@ fn example_state(path: &str, source: &str) -> Option<PageState> {
         argument_buffer_tier: opts.argument_buffer_tier.number().to_string(),
         // The headers it includes open as editor tabs, to read and edit.
         includes: examples::included_headers(source),
-    })
+        readable: opts.readable,
+        single_file: opts.single_file,
+        ..PageState::default()
+    };
+    // The box shows the example's every option (a shader model too).
+    state.sync_options_text_from(ferrometal::cli::Settings { options: opts, ..Default::default() });
+    Some(state)
 }
 
 /// Replace the state with an example's. The editor replaces its text as an
@@ -89,7 +95,7 @@ fn current_msl(ctx: Ctx) -> Option<(String, String)> {
     let i = ctx.tab.with_untracked(|t| t.strip_prefix("msl:").and_then(|i| i.parse::<usize>().ok()).unwrap_or(0));
     ctx.result.with_untracked(|r| {
         let r = r.as_ref()?;
-        let e = r.entries.get(i).or(r.entries.first())?;
+        let e = r.msl_view(i)?;
         Some((format!("{}.metal", e.msl_name), e.msl.clone()))
     })
 }
@@ -100,7 +106,10 @@ pub fn Toolbar() -> impl IntoView {
     let set = move |f: fn(&mut PageState, String)| {
         move |ev: leptos::ev::Event| {
             let v = event_target_value(&ev);
-            ctx.state.update(|s| f(s, v));
+            ctx.state.update(|s| {
+                f(s, v);
+                s.sync_options_text();
+            });
         }
     };
     let detected = move || {
@@ -220,11 +229,11 @@ pub fn Toolbar() -> impl IntoView {
             </label>
             <label class="field check">
                 <input id="half" type="checkbox" prop:checked=move || ctx.state.with(|s| s.half)
-                    on:change=move |ev| { let v = event_target_checked(&ev); ctx.state.update(|s| s.half = v) }/>
+                    on:change=move |ev| { let v = event_target_checked(&ev); ctx.state.update(|s| { s.half = v; s.sync_options_text() }) }/>
                 "16-bit types"
             </label>
             <label class="field">"Matrices"
-                <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| s.row_major = v) }>
+                <select id="packing" on:change=move |ev| { let v = event_target_value(&ev) == "row"; ctx.state.update(|s| { s.row_major = v; s.sync_options_text() }) }>
                     <option value="column" prop:selected=move || ctx.state.with(|s| !s.row_major)>"column-major"</option>
                     <option value="row" prop:selected=move || ctx.state.with(|s| s.row_major)>"row-major"</option>
                 </select>

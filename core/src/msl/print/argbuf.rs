@@ -39,6 +39,7 @@ impl<'a> Printer<'a> {
         let buffers = &self.plan.bindings.argument_buffers;
         let unbounded = used.iter().filter_map(|&i| buffers.get(i)).flat_map(|b| &b.members).any(|m| m.count.is_none());
         if unbounded && let Some((one, many)) = self.plan.names.descriptor_templates.clone() {
+            self.item();
             self.out.push('\n');
             self.line("// One element of an unbounded array's table: a resource ID the host writes.");
             self.line_fmt(format_args!("template <typename T> struct {one} {{ T value; }};"));
@@ -50,6 +51,7 @@ impl<'a> Printer<'a> {
         for i in used {
             let Some(buffer) = buffers.get(i) else { continue };
             let (ty, _) = self.planned(self.plan.names.argument_buffers.get(i), "name for an argument buffer");
+            self.item();
             self.out.push('\n');
             self.line_fmt(format_args!("struct {ty} {{"));
             for m in &buffer.members {

@@ -49,6 +49,9 @@ pub struct Printer<'a> {
     span: Span,
     /// What the plan should have held and did not (see [`Printer::planned`]).
     missing: std::cell::RefCell<Vec<&'static str>>,
+    /// Byte offsets in `out` where a top-level item (a struct, a constant,
+    /// a helper, the entry function) begins (see [`Printed::items`]).
+    items: Vec<usize>,
 }
 
 /// One entry point's translation unit.
@@ -60,6 +63,11 @@ pub struct Printed {
     /// what the IR has no span for). Built as the lines are written.
     pub line_spans: Vec<Span>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The 0-based line where each top-level item begins, ascending: the
+    /// lines before the first are the header, and item `k` runs to the
+    /// start of item `k + 1`. Items are what one translation unit of
+    /// several entry points shares (`msl::single`).
+    pub items: Vec<usize>,
 }
 
 impl<'a> Printer<'a> {
@@ -75,6 +83,7 @@ impl<'a> Printer<'a> {
             marks: vec![(0, Span::DUMMY)],
             span: Span::DUMMY,
             missing: std::cell::RefCell::new(Vec::new()),
+            items: Vec::new(),
         }
     }
 
@@ -103,36 +112,43 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     p.argument_buffer_structs();
     p.constants();
     p.function_constants();
-    let (prelude, prelude_spans) = p.take_lines();
+    let (prelude, prelude_spans, prelude_items) = p.take_lines();
     // Room for the functions: about a line of text per expression.
     let expressions: usize = entry.helpers.iter().map(|(f, _)| plan.module.functions[*f].expressions.len()).sum();
     let own = plan.module.entry_points.get(entry.index).map_or(0, |ep| ep.function.expressions.len());
     p.out.reserve((expressions + own) * 24 + 1024);
     for (f, lifted) in &entry.helpers {
+        p.item();
         p.helper(*f, lifted);
     }
+    p.item();
     p.entry_function();
-    let (body, body_spans) = p.take_lines();
+    let (body, body_spans, body_items) = p.take_lines();
     let mut msl = String::with_capacity(HEADER.len() + prelude.len() + body.len());
     let mut line_spans = Vec::with_capacity(prelude_spans.len() + body_spans.len() + 4);
+    let mut items = Vec::new();
     msl.push_str(HEADER);
     line_spans.extend(HEADER.lines().map(|_| Span::DUMMY));
+    items.extend(prelude_items.iter().map(|i| i + line_spans.len()));
     msl.push_str(&prelude);
     line_spans.extend(prelude_spans);
     for (s, &span) in &p.support {
+        items.push(line_spans.len());
         msl.push('\n');
         msl.push_str(s);
         line_spans.push(Span::DUMMY);
         line_spans.extend(s.lines().map(|_| span));
     }
+    items.extend(body_items.iter().map(|i| i + line_spans.len()));
     msl.push_str(&body);
     line_spans.extend(body_spans);
+    items.dedup();
     let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
     for what in p.missing.take() {
         let msg = format!("internal error: the MSL writer has no {what} (a bug of ferrometal)");
         p.error(codes::INTERNAL_WRITER, msg, ep_span.into());
     }
-    Printed { msl, line_spans, diagnostics: p.diagnostics }
+    Printed { msl, line_spans, diagnostics: p.diagnostics, items }
 }
 
 impl<'a> Printer<'a> {
@@ -140,10 +156,15 @@ impl<'a> Printer<'a> {
         self.plan.module
     }
 
-    /// The text written so far and the span of each of its lines; the
-    /// printer goes on with an empty text.
-    fn take_lines(&mut self) -> (String, Vec<Span>) {
+    /// The text written so far, the span of each of its lines and the
+    /// lines where its items begin; the printer goes on with an empty text.
+    fn take_lines(&mut self) -> (String, Vec<Span>, Vec<usize>) {
         let out = std::mem::take(&mut self.out);
+        let starts = std::mem::take(&mut self.items);
+        let items = starts
+            .iter()
+            .map(|&at| memchr::memchr_iter(b'\n', out.as_bytes().get(..at).unwrap_or_default()).count())
+            .collect();
         let marks = std::mem::replace(&mut self.marks, vec![(0, self.span)]);
         let mut spans = Vec::with_capacity(out.len() / 24);
         let mut mark = 0;
@@ -157,7 +178,12 @@ impl<'a> Printer<'a> {
             spans.push(if blank { Span::DUMMY } else { marks.get(mark).map_or(Span::DUMMY, |m| m.1) });
             line_start = at + 1;
         }
-        (out, spans)
+        (out, spans, items)
+    }
+
+    /// A top-level item begins here (every item begins at a line start).
+    fn item(&mut self) {
+        self.items.push(self.out.len());
     }
 
     fn mark(&mut self, span: Span) {
@@ -239,6 +265,7 @@ impl<'a> Printer<'a> {
                 continue;
             }
             let outer = self.enter_span(self.module().types.get_span(h));
+            self.item();
             match ty.inner {
                 TypeInner::Struct { ref members, .. } => self.struct_decl(h, members),
                 TypeInner::Array { base, .. } => self.wrapper_decl(h, base),
@@ -262,6 +289,7 @@ impl<'a> Printer<'a> {
             if let (true, false, super::raise::layout::LineElem::Wrapped { pad, packed }) =
                 (wanted.contains(lines), lines.split, lines.line)
             {
+                self.item();
                 let packed = if packed { "packed_" } else { "" };
                 let vector = format!("{packed}{}", types::vector_name(lines.rows, lines.scalar));
                 let _ = write!(self.out, "\nstruct {name} {{\n    {vector} value;\n    uchar pad[{pad}];\n}};\n");
@@ -269,6 +297,7 @@ impl<'a> Printer<'a> {
         }
         for (lines, name) in &self.plan.names.lines {
             if lines.split && wanted.contains(lines) {
+                self.item();
                 let head = format!("array<{}, {}>", self.line_ty(lines), lines.columns - 1);
                 let last = self.last_line_ty(lines);
                 let _ = write!(self.out, "\nstruct {name} {{\n    {head} lines;\n    {last} last;\n}};\n");
@@ -323,7 +352,13 @@ impl<'a> Printer<'a> {
         if layout.tail_pad > 0 {
             let _ = writeln!(text, "    uchar {}[{}];", pads.last().map_or("", String::as_str), layout.tail_pad);
         }
-        text.push_str("};\n#ifdef FERROMETAL_CHECK_LAYOUT\n");
+        text.push_str("};\n");
+        // The reading view leaves the layout self-check out (`Options::readable`).
+        if self.plan.input.options.readable {
+            self.out.push_str(&text);
+            return;
+        }
+        text.push_str("#ifdef FERROMETAL_CHECK_LAYOUT\n");
         if !layout.runtime_tail {
             let _ = writeln!(text, "static_assert(sizeof({name}) == {}, \"{name}: size\");", layout.size);
         }
@@ -394,6 +429,7 @@ impl<'a> Printer<'a> {
         }
         for c in consts {
             let constant = &module.constants[c];
+            self.item();
             let outer = self.enter_span(module.constants.get_span(c));
             let ty = self.ty(constant.ty);
             let name = self.planned(self.plan.names.constants.get(&c), "name for a constant");
@@ -411,6 +447,7 @@ impl<'a> Printer<'a> {
         }
         for o in overrides {
             let ov = &module.overrides[o];
+            self.item();
             let outer = self.enter_span(module.overrides.get_span(o));
             let ty = self.ty(ov.ty);
             let (name, value) = self.planned(self.plan.names.overrides.get(&o), "name for a function constant");

@@ -13,7 +13,7 @@
 //! `FERROMETAL_CHECK_LAYOUT` static_asserts read the same [`Layouts`].
 
 use crate::side::SideInfo;
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use naga::{ArraySize, Handle, Module, Scalar, Type, TypeInner, VectorSize};
 
 /// How one struct member is stored.
@@ -152,6 +152,44 @@ pub struct Layouts {
     /// Array types (at any depth) whose matrices are stored as lines.
     pub matrix_arrays: IndexMap<Handle<Type>, Lines>,
     pub problems: Vec<LayoutProblem>,
+}
+
+/// The reading view (`Options::readable`): the structs no host-visible
+/// memory holds lose their padding members. Host-visible is every global
+/// outside function and private memory (buffers, constant and push-constant
+/// blocks, threadgroup memory, handles, the pointer stand-ins) and every
+/// type reachable from one through members, elements and pointers; a
+/// struct only ever in a function or a thread (the source's stage-I/O
+/// structs, which the entry function copies member by member) has no byte
+/// the host or another thread sees, so its padding changes no result.
+/// Offsets and sizes stay as planned: the layout asserts that read them are
+/// left out in this view.
+pub fn drop_private_padding(module: &Module, layouts: &mut Layouts) {
+    let mut visible: IndexSet<Handle<Type>> = IndexSet::new();
+    let mut roots: Vec<Handle<Type>> = module
+        .global_variables
+        .iter()
+        .filter(|(_, g)| !matches!(g.space, naga::AddressSpace::Private | naga::AddressSpace::Function))
+        .map(|(_, g)| g.ty)
+        .collect();
+    while let Some(t) = roots.pop() {
+        if !visible.insert(t) {
+            continue;
+        }
+        match module.types[t].inner {
+            TypeInner::Struct { ref members, .. } => roots.extend(members.iter().map(|m| m.ty)),
+            TypeInner::Array { base, .. } | TypeInner::BindingArray { base, .. } | TypeInner::Pointer { base, .. } => {
+                roots.push(base)
+            }
+            _ => {}
+        }
+    }
+    for (h, l) in layouts.structs.iter_mut() {
+        if !visible.contains(h) {
+            l.tail_pad = 0;
+            l.members.iter_mut().for_each(|m| m.pad_before = 0);
+        }
+    }
 }
 
 /// Size and alignment of a type as MSL lays it out.

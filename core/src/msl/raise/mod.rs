@@ -70,7 +70,10 @@ pub struct ModulePlan<'a> {
 impl<'a> ModulePlan<'a> {
     pub fn new(input: &'a WriterInput<'a>) -> ModulePlan<'a> {
         let module = input.module;
-        let layouts = layout::Layouts::new(module, input.side);
+        let mut layouts = layout::Layouts::new(module, input.side);
+        if input.options.readable {
+            layout::drop_private_padding(module, &mut layouts);
+        }
         let bindings = bind::assign(input);
         let names = file_names(module, &layouts, &bindings);
         ModulePlan {
@@ -279,6 +282,13 @@ impl EntryPlan {
     }
 
     pub fn new(plan: &ModulePlan, index: usize) -> Option<EntryPlan> {
+        EntryPlan::within(plan, index, plan.names.scopes.clone())
+    }
+
+    /// A plan whose file-scope names (I/O structs, mesh names) also avoid
+    /// `file_scope`: the names other entry points of one translation unit
+    /// claimed (`Options::single_file`).
+    pub fn within(plan: &ModulePlan, index: usize, file_scope: names::Scopes) -> Option<EntryPlan> {
         let module = plan.module;
         let ep = module.entry_points.get(index)?;
         let msl_name = plan.names.entries.get(index).cloned().unwrap_or_else(|| names::entry_name(&ep.name));
@@ -305,7 +315,7 @@ impl EntryPlan {
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
         functions.push(&ep.function);
         let (constants, overrides) = constants::used(module, &functions);
-        let mut file_namer = Namer::within(plan.names.scopes.clone());
+        let mut file_namer = Namer::within(file_scope);
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
         let mesh = mesh::plan(plan.input.side, index, ep, &msl_name, &io, &mut file_namer, &mut scope);
