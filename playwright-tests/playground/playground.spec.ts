@@ -706,8 +706,9 @@ test("a keystroke during a translation replaces the queued one", async ({ page }
   await open(page, "?limit=60000");
   // naga's WGSL front-end takes seconds on this many statements (its
   // typifier is quadratic): five keystrokes typed at once all arrive while
-  // it translates.
-  const slow = `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${"    x = x * 1.0001 + 0.5;\n".repeat(8000)}}\n`;
+  // it translates, even when a loaded machine types them slowly (8,000
+  // statements were not always enough there).
+  const slow = `@compute @workgroup_size(1)\nfn main() {\n    var x: f32 = 1.0;\n${"    x = x * 1.0001 + 0.5;\n".repeat(16000)}}\n`;
   const before = await page.evaluate(() => (window as any).__posts as number);
   // Set as one input event (typing it through the keyboard's insertText
   // would itself take longer than the translation).

@@ -594,7 +594,7 @@ RWStructuredBuffer<float4> colors : register(u0);
                    [shader(\"vertex\")] float4 vs(float3 p : POSITION) : SV_Position { return float4(f(p), 1); }\n\
                    [shader(\"pixel\")] float4 ps() : SV_Target { return float4(f(1), 1); }";
         let options = Options { single_file: true, ..Options::default() };
-        let req = Request { id: 1, source: src.into(), options, untranslated_stage: None };
+        let req = Request { id: 1, source: src.into(), options, untranslated_stage: None, ..Request::default() };
         let r = respond(&req, &MemoryIncludes::default(), || 0.0);
         let unit = r.single_file.as_ref().map(|u| u.msl.clone()).unwrap_or_default();
         assert_eq!(unit.matches("float3 f(").count(), 1, "{unit}");
