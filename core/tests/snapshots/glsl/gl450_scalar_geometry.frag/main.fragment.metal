@@ -36,7 +36,7 @@ void _glsl_main(thread float4& v, thread float4& color) {
     r = reflect(float2(v.x, 0.0f), float2(v.y, 0.0f)).x;
     t = refract(float2(v.x, 0.0f), float2(n, 0.0f), v.z).x;
     f = faceforward(float2(v.y, 0.0f), float2(v.x, 0.0f), float2(v.w, 0.0f)).x;
-    color = float4(n + r, t, f, distance(float2(v.z, 0.0f), float2(v.w, 0.0f)) + length(v.y));
+    color = float4(n + r, t, f, abs(v.z - v.w) + abs(v.y));
     return;
 }
 

@@ -104,23 +104,22 @@ fragment main0_out main0(
     input = PSInput {input_SV_Position, float2x2(input_GRADIENTS0, input_GRADIENTS1)};
     idot = ferrometal_dot(Inputs.ia, int3(Inputs.ib));
     one = Inputs.fa * Inputs.fb;
-    float _e25 = Inputs.fa;
-    sgn = ((_e25 / abs(_e25)) + abs(Inputs.fa)) + abs(Inputs.fa - Inputs.fb);
+    sgn = (normalize(float2(Inputs.fa, 0.0f)).x + abs(Inputs.fa)) + abs(Inputs.fa - Inputs.fb);
     scaled = 1.0f * exp2(0.5f);
-    float2x3 _e53 = transpose(float3x2(Inputs.m[0].value, Inputs.m[1].value, Inputs.m[2].value));
-    float2x3 _e55 = transpose(float3x2(float2(Inputs.e.lines[0].value), float2(Inputs.e.lines[1].value), float2(Inputs.e.last)));
-    big = float2x3(_e53[0] * exp2(_e55[0]), _e53[1] * exp2(_e55[1]));
-    float2x2 _e66 = input.gradients;
-    if (any(_e66[0] < float2 {}) || any(_e66[1] < float2 {})) {
+    float2x3 _e55 = transpose(float3x2(Inputs.m[0].value, Inputs.m[1].value, Inputs.m[2].value));
+    float2x3 _e57 = transpose(float3x2(float2(Inputs.e.lines[0].value), float2(Inputs.e.lines[1].value), float2(Inputs.e.last)));
+    big = float2x3(_e55[0] * exp2(_e57[0]), _e55[1] * exp2(_e57[1]));
+    float2x2 _e68 = input.gradients;
+    if (any(_e68[0] < float2 {}) || any(_e68[1] < float2 {})) {
         discard_fragment();
     }
-    float2x2 _e78 = input.gradients;
-    float2 _e80 = dfdx(_e78[0]);
-    float2 _e82 = dfdx(_e78[1]);
-    float2x2 _e85 = input.gradients;
-    float2 _e87 = fwidth(_e85[0]);
-    float2 _e89 = fwidth(_e85[1]);
-    slope = float2x2(_e80, _e82) + float2x2(_e87, _e89);
+    float2x2 _e80 = input.gradients;
+    float2 _e82 = dfdx(_e80[0]);
+    float2 _e84 = dfdx(_e80[1]);
+    float2x2 _e87 = input.gradients;
+    float2 _e89 = fwidth(_e87[0]);
+    float2 _e91 = fwidth(_e87[1]);
+    slope = float2x2(_e82, _e84) + float2x2(_e89, _e91);
     u8 = 7u + ferrometal_dot4_uchar4(Inputs.packedA, Inputs.packedB);
     i8 = Inputs.accumulator + ferrometal_dot4_char4(Inputs.packedA, Inputs.packedB);
     {
