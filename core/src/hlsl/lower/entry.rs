@@ -492,6 +492,13 @@ impl Lower<'_> {
         let f4 = Ty::Vector(check::FLOAT, 4);
         let b = |bi: BuiltIn, t: Ty| Some((Binding::BuiltIn(bi), t));
         let (base, index) = split_semantic(&upper);
+        // Metal's position output is a `float4`; a narrower value has no defined
+        // `w` (or `z`) to widen it with, so it is refused, not padded.
+        if output && base == "SV_POSITION" && !matches!(leaf.ty, Ty::Vector(_, 4) | Ty::Error) {
+            let msg = format!("`SV_Position` must be a 4-component vector, not `{}`", self.ty_name(&leaf.ty));
+            self.error(codes::SEM_TYPE_MISMATCH, msg, leaf.span);
+            return None;
+        }
         let allowed = match (base, stage, output) {
             ("SV_POSITION", Stage::Vertex, true) => b(BuiltIn::Position { invariant: false }, f4),
             ("SV_POSITION", Stage::Fragment, false) => b(BuiltIn::Position { invariant: false }, f4),
