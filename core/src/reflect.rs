@@ -118,6 +118,12 @@ pub struct EntryPoint {
     /// `vertex`, `fragment`, `compute`, `mesh` or `amplification`.
     pub stage: String,
     pub workgroup_size: Option<[u32; 3]>,
+    /// Compute: per axis, the specialization constant that sets the
+    /// workgroup size along it (GLSL `local_size_x_id`), or null; absent
+    /// when none does. `workgroupSize` holds those constants' defaults: a
+    /// host that specializes one dispatches with the value it gave.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub workgroup_size_constants: Option<[Option<String>; 3]>,
     /// Mesh and amplification stages: what the host's
     /// `MTLMeshRenderPipelineDescriptor` needs.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -194,6 +194,13 @@ pub struct SideInfo {
     /// point and a domain shader a vertex one, and this says what they are
     /// (the buffer contract is `hlsl::lower::tess`'s).
     pub tessellation: BTreeMap<usize, Tessellation>,
+    /// Compute entry points (by index) whose workgroup size a
+    /// specialization constant sets along an axis (GLSL
+    /// `local_size_x_id`, HLSL `[numthreads(C, …)]` with `C` a
+    /// `vk::constant_id` constant): naga's `workgroup_size` holds the
+    /// constant's default, Metal's threadgroup size is the host's at
+    /// dispatch, and reflection names the constant of each such axis.
+    pub workgroup_size_constants: BTreeMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,

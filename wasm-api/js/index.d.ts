@@ -433,6 +433,13 @@ export interface ReflectedEntryPoint {
   stage: Stage;
   /** Compute, mesh and amplification: threads per threadgroup `[x, y, z]`. */
   workgroupSize: [number, number, number] | null;
+  /**
+   * Compute, present when a specialization constant sets the workgroup size
+   * along an axis (GLSL `local_size_x_id`): per axis, that constant's name or
+   * null. `workgroupSize` holds the defaults; a host that specializes one of
+   * them dispatches with the value it gave.
+   */
+  workgroupSizeConstants?: [string | null, string | null, string | null];
   /** Mesh and amplification stages only: what `MTLMeshRenderPipelineDescriptor` needs. */
   mesh?: MeshPipeline;
   inputs: StageVariable[];

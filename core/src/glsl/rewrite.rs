@@ -105,6 +105,11 @@ impl Io {
     }
 }
 
+/// The specialization constant that sets one workgroup dimension: its name,
+/// and for one the shader does not declare, the id to declare it with (its
+/// default is the dimension's `local_size_*`, or 1).
+type SizeConstant = (String, Option<i64>);
+
 /// GLSL built-ins written as generated HLSL functions: (name, helpers it
 /// calls, text). A subgroup ballot is a `uint4` of lane bits, lane `i` at
 /// bit `i % 32` of component `i / 32`.
@@ -487,6 +492,12 @@ struct Rewriter<'a> {
     stage: Option<Stage>,
     io: Vec<Io>,
     local_size: Option<[i64; 3]>,
+    /// `layout(local_size_x_id = N) in;`, per axis: the specialization
+    /// constant that sets the workgroup size (the user's `constant_id = N`
+    /// constant, or a generated `gl_WorkGroupSize_x`).
+    local_size_spec: [Option<SizeConstant>; 3],
+    /// Where the first `local_size_*_id` was given.
+    local_size_span: Option<Span>,
     /// Combined samplers: name → name of the generated sampler state.
     combined: BTreeMap<String, String>,
     /// `inst.member` → replacement tokens text (SSBO instance rewrites).
@@ -597,6 +608,8 @@ pub fn rewrite(
         stage,
         io: Vec::new(),
         local_size: None,
+        local_size_spec: [None, None, None],
+        local_size_span: None,
         combined: BTreeMap::new(),
         instance_rewrites: BTreeMap::new(),
         bare_members: BTreeMap::new(),
@@ -675,6 +688,7 @@ pub fn rewrite(
     }
     r.check_clip();
     r.check_locations();
+    r.workgroup_size_from_constants();
     r.global_initializers();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
@@ -1094,9 +1108,26 @@ impl Rewriter<'_> {
         let first_span = decl.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
         // `layout(local_size_x = 64) in;`, `layout(std140) buffer;`
         if rest.first().is_none_or(|t| t.is_punct(Punct::Semi)) {
-            if layout.has("local_size_x") || layout.has("local_size_y") || layout.has("local_size_z") {
-                let get = |k: &str| layout.get(k).unwrap_or(1);
-                self.local_size = Some([get("local_size_x"), get("local_size_y"), get("local_size_z")]);
+            const AXES: [&str; 3] = ["local_size_x", "local_size_y", "local_size_z"];
+            // Each declaration sets the dimensions it names (a size and an
+            // id may come in two declarations).
+            if AXES.iter().any(|k| layout.has(k) || layout.has(&format!("{k}_id"))) {
+                let mut size = self.local_size.unwrap_or([1, 1, 1]);
+                for (axis, key) in AXES.iter().enumerate() {
+                    if let (Some(n), Some(slot)) = (layout.get(key), size.get_mut(axis)) {
+                        *slot = n;
+                    }
+                    if let Some(id) = layout.get(&format!("{key}_id")) {
+                        let spec = self.size_constant(axis, id);
+                        if let Some(slot) = self.local_size_spec.get_mut(axis) {
+                            *slot = Some(spec);
+                        }
+                        self.local_size_span.get_or_insert(first_span);
+                        // Constants computed from it are never folded.
+                        self.spec_consts.insert("gl_WorkGroupSize".into());
+                    }
+                }
+                self.local_size = Some(size);
             }
             if has("out") && self.stage == Some(Stage::Hull) && layout.has("vertices") {
                 self.tesc_vertices(&layout, first_span);
@@ -1365,6 +1396,70 @@ impl Rewriter<'_> {
                 .with_help("give the array a size, or declare these members in a `buffer` block"),
         );
         true
+    }
+
+    /// The specialization constant with `constant_id = id` that sizes the
+    /// workgroup along `axis`: the user's (declared anywhere in the file;
+    /// SPIR-V gives the size and the constant one id), or a generated
+    /// `gl_WorkGroupSize_x` with id `id`.
+    fn size_constant(&self, axis: usize, id: i64) -> SizeConstant {
+        let toks = self.toks;
+        for (k, t) in toks.iter().enumerate() {
+            let is_id = t.is_ident("constant_id")
+                && toks.get(k + 1).is_some_and(|e| e.is_punct(Punct::Eq))
+                && toks.get(k + 2).and_then(|v| parse_int(&v.text)) == Some(id);
+            if !is_id {
+                continue;
+            }
+            let rest = toks.get(k + 3..).unwrap_or(&[]);
+            let Some(close) = rest.iter().position(|t| t.is_punct(Punct::RParen)) else { continue };
+            let decl = rest.get(close + 1..).unwrap_or(&[]);
+            if !decl.first().is_some_and(|t| t.is_ident("const")) {
+                continue;
+            }
+            let end = decl.iter().position(|t| t.is_punct(Punct::Eq) || t.is_punct(Punct::Semi)).unwrap_or(0);
+            if let Some(name) = end.checked_sub(1).and_then(|e| decl.get(e)).filter(|t| t.kind == TokenKind::Ident) {
+                return (name.text.clone(), None);
+            }
+        }
+        let axis = ["x", "y", "z"].get(axis).copied().unwrap_or("x");
+        (format!("gl_WorkGroupSize_{axis}"), Some(id))
+    }
+
+    /// `gl_WorkGroupSize` when a specialization constant sets a dimension:
+    /// a global (declared in the prelude) that the entry point sets from
+    /// the specialized values before `main`, as SPIR-V's spec-constant
+    /// composite is; its components read in code are the constants
+    /// themselves (see `body_token`). The entry point's `numthreads` names
+    /// the constants, so reflection states which ones size the workgroup.
+    fn workgroup_size_from_constants(&mut self) {
+        let Some(span) = self.local_size_span else { return };
+        let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
+        let dims: Vec<String> = [x, y, z]
+            .iter()
+            .zip(&self.local_size_spec)
+            .map(|(n, spec)| match spec {
+                Some((name, _)) => format!("uint({name})"),
+                None => format!("{n}u"),
+            })
+            .collect();
+        let name = Token {
+            kind: TokenKind::Ident,
+            text: "gl_WorkGroupSize".into(),
+            span,
+            space_before: true,
+            line_start: false,
+        };
+        let init: Vec<Token> = lex_str(&format!("uvec3({})", dims.join(", ")), 0)
+            .tokens
+            .into_iter()
+            .filter(|t| t.kind != TokenKind::Eof)
+            .map(|mut t| {
+                t.span = span;
+                t
+            })
+            .collect();
+        self.deferred_inits.push((name, init));
     }
 
     /// Parse `( a = 1, b, … )` starting at `i` (the `(`); returns the index after `)`.
@@ -1808,8 +1903,11 @@ impl Rewriter<'_> {
         if let Some((texture, sampler)) = opaque(&ty_tok.text) {
             // The lowering narrows a `RW…` texture's access to `glsl::readonly`
             // (read) or `glsl::writeonly` (write) and rejects the other use.
+            // A shadow sampler is a depth texture whether or not the shader
+            // compares with it (the lowering infers depth from the uses).
             let access = match access {
                 Some(a) if texture.starts_with("RW") => format!("[[glsl::{a}]]"),
+                _ if ty_tok.text.ends_with("Shadow") => "[[glsl::depth]]".to_string(),
                 _ => String::new(),
             };
             self.emit_text(&format!("{binding} {access} {texture}"));
@@ -2314,13 +2412,17 @@ impl Rewriter<'_> {
         }
         // `gl_WorkGroupSize.x`: a constant (it may size an array), the
         // size the shader declared.
+        // A dimension a specialization constant sets is that constant.
         if t.is_ident("gl_WorkGroupSize")
             && let Some(size) = self.local_size
             && toks.get(i + 1).is_some_and(|d| d.is_punct(Punct::Dot))
             && let Some(axis) = toks.get(i + 2).and_then(|c| ["x", "y", "z"].iter().position(|a| c.is_ident(a)))
             && let Some(n) = size.get(axis)
         {
-            self.push_text(t, &format!("({n}u)"));
+            match self.local_size_spec.get(axis).cloned().flatten() {
+                Some((name, _)) => self.push_text(t, &format!("(uint({name}))")),
+                None => self.push_text(t, &format!("({n}u)")),
+            }
             return i + 3;
         }
         // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
@@ -2528,14 +2630,11 @@ impl Rewriter<'_> {
                 self.push(t, h);
                 i + 1
             }
+            // The argument is evaluated once (it may have side effects): the
+            // lowering's `__glsl_all_equal` compares it with lane 0's value.
             "allInvocationsEqual" | "allInvocationsEqualARB" => {
-                self.push_text(t, "WaveActiveAllTrue(all(WaveReadLaneFirst(");
-                let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
-                self.body(x);
-                self.emit_text(") == (");
-                self.body(x);
-                self.emit_text(")))");
-                end
+                self.push(t, "__glsl_all_equal");
+                i + 1
             }
             _ if text.starts_with("imageAtomic") && !self.texture_atomics => {
                 self.error(
@@ -2579,28 +2678,25 @@ impl Rewriter<'_> {
                 self.push(t, h);
                 i + 1
             }
-            // Inclusive scans are the exclusive scan combined with the value.
-            "subgroupInclusiveAdd"
-            | "subgroupInclusiveMul"
-            | "subgroupAllEqual"
-            | "subgroupShuffleXor"
-            | "subgroupShuffleUp"
-            | "subgroupShuffleDown" => {
-                let want = if matches!(text, "subgroupInclusiveAdd" | "subgroupInclusiveMul" | "subgroupAllEqual") {
-                    1
-                } else {
-                    2
+            // One evaluation of the argument each (it may have side
+            // effects): the lowering's inclusive scans and all-equal test.
+            "subgroupInclusiveAdd" | "subgroupInclusiveMul" | "subgroupAllEqual" => {
+                let name = match text {
+                    "subgroupInclusiveAdd" => "__glsl_inclusive_add",
+                    "subgroupInclusiveMul" => "__glsl_inclusive_mul",
+                    _ => "__glsl_all_equal",
                 };
-                if args.len() != want {
-                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes {want} argument(s)"), t.span);
+                self.push(t, name);
+                i + 1
+            }
+            "subgroupShuffleXor" | "subgroupShuffleUp" | "subgroupShuffleDown" => {
+                if args.len() != 2 {
+                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes 2 arguments"), t.span);
                     return end;
                 }
                 let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
                 let y = args.get(1).map(Vec::as_slice).unwrap_or(&[]);
                 let (a, b, c) = match text {
-                    "subgroupInclusiveAdd" => ("(WavePrefixSum(", ") + (", "))"),
-                    "subgroupInclusiveMul" => ("(WavePrefixProduct(", ") * (", "))"),
-                    "subgroupAllEqual" => ("WaveActiveAllTrue(all(WaveReadLaneFirst(", ") == (", ")))"),
                     "subgroupShuffleXor" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() ^ uint(", "))"),
                     "subgroupShuffleUp" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() - uint(", "))"),
                     _ => ("WaveReadLaneAt(", ", WaveGetLaneIndex() + uint(", "))"),
@@ -2608,7 +2704,7 @@ impl Rewriter<'_> {
                 self.push_text(t, a);
                 self.body(x);
                 self.emit_text(b);
-                self.body(if want == 1 { x } else { y });
+                self.body(y);
                 self.emit_text(c);
                 end
             }
@@ -2914,6 +3010,16 @@ impl Rewriter<'_> {
             self.error(codes::SEM_UNSUPPORTED, msg, t.span);
             return end;
         }
+        // `texture(sampler2DShadow, P, bias)`: naga's IR has no biased
+        // comparison, so the bias is refused, never dropped.
+        let bias_at = if name.ends_with("Offset") { 2 } else { 1 };
+        if shadow && !gather && !lod && !glsl_ty.contains("CubeArray") && rest.len() > bias_at {
+            let msg =
+                format!("`{name}` on a shadow sampler with a bias (comparison at a biased level) is not supported yet");
+            let span = rest.get(bias_at).and_then(|b| Some(b.first()?.span.to(b.last()?.span))).unwrap_or(t.span);
+            self.error(codes::SEM_UNSUPPORTED, msg, span);
+            return end;
+        }
         let method = if shadow {
             match () {
                 _ if gather => "GatherCmp",
@@ -3049,7 +3155,19 @@ impl Rewriter<'_> {
         }
         if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
-            let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+            if self.local_size_spec.iter().any(Option::is_some) {
+                for ((name, generated), default) in
+                    self.local_size_spec.iter().zip([x, y, z]).filter_map(|(c, d)| Some((c.as_ref()?, d)))
+                {
+                    if let Some(id) = generated {
+                        let _ = writeln!(s, "[[vk::constant_id({id})]] const uint {name} = {default};");
+                    }
+                }
+                // Set before `main` (`workgroup_size_from_constants`).
+                let _ = writeln!(s, "static uint3 gl_WorkGroupSize;");
+            } else {
+                let _ = writeln!(s, "static const uint3 gl_WorkGroupSize = uint3({x}, {y}, {z});");
+            }
         }
         if matches!(stage, Stage::Mesh | Stage::Amplification) {
             s.push_str(&self.mesh_prelude(stage));
@@ -3334,8 +3452,15 @@ impl Rewriter<'_> {
         Self::out_struct(&mut s, outputs);
         match stage {
             Stage::Compute => {
+                // A dimension a specialization constant sets names it: the
+                // size is its default, and reflection names the constant.
                 let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
-                let _ = writeln!(s, "[numthreads({x}, {y}, {z})]");
+                let dims: Vec<String> = [x, y, z]
+                    .iter()
+                    .zip(&self.local_size_spec)
+                    .map(|(n, spec)| spec.as_ref().map_or_else(|| n.to_string(), |(name, _)| name.clone()))
+                    .collect();
+                let _ = writeln!(s, "[numthreads({})]", dims.join(", "));
             }
             Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
             // The stage reaches the HLSL front-end through its options.

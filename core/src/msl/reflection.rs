@@ -496,6 +496,12 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
         msl_name: e.msl_name.clone(),
         stage: stage.to_string(),
         workgroup_size: (ep.stage == ShaderStage::Compute).then_some(ep.workgroup_size),
+        workgroup_size_constants: plan
+            .input
+            .side
+            .workgroup_size_constants
+            .get(&e.index)
+            .map(|axes| axes.map(|o| o.map(|o| module.overrides[o].name.clone().unwrap_or_default()))),
         mesh: e.mesh.as_ref().map(|m| mesh_reflection(p, e, m)),
         inputs,
         outputs,

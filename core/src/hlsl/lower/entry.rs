@@ -4,11 +4,11 @@
 //! naga locations in declaration order, separately for inputs and outputs;
 //! varyings are linked by name, not by these locations ([`super::link`]).
 
-use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local, root_name};
 use super::layout::Layout;
 use super::link;
+use super::{GlobalSym, Lower};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
@@ -964,7 +964,8 @@ impl Lower<'_> {
             self.block(&mut f, body);
         }
         self.finish_body(&mut f, &ret, body.span);
-        let workgroup_size = if stage == Stage::Compute || mesh_stage { self.numthreads(decl, stage) } else { [0; 3] };
+        let workgroup_size =
+            if stage == Stage::Compute || mesh_stage { self.numthreads(decl, stage, ep_index) } else { [0; 3] };
         let early_depth_test = if decl.attributes.iter().any(|a| a.name == "earlydepthstencil") {
             Some(naga::EarlyDepthTest::Force)
         } else {
@@ -1050,7 +1051,7 @@ impl Lower<'_> {
         Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
     }
 
-    fn numthreads(&mut self, decl: &FunctionDecl, stage: Stage) -> [u32; 3] {
+    fn numthreads(&mut self, decl: &FunctionDecl, stage: Stage, ep_index: usize) -> [u32; 3] {
         let Some(a) = decl.attributes.iter().find(|a| a.name == "numthreads") else {
             if matches!(stage, Stage::Mesh | Stage::Amplification) {
                 let msg = "a mesh or amplification entry point needs `[numthreads(x, y, z)]`";
@@ -1067,6 +1068,18 @@ impl Lower<'_> {
             return [1, 1, 1];
         };
         let mut out = [1u32; 3];
+        // An axis a specialization constant sets: reflection names it.
+        let mut constants = [None; 3];
+        for (slot, e) in constants.iter_mut().zip(&a.args) {
+            if let ExprKind::Ident(n) = &e.kind
+                && let Some(GlobalSym::Override { handle, .. }) = self.globals.get(n)
+            {
+                *slot = Some(*handle);
+            }
+        }
+        if constants.iter().any(Option::is_some) {
+            self.side.workgroup_size_constants.insert(ep_index, constants);
+        }
         for (slot, e) in out.iter_mut().zip(&a.args) {
             // A specialization constant gives its default: Metal's group
             // size is the host's at dispatch, not the function's.

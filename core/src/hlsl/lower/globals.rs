@@ -821,7 +821,9 @@ impl Lower<'_> {
                     (AddressSpace::Handle, ty)
                 }
                 Resource::Texture { .. } | Resource::TypedBuffer { .. } => {
-                    let depth = self.depth_textures.contains(&d.name);
+                    // GLSL's shadow samplers are depth textures by their type.
+                    let declared_depth = self.glsl && v.attributes.iter().any(|a| a.name == "glsl::depth");
+                    let depth = declared_depth || self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
                     (AddressSpace::Handle, self.glsl_image_access(ty, &v.attributes))
                 }

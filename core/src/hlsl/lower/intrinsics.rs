@@ -641,6 +641,9 @@ impl Lower<'_> {
             let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
             return Some(self.binary_op(f, op, a, b, sp));
         }
+        if self.glsl && matches!(name, "__glsl_all_equal" | "__glsl_inclusive_add" | "__glsl_inclusive_mul") {
+            return Some(self.glsl_subgroup(f, name, args, sp));
+        }
         if let Some(b) = barrier(name) {
             if !args.is_empty() {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes no arguments"), sp);
@@ -1858,6 +1861,54 @@ impl Lower<'_> {
         let g = self.builtin_global(name, builtin, sp);
         let p = f.f.expr(E::GlobalVariable(g), sp);
         f.f.load(p, sp)
+    }
+
+    /// GLSL's `subgroupAllEqual`/`allInvocationsEqual` and inclusive
+    /// scans, which HLSL lacks, each evaluating its argument once (the
+    /// GLSL front-end must not write the argument twice: it may have side
+    /// effects).
+    fn glsl_subgroup(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Val {
+        use naga::{CollectiveOperation as C, GatherMode as G, SubgroupOperation as O};
+        let nsp = ns(sp);
+        let [arg] = args else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, "a subgroup operation takes 1 argument here", sp);
+            return Val::error(sp);
+        };
+        let v = self.expr(f, arg);
+        if v.is_error() {
+            return Val::error(sp);
+        }
+        let all_equal = name == "__glsl_all_equal";
+        let is_bool = v.ty.scalar() == Some(check::BOOL);
+        if !v.ty.is_numeric() || matches!(v.ty, Ty::Matrix(..)) || (is_bool && !all_equal) {
+            self.error(codes::SEM_NO_OVERLOAD, "a subgroup operation needs a numeric scalar or vector", v.span);
+            return Val::error(sp);
+        }
+        // A `bool` travels between lanes as a `uint`.
+        let ty = if is_bool { v.ty.with_scalar(check::UINT) } else { v.ty.clone() };
+        let Some(h) = self.coerce(f, &v, &ty) else { return Val::error(sp) };
+        let nty = self.naga_ty(&ty, Layout::Natural, false);
+        let result = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
+        if !all_equal {
+            let op = if name == "__glsl_inclusive_add" { O::Add } else { O::Mul };
+            let collective_op = C::InclusiveScan;
+            f.f.stmt(S::SubgroupCollectiveOperation { op, collective_op, argument: h, result }, nsp);
+            return Val::value(result, ty, sp);
+        }
+        f.f.stmt(S::SubgroupGather { mode: G::BroadcastFirst, argument: h, result }, nsp);
+        let eq = f.f.expr(E::Binary { op: naga::BinaryOperator::Equal, left: h, right: result }, nsp);
+        let eq = if ty.vec_len() > 1 {
+            f.f.expr(E::Relational { fun: naga::RelationalFunction::All, argument: eq }, nsp)
+        } else {
+            eq
+        };
+        let bty = self.b.scalar(check::BOOL);
+        let all = f.f.expr(E::SubgroupOperationResult { ty: bty }, nsp);
+        f.f.stmt(
+            S::SubgroupCollectiveOperation { op: O::All, collective_op: C::Reduce, argument: eq, result: all },
+            nsp,
+        );
+        Val::value(all, Ty::Scalar(check::BOOL), sp)
     }
 
     /// Wave and quad intrinsics → naga subgroup operations (DESIGN §3).

@@ -314,7 +314,14 @@ impl EntryPlan {
         }
         let mut functions: Vec<&Function> = reachable.iter().map(|&h| &module.functions[h]).collect();
         functions.push(&ep.function);
-        let (constants, overrides) = constants::used(module, &functions);
+        let (constants, mut overrides) = constants::used(module, &functions);
+        // The constants that size the workgroup are the entry point's even
+        // when no code reads them: reflection lists them for the host.
+        if let Some(sizes) = plan.input.side.workgroup_size_constants.get(&index) {
+            overrides.extend(sizes.iter().flatten().copied());
+            overrides.sort_by_key(|o| o.index());
+            overrides.dedup();
+        }
         let mut file_namer = Namer::within(file_scope);
         let mut scope = Namer::nested(&file_namer);
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);

@@ -96,12 +96,12 @@ void _glsl_main(thread uint& gl_LocalInvocationIndex, device uint* o, thread uin
     o[_e44 + 4u] = _e48;
     o[base + 5u] = ((gl_LocalInvocationIndex / _lane_count) * 100u) + (((((gl_WorkGroupSize.x * gl_WorkGroupSize.y) * gl_WorkGroupSize.z) + _lane_count) - 1u) / _lane_count);
     uint _e80 = base;
-    uint _e84 = simd_prefix_exclusive_sum(i);
-    o[_e80 + 6u] = _e84 + i;
-    uint _e89 = base;
-    uint4 _e94 = _glsl_mask_below(_lane_index);
-    bool _e97 = _glsl_inverse_ballot(b, _lane_index);
-    o[_e89 + 7u] = _e94.x | (_e97 ? 2147483648u : 0u);
+    uint _e84 = simd_prefix_inclusive_sum(i);
+    o[_e80 + 6u] = _e84;
+    uint _e87 = base;
+    uint4 _e92 = _glsl_mask_below(_lane_index);
+    bool _e95 = _glsl_inverse_ballot(b, _lane_index);
+    o[_e87 + 7u] = _e92.x | (_e95 ? 2147483648u : 0u);
     return;
 }
 

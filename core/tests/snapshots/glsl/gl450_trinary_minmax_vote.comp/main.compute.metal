@@ -74,9 +74,10 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device float4* v, device in
     uint _e54 = i;
     bool _e57 = simd_all(positive);
     bool _e59 = simd_any(positive);
-    uint _e62 = simd_broadcast_first(uint(positive));
-    bool _e66 = simd_all(bool(_e62) == positive);
-    flags[_e54] = int4(int(_e57), int(_e59), int(_e66), 0);
+    uint _e61 = uint(positive);
+    uint _e62 = simd_broadcast_first(_e61);
+    bool _e64 = simd_all(_e61 == _e62);
+    flags[_e54] = int4(int(_e57), int(_e59), int(_e64), 0);
     return;
 }
 
