@@ -413,6 +413,11 @@ pub enum Intrinsic {
     /// only a global): `texture.write(value, coordinate[, layer])`. The
     /// coordinate and layer are unsigned; the value has four components.
     ImageStore { arrayed: bool },
+    /// `() -> bool`: whether the fragment's thread is a helper thread, one
+    /// that runs for derivatives only or was discarded (MSL
+    /// `simd_is_helper_thread()`; GLSL `gl_HelperInvocation`,
+    /// `helperInvocationEXT()`).
+    HelperThread,
 }
 
 /// The operation of an [`Intrinsic::TextureAtomic`].

@@ -187,7 +187,8 @@ impl FnBuilder {
         self.expr(Expression::AccessIndex { base, index }, span)
     }
 
-    /// Call `function`; returns the result expression when it has a result.
+    /// Call `function`; returns the result expression when it has a result
+    /// (none after a jump, where the call is dead code and dropped).
     pub fn call(
         &mut self,
         function: Handle<Function>,
@@ -196,6 +197,11 @@ impl FnBuilder {
         span: Span,
     ) -> Option<Handle<Expression>> {
         self.flush();
+        // After a jump the call is dead code, which is dropped: its result
+        // would be a `CallResult` no `Call` statement produces (invalid IR).
+        if self.terminated() {
+            return None;
+        }
         let result = has_result.then(|| self.expr(Expression::CallResult(function), span));
         self.stmt(Statement::Call { function, arguments, result }, span);
         result

@@ -2412,6 +2412,38 @@ impl Rewriter<'_> {
         }
         // `gl_WorkGroupSize.x`: a constant (it may size an array), the
         // size the shader declared.
+        // `GL_EXT_demote_to_helper_invocation`: Metal's `discard_fragment()`
+        // demotes the thread to a helper (MSL 2.3 and later), which is
+        // what `demote` does.
+        if t.is_ident("demote")
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Semi))
+            && i.checked_sub(1).and_then(|p| toks.get(p)).is_none_or(|p| {
+                p.is_punct(Punct::Semi)
+                    || p.is_punct(Punct::LBrace)
+                    || p.is_punct(Punct::RBrace)
+                    || p.is_punct(Punct::RParen)
+                    || p.is_ident("else")
+            })
+        {
+            self.push(t, "discard");
+            return i + 1;
+        }
+        // `gl_HelperInvocation` (and `helperInvocationEXT()` below):
+        // Metal's `simd_is_helper_thread()`, read where the shader reads it.
+        let helper_call = t.is_ident("helperInvocationEXT")
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
+            && !self.user_fns.contains(&t.text);
+        if t.is_ident("gl_HelperInvocation") || helper_call {
+            if self.stage.is_some_and(|s| s != Stage::Fragment) {
+                self.error(codes::SEM_UNDECLARED, format!("`{}` is a fragment shader built-in", t.text), t.span);
+            }
+            if helper_call {
+                self.push(t, "__glsl_is_helper");
+            } else {
+                self.push_text(t, "__glsl_is_helper()");
+            }
+            return i + 1;
+        }
         // A dimension a specialization constant sets is that constant.
         if t.is_ident("gl_WorkGroupSize")
             && let Some(size) = self.local_size

@@ -641,6 +641,9 @@ impl Lower<'_> {
             let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
             return Some(self.binary_op(f, op, a, b, sp));
         }
+        if self.glsl && name == "__glsl_is_helper" {
+            return Some(self.helper_thread(f, sp));
+        }
         if self.glsl && matches!(name, "__glsl_all_equal" | "__glsl_inclusive_add" | "__glsl_inclusive_mul") {
             return Some(self.glsl_subgroup(f, name, args, sp));
         }

@@ -24,6 +24,30 @@ fn ns(s: Span) -> naga::Span {
 }
 
 impl Lower<'_> {
+    /// GLSL's `gl_HelperInvocation` and `helperInvocationEXT()` (the GLSL
+    /// front-end's `__glsl_is_helper()`): whether this fragment's thread is
+    /// a helper thread, a call of the `HelperThread` stand-in.
+    pub(super) fn helper_thread(&mut self, f: &mut FnCtx, sp: Span) -> Val {
+        let function = match self.synthesized.get(&SynthKey::HelperThread) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new("is_helper_thread");
+                let boolean = self.b.scalar(check::BOOL);
+                fb.set_result(boolean, None);
+                let no = fb.literal(naga::Literal::Bool(false), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(no) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::HelperThread);
+                self.synthesized.insert(SynthKey::HelperThread, h);
+                h
+            }
+        };
+        match f.f.call(function, Vec::new(), true, ns(sp)) {
+            Some(h) => Val::value(h, Ty::Scalar(check::BOOL), sp),
+            None => Val::error(sp),
+        }
+    }
+
     /// `tex.CalculateLevelOfDetail[Unclamped](s, uv)` (and GLSL's
     /// `textureQueryLod`, rewritten to it): the level of detail a sample at
     /// `uv` selects, a `float`. `vals` are the sampler and the coordinate
@@ -304,6 +328,7 @@ pub enum SynthKey {
     CalculateLod { image: Handle<naga::Type>, sampler: Handle<naga::Type>, clamped: bool },
     TextureAtomic { image: Handle<naga::Type>, op: TextureAtomicOp },
     ImageStore { image: Handle<naga::Type> },
+    HelperThread,
 }
 
 /// The stand-in's name (never printed; it names the function in the module).
