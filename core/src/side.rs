@@ -418,6 +418,9 @@ pub enum Intrinsic {
     /// `simd_is_helper_thread()`; GLSL `gl_HelperInvocation`,
     /// `helperInvocationEXT()`).
     HelperThread,
+    /// `(uint sample) -> float2`: a sample's position within the pixel, in
+    /// [0, 1) (MSL `get_sample_position`; GLSL `gl_SamplePosition`).
+    SamplePosition,
 }
 
 /// The operation of an [`Intrinsic::TextureAtomic`].

@@ -689,6 +689,7 @@ pub fn rewrite(
     r.check_clip();
     r.check_locations();
     r.workgroup_size_from_constants();
+    r.sample_rate_frag_coord();
     r.global_initializers();
     let prelude = r.prelude(stage);
     let entry = r.entry(stage);
@@ -918,6 +919,10 @@ impl Rewriter<'_> {
                 // Subgroups are consecutive runs of the linear invocation index.
                 if matches!(t.text.as_str(), "gl_SubgroupID" | "gl_NumSubgroups") {
                     self.builtins_used.insert("gl_LocalInvocationIndex".into());
+                }
+                // The position of the sample being shaded.
+                if t.text == "gl_SamplePosition" {
+                    self.builtins_used.insert("gl_SampleID".into());
                 }
             }
             // `gl_ClipDistance[i]`: its size is the largest constant index + 1
@@ -1424,6 +1429,42 @@ impl Rewriter<'_> {
         }
         let axis = ["x", "y", "z"].get(axis).copied().unwrap_or("x");
         (format!("gl_WorkGroupSize_{axis}"), Some(id))
+    }
+
+    /// A fragment shader that runs per sample (it reads `gl_SampleID` or
+    /// `gl_SamplePosition`, or has a `sample` input) sees the sample's
+    /// position in `gl_FragCoord`; Metal's `[[position]]` is the pixel
+    /// centre whatever the rate, so the entry point moves it to the sample
+    /// before `main`.
+    fn sample_rate_frag_coord(&mut self) {
+        if self.stage != Some(Stage::Fragment) || !self.builtins_used.contains("gl_FragCoord") {
+            return;
+        }
+        let per_sample = ["gl_SampleID", "gl_SamplePosition"].iter().any(|b| self.builtins_used.contains(*b))
+            || self.io.iter().any(|io| io.dir == Dir::In && io.interpolation.contains(&"sample"));
+        let Some(at) = self.toks.iter().find(|t| t.is_ident("gl_FragCoord")).map(|t| t.span) else { return };
+        if !per_sample {
+            return;
+        }
+        self.builtins_used.insert("gl_SampleID".into());
+        let text = "vec4(gl_FragCoord.xy + gl_SamplePosition - vec2(0.5), gl_FragCoord.zw)";
+        let init: Vec<Token> = lex_str(text, 0)
+            .tokens
+            .into_iter()
+            .filter(|t| t.kind != TokenKind::Eof)
+            .map(|mut t| {
+                t.span = at;
+                t
+            })
+            .collect();
+        let name = Token {
+            kind: TokenKind::Ident,
+            text: "gl_FragCoord".into(),
+            span: at,
+            space_before: true,
+            line_start: false,
+        };
+        self.deferred_inits.insert(0, (name, init));
     }
 
     /// `gl_WorkGroupSize` when a specialization constant sets a dimension:
@@ -2430,6 +2471,16 @@ impl Rewriter<'_> {
         }
         // `gl_HelperInvocation` (and `helperInvocationEXT()` below):
         // Metal's `simd_is_helper_thread()`, read where the shader reads it.
+        // `gl_SamplePosition`: Metal's `get_sample_position(sample_id)`, the
+        // sample's position within the pixel (GLSL's meaning); reading the
+        // sample index makes the shader run per sample, as GLSL's does.
+        if t.is_ident("gl_SamplePosition") {
+            if self.stage.is_some_and(|s| s != Stage::Fragment) {
+                self.error(codes::SEM_UNDECLARED, "`gl_SamplePosition` is a fragment shader built-in", t.span);
+            }
+            self.push_text(t, "__glsl_sample_position(uint(gl_SampleID))");
+            return i + 1;
+        }
         let helper_call = t.is_ident("helperInvocationEXT")
             && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
             && !self.user_fns.contains(&t.text);

@@ -644,6 +644,10 @@ impl Lower<'_> {
         if self.glsl && name == "__glsl_is_helper" {
             return Some(self.helper_thread(f, sp));
         }
+        if self.glsl && name == "__glsl_sample_position" {
+            let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+            return Some(self.sample_position(f, &vals, sp));
+        }
         if self.glsl && matches!(name, "__glsl_all_equal" | "__glsl_inclusive_add" | "__glsl_inclusive_mul") {
             return Some(self.glsl_subgroup(f, name, args, sp));
         }

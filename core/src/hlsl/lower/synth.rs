@@ -27,6 +27,36 @@ impl Lower<'_> {
     /// GLSL's `gl_HelperInvocation` and `helperInvocationEXT()` (the GLSL
     /// front-end's `__glsl_is_helper()`): whether this fragment's thread is
     /// a helper thread, a call of the `HelperThread` stand-in.
+    /// GLSL's `gl_SamplePosition` (the GLSL front-end's
+    /// `__glsl_sample_position(sample)`): the `SamplePosition` stand-in.
+    pub(super) fn sample_position(&mut self, f: &mut FnCtx, vals: &[Val], sp: Span) -> Val {
+        let [sample] = vals else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, "the sample position takes a sample index", sp);
+            return Val::error(sp);
+        };
+        let Some(index) = self.coerce(f, sample, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+        let function = match self.synthesized.get(&SynthKey::SamplePosition) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new("sample_position");
+                let uint = self.b.scalar(check::UINT);
+                fb.arg("sample", uint, None);
+                let float2 = self.b.vector(check::FLOAT, 2);
+                fb.set_result(float2, None);
+                let zero = fb.expr(naga::Expression::ZeroValue(float2), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::SamplePosition);
+                self.synthesized.insert(SynthKey::SamplePosition, h);
+                h
+            }
+        };
+        match f.f.call(function, vec![index], true, ns(sp)) {
+            Some(h) => Val::value(h, Ty::vec(check::FLOAT, 2), sp),
+            None => Val::error(sp),
+        }
+    }
+
     pub(super) fn helper_thread(&mut self, f: &mut FnCtx, sp: Span) -> Val {
         let function = match self.synthesized.get(&SynthKey::HelperThread) {
             Some(&h) => h,
@@ -329,6 +359,7 @@ pub enum SynthKey {
     TextureAtomic { image: Handle<naga::Type>, op: TextureAtomicOp },
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
+    SamplePosition,
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

@@ -679,6 +679,7 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
             format!("{}.write({}, {}, {})", arg(0), arg(3), arg(1), arg(2))
         }
         crate::side::Intrinsic::HelperThread => "simd_is_helper_thread()".to_string(),
+        crate::side::Intrinsic::SamplePosition => format!("get_sample_position({})", arg(0)),
     }
 }
 
