@@ -2508,6 +2508,22 @@ impl Rewriter<'_> {
             }
             return i + 3;
         }
+        // `10s` / `10us` (GL_EXT_shader_explicit_arithmetic_types): 16-bit
+        // integer literals, a conversion of the 32-bit literal (`0x8000s` is
+        // the bit pattern, -32768, as the conversion wraps).
+        if t.kind == TokenKind::Int {
+            let lower = t.text.to_ascii_lowercase();
+            let int16 = |digits: &str, ty: &str, suffix: &str| format!("{ty}({}{suffix})", &t.text[..digits.len()]);
+            let spelled = if let Some(d) = lower.strip_suffix("us") {
+                Some(int16(d, "uint16_t", "u"))
+            } else {
+                lower.strip_suffix('s').map(|d| int16(d, "int16_t", ""))
+            };
+            if let Some(text) = spelled {
+                self.push_text(t, &text);
+                return i + 1;
+            }
+        }
         // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
         if t.kind == TokenKind::Float
             && let Some(digits) = t.text.strip_suffix("hf").or_else(|| t.text.strip_suffix("HF"))
@@ -2589,6 +2605,48 @@ impl Rewriter<'_> {
             self.out.push(t.clone());
             self.push_text(t, &format!(", {sampler}"));
             return i + 1;
+        }
+        // An element of an array of combined samplers passed to a user
+        // function, `f(samplers[i])`: the texture element and the sampler
+        // element. The index is written twice, so it must be free of side
+        // effects (names, literals, arithmetic, member access).
+        if let Some(sampler) = self.combined.get(text).cloned()
+            && i > 0
+            && toks.get(i - 1).is_some_and(|p| p.is_punct(Punct::LParen) || p.is_punct(Punct::Comma))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
+            && let Some(close) = matching(toks, i + 1)
+            && toks.get(close + 1).is_some_and(|n| n.is_punct(Punct::RParen) || n.is_punct(Punct::Comma))
+        {
+            let index = toks.get(i + 2..close).unwrap_or(&[]);
+            let pure = index.iter().enumerate().all(|(k, u)| match u.kind {
+                TokenKind::Ident => !index.get(k + 1).is_some_and(|n| n.is_punct(Punct::LParen)),
+                TokenKind::Int | TokenKind::Float => true,
+                TokenKind::Punct(p) => matches!(
+                    p,
+                    Punct::Plus
+                        | Punct::Minus
+                        | Punct::Star
+                        | Punct::Slash
+                        | Punct::Percent
+                        | Punct::Dot
+                        | Punct::LParen
+                        | Punct::RParen
+                        | Punct::LBracket
+                        | Punct::RBracket
+                ),
+                _ => false,
+            });
+            if pure && !index.is_empty() {
+                self.out.push(t.clone());
+                self.emit_text("[");
+                self.body(index);
+                self.emit_text("]");
+                self.push_text(t, &format!(", {sampler}"));
+                self.emit_text("[");
+                self.body(index);
+                self.emit_text("]");
+                return close + 1;
+            }
         }
         // `inst.member` rewrites of uniform and storage blocks.
         if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {

@@ -521,9 +521,11 @@ fn remove_splices(raw: &str) -> String {
     raw.replace("\\\r\n", "").replace("\\\n", "")
 }
 
-/// `u`, `l`, `ul`, `lu`, `ll`, `ull`, `llu` in any case, or nothing.
+/// `u`, `l`, `ul`, `lu`, `ll`, `ull`, `llu` in any case, or nothing; and
+/// GLSL's 16-bit `s` and `us` (`GL_EXT_shader_explicit_arithmetic_types`),
+/// which the GLSL front-end rewrites (the HLSL parser refuses them).
 pub fn is_int_suffix(s: &str) -> bool {
-    ["", "u", "l", "ul", "lu", "ll", "ull", "llu"].iter().any(|x| x.eq_ignore_ascii_case(s))
+    ["", "u", "l", "ul", "lu", "ll", "ull", "llu", "s", "us"].iter().any(|x| x.eq_ignore_ascii_case(s))
 }
 
 /// HLSL's `f`, `h`, `l` (double) and GLSL's `lf` and `hf` (`float16_t`,
