@@ -37,6 +37,10 @@ pub struct ResourceInfo {
     /// (Vulkan's combined image samplers: a texture and its sampler at one
     /// binding); the IR then carries a unique stand-in binding.
     pub shared_binding: Option<(u32, u32)>,
+    /// HLSL's rasterizer-ordered views (`RasterizerOrderedTexture2D`…):
+    /// Metal's `[[raster_order_group(0)]]` on the fragment function's
+    /// parameter.
+    pub raster_ordered: bool,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is

@@ -1647,6 +1647,21 @@ impl Lower<'_> {
                 let h = l.texel_scalar(f, h, elem_s, 4, nsp);
                 return Val::value(h, Ty::Vector(elem_s, 4), sp);
             }
+            // A texture also sampled with a comparison is a depth texture,
+            // whose sample is its one channel: the texel of a one-channel
+            // format, `(d, 0, 0, 1)`, narrowed to the element type.
+            let depth = l
+                .handle_type(f, image)
+                .and_then(|t| l.b.inner(t))
+                .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }));
+            let h = if depth {
+                let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+                let one = f.f.literal(naga::Literal::F32(1.0), nsp);
+                let v4 = l.b.vector(check::FLOAT, 4);
+                f.f.expr(E::Compose { ty: v4, components: vec![h, zero, zero, one] }, nsp)
+            } else {
+                h
+            };
             let h = l.texel_result(f, h, &elem, nsp);
             Val::value(h, elem.clone(), sp)
         };

@@ -43,10 +43,6 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, "the level-of-detail query takes a sampler and a coordinate", sp);
             return Val::error(sp);
         };
-        if dim == naga::ImageDimension::D1 {
-            self.error(codes::METAL_UNSUPPORTED, "Metal has no level-of-detail query on 1D textures", sp);
-            return Val::error(sp);
-        }
         if !matches!(s.ty, Ty::Sampler { .. }) {
             self.error(
                 codes::SEM_TYPE_MISMATCH,
@@ -57,6 +53,9 @@ impl Lower<'_> {
         }
         let cty = Ty::vec(check::FLOAT, coord_len(dim));
         let (Some(sampler), Some(coord)) = (self.rv(f, s), self.coerce(f, c, &cty)) else { return Val::error(sp) };
+        if dim == naga::ImageDimension::D1 {
+            return self.lod_1d(f, image, coord, clamped, sp);
+        }
         let (Some(image_ty), Some(sampler_ty)) = (self.handle_type(f, image), self.handle_type(f, sampler)) else {
             return Val::error(sp);
         };
@@ -84,6 +83,34 @@ impl Lower<'_> {
             Some(h) => Val::value(h, Ty::Scalar(check::FLOAT), sp),
             None => Val::error(sp),
         }
+    }
+
+    /// The level of detail on a 1D texture, which Metal has no query for
+    /// and no mipmaps on (a Metal 1D texture has one level, which every
+    /// sample of one reads, see `texture_method`): clamped to that one
+    /// level, 0; unclamped, the level the derivatives select,
+    /// `log2(max(|ddx(u)|, |ddy(u)|) * width)` (the isotropic formula of the
+    /// D3D specification, exact on one axis).
+    fn lod_1d(&mut self, f: &mut FnCtx, image: H, coord: H, clamped: bool, sp: Span) -> Val {
+        let nsp = ns(sp);
+        if clamped {
+            let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+            return Val::value(zero, Ty::Scalar(check::FLOAT), sp);
+        }
+        let derivative = |f: &mut FnCtx, axis| {
+            let d = f.f.expr(E::Derivative { axis, ctrl: naga::DerivativeControl::None, expr: coord }, nsp);
+            f.f.expr(E::Math { fun: naga::MathFunction::Abs, arg: d, arg1: None, arg2: None, arg3: None }, nsp)
+        };
+        let dx = derivative(f, naga::DerivativeAxis::X);
+        let dy = derivative(f, naga::DerivativeAxis::Y);
+        let rho =
+            f.f.expr(E::Math { fun: naga::MathFunction::Max, arg: dx, arg1: Some(dy), arg2: None, arg3: None }, nsp);
+        let width = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level: None } }, nsp);
+        let width = f.f.expr(E::As { expr: width, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+        let texels = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: rho, right: width }, nsp);
+        let lod =
+            f.f.expr(E::Math { fun: naga::MathFunction::Log2, arg: texels, arg1: None, arg2: None, arg3: None }, nsp);
+        Val::value(lod, Ty::Scalar(check::FLOAT), sp)
     }
 
     /// An `Interlocked*` on a texel of a read-write texture or typed buffer
@@ -380,7 +407,7 @@ impl Lower<'_> {
 
     /// The naga type of a texture or sampler value: a global, an argument,
     /// or an element of a binding array of them.
-    fn handle_type(&self, f: &FnCtx, e: H) -> Option<Handle<naga::Type>> {
+    pub(super) fn handle_type(&self, f: &FnCtx, e: H) -> Option<Handle<naga::Type>> {
         match *f.f.exprs().try_get(e).ok()? {
             E::GlobalVariable(g) => self.b.module.global_variables.try_get(g).ok().map(|v| v.ty),
             E::FunctionArgument(i) => f.f.func.arguments.get(i as usize).map(|a| a.ty),
