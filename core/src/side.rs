@@ -37,6 +37,10 @@ pub struct ResourceInfo {
     /// (Vulkan's combined image samplers: a texture and its sampler at one
     /// binding); the IR then carries a unique stand-in binding.
     pub shared_binding: Option<(u32, u32)>,
+    /// HLSL's rasterizer-ordered views (`RasterizerOrderedTexture2D`…):
+    /// Metal's `[[raster_order_group(0)]]` on the fragment function's
+    /// parameter.
+    pub raster_ordered: bool,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is
@@ -421,6 +425,35 @@ pub enum Intrinsic {
     /// `(uint sample) -> float2`: a sample's position within the pixel, in
     /// [0, 1) (MSL `get_sample_position`; GLSL `gl_SamplePosition`).
     SamplePosition,
+    /// `(texture, sampler, coordinate[, array layer][, level | bias |
+    /// gradient x, gradient y][, offset]) -> vec<T, 4>`: a sample of an
+    /// `int`/`uint` texture, which Metal has and naga IR's `ImageSample`
+    /// does not (it samples only float textures): `texture.sample(sampler,
+    /// coordinate[, layer][, level(l) | bias(b) | gradient*(x, y)][, offset])`.
+    /// The layer is unsigned; `dim` picks the gradient's spelling, and a 1D
+    /// texture (one level in Metal) takes no level argument.
+    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool },
+    /// `() -> bool`: whether this invocation is a helper (HLSL
+    /// `IsHelperLane`): `simd_is_helper_thread()`
+    /// in a fragment function, `false` in every other stage (which has no
+    /// helper invocations).
+    IsHelperLane,
+}
+
+/// The level of detail of an [`Intrinsic::Sample`]: which arguments follow
+/// the coordinate (and layer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SampleLod {
+    /// Implicit (fragment functions only): no argument.
+    Auto,
+    /// Level 0: no argument, `level(0.0f)` printed.
+    Zero,
+    /// `level(l)`: one argument.
+    Exact,
+    /// `bias(b)`: one argument.
+    Bias,
+    /// `gradient*(x, y)`: two arguments.
+    Gradient,
 }
 
 /// The operation of an [`Intrinsic::TextureAtomic`].

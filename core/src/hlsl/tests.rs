@@ -152,10 +152,13 @@ fn level_of_detail_is_a_texture_method_call() {
     assert!(out.contains("sampler s [[sampler(0)]]"), "{out}");
     // The stand-in function is never declared.
     assert!(!out.contains("float calculate_"), "{out}");
-    check(
-        "Texture1D t; SamplerState s; float4 main(float u : TEXCOORD0) : SV_Target { return t.CalculateLevelOfDetail(s, u); }",
-        "OSH5116",
-    );
+    // A Metal 1D texture has one level: the clamped level is 0, the
+    // unclamped one the derivatives' level, with no query.
+    let one_d = msl("Texture1D t; SamplerState s; float4 main(float u : TEXCOORD0) : SV_Target {
+          return float4(t.CalculateLevelOfDetail(s, u), t.CalculateLevelOfDetailUnclamped(s, u), 0, 1); }");
+    assert!(!one_d.contains("calculate_"), "{one_d}");
+    assert!(one_d.contains("log2(max(abs("), "{one_d}");
+    assert!(one_d.contains("t.get_width()"), "{one_d}");
 }
 
 #[test]

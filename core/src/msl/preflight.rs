@@ -160,6 +160,19 @@ impl Check<'_> {
                 }
             }
             self.argument_buffer_member(g, var, span);
+            let ordered = self.plan.input.side.resources.get(&g).is_some_and(|r| r.raster_ordered);
+            if ordered && stage == ShaderStage::Fragment && self.plan.bindings.members.contains_key(&g) {
+                self.error(
+                    codes::METAL_BINDING_MODEL,
+                    format!(
+                        "`{}` is a rasterizer-ordered view, which Metal orders as a fragment function's own \
+                         parameter (`raster_order_group`), not as a member of an argument buffer; translate with \
+                         the `direct` binding model",
+                        var.name.as_deref().unwrap_or("?")
+                    ),
+                    span,
+                );
+            }
             let model = self.plan.input.options.binding_model;
             let slot = self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g));
             if model == BindingModel::ArgumentBuffers

@@ -1048,6 +1048,10 @@ impl Lower<'_> {
             comps.push(self.compose_io(f, &m.ty, values, &p, sp)?);
         }
         let nty = self.struct_ty(*i);
+        // An empty struct has one placeholder member in the IR (`layout`).
+        if comps.is_empty() {
+            return Some(f.f.expr(E::ZeroValue(nty), sp));
+        }
         Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
     }
 

@@ -216,6 +216,14 @@ impl Lower<'_> {
                 Val { kind, ty, lit: false, span: sp }
             }
             Some(GlobalSym::Member { block, map, ty, transposed }) => {
+                let parent = self.b.module.global_variables.try_get(block).ok().map(|gv| gv.ty);
+                let first = match map {
+                    MemberMap::Plain(index) => index,
+                    MemberMap::Split { last, .. } => last,
+                };
+                if self.refuse_spread_lines(parent, first, name, sp) {
+                    return Val::error(sp);
+                }
                 let g = f.f.expr(E::GlobalVariable(block), ns(sp));
                 let mut storage = storage_of(&ty, transposed, true);
                 if let MemberMap::Plain(index) = map
@@ -351,7 +359,7 @@ impl Lower<'_> {
     }
 
     /// The type of member `k` of a naga struct type.
-    fn member_ty(&self, ty: Handle<naga::Type>, k: usize) -> Option<Handle<naga::Type>> {
+    pub(super) fn member_ty(&self, ty: Handle<naga::Type>, k: usize) -> Option<Handle<naga::Type>> {
         match self.b.inner(ty)? {
             naga::TypeInner::Struct { members, .. } => members.get(k).map(|m| m.ty),
             _ => None,
@@ -444,15 +452,53 @@ impl Lower<'_> {
     fn load_stored(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
         match storage {
             Storage::Plain => h,
-            Storage::Transposed if matches!(ty, Ty::Matrix(..)) => {
-                f.f.expr(E::Math { fun: naga::MathFunction::Transpose, arg: h, arg1: None, arg2: None, arg3: None }, sp)
+            Storage::Transposed => {
+                let natural = self.naga_ty(ty, Layout::Natural, false);
+                self.transpose_matrices(f, h, ty, natural, sp)
             }
-            Storage::Transposed => h,
             Storage::BoolAsUint => {
                 let zero = self.zero_of(f, &ty.with_scalar(check::UINT), sp);
                 f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp)
             }
             Storage::Relayout { from, to } => self.relayout(f, h, from, to, sp, 0),
+        }
+    }
+
+    /// A matrix stored column-major (`Storage::Transposed`) between its
+    /// stored and its natural form: transposed, and so is each matrix of an
+    /// array of them, element by element. A matrix with one row or one
+    /// column is a vector in the IR either way (see `naga_ty`): unchanged.
+    /// `target` is the naga type of the result (the natural form when
+    /// loading, the stored one when storing).
+    fn transpose_matrices(&mut self, f: &mut FnCtx, h: H, ty: &Ty, target: Handle<naga::Type>, sp: naga::Span) -> H {
+        match ty {
+            Ty::Matrix(_, r, c) if *r > 1 && *c > 1 => {
+                f.f.expr(E::Math { fun: naga::MathFunction::Transpose, arg: h, arg1: None, arg2: None, arg3: None }, sp)
+            }
+            Ty::Array(elem, n) if *n > 0 && matches!(strip_arrays(elem), Ty::Matrix(_, r, c) if *r > 1 && *c > 1) => {
+                let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(target) else { return h };
+                let elem = (**elem).clone();
+                let parts: Vec<H> = (0..*n)
+                    .map(|i| {
+                        let e = f.f.access_index(h, i, sp);
+                        self.transpose_matrices(f, e, &elem, base, sp)
+                    })
+                    .collect();
+                f.f.expr(E::Compose { ty: target, components: parts }, sp)
+            }
+            _ => h,
+        }
+    }
+
+    /// The type a pointer points to, when it is a whole type of the module.
+    fn pointee_type(&self, f: &FnCtx, p: H) -> Option<Handle<naga::Type>> {
+        let mut typifier = naga::front::Typifier::new();
+        let ctx =
+            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+        typifier.grow(p, f.f.exprs(), &ctx).ok()?;
+        match typifier.get(p, &self.b.module.types) {
+            naga::TypeInner::Pointer { base, .. } => Some(*base),
+            _ => None,
         }
     }
 
@@ -512,11 +558,28 @@ impl Lower<'_> {
         storage_of(elem, true, true)
     }
 
-    pub fn to_storage(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
+    /// `h`, a value of `ty` in its natural form, in the form `storage`
+    /// stores it; `stored` is the stored naga type where it is known (an
+    /// array of column-major matrices needs it; without it, only a matrix
+    /// itself is transposed).
+    pub fn to_storage(
+        &mut self,
+        f: &mut FnCtx,
+        h: H,
+        ty: &Ty,
+        storage: Storage,
+        stored: Option<Handle<naga::Type>>,
+        sp: naga::Span,
+    ) -> H {
         match storage {
-            Storage::Transposed if matches!(ty, Ty::Matrix(..)) => {
-                f.f.expr(E::Math { fun: naga::MathFunction::Transpose, arg: h, arg1: None, arg2: None, arg3: None }, sp)
-            }
+            Storage::Transposed => match stored {
+                Some(t) => self.transpose_matrices(f, h, ty, t, sp),
+                None if matches!(ty, Ty::Matrix(..)) => {
+                    let t = self.naga_ty(ty, Layout::Natural, false);
+                    self.transpose_matrices(f, h, ty, t, sp)
+                }
+                None => h,
+            },
             Storage::BoolAsUint => {
                 let uty = ty.with_scalar(check::UINT);
                 self.convert_h(f, h, ty, &uty, sp)
@@ -563,7 +626,8 @@ impl Lower<'_> {
         }
         match &place.kind {
             Vk::Ptr(p, storage) => {
-                let stored = self.to_storage(f, value, &place.ty, *storage, sp);
+                let target = if *storage == Storage::Transposed { self.pointee_type(f, *p) } else { None };
+                let stored = self.to_storage(f, value, &place.ty, *storage, target, sp);
                 f.f.store(*p, stored, sp);
             }
             Vk::Swizzle(p, comps) => {
@@ -1454,6 +1518,13 @@ impl Lower<'_> {
                     storage = self.twin_storage(&m.ty, stored).unwrap_or(storage);
                 }
                 let ty = m.ty.clone();
+                let parent = match b.kind {
+                    Vk::Ptr(p, _) => self.pointee_type(f, p),
+                    _ => Some(self.struct_ty(i)),
+                };
+                if self.refuse_spread_lines(parent, idx as u32, name, sp) {
+                    return Val::error(sp);
+                }
                 match b.kind {
                     Vk::Ptr(p, _) => {
                         let h = f.f.access_index(p, idx as u32, nsp);
@@ -1479,7 +1550,11 @@ impl Lower<'_> {
                 };
                 let ty = Ty::vec(s, comps.len() as u8);
                 if n == 1 {
-                    // `float1` is a scalar in the IR.
+                    // `float1` is a scalar in the IR: `f1.x` (and `f1.x.r`)
+                    // is the scalar itself, as assignable as it.
+                    if comps.len() == 1 && matches!(b.kind, Vk::Ptr(..)) {
+                        return Val { kind: b.kind.clone(), ty: b.ty.clone(), lit: false, span: sp };
+                    }
                     let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
                     let h = self.reshape(f, v, &Ty::Scalar(s), &ty, nsp);
                     return Val::value(h, ty, sp);
@@ -1628,7 +1703,7 @@ impl Lower<'_> {
                 Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
             }
             // A row of a matrix stored column-major stays a place.
-            Vk::Ptr(p, Storage::Transposed) if matches!(b.ty, Ty::Matrix(..)) => {
+            Vk::Ptr(p, Storage::Transposed) if matches!(b.ty, Ty::Matrix(_, r, c) if r > 1 && c > 1) => {
                 Val { kind: Vk::Row { mat: *p, row: ih, const_row: const_index }, ty: elem_ty, lit: false, span: sp }
             }
             Vk::Row { mat, row, const_row } => {

@@ -768,6 +768,19 @@ impl Lower<'_> {
             self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
             return;
         }
+        // One id names one value the host sets (naga and Metal's function
+        // constants take each index once).
+        let earlier = self.b.module.overrides.iter().find(|(_, o)| o.id == Some(id)).map(|(h, o)| (h, o.name.clone()));
+        if let Some((first, name)) = earlier {
+            let msg = format!(
+                "`vk::constant_id({id})` is already the id of `{}`; each specialization constant needs its own",
+                name.unwrap_or_default()
+            );
+            let first_span = Span::from(self.b.module.overrides.get_span(first));
+            let diag = Diagnostic::error(codes::SEM_BAD_ATTRIBUTE, msg, attr.span).with_label(first_span, "first here");
+            self.diags.push(diag);
+            return;
+        }
         let init = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
         let nty = self.naga_ty(ty, Layout::Natural, false);
         let h = self
@@ -893,6 +906,7 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
+        info.raster_ordered = super::types::is_raster_ordered(&v.ty.name);
         if let Ty::Resource(r) = &elem
             && let Resource::TypedBuffer { elem, .. } = &**r
         {

@@ -9,7 +9,7 @@ use super::Lower;
 use super::expr::{Val, Vk, coord_len};
 use super::func::FnCtx;
 use super::layout::Layout;
-use super::synth::TexelAtomic;
+use super::synth::{IntegerSample, TexelAtomic};
 use crate::diag::codes;
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
@@ -1027,6 +1027,7 @@ impl Lower<'_> {
                 let h = if scalar.is_some() { f.f.expr(E::AccessIndex { base: h, index: 0 }, nsp) } else { h };
                 Val::value(h, t, sp)
             }
+            "IsHelperLane" if vals.is_empty() => self.is_helper_lane(f, sp),
             _ if name.starts_with("Wave") || name.starts_with("Quad") => self.wave(f, name, &vals, sp),
             _ => return None,
         })
@@ -1610,6 +1611,31 @@ impl Lower<'_> {
                 }
                 None => None,
             };
+            // A 1D texture has one level in Metal, and its `sample` takes no
+            // offset: the offset in texels moves the coordinate by
+            // `offset / width` instead, the same texel position
+            // (`u * width + offset`) up to the coordinate's rounding.
+            let (coordinate, offset) = match offset {
+                Some(o) if dim == naga::ImageDimension::D1 && gather.is_none() => {
+                    let q = naga::ImageQuery::Size { level: None };
+                    let width = f.f.expr(E::ImageQuery { image, query: q }, nsp);
+                    let width = f.f.expr(E::As { expr: width, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+                    let o = f.f.expr(E::As { expr: o, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+                    let step = f.f.expr(E::Binary { op: naga::BinaryOperator::Divide, left: o, right: width }, nsp);
+                    let moved =
+                        f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: coordinate, right: step }, nsp);
+                    (moved, None)
+                }
+                _ => (coordinate, offset),
+            };
+            let integer = matches!(elem_s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint);
+            if integer && gather.is_none() && depth_ref.is_none() {
+                let t = IntegerSample { image, sampler, coordinate, array_index, level, offset };
+                let texel = naga::Scalar { kind: elem_s.kind, width: 4 };
+                let Some(h) = l.sample_integer(f, &t, texel, sp) else { return Val::error(sp) };
+                let h = l.texel_result(f, h, &elem, nsp);
+                return Val::value(h, elem.clone(), sp);
+            }
             let h = f.f.expr(
                 E::ImageSample {
                     image,
@@ -1631,6 +1657,21 @@ impl Lower<'_> {
                 let h = l.texel_scalar(f, h, elem_s, 4, nsp);
                 return Val::value(h, Ty::Vector(elem_s, 4), sp);
             }
+            // A texture also sampled with a comparison is a depth texture,
+            // whose sample is its one channel: the texel of a one-channel
+            // format, `(d, 0, 0, 1)`, narrowed to the element type.
+            let depth = l
+                .handle_type(f, image)
+                .and_then(|t| l.b.inner(t))
+                .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }));
+            let h = if depth {
+                let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+                let one = f.f.literal(naga::Literal::F32(1.0), nsp);
+                let v4 = l.b.vector(check::FLOAT, 4);
+                f.f.expr(E::Compose { ty: v4, components: vec![h, zero, zero, one] }, nsp)
+            } else {
+                h
+            };
             let h = l.texel_result(f, h, &elem, nsp);
             Val::value(h, elem.clone(), sp)
         };
@@ -2008,6 +2049,37 @@ impl Lower<'_> {
                 let result = f.f.expr(E::SubgroupBallotResult, nsp);
                 f.f.stmt(S::SubgroupBallot { result, predicate: Some(predicate) }, nsp);
                 Val::value(result, Ty::Vector(check::UINT, 4), sp)
+            }
+            // Whether every active lane holds the first active lane's value,
+            // per component (`WaveActiveAllEqualBool` is its old `bool`
+            // spelling): each component compared with its broadcast, and
+            // the comparisons reduced with `all`.
+            "WaveActiveAllEqual" | "WaveActiveAllEqualBool" => {
+                // A `bool` travels as a `uint` (naga broadcasts no `bool`).
+                let Some((argument, ty)) = arg_of(self, f, 0, false) else { return Val::error(sp) };
+                let nty = self.naga_ty(&ty, Layout::Natural, false);
+                let first = f.f.expr(E::SubgroupOperationResult { ty: nty }, nsp);
+                f.f.stmt(S::SubgroupGather { mode: G::BroadcastFirst, argument, result: first }, nsp);
+                let eq = f.f.expr(E::Binary { op: naga::BinaryOperator::Equal, left: argument, right: first }, nsp);
+                let n = ty.vec_len();
+                let bty = self.b.scalar(check::BOOL);
+                let mut parts = Vec::new();
+                for k in 0..u32::from(n.max(1)) {
+                    let c = if n <= 1 { eq } else { f.f.access_index(eq, k, nsp) };
+                    let result = f.f.expr(E::SubgroupOperationResult { ty: bty }, nsp);
+                    f.f.stmt(
+                        S::SubgroupCollectiveOperation { op: O::All, collective_op: C::Reduce, argument: c, result },
+                        nsp,
+                    );
+                    parts.push(result);
+                }
+                let rty = ty.with_scalar(check::BOOL);
+                if n <= 1 {
+                    return Val::value(parts.first().copied().unwrap_or(eq), rty, sp);
+                }
+                let vty = self.naga_ty(&rty, Layout::Natural, false);
+                let h = f.f.expr(E::Compose { ty: vty, components: parts }, nsp);
+                Val::value(h, rty, sp)
             }
             "WaveActiveCountBits" | "WavePrefixCountBits" => {
                 let Some((b, _)) = arg_of(self, f, 0, true) else { return Val::error(sp) };

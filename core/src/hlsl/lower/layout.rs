@@ -22,7 +22,7 @@
 //! whole number of 16-byte registers, as D3D sizes constant buffers.
 
 use super::{Lower, MemberDef};
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::Attribute;
 use crate::hlsl::check::Ty;
 use crate::side::{MatrixLines, StructLayout};
@@ -394,6 +394,50 @@ impl Lower<'_> {
         }
     }
 
+    /// `ty` is, or is an array of, a matrix with one row or one column whose
+    /// lines (rows, or columns when `column_major`) are single scalars
+    /// further apart than a scalar in `layout` (a column-major `float1x3` in
+    /// a constant buffer: one element per 16-byte register). The IR holds
+    /// such a matrix as a vector (see `naga_ty`), which cannot have that
+    /// stride: the struct reserves its bytes, and a use is refused
+    /// (`Lower::refuse_spread_lines`).
+    fn has_spread_scalar_lines(&self, ty: &Ty, column_major: bool, layout: Layout) -> bool {
+        match ty {
+            Ty::Matrix(s, r, c) if *r == 1 || *c == 1 => {
+                let (lines, line_len) = if column_major { (*c, *r) } else { (*r, *c) };
+                let width = if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
+                line_len == 1
+                    && lines > 1
+                    && self.line_stride(ty, layout, column_major).is_some_and(|l| l.stride > width)
+            }
+            Ty::Array(e, _) => self.has_spread_scalar_lines(e, column_major, layout),
+            _ => false,
+        }
+    }
+
+    /// OSH3021 at `sp` when member `index` of struct type `parent` is one
+    /// that `has_spread_scalar_lines` (its IR form would read other bytes).
+    pub fn refuse_spread_lines(
+        &mut self,
+        parent: Option<naga::Handle<naga::Type>>,
+        index: u32,
+        name: &str,
+        sp: Span,
+    ) -> bool {
+        if !parent.is_some_and(|p| self.spread_members.contains(&(p, index))) {
+            return false;
+        }
+        let msg = format!(
+            "`{name}`: a one-row or one-column matrix whose lines are single elements a register apart in this \
+             buffer is not supported yet"
+        );
+        let d = Diagnostic::error(codes::SEM_UNSUPPORTED, msg, sp).with_help(
+            "store it the other way (`row_major` for one row, `column_major` for one column), or as a vector",
+        );
+        self.diags.push(d);
+        true
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn build_struct_explicit(
         &mut self,
@@ -506,6 +550,19 @@ impl Lower<'_> {
         let h = self.b.named_ty(name, TypeInner::Struct { members: naga_members, span: span_bytes }, span.into());
         for (j, stride) in line_strides {
             self.side.matrix_strides.insert((h, j), stride);
+        }
+        for (i, m) in map.iter().enumerate() {
+            let Some(def) = members.get(i) else { continue };
+            if layout != Layout::Natural && self.has_spread_scalar_lines(&def.ty, def.column_major, layout) {
+                match *m {
+                    MemberMap::Plain(j) => {
+                        self.spread_members.insert((h, j));
+                    }
+                    MemberMap::Split { head, last, .. } => {
+                        self.spread_members.extend(head.into_iter().chain([last]).map(|j| (h, j)));
+                    }
+                }
+            }
         }
         if layout != Layout::Natural {
             for (i, m) in map.iter().enumerate() {

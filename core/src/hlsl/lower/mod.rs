@@ -253,6 +253,9 @@ pub struct Lower<'a> {
     /// Spans of the barriers the source wrote without group sync (emitted
     /// as full barriers, see OSH5202): the stage check tells them apart.
     pub memory_only_barriers: BTreeSet<(u32, u32)>,
+    /// Struct members whose IR form cannot hold their buffer layout
+    /// (`layout::has_spread_scalar_lines`), by struct type and naga index.
+    pub spread_members: BTreeSet<(Handle<naga::Type>, u32)>,
 }
 
 /// Lower a parsed tree.
@@ -304,6 +307,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         in_domain: false,
         mesh: None,
         memory_only_barriers: BTreeSet::new(),
+        spread_members: BTreeSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

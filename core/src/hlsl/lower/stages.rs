@@ -17,6 +17,7 @@
 
 use super::Lower;
 use crate::diag::codes;
+use crate::side::{Intrinsic, SampleLod};
 use crate::source::Span;
 use naga::{Expression as E, Handle, SampleLevel, ShaderStage, Statement as S};
 use std::collections::BTreeSet;
@@ -58,7 +59,9 @@ struct Scan {
     calls: Vec<Handle<naga::Function>>,
 }
 
-fn scan(f: &naga::Function, memory_only: &BTreeSet<(u32, u32)>) -> Scan {
+/// `implicit_lod`: the stand-ins (`SideInfo::intrinsic_functions`) whose
+/// call is an implicit-level or biased sample.
+fn scan(f: &naga::Function, memory_only: &BTreeSet<(u32, u32)>, implicit_lod: &BTreeSet<usize>) -> Scan {
     let mut ops: Vec<(Op, Span)> = Vec::new();
     let mut note = |op: Op, span: Span| {
         if !ops.iter().any(|(o, _)| *o == op) {
@@ -85,6 +88,7 @@ fn scan(f: &naga::Function, memory_only: &BTreeSet<(u32, u32)>) -> Scan {
                 S::ControlBarrier(_) if memory_only.contains(&(span.start, span.end)) => note(Op::MemoryBarrier, span),
                 S::ControlBarrier(_) | S::WorkGroupUniformLoad { .. } => note(Op::ControlBarrier, span),
                 S::MemoryBarrier(_) => note(Op::MemoryBarrier, span),
+                S::Call { function, .. } if implicit_lod.contains(&function.index()) => note(Op::ImplicitLod, span),
                 S::Call { function, .. } => calls.push(*function),
                 S::Block(b) => stack.push(b),
                 S::If { accept, reject, .. } => {
@@ -119,11 +123,24 @@ impl Lower<'_> {
     /// stage that lacks it (once per operation and span).
     pub(super) fn check_stage_operations(&mut self) {
         let module = &self.b.module;
-        let scans: Vec<Scan> = module.functions.iter().map(|(_, f)| scan(f, &self.memory_only_barriers)).collect();
+        let implicit_lod: BTreeSet<usize> = self
+            .side
+            .intrinsic_functions
+            .iter()
+            .filter(|(_, i)| {
+                matches!(
+                    i,
+                    Intrinsic::Sample { lod: SampleLod::Auto, .. } | Intrinsic::Sample { lod: SampleLod::Bias, .. }
+                )
+            })
+            .map(|(h, _)| h.index())
+            .collect();
+        let memory_only = &self.memory_only_barriers;
+        let scans: Vec<Scan> = module.functions.iter().map(|(_, f)| scan(f, memory_only, &implicit_lod)).collect();
         let mut reported: BTreeSet<(u32, u32, Op)> = BTreeSet::new();
         let mut found = Vec::new();
         for ep in &module.entry_points {
-            let own = scan(&ep.function, &self.memory_only_barriers);
+            let own = scan(&ep.function, memory_only, &implicit_lod);
             let mut seen: BTreeSet<usize> = BTreeSet::new();
             let mut todo: Vec<Handle<naga::Function>> = own.calls.clone();
             let mut ops = own.ops.clone();

@@ -497,10 +497,12 @@ impl Lower<'_> {
             Ty::Struct(i) => {
                 let def = self.structs.get(*i)?.clone();
                 let mut c = Vec::new();
-                for m in &def.members {
+                let sty = self.struct_ty(*i);
+                for (k, m) in def.members.iter().enumerate() {
                     let h = self.build_from_leaves(f, &m.ty, it, sp)?;
                     let st = super::expr::storage_of(&m.ty, m.column_major, def.host);
-                    c.push(self.to_storage(f, h, &m.ty, st, sp));
+                    let stored = self.member_ty(sty, k);
+                    c.push(self.to_storage(f, h, &m.ty, st, stored, sp));
                 }
                 c
             }

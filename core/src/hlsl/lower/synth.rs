@@ -13,7 +13,7 @@ use crate::diag::codes;
 use crate::front::build::FnBuilder;
 use crate::hlsl::check::{self, Ty};
 use crate::options::MslVersion;
-use crate::side::{Intrinsic, TextureAtomicOp};
+use crate::side::{Intrinsic, SampleLod, TextureAtomicOp};
 use crate::source::Span;
 use naga::{Expression as E, Handle};
 
@@ -97,10 +97,6 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, "the level-of-detail query takes a sampler and a coordinate", sp);
             return Val::error(sp);
         };
-        if dim == naga::ImageDimension::D1 {
-            self.error(codes::METAL_UNSUPPORTED, "Metal has no level-of-detail query on 1D textures", sp);
-            return Val::error(sp);
-        }
         if !matches!(s.ty, Ty::Sampler { .. }) {
             self.error(
                 codes::SEM_TYPE_MISMATCH,
@@ -111,6 +107,9 @@ impl Lower<'_> {
         }
         let cty = Ty::vec(check::FLOAT, coord_len(dim));
         let (Some(sampler), Some(coord)) = (self.rv(f, s), self.coerce(f, c, &cty)) else { return Val::error(sp) };
+        if dim == naga::ImageDimension::D1 {
+            return self.lod_1d(f, image, coord, clamped, sp);
+        }
         let (Some(image_ty), Some(sampler_ty)) = (self.handle_type(f, image), self.handle_type(f, sampler)) else {
             return Val::error(sp);
         };
@@ -138,6 +137,34 @@ impl Lower<'_> {
             Some(h) => Val::value(h, Ty::Scalar(check::FLOAT), sp),
             None => Val::error(sp),
         }
+    }
+
+    /// The level of detail on a 1D texture, which Metal has no query for
+    /// and no mipmaps on (a Metal 1D texture has one level, which every
+    /// sample of one reads, see `texture_method`): clamped to that one
+    /// level, 0; unclamped, the level the derivatives select,
+    /// `log2(max(|ddx(u)|, |ddy(u)|) * width)` (the isotropic formula of the
+    /// D3D specification, exact on one axis).
+    fn lod_1d(&mut self, f: &mut FnCtx, image: H, coord: H, clamped: bool, sp: Span) -> Val {
+        let nsp = ns(sp);
+        if clamped {
+            let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
+            return Val::value(zero, Ty::Scalar(check::FLOAT), sp);
+        }
+        let derivative = |f: &mut FnCtx, axis| {
+            let d = f.f.expr(E::Derivative { axis, ctrl: naga::DerivativeControl::None, expr: coord }, nsp);
+            f.f.expr(E::Math { fun: naga::MathFunction::Abs, arg: d, arg1: None, arg2: None, arg3: None }, nsp)
+        };
+        let dx = derivative(f, naga::DerivativeAxis::X);
+        let dy = derivative(f, naga::DerivativeAxis::Y);
+        let rho =
+            f.f.expr(E::Math { fun: naga::MathFunction::Max, arg: dx, arg1: Some(dy), arg2: None, arg3: None }, nsp);
+        let width = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level: None } }, nsp);
+        let width = f.f.expr(E::As { expr: width, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+        let texels = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: rho, right: width }, nsp);
+        let lod =
+            f.f.expr(E::Math { fun: naga::MathFunction::Log2, arg: texels, arg1: None, arg2: None, arg3: None }, nsp);
+        Val::value(lod, Ty::Scalar(check::FLOAT), sp)
     }
 
     /// An `Interlocked*` on a texel of a read-write texture or typed buffer
@@ -292,6 +319,111 @@ impl Lower<'_> {
         let _ = f.f.call(function, args, false, nsp);
     }
 
+    /// A sample of an `int`/`uint` texture (`Sample`, `SampleLevel`,
+    /// `SampleBias`, `SampleGrad` and GLSL's `texture*` on `isampler*`/
+    /// `usampler*`): a call of a `Sample` stand-in giving the four
+    /// components of scalar `s`. naga IR samples only float textures; Metal
+    /// samples every texture (an integer one filters nearest).
+    pub(super) fn sample_integer(&mut self, f: &mut FnCtx, t: &IntegerSample, s: naga::Scalar, sp: Span) -> Option<H> {
+        let nsp = ns(sp);
+        let (image_ty, sampler_ty) = (self.handle_type(f, t.image)?, self.handle_type(f, t.sampler)?);
+        let (dim, arrayed) = match self.b.inner(image_ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed, .. }) => (dim, arrayed),
+            _ => return None,
+        };
+        if t.offset.is_some() && matches!(dim, naga::ImageDimension::D1 | naga::ImageDimension::Cube) {
+            self.error(codes::METAL_TEXEL_OFFSET, "Metal has no texel offsets on cube or 1D textures", sp);
+            return None;
+        }
+        let (lod, lod_args): (SampleLod, Vec<H>) = match t.level {
+            naga::SampleLevel::Auto => (SampleLod::Auto, vec![]),
+            naga::SampleLevel::Zero => (SampleLod::Zero, vec![]),
+            naga::SampleLevel::Exact(l) => (SampleLod::Exact, vec![l]),
+            naga::SampleLevel::Bias(b) => (SampleLod::Bias, vec![b]),
+            naga::SampleLevel::Gradient { x, y } => (SampleLod::Gradient, vec![x, y]),
+        };
+        let mut args = vec![t.image, t.sampler, t.coordinate];
+        if let Some(layer) = t.array_index {
+            args.push(self.unsigned(f, layer, nsp));
+        }
+        args.extend(lod_args.iter().copied());
+        args.extend(t.offset);
+        let offset = t.offset.is_some();
+        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let n = coord_len(dim);
+                let mut fb = FnBuilder::new("sample_integer_texture");
+                fb.arg("texture", image_ty, None);
+                fb.arg("sampler", sampler_ty, None);
+                let coord_ty = match n {
+                    1 => self.b.scalar(check::FLOAT),
+                    n => self.b.vector(check::FLOAT, n),
+                };
+                fb.arg("coordinate", coord_ty, None);
+                if arrayed {
+                    let uint = self.b.scalar(check::UINT);
+                    fb.arg("array", uint, None);
+                }
+                match lod {
+                    SampleLod::Exact | SampleLod::Bias => {
+                        let float = self.b.scalar(check::FLOAT);
+                        fb.arg("lod", float, None);
+                    }
+                    SampleLod::Gradient => {
+                        let g = match n {
+                            1 => self.b.scalar(check::FLOAT),
+                            n => self.b.vector(check::FLOAT, n),
+                        };
+                        fb.arg("x", g, None);
+                        fb.arg("y", g, None);
+                    }
+                    SampleLod::Auto | SampleLod::Zero => {}
+                }
+                if offset {
+                    let o = match n {
+                        1 => self.b.scalar(check::INT),
+                        n => self.b.vector(check::INT, n),
+                    };
+                    fb.arg("offset", o, None);
+                }
+                let result = self.b.vector(s, 4);
+                fb.set_result(result, None);
+                let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        f.f.call(function, args, true, nsp)
+    }
+
+    /// `IsHelperLane()`: a call of the `IsHelperLane` stand-in (a `bool`).
+    pub(super) fn is_helper_lane(&mut self, f: &mut FnCtx, sp: Span) -> Val {
+        let key = SynthKey::IsHelperLane;
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new("is_helper_lane");
+                let bool_ty = self.b.scalar(check::BOOL);
+                fb.set_result(bool_ty, None);
+                let no = fb.literal(naga::Literal::Bool(false), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(no) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::IsHelperLane);
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        match f.f.call(function, vec![], true, ns(sp)) {
+            Some(h) => Val::value(h, Ty::Scalar(check::BOOL), sp),
+            None => Val::error(sp),
+        }
+    }
+
     /// `h` as unsigned (Metal's texel coordinates are): unchanged when it is
     /// already, else converted.
     fn unsigned(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> H {
@@ -329,7 +461,7 @@ impl Lower<'_> {
 
     /// The naga type of a texture or sampler value: a global, an argument,
     /// or an element of a binding array of them.
-    fn handle_type(&self, f: &FnCtx, e: H) -> Option<Handle<naga::Type>> {
+    pub(super) fn handle_type(&self, f: &FnCtx, e: H) -> Option<Handle<naga::Type>> {
         match *f.f.exprs().try_get(e).ok()? {
             E::GlobalVariable(g) => self.b.module.global_variables.try_get(g).ok().map(|v| v.ty),
             E::FunctionArgument(i) => f.f.func.arguments.get(i as usize).map(|a| a.ty),
@@ -352,6 +484,17 @@ pub(super) struct TexelAtomic<'n> {
     pub name: &'n str,
 }
 
+/// A sample of an integer texture as the caller found it: the operands of
+/// the `ImageSample` naga IR would have, were it allowed.
+pub(super) struct IntegerSample {
+    pub image: H,
+    pub sampler: H,
+    pub coordinate: H,
+    pub array_index: Option<H>,
+    pub level: naga::SampleLevel,
+    pub offset: Option<H>,
+}
+
 /// What a synthesized function stands for, so each signature is made once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SynthKey {
@@ -360,6 +503,8 @@ pub enum SynthKey {
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
     SamplePosition,
+    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
+    IsHelperLane,
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

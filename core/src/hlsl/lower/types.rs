@@ -14,6 +14,12 @@ const MAX_ARRAY: u32 = 1 << 20;
 
 impl Lower<'_> {
     pub fn resolve_type(&mut self, t: &TypeExpr) -> Ty {
+        // A rasterizer-ordered view is its read-write resource; the global
+        // is marked `ResourceInfo::raster_ordered` (see `is_raster_ordered`).
+        if let Some(rest) = t.name.strip_prefix("RasterizerOrdered") {
+            let rw = TypeExpr { name: format!("RW{rest}"), args: t.args.clone(), span: t.span };
+            return self.resolve_type(&rw);
+        }
         if let Some((base, n, m)) = crate::hlsl::parse::split_type_name(&t.name) {
             return match check::builtin_numeric(base, n, m, self.opts.enable_16bit_types) {
                 Some(ty) => self.check_64bit(ty, t),
@@ -518,4 +524,11 @@ fn texel_type(ty: Ty) -> Ty {
         Ty::Vector(s, 1) => Ty::Scalar(s),
         other => other,
     }
+}
+
+/// Whether a type spelling is one of HLSL's rasterizer-ordered views
+/// (`RasterizerOrderedTexture2D`, `RasterizerOrderedByteAddressBuffer`…),
+/// which Metal orders with a raster order group.
+pub fn is_raster_ordered(name: &str) -> bool {
+    name.starts_with("RasterizerOrdered")
 }

@@ -135,7 +135,13 @@ impl<'a> Printer<'a> {
             SlotKind::Texture => "texture",
             SlotKind::Sampler => "sampler",
         };
-        Some(format!("{ty} {name} [[{attr}({})]]", slot.index))
+        // Rasterizer-ordered views: accesses ordered per pixel in
+        // submission order, which Metal's raster order groups give.
+        let fragment =
+            self.module().entry_points.get(self.entry.index).map(|ep| ep.stage) == Some(naga::ShaderStage::Fragment);
+        let ordered = fragment && self.plan.input.side.resources.get(&g).is_some_and(|r| r.raster_ordered);
+        let group = if ordered { ", raster_order_group(0)" } else { "" };
+        Some(format!("{ty} {name} [[{attr}({}){group}]]", slot.index))
     }
 
     /// naga's arguments as locals of the entry function, read from the

@@ -627,6 +627,11 @@ impl Printer<'_> {
             Some(&crate::side::Intrinsic::TextureAtomic { op, arrayed }) => {
                 self.texture_atomic_call(Some(f), op, arrayed, arguments, &args, used.is_some())
             }
+            Some(&crate::side::Intrinsic::IsHelperLane) => {
+                let stage = self.plan.module.entry_points.get(self.entry.index).map(|ep| ep.stage);
+                let fragment = stage == Some(naga::ShaderStage::Fragment);
+                if fragment { "simd_is_helper_thread()".to_string() } else { "false".to_string() }
+            }
             Some(&intrinsic) => intrinsic_call(intrinsic, &args),
             None => format!("{name}({})", args.join(", ")),
         };
@@ -680,6 +685,45 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         }
         crate::side::Intrinsic::HelperThread => "simd_is_helper_thread()".to_string(),
         crate::side::Intrinsic::SamplePosition => format!("get_sample_position({})", arg(0)),
+        // Spelled by `Printer::call`, which knows the stage.
+        crate::side::Intrinsic::IsHelperLane => String::new(),
+        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset } => {
+            use crate::side::SampleLod;
+            let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];
+            let mut next = 3;
+            if arrayed {
+                parts.push(arg(next).into());
+                next += 1;
+            }
+            let one_level = dim == naga::ImageDimension::D1;
+            match lod {
+                SampleLod::Auto => {}
+                SampleLod::Zero if !one_level => parts.push("level(0.0f)".into()),
+                SampleLod::Zero => {}
+                SampleLod::Exact | SampleLod::Bias => {
+                    if !one_level {
+                        let option = if lod == SampleLod::Exact { "level" } else { "bias" };
+                        parts.push(format!("{option}({})", arg(next)));
+                    }
+                    next += 1;
+                }
+                SampleLod::Gradient => {
+                    if !one_level {
+                        let gradient = match dim {
+                            naga::ImageDimension::D3 => "gradient3d",
+                            naga::ImageDimension::Cube => "gradientcube",
+                            _ => "gradient2d",
+                        };
+                        parts.push(format!("{gradient}({}, {})", arg(next), arg(next + 1)));
+                    }
+                    next += 2;
+                }
+            }
+            if offset {
+                parts.push(arg(next).into());
+            }
+            format!("{}.sample({})", arg(0), parts.join(", "))
+        }
     }
 }
 
