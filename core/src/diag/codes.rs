@@ -70,6 +70,7 @@ codes! {
     SEM_UNREACHABLE = 3022, "code after return, break, continue or discard is never run (warning)";
     SEM_STAGE_MISMATCH = 3023, "a built-in, intrinsic or attribute is used in a stage that does not have it";
     SEM_TEMPLATE = 3024, "a template's arguments are missing, of the wrong kind or cannot be deduced, or instantiations exceed their budget";
+    SEM_DUPLICATE_CASE = 3025, "a switch has two case labels of the same value (after conversion to the selector's type), or two default labels";
 
     // Internal.
     INTERNAL_VALIDATION = 4001, "internal error: the IR failed naga's validator (a bug of ferrometal; please report it)";

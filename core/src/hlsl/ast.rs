@@ -239,9 +239,17 @@ pub enum StmtKind {
 /// One `case`/`default` label group and the statements up to the next label.
 #[derive(Clone, Debug)]
 pub struct Case {
-    /// `None` is `default`.
-    pub labels: Vec<Option<Expr>>,
+    pub labels: Vec<CaseLabel>,
     pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+/// One `case VALUE:` or `default:` of a [`Case`].
+#[derive(Clone, Debug)]
+pub struct CaseLabel {
+    /// `None` is `default`.
+    pub value: Option<Expr>,
+    /// The value, or the `default` keyword.
     pub span: Span,
 }
 

@@ -5,10 +5,12 @@ use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local};
 use super::layout::Layout;
-use crate::diag::codes;
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
 use crate::source::Span;
+use std::collections::HashMap;
+
 use naga::{Block as NBlock, Expression as E, Statement as S};
 
 fn ns(s: Span) -> naga::Span {
@@ -187,21 +189,41 @@ impl Lower<'_> {
         f.switches += 1;
         let mut out: Vec<naga::SwitchCase> = Vec::new();
         let mut has_default = false;
+        // Each label's value (converted to the selector's type, as the switch
+        // compares it) and where it was first written: a value twice, or two
+        // `default`s, is an error of the source in DXC and glslang, and a
+        // switch naga's validator rejects.
+        let mut seen: HashMap<naga::SwitchValue, Span> = HashMap::new();
         for (ci, c) in cases.iter().enumerate() {
             // Labels: all but the last fall through into the body with an empty block.
             let mut values = Vec::new();
             for l in &c.labels {
-                match l {
-                    None => {
-                        has_default = true;
-                        values.push(naga::SwitchValue::Default);
-                    }
+                let value = match &l.value {
+                    None => naga::SwitchValue::Default,
                     Some(e) => match self.const_eval_local(f, e).and_then(|c| c.as_i64()) {
-                        Some(n) if sel_ty == Ty::Scalar(check::UINT) => values.push(naga::SwitchValue::U32(n as u32)),
-                        Some(n) => values.push(naga::SwitchValue::I32(n as i32)),
-                        None => self.error(codes::SEM_NOT_CONSTANT, "a case label must be a constant", e.span),
+                        Some(n) if sel_ty == Ty::Scalar(check::UINT) => naga::SwitchValue::U32(n as u32),
+                        Some(n) => naga::SwitchValue::I32(n as i32),
+                        None => {
+                            self.error(codes::SEM_NOT_CONSTANT, "a case label must be a constant", e.span);
+                            continue;
+                        }
                     },
+                };
+                if let Some(&first) = seen.get(&value) {
+                    let (msg, note) = match value {
+                        naga::SwitchValue::Default => {
+                            ("a second `default` label in this switch".to_string(), "first here")
+                        }
+                        naga::SwitchValue::U32(n) => (format!("duplicate case value {n} in this switch"), "first here"),
+                        naga::SwitchValue::I32(n) => (format!("duplicate case value {n} in this switch"), "first here"),
+                    };
+                    let d = Diagnostic::error(codes::SEM_DUPLICATE_CASE, msg, l.span).with_label(first, note);
+                    self.diags.push(d);
+                    continue;
                 }
+                seen.insert(value, l.span);
+                has_default |= value == naga::SwitchValue::Default;
+                values.push(value);
             }
             f.f.push_block();
             f.push_scope();

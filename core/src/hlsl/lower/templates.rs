@@ -357,7 +357,7 @@ fn subst_stmt(s: &mut Stmt, subst: &[(String, Subst)]) {
         StmtKind::Switch { selector, cases } => {
             subst_expr(selector, subst);
             for c in cases {
-                for l in c.labels.iter_mut().flatten() {
+                for l in c.labels.iter_mut().filter_map(|l| l.value.as_mut()) {
                     subst_expr(l, subst);
                 }
                 for st in &mut c.body {

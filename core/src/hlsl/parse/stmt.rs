@@ -348,10 +348,13 @@ impl Parser<'_> {
             let mut labels = Vec::new();
             loop {
                 if self.eat_ident("case") {
-                    labels.push(Some(self.expr_bp(super::expr::TERNARY_BP, false)));
+                    let value = self.expr_bp(super::expr::TERNARY_BP, false);
+                    labels.push(CaseLabel { span: value.span, value: Some(value) });
                     self.expect(Punct::Colon);
-                } else if self.eat_ident("default") {
-                    labels.push(None);
+                } else if self.at_ident("default") {
+                    let span = self.peek().span;
+                    self.eat_ident("default");
+                    labels.push(CaseLabel { value: None, span });
                     self.expect(Punct::Colon);
                 } else {
                     break;
