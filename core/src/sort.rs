@@ -2,7 +2,7 @@
 //!
 //! The standard library's stable sort is a few kilobytes of code per element
 //! type and comparator, and every `sort_by_key` closure is a type of its own:
-//! sixteen such sorts were about 4% of the npm package's wasm
+//! sixteen such sorts were nearly 5% of the npm package's wasm code
 //! (BENCHMARKS.md). These functions sort a permutation of indices with one
 //! comparator behind a `dyn` call, so the sorting code exists once, and then
 //! move the elements into place; only that small permutation step is
