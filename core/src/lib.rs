@@ -19,6 +19,7 @@ pub mod msl;
 pub mod options;
 pub mod reflect;
 pub mod side;
+mod sort;
 pub mod source;
 pub mod syntax;
 mod translate;

@@ -211,7 +211,8 @@ pub fn hlsl_reserved(name: &str) -> bool {
 /// front-end reserves: `name` → `name_N`, unique among the shader's
 /// identifiers (`tokens`) and each other.
 pub fn respellings<'a>(tokens: &[Token], candidates: impl Iterator<Item = &'a String>) -> BTreeMap<String, String> {
-    let used: BTreeSet<&str> = tokens.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.as_str()).collect();
+    let used: BTreeSet<&str> =
+        crate::sort::set(tokens.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.as_str()));
     let mut chosen: Vec<(String, String)> = Vec::new();
     for name in candidates.filter(|n| hlsl_reserved(n)) {
         // At most `used.len() + chosen.len() + 1` tries: each taken spelling
@@ -223,5 +224,5 @@ pub fn respellings<'a>(tokens: &[Token], candidates: impl Iterator<Item = &'a St
             chosen.push((name.clone(), fresh));
         }
     }
-    chosen.into_iter().collect()
+    crate::sort::map(chosen)
 }

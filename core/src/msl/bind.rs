@@ -253,7 +253,7 @@ fn argument_buffers(input: &WriterInput) -> Bindings {
         };
         members.push((space, key, g));
     }
-    members.sort_by_key(|&(space, key, _)| (space, key));
+    crate::sort::sort_by_key(&mut members, |&(space, key, _)| (space, key));
     let mut out = Bindings::default();
     for (space, key, g) in members {
         let var = &module.global_variables[g];

@@ -45,7 +45,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
 
     argument_buffers(&p, entries, &mut r);
     bindless_slots(&p, entries, &mut r);
-    spec.sort_by_key(|o| o.index());
+    crate::sort::sort_by_key(&mut spec, |o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
         let scalar = match plan.module.types[ov.ty].inner {
@@ -627,13 +627,35 @@ fn mesh_reflection(p: &Printer, e: &EntryPlan, m: &crate::msl::raise::mesh::Mesh
     }
 }
 
+/// The reflection's word for an interpolation qualifier (naga's variant
+/// name in lower case, spelled out: no Unicode case tables in the wasm).
+fn interpolation_word(i: naga::Interpolation) -> &'static str {
+    match i {
+        naga::Interpolation::Perspective => "perspective",
+        naga::Interpolation::Linear => "linear",
+        naga::Interpolation::Flat => "flat",
+        naga::Interpolation::PerVertex => "pervertex",
+    }
+}
+
+/// The reflection's word for a sampling qualifier, as [`interpolation_word`].
+fn sampling_word(s: naga::Sampling) -> &'static str {
+    match s {
+        naga::Sampling::Center => "center",
+        naga::Sampling::Centroid => "centroid",
+        naga::Sampling::Sample => "sample",
+        naga::Sampling::First => "first",
+        naga::Sampling::Either => "either",
+    }
+}
+
 fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
     let (location, builtin, interpolation) = match v.binding {
         Binding::Location { location, interpolation, sampling, .. } => {
             let interp = match (interpolation, sampling) {
                 (None, None) => None,
                 (i, s) => Some(
-                    [i.map(|i| format!("{i:?}").to_lowercase()), s.map(|s| format!("{s:?}").to_lowercase())]
+                    [i.map(interpolation_word), s.map(sampling_word)]
                         .into_iter()
                         .flatten()
                         .collect::<Vec<_>>()
@@ -674,7 +696,7 @@ fn stage_var(p: &Printer, e: &EntryPlan, v: &IoVar) -> StageVar {
 fn vertex_layout(p: &Printer, e: &EntryPlan) -> (Vec<VertexAttribute>, Option<u32>) {
     let module = p.plan.module;
     let mut vars: Vec<&IoVar> = e.io.stage_in.iter().collect();
-    vars.sort_by_key(|v| match v.binding {
+    crate::sort::sort_by_key(&mut vars, |v| match v.binding {
         Binding::Location { location, .. } => location,
         _ => u32::MAX,
     });

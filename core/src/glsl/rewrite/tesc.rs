@@ -89,7 +89,9 @@ pub(super) struct Tesc {
 /// never by declaration order.
 pub(super) fn link_order(vars: &[Var]) -> Vec<Var> {
     let mut v = vars.to_vec();
-    v.sort_by(|a, b| (a.location.is_none(), a.location, &a.key).cmp(&(b.location.is_none(), b.location, &b.key)));
+    crate::sort::sort_by(&mut v, |a, b| {
+        (a.location.is_none(), a.location, &a.key).cmp(&(b.location.is_none(), b.location, &b.key))
+    });
     v
 }
 

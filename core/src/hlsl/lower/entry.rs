@@ -1179,7 +1179,7 @@ impl Lower<'_> {
     /// (a float, vector or float array each; the GLSL front-end passes
     /// `gl_ClipDistance` as one array).
     fn clip_distances(&mut self, clip: &mut [(OutSource, Leaf)]) -> Option<Handle<naga::Type>> {
-        clip.sort_by_key(|(_, l)| split_semantic(&l.semantic.to_ascii_uppercase()).1.unwrap_or(0));
+        crate::sort::sort_by_key(clip, |(_, l)| split_semantic(&l.semantic.to_ascii_uppercase()).1.unwrap_or(0));
         let mut count = 0u32;
         for (_, leaf) in clip.iter() {
             match leaf.ty {

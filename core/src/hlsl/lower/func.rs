@@ -353,7 +353,7 @@ impl Lower<'_> {
                 best.push((total, i));
             }
         }
-        best.sort_unstable();
+        crate::sort::sort(&mut best);
         let chosen = match best.as_slice() {
             [] => {
                 let code = if arity_ok { codes::SEM_NO_OVERLOAD } else { codes::SEM_BAD_ARGUMENT_COUNT };

@@ -342,7 +342,7 @@ impl Lower<'_> {
     }
 
     fn check_overlaps(&mut self, members: &[MemberDef], mut ranges: Vec<(u32, u32, usize)>) {
-        ranges.sort_unstable();
+        crate::sort::sort(&mut ranges);
         let mut reported = false;
         for w in ranges.windows(2) {
             if let [a, b] = w
@@ -479,7 +479,7 @@ impl Lower<'_> {
         // naga wants members in offset order; `packoffset` may reorder them.
         let mut order: Vec<usize> = (0..members.len()).collect();
         if let (Some(l), true) = (&d3d, !explicit.is_empty() || glsl_explicit) {
-            order.sort_by_key(|&i| (l.offsets.get(i).copied().unwrap_or(0), i));
+            crate::sort::sort_by_key(&mut order, |&i| (l.offsets.get(i).copied().unwrap_or(0), i));
         }
         let mut map = vec![MemberMap::Plain(0); members.len()];
         let mut line_strides: Vec<(u32, MatrixLines)> = Vec::new();
@@ -659,7 +659,7 @@ impl Lower<'_> {
             .enumerate()
             .filter_map(|(i, m)| l.offsets.get(i).map(|o| (*o, *o + self.d3d_size(&m.ty, layout, m.column_major), i)))
             .collect();
-        ranges.sort_unstable();
+        crate::sort::sort(&mut ranges);
         for w in ranges.windows(2) {
             if let [a, b] = w
                 && b.0 < a.1
@@ -706,7 +706,7 @@ impl Lower<'_> {
                 (at, k, m)
             })
             .collect();
-        placed.sort_by_key(|&(at, k, _)| (at, k));
+        crate::sort::sort_by_key(&mut placed, |&(at, k, _)| (at, k));
         if let Some(def) = self.structs.get_mut(i) {
             def.members = placed.into_iter().map(|(_, _, m)| m).collect();
         }

@@ -24,14 +24,11 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
     let mut declared: Vec<StructDecl> = Vec::new();
     // Functions (and methods, by bare name) with an `out` or `inout` parameter.
     let has_out = |f: &FunctionDecl| f.params.iter().any(|p| p.modifiers.inout != InOut::In);
-    let user_fns: BTreeSet<String> = items
-        .iter()
-        .flat_map(|i| match i {
-            Item::Function(f) if has_out(f) => vec![f.name.clone()],
-            Item::Struct(s) => s.methods.iter().filter(|m| has_out(m)).map(|m| m.name.clone()).collect(),
-            _ => Vec::new(),
-        })
-        .collect();
+    let user_fns: BTreeSet<String> = crate::sort::set(items.iter().flat_map(|i| match i {
+        Item::Function(f) if has_out(f) => vec![f.name.clone()],
+        Item::Struct(s) => s.methods.iter().filter(|m| has_out(m)).map(|m| m.name.clone()).collect(),
+        _ => Vec::new(),
+    }));
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         let Item::Struct(mut s) = item else {
@@ -71,7 +68,7 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
         s.members = members;
         let methods = std::mem::take(&mut s.methods);
         let fields: BTreeSet<String> =
-            s.members.iter().flat_map(|m| m.declarators.iter().map(|d| d.name.clone())).collect();
+            crate::sort::set(s.members.iter().flat_map(|m| m.declarators.iter().map(|d| d.name.clone())));
         let mutating = mutating_methods(&methods, &fields, &user_fns);
         let name = s.name.clone();
         let span = s.span;
@@ -115,7 +112,7 @@ fn mutating_methods(
     fields: &BTreeSet<String>,
     user_fns: &BTreeSet<String>,
 ) -> BTreeSet<String> {
-    let siblings: BTreeSet<String> = methods.iter().map(|m| m.name.clone()).collect();
+    let siblings: BTreeSet<String> = crate::sort::set(methods.iter().map(|m| m.name.clone()));
     let facts: Vec<(String, bool, BTreeSet<String>)> = methods
         .iter()
         .map(|m| {
@@ -126,7 +123,7 @@ fn mutating_methods(
             (m.name.clone(), w.direct, w.calls)
         })
         .collect();
-    let mut out: BTreeSet<String> = facts.iter().filter(|f| f.1).map(|f| f.0.clone()).collect();
+    let mut out: BTreeSet<String> = crate::sort::set(facts.iter().filter(|f| f.1).map(|f| f.0.clone()));
     // Each round adds at least one method or stops: at most `methods.len()` rounds.
     for _ in 0..=methods.len() {
         let before = out.len();

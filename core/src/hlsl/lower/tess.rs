@@ -153,15 +153,12 @@ impl Lower<'_> {
         }
         let mut out = Vec::with_capacity(items.len());
         let mut generated = Vec::new();
-        let types: BTreeSet<String> = items
-            .iter()
-            .filter_map(|i| match i {
-                Item::Struct(s) => Some(s.name.clone()),
-                Item::Typedef(t) => Some(t.name.clone()),
-                Item::Enum(e) => Some(e.name.clone()),
-                _ => None,
-            })
-            .collect();
+        let types: BTreeSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
+            Item::Struct(s) => Some(s.name.clone()),
+            Item::Typedef(t) => Some(t.name.clone()),
+            Item::Enum(e) => Some(e.name.clone()),
+            _ => None,
+        }));
         let structs: Vec<StructDecl> = items
             .iter()
             .filter_map(|i| match i {

@@ -114,7 +114,7 @@ impl<'t> Parser<'t> {
             template_types: BTreeSet::new(),
             // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
             // an intrinsic.
-            template_fns: ["vk::RawBufferLoad", "vk::RawBufferStore"].into_iter().map(String::from).collect(),
+            template_fns: crate::sort::set(["vk::RawBufferLoad", "vk::RawBufferStore"].map(String::from)),
             chain: 0,
             chain_reported: false,
         }

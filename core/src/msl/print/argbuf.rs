@@ -16,7 +16,7 @@ impl<'a> Printer<'a> {
         let b = &self.plan.bindings;
         let mut used: Vec<usize> =
             self.entry.globals.iter().filter_map(|g| b.members.get(g).map(|&(buffer, _)| buffer)).collect();
-        used.sort_unstable();
+        crate::sort::sort(&mut used);
         used.dedup();
         used
     }

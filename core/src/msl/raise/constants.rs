@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 
 /// The `[[function_constant(N)]]` index of every override of the module.
 pub fn indices(module: &Module) -> IndexMap<Handle<Override>, u32> {
-    let taken: BTreeSet<u32> = module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)).collect();
+    let taken: BTreeSet<u32> = crate::sort::set(module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)));
     let mut next = 0u32;
     let mut out = IndexMap::new();
     for (h, o) in module.overrides.iter() {

@@ -302,7 +302,7 @@ impl EntryPlan {
         if let Some(m) = plan.input.side.mesh_entries.get(&index) {
             let outputs = m.mesh.iter().flat_map(|o| [Some(o.vertices), Some(o.indices), o.primitives, Some(o.counts)]);
             globals.extend(outputs.chain([m.payload, m.grid]).flatten());
-            globals.sort_by_key(|g| g.index());
+            crate::sort::sort_by_key(&mut globals, |g| g.index());
             globals.dedup();
         }
         // Pointer stand-ins are no resources: never parameters (`SideInfo::pointer_heaps`).

@@ -174,7 +174,7 @@ impl PpCache {
                 (name, defs)
             })
             .collect();
-        macros.sort();
+        crate::sort::sort(&mut macros);
         let text: usize = files.iter().map(|(_, f)| f.name.len() + f.text.len()).sum();
         let tokens: usize = out.tokens.iter().map(|t| size_of::<crate::syntax::token::Token>() + t.text.len()).sum();
         let entry = Entry {

@@ -124,7 +124,7 @@ impl HideSets {
             return h;
         }
         let mut set: Vec<u32> = self.get(a).iter().chain(self.get(b)).copied().collect();
-        set.sort_unstable();
+        crate::sort::sort(&mut set);
         set.dedup();
         let h = self.intern(set);
         self.unions.insert((a, b), h);

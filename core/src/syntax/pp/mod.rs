@@ -206,7 +206,7 @@ fn run_pp(
         pp.push_frame(data, lexed);
     }
     pp.run();
-    pp.out.macro_uses.sort_by_key(|u| (u.span.start, std::cmp::Reverse(u.span.end)));
+    crate::sort::sort_by_key(&mut pp.out.macro_uses, |u| (u.span.start, std::cmp::Reverse(u.span.end)));
     let end = pp.files.get(main).map(|f| f.span().end).unwrap_or(0);
     pp.out.tokens.push(Token {
         kind: TokenKind::Eof,
