@@ -77,6 +77,8 @@
 //! Architecture invariant: the printer and reflection both read [`Bindings`];
 //! nothing else assigns a Metal index.
 
+pub mod msc;
+
 use super::WriterInput;
 use crate::options::BindingModel;
 use crate::reflect::{MetalSlot, SlotKind};
@@ -97,6 +99,8 @@ pub struct Bindings {
     /// `argument-buffers`: each member global's (argument buffer, member)
     /// position in [`Bindings::argument_buffers`].
     pub members: IndexMap<Handle<GlobalVariable>, (usize, usize)>,
+    /// `msc`: the top-level argument buffer.
+    pub msc: Option<msc::Msc>,
 }
 
 /// One argument buffer of the `argument-buffers` model.
@@ -162,7 +166,8 @@ pub fn assign(input: &WriterInput) -> Bindings {
     match input.options.binding_model {
         BindingModel::ArgumentBuffers => argument_buffers(input),
         BindingModel::Metal4Bindless => metal4_bindless(input),
-        _ => direct(input),
+        BindingModel::Msc => msc_bindings(input),
+        BindingModel::Direct => direct(input),
     }
 }
 
@@ -197,6 +202,19 @@ fn metal4_bindless(input: &WriterInput) -> Bindings {
         slots.insert(root, MetalSlot { kind: SlotKind::Buffer, index: ROOT_INDEX });
     }
     Bindings { slots, ..Bindings::default() }
+}
+
+/// The `msc` plan: every resource the top-level argument buffer binds has
+/// its slot there (buffer [`msc::TOP_LEVEL_INDEX`]).
+fn msc_bindings(input: &WriterInput) -> Bindings {
+    let plan = msc::plan(input);
+    let mut slots = IndexMap::new();
+    for (g, _) in input.module.global_variables.iter() {
+        if plan.bound.contains_key(&g) {
+            slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: msc::TOP_LEVEL_INDEX });
+        }
+    }
+    Bindings { slots, msc: Some(plan), ..Bindings::default() }
 }
 
 /// The root structure of `metal4-bindless`: the push constants, else the

@@ -14,6 +14,7 @@
 
 mod argbuf;
 mod bindless;
+mod msc;
 mod entry;
 mod expr;
 mod func;
@@ -110,6 +111,7 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     let mut p = Printer::for_types(plan, entry);
     p.structs();
     p.argument_buffer_structs();
+    p.msc_structs();
     p.constants();
     p.function_constants();
     let (prelude, prelude_spans, prelude_items) = p.take_lines();
