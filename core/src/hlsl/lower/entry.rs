@@ -344,8 +344,12 @@ impl Lower<'_> {
 
     /// `[shader("…")]` → stage (the outer `None` when absent).
     /// `[RootSignature("…")]`: parsed for the `msc` binding model (a
-    /// problem in it is OSH3018 at the attribute).
+    /// problem in it is OSH3018 at the attribute); the other models bind
+    /// without it and leave it unread.
     fn root_signature(&mut self, decl: &FunctionDecl, index: usize) {
+        if self.opts.binding_model != crate::options::BindingModel::Msc {
+            return;
+        }
         let Some(a) = decl.attributes.iter().find(|a| a.name == "rootsignature") else { return };
         let text = match a.args.first().map(|e| &e.kind) {
             Some(ExprKind::Ident(t)) if t.starts_with('"') => t.trim_start_matches('"').trim_end_matches('"'),
