@@ -70,6 +70,45 @@
 //! OSH5119 naming `metal4-bindless`. `NonUniformResourceIndex` on a heap
 //! index is dropped, as below.
 //!
+//! **`msc`**: Metal Shader Converter's runtime binding model, so a host
+//! written against `metal_irconverter_runtime.h` binds our MSL unchanged
+//! (the plan is [`msc`], the text `print/msc.rs`). Buffer 2
+//! (`kIRArgumentBufferBindPoint`) is the top-level argument buffer,
+//! `constant TopLevelArgumentBuffer&`; buffer 0 (`kIRDescriptorHeapBindPoint`)
+//! is `ResourceDescriptorHeap` and buffer 1 (`kIRSamplerHeapBindPoint`)
+//! `SamplerDescriptorHeap`, each an array of MSC's 24-byte descriptor entry
+//! `IRDescriptorTableEntry { ulong gpuVA; ulong textureViewID; ulong metadata; }`
+//! (`IRDescriptorTableSetBuffer` writes a buffer's GPU address in `gpuVA`,
+//! `SetTexture` a texture's `gpuResourceID` in `textureViewID`, `SetSampler`
+//! a sampler's in `gpuVA`). A resource is read from its entry: a texture is
+//! `as_type<T>(entry.textureViewID)`, a sampler `as_type<sampler>(entry.gpuVA)`,
+//! a buffer the memory at `entry.gpuVA`. The top-level layout is:
+//! - with a root signature (`[RootSignature("…")]` on the entry point, parsed
+//!   by `hlsl::rootsig`; the first entry point's that has one, and another
+//!   entry point with a different one is OSH5119): the root parameters in
+//!   order — `RootConstants` are their 32-bit values inline (4-byte
+//!   aligned; the constant buffer at that register is read in place), a
+//!   root `CBV`/`SRV`/`UAV` is the buffer's 8-byte GPU address, a
+//!   `DescriptorTable` the 8-byte GPU address of its entries (8-byte
+//!   aligned), each range at its `offset` or after the previous range;
+//!   then one 8-byte entry per `StaticSampler`, which the MSL does not read
+//!   (the sampler is a `constexpr sampler` with the root signature's state);
+//! - without one, MSC's automatic layout: one inline `IRDescriptorTableEntry`
+//!   per descriptor of every resource an entry point uses (DXC leaves unused
+//!   ones out of DXIL), SRVs, then UAVs, constant buffers and samplers, each
+//!   by space and register (a push-constant block counts as the last
+//!   constant buffer).
+//!
+//! Reflection's `topLevelArgumentBuffer` gives each entry's offset, size,
+//! kind, registers and the resources it binds with the setter to use. Model
+//! limits are OSH5119 at the resource: a resource the root signature does
+//! not hold, a texture as a root descriptor, an unbounded array without a
+//! table range for it, root constants smaller than the constant buffer's
+//! members or at an offset its Metal struct cannot be read from, heaps
+//! without the root signature's `…_HEAP_DIRECTLY_INDEXED` flags,
+//! static-sampler state Metal lacks (`mipLODBias`, `MIRROR_ONCE`,
+//! reduction filters), append/consume counters.
+//!
 //! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
 //! nothing in Metal: an index into an argument buffer's array may differ
 //! per thread, so the qualifier is honoured by dropping it.

@@ -179,9 +179,13 @@ impl Check<'_> {
                     span,
                 );
             }
-            if let Some(slot) = self.plan.bindings.slots.get(&g).filter(|_| {
-                !self.plan.bindings.members.contains_key(&g) && self.plan.bindings.msc.is_none()
-            }) {
+            if let Some(slot) = self
+                .plan
+                .bindings
+                .slots
+                .get(&g)
+                .filter(|_| !self.plan.bindings.members.contains_key(&g) && self.plan.bindings.msc.is_none())
+            {
                 let count = super::bind::slot_count(module, var);
                 let limit = slot_limit(slot.kind);
                 // Under argument-buffers, the OSH5119 above already said it.

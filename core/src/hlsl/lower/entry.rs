@@ -354,7 +354,11 @@ impl Lower<'_> {
         let text = match a.args.first().map(|e| &e.kind) {
             Some(ExprKind::Ident(t)) if t.starts_with('"') => t.trim_start_matches('"').trim_end_matches('"'),
             _ => {
-                self.error(codes::SEM_BAD_ATTRIBUTE, "`[RootSignature(…)]` takes the root signature as a string", a.span);
+                self.error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "`[RootSignature(…)]` takes the root signature as a string",
+                    a.span,
+                );
                 return;
             }
         };

@@ -230,12 +230,9 @@ fn explicit(input: &WriterInput, rs: &RootSignature) -> Msc {
     let mut max_align = 4;
     for p in &rs.params {
         let (kind, size, a, register) = match p {
-            RootParam::Constants { register, space, count } => (
-                EntryKind::Constants { count: *count },
-                count.saturating_mul(4),
-                4,
-                Some(('b', *register, *space)),
-            ),
+            RootParam::Constants { register, space, count } => {
+                (EntryKind::Constants { count: *count }, count.saturating_mul(4), 4, Some(('b', *register, *space)))
+            }
             RootParam::Descriptor { class, register, space } => {
                 (EntryKind::Address, 8, 8, Some((*class, *register, *space)))
             }

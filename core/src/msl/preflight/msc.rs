@@ -47,7 +47,9 @@ impl Check<'_> {
         }
         if let Some(heap) = self.plan.input.side.descriptor_heaps.get(&g) {
             let (which, flag) = match heap {
-                crate::side::DescriptorHeap::Resource => ("ResourceDescriptorHeap", "CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED"),
+                crate::side::DescriptorHeap::Resource => {
+                    ("ResourceDescriptorHeap", "CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED")
+                }
                 crate::side::DescriptorHeap::Sampler => ("SamplerDescriptorHeap", "SAMPLER_HEAP_DIRECTLY_INDEXED"),
             };
             if msc.explicit && !msc.flags.iter().any(|f| f == flag) {
@@ -88,7 +90,7 @@ impl Check<'_> {
                 span,
             );
         }
-        if layout.align > 4 && offset % layout.align != 0 {
+        if layout.align > 4 && !offset.is_multiple_of(layout.align) {
             self.error(
                 codes::METAL_BINDING_MODEL,
                 format!(

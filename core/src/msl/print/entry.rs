@@ -123,7 +123,9 @@ impl<'a> Printer<'a> {
         if let Some(heap) = self.heap_of(g) {
             return self.heap_param(g, heap);
         }
-        if self.plan.bindings.members.contains_key(&g) || self.plan.bindings.msc.as_ref().is_some_and(|m| m.bound.contains_key(&g)) {
+        if self.plan.bindings.members.contains_key(&g)
+            || self.plan.bindings.msc.as_ref().is_some_and(|m| m.bound.contains_key(&g))
+        {
             return None;
         }
         let slot = self.plan.bindings.slots.get(&g)?;

@@ -14,13 +14,13 @@
 
 mod argbuf;
 mod bindless;
-mod msc;
 mod entry;
 mod expr;
 mod func;
 mod image;
 mod math;
 mod mesh;
+mod msc;
 mod stmt;
 pub mod subgroup;
 pub mod types;

@@ -222,9 +222,10 @@ pub fn static_sampler_args(s: &StaticSampler) -> String {
     let anisotropic = f.contains("ANISOTROPIC");
     let (min, mag, mip) = if anisotropic {
         (false, false, false)
-    } else if let Some(rest) = f.strip_prefix("FILTER_").map(|r| {
-        r.trim_start_matches("COMPARISON_").trim_start_matches("MINIMUM_").trim_start_matches("MAXIMUM_")
-    }) {
+    } else if let Some(rest) = f
+        .strip_prefix("FILTER_")
+        .map(|r| r.trim_start_matches("COMPARISON_").trim_start_matches("MINIMUM_").trim_start_matches("MAXIMUM_"))
+    {
         match rest {
             "MIN_MAG_MIP_POINT" => (true, true, true),
             "MIN_MAG_MIP_LINEAR" => (false, false, false),
