@@ -47,7 +47,7 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
       --allow-register-overlap   accept HLSL resources on overlapping registers
                          (each keeps its own Metal index); otherwise OSH3016
       --binding-model M  direct (default) | argument-buffers | metal4-bindless | msc
-                         (how resources are bound; a model not built yet is OSH5120)
+                         (how resources are bound; each model's limits are OSH5119)
       --argument-buffer-tier N   1 | 2 (default): the host's argument-buffer tier
                          under argument-buffers
       --spec NAME=VALUE  function-constant value (for --validate)
@@ -451,9 +451,15 @@ mod tests {
         let (code, _, err) = run_str(&["--binding-model", "metal4-bindless", "--lang", "hlsl", "-"], src);
         assert_eq!(code, 1, "{err}");
         assert!(err.contains("error[OSH5119]") && err.contains("`metal4-bindless`"), "{err}");
-        let (code, _, err) = run_str(&["--binding-model", "msc", "--lang", "hlsl", "-"], src);
+        // msc is built: the automatic layout binds the buffer in the top-level argument buffer.
+        let (code, out, err) = run_str(&["--binding-model", "msc", "--lang", "hlsl", "-"], src);
+        assert_eq!(code, 0, "msc: {err}");
+        assert!(out.contains("constant TopLevelArgumentBuffer& top_level [[buffer(2)]]"), "msc: {out}");
+        // A resource its root signature leaves out is OSH5119 at the resource.
+        let rs = src.replace("[numthreads", "[RootSignature(\"CBV(b0)\")] [numthreads");
+        let (code, _, err) = run_str(&["--binding-model", "msc", "--lang", "hlsl", "-"], &rs);
         assert_eq!(code, 1, "msc: {err}");
-        assert!(err.contains("error[OSH5120]") && err.contains("`msc`"), "msc: {err}");
+        assert!(err.contains("error[OSH5119]") && err.contains("`msc`"), "msc: {err}");
         assert!(err.contains("1 | RWStructuredBuffer"), "the error points at the source: {err}");
     }
 

@@ -37,6 +37,90 @@ pub struct Reflection {
     /// sampler array.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bindless_slots: Vec<BindlessSlot>,
+    /// `msc`: Metal Shader Converter's top-level argument buffer (see `msl::bind`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub top_level_argument_buffer: Option<TopLevelArgumentBuffer>,
+}
+
+/// `msc`: the top-level argument buffer a host written against
+/// `metal_irconverter_runtime.h` fills, and the heaps' bind points.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopLevelArgumentBuffer {
+    /// Metal buffer index: 2 (`kIRArgumentBufferBindPoint`).
+    pub index: u32,
+    /// Bytes of the buffer.
+    pub size: u32,
+    /// `rootSignature` (laid out from the entry point's root signature) or
+    /// `automatic` (MSC's layout without one: one descriptor entry per resource).
+    pub layout: String,
+    /// `ResourceDescriptorHeap`'s buffer index (0, `kIRDescriptorHeapBindPoint`).
+    pub resource_heap_index: u32,
+    /// `SamplerDescriptorHeap`'s buffer index (1, `kIRSamplerHeapBindPoint`).
+    pub sampler_heap_index: u32,
+    /// Bytes of one `IRDescriptorTableEntry` in a table or heap (24).
+    pub descriptor_size: u32,
+    /// MSL names of the entry points that take it.
+    pub used_by: Vec<String>,
+    /// Entries in buffer order (root parameters, then static samplers).
+    pub entries: Vec<TopLevelEntry>,
+}
+
+/// One entry of the top-level argument buffer.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopLevelEntry {
+    /// `rootConstants` (32-bit values inline), `rootDescriptor` (a buffer's
+    /// GPU address), `descriptorTable` (the GPU address of
+    /// `IRDescriptorTableEntry`s), `descriptor` (automatic layout: the
+    /// entries inline) or `staticSampler` (reserved; its state is in the MSL).
+    pub kind: String,
+    /// Byte offset in the buffer.
+    pub offset: u32,
+    /// Bytes the entry takes.
+    pub size: u32,
+    /// Register (`b0`; a table's first range's), and space.
+    pub register: Option<String>,
+    pub space: Option<u32>,
+    /// Root constants: 32-bit values.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub num_32bit_values: Option<u32>,
+    /// Descriptor tables: the ranges, in table order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ranges: Vec<TableRange>,
+    /// The resources the entry binds, each with its descriptor.
+    pub resources: Vec<TopLevelResource>,
+}
+
+/// One range of a descriptor table.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TableRange {
+    /// `CBV`, `SRV`, `UAV` or `Sampler`.
+    pub range_type: String,
+    pub base_register: u32,
+    pub space: u32,
+    /// Descriptors; `null` is unbounded.
+    pub count: Option<u32>,
+    /// The range's first descriptor in the table.
+    pub table_offset: u32,
+}
+
+/// A resource an entry binds.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopLevelResource {
+    /// As in `Reflection::resources`.
+    pub name: String,
+    /// Its first descriptor in the table (or in the inline entries).
+    pub descriptor_index: u32,
+    /// Elements (`null`: unbounded).
+    pub count: Option<u32>,
+    /// What the host writes: `IRDescriptorTableSetBuffer`,
+    /// `IRDescriptorTableSetTexture`, `IRDescriptorTableSetSampler`,
+    /// `gpuAddress` (a root descriptor), `bytes` (root constants) or
+    /// `none` (a static sampler).
+    pub setter: String,
 }
 
 /// One buffer slot of the `metal4-bindless` root ABI.

@@ -193,6 +193,9 @@ pub struct SideInfo {
     pub mesh_entries: BTreeMap<usize, MeshEntry>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
+    /// HLSL `[RootSignature("…")]` of an entry point (by index), with the
+    /// attribute's span: the layout of the `msc` binding model.
+    pub root_signatures: BTreeMap<usize, (crate::hlsl::rootsig::RootSignature, Span)>,
     /// Entry points (by index) that are stages of a tessellation pipeline:
     /// naga has no hull or domain stage, so a hull shader is a compute entry
     /// point and a domain shader a vertex one, and this says what they are

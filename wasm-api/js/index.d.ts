@@ -105,7 +105,10 @@ export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
  * 1, samplers at 2; SM 6.6 `ResourceDescriptorHeap[i]` is the pool's view
  * base + i, `SamplerDescriptorHeap[i]` sampler i; reflection's
  * `bindlessSlots`). `"msc"`: Metal Shader Converter's top-level argument
- * buffer. A model not built yet is diagnostic OSH5120.
+ * buffer at buffer 2, laid out from the entry point's `[RootSignature]` (or
+ * MSC's automatic layout), with the SM 6.6 heaps at buffers 0 and 1 as
+ * `IRDescriptorTableEntry` arrays (reflection's `topLevelArgumentBuffer`).
+ * A model's limits are diagnostic OSH5119.
  */
 export type BindingModel = "direct" | "argument-buffers" | "metal4-bindless" | "msc";
 
@@ -349,6 +352,75 @@ export interface Reflection {
   argumentBuffers?: ArgumentBuffer[];
   /** `"metal4-bindless"`: the three buffer slots of the root ABI, in index order. */
   bindlessSlots?: BindlessSlot[];
+  /** `"msc"`: Metal Shader Converter's top-level argument buffer. */
+  topLevelArgumentBuffer?: TopLevelArgumentBuffer;
+}
+
+/** `"msc"`: the top-level argument buffer a `metal_irconverter_runtime.h` host fills. */
+export interface TopLevelArgumentBuffer {
+  /** Metal buffer index (`kIRArgumentBufferBindPoint`). */
+  index: 2;
+  /** Bytes of the buffer. */
+  size: number;
+  /** From the entry point's root signature, or MSC's automatic layout. */
+  layout: "rootSignature" | "automatic";
+  /** `ResourceDescriptorHeap`'s buffer index (`kIRDescriptorHeapBindPoint`). */
+  resourceHeapIndex: 0;
+  /** `SamplerDescriptorHeap`'s buffer index (`kIRSamplerHeapBindPoint`). */
+  samplerHeapIndex: 1;
+  /** Bytes of one `IRDescriptorTableEntry` (24). */
+  descriptorSize: 24;
+  /** MSL names of the entry points that take it. */
+  usedBy: string[];
+  /** In buffer order: root parameters, then static samplers. */
+  entries: TopLevelEntry[];
+}
+
+/** One entry of the top-level argument buffer. */
+export interface TopLevelEntry {
+  kind: "rootConstants" | "rootDescriptor" | "descriptorTable" | "descriptor" | "staticSampler";
+  /** Byte offset in the buffer. */
+  offset: number;
+  /** Bytes the entry takes. */
+  size: number;
+  /** Register (a table's first range's) and space. */
+  register: string | null;
+  space: number | null;
+  /** Root constants: 32-bit values. */
+  num32bitValues?: number;
+  /** Descriptor tables: the ranges in table order. */
+  ranges?: TableRange[];
+  /** The resources the entry binds. */
+  resources: TopLevelResource[];
+}
+
+/** One range of a descriptor table. */
+export interface TableRange {
+  rangeType: "CBV" | "SRV" | "UAV" | "Sampler";
+  baseRegister: number;
+  space: number;
+  /** Descriptors; `null`: unbounded. */
+  count: number | null;
+  /** The range's first descriptor in the table. */
+  tableOffset: number;
+}
+
+/** A resource a top-level entry binds. */
+export interface TopLevelResource {
+  /** As in `resources`. */
+  name: string;
+  /** Its first descriptor in the table (or among the inline entries). */
+  descriptorIndex: number;
+  /** Elements; `null`: unbounded. */
+  count: number | null;
+  /** What the host writes. */
+  setter:
+    | "IRDescriptorTableSetBuffer"
+    | "IRDescriptorTableSetTexture"
+    | "IRDescriptorTableSetSampler"
+    | "gpuAddress"
+    | "bytes"
+    | "none";
 }
 
 /** One buffer slot of the `"metal4-bindless"` root ABI. */

@@ -163,6 +163,176 @@ fn used<'a>(r: &'a Reflection, e: &'a EntryPoint) -> impl Iterator<Item = &'a Re
         .iter()
         .filter(|res| e.resources.iter().any(|n| n == &res.name))
         .filter(|res| crate::protocol::argument_member(r, &res.name).is_none())
+        .filter(|res| !top_level_resource(r, &res.name))
+}
+
+/// Whether `msc`'s top-level argument buffer binds the resource.
+fn top_level_resource(r: &Reflection, name: &str) -> bool {
+    r.top_level_argument_buffer.iter().flat_map(|t| &t.entries).any(|e| e.resources.iter().any(|x| x.name == name))
+}
+
+/// `msc`: fill the top-level argument buffer with the companion header
+/// `metal_irconverter_runtime.h` (define `IR_PRIVATE_IMPLEMENTATION` in one
+/// file): root constants copied in, root descriptors' GPU addresses, each
+/// descriptor table a buffer of `IRDescriptorTableEntry`s filled with
+/// `IRDescriptorTableSet*`, then bind it at `kIRArgumentBufferBindPoint`.
+/// `swift`: Swift (the header imported through a bridging header) or metal-cpp.
+fn top_level_snippet(s: &mut String, r: &Reflection, e: &EntryPoint, swift: bool) {
+    let Some(t) = r.top_level_argument_buffer.as_ref().filter(|t| t.used_by.contains(&e.msl_name)) else { return };
+    let (set, enc) = stage_prefix(&e.stage);
+    let _ =
+        writeln!(s, "// Top-level argument buffer ({} bytes, {} layout): kIRArgumentBufferBindPoint", t.size, t.layout);
+    if swift {
+        let _ =
+            writeln!(s, "let topLevel = device.makeBuffer(length: {}, options: .storageModeShared)!", t.size.max(8));
+        s.push_str(
+            "let topLevelBytes = topLevel.contents()
+",
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "MTL::Buffer* topLevel = device->newBuffer({}, MTL::ResourceStorageModeShared);",
+            t.size.max(8)
+        );
+        s.push_str("auto* topLevelBytes = static_cast<uint8_t*>(topLevel->contents());\n");
+    }
+    let setter = |res: &ferrometal::reflect::TopLevelResource, entry: &str| -> String {
+        let v = ident(&res.name);
+        match (res.setter.as_str(), swift) {
+            ("IRDescriptorTableSetBuffer", true) => {
+                format!("IRDescriptorTableSetBuffer({entry}, {v}.gpuAddress, UInt64({v}.length))")
+            }
+            ("IRDescriptorTableSetBuffer", false) => {
+                format!("IRDescriptorTableSetBuffer({entry}, {v}->gpuAddress(), {v}->length());")
+            }
+            ("IRDescriptorTableSetTexture", true) => format!("IRDescriptorTableSetTexture({entry}, {v}, 0, 0)"),
+            ("IRDescriptorTableSetTexture", false) => format!("IRDescriptorTableSetTexture({entry}, {v}, 0.0f, 0);"),
+            ("IRDescriptorTableSetSampler", true) => {
+                format!("IRDescriptorTableSetSampler({entry}, {v}, 0)  // made with supportArgumentBuffers = true")
+            }
+            (_, _) => {
+                format!("IRDescriptorTableSetSampler({entry}, {v}, 0.0f);  // made with supportArgumentBuffers = true")
+            }
+        }
+    };
+    let entry_at = |base: &str, index: String| -> String {
+        if swift {
+            format!("{base}.advanced(by: {index}).assumingMemoryBound(to: IRDescriptorTableEntry.self)")
+        } else {
+            format!("reinterpret_cast<IRDescriptorTableEntry*>({base} + {index})")
+        }
+    };
+    for (n, entry) in t.entries.iter().enumerate() {
+        let at = entry.offset;
+        match entry.kind.as_str() {
+            "rootConstants" => {
+                for res in &entry.resources {
+                    let v = ident(&res.name);
+                    let _ = if swift {
+                        writeln!(
+                            s,
+                            "withUnsafeBytes(of: &{v}) {{ topLevelBytes.advanced(by: {at}).copyMemory(from: $0.baseAddress!, byteCount: {}) }}  // root constants {}",
+                            entry.size, res.name
+                        )
+                    } else {
+                        writeln!(
+                            s,
+                            "std::memcpy(topLevelBytes + {at}, &{v}, {});  // root constants {}",
+                            entry.size, res.name
+                        )
+                    };
+                }
+            }
+            "rootDescriptor" => {
+                for res in &entry.resources {
+                    let v = ident(&res.name);
+                    let _ = if swift {
+                        writeln!(
+                            s,
+                            "topLevelBytes.storeBytes(of: {v}.gpuAddress, toByteOffset: {at}, as: UInt64.self)  // root descriptor {}",
+                            res.name
+                        )
+                    } else {
+                        writeln!(
+                            s,
+                            "*reinterpret_cast<uint64_t*>(topLevelBytes + {at}) = {v}->gpuAddress();  // root descriptor {}",
+                            res.name
+                        )
+                    };
+                }
+            }
+            "descriptorTable" => {
+                let table = format!("table{n}");
+                let count = entry
+                    .resources
+                    .iter()
+                    .map(|x| x.descriptor_index.saturating_add(x.count.unwrap_or(1)))
+                    .max()
+                    .unwrap_or(1);
+                let bytes = count.saturating_mul(t.descriptor_size);
+                let _ = if swift {
+                    writeln!(
+                        s,
+                        "let {table} = device.makeBuffer(length: {bytes}, options: .storageModeShared)!  // {count} IRDescriptorTableEntry (more for an unbounded range)"
+                    )
+                } else {
+                    writeln!(
+                        s,
+                        "MTL::Buffer* {table} = device->newBuffer({bytes}, MTL::ResourceStorageModeShared);  // {count} IRDescriptorTableEntry (more for an unbounded range)"
+                    )
+                };
+                let base = if swift {
+                    format!("{table}.contents()")
+                } else {
+                    format!("static_cast<uint8_t*>({table}->contents())")
+                };
+                for res in &entry.resources {
+                    let index = format!("{}", res.descriptor_index.saturating_mul(t.descriptor_size));
+                    let _ = writeln!(
+                        s,
+                        "{}  // {}, descriptor {}",
+                        setter(res, &entry_at(&base, index)),
+                        res.name,
+                        res.descriptor_index
+                    );
+                }
+                let _ = if swift {
+                    writeln!(
+                        s,
+                        "topLevelBytes.storeBytes(of: {table}.gpuAddress, toByteOffset: {at}, as: UInt64.self)\n{enc}.useResource({table}, usage: .read)"
+                    )
+                } else {
+                    writeln!(
+                        s,
+                        "*reinterpret_cast<uint64_t*>(topLevelBytes + {at}) = {table}->gpuAddress();\n{enc}->useResource({table}, MTL::ResourceUsageRead);"
+                    )
+                };
+            }
+            "descriptor" => {
+                for res in &entry.resources {
+                    let _ = writeln!(s, "{}  // {}", setter(res, &entry_at("topLevelBytes", at.to_string())), res.name);
+                }
+            }
+            _ => {}
+        }
+        for res in entry.resources.iter().filter(|x| x.setter != "bytes" && x.setter != "none") {
+            let v = ident(&res.name);
+            let sampler = res.setter == "IRDescriptorTableSetSampler";
+            if !sampler {
+                let _ = if swift {
+                    writeln!(s, "{enc}.useResource({v}, usage: [.read, .write])")
+                } else {
+                    writeln!(s, "{enc}->useResource({v}, MTL::ResourceUsageRead | MTL::ResourceUsageWrite);")
+                };
+            }
+        }
+    }
+    let _ = if swift {
+        writeln!(s, "{enc}.{set}Buffer(topLevel, offset: 0, index: 2)  // kIRArgumentBufferBindPoint")
+    } else {
+        writeln!(s, "{enc}->{set}Buffer(topLevel, 0, 2);  // kIRArgumentBufferBindPoint")
+    };
 }
 
 /// The argument buffers an entry point takes.
@@ -464,6 +634,7 @@ pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
         swift_argument_buffers(&mut s, r, e, &format!("{id}Function"));
+        top_level_snippet(&mut s, r, e, true);
         if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(
                 s,
@@ -571,6 +742,7 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
         cpp_argument_buffers(&mut s, r, e, &format!("{id}Function"));
+        top_level_snippet(&mut s, r, e, false);
         if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(s, "{enc}->dispatchThreadgroups(groups, MTL::Size({x}, {y}, {z}));");
         }
@@ -758,5 +930,33 @@ mod tests {
         assert!(s.contains("setFormat(MTL::VertexFormatFloat3)"));
         assert!(s.contains("constants->setConstantValue(&K, MTL::DataType(33), NS::UInteger(4));"));
         assert!(!s.contains("unused"));
+    }
+
+    #[test]
+    fn msc_fills_the_top_level_argument_buffer_with_the_companion_setters() {
+        let src = "cbuffer P : register(b0) { uint n; };\n\
+                   StructuredBuffer<float> values : register(t0);\n\
+                   Texture2D<float4> tex : register(t1);\n\
+                   RWStructuredBuffer<float> outs : register(u0);\n\
+                   [RootSignature(\"RootConstants(num32BitConstants = 1, b0), UAV(u0), DescriptorTable(SRV(t0, numDescriptors = 2))\")]\n\
+                   [numthreads(1, 1, 1)] void main() { outs[0] = values[n] + tex.Load(int3(0, 0, 0)).x; }";
+        let options = ferrometal::Options {
+            language: Some(ferrometal::Language::Hlsl),
+            binding_model: ferrometal::BindingModel::Msc,
+            ..ferrometal::Options::default()
+        };
+        let t = ferrometal::translate(src, &options);
+        let r = t.reflection.expect("reflection");
+        let cpp = metal_cpp(&r, MslVersion::default(), Units::PerEntry);
+        assert!(cpp.contains("std::memcpy(topLevelBytes + 0, &P, 4);"), "{cpp}");
+        assert!(cpp.contains("*reinterpret_cast<uint64_t*>(topLevelBytes + 8) = outs->gpuAddress();"), "{cpp}");
+        assert!(cpp.contains("IRDescriptorTableSetBuffer(reinterpret_cast<IRDescriptorTableEntry*>(static_cast<uint8_t*>(table2->contents()) + 0), values->gpuAddress(), values->length());"), "{cpp}");
+        assert!(cpp.contains("IRDescriptorTableSetTexture(reinterpret_cast<IRDescriptorTableEntry*>(static_cast<uint8_t*>(table2->contents()) + 24), tex, 0.0f, 0);"), "{cpp}");
+        assert!(cpp.contains("computeEncoder->setBuffer(topLevel, 0, 2);"), "{cpp}");
+        // No resource is bound at its own slot: the top-level buffer holds them all.
+        assert!(!cpp.contains("setBuffer(values"), "{cpp}");
+        let swift = swift(&r, MslVersion::default(), Units::PerEntry);
+        assert!(swift.contains("IRDescriptorTableSetTexture(table2.contents().advanced(by: 24)"), "{swift}");
+        assert!(swift.contains("computeEncoder.setBuffer(topLevel, offset: 0, index: 2)"), "{swift}");
     }
 }

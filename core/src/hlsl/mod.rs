@@ -15,6 +15,7 @@ pub mod ast;
 pub mod check;
 pub mod lower;
 pub mod parse;
+pub mod rootsig;
 
 use crate::diag::Diagnostic;
 use crate::front::FrontOutput;

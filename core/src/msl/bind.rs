@@ -70,12 +70,53 @@
 //! OSH5119 naming `metal4-bindless`. `NonUniformResourceIndex` on a heap
 //! index is dropped, as below.
 //!
+//! **`msc`**: Metal Shader Converter's runtime binding model, so a host
+//! written against `metal_irconverter_runtime.h` binds our MSL unchanged
+//! (the plan is [`msc`], the text `print/msc.rs`). Buffer 2
+//! (`kIRArgumentBufferBindPoint`) is the top-level argument buffer,
+//! `constant TopLevelArgumentBuffer&`; buffer 0 (`kIRDescriptorHeapBindPoint`)
+//! is `ResourceDescriptorHeap` and buffer 1 (`kIRSamplerHeapBindPoint`)
+//! `SamplerDescriptorHeap`, each an array of MSC's 24-byte descriptor entry
+//! `IRDescriptorTableEntry { ulong gpuVA; ulong textureViewID; ulong metadata; }`
+//! (`IRDescriptorTableSetBuffer` writes a buffer's GPU address in `gpuVA`,
+//! `SetTexture` a texture's `gpuResourceID` in `textureViewID`, `SetSampler`
+//! a sampler's in `gpuVA`). A resource is read from its entry: a texture is
+//! `as_type<T>(entry.textureViewID)`, a sampler `as_type<sampler>(entry.gpuVA)`,
+//! a buffer the memory at `entry.gpuVA`. The top-level layout is:
+//! - with a root signature (`[RootSignature("…")]` on the entry point, parsed
+//!   by `hlsl::rootsig`; the first entry point's that has one, and another
+//!   entry point with a different one is OSH5119): the root parameters in
+//!   order — `RootConstants` are their 32-bit values inline (4-byte
+//!   aligned; the constant buffer at that register is read in place), a
+//!   root `CBV`/`SRV`/`UAV` is the buffer's 8-byte GPU address, a
+//!   `DescriptorTable` the 8-byte GPU address of its entries (8-byte
+//!   aligned), each range at its `offset` or after the previous range;
+//!   then one 8-byte entry per `StaticSampler`, which the MSL does not read
+//!   (the sampler is a `constexpr sampler` with the root signature's state);
+//! - without one, MSC's automatic layout: one inline `IRDescriptorTableEntry`
+//!   per descriptor of every resource an entry point uses (DXC leaves unused
+//!   ones out of DXIL), SRVs, then UAVs, constant buffers and samplers, each
+//!   by space and register (a push-constant block counts as the last
+//!   constant buffer).
+//!
+//! Reflection's `topLevelArgumentBuffer` gives each entry's offset, size,
+//! kind, registers and the resources it binds with the setter to use. Model
+//! limits are OSH5119 at the resource: a resource the root signature does
+//! not hold, a texture as a root descriptor, an unbounded array without a
+//! table range for it, root constants smaller than the constant buffer's
+//! members or at an offset its Metal struct cannot be read from, heaps
+//! without the root signature's `…_HEAP_DIRECTLY_INDEXED` flags,
+//! static-sampler state Metal lacks (`mipLODBias`, `MIRROR_ONCE`,
+//! reduction filters), append/consume counters.
+//!
 //! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
 //! nothing in Metal: an index into an argument buffer's array may differ
 //! per thread, so the qualifier is honoured by dropping it.
 //!
 //! Architecture invariant: the printer and reflection both read [`Bindings`];
 //! nothing else assigns a Metal index.
+
+pub mod msc;
 
 use super::WriterInput;
 use crate::options::BindingModel;
@@ -97,6 +138,8 @@ pub struct Bindings {
     /// `argument-buffers`: each member global's (argument buffer, member)
     /// position in [`Bindings::argument_buffers`].
     pub members: IndexMap<Handle<GlobalVariable>, (usize, usize)>,
+    /// `msc`: the top-level argument buffer.
+    pub msc: Option<msc::Msc>,
 }
 
 /// One argument buffer of the `argument-buffers` model.
@@ -162,7 +205,8 @@ pub fn assign(input: &WriterInput) -> Bindings {
     match input.options.binding_model {
         BindingModel::ArgumentBuffers => argument_buffers(input),
         BindingModel::Metal4Bindless => metal4_bindless(input),
-        _ => direct(input),
+        BindingModel::Msc => msc_bindings(input),
+        BindingModel::Direct => direct(input),
     }
 }
 
@@ -197,6 +241,19 @@ fn metal4_bindless(input: &WriterInput) -> Bindings {
         slots.insert(root, MetalSlot { kind: SlotKind::Buffer, index: ROOT_INDEX });
     }
     Bindings { slots, ..Bindings::default() }
+}
+
+/// The `msc` plan: every resource the top-level argument buffer binds has
+/// its slot there (buffer [`msc::TOP_LEVEL_INDEX`]).
+fn msc_bindings(input: &WriterInput) -> Bindings {
+    let plan = msc::plan(input);
+    let mut slots = IndexMap::new();
+    for (g, _) in input.module.global_variables.iter() {
+        if plan.bound.contains_key(&g) {
+            slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: msc::TOP_LEVEL_INDEX });
+        }
+    }
+    Bindings { slots, msc: Some(plan), ..Bindings::default() }
 }
 
 /// The root structure of `metal4-bindless`: the push constants, else the

@@ -124,7 +124,8 @@ pub fn write(input: &WriterInput, entries: &[usize]) -> WriterOutput {
 /// as `direct`: OSH5120 at the first entry point, naming the model.
 fn unbuilt_model(input: &WriterInput, entries: &[usize]) -> Option<Diagnostic> {
     let model = input.options.binding_model;
-    let built: &[BindingModel] = &[BindingModel::Direct, BindingModel::ArgumentBuffers, BindingModel::Metal4Bindless];
+    let built: &[BindingModel] =
+        &[BindingModel::Direct, BindingModel::ArgumentBuffers, BindingModel::Metal4Bindless, BindingModel::Msc];
     if built.contains(&model) {
         return None;
     }

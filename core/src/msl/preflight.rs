@@ -7,6 +7,7 @@
 //! reach naga IR has its check here, and each check has a test.
 
 mod counters;
+mod msc;
 
 use super::raise::{EntryPlan, ModulePlan, walk};
 use crate::diag::{Code, Diagnostic, codes};
@@ -40,6 +41,7 @@ pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
     let ep_span = plan.input.side.entry_spans.get(entry.index).copied().unwrap_or(Span::DUMMY);
     c.io(ep, ep_span);
     c.globals(ep.stage);
+    c.msc_entry();
     if let Some(m) = plan.input.side.mesh_entries.get(&entry.index)
         && plan.input.options.msl_version < MslVersion::V3_0
     {
@@ -132,6 +134,7 @@ impl Check<'_> {
         for &g in &self.entry.globals {
             let var = &module.global_variables[g];
             let span = Span::from(module.global_variables.get_span(g));
+            self.msc_global(g, var, span);
             if self.bindless(g, var, span) {
                 continue;
             }
@@ -189,8 +192,12 @@ impl Check<'_> {
                     span,
                 );
             }
-            if let Some(slot) =
-                self.plan.bindings.slots.get(&g).filter(|_| !self.plan.bindings.members.contains_key(&g))
+            if let Some(slot) = self
+                .plan
+                .bindings
+                .slots
+                .get(&g)
+                .filter(|_| !self.plan.bindings.members.contains_key(&g) && self.plan.bindings.msc.is_none())
             {
                 let count = super::bind::slot_count(module, var);
                 let limit = slot_limit(slot.kind);
@@ -221,7 +228,7 @@ impl Check<'_> {
         let model = self.plan.input.options.binding_model;
         let name = var.name.as_deref().unwrap_or("?");
         if let Some(heap) = self.plan.input.side.descriptor_heaps.get(&g) {
-            if model != BindingModel::Metal4Bindless {
+            if !matches!(model, BindingModel::Metal4Bindless | BindingModel::Msc) {
                 let which = match heap {
                     crate::side::DescriptorHeap::Resource => "ResourceDescriptorHeap",
                     crate::side::DescriptorHeap::Sampler => "SamplerDescriptorHeap",
@@ -235,7 +242,10 @@ impl Check<'_> {
                         ),
                         span,
                     )
-                    .with_help("the `metal4-bindless` binding model (`--binding-model metal4-bindless`) accepts it"),
+                    .with_help(
+                        "the `metal4-bindless` and `msc` binding models (`--binding-model metal4-bindless`, \
+                         `--binding-model msc`) accept it",
+                    ),
                 );
             }
             return true;
@@ -270,6 +280,8 @@ impl Check<'_> {
         let options = self.plan.input.options;
         match options.binding_model {
             BindingModel::ArgumentBuffers if options.argument_buffer_tier == ArgumentBufferTier::Tier2 => {}
+            // The layout says whether it holds it (`msc_global`).
+            BindingModel::Msc => {}
             BindingModel::ArgumentBuffers => self.out.push(
                 Diagnostic::error(
                     codes::METAL_BINDING_MODEL,

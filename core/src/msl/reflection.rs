@@ -45,6 +45,7 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
 
     argument_buffers(&p, entries, &mut r);
     bindless_slots(&p, entries, &mut r);
+    top_level(&p, entries, &mut r);
     crate::sort::sort_by_key(&mut spec, |o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
@@ -102,6 +103,92 @@ fn bindless_slots(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
             ..Default::default()
         },
     ];
+}
+
+/// The `msc` top-level argument buffer (`msl::bind` states the layout).
+fn top_level(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
+    use bind::msc::EntryKind;
+    let plan = p.plan;
+    let Some(msc) = plan.bindings.msc.as_ref() else { return };
+    let module = plan.module;
+    let used_by = entries
+        .iter()
+        .filter(|e| e.globals.iter().any(|g| msc.bound.contains_key(g)))
+        .map(|e| e.msl_name.clone())
+        .collect();
+    let class_word = |c: char| match c {
+        'b' => "CBV",
+        't' => "SRV",
+        'u' => "UAV",
+        _ => "Sampler",
+    };
+    let mut out = Vec::new();
+    for (i, e) in msc.entries.iter().enumerate() {
+        let mut resources = Vec::new();
+        for (&g, &(at, k)) in &msc.bound {
+            if at != i {
+                continue;
+            }
+            let var = &module.global_variables[g];
+            let setter = match (&e.kind, var.space, &module.types[var.ty].inner) {
+                (EntryKind::StaticSampler { .. }, _, _) => "none",
+                (EntryKind::Constants { .. }, _, _) => "bytes",
+                (EntryKind::Address, _, _) => "gpuAddress",
+                (_, AddressSpace::Handle, _) if bind::slot_kind(module, var) == Some(reflect::SlotKind::Sampler) => {
+                    "IRDescriptorTableSetSampler"
+                }
+                (_, AddressSpace::Handle, _) => "IRDescriptorTableSetTexture",
+                _ => "IRDescriptorTableSetBuffer",
+            };
+            let count = match module.types[var.ty].inner {
+                TypeInner::BindingArray { size: ArraySize::Constant(n), .. } => Some(n.get()),
+                TypeInner::BindingArray { .. } => None,
+                _ => Some(1),
+            };
+            resources.push(reflect::TopLevelResource {
+                name: var.name.clone().unwrap_or_default(),
+                descriptor_index: k,
+                count,
+                setter: setter.into(),
+            });
+        }
+        let ranges = match &e.kind {
+            EntryKind::Table { ranges } => ranges
+                .iter()
+                .map(|(range, start)| reflect::TableRange {
+                    range_type: class_word(range.class).into(),
+                    base_register: range.register,
+                    space: range.space,
+                    count: range.count,
+                    table_offset: *start,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        out.push(reflect::TopLevelEntry {
+            kind: e.kind.as_str().into(),
+            offset: e.offset,
+            size: e.size,
+            register: e.register.map(|(c, n, _)| format!("{c}{n}")),
+            space: e.register.map(|(_, _, s)| s),
+            num_32bit_values: match e.kind {
+                EntryKind::Constants { count } => Some(count),
+                _ => None,
+            },
+            ranges,
+            resources,
+        });
+    }
+    r.top_level_argument_buffer = Some(reflect::TopLevelArgumentBuffer {
+        index: bind::msc::TOP_LEVEL_INDEX,
+        size: msc.size,
+        layout: if msc.explicit { "rootSignature" } else { "automatic" }.into(),
+        resource_heap_index: bind::msc::RESOURCE_HEAP_INDEX,
+        sampler_heap_index: bind::msc::SAMPLER_HEAP_INDEX,
+        descriptor_size: bind::msc::ENTRY_SIZE,
+        used_by,
+        entries: out,
+    });
 }
 
 /// The `argument-buffers` layout (`msl::bind` states the rule).

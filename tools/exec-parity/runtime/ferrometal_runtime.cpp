@@ -335,9 +335,13 @@ bool read_file(const std::string &path, std::vector<unsigned char> &out) {
 // An argument buffer, as a Metal host fills one on tier 2: DIR/argbuf<N>.txt
 // gives its size in bytes, then one `OFFSET BUFFER` line per member; the
 // member's data (DIR/buffer<BUFFER>.bin) is loaded and its address (the
-// CPU's `gpuAddress`) written at OFFSET. Returns 1 when buffer N is one,
-// 0 when it is not, -1 on a malformed description.
-int bind_argument_buffer(const std::string &dir, unsigned index) {
+// CPU's `gpuAddress`) written at OFFSET. A member that has an argbuf file
+// of its own is such a buffer too (a table of descriptor entries, as the
+// `msc` model's descriptor tables hold buffer addresses at 24-byte
+// strides), nested at most `depth` levels; a `bytes OFFSET BUFFER` line
+// copies the member's data in place instead (root constants). Returns 1
+// when buffer N is one, 0 when it is not, -1 on a malformed description.
+int bind_argument_buffer(const std::string &dir, unsigned index, unsigned depth = 3) {
     FILE *f = std::fopen((dir + "/argbuf" + std::to_string(index) + ".txt").c_str(), "r");
     if (!f) return 0;
     unsigned size = 0, offset = 0, member = 0;
@@ -347,16 +351,34 @@ int bind_argument_buffer(const std::string &dir, unsigned index) {
         return -1;
     }
     g_buffers[index].assign(size, 0);
-    while (std::fscanf(f, "%u %u", &offset, &member) == 2) {
-        if (member <= 30 || member >= kBuffers || offset + 8 > size ||
-            !read_file(dir + "/buffer" + std::to_string(member) + ".bin", g_buffers[member])) {
+    char word[16];
+    while (std::fscanf(f, "%15s", word) == 1) {
+        bool bytes = std::strcmp(word, "bytes") == 0;
+        if (bytes ? std::fscanf(f, "%u %u", &offset, &member) != 2
+                  : std::sscanf(word, "%u", &offset) != 1 || std::fscanf(f, "%u", &member) != 1) {
+            std::fclose(f);
+            std::fprintf(stderr, "argbuf%u.txt: bad line\n", index);
+            return -1;
+        }
+        int nested = member > 30 && member < kBuffers && member != index && depth > 0
+                         ? bind_argument_buffer(dir, member, depth - 1)
+                         : 0;
+        bool loaded = nested == 1 || (nested == 0 && member > 30 && member < kBuffers &&
+                                      read_file(dir + "/buffer" + std::to_string(member) + ".bin", g_buffers[member]));
+        size_t need = bytes ? g_buffers[member].size() : sizeof(void *);
+        if (!loaded || size_t(offset) + need > size) {
             std::fclose(f);
             std::fprintf(stderr, "argbuf%u.txt: bad member %u at %u\n", index, member, offset);
             return -1;
         }
-        void *address = g_buffers[member].data();
-        std::memcpy(g_buffers[index].data() + offset, &address, sizeof address);
+        if (bytes) {
+            std::memcpy(g_buffers[index].data() + offset, g_buffers[member].data(), need);
+        } else {
+            void *address = g_buffers[member].data();
+            std::memcpy(g_buffers[index].data() + offset, &address, sizeof address);
+        }
         g_members[index].push_back(member);
+        g_members[index].insert(g_members[index].end(), g_members[member].begin(), g_members[member].end());
     }
     std::fclose(f);
     return 1;

@@ -2,7 +2,7 @@
 //! side under every schedule, comparison, and the result table.
 
 use crate::case::{self, Unit};
-use crate::ours::{self, Bound, Built, Route, Schedule};
+use crate::ours::{self, Bound, Built, Member, Route, Schedule};
 use crate::reference::{self, Compilers, GoldenBuffer};
 use crate::vk::Runner;
 use ferrometal::Language;
@@ -275,6 +275,11 @@ fn bind(
         let (tolerance, unordered) =
             spec.expect.as_ref().map(|e| (e.tolerance, e.unordered)).unwrap_or((Tolerance::default(), false));
         let slot = slots.get(&res.name).copied().unwrap_or(res.metal.index);
+        // Root constants hold only their 32-bit values of the constant buffer.
+        let input = match bound.inline_sizes.get(&slot) {
+            Some(&n) => input.into_iter().take(n as usize).collect(),
+            None => input,
+        };
         bound.buffers.insert(slot, input);
         checks.push(Check {
             name: res.name.clone(),
@@ -303,6 +308,7 @@ fn bind(
 /// member's address at the reflected offset. Returns each member's number;
 /// members that are not buffers (textures, samplers, tables) stay zero —
 /// the runtime binds textures and samplers only as kernel parameters.
+/// Under `msc`, see [`top_level`].
 fn argument_buffers(reflection: &ferrometal::Reflection, bound: &mut Bound) -> BTreeMap<String, u32> {
     let mut slots = BTreeMap::new();
     let mut next = 32;
@@ -311,13 +317,71 @@ fn argument_buffers(reflection: &ferrometal::Reflection, bound: &mut Bound) -> B
         for m in b.members.iter().filter(|m| m.encoding == "gpuAddress") {
             if let Some(offset) = m.offset {
                 slots.insert(m.name.clone(), next);
-                members.push((offset, next));
+                members.push(Member { offset, buffer: next, inline: false });
                 next += 1;
             }
         }
         bound.argument_buffers.insert(b.index, (b.size.unwrap_or(0), members));
     }
+    top_level(reflection, bound, &mut slots, next);
     slots
+}
+
+/// Under `msc`, bind as a host written against `metal_irconverter_runtime.h`
+/// does, from reflection's `topLevelArgumentBuffer` alone: root constants
+/// copied in place, a root descriptor's buffer address at its offset, and a
+/// descriptor table a buffer of 24-byte `IRDescriptorTableEntry`s whose
+/// address is at its offset, each buffer's address in its entry's `gpuVA`
+/// (what `IRDescriptorTableSetBuffer` writes); inline entries (the
+/// automatic layout) the same in the top-level buffer itself. Textures and
+/// samplers stay zero, as above.
+fn top_level(reflection: &ferrometal::Reflection, bound: &mut Bound, slots: &mut BTreeMap<String, u32>, mut next: u32) {
+    let Some(t) = &reflection.top_level_argument_buffer else { return };
+    let mut members = Vec::new();
+    for e in &t.entries {
+        match e.kind.as_str() {
+            "rootConstants" | "rootDescriptor" => {
+                for r in &e.resources {
+                    slots.insert(r.name.clone(), next);
+                    let inline = e.kind == "rootConstants";
+                    if inline {
+                        bound.inline_sizes.insert(next, e.size);
+                    }
+                    members.push(Member { offset: e.offset, buffer: next, inline });
+                    next += 1;
+                }
+            }
+            "descriptorTable" => {
+                let table = next;
+                next += 1;
+                let mut entries = Vec::new();
+                let mut len = 1;
+                for r in &e.resources {
+                    len = len.max(r.descriptor_index.saturating_add(r.count.unwrap_or(1)));
+                    if r.setter == "IRDescriptorTableSetBuffer" {
+                        slots.insert(r.name.clone(), next);
+                        entries.push(Member {
+                            offset: r.descriptor_index * t.descriptor_size,
+                            buffer: next,
+                            inline: false,
+                        });
+                        next += 1;
+                    }
+                }
+                bound.argument_buffers.insert(table, (len * t.descriptor_size, entries));
+                members.push(Member { offset: e.offset, buffer: table, inline: false });
+            }
+            "descriptor" => {
+                for r in e.resources.iter().filter(|r| r.setter == "IRDescriptorTableSetBuffer") {
+                    slots.insert(r.name.clone(), next);
+                    members.push(Member { offset: e.offset, buffer: next, inline: false });
+                    next += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    bound.argument_buffers.insert(t.index, (t.size.div_ceil(8) * 8, members));
 }
 
 /// Compare our outputs with the reference (and the case's own expectation).

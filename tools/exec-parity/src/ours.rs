@@ -365,7 +365,10 @@ pub struct Bound {
     /// `argument-buffers`: per Metal index, the buffer's size and each
     /// member's (byte offset, number in `buffers`) — the runtime writes the
     /// member's address there.
-    pub argument_buffers: BTreeMap<u32, (u32, Vec<(u32, u32)>)>,
+    pub argument_buffers: BTreeMap<u32, (u32, Vec<Member>)>,
+    /// `msc`: buffers copied into an argument buffer in place (root
+    /// constants), by number, with the bytes they may take.
+    pub inline_sizes: BTreeMap<u32, u32>,
     /// Memory the kernel reaches only through raw GPU addresses (GLSL
     /// buffer references, `vk::RawBufferLoad`), bound nowhere.
     pub memory: Vec<Vec<u8>>,
@@ -377,6 +380,15 @@ pub struct Bound {
     /// Sampler states by Metal sampler index, encoded as msl-std's
     /// `metal/__texture_abi.h` says.
     pub samplers: BTreeMap<u32, u64>,
+}
+
+/// One member of an argument buffer: the address of buffer `buffer` (or,
+/// `inline`, its bytes) at byte `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub offset: u32,
+    pub buffer: u32,
+    pub inline: bool,
 }
 
 /// Where a texture's contents after the run appear in [`Outputs`]: at
@@ -446,8 +458,9 @@ pub fn execute_with_memory(
     }
     for (index, (size, members)) in &bound.argument_buffers {
         let mut text = format!("{size}\n");
-        for (offset, member) in members {
-            text.push_str(&format!("{offset} {member}\n"));
+        for m in members {
+            let kind = if m.inline { "bytes " } else { "" };
+            text.push_str(&format!("{kind}{} {}\n", m.offset, m.buffer));
         }
         std::fs::write(run_dir.join(format!("argbuf{index}.txt")), text).map_err(|e| e.to_string())?;
     }

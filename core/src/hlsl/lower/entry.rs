@@ -343,6 +343,33 @@ impl Lower<'_> {
     }
 
     /// `[shader("…")]` → stage (the outer `None` when absent).
+    /// `[RootSignature("…")]`: parsed for the `msc` binding model (a
+    /// problem in it is OSH3018 at the attribute); the other models bind
+    /// without it and leave it unread.
+    fn root_signature(&mut self, decl: &FunctionDecl, index: usize) {
+        if self.opts.binding_model != crate::options::BindingModel::Msc {
+            return;
+        }
+        let Some(a) = decl.attributes.iter().find(|a| a.name == "rootsignature") else { return };
+        let text = match a.args.first().map(|e| &e.kind) {
+            Some(ExprKind::Ident(t)) if t.starts_with('"') => t.trim_start_matches('"').trim_end_matches('"'),
+            _ => {
+                self.error(
+                    codes::SEM_BAD_ATTRIBUTE,
+                    "`[RootSignature(…)]` takes the root signature as a string",
+                    a.span,
+                );
+                return;
+            }
+        };
+        match crate::hlsl::rootsig::parse(text) {
+            Ok(rs) => {
+                self.side.root_signatures.insert(index, (rs, a.span));
+            }
+            Err(e) => self.error(codes::SEM_BAD_ATTRIBUTE, format!("bad root signature: {e}"), a.span),
+        }
+    }
+
     fn shader_attr_stage(&mut self, decl: &FunctionDecl) -> Option<Option<Stage>> {
         let a = decl.attributes.iter().find(|a| a.name == "shader")?;
         // The parser keeps string arguments as identifiers of their text.
@@ -972,6 +999,7 @@ impl Lower<'_> {
             conservative.map(|conservative| naga::EarlyDepthTest::Allow { conservative })
         };
         let function = f.f.finish();
+        self.root_signature(decl, self.side.entry_spans.len());
         self.side.entry_spans.push(decl.name_span);
         self.b.module.entry_points.push(naga::EntryPoint {
             name: decl.name.clone(),

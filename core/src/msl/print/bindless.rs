@@ -9,7 +9,7 @@
 //! receive them as parameters of the same types.
 
 use super::Printer;
-use crate::msl::bind::{SAMPLER_ARRAY_INDEX, TEXTURE_POOL_INDEX};
+use crate::msl::bind::{SAMPLER_ARRAY_INDEX, TEXTURE_POOL_INDEX, msc};
 use crate::side::DescriptorHeap;
 use naga::{GlobalVariable, Handle};
 
@@ -19,11 +19,15 @@ impl Printer<'_> {
         self.plan.input.side.descriptor_heaps.get(&g).copied()
     }
 
-    /// The MSL type a heap stand-in is received as.
-    pub fn heap_type(heap: DescriptorHeap) -> &'static str {
+    /// The MSL type a heap stand-in is received as (under `msc` both heaps
+    /// are tables of descriptor entries).
+    pub fn heap_type(&self, heap: DescriptorHeap) -> String {
+        if let Some(t) = self.msc_heap_type() {
+            return t;
+        }
         match heap {
-            DescriptorHeap::Resource => "constant ulong&",
-            DescriptorHeap::Sampler => "constant sampler*",
+            DescriptorHeap::Resource => "constant ulong&".into(),
+            DescriptorHeap::Sampler => "constant sampler*".into(),
         }
     }
 
@@ -38,11 +42,14 @@ impl Printer<'_> {
             return None;
         }
         let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
+        let msc = self.plan.bindings.msc.is_some();
         let index = match heap {
+            DescriptorHeap::Resource if msc => msc::RESOURCE_HEAP_INDEX,
+            DescriptorHeap::Sampler if msc => msc::SAMPLER_HEAP_INDEX,
             DescriptorHeap::Resource => TEXTURE_POOL_INDEX,
             DescriptorHeap::Sampler => SAMPLER_ARRAY_INDEX,
         };
-        Some(format!("{} {name} [[buffer({index})]]", Self::heap_type(heap)))
+        Some(format!("{} {name} [[buffer({index})]]", self.heap_type(heap)))
     }
 
     /// The other stand-ins of each heap, as locals naming the parameter.
@@ -52,7 +59,7 @@ impl Printer<'_> {
             let Some(first) = self.first_heap(heap).filter(|&f| f != g) else { continue };
             let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
             let first = self.planned(self.plan.names.globals.get(&first), "name for a global");
-            self.line_fmt(format_args!("{} {name} = {first};", Self::heap_type(heap)));
+            self.line_fmt(format_args!("{} {name} = {first};", self.heap_type(heap)));
         }
     }
 }

@@ -43,6 +43,7 @@ impl<'a> Printer<'a> {
             }
         }
         self.argument_buffer_params(&mut params);
+        self.msc_params(&mut params);
         for (&g, &b) in &self.plan.input.side.builtin_globals {
             if !self.entry.globals.contains(&g) {
                 continue;
@@ -87,6 +88,7 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         self.pragmas(&f);
         self.argument_buffer_locals();
+        self.msc_locals();
         self.heap_locals();
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
@@ -121,7 +123,9 @@ impl<'a> Printer<'a> {
         if let Some(heap) = self.heap_of(g) {
             return self.heap_param(g, heap);
         }
-        if self.plan.bindings.members.contains_key(&g) {
+        if self.plan.bindings.members.contains_key(&g)
+            || self.plan.bindings.msc.as_ref().is_some_and(|m| m.bound.contains_key(&g))
+        {
             return None;
         }
         let slot = self.plan.bindings.slots.get(&g)?;

@@ -650,6 +650,26 @@ impl<'a> Printer<'a> {
             out.push_str("))");
             return;
         }
+        // Under `msc` a heap is a table of descriptor entries: a texture's
+        // resource ID is in `textureViewID`, a sampler's in `gpuVA`.
+        if self.plan.bindings.msc.is_some()
+            && let Expression::GlobalVariable(g) = self.arena(s)[base]
+            && let Some(heap) = self.heap_of(g)
+            && let TypeInner::BindingArray { base: elem, .. } =
+                self.plan.module.types[self.plan.module.global_variables[g].ty].inner
+        {
+            out.push_str("as_type<");
+            out.push_str(&self.ty(elem));
+            out.push_str(">(");
+            self.put_operand(out, s, base);
+            out.push('[');
+            self.put_index(out, s, index);
+            out.push_str(match heap {
+                crate::side::DescriptorHeap::Resource => "].textureViewID)",
+                crate::side::DescriptorHeap::Sampler => "].gpuVA)",
+            });
+            return;
+        }
         // `ResourceDescriptorHeap[i]`: the texture whose resource ID is base + i.
         if let Expression::GlobalVariable(g) = self.arena(s)[base]
             && self.heap_of(g) == Some(crate::side::DescriptorHeap::Resource)

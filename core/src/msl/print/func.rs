@@ -111,7 +111,7 @@ impl<'a> Printer<'a> {
         let var = &self.module().global_variables[g];
         let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
         if let Some(heap) = self.heap_of(g) {
-            return format!("{} {name}", Self::heap_type(heap));
+            return format!("{} {name}", self.heap_type(heap));
         }
         match var.space {
             AddressSpace::Handle => format!("{} {name}", self.ty(var.ty)),

@@ -20,6 +20,7 @@ mod func;
 mod image;
 mod math;
 mod mesh;
+mod msc;
 mod stmt;
 pub mod subgroup;
 pub mod types;
@@ -110,6 +111,7 @@ pub fn entry_point(plan: &ModulePlan, entry: &EntryPlan) -> Printed {
     let mut p = Printer::for_types(plan, entry);
     p.structs();
     p.argument_buffer_structs();
+    p.msc_structs();
     p.constants();
     p.function_constants();
     let (prelude, prelude_spans, prelude_items) = p.take_lines();

@@ -53,6 +53,18 @@ pub struct FileNames {
     /// `argument-buffers` with an unbounded array: the names of the
     /// `descriptor<T>` and `descriptor_array<T>` templates.
     pub descriptor_templates: Option<(String, String)>,
+    /// `msc`: the names its MSL declares.
+    pub msc: Option<MscNames>,
+}
+
+/// `msc`: the descriptor-entry struct, the top-level argument buffer's
+/// struct and parameter, and one member name per top-level entry.
+#[derive(Clone, Debug, Default)]
+pub struct MscNames {
+    pub entry: String,
+    pub top_level: String,
+    pub param: String,
+    pub members: Vec<String>,
 }
 
 pub struct ModulePlan<'a> {
@@ -152,7 +164,39 @@ fn file_names(module: &Module, layouts: &layout::Layouts, bindings: &Bindings) -
         let param = n.namer.name(&format!("argument_buffer{}", b.space));
         n.argument_buffers.push((ty, param));
     }
-    let unbounded = bindings.argument_buffers.iter().flat_map(|b| &b.members).any(|m| m.count.is_none());
+    let unbounded = bindings.argument_buffers.iter().flat_map(|b| &b.members).any(|m| m.count.is_none())
+        || bindings.msc.as_ref().is_some_and(|m| {
+            m.bound.keys().any(|&g| {
+                matches!(
+                    module.types[module.global_variables[g].ty].inner,
+                    TypeInner::BindingArray { size: naga::ArraySize::Dynamic | naga::ArraySize::Pending(_), .. }
+                )
+            })
+        });
+    if let Some(m) = &bindings.msc {
+        // Member names live in the struct's own scope.
+        let mut scope = Namer::members();
+        let members = m
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| match e.kind {
+                crate::msl::bind::msc::EntryKind::Inline { global, .. } => {
+                    scope.name_or(module.global_variables[global].name.as_deref(), &format!("entry{i}"))
+                }
+                crate::msl::bind::msc::EntryKind::StaticSampler { index } => {
+                    scope.name(&format!("static_sampler{index}"))
+                }
+                _ => scope.name(&format!("param{i}")),
+            })
+            .collect();
+        n.msc = Some(MscNames {
+            entry: n.namer.name("IRDescriptorTableEntry"),
+            top_level: n.namer.name("TopLevelArgumentBuffer"),
+            param: n.namer.name("top_level"),
+            members,
+        });
+    }
     if unbounded {
         n.descriptor_templates = Some((n.namer.name("descriptor"), n.namer.name("descriptor_array")));
     }
