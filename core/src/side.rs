@@ -194,6 +194,9 @@ pub struct SideInfo {
     /// point and a domain shader a vertex one, and this says what they are
     /// (the buffer contract is `hlsl::lower::tess`'s).
     pub tessellation: BTreeMap<usize, Tessellation>,
+    /// Mesh entry points (by index) that emulate a geometry shader (the
+    /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
+    pub geometry: BTreeMap<usize, Geometry>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
@@ -288,6 +291,25 @@ pub struct MeshEntry {
     pub grid: Option<Handle<GlobalVariable>>,
     /// Mesh functions: the staged outputs.
     pub mesh: Option<MeshOutputs>,
+}
+
+/// A mesh function that emulates a geometry shader (see [`SideInfo::geometry`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// `point`, `line`, `triangle`, `lineadj` or `triangleadj`.
+    pub input_primitive: &'static str,
+    /// Records of the input buffer per primitive.
+    pub vertices_per_primitive: u32,
+    /// `[maxvertexcount(N)]`.
+    pub max_vertices: u32,
+    /// `[instance(N)]`, else 1: the mesh grid's height.
+    pub instances: u32,
+    pub topology: MeshTopology,
+    /// The `StructuredBuffer` of input vertex records (none when the
+    /// shader reads no per-vertex input).
+    pub input_buffer: Option<Handle<GlobalVariable>>,
+    /// Whether the output vertex has a position (else it is zero, OSH5219).
+    pub writes_position: bool,
 }
 
 /// The outputs of a mesh function, staged in workgroup globals.

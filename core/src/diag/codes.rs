@@ -111,6 +111,7 @@ codes! {
     DEVIATION_VERTEX_NO_POSITION = 5209, "a vertex shader that writes no position becomes a void vertex function (rasterization off): its other outputs are left out";
     DEVIATION_DEFAULT_NUMTHREADS = 5210, "a compute entry point without [numthreads] runs one thread per threadgroup, as glslang assumes (DXC requires the attribute)";
     DEVIATION_SPEC_ARRAY_SIZE = 5214, "an array sized by a specialization constant takes the constant's default length: Metal cannot specialize an array's length, so the host must not specialize that constant to another value";
+    DEVIATION_GEOMETRY_NO_POSITION = 5219, "a geometry shader whose output has no SV_Position feeds only stream output or a pipeline without rasterization: its mesh vertices get a zero position";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

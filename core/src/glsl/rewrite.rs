@@ -3343,7 +3343,7 @@ impl Rewriter<'_> {
             // Written by `tesc` and `tese`.
             Stage::Hull | Stage::Domain => {}
             // Refused before the rewrite (`glsl::translate`).
-            Stage::Mesh | Stage::Amplification => {}
+            Stage::Mesh | Stage::Amplification | Stage::Geometry => {}
         }
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };

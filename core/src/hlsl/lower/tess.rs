@@ -675,7 +675,7 @@ impl Lower<'_> {
 
     /// Items parsed from generated HLSL `text` that names the tree's
     /// `types`, every token at `span`.
-    fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
+    pub(super) fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
         let mut tokens = lex_str(text, 0).tokens;
         for t in &mut tokens {
             t.span = span;
