@@ -208,6 +208,11 @@ pub struct TessellationStage {
     /// What the tessellator emits: always `triangle` (Metal has no line or
     /// point output); `None` for the vertex kernel.
     pub output_primitive: Option<String>,
+    /// Hull: `lines` when the source asks for line output (the render
+    /// pipeline draws the triangles with `setTriangleFillMode(.lines)`,
+    /// OSH5220); absent otherwise (`fill`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub triangle_fill_mode: Option<String>,
     /// Hull: control points per patch read from `inputControlPoints`.
     pub input_control_points: u32,
     /// Control points per patch written (hull) or read (domain): the

@@ -232,6 +232,9 @@ pub struct Tessellation {
     /// Winding of the output triangles: `true` clockwise (the hull shader's
     /// `[outputtopology]`, GLSL's `cw`/`ccw`); `None` in a domain shader.
     pub clockwise: Option<bool>,
+    /// A hull shader whose `[outputtopology("line")]` Metal draws as the
+    /// wireframe of its triangles (OSH5220).
+    pub lines: bool,
     /// Control points each patch has on the way in (the hull shader's
     /// `InputPatch` size) and on the way out (`[outputcontrolpoints]`, the
     /// domain shader's `OutputPatch` size); 0 when the source does not say.

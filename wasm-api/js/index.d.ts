@@ -488,6 +488,8 @@ export interface TessellationStage {
   /** Hull: `MTLWinding` case of the output triangles. */
   winding: "clockwise" | "counterClockwise" | null;
   outputPrimitive: "triangle" | null;
+  /** Hull with line output: draw the triangles with `setTriangleFillMode(.lines)` (OSH5220). */
+  triangleFillMode?: "lines";
   inputControlPoints: number;
   outputControlPoints: number;
   threadsPerThreadgroup: [number, number, number] | null;

@@ -592,6 +592,7 @@ fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> re
         partition_mode,
         winding: t.clockwise.map(|cw| if cw { "clockwise" } else { "counterClockwise" }.to_string()),
         output_primitive: (!vertex).then(|| "triangle".to_string()),
+        triangle_fill_mode: t.lines.then(|| "lines".to_string()),
         input_control_points: t.input_points,
         output_control_points: t.output_points,
         threads_per_threadgroup: match t.role {
