@@ -47,8 +47,10 @@
 //! written by the generated `T_triangleStream_append(T)` and
 //! `T_triangleStream_restartStrip()`, so a helper function that takes the
 //! stream (its parameter removed, its calls' argument too) appends to the
-//! same strip. After `G_geometry` returns, the entry point copies the
-//! staged strip into its mesh outputs.
+//! same strip. After `G_geometry` returns, the entry point sets the mesh's
+//! counts; the staged arrays are the mesh outputs Metal's `mesh` object is
+//! filled from (`Pending::staging`), so the strip takes threadgroup memory
+//! once. (A vertex without a position is copied into a positioned one.)
 //!
 //! Refused with a code: more than one stream (only stream output reads
 //! streams other than the rasterized one, and Metal has none: OSH5101),
@@ -79,6 +81,10 @@ pub struct Pending {
     pub input_buffer: String,
     /// Whether the output vertex has an `SV_Position` of its own.
     pub writes_position: bool,
+    /// The stream's prefix when its workgroup arrays are the mesh outputs
+    /// themselves (`mesh` stages from them, no copy): when the emitted
+    /// vertex is the mesh vertex (it has a position).
+    pub staging: Option<String>,
 }
 
 /// A stream type `PointStream<T>` / `LineStream<T>` / `TriangleStream<T>`.
@@ -663,26 +669,26 @@ impl Lower<'_> {
             ") {{\n{p}_state = uint4(0u, 0u, 0u, {max_vertices}u);\n{reads}{name}_geometry({});\n\
              uint {name}_vertexCount = min({p}_state.x, {max_vertices}u);\n\
              uint {name}_primitiveCount = min({p}_state.y, {primitives}u);\n\
-             SetMeshOutputCounts({name}_vertexCount, {name}_primitiveCount);\n\
-             for (uint {name}_v = 0u; {name}_v < {name}_vertexCount; {name}_v++) {{\n",
+             SetMeshOutputCounts({name}_vertexCount, {name}_primitiveCount);\n",
             args.join(", ")
         ));
-        if writes_position {
-            text.push_str(&format!("{name}_vertices[{name}_v] = {p}_vertices[{name}_v];\n"));
-        } else {
+        // A vertex with a position is staged where the mesh output reads
+        // it (`Pending::staging`); one without goes into the positioned
+        // mesh vertex, with the strip's indices and primitives.
+        if !writes_position {
             text.push_str(&format!(
-                "{name}_vertices[{name}_v].position = float4(0.0, 0.0, 0.0, 0.0);\n\
-                 {name}_vertices[{name}_v].value = {p}_vertices[{name}_v];\n"
+                "for (uint {name}_v = 0u; {name}_v < {name}_vertexCount; {name}_v++) {{\n\
+                 {name}_vertices[{name}_v].position = float4(0.0, 0.0, 0.0, 0.0);\n\
+                 {name}_vertices[{name}_v].value = {p}_vertices[{name}_v];\n}}\n\
+                 for (uint {name}_p = 0u; {name}_p < {name}_primitiveCount; {name}_p++) {{\n\
+                 {name}_indices[{name}_p] = {p}_indices[{name}_p];\n"
             ));
+            if moved {
+                text.push_str(&format!("{name}_primitives[{name}_p] = {p}_primitives[{name}_p];\n"));
+            }
+            text.push_str("}\n");
         }
-        text.push_str(&format!(
-            "}}\nfor (uint {name}_p = 0u; {name}_p < {name}_primitiveCount; {name}_p++) {{\n\
-             {name}_indices[{name}_p] = {p}_indices[{name}_p];\n"
-        ));
-        if moved {
-            text.push_str(&format!("{name}_primitives[{name}_p] = {p}_primitives[{name}_p];\n"));
-        }
-        text.push_str("}\n}\n");
+        text.push_str("}\n");
         let items = self.generated_items(&text, span, types);
         fd.name = format!("{name}_geometry");
         fd.attributes.clear();
@@ -696,6 +702,7 @@ impl Lower<'_> {
                 topology: stream.topology(),
                 input_buffer: format!("{name}_inputVertices"),
                 writes_position,
+                staging: writes_position.then(|| p.clone()),
             },
         );
         Some((fd, items))

@@ -206,7 +206,23 @@ impl Lower<'_> {
                 self.error(codes::SEM_BAD_SEMANTIC, "a mesh shader has one output array of each kind", p.span);
                 return None;
             }
-            let h = self.workgroup_global(&p.decl.name, &ty, p.span);
+            // An emulated geometry shader's strip is staged already
+            // (`geometry.rs`): the mesh outputs are its arrays.
+            let staged = self.geometry.get(&decl.name).and_then(|g| g.staging.clone()).and_then(|prefix| {
+                let suffix = match kind {
+                    MeshParam::Vertices => "vertices",
+                    MeshParam::Indices => "indices",
+                    _ => "primitives",
+                };
+                match self.globals.get(&format!("{prefix}_{suffix}")) {
+                    Some(super::GlobalSym::Var { handle, .. }) => Some(*handle),
+                    _ => None,
+                }
+            });
+            let h = match staged {
+                Some(h) => h,
+                None => self.workgroup_global(&p.decl.name, &ty, p.span),
+            };
             globals.push((k, h));
             *slot = Some((h, (**elem).clone(), *n, p.span));
         }

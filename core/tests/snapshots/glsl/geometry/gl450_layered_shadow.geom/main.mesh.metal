@@ -173,14 +173,12 @@ void main_geometry(array<_glsl_GsIn, 3> _glsl_input, uint _glsl_primitive, uint 
     return;
 }
 
-void main_body(uint3 main_group, thread int& gl_InvocationID, thread int& gl_Layer, thread float4& gl_Position, thread int& gl_PrimitiveID, thread int& gl_PrimitiveIDIn, thread array<_glsl_PerVertex, 3>& gl_in, constant type_Faces& Faces, thread float4& fragPos, threadgroup array<_glsl_GsOut, 3>& _glsl_GsOut_triangleStream_vertices, threadgroup array<packed_uint3, 1>& _glsl_GsOut_triangleStream_indices, threadgroup uint4& _glsl_GsOut_triangleStream_state, threadgroup array<_glsl_GsOut_triangleStream_primitive, 1>& _glsl_GsOut_triangleStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup array<_glsl_GsOut, 3>& main_vertices, threadgroup array<packed_uint3, 1>& main_indices, threadgroup array<_glsl_GsOut_triangleStream_primitive, 1>& main_primitives, threadgroup uint2& mesh_counts) {
+void main_body(uint3 main_group, thread int& gl_InvocationID, thread int& gl_Layer, thread float4& gl_Position, thread int& gl_PrimitiveID, thread int& gl_PrimitiveIDIn, thread array<_glsl_PerVertex, 3>& gl_in, constant type_Faces& Faces, thread float4& fragPos, threadgroup array<_glsl_GsOut, 3>& _glsl_GsOut_triangleStream_vertices, threadgroup array<packed_uint3, 1>& _glsl_GsOut_triangleStream_indices, threadgroup uint4& _glsl_GsOut_triangleStream_state, threadgroup array<_glsl_GsOut_triangleStream_primitive, 1>& _glsl_GsOut_triangleStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup uint2& mesh_counts) {
     uint3 main_group_1 = {};
     array<_glsl_GsIn, 3> main_in___glsl_input = {};
     uint main_k = {};
     uint main_vertexCount = {};
     uint main_primitiveCount = {};
-    uint main_v = {};
-    uint main_p = {};
     main_group_1 = main_group;
     _glsl_GsOut_triangleStream_state = uint4(0u, 0u, 0u, 3u);
     {
@@ -203,39 +201,6 @@ void main_body(uint3 main_group, thread int& gl_InvocationID, thread int& gl_Lay
     main_vertexCount = min(_glsl_GsOut_triangleStream_state.x, 3u);
     main_primitiveCount = min(_glsl_GsOut_triangleStream_state.y, 1u);
     mesh_counts = uint2(main_vertexCount, main_primitiveCount);
-    {
-        main_v = 0u;
-        bool loop_init_1 = true;
-        while (true) {
-            if (!loop_init_1) {
-                main_v = main_v + 1u;
-            }
-            loop_init_1 = false;
-            if (!(main_v < main_vertexCount)) {
-                break;
-            }
-            {
-                main_vertices[main_v] = _glsl_GsOut_triangleStream_vertices[main_v];
-            }
-        }
-    }
-    {
-        main_p = 0u;
-        bool loop_init_2 = true;
-        while (true) {
-            if (!loop_init_2) {
-                main_p = main_p + 1u;
-            }
-            loop_init_2 = false;
-            if (!(main_p < main_primitiveCount)) {
-                break;
-            }
-            {
-                main_indices[main_p] = uint3(_glsl_GsOut_triangleStream_indices[main_p]);
-                main_primitives[main_p] = _glsl_GsOut_triangleStream_primitives[main_p];
-            }
-        }
-    }
     return;
 }
 
@@ -267,9 +232,6 @@ struct main0_primitive {
     threadgroup array<packed_uint3, 1> _glsl_GsOut_triangleStream_indices;
     threadgroup uint4 _glsl_GsOut_triangleStream_state;
     threadgroup array<_glsl_GsOut_triangleStream_primitive, 1> _glsl_GsOut_triangleStream_primitives;
-    threadgroup array<_glsl_GsOut, 3> main_vertices;
-    threadgroup array<packed_uint3, 1> main_indices;
-    threadgroup array<_glsl_GsOut_triangleStream_primitive, 1> main_primitives;
     threadgroup uint2 mesh_counts;
     if (thread_index == 0u) {
         mesh_counts = uint2(0u);
@@ -277,7 +239,7 @@ struct main0_primitive {
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint3 main_group_1 = {};
     main_group_1 = main_group;
-    main_body(main_group_1, gl_InvocationID, gl_Layer, gl_Position, gl_PrimitiveID, gl_PrimitiveIDIn, gl_in, Faces, fragPos, _glsl_GsOut_triangleStream_vertices, _glsl_GsOut_triangleStream_indices, _glsl_GsOut_triangleStream_state, _glsl_GsOut_triangleStream_primitives, main_inputVertices, main_vertices, main_indices, main_primitives, mesh_counts);
+    main_body(main_group_1, gl_InvocationID, gl_Layer, gl_Position, gl_PrimitiveID, gl_PrimitiveIDIn, gl_in, Faces, fragPos, _glsl_GsOut_triangleStream_vertices, _glsl_GsOut_triangleStream_indices, _glsl_GsOut_triangleStream_state, _glsl_GsOut_triangleStream_primitives, main_inputVertices, mesh_counts);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint vertex_count = min(mesh_counts.x, 3u);
     uint primitive_count = min(mesh_counts.y, 1u);
@@ -286,17 +248,17 @@ struct main0_primitive {
     }
     for (uint i = thread_index; i < vertex_count; i += 1u) {
         main0_vertex v = {};
-        v.gl_Position = main_vertices[i].gl_Position_;
-        v.fragPos = main_vertices[i].fragPos_;
+        v.gl_Position = _glsl_GsOut_triangleStream_vertices[i].gl_Position_;
+        v.fragPos = _glsl_GsOut_triangleStream_vertices[i].fragPos_;
         mesh_out.set_vertex(i, v);
     }
     for (uint i = thread_index; i < primitive_count; i += 1u) {
-        mesh_out.set_index(i * 3u + 0u, uchar(main_indices[i].x));
-        mesh_out.set_index(i * 3u + 1u, uchar(main_indices[i].y));
-        mesh_out.set_index(i * 3u + 2u, uchar(main_indices[i].z));
+        mesh_out.set_index(i * 3u + 0u, uchar(_glsl_GsOut_triangleStream_indices[i].x));
+        mesh_out.set_index(i * 3u + 1u, uchar(_glsl_GsOut_triangleStream_indices[i].y));
+        mesh_out.set_index(i * 3u + 2u, uchar(_glsl_GsOut_triangleStream_indices[i].z));
         main0_primitive p = {};
-        p.gl_Layer = main_primitives[i].gl_Layer_;
-        p.gl_PrimitiveID = main_primitives[i].gl_PrimitiveID_;
+        p.gl_Layer = _glsl_GsOut_triangleStream_primitives[i].gl_Layer_;
+        p.gl_PrimitiveID = _glsl_GsOut_triangleStream_primitives[i].gl_PrimitiveID_;
         mesh_out.set_primitive(i, p);
     }
     return;

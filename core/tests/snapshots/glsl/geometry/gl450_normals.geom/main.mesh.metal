@@ -154,14 +154,12 @@ void main_geometry(array<_glsl_GsIn, 3> _glsl_input, uint _glsl_primitive, uint 
     return;
 }
 
-void main_body(uint3 main_group, thread float4& gl_Position, thread array<_glsl_PerVertex, 3>& gl_in, constant type_Params& Params, thread array<_glsl_in_VS_OUT, 3>& gs_in, thread float3& fColor, threadgroup array<_glsl_GsOut, 6>& _glsl_GsOut_lineStream_vertices, threadgroup array<uint2, 5>& _glsl_GsOut_lineStream_indices, threadgroup uint4& _glsl_GsOut_lineStream_state, const device main_inputVertex* main_inputVertices, threadgroup array<_glsl_GsOut, 6>& main_vertices, threadgroup array<uint2, 5>& main_indices, threadgroup uint2& mesh_counts) {
+void main_body(uint3 main_group, thread float4& gl_Position, thread array<_glsl_PerVertex, 3>& gl_in, constant type_Params& Params, thread array<_glsl_in_VS_OUT, 3>& gs_in, thread float3& fColor, threadgroup array<_glsl_GsOut, 6>& _glsl_GsOut_lineStream_vertices, threadgroup array<uint2, 5>& _glsl_GsOut_lineStream_indices, threadgroup uint4& _glsl_GsOut_lineStream_state, const device main_inputVertex* main_inputVertices, threadgroup uint2& mesh_counts) {
     uint3 main_group_1 = {};
     array<_glsl_GsIn, 3> main_in___glsl_input = {};
     uint main_k = {};
     uint main_vertexCount = {};
     uint main_primitiveCount = {};
-    uint main_v = {};
-    uint main_p = {};
     main_group_1 = main_group;
     _glsl_GsOut_lineStream_state = uint4(0u, 0u, 0u, 6u);
     {
@@ -184,38 +182,6 @@ void main_body(uint3 main_group, thread float4& gl_Position, thread array<_glsl_
     main_vertexCount = min(_glsl_GsOut_lineStream_state.x, 6u);
     main_primitiveCount = min(_glsl_GsOut_lineStream_state.y, 5u);
     mesh_counts = uint2(main_vertexCount, main_primitiveCount);
-    {
-        main_v = 0u;
-        bool loop_init_1 = true;
-        while (true) {
-            if (!loop_init_1) {
-                main_v = main_v + 1u;
-            }
-            loop_init_1 = false;
-            if (!(main_v < main_vertexCount)) {
-                break;
-            }
-            {
-                main_vertices[main_v] = _glsl_GsOut_lineStream_vertices[main_v];
-            }
-        }
-    }
-    {
-        main_p = 0u;
-        bool loop_init_2 = true;
-        while (true) {
-            if (!loop_init_2) {
-                main_p = main_p + 1u;
-            }
-            loop_init_2 = false;
-            if (!(main_p < main_primitiveCount)) {
-                break;
-            }
-            {
-                main_indices[main_p] = _glsl_GsOut_lineStream_indices[main_p];
-            }
-        }
-    }
     return;
 }
 
@@ -238,8 +204,6 @@ struct main0_vertex {
     threadgroup array<_glsl_GsOut, 6> _glsl_GsOut_lineStream_vertices;
     threadgroup array<uint2, 5> _glsl_GsOut_lineStream_indices;
     threadgroup uint4 _glsl_GsOut_lineStream_state;
-    threadgroup array<_glsl_GsOut, 6> main_vertices;
-    threadgroup array<uint2, 5> main_indices;
     threadgroup uint2 mesh_counts;
     if (thread_index == 0u) {
         mesh_counts = uint2(0u);
@@ -247,7 +211,7 @@ struct main0_vertex {
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint3 main_group_1 = {};
     main_group_1 = main_group;
-    main_body(main_group_1, gl_Position, gl_in, Params, gs_in, fColor, _glsl_GsOut_lineStream_vertices, _glsl_GsOut_lineStream_indices, _glsl_GsOut_lineStream_state, main_inputVertices, main_vertices, main_indices, mesh_counts);
+    main_body(main_group_1, gl_Position, gl_in, Params, gs_in, fColor, _glsl_GsOut_lineStream_vertices, _glsl_GsOut_lineStream_indices, _glsl_GsOut_lineStream_state, main_inputVertices, mesh_counts);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint vertex_count = min(mesh_counts.x, 6u);
     uint primitive_count = min(mesh_counts.y, 5u);
@@ -256,13 +220,13 @@ struct main0_vertex {
     }
     for (uint i = thread_index; i < vertex_count; i += 1u) {
         main0_vertex v = {};
-        v.gl_Position = main_vertices[i].gl_Position_;
-        v.fColor = main_vertices[i].fColor_;
+        v.gl_Position = _glsl_GsOut_lineStream_vertices[i].gl_Position_;
+        v.fColor = _glsl_GsOut_lineStream_vertices[i].fColor_;
         mesh_out.set_vertex(i, v);
     }
     for (uint i = thread_index; i < primitive_count; i += 1u) {
-        mesh_out.set_index(i * 2u + 0u, uchar(main_indices[i].x));
-        mesh_out.set_index(i * 2u + 1u, uchar(main_indices[i].y));
+        mesh_out.set_index(i * 2u + 0u, uchar(_glsl_GsOut_lineStream_indices[i].x));
+        mesh_out.set_index(i * 2u + 1u, uchar(_glsl_GsOut_lineStream_indices[i].y));
     }
     return;
 }

@@ -128,14 +128,12 @@ void main_geometry(array<VSOut, 3> tri, uint face, constant type_Faces& Faces, t
     return;
 }
 
-void main_body(uint3 main_group, constant type_Faces& Faces, threadgroup array<GSOut, 3>& GSOut_triangleStream_vertices, threadgroup array<packed_uint3, 1>& GSOut_triangleStream_indices, threadgroup uint4& GSOut_triangleStream_state, threadgroup array<GSOut_triangleStream_primitive, 1>& GSOut_triangleStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup array<GSOut, 3>& main_vertices, threadgroup array<packed_uint3, 1>& main_indices, threadgroup array<GSOut_triangleStream_primitive, 1>& main_primitives, threadgroup uint2& mesh_counts) {
+void main_body(uint3 main_group, constant type_Faces& Faces, threadgroup array<GSOut, 3>& GSOut_triangleStream_vertices, threadgroup array<packed_uint3, 1>& GSOut_triangleStream_indices, threadgroup uint4& GSOut_triangleStream_state, threadgroup array<GSOut_triangleStream_primitive, 1>& GSOut_triangleStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup uint2& mesh_counts) {
     uint3 main_group_1 = {};
     array<VSOut, 3> main_in_tri = {};
     uint main_k = {};
     uint main_vertexCount = {};
     uint main_primitiveCount = {};
-    uint main_v = {};
-    uint main_p = {};
     main_group_1 = main_group;
     GSOut_triangleStream_state = uint4(0u, 0u, 0u, 3u);
     {
@@ -158,39 +156,6 @@ void main_body(uint3 main_group, constant type_Faces& Faces, threadgroup array<G
     main_vertexCount = min(GSOut_triangleStream_state.x, 3u);
     main_primitiveCount = min(GSOut_triangleStream_state.y, 1u);
     mesh_counts = uint2(main_vertexCount, main_primitiveCount);
-    {
-        main_v = 0u;
-        bool loop_init_1 = true;
-        while (true) {
-            if (!loop_init_1) {
-                main_v = main_v + 1u;
-            }
-            loop_init_1 = false;
-            if (!(main_v < main_vertexCount)) {
-                break;
-            }
-            {
-                main_vertices[main_v] = GSOut_triangleStream_vertices[main_v];
-            }
-        }
-    }
-    {
-        main_p = 0u;
-        bool loop_init_2 = true;
-        while (true) {
-            if (!loop_init_2) {
-                main_p = main_p + 1u;
-            }
-            loop_init_2 = false;
-            if (!(main_p < main_primitiveCount)) {
-                break;
-            }
-            {
-                main_indices[main_p] = uint3(GSOut_triangleStream_indices[main_p]);
-                main_primitives[main_p] = GSOut_triangleStream_primitives[main_p];
-            }
-        }
-    }
     return;
 }
 
@@ -214,9 +179,6 @@ struct main0_primitive {
     threadgroup array<packed_uint3, 1> GSOut_triangleStream_indices;
     threadgroup uint4 GSOut_triangleStream_state;
     threadgroup array<GSOut_triangleStream_primitive, 1> GSOut_triangleStream_primitives;
-    threadgroup array<GSOut, 3> main_vertices;
-    threadgroup array<packed_uint3, 1> main_indices;
-    threadgroup array<GSOut_triangleStream_primitive, 1> main_primitives;
     threadgroup uint2 mesh_counts;
     if (thread_index == 0u) {
         mesh_counts = uint2(0u);
@@ -224,7 +186,7 @@ struct main0_primitive {
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint3 main_group_1 = {};
     main_group_1 = main_group;
-    main_body(main_group_1, Faces, GSOut_triangleStream_vertices, GSOut_triangleStream_indices, GSOut_triangleStream_state, GSOut_triangleStream_primitives, main_inputVertices, main_vertices, main_indices, main_primitives, mesh_counts);
+    main_body(main_group_1, Faces, GSOut_triangleStream_vertices, GSOut_triangleStream_indices, GSOut_triangleStream_state, GSOut_triangleStream_primitives, main_inputVertices, mesh_counts);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint vertex_count = min(mesh_counts.x, 3u);
     uint primitive_count = min(mesh_counts.y, 1u);
@@ -233,16 +195,16 @@ struct main0_primitive {
     }
     for (uint i = thread_index; i < vertex_count; i += 1u) {
         main0_vertex v = {};
-        v.pos = main_vertices[i].pos;
-        v.normal = main_vertices[i].normal;
+        v.pos = GSOut_triangleStream_vertices[i].pos;
+        v.normal = GSOut_triangleStream_vertices[i].normal;
         mesh_out.set_vertex(i, v);
     }
     for (uint i = thread_index; i < primitive_count; i += 1u) {
-        mesh_out.set_index(i * 3u + 0u, uchar(main_indices[i].x));
-        mesh_out.set_index(i * 3u + 1u, uchar(main_indices[i].y));
-        mesh_out.set_index(i * 3u + 2u, uchar(main_indices[i].z));
+        mesh_out.set_index(i * 3u + 0u, uchar(GSOut_triangleStream_indices[i].x));
+        mesh_out.set_index(i * 3u + 1u, uchar(GSOut_triangleStream_indices[i].y));
+        mesh_out.set_index(i * 3u + 2u, uchar(GSOut_triangleStream_indices[i].z));
         main0_primitive p = {};
-        p.face = main_primitives[i].face;
+        p.face = GSOut_triangleStream_primitives[i].face;
         mesh_out.set_primitive(i, p);
     }
     return;

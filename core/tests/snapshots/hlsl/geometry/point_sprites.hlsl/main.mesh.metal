@@ -118,14 +118,12 @@ void main_geometry(array<VSOut, 1> input, uint prim, constant type_Camera& Camer
     return;
 }
 
-void main_body(uint3 main_group, constant type_Camera& Camera, threadgroup array<GSOut, 4>& GSOut_triangleStream_vertices, threadgroup array<packed_uint3, 2>& GSOut_triangleStream_indices, threadgroup uint4& GSOut_triangleStream_state, const device main_inputVertex* main_inputVertices, threadgroup array<GSOut, 4>& main_vertices, threadgroup array<packed_uint3, 2>& main_indices, threadgroup uint2& mesh_counts) {
+void main_body(uint3 main_group, constant type_Camera& Camera, threadgroup array<GSOut, 4>& GSOut_triangleStream_vertices, threadgroup array<packed_uint3, 2>& GSOut_triangleStream_indices, threadgroup uint4& GSOut_triangleStream_state, const device main_inputVertex* main_inputVertices, threadgroup uint2& mesh_counts) {
     uint3 main_group_1 = {};
     array<VSOut, 1> main_in_input = {};
     uint main_k = {};
     uint main_vertexCount = {};
     uint main_primitiveCount = {};
-    uint main_v = {};
-    uint main_p = {};
     main_group_1 = main_group;
     GSOut_triangleStream_state = uint4(0u, 0u, 0u, 4u);
     {
@@ -148,38 +146,6 @@ void main_body(uint3 main_group, constant type_Camera& Camera, threadgroup array
     main_vertexCount = min(GSOut_triangleStream_state.x, 4u);
     main_primitiveCount = min(GSOut_triangleStream_state.y, 2u);
     mesh_counts = uint2(main_vertexCount, main_primitiveCount);
-    {
-        main_v = 0u;
-        bool loop_init_1 = true;
-        while (true) {
-            if (!loop_init_1) {
-                main_v = main_v + 1u;
-            }
-            loop_init_1 = false;
-            if (!(main_v < main_vertexCount)) {
-                break;
-            }
-            {
-                main_vertices[main_v] = GSOut_triangleStream_vertices[main_v];
-            }
-        }
-    }
-    {
-        main_p = 0u;
-        bool loop_init_2 = true;
-        while (true) {
-            if (!loop_init_2) {
-                main_p = main_p + 1u;
-            }
-            loop_init_2 = false;
-            if (!(main_p < main_primitiveCount)) {
-                break;
-            }
-            {
-                main_indices[main_p] = uint3(GSOut_triangleStream_indices[main_p]);
-            }
-        }
-    }
     return;
 }
 
@@ -199,8 +165,6 @@ struct main0_vertex {
     threadgroup array<GSOut, 4> GSOut_triangleStream_vertices;
     threadgroup array<packed_uint3, 2> GSOut_triangleStream_indices;
     threadgroup uint4 GSOut_triangleStream_state;
-    threadgroup array<GSOut, 4> main_vertices;
-    threadgroup array<packed_uint3, 2> main_indices;
     threadgroup uint2 mesh_counts;
     if (thread_index == 0u) {
         mesh_counts = uint2(0u);
@@ -208,7 +172,7 @@ struct main0_vertex {
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint3 main_group_1 = {};
     main_group_1 = main_group;
-    main_body(main_group_1, Camera, GSOut_triangleStream_vertices, GSOut_triangleStream_indices, GSOut_triangleStream_state, main_inputVertices, main_vertices, main_indices, mesh_counts);
+    main_body(main_group_1, Camera, GSOut_triangleStream_vertices, GSOut_triangleStream_indices, GSOut_triangleStream_state, main_inputVertices, mesh_counts);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint vertex_count = min(mesh_counts.x, 4u);
     uint primitive_count = min(mesh_counts.y, 2u);
@@ -217,15 +181,15 @@ struct main0_vertex {
     }
     for (uint i = thread_index; i < vertex_count; i += 1u) {
         main0_vertex v = {};
-        v.pos = main_vertices[i].pos;
-        v.color = main_vertices[i].color;
-        v.uv = main_vertices[i].uv;
+        v.pos = GSOut_triangleStream_vertices[i].pos;
+        v.color = GSOut_triangleStream_vertices[i].color;
+        v.uv = GSOut_triangleStream_vertices[i].uv;
         mesh_out.set_vertex(i, v);
     }
     for (uint i = thread_index; i < primitive_count; i += 1u) {
-        mesh_out.set_index(i * 3u + 0u, uchar(main_indices[i].x));
-        mesh_out.set_index(i * 3u + 1u, uchar(main_indices[i].y));
-        mesh_out.set_index(i * 3u + 2u, uchar(main_indices[i].z));
+        mesh_out.set_index(i * 3u + 0u, uchar(GSOut_triangleStream_indices[i].x));
+        mesh_out.set_index(i * 3u + 1u, uchar(GSOut_triangleStream_indices[i].y));
+        mesh_out.set_index(i * 3u + 2u, uchar(GSOut_triangleStream_indices[i].z));
     }
     return;
 }

@@ -132,14 +132,12 @@ void main_geometry(array<VSOut, 6> v, uint id, constant type_View& View, threadg
     return;
 }
 
-void main_body(uint3 main_group, constant type_View& View, threadgroup array<GSOut, 6>& GSOut_lineStream_vertices, threadgroup array<uint2, 5>& GSOut_lineStream_indices, threadgroup uint4& GSOut_lineStream_state, threadgroup array<GSOut_lineStream_primitive, 5>& GSOut_lineStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup array<GSOut, 6>& main_vertices, threadgroup array<uint2, 5>& main_indices, threadgroup array<GSOut_lineStream_primitive, 5>& main_primitives, threadgroup uint2& mesh_counts) {
+void main_body(uint3 main_group, constant type_View& View, threadgroup array<GSOut, 6>& GSOut_lineStream_vertices, threadgroup array<uint2, 5>& GSOut_lineStream_indices, threadgroup uint4& GSOut_lineStream_state, threadgroup array<GSOut_lineStream_primitive, 5>& GSOut_lineStream_primitives, const device main_inputVertex* main_inputVertices, threadgroup uint2& mesh_counts) {
     uint3 main_group_1 = {};
     array<VSOut, 6> main_in_v = {};
     uint main_k = {};
     uint main_vertexCount = {};
     uint main_primitiveCount = {};
-    uint main_v = {};
-    uint main_p = {};
     main_group_1 = main_group;
     GSOut_lineStream_state = uint4(0u, 0u, 0u, 6u);
     {
@@ -162,39 +160,6 @@ void main_body(uint3 main_group, constant type_View& View, threadgroup array<GSO
     main_vertexCount = min(GSOut_lineStream_state.x, 6u);
     main_primitiveCount = min(GSOut_lineStream_state.y, 5u);
     mesh_counts = uint2(main_vertexCount, main_primitiveCount);
-    {
-        main_v = 0u;
-        bool loop_init_1 = true;
-        while (true) {
-            if (!loop_init_1) {
-                main_v = main_v + 1u;
-            }
-            loop_init_1 = false;
-            if (!(main_v < main_vertexCount)) {
-                break;
-            }
-            {
-                main_vertices[main_v] = GSOut_lineStream_vertices[main_v];
-            }
-        }
-    }
-    {
-        main_p = 0u;
-        bool loop_init_2 = true;
-        while (true) {
-            if (!loop_init_2) {
-                main_p = main_p + 1u;
-            }
-            loop_init_2 = false;
-            if (!(main_p < main_primitiveCount)) {
-                break;
-            }
-            {
-                main_indices[main_p] = GSOut_lineStream_indices[main_p];
-                main_primitives[main_p] = GSOut_lineStream_primitives[main_p];
-            }
-        }
-    }
     return;
 }
 
@@ -218,9 +183,6 @@ struct main0_primitive {
     threadgroup array<uint2, 5> GSOut_lineStream_indices;
     threadgroup uint4 GSOut_lineStream_state;
     threadgroup array<GSOut_lineStream_primitive, 5> GSOut_lineStream_primitives;
-    threadgroup array<GSOut, 6> main_vertices;
-    threadgroup array<uint2, 5> main_indices;
-    threadgroup array<GSOut_lineStream_primitive, 5> main_primitives;
     threadgroup uint2 mesh_counts;
     if (thread_index == 0u) {
         mesh_counts = uint2(0u);
@@ -228,7 +190,7 @@ struct main0_primitive {
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint3 main_group_1 = {};
     main_group_1 = main_group;
-    main_body(main_group_1, View, GSOut_lineStream_vertices, GSOut_lineStream_indices, GSOut_lineStream_state, GSOut_lineStream_primitives, main_inputVertices, main_vertices, main_indices, main_primitives, mesh_counts);
+    main_body(main_group_1, View, GSOut_lineStream_vertices, GSOut_lineStream_indices, GSOut_lineStream_state, GSOut_lineStream_primitives, main_inputVertices, mesh_counts);
     threadgroup_barrier(mem_flags::mem_threadgroup);
     uint vertex_count = min(mesh_counts.x, 6u);
     uint primitive_count = min(mesh_counts.y, 5u);
@@ -237,15 +199,15 @@ struct main0_primitive {
     }
     for (uint i = thread_index; i < vertex_count; i += 1u) {
         main0_vertex v = {};
-        v.pos = main_vertices[i].pos;
-        v.color = main_vertices[i].color;
+        v.pos = GSOut_lineStream_vertices[i].pos;
+        v.color = GSOut_lineStream_vertices[i].color;
         mesh_out.set_vertex(i, v);
     }
     for (uint i = thread_index; i < primitive_count; i += 1u) {
-        mesh_out.set_index(i * 2u + 0u, uchar(main_indices[i].x));
-        mesh_out.set_index(i * 2u + 1u, uchar(main_indices[i].y));
+        mesh_out.set_index(i * 2u + 0u, uchar(GSOut_lineStream_indices[i].x));
+        mesh_out.set_index(i * 2u + 1u, uchar(GSOut_lineStream_indices[i].y));
         main0_primitive p = {};
-        p.prim = main_primitives[i].prim;
+        p.prim = GSOut_lineStream_primitives[i].prim;
         mesh_out.set_primitive(i, p);
     }
     return;
