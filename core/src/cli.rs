@@ -16,9 +16,9 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
 
   -e, --entry NAME       translate only this entry point (repeatable; default: all)
       --stage STAGE      vertex | fragment | compute | hull | domain | mesh | amplification
-                         (glslang's -S vert | frag | comp | tesc | tese | mesh | task too)
-                         (mesh and amplification need --msl-version 3.0; geometry is
-                         named, and refused with OSH5101 for now)
+                         | geometry (glslang's -S vert | frag | comp | tesc | tese | geom |
+                         mesh | task too); mesh, amplification and geometry need
+                         --msl-version 3.0 (a geometry shader becomes a mesh function)
       --vertex-as-kernel the vertex shaders named by -e become kernels writing their outputs
                          to a buffer, the input control points of a hull shader's kernel
       --lang LANG        hlsl | glsl | wgsl | spv (default: from extension and content)
@@ -387,14 +387,17 @@ mod tests {
 
     #[test]
     fn stages_metal_has_in_another_shape_are_coded_errors_not_usage_errors() {
-        let src = "[numthreads(1,1,1)] void main() {}";
+        // A geometry shader is a mesh function: below MSL 3.0 it is OSH5115.
+        let src = "struct V { float4 p : SV_Position; };\n\
+                   [maxvertexcount(1)] void main(point V i[1], inout PointStream<V> s) { s.Append(i[0]); }";
         for args in [&["--stage", "geometry", "-"][..], &["--stage", "geom", "-"], &["-T", "gs_6_0", "-"]] {
             let (code, _, err) = run_str(args, src);
             assert_eq!(code, 1, "{args:?}: {err}");
-            assert!(err.contains("error[OSH5101]"), "{args:?}: {err}");
+            assert!(err.contains("error[OSH5115]"), "{args:?}: {err}");
         }
         // Mesh and amplification are translated: this source lacks what
         // they need, which is the source's error, not a usage error.
+        let src = "[numthreads(1,1,1)] void main() {}";
         for (args, code) in [
             (&["--stage", "mesh", "-"][..], "error[OSH3018]"),
             (&["-T", "ms_6_5", "-"], "error[OSH3018]"),

@@ -166,6 +166,9 @@ pub enum Stage {
     Mesh,
     /// An amplification (task) shader: an MSL 3 `[[object]]` function.
     Amplification,
+    /// A geometry shader, emulated by an MSL 3 `[[mesh]]` function
+    /// (`hlsl::lower::geometry`).
+    Geometry,
 }
 
 impl Stage {
@@ -185,6 +188,7 @@ impl Stage {
             "tese" | "ds" => Some(Stage::Domain),
             "mesh" => Some(Stage::Mesh),
             "task" => Some(Stage::Amplification),
+            "geom" | "gs" => Some(Stage::Geometry),
             _ => None,
         });
         by_ext.or_else(|| {
@@ -201,6 +205,7 @@ impl Stage {
                 "DS" => Some(Stage::Domain),
                 "MS" => Some(Stage::Mesh),
                 "AS" => Some(Stage::Amplification),
+                "GS" => Some(Stage::Geometry),
                 _ => None,
             }
         })
@@ -215,6 +220,7 @@ impl Stage {
             Stage::Domain => "domain",
             Stage::Mesh => "mesh",
             Stage::Amplification => "amplification",
+            Stage::Geometry => "geometry",
         }
     }
 
@@ -227,6 +233,7 @@ impl Stage {
             "domain" | "ds" | "tese" | "tesseval" => Some(Stage::Domain),
             "mesh" | "ms" => Some(Stage::Mesh),
             "amplification" | "as" | "task" | "object" => Some(Stage::Amplification),
+            "geometry" | "gs" | "geom" => Some(Stage::Geometry),
             _ => None,
         }
     }
@@ -250,7 +257,7 @@ impl Stage {
             Stage::Vertex | Stage::Domain => naga::ShaderStage::Vertex,
             Stage::Fragment => naga::ShaderStage::Fragment,
             Stage::Compute | Stage::Hull => naga::ShaderStage::Compute,
-            Stage::Mesh => naga::ShaderStage::Mesh,
+            Stage::Mesh | Stage::Geometry => naga::ShaderStage::Mesh,
             Stage::Amplification => naga::ShaderStage::Task,
         }
     }

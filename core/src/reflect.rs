@@ -227,6 +227,48 @@ pub struct EntryPoint {
     /// drives it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tessellation: Option<TessellationStage>,
+    /// A mesh function that emulates a geometry shader: how the host draws it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub geometry: Option<GeometryStage>,
+}
+
+/// A geometry shader emulated by a mesh function (DESIGN §8; the contract
+/// is `hlsl::lower::geometry`'s module doc). The host draws it with
+/// `drawMeshThreadgroups((primitiveCount, instanceCount, 1),
+/// threadsPerObjectThreadgroup: (1, 1, 1), threadsPerMeshThreadgroup:
+/// (1, 1, 1))` and no object function, after filling `inputBuffer` with
+/// `verticesPerPrimitive` records per primitive.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeometryStage {
+    /// `point`, `line`, `triangle`, `lineadj` or `triangleadj`.
+    pub input_primitive: String,
+    /// Input vertex records per primitive: primitive `p`'s start at record
+    /// `p × verticesPerPrimitive`.
+    pub vertices_per_primitive: u32,
+    /// `[maxvertexcount(N)]`: the most vertices one primitive emits.
+    pub max_vertex_count: u32,
+    /// `[instance(N)]`, else 1: the height of the mesh grid.
+    pub instance_count: u32,
+    /// The strips' primitives: `triangle`, `line` or `point`.
+    pub output_topology: String,
+    /// The input vertex records (`None` when the shader reads none).
+    pub input_buffer: Option<GeometryBuffer>,
+    /// `false` when the output vertex has no position (OSH5219): the
+    /// pipeline is for a render pass without rasterization.
+    pub rasterizes: bool,
+}
+
+/// The buffer a geometry shader's input vertices come from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeometryBuffer {
+    /// The resource (in `Reflection::resources`, with its record layout).
+    pub resource: String,
+    /// Its Metal buffer index.
+    pub index: u32,
+    /// Bytes of one vertex record.
+    pub stride: u32,
 }
 
 /// One stage of Metal's tessellation pipeline (DESIGN §8; the buffer
@@ -256,6 +298,11 @@ pub struct TessellationStage {
     /// What the tessellator emits: always `triangle` (Metal has no line or
     /// point output); `None` for the vertex kernel.
     pub output_primitive: Option<String>,
+    /// Hull: `lines` when the source asks for line output (the render
+    /// pipeline draws the triangles with `setTriangleFillMode(.lines)`,
+    /// OSH5220); absent otherwise (`fill`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub triangle_fill_mode: Option<String>,
     /// Hull: control points per patch read from `inputControlPoints`.
     pub input_control_points: u32,
     /// Control points per patch written (hull) or read (domain): the

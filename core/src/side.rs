@@ -208,6 +208,9 @@ pub struct SideInfo {
     /// constant's default, Metal's threadgroup size is the host's at
     /// dispatch, and reflection names the constant of each such axis.
     pub workgroup_size_constants: BTreeMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
+    /// Mesh entry points (by index) that emulate a geometry shader (the
+    /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
+    pub geometry: BTreeMap<usize, Geometry>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
@@ -243,6 +246,9 @@ pub struct Tessellation {
     /// Winding of the output triangles: `true` clockwise (the hull shader's
     /// `[outputtopology]`, GLSL's `cw`/`ccw`); `None` in a domain shader.
     pub clockwise: Option<bool>,
+    /// A hull shader whose `[outputtopology("line")]` Metal draws as the
+    /// wireframe of its triangles (OSH5220).
+    pub lines: bool,
     /// Control points each patch has on the way in (the hull shader's
     /// `InputPatch` size) and on the way out (`[outputcontrolpoints]`, the
     /// domain shader's `OutputPatch` size); 0 when the source does not say.
@@ -302,6 +308,25 @@ pub struct MeshEntry {
     pub grid: Option<Handle<GlobalVariable>>,
     /// Mesh functions: the staged outputs.
     pub mesh: Option<MeshOutputs>,
+}
+
+/// A mesh function that emulates a geometry shader (see [`SideInfo::geometry`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// `point`, `line`, `triangle`, `lineadj` or `triangleadj`.
+    pub input_primitive: &'static str,
+    /// Records of the input buffer per primitive.
+    pub vertices_per_primitive: u32,
+    /// `[maxvertexcount(N)]`.
+    pub max_vertices: u32,
+    /// `[instance(N)]`, else 1: the mesh grid's height.
+    pub instances: u32,
+    pub topology: MeshTopology,
+    /// The `StructuredBuffer` of input vertex records (none when the
+    /// shader reads no per-vertex input).
+    pub input_buffer: Option<Handle<GlobalVariable>>,
+    /// Whether the output vertex has a position (else it is zero, OSH5219).
+    pub writes_position: bool,
 }
 
 /// The outputs of a mesh function, staged in workgroup globals.

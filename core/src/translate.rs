@@ -188,23 +188,16 @@ fn validation_diagnostic(err: &naga::WithSpan<naga::valid::ValidationError>, lan
 /// translate yet, by any of their spellings (ours, DXC's profile prefixes,
 /// glslang's file extensions): the canonical name. Every surface (CLI, npm,
 /// playground) names them and answers [`untranslated_stage_diagnostic`],
-/// never a usage error.
+/// never a usage error. None is left: geometry shaders are emulated by mesh
+/// functions (`Stage::Geometry`), so every name is a [`crate::Stage`].
 pub fn untranslated_stage(name: &str) -> Option<&'static str> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "geometry" | "gs" | "geom" => "geometry",
-        _ => return None,
-    })
+    let _ = name;
+    None
 }
 
 /// Why a stage of [`untranslated_stage`] is refused, and what Metal has instead.
 pub fn untranslated_stage_diagnostic(stage: &str) -> Diagnostic {
-    let _ = stage;
-    Diagnostic::error(
-        codes::METAL_STAGE,
-        "ferrometal does not translate geometry shaders yet; Metal's equivalent is an object and mesh \
-         function pair that emulates it (Metal has no geometry stage)",
-        Span::DUMMY,
-    )
+    Diagnostic::error(codes::METAL_STAGE, format!("ferrometal does not translate {stage} shaders"), Span::DUMMY)
 }
 
 /// Indices of the entry points to write: those named in the options, or all.

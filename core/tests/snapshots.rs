@@ -18,7 +18,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-const SHADER_EXTS: &[&str] = &["hlsl", "glsl", "vert", "frag", "comp", "tesc", "tese", "mesh", "task", "wgsl", "spv"];
+const SHADER_EXTS: &[&str] =
+    &["hlsl", "glsl", "vert", "frag", "comp", "tesc", "tese", "geom", "mesh", "task", "wgsl", "spv"];
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()

@@ -90,9 +90,10 @@ export function languages(): PackageLanguage[];
  * `amplification` an `[[object]]` function, both MSL 3.0; `hull` a compute
  * kernel and `domain` a post-tessellation vertex function). As an option the
  * CLI's other spellings are accepted too (`"task"`, `"ps"`, `"tesc"`);
- * `"geometry"` gives an OSH5101 diagnostic until it is translated.
+ * `"geometry"` is emulated by a `[[mesh]]` function (MSL 3.0; reflection's
+ * `geometry` says how to draw it).
  */
-export type Stage = "vertex" | "fragment" | "compute" | "hull" | "domain" | "mesh" | "amplification";
+export type Stage = "vertex" | "fragment" | "compute" | "hull" | "domain" | "mesh" | "amplification" | "geometry";
 
 /** A Metal Shading Language version; each maps to OS releases (2.4: macOS 12 / iOS 15). */
 export type MslVersion = "2.4" | "3.0" | "3.1" | "3.2";
@@ -526,6 +527,30 @@ export interface ReflectedEntryPoint {
   specializationConstants: string[];
   /** A stage of a tessellation pipeline (absent otherwise). */
   tessellation?: TessellationStage;
+  /** A mesh function that emulates a geometry shader (absent otherwise). */
+  geometry?: GeometryStage;
+}
+
+/**
+ * A geometry shader emulated by a `[[mesh]]` function of one thread per
+ * threadgroup: draw it with `drawMeshThreadgroups((primitiveCount,
+ * instanceCount, 1), threadsPerObjectThreadgroup: (1, 1, 1),
+ * threadsPerMeshThreadgroup: (1, 1, 1))` and no object function, after
+ * filling `inputBuffer` with `verticesPerPrimitive` records per primitive.
+ */
+export interface GeometryStage {
+  inputPrimitive: "point" | "line" | "triangle" | "lineadj" | "triangleadj";
+  /** Input records per primitive: primitive p's start at record p × verticesPerPrimitive. */
+  verticesPerPrimitive: number;
+  /** `[maxvertexcount(N)]` (at most 256). */
+  maxVertexCount: number;
+  /** `[instance(N)]`, else 1: the mesh grid's height. */
+  instanceCount: number;
+  outputTopology: "triangle" | "line" | "point";
+  /** The input vertex records (`null` when the shader reads none). */
+  inputBuffer: { resource: string; index: number; stride: number } | null;
+  /** `false` when the output vertex has no position (OSH5219). */
+  rasterizes: boolean;
 }
 
 /**
@@ -542,6 +567,8 @@ export interface TessellationStage {
   /** Hull: `MTLWinding` case of the output triangles. */
   winding: "clockwise" | "counterClockwise" | null;
   outputPrimitive: "triangle" | null;
+  /** Hull with line output: draw the triangles with `setTriangleFillMode(.lines)` (OSH5220). */
+  triangleFillMode?: "lines";
   inputControlPoints: number;
   outputControlPoints: number;
   threadsPerThreadgroup: [number, number, number] | null;

@@ -109,6 +109,9 @@ fn swift_mesh_pipeline(r: &Reflection, s: &mut String) {
         "let (meshPipelineState, _) = try device.makeRenderPipelineState(descriptor: meshPipeline, options: [])\n",
     );
     s.push_str("renderEncoder.setRenderPipelineState(meshPipelineState)\n");
+    if let Some(g) = mesh.and_then(|e| e.geometry.as_ref()) {
+        geometry_grid(g, s, "let meshThreadgroups = MTLSize(width: primitiveCount, height: ", ", depth: 1)");
+    }
     let [ox, oy, oz] = threads(object);
     let [mx, my, mz] = threads(mesh);
     let groups = if object.is_some() { "objectThreadgroups" } else { "meshThreadgroups" };
@@ -142,6 +145,9 @@ fn cpp_mesh_pipeline(r: &Reflection, s: &mut String) {
     s.push_str("meshPipeline->colorAttachments()->object(0)->setPixelFormat(MTL::PixelFormatBGRA8Unorm);\n");
     s.push_str("MTL::RenderPipelineState* meshPipelineState = device->newRenderPipelineState(meshPipeline, MTL::PipelineOptionNone, nullptr, &error);\n");
     s.push_str("renderEncoder->setRenderPipelineState(meshPipelineState);\n");
+    if let Some(g) = mesh.and_then(|e| e.geometry.as_ref()) {
+        geometry_grid(g, s, "MTL::Size meshThreadgroups(primitiveCount, ", ", 1);");
+    }
     let [ox, oy, oz] = threads(object);
     let [mx, my, mz] = threads(mesh);
     let groups = if object.is_some() { "objectThreadgroups" } else { "meshThreadgroups" };
@@ -149,6 +155,25 @@ fn cpp_mesh_pipeline(r: &Reflection, s: &mut String) {
         s,
         "renderEncoder->drawMeshThreadgroups({groups}, MTL::Size({ox}, {oy}, {oz}), MTL::Size({mx}, {my}, {mz}));"
     );
+}
+
+/// The grid of a mesh function that emulates a geometry shader: one
+/// threadgroup per input primitive and instance, the primitives' vertex
+/// records in its input buffer.
+fn geometry_grid(g: &ferrometal::reflect::GeometryStage, s: &mut String, open: &str, close: &str) {
+    let _ = writeln!(
+        s,
+        "// A geometry shader: {} vertex records per {} primitive in the input buffer, one mesh threadgroup \
+         per primitive and instance",
+        g.vertices_per_primitive, g.input_primitive
+    );
+    if let Some(b) = &g.input_buffer {
+        let _ = writeln!(s, "// ({}: buffer {}, {} bytes per record)", b.resource, b.index, b.stride);
+    }
+    if !g.rasterizes {
+        s.push_str("// Its vertices have no position: the pipeline must not rasterize.\n");
+    }
+    let _ = writeln!(s, "{open}{}{close}", g.instance_count);
 }
 
 fn ident(name: &str) -> String {
@@ -921,6 +946,36 @@ mod tests {
             ),
             "{c}"
         );
+    }
+
+    /// A geometry shader's mesh function: a grid of one threadgroup per
+    /// primitive and instance, and the input records it reads.
+    #[test]
+    fn geometry_shaders_draw_one_mesh_threadgroup_per_primitive() {
+        use ferrometal::reflect::{GeometryBuffer, GeometryStage, MeshPipeline};
+        let mut r = sample();
+        let geometry = GeometryStage {
+            input_primitive: "triangle".into(),
+            vertices_per_primitive: 3,
+            max_vertex_count: 3,
+            instance_count: 6,
+            output_topology: "triangle".into(),
+            input_buffer: Some(GeometryBuffer { resource: "main_inputVertices".into(), index: 1, stride: 24 }),
+            rasterizes: true,
+        };
+        r.entry_points = vec![EntryPoint {
+            name: "main".into(),
+            msl_name: "main0".into(),
+            stage: "mesh".into(),
+            mesh: Some(MeshPipeline { threadgroup_size: [1, 1, 1], ..MeshPipeline::default() }),
+            geometry: Some(geometry),
+            ..EntryPoint::default()
+        }];
+        let s = swift(&r, MslVersion::V3_0, Units::PerEntry);
+        assert!(s.contains("let meshThreadgroups = MTLSize(width: primitiveCount, height: 6, depth: 1)\n"), "{s}");
+        assert!(s.contains("// (main_inputVertices: buffer 1, 24 bytes per record)"), "{s}");
+        let c = metal_cpp(&r, MslVersion::V3_0, Units::PerEntry);
+        assert!(c.contains("MTL::Size meshThreadgroups(primitiveCount, 6, 1);"), "{c}");
     }
 
     #[test]

@@ -266,6 +266,7 @@ const fn profile_prefix(stage: Stage) -> Option<&'static str> {
         Stage::Domain => "ds",
         Stage::Mesh => "ms",
         Stage::Amplification => "as",
+        Stage::Geometry => "gs",
     })
 }
 
@@ -388,6 +389,7 @@ fn parse_profile(p: &str) -> Result<(Stage, (u8, u8)), Diagnostic> {
         "ds" => Stage::Domain,
         "ms" => Stage::Mesh,
         "as" => Stage::Amplification,
+        "gs" => Stage::Geometry,
         "lib" => return Err(bad(format!("profile `{p}`: a library has no stage; give the entry point's profile"))),
         _ => return Err(wrong()),
     };
@@ -482,8 +484,8 @@ mod tests {
         ] {
             assert_eq!(parse(&format!("-S {name}")).options.stage, Some(stage), "{name}");
         }
-        assert_eq!(parse("-S geom").other_stage, Some("geometry"));
-        assert_eq!(parse("-T gs_6_0").other_stage, Some("geometry"));
+        assert_eq!(parse("-S geom").options.stage, Some(Stage::Geometry));
+        assert_eq!(parse("-T gs_6_0").options.stage, Some(Stage::Geometry));
     }
 
     #[test]

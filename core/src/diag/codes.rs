@@ -98,7 +98,7 @@ codes! {
     METAL_STAGE_LINK = 5118, "a vertex output and a fragment input of one file share a link name (semantic or GLSL name) but not a type, which Metal rejects";
     METAL_BINDING_MODEL = 5119, "the chosen binding model cannot bind this resource (unbounded arrays, heaps, a tier's limits); the message names the model that can";
     METAL_BINDING_MODEL_UNBUILT = 5120, "the chosen binding model is not built yet; the message names the models that are";
-    METAL_TESSELLATION = 5124, "Metal's tessellator cannot express this: isoline domains, line or point output, more than 32 control points per patch";
+    METAL_TESSELLATION = 5124, "Metal's tessellator cannot express this: isoline domains, point output, more than 32 control points per patch";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";
@@ -112,6 +112,8 @@ codes! {
     DEVIATION_VERTEX_NO_POSITION = 5209, "a vertex shader that writes no position becomes a void vertex function (rasterization off): its other outputs are left out";
     DEVIATION_DEFAULT_NUMTHREADS = 5210, "a compute entry point without [numthreads] runs one thread per threadgroup, as glslang assumes (DXC requires the attribute)";
     DEVIATION_SPEC_ARRAY_SIZE = 5214, "an array sized by a specialization constant takes the constant's default length: Metal cannot specialize an array's length, so the host must not specialize that constant to another value";
+    DEVIATION_GEOMETRY_NO_POSITION = 5219, "a geometry shader whose output has no SV_Position feeds only stream output or a pipeline without rasterization: its mesh vertices get a zero position";
+    DEVIATION_TESSELLATION_LINES = 5220, "a hull shader's line output is Metal's triangles drawn as lines (triangleFillMode lines): an edge two triangles share is drawn twice";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

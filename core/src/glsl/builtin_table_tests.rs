@@ -220,9 +220,10 @@ const TABLE: &[Row] = &[
     ("imageAtomicXor", C, "u[0].x = imageAtomicXor(img, ivec2(1), 1u);", Some(codes::METAL_TEXTURE_ATOMICS)),
     ("imageAtomicExchange", C, "u[0].x = imageAtomicExchange(img, ivec2(1), 1u);", Some(codes::METAL_TEXTURE_ATOMICS)),
     ("imageAtomicCompSwap", C, "u[0].x = imageAtomicCompSwap(img, ivec2(1), 1u, 2u);", Some(codes::METAL_TEXTURE_ATOMICS)),
-    // 8.13 Geometry shader functions: no geometry stage in Metal.
-    ("EmitVertex", C, "EmitVertex();", UNSUPPORTED_STAGE),
-    ("EndPrimitive", C, "EndPrimitive();", UNSUPPORTED_STAGE),
+    // 8.13 Geometry shader functions: a geometry shader's (here a compute
+    // shader's: OSH3023); the vertex streams feed only stream output.
+    ("EmitVertex", C, "EmitVertex();", Some(codes::SEM_STAGE_MISMATCH)),
+    ("EndPrimitive", C, "EndPrimitive();", Some(codes::SEM_STAGE_MISMATCH)),
     ("EmitStreamVertex", C, "EmitStreamVertex(0);", UNSUPPORTED_STAGE),
     ("EndStreamPrimitive", C, "EndStreamPrimitive(0);", UNSUPPORTED_STAGE),
     // 8.14 Fragment processing.

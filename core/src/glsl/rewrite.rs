@@ -17,6 +17,7 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+mod geom;
 mod mesh;
 mod tesc;
 mod tese;
@@ -354,9 +355,11 @@ fn expand_helper(text: &str) -> String {
 /// `{}` is the built-in's name).
 fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> {
     Some(match name {
-        "EmitVertex" | "EndPrimitive" | "EmitStreamVertex" | "EndStreamPrimitive" => {
-            (codes::METAL_STAGE, "`{}` belongs to geometry shaders, which Metal does not have")
-        }
+        "EmitVertex" | "EndPrimitive" => (codes::SEM_STAGE_MISMATCH, "`{}` belongs to geometry shaders"),
+        "EmitStreamVertex" | "EndStreamPrimitive" => (
+            codes::METAL_STAGE,
+            "`{}` writes a vertex stream, which feeds only transform feedback (stream output): Metal has no stage for it",
+        ),
         "packDouble2x32" | "unpackDouble2x32" => (codes::METAL_64BIT, "Metal has no `double`: `{}` cannot be written"),
         "textureGatherOffsets" => {
             (codes::METAL_UNSUPPORTED, "Metal's gather takes one offset for all four texels: `{}` has no equivalent")
@@ -582,6 +585,7 @@ struct Rewriter<'a> {
     tesc: tesc::Tesc,
     /// A mesh shader's outputs and limits, a task shader's payload.
     mesh: mesh::Mesh,
+    geom: geom::Geom,
 }
 
 pub fn rewrite(
@@ -649,6 +653,7 @@ pub fn rewrite(
         early_fragment_tests: false,
         tesc: tesc::Tesc::default(),
         mesh: mesh::Mesh::default(),
+        geom: geom::Geom::default(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -685,6 +690,9 @@ pub fn rewrite(
     }
     if stage == Stage::Amplification {
         r.task_check();
+    }
+    if stage == Stage::Geometry {
+        r.geom_check();
     }
     r.check_clip();
     r.check_locations();
@@ -876,6 +884,14 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         }
         ("gl_InvocationID", Hull) => ("int", Dir::In, "SV_OutputControlPointID"),
         ("gl_PrimitiveID", Hull) => ("int", Dir::In, "SV_PrimitiveID"),
+        // A geometry shader's outputs are its emitted vertex's (`rewrite::geom`).
+        ("gl_Position", Geometry) => ("float4", Dir::Out, "SV_Position"),
+        ("gl_PointSize", Geometry) => ("float", Dir::Out, "__POINTSIZE"),
+        ("gl_Layer", Geometry) => ("int", Dir::Out, "SV_RenderTargetArrayIndex"),
+        ("gl_ViewportIndex", Geometry) => ("int", Dir::Out, "SV_ViewportArrayIndex"),
+        ("gl_PrimitiveID", Geometry) => ("int", Dir::Out, "SV_PrimitiveID"),
+        ("gl_PrimitiveIDIn", Geometry) => ("int", Dir::In, "SV_PrimitiveID"),
+        ("gl_InvocationID", Geometry) => ("int", Dir::In, "SV_GSInstanceID"),
         _ => return None,
     })
 }
@@ -977,6 +993,9 @@ impl Rewriter<'_> {
         let has_ident = |n: &str| self.toks.iter().any(|t| t.is_ident(n));
         if self.toks.windows(2).any(|w| w.first().is_some_and(|t| t.is_ident("local_size_x"))) {
             return Some(Stage::Compute);
+        }
+        if has_ident("EmitVertex") || has_ident("EndPrimitive") || used("gl_PrimitiveIDIn") {
+            return Some(Stage::Geometry);
         }
         if ["gl_GlobalInvocationID", "gl_LocalInvocationID", "gl_WorkGroupID", "gl_LocalInvocationIndex"]
             .iter()
@@ -1143,6 +1162,9 @@ impl Rewriter<'_> {
             if has("out") && self.stage == Some(Stage::Mesh) {
                 self.mesh_layout(&layout);
             }
+            if self.stage == Some(Stage::Geometry) {
+                self.geom_layout(&layout, has("in"));
+            }
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
             }
@@ -1199,8 +1221,17 @@ impl Rewriter<'_> {
             self.mesh_var(&rest, has("perprimitiveEXT"), location, first_span);
             return;
         }
+        if self.stage == Some(Stage::Geometry)
+            && dir == Some(Dir::Out)
+            && let Some((_, span)) = layout.last_of(&["stream"]).filter(|_| layout.get("stream") != Some(0))
+        {
+            self.geom_stream(span);
+            return;
+        }
         let tess_interface = match self.stage {
             Some(Stage::Hull) => dir.is_some(),
+            // A geometry shader's inputs are per-vertex arrays, as a control shader's.
+            Some(Stage::Geometry) => dir == Some(Dir::In),
             // An evaluation shader's outputs are a vertex shader's.
             Some(Stage::Domain) => dir == Some(Dir::In) || has("patch"),
             _ => false,
@@ -2808,6 +2839,10 @@ impl Rewriter<'_> {
                 self.emit_text(")");
                 end
             }
+            "EmitVertex" | "EndPrimitive" if self.stage == Some(Stage::Geometry) => {
+                self.push(t, if text == "EmitVertex" { "__glsl_EmitVertex" } else { "__glsl_EndPrimitive" });
+                i + 1
+            }
             _ if unsupported_builtin(text).is_some() => {
                 let (code, why) = unsupported_builtin(text).unwrap_or((codes::METAL_UNSUPPORTED, ""));
                 self.error(code, why.replace("{}", text), t.span);
@@ -3294,6 +3329,9 @@ impl Rewriter<'_> {
         if stage == Stage::Domain {
             s.push_str(&self.tese_prelude());
         }
+        if stage == Stage::Geometry {
+            s.push_str(&self.geom_prelude());
+        }
         if matches!(stage, Stage::Compute | Stage::Mesh | Stage::Amplification) {
             let [x, y, z] = self.local_size.unwrap_or([1, 1, 1]);
             if self.local_size_spec.iter().any(Option::is_some) {
@@ -3459,6 +3497,9 @@ impl Rewriter<'_> {
         if matches!(stage, Stage::Mesh | Stage::Amplification) {
             return self.mesh_entry(stage, &inputs);
         }
+        if stage == Stage::Geometry {
+            return self.geom_entry(&outputs);
+        }
         self.entry_function(stage, &inputs, &outputs)
     }
 
@@ -3496,7 +3537,7 @@ impl Rewriter<'_> {
                 "SV_ClipDistance0".to_string(),
                 "gl_ClipDistance".to_string(),
             );
-            if matches!(stage, Stage::Vertex | Stage::Domain) {
+            if matches!(stage, Stage::Vertex | Stage::Domain | Stage::Geometry) {
                 outputs.push(entry);
             }
         }
@@ -3609,7 +3650,7 @@ impl Rewriter<'_> {
             // Written by `tesc` and `tese`.
             Stage::Hull | Stage::Domain => {}
             // Refused before the rewrite (`glsl::translate`).
-            Stage::Mesh | Stage::Amplification => {}
+            Stage::Mesh | Stage::Amplification | Stage::Geometry => {}
         }
         let ret = if outputs.is_empty() { "void" } else { "__glsl_Out" };
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };

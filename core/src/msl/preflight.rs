@@ -45,7 +45,9 @@ pub fn check(plan: &ModulePlan, entry: &EntryPlan) -> Vec<Diagnostic> {
     if let Some(m) = plan.input.side.mesh_entries.get(&entry.index)
         && plan.input.options.msl_version < MslVersion::V3_0
     {
-        let what = if m.mesh.is_some() {
+        let what = if plan.input.side.geometry.contains_key(&entry.index) {
+            "geometry shaders (emulated by [[mesh]] functions)"
+        } else if m.mesh.is_some() {
             "mesh shaders ([[mesh]] functions)"
         } else {
             "amplification shaders ([[object]] functions)"

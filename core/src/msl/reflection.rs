@@ -606,6 +606,30 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
             .map(|&o| module.overrides[o].name.clone().unwrap_or_default())
             .collect(),
         tessellation: plan.input.side.tessellation.get(&e.index).map(|t| tessellation(p, e, t)),
+        geometry: plan.input.side.geometry.get(&e.index).map(|g| geometry(p, e, g)),
+    }
+}
+
+/// The geometry shader a mesh function emulates (see `hlsl::lower::geometry`).
+fn geometry(p: &Printer, e: &EntryPlan, g: &crate::side::Geometry) -> reflect::GeometryStage {
+    let plan = p.plan;
+    let input_buffer = g.input_buffer.filter(|h| e.globals.contains(h)).and_then(|h| {
+        let slot = *plan.bindings.slots.get(&h)?;
+        let stride = resource(p, h, slot).layout.map_or(0, |l| l.runtime_array_stride.unwrap_or(l.size));
+        Some(reflect::GeometryBuffer {
+            resource: plan.module.global_variables[h].name.clone().unwrap_or_default(),
+            index: slot.index,
+            stride,
+        })
+    });
+    reflect::GeometryStage {
+        input_primitive: g.input_primitive.to_string(),
+        vertices_per_primitive: g.vertices_per_primitive,
+        max_vertex_count: g.max_vertices,
+        instance_count: g.instances,
+        output_topology: g.topology.as_str().to_string(),
+        input_buffer,
+        rasterizes: g.writes_position,
     }
 }
 
@@ -661,6 +685,7 @@ fn tessellation(p: &Printer, e: &EntryPlan, t: &crate::side::Tessellation) -> re
         partition_mode,
         winding: t.clockwise.map(|cw| if cw { "clockwise" } else { "counterClockwise" }.to_string()),
         output_primitive: (!vertex).then(|| "triangle".to_string()),
+        triangle_fill_mode: t.lines.then(|| "lines".to_string()),
         input_control_points: t.input_points,
         output_control_points: t.output_points,
         threads_per_threadgroup: match t.role {

@@ -190,7 +190,7 @@ impl Gpu for MetalGpu {
             Stage::Compute | Stage::Hull => self.pipeline(msl, function, spec).map(|_| String::new()),
             // Mesh and object functions, like vertex and fragment ones, are
             // checked by compiling the function; a render pipeline needs a pair.
-            Stage::Vertex | Stage::Fragment | Stage::Domain | Stage::Mesh | Stage::Amplification => {
+            Stage::Vertex | Stage::Fragment | Stage::Domain | Stage::Mesh | Stage::Amplification | Stage::Geometry => {
                 self.function(msl, function, spec).map(|_| String::new())
             }
         }

@@ -224,7 +224,13 @@ impl Rewriter<'_> {
         self.emit_text(if input { "static" } else { "groupshared" });
         self.body(ty_toks);
         self.out.push(name.clone());
-        self.emit_text(if input { "[gl_MaxPatchVertices]" } else { "[__glsl_vertices]" });
+        // A geometry shader's inputs hold one primitive (`rewrite::geom`).
+        let geometry = self.stage == Some(crate::options::Stage::Geometry);
+        self.emit_text(match (input, geometry) {
+            (true, true) => "[__glsl_input_vertices]",
+            (true, false) => "[gl_MaxPatchVertices]",
+            (false, _) => "[__glsl_vertices]",
+        });
         self.body(extra);
         self.emit_text(";");
         let v = var(extra);

@@ -263,6 +263,14 @@ impl Lower<'_> {
                 crate::side::TessRole::Domain => Stage::Vertex,
             });
         }
+        if self.opts.stage == Some(Stage::Geometry) && !self.geometry.contains_key(&decl.name) {
+            let msg = format!(
+                "`{}` is not a geometry shader: it needs `[maxvertexcount(N)]` and an `inout` stream parameter",
+                decl.name
+            );
+            self.error(codes::SEM_BAD_ATTRIBUTE, msg, decl.name_span);
+            return None;
+        }
         if matches!(self.opts.stage, Some(Stage::Hull | Stage::Domain)) {
             let msg = format!(
                 "`{}` is not a {} shader: it needs `[domain(…)]`{}",
@@ -1015,6 +1023,7 @@ impl Lower<'_> {
         });
         self.finish_precise(f.precise, crate::side::FunctionRef::Entry(ep_index));
         self.finish_tessellation(&decl.name, ep_index);
+        self.finish_geometry(&decl.name, ep_index);
         self.in_domain = false;
     }
 

@@ -206,7 +206,23 @@ impl Lower<'_> {
                 self.error(codes::SEM_BAD_SEMANTIC, "a mesh shader has one output array of each kind", p.span);
                 return None;
             }
-            let h = self.workgroup_global(&p.decl.name, &ty, p.span);
+            // An emulated geometry shader's strip is staged already
+            // (`geometry.rs`): the mesh outputs are its arrays.
+            let staged = self.geometry.get(&decl.name).and_then(|g| g.staging.clone()).and_then(|prefix| {
+                let suffix = match kind {
+                    MeshParam::Vertices => "vertices",
+                    MeshParam::Indices => "indices",
+                    _ => "primitives",
+                };
+                match self.globals.get(&format!("{prefix}_{suffix}")) {
+                    Some(super::GlobalSym::Var { handle, .. }) => Some(*handle),
+                    _ => None,
+                }
+            });
+            let h = match staged {
+                Some(h) => h,
+                None => self.workgroup_global(&p.decl.name, &ty, p.span),
+            };
             globals.push((k, h));
             *slot = Some((h, (**elem).clone(), *n, p.span));
         }
@@ -218,7 +234,8 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_SEMANTIC, "a mesh shader needs `out indices`", decl.name_span);
             return None;
         };
-        let vertex_attributes = self.mesh_attributes(&vty, false, vspan)?;
+        let geometry = self.geometry.contains_key(&decl.name);
+        let vertex_attributes = self.mesh_attributes(&vty, false, geometry, vspan)?;
         if !vertex_attributes.iter().any(|a| a.attribute == "position") {
             self.error(codes::SEM_BAD_SEMANTIC, "a mesh shader's vertices need an `SV_Position`", vspan);
             return None;
@@ -230,7 +247,7 @@ impl Lower<'_> {
                     self.error(codes::SEM_BAD_SEMANTIC, msg, *span);
                     return None;
                 }
-                self.mesh_attributes(pty, true, *span)?
+                self.mesh_attributes(pty, true, false, *span)?
             }
             None => Vec::new(),
         };
@@ -271,8 +288,10 @@ impl Lower<'_> {
         }
     }
 
-    /// The members of Metal's vertex (or primitive) struct for the leaves of `ty`.
-    fn mesh_attributes(&mut self, ty: &Ty, primitive: bool, span: Span) -> Option<Vec<MeshAttribute>> {
+    /// The members of Metal's vertex (or primitive) struct for the leaves of
+    /// `ty`. The vertex of an emulated geometry shader (`geometry`) leaves
+    /// out the members its primitive struct carries (`geometry.rs`).
+    fn mesh_attributes(&mut self, ty: &Ty, primitive: bool, geometry: bool, span: Span) -> Option<Vec<MeshAttribute>> {
         if !matches!(ty, Ty::Struct(_)) {
             self.error(codes::SEM_BAD_SEMANTIC, "mesh vertices and primitives are structs with semantics", span);
             return None;
@@ -284,6 +303,9 @@ impl Lower<'_> {
         // one `float c[N] : SV_ClipDistance0` member, in order.
         let mut clip = Vec::new();
         for leaf in leaves {
+            if geometry && super::geometry::moved_to_primitive(&leaf.semantic) {
+                continue;
+            }
             if !primitive && super::entry::split_semantic(&leaf.semantic.to_ascii_uppercase()).0 == "SV_CLIPDISTANCE" {
                 clip.push(leaf);
                 continue;

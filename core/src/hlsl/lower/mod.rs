@@ -34,6 +34,7 @@ mod compound;
 mod entry;
 mod expr;
 mod func;
+mod geometry;
 mod globals;
 mod heap;
 mod intrinsics;
@@ -245,6 +246,9 @@ pub struct Lower<'a> {
     /// The entry points generated for hull and domain shaders, by name
     /// (see [`tess`]).
     pub tess: BTreeMap<String, tess::Pending>,
+    /// The mesh entry points generated for geometry shaders, by name
+    /// (see [`geometry`]).
+    pub geometry: BTreeMap<String, geometry::Pending>,
     /// Lowering a domain shader's entry point (its `SV_DomainLocation` and
     /// `SV_PrimitiveID` are inputs).
     pub in_domain: bool,
@@ -304,6 +308,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         descriptor_heaps: indexmap::IndexMap::new(),
         raw_buffer_types: Vec::new(),
         tess: BTreeMap::new(),
+        geometry: BTreeMap::new(),
         in_domain: false,
         mesh: None,
         memory_only_barriers: BTreeSet::new(),
@@ -312,6 +317,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
     let items = l.expand_tessellation(items);
+    let items = l.expand_geometry(items);
     l.collect_templates(&items);
     l.scan_usage(&items);
     l.declarations(&items);

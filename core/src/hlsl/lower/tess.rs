@@ -78,8 +78,12 @@
 //! the host's: it writes the vertex records in patch order.
 //!
 //! What Metal's tessellator cannot do is an OSH5124 at the attribute:
-//! isoline domains, line or point output topologies, more than 32 control
-//! points per patch.
+//! isoline domains, point output topologies, more than 32 control points
+//! per patch. A line output topology (of a triangle or quad domain: D3D's
+//! lines are the edges of the tessellated triangles) is the warning
+//! OSH5220: the host draws Metal's triangles with `triangleFillMode` lines
+//! (reflection's `triangleFillMode`), which draws an edge two triangles
+//! share twice where D3D draws it once.
 
 use super::Lower;
 use crate::diag::codes;
@@ -96,6 +100,8 @@ pub struct Pending {
     pub domain: TessDomain,
     pub partitioning: Option<String>,
     pub clockwise: Option<bool>,
+    /// `[outputtopology("line")]`: drawn as the wireframe of the triangles.
+    pub lines: bool,
     /// The sizes as the source wrote them, evaluated when lowering.
     pub input_points: Option<Expr>,
     pub output_points: Option<Expr>,
@@ -261,11 +267,21 @@ impl Lower<'_> {
             }
             None => "integer".to_string(),
         };
+        let mut lines = false;
         let clockwise = match lower(attr_text(&fd, "outputtopology")) {
             Some((t, _)) if t == "triangle_cw" => true,
             Some((t, _)) if t == "triangle_ccw" => false,
-            Some((t, s)) if t == "line" || t == "point" => {
-                let msg = format!("Metal's tessellator outputs only triangles, not `{t}`");
+            // D3D's lines are the edges of the triangles the tessellator
+            // makes: Metal's triangles drawn with triangleFillMode lines.
+            Some((t, s)) if t == "line" => {
+                let msg = "Metal's tessellator outputs triangles: this line output is their wireframe \
+                           (triangleFillMode lines), which draws an edge two triangles share twice";
+                self.diags.push(crate::diag::Diagnostic::warning(codes::DEVIATION_TESSELLATION_LINES, msg, s));
+                lines = true;
+                true
+            }
+            Some((t, s)) if t == "point" => {
+                let msg = format!("Metal's tessellator outputs only triangles (drawn filled or as lines), not `{t}`");
                 self.error(codes::METAL_TESSELLATION, msg, s);
                 return None;
             }
@@ -409,6 +425,7 @@ impl Lower<'_> {
                 domain,
                 partitioning: Some(partitioning),
                 clockwise: Some(clockwise),
+                lines,
                 input_points: input.map(|p| p.count),
                 output_points,
                 buffers,
@@ -580,6 +597,7 @@ impl Lower<'_> {
                 domain,
                 partitioning,
                 clockwise,
+                lines: false,
                 input_points: None,
                 output_points: points.map(|p| p.count),
                 buffers,
@@ -662,6 +680,7 @@ impl Lower<'_> {
                 domain: TessDomain::Triangle,
                 partitioning: None,
                 clockwise: None,
+                lines: false,
                 input_points: None,
                 output_points: None,
                 buffers,
@@ -672,7 +691,7 @@ impl Lower<'_> {
 
     /// Items parsed from generated HLSL `text` that names the tree's
     /// `types`, every token at `span`.
-    fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
+    pub(super) fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
         let mut tokens = lex_str(text, 0).tokens;
         for t in &mut tokens {
             t.span = span;
@@ -720,6 +739,7 @@ impl Lower<'_> {
             domain: p.domain,
             partitioning: p.partitioning,
             clockwise: p.clockwise,
+            lines: p.lines,
             input_points,
             output_points,
             buffers,
