@@ -340,8 +340,9 @@ fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8
         (cmd, "glslang")
     } else {
         let mut cmd = Command::new(&c.python);
-        cmd.arg(&c.slangc_py).arg(&job.path).arg("-o").arg(&out);
-        cmd.args(["-lang", "hlsl", "-stage", "compute", "-target", "spirv", "-entry", &job.entry]);
+        // `-lang` before the file: Slang reads `.comp` as GLSL otherwise.
+        cmd.arg(&c.slangc_py).args(["-lang", "hlsl"]).arg(&job.path).arg("-o").arg(&out);
+        cmd.args(["-stage", "compute", "-target", "spirv", "-entry", &job.entry]);
         cmd.args(["-fvk-use-dx-layout", "-matrix-layout-column-major"]);
         for (class, shift) in reference::HLSL_SHIFTS {
             cmd.args([format!("-fvk-{class}-shift"), shift.to_string(), "all".to_string()]);
@@ -455,7 +456,8 @@ fn reference_buffers(spv: &[u8], job: &Job, runner: &Runner, golden: &mut GenGol
         if b.class == "push_constant" {
             continue;
         }
-        let (a, z) = (&first.bindings[next].bytes, &second.bindings[next].bytes);
+        let (Some(a), Some(z)) = (first.bindings.get(next), second.bindings.get(next)) else { break };
+        let (a, z) = (&a.bytes, &z.bytes);
         next += 1;
         if a != z && golden.nondeterministic.is_none() {
             golden.nondeterministic =
@@ -629,7 +631,7 @@ fn order_dependent(outcomes: &Outcomes, side: &Side, golden: &GenGolden) -> bool
         .filter_map(|(_, r)| r.as_ref().ok())
         .map(|o| storage.iter().filter_map(|s| o.get(s)).collect())
         .collect();
-    written.windows(2).any(|w| w[0] != w[1])
+    written.windows(2).any(|w| w.first() != w.last())
 }
 
 /// A planted change to our MSL (the generator's own test).
@@ -695,6 +697,9 @@ pub fn classify_with(
     if let Some(n) = &golden.nondeterministic {
         return Class::Nondeterministic(n.clone());
     }
+    if !golden.buffers.iter().any(|b| b.class == "storage") {
+        return Class::Unsupported("binds no storage buffer: nothing to compare".into());
+    }
     let module = match spirv::parse(&spv) {
         Ok(m) => m,
         Err(e) => return Class::Unsupported(format!("the golden's SPIR-V: {e}")),
@@ -748,6 +753,13 @@ pub fn classify_with(
     if let Some(probe) = probe(config, &unit, &spv, &golden) {
         return probe;
     }
+    let undefined = spirv::never_written_reads(&module.words);
+    if !undefined.is_empty() {
+        return Class::Nondeterministic(format!(
+            "the program reads {}, which it never writes (undefined values)",
+            undefined.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+        ));
+    }
     if order_dependent(&outcomes, &side, &golden) {
         return Class::Mismatch(format!("our runs differ between thread orders: {}", failures.join("; ")));
     }
@@ -787,7 +799,12 @@ pub fn hlsl_kernels(source: &str) -> Vec<String> {
     while let Some(i) = rest.find("numthreads") {
         rest = &rest[i + "numthreads".len()..];
         let Some(close) = rest.find(']') else { break };
-        let after = &rest[close + 1..];
+        let mut after = rest[close + 1..].trim_start();
+        // Other attributes may follow: `[numthreads(…)] [WaveSize(32)] void …`.
+        while after.starts_with('[') {
+            let Some(end) = after.find(']') else { break };
+            after = after[end + 1..].trim_start();
+        }
         // `[numthreads(…)] [other attributes] void NAME (`
         let Some(paren) = after.find('(') else { continue };
         let head = &after[..paren];
@@ -826,4 +843,80 @@ pub fn job_for_file(
         id.push_str(&format!(" -D{k}={v}"));
     }
     Ok(Job { id, path: path.to_path_buf(), language, entry, defines, includes })
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    fn layout(ty: &str) -> PackLayout {
+        PackLayout::from_type(ty).expect("a type the cases know")
+    }
+
+    #[test]
+    fn the_generator_is_seeded_and_stays_in_range() {
+        let l = layout("f32");
+        let a = fill(&l, 256, 5, &mut Rng::new(7));
+        let b = fill(&l, 256, 5, &mut Rng::new(7));
+        assert_eq!(a, b, "same seed, same bytes");
+        assert_ne!(a, fill(&l, 256, 5, &mut Rng::new(8)), "another seed, other bytes");
+        for chunk in a.chunks(4) {
+            let x = f32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+            assert!(x.is_finite() && x != 0.0 && x.abs() <= 4.0, "{x}");
+            assert_eq!((x * 4.0).fract(), 0.0, "{x} is a multiple of 1/4");
+        }
+        let u = fill(&layout("u32"), 256, 5, &mut Rng::new(7));
+        let values: Vec<u32> = u.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        assert!(values.iter().all(|v| (1..=5).contains(v)), "{values:?}");
+        assert!((1..=5).all(|v| values.contains(&v)), "every value of the range occurs");
+    }
+
+    #[test]
+    fn integers_stay_below_the_shortest_array() {
+        let runtime = layout("u32");
+        assert_eq!(integer_bound(&[(&runtime, 256)]), 15, "capped");
+        assert_eq!(integer_bound(&[(&runtime, 4)]), 3, "an index into 4 elements is at most 3");
+        assert_eq!(integer_bound(&[(&runtime, 1)]), 1, "never empty");
+        assert_eq!(integer_bound(&[]), 15);
+    }
+
+    #[test]
+    fn a_few_threadgroups_and_room_for_every_thread() {
+        assert_eq!(dispatch([64, 1, 1]), [2, 1, 1]);
+        assert_eq!(dispatch([8, 1, 1]), [4, 1, 1]);
+        let l = layout("f32x4");
+        assert_eq!(runtime_count(&l, 128), 256);
+        assert_eq!(runtime_count(&l, 8), 64);
+        assert_eq!(runtime_count(&l, 1 << 20), 16384 / 16, "capped at 16 KiB");
+    }
+
+    #[test]
+    fn kernels_of_an_hlsl_file() {
+        let src = "[numthreads(8, 1, 1)]\nvoid CSMain(uint3 id : SV_DispatchThreadID) {}\n\
+                   [numthreads(4,4,1)] [WaveSize(32)] void Second() {}\nvoid helper() {}";
+        assert_eq!(hlsl_kernels(src), ["CSMain", "Second"]);
+    }
+
+    #[test]
+    fn class_lines_read_back() {
+        for c in [
+            Class::Match(String::new()),
+            Class::Match("3 ulp".into()),
+            Class::Mismatch("forward: byte 4".into()),
+            Class::Nondeterministic("x".into()),
+            Class::Unsupported("ferrometal: error[OSH3002]: x".into()),
+        ] {
+            assert_eq!(Class::from_line(&c.line()), Some(c.word()), "{}", c.line());
+        }
+        assert_eq!(Class::from_line("matches"), None);
+    }
+
+    #[test]
+    fn slang_registers_from_bindings() {
+        assert_eq!(register_of(0).as_deref(), Some("b0"));
+        assert_eq!(register_of(17).as_deref(), Some("t1"));
+        assert_eq!(register_of(34).as_deref(), Some("u2"));
+        assert_eq!(register_of(48).as_deref(), Some("s0"));
+    }
 }

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 const USAGE: &str = "usage: exec-parity [--regen] [--no-sanitize] [--cases DIR] [CASE…]\n       \
-exec-parity --generate FILE [--entry NAME] [-D NAME[=VALUE]]… [-I DIR]… [--golden-dir DIR] [--regen] [--no-reference]\n       \
+exec-parity --generate FILE [--entry NAME] [--language hlsl|glsl] [-D NAME[=VALUE]]… [-I DIR]… [--golden-dir DIR] [--regen] [--no-reference]\n       \
 exec-parity --generate-corpus [--only TEXT]… [--jobs N] [--timeout SECONDS] [--regen] [--no-reference]";
 
 fn define(d: &str) -> (String, String) {
@@ -32,6 +32,7 @@ fn main() {
     let mut generate_file = None;
     let mut corpus = false;
     let mut entry = None;
+    let mut language = None;
     let mut defines = Vec::new();
     let mut includes = Vec::new();
     let mut id = None;
@@ -50,6 +51,13 @@ fn main() {
             "--generate" => generate_file = args.next().map(PathBuf::from),
             "--generate-corpus" => corpus = true,
             "--entry" => entry = args.next(),
+            "--language" => {
+                language = match args.next().as_deref() {
+                    Some("hlsl") => Some(ferrometal::Language::Hlsl),
+                    Some("glsl") => Some(ferrometal::Language::Glsl),
+                    _ => None,
+                }
+            }
             "--id" => id = args.next(),
             "--golden-dir" => golden_dir = args.next().map(PathBuf::from),
             "--no-reference" => reference = false,
@@ -85,19 +93,35 @@ fn main() {
             extra.push("--regen");
         }
         let rows = sweep::run(&exe, &jobs, &dir, reference, workers, Duration::from_secs(timeout), &mut sink, &extra);
-        if only.is_empty() {
-            let report = config.golden_dir.join("../generated.txt");
-            let header = "# Generated units: ID<TAB>CLASS (scripts/exec-parity --generate-corpus)\n";
-            let text = format!("{header}{}", String::from_utf8_lossy(&sink));
-            if let Err(e) = std::fs::write(&report, text) {
-                eprintln!("cannot write {}: {e}", report.display());
-            }
+        // The report keeps the units this run did not select (`--only`).
+        let report = config.golden_dir.join("../generated.txt");
+        let mut all = sweep::read_report(&report);
+        for (id, class) in &rows {
+            all.insert(id.clone(), class.clone());
+        }
+        let mut order = sweep::corpus_jobs(&sweep::corpora(&repo));
+        order.extend(sweep::example_jobs(&repo));
+        if let Err(e) = std::fs::write(&report, sweep::render_report(&order, &all)) {
+            eprintln!("cannot write {}: {e}", report.display());
         }
         print!("{}", String::from_utf8_lossy(&sink));
         println!();
         print!("{}", sweep::summary(&rows));
         let bad = rows.iter().any(|(_, c)| Class::from_line(c) == Some("mismatch"));
         std::process::exit(i32::from(bad));
+    }
+    // `scripts/exec-parity` runs from the checkout; paths are the caller's.
+    if let Ok(dir) = std::env::var("FERROMETAL_CALLER_DIR") {
+        let dir = PathBuf::from(dir);
+        // The report names the file as the caller did.
+        if let (None, Some(f)) = (&id, &generate_file)
+            && entry.is_some()
+        {
+            id = Some(f.to_string_lossy().into_owned());
+        }
+        generate_file = generate_file.map(|f| dir.join(f));
+        includes = includes.into_iter().map(|i| dir.join(i)).collect();
+        golden_dir = golden_dir.map(|g| dir.join(g));
     }
     if let Some(file) = generate_file {
         let mut jobs = Vec::new();
@@ -114,6 +138,9 @@ fn main() {
         for e in entries {
             match generate::job_for_file(&file, e, defines.clone(), includes.clone()) {
                 Ok(mut j) => {
+                    if let Some(l) = language {
+                        j.language = l;
+                    }
                     if let Some(i) = &id {
                         j.id = i.clone();
                     }

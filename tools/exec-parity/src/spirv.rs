@@ -214,3 +214,76 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     module.words = words;
     Ok(module)
 }
+
+/// Function-local and workgroup variables the module reads and never
+/// writes (no initializer, no store, copy, atomic or call argument through
+/// them or a pointer derived from them): their value is undefined, so an
+/// output that depends on them is not determined by the program. Returns
+/// their debug names (or `%id`).
+pub fn never_written_reads(words: &[u32]) -> Vec<String> {
+    const OP_FUNCTION_CALL: u16 = 57;
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_COPY_MEMORY: u16 = 63;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    const OP_PTR_ACCESS_CHAIN: u16 = 67;
+    const OP_COPY_OBJECT: u16 = 83;
+    const CLASS_WORKGROUP: u32 = 4;
+    const CLASS_FUNCTION: u32 = 7;
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    // Derived pointer → the variable it points into.
+    let mut root: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut candidates: Vec<u32> = Vec::new();
+    let mut read: std::collections::BTreeSet<u32> = Default::default();
+    let mut written: std::collections::BTreeSet<u32> = Default::default();
+    let mut at = 5;
+    while let Some(&head) = words.get(at) {
+        let count = (head >> 16) as usize;
+        let op = (head & 0xffff) as u16;
+        let Some(args) = words.get(at + 1..at + count).filter(|_| count > 0) else { break };
+        let base = |p: &u32| root.get(p).copied().unwrap_or(*p);
+        match (op, args) {
+            (OP_NAME, [id, rest @ ..]) => {
+                names.insert(*id, string(rest));
+            }
+            (OP_VARIABLE, [_, id, class]) if *class == CLASS_FUNCTION || *class == CLASS_WORKGROUP => {
+                candidates.push(*id);
+            }
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN | OP_PTR_ACCESS_CHAIN | OP_COPY_OBJECT, [_, id, p, ..]) => {
+                let b = base(p);
+                root.insert(*id, b);
+            }
+            (OP_LOAD, [_, _, p, ..]) => {
+                read.insert(base(p));
+            }
+            (OP_STORE, [p, ..]) => {
+                written.insert(base(p));
+            }
+            (OP_COPY_MEMORY, [target, source, ..]) => {
+                written.insert(base(target));
+                read.insert(base(source));
+            }
+            (OP_FUNCTION_CALL, [_, _, _, arguments @ ..]) => {
+                for a in arguments {
+                    written.insert(base(a));
+                }
+            }
+            // OpAtomicStore takes its pointer first; every other atomic
+            // instruction (227–242, the flag ones 318–319) third.
+            (228, [p, ..]) => {
+                written.insert(base(p));
+            }
+            (227..=242 | 318 | 319, [_, _, p, ..]) => {
+                written.insert(base(p));
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    candidates
+        .into_iter()
+        .filter(|v| read.contains(v) && !written.contains(v))
+        .map(|v| names.get(&v).filter(|n| !n.is_empty()).cloned().unwrap_or_else(|| format!("%{v}")))
+        .collect()
+}

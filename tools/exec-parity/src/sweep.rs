@@ -120,6 +120,7 @@ fn child(exe: &Path, job: &Job, golden_dir: &Path, reference: bool, extra: &[&st
     cmd.args(extra);
     cmd.arg("--generate").arg(&job.path).args(["--entry", &job.entry, "--id", &job.id]);
     cmd.arg("--golden-dir").arg(golden_dir);
+    cmd.args(["--language", if job.language == Language::Hlsl { "hlsl" } else { "glsl" }]);
     for (k, v) in &job.defines {
         cmd.arg(format!("-D{k}={v}"));
     }
@@ -217,4 +218,26 @@ pub fn summary(rows: &[(String, String)]) -> String {
          | {} | {m} | {x} | {n} | {u} | {rate:.1}% |\n",
         rows.len()
     )
+}
+
+/// The committed report: class line by unit id.
+pub fn read_report(path: &Path) -> std::collections::BTreeMap<String, String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(id, class)| (id.to_string(), class.to_string()))
+        .collect()
+}
+
+/// The report's text: the classified units in job order.
+pub fn render_report(order: &[Job], classes: &std::collections::BTreeMap<String, String>) -> String {
+    let mut text = String::from("# Generated units: ID<TAB>CLASS (scripts/exec-parity --generate-corpus)\n");
+    for job in order {
+        if let Some(class) = classes.get(&job.id) {
+            text.push_str(&format!("{}\t{class}\n", job.id));
+        }
+    }
+    text
 }
