@@ -287,3 +287,26 @@ pub fn never_written_reads(words: &[u32]) -> Vec<String> {
         .map(|v| names.get(&v).filter(|n| !n.is_empty()).cloned().unwrap_or_else(|| format!("%{v}")))
         .collect()
 }
+
+/// Instructions of the module, as `(opcode, operands)`.
+fn instructions(words: &[u32]) -> impl Iterator<Item = (u16, &[u32])> {
+    let mut at = 5;
+    std::iter::from_fn(move || {
+        let head = *words.get(at)?;
+        let count = (head >> 16) as usize;
+        let args = words.get(at + 1..at + count).filter(|_| count > 0)?;
+        at += count;
+        Some(((head & 0xffff) as u16, args))
+    })
+}
+
+/// Whether the module uses a subgroup operation (`OpGroupNonUniform*`,
+/// opcodes 333–366, or the subgroup ballot and shuffle extensions' 4421–4432).
+pub fn uses_subgroup_operations(words: &[u32]) -> bool {
+    instructions(words).any(|(op, _)| (333..=366).contains(&op) || (4421..=4432).contains(&op))
+}
+
+/// How many `OpControlBarrier`s the module has.
+pub fn control_barriers(words: &[u32]) -> usize {
+    instructions(words).filter(|(op, _)| *op == 224).count()
+}

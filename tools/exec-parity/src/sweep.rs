@@ -161,6 +161,7 @@ fn run_child(mut cmd: Command, limit: Duration) -> String {
 }
 
 /// Run `jobs` on `workers` processes at a time; returns `(id, class line)` in job order.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     exe: &Path,
     jobs: &[Job],
