@@ -752,6 +752,16 @@ pub fn classify_with(
     if let Some(probe) = probe(config, &unit, &spv, &golden) {
         return probe;
     }
+    let trapped = outcomes.iter().any(|(name, r)| {
+        name == "asan+ubsan" && r.as_ref().is_err_and(|e| e.contains("overflow") || e.contains("out of bounds"))
+    });
+    if trapped && spirv::indexes_by_loaded_values(&module.words) {
+        return Class::Unsupported(format!(
+            "the program indexes by values it loads, and the generated ones are out of bounds for it \
+             (our sanitizer run: {})",
+            failures.iter().find(|f| f.starts_with("asan")).map(String::as_str).unwrap_or("")
+        ));
+    }
     let undefined = spirv::never_written_reads(&module.words);
     if !undefined.is_empty() {
         return Class::Nondeterministic(format!(

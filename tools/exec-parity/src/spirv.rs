@@ -310,3 +310,67 @@ pub fn uses_subgroup_operations(words: &[u32]) -> bool {
 pub fn control_barriers(words: &[u32]) -> usize {
     instructions(words).filter(|(op, _)| *op == 224).count()
 }
+
+/// Whether the module indexes (a vector component, or an array through an
+/// access chain) by a value derived from buffer contents: the generated
+/// inputs then decide the index, and the generator's bound on integers is
+/// not known to fit. A forward taint over the module, twice (loops): a load
+/// through a buffer (Uniform, StorageBuffer, PushConstant) is tainted, as is
+/// every result computed from a tainted operand and every load of a
+/// variable a tainted value was stored to.
+pub fn indexes_by_loaded_values(words: &[u32]) -> bool {
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    const OP_VECTOR_EXTRACT_DYNAMIC: u16 = 77;
+    const OP_VECTOR_INSERT_DYNAMIC: u16 = 78;
+    let mut buffer_vars = std::collections::BTreeSet::new();
+    let mut root: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut tainted = std::collections::BTreeSet::new();
+    let mut tainted_vars = std::collections::BTreeSet::new();
+    for (op, args) in instructions(words) {
+        match (op, args) {
+            (OP_VARIABLE, [_, id, 2 | 9 | 12, ..]) => {
+                buffer_vars.insert(*id);
+            }
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, ..]) => {
+                let b = root.get(base).copied().unwrap_or(*base);
+                root.insert(*id, b);
+            }
+            _ => {}
+        }
+    }
+    let root_of = |p: &u32| root.get(p).copied().unwrap_or(*p);
+    for _ in 0..2 {
+        for (op, args) in instructions(words) {
+            match (op, args) {
+                (OP_LOAD, [_, id, p, ..]) => {
+                    let r = root_of(p);
+                    if buffer_vars.contains(&r) || tainted_vars.contains(&r) {
+                        tainted.insert(*id);
+                    }
+                }
+                (OP_STORE, [p, value, ..]) if tainted.contains(value) => {
+                    tainted_vars.insert(root_of(p));
+                }
+                (OP_STORE, _) => {}
+                (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, _, _, indices @ ..])
+                    if indices.iter().any(|i| tainted.contains(i)) =>
+                {
+                    return true;
+                }
+                (OP_VECTOR_EXTRACT_DYNAMIC, [_, _, _, index]) | (OP_VECTOR_INSERT_DYNAMIC, [_, _, _, _, index])
+                    if tainted.contains(index) =>
+                {
+                    return true;
+                }
+                (_, [_, id, operands @ ..]) if op != OP_NAME && operands.iter().any(|o| tainted.contains(o)) => {
+                    tainted.insert(*id);
+                }
+                _ => {}
+            }
+        }
+    }
+    false
+}
