@@ -14,7 +14,8 @@
 //!    (capped at 16), so a value the shader uses as an index, a divisor, a
 //!    shift or a loop count stays in bounds, nonzero and short;
 //! 4. the grid is a few threadgroups of the declared size ([`dispatch`]);
-//!    runtime arrays hold twice the grid's threads (at least 64 elements);
+//!    runtime arrays hold 16 elements a thread of the grid (at least 256,
+//!    at most 16 KiB);
 //! 5. the reference runs twice on lavapipe; outputs that differ make the
 //!    unit `nondeterministic`. Its inputs, outputs and SPIR-V are a golden
 //!    keyed by the unit's content (source, included files, entry, defines,
@@ -48,7 +49,7 @@ use std::process::Command;
 
 /// Changes whenever the generated inputs or the dispatch would change:
 /// part of every golden's key.
-pub const GENERATOR: &str = "exec-parity generator 1 (seed 0x5eed, floats k/4, integers 1..B, 2-4 groups)";
+pub const GENERATOR: &str = "exec-parity generator 2 (seed 0x5eed, floats k/4, integers 1..B, 2-4 groups, 16 elements a thread)";
 
 /// Float outputs agree within this many units in the last place or this
 /// absolute difference: lavapipe's transcendentals are not correctly
@@ -317,11 +318,12 @@ pub fn dispatch(local: [u32; 3]) -> [u32; 3] {
     [if threads < 32 { 4 } else { 2 }, 1, 1]
 }
 
-/// Elements of every runtime array: twice the grid's threads, at least 64,
-/// at most 16 KiB of elements.
+/// Elements of every runtime array: 16 a thread of the grid (a kernel
+/// often writes several elements a thread), at least 256, at most 16 KiB of
+/// elements.
 pub fn runtime_count(layout: &PackLayout, grid_threads: u32) -> u32 {
     let Some((_, stride)) = layout.runtime_array() else { return 0 };
-    let want = (grid_threads * 2).max(64);
+    let want = grid_threads.saturating_mul(16).max(256);
     let cap = (16384 / stride.max(1)).max(1);
     want.min(cap)
 }
@@ -918,8 +920,8 @@ mod tests {
         assert_eq!(dispatch([64, 1, 1]), [2, 1, 1]);
         assert_eq!(dispatch([8, 1, 1]), [4, 1, 1]);
         let l = layout("f32x4");
-        assert_eq!(runtime_count(&l, 128), 256);
-        assert_eq!(runtime_count(&l, 8), 64);
+        assert_eq!(runtime_count(&l, 32), 512);
+        assert_eq!(runtime_count(&l, 8), 256);
         assert_eq!(runtime_count(&l, 1 << 20), 16384 / 16, "capped at 16 KiB");
     }
 

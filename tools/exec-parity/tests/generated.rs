@@ -120,4 +120,12 @@ fn a_racy_kernel_is_nondeterministic() {
     let config = config();
     let class = generate::classify(&config, &job("examples-shaders/hlsl/compute/cloth_verlet.hlsl@main"), &mut None);
     assert!(matches!(class, Class::Nondeterministic(_)), "{}", class.line());
+    // `C` and `D` are groupshared and never written, `E` a local never written.
+    let id = "corpora/dxc/tools/clang/test/CodeGenSPIRV/cs.groupshared.function-param.hlsl";
+    let class = generate::classify(&config, &job(id), &mut None);
+    assert!(
+        matches!(&class, Class::Nondeterministic(why) if why.contains("never writes")),
+        "{}",
+        class.line()
+    );
 }
