@@ -49,7 +49,8 @@ use std::process::Command;
 
 /// Changes whenever the generated inputs or the dispatch would change:
 /// part of every golden's key.
-pub const GENERATOR: &str = "exec-parity generator 2 (seed 0x5eed, floats k/4, integers 1..B, 2-4 groups, 16 elements a thread)";
+pub const GENERATOR: &str =
+    "exec-parity generator 2 (seed 0x5eed, floats k/4, integers 1..B, 2-4 groups, 16 elements a thread)";
 
 /// Float outputs agree within this many units in the last place or this
 /// absolute difference: lavapipe's transcendentals are not correctly
@@ -751,9 +752,11 @@ pub fn classify_with(
     }
     // Before calling it a mismatch: does the program itself depend on the
     // thread order, or trap on these inputs?
-    if let Some(probe) = probe(config, &unit, &spv, &golden) {
-        return probe;
-    }
+    let probe_ran = match probe(config, &unit, &spv, &golden) {
+        Probe::Explains(class) => return class,
+        Probe::Agrees => Some(()),
+        Probe::Unavailable => None,
+    };
     let trapped = outcomes.iter().any(|(name, r)| {
         name == "asan+ubsan" && r.as_ref().is_err_and(|e| e.contains("overflow") || e.contains("out of bounds"))
     });
@@ -762,6 +765,17 @@ pub fn classify_with(
             "the program indexes by values it loads, and the generated ones are out of bounds for it \
              (our sanitizer run: {})",
             failures.iter().find(|f| f.starts_with("asan")).map(String::as_str).unwrap_or("")
+        ));
+    }
+    // Every run trapped on memory (the reference binds its buffers with
+    // robust access, so it reads zeros where we fault): the kernel indexes
+    // past the generated buffers on this dispatch.
+    let memory_trap = |e: &str| e.contains("SEGV") || e.contains("SIGBUS") || e.contains("overflow");
+    if probe_ran.is_none() && outcomes.iter().all(|(_, r)| r.as_ref().is_err_and(|e| memory_trap(e))) {
+        return Class::Unsupported(format!(
+            "every run faults on memory and the SPIR-V probe cannot run: the kernel indexes past the generated \
+             buffers on this dispatch ({})",
+            failures.first().map(String::as_str).unwrap_or("")
         ));
     }
     let undefined = spirv::never_written_reads(&module.words);
@@ -800,30 +814,42 @@ pub fn classify_with(
     Class::Mismatch(failures.join("; "))
 }
 
+/// What the probe found.
+enum Probe {
+    /// It explains the failure.
+    Explains(Class),
+    /// It ran, under every order, with one result and no trap.
+    Agrees,
+    /// ferrometal's SPIR-V front-end cannot take the reference, or it does not build.
+    Unavailable,
+}
+
 /// The reference SPIR-V through ferrometal's SPIR-V front-end, under every
-/// order and the sanitizers: `Some` when that already explains a failure.
-fn probe(config: &GenConfig, unit: &Unit, spv: &[u8], golden: &GenGolden) -> Option<Class> {
+/// order and the sanitizers.
+fn probe(config: &GenConfig, unit: &Unit, spv: &[u8], golden: &GenGolden) -> Probe {
     let spv_options = Options { language: Some(Language::Spv), ..unit.options.clone() };
     let t = ferrometal::translate_spirv(spv, &spv_options);
-    let (Some(ep), Some(reflection)) = (t.entry_points.first(), &t.reflection) else { return None };
+    let (Some(ep), Some(reflection)) = (t.entry_points.first(), &t.reflection) else { return Probe::Unavailable };
     if t.has_errors() {
-        return None;
+        return Probe::Unavailable;
     }
     let probe_unit = Unit { name: format!("{}-spv", unit.name), ..unit.clone() };
-    let built = ours::build_msl(&config.base, &probe_unit, &ep.msl, reflection.clone(), Route::Spirv, spv).ok()?;
-    let side = bind_side(built, golden, Language::Spv).ok()?;
+    let Ok(built) = ours::build_msl(&config.base, &probe_unit, &ep.msl, reflection.clone(), Route::Spirv, spv) else {
+        return Probe::Unavailable;
+    };
+    let Ok(side) = bind_side(built, golden, Language::Spv) else { return Probe::Unavailable };
     let outcomes = run_side(&config.base, &side, &probe_unit.name, golden.groups, true);
     if order_dependent(&outcomes, &side, golden) {
-        return Some(Class::Nondeterministic(
+        return Probe::Explains(Class::Nondeterministic(
             "the reference SPIR-V's outputs depend on the thread order (a race or order-dependent atomics)".into(),
         ));
     }
     if let Some((name, Err(e))) = outcomes.iter().find(|(_, r)| r.is_err()) {
-        return Some(Class::Unsupported(format!(
+        return Probe::Explains(Class::Unsupported(format!(
             "the generated inputs make the program itself fail (reference SPIR-V, {name}): {e}"
         )));
     }
-    None
+    Probe::Agrees
 }
 
 /// `[numthreads(…)]` entry points of an HLSL source, in order.

@@ -123,9 +123,5 @@ fn a_racy_kernel_is_nondeterministic() {
     // `C` and `D` are groupshared and never written, `E` a local never written.
     let id = "corpora/dxc/tools/clang/test/CodeGenSPIRV/cs.groupshared.function-param.hlsl";
     let class = generate::classify(&config, &job(id), &mut None);
-    assert!(
-        matches!(&class, Class::Nondeterministic(why) if why.contains("never writes")),
-        "{}",
-        class.line()
-    );
+    assert!(matches!(&class, Class::Nondeterministic(why) if why.contains("never writes")), "{}", class.line());
 }
