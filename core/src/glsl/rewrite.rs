@@ -1991,7 +1991,14 @@ impl Rewriter<'_> {
         // A std140 storage block is always the struct form below, whose
         // struct (named after the block, used by no other buffer) the
         // lowering lays out std140 (`glsl::std140`).
-        if runtime && semis == 1 && !std140 {
+        // A matrix element stays a struct member too: the structured form's
+        // element has no member to carry GLSL's column-major order, and
+        // came out transposed.
+        let matrix = members.iter().take_while(|t| !t.is_punct(Punct::LBracket)).any(|t| {
+            let name = t.text.trim_start_matches("f16").trim_start_matches("f32").trim_start_matches("f64");
+            name.starts_with("mat") || name.starts_with("dmat")
+        });
+        if runtime && semis == 1 && !std140 && !matrix {
             let lb = members.iter().position(|t| t.is_punct(Punct::LBracket)).unwrap_or(0);
             let Some(member) = lb.checked_sub(1).and_then(|i| members.get(i)) else { return };
             let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
