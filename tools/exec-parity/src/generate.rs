@@ -699,6 +699,22 @@ pub fn classify_with(
     if let Some(n) = &golden.nondeterministic {
         return Class::Nondeterministic(n.clone());
     }
+    let mut bindings: Vec<(u32, u32, &str)> = golden
+        .buffers
+        .iter()
+        .filter(|b| b.class != "push_constant")
+        .map(|b| (b.set, b.binding, b.class.as_str()))
+        .collect();
+    let declared = bindings.len();
+    bindings.sort_unstable();
+    bindings.dedup();
+    if bindings.len() < declared {
+        return Class::Unsupported(
+            "the reference SPIR-V declares several variables at one binding (aliased views of one buffer, as \
+             Slang writes a byte-address buffer loaded as several types): the generator fills one buffer per variable"
+                .into(),
+        );
+    }
     if !golden.buffers.iter().any(|b| b.class == "storage") {
         return Class::Unsupported("binds no storage buffer: nothing to compare".into());
     }
