@@ -1994,10 +1994,7 @@ impl Rewriter<'_> {
         // A matrix element stays a struct member too: the structured form's
         // element has no member to carry GLSL's column-major order, and
         // came out transposed.
-        let matrix = members.iter().take_while(|t| !t.is_punct(Punct::LBracket)).any(|t| {
-            let name = t.text.trim_start_matches("f16").trim_start_matches("f32").trim_start_matches("f64");
-            name.starts_with("mat") || name.starts_with("dmat")
-        });
+        let matrix = members.iter().take_while(|t| !t.is_punct(Punct::LBracket)).any(|t| is_matrix_type(&t.text));
         if runtime && semis == 1 && !std140 && !matrix {
             let lb = members.iter().position(|t| t.is_punct(Punct::LBracket)).unwrap_or(0);
             let Some(member) = lb.checked_sub(1).and_then(|i| members.get(i)) else { return };
@@ -3922,4 +3919,15 @@ fn split_args(toks: &[Token], open: usize) -> Option<(Vec<Vec<Token>>, usize)> {
         i += 1;
     }
     None
+}
+
+/// A GLSL matrix type name: `mat3`, `mat2x4`, `dmat4`, `f16mat3x2`, …
+fn is_matrix_type(name: &str) -> bool {
+    let rest = ["f16", "f32", "f64", "d"].iter().find_map(|p| name.strip_prefix(p)).unwrap_or(name);
+    let Some(dims) = rest.strip_prefix("mat") else { return false };
+    let dim = |d: &str| matches!(d, "2" | "3" | "4");
+    match dims.split_once('x') {
+        Some((c, r)) => dim(c) && dim(r),
+        None => dim(dims),
+    }
 }
