@@ -407,11 +407,9 @@ pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
             (OP_VARIABLE, [_, id, 12, ..]) => {
                 storage.insert(*id);
             }
-            (OP_VARIABLE, [ty, id, 2, ..]) => {
-                // An old-style storage block: Uniform + BufferBlock.
-                if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) {
-                    storage.insert(*id);
-                }
+            // An old-style storage block: Uniform + BufferBlock.
+            (OP_VARIABLE, [ty, id, 2, ..]) if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) => {
+                storage.insert(*id);
             }
             (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
                 let (root, fixed) = chains.get(base).copied().unwrap_or((*base, true));
@@ -424,10 +422,10 @@ pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
                 }
             }
             (OP_LOAD, _) => {}
-            (_, [_, id, operands @ ..]) if !OPAQUE.contains(&op) && !operands.is_empty() => {
-                if operands.iter().all(|o| constant.contains(o)) {
-                    constant.insert(*id);
-                }
+            (_, [_, id, operands @ ..])
+                if !OPAQUE.contains(&op) && !operands.is_empty() && operands.iter().all(|o| constant.contains(o)) =>
+            {
+                constant.insert(*id);
             }
             _ => {}
         }
