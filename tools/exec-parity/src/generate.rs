@@ -381,14 +381,14 @@ fn run_reference(job: &Job, config: &GenConfig, runner: &Runner, inputs: &str) -
     let (spv, compiler) = match compile_reference(job, &config.base.compilers, &config.base.scratch) {
         Ok(x) => x,
         Err(e) => {
-            golden.unsupported = Some(format!("reference: {e}"));
+            golden.unsupported = Some(scrub(&format!("reference: {e}")));
             return (golden, Vec::new());
         }
     };
     golden.compiler = compiler;
     match reference_buffers(&spv, job, runner, &mut golden) {
         Ok(()) => {}
-        Err(e) => golden.unsupported = Some(e),
+        Err(e) => golden.unsupported = Some(scrub(&e)),
     }
     (golden, spv)
 }
@@ -644,7 +644,30 @@ pub fn classify(config: &GenConfig, job: &Job, runner: &mut Option<Result<Runner
     classify_with(config, job, runner, None)
 }
 
+/// Messages name files relative to the checkout (`corpora/…` for the
+/// corpora beside it), never by the machine's paths.
+pub fn scrub(text: &str) -> String {
+    let root = crate::driver::repo_root();
+    let corpora = root.join("../shared/corpora/").to_string_lossy().into_owned();
+    let root = format!("{}/", root.to_string_lossy());
+    text.replace(&corpora, "corpora/").replace(&root, "")
+}
+
 pub fn classify_with(
+    config: &GenConfig,
+    job: &Job,
+    runner: &mut Option<Result<Runner, String>>,
+    mutate: Option<Mutation>,
+) -> Class {
+    match classify_inner(config, job, runner, mutate) {
+        Class::Match(d) => Class::Match(scrub(&d)),
+        Class::Mismatch(d) => Class::Mismatch(scrub(&d)),
+        Class::Nondeterministic(d) => Class::Nondeterministic(scrub(&d)),
+        Class::Unsupported(d) => Class::Unsupported(scrub(&d)),
+    }
+}
+
+fn classify_inner(
     config: &GenConfig,
     job: &Job,
     runner: &mut Option<Result<Runner, String>>,
