@@ -1000,7 +1000,7 @@ mod tests {
     #[test]
     fn kernels_of_an_hlsl_file() {
         let src = "[numthreads(8, 1, 1)]\nvoid CSMain(uint3 id : SV_DispatchThreadID) {}\n\
-                   [numthreads(4,4,1)] [WaveSize(32)] void Second() {}\nvoid helper() {}";
+                   [numthreads(4,4,1)] [WaveSize(32)] void Second() {}\nvoid other() {}";
         assert_eq!(hlsl_kernels(src), ["CSMain", "Second"]);
     }
 
