@@ -2161,7 +2161,11 @@ impl Rewriter<'_> {
         // A std140 storage block is always the struct form below, whose
         // struct (named after the block, used by no other buffer) the
         // lowering lays out std140 (`glsl::std140`).
-        if runtime && semis == 1 && !std140 {
+        // A matrix element stays a struct member too: the structured form's
+        // element has no member to carry GLSL's column-major order, and
+        // came out transposed.
+        let matrix = members.iter().take_while(|t| !t.is_punct(Punct::LBracket)).any(|t| is_matrix_type(&t.text));
+        if runtime && semis == 1 && !std140 && !matrix {
             let lb = members.iter().position(|t| t.is_punct(Punct::LBracket)).unwrap_or(0);
             let Some(member) = lb.checked_sub(1).and_then(|i| members.get(i)) else { return };
             let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
@@ -4222,4 +4226,15 @@ fn split_args(toks: &[Token], open: usize) -> Option<(Vec<Vec<Token>>, usize)> {
         i += 1;
     }
     None
+}
+
+/// A GLSL matrix type name: `mat3`, `mat2x4`, `dmat4`, `f16mat3x2`, …
+fn is_matrix_type(name: &str) -> bool {
+    let rest = ["f16", "f32", "f64", "d"].iter().find_map(|p| name.strip_prefix(p)).unwrap_or(name);
+    let Some(dims) = rest.strip_prefix("mat") else { return false };
+    let dim = |d: &str| matches!(d, "2" | "3" | "4");
+    match dims.split_once('x') {
+        Some((c, r)) => dim(c) && dim(r),
+        None => dim(dims),
+    }
 }

@@ -6,10 +6,12 @@
 
 pub mod case;
 pub mod driver;
+pub mod generate;
 pub mod ours;
 pub mod reference;
 pub mod spirv;
 pub mod spirv_layout;
+pub mod sweep;
 pub mod texture;
 pub mod tu;
 pub mod vk;

@@ -214,3 +214,221 @@ pub fn parse(bytes: &[u8]) -> Result<Module, String> {
     module.words = words;
     Ok(module)
 }
+
+/// Function-local and workgroup variables the module reads and never
+/// writes (no initializer, no store, copy, atomic or call argument through
+/// them or a pointer derived from them): their value is undefined, so an
+/// output that depends on them is not determined by the program. Returns
+/// their debug names (or `%id`).
+pub fn never_written_reads(words: &[u32]) -> Vec<String> {
+    const OP_FUNCTION_CALL: u16 = 57;
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_COPY_MEMORY: u16 = 63;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    const OP_PTR_ACCESS_CHAIN: u16 = 67;
+    const OP_COPY_OBJECT: u16 = 83;
+    const CLASS_WORKGROUP: u32 = 4;
+    const CLASS_FUNCTION: u32 = 7;
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    // Derived pointer → the variable it points into.
+    let mut root: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut candidates: Vec<u32> = Vec::new();
+    let mut read: std::collections::BTreeSet<u32> = Default::default();
+    let mut written: std::collections::BTreeSet<u32> = Default::default();
+    let mut at = 5;
+    while let Some(&head) = words.get(at) {
+        let count = (head >> 16) as usize;
+        let op = (head & 0xffff) as u16;
+        let Some(args) = words.get(at + 1..at + count).filter(|_| count > 0) else { break };
+        let base = |p: &u32| root.get(p).copied().unwrap_or(*p);
+        match (op, args) {
+            (OP_NAME, [id, rest @ ..]) => {
+                names.insert(*id, string(rest));
+            }
+            (OP_VARIABLE, [_, id, class]) if *class == CLASS_FUNCTION || *class == CLASS_WORKGROUP => {
+                candidates.push(*id);
+            }
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN | OP_PTR_ACCESS_CHAIN | OP_COPY_OBJECT, [_, id, p, ..]) => {
+                let b = base(p);
+                root.insert(*id, b);
+            }
+            (OP_LOAD, [_, _, p, ..]) => {
+                read.insert(base(p));
+            }
+            (OP_STORE, [p, ..]) => {
+                written.insert(base(p));
+            }
+            (OP_COPY_MEMORY, [target, source, ..]) => {
+                written.insert(base(target));
+                read.insert(base(source));
+            }
+            (OP_FUNCTION_CALL, [_, _, _, arguments @ ..]) => {
+                for a in arguments {
+                    written.insert(base(a));
+                }
+            }
+            // OpAtomicStore takes its pointer first; every other atomic
+            // instruction (227–242, the flag ones 318–319) third.
+            (228, [p, ..]) => {
+                written.insert(base(p));
+            }
+            (227..=242 | 318 | 319, [_, _, p, ..]) => {
+                written.insert(base(p));
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    candidates
+        .into_iter()
+        .filter(|v| read.contains(v) && !written.contains(v))
+        .map(|v| names.get(&v).filter(|n| !n.is_empty()).cloned().unwrap_or_else(|| format!("%{v}")))
+        .collect()
+}
+
+/// Instructions of the module, as `(opcode, operands)`.
+fn instructions(words: &[u32]) -> impl Iterator<Item = (u16, &[u32])> {
+    let mut at = 5;
+    std::iter::from_fn(move || {
+        let head = *words.get(at)?;
+        let count = (head >> 16) as usize;
+        let args = words.get(at + 1..at + count).filter(|_| count > 0)?;
+        at += count;
+        Some(((head & 0xffff) as u16, args))
+    })
+}
+
+/// Whether the module uses a subgroup operation (`OpGroupNonUniform*`,
+/// opcodes 333–366, or the subgroup ballot and shuffle extensions' 4421–4432).
+pub fn uses_subgroup_operations(words: &[u32]) -> bool {
+    instructions(words).any(|(op, _)| (333..=366).contains(&op) || (4421..=4432).contains(&op))
+}
+
+/// How many `OpControlBarrier`s the module has.
+pub fn control_barriers(words: &[u32]) -> usize {
+    instructions(words).filter(|(op, _)| *op == 224).count()
+}
+
+/// Whether the module indexes (a vector component, or an array through an
+/// access chain) by a value derived from buffer contents: the generated
+/// inputs then decide the index, and the generator's bound on integers is
+/// not known to fit. A forward taint over the module, twice (loops): a load
+/// through a buffer (Uniform, StorageBuffer, PushConstant) is tainted, as is
+/// every result computed from a tainted operand and every load of a
+/// variable a tainted value was stored to.
+pub fn indexes_by_loaded_values(words: &[u32]) -> bool {
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    const OP_VECTOR_EXTRACT_DYNAMIC: u16 = 77;
+    const OP_VECTOR_INSERT_DYNAMIC: u16 = 78;
+    let mut buffer_vars = std::collections::BTreeSet::new();
+    let mut root: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut tainted = std::collections::BTreeSet::new();
+    let mut tainted_vars = std::collections::BTreeSet::new();
+    for (op, args) in instructions(words) {
+        match (op, args) {
+            (OP_VARIABLE, [_, id, 2 | 9 | 12, ..]) => {
+                buffer_vars.insert(*id);
+            }
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, ..]) => {
+                let b = root.get(base).copied().unwrap_or(*base);
+                root.insert(*id, b);
+            }
+            _ => {}
+        }
+    }
+    let root_of = |p: &u32| root.get(p).copied().unwrap_or(*p);
+    for _ in 0..2 {
+        for (op, args) in instructions(words) {
+            match (op, args) {
+                (OP_LOAD, [_, id, p, ..]) => {
+                    let r = root_of(p);
+                    if buffer_vars.contains(&r) || tainted_vars.contains(&r) {
+                        tainted.insert(*id);
+                    }
+                }
+                (OP_STORE, [p, value, ..]) if tainted.contains(value) => {
+                    tainted_vars.insert(root_of(p));
+                }
+                (OP_STORE, _) => {}
+                (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, _, _, indices @ ..])
+                    if indices.iter().any(|i| tainted.contains(i)) =>
+                {
+                    return true;
+                }
+                (OP_VECTOR_EXTRACT_DYNAMIC, [_, _, _, index]) | (OP_VECTOR_INSERT_DYNAMIC, [_, _, _, _, index])
+                    if tainted.contains(index) =>
+                {
+                    return true;
+                }
+                (_, [_, id, operands @ ..]) if op != OP_NAME && operands.iter().any(|o| tainted.contains(o)) => {
+                    tainted.insert(*id);
+                }
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// Whether the module stores to a storage-buffer element whose address is
+/// the same for every invocation (every index of its access chains a
+/// constant, or computed from constants alone): unless one invocation alone
+/// reaches it, all of them write that one element, and which write lands
+/// last is the thread order's choice.
+pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    // Results that are never constant whatever their operands.
+    const OPAQUE: [u16; 8] = [55, 57, 59, 61, 65, 66, 245, 248];
+    let mut constant = std::collections::BTreeSet::new();
+    let mut storage = std::collections::BTreeSet::new();
+    let mut block_types = std::collections::BTreeSet::new();
+    let mut pointer_pointee: BTreeMap<u32, u32> = BTreeMap::new();
+    // Pointer → (root variable, every index so far constant).
+    let mut chains: BTreeMap<u32, (u32, bool)> = BTreeMap::new();
+    for (op, args) in instructions(words) {
+        match (op, args) {
+            (OP_DECORATE, [id, 3, ..]) => {
+                block_types.insert(*id);
+            }
+            (OP_TYPE_POINTER, [id, _, pointee]) => {
+                pointer_pointee.insert(*id, *pointee);
+            }
+            (41..=46 | 48..=52, [_, id, ..]) => {
+                constant.insert(*id);
+            }
+            (OP_VARIABLE, [_, id, 12, ..]) => {
+                storage.insert(*id);
+            }
+            // An old-style storage block: Uniform + BufferBlock.
+            (OP_VARIABLE, [ty, id, 2, ..]) if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) => {
+                storage.insert(*id);
+            }
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
+                let (root, fixed) = chains.get(base).copied().unwrap_or((*base, true));
+                chains.insert(*id, (root, fixed && indices.iter().all(|i| constant.contains(i))));
+            }
+            (OP_STORE, [p, ..]) => {
+                let (root, fixed) = chains.get(p).copied().unwrap_or((*p, true));
+                if storage.contains(&root) && fixed {
+                    return true;
+                }
+            }
+            (OP_LOAD, _) => {}
+            (_, [_, id, operands @ ..])
+                if !OPAQUE.contains(&op) && !operands.is_empty() && operands.iter().all(|o| constant.contains(o)) =>
+            {
+                constant.insert(*id);
+            }
+            _ => {}
+        }
+    }
+    false
+}
