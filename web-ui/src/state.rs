@@ -337,6 +337,7 @@ mod tests {
             options_text: "-T ps_6_2 --readable".into(),
             readable: true,
             single_file: true,
+            diff: DiffSettings { msl_version: "2.4".into(), ..DiffSettings::default() },
         };
         let frag = state.to_fragment();
         assert!(frag.len() < state.text_len() / 4, "{} vs {}", frag.len(), state.text_len());
