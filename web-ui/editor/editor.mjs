@@ -376,7 +376,8 @@ function create(host, config) {
       ...defaultKeymap,
     ]),
     EditorView.updateListener.of((u) => {
-      if (u.docChanged && !u.transactions.every((t) => t.annotation(outside))) config.onChange?.(u.state.doc.toString());
+      if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation)))
+        config.onChange?.(u.state.doc.toString());
     }),
     EditorView.domEventHandlers({
       mousemove(ev, view) {
@@ -398,8 +399,6 @@ function create(host, config) {
   let hovered = 0;
   const state = (text) => EditorState.create({ doc: text, extensions: extensions() });
   const view = new EditorView({ state: state(config.text ?? ""), root, parent: root });
-  // The handle's own effects on the document are not reported back as edits.
-  const outside = outsideAnnotation;
 
   const handle = {
     view,
@@ -411,7 +410,8 @@ function create(host, config) {
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: text },
         selection: EditorSelection.cursor(0),
-        annotations: outside.of(true),
+        // Not reported back as an edit: the page state already holds it.
+        annotations: outsideAnnotation.of(true),
         scrollIntoView: true,
       });
     },

@@ -750,6 +750,27 @@ RWStructuredBuffer<float4> colors : register(u0);
         assert_eq!(e.line_map.get(line).copied().flatten().map(|(a, _)| a), Some(4), "{}", e.msl);
     }
 
+    /// The main source's lines in skipped `#if` groups, from the
+    /// translation's own preprocessing: with and without the define, and
+    /// none of an included file's.
+    #[test]
+    fn skipped_if_groups_are_reported_by_line() {
+        let includes: BTreeMap<String, String> =
+            [("common.hlsli".to_string(), "#if 0\nint unused;\n#endif\nfloat two() { return 2.0; }\n".to_string())]
+                .into();
+        let src = "#include \"common.hlsli\"\nRWStructuredBuffer<float> o : register(u0);\n\
+                   [numthreads(1,1,1)] void main() {\n#ifdef FOO\n    o[0] = 42.0;\n    o[1] = 1.0;\n#else\n\
+                   o[0] = two();\n#endif\n}\n";
+        let opts = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
+        let req = Request { id: 1, source: src.into(), options: opts.clone(), includes, ..Request::default() };
+        let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        assert_eq!(r.inactive, [(5, 6)]);
+        let defined = Options { defines: vec![("FOO".into(), "1".into())], ..opts };
+        let r = respond(&Request { options: defined, ..req }, &MemoryIncludes::default(), || 0.0);
+        assert_eq!(r.inactive, [(8, 8)]);
+    }
+
     /// The page's include files resolve `#include`, in HLSL and in GLSL
     /// (`GL_GOOGLE_include_directive`); an error inside one names that file
     /// with its line; and a request with other options to compare carries
