@@ -41,7 +41,12 @@ const cursor = (page: Page) => page.locator("#source").evaluate((h: any) => h.ed
 async function paste(page: Page, s: string) {
   await page.locator("#source .cm-content").focus();
   await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText(s);
+  // The paste event Ctrl+V sends.
+  await page.locator("#source .cm-content").evaluate((content: HTMLElement, t: string) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, s);
   await expect.poll(() => text(page)).toBe(s);
 }
 
@@ -73,12 +78,13 @@ test("find and replace, go to line, comment toggle and bracket matching", async 
   await expect(panel).toBeVisible();
   const find = panel.locator("input[name=search]");
   await expect(find).toBeFocused();
-  await find.fill("o[1]");
+  // Typed (the panel reads its fields on key up).
+  await find.pressSequentially("o[1]");
   await find.press("Enter");
   const at = SHADER.indexOf("o[1]");
   await expect.poll(() => cursor(page)).toEqual({ from: at, to: at + 4 });
   // Replace every match.
-  await panel.locator("input[name=replace]").fill("o[2]");
+  await panel.locator("input[name=replace]").pressSequentially("o[2]");
   await panel.locator("button[name=replaceAll]").click();
   await expect.poll(() => text(page)).toBe(SHADER.replace("o[1]", "o[2]"));
   await page.keyboard.press("Escape");
@@ -89,12 +95,13 @@ test("find and replace, go to line, comment toggle and bracket matching", async 
   await page.keyboard.press("ControlOrMeta+g");
   const line = page.locator("#source .cm-panel input[name=line]");
   await expect(line).toBeFocused();
-  await line.fill("5");
+  await line.pressSequentially("5");
   await line.press("Enter");
   const line5 = SHADER.split("\n").slice(0, 4).join("\n").length + 1;
   await expect.poll(() => cursor(page)).toEqual({ from: line5, to: line5 });
 
   // Ctrl+/ comments the line out and back in.
+  await expect(page.locator("#source .cm-content")).toBeFocused();
   await page.keyboard.press("ControlOrMeta+/");
   await expect.poll(() => text(page)).toContain("\n// {\n");
   await page.keyboard.press("ControlOrMeta+/");

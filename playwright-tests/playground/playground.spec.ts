@@ -81,23 +81,27 @@ function cursor(page: Page): Promise<{ pos: number; focused: boolean }> {
   return page.locator("#source").evaluate((h: any) => ({ pos: h.editor.selection().from, focused: h.editor.hasFocus() }));
 }
 
-/** Replace the editor's text as a paste does: Select All, then the text typed in (undoable). */
-async function paste(page: Page, text: string) {
-  await page.locator("#source .cm-content").focus();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText(text);
-}
-
-/** Replace the whole text with one paste event (what the browser sends for
- *  Ctrl+V; typing a huge text in through the keyboard would take minutes). */
-async function pasteEvent(page: Page, text: string) {
+/** The paste event Ctrl+V sends, carrying `text`, at the editor's selection. */
+async function pasteAtSelection(page: Page, text: string) {
   await page.locator("#source .cm-content").evaluate((content: HTMLElement, s: string) => {
-    const editor = (content.getRootNode() as ShadowRoot).host as any;
-    editor.editor.select(0, editor.editor.text().length);
     const data = new DataTransfer();
     data.setData("text/plain", s);
     content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+}
+
+/** Replace the editor's text as a person does: Ctrl+A, then Ctrl+V (one undoable edit). */
+async function paste(page: Page, text: string) {
+  await page.locator("#source .cm-content").focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await pasteAtSelection(page, text);
+}
+
+/** Replace the whole text with one paste event, without the keys (a huge
+ *  text: no key events to wait for). */
+async function pasteEvent(page: Page, text: string) {
+  await page.locator("#source").evaluate((h: any) => h.editor.select(0, h.editor.text().length));
+  await pasteAtSelection(page, text);
 }
 
 const COMPUTE = `@group(0) @binding(0) var<storage, read_write> values: array<f32>;

@@ -376,6 +376,10 @@ function create(host, config) {
       ...defaultKeymap,
     ]),
     EditorView.updateListener.of((u) => {
+      if (panelField && !panelField.isConnected) {
+        panelField = null;
+        if (!u.view.hasFocus) u.view.focus();
+      }
       if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation)))
         config.onChange?.(u.state.doc.toString());
     }),
@@ -397,8 +401,14 @@ function create(host, config) {
     }),
   ];
   let hovered = 0;
+  let panelField = null;
   const state = (text) => EditorState.create({ doc: text, extensions: extensions() });
   const view = new EditorView({ state: state(config.text ?? ""), root, parent: root });
+  // A panel's field (go-to-line's, on Enter) may close without giving the
+  // text back the focus: give it back, so that typing goes on there.
+  view.dom.addEventListener("focusin", (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.closest(".cm-panel")) panelField = e.target;
+  });
 
   const handle = {
     view,
