@@ -12,7 +12,16 @@
 // shadow root it adopts constructed style sheets instead, which CSP allows:
 // the editor lives in the shadow root of its host element (`#source`), and
 // takes the page's colours through CSS custom properties, which inherit.
-import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField } from "@codemirror/state";
+import {
+  Annotation,
+  Compartment,
+  EditorSelection,
+  EditorState,
+  RangeSetBuilder,
+  StateEffect,
+  StateField,
+  Transaction,
+} from "@codemirror/state";
 import {
   Decoration,
   EditorView,
@@ -25,7 +34,15 @@ import {
   keymap,
   lineNumbers,
 } from "@codemirror/view";
-import { defaultKeymap, history, historyKeymap, indentWithTab, toggleComment } from "@codemirror/commands";
+import {
+  defaultKeymap,
+  history,
+  historyKeymap,
+  indentLess,
+  indentMore,
+  isolateHistory,
+  toggleComment,
+} from "@codemirror/commands";
 import {
   StreamLanguage,
   bracketMatching,
@@ -141,6 +158,37 @@ const indentation = indentService.of((cx, pos) => {
   if (/^\s*\}/.test(cx.textAfterPos(pos))) col = Math.max(0, col - cx.unit);
   return col;
 });
+
+/** Tab: spaces to the next tab stop at a cursor, or indent the selected lines. */
+function tab(view) {
+  const { state } = view;
+  if (state.selection.ranges.some((r) => !r.empty)) return indentMore(view);
+  view.dispatch(
+    state.changeByRange((r) => {
+      const line = state.doc.lineAt(r.head);
+      const col = r.head - line.from;
+      const pad = UNIT.slice(col % UNIT.length);
+      return { changes: { from: r.head, insert: pad }, range: EditorSelection.cursor(r.head + pad.length) };
+    }),
+    { userEvent: "input.indent", scrollIntoView: true },
+  );
+  return true;
+}
+
+/** Shift+Tab: dedent the lines, as an undo step of its own (CodeMirror's
+ *  dedent would join the indent just before it into one step). */
+function dedent(view) {
+  return indentLess({
+    state: view.state,
+    dispatch: (tr) =>
+      view.dispatch({
+        changes: tr.changes,
+        selection: tr.selection,
+        scrollIntoView: tr.scrollIntoView,
+        annotations: [isolateHistory.of("full"), Transaction.userEvent.of("delete.dedent")],
+      }),
+  });
+}
 
 // ---- Decorations set from outside -----------------------------------------
 
@@ -339,6 +387,7 @@ function create(host, config) {
   const label = new Compartment();
   const classify = config.classify ?? (() => "");
   let current = config.lang || "hlsl";
+  let currentLabel = config.label ?? "Shader source";
   const languages = new Map();
   const langOf = (name) => {
     if (!languages.has(name)) languages.set(name, language(name, classify));
@@ -359,7 +408,7 @@ function create(host, config) {
     indentation,
     lang.of(langOf(current)),
     syntaxHighlighting(classes),
-    label.of(labelAttrs(config.label ?? "Shader source")),
+    label.of(labelAttrs(currentLabel)),
     EditorView.contentAttributes.of({ spellcheck: "false", autocorrect: "off", autocapitalize: "off" }),
     diagnostics.field,
     inactive.field,
@@ -372,7 +421,7 @@ function create(host, config) {
       { key: "Mod-g", run: gotoLine, preventDefault: true },
       ...searchKeymap,
       ...historyKeymap,
-      indentWithTab,
+      { key: "Tab", run: tab, shift: dedent },
       ...defaultKeymap,
     ]),
     EditorView.updateListener.of((u) => {
@@ -438,6 +487,7 @@ function create(host, config) {
       view.dispatch({ effects: lang.reconfigure(langOf(name)) });
     },
     setLabel(text) {
+      currentLabel = text;
       view.dispatch({ effects: label.reconfigure(labelAttrs(text)) });
     },
     setDiagnostics(list) {
