@@ -303,15 +303,17 @@ mod tests {
 
     #[test]
     fn share_fragment_keeps_the_diff_settings() {
-        let mut state = PageState::default();
-        state.diff = DiffSettings {
-            mode: DiffMode::Pinned,
-            msl_version: "2.4".into(),
-            binding_model: "argument-buffers".into(),
-            pinned: Some(Pinned {
-                entries: vec![("main0".into(), "kernel void main0() {}\n".into())],
-                label: "MSL 3.0 · direct".into(),
-            }),
+        let state = PageState {
+            diff: DiffSettings {
+                mode: DiffMode::Pinned,
+                msl_version: "2.4".into(),
+                binding_model: "argument-buffers".into(),
+                pinned: Some(Pinned {
+                    entries: vec![("main0".into(), "kernel void main0() {}\n".into())],
+                    label: "MSL 3.0 · direct".into(),
+                }),
+            },
+            ..PageState::default()
         };
         let back = PageState::from_fragment(&state.to_fragment()).expect("fragment reads back");
         assert_eq!(back.diff, state.diff);
