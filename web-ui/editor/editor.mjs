@@ -470,7 +470,8 @@ function create(host, config) {
         changes: { from: 0, to: view.state.doc.length, insert: text },
         selection: EditorSelection.cursor(0),
         // Not reported back as an edit: the page state already holds it.
-        annotations: outsideAnnotation.of(true),
+        // An undo step of its own: never joined with the edit before it.
+        annotations: [outsideAnnotation.of(true), isolateHistory.of("full")],
         scrollIntoView: true,
       });
     },
