@@ -4,7 +4,9 @@
 // loader, so the page runs under a Content-Security-Policy without
 // 'unsafe-inline'. The compiled module is left in `globalThis.ferrometalWasm`
 // for the translation worker (src/app/client.rs sends it to worker.js): one
-// download and one compilation serve the page and the worker.
+// download and one compilation serve the page and the worker. The source
+// editor (editor.js: CodeMirror, bundled at build time by editor/build.mjs)
+// loads at the same time and must be there before the page mounts.
 const me = document.querySelector("script[data-glue]");
 const glueUrl = new URL(me.dataset.glue, location.href).href;
 
@@ -18,7 +20,7 @@ async function compile(url) {
   }
 }
 
-const [glue, module] = await Promise.all([import(glueUrl), compile(me.dataset.wasm)]);
+const [glue, module] = await Promise.all([import(glueUrl), compile(me.dataset.wasm), import("./editor.js")]);
 globalThis.ferrometalWasm = { module, glue: glueUrl };
 await glue.default({ module_or_path: module });
 

@@ -2,7 +2,7 @@
 // offline, reload included.
 //  - On install it precaches the page and every file the page names (its
 //    script, glue, wasm and CSS, read from the page's own HTML) and the
-//    translation worker's script, so nothing depends on what the first load
+//    translation worker's script and the editor's, so nothing depends on what the first load
 //    happened to fetch.
 //  - A file whose name carries Trunk's content hash never changes: it is
 //    answered from the cache.
@@ -22,7 +22,7 @@ async function precache() {
     .filter((u) => u.origin === self.location.origin)
     .map((u) => u.pathname);
   await cache.put("./", page);
-  await Promise.all([...new Set([...named, "./worker.js", "./examples.json"])].map((f) => cache.add(f).catch(() => {})));
+  await Promise.all([...new Set([...named, "./worker.js", "./editor.js", "./examples.json"])].map((f) => cache.add(f).catch(() => {})));
 }
 
 self.addEventListener("install", (event) => {

@@ -53,12 +53,29 @@ export function hlslOfLines(lines) {
   return out.join("\n");
 }
 
+/** Replace the editor's whole text with one paste event (the editor is
+ *  CodeMirror in `#source`'s shadow root; `editor` is its handle). */
+export async function pasteEvent(page, text) {
+  await page.locator("#source .cm-content").evaluate((content, s) => {
+    const editor = content.getRootNode().host.editor;
+    editor.select(0, editor.text().length);
+    const data = new DataTransfer();
+    data.setData("text/plain", s);
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Focus the editor and select UTF-16 offsets `from..to`. */
+export async function selectInEditor(page, from, to = from) {
+  await page.locator("#source").evaluate((h, [a, b]) => {
+    h.editor.focus();
+    h.editor.select(a, b);
+  }, [from, to]);
+}
+
 /** Put `text` in the editor as one paste and wait for its MSL. */
 export async function setSource(page, text, mslContains) {
-  await page.locator("#source").evaluate((t, s) => {
-    t.value = s;
-    t.dispatchEvent(new Event("input", { bubbles: true }));
-  }, text);
+  await pasteEvent(page, text);
   if (mslContains) {
     await page.locator("#msl").filter({ hasText: mslContains }).waitFor({ timeout: 60_000 });
   } else {

@@ -33,7 +33,7 @@ async function shot(name, { width, height, theme, tab, source = SHADER, expect =
   if (tab) await page.getByRole("tab", { name: tab }).click();
   if (tab === "Reflection") await page.locator("details.layout").first().evaluate((d) => { d.open = true; }).catch(() => {});
   if (then) await then(page);
-  await page.locator("#source").evaluate((t) => t.blur());
+  await page.locator("#source .cm-content").evaluate((t) => t.blur());
   if (hover) {
     // Hover the first MSL line containing `hover`: its source line lights up.
     const line = await page.locator("#msl").evaluate(
@@ -46,7 +46,7 @@ async function shot(name, { width, height, theme, tab, source = SHADER, expect =
     const at = line < 0 || !box ? null : { x: box.x + 60, y: box.y + 8 + line * 20 + 10 };
     if (at) {
       await page.mouse.move(at.x, at.y);
-      await page.locator(".editor-stack .line-link").waitFor({ timeout: 5_000 }).catch(() => {});
+      await page.locator("#source .line-link").waitFor({ timeout: 5_000 }).catch(() => {});
     }
   }
   await page.screenshot({ path: `${dir}/${name}.png` });

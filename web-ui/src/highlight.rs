@@ -282,6 +282,19 @@ fn is_type(lang: Lang, w: &str) -> bool {
     }
 }
 
+/// The class of identifier `word` in `lang`: `"k"` (keyword), `"t"` (type
+/// name) or `""`. The source editor's tokenizer asks this, so the editor and
+/// the MSL view colour words by the same lists.
+pub fn word_class(lang: Lang, word: &str) -> &'static str {
+    if is_keyword(lang, word) {
+        Class::Keyword.css()
+    } else if is_type(lang, word) {
+        Class::Type.css()
+    } else {
+        ""
+    }
+}
+
 /// Split `text` into classified byte ranges covering it exactly: HLSL, GLSL
 /// and MSL through the translator's own C-like lexer, WGSL through [`scan`].
 pub fn tokenize(lang: Lang, text: &str) -> Vec<(Class, Range<usize>)> {

@@ -11,8 +11,11 @@
 
 use crate::examples;
 use crate::host;
+use ferrometal::options::IncludeLoader;
 use ferrometal::reflect::{ArgumentBuffer, LayoutMember, Reflection, Resource, SourceBinding};
-use ferrometal::{MemoryIncludes, Options};
+use ferrometal::source::FileId;
+use ferrometal::syntax::pp::PpCache;
+use ferrometal::{Files, MemoryIncludes, Options, Span};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -64,6 +67,10 @@ pub struct Response {
     /// The translation under `Request::compare`, when asked for.
     #[serde(default)]
     pub compare: Option<CompareView>,
+    /// The lines of the main source in `#if` groups the preprocessor
+    /// skipped, `(first, last)` 1-based: the editor greys them out.
+    #[serde(default)]
+    pub inactive: Vec<(u32, u32)>,
 }
 
 /// The MSL of the same source under the Diff tab's other options.
@@ -232,6 +239,40 @@ impl DiagView {
     }
 }
 
+/// The request's include files, offering a preprocessing cache only so that
+/// the main file's preprocessing result can be read after the translation
+/// (its skipped `#if` groups): a fresh cache per request, never a reuse.
+struct Loader<'a> {
+    files: &'a MemoryIncludes,
+    cache: PpCache,
+}
+
+impl IncludeLoader for Loader<'_> {
+    fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
+        self.files.load(name, from, system)
+    }
+
+    fn pp_cache(&self) -> Option<&PpCache> {
+        Some(&self.cache)
+    }
+}
+
+/// Lines of the main file (`FileId(0)`) that `skipped` spans cover, merged.
+fn inactive_lines(files: &Files, skipped: &[Span]) -> Vec<(u32, u32)> {
+    let mut out: Vec<(u32, u32)> = Vec::new();
+    for s in skipped {
+        let (Some(a), Some(b)) = (files.position(s.start), files.position(s.end.max(s.start))) else { continue };
+        if a.file != FileId(0) || b.file != FileId(0) {
+            continue;
+        }
+        match out.last_mut() {
+            Some(last) if a.line <= last.1 + 1 => last.1 = last.1.max(b.line),
+            _ => out.push((a.line, b.line)),
+        }
+    }
+    out
+}
+
 /// Translate one request (the worker's whole job). `now` reads a millisecond
 /// clock. `includes` (the examples' headers) are found after the request's own.
 pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) -> Response {
@@ -244,6 +285,8 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         merged = all;
         &merged
     };
+    // Room for one result: nothing is reused across requests.
+    let loader = Loader { files: includes, cache: PpCache::with_budget(0) };
     let start = now();
     let t = match req.untranslated_stage.as_deref().and_then(ferrometal::untranslated_stage) {
         Some(stage) => {
@@ -251,9 +294,10 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
             t.diagnostics.push(ferrometal::untranslated_stage_diagnostic(stage));
             t
         }
-        None => ferrometal::translate_with(&req.source, &req.options, includes),
+        None => ferrometal::translate_with(&req.source, &req.options, &loader),
     };
     let elapsed_ms = now() - start;
+    let inactive = loader.cache.last_output().map(|out| inactive_lines(&t.files, &out.skipped)).unwrap_or_default();
     let compare = req.compare.as_ref().map(|options| compare_view(&req.source, options, includes));
     let main_file = t.files.iter().next().map(|(_, f)| f.name.clone()).unwrap_or_default();
     let diagnostics = t
@@ -309,6 +353,7 @@ pub fn respond(req: &Request, includes: &MemoryIncludes, now: impl Fn() -> f64) 
         single_file,
         diagnostics,
         compare,
+        inactive,
     }
 }
 
@@ -706,6 +751,27 @@ RWStructuredBuffer<float4> colors : register(u0);
         assert_eq!(e.line_map.len(), e.msl.lines().count());
         let line = e.msl.lines().position(|l| l.contains("7.5")).unwrap_or(usize::MAX);
         assert_eq!(e.line_map.get(line).copied().flatten().map(|(a, _)| a), Some(4), "{}", e.msl);
+    }
+
+    /// The main source's lines in skipped `#if` groups, from the
+    /// translation's own preprocessing: with and without the define, and
+    /// none of an included file's.
+    #[test]
+    fn skipped_if_groups_are_reported_by_line() {
+        let includes: BTreeMap<String, String> =
+            [("common.hlsli".to_string(), "#if 0\nint unused;\n#endif\nfloat two() { return 2.0; }\n".to_string())]
+                .into();
+        let src = "#include \"common.hlsli\"\nRWStructuredBuffer<float> o : register(u0);\n\
+                   [numthreads(1,1,1)] void main() {\n#ifdef FOO\n    o[0] = 42.0;\n    o[1] = 1.0;\n#else\n\
+                   o[0] = two();\n#endif\n}\n";
+        let opts = Options { language: Some(ferrometal::Language::Hlsl), ..Options::default() };
+        let req = Request { id: 1, source: src.into(), options: opts.clone(), includes, ..Request::default() };
+        let r = respond(&req, &MemoryIncludes::default(), || 0.0);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        assert_eq!(r.inactive, [(5, 6)]);
+        let defined = Options { defines: vec![("FOO".into(), "1".into())], ..opts };
+        let r = respond(&Request { options: defined, ..req }, &MemoryIncludes::default(), || 0.0);
+        assert_eq!(r.inactive, [(8, 8)]);
     }
 
     /// The page's include files resolve `#include`, in HLSL and in GLSL

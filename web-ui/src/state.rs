@@ -50,6 +50,60 @@ pub struct PageState {
     /// Every entry point in one unit (`Options::single_file`).
     #[serde(rename = "f")]
     pub single_file: bool,
+    /// The Diff tab's comparison (`app::diff_view`).
+    #[serde(rename = "x")]
+    pub diff: DiffSettings,
+}
+
+/// What the Diff tab compares the current MSL with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DiffMode {
+    /// The same source under other options.
+    #[default]
+    #[serde(rename = "options")]
+    Options,
+    /// The output pinned earlier.
+    #[serde(rename = "pinned")]
+    Pinned,
+}
+
+/// The Diff tab's settings and pinned output: part of the page state, so a
+/// share link and local storage keep the comparison.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DiffSettings {
+    #[serde(rename = "m")]
+    pub mode: DiffMode,
+    /// The other side's MSL version and binding model.
+    #[serde(rename = "v")]
+    pub msl_version: String,
+    #[serde(rename = "b")]
+    pub binding_model: String,
+    #[serde(rename = "p")]
+    pub pinned: Option<Pinned>,
+}
+
+impl Default for DiffSettings {
+    fn default() -> Self {
+        DiffSettings {
+            mode: DiffMode::Options,
+            msl_version: MslVersion::V3_0.as_str().to_string(),
+            binding_model: BindingModel::default().as_str().to_string(),
+            pinned: None,
+        }
+    }
+}
+
+/// An output kept to compare later edits with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Pinned {
+    /// `(MSL name, MSL)` per entry point.
+    #[serde(rename = "e")]
+    pub entries: Vec<(String, String)>,
+    /// What it was: `MSL 2.4 · direct`.
+    #[serde(rename = "l")]
+    pub label: String,
 }
 
 /// One include file: `#include "NAME"` finds it.
@@ -79,6 +133,7 @@ impl Default for PageState {
             options_text: String::new(),
             readable: false,
             single_file: false,
+            diff: DiffSettings::default(),
         }
     }
 }
@@ -247,6 +302,27 @@ mod tests {
     }
 
     #[test]
+    fn share_fragment_keeps_the_diff_settings() {
+        let state = PageState {
+            diff: DiffSettings {
+                mode: DiffMode::Pinned,
+                msl_version: "2.4".into(),
+                binding_model: "argument-buffers".into(),
+                pinned: Some(Pinned {
+                    entries: vec![("main0".into(), "kernel void main0() {}\n".into())],
+                    label: "MSL 3.0 · direct".into(),
+                }),
+            },
+            ..PageState::default()
+        };
+        let back = PageState::from_fragment(&state.to_fragment()).expect("fragment reads back");
+        assert_eq!(back.diff, state.diff);
+        // A link made before the Diff tab's settings were kept reads as the defaults.
+        let old = r#"{"s":"x","m":"3.0"}"#;
+        assert_eq!(PageState::from_json(old).map(|s| s.diff), Some(DiffSettings::default()));
+    }
+
+    #[test]
     fn share_fragment_round_trips_and_compresses() {
         let state = PageState {
             source: "@compute @workgroup_size(1)\nfn main() {}\n".repeat(40),
@@ -263,6 +339,7 @@ mod tests {
             options_text: "-T ps_6_2 --readable".into(),
             readable: true,
             single_file: true,
+            diff: DiffSettings { msl_version: "2.4".into(), ..DiffSettings::default() },
         };
         let frag = state.to_fragment();
         assert!(frag.len() < state.text_len() / 4, "{} vs {}", frag.len(), state.text_len());

@@ -10,43 +10,16 @@ use crate::state::PageState;
 use ferrometal::{BindingModel, MslVersion, Options};
 use leptos::prelude::*;
 
-/// What the Diff tab compares the current MSL with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// The same source under other options.
-    #[default]
-    Options,
-    /// The output pinned earlier.
-    Pinned,
+pub use crate::state::{DiffMode as Mode, DiffSettings, Pinned};
+
+/// Read the Diff tab's settings (part of the page state).
+fn diff<T>(ctx: Ctx, f: impl FnOnce(&DiffSettings) -> T) -> T {
+    ctx.state.with(|s| f(&s.diff))
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiffSettings {
-    pub mode: Mode,
-    /// The other side's MSL version and binding model.
-    pub msl_version: String,
-    pub binding_model: String,
-    pub pinned: Option<Pinned>,
-}
-
-impl Default for DiffSettings {
-    fn default() -> Self {
-        DiffSettings {
-            mode: Mode::Options,
-            msl_version: MslVersion::V3_0.as_str().to_string(),
-            binding_model: BindingModel::default().as_str().to_string(),
-            pinned: None,
-        }
-    }
-}
-
-/// An output kept to compare later edits with.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pinned {
-    /// `(MSL name, MSL)` per entry point.
-    pub entries: Vec<(String, String)>,
-    /// What it was: `MSL 2.4 · direct`.
-    pub label: String,
+/// Change the Diff tab's settings.
+fn update(ctx: Ctx, f: impl FnOnce(&mut DiffSettings)) {
+    ctx.state.update(|s| f(&mut s.diff));
 }
 
 fn label(o: &Options) -> String {
@@ -69,7 +42,7 @@ pub fn compare_options(state: &PageState, key: Option<&(String, String)>) -> Opt
 pub fn compare_key(ctx: Ctx) -> Memo<Option<(String, String)>> {
     Memo::new(move |_| {
         let on = ctx.tab.with(|t| t == "diff");
-        ctx.diff.with(|d| (on && d.mode == Mode::Options).then(|| (d.msl_version.clone(), d.binding_model.clone())))
+        diff(ctx, |d| (on && d.mode == Mode::Options).then(|| (d.msl_version.clone(), d.binding_model.clone())))
     })
 }
 
@@ -110,13 +83,13 @@ pub fn view(ctx: Ctx) -> impl IntoView {
             return;
         }
         let label = ctx.state.with_untracked(|s| label(&s.options()));
-        ctx.diff.update(|d| {
+        update(ctx, |d| {
             d.pinned = Some(Pinned { entries, label });
             d.mode = Mode::Pinned;
         });
     };
-    let mode = move || ctx.diff.with(|d| d.mode);
-    let set_mode = move |m: Mode| ctx.diff.update(|d| d.mode = m);
+    let mode = move || diff(ctx, |d| d.mode);
+    let set_mode = move |m: Mode| update(ctx, |d| d.mode = m);
     let no_msl = move || ctx.result.with(|r| r.as_ref().is_none_or(|r| r.entries.is_empty()));
 
     // `(old label, new label, old, new)` or a sentence saying why there is nothing to compare.
@@ -127,7 +100,7 @@ pub fn view(ctx: Ctx) -> impl IntoView {
             return Err("No MSL: the source has errors (see Diagnostics).".into());
         }
         match mode() {
-            Mode::Pinned => match ctx.diff.with(|d| d.pinned.clone()) {
+            Mode::Pinned => match diff(ctx, |d| d.pinned.clone()) {
                 Some(p) => Ok((format!("pinned ({})", p.label), format!("current ({here})"), p.entries, now)),
                 None => {
                     Err("Nothing pinned yet: “Pin this output” keeps the MSL shown now; edit, then compare.".into())
@@ -199,10 +172,10 @@ pub fn view(ctx: Ctx) -> impl IntoView {
                     <label class="field">"MSL"
                         <select id="diff-msl-version" on:change=move |ev| {
                             let v = event_target_value(&ev);
-                            ctx.diff.update(|d| d.msl_version = v);
+                            update(ctx, |d| d.msl_version = v);
                         }>
                             {MslVersion::ALL.into_iter().map(|v| {
-                                let is = move || ctx.diff.with(|d| d.msl_version == v.as_str());
+                                let is = move || diff(ctx, |d| d.msl_version == v.as_str());
                                 view! { <option value=v.as_str() prop:selected=is>{v.as_str()}</option> }
                             }).collect_view()}
                         </select>
@@ -210,10 +183,10 @@ pub fn view(ctx: Ctx) -> impl IntoView {
                     <label class="field">"Binding"
                         <select id="diff-binding-model" on:change=move |ev| {
                             let v = event_target_value(&ev);
-                            ctx.diff.update(|d| d.binding_model = v);
+                            update(ctx, |d| d.binding_model = v);
                         }>
                             {BindingModel::ALL.into_iter().map(|m| {
-                                let is = move || ctx.diff.with(|d| d.binding_model == m.as_str());
+                                let is = move || diff(ctx, |d| d.binding_model == m.as_str());
                                 view! { <option value=m.as_str() prop:selected=is>{m.as_str()}</option> }
                             }).collect_view()}
                         </select>
@@ -228,7 +201,7 @@ pub fn view(ctx: Ctx) -> impl IntoView {
 }
 
 fn compare_options_label(ctx: Ctx, s: &PageState) -> String {
-    let key = ctx.diff.with(|d| (d.msl_version.clone(), d.binding_model.clone()));
+    let key = diff(ctx, |d| (d.msl_version.clone(), d.binding_model.clone()));
     compare_options(s, Some(&key)).map_or_else(String::new, |o| label(&o))
 }
 

@@ -112,16 +112,3 @@ pub fn apply_theme(theme: &str) {
         let _ = root.set_attribute("data-theme", theme);
     }
 }
-
-/// Insert `text` at the selection of the focused editable element through the
-/// browser's editing command, so the change joins the native undo stack.
-pub fn insert_text(text: &str) -> bool {
-    exec("insertText", text)
-}
-
-/// Run a browser editing command (`insertText`, `delete`) on the focused element.
-pub fn exec(command: &str, value: &str) -> bool {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return false };
-    let Ok(html) = doc.dyn_into::<web_sys::HtmlDocument>() else { return false };
-    html.exec_command_with_show_ui_and_value(command, false, value).unwrap_or(false)
-}

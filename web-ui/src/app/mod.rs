@@ -42,8 +42,6 @@ pub struct Ctx {
     pub jump: RwSignal<Option<Jump>>,
     /// The editor file shown: 0 is the main source, `n` include tab `n`.
     pub file: RwSignal<usize>,
-    /// The Diff tab's settings and pinned output.
-    pub diff: RwSignal<diff_view::DiffSettings>,
     /// Bumped when the source is replaced from outside the editor.
     pub reload: RwSignal<u32>,
     pub theme: RwSignal<String>,
@@ -172,6 +170,8 @@ thread_local! {
     /// The state not yet saved to local storage.
     static UNSAVED: RefCell<Option<PageState>> = const { RefCell::new(None) };
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
+    /// The last request sent, with id 0.
+    static LAST_SENT: RefCell<Option<Request>> = const { RefCell::new(None) };
 }
 
 /// The state to start from: a share link's, else the last session's, else
@@ -219,7 +219,6 @@ pub fn App() -> impl IntoView {
         known_entries: RwSignal::new(Vec::new()),
         jump: RwSignal::new(None),
         file: RwSignal::new(0),
-        diff: RwSignal::new(diff_view::DiffSettings::default()),
         reload: RwSignal::new(0),
         theme: RwSignal::new(dom::initial_theme()),
         share_url: RwSignal::new(String::new()),
@@ -246,18 +245,24 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let state = ctx.state.get();
         let compare = compare_key.with(|k| diff_view::compare_options(&state, k.as_ref()));
-        let id = NEXT_ID.with(|n| {
-            *n.borrow_mut() += 1;
-            *n.borrow()
-        });
-        client::submit(Request {
-            id,
+        let request = Request {
+            id: 0,
             source: state.source.clone(),
             options: state.options(),
             untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
             includes: state.include_map(),
             compare,
-        });
+        };
+        // A change that translates the same (the Diff tab's mode, a pin) sends nothing.
+        let changed = LAST_SENT.with(|l| l.borrow().as_ref() != Some(&request));
+        if changed {
+            let id = NEXT_ID.with(|n| {
+                *n.borrow_mut() += 1;
+                *n.borrow()
+            });
+            client::submit(Request { id, ..request.clone() });
+            LAST_SENT.with(|l| *l.borrow_mut() = Some(request));
+        }
         UNSAVED.with(|u| *u.borrow_mut() = Some(state));
         client::debounce(&SAVE_TIMER, SAVE_AFTER_MS, save_now);
     });

@@ -78,8 +78,10 @@ fn example_state(path: &str, source: &str) -> Option<PageState> {
 /// edit (Ctrl+Z brings the old text back), and when that text was the
 /// person's own (not the default, not an unedited example) a notice offers
 /// to bring the whole previous state back.
-fn open_example(ctx: Ctx, path: &str, state: PageState) {
+fn open_example(ctx: Ctx, path: &str, mut state: PageState) {
     let previous = ctx.state.get_untracked();
+    // The Diff tab's comparison is not the example's: it stays.
+    state.diff.clone_from(&previous.diff);
     let own = previous.source != examples::DEFAULT_SOURCE && OPENED.with(|o| *o.borrow() != previous.source);
     OPENED.with(|o| o.borrow_mut().clone_from(&state.source));
     ctx.notice.set(own.then(|| Notice {

@@ -46,6 +46,8 @@ pub(super) struct Load {
 /// Preprocessing results shared between translations (and threads).
 pub struct PpCache {
     units: Mutex<Units>,
+    /// The result [`PpCache::preprocess`] returned last.
+    last: Mutex<Option<Arc<PpOutput>>>,
     /// Bytes the stored results may take, roughly (see [`Entry::size`]).
     budget: usize,
     hits: AtomicUsize,
@@ -124,6 +126,7 @@ impl PpCache {
     pub fn with_budget(bytes: usize) -> Self {
         PpCache {
             units: Mutex::new(Units::default()),
+            last: Mutex::new(None),
             budget: bytes,
             hits: AtomicUsize::new(0),
             misses: AtomicUsize::new(0),
@@ -134,6 +137,20 @@ impl PpCache {
     /// and how many it ran.
     pub fn counts(&self) -> (usize, usize) {
         (self.hits.load(Ordering::Relaxed), self.misses.load(Ordering::Relaxed))
+    }
+
+    /// The preprocessing result this cache gave last (reused or new): after
+    /// one translation through a loader offering this cache, its main
+    /// file's (the playground reads the skipped groups from it).
+    pub fn last_output(&self) -> Option<Arc<PpOutput>> {
+        self.last.lock().ok().and_then(|l| l.clone())
+    }
+
+    fn keep(&self, out: Arc<PpOutput>) -> Arc<PpOutput> {
+        if let Ok(mut last) = self.last.lock() {
+            *last = Some(Arc::clone(&out));
+        }
+        out
     }
 
     /// [`super::preprocess`] through the cache. `files` must hold only
@@ -151,7 +168,7 @@ impl PpCache {
             name: f.name.clone(),
             text: f.text.clone(),
         }) else {
-            return Arc::new(run_pp(files, main, config, diags, None).0);
+            return self.keep(Arc::new(run_pp(files, main, config, diags, None).0));
         };
         let initial = initial_definitions(config);
         let candidates = self.units.lock().map(|u| u.map.get(&key).cloned().unwrap_or_default()).unwrap_or_default();
@@ -159,13 +176,13 @@ impl PpCache {
             self.hits.fetch_add(1, Ordering::Relaxed);
             files.clone_from(&e.files);
             diags.extend(e.diags.iter().cloned());
-            return Arc::clone(&e.out);
+            return self.keep(Arc::clone(&e.out));
         }
         self.misses.fetch_add(1, Ordering::Relaxed);
         let before = diags.len();
         let (out, track) = run_pp(files, main, config, diags, Some(Tracker::default()));
         let out = Arc::new(out);
-        let Some(track) = track.filter(|t| t.predefine_diags == before) else { return out };
+        let Some(track) = track.filter(|t| t.predefine_diags == before) else { return self.keep(out) };
         let mut macros: Vec<(String, Vec<(String, String)>)> = track
             .consulted
             .into_iter()
@@ -190,7 +207,7 @@ impl PpCache {
         if let Ok(mut units) = self.units.lock() {
             units.insert(key, entry, self.budget);
         }
-        out
+        self.keep(out)
     }
 }
 

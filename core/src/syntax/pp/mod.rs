@@ -158,6 +158,10 @@ pub struct PpOutput {
     /// Every macro use in the user's text, sorted by position (see
     /// [`PpOutput::explain_expansions`]).
     pub macro_uses: Vec<MacroUse>,
+    /// What the conditionals skipped: the spans of the skipped groups'
+    /// tokens, each run of them with no token read in between merged into
+    /// one span (an editor greys these out).
+    pub skipped: Vec<Span>,
 }
 
 impl PpOutput {
@@ -308,6 +312,8 @@ pub(crate) struct Pp<'a, 'c> {
     buf: Vec<PpTok>,
     /// What the output depends on, noted for [`PpCache`] (`None`: not noted).
     track: Option<RefCell<Tracker>>,
+    /// `out.tokens.len()` when the last skipped span was noted.
+    skipped_at: usize,
 }
 
 /// What one preprocessing read besides the main file's text: the macros whose
@@ -349,6 +355,7 @@ impl<'a, 'c> Pp<'a, 'c> {
             in_if: false,
             buf: Vec::new(),
             track: None,
+            skipped_at: usize::MAX,
         }
     }
 
@@ -401,6 +408,17 @@ impl<'a, 'c> Pp<'a, 'c> {
             line_delta: 0,
             name,
         });
+    }
+
+    /// Add a skipped token's span to [`PpOutput::skipped`], extending the
+    /// last span when no token was read since it.
+    fn note_skipped(&mut self, span: Span) {
+        let read = self.out.tokens.len();
+        match self.out.skipped.last_mut() {
+            Some(last) if self.skipped_at == read && last.end <= span.start => last.end = span.end,
+            _ => self.out.skipped.push(span),
+        }
+        self.skipped_at = read;
     }
 
     fn skipping(&self) -> bool {
@@ -465,6 +483,8 @@ impl<'a, 'c> Pp<'a, 'c> {
                 continue;
             }
             if self.skipping() {
+                let span = tok.span;
+                self.note_skipped(span);
                 self.bump_file(false);
                 continue;
             }

@@ -551,3 +551,14 @@ fn cache_drops_the_oldest_results_past_its_budget() {
     through_cache(&cache, src, &[("A", "1")], &[]);
     assert_eq!(cache.counts(), (1, 3), "A=1 was dropped");
 }
+
+#[test]
+fn skipped_groups_are_noted_as_spans() {
+    let src = "int a;\n#if 0\nint b;\nint c;\n#elif 1\nint d;\n#else\nint e;\n#endif\nint f;\n";
+    let includes = MemoryIncludes::default();
+    let (files, out, diags) = run_with(src, &config(&includes));
+    assert!(diags.is_empty(), "{diags:?}");
+    let texts: Vec<&str> = out.skipped.iter().map(|s| files.snippet(*s)).collect();
+    // `int b; int c;` is one run (no token read between them); `int e;` another.
+    assert_eq!(texts, ["int b;\nint c;", "int e;"]);
+}
