@@ -10,6 +10,8 @@
 // Test code: a missing unit is a failing test, as it should be.
 #![allow(clippy::indexing_slicing, clippy::panic, clippy::expect_used)]
 
+mod common;
+
 use ferrometal_exec_parity::generate::{self, Class, GenConfig, Job};
 use ferrometal_exec_parity::{driver, ours, sweep};
 use std::collections::BTreeMap;
@@ -54,22 +56,6 @@ fn wrong_operator(msl: &str) -> Option<String> {
     done.then(|| lines.join("\n"))
 }
 
-/// The first two `[[buffer(n)]]` indices of the kernel swapped.
-fn swapped_buffers(msl: &str) -> Option<String> {
-    let kernel = msl.find("kernel void ")?;
-    let mut found = Vec::new();
-    let mut from = kernel;
-    while let Some(i) = msl[from..].find("[[buffer(") {
-        let start = from + i + "[[buffer(".len();
-        let end = start + msl[start..].find(')')?;
-        found.push((start, end));
-        from = end;
-    }
-    let (&(a0, a1), &(b0, b1)) = (found.first()?, found.get(1)?);
-    let (a, b) = (&msl[a0..a1], &msl[b0..b1]);
-    (a != b).then(|| format!("{}{b}{}{a}{}", &msl[..a0], &msl[a1..b0], &msl[b1..]))
-}
-
 #[test]
 fn listed_generated_units_still_match() {
     let config = config();
@@ -102,7 +88,7 @@ fn planted_wrong_translations_are_caught() {
     let mut runner = None;
     let cases: [(&str, generate::Mutation, &str); 2] = [
         ("examples-shaders/cases/p_arith_int.comp", &wrong_operator, "`+` made `-`"),
-        ("examples-shaders/cases/p_arith_int.hlsl@main", &swapped_buffers, "buffers swapped"),
+        ("examples-shaders/cases/p_arith_int.hlsl@main", &common::swapped_buffers, "buffers swapped"),
     ];
     for (id, mutation, what) in cases {
         let job = job(id);

@@ -6,6 +6,8 @@
 // Test code: a bad index or a missing unit is a failing test, as it should be.
 #![allow(clippy::indexing_slicing, clippy::panic)]
 
+mod common;
+
 use ferrometal_exec_parity::{case, driver, reference};
 
 /// `a = x + y` becomes `a = x - y` (the first `+` right of an assignment).
@@ -41,22 +43,6 @@ fn divergent_barrier(msl: &str) -> Option<String> {
     let indent: String = msl[line_start..].chars().take_while(|c| c.is_whitespace()).collect();
     let guard = format!("{indent}if (__ferrometal_simd_lane() != 0u)\n");
     Some(format!("{}{guard}{}", &msl[..line_start], &msl[line_start..]))
-}
-
-/// The first two `[[buffer(n)]]` indices of the kernel swapped.
-fn wrong_buffer_index(msl: &str) -> Option<String> {
-    let kernel = msl.find("kernel void ")?;
-    let mut found = Vec::new();
-    let mut from = kernel;
-    while let Some(i) = msl[from..].find("[[buffer(") {
-        let start = from + i + "[[buffer(".len();
-        let end = start + msl[start..].find(')')?;
-        found.push((start, end));
-        from = end;
-    }
-    let (&(a0, a1), &(b0, b1)) = (found.first()?, found.get(1)?);
-    let (a, b) = (&msl[a0..a1], &msl[b0..b1]);
-    Some(format!("{}{b}{}{a}{}", &msl[..a0], &msl[a1..b0], &msl[b1..]))
 }
 
 /// The first swizzle of two or more different components has its first two
@@ -152,7 +138,7 @@ fn divergent_barrier_is_caught() {
 
 #[test]
 fn wrong_buffer_index_is_caught() {
-    check("v_arith.hlsl", "wrong buffer index", &wrong_buffer_index);
+    check("v_arith.hlsl", "wrong buffer index", &common::swapped_buffers);
 }
 
 #[test]
@@ -184,7 +170,7 @@ fn mutations_change_the_text() {
     assert_eq!(wrong_operator("x = a + b;").as_deref(), Some("x = a - b;"));
     assert_eq!(missing_barrier("a;\n  threadgroup_barrier(f);\nb;").as_deref(), Some("a;\nb;"));
     assert_eq!(
-        wrong_buffer_index("kernel void k(int* a [[buffer(0)]], int* b [[buffer(1)]])").as_deref(),
+        common::swapped_buffers("kernel void k(int* a [[buffer(0)]], int* b [[buffer(1)]])").as_deref(),
         Some("kernel void k(int* a [[buffer(1)]], int* b [[buffer(0)]])")
     );
     assert_eq!(swapped_swizzle("v = a.wzyx * b.xx;").as_deref(), Some("v = a.zwyx * b.xx;"));

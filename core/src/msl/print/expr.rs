@@ -651,28 +651,12 @@ impl<'a> Printer<'a> {
             return;
         }
         // Under `msc` a heap is a table of descriptor entries: a texture's
-        // resource ID is in `textureViewID`, a sampler's in `gpuVA`.
-        if self.plan.bindings.msc.is_some()
-            && let Expression::GlobalVariable(g) = self.arena(s)[base]
-            && let Some(heap) = self.heap_of(g)
-            && let TypeInner::BindingArray { base: elem, .. } =
-                self.plan.module.types[self.plan.module.global_variables[g].ty].inner
-        {
-            out.push_str("as_type<");
-            out.push_str(&self.ty(elem));
-            out.push_str(">(");
-            self.put_operand(out, s, base);
-            out.push('[');
-            self.put_index(out, s, index);
-            out.push_str(match heap {
-                crate::side::DescriptorHeap::Resource => "].textureViewID)",
-                crate::side::DescriptorHeap::Sampler => "].gpuVA)",
-            });
-            return;
-        }
-        // `ResourceDescriptorHeap[i]`: the texture whose resource ID is base + i.
+        // resource ID is in `textureViewID`, a sampler's in `gpuVA`. Otherwise
+        // `ResourceDescriptorHeap[i]` is the texture whose resource ID is base + i.
+        let msc = self.plan.bindings.msc.is_some();
         if let Expression::GlobalVariable(g) = self.arena(s)[base]
-            && self.heap_of(g) == Some(crate::side::DescriptorHeap::Resource)
+            && let Some(heap) = self.heap_of(g)
+            && (msc || heap == crate::side::DescriptorHeap::Resource)
             && let TypeInner::BindingArray { base: elem, .. } =
                 self.plan.module.types[self.plan.module.global_variables[g].ty].inner
         {
@@ -680,9 +664,18 @@ impl<'a> Printer<'a> {
             out.push_str(&self.ty(elem));
             out.push_str(">(");
             self.put_operand(out, s, base);
-            out.push_str(" + ulong(");
-            self.put_index(out, s, index);
-            out.push_str("))");
+            if msc {
+                out.push('[');
+                self.put_index(out, s, index);
+                out.push_str(match heap {
+                    crate::side::DescriptorHeap::Resource => "].textureViewID)",
+                    crate::side::DescriptorHeap::Sampler => "].gpuVA)",
+                });
+            } else {
+                out.push_str(" + ulong(");
+                self.put_index(out, s, index);
+                out.push_str("))");
+            }
             return;
         }
         self.put_operand(out, s, base);
