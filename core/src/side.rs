@@ -191,6 +191,11 @@ pub struct SideInfo {
     /// writes the workgroup globals named here, and the writer adds the
     /// Metal side (see [`MeshEntry`]).
     pub mesh_entries: BTreeMap<usize, MeshEntry>,
+    /// Workgroup variables the source zero-initialises (GLSL's
+    /// `shared T x = {};` of `GL_EXT_null_initializer`): Metal's threadgroup
+    /// memory starts undefined, so the writer zeroes them at the start of
+    /// every kernel that uses them, then synchronises the threadgroup.
+    pub zeroed_workgroup: BTreeSet<Handle<GlobalVariable>>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// HLSL `[RootSignature("…")]` of an entry point (by index), with the

@@ -684,6 +684,7 @@ impl Lower<'_> {
                     },
                     span,
                 );
+                self.groupshared_init(d, h);
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
                 continue;
             }
@@ -988,6 +989,34 @@ impl Lower<'_> {
     /// reads the attachment as a fragment input, `[[color(n)]]`; the global
     /// stands for it (`SideInfo::color_inputs`) and `s.SubpassLoad()` is
     /// its value.
+    /// The initializer of workgroup memory. GLSL allows only the null
+    /// initializer `{}` (`GL_EXT_null_initializer`), which zeroes the variable
+    /// ([`SideInfo::zeroed_workgroup`]); any other is an error, as in glslang.
+    /// DXC ignores an HLSL `groupshared` initializer with a warning, and so
+    /// does this front-end: the memory is undefined until a thread writes it.
+    fn groupshared_init(&mut self, d: &Declarator, h: naga::Handle<GlobalVariable>) {
+        let Some(init) = &d.init else { return };
+        let null = matches!(&init.kind, ExprKind::InitList(items) if items.is_empty());
+        match (self.glsl, null) {
+            (true, true) => {
+                self.side.zeroed_workgroup.insert(h);
+            }
+            (true, false) => self.error(
+                codes::SEM_TYPE_MISMATCH,
+                format!("`shared` variable `{}` can have only the null initializer `{{}}` (GL_EXT_null_initializer)", d.name),
+                init.span,
+            ),
+            (false, _) => self.warn(
+                codes::DEVIATION_GROUPSHARED_INIT,
+                format!(
+                    "the initializer of `groupshared` `{}` is ignored, as DXC ignores it: the memory is undefined until a thread writes it; assign it in the entry point and synchronise with GroupMemoryBarrierWithGroupSync()",
+                    d.name
+                ),
+                init.span,
+            ),
+        }
+    }
+
     fn subpass_input(&mut self, v: &VarDecl, d: &Declarator, ty: Ty) {
         if v.ty.name == "SubpassInputMS" {
             self.error(

@@ -208,7 +208,9 @@ impl<'a> Printer<'a> {
                 }
                 AddressSpace::WorkGroup if self.payload_space(g).is_none() => {
                     self.line_fmt(format_args!("threadgroup {ty} {name};"));
-                    zeroed.push((name, var.ty));
+                    if self.zeroes_workgroup(g) {
+                        zeroed.push((name, var.ty));
+                    }
                 }
                 _ => {}
             }
@@ -243,13 +245,21 @@ impl<'a> Printer<'a> {
         self.line("threadgroup_barrier(mem_flags::mem_threadgroup);");
     }
 
+    /// Whether the kernel zeroes workgroup variable `g` before its body:
+    /// every one in WGSL (whose workgroup memory starts zeroed), and those
+    /// the source zero-initialises ([`crate::side::SideInfo::zeroed_workgroup`]).
+    fn zeroes_workgroup(&self, g: Handle<naga::GlobalVariable>) -> bool {
+        self.module().global_variables[g].space == AddressSpace::WorkGroup
+            && self.payload_space(g).is_none()
+            && (self.plan.input.language == crate::options::Language::Wgsl
+                || self.plan.input.side.zeroed_workgroup.contains(&g))
+    }
+
     /// The local invocation index for zeroing workgroup memory, adding a
     /// parameter when the source did not ask for it.
     fn zero_init_index(&self, f: &mut FnCtx, params: &mut Vec<String>) -> Option<String> {
-        let module = self.module();
-        let wgsl = self.plan.input.language == crate::options::Language::Wgsl;
-        let any = self.entry.globals.iter().any(|&g| module.global_variables[g].space == AddressSpace::WorkGroup);
-        if !wgsl || !any {
+        let any = self.entry.globals.iter().any(|&g| self.zeroes_workgroup(g));
+        if !any {
             return None;
         }
         let existing =
