@@ -414,6 +414,19 @@ pub enum PatchTarget {
     Memory(u32),
 }
 
+/// A buffer's bytes as a Metal host allocates them: at least the reflected
+/// size of its struct, which can exceed the reference's (SPIR-V's) size, since
+/// a `float3` column or row takes 16 bytes in MSL and a struct's size is
+/// rounded up to its alignment. The added bytes are zero and never compared.
+pub fn host_sized(mut bytes: Vec<u8>, res: &ferrometal::reflect::Resource) -> Vec<u8> {
+    if let Some(layout) = &res.layout
+        && bytes.len() < layout.size as usize
+    {
+        bytes.resize(layout.size as usize, 0);
+    }
+    bytes
+}
+
 /// Run the built unit once; returns every bound buffer afterwards.
 pub fn execute(
     config: &Config,

@@ -147,7 +147,10 @@ impl Layouts {
             && let Some(Ty::Runtime(_)) = self.types.get(only)
             && self.offsets.get(&(block, 0)).copied().unwrap_or(0) == 0
         {
-            let root = self.node(*only, None, 0)?;
+            // The element's matrix stride and order are the member's decorations.
+            let key = (block, 0);
+            let matrix = self.matrix_strides.get(&key).map(|s| (*s, self.row_major.contains_key(&key)));
+            let root = self.node(*only, matrix, 0)?;
             return Some(PackLayout { root, fixed_size: 0 });
         }
         let root = self.node(block, None, 0)?;
