@@ -41,6 +41,7 @@ use crate::spirv_layout::Layouts;
 use crate::vk::{Runner, VkBinding, VkJob};
 use ferrometal::cases::{self, BufferSelector, CaseFile, LayoutNode, Num, PackLayout, PreparedExpect, ScalarType};
 use ferrometal::reflect::ResourceKind;
+use ferrometal::options::MatrixPacking;
 use ferrometal::{IncludeLoader, Language, Options, Reflection, Stage};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -192,19 +193,43 @@ impl IncludeLoader for DiskIncludes<'_> {
 
 /// The options ferrometal translates the job with.
 fn options(job: &Job) -> Options {
+    let (base, _) = options_file(&job.path);
+    let mut defines = base.defines.clone();
+    defines.extend(job.defines.iter().cloned());
     Options {
         file_name: job.path.file_name().map(|f| f.to_string_lossy().into_owned()),
         language: Some(job.language),
         stage: Some(Stage::Compute),
         entry_points: vec![job.entry.clone()],
-        defines: job.defines.clone(),
-        ..Options::default()
+        defines,
+        // The generated side binds every buffer at its own index.
+        binding_model: ferrometal::BindingModel::Direct,
+        single_file: false,
+        ..base
     }
+}
+
+/// The options file beside a shader, `NAME.EXT.options.json` (the `Options`
+/// struct as JSON, as the snapshot harness reads it): its defines reach the
+/// reference compiler too, and its other options (16-bit types, HLSL
+/// version, matrix packing) our translation. Returns the options and the
+/// file's text (part of the golden's key); the defaults when there is none.
+fn options_file(shader: &Path) -> (Options, String) {
+    let path = PathBuf::from(format!("{}.options.json", shader.display()));
+    let Ok(text) = std::fs::read_to_string(&path) else { return (Options::default(), String::new()) };
+    (serde_json::from_str(&text).unwrap_or_default(), text)
 }
 
 /// Hash of everything the golden depends on.
 pub fn inputs_hash(job: &Job, source: &str, included: &[(String, String)]) -> String {
     let mut bytes = format!("{GENERATOR}\0{}\0{:?}\0{:?}\0", job.entry, job.defines, job.language).into_bytes();
+    // An options file changes the unit only where there is one, so goldens
+    // of shaders without one keep their keys.
+    let (_, options_text) = options_file(&job.path);
+    if !options_text.is_empty() {
+        bytes.extend(options_text.as_bytes());
+        bytes.push(0);
+    }
     bytes.extend(source.as_bytes());
     for (_, text) in included {
         bytes.push(0);
@@ -333,7 +358,7 @@ pub fn runtime_count(layout: &PackLayout, grid_threads: u32) -> u32 {
 fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8>, String), String> {
     std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
     let out = scratch.join(format!("gen-{}.spv", key(&job.id)));
-    let defines: Vec<String> = job.defines.iter().map(|(k, v)| format!("-D{k}={v}")).collect();
+    let defines: Vec<String> = options(job).defines.iter().map(|(k, v)| format!("-D{k}={v}")).collect();
     let includes: Vec<String> = job.includes.iter().map(|d| format!("-I{}", d.display())).collect();
     let (mut cmd, compiler) = if job.language == Language::Glsl {
         let mut cmd = Command::new(&c.glslang);
@@ -345,10 +370,28 @@ fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8
         // `-lang` before the file: Slang reads `.comp` as GLSL otherwise.
         cmd.arg(&c.slangc_py).args(["-lang", "hlsl"]).arg(&job.path).arg("-o").arg(&out);
         cmd.args(["-stage", "compute", "-target", "spirv", "-entry", &job.entry]);
-        cmd.args(["-fvk-use-dx-layout", "-matrix-layout-column-major"]);
+        let packing = match options(job).matrix_packing {
+            MatrixPacking::RowMajor => "-matrix-layout-row-major",
+            MatrixPacking::ColumnMajor => "-matrix-layout-column-major",
+        };
+        cmd.args(["-fvk-use-dx-layout", packing]);
         for (class, shift) in reference::HLSL_SHIFTS {
             cmd.args([format!("-fvk-{class}-shift"), shift.to_string(), "all".to_string()]);
         }
+        // DXC's predefined macros, which ferrometal defines as DXC does and
+        // Slang does not (a shader that switches on them would otherwise
+        // take another path in the reference).
+        // Slang's own `__HLSL_VERSION` is 2018; DXC's default is 2021.
+        let (major, minor) = options(job).shader_model.unwrap_or((6, 0));
+        let version = options(job).hlsl_version.unwrap_or(2021);
+        cmd.args([
+            format!("-D__HLSL_VERSION={version}"),
+            format!("-D__SHADER_TARGET_MAJOR={major}"),
+            format!("-D__SHADER_TARGET_MINOR={minor}"),
+            "-D__SHADER_TARGET_STAGE=5".into(),
+            "-D__SHADER_STAGE_COMPUTE=5".into(),
+            "-D__hlsl_dx_compiler=1".into(),
+        ]);
         cmd.args(&defines).args(&includes);
         (cmd, "slang")
     };
@@ -817,6 +860,17 @@ fn classify_inner(
             failures.first().map(String::as_str).unwrap_or("")
         ));
     }
+    // Every run stopped on an integer division by zero (SIGFPE): the
+    // generated inputs reach a division or remainder by zero, whose result
+    // is undefined in Vulkan and in Metal.
+    if outcomes.iter().all(|(_, r)| r.as_ref().is_err_and(|e| e.contains("SIGFPE") || e.contains("division by zero")))
+        && spirv::divides_integers_by_a_variable(&module.words)
+    {
+        return Class::Unsupported(format!(
+            "the generated inputs make the program divide an integer by zero (undefined in Vulkan and Metal): {}",
+            failures.first().map(String::as_str).unwrap_or("")
+        ));
+    }
     let undefined = spirv::never_written_reads(&module.words);
     if !undefined.is_empty() {
         return Class::Nondeterministic(format!(
@@ -856,6 +910,13 @@ fn classify_inner(
             ));
         }
         return Class::Mismatch(format!("our runs differ between thread orders: {}", failures.join("; ")));
+    }
+    if spirv::updates_a_fixed_element_in_every_invocation(&module.words) {
+        return Class::Nondeterministic(format!(
+            "every invocation stores to one buffer element a value computed from that element, without \
+             synchronisation: a data race, whose outcome depends on how the invocations interleave ({})",
+            failures.join("; ")
+        ));
     }
     Class::Mismatch(failures.join("; "))
 }

@@ -432,3 +432,114 @@ pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
     }
     false
 }
+
+/// Whether every invocation updates one storage-buffer element from its own
+/// value without synchronisation: the entry function's first block (which
+/// every invocation runs) stores to an element whose address is the same for
+/// every invocation (as in [`stores_to_a_fixed_element`]) a value computed
+/// from a load of such an element, as `D = f(D)` does. Those are conflicting
+/// accesses with no order between them, a data race: how many of the other
+/// invocations' stores each one sees is the implementation's choice (lavapipe
+/// runs a group's invocations side by side, our runtime one after another).
+pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
+    const OP_FUNCTION: u16 = 54;
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    // What ends the part every invocation runs: a merge (a branch or loop
+    // follows), a conditional branch, a switch, a return or a kill.
+    const ENDS: [u16; 8] = [246, 247, 250, 251, 252, 253, 254, 255];
+    const OPAQUE: [u16; 8] = [55, 57, 59, 61, 65, 66, 245, 248];
+    // An element: its root variable and its constant indices (by id).
+    type Element = (u32, Vec<u32>);
+    let mut entry = None;
+    let mut constant = std::collections::BTreeSet::new();
+    let mut storage = std::collections::BTreeSet::new();
+    let mut block_types = std::collections::BTreeSet::new();
+    let mut pointer_pointee: BTreeMap<u32, u32> = BTreeMap::new();
+    // Pointer → the element it addresses, `None` once an index is not constant.
+    let mut chains: BTreeMap<u32, Option<Element>> = BTreeMap::new();
+    // Value → the fixed storage elements it was computed from.
+    let mut from: BTreeMap<u32, std::collections::BTreeSet<Element>> = BTreeMap::new();
+    let mut in_entry = false;
+    for (op, args) in instructions(words) {
+        match (op, args) {
+            (OP_ENTRY_POINT, [_, id, ..]) => entry = entry.or(Some(*id)),
+            (OP_DECORATE, [id, 3, ..]) => {
+                block_types.insert(*id);
+            }
+            (OP_TYPE_POINTER, [id, _, pointee]) => {
+                pointer_pointee.insert(*id, *pointee);
+            }
+            (41..=46 | 48..=52, [_, id, ..]) => {
+                constant.insert(*id);
+            }
+            (OP_VARIABLE, [_, id, 12, ..]) => {
+                storage.insert(*id);
+            }
+            (OP_VARIABLE, [ty, id, 2, ..]) if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) => {
+                storage.insert(*id);
+            }
+            (OP_FUNCTION, [_, id, ..]) => in_entry = Some(*id) == entry,
+            _ if !in_entry => {}
+            _ if ENDS.contains(&op) => in_entry = false,
+            (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
+                let element = chains.get(base).cloned().unwrap_or(Some((*base, Vec::new()))).and_then(|(r, mut at)| {
+                    indices.iter().all(|i| constant.contains(i)).then(|| {
+                        at.extend_from_slice(indices);
+                        (r, at)
+                    })
+                });
+                chains.insert(*id, element);
+            }
+            (OP_LOAD, [_, id, p, ..]) => {
+                let element = chains.get(p).cloned().unwrap_or(Some((*p, Vec::new())));
+                if let Some(e) = element.filter(|(root, _)| storage.contains(root)) {
+                    from.entry(*id).or_default().insert(e);
+                }
+            }
+            (OP_STORE, [p, value, ..]) => {
+                let element = chains.get(p).cloned().unwrap_or(Some((*p, Vec::new())));
+                if let Some(e) = element.filter(|(root, _)| storage.contains(root))
+                    && from.get(value).is_some_and(|f| f.contains(&e))
+                {
+                    return true;
+                }
+            }
+            (_, [_, id, operands @ ..]) if !OPAQUE.contains(&op) => {
+                let mut sources = std::collections::BTreeSet::new();
+                for o in operands {
+                    if let Some(f) = from.get(o) {
+                        sources.extend(f.iter().cloned());
+                    }
+                }
+                if !sources.is_empty() {
+                    from.insert(*id, sources);
+                }
+                if !operands.is_empty() && operands.iter().all(|o| constant.contains(o)) {
+                    constant.insert(*id);
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the module divides or takes the remainder of integers by a value
+/// that is not a constant (`OpUDiv`, `OpSDiv`, `OpUMod`, `OpSRem`, `OpSMod`):
+/// by zero, the result is undefined in Vulkan and in Metal.
+pub fn divides_integers_by_a_variable(words: &[u32]) -> bool {
+    let mut constant = std::collections::BTreeSet::new();
+    for (op, args) in instructions(words) {
+        match (op, args) {
+            (41..=46 | 48..=52, [_, id, ..]) => {
+                constant.insert(*id);
+            }
+            (134 | 135 | 137 | 138 | 139, [_, _, _, divisor]) if !constant.contains(divisor) => return true,
+            _ => {}
+        }
+    }
+    false
+}

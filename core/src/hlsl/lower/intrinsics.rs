@@ -658,7 +658,12 @@ impl Lower<'_> {
             if !name.ends_with("WithGroupSync") {
                 self.warn(
                     codes::DEVIATION_BARRIER_WIDENED,
-                    format!("`{name}` is emitted as a full threadgroup barrier"),
+                    // GLSL's barriers reach here under HLSL names: the span shows the user's.
+                    if self.glsl {
+                        "this memory barrier is emitted as a full threadgroup barrier, as `barrier()` is".to_string()
+                    } else {
+                        format!("`{name}` is emitted as a full threadgroup barrier")
+                    },
                     sp,
                 );
                 self.memory_only_barriers.insert((sp.start, sp.end));
