@@ -25,5 +25,7 @@ void main() {
     p.xyz += particles.gravity * particles.dt;
     particles.data[i] = p;
     atomicAdd(stats.hits, 1u);
-    stats.total += p.w;
+    if (i == 0u) {
+        stats.total = p.w;
+    }
 }

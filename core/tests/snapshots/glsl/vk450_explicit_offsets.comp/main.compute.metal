@@ -52,7 +52,11 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, device Particles& particles
     p = float4(_e33.x, _e33.y, _e33.z, p.w);
     particles.data[i] = p;
     uint _e53 = atomic_fetch_add_explicit(&stats[0u].hits, 1u, memory_order_relaxed);
-    stats[0u].total = stats[0u].total + p.w;
+    if (i == 0u) {
+        {
+            stats[0u].total = p.w;
+        }
+    }
     return;
 }
 

@@ -5,7 +5,8 @@ using namespace metal;
 
 kernel void main0(
     uint3 id [[thread_position_in_grid]],
-    device float4* Out [[buffer(0)]]
+    const device float4* In [[buffer(0)]],
+    device float4* Out [[buffer(1)]]
 ) {
     uint3 id_1 = {};
     float3x3 m = {};
@@ -14,12 +15,12 @@ kernel void main0(
     id_1 = id;
     float3 _e5 = float3(0.0f);
     m = float3x3(_e5, _e5, _e5);
-    v = Out[id_1.x].xy;
+    v = In[id_1.x].xy;
     float2 _e18 = v;
     m[0].y = _e18.x;
     m[1].z = _e18.y;
     m[0].x = 5.0f;
-    w = Out[id_1.x + 64u];
+    w = In[id_1.x + 64u];
     float2 _e34 = v;
     float4 _e35 = w;
     w = float4(_e35.x, _e35.y, _e34.x, _e34.y);
