@@ -40,8 +40,8 @@ use crate::spirv;
 use crate::spirv_layout::Layouts;
 use crate::vk::{Runner, VkBinding, VkJob};
 use ferrometal::cases::{self, BufferSelector, CaseFile, LayoutNode, Num, PackLayout, PreparedExpect, ScalarType};
-use ferrometal::reflect::ResourceKind;
 use ferrometal::options::MatrixPacking;
+use ferrometal::reflect::ResourceKind;
 use ferrometal::{IncludeLoader, Language, Options, Reflection, Stage};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -57,6 +57,14 @@ pub const GENERATOR: &str =
 /// absolute difference: lavapipe's transcendentals are not correctly
 /// rounded, and Metal's fast math would differ by as much.
 pub const TOLERANCE: cases::Tolerance = cases::Tolerance { ulp: 64, abs: 1e-5 };
+
+/// The tolerance of a program that computes in 16-bit floats, where
+/// implementations may fuse, reorder or widen half arithmetic (Vulkan and
+/// Metal both allow it): 8 ulps of a half (2^13 ulps of a float each), or
+/// 4 ulps of a half at the generated inputs' largest magnitude (4, where a
+/// half's ulp is 2^-8) in absolute terms, since a difference of such inputs
+/// (`lerp`, `c - luma`) keeps their absolute error, not their relative one.
+pub const HALF_TOLERANCE: cases::Tolerance = cases::Tolerance { ulp: 8 << 13, abs: 1.0 / 64.0 };
 
 /// One shader to generate a case for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -589,10 +597,11 @@ fn bind_side(built: Built, golden: &GenGolden, language: Language) -> Result<Sid
 fn compare(
     golden: &GenGolden,
     layouts: &Layouts,
-    vars: &[spirv::Resource],
+    module: &spirv::Module,
     side: &Side,
     outputs: &ours::Outputs,
 ) -> cases::Comparison {
+    let vars = &module.resources;
     let mut all = cases::Comparison::default();
     for (b, slot) in golden.buffers.iter().zip(&side.slots) {
         if b.class != "storage" {
@@ -609,7 +618,8 @@ fn compare(
                     .into_iter()
                     .map(|leaf| (leaf, cases::num::load(&reference, leaf.offset, leaf.scalar).map(Num::Bits)))
                     .collect();
-                let expect = PreparedExpect { values, tolerance: TOLERANCE, unordered: false };
+                let tolerance = if spirv::computes_in_half(&module.words) { HALF_TOLERANCE } else { TOLERANCE };
+                let expect = PreparedExpect { values, tolerance, unordered: false };
                 all.merge(cases::compare(&expect, ours, display_name(b)));
             }
             None => {
@@ -813,7 +823,7 @@ fn classify_inner(
     for (name, result) in &outcomes {
         match result {
             Ok(outputs) => {
-                let c = compare(&golden, &layouts, &module.resources, &side, outputs);
+                let c = compare(&golden, &layouts, &module, &side, outputs);
                 if !c.matched() {
                     failures.push(format!("{name}: {}", c.details.first().cloned().unwrap_or_default()));
                 }
@@ -891,8 +901,7 @@ fn classify_inner(
         // reference and no barrier of the reference is missing from our MSL,
         // so the program's outputs depend on the order its threads run in.
         let reproduced = outcomes.iter().any(|(name, r)| {
-            name != "asan+ubsan"
-                && r.as_ref().is_ok_and(|o| compare(&golden, &layouts, &module.resources, &side, o).matched())
+            name != "asan+ubsan" && r.as_ref().is_ok_and(|o| compare(&golden, &layouts, &module, &side, o).matched())
         });
         if spirv::stores_to_a_fixed_element(&module.words) {
             return Class::Nondeterministic(format!(

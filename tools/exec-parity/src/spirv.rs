@@ -306,6 +306,11 @@ pub fn uses_subgroup_operations(words: &[u32]) -> bool {
     instructions(words).any(|(op, _)| (333..=366).contains(&op) || (4421..=4432).contains(&op))
 }
 
+/// Whether the module computes in 16-bit floats (`OpCapability Float16`).
+pub fn computes_in_half(words: &[u32]) -> bool {
+    instructions(words).any(|(op, args)| op == 17 && args == [9])
+}
+
 /// How many `OpControlBarrier`s the module has.
 pub fn control_barriers(words: &[u32]) -> usize {
     instructions(words).filter(|(op, _)| *op == 224).count()
@@ -434,8 +439,9 @@ pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
 }
 
 /// Whether every invocation updates one storage-buffer element from its own
-/// value without synchronisation: the entry function's first block (which
-/// every invocation runs) stores to an element whose address is the same for
+/// value without synchronisation: the entry function, outside its branches
+/// and loops (what every invocation runs: its first block, and the merge
+/// block of a construct that cannot return), stores to an element whose address is the same for
 /// every invocation (as in [`stores_to_a_fixed_element`]) a value computed
 /// from a load of such an element, as `D = f(D)` does. Those are conflicting
 /// accesses with no order between them, a data race: how many of the other
@@ -447,9 +453,12 @@ pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
     const OP_STORE: u16 = 62;
     const OP_ACCESS_CHAIN: u16 = 65;
     const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
-    // What ends the part every invocation runs: a merge (a branch or loop
-    // follows), a conditional branch, a switch, a return or a kill.
-    const ENDS: [u16; 8] = [246, 247, 250, 251, 252, 253, 254, 255];
+    const OP_LABEL: u16 = 248;
+    const OP_LOOP_MERGE: u16 = 246;
+    const OP_SELECTION_MERGE: u16 = 247;
+    // A return, kill or unreachable inside a construct: its merge block is
+    // then not reached by every invocation.
+    const EXITS: [u16; 4] = [252, 253, 254, 255];
     const OPAQUE: [u16; 8] = [55, 57, 59, 61, 65, 66, 245, 248];
     // An element: its root variable and its constant indices (by id).
     type Element = (u32, Vec<u32>);
@@ -463,7 +472,28 @@ pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
     // Value → the fixed storage elements it was computed from.
     let mut from: BTreeMap<u32, std::collections::BTreeSet<Element>> = BTreeMap::new();
     let mut in_entry = false;
+    // Inside a structured construct of the entry function that every
+    // invocation enters: the label of its merge block, which every
+    // invocation reaches again unless the construct can return.
+    let mut construct: Option<u32> = None;
+    let mut exits = false;
     for (op, args) in instructions(words) {
+        if in_entry {
+            match (op, args, construct) {
+                (OP_LABEL, [label], Some(merge)) if *label == merge && !exits => construct = None,
+                (OP_LOOP_MERGE | OP_SELECTION_MERGE, [merge, ..], None) => construct = Some(*merge),
+                _ if EXITS.contains(&op) => {
+                    exits = true;
+                    if construct.is_none() {
+                        in_entry = false;
+                    }
+                }
+                _ => {}
+            }
+            if construct.is_some() {
+                continue;
+            }
+        }
         match (op, args) {
             (OP_ENTRY_POINT, [_, id, ..]) => entry = entry.or(Some(*id)),
             (OP_DECORATE, [id, 3, ..]) => {
@@ -483,7 +513,6 @@ pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
             }
             (OP_FUNCTION, [_, id, ..]) => in_entry = Some(*id) == entry,
             _ if !in_entry => {}
-            _ if ENDS.contains(&op) => in_entry = false,
             (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
                 let element = chains.get(base).cloned().unwrap_or(Some((*base, Vec::new()))).and_then(|(r, mut at)| {
                     indices.iter().all(|i| constant.contains(i)).then(|| {

@@ -110,3 +110,27 @@ fn a_racy_kernel_is_nondeterministic() {
     let class = generate::classify(&config, &job(id), &mut None);
     assert!(matches!(&class, Class::Nondeterministic(why) if why.contains("never writes")), "{}", class.line());
 }
+
+#[test]
+fn an_unsynchronised_update_of_one_element_is_nondeterministic() {
+    // `D = vec4((A * w0 + B * w1) * D, 1.0)` in every invocation: the
+    // reference's invocations read D side by side, ours one after another.
+    let config = config();
+    for id in [
+        "corpora/spirv-cross/shaders-msl-no-opt/comp/transposed-temporary-expression.comp",
+        // The same after a `do { … } while (false)`: its merge block is run by every invocation.
+        "corpora/spirv-cross/shaders-msl-no-opt/comp/transposed-temporary-expression-2.comp",
+    ] {
+        let class = generate::classify(&config, &job(id), &mut None);
+        assert!(matches!(&class, Class::Nondeterministic(why) if why.contains("data race")), "{id}: {}", class.line());
+    }
+}
+
+#[test]
+fn an_integer_division_by_zero_is_unsupported() {
+    // `floatBitsToUint(in) % floatBitsToUint(out)` after `out` was set to a
+    // `mod()` result of zero: undefined in Vulkan and Metal (our run traps).
+    let id = "corpora/spirv-cross/shaders-msl/comp/mod.comp";
+    let class = generate::classify(&config(), &job(id), &mut None);
+    assert!(matches!(&class, Class::Unsupported(why) if why.contains("divide an integer by zero")), "{}", class.line());
+}
