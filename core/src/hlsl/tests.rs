@@ -136,8 +136,23 @@ fn shift_has_the_left_operand_type() {
     let out = msl("RWStructuredBuffer<int> o; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
            int v = o[0]; uint s = id.x; o[1] = v >> s; o[2] = (int)((uint)v >> 3); }");
     // The signed value shifts as `int` (arithmetic); the unsigned one as `uint`.
-    assert!(out.contains("o[1u] = v >> int(s);"), "{out}");
+    // The amount is taken modulo 32, as DXC masks it.
+    assert!(out.contains("o[1u] = v >> int(s & 31u);"), "{out}");
     assert!(out.contains("int(uint(v) >> 3u)"), "{out}");
+}
+
+#[test]
+fn shift_amounts_are_taken_modulo_the_width() {
+    // HLSL masks a shift's amount (DXC: `& 31`); MSL leaves 32 or more
+    // undefined, and a constant one used to be an internal error (OSH4001).
+    let out = msl("RWStructuredBuffer<uint> o; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+           uint s = id.x; o[0] = o[1] << 33; o[2] = o[3] >> s; o[4] = o[5] << (s & 7u);
+           uint2 v = uint2(o[6], o[7]) << uint2(s, 40u); o[8] = v.x + v.y; }");
+    assert!(out.contains("o[0u] = o[1u] << 1u;"), "{out}");
+    assert!(out.contains("o[2u] = o[3u] >> (s & 31u);"), "{out}");
+    // Already below the width: not masked again.
+    assert!(out.contains("o[4u] = o[5u] << (s & 7u);"), "{out}");
+    assert!(out.contains("& uint2(31u)"), "{out}");
 }
 
 #[test]

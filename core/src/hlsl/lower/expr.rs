@@ -1278,6 +1278,18 @@ impl Lower<'_> {
         let ha = self.convert_h(f, ha, &a.ty, &ty, nsp);
         let rty = if matches!(op, BinOp::Shl | BinOp::Shr) { ty.with_scalar(check::UINT) } else { ty.clone() };
         let hb = self.convert_h(f, hb, &b.ty, &rty, nsp);
+        // HLSL takes a shift's amount modulo the left operand's width (DXC
+        // masks it: `s & 31` for 32 bits). MSL, like C++, leaves an amount of
+        // the width or more undefined, and naga rejects a constant one; GLSL
+        // leaves it undefined itself, so only HLSL masks.
+        let shift_mask = (matches!(op, BinOp::Shl | BinOp::Shr) && !self.glsl && check::is_int(s))
+            .then(|| u32::from(s.width) * 8 - 1);
+        let hb = match (shift_mask, &rty) {
+            (Some(mask), Ty::Scalar(_)) => shift_amount_masked(f, hb, 1, mask, nsp),
+            (Some(mask), Ty::Vector(_, n)) => shift_amount_masked(f, hb, *n, mask, nsp),
+            // A matrix's amount is masked line by line below.
+            _ => hb,
+        };
         let lit = a.lit && b.lit;
         let (nop, result_ty) = match op {
             BinOp::Add => (B::Add, ty.clone()),
@@ -1316,7 +1328,10 @@ impl Lower<'_> {
             let mut lines = Vec::new();
             for i in 0..r {
                 let la = f.f.access_index(ha, u32::from(i), nsp);
-                let lb = f.f.access_index(hb, u32::from(i), nsp);
+                let mut lb = f.f.access_index(hb, u32::from(i), nsp);
+                if let Some(mask) = shift_mask {
+                    lb = shift_amount_masked(f, lb, c, mask, nsp);
+                }
                 lines.push(f.f.expr(E::Binary { op: nop, left: la, right: lb }, nsp));
             }
             let nty = self.naga_ty(&result_ty, Layout::Natural, false);
@@ -2041,4 +2056,48 @@ fn strip_arrays_ty(mut ty: &Ty) -> &Ty {
         ty = inner;
     }
     ty
+}
+
+/// `amount & mask` for a shift's `uint` amount of `lanes` components (1 for
+/// a scalar): folded when the amount is a literal or a splat of one, so a
+/// constant amount stays a constant below the width.
+fn shift_amount_masked(f: &mut FnCtx, amount: Handle<E>, lanes: u8, mask: u32, nsp: naga::Span) -> Handle<E> {
+    // Already below the width: `s & 31u` or `s % 32u` (by a scalar or a splat).
+    let exprs = f.f.exprs();
+    let literal = |h: Handle<E>| match exprs[h] {
+        E::Literal(Literal::U32(k)) => Some(k),
+        E::Splat { value, .. } => match exprs[value] {
+            E::Literal(Literal::U32(k)) => Some(k),
+            _ => None,
+        },
+        _ => None,
+    };
+    let below = match exprs[amount] {
+        E::Binary { op: B::And, right, .. } => literal(right).is_some_and(|k| k <= mask),
+        E::Binary { op: B::Modulo, right, .. } => literal(right).is_some_and(|k| (1..=mask + 1).contains(&k)),
+        _ => false,
+    };
+    if below {
+        return amount;
+    }
+    let folded = match f.f.exprs()[amount] {
+        E::Literal(Literal::U32(v)) => Some((None, v)),
+        E::Splat { size, value } => match f.f.exprs()[value] {
+            E::Literal(Literal::U32(v)) => Some((Some(size), v)),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some((size, v)) = folded {
+        let value = f.f.literal(Literal::U32(v & mask), nsp);
+        return match size {
+            Some(size) => f.f.expr(E::Splat { size, value }, nsp),
+            None => value,
+        };
+    }
+    let mut m = f.f.literal(Literal::U32(mask), nsp);
+    if let Some(size) = crate::front::build::vector_size(lanes) {
+        m = f.f.expr(E::Splat { size, value: m }, nsp);
+    }
+    f.f.expr(E::Binary { op: B::And, left: amount, right: m }, nsp)
 }

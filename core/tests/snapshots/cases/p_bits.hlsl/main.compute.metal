@@ -19,8 +19,8 @@ kernel void main0(
     Out[(i * 6u) + 0u] = ((ctz(v) + uint(1)) % uint(33)) - uint(1);
     Out[(i * 6u) + 1u] = select(uint(31) - clz(v), uint(4294967295u), v == uint(0));
     Out[(i * 6u) + 2u] = popcount(v) + (reverse_bits(v) >> 16u);
-    Out[(i * 6u) + 3u] = (v << s) | (v >> (31u - s));
-    Out[(i * 6u) + 4u] = ((1u << s) - 1u) & (~v);
+    Out[(i * 6u) + 3u] = (v << (s & 31u)) | (v >> ((31u - s) & 31u));
+    Out[(i * 6u) + 4u] = ((1u << (s & 31u)) - 1u) & (~v);
     Out[(i * 6u) + 5u] = uint(int(v) >> int(s & 15u));
     return;
 }

@@ -30,7 +30,7 @@ kernel void main0(
     ops.atomic_fetch_or(uint2(2u, 0u), 1u << (v & 31u));
     ops.atomic_fetch_and(uint2(3u, 0u), ~(1u << (i & 31u)));
     ops.atomic_fetch_xor(uint2(0u, 1u), v);
-    uint _e92 = ferrometal_texture_compare_exchange(cas, id_1.xy, i, i + 100u);
-    old = _e92;
+    uint _e93 = ferrometal_texture_compare_exchange(cas, id_1.xy, i, i + 100u);
+    old = _e93;
     return;
 }

@@ -158,10 +158,10 @@ kernel void HSMain(
             Factors _e70 = PatchF(HSMain_input, HSMain_output, HSMain_patch_1.x, Tess);
             HSMain_constants = _e70;
             HSMain_patchData[HSMain_patch_1.x] = HSMain_constants;
-            uint2 _e115 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
-            uint _e117 = (HSMain_patch_1.x * 8u) >> 2u;
-            HSMain_tessFactors[_e117] = _e115.x;
-            HSMain_tessFactors[_e117 + 1u] = _e115.y;
+            uint2 _e117 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
+            uint _e119 = (HSMain_patch_1.x * 8u) >> 2u;
+            HSMain_tessFactors[_e119] = _e117.x;
+            HSMain_tessFactors[_e119 + 1u] = _e117.y;
         }
     }
     return;

@@ -52,7 +52,7 @@ kernel void main0(
                 break;
             }
             {
-                byteValue = (word >> (k * 8u)) & 255u;
+                byteValue = (word >> ((k * 8u) & 31u)) & 255u;
                 atomic_fetch_add_explicit(&LocalBins.inner[byteValue], 1u, memory_order_relaxed);
             }
         }
@@ -70,8 +70,8 @@ kernel void main0(
                 break;
             }
             {
-                uint _e68 = atomic_load_explicit(&LocalBins.inner[b2], memory_order_relaxed);
-                count = _e68;
+                uint _e70 = atomic_load_explicit(&LocalBins.inner[b2], memory_order_relaxed);
+                count = _e70;
                 if (count > 0u) {
                     atomic_fetch_add_explicit(&Histogram[(b2 * 4u) >> 2u], count, memory_order_relaxed);
                 }

@@ -40,14 +40,14 @@ kernel void main0(
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (dtid_1.x < RadixParams.KeyCount) {
         {
-            digit = (Keys[dtid_1.x] >> RadixParams.Shift) & 15u;
+            digit = (Keys[dtid_1.x] >> (RadixParams.Shift & 31u)) & 15u;
             atomic_fetch_add_explicit(&Counts.inner[digit], 1u, memory_order_relaxed);
         }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     if (gi_1 < 16u) {
-        uint _e54 = atomic_load_explicit(&Counts.inner[gi_1], memory_order_relaxed);
-        GroupHistograms[(gid_1.x * 16u) + gi_1] = _e54;
+        uint _e56 = atomic_load_explicit(&Counts.inner[gi_1], memory_order_relaxed);
+        GroupHistograms[(gid_1.x * 16u) + gi_1] = _e56;
     }
     return;
 }

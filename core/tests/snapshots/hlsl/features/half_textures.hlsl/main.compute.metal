@@ -14,7 +14,7 @@ static_assert(__builtin_offsetof(type_Constants, Const0) == 0, "type_Constants::
 half ApproxRsqrt(half a) {
     half a_1 = {};
     a_1 = a;
-    return as_type<half>(ushort(ushort(22947u) - ushort(as_type<ushort>(a_1) >> ushort(uint(ushort(1u))))));
+    return as_type<half>(ushort(ushort(22947u) - ushort(as_type<ushort>(a_1) >> ushort(uint(ushort(1u)) & 15u))));
 }
 
 kernel void main0(

@@ -62,10 +62,10 @@ fragment PSMain_out PSMain(
     i = V2F {i_SV_Position, i_TEXCOORD0, {}, i_TEXCOORD1, i_TEXCOORD2, i_COLOR0, i_TEXCOORD3};
     sampleIndex_1 = sampleIndex;
     coverage_1 = coverage;
-    k = ((coverage_1 & (1u << sampleIndex_1)) != 0u) ? 1.0f : 0.5f;
-    float2 _e37 = i.screen;
+    k = ((coverage_1 & (1u << (sampleIndex_1 & 31u))) != 0u) ? 1.0f : 0.5f;
+    float2 _e39 = i.screen;
     {
-        PSMainOutput result = PSMainOutput {((i.color * float4(k)) * float4(i.fade)) + float4(_e37.x, _e37.y, i.normal.z, float(i.id))};
+        PSMainOutput result = PSMainOutput {((i.color * float4(k)) * float4(i.fade)) + float4(_e39.x, _e39.y, i.normal.z, float(i.id))};
         PSMain_out out = {};
         out.SV_Target = result.SV_Target;
         return out;

@@ -73,14 +73,14 @@ vertex VSMain_out VSMain(
     id_1 = id;
     m.uv = float2(float(id_1 & 1u), float(id_1 >> 1u));
     m.tint = color_1;
-    float2 _e24 = color_1.xy;
-    float2 _e28 = color_1.zw;
-    m.weights = float2x2(float2(_e24.x, _e24.y), float2(_e28.x, _e28.y));
-    float3 _e35 = pos_1;
-    clip = transpose(Camera.viewProj) * float4(_e35.x, _e35.y, _e35.z, 1.0f);
-    Material _e45 = m;
+    float2 _e25 = color_1.xy;
+    float2 _e29 = color_1.zw;
+    m.weights = float2x2(float2(_e25.x, _e25.y), float2(_e29.x, _e29.y));
+    float3 _e36 = pos_1;
+    clip = transpose(Camera.viewProj) * float4(_e36.x, _e36.y, _e36.z, 1.0f);
+    Material _e46 = m;
     {
-        VSMainOutput result = VSMainOutput {_e45.uv, {}, _e45.tint, _e45.weights[0], {}, _e45.weights[1], {}, clip};
+        VSMainOutput result = VSMainOutput {_e46.uv, {}, _e46.tint, _e46.weights[0], {}, _e46.weights[1], {}, clip};
         VSMain_out out = {};
         out.TEXCOORD0 = result.TEXCOORD0;
         out.m_tint = result.m_tint;

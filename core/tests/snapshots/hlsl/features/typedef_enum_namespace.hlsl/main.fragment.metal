@@ -70,7 +70,7 @@ fragment main0_out main0(
         float3 _e61 = Blend_Screen(r.xyz, b.xyz);
         r = float4(_e61.x, _e61.y, _e61.z, r.w);
     }
-    if ((BlendParams.ChannelMask & (1u << uint(Channel_Alpha))) == 0u) {
+    if ((BlendParams.ChannelMask & (1u << (uint(Channel_Alpha) & 31u))) == 0u) {
         r.w = 1.0f;
     }
     {

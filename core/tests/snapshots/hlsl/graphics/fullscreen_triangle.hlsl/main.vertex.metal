@@ -37,11 +37,11 @@ vertex main0_out main0(
     VSOut o = {};
     id_1 = id;
     o.uv = float2(float((id_1 << 1u) & 2u), float(id_1 & 2u));
-    float2 _e34 = (o.uv * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
-    o.pos = float4(_e34.x, _e34.y, 0.0f, 1.0f);
-    VSOut _e42 = o;
+    float2 _e35 = (o.uv * float2(2.0f, float(-2))) + float2(float(-1), 1.0f);
+    o.pos = float4(_e35.x, _e35.y, 0.0f, 1.0f);
+    VSOut _e43 = o;
     {
-        mainOutput result = mainOutput {_e42.pos, _e42.uv};
+        mainOutput result = mainOutput {_e43.pos, _e43.uv};
         main0_out out = {};
         out.SV_Position = result.SV_Position;
         out.TEXCOORD0 = result.TEXCOORD0;

@@ -96,10 +96,10 @@ kernel void HSMain(
             Factors _e44 = Constants(HSMain_input, Frame);
             HSMain_constants = _e44;
             HSMain_patchData[HSMain_patch_1.x] = HSMain_constants;
-            uint2 _e89 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
-            uint _e91 = (HSMain_patch_1.x * 8u) >> 2u;
-            HSMain_tessFactors[_e91] = _e89.x;
-            HSMain_tessFactors[_e91 + 1u] = _e89.y;
+            uint2 _e91 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
+            uint _e93 = (HSMain_patch_1.x * 8u) >> 2u;
+            HSMain_tessFactors[_e93] = _e91.x;
+            HSMain_tessFactors[_e93 + 1u] = _e91.y;
         }
     }
     return;

@@ -126,11 +126,11 @@ kernel void TerrainHS(
             QuadFactors _e65 = QuadConstants(TerrainHS_output, Terrain);
             TerrainHS_constants = _e65;
             TerrainHS_patchData[TerrainHS_patch_1.x] = TerrainHS_constants;
-            uint3 _e130 = uint3(as_type<uint>(half2(float2(TerrainHS_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(TerrainHS_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.edges[3], 0.0f))) << 16u), as_type<uint>(half2(float2(TerrainHS_constants.inside[0], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.inside[1], 0.0f))) << 16u));
-            uint _e132 = (TerrainHS_patch_1.x * 12u) >> 2u;
-            TerrainHS_tessFactors[_e132] = _e130.x;
-            TerrainHS_tessFactors[_e132 + 1u] = _e130.y;
-            TerrainHS_tessFactors[_e132 + 2u] = _e130.z;
+            uint3 _e133 = uint3(as_type<uint>(half2(float2(TerrainHS_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(TerrainHS_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.edges[3], 0.0f))) << 16u), as_type<uint>(half2(float2(TerrainHS_constants.inside[0], 0.0f))) | (as_type<uint>(half2(float2(TerrainHS_constants.inside[1], 0.0f))) << 16u));
+            uint _e135 = (TerrainHS_patch_1.x * 12u) >> 2u;
+            TerrainHS_tessFactors[_e135] = _e133.x;
+            TerrainHS_tessFactors[_e135 + 1u] = _e133.y;
+            TerrainHS_tessFactors[_e135 + 2u] = _e133.z;
         }
     }
     return;

@@ -130,10 +130,10 @@ kernel void HSMain(
             PatchConstants _e48 = PatchMain(HSMain_input, HSMain_patch_1.x, Tess);
             HSMain_constants = _e48;
             HSMain_patchData[HSMain_patch_1.x] = HSMain_constants;
-            uint2 _e93 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
-            uint _e95 = (HSMain_patch_1.x * 8u) >> 2u;
-            HSMain_tessFactors[_e95] = _e93.x;
-            HSMain_tessFactors[_e95 + 1u] = _e93.y;
+            uint2 _e95 = uint2(as_type<uint>(half2(float2(HSMain_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(HSMain_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(HSMain_constants.inside, 0.0f))) << 16u));
+            uint _e97 = (HSMain_patch_1.x * 8u) >> 2u;
+            HSMain_tessFactors[_e97] = _e95.x;
+            HSMain_tessFactors[_e97 + 1u] = _e95.y;
         }
     }
     return;

@@ -90,10 +90,10 @@ kernel void main0(
             TriFactors _e46 = Constants(main_input, main_patch_1.x, Detail);
             main_constants = _e46;
             main_patchData[main_patch_1.x] = main_constants;
-            uint2 _e91 = uint2(as_type<uint>(half2(float2(main_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(main_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(main_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(main_constants.inside, 0.0f))) << 16u));
-            uint _e93 = (main_patch_1.x * 8u) >> 2u;
-            main_tessFactors[_e93] = _e91.x;
-            main_tessFactors[_e93 + 1u] = _e91.y;
+            uint2 _e93 = uint2(as_type<uint>(half2(float2(main_constants.edges[0], 0.0f))) | (as_type<uint>(half2(float2(main_constants.edges[1], 0.0f))) << 16u), as_type<uint>(half2(float2(main_constants.edges[2], 0.0f))) | (as_type<uint>(half2(float2(main_constants.inside, 0.0f))) << 16u));
+            uint _e95 = (main_patch_1.x * 8u) >> 2u;
+            main_tessFactors[_e95] = _e93.x;
+            main_tessFactors[_e95 + 1u] = _e93.y;
         }
     }
     return;

@@ -71,10 +71,10 @@ void ms_main_body(uint gtid, uint gid, constant type_Frame& Frame, const device 
     b = bounds[meshlet];
     mesh_counts = uint2(4u, 2u);
     corner = float2(float(gtid_1 & 1u), float(gtid_1 >> 1u));
-    float2 _e46 = (corner * float2(2.0f)) - float2(1.0f);
-    p = float3(b.center) + ((float3(_e46.x, _e46.y, 0.0f) * float3(b.radius)) * float3(payload.scale));
-    float3 _e65 = p;
-    verts[gtid_1].position = transpose(Frame.viewProjection) * float4(_e65.x, _e65.y, _e65.z, 1.0f);
+    float2 _e47 = (corner * float2(2.0f)) - float2(1.0f);
+    p = float3(b.center) + ((float3(_e47.x, _e47.y, 0.0f) * float3(b.radius)) * float3(payload.scale));
+    float3 _e66 = p;
+    verts[gtid_1].position = transpose(Frame.viewProjection) * float4(_e66.x, _e66.y, _e66.z, 1.0f);
     verts[gtid_1].uv = corner;
     if (gtid_1 < 2u) {
         {
