@@ -457,10 +457,10 @@ impl Lower<'_> {
             let Some(h) = self.rv(f, v) else { return Val::error(sp) };
             self.flatten_value(f, h, &v.ty, v.lit, nsp, &mut leaves);
         }
-        let need = match ty {
-            Ty::Struct(_) | Ty::Array(..) => usize::MAX,
-            t => t.components() as usize,
-        };
+        // A struct or array built by a constructor call (`S(a, b, c)`, which
+        // glslang's HLSL front-end accepts) takes its leaves in member order,
+        // as an initializer list does.
+        let need = self.leaf_count_of(ty);
         // GLSL drops the extra components of a single wider argument
         // (`vec3(v4)`, `int(uvec3)` takes the first).
         if self.glsl && vals.len() == 1 && matches!(ty, Ty::Vector(..) | Ty::Scalar(_)) && leaves.len() > need {

@@ -373,7 +373,7 @@ impl Lower<'_> {
         self.const_eval(e)
     }
 
-    fn leaf_count_of(&self, ty: &Ty) -> usize {
+    pub(super) fn leaf_count_of(&self, ty: &Ty) -> usize {
         match ty {
             Ty::Array(e, n) => self.leaf_count_of(e) * *n as usize,
             Ty::Struct(i) => {
