@@ -359,9 +359,16 @@ fn buffer_layout_of(p: &Printer, ty: Handle<Type>, expand: bool) -> BufferLayout
         // A runtime-sized array: the layout of one element, and the stride.
         TypeInner::Array { size: ArraySize::Dynamic, stride, base } => {
             let sa = plan.layouts.size_align(module, base);
+            // A matrix element wider than its stride (a `float3x3` of D3D's
+            // tight packing, 36 bytes) is printed as packed lines of its
+            // scalars, which is its size and alignment.
+            let (size, alignment) = match module.types[base].inner {
+                TypeInner::Matrix { scalar, .. } if sa.size > stride => (stride, u32::from(scalar.width)),
+                _ => (sa.size, sa.align),
+            };
             BufferLayout {
-                size: sa.size,
-                alignment: sa.align,
+                size,
+                alignment,
                 members: struct_members(p, base, 0, expand),
                 runtime_array_stride: Some(stride),
             }

@@ -549,13 +549,16 @@ impl Lower<'_> {
     }
 
     /// How an element of a structured buffer of `elem` is stored.
-    pub fn structured_storage(&mut self, elem: &Ty) -> Storage {
+    /// How an element of the structured buffer `buffer` (its expression) is
+    /// stored: matrices transposed unless the buffer holds row-major ones.
+    pub fn structured_storage(&mut self, f: &FnCtx, elem: &Ty, buffer: Handle<E>) -> Storage {
         if matches!(strip_arrays(elem), Ty::Struct(i) if self.both_layouts.contains(i)) {
             let from = self.naga_ty(elem, Layout::Structured, true);
             let to = self.naga_ty(elem, Layout::Natural, false);
             return Storage::Relayout { from, to };
         }
-        storage_of(elem, true, true)
+        let row_major = matches!(f.f.exprs()[buffer], E::GlobalVariable(g) if self.row_major_buffers.contains(&g));
+        storage_of(elem, !row_major, true)
     }
 
     /// `h`, a value of `ty` in its natural form, in the form `storage`
@@ -1833,7 +1836,7 @@ impl Lower<'_> {
             Resource::Structured { elem, .. } => {
                 let Some(ih) = self.coerce(f, &i, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
                 let h = if self.runtime_tailed(elem) { base } else { f.f.expr(E::Access { base, index: ih }, nsp) };
-                let storage = self.structured_storage(elem);
+                let storage = self.structured_storage(f, elem, base);
                 Val { kind: Vk::Ptr(h, storage), ty: elem.clone(), lit: false, span: sp }
             }
             Resource::Texture { dim, arrayed, rw, elem, multisampled } => {

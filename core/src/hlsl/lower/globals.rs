@@ -595,9 +595,15 @@ impl Lower<'_> {
         }
     }
 
+    /// Whether a declaration's matrices are row-major: its own `row_major`
+    /// (or the `#pragma pack_matrix` before it, which the parser puts there),
+    /// else `-Zpr`.
+    pub(super) fn row_major_decl(&self, m: &Modifiers) -> bool {
+        m.row_major || (!m.column_major && self.opts.matrix_packing == crate::options::MatrixPacking::RowMajor)
+    }
+
     fn member_def(&self, d: &Declarator, ty: Ty, m: &Modifiers) -> MemberDef {
-        let column_major =
-            !m.row_major && (m.column_major || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
+        let column_major = !self.row_major_decl(m);
         MemberDef {
             name: d.name.clone(),
             ty,
@@ -854,7 +860,11 @@ impl Lower<'_> {
                     } else {
                         Layout::Structured
                     };
-                    (AddressSpace::Storage { access }, self.structured_ty(elem, atomic, layout))
+                    // A matrix element's packing: the declaration's, the
+                    // template argument's or the default (`-Zpr`, `#pragma
+                    // pack_matrix`), as DXC reads it. GLSL's blocks keep theirs.
+                    let column_major = self.glsl || !self.row_major_decl(&v.modifiers);
+                    (AddressSpace::Storage { access }, self.structured_ty(elem, atomic, layout, column_major))
                 }
                 Resource::ByteAddress { rw } => {
                     let access = if *rw { StorageAccess::LOAD | StorageAccess::STORE } else { StorageAccess::LOAD };
@@ -915,6 +925,16 @@ impl Lower<'_> {
         }
         info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
         let has_counter = info.has_counter;
+        if let Ty::Resource(r) = &elem
+            && let Resource::Structured { elem, .. } = &**r
+            && matches!(strip_arrays(elem), Ty::Matrix(..))
+            && !self.glsl
+            && self.row_major_decl(&v.modifiers)
+        {
+            self.row_major_buffers.insert(h);
+            // The source's spelling says the packing, as DXC reads it.
+            info.source_type = info.source_type.map(|t| t.replacen('<', "<row_major ", 1));
+        }
         self.side.resources.insert(h, info);
         // `ConstantBuffer<T>` reads as a `T` in uniform memory.
         let value_ty = match &elem {

@@ -1406,8 +1406,12 @@ impl Lower<'_> {
                     return Val::error(sp);
                 };
                 let p = f.f.expr(E::Access { base, index }, nsp);
-                let place =
-                    Val { kind: Vk::Ptr(p, self.structured_storage(elem)), ty: elem.clone(), lit: false, span: sp };
+                let place = Val {
+                    kind: Vk::Ptr(p, self.structured_storage(f, elem, base)),
+                    ty: elem.clone(),
+                    lit: false,
+                    span: sp,
+                };
                 self.store(f, &place, h);
                 Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
             }
@@ -1418,7 +1422,8 @@ impl Lower<'_> {
                 let one = f.f.literal(naga::Literal::U32(1), nsp);
                 let index = f.f.expr(E::Binary { op: naga::BinaryOperator::Subtract, left: old, right: one }, nsp);
                 let p = f.f.expr(E::Access { base, index }, nsp);
-                let v = Val { kind: Vk::Ptr(p, self.structured_storage(elem)), ty: elem.clone(), lit: false, span: sp };
+                let storage = self.structured_storage(f, elem, base);
+                let v = Val { kind: Vk::Ptr(p, storage), ty: elem.clone(), lit: false, span: sp };
                 match self.rv(f, &v) {
                     Some(h) => Val::value(h, elem.clone(), sp),
                     None => Val::error(sp),

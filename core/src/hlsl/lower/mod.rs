@@ -219,6 +219,10 @@ pub struct Lower<'a> {
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: BTreeSet<usize>,
+    /// Structured buffers whose matrix elements are row-major (HLSL's
+    /// `row_major`: `StructuredBuffer<row_major float4x4>`, `-Zpr`, `#pragma
+    /// pack_matrix(row_major)`): their elements are stored untransposed.
+    pub row_major_buffers: BTreeSet<naga::Handle<naga::GlobalVariable>>,
     /// Struct and function templates by name, and the instances made so far.
     pub templates: BTreeMap<String, Vec<TemplateDecl>>,
     pub template_instances: usize,
@@ -297,6 +301,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: BTreeSet::new(),
+        row_major_buffers: BTreeSet::new(),
         templates: BTreeMap::new(),
         template_instances: 0,
         twins: BTreeMap::new(),

@@ -360,7 +360,7 @@ impl Lower<'_> {
                 };
                 self.texel_buffer_ty(TypeInner::Image { dim: ImageDimension::D1, arrayed: false, class })
             }
-            Resource::Structured { elem, .. } => self.structured_ty(elem, atomic, Layout::Structured),
+            Resource::Structured { elem, .. } => self.structured_ty(elem, atomic, Layout::Structured, true),
             Resource::ByteAddress { .. } => {
                 let base = if atomic { self.b.ty(TypeInner::Atomic(Scalar::U32)) } else { self.b.scalar(Scalar::U32) };
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride: 4 })
@@ -372,8 +372,16 @@ impl Lower<'_> {
     /// The naga type of a structured buffer of `elem` whose elements are
     /// laid out as `layout`: `Structured`, or `CBuffer` for a GLSL
     /// `layout(std140) buffer` (std140, see `Layout::for_dialect`).
-    pub fn structured_ty(&mut self, elem: &Ty, atomic: bool, layout: Layout) -> naga::Handle<naga::Type> {
-        let base = if atomic { self.atomic_ty(elem, layout) } else { self.naga_ty(elem, layout, true) };
+    /// `column_major`: how a matrix element is stored (HLSL's default; a
+    /// structured buffer of `row_major` matrices stores them untransposed).
+    pub fn structured_ty(
+        &mut self,
+        elem: &Ty,
+        atomic: bool,
+        layout: Layout,
+        column_major: bool,
+    ) -> naga::Handle<naga::Type> {
+        let base = if atomic { self.atomic_ty(elem, layout) } else { self.naga_ty(elem, layout, column_major) };
         if self.runtime_tailed(elem) {
             return base;
         }

@@ -71,7 +71,7 @@ impl Parser<'_> {
         if self.at_ident("template") && self.peek_at(1).is_punct(Punct::Lt) {
             return self.template_decl(start);
         }
-        let modifiers = self.modifiers();
+        let mut modifiers = self.modifiers();
         if self.at_ident("struct") {
             return self.struct_item(attributes, modifiers, start);
         }
@@ -81,7 +81,7 @@ impl Parser<'_> {
             self.recover_to_semi();
             return Item::Error(start.to(self.prev_span()));
         }
-        let ty = self.type_expr();
+        let ty = self.packed_type(&mut modifiers);
         if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
             return Item::Function(self.function(attributes, modifiers, ty, start));
         }

@@ -89,6 +89,8 @@ pub(crate) struct Parser<'t> {
     anonymous_structs: usize,
     /// `#pragma pack_matrix` events (see [`parse_packed`]).
     packing: Vec<(usize, MatrixPacking)>,
+    /// The packing a template argument named (`<row_major float4x4>`).
+    template_packing: Option<MatrixPacking>,
     /// Names of struct templates (`<` after them opens arguments) and of
     /// function templates (`f<…>(` is a call with explicit arguments).
     template_types: BTreeSet<String>,
@@ -111,6 +113,7 @@ impl<'t> Parser<'t> {
             hoisted: Vec::new(),
             anonymous_structs: 0,
             packing: Vec::new(),
+            template_packing: None,
             template_types: BTreeSet::new(),
             // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
             // an intrinsic.
@@ -336,6 +339,19 @@ impl<'t> Parser<'t> {
         TypeExpr { name, args, span: start.to(self.prev_span()) }
     }
 
+    /// A declaration's type, whose template argument may carry a matrix
+    /// packing (`StructuredBuffer<row_major float4x4>`): the declaration
+    /// takes it, over the `#pragma pack_matrix` default.
+    pub(super) fn packed_type(&mut self, m: &mut Modifiers) -> TypeExpr {
+        self.template_packing = None;
+        let ty = self.type_expr();
+        if let Some(p) = self.template_packing.take() {
+            m.row_major = p == MatrixPacking::RowMajor;
+            m.column_major = p == MatrixPacking::ColumnMajor;
+        }
+        ty
+    }
+
     /// After `<`: arguments up to and including `>`.
     pub(super) fn template_args(&mut self) -> Vec<TypeArg> {
         let mut args = Vec::new();
@@ -349,6 +365,13 @@ impl<'t> Parser<'t> {
             // texture's format, which the host chooses in Metal too; a read
             // or write through `float4` converts the same way.
             while self.at_ident("unorm") || self.at_ident("snorm") {
+                self.cur.bump();
+            }
+            // `StructuredBuffer<row_major float3x3>`: the element's packing,
+            // which the declaration takes ([`Parser::packed_type`]).
+            while self.at_ident("row_major") || self.at_ident("column_major") {
+                let row = self.at_ident("row_major");
+                self.template_packing = Some(if row { MatrixPacking::RowMajor } else { MatrixPacking::ColumnMajor });
                 self.cur.bump();
             }
             if self.at_type() {

@@ -143,7 +143,7 @@ impl Parser<'_> {
     fn try_local_decl(&mut self) -> Option<VarDecl> {
         let save = self.cur.checkpoint();
         let start = self.peek().span;
-        let modifiers = self.modifiers();
+        let mut modifiers = self.modifiers();
         let had_modifiers = self.cur.pos() != save.pos();
         // `Unknown name …`: a declaration of an unknown type (the lowering
         // reports the type), not two expressions in a row.
@@ -158,7 +158,7 @@ impl Parser<'_> {
             return None;
         }
         let _ = had_modifiers;
-        let ty = self.type_expr();
+        let ty = self.packed_type(&mut modifiers);
         if self.peek().kind != TokenKind::Ident {
             self.cur.rewind(save);
             return None;
