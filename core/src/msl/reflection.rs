@@ -607,6 +607,10 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
             .collect(),
         tessellation: plan.input.side.tessellation.get(&e.index).map(|t| tessellation(p, e, t)),
         geometry: plan.input.side.geometry.get(&e.index).map(|g| geometry(p, e, g)),
+        buffer_sizes: e.sizes.as_ref().map(|s| reflect::BufferSizes {
+            index: s.index,
+            buffers: s.buffers.iter().map(|&g| module.global_variables[g].name.clone().unwrap_or_default()).collect(),
+        }),
     }
 }
 
