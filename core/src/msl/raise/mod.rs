@@ -384,9 +384,8 @@ impl EntryPlan {
         let mesh = mesh::plan(plan.input.side, index, ep, &msl_name, &io, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
         let helper_fns: Vec<Handle<Function>> = helpers.iter().map(|(h, _)| *h).collect();
-        let sizes = sizes::plan(module, &ep.function, &helper_fns, plan.input.options.single_file, |i| {
-            buffer_index_used(plan, &globals, i)
-        });
+        let free = bind::first_free_buffer(plan.input, &plan.bindings, &globals);
+        let sizes = sizes::plan(module, &ep.function, &helper_fns, plan.input.options.single_file, free);
         Some(EntryPlan {
             index,
             msl_name,
@@ -403,28 +402,4 @@ impl EntryPlan {
             sizes,
         })
     }
-}
-
-/// Whether Metal buffer index `i` is taken by one of the entry point's
-/// resources (its own slot, an argument buffer's, the push constants').
-fn buffer_index_used(plan: &ModulePlan, globals: &[Handle<GlobalVariable>], i: u32) -> bool {
-    use crate::reflect::SlotKind;
-    let fixed = match plan.input.options.binding_model {
-        crate::options::BindingModel::Metal4Bindless => {
-            [bind::ROOT_INDEX, bind::TEXTURE_POOL_INDEX, bind::SAMPLER_ARRAY_INDEX].contains(&i)
-        }
-        crate::options::BindingModel::Msc => i <= bind::msc::TOP_LEVEL_INDEX,
-        _ => false,
-    };
-    fixed
-        || globals.iter().any(|g| {
-            let Some(slot) = plan.bindings.slots.get(g).filter(|s| s.kind == SlotKind::Buffer) else { return false };
-            // An argument buffer takes one index whatever its members.
-            let count = if plan.bindings.members.contains_key(g) {
-                1
-            } else {
-                bind::slot_count(plan.module, &plan.module.global_variables[*g])
-            };
-            i >= slot.index && i < slot.index.saturating_add(count)
-        })
 }

@@ -102,9 +102,9 @@ pub fn targets(module: &Module, func: &Function) -> Vec<Option<ArrayTarget>> {
         .collect()
 }
 
-/// The plan of an entry point, `None` when it reads no length. `helpers`
-/// are its reachable helpers, callees first; `used` the buffer indices it
-/// binds otherwise. `module_wide` (`Options::single_file`, where one helper
+/// The plan of an entry point, `None` when it reads no length or `index`
+/// (`bind::first_free_buffer`) is `None`. `helpers` are its reachable
+/// helpers, callees first. `module_wide` (`Options::single_file`, where one helper
 /// text serves every entry point) lists every buffer whose length any
 /// function of the module reads, so an element means the same buffer in
 /// every entry point.
@@ -113,7 +113,7 @@ pub fn plan(
     entry: &Function,
     helpers: &[Handle<Function>],
     module_wide: bool,
-    used: impl Fn(u32) -> bool,
+    index: Option<u32>,
 ) -> Option<SizesPlan> {
     let mut buffers: Vec<Handle<GlobalVariable>> = Vec::new();
     let mut needing: Vec<Handle<Function>> = Vec::new();
@@ -138,7 +138,7 @@ pub fn plan(
     }
     crate::sort::sort_by_key(&mut buffers, |g| g.index());
     buffers.dedup();
-    let index = (0..super::super::bind::VERTEX_BUFFER_INDEX).find(|&i| !used(i))?;
+    let index = index?;
     Some(SizesPlan { index, buffers, helpers: needing })
 }
 
@@ -173,7 +173,7 @@ mod tests {
              @compute @workgroup_size(1) fn main() { a[0] = f32(middle() + other() + arrayLength(&a)); }",
         );
         let helpers: Vec<_> = m.functions.iter().map(|(h, _)| h).collect();
-        let p = plan(&m, &m.entry_points[0].function, &helpers, false, |i| i < 2).unwrap();
+        let p = plan(&m, &m.entry_points[0].function, &helpers, false, Some(2)).unwrap();
         let names: Vec<_> = p.buffers.iter().map(|&g| m.global_variables[g].name.clone().unwrap()).collect();
         assert_eq!(names, ["a", "b"]);
         let fns: Vec<_> = p.helpers.iter().map(|&h| m.functions[h].name.clone().unwrap()).collect();
@@ -201,6 +201,6 @@ mod tests {
             "@group(0) @binding(0) var<storage, read_write> a: array<f32>;
              @compute @workgroup_size(1) fn main() { a[0] = 1.0; }",
         );
-        assert_eq!(plan(&m, &m.entry_points[0].function, &[], false, |_| false), None);
+        assert_eq!(plan(&m, &m.entry_points[0].function, &[], false, Some(0)), None);
     }
 }
