@@ -436,25 +436,20 @@ pub fn bind_buffer_sizes(
     slots: &BTreeMap<String, u32>,
     bound: &mut Bound,
 ) -> Result<(), String> {
-    for e in &reflection.entry_points {
-        let Some(sizes) = &e.buffer_sizes else { continue };
-        let mut bytes = Vec::with_capacity(4 * sizes.buffers.len());
-        for name in &sizes.buffers {
-            let res = reflection.resources.iter().find(|r| &r.name == name);
-            let slot = slots.get(name).copied().or(res.map(|r| r.metal.index));
-            let len = slot.and_then(|s| bound.buffers.get(&s)).map(Vec::len);
-            let len = len.ok_or_else(|| format!("buffer `{name}`, whose size the kernel reads, is not bound"))?;
-            bytes.extend_from_slice(&u32::try_from(len).map_err(|e| e.to_string())?.to_le_bytes());
-        }
-        // Another entry point of the unit may have asked for the same buffer.
-        if bound.buffers.get(&sizes.index) == Some(&bytes) {
-            continue;
-        }
-        if bound.buffers.contains_key(&sizes.index) {
-            return Err(format!("the buffer of buffer sizes takes buffer {}, which is bound already", sizes.index));
-        }
-        bound.buffers.insert(sizes.index, bytes);
+    // The unit runs its first entry point (`build_msl`).
+    let Some(sizes) = reflection.entry_points.first().and_then(|e| e.buffer_sizes.as_ref()) else { return Ok(()) };
+    let mut bytes = Vec::with_capacity(4 * sizes.buffers.len());
+    for name in &sizes.buffers {
+        let res = reflection.resources.iter().find(|r| &r.name == name);
+        let slot = slots.get(name).copied().or(res.map(|r| r.metal.index));
+        let len = slot.and_then(|s| bound.buffers.get(&s)).map(Vec::len);
+        let len = len.ok_or_else(|| format!("buffer `{name}`, whose size the kernel reads, is not bound"))?;
+        bytes.extend_from_slice(&u32::try_from(len).map_err(|e| e.to_string())?.to_le_bytes());
     }
+    if bound.buffers.contains_key(&sizes.index) {
+        return Err(format!("the buffer of buffer sizes takes buffer {}, which is bound already", sizes.index));
+    }
+    bound.buffers.insert(sizes.index, bytes);
     Ok(())
 }
 
