@@ -1385,6 +1385,10 @@ impl Lower<'_> {
             }
             (Resource::Structured { .. } | Resource::ByteAddress { .. }, "GetDimensions") => {
                 if let Resource::ByteAddress { .. } = &*r {
+                    // "The length, in bytes, of the buffer" (the D3D docs): a
+                    // raw view is whole 32-bit words, so the word count
+                    // times 4, the bound size rounded down to a multiple of
+                    // 4 as DXC's SPIR-V (`OpArrayLength` × 4) gives it.
                     let Some(out) = vals.first() else { return self.arg_count(name, sp) };
                     let len = f.f.expr(E::ArrayLength(base), nsp);
                     let four = f.f.literal(naga::Literal::U32(4), nsp);
