@@ -230,6 +230,34 @@ pub struct EntryPoint {
     /// A mesh function that emulates a geometry shader: how the host draws it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub geometry: Option<GeometryStage>,
+    /// The buffer of buffer sizes, when the entry point reads the length of
+    /// a runtime-sized buffer (HLSL `GetDimensions` on a structured or
+    /// byte-address buffer, GLSL `.length()`, WGSL `arrayLength`), which
+    /// Metal cannot query; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub buffer_sizes: Option<BufferSizes>,
+}
+
+/// The implicit `constant uint* [[buffer(index)]]` parameter of an entry
+/// point that reads the length of a runtime-sized buffer. The host fills
+/// it with one 32-bit unsigned integer per name of `buffers`, in that
+/// order: the byte size of that buffer as bound for the draw or dispatch
+/// (the `MTLBuffer`'s `length` minus the offset it is bound at, or the
+/// size of the range the host means the shader to see), e.g. with
+/// `setBytes(sizes, length: 4 * buffers.count, index: index)`. The shader
+/// computes a runtime array's length as `(size - offset) / stride` from the
+/// buffer's reflected layout (an HLSL byte-address buffer's
+/// `GetDimensions` is the size rounded down to a multiple of 4).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BufferSizes {
+    /// Metal buffer index: the first one the entry point binds nothing else at.
+    pub index: u32,
+    /// Names of the resources (from `Reflection::resources`) whose byte
+    /// sizes the buffer holds, in element order (declaration order; under
+    /// `Options::single_file`, every buffer whose length any entry point of
+    /// the file reads, so that shared helpers agree).
+    pub buffers: Vec<String>,
 }
 
 /// A geometry shader emulated by a mesh function (DESIGN §8; the contract

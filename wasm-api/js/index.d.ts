@@ -529,6 +529,30 @@ export interface ReflectedEntryPoint {
   tessellation?: TessellationStage;
   /** A mesh function that emulates a geometry shader (absent otherwise). */
   geometry?: GeometryStage;
+  /**
+   * Present when the entry point reads the length of a runtime-sized buffer
+   * (HLSL `GetDimensions` on a structured or byte-address buffer, GLSL
+   * `.length()`, WGSL `arrayLength`), which Metal cannot query.
+   */
+  bufferSizes?: BufferSizes;
+}
+
+/**
+ * The implicit `constant uint* [[buffer(index)]]` parameter of an entry point
+ * that reads the length of a runtime-sized buffer: one 32-bit unsigned
+ * integer per name of `buffers`, in that order, the byte size of that buffer
+ * as bound (its `length` minus the binding offset), e.g.
+ * `setBytes(sizes, length: 4 * buffers.count, index: index)`.
+ */
+export interface BufferSizes {
+  /** Metal buffer index: the first one the entry point binds nothing else at. */
+  index: number;
+  /**
+   * Names of the resources (from `Reflection.resources`) whose byte sizes it
+   * holds, in element order (declaration order; with `singleFile`, every
+   * buffer whose length any entry point of the file reads).
+   */
+  buffers: string[];
 }
 
 /**

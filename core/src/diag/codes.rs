@@ -83,7 +83,7 @@ codes! {
     METAL_INTEGER_MATRIX = 5103, "Metal has only float and half matrices";
     METAL_CULL_DISTANCE = 5104, "Metal has no cull distances (SV_CullDistance)";
     METAL_RESOURCE_LIMIT = 5105, "an entry point uses more than 31 buffers, 128 textures or 16 samplers, or a resource takes buffer index 30";
-    METAL_STRUCTURED_DIMENSIONS = 5106, "Metal cannot query the length of a structured buffer (GetDimensions)";
+    METAL_STRUCTURED_DIMENSIONS = 5106, "Metal cannot query the length of this runtime-sized array: buffer lengths reach the shader only through the buffer of sizes the host fills for the buffers it binds (not an element of a buffer array, not memory behind a raw address)";
     METAL_TEXTURE_ATOMICS = 5107, "atomics on textures need MSL 3.1";
     METAL_WAVE_MATCH = 5108, "Metal has no WaveMatch or WaveMultiPrefix* equivalent";
     METAL_UNBOUNDED_ARRAY = 5109, "Metal's direct binding model has no unbounded resource arrays";

@@ -143,7 +143,7 @@ fn storage_block_with_header_is_one_struct_buffer() {
 }
 
 #[test]
-fn length_of_sized_things_is_a_constant_and_of_runtime_arrays_osh5106() {
+fn length_of_sized_things_is_a_constant_and_of_runtime_arrays_from_the_sizes_buffer() {
     let src = "#version 450\nlayout(local_size_x = 1) in;\n\
         layout(std430, binding = 0) buffer O { int o[]; };\n\
         void main() { float a[5]; vec3 v; mat4x3 m; o[0] = a.length() * 1000 + v.length() * 100 + m.length() * 10 + m[0].length(); }\n";
@@ -151,9 +151,16 @@ fn length_of_sized_things_is_a_constant_and_of_runtime_arrays_osh5106() {
     assert!(out.contains("(((5 * 1000) + (3 * 100)) + (4 * 10)) + 3"), "{out}");
     let src = "#version 450\nlayout(local_size_x = 1) in;\n\
         layout(std430, binding = 0) buffer O { int o[]; };\nvoid main() { o[0] = o.length(); }\n";
+    let out = msl(src, None);
+    assert!(out.contains("int((ferrometal_buffer_sizes[0] / 4u))"), "{out}");
+    // Memory behind a raw address has no size the host passes.
+    let src = "#version 450\n#extension GL_EXT_buffer_reference : require\nlayout(local_size_x = 1) in;\n\
+        layout(buffer_reference, std430) buffer R { int v[]; };\n\
+        layout(std430, binding = 0) buffer O { R r; int o[]; };\nvoid main() { o[0] = r.v.length(); }\n";
     let t = translate(src, None);
     let d = t.diagnostics.iter().find(|d| d.code == crate::diag::codes::METAL_STRUCTURED_DIMENSIONS).expect("OSH5106");
-    assert_eq!(&src[d.span.start as usize..d.span.start as usize + 6], "length");
+    let at = d.span.start as usize;
+    assert_eq!(src.get(at..at + 6), Some("length"), "{:?}", t.diagnostics);
 }
 
 #[test]

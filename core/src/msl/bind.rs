@@ -109,6 +109,14 @@
 //! static-sampler state Metal lacks (`mipLODBias`, `MIRROR_ONCE`,
 //! reduction filters), append/consume counters.
 //!
+//! **Buffer sizes** (`raise::sizes`): an entry point that reads the length
+//! of a runtime-sized buffer also takes `constant uint* [[buffer(K)]]`, the
+//! byte sizes of the buffers it measures, at the first buffer index none of
+//! its resources, argument buffers or push constants takes — under `direct`
+//! and `argument-buffers`. `metal4-bindless` and `msc` have fixed slots and
+//! no room for it: a length there is OSH5119. K is not a slot of
+//! [`Bindings`]: it depends on which resources the entry point uses.
+//!
 //! Non-uniform indices (`NonUniformResourceIndex`, `nonuniformEXT`) need
 //! nothing in Metal: an index into an argument buffer's array may differ
 //! per thread, so the qualifier is honoured by dropping it.
@@ -230,6 +238,31 @@ fn direct(input: &WriterInput) -> Bindings {
         *counter += count;
     }
     Bindings { slots, ..Bindings::default() }
+}
+
+/// The buffer of buffer sizes' index (module docs, `raise::sizes`): the
+/// first buffer index below the vertex buffer's that none of `globals` (the
+/// entry point's resources) takes — its own slot, its argument buffer's,
+/// the push constants' — nor a model's fixed slot.
+pub fn first_free_buffer(input: &WriterInput, bindings: &Bindings, globals: &[Handle<GlobalVariable>]) -> Option<u32> {
+    let fixed = |i: u32| match input.options.binding_model {
+        BindingModel::Metal4Bindless => [ROOT_INDEX, TEXTURE_POOL_INDEX, SAMPLER_ARRAY_INDEX].contains(&i),
+        BindingModel::Msc => i <= msc::TOP_LEVEL_INDEX,
+        _ => false,
+    };
+    let taken = |i: u32| {
+        globals.iter().any(|g| {
+            let Some(slot) = bindings.slots.get(g).filter(|s| s.kind == SlotKind::Buffer) else { return false };
+            // An argument buffer takes one index whatever its members.
+            let count = if bindings.members.contains_key(g) {
+                1
+            } else {
+                slot_count(input.module, &input.module.global_variables[*g])
+            };
+            i >= slot.index && i < slot.index.saturating_add(count)
+        })
+    };
+    (0..VERTEX_BUFFER_INDEX).find(|&i| !fixed(i) && !taken(i))
 }
 
 /// The `metal4-bindless` plan (module docs): the root structure at buffer

@@ -500,17 +500,62 @@ impl Check<'_> {
         });
     }
 
+    /// The length of a runtime-sized array comes from the sizes buffer
+    /// (`raise::sizes`): only a buffer the host binds, under a model that
+    /// passes the sizes, has one.
+    fn array_length(&mut self, f: &Function, pointer: Handle<Expression>, span: Span) {
+        use super::raise::sizes;
+        let module = self.plan.module;
+        let Some(target) = sizes::target(module, f, pointer) else {
+            return self.error(
+                codes::METAL_STRUCTURED_DIMENSIONS,
+                "Metal cannot query the length of this runtime-sized array: only the length of a buffer the host binds (not an element of a buffer array, not memory behind a pointer) is passed to the shader",
+                span,
+            );
+        };
+        if self.plan.input.side.pointer_heaps.contains_key(&target.global) {
+            return self.error(
+                codes::METAL_STRUCTURED_DIMENSIONS,
+                "Metal cannot query the length of memory reached through a raw GPU address: no host binds it, so no size is passed",
+                span,
+            );
+        }
+        match self.plan.input.options.binding_model {
+            BindingModel::Direct | BindingModel::ArgumentBuffers => {}
+            model => {
+                return self.error(
+                    codes::METAL_BINDING_MODEL,
+                    format!(
+                        "the `{}` binding model has no slot for the buffer of buffer sizes that the length of a runtime-sized buffer needs; the `direct` and `argument-buffers` models pass it",
+                        model.as_str()
+                    ),
+                    span,
+                );
+            }
+        }
+        if sizes::offset_stride(module, &self.plan.layouts, target).is_none() {
+            return self.error(
+                codes::METAL_STRUCTURED_DIMENSIONS,
+                "Metal cannot query the length of this runtime-sized array (its stride is unknown)",
+                span,
+            );
+        }
+        if self.entry.sizes.is_none() {
+            self.error(
+                codes::METAL_RESOURCE_LIMIT,
+                "the entry point uses every buffer index below 30, leaving none for the buffer of buffer sizes that the length of a runtime-sized buffer needs",
+                span,
+            );
+        }
+    }
+
     /// `bounded_step`: `e` is a loop counter's step that cannot overflow
     /// (see `counters`), so OSH5203 does not apply to it.
     fn expression(&mut self, f: &Function, e: &Expression, span: Span, stage: ShaderStage, bounded_step: bool) {
         let module = self.plan.module;
         let _ = stage;
         match *e {
-            Expression::ArrayLength(_) => self.error(
-                codes::METAL_STRUCTURED_DIMENSIONS,
-                "Metal cannot query the length of a runtime-sized buffer array; pass the length in a buffer",
-                span,
-            ),
+            Expression::ArrayLength(pointer) => self.array_length(f, pointer, span),
             Expression::ImageSample { image, depth_ref, offset, .. } => {
                 let dim = image_dim(module, f, image);
                 if depth_ref.is_some() && matches!(dim, Some(ImageDimension::D1 | ImageDimension::D3)) {

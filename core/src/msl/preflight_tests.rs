@@ -120,10 +120,40 @@ fn osh5105_resource_limits() {
 }
 
 #[test]
-fn osh5106_array_length() {
+fn array_length_reads_the_buffer_of_sizes() {
     let src = "@group(0) @binding(0) var<storage, read_write> d: array<u32>;
         @compute @workgroup_size(1) fn main() { d[0] = arrayLength(&d); }";
-    assert_eq!(check(src), [codes::METAL_STRUCTURED_DIMENSIONS]);
+    let m = parse(src);
+    let out = write_with(&m, &m, &SideInfo::default(), MslVersion::V2_4);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let msl = text(&out);
+    assert!(msl.contains("constant uint* ferrometal_buffer_sizes [[buffer(1)]]"), "{msl}");
+    assert!(msl.contains("d[0] = (ferrometal_buffer_sizes[0] / 4u);"), "{msl}");
+    let sizes = out.reflection.entry_points[0].buffer_sizes.as_ref().expect("bufferSizes");
+    assert_eq!((sizes.index, sizes.buffers.as_slice()), (1, ["d".to_string()].as_slice()));
+}
+
+#[test]
+fn osh5105_no_buffer_index_left_for_the_sizes() {
+    let mut src: String =
+        (0..30).map(|i| format!("@group(0) @binding({i}) var<storage, read_write> d{i}: array<u32>;\n")).collect();
+    src.push_str("@compute @workgroup_size(1) fn main() {\n");
+    src.extend((0..30).map(|i| format!("    d{i}[0] = 1u;\n")));
+    src.push_str("    d0[1] = arrayLength(&d29);\n}\n");
+    assert_eq!(check(&src), [codes::METAL_RESOURCE_LIMIT]);
+}
+
+#[test]
+fn osh5119_array_length_under_models_without_the_sizes_slot() {
+    let src = "@group(0) @binding(0) var<storage, read_write> d: array<u32>;
+        @compute @workgroup_size(1) fn main() { d[0] = arrayLength(&d); }";
+    let m = parse(src);
+    let info = info_of(&m);
+    let side = SideInfo::default();
+    let options = Options { binding_model: crate::options::BindingModel::Msc, ..Options::default() };
+    let input = WriterInput { module: &m, info: &info, side: &side, options: &options, language: Language::Wgsl };
+    let out = msl::write(&input, &[0]);
+    assert!(codes_of(&out).contains(&codes::METAL_BINDING_MODEL), "{:?}", out.diagnostics);
 }
 
 #[test]

@@ -1,6 +1,9 @@
 //! Reflection (DESIGN §5) from the plans the printer wrote from: resources
 //! with their Metal slots and exact buffer layouts, entry-point I/O with
-//! attributes and the vertex descriptor, function constants.
+//! attributes and the vertex descriptor, function constants, and the buffer
+//! of buffer sizes an entry point that reads a runtime-sized buffer's length
+//! takes (`bufferSizes`: its index and the buffers in element order, from
+//! `raise::sizes`, the plan the printer wrote the parameter from).
 
 use super::bind;
 use super::print::Printer;
@@ -614,6 +617,10 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
             .collect(),
         tessellation: plan.input.side.tessellation.get(&e.index).map(|t| tessellation(p, e, t)),
         geometry: plan.input.side.geometry.get(&e.index).map(|g| geometry(p, e, g)),
+        buffer_sizes: e.sizes.as_ref().map(|s| reflect::BufferSizes {
+            index: s.index,
+            buffers: s.buffers.iter().map(|&g| module.global_variables[g].name.clone().unwrap_or_default()).collect(),
+        }),
     }
 }
 

@@ -216,13 +216,21 @@ fn run_compute(
     if row.compiled != Step::Passed {
         return;
     }
+    let buffers = match with_buffer_sizes(refl, &prepared.buffers) {
+        Ok(b) => b,
+        Err(e) => {
+            row.dispatched = Step::Failed;
+            row.notes.push(e);
+            return;
+        }
+    };
     let job = ComputeJob {
         msl: &ep.msl,
         function: &ep.msl_name,
         spec: &prepared.spec,
         threads_per_group: refl.workgroup_size.unwrap_or([1, 1, 1]),
         groups: run.dispatch,
-        buffers: &prepared.buffers,
+        buffers: &buffers,
     };
     match gpu.dispatch(&job) {
         Ok(read_back) => {
@@ -234,6 +242,30 @@ fn run_compute(
             row.notes.push(e);
         }
     }
+}
+
+/// The case's buffers plus, when the kernel reads the length of a
+/// runtime-sized buffer, the buffer of sizes (reflection's `bufferSizes`)
+/// as a host fills it: each named buffer's byte size, set with `setBytes`.
+pub fn with_buffer_sizes(refl: &EntryPoint, buffers: &[PreparedBuffer]) -> Result<Vec<PreparedBuffer>, String> {
+    let mut out = buffers.to_vec();
+    let Some(sizes) = &refl.buffer_sizes else { return Ok(out) };
+    let mut bytes = Vec::with_capacity(4 * sizes.buffers.len());
+    for name in &sizes.buffers {
+        let b = buffers.iter().find(|b| &b.name == name);
+        let len = b.ok_or_else(|| format!("buffer `{name}`, whose size the kernel reads, is not bound"))?.bytes.len();
+        bytes.extend_from_slice(&u32::try_from(len).map_err(|e| e.to_string())?.to_le_bytes());
+    }
+    out.push(PreparedBuffer {
+        name: "bufferSizes".into(),
+        slot: sizes.index,
+        push_constants: true,
+        layout: PackLayout::from_type("u32")?,
+        count: sizes.buffers.len() as u32,
+        bytes,
+        expect: None,
+    });
+    Ok(out)
 }
 
 /// Compare every buffer that has an expectation with its read-back.

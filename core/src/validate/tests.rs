@@ -308,3 +308,32 @@ fn the_options_file_beside_the_shader_applies_under_the_command_line() {
     std::fs::write(format!("{}.options.json", input.display()), "{ nope").unwrap();
     assert!(options_for(&input, &cli).is_err());
 }
+
+#[test]
+fn the_buffer_of_sizes_holds_the_byte_size_of_each_named_buffer() {
+    let layout = PackLayout::from_type("u32").unwrap();
+    let prepared = |name: &str, slot: u32, len: usize| PreparedBuffer {
+        name: name.into(),
+        slot,
+        push_constants: false,
+        layout: layout.clone(),
+        count: 0,
+        bytes: vec![0; len],
+        expect: None,
+    };
+    let buffers = [prepared("a", 0, 48), prepared("b", 1, 20)];
+    let refl = EntryPoint {
+        buffer_sizes: Some(crate::reflect::BufferSizes { index: 2, buffers: vec!["b".into(), "a".into()] }),
+        ..EntryPoint::default()
+    };
+    let bound = with_buffer_sizes(&refl, &buffers).unwrap();
+    let sizes = bound.last().unwrap();
+    assert_eq!((sizes.slot, sizes.push_constants), (2, true));
+    assert_eq!(sizes.bytes, [20u32.to_le_bytes(), 48u32.to_le_bytes()].concat());
+    let missing = EntryPoint {
+        buffer_sizes: Some(crate::reflect::BufferSizes { index: 2, buffers: vec!["c".into()] }),
+        ..EntryPoint::default()
+    };
+    assert!(with_buffer_sizes(&missing, &buffers).is_err());
+    assert_eq!(with_buffer_sizes(&EntryPoint::default(), &buffers).unwrap().len(), 2);
+}

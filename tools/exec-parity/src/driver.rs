@@ -296,6 +296,7 @@ fn bind(
         let slot = slots.get(&res.name).copied().unwrap_or(res.metal.index);
         bound.buffers.entry(slot).or_insert_with(|| vec![0; 4096]);
     }
+    ours::bind_buffer_sizes(&built.reflection, &slots, &mut bound)?;
     let constants = cases::pack::spec_values(&run.spec, &BTreeMap::new(), &built.reflection.specialization_constants)?;
     bound.constants = constants.into_iter().map(|c| (c.index, c.bytes)).collect();
     let textures = bind_textures(built, unit, run, golden, &mut bound)?;

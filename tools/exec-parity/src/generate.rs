@@ -45,6 +45,7 @@ use ferrometal::reflect::ResourceKind;
 use ferrometal::{IncludeLoader, Language, Options, Reflection, Stage};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -590,6 +591,7 @@ fn bind_side(built: Built, golden: &GenGolden, language: Language) -> Result<Sid
     for res in built.reflection.resources.iter().filter(|r| cases::format::is_buffer(r.kind)) {
         bound.buffers.entry(res.metal.index).or_insert_with(|| vec![0; 4096]);
     }
+    ours::bind_buffer_sizes(&built.reflection, &BTreeMap::new(), &mut bound)?;
     Ok(Side { built, bound, slots })
 }
 

@@ -427,6 +427,32 @@ pub fn host_sized(mut bytes: Vec<u8>, res: &ferrometal::reflect::Resource) -> Ve
     bytes
 }
 
+/// The buffer of buffer sizes (reflection's `bufferSizes`), filled as a
+/// Metal host fills it: one little-endian `uint` per buffer it names, that
+/// buffer's byte size as bound. `slots` maps a resource to the number it is
+/// bound under when that is not its Metal index (argument-buffer members).
+pub fn bind_buffer_sizes(
+    reflection: &Reflection,
+    slots: &BTreeMap<String, u32>,
+    bound: &mut Bound,
+) -> Result<(), String> {
+    // The unit runs its first entry point (`build_msl`).
+    let Some(sizes) = reflection.entry_points.first().and_then(|e| e.buffer_sizes.as_ref()) else { return Ok(()) };
+    let mut bytes = Vec::with_capacity(4 * sizes.buffers.len());
+    for name in &sizes.buffers {
+        let res = reflection.resources.iter().find(|r| &r.name == name);
+        let slot = slots.get(name).copied().or(res.map(|r| r.metal.index));
+        let len = slot.and_then(|s| bound.buffers.get(&s)).map(Vec::len);
+        let len = len.ok_or_else(|| format!("buffer `{name}`, whose size the kernel reads, is not bound"))?;
+        bytes.extend_from_slice(&u32::try_from(len).map_err(|e| e.to_string())?.to_le_bytes());
+    }
+    if bound.buffers.contains_key(&sizes.index) {
+        return Err(format!("the buffer of buffer sizes takes buffer {}, which is bound already", sizes.index));
+    }
+    bound.buffers.insert(sizes.index, bytes);
+    Ok(())
+}
+
 /// Run the built unit once; returns every bound buffer afterwards.
 pub fn execute(
     config: &Config,

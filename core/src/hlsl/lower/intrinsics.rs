@@ -1385,19 +1385,53 @@ impl Lower<'_> {
             }
             (Resource::Structured { .. } | Resource::ByteAddress { .. }, "GetDimensions") => {
                 if let Resource::ByteAddress { .. } = &*r {
+                    // "The length, in bytes, of the buffer" (the D3D docs): a
+                    // raw view is whole 32-bit words, so the word count
+                    // times 4, the bound size rounded down to a multiple of
+                    // 4 as DXC's SPIR-V (`OpArrayLength` × 4) gives it.
                     let Some(out) = vals.first() else { return self.arg_count(name, sp) };
                     let len = f.f.expr(E::ArrayLength(base), nsp);
                     let four = f.f.literal(naga::Literal::U32(4), nsp);
                     let bytes = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: len, right: four }, nsp);
-                    self.store(f, out, bytes);
+                    let v = Val::value(bytes, Ty::Scalar(check::UINT), sp);
+                    if let Some(c) = self.coerce(f, &v, &out.ty) {
+                        self.store(f, out, c);
+                    }
                     return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
                 }
-                self.error(
-                    codes::METAL_STRUCTURED_DIMENSIONS,
-                    "Metal cannot query the length of a structured buffer",
-                    sp,
-                );
-                Val::error(sp)
+                // The element count, then the stride of the buffer's array
+                // as the source lays it out (the writer reads the count
+                // from the sizes buffer: `msl::raise::sizes`).
+                let (Some(count), Some(stride_out)) = (vals.first(), vals.get(1)) else {
+                    return self.arg_count(name, sp);
+                };
+                let stride = match f.f.exprs().try_get(base).ok() {
+                    Some(&E::GlobalVariable(g)) => {
+                        let ty = self.b.module.global_variables.try_get(g).ok().map(|v| v.ty);
+                        match ty.and_then(|t| self.b.inner(t)) {
+                            Some(&naga::TypeInner::Array { stride, .. }) => Some(stride),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let Some(stride) = stride else {
+                    self.error(
+                        codes::METAL_STRUCTURED_DIMENSIONS,
+                        "Metal cannot query the length of this structured buffer",
+                        sp,
+                    );
+                    return Val::error(sp);
+                };
+                let len = f.f.expr(E::ArrayLength(base), nsp);
+                let stride = f.f.literal(naga::Literal::U32(stride), nsp);
+                for (out, h) in [(count, len), (stride_out, stride)] {
+                    let v = Val::value(h, Ty::Scalar(check::UINT), sp);
+                    if let Some(c) = self.coerce(f, &v, &out.ty) {
+                        self.store(f, out, c);
+                    }
+                }
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
             }
             (Resource::Structured { kind: StructuredKind::Append, elem }, "Append") => {
                 let Some(v) = vals.first() else { return self.arg_count(name, sp) };

@@ -62,6 +62,9 @@ impl<'a> Printer<'a> {
             }
         }
         self.mesh_params(&mut params);
+        if let (Some(sizes), Some(name)) = (&self.entry.sizes, &self.plan.names.buffer_sizes) {
+            params.push(format!("constant uint* {name} [[buffer({})]]", sizes.index));
+        }
         let zero_index = self.zero_init_index(&mut f, &mut params);
         let result =
             if self.entry.io.outputs.is_empty() { "void".to_string() } else { self.entry.io.out_struct.clone() };

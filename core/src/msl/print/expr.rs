@@ -373,11 +373,18 @@ impl<'a> Printer<'a> {
             Expression::Relational { fun, argument } => self.call_args(out, s, relational_fn(fun), &[argument]),
             Expression::Math { fun, arg, arg1, arg2, arg3 } => self.math(out, s, h, fun, arg, [arg1, arg2, arg3]),
             Expression::As { expr, kind, convert } => self.cast(out, s, expr, kind, convert),
-            Expression::ArrayLength(_) => {
-                let text =
-                    self.unsupported(s, h, codes::METAL_STRUCTURED_DIMENSIONS, "the length of a runtime-sized array");
-                out.push_str(&text);
-            }
+            Expression::ArrayLength(pointer) => match self.array_length(s, pointer) {
+                Some(text) => out.push_str(&text),
+                None => {
+                    let text = self.unsupported(
+                        s,
+                        h,
+                        codes::METAL_STRUCTURED_DIMENSIONS,
+                        "the length of a runtime-sized array",
+                    );
+                    out.push_str(&text);
+                }
+            },
             _ => {
                 let text = self.unsupported(s, h, codes::INTERNAL_WRITER, "this expression");
                 out.push_str(&text);
@@ -396,6 +403,21 @@ impl<'a> Printer<'a> {
             self.put(out, s, a);
         }
         out.push(')');
+    }
+
+    /// `(sizes[i] - offset) / stride`: the length of a runtime-sized array
+    /// from the byte size of its buffer (`raise::sizes`).
+    fn array_length(&self, s: Scope, pointer: Handle<Expression>) -> Option<String> {
+        let func = s?.func;
+        let target = crate::msl::raise::sizes::target(self.module(), func, pointer)?;
+        let sizes = self.entry.sizes.as_ref()?;
+        let element = sizes.buffers.iter().position(|&g| g == target.global)?;
+        let name = self.plan.names.buffer_sizes.as_deref()?;
+        let (offset, stride) = crate::msl::raise::sizes::offset_stride(self.module(), &self.plan.layouts, target)?;
+        Some(match offset {
+            0 => format!("({name}[{element}] / {stride}u)"),
+            _ => format!("(({name}[{element}] - {offset}u) / {stride}u)"),
+        })
     }
 
     pub fn unsupported(&mut self, s: Scope, h: Handle<Expression>, code: crate::diag::Code, what: &str) -> String {

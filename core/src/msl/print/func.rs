@@ -17,6 +17,9 @@ impl<'a> Printer<'a> {
         let mut params: Vec<String> =
             func.arguments.iter().zip(&f.arg_names).map(|(a, n)| format!("{} {n}", self.ty(a.ty))).collect();
         params.extend(lifted.iter().map(|&g| self.lifted_param(g)));
+        if let Some(sizes) = self.sizes_param(h) {
+            params.push(format!("constant uint* {sizes}"));
+        }
         let result = func.result.as_ref().map_or_else(|| "void".into(), |r| self.ty(r.ty));
         let name = self.planned(self.plan.names.functions.get(&h), "name for a function");
         self.out.push('\n');
@@ -104,6 +107,12 @@ impl<'a> Printer<'a> {
             self.restore_span(outer);
         }
         self.block(f, &f.func.body);
+    }
+
+    /// The sizes buffer's name, when helper `h` receives it (`raise::sizes`).
+    pub fn sizes_param(&self, h: Handle<Function>) -> Option<String> {
+        self.entry.sizes.as_ref().filter(|p| p.helpers.contains(&h))?;
+        self.plan.names.buffer_sizes.clone()
     }
 
     /// The parameter a helper receives a module-scope variable or resource as.

@@ -622,6 +622,7 @@ impl Printer<'_> {
             self.planned(helper, "helper plan for a called function")
         };
         args.extend(lifted.iter().map(|g| self.planned(self.plan.names.globals.get(g), "name for a global")));
+        args.extend(self.sizes_param(function));
         let used = result.filter(|&r| f.info[r].ref_count > 0 || f.func.named_expressions.contains_key(&r));
         let call = match self.plan.input.side.intrinsic_functions.get(&function) {
             Some(&crate::side::Intrinsic::TextureAtomic { op, arrayed }) => {

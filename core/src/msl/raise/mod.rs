@@ -13,6 +13,7 @@ pub mod layout;
 pub mod lift;
 pub mod mesh;
 pub mod precise;
+pub mod sizes;
 pub mod walk;
 
 use super::WriterInput;
@@ -55,6 +56,9 @@ pub struct FileNames {
     pub descriptor_templates: Option<(String, String)>,
     /// `msc`: the names its MSL declares.
     pub msc: Option<MscNames>,
+    /// The sizes buffer's parameter ([`sizes`]), when a function of the
+    /// module reads the length of a runtime-sized buffer.
+    pub buffer_sizes: Option<String>,
 }
 
 /// `msc`: the descriptor-entry struct, the top-level argument buffer's
@@ -197,6 +201,10 @@ fn file_names(module: &Module, layouts: &layout::Layouts, bindings: &Bindings) -
             members,
         });
     }
+    let lengths = |f: &Function| f.expressions.iter().any(|(_, e)| matches!(e, naga::Expression::ArrayLength(_)));
+    if module.functions.iter().any(|(_, f)| lengths(f)) || module.entry_points.iter().any(|ep| lengths(&ep.function)) {
+        n.buffer_sizes = Some(n.namer.name("ferrometal_buffer_sizes"));
+    }
     if unbounded {
         n.descriptor_templates = Some((n.namer.name("descriptor"), n.namer.name("descriptor_array")));
     }
@@ -304,6 +312,9 @@ pub struct EntryPlan {
     pub helper_scope: names::Scopes,
     /// Mesh and object functions: what the writer adds (see [`mesh`]).
     pub mesh: Option<mesh::MeshPlan>,
+    /// The buffer of buffer sizes, when the entry point reads the length of
+    /// a runtime-sized buffer (see [`sizes`]).
+    pub sizes: Option<sizes::SizesPlan>,
 }
 
 impl EntryPlan {
@@ -322,6 +333,7 @@ impl EntryPlan {
             scope: Namer::default(),
             mesh: None,
             helper_scope: Vec::new(),
+            sizes: None,
         }
     }
 
@@ -371,6 +383,9 @@ impl EntryPlan {
         let io = io::plan(module, plan.input.side, index, &msl_name, &mut file_namer, &mut scope);
         let mesh = mesh::plan(plan.input.side, index, ep, &msl_name, &io, &mut file_namer, &mut scope);
         let helper_scope = file_namer.frozen();
+        let helper_fns: Vec<Handle<Function>> = helpers.iter().map(|(h, _)| *h).collect();
+        let free = bind::first_free_buffer(plan.input, &plan.bindings, &globals);
+        let sizes = sizes::plan(module, &ep.function, &helper_fns, plan.input.options.single_file, free);
         Some(EntryPlan {
             index,
             msl_name,
@@ -384,6 +399,7 @@ impl EntryPlan {
             scope,
             helper_scope,
             mesh,
+            sizes,
         })
     }
 }

@@ -1,0 +1,27 @@
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using namespace metal;
+
+uint count_b(const device uint2* b, constant uint* ferrometal_buffer_sizes) {
+    uint n = {};
+    uint stride = {};
+    n = (ferrometal_buffer_sizes[1] / 8u);
+    stride = 8u;
+    return n;
+}
+
+kernel void second(
+    const device uint* a [[buffer(0)]],
+    const device uint2* b [[buffer(1)]],
+    device uint* o [[buffer(2)]],
+    constant uint* ferrometal_buffer_sizes [[buffer(3)]]
+) {
+    uint n = {};
+    uint stride = {};
+    n = (ferrometal_buffer_sizes[0] / 4u);
+    stride = 4u;
+    uint _e9 = count_b(b, ferrometal_buffer_sizes);
+    o[1u] = n + _e9;
+    return;
+}
