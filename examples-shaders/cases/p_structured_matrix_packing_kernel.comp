@@ -2,8 +2,10 @@
 // The reference of the `p_structured_matrix_packing` case, written by hand
 // as a plain compute shader over the same buffers: each float2x3 element is
 // six floats; a row-major one holds row r at 3r, a column-major one column c
-// at 2c (the `#pragma pack_matrix(row_major)` one is row-major). (Slang reads every structured-buffer matrix as row-major, where DXC
-// and glslang's HLSL front-end read the declared packing.)
+// at 2c (the `#pragma pack_matrix(row_major)` one is row-major). Neither
+// independent compiler runs the HLSL itself: Slang ignores `#pragma
+// pack_matrix`, and glslang's HLSL front-end does not parse a packing inside
+// a template argument.
 layout(local_size_x = 1) in;
 
 layout(std430, binding = 0) readonly buffer BRows { float v[]; } Rows;
