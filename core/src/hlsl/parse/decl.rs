@@ -157,6 +157,14 @@ impl Parser<'_> {
             self.progress(&mut last);
             let start = self.bump().span;
             let double = self.eat(Punct::LBracket);
+            // `[]` (DXC and glslang accept an empty attribute list).
+            if self.at(Punct::RBracket) {
+                self.cur.bump();
+                if double {
+                    self.expect(Punct::RBracket);
+                }
+                continue;
+            }
             loop {
                 let Some((mut name, _)) = self.ident() else {
                     self.recover_attr();
