@@ -658,6 +658,17 @@ pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
             };
             let _ = writeln!(s, "{line}  // {}", comment(res));
         }
+        if let Some(b) = &e.buffer_sizes {
+            // Metal cannot query a buffer's length: the shader reads it here.
+            let lengths: Vec<String> = b.buffers.iter().map(|n| format!("UInt32({}.length)", ident(n))).collect();
+            let _ = writeln!(
+                s,
+                "var {id}BufferSizes: [UInt32] = [{}]  // byte size of each bound buffer, in this order
+                 {enc}.{set}Bytes(&{id}BufferSizes, length: 4 * {id}BufferSizes.count, index: {})  // buffer sizes",
+                lengths.join(", "),
+                b.index
+            );
+        }
         swift_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         top_level_snippet(&mut s, r, e, true);
         if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
@@ -765,6 +776,17 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
                 (_, SlotKind::Sampler) => format!("{enc}->{set}SamplerState({v}, {i});"),
             };
             let _ = writeln!(s, "{line}  // {}", comment(res));
+        }
+        if let Some(b) = &e.buffer_sizes {
+            // Metal cannot query a buffer's length: the shader reads it here.
+            let lengths: Vec<String> = b.buffers.iter().map(|n| format!("uint32_t({}->length())", ident(n))).collect();
+            let _ = writeln!(
+                s,
+                "uint32_t {id}BufferSizes[] = {{{}}};  // byte size of each bound buffer, in this order
+                 {enc}->{set}Bytes({id}BufferSizes, sizeof({id}BufferSizes), {});  // buffer sizes",
+                lengths.join(", "),
+                b.index
+            );
         }
         cpp_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         top_level_snippet(&mut s, r, e, false);
@@ -976,6 +998,22 @@ mod tests {
         assert!(s.contains("// (main_inputVertices: buffer 1, 24 bytes per record)"), "{s}");
         let c = metal_cpp(&r, MslVersion::V3_0, Units::PerEntry);
         assert!(c.contains("MTL::Size meshThreadgroups(primitiveCount, 6, 1);"), "{c}");
+    }
+
+    #[test]
+    fn the_buffer_sizes_are_set_where_the_entry_point_reads_them() {
+        let mut r = sample();
+        r.entry_points[0].buffer_sizes =
+            Some(ferrometal::reflect::BufferSizes { index: 4, buffers: vec!["data".into(), "out".into()] });
+        let swift = swift(&r, MslVersion::V2_4, Units::PerEntry);
+        assert!(swift.contains("= [UInt32(data.length), UInt32(out.length)]"), "{swift}");
+        assert!(swift.contains("Bytes(&vsBufferSizes, length: 4 * vsBufferSizes.count, index: 4)"), "{swift}");
+        let cpp = metal_cpp(&r, MslVersion::V2_4, Units::PerEntry);
+        assert!(
+            cpp.contains("uint32_t vsBufferSizes[] = {uint32_t(data->length()), uint32_t(out->length())};"),
+            "{cpp}"
+        );
+        assert!(cpp.contains("Bytes(vsBufferSizes, sizeof(vsBufferSizes), 4);"), "{cpp}");
     }
 
     #[test]
