@@ -194,6 +194,8 @@ pub fn builtin_numeric(base: &str, n: u8, m: u8, enable_16bit: bool) -> Option<T
             }
         }
         "uint" | "dword" | "uint32_t" => UINT,
+        // SM 6.6's packed lanes are a `uint`; there are no vectors of them.
+        "int8_t4_packed" | "uint8_t4_packed" if (n, m) == (0, 0) => UINT,
         "min16uint" | "uint16_t" => {
             if enable_16bit {
                 Scalar { kind: ScalarKind::Uint, width: 2 }

@@ -1012,6 +1012,47 @@ impl Lower<'_> {
                 let h = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: acch, right: d }, nsp);
                 Val::value(h, rty, sp)
             }
+            // SM 6.6: four 8-bit lanes in a `uint` (`int8_t4_packed`,
+            // `uint8_t4_packed`), lane 0 in the low byte. `pack_*8` truncate
+            // each lane, `pack_clamp_*8` saturate it to the lane's range.
+            "pack_u8" | "pack_s8" | "pack_clamp_u8" | "pack_clamp_s8" if vals.len() == 1 => {
+                let v = vals.first()?;
+                let unsigned_in = name == "pack_u8";
+                let lanes = Ty::Vector(if unsigned_in { check::UINT } else { check::INT }, 4);
+                let h = self.coerce(f, v, &lanes)?;
+                let math = |f: &mut FnCtx, fun: M, arg: H, arg1: Option<H>| {
+                    f.f.expr(E::Math { fun, arg, arg1, arg2: None, arg3: None }, nsp)
+                };
+                let h = match name {
+                    "pack_u8" => math(f, M::Pack4xU8, h, None),
+                    "pack_s8" => math(f, M::Pack4xI8, h, None),
+                    "pack_clamp_s8" => math(f, M::Pack4xI8Clamp, h, None),
+                    _ => {
+                        // Negative lanes saturate to 0, then the unsigned clamp to 255.
+                        let zero = self.zero_of(f, &lanes, nsp);
+                        let h = math(f, M::Max, h, Some(zero));
+                        let u = f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: Some(4) }, nsp);
+                        math(f, M::Pack4xU8Clamp, u, None)
+                    }
+                };
+                Val::value(h, Ty::Scalar(check::UINT), sp)
+            }
+            "unpack_s8s32" | "unpack_u8u32" | "unpack_s8s16" | "unpack_u8u16" if vals.len() == 1 => {
+                let p = self.coerce(f, vals.first()?, &Ty::Scalar(check::UINT))?;
+                let signed = name.starts_with("unpack_s8");
+                let fun = if signed { M::Unpack4xI8 } else { M::Unpack4xU8 };
+                let h = f.f.expr(E::Math { fun, arg: p, arg1: None, arg2: None, arg3: None }, nsp);
+                let wide = Ty::Vector(if signed { check::INT } else { check::UINT }, 4);
+                if name.ends_with("32") {
+                    return Some(Val::value(h, wide, sp));
+                }
+                // The 16-bit lanes: `int16_t4`/`uint16_t4` (32-bit without
+                // -enable-16bit-types, as DXC's spelling is then).
+                let base = if signed { "int16_t" } else { "uint16_t" };
+                let narrow = check::builtin_numeric(base, 4, 0, self.opts.enable_16bit_types)?;
+                let h = self.convert_h(f, h, &wide, &narrow, nsp);
+                Val::value(h, narrow, sp)
+            }
             "refract" => {
                 let (a, b, c) = (vals.first()?.clone(), vals.get(1)?.clone(), vals.get(2)?.clone());
                 let t = a.ty.with_scalar(check::FLOAT);

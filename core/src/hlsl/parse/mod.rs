@@ -457,6 +457,9 @@ const SCALAR_NAMES: &[&str] = &[
     "float16_t",
     "float32_t",
     "float64_t",
+    // SM 6.6: four 8-bit lanes packed in a 32-bit `uint` (scalars only).
+    "int8_t4_packed",
+    "uint8_t4_packed",
 ];
 
 /// Built-in type spellings: scalars, `floatN`, `floatNxM`, templates, resources.
