@@ -28,6 +28,8 @@ use crate::hlsl::ast::*;
 use crate::source::Span;
 use std::collections::{BTreeMap, BTreeSet};
 
+mod returns;
+
 /// Bound on helpers specialised inside helpers.
 const MAX_DEPTH: u32 = 32;
 
@@ -110,6 +112,9 @@ enum Bind {
     Shadow,
     /// Inside a method: a bare member name of `this`.
     ThisMember,
+    /// A parameter of a helper returning resources, bound to the literal
+    /// argument of the call the copy is for.
+    Const(Expr),
 }
 
 /// An expression resolved against the bindings.
@@ -137,6 +142,12 @@ struct Flat {
     ctl: u32,
     depth: u32,
     unique: u32,
+    /// Copying a helper that returns a resource or such a struct.
+    ret: Option<returns::RetCtx>,
+    /// What each such copy returns, by name.
+    returns: BTreeMap<String, returns::Returned>,
+    /// The copy returned unconditionally: the rest of its body is dead.
+    done: bool,
     diags: Vec<Diagnostic>,
 }
 
@@ -154,6 +165,9 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
         ctl: 0,
         depth: 0,
         unique: 0,
+        ret: None,
+        returns: BTreeMap::new(),
+        done: false,
         diags: Vec::new(),
     };
     for item in &items {
@@ -166,7 +180,9 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
             _ => {}
         }
     }
-    if f.structs.is_empty() {
+    let returns_resource =
+        items.iter().any(|i| matches!(i, Item::Function(func) if resource_class(&func.ret.name).is_some()));
+    if f.structs.is_empty() && !returns_resource {
         return (items, Vec::new());
     }
     let mut out = Vec::with_capacity(items.len());
@@ -189,10 +205,36 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
             other => out.push(other),
         }
     }
+    f.refuse_entry_points();
     (out, f.diags)
 }
 
 impl Flat {
+    /// A function taking or returning such structs that nothing calls and
+    /// that looks like an entry point (semantics or attributes): an entry
+    /// point's parameters come from the pipeline, not from resources.
+    fn refuse_entry_points(&mut self) {
+        let uncalled: Vec<FunctionDecl> = self
+            .fns
+            .iter()
+            .filter(|(n, _)| !self.copies.contains_key(*n))
+            .flat_map(|(_, v)| v.iter().cloned())
+            .collect();
+        for func in uncalled {
+            let semantics = |a: &[Annotation]| a.iter().any(|a| matches!(a, Annotation::Semantic(..)));
+            let entry = !func.attributes.is_empty()
+                || semantics(&func.annotations)
+                || func.params.iter().any(|p| semantics(&p.decl.annotations));
+            if entry {
+                let msg = format!(
+                    "`{}` looks like an entry point, and takes or returns a struct holding textures, samplers or buffers: only helpers can",
+                    func.name
+                );
+                self.error(msg, func.name_span);
+            }
+        }
+    }
+
     fn error(&mut self, msg: impl Into<String>, span: Span) {
         self.diags.push(Diagnostic::error(codes::SEM_UNSUPPORTED, msg, span));
     }
@@ -427,15 +469,7 @@ impl Flat {
     /// A user function: `None` when it takes a struct holding resources
     /// (it is copied per call instead); else its body rewritten.
     fn function(&mut self, mut func: FunctionDecl) -> Option<FunctionDecl> {
-        if self.rs_of(&func.ret).is_some() {
-            let msg = format!(
-                "`{}` returns a `{}`, which holds textures, samplers or buffers: not supported yet",
-                func.name, func.ret.name
-            );
-            self.error(msg, func.name_span);
-            return None;
-        }
-        if func.params.iter().any(|p| self.rs_of(&p.ty).is_some()) {
+        if self.returns_handles(&func) || func.params.iter().any(|p| self.rs_of(&p.ty).is_some()) {
             // Copied per call (a prototype has nothing to copy).
             if func.body.is_some() {
                 self.fns.entry(func.name.clone()).or_default().push(func);
@@ -467,6 +501,9 @@ impl Flat {
         self.env.push(BTreeMap::new());
         let mut stmts = Vec::with_capacity(b.stmts.len());
         for s in b.stmts {
+            if self.done {
+                break;
+            }
             stmts.extend(self.stmt(s));
         }
         self.env.pop();
@@ -497,6 +534,12 @@ impl Flat {
             StmtKind::Block(b) => StmtKind::Block(self.block(b)),
             StmtKind::If { cond, then, els } => {
                 let cond = self.expr(cond);
+                if let Some(taken) = self.fold_if(&cond) {
+                    return match if taken { Some(then) } else { els } {
+                        Some(branch) => vec![*self.single(*branch)],
+                        None => Vec::new(),
+                    };
+                }
                 let before = self.env.clone();
                 self.ctl += 1;
                 let then = self.single(*then);
@@ -550,6 +593,7 @@ impl Flat {
                 }
                 StmtKind::Switch { selector, cases: out }
             }
+            StmtKind::Return(Some(e)) if self.ret.is_some() => StmtKind::Return(self.ret_value(e, span)),
             StmtKind::Return(e) => StmtKind::Return(e.map(|e| self.expr(e))),
             other => other,
         };
@@ -562,11 +606,15 @@ impl Flat {
         let before = self.env.clone();
         let diags = self.diags.len();
         let generated = self.generated.len();
+        let returned = self.ret.as_ref().map_or(0, |r| r.values.len());
         self.ctl += 1;
         let _ = walk(self);
         let after = std::mem::replace(&mut self.env, before);
         self.diags.truncate(diags);
         self.generated.truncate(generated);
+        if let Some(r) = self.ret.as_mut() {
+            r.values.truncate(returned);
+        }
         self.merge(&after, span);
         let entry = self.env.clone();
         let out = walk(self);
@@ -810,6 +858,7 @@ impl Flat {
                     Some(Place::Ent(ent.clone(), data))
                 }
                 Bind::Shadow => None,
+                Bind::Const(c) => Some(Place::Expr(Expr::new(c.kind.clone(), e.span))),
                 Bind::ThisMember => {
                     let this = Expr::new(ExprKind::Ident(super::methods::THIS.into()), e.span);
                     let member = Expr::new(ExprKind::Member(Box::new(this), n.clone(), e.span), e.span);
@@ -844,6 +893,10 @@ impl Flat {
                     Some(Place::Expr(Expr::error(e.span)))
                 }
             },
+            ExprKind::Call { callee: Callee::Name(n, nsp), args } if self.fns.contains_key(n) => {
+                let overloads = self.fns.get(n).cloned().unwrap_or_default();
+                Some(self.specialise(n, *nsp, &overloads, args.clone(), e.span))
+            }
             ExprKind::Index(b, i) => {
                 let base = self.resolve(b)?;
                 let index = self.expr((**i).clone());
@@ -926,41 +979,42 @@ impl Flat {
     }
 
     fn call(&mut self, callee: Callee, args: Vec<Expr>, span: Span) -> Expr {
-        // `s.method(…)` on a struct holding resources: its method `S::method`.
-        // (Resolving the object reports a handle's errors; its rewrite below
-        // reports them once.)
-        let reported = self.diags.len();
-        let resolved = match &callee {
-            Callee::Method { object, .. } => self.resolve(object),
-            _ => None,
+        let callee = match callee {
+            Callee::Method { object, name, template, span: nsp } => match self.resolve(&object) {
+                // `s.method(…)` on a struct holding resources: its method
+                // `S::method` with `s` as `this`.
+                Some(Place::Ent(Ent::Struct { name: sname, .. }, _)) => {
+                    let mut all = vec![*object];
+                    all.extend(args);
+                    return self.call(Callee::Name(format!("{sname}::{name}"), nsp), all, span);
+                }
+                Some(Place::Expr(x)) => Callee::Method { object: Box::new(x), name, template, span: nsp },
+                Some(Place::Ent(..)) => {
+                    self.error("an array of structs has no methods", nsp);
+                    return Expr::error(span);
+                }
+                None => Callee::Method { object: Box::new(self.expr(*object)), name, template, span: nsp },
+            },
+            other => other,
         };
-        self.diags.truncate(reported);
-        if let Callee::Method { object, name, span: nsp, .. } = &callee
-            && let Some(Place::Ent(Ent::Struct { name: sname, .. }, _)) = resolved
-        {
-            let f = format!("{sname}::{name}");
-            let mut all = vec![(**object).clone()];
-            all.extend(args);
-            return self.call(Callee::Name(f, *nsp), all, span);
-        }
         if let Callee::Name(n, nsp) = &callee
             && let Some(overloads) = self.fns.get(n).cloned()
         {
-            return self.specialise(n, *nsp, &overloads, args, span);
+            return match self.specialise(n, *nsp, &overloads, args, span) {
+                Place::Expr(x) => x,
+                Place::Ent(..) => {
+                    self.error("a struct holding textures, samplers or buffers is used as a value here: only its members, a helper's argument or an assignment can take it", span);
+                    Expr::error(span)
+                }
+            };
         }
-        let callee = match callee {
-            Callee::Method { object, name, template, span } => {
-                Callee::Method { object: Box::new(self.expr(*object)), name, template, span }
-            }
-            other => other,
-        };
         let args = args.into_iter().map(|a| self.expr(a)).collect();
         Expr::new(ExprKind::Call { callee, args }, span)
     }
 
     /// A call of a helper taking structs holding resources: the helper's
     /// copy for the resources of the arguments.
-    fn specialise(&mut self, name: &str, nsp: Span, overloads: &[FunctionDecl], args: Vec<Expr>, span: Span) -> Expr {
+    fn specialise(&mut self, name: &str, nsp: Span, overloads: &[FunctionDecl], args: Vec<Expr>, span: Span) -> Place {
         let places: Vec<Option<Place>> = args.iter().map(|a| self.resolve(a)).collect();
         let fits = |f: &FunctionDecl| {
             f.params.len() == args.len()
@@ -971,8 +1025,10 @@ impl Flat {
         };
         let Some((k, decl)) = overloads.iter().enumerate().find(|(_, f)| fits(f)) else {
             self.error(format!("no overload of `{name}` takes these structs holding resources"), nsp);
-            return Expr::error(span);
+            return Place::Expr(Expr::error(span));
         };
+        let ret_mode = self.returns_handles(decl);
+        let mut consts = Vec::new();
         let mut key = format!("{name}#{k}");
         let mut bound = Vec::new();
         let mut new_args = Vec::new();
@@ -986,7 +1042,17 @@ impl Flat {
                     }
                     bound.push((p.decl.name.clone(), ent, p.modifiers.inout != InOut::In));
                 }
-                _ => new_args.push(self.expr(a)),
+                _ => {
+                    let a = self.expr(a);
+                    // A helper returning resources is copied per literal
+                    // argument too: its result may depend on it.
+                    if ret_mode && p.modifiers.inout == InOut::In && returns::is_literal(&a) {
+                        key.push_str(&format!("|{}={}", p.decl.name, returns::literal_key(&a)));
+                        consts.push((p.decl.name.clone(), a));
+                    } else {
+                        new_args.push(a);
+                    }
+                }
             }
         }
         let fname = match self.specs.get(&key) {
@@ -997,7 +1063,7 @@ impl Flat {
                         format!("helpers taking structs of resources are nested deeper than {MAX_DEPTH} calls"),
                         nsp,
                     );
-                    return Expr::error(span);
+                    return Place::Expr(Expr::error(span));
                 }
                 let count = self.copies.entry(name.to_string()).or_insert(0);
                 let base = format!("{}_{count}", name.replace("::", "_"));
@@ -1005,19 +1071,34 @@ impl Flat {
                 let fname = self.unique_name(base);
                 self.specs.insert(key, fname.clone());
                 self.depth += 1;
-                let f = self.copy(decl.clone(), fname.clone(), bound);
+                let f = self.copy(decl.clone(), fname.clone(), bound, consts, span);
                 self.depth -= 1;
                 self.generated.push(f);
                 fname
             }
         };
-        Expr::new(ExprKind::Call { callee: Callee::Name(fname, nsp), args: new_args }, span)
+        let call = Expr::new(ExprKind::Call { callee: Callee::Name(fname.clone(), nsp), args: new_args }, span);
+        if !ret_mode {
+            return Place::Expr(call);
+        }
+        self.returned(&fname, call, span)
     }
 
     /// `decl` as `name` with its struct parameters bound to `bound`.
-    fn copy(&mut self, mut decl: FunctionDecl, name: String, bound: Vec<(String, Ent, bool)>) -> FunctionDecl {
+    fn copy(
+        &mut self,
+        mut decl: FunctionDecl,
+        name: String,
+        bound: Vec<(String, Ent, bool)>,
+        consts: Vec<(String, Expr)>,
+        call: Span,
+    ) -> FunctionDecl {
         let saved_env = std::mem::take(&mut self.env);
         let saved_ctl = std::mem::replace(&mut self.ctl, 0);
+        let saved_done = std::mem::replace(&mut self.done, false);
+        let ret =
+            self.returns_handles(&decl).then(|| returns::RetCtx { name: decl.name.clone(), call, values: Vec::new() });
+        let saved_ret = std::mem::replace(&mut self.ret, ret);
         let mut scope = BTreeMap::new();
         let method_of =
             decl.name.rsplit_once("::").map(|(s, _)| s.to_string()).filter(|s| self.structs.contains_key(s));
@@ -1043,18 +1124,27 @@ impl Flat {
                         params.push(p);
                     }
                 }
-                None => {
-                    scope.insert(p.decl.name.clone(), Bind::Shadow);
-                    params.push(p);
-                }
+                None => match consts.iter().find(|(n, _)| *n == p.decl.name) {
+                    Some((_, c)) => {
+                        scope.insert(p.decl.name.clone(), Bind::Const(c.clone()));
+                    }
+                    None => {
+                        scope.insert(p.decl.name.clone(), Bind::Shadow);
+                        params.push(p);
+                    }
+                },
             }
         }
         self.env = vec![scope];
         decl.params = params;
         decl.name = name;
         decl.body = decl.body.take().map(|b| self.block(b));
+        if let Some(ret) = std::mem::replace(&mut self.ret, saved_ret) {
+            self.finish_returns(&mut decl, ret);
+        }
         self.env = saved_env;
         self.ctl = saved_ctl;
+        self.done = saved_done;
         decl
     }
 }
