@@ -8,6 +8,8 @@
 // s2); without one, every resource takes the next free register in
 // declaration order like any other. The data members stay data: the struct
 // keeps them, and the variable of the same name holds them in `$Globals`.
+// A `static` one initialized from other globals (`gNoisy`) names those
+// resources; its data part is a static of the same name.
 struct Material {
     Texture2D<float4> albedo;
     SamplerState smp;
@@ -29,9 +31,13 @@ Material gMaterial;
 Detail gDetail : register(t4) : register(s2);
 Light gLights[2];
 
+Texture2D<float4> gNoise : register(t8);
+static const Material gNoisy = { gNoise, gMaterial.smp, float4(0.5, 0.5, 0.5, 1.0) };
+
 float4 main(float2 uv : TEXCOORD0) : SV_Target {
     float4 base = gMaterial.albedo.Sample(gMaterial.smp, uv) * gMaterial.tint;
     float4 layer = gDetail.layers[1].Sample(gDetail.smp, uv) * gDetail.mask.Sample(gDetail.smp, uv);
     float4 light = gLights[0].colors[0] * gLights[0].intensity + gLights[1].colors[1] * gLights[1].intensity;
-    return base + layer + light;
+    float4 noise = gNoisy.albedo.Sample(gNoisy.smp, uv) * gNoisy.tint;
+    return base + layer + light + noise;
 }

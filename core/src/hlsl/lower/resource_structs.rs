@@ -326,9 +326,23 @@ impl Flat {
         let mut out = Vec::new();
         let has_data = self.rs_of(&v.ty).is_some_and(|i| i.has_data);
         for d in &v.declarators {
+            // `static S s = { tex, smp, … };`: handles of other globals.
+            if v.modifiers.is_static
+                && d.dims.is_empty()
+                && let Some(Expr { kind: ExprKind::InitList(list), span }) = &d.init
+            {
+                let mut ent = self.unset(&v.ty.name, &[]);
+                let data = self.init_list(&mut ent, &v.ty.name, list, *span);
+                if has_data {
+                    let decl = Declarator { init: data, ..d.clone() };
+                    out.push(Item::Var(VarDecl { declarators: vec![decl], ..v.clone() }));
+                }
+                self.globals.insert(d.name.clone(), Bind::Var { ent, data: has_data, escapes: false });
+                continue;
+            }
             if v.modifiers.is_static || v.modifiers.groupshared || d.init.is_some() {
                 let msg = format!(
-                    "`{}` holds textures, samplers or buffers: a static or initialized global of it is not supported yet",
+                    "`{}` holds textures, samplers or buffers: a static global of it needs an initializer list, and a uniform one none",
                     d.name
                 );
                 self.error(msg, d.name_span);
@@ -483,6 +497,8 @@ impl Flat {
             }
             self.ctl = 0;
             func.body = Some(self.block(body));
+            // File-scope initializers after it see only globals.
+            self.env.clear();
         }
         Some(func)
     }
@@ -571,27 +587,29 @@ impl Flat {
             }
             StmtKind::Switch { selector, cases } => {
                 let selector = self.expr(selector);
-                let before = self.env.clone();
-                self.ctl += 1;
-                let mut merged = Vec::new();
-                let mut out = Vec::with_capacity(cases.len());
-                for c in cases {
-                    self.env = before.clone();
-                    self.env.push(BTreeMap::new());
-                    let mut body = Vec::new();
-                    for s in c.body {
-                        body.extend(self.stmt(s));
+                // Like a loop: a case may fall through into the next one, so
+                // a handle any case changes is chosen at run time throughout.
+                let cases = self.looped(span, |f| {
+                    let start = f.env.clone();
+                    let mut ends = Vec::new();
+                    let mut out = Vec::with_capacity(cases.len());
+                    for c in cases.clone() {
+                        f.env = start.clone();
+                        f.env.push(BTreeMap::new());
+                        let mut body = Vec::new();
+                        for s in c.body {
+                            body.extend(f.stmt(s));
+                        }
+                        f.env.pop();
+                        ends.push(std::mem::replace(&mut f.env, start.clone()));
+                        out.push(Case { body, ..c });
                     }
-                    self.env.pop();
-                    merged.push(std::mem::take(&mut self.env));
-                    out.push(Case { body, ..c });
-                }
-                self.ctl -= 1;
-                self.env = before;
-                for m in &merged {
-                    self.merge(m, span);
-                }
-                StmtKind::Switch { selector, cases: out }
+                    for e in &ends {
+                        f.merge(e, span);
+                    }
+                    out
+                });
+                StmtKind::Switch { selector, cases }
             }
             StmtKind::Return(Some(e)) if self.ret.is_some() => StmtKind::Return(self.ret_value(e, span)),
             StmtKind::Return(e) => StmtKind::Return(e.map(|e| self.expr(e))),
@@ -607,11 +625,14 @@ impl Flat {
         let diags = self.diags.len();
         let generated = self.generated.len();
         let returned = self.ret.as_ref().map_or(0, |r| r.values.len());
+        // The trial walk's helper copies are made again by the real one.
+        let copies = (self.specs.clone(), self.copies.clone(), self.names.clone(), self.returns.clone());
         self.ctl += 1;
         let _ = walk(self);
         let after = std::mem::replace(&mut self.env, before);
         self.diags.truncate(diags);
         self.generated.truncate(generated);
+        (self.specs, self.copies, self.names, self.returns) = copies;
         if let Some(r) = self.ret.as_mut() {
             r.values.truncate(returned);
         }

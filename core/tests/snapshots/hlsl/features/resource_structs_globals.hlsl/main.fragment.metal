@@ -38,6 +38,8 @@ static_assert(sizeof(mainOutput) == 16, "mainOutput: size");
 static_assert(__builtin_offsetof(mainOutput, SV_Target) == 0, "mainOutput::SV_Target: offset");
 #endif
 
+constant Material gNoisy = Material {float4(0.5f, 0.5f, 0.5f, 1.0f)};
+
 struct main0_in {
     float2 uv [[user(TEXCOORD0)]];
 };
@@ -55,6 +57,7 @@ fragment main0_out main0(
     sampler gDetail_smp [[sampler(1)]],
     const device float4* gLights_0_colors [[buffer(0)]],
     const device float4* gLights_1_colors [[buffer(1)]],
+    texture2d<float> gNoise [[texture(4)]],
     constant type_Globals& _Globals [[buffer(2)]]
 ) {
     float2 uv = stage_in.uv;
@@ -62,6 +65,7 @@ fragment main0_out main0(
     float4 base = {};
     float4 layer = {};
     float4 light = {};
+    float4 noise = {};
     uv_1 = uv;
     float4 _e6 = gMaterial_albedo.sample(gMaterial_smp, uv_1);
     base = _e6 * _Globals.gMaterial.tint;
@@ -69,8 +73,10 @@ fragment main0_out main0(
     float4 _e22 = gDetail_mask.sample(gDetail_smp, uv_1);
     layer = _e18 * float4(_e22.x);
     light = (gLights_0_colors[0u] * float4(_Globals.gLights[0].intensity)) + (gLights_1_colors[1u] * float4(_Globals.gLights[1].intensity));
+    float4 _e58 = gNoise.sample(gMaterial_smp, uv_1);
+    noise = _e58 * gNoisy.tint;
     {
-        mainOutput result = mainOutput {(base + layer) + light};
+        mainOutput result = mainOutput {((base + layer) + light) + noise};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;
