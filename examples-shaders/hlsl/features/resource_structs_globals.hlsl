@@ -9,7 +9,9 @@
 // declaration order like any other. The data members stay data: the struct
 // keeps them, and the variable of the same name holds them in `$Globals`.
 // A `static` one initialized from other globals (`gNoisy`) names those
-// resources; its data part is a static of the same name.
+// resources; its data part is a static of the same name. Structs nest, in
+// arrays too (`gMixer_channels_1_tex`); a struct left with no data members
+// (`Channel`) is gone.
 struct Material {
     Texture2D<float4> albedo;
     SamplerState smp;
@@ -31,6 +33,17 @@ Material gMaterial;
 Detail gDetail : register(t4) : register(s2);
 Light gLights[2];
 
+struct Channel {
+    Texture2D<float> tex;
+};
+
+struct Mixer {
+    Channel channels[2];
+    float weight;
+};
+
+Mixer gMixer;
+
 Texture2D<float4> gNoise : register(t8);
 static const Material gNoisy = { gNoise, gMaterial.smp, float4(0.5, 0.5, 0.5, 1.0) };
 
@@ -39,5 +52,6 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target {
     float4 layer = gDetail.layers[1].Sample(gDetail.smp, uv) * gDetail.mask.Sample(gDetail.smp, uv);
     float4 light = gLights[0].colors[0] * gLights[0].intensity + gLights[1].colors[1] * gLights[1].intensity;
     float4 noise = gNoisy.albedo.Sample(gNoisy.smp, uv) * gNoisy.tint;
-    return base + layer + light + noise;
+    float mix = gMixer.channels[1].tex.Sample(gMaterial.smp, uv) * gMixer.weight;
+    return base + layer + light + noise + mix;
 }

@@ -30,8 +30,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 mod returns;
 
-/// Bound on helpers specialised inside helpers.
+/// Bound on helpers specialised inside helpers, and on structs holding
+/// resources nested in each other.
 const MAX_DEPTH: u32 = 32;
+
+/// Bound on the resources flattened structs make (globals and the handles
+/// of each local).
+const MAX_HANDLES: u32 = 4096;
 
 /// The register class of a resource type name (`None`: not a resource).
 fn resource_class(name: &str) -> Option<char> {
@@ -68,8 +73,9 @@ enum Kind {
         dims: Vec<Option<Expr>>,
         class: char,
     },
-    /// A member of another struct holding resources (by name).
-    Nested(String),
+    /// A member of another struct holding resources (by name), and its
+    /// array dimensions.
+    Nested(String, Vec<Option<Expr>>),
     Data,
 }
 
@@ -77,6 +83,10 @@ enum Kind {
 struct Info {
     members: Vec<(String, Kind)>,
     has_data: bool,
+    /// 1 plus the deepest struct holding resources among the members.
+    depth: u32,
+    /// Handles of one value (array members counted per element).
+    handles: u64,
 }
 
 /// What a handle of a local struct holds.
@@ -142,6 +152,8 @@ struct Flat {
     ctl: u32,
     depth: u32,
     unique: u32,
+    /// Resource globals made so far (see [`MAX_HANDLES`]).
+    made: u32,
     /// Copying a helper that returns a resource or such a struct.
     ret: Option<returns::RetCtx>,
     /// What each such copy returns, by name.
@@ -165,6 +177,7 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
         ctl: 0,
         depth: 0,
         unique: 0,
+        made: 0,
         ret: None,
         returns: BTreeMap::new(),
         done: false,
@@ -245,14 +258,7 @@ impl Flat {
         for m in &s.members {
             for d in &m.declarators {
                 let kind = if self.structs.contains_key(&m.ty.name) {
-                    if !d.dims.is_empty() {
-                        let msg = format!(
-                            "`{}` has an array member `{}` of structs holding resources: not supported yet",
-                            s.name, d.name
-                        );
-                        self.error(msg, d.name_span);
-                    }
-                    Kind::Nested(m.ty.name.clone())
+                    Kind::Nested(m.ty.name.clone(), d.dims.clone())
                 } else if let Some(class) = resource_class(&m.ty.name) {
                     Kind::Leaf { ty: m.ty.clone(), dims: d.dims.clone(), class }
                 } else {
@@ -265,12 +271,37 @@ impl Flat {
         if !any_resource {
             return;
         }
+        let dims_len = |dims: &[Option<Expr>]| {
+            dims.iter().map(|e| e.as_ref().and_then(Self::literal).unwrap_or(1) as u64).fold(1u64, u64::saturating_mul)
+        };
+        let mut depth = 1;
+        let mut handles = 0u64;
+        for (_, k) in &members {
+            match k {
+                Kind::Nested(n, dims) => {
+                    let inner = self.structs.get(n);
+                    depth = depth.max(1 + inner.map_or(0, |i| i.depth));
+                    let per = inner.map_or(0, |i| i.handles);
+                    handles = handles.saturating_add(per.saturating_mul(dims_len(dims)));
+                }
+                Kind::Leaf { .. } => handles = handles.saturating_add(1),
+                Kind::Data => {}
+            }
+        }
+        if depth > MAX_DEPTH || handles > u64::from(MAX_HANDLES) {
+            let msg = format!(
+                "`{}` nests structs holding resources deeper than {MAX_DEPTH} levels or holds more than {MAX_HANDLES} resources",
+                s.name
+            );
+            self.error(msg, s.span);
+            return;
+        }
         let has_data = members.iter().any(|(_, k)| match k {
             Kind::Data => true,
-            Kind::Nested(n) => self.structs.get(n).is_some_and(|i| i.has_data),
+            Kind::Nested(n, _) => self.structs.get(n).is_some_and(|i| i.has_data),
             Kind::Leaf { .. } => false,
         });
-        self.structs.insert(s.name.clone(), Info { members, has_data });
+        self.structs.insert(s.name.clone(), Info { members, has_data, depth, handles });
     }
 
     /// The struct's data part (`None` when it has no data members).
@@ -282,7 +313,7 @@ impl Flat {
         for m in &mut s.members {
             m.declarators.retain(|d| match info.members.iter().find(|(n, _)| *n == d.name).map(|(_, k)| k) {
                 Some(Kind::Data) | None => true,
-                Some(Kind::Nested(n)) => self.structs.get(n).is_some_and(|i| i.has_data),
+                Some(Kind::Nested(n, _)) => self.structs.get(n).is_some_and(|i| i.has_data),
                 Some(Kind::Leaf { .. }) => false,
             });
         }
@@ -354,7 +385,7 @@ impl Flat {
                 .iter()
                 .find(|a| a.name == "vk::binding")
                 .and_then(|a| a.args.first().and_then(Self::literal));
-            let ent = self.global_ent(&v, d, &d.dims, d.name.clone(), &mut next, &mut binding, &mut out);
+            let ent = self.global_ent(&v.ty.name, &v, d, &d.dims, d.name.clone(), &mut next, &mut binding, &mut out);
             if has_data {
                 let annotations = d
                     .annotations
@@ -373,6 +404,7 @@ impl Flat {
     #[allow(clippy::too_many_arguments)]
     fn global_ent(
         &mut self,
+        sname: &str,
         v: &VarDecl,
         d: &Declarator,
         dims: &[Option<Expr>],
@@ -386,12 +418,16 @@ impl Flat {
                 self.error("an array of structs holding resources needs a literal size", d.name_span);
                 return Ent::Bad(d.name_span);
             };
-            let n = n.min(1024);
-            return Ent::Array(
-                (0..n).map(|k| self.global_ent(v, d, rest, format!("{prefix}_{k}"), next, binding, out)).collect(),
-            );
+            let mut elements = Vec::new();
+            for k in 0..n {
+                if self.made >= MAX_HANDLES {
+                    break;
+                }
+                elements.push(self.global_ent(sname, v, d, rest, format!("{prefix}_{k}"), next, binding, out));
+            }
+            return Ent::Array(elements);
         }
-        self.global_struct(&v.ty.name, v, d, prefix, next, binding, out)
+        self.global_struct(sname, v, d, prefix, next, binding, out)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -411,11 +447,19 @@ impl Flat {
         for (m, kind) in info.members {
             match kind {
                 Kind::Data => {}
-                Kind::Nested(n) => {
-                    let e = self.global_struct(&n, v, d, format!("{prefix}_{m}"), next, binding, out);
+                Kind::Nested(n, dims) => {
+                    let e = self.global_ent(&n, v, d, &dims, format!("{prefix}_{m}"), next, binding, out);
                     nested.insert(m, e);
                 }
                 Kind::Leaf { ty, dims, class } => {
+                    self.made += 1;
+                    if self.made == MAX_HANDLES {
+                        let msg = format!("the structs holding resources make more than {MAX_HANDLES} resources");
+                        self.error(msg, d.name_span);
+                    }
+                    if self.made >= MAX_HANDLES {
+                        continue;
+                    }
                     let name = self.unique_name(format!("{prefix}_{m}"));
                     let count =
                         dims.iter().map(|e| e.as_ref().and_then(Self::literal).unwrap_or(1) as u32).product::<u32>();
@@ -471,8 +515,10 @@ impl Flat {
                 Kind::Leaf { .. } => {
                     slots.insert(m.clone(), Slot::Unset);
                 }
-                Kind::Nested(n) => {
-                    nested.insert(m.clone(), self.unset(n, &[]));
+                Kind::Nested(n, dims) => {
+                    let dims: Vec<usize> =
+                        dims.iter().map(|e| e.as_ref().and_then(Self::literal).unwrap_or(1)).collect();
+                    nested.insert(m.clone(), self.unset(n, &dims));
                 }
                 Kind::Data => {}
             }
@@ -676,6 +722,11 @@ impl Flat {
                 self.error("an array of structs holding resources needs a literal size", d.name_span);
                 continue;
             };
+            let total = dims.iter().fold(info.handles, |n, &k| n.saturating_mul(k as u64));
+            if total > u64::from(MAX_HANDLES) {
+                self.error(format!("`{}` holds more than {MAX_HANDLES} resources", d.name), d.name_span);
+                continue;
+            }
             let mut ent = self.unset(&v.ty.name, &dims);
             let mut data_init = None;
             match &d.init {
@@ -726,7 +777,7 @@ impl Flat {
                         slots.insert(m.clone(), Slot::Known(value, key));
                     }
                 }
-                Kind::Nested(n) => {
+                Kind::Nested(n, _) => {
                     let Ent::Struct { nested, .. } = ent else { continue };
                     let Some(inner) = nested.get_mut(m) else { continue };
                     let d = match &e.kind {
@@ -943,7 +994,7 @@ impl Flat {
 
     fn nested_name(&self, sname: &str, m: &str) -> Option<&String> {
         self.structs.get(sname)?.members.iter().find_map(|(n, k)| match k {
-            Kind::Nested(s) if n == m => Some(s),
+            Kind::Nested(s, _) if n == m => Some(s),
             _ => None,
         })
     }
