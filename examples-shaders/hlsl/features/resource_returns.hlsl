@@ -5,7 +5,8 @@
 // takes; the one resource the copy returns then replaces the call. A copy
 // that does more than return (`output` counts its calls) is still called
 // for that, returning nothing; one returning a struct with data members
-// (`make`) returns its data part.
+// (`make`) returns its data part. A helper passing its parameter on to such
+// a helper (`twice`) is copied per literal argument too.
 struct Stream {
     StructuredBuffer<float4> src;
     RWStructuredBuffer<float4> dst;
@@ -28,6 +29,10 @@ RWStructuredBuffer<float4> output() {
     return gOut;
 }
 
+float4 twice(int which, uint i) {
+    return pick(which)[i] * 2.0;
+}
+
 Stream make(uint n) {
     Stream s;
     s.src = gB;
@@ -40,5 +45,5 @@ Stream make(uint n) {
 void main(uint i : SV_DispatchThreadID) {
     Stream s = make(4);
     RWStructuredBuffer<float4> o = output();
-    o[i] = pick(0)[i] + pick(1)[i] + s.src[i % s.count];
+    o[i] = pick(0)[i] + pick(1)[i] + s.src[i % s.count] + twice(0, i);
 }

@@ -152,6 +152,8 @@ struct Flat {
     ctl: u32,
     depth: u32,
     unique: u32,
+    /// Functions copied per literal argument (`returns::literal_copied`).
+    literal_copied: BTreeSet<String>,
     /// Resource globals made so far (see [`MAX_HANDLES`]).
     made: u32,
     /// Copying a helper that returns a resource or such a struct.
@@ -178,6 +180,7 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
         depth: 0,
         unique: 0,
         made: 0,
+        literal_copied: BTreeSet::new(),
         ret: None,
         returns: BTreeMap::new(),
         done: false,
@@ -190,14 +193,26 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
                 f.names.insert(func.name.clone());
             }
             Item::Var(v) => f.names.extend(v.declarators.iter().map(|d| d.name.clone())),
+            Item::Buffer(b) => {
+                f.names.insert(b.name.clone());
+                f.names.extend(b.members.iter().flat_map(|m| m.declarators.iter().map(|d| d.name.clone())));
+            }
             _ => {}
         }
     }
-    let returns_resource =
-        items.iter().any(|i| matches!(i, Item::Function(func) if resource_class(&func.ret.name).is_some()));
-    if f.structs.is_empty() && !returns_resource {
+    let returning: BTreeSet<String> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Function(func) if resource_class(&func.ret.name).is_some() || f.rs_of(&func.ret).is_some() => {
+                Some(func.name.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    if f.structs.is_empty() && returning.is_empty() {
         return (items, Vec::new());
     }
+    f.literal_copied = returns::literal_copied(&items, &returning);
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         match item {
@@ -529,7 +544,7 @@ impl Flat {
     /// A user function: `None` when it takes a struct holding resources
     /// (it is copied per call instead); else its body rewritten.
     fn function(&mut self, mut func: FunctionDecl) -> Option<FunctionDecl> {
-        if self.returns_handles(&func) || func.params.iter().any(|p| self.rs_of(&p.ty).is_some()) {
+        if self.literal_copied.contains(&func.name) || func.params.iter().any(|p| self.rs_of(&p.ty).is_some()) {
             // Copied per call (a prototype has nothing to copy).
             if func.body.is_some() {
                 self.fns.entry(func.name.clone()).or_default().push(func);
@@ -1100,6 +1115,7 @@ impl Flat {
             return Place::Expr(Expr::error(span));
         };
         let ret_mode = self.returns_handles(decl);
+        let per_literal = self.literal_copied.contains(name);
         let mut consts = Vec::new();
         let mut key = format!("{name}#{k}");
         let mut bound = Vec::new();
@@ -1118,7 +1134,7 @@ impl Flat {
                     let a = self.expr(a);
                     // A helper returning resources is copied per literal
                     // argument too: its result may depend on it.
-                    if ret_mode && p.modifiers.inout == InOut::In && returns::is_literal(&a) {
+                    if per_literal && p.modifiers.inout == InOut::In && returns::is_literal(&a) {
                         key.push_str(&format!("|{}={}", p.decl.name, returns::literal_key(&a)));
                         consts.push((p.decl.name.clone(), a));
                     } else {

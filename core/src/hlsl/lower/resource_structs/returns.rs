@@ -11,6 +11,7 @@ use super::{Ent, Flat, Place, ent_key, resource_class};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::source::Span;
+use std::collections::BTreeSet;
 
 /// The returns of the copy being made.
 pub(super) struct RetCtx {
@@ -231,5 +232,116 @@ impl Flat {
                 Place::Expr(Expr::error(span))
             }
         }
+    }
+}
+
+/// The functions copied per literal argument: those returning resources,
+/// and, transitively, those passing one of their parameters to one of them
+/// (`float4 f(int i) { return pick(i).Sample(…); }` called as `f(0)`).
+pub(super) fn literal_copied(items: &[Item], returning: &BTreeSet<String>) -> BTreeSet<String> {
+    let fns: Vec<&FunctionDecl> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Function(f) if f.body.is_some() => Some(f),
+            _ => None,
+        })
+        .collect();
+    // Only helpers: an entry point is called by nothing and keeps its body.
+    let mut called = BTreeSet::new();
+    for f in &fns {
+        if let Some(b) = &f.body {
+            block_calls(b, &mut |name, _| {
+                called.insert(name.to_string());
+            });
+        }
+    }
+    let mut set = returning.clone();
+    // Each round adds at least one function or stops: bounded by their count.
+    for _ in 0..=fns.len() {
+        let before = set.len();
+        for f in &fns {
+            if set.contains(&f.name) || !called.contains(&f.name) {
+                continue;
+            }
+            let params: BTreeSet<&str> = f.params.iter().map(|p| p.decl.name.as_str()).collect();
+            let mut found = false;
+            if let Some(b) = &f.body {
+                block_calls(b, &mut |name, args| {
+                    found |= set.contains(name)
+                        && args.iter().any(|a| matches!(&a.kind, ExprKind::Ident(n) if params.contains(n.as_str())));
+                });
+            }
+            if found {
+                set.insert(f.name.clone());
+            }
+        }
+        if set.len() == before {
+            break;
+        }
+    }
+    set
+}
+
+/// Every call by name in a block (recursion follows the tree, which the
+/// parser bounded).
+fn block_calls(b: &Block, visit: &mut dyn FnMut(&str, &[Expr])) {
+    for s in &b.stmts {
+        stmt_calls(s, visit);
+    }
+}
+
+fn stmt_calls(s: &Stmt, visit: &mut dyn FnMut(&str, &[Expr])) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => expr_calls(e, visit),
+        StmtKind::Var(v) => v.declarators.iter().filter_map(|d| d.init.as_ref()).for_each(|e| expr_calls(e, visit)),
+        StmtKind::Block(b) => block_calls(b, visit),
+        StmtKind::If { cond, then, els } => {
+            expr_calls(cond, visit);
+            stmt_calls(then, visit);
+            if let Some(e) = els {
+                stmt_calls(e, visit);
+            }
+        }
+        StmtKind::For { init, cond, step, body } => {
+            if let Some(i) = init {
+                stmt_calls(i, visit);
+            }
+            cond.iter().chain(step).for_each(|e| expr_calls(e, visit));
+            stmt_calls(body, visit);
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            expr_calls(cond, visit);
+            stmt_calls(body, visit);
+        }
+        StmtKind::Switch { selector, cases } => {
+            expr_calls(selector, visit);
+            cases.iter().flat_map(|c| &c.body).for_each(|s| stmt_calls(s, visit));
+        }
+        _ => {}
+    }
+}
+
+fn expr_calls(e: &Expr, visit: &mut dyn FnMut(&str, &[Expr])) {
+    match &e.kind {
+        ExprKind::Call { callee, args } => {
+            match callee {
+                Callee::Name(n, _) => visit(n, args),
+                Callee::Method { object, .. } => expr_calls(object, visit),
+                _ => {}
+            }
+            args.iter().for_each(|a| expr_calls(a, visit));
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, ..) => expr_calls(a, visit),
+        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
+            expr_calls(a, visit);
+            expr_calls(b, visit);
+        }
+        ExprKind::Ternary(a, b, c) => {
+            expr_calls(a, visit);
+            expr_calls(b, visit);
+            expr_calls(c, visit);
+        }
+        ExprKind::InitList(l) => l.iter().for_each(|a| expr_calls(a, visit)),
+        _ => {}
     }
 }

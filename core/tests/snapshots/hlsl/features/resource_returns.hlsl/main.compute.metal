@@ -22,6 +22,10 @@ void output_0(device atomic_uint* gCalls) {
     return;
 }
 
+float4 twice_0(uint i, const device float4* gA) {
+    return gA[i] * float4(2.0f);
+}
+
 kernel void main0(
     uint3 i [[thread_position_in_grid]],
     const device float4* gA [[buffer(0)]],
@@ -35,6 +39,11 @@ kernel void main0(
     Stream _e4 = make_0();
     s = _e4;
     output_0(gCalls);
-    gOut[i_1] = (gA[i_1] + gB[i_1]) + gB[i_1 % s.count];
+    uint _e6 = i_1;
+    float4 _e14 = gA[i_1];
+    float4 _e15 = gB[i_1];
+    float4 _e23 = gB[i_1 % s.count];
+    float4 _e26 = twice_0(i_1, gA);
+    gOut[_e6] = ((_e14 + _e15) + _e23) + _e26;
     return;
 }
