@@ -7,7 +7,9 @@
 //!   `VAR_MEMBER` (`VAR_K_MEMBER` for element K), declared where the struct
 //!   was, in member order: automatic registers follow declaration order,
 //!   and a `register(t3)` on the struct gives its first texture `t3`, the
-//!   next one `t4` and so on per register class (DXC's rule).
+//!   next one `t4` and so on per register class (`vk::binding(N)` likewise
+//!   counts on from N over every member: the order DXC's binding tests
+//!   expect; for D3D registers the same member order is assumed).
 //! - The struct itself keeps its data members (it is dropped when it has
 //!   none), so a variable of it keeps its name for its data part.
 //! - A local or parameter of such a struct is a set of handles known here:
@@ -16,9 +18,15 @@
 //!   after it) is OSH3021 at its use, never a guess.
 //! - A helper with such a parameter is copied once per set of resources
 //!   it is called with (`NAME_N`), the parameter bound to that set.
+//! - A helper returning a resource or such a struct is copied per call and
+//!   replaced by the resource it returns ([`returns`]).
+//! - A member that is an array of such structs is flattened per element
+//!   (`VAR_MEMBER_K_INNER`).
 //!
 //! Recursion: expressions follow the tree (bounded by the parser);
-//! specialising helpers nests at most [`MAX_DEPTH`] calls deep.
+//! specialising helpers nests at most [`MAX_DEPTH`] calls deep, and such
+//! structs nest at most as deep; they make at most [`MAX_HANDLES`]
+//! resources.
 //!
 //! One file past the usual size: the walk over statements and expressions
 //! and the handle bookkeeping it drives are one state machine (`Flat`).
