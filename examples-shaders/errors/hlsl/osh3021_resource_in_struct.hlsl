@@ -1,22 +1,30 @@
-// A struct holding a texture, sampler or buffer has no naga type (naga's
-// structs hold data only); DXC flattens such structs into separate resources
-// in its legalization, which ferrometal does not do yet. So is a helper that
-// returns a resource. Both are refused at the declaration, not left for
-// naga's validator to reject.
+// A struct holding textures, samplers or buffers is flattened into its
+// resources when compiling (hlsl/features/resource_structs_locals.hlsl), and
+// a helper returning a resource is replaced by the resource it returns
+// (hlsl/features/resource_returns.hlsl): each must name one resource. A
+// member given a different resource on each path of a branch, or a helper
+// returning a different resource depending on a value known only at run
+// time, has no Metal form (a texture argument names one texture), so each
+// is refused at its use rather than guessed.
 struct Material {
     Texture2D<float4> albedo;
     SamplerState smp;
     float4 tint;
 };
 
-Material gMaterial;
+Texture2D<float4> day : register(t0);
+Texture2D<float4> night : register(t1);
+SamplerState linearSmp : register(s0);
 
-StructuredBuffer<float4> colors : register(t1);
-
-StructuredBuffer<float4> pick() {
-    return colors;
+Texture2D<float4> sky(bool dark) {
+    if (dark)
+        return night;
+    return day;
 }
 
-float4 main(float2 uv : TEXCOORD0) : SV_Target {
-    return gMaterial.albedo.Sample(gMaterial.smp, uv) * gMaterial.tint + pick()[0];
+float4 main(float2 uv : TEXCOORD0, float fade : FADE) : SV_Target {
+    Material m = { day, linearSmp, float4(1, 1, 1, 1) };
+    if (fade > 0.5)
+        m.albedo = night;
+    return m.albedo.Sample(m.smp, uv) * m.tint + sky(fade > 0.9).Sample(linearSmp, uv);
 }

@@ -44,6 +44,7 @@ mod mesh;
 mod methods;
 mod pointer;
 mod precise;
+mod resource_structs;
 mod stages;
 mod stmt;
 mod synth;
@@ -323,6 +324,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     l.diags.extend(diags);
     let items = l.expand_tessellation(items);
     let items = l.expand_geometry(items);
+    let (items, diags) = resource_structs::flatten(items);
+    l.diags.extend(diags);
     l.collect_templates(&items);
     l.scan_usage(&items);
     l.declarations(&items);
