@@ -209,15 +209,14 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
             _ => {}
         }
     }
-    let returning: BTreeSet<String> = items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Function(func) if resource_class(&func.ret.name).is_some() || f.rs_of(&func.ret).is_some() => {
-                Some(func.name.clone())
-            }
-            _ => None,
-        })
-        .collect();
+    // `sort::set`: `collect()` into a set would sort a vector first (a
+    // stable sort instance of its own in the package).
+    let returning: BTreeSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
+        Item::Function(func) if resource_class(&func.ret.name).is_some() || f.rs_of(&func.ret).is_some() => {
+            Some(func.name.clone())
+        }
+        _ => None,
+    }));
     if f.structs.is_empty() && returning.is_empty() {
         return (items, Vec::new());
     }

@@ -263,7 +263,7 @@ pub(super) fn literal_copied(items: &[Item], returning: &BTreeSet<String>) -> BT
             if set.contains(&f.name) || !called.contains(&f.name) {
                 continue;
             }
-            let params: BTreeSet<&str> = f.params.iter().map(|p| p.decl.name.as_str()).collect();
+            let params: BTreeSet<&str> = crate::sort::set(f.params.iter().map(|p| p.decl.name.as_str()));
             let mut found = false;
             if let Some(b) = &f.body {
                 block_calls(b, &mut |name, args| {
