@@ -380,24 +380,14 @@ pub fn indexes_by_loaded_values(words: &[u32]) -> bool {
     false
 }
 
-/// Whether the module stores to a storage-buffer element whose address is
-/// the same for every invocation (every index of its access chains a
-/// constant, or computed from constants alone): unless one invocation alone
-/// reaches it, all of them write that one element, and which write lands
-/// last is the thread order's choice.
-pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
-    const OP_LOAD: u16 = 61;
-    const OP_STORE: u16 = 62;
-    const OP_ACCESS_CHAIN: u16 = 65;
-    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
-    // Results that are never constant whatever their operands.
-    const OPAQUE: [u16; 8] = [55, 57, 59, 61, 65, 66, 245, 248];
+/// The module's storage buffers (`StorageBuffer` variables, and old-style
+/// `Uniform` + `BufferBlock` ones) and its declared constants (`OpConstant*`,
+/// `OpSpecConstant*`): what the fixed-element analyses start from.
+fn storage_and_constants(words: &[u32]) -> (std::collections::BTreeSet<u32>, std::collections::BTreeSet<u32>) {
     let mut constant = std::collections::BTreeSet::new();
     let mut storage = std::collections::BTreeSet::new();
     let mut block_types = std::collections::BTreeSet::new();
     let mut pointer_pointee: BTreeMap<u32, u32> = BTreeMap::new();
-    // Pointer → (root variable, every index so far constant).
-    let mut chains: BTreeMap<u32, (u32, bool)> = BTreeMap::new();
     for (op, args) in instructions(words) {
         match (op, args) {
             (OP_DECORATE, [id, 3, ..]) => {
@@ -416,6 +406,29 @@ pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
             (OP_VARIABLE, [ty, id, 2, ..]) if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) => {
                 storage.insert(*id);
             }
+            _ => {}
+        }
+    }
+    (storage, constant)
+}
+
+/// Whether the module stores to a storage-buffer element whose address is
+/// the same for every invocation (every index of its access chains a
+/// constant, or computed from constants alone): unless one invocation alone
+/// reaches it, all of them write that one element, and which write lands
+/// last is the thread order's choice.
+pub fn stores_to_a_fixed_element(words: &[u32]) -> bool {
+    const OP_LOAD: u16 = 61;
+    const OP_STORE: u16 = 62;
+    const OP_ACCESS_CHAIN: u16 = 65;
+    const OP_IN_BOUNDS_ACCESS_CHAIN: u16 = 66;
+    // Results that are never constant whatever their operands.
+    const OPAQUE: [u16; 8] = [55, 57, 59, 61, 65, 66, 245, 248];
+    let (storage, mut constant) = storage_and_constants(words);
+    // Pointer → (root variable, every index so far constant).
+    let mut chains: BTreeMap<u32, (u32, bool)> = BTreeMap::new();
+    for (op, args) in instructions(words) {
+        match (op, args) {
             (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
                 let (root, fixed) = chains.get(base).copied().unwrap_or((*base, true));
                 chains.insert(*id, (root, fixed && indices.iter().all(|i| constant.contains(i))));
@@ -463,10 +476,7 @@ pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
     // An element: its root variable and its constant indices (by id).
     type Element = (u32, Vec<u32>);
     let mut entry = None;
-    let mut constant = std::collections::BTreeSet::new();
-    let mut storage = std::collections::BTreeSet::new();
-    let mut block_types = std::collections::BTreeSet::new();
-    let mut pointer_pointee: BTreeMap<u32, u32> = BTreeMap::new();
+    let (storage, mut constant) = storage_and_constants(words);
     // Pointer → the element it addresses, `None` once an index is not constant.
     let mut chains: BTreeMap<u32, Option<Element>> = BTreeMap::new();
     // Value → the fixed storage elements it was computed from.
@@ -496,21 +506,6 @@ pub fn updates_a_fixed_element_in_every_invocation(words: &[u32]) -> bool {
         }
         match (op, args) {
             (OP_ENTRY_POINT, [_, id, ..]) => entry = entry.or(Some(*id)),
-            (OP_DECORATE, [id, 3, ..]) => {
-                block_types.insert(*id);
-            }
-            (OP_TYPE_POINTER, [id, _, pointee]) => {
-                pointer_pointee.insert(*id, *pointee);
-            }
-            (41..=46 | 48..=52, [_, id, ..]) => {
-                constant.insert(*id);
-            }
-            (OP_VARIABLE, [_, id, 12, ..]) => {
-                storage.insert(*id);
-            }
-            (OP_VARIABLE, [ty, id, 2, ..]) if pointer_pointee.get(ty).is_some_and(|p| block_types.contains(p)) => {
-                storage.insert(*id);
-            }
             (OP_FUNCTION, [_, id, ..]) => in_entry = Some(*id) == entry,
             _ if !in_entry => {}
             (OP_ACCESS_CHAIN | OP_IN_BOUNDS_ACCESS_CHAIN, [_, id, base, indices @ ..]) => {
