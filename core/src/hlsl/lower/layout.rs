@@ -4,7 +4,9 @@
 //!   never straddles a 16-byte register; arrays, matrices and structs start a
 //!   register; array elements (and matrix lines) are 16 bytes apart but the
 //!   last one is not padded, so a following scalar or small vector packs into
-//!   its tail; a struct forces the member after it onto the next register;
+//!   its tail, and so into the last register of a struct before it (DXC's
+//!   and FXC's layout; the documentation's "each structure forces the next
+//!   variable to start on the next four-component vector" is not what they do);
 //!   `packoffset` places a member explicitly.
 //! - Structured and byte-address buffers: packed at 4-byte (scalar)
 //!   alignment, `float3` is 12 bytes, no tail padding.
@@ -18,8 +20,9 @@
 //! ([`MemberMap::Split`]). Elsewhere (arrays inside structs, matrices) an
 //! overlapping member moves to the first free offset in the IR and
 //! `SideInfo::struct_layouts` records the true offsets, which the writer
-//! reports when it cannot print them. Constant-buffer structs are sized to a
-//! whole number of 16-byte registers, as D3D sizes constant buffers.
+//! reports when it cannot print them. Constant buffers are sized to a whole
+//! number of 16-byte registers, as D3D sizes them; a struct inside one ends
+//! where its last member does.
 
 use super::{Lower, MemberDef};
 use crate::diag::{Diagnostic, codes};
@@ -84,6 +87,10 @@ pub enum MemberMap {
 pub struct D3dLayout {
     pub offsets: Vec<u32>,
     pub size: u32,
+    /// Where the last member ends (`size` before rounding): what a struct
+    /// occupies as a member of a constant buffer, whose next member may pack
+    /// into the rest of the struct's last register.
+    pub extent: u32,
 }
 
 impl Lower<'_> {
@@ -114,7 +121,8 @@ impl Lower<'_> {
             }
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(*i) else { return 0 };
-                self.d3d_layout(&def.members, layout, &[]).size
+                let l = self.d3d_layout(&def.members, layout, &[]);
+                if layout == Layout::CBuffer { l.extent } else { l.size }
             }
             _ => 0,
         }
@@ -157,13 +165,12 @@ impl Lower<'_> {
         }
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
-        let mut force_register = false;
         for (i, m) in members.iter().enumerate() {
             let size = self.d3d_size(&m.ty, layout, m.column_major);
             let starts_register = matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_));
             let mut at = match layout {
                 Layout::CBuffer => {
-                    if starts_register || force_register || (offset % 16) + size > 16 {
+                    if starts_register || (offset % 16) + size > 16 {
                         offset.div_ceil(16) * 16
                     } else {
                         offset
@@ -177,7 +184,6 @@ impl Lower<'_> {
             if let Some(Some(e)) = explicit.get(i) {
                 at = *e;
             }
-            force_register = matches!(m.ty, Ty::Struct(_));
             offsets.push(at);
             offset = offset.max(at + size);
         }
@@ -187,7 +193,7 @@ impl Lower<'_> {
             Layout::Natural => offset,
             Layout::Std140 | Layout::Std430 | Layout::Scalar => offset,
         };
-        D3dLayout { offsets, size }
+        D3dLayout { offsets, size, extent: offset }
     }
 
     /// GLSL std140/std430 base alignment (OpenGL 4.6 §7.6.2.2); in the
@@ -285,7 +291,7 @@ impl Lower<'_> {
             end = end.max(offset);
         }
         let struct_align = if layout == Layout::Std140 { max_align.div_ceil(16) * 16 } else { max_align };
-        D3dLayout { offsets, size: end.div_ceil(struct_align) * struct_align }
+        D3dLayout { offsets, size: end.div_ceil(struct_align) * struct_align, extent: end }
     }
 
     /// A GLSL block member's `glsl::offset(N)` and `glsl::align(N)`
@@ -532,9 +538,28 @@ impl Lower<'_> {
         }
         let span_bytes = match &d3d {
             Some(l) => {
-                differs |= end > l.size;
-                let unit = if layout == Layout::CBuffer { 16 } else { 4 };
-                l.size.max(end).div_ceil(unit) * unit
+                let true_size = if layout == Layout::CBuffer && !split_tails { l.extent } else { l.size };
+                differs |= end > true_size;
+                // A constant buffer is a whole number of registers; a struct
+                // inside one ends where its last member does (the member
+                // after it may pack into that register, as DXC and FXC lay
+                // it out).
+                // A struct inside a constant buffer: its extent, rounded to
+                // the alignment MSL gives it (8 with a 64-bit member).
+                let member_align =
+                    || members.iter().filter_map(|m| self.scalar_size(&m.ty)).map(|(_, a)| a).max().unwrap_or(4).max(4);
+                // A struct ending in an array, matrix or struct keeps the whole
+                // register (their last element or line would need it in MSL):
+                // a member D3D packs into that register is then an overlap
+                // the writer reports (OSH5113), never a silent offset.
+                let ends_in_scalars =
+                    members.last().is_some_and(|m| !matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_)));
+                let (size, unit) = match layout {
+                    Layout::CBuffer if !split_tails && ends_in_scalars => (l.extent, member_align()),
+                    Layout::CBuffer => (l.size, 16),
+                    _ => (l.size, 4),
+                };
+                size.max(end).div_ceil(unit) * unit
             }
             None => end.div_ceil(max_align) * max_align,
         };

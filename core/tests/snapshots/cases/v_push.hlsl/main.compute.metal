@@ -6,10 +6,9 @@ using namespace metal;
 struct Push {
     float scale;
     uint offset;
-    uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Push) == 16, "Push: size");
+static_assert(sizeof(Push) == 8, "Push: size");
 static_assert(__builtin_offsetof(Push, scale) == 0, "Push::scale: offset");
 static_assert(__builtin_offsetof(Push, offset) == 4, "Push::offset: offset");
 #endif

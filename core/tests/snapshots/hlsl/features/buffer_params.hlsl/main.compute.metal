@@ -16,10 +16,9 @@ static_assert(__builtin_offsetof(Item, flags) == 4, "Item::flags: offset");
 struct Tuning {
     float bias_;
     float scale;
-    uchar _pad2[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Tuning) == 16, "Tuning: size");
+static_assert(sizeof(Tuning) == 8, "Tuning: size");
 static_assert(__builtin_offsetof(Tuning, bias_) == 0, "Tuning::bias_: offset");
 static_assert(__builtin_offsetof(Tuning, scale) == 4, "Tuning::scale: offset");
 #endif

@@ -13,26 +13,30 @@ static_assert(__builtin_offsetof(Material, tint) == 0, "Material::tint: offset")
 
 struct Light {
     float intensity;
-    uchar _pad1[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Light) == 16, "Light: size");
+static_assert(sizeof(Light) == 4, "Light: size");
 static_assert(__builtin_offsetof(Light, intensity) == 0, "Light::intensity: offset");
 #endif
 
+struct stride16_elem8 {
+    Light value;
+    uchar pad[12];
+};
+
 struct Mixer {
     float weight;
-    uchar _pad1[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Mixer) == 16, "Mixer: size");
+static_assert(sizeof(Mixer) == 4, "Mixer: size");
 static_assert(__builtin_offsetof(Mixer, weight) == 0, "Mixer::weight: offset");
 #endif
 
 struct type_Globals {
     Material gMaterial;
-    array<Light, 2> gLights;
+    array<stride16_elem8, 2> gLights;
     Mixer gMixer;
+    uchar _pad3[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(type_Globals) == 64, "type_Globals: size");
@@ -85,7 +89,7 @@ fragment main0_out main0(
     float4 _e18 = gDetail_layers[1].sample(gDetail_smp, uv_1);
     float4 _e22 = gDetail_mask.sample(gDetail_smp, uv_1);
     layer = _e18 * float4(_e22.x);
-    light = (gLights_0_colors[0u] * float4(_Globals.gLights[0].intensity)) + (gLights_1_colors[1u] * float4(_Globals.gLights[1].intensity));
+    light = (gLights_0_colors[0u] * float4(_Globals.gLights[0].value.intensity)) + (gLights_1_colors[1u] * float4(_Globals.gLights[1].value.intensity));
     float4 _e58 = gNoise.sample(gMaterial_smp, uv_1);
     noise = _e58 * gNoisy.tint;
     float4 _e66 = gMixer_channels_1_tex.sample(gMaterial_smp, uv_1);

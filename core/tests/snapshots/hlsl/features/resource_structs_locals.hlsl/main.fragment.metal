@@ -5,15 +5,15 @@ using namespace metal;
 
 struct View {
     float scale;
-    uchar _pad1[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(View) == 16, "View: size");
+static_assert(sizeof(View) == 4, "View: size");
 static_assert(__builtin_offsetof(View, scale) == 0, "View::scale: offset");
 #endif
 
 struct type_Globals {
     View gMain;
+    uchar _pad1[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
 static_assert(sizeof(type_Globals) == 16, "type_Globals: size");
@@ -32,7 +32,7 @@ struct Pair {
     View front;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Pair) == 16, "Pair: size");
+static_assert(sizeof(Pair) == 4, "Pair: size");
 static_assert(__builtin_offsetof(Pair, front) == 0, "Pair::front: offset");
 #endif
 

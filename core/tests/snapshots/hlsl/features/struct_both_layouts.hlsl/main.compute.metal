@@ -9,12 +9,11 @@ struct stride16_elem2 {
 };
 
 struct Inner {
-    float2 a;
+    packed_float2 a;
     float b;
-    uchar _pad2[4];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Inner) == 16, "Inner: size");
+static_assert(sizeof(Inner) == 12, "Inner: size");
 static_assert(__builtin_offsetof(Inner, a) == 0, "Inner::a: offset");
 static_assert(__builtin_offsetof(Inner, b) == 8, "Inner::b: offset");
 #endif
@@ -24,10 +23,11 @@ struct Light {
     float Radius;
     array<stride16_elem2, 3> Weights;
     Inner In;
-    float3 Color;
+    uchar _pad4[4];
+    packed_float3 Color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Light) == 96, "Light: size");
+static_assert(sizeof(Light) == 92, "Light: size");
 static_assert(__builtin_offsetof(Light, Position) == 0, "Light::Position: offset");
 static_assert(__builtin_offsetof(Light, Radius) == 12, "Light::Radius: offset");
 static_assert(__builtin_offsetof(Light, Weights) == 16, "Light::Weights: offset");
@@ -38,29 +38,18 @@ static_assert(__builtin_offsetof(Light, Color) == 80, "Light::Color: offset");
 struct type_Scene {
     Light Sun;
     uint Count;
-    uchar _pad2[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Scene) == 112, "type_Scene: size");
+static_assert(sizeof(type_Scene) == 96, "type_Scene: size");
 static_assert(__builtin_offsetof(type_Scene, Sun) == 0, "type_Scene::Sun: offset");
-static_assert(__builtin_offsetof(type_Scene, Count) == 96, "type_Scene::Count: offset");
-#endif
-
-struct Inner_1 {
-    packed_float2 a;
-    float b;
-};
-#ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(Inner_1) == 12, "Inner_1: size");
-static_assert(__builtin_offsetof(Inner_1, a) == 0, "Inner_1::a: offset");
-static_assert(__builtin_offsetof(Inner_1, b) == 8, "Inner_1::b: offset");
+static_assert(__builtin_offsetof(type_Scene, Count) == 92, "type_Scene::Count: offset");
 #endif
 
 struct Light_1 {
     packed_float3 Position;
     float Radius;
     array<float, 3> Weights;
-    Inner_1 In;
+    Inner In;
     packed_float3 Color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
@@ -85,22 +74,18 @@ kernel void main0(
     id_1 = id;
     Light_1 _e7 = Lights[id_1.x];
     array<float, 3> _e10 = _e7.Weights;
-    Inner_1 _e15 = _e7.In;
-    l = Light {float3(_e7.Position), _e7.Radius, array<stride16_elem2, 3> {{{_e10[0]}, {_e10[1]}, {_e10[2]}}}, Inner {float2(_e15.a), _e15.b}, float3(_e7.Color)};
+    l = Light {float3(_e7.Position), _e7.Radius, array<stride16_elem2, 3> {{{_e10[0]}, {_e10[1]}, {_e10[2]}}}, _e7.In, {}, float3(_e7.Color)};
     l.Radius = l.Radius + ((Scene.Sun.Radius + Lights[id_1.x].Weights[2]) + Lights[id_1.x].In.b);
-    Light _e49 = l;
-    array<stride16_elem2, 3> _e52 = _e49.Weights;
-    Inner _e57 = _e49.In;
-    Out[id_1.x] = Light_1 {float3(_e49.Position), _e49.Radius, array<float, 3> {_e52[0].value, _e52[1].value, _e52[2].value}, Inner_1 {_e57.a, _e57.b}, _e49.Color};
+    Light _e46 = l;
+    array<stride16_elem2, 3> _e49 = _e46.Weights;
+    Out[id_1.x] = Light_1 {float3(_e46.Position), _e46.Radius, array<float, 3> {_e49[0].value, _e49[1].value, _e49[2].value}, _e46.In, float3(_e46.Color)};
     Out[id_1.x].Weights[1] = Scene.Sun.Weights[0].value;
-    Inner _e84 = Scene.Sun.In;
-    Out[id_1.x].In = Inner_1 {_e84.a, _e84.b};
+    Out[id_1.x].In = Scene.Sun.In;
     if (l.Radius > 1.0f) {
-        Light _e96 = Scene.Sun;
-        uint _e99 = atomic_fetch_add_explicit(&Visible_counter, 1u, memory_order_relaxed);
-        array<stride16_elem2, 3> _e103 = _e96.Weights;
-        Inner _e108 = _e96.In;
-        Visible[_e99] = Light_1 {float3(_e96.Position), _e96.Radius, array<float, 3> {_e103[0].value, _e103[1].value, _e103[2].value}, Inner_1 {_e108.a, _e108.b}, _e96.Color};
+        Light _e87 = Scene.Sun;
+        uint _e90 = atomic_fetch_add_explicit(&Visible_counter, 1u, memory_order_relaxed);
+        array<stride16_elem2, 3> _e94 = _e87.Weights;
+        Visible[_e90] = Light_1 {float3(_e87.Position), _e87.Radius, array<float, 3> {_e94[0].value, _e94[1].value, _e94[2].value}, _e87.In, float3(_e87.Color)};
     }
     return;
 }

@@ -4,11 +4,12 @@
 using namespace metal;
 
 struct DirectionalLight {
-    float3 Direction;
-    float3 Color;
+    packed_float3 Direction;
+    uchar _pad1[4];
+    packed_float3 Color;
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(DirectionalLight) == 32, "DirectionalLight: size");
+static_assert(sizeof(DirectionalLight) == 28, "DirectionalLight: size");
 static_assert(__builtin_offsetof(DirectionalLight, Direction) == 0, "DirectionalLight::Direction: offset");
 static_assert(__builtin_offsetof(DirectionalLight, Color) == 16, "DirectionalLight::Color: offset");
 #endif
@@ -16,12 +17,11 @@ static_assert(__builtin_offsetof(DirectionalLight, Color) == 16, "DirectionalLig
 struct type_Scene {
     DirectionalLight Sun;
     uint LightCount;
-    uchar _pad2[12];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(type_Scene) == 48, "type_Scene: size");
+static_assert(sizeof(type_Scene) == 32, "type_Scene: size");
 static_assert(__builtin_offsetof(type_Scene, Sun) == 0, "type_Scene::Sun: offset");
-static_assert(__builtin_offsetof(type_Scene, LightCount) == 32, "type_Scene::LightCount: offset");
+static_assert(__builtin_offsetof(type_Scene, LightCount) == 28, "type_Scene::LightCount: offset");
 #endif
 
 struct Light {
@@ -68,7 +68,7 @@ Accumulator Accumulator_Create() {
 float3 DirectionalLight_Radiance(DirectionalLight this_, float3 n) {
     float3 n_1 = {};
     n_1 = n;
-    return this_.Color * float3(saturate(dot(n_1, -this_.Direction)));
+    return float3(this_.Color) * float3(saturate(dot(n_1, -float3(this_.Direction))));
 }
 
 void Accumulator_Add(thread Accumulator& this_, float3 v) {

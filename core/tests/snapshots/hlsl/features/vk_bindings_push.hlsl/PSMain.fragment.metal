@@ -4,13 +4,12 @@
 using namespace metal;
 
 struct DrawConstants {
-    float4x4 Model;
+    array<packed_float4, 4> Model;
     uint MaterialIndex;
     float Time;
-    uchar _pad3[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(DrawConstants) == 80, "DrawConstants: size");
+static_assert(sizeof(DrawConstants) == 72, "DrawConstants: size");
 static_assert(__builtin_offsetof(DrawConstants, Model) == 0, "DrawConstants::Model: offset");
 static_assert(__builtin_offsetof(DrawConstants, MaterialIndex) == 64, "DrawConstants::MaterialIndex: offset");
 static_assert(__builtin_offsetof(DrawConstants, Time) == 68, "DrawConstants::Time: offset");

@@ -4,13 +4,12 @@
 using namespace metal;
 
 struct DrawConstants {
-    float4x4 Model;
+    array<packed_float4, 4> Model;
     uint MaterialIndex;
     float Time;
-    uchar _pad3[8];
 };
 #ifdef FERROMETAL_CHECK_LAYOUT
-static_assert(sizeof(DrawConstants) == 80, "DrawConstants: size");
+static_assert(sizeof(DrawConstants) == 72, "DrawConstants: size");
 static_assert(__builtin_offsetof(DrawConstants, Model) == 0, "DrawConstants::Model: offset");
 static_assert(__builtin_offsetof(DrawConstants, MaterialIndex) == 64, "DrawConstants::MaterialIndex: offset");
 static_assert(__builtin_offsetof(DrawConstants, Time) == 68, "DrawConstants::Time: offset");
@@ -60,7 +59,7 @@ vertex VSMain_out VSMain(
     p_1 = p;
     uv_1 = uv;
     float3 _e9 = p_1;
-    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(Draw.Model);
+    o.pos = float4(_e9.x, _e9.y, _e9.z, 1.0f) * transpose(float4x4(float4(Draw.Model[0]), float4(Draw.Model[1]), float4(Draw.Model[2]), float4(Draw.Model[3])));
     o.uv = uv_1 + float2(Draw.Time * 0.01f);
     VOut _e27 = o;
     {
