@@ -25,15 +25,9 @@ use crate::source::{FileId, Files};
 use crate::syntax::pp::{Dialect, Pragma, preprocess_front};
 use crate::syntax::token::Token;
 
-/// Translate the HLSL file `main` of `files` to naga IR; included files
-/// are added to `files`.
-pub fn parse_and_lower(
-    files: &mut Files,
-    main: FileId,
-    options: &Options,
-    includes: &dyn IncludeLoader,
-) -> FrontOutput {
-    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+/// DXC's predefined macros for a translation with `options` (the shader
+/// model and stage of `-T`, `-HV`), as the preprocessor defines them.
+pub fn predefined_macros(options: &Options) -> Vec<(String, String)> {
     let (major, minor) = options.shader_model.unwrap_or((6, 0));
     let stage = match options.stage {
         Some(Stage::Vertex) => "1",
@@ -45,7 +39,7 @@ pub fn parse_and_lower(
         Some(Stage::Amplification) => "14",
         _ => "0",
     };
-    let predefined = vec![
+    vec![
         ("__HLSL_VERSION".into(), options.hlsl_version.unwrap_or(2021).to_string()),
         ("__SHADER_TARGET_MAJOR".into(), major.to_string()),
         ("__SHADER_TARGET_MINOR".into(), minor.to_string()),
@@ -58,7 +52,19 @@ pub fn parse_and_lower(
         ("__SHADER_STAGE_MESH".into(), "13".into()),
         ("__SHADER_STAGE_AMPLIFICATION".into(), "14".into()),
         ("__hlsl_dx_compiler".into(), "1".into()),
-    ];
+    ]
+}
+
+/// Translate the HLSL file `main` of `files` to naga IR; included files
+/// are added to `files`.
+pub fn parse_and_lower(
+    files: &mut Files,
+    main: FileId,
+    options: &Options,
+    includes: &dyn IncludeLoader,
+) -> FrontOutput {
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let predefined = predefined_macros(options);
     let Some(pp) = preprocess_front(files, main, Dialect::Hlsl, predefined, options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
     };

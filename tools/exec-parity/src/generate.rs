@@ -367,7 +367,8 @@ pub fn runtime_count(layout: &PackLayout, grid_threads: u32) -> u32 {
 fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8>, String), String> {
     std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
     let out = scratch.join(format!("gen-{}.spv", key(&job.id)));
-    let defines: Vec<String> = options(job).defines.iter().map(|(k, v)| format!("-D{k}={v}")).collect();
+    let options = options(job);
+    let defines: Vec<String> = options.defines.iter().map(|(k, v)| format!("-D{k}={v}")).collect();
     let includes: Vec<String> = job.includes.iter().map(|d| format!("-I{}", d.display())).collect();
     let (mut cmd, compiler) = if job.language == Language::Glsl {
         let mut cmd = Command::new(&c.glslang);
@@ -379,7 +380,7 @@ fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8
         // `-lang` before the file: Slang reads `.comp` as GLSL otherwise.
         cmd.arg(&c.slangc_py).args(["-lang", "hlsl"]).arg(&job.path).arg("-o").arg(&out);
         cmd.args(["-stage", "compute", "-target", "spirv", "-entry", &job.entry]);
-        let packing = match options(job).matrix_packing {
+        let packing = match options.matrix_packing {
             MatrixPacking::RowMajor => "-matrix-layout-row-major",
             MatrixPacking::ColumnMajor => "-matrix-layout-column-major",
         };
@@ -387,20 +388,13 @@ fn compile_reference(job: &Job, c: &Compilers, scratch: &Path) -> Result<(Vec<u8
         for (class, shift) in reference::HLSL_SHIFTS {
             cmd.args([format!("-fvk-{class}-shift"), shift.to_string(), "all".to_string()]);
         }
-        // DXC's predefined macros, which ferrometal defines as DXC does and
-        // Slang does not (a shader that switches on them would otherwise
-        // take another path in the reference).
-        // Slang's own `__HLSL_VERSION` is 2018; DXC's default is 2021.
-        let (major, minor) = options(job).shader_model.unwrap_or((6, 0));
-        let version = options(job).hlsl_version.unwrap_or(2021);
-        cmd.args([
-            format!("-D__HLSL_VERSION={version}"),
-            format!("-D__SHADER_TARGET_MAJOR={major}"),
-            format!("-D__SHADER_TARGET_MINOR={minor}"),
-            "-D__SHADER_TARGET_STAGE=5".into(),
-            "-D__SHADER_STAGE_COMPUTE=5".into(),
-            "-D__hlsl_dx_compiler=1".into(),
-        ]);
+        // DXC's predefined macros, as ferrometal defines them: Slang lacks
+        // `__SHADER_TARGET_*` and its own `__HLSL_VERSION` is 2018, so a
+        // shader that switches on them would take another path in the
+        // reference.
+        for (name, value) in ferrometal::hlsl::predefined_macros(&options) {
+            cmd.arg(format!("-D{name}={value}"));
+        }
         cmd.args(&defines).args(&includes);
         (cmd, "slang")
     };

@@ -2065,8 +2065,8 @@ fn strip_arrays_ty(mut ty: &Ty) -> &Ty {
 /// a scalar): folded when the amount is a literal or a splat of one, so a
 /// constant amount stays a constant below the width.
 fn shift_amount_masked(f: &mut FnCtx, amount: Handle<E>, lanes: u8, mask: u32, nsp: naga::Span) -> Handle<E> {
-    // Already below the width: `s & 31u` or `s % 32u` (by a scalar or a splat).
     let exprs = f.f.exprs();
+    // A `uint` literal, or a splat of one.
     let literal = |h: Handle<E>| match exprs[h] {
         E::Literal(Literal::U32(k)) => Some(k),
         E::Splat { value, .. } => match exprs[value] {
@@ -2075,28 +2075,24 @@ fn shift_amount_masked(f: &mut FnCtx, amount: Handle<E>, lanes: u8, mask: u32, n
         },
         _ => None,
     };
+    // Already below the width: `s & 31u` or `s % 32u`.
     let below = match exprs[amount] {
         E::Binary { op: B::And, right, .. } => literal(right).is_some_and(|k| k <= mask),
         E::Binary { op: B::Modulo, right, .. } => literal(right).is_some_and(|k| (1..=mask + 1).contains(&k)),
         _ => false,
     };
+    let constant = literal(amount);
+    let splat = match exprs[amount] {
+        E::Splat { size, .. } => Some(size),
+        _ => None,
+    };
     if below {
         return amount;
     }
-    let folded = match f.f.exprs()[amount] {
-        E::Literal(Literal::U32(v)) => Some((None, v)),
-        E::Splat { size, value } => match f.f.exprs()[value] {
-            E::Literal(Literal::U32(v)) => Some((Some(size), v)),
-            _ => None,
-        },
-        _ => None,
-    };
-    if let Some((size, v)) = folded {
+    // A constant amount folds, so it stays a constant below the width.
+    if let Some(v) = constant {
         let value = f.f.literal(Literal::U32(v & mask), nsp);
-        return match size {
-            Some(size) => f.f.expr(E::Splat { size, value }, nsp),
-            None => value,
-        };
+        return splat.map_or(value, |size| f.f.expr(E::Splat { size, value }, nsp));
     }
     let mut m = f.f.literal(Literal::U32(mask), nsp);
     if let Some(size) = crate::front::build::vector_size(lanes) {

@@ -536,29 +536,29 @@ impl Lower<'_> {
             end = offset + naga_size;
             naga_members.push(StructMember { name: Some(m.name.clone()), ty, binding: None, offset });
         }
-        let span_bytes = match &d3d {
-            Some(l) => {
-                let true_size = if layout == Layout::CBuffer && !split_tails { l.extent } else { l.size };
-                differs |= end > true_size;
-                // A constant buffer is a whole number of registers; a struct
-                // inside one ends where its last member does (the member
-                // after it may pack into that register, as DXC and FXC lay
-                // it out).
-                // A struct inside a constant buffer: its extent, rounded to
-                // the alignment MSL gives it (8 with a 64-bit member).
-                let member_align =
-                    || members.iter().filter_map(|m| self.scalar_size(&m.ty)).map(|(_, a)| a).max().unwrap_or(4).max(4);
-                // A struct ending in an array, matrix or struct keeps the whole
-                // register (their last element or line would need it in MSL):
-                // a member D3D packs into that register is then an overlap
-                // the writer reports (OSH5113), never a silent offset.
-                let ends_in_scalars =
-                    members.last().is_some_and(|m| !matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_)));
-                let (size, unit) = match layout {
-                    Layout::CBuffer if !split_tails && ends_in_scalars => (l.extent, member_align()),
-                    Layout::CBuffer => (l.size, 16),
-                    _ => (l.size, 4),
-                };
+        // The struct's true size. A constant buffer is a whole number of
+        // registers. A struct inside one ends where its last member does
+        // (rounded to the alignment MSL gives it, 8 with a 64-bit member), so
+        // the member after it may pack into its last register, as DXC and FXC
+        // lay it out; one ending in an array, matrix or struct keeps the whole
+        // register (their last element or line needs it in MSL), and a member
+        // D3D packs into it is an overlap the writer reports (OSH5113).
+        let true_size = d3d.as_ref().map(|l| {
+            let ends_in_scalars =
+                members.last().is_some_and(|m| !matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_)));
+            match layout {
+                Layout::CBuffer if !split_tails && ends_in_scalars => {
+                    let align = members.iter().filter_map(|m| self.scalar_size(&m.ty)).map(|(_, a)| a).max();
+                    let unit = align.unwrap_or(4).max(4);
+                    (l.extent.div_ceil(unit) * unit, unit)
+                }
+                Layout::CBuffer => (l.size, 16),
+                _ => (l.size, 4),
+            }
+        });
+        let span_bytes = match true_size {
+            Some((size, unit)) => {
+                differs |= end > size;
                 size.max(end).div_ceil(unit) * unit
             }
             None => end.div_ceil(max_align) * max_align,
@@ -607,8 +607,8 @@ impl Lower<'_> {
                 self.side.split_arrays.insert((h, *last), *len);
             }
         }
-        if differs && let Some(l) = d3d {
-            self.side.struct_layouts.insert(h, StructLayout { offsets: true_offsets, size: l.size });
+        if differs && let Some((size, _)) = true_size {
+            self.side.struct_layouts.insert(h, StructLayout { offsets: true_offsets, size });
         }
         (h, map)
     }
