@@ -40,10 +40,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 
+mod corpus;
+
+use corpus::{Job, corpora, glsl_files, repo_root, tool, translate};
 use ferrometal::reflect::{LayoutMember, Reflection, Resource, ResourceKind, StageVar};
-use ferrometal::{Language, MslVersion, Options, Stage};
+use ferrometal::{Language, MslVersion, Stage};
 use serde_json::Value;
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -65,209 +67,41 @@ const MIN_LINKS: usize = 9;
 
 const REGEN: &str = "FERROMETAL_REGEN_PEER_REFLECTION";
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
-}
-
-fn corpora() -> PathBuf {
-    repo_root().join("../shared/corpora")
-}
-
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/peer-reflection")
-}
-
-/// One translation to compare: a file, its stage and entry point.
-#[derive(Clone, Debug)]
-struct Job {
-    /// Shown in messages: the path under the corpora or the repository.
-    shown: String,
-    path: PathBuf,
-    stage: Stage,
-    lang: Language,
-    entry: String,
-    defines: Vec<(String, String)>,
-    msl: MslVersion,
-}
-
-impl Job {
-    fn stage_name(&self) -> &'static str {
-        match self.stage {
-            Stage::Vertex => "vert",
-            Stage::Fragment => "frag",
-            _ => "comp",
-        }
-    }
-
-    /// The golden's key: the job and the source text.
-    fn key(&self, src: &str) -> String {
-        let mut h = Sha256::new();
-        let defines: Vec<String> = self.defines.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        h.update(format!("{}\n{}\n{}\n{}\n", self.lang.as_str(), self.stage_name(), self.entry, defines.join(";")));
-        h.update(src.as_bytes());
-        h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
-    }
-}
-
-fn stage_of(s: &str) -> Option<Stage> {
-    match s {
-        "vert" => Some(Stage::Vertex),
-        "frag" => Some(Stage::Fragment),
-        "comp" => Some(Stage::Compute),
-        _ => None,
-    }
-}
-
-/// The corpora's job lists: vertex, fragment and compute jobs without
-/// includes that glslang + SPIRV-Cross translated.
-fn listed_jobs() -> Vec<Job> {
-    let mut out = Vec::new();
-    for suite in ["spirv-cross-glsl", "naga-glsl", "glslang-hlsl", "dxc-hlsl"] {
-        let text = std::fs::read_to_string(corpora().join(format!("jobs/{suite}.tsv"))).unwrap_or_default();
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
-        let col = |name: &str| header.iter().position(|h| *h == name);
-        let (Some(file), Some(stage), Some(lang), Some(entry), Some(defines), Some(includes), Some(msl), Some(peer)) = (
-            col("file"),
-            col("stage"),
-            col("lang"),
-            col("entry"),
-            col("defines"),
-            col("includes"),
-            col("msl"),
-            col("glslang-spvc"),
-        ) else {
-            continue;
-        };
-        for line in lines {
-            let f: Vec<&str> = line.split('\t').collect();
-            let get = |i: usize| f.get(i).copied().unwrap_or_default();
-            let Some(st) = stage_of(get(stage)) else { continue };
-            if get(peer) != "1" || !get(includes).is_empty() || get(file).contains(".asm.") {
-                continue;
-            }
-            let lang = if get(lang) == "hlsl" { Language::Hlsl } else { Language::Glsl };
-            let defines = get(defines)
-                .split(';')
-                .filter(|d| !d.is_empty())
-                .map(|d| d.split_once('=').map_or((d.to_string(), "1".to_string()), |(k, v)| (k.into(), v.into())))
-                .collect();
-            out.push(Job {
-                shown: get(file).to_string(),
-                path: corpora().join(get(file)),
-                stage: st,
-                lang,
-                entry: get(entry).to_string(),
-                defines,
-                msl: MslVersion::parse(get(msl)).unwrap_or(MslVersion::V3_2),
-            });
-        }
-    }
-    out
-}
-
-/// GLSL files of a folder (recursively, except under glslang's `Test/`,
-/// whose subfolders are include trees and other tools' inputs).
-fn glsl_files(dir: &Path, recurse: bool, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        let name = e.file_name().to_string_lossy().into_owned();
-        if p.is_dir() {
-            if recurse {
-                glsl_files(&p, true, out);
-            }
-        } else if p.extension().and_then(|x| x.to_str()).and_then(stage_of).is_some()
-            && !name.contains(".asm.")
-            && !name.starts_with("hlsl.")
-        {
-            out.push(p);
-        }
-    }
-}
-
-fn hlsl_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            hlsl_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "hlsl") {
-            out.push(p);
-        }
-    }
 }
 
 /// glslang's GLSL tests and our examples (GLSL by extension; HLSL one job
 /// per vertex, fragment and compute entry point ferrometal reflects).
 fn file_jobs() -> Vec<Job> {
-    let root = repo_root();
     let mut glsl = Vec::new();
     glsl_files(&corpora().join("glslang/Test"), false, &mut glsl);
-    glsl_files(&root.join("examples-shaders/glsl"), true, &mut glsl);
+    glsl_files(&repo_root().join("examples-shaders/glsl"), true, &mut glsl);
     glsl.sort();
-    let shown =
-        |p: &Path| p.strip_prefix(corpora()).or_else(|_| p.strip_prefix(&root)).unwrap_or(p).display().to_string();
     let mut out: Vec<Job> = glsl
         .iter()
         .filter_map(|p| {
-            let stage = stage_of(p.extension()?.to_str()?)?;
+            let stage = corpus::stage_of(p.extension()?.to_str()?)?;
             let (lang, entry, defines, msl) = (Language::Glsl, "main".into(), Vec::new(), MslVersion::V3_2);
-            Some(Job { shown: shown(p), path: p.clone(), stage, lang, entry, defines, msl })
+            Some(Job { shown: corpus::shown(p), path: p.clone(), stage, lang, entry, defines, msl })
         })
         .collect();
-    let mut hlsl = Vec::new();
-    hlsl_files(&root.join("examples-shaders/hlsl"), &mut hlsl);
-    hlsl.sort();
-    for p in hlsl {
-        let Ok(src) = std::fs::read_to_string(&p) else { continue };
-        let options = Options { file_name: Some(shown(&p)), msl_version: MslVersion::V3_2, ..Options::default() };
-        let t = ferrometal::translate(&src, &options);
-        let Some(r) = t.reflection.as_ref().filter(|_| !t.has_errors()) else { continue };
-        for e in &r.entry_points {
-            let stage = match e.stage.as_str() {
-                "vertex" => Stage::Vertex,
-                "fragment" => Stage::Fragment,
-                "compute" if e.tessellation.is_none() => Stage::Compute,
-                _ => continue,
-            };
-            let (lang, defines, msl) = (Language::Hlsl, Vec::new(), MslVersion::V3_2);
-            out.push(Job { shown: shown(&p), path: p.clone(), stage, lang, entry: e.name.clone(), defines, msl });
-        }
-    }
+    out.extend(corpus::hlsl_example_jobs());
     out
 }
 
+/// The corpora's job lists (vertex, fragment and compute jobs without
+/// includes that glslang + SPIRV-Cross translated), then the files above.
 fn jobs() -> Vec<Job> {
     assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
-    let mut jobs = listed_jobs();
+    let suites = ["spirv-cross-glsl", "naga-glsl", "glslang-hlsl", "dxc-hlsl"];
+    let mut jobs = corpus::listed_jobs(&suites, Some("glslang-spvc"));
     jobs.extend(file_jobs());
-    // A file listed by a job list and found again by the folder walk is one job.
-    let mut seen = std::collections::BTreeSet::new();
-    jobs.retain(|j| seen.insert((j.path.clone(), j.stage_name(), j.entry.clone(), format!("{:?}", j.defines))));
+    corpus::dedup(&mut jobs);
     jobs
 }
 
-fn translate(job: &Job, src: &str) -> Option<Reflection> {
-    let options = Options {
-        file_name: Some(job.path.file_name()?.to_string_lossy().into_owned()),
-        language: Some(job.lang),
-        entry_points: vec![job.entry.clone()],
-        stage: Some(job.stage),
-        msl_version: job.msl,
-        defines: job.defines.clone(),
-        ..Options::default()
-    };
-    let t = ferrometal::translate(src, &options);
-    let failed = t.has_errors();
-    t.reflection.filter(|_| !failed)
-}
-
 // ---- the peers (only when regenerating) -------------------------------------
-
-fn tool(var: &str, default: &str) -> String {
-    std::env::var(var).unwrap_or_else(|_| default.to_string())
-}
 
 /// glslang then SPIRV-Cross's `--reflect`: the JSON and whether glslang
 /// took the stage variables' locations as written (without `--aml`), or

@@ -179,3 +179,23 @@ fn hlsl_cbuffer_packing_by_hand() {
     assert_eq!(e.layout.as_ref().unwrap().size, 144);
     assert_eq!(member(e, "arr").array_stride, Some(16));
 }
+
+/// `[[vk::offset(N)]]` as DXC places it (its tests
+/// `vk.push-constant.offset.hlsl` and `vk.layout.attr.offset.hlsl` check the
+/// same rule): the member at N, the members after it by the buffer's rules
+/// from there, computed by hand in the example's comments.
+#[test]
+fn hlsl_vk_offset_by_hand() {
+    let r = reflect("hlsl/features/vk_offset.hlsl");
+    let offsets = |name: &str| {
+        let res = resource(&r, name);
+        res.layout.as_ref().unwrap().members.iter().map(|m| (m.name.clone(), m.offset)).collect::<Vec<_>>()
+    };
+    let named = |v: &[(&str, u32)]| v.iter().map(|(n, o)| (n.to_string(), *o)).collect::<Vec<_>>();
+    // Constant buffer: gain at 4; bias packs after it at 8; tint at 32.
+    assert_eq!(offsets("tuning"), named(&[("gain", 4), ("bias", 8), ("tint", 32)]));
+    // Structured buffer (4-byte alignment): velocity at 16, ends at 28;
+    // age at 28; uv at 48; the element ends at 56.
+    assert_eq!(offsets("particles"), named(&[("mass", 0), ("velocity", 16), ("age", 28), ("uv", 48)]));
+    assert_eq!(resource(&r, "particles").layout.as_ref().unwrap().runtime_array_stride, Some(56));
+}

@@ -470,7 +470,7 @@ impl Lower<'_> {
                 if m.column_major {
                     m.ty = self.glsl_row_major(m.ty, 0);
                 }
-                (m.offset, m.align) = self.glsl_member_layout(&v.attributes);
+                (m.offset, m.align) = self.member_layout_attributes(&v.attributes);
                 members.push(m);
             }
         }

@@ -183,6 +183,8 @@ impl Lower<'_> {
             };
             if let Some(Some(e)) = explicit.get(i) {
                 at = *e;
+            } else if let Some((e, _)) = m.offset {
+                at = e;
             }
             offsets.push(at);
             offset = offset.max(at + size);
@@ -294,19 +296,20 @@ impl Lower<'_> {
         D3dLayout { offsets, size: end.div_ceil(struct_align) * struct_align, extent: end }
     }
 
-    /// A GLSL block member's `glsl::offset(N)` and `glsl::align(N)`
-    /// attributes (the GLSL front-end's spelling of `layout(offset = N)`
-    /// and `layout(align = N)`), each with where the qualifier was written.
-    pub fn glsl_member_layout(&self, attrs: &[Attribute]) -> (Option<Explicit>, Option<Explicit>) {
-        if !self.glsl {
-            return (None, None);
-        }
+    /// A member's explicit byte offset and alignment: in GLSL its
+    /// `glsl::offset(N)` and `glsl::align(N)` attributes (the GLSL
+    /// front-end's spelling of `layout(offset = N)` and `layout(align =
+    /// N)`), in HLSL its `[[vk::offset(N)]]`, each with where it was
+    /// written. DXC honours `vk::offset` in every buffer layout: the member
+    /// is at N, and the members after it follow the layout's rules from
+    /// there.
+    pub fn member_layout_attributes(&self, attrs: &[Attribute]) -> (Option<Explicit>, Option<Explicit>) {
         let value = |name: &str| {
             let a = attrs.iter().find(|a| a.name == name)?;
             let n = a.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64())?;
             Some((u32::try_from(n).ok()?, a.span))
         };
-        (value("glsl::offset"), value("glsl::align"))
+        if self.glsl { (value("glsl::offset"), value("glsl::align")) } else { (value("vk::offset"), None) }
     }
 
     /// The errors glslang and the GLSL specification give for explicit
@@ -469,7 +472,7 @@ impl Lower<'_> {
         }
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
         let glsl_explicit = members.iter().any(|m| m.offset.is_some() || m.align.is_some());
-        if !explicit.is_empty() && !layout.is_glsl() {
+        if (!explicit.is_empty() || glsl_explicit) && !layout.is_glsl() {
             self.check_overlap(members, d3d.as_ref(), layout);
         }
         if glsl_explicit
@@ -496,15 +499,19 @@ impl Lower<'_> {
             let Some(m) = members.get(i) else { continue };
             let next = order.get(k + 1).and_then(|&j| d3d.as_ref().and_then(|l| l.offsets.get(j).copied()));
             let first = naga_members.len() as u32;
-            if split_tails && let Some(done) = self.try_split(m, i, next, d3d.as_ref(), &mut naga_members, &mut end) {
+            let placed = (&mut naga_members, &mut true_offsets, &mut end);
+            if split_tails && let Some(done) = self.try_split(m, i, next, d3d.as_ref(), placed) {
                 if let Some(slot) = map.get_mut(i) {
                     *slot = done;
                 }
                 if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major) {
                     line_strides.extend((first..naga_members.len() as u32).map(|j| (j, stride)));
                 }
-                // A split is placed at its true offsets.
-                true_offsets.extend(naga_members.iter().skip(first as usize).map(|n| n.offset));
+                differs |= naga_members
+                    .iter()
+                    .skip(first as usize)
+                    .zip(true_offsets.iter().skip(first as usize))
+                    .any(|(n, t)| n.offset != *t);
                 continue;
             }
             if let Some(slot) = map.get_mut(i) {
@@ -635,37 +642,52 @@ impl Lower<'_> {
         }
     }
 
-    /// Split a constant-buffer array whose tail the next member uses.
+    /// Split a constant-buffer array whose tail the next member uses: its
+    /// first `len - 1` elements and its last one, at their true offsets
+    /// (pushed to `placed.1`). naga's offsets (`placed.0`) never go below
+    /// the end of the member before (`placed.2`), whose naga type may be
+    /// longer than its D3D size (a row-major matrix's lines end short of a
+    /// register); the writer places such members at their true offsets.
     fn try_split(
         &mut self,
         m: &MemberDef,
         i: usize,
         next: Option<u32>,
         d3d: Option<&D3dLayout>,
-        out: &mut Vec<StructMember>,
-        end: &mut u32,
+        placed: (&mut Vec<StructMember>, &mut Vec<u32>, &mut u32),
     ) -> Option<MemberMap> {
+        let (out, true_offsets, end) = placed;
         let Ty::Array(elem, len) = &m.ty else { return None };
         let l = d3d?;
         let at = *l.offsets.get(i)?;
         let next = next?;
         let full = self.naga_ty(&m.ty, Layout::CBuffer, m.column_major);
-        if at + self.b.naga_size(full) <= next || at < *end {
+        if at + self.b.naga_size(full) <= next {
             return None;
         }
         let elem_ty = self.naga_ty(elem, Layout::CBuffer, m.column_major);
         let stride = self.array_stride(elem, Layout::CBuffer, m.column_major, elem_ty);
+        let mut naga_at = at.max(*end);
         let head = if *len > 1 {
             let size = naga::ArraySize::Constant(std::num::NonZeroU32::new(len - 1)?);
             let ty = self.b.ty(TypeInner::Array { base: elem_ty, size, stride });
-            out.push(StructMember { name: Some(m.name.clone()), ty, binding: None, offset: at });
+            out.push(StructMember { name: Some(m.name.clone()), ty, binding: None, offset: naga_at });
+            true_offsets.push(at);
+            naga_at += stride * (len - 1);
             Some(out.len() as u32 - 1)
         } else {
             None
         };
         let last_at = at + stride * (len - 1);
-        out.push(StructMember { name: Some(format!("{}_last", m.name)), ty: elem_ty, binding: None, offset: last_at });
-        *end = last_at + self.b.naga_size(elem_ty);
+        let naga_last = last_at.max(naga_at);
+        out.push(StructMember {
+            name: Some(format!("{}_last", m.name)),
+            ty: elem_ty,
+            binding: None,
+            offset: naga_last,
+        });
+        true_offsets.push(last_at);
+        *end = naga_last + self.b.naga_size(elem_ty);
         Some(MemberMap::Split { head, last: out.len() as u32 - 1, len: *len })
     }
 
@@ -691,8 +713,9 @@ impl Lower<'_> {
             {
                 let (ma, mb) = (members.get(a.2), members.get(b.2));
                 if let (Some(ma), Some(mb)) = (ma, mb) {
-                    let msg = format!("`{}` overlaps `{}` in the constant buffer", mb.name, ma.name);
-                    let span = mb.span;
+                    let within = if layout == Layout::CBuffer { "the constant buffer" } else { "the buffer" };
+                    let msg = format!("`{}` overlaps `{}` in {within}", mb.name, ma.name);
+                    let span = mb.offset.map_or(mb.span, |(_, s)| s);
                     self.error(codes::METAL_PACKOFFSET_OVERLAP, msg, span);
                 }
             }

@@ -491,7 +491,7 @@ impl Lower<'_> {
                 let column_major = !m.modifiers.row_major
                     && (m.modifiers.column_major
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
-                let (offset, align) = self.glsl_member_layout(&m.attributes);
+                let (offset, align) = self.member_layout_attributes(&m.attributes);
                 let ty = if column_major { self.glsl_row_major(ty, 0) } else { ty };
                 members.push(MemberDef {
                     name: d.name.clone(),
