@@ -1,6 +1,6 @@
 //! D3D buffer layouts against Slang: for every HLSL vertex, pixel and
 //! compute job of the public suites (DXC's and glslang's HLSL tests) and of
-//! our HLSL examples that ferrometal translates, the byte layout of every
+//! our HLSL examples and execution cases that ferrometal translates, the byte layout of every
 //! constant buffer (`cbuffer`, `ConstantBuffer<T>`, `tbuffer`, the implicit
 //! `$Globals`) and of every structured buffer's element is compared with
 //! the layout Slang reflects for its HLSL target, which follows D3D's
@@ -12,11 +12,11 @@
 //! goldens keyed by content, `dx-layouts/KEY.json` (`KEY` as in
 //! `corpus::Job::key`), holding only the buffers' layouts. An ordinary run
 //! needs no Slang. `FERROMETAL_REGEN_DX_LAYOUTS=1` runs Slang for every
-//! translated job without a golden and writes it; `FERROMETAL_SLANGC` is
-//! the command that runs slangc (default `python3
-//! tools/exec-parity/reference/slangc.py`, which needs the `slangpy`
-//! package of `scripts/exec-parity`'s virtualenv). A job Slang refuses gets
-//! a golden saying so, so it is not retried.
+//! translated job without a golden and writes it, through
+//! `tools/exec-parity/reference/slangc.py` run by `FERROMETAL_SLANG_PYTHON`
+//! (default `python3`; `scripts/exec-parity --regen` makes a virtualenv
+//! with Slang, `target/exec-parity/venv/bin/python`). A job Slang refuses
+//! gets a golden saying so, so it is not retried.
 //!
 //! Not compared: the element stride of a structured buffer (Slang's
 //! reflection does not give it; the execution-parity goldens compare those
@@ -38,7 +38,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Buffers compared when this test was written; fewer means it lost coverage.
-const MIN_BUFFERS: usize = 340;
+const MIN_BUFFERS: usize = 360;
 
 /// Jobs where Slang departs from D3D, each with the evidence: not compared.
 const SLANG_DEPARTS: &[(&str, &str)] = &[(
@@ -72,7 +72,7 @@ fn jobs() -> Vec<Job> {
     assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
     let mut jobs = corpus::listed_jobs(&["dxc-hlsl", "glslang-hlsl"], None);
     jobs.retain(|j| j.lang == ferrometal::Language::Hlsl);
-    jobs.extend(corpus::hlsl_example_jobs());
+    jobs.extend(corpus::hlsl_example_jobs(&["hlsl", "cases"]));
     corpus::dedup(&mut jobs);
     jobs
 }
@@ -83,10 +83,8 @@ fn jobs() -> Vec<Job> {
 /// `None` when Slang refuses the job.
 fn run_slang(job: &Job, tmp: &Path, n: usize) -> Option<Value> {
     let (out, json_path) = (tmp.join(format!("{n}.hlsl")), tmp.join(format!("{n}.json")));
-    let command = tool("FERROMETAL_SLANGC", "python3 tools/exec-parity/reference/slangc.py");
-    let mut words = command.split_whitespace();
-    let mut cmd = Command::new(words.next()?);
-    cmd.current_dir(repo_root()).args(words);
+    let mut cmd = Command::new(tool("FERROMETAL_SLANG_PYTHON", "python3"));
+    cmd.current_dir(repo_root()).arg("tools/exec-parity/reference/slangc.py");
     let stage = match job.stage_name() {
         "vert" => "vertex",
         "frag" => "fragment",

@@ -86,7 +86,7 @@ fn file_jobs() -> Vec<Job> {
             Some(Job { shown: corpus::shown(p), path: p.clone(), stage, lang, entry, defines, msl })
         })
         .collect();
-    out.extend(corpus::hlsl_example_jobs());
+    out.extend(corpus::hlsl_example_jobs(&["hlsl"]));
     out
 }
 

@@ -148,11 +148,14 @@ pub fn shown(p: &Path) -> String {
     p.strip_prefix(corpora()).or_else(|_| p.strip_prefix(repo_root())).unwrap_or(p).display().to_string()
 }
 
-/// Our HLSL examples (those without an options file), one job per vertex,
-/// fragment and compute entry point ferrometal reflects.
-pub fn hlsl_example_jobs() -> Vec<Job> {
+/// Our HLSL examples in these folders of `examples-shaders/`, one job per
+/// vertex, fragment and compute entry point ferrometal reflects under the
+/// default options.
+pub fn hlsl_example_jobs(folders: &[&str]) -> Vec<Job> {
     let mut hlsl = Vec::new();
-    hlsl_files(&repo_root().join("examples-shaders/hlsl"), &mut hlsl);
+    for folder in folders {
+        hlsl_files(&repo_root().join("examples-shaders").join(folder), &mut hlsl);
+    }
     hlsl.sort();
     let mut out = Vec::new();
     for p in hlsl {

@@ -419,6 +419,22 @@ impl Layouts {
                         packed = true;
                         sa = SizeAlign { size: size as u32 * u32::from(scalar.width), align: u32::from(scalar.width) };
                     }
+                    // An array of vectors as tight as packed ones, at an
+                    // offset MSL's vectors cannot start at (D3D's
+                    // `StructuredBuffer<{ float a; float2 b[2]; }>`: `b` at
+                    // 4): its elements are stored packed. The array type is
+                    // then packed wherever it is used; a struct holding it
+                    // elsewhere keeps its offsets, whose padding is explicit.
+                    TypeInner::Array { base, stride, .. }
+                        if lines.is_none()
+                            && offset % scalar_of(&module.types[base].inner).map_or(4, |s| u32::from(s.width)) == 0
+                            && matches!(module.types[base].inner,
+                                TypeInner::Vector { size, scalar } if stride == size as u32 * u32::from(scalar.width))
+                            && {
+                                self.arrays.insert(m.ty, ArrayElem::Packed);
+                                sa = self.size_align(module, m.ty);
+                                offset + sa.size <= next.max(offset) || runtime
+                            } => {}
                     _ => self.problems.push(LayoutProblem {
                         ty,
                         overlap: false,
