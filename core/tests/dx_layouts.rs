@@ -49,18 +49,7 @@ const SLANG_DEPARTS: &[(&str, &str)] = &[(
 
 /// Differences that are ferrometal's, not fixed yet, each named: reported,
 /// and the test fails when one disappears (then delete it here).
-const KNOWN: &[&str] = &[
-    // A one-row (column-major) or one-column (row-major) matrix in a
-    // constant buffer spreads its single-element lines a register apart.
-    // Every access to one is OSH3021; the reflection gives the size of the
-    // vector MSL reserves its first register with, not D3D's.
-    "dxc/tools/clang/test/CodeGenSPIRV/vk.layout.cbuffer.fxc.matrix.array.hlsl [frag main]: `buffer0`.bar: \
-     size Slang 228, ferrometal 208 (short)",
-    "dxc/tools/clang/test/CodeGenSPIRV/vk.layout.cbuffer.fxc.matrix.simple.hlsl [frag main]: `buffer0`.foo: \
-     size Slang 20, ferrometal 8 (short)",
-    "glslang/Test/hlsl.cbuffer-offsets.comp [comp main]: `CB`.m12: size Slang 20, ferrometal 8 (short)",
-    "glslang/Test/hlsl.cbuffer-offsets.comp [comp main]: `CB`.rm21: size Slang 20, ferrometal 8 (short)",
-];
+const KNOWN: &[&str] = &[];
 
 const REGEN: &str = "FERROMETAL_REGEN_DX_LAYOUTS";
 

@@ -425,8 +425,16 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
         let matrix = &module.types[elem_ty].inner;
         // A matrix's size as the source sees it (D3D does not pad the last line).
         let source_lines = plan.input.side.matrix_strides.get(&(ty, i as u32));
+        // A one-row or one-column matrix whose single-element lines are a
+        // register apart is held as a vector that reserves their registers
+        // (every access is refused): its size is still D3D's.
         let size = match (&module.types[m.ty].inner, source_lines) {
-            (TypeInner::Matrix { .. }, Some(l)) => l.size,
+            (TypeInner::Matrix { .. } | TypeInner::Vector { .. }, Some(l)) => l.size,
+            (&TypeInner::Array { size: ArraySize::Constant(n), stride, base }, Some(l))
+                if matches!(module.types[base].inner, TypeInner::Vector { .. }) =>
+            {
+                stride * (n.get() - 1) + l.size
+            }
             _ => ml.size,
         };
         let msl_elem_name = p.ty(elem_ty).into_owned();
@@ -455,7 +463,7 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
         // The last element of a split constant-buffer array joins its head.
         if let Some(&len) = plan.input.side.split_arrays.get(&(ty, out.len() as u32 + merged)) {
             merged += 1;
-            let last_end = ml.offset + ml.size;
+            let last_end = ml.offset + size;
             match out.last_mut() {
                 Some(head) if len > 1 => {
                     head.array_count = Some(len);
@@ -464,7 +472,7 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
                 _ => out.push(LayoutMember {
                     name: m.name.clone().unwrap_or_default().trim_end_matches("_last").to_string(),
                     offset: ml.offset,
-                    size: ml.size,
+                    size,
                     source_type: source.ty,
                     msl_type: ty_name.into_owned(),
                     array_count: Some(1),
