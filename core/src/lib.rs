@@ -17,6 +17,7 @@ pub mod glsl;
 pub mod hlsl;
 pub mod msl;
 pub mod options;
+pub mod ordered;
 pub mod reflect;
 pub mod side;
 mod sort;

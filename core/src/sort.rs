@@ -13,12 +13,12 @@
 //! Time is O(n log n) comparisons, as the standard sort's; memory is one
 //! `u32` per element.
 //!
-//! `collect()` into a `BTreeSet` or `BTreeMap` sorts a vector of the items
+//! `collect()` into a `OrdSet` or `OrdMap` sorts a vector of the items
 //! first (another stable sort per element type); [`set`] and [`map`] insert
 //! them one by one instead, with the same result.
 
+use crate::ordered::{OrdMap, OrdSet};
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
 
 /// Sort `v` stably by `cmp`.
 pub fn sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
@@ -44,16 +44,16 @@ pub fn sort<T: Ord>(v: &mut [T]) {
 }
 
 /// The set of `items`, as `collect()` gives it, without a sort.
-pub fn set<T: Ord>(items: impl IntoIterator<Item = T>) -> BTreeSet<T> {
-    let mut out = BTreeSet::new();
+pub fn set<T: Ord>(items: impl IntoIterator<Item = T>) -> OrdSet<T> {
+    let mut out = OrdSet::new();
     out.extend(items);
     out
 }
 
 /// The map of `items`, as `collect()` gives it (of equal keys the last
 /// value stays), without a sort.
-pub fn map<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
-    let mut out = BTreeMap::new();
+pub fn map<K: Ord, V>(items: impl IntoIterator<Item = (K, V)>) -> OrdMap<K, V> {
+    let mut out = OrdMap::new();
     out.extend(items);
     out
 }
@@ -139,10 +139,10 @@ mod tests {
     #[test]
     fn set_and_map_collect_as_collect_does() {
         let items = numbers(7, 500, 40);
-        assert_eq!(set(items.iter().copied()), items.iter().copied().collect::<BTreeSet<u64>>());
+        assert_eq!(set(items.iter().copied()), items.iter().copied().collect::<OrdSet<u64>>());
         let pairs: Vec<(u64, usize)> = items.iter().copied().zip(0..).collect();
         let ours = map(pairs.iter().copied());
-        assert_eq!(ours, pairs.iter().copied().collect::<BTreeMap<u64, usize>>());
+        assert_eq!(ours, pairs.iter().copied().collect::<OrdMap<u64, usize>>());
         // Of equal keys the last value stays.
         assert_eq!(map([(1, "a"), (2, "b"), (1, "c")]).get(&1), Some(&"c"));
     }

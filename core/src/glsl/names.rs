@@ -11,8 +11,8 @@
 //! The respelling is `name_N` with the smallest `N` no identifier of the
 //! shader already uses, so it is unique and reads like the original.
 
+use crate::ordered::{OrdMap, OrdSet};
 use crate::syntax::token::{Token, TokenKind};
-use std::collections::{BTreeMap, BTreeSet};
 
 /// Names the HLSL front-end resolves as intrinsics that either are not GLSL
 /// built-in functions, or are the HLSL spelling a different GLSL built-in is
@@ -210,8 +210,8 @@ pub fn hlsl_reserved(name: &str) -> bool {
 /// Respellings for the user's names among `candidates` that the HLSL
 /// front-end reserves: `name` → `name_N`, unique among the shader's
 /// identifiers (`tokens`) and each other.
-pub fn respellings<'a>(tokens: &[Token], candidates: impl Iterator<Item = &'a String>) -> BTreeMap<String, String> {
-    let used: BTreeSet<&str> =
+pub fn respellings<'a>(tokens: &[Token], candidates: impl Iterator<Item = &'a String>) -> OrdMap<String, String> {
+    let used: OrdSet<&str> =
         crate::sort::set(tokens.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.as_str()));
     let mut chosen: Vec<(String, String)> = Vec::new();
     for name in candidates.filter(|n| hlsl_reserved(n)) {

@@ -11,10 +11,10 @@
 
 use crate::diag::{Diagnostic, codes};
 use crate::options::{Options, Stage};
+use crate::ordered::{OrdMap, OrdSet};
 use crate::source::{Files, Span};
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
-use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 mod geom;
@@ -28,7 +28,7 @@ pub struct Rewritten {
     /// Resources by the name of their global in the rewritten source: the
     /// GLSL declaration (`sampler2D`, `uniform Scene`, `readonly buffer
     /// Particles`), reflection's source view.
-    pub source_types: BTreeMap<String, String>,
+    pub source_types: OrdMap<String, String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -488,9 +488,9 @@ struct Rewriter<'a> {
     /// typedefs of its array constructors go there (`array_constructor`).
     decl_out_start: usize,
     /// The array typedefs declared so far (`__glsl_array_T_N…`).
-    array_types: BTreeSet<String>,
+    array_types: OrdSet<String>,
     /// The subpass input parameters of the function being rewritten.
-    subpass_params: BTreeSet<String>,
+    subpass_params: OrdSet<String>,
     diags: &'a mut Vec<Diagnostic>,
     stage: Option<Stage>,
     io: Vec<Io>,
@@ -502,31 +502,31 @@ struct Rewriter<'a> {
     /// Where the first `local_size_*_id` was given.
     local_size_span: Option<Span>,
     /// Combined samplers: name → name of the generated sampler state.
-    combined: BTreeMap<String, String>,
+    combined: OrdMap<String, String>,
     /// `inst.member` → replacement tokens text (SSBO instance rewrites).
-    instance_rewrites: BTreeMap<(String, String), String>,
+    instance_rewrites: OrdMap<(String, String), String>,
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
-    bare_members: BTreeMap<String, String>,
+    bare_members: OrdMap<String, String>,
     /// Members of the uniform blocks written as `cbuffer`s so far, which
     /// are global names in the HLSL the lowering reads.
-    uniform_members: BTreeSet<String>,
+    uniform_members: OrdSet<String>,
     /// Atomic counters: name → (buffer, element index).
-    counters: BTreeMap<String, (String, i64)>,
+    counters: OrdMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
-    counter_next: BTreeMap<i64, i64>,
+    counter_next: OrdMap<i64, i64>,
     /// Buffer reference types declared so far (`layout(buffer_reference)`),
     /// with where their struct's tokens start in `out` and whether a block
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
-    references: BTreeMap<String, (usize, bool)>,
+    references: OrdMap<String, (usize, bool)>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
-    dropped_instances: BTreeSet<String>,
+    dropped_instances: OrdSet<String>,
     /// Names of the `const` globals declared so far.
-    consts: BTreeSet<String>,
+    consts: OrdSet<String>,
     /// Specialization constants, and the global `const`s computed from them
     /// (SPIR-V's `OpSpecConstantOp`): never folded with a default.
-    spec_consts: BTreeSet<String>,
+    spec_consts: OrdSet<String>,
     /// Desktop GLSL's non-constant global initializers, in order: (name,
     /// initializer); the entry point evaluates them before `main`.
     deferred_inits: Vec<(Token, Vec<Token>)>,
@@ -535,14 +535,14 @@ struct Rewriter<'a> {
     /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
     has_deferred_inits: bool,
     /// Built-ins the source uses.
-    builtins_used: BTreeSet<String>,
+    builtins_used: OrdSet<String>,
     needs_mod: bool,
     needs_fetch: bool,
     needs_proj: bool,
     needs_cmp: bool,
     needs_inverse: bool,
     /// Square matrix sizes whose one-argument constructor the shader uses.
-    matrix_ctors: BTreeSet<u8>,
+    matrix_ctors: OrdSet<u8>,
     /// `Options::mediump_as_half`: `mediump` floats inside functions are `half`.
     mediump_as_half: bool,
     /// The MSL version has texture atomics (3.1 and later).
@@ -552,27 +552,27 @@ struct Rewriter<'a> {
     /// `direct` it has none, as its Metal index does not depend on it.
     sampler_bindings: bool,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
-    opaque_types: BTreeMap<String, String>,
+    opaque_types: OrdMap<String, String>,
     /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
-    block_types: BTreeMap<String, String>,
+    block_types: OrdMap<String, String>,
     /// Functions the shader defines or declares; one may share a built-in's
     /// name (an overload), and a call that does not pass a sampler is its.
-    user_fns: BTreeSet<String>,
+    user_fns: OrdSet<String>,
     /// User functions whose names the HLSL front-end reserves, respelled
     /// (see [`super::names`]).
-    respelled: BTreeMap<String, String>,
+    respelled: OrdMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
     /// the members (GLSL type, name) taken out of the struct; a uniform of
     /// the struct gets one global per member instead.
-    struct_opaques: BTreeMap<String, Vec<(String, String)>>,
+    struct_opaques: OrdMap<String, Vec<(String, String)>>,
     /// Structs left with no members once their samplers were taken out.
-    emptied_structs: BTreeSet<String>,
+    emptied_structs: OrdSet<String>,
     /// Generated HLSL helpers the shader needs (see [`HELPERS`]).
-    helpers: BTreeSet<&'static str>,
+    helpers: OrdSet<&'static str>,
     /// `gl_FragData[n]` indices the shader writes.
-    frag_data: BTreeSet<u32>,
+    frag_data: OrdSet<u32>,
     has_main: bool,
     /// Default block qualifiers: `layout(std140) buffer;`, `layout(row_major) uniform;`.
     default_uniform: Layout,
@@ -606,46 +606,46 @@ pub fn rewrite(
         pos: 0,
         out: Vec::with_capacity(toks.len() + 64),
         decl_out_start: 0,
-        array_types: BTreeSet::new(),
-        subpass_params: BTreeSet::new(),
+        array_types: OrdSet::new(),
+        subpass_params: OrdSet::new(),
         diags,
         stage,
         io: Vec::new(),
         local_size: None,
         local_size_spec: [None, None, None],
         local_size_span: None,
-        combined: BTreeMap::new(),
-        instance_rewrites: BTreeMap::new(),
-        bare_members: BTreeMap::new(),
-        uniform_members: BTreeSet::new(),
-        counters: BTreeMap::new(),
-        counter_next: BTreeMap::new(),
-        references: BTreeMap::new(),
-        dropped_instances: BTreeSet::new(),
-        consts: BTreeSet::new(),
-        spec_consts: BTreeSet::new(),
+        combined: OrdMap::new(),
+        instance_rewrites: OrdMap::new(),
+        bare_members: OrdMap::new(),
+        uniform_members: OrdSet::new(),
+        counters: OrdMap::new(),
+        counter_next: OrdMap::new(),
+        references: OrdMap::new(),
+        dropped_instances: OrdSet::new(),
+        consts: OrdSet::new(),
+        spec_consts: OrdSet::new(),
         deferred_inits: Vec::new(),
         es,
         has_deferred_inits: false,
-        builtins_used: BTreeSet::new(),
+        builtins_used: OrdSet::new(),
         needs_mod: false,
         needs_fetch: false,
         needs_proj: false,
         needs_cmp: false,
         needs_inverse: false,
-        matrix_ctors: BTreeSet::new(),
+        matrix_ctors: OrdSet::new(),
         mediump_as_half: options.mediump_as_half,
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
         sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
-        opaque_types: BTreeMap::new(),
-        block_types: BTreeMap::new(),
+        opaque_types: OrdMap::new(),
+        block_types: OrdMap::new(),
         user_fns,
         respelled,
-        struct_opaques: BTreeMap::new(),
-        emptied_structs: BTreeSet::new(),
-        frag_data: BTreeSet::new(),
+        struct_opaques: OrdMap::new(),
+        emptied_structs: OrdSet::new(),
+        frag_data: OrdSet::new(),
         clip: ClipSize::default(),
-        helpers: BTreeSet::new(),
+        helpers: OrdSet::new(),
         has_main: false,
         default_uniform: Layout::default(),
         default_buffer: Layout::default(),
@@ -673,7 +673,7 @@ pub fn rewrite(
             Diagnostic::error(codes::SEM_STAGE_UNKNOWN, "cannot tell which stage this GLSL shader is for", span)
                 .with_help("name the file .vert, .frag or .comp, or give --stage"),
         );
-        return Rewritten { tokens: Vec::new(), stage: None, source_types: BTreeMap::new() };
+        return Rewritten { tokens: Vec::new(), stage: None, source_types: OrdMap::new() };
     };
     if !r.has_main {
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
@@ -3555,7 +3555,7 @@ impl Rewriter<'_> {
         // locations in declaration order (naga needs distinct locations;
         // Metal links varyings without one by name, vertex inputs are
         // attributes at these locations).
-        let mut taken: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
+        let mut taken: [OrdSet<u32>; 2] = [OrdSet::new(), OrdSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)
@@ -3949,8 +3949,8 @@ float4x4 __glsl_inverse(float4x4 b) {
 /// The index of the `(` when `toks[i]` starts an array constructor
 /// (`T[N](` or `T[](`).
 /// Names of the functions declared at file scope (`T name(` outside braces).
-fn user_functions(toks: &[Token]) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
+fn user_functions(toks: &[Token]) -> OrdSet<String> {
+    let mut names = OrdSet::new();
     let mut depth = 0i32;
     for (i, t) in toks.iter().enumerate() {
         if t.is_punct(Punct::LBrace) {

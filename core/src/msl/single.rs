@@ -23,8 +23,8 @@
 //! for one (`core/tests/msl_check.rs`), which would catch two different
 //! items declaring one name.
 
+use crate::ordered::OrdSet;
 use crate::source::Span;
-use std::collections::BTreeSet;
 
 /// One entry point's unit as the printer wrote it.
 pub struct Unit {
@@ -44,7 +44,7 @@ pub struct SingleFile {
 /// Merge the units of the entry points, in order (see the module docs).
 pub fn merge(units: &[Unit]) -> SingleFile {
     let mut out = SingleFile::default();
-    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut seen: OrdSet<String> = OrdSet::new();
     for (u, unit) in units.iter().enumerate() {
         let lines: Vec<&str> = unit.msl.lines().collect();
         let span = |i: usize| unit.line_spans.get(i).copied().unwrap_or(Span::DUMMY);

@@ -13,10 +13,10 @@ use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
 use crate::options::Stage;
+use crate::ordered::OrdSet;
 use crate::side::SemanticInfo;
 use crate::source::Span;
 use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
-use std::collections::BTreeSet;
 
 fn ns(s: Span) -> naga::Span {
     if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
@@ -170,7 +170,7 @@ impl Lower<'_> {
                 }
             }
         }
-        let mut atomic_params: BTreeSet<(String, usize)> = BTreeSet::new();
+        let mut atomic_params: OrdSet<(String, usize)> = OrdSet::new();
         for (fname, root) in &atomic_uses {
             if let Some(i) = param_of(fname, root) {
                 atomic_params.insert((fname.to_string(), i));

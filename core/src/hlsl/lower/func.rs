@@ -515,8 +515,8 @@ pub fn statement_exprs(body: &Block) -> Vec<&Expr> {
 
 /// Names assigned, incremented or passed to calls in a body (parameters
 /// that need a mutable local copy).
-fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
-    let mut out = std::collections::BTreeSet::new();
+fn assigned_names(body: &Block) -> crate::ordered::OrdSet<String> {
+    let mut out = crate::ordered::OrdSet::new();
     let mut exprs = statement_exprs(body);
     while let Some(e) = exprs.pop() {
         match &e.kind {

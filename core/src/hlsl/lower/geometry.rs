@@ -61,9 +61,9 @@
 use super::Lower;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
+use crate::ordered::{OrdMap, OrdSet};
 use crate::side::MeshTopology;
 use crate::source::Span;
-use std::collections::{BTreeMap, BTreeSet};
 
 /// Metal's limit on a mesh function's vertices.
 const MAX_VERTICES: u32 = 256;
@@ -208,8 +208,8 @@ fn stream_params(fd: &FunctionDecl) -> Vec<(usize, Option<StreamType>)> {
 /// How the bodies are rewritten: the current function's stream
 /// parameters, and which arguments each stream-taking function drops.
 struct Rewrite<'a> {
-    streams: BTreeMap<String, String>,
-    drops: &'a BTreeMap<(String, usize), Vec<usize>>,
+    streams: OrdMap<String, String>,
+    drops: &'a OrdMap<(String, usize), Vec<usize>>,
 }
 
 impl Rewrite<'_> {
@@ -316,10 +316,10 @@ impl Lower<'_> {
     /// every function that takes a stream into one that appends to the
     /// stream's workgroup strip (see the module doc).
     pub(super) fn expand_geometry(&mut self, items: Vec<Item>) -> Vec<Item> {
-        let mut types = BTreeSet::new();
+        let mut types = OrdSet::new();
         let mut structs = Vec::new();
-        let mut drops: BTreeMap<(String, usize), Vec<usize>> = BTreeMap::new();
-        let mut streams: BTreeMap<StreamType, (u32, Span)> = BTreeMap::new();
+        let mut drops: OrdMap<(String, usize), Vec<usize>> = OrdMap::new();
+        let mut streams: OrdMap<StreamType, (u32, Span)> = OrdMap::new();
         for item in &items {
             match item {
                 Item::Struct(s) => {
@@ -391,7 +391,7 @@ impl Lower<'_> {
                 }
             }
             let expand = wanted(self, &fd);
-            let mut rewrite = Rewrite { streams: BTreeMap::new(), drops: &drops };
+            let mut rewrite = Rewrite { streams: OrdMap::new(), drops: &drops };
             let mut stream = None;
             for (k, s) in sp.iter().rev() {
                 let p = fd.params.remove(*k);
@@ -509,7 +509,7 @@ impl Lower<'_> {
         stream: &StreamType,
         stream_span: Span,
         structs: &[StructDecl],
-        types: &BTreeSet<String>,
+        types: &OrdSet<String>,
     ) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;

@@ -10,7 +10,7 @@
 //! (see `expr.rs` and `intrinsics.rs`).
 
 use crate::hlsl::ast::*;
-use std::collections::BTreeSet;
+use crate::ordered::OrdSet;
 
 /// Name of the implicit object parameter.
 pub const THIS: &str = "this";
@@ -24,7 +24,7 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
     let mut declared: Vec<StructDecl> = Vec::new();
     // Functions (and methods, by bare name) with an `out` or `inout` parameter.
     let has_out = |f: &FunctionDecl| f.params.iter().any(|p| p.modifiers.inout != InOut::In);
-    let user_fns: BTreeSet<String> = crate::sort::set(items.iter().flat_map(|i| match i {
+    let user_fns: OrdSet<String> = crate::sort::set(items.iter().flat_map(|i| match i {
         Item::Function(f) if has_out(f) => vec![f.name.clone()],
         Item::Struct(s) => s.methods.iter().filter(|m| has_out(m)).map(|m| m.name.clone()).collect(),
         _ => Vec::new(),
@@ -67,7 +67,7 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
             std::mem::take(&mut s.members).into_iter().partition(|m| m.modifiers.is_static);
         s.members = members;
         let methods = std::mem::take(&mut s.methods);
-        let fields: BTreeSet<String> =
+        let fields: OrdSet<String> =
             crate::sort::set(s.members.iter().flat_map(|m| m.declarators.iter().map(|d| d.name.clone())));
         let mutating = mutating_methods(&methods, &fields, &user_fns);
         let name = s.name.clone();
@@ -107,23 +107,19 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
 
 /// Methods that can change their object, to a fixed point over calls of
 /// sibling methods.
-fn mutating_methods(
-    methods: &[FunctionDecl],
-    fields: &BTreeSet<String>,
-    user_fns: &BTreeSet<String>,
-) -> BTreeSet<String> {
-    let siblings: BTreeSet<String> = crate::sort::set(methods.iter().map(|m| m.name.clone()));
-    let facts: Vec<(String, bool, BTreeSet<String>)> = methods
+fn mutating_methods(methods: &[FunctionDecl], fields: &OrdSet<String>, user_fns: &OrdSet<String>) -> OrdSet<String> {
+    let siblings: OrdSet<String> = crate::sort::set(methods.iter().map(|m| m.name.clone()));
+    let facts: Vec<(String, bool, OrdSet<String>)> = methods
         .iter()
         .map(|m| {
-            let mut w = Writes { fields, user_fns, siblings: &siblings, direct: false, calls: BTreeSet::new() };
+            let mut w = Writes { fields, user_fns, siblings: &siblings, direct: false, calls: OrdSet::new() };
             if let Some(b) = &m.body {
                 w.block(b);
             }
             (m.name.clone(), w.direct, w.calls)
         })
         .collect();
-    let mut out: BTreeSet<String> = crate::sort::set(facts.iter().filter(|f| f.1).map(|f| f.0.clone()));
+    let mut out: OrdSet<String> = crate::sort::set(facts.iter().filter(|f| f.1).map(|f| f.0.clone()));
     // Each round adds at least one method or stops: at most `methods.len()` rounds.
     for _ in 0..=methods.len() {
         let before = out.len();
@@ -141,12 +137,12 @@ fn mutating_methods(
 
 /// Whether a body writes the object directly, and which sibling methods it calls on it.
 struct Writes<'a> {
-    fields: &'a BTreeSet<String>,
+    fields: &'a OrdSet<String>,
     /// Functions with `out`/`inout` parameters.
-    user_fns: &'a BTreeSet<String>,
-    siblings: &'a BTreeSet<String>,
+    user_fns: &'a OrdSet<String>,
+    siblings: &'a OrdSet<String>,
     direct: bool,
-    calls: BTreeSet<String>,
+    calls: OrdSet<String>,
 }
 
 impl Writes<'_> {

@@ -58,10 +58,10 @@ use crate::diag::{Code, Diagnostic, codes};
 use crate::front::Lowered;
 use crate::front::build::ModuleBuilder;
 use crate::options::Options;
+use crate::ordered::{OrdMap, OrdSet};
 use crate::side::SideInfo;
 use crate::source::Span;
 use naga::Handle;
-use std::collections::{BTreeMap, BTreeSet};
 
 pub use expr::Val;
 pub use intrinsics::SUGGESTED_INTRINSICS;
@@ -164,37 +164,37 @@ pub struct Lower<'a> {
     pub side: SideInfo,
     pub diags: Vec<Diagnostic>,
     pub structs: Vec<StructDef>,
-    pub struct_names: BTreeMap<String, usize>,
-    pub typedefs: BTreeMap<String, Ty>,
-    pub globals: BTreeMap<String, GlobalSym>,
-    pub functions: BTreeMap<String, Vec<FnInfo>>,
+    pub struct_names: OrdMap<String, usize>,
+    pub typedefs: OrdMap<String, Ty>,
+    pub globals: OrdMap<String, GlobalSym>,
+    pub functions: OrdMap<String, Vec<FnInfo>>,
     /// Global variables used with `Interlocked*`: their integer leaves are atomic.
-    pub atomic_roots: BTreeSet<String>,
+    pub atomic_roots: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
-    pub depth_textures: BTreeSet<String>,
+    pub depth_textures: OrdSet<String>,
     /// Texture parameters sampled with a comparison: (function, parameter index).
-    pub depth_params: BTreeSet<(String, usize)>,
+    pub depth_params: OrdSet<(String, usize)>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
-    pub subpass_inputs: BTreeSet<String>,
+    pub subpass_inputs: OrdSet<String>,
     /// Names called from another function's body (those are helpers, not
     /// entry points, whatever their attributes).
-    pub called_fns: BTreeSet<String>,
+    pub called_fns: OrdSet<String>,
     /// Storage textures / buffers written anywhere.
-    pub written: BTreeSet<String>,
+    pub written: OrdSet<String>,
     pub call_depth: u32,
     pub binding_counter: u32,
     /// `(group, binding)` pairs taken by `vk::binding`.
-    pub explicit_bindings: BTreeSet<(u32, u32)>,
+    pub explicit_bindings: OrdSet<(u32, u32)>,
     /// Namespace prefix while lowering a namespace's items.
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
-    pub const_values: BTreeMap<String, globals::ConstVal>,
+    pub const_values: OrdMap<String, globals::ConstVal>,
     /// Initial values of non-`const` statics with constant initializers: a
     /// later static's initializer may read them (DXC runs the initializers in
     /// order before the entry point, when nothing can have changed them).
-    pub static_inits: BTreeMap<String, globals::ConstVal>,
+    pub static_inits: OrdMap<String, globals::ConstVal>,
     /// Evaluating a static global's initializer (`static_inits` readable).
     pub in_static_init: bool,
     /// Defaults of the specialization constants: only an array size reads
@@ -202,7 +202,7 @@ pub struct Lower<'a> {
     /// the array). Any other constant expression that reads a specialization
     /// constant is not constant: folding it with the default would ignore the
     /// value the host specializes.
-    pub spec_defaults: BTreeMap<String, globals::ConstVal>,
+    pub spec_defaults: OrdMap<String, globals::ConstVal>,
     /// Evaluating an array size (`spec_defaults` readable).
     pub in_array_size: bool,
     /// Set when an array size read a specialization constant's default.
@@ -212,34 +212,34 @@ pub struct Lower<'a> {
     pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
     /// Helpers lowered for the buffers they were called with: (function,
     /// overload, (parameter, global index) pairs) → the naga function.
-    pub specialized: BTreeMap<SpecKey, Handle<naga::Function>>,
+    pub specialized: OrdMap<SpecKey, Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
     pub glsl_rules: crate::glsl::Rules,
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
-    pub both_layouts: BTreeSet<usize>,
+    pub both_layouts: OrdSet<usize>,
     /// Structured buffers whose matrix elements are row-major (HLSL's
     /// `row_major`: `StructuredBuffer<row_major float4x4>`, `-Zpr`, `#pragma
     /// pack_matrix(row_major)`): their elements are stored untransposed.
-    pub row_major_buffers: BTreeSet<naga::Handle<naga::GlobalVariable>>,
+    pub row_major_buffers: OrdSet<naga::Handle<naga::GlobalVariable>>,
     /// Struct and function templates by name, and the instances made so far.
-    pub templates: BTreeMap<String, Vec<TemplateDecl>>,
+    pub templates: OrdMap<String, Vec<TemplateDecl>>,
     pub template_instances: usize,
-    pub twins: BTreeMap<usize, Handle<naga::Type>>,
+    pub twins: OrdMap<usize, Handle<naga::Type>>,
     /// GLSL structs as a `layout(row_major)` block member stores them: by
     /// struct index, the index of its twin whose matrices are row-major.
-    pub row_major_structs: BTreeMap<usize, usize>,
+    pub row_major_structs: OrdMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
     pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
     /// Vertex outputs and fragment inputs of the entry points lowered so far.
     pub varyings: Vec<link::Varying>,
     /// Every name at global scope (variables, constants, resources, members
     /// of constant buffers) with the span of its declaration.
-    pub defined: BTreeMap<String, Span>,
+    pub defined: OrdMap<String, Span>,
     /// Names reported as defined twice.
-    pub redefined: BTreeSet<String>,
+    pub redefined: OrdSet<String>,
     /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
     /// naga type and read-only-ness.
     pub pointer_heaps: indexmap::IndexMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
@@ -250,10 +250,10 @@ pub struct Lower<'a> {
     pub raw_buffer_types: Vec<TypeExpr>,
     /// The entry points generated for hull and domain shaders, by name
     /// (see [`tess`]).
-    pub tess: BTreeMap<String, tess::Pending>,
+    pub tess: OrdMap<String, tess::Pending>,
     /// The mesh entry points generated for geometry shaders, by name
     /// (see [`geometry`]).
-    pub geometry: BTreeMap<String, geometry::Pending>,
+    pub geometry: OrdMap<String, geometry::Pending>,
     /// Lowering a domain shader's entry point (its `SV_DomainLocation` and
     /// `SV_PrimitiveID` are inputs).
     pub in_domain: bool,
@@ -261,10 +261,10 @@ pub struct Lower<'a> {
     pub mesh: Option<mesh::MeshCtx>,
     /// Spans of the barriers the source wrote without group sync (emitted
     /// as full barriers, see OSH5202): the stage check tells them apart.
-    pub memory_only_barriers: BTreeSet<(u32, u32)>,
+    pub memory_only_barriers: OrdSet<(u32, u32)>,
     /// Struct members whose IR form cannot hold their buffer layout
     /// (`layout::has_spread_scalar_lines`), by struct type and naga index.
-    pub spread_members: BTreeSet<(Handle<naga::Type>, u32)>,
+    pub spread_members: OrdSet<(Handle<naga::Type>, u32)>,
 }
 
 /// Lower a parsed tree.
@@ -275,50 +275,50 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         side: SideInfo::default(),
         diags: Vec::new(),
         structs: Vec::new(),
-        struct_names: BTreeMap::new(),
-        typedefs: BTreeMap::new(),
-        globals: BTreeMap::new(),
-        functions: BTreeMap::new(),
-        atomic_roots: BTreeSet::new(),
-        depth_textures: BTreeSet::new(),
-        depth_params: BTreeSet::new(),
-        subpass_inputs: BTreeSet::new(),
-        called_fns: BTreeSet::new(),
-        written: BTreeSet::new(),
+        struct_names: OrdMap::new(),
+        typedefs: OrdMap::new(),
+        globals: OrdMap::new(),
+        functions: OrdMap::new(),
+        atomic_roots: OrdSet::new(),
+        depth_textures: OrdSet::new(),
+        depth_params: OrdSet::new(),
+        subpass_inputs: OrdSet::new(),
+        called_fns: OrdSet::new(),
+        written: OrdSet::new(),
         call_depth: 0,
         binding_counter: 0,
-        explicit_bindings: BTreeSet::new(),
+        explicit_bindings: OrdSet::new(),
         namespace: String::new(),
-        const_values: BTreeMap::new(),
-        static_inits: BTreeMap::new(),
+        const_values: OrdMap::new(),
+        static_inits: OrdMap::new(),
         in_static_init: false,
-        spec_defaults: BTreeMap::new(),
+        spec_defaults: OrdMap::new(),
         in_array_size: false,
         spec_default_read: std::cell::Cell::new(false),
         runtime_statics: Vec::new(),
-        specialized: BTreeMap::new(),
+        specialized: OrdMap::new(),
         counters: indexmap::IndexMap::new(),
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
-        both_layouts: BTreeSet::new(),
-        row_major_buffers: BTreeSet::new(),
-        templates: BTreeMap::new(),
+        both_layouts: OrdSet::new(),
+        row_major_buffers: OrdSet::new(),
+        templates: OrdMap::new(),
         template_instances: 0,
-        twins: BTreeMap::new(),
-        row_major_structs: BTreeMap::new(),
+        twins: OrdMap::new(),
+        row_major_structs: OrdMap::new(),
         varyings: Vec::new(),
-        defined: BTreeMap::new(),
-        redefined: BTreeSet::new(),
+        defined: OrdMap::new(),
+        redefined: OrdSet::new(),
         pointer_heaps: indexmap::IndexMap::new(),
         descriptor_heaps: indexmap::IndexMap::new(),
         raw_buffer_types: Vec::new(),
-        tess: BTreeMap::new(),
-        geometry: BTreeMap::new(),
+        tess: OrdMap::new(),
+        geometry: OrdMap::new(),
         in_domain: false,
         mesh: None,
-        memory_only_barriers: BTreeSet::new(),
-        spread_members: BTreeSet::new(),
+        memory_only_barriers: OrdSet::new(),
+        spread_members: OrdSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

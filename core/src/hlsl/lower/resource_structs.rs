@@ -33,8 +33,8 @@
 
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
+use crate::ordered::{OrdMap, OrdSet};
 use crate::source::Span;
-use std::collections::{BTreeMap, BTreeSet};
 
 mod globals;
 mod returns;
@@ -113,8 +113,8 @@ enum Slot {
 enum Ent {
     Struct {
         name: String,
-        slots: BTreeMap<String, Slot>,
-        nested: BTreeMap<String, Ent>,
+        slots: OrdMap<String, Slot>,
+        nested: OrdMap<String, Ent>,
     },
     Array(Vec<Ent>),
     /// An element picked by an index that is not constant.
@@ -148,27 +148,27 @@ enum Step {
 }
 
 struct Flat {
-    structs: BTreeMap<String, Info>,
+    structs: OrdMap<String, Info>,
     /// Functions with a parameter of a struct holding resources, by name.
-    fns: BTreeMap<String, Vec<FunctionDecl>>,
-    specs: BTreeMap<String, String>,
+    fns: OrdMap<String, Vec<FunctionDecl>>,
+    specs: OrdMap<String, String>,
     /// How many copies of each helper were made.
-    copies: BTreeMap<String, u32>,
+    copies: OrdMap<String, u32>,
     generated: Vec<FunctionDecl>,
-    names: BTreeSet<String>,
-    globals: BTreeMap<String, Bind>,
-    env: Vec<BTreeMap<String, Bind>>,
+    names: OrdSet<String>,
+    globals: OrdMap<String, Bind>,
+    env: Vec<OrdMap<String, Bind>>,
     ctl: u32,
     depth: u32,
     unique: u32,
     /// Functions copied per literal argument (`returns::literal_copied`).
-    literal_copied: BTreeSet<String>,
+    literal_copied: OrdSet<String>,
     /// Resource globals made so far (see [`MAX_HANDLES`]).
     made: u32,
     /// Copying a helper that returns a resource or such a struct.
     ret: Option<returns::RetCtx>,
     /// What each such copy returns, by name.
-    returns: BTreeMap<String, returns::Returned>,
+    returns: OrdMap<String, returns::Returned>,
     /// The copy returned unconditionally: the rest of its body is dead.
     done: bool,
     diags: Vec<Diagnostic>,
@@ -177,21 +177,21 @@ struct Flat {
 /// `items` with every struct holding resources flattened (module doc).
 pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
     let mut f = Flat {
-        structs: BTreeMap::new(),
-        fns: BTreeMap::new(),
-        specs: BTreeMap::new(),
-        copies: BTreeMap::new(),
+        structs: OrdMap::new(),
+        fns: OrdMap::new(),
+        specs: OrdMap::new(),
+        copies: OrdMap::new(),
         generated: Vec::new(),
-        names: BTreeSet::new(),
-        globals: BTreeMap::new(),
+        names: OrdSet::new(),
+        globals: OrdMap::new(),
         env: Vec::new(),
         ctl: 0,
         depth: 0,
         unique: 0,
         made: 0,
-        literal_copied: BTreeSet::new(),
+        literal_copied: OrdSet::new(),
         ret: None,
-        returns: BTreeMap::new(),
+        returns: OrdMap::new(),
         done: false,
         diags: Vec::new(),
     };
@@ -211,7 +211,7 @@ pub fn flatten(items: Vec<Item>) -> (Vec<Item>, Vec<Diagnostic>) {
     }
     // `sort::set`: `collect()` into a set would sort a vector first (a
     // stable sort instance of its own in the package).
-    let returning: BTreeSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
+    let returning: OrdSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
         Item::Function(func) if resource_class(&func.ret.name).is_some() || f.rs_of(&func.ret).is_some() => {
             Some(func.name.clone())
         }
@@ -380,8 +380,8 @@ impl Flat {
             return Ent::Array((0..*n).map(|_| self.unset(sname, rest)).collect());
         }
         let Some(info) = self.structs.get(sname) else { return Ent::Bad(Span::DUMMY) };
-        let mut slots = BTreeMap::new();
-        let mut nested = BTreeMap::new();
+        let mut slots = OrdMap::new();
+        let mut nested = OrdMap::new();
         for (m, kind) in &info.members {
             match kind {
                 Kind::Leaf { .. } => {
@@ -409,7 +409,7 @@ impl Flat {
             return None;
         }
         if let Some(body) = func.body.take() {
-            self.env = vec![BTreeMap::new()];
+            self.env = vec![OrdMap::new()];
             for p in &func.params {
                 self.shadow(&p.decl.name);
             }
@@ -432,7 +432,7 @@ impl Flat {
     }
 
     fn block(&mut self, b: Block) -> Block {
-        self.env.push(BTreeMap::new());
+        self.env.push(OrdMap::new());
         let mut stmts = Vec::with_capacity(b.stmts.len());
         for s in b.stmts {
             if self.done {
@@ -484,7 +484,7 @@ impl Flat {
                 StmtKind::If { cond, then, els }
             }
             StmtKind::For { init, cond, step, body } => {
-                self.env.push(BTreeMap::new());
+                self.env.push(OrdMap::new());
                 let init = init.map(|s| self.single(*s));
                 let (cond, step, body) = self.looped(span, |f| {
                     let cond = cond.clone().map(|c| f.expr(c));
@@ -513,7 +513,7 @@ impl Flat {
                     let mut out = Vec::with_capacity(cases.len());
                     for c in cases.clone() {
                         f.env = start.clone();
-                        f.env.push(BTreeMap::new());
+                        f.env.push(OrdMap::new());
                         let mut body = Vec::new();
                         for s in c.body {
                             body.extend(f.stmt(s));
@@ -565,7 +565,7 @@ impl Flat {
 
     /// Every handle that differs between the bindings and `other` (the
     /// same scopes after another path) is chosen at run time.
-    fn merge(&mut self, other: &[BTreeMap<String, Bind>], span: Span) {
+    fn merge(&mut self, other: &[OrdMap<String, Bind>], span: Span) {
         for (scope, theirs) in self.env.iter_mut().zip(other) {
             for (name, bind) in scope.iter_mut() {
                 if let (Bind::Var { ent, .. }, Some(Bind::Var { ent: other, .. })) = (bind, theirs.get(name)) {
@@ -1044,7 +1044,7 @@ impl Flat {
         let ret =
             self.returns_handles(&decl).then(|| returns::RetCtx { name: decl.name.clone(), call, values: Vec::new() });
         let saved_ret = std::mem::replace(&mut self.ret, ret);
-        let mut scope = BTreeMap::new();
+        let mut scope = OrdMap::new();
         let method_of =
             decl.name.rsplit_once("::").map(|(s, _)| s.to_string()).filter(|s| self.structs.contains_key(s));
         if let Some(s) = &method_of

@@ -17,10 +17,10 @@
 
 use super::Lower;
 use crate::diag::codes;
+use crate::ordered::OrdSet;
 use crate::side::{Intrinsic, SampleLod};
 use crate::source::Span;
 use naga::{Expression as E, Handle, SampleLevel, ShaderStage, Statement as S};
-use std::collections::BTreeSet;
 
 /// A stage-limited operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -61,7 +61,7 @@ struct Scan {
 
 /// `implicit_lod`: the stand-ins (`SideInfo::intrinsic_functions`) whose
 /// call is an implicit-level or biased sample.
-fn scan(f: &naga::Function, memory_only: &BTreeSet<(u32, u32)>, implicit_lod: &BTreeSet<usize>) -> Scan {
+fn scan(f: &naga::Function, memory_only: &OrdSet<(u32, u32)>, implicit_lod: &OrdSet<usize>) -> Scan {
     let mut ops: Vec<(Op, Span)> = Vec::new();
     let mut note = |op: Op, span: Span| {
         if !ops.iter().any(|(o, _)| *o == op) {
@@ -123,7 +123,7 @@ impl Lower<'_> {
     /// stage that lacks it (once per operation and span).
     pub(super) fn check_stage_operations(&mut self) {
         let module = &self.b.module;
-        let implicit_lod: BTreeSet<usize> = self
+        let implicit_lod: OrdSet<usize> = self
             .side
             .intrinsic_functions
             .iter()
@@ -137,11 +137,11 @@ impl Lower<'_> {
             .collect();
         let memory_only = &self.memory_only_barriers;
         let scans: Vec<Scan> = module.functions.iter().map(|(_, f)| scan(f, memory_only, &implicit_lod)).collect();
-        let mut reported: BTreeSet<(u32, u32, Op)> = BTreeSet::new();
+        let mut reported: OrdSet<(u32, u32, Op)> = OrdSet::new();
         let mut found = Vec::new();
         for ep in &module.entry_points {
             let own = scan(&ep.function, memory_only, &implicit_lod);
-            let mut seen: BTreeSet<usize> = BTreeSet::new();
+            let mut seen: OrdSet<usize> = OrdSet::new();
             let mut todo: Vec<Handle<naga::Function>> = own.calls.clone();
             let mut ops = own.ops.clone();
             while let Some(h) = todo.pop() {

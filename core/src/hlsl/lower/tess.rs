@@ -88,10 +88,10 @@
 use super::Lower;
 use crate::diag::codes;
 use crate::hlsl::ast::*;
+use crate::ordered::OrdSet;
 use crate::side::{TessBuffer, TessDomain, TessRole};
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
-use std::collections::BTreeSet;
 
 /// What the generated entry point `name` is, until it is lowered.
 #[derive(Clone, Debug)]
@@ -159,7 +159,7 @@ impl Lower<'_> {
         }
         let mut out = Vec::with_capacity(items.len());
         let mut generated = Vec::new();
-        let types: BTreeSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
+        let types: OrdSet<String> = crate::sort::set(items.iter().filter_map(|i| match i {
             Item::Struct(s) => Some(s.name.clone()),
             Item::Typedef(t) => Some(t.name.clone()),
             Item::Enum(e) => Some(e.name.clone()),
@@ -248,7 +248,7 @@ impl Lower<'_> {
         mut fd: FunctionDecl,
         fns: &[FunctionDecl],
         structs: &[StructDecl],
-        types: &BTreeSet<String>,
+        types: &OrdSet<String>,
     ) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
@@ -492,7 +492,7 @@ impl Lower<'_> {
     }
 
     /// A domain shader: `(user function renamed, generated items)`.
-    fn expand_domain(&mut self, mut fd: FunctionDecl, types: &BTreeSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
+    fn expand_domain(&mut self, mut fd: FunctionDecl, types: &OrdSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
         let domain = self.tess_domain(&fd)?;
@@ -613,7 +613,7 @@ impl Lower<'_> {
     /// writes its result to record `v` of `NAME_vertexOutput`; the kernel
     /// runs 64 threads per threadgroup and threads from `NAME_count` (in the
     /// constant buffer `NAME_vertexCount`) on do nothing.
-    fn expand_vertex(&mut self, mut fd: FunctionDecl, types: &BTreeSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
+    fn expand_vertex(&mut self, mut fd: FunctionDecl, types: &OrdSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
         let record = format!("{name}_vertexIn");
@@ -691,7 +691,7 @@ impl Lower<'_> {
 
     /// Items parsed from generated HLSL `text` that names the tree's
     /// `types`, every token at `span`.
-    pub(super) fn generated_items(&mut self, text: &str, span: Span, types: &BTreeSet<String>) -> Vec<Item> {
+    pub(super) fn generated_items(&mut self, text: &str, span: Span, types: &OrdSet<String>) -> Vec<Item> {
         let mut tokens = lex_str(text, 0).tokens;
         for t in &mut tokens {
             t.span = span;

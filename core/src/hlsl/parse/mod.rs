@@ -30,10 +30,10 @@ mod tests;
 use super::ast::*;
 use crate::diag::{Diagnostic, codes};
 use crate::options::MatrixPacking;
+use crate::ordered::OrdSet;
 use crate::source::Span;
 use crate::syntax::parse::Parser as Cursor;
 use crate::syntax::token::{Punct, Token, TokenKind};
-use std::collections::BTreeSet;
 
 /// Nesting budget. Each level costs a few parser frames and, later, a few
 /// lowering frames of a few hundred bytes each in a debug build.
@@ -55,7 +55,7 @@ pub fn parse(tokens: &[Token]) -> Parsed {
 
 /// Parse tokens that use the type names `types` declared elsewhere (code a
 /// front-end generates for a tree that declares them).
-pub fn parse_with_types(tokens: &[Token], types: BTreeSet<String>) -> Parsed {
+pub fn parse_with_types(tokens: &[Token], types: OrdSet<String>) -> Parsed {
     let mut p = Parser::new(tokens);
     p.types = types;
     let items = p.items_until(None);
@@ -78,7 +78,7 @@ pub fn parse_packed(tokens: &[Token], packing: Vec<(usize, MatrixPacking)>) -> P
 pub(crate) struct Parser<'t> {
     cur: Cursor<'t>,
     /// User type names (structs, typedefs, enums), qualified as declared.
-    types: BTreeSet<String>,
+    types: OrdSet<String>,
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
@@ -93,12 +93,12 @@ pub(crate) struct Parser<'t> {
     template_packing: Option<MatrixPacking>,
     /// Names of struct templates (`<` after them opens arguments) and of
     /// function templates (`f<…>(` is a call with explicit arguments).
-    template_types: BTreeSet<String>,
+    template_types: OrdSet<String>,
     /// Operators held by the chains open now (see [`MAX_CHAIN`]), and
     /// whether the limit was reported.
     chain: u32,
     chain_reported: bool,
-    template_fns: BTreeSet<String>,
+    template_fns: OrdSet<String>,
 }
 
 impl<'t> Parser<'t> {
@@ -108,13 +108,13 @@ impl<'t> Parser<'t> {
         cur.max_errors = MAX_ERRORS;
         Parser {
             cur,
-            types: BTreeSet::new(),
+            types: OrdSet::new(),
             pending: Vec::new(),
             hoisted: Vec::new(),
             anonymous_structs: 0,
             packing: Vec::new(),
             template_packing: None,
-            template_types: BTreeSet::new(),
+            template_types: OrdSet::new(),
             // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
             // an intrinsic.
             template_fns: crate::sort::set(["vk::RawBufferLoad", "vk::RawBufferStore"].map(String::from)),

@@ -8,13 +8,13 @@
 //! smallest free indices in declaration order, over the whole module, so all
 //! entry points of a file agree.
 
+use crate::ordered::OrdSet;
 use indexmap::IndexMap;
 use naga::{Constant, Expression, Function, Handle, Module, Override, Scalar, ScalarKind};
-use std::collections::BTreeSet;
 
 /// The `[[function_constant(N)]]` index of every override of the module.
 pub fn indices(module: &Module) -> IndexMap<Handle<Override>, u32> {
-    let taken: BTreeSet<u32> = crate::sort::set(module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)));
+    let taken: OrdSet<u32> = crate::sort::set(module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)));
     let mut next = 0u32;
     let mut out = IndexMap::new();
     for (h, o) in module.overrides.iter() {

@@ -29,8 +29,9 @@
 
 use super::{Dialect, Limits, PpConfig, PpOutput, Tracker, run_pp};
 use crate::diag::Diagnostic;
+use crate::ordered::OrdMap;
 use crate::source::{FileId, Files};
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -212,7 +213,7 @@ impl PpCache {
 }
 
 impl Entry {
-    fn matches(&self, config: &PpConfig, initial: &BTreeMap<String, Vec<(String, String)>>) -> bool {
+    fn matches(&self, config: &PpConfig, initial: &OrdMap<String, Vec<(String, String)>>) -> bool {
         self.limits == config.limits
             && self
                 .macros
@@ -225,8 +226,8 @@ impl Entry {
 /// Each macro name of the predefined and `-D` definitions with its
 /// definitions in order. The name is the first token of the definition's
 /// name part, as the preprocessor reads it (`F(x)` defines `F`).
-fn initial_definitions(config: &PpConfig) -> BTreeMap<String, Vec<(String, String)>> {
-    let mut map: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+fn initial_definitions(config: &PpConfig) -> OrdMap<String, Vec<(String, String)>> {
+    let mut map: OrdMap<String, Vec<(String, String)>> = OrdMap::new();
     for (name, value) in config.predefined.iter().chain(&config.defines) {
         let lexed = crate::syntax::lex::lex_str(name, 0);
         let key = lexed.tokens.first().map(|t| t.text.clone()).unwrap_or_default();

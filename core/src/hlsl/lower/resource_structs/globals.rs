@@ -4,7 +4,7 @@
 
 use super::{Bind, Ent, Flat, Kind, MAX_HANDLES, Slot};
 use crate::hlsl::ast::*;
-use std::collections::BTreeMap;
+use crate::ordered::OrdMap;
 
 impl Flat {
     /// A global of a struct holding resources: its resource globals and
@@ -35,7 +35,7 @@ impl Flat {
                 self.error(msg, d.name_span);
                 continue;
             }
-            let mut next: BTreeMap<char, u32> = BTreeMap::new();
+            let mut next: OrdMap<char, u32> = OrdMap::new();
             let mut binding = v
                 .attributes
                 .iter()
@@ -65,7 +65,7 @@ impl Flat {
         d: &Declarator,
         dims: &[Option<Expr>],
         prefix: String,
-        next: &mut BTreeMap<char, u32>,
+        next: &mut OrdMap<char, u32>,
         binding: &mut Option<usize>,
         out: &mut Vec<Item>,
     ) -> Ent {
@@ -93,13 +93,13 @@ impl Flat {
         v: &VarDecl,
         d: &Declarator,
         prefix: String,
-        next: &mut BTreeMap<char, u32>,
+        next: &mut OrdMap<char, u32>,
         binding: &mut Option<usize>,
         out: &mut Vec<Item>,
     ) -> Ent {
         let Some(info) = self.structs.get(sname).cloned() else { return Ent::Bad(d.name_span) };
-        let mut slots = BTreeMap::new();
-        let mut nested = BTreeMap::new();
+        let mut slots = OrdMap::new();
+        let mut nested = OrdMap::new();
         for (m, kind) in info.members {
             match kind {
                 Kind::Data => {}

@@ -10,8 +10,8 @@
 use super::{Ent, Flat, Place, ent_key, resource_class};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
+use crate::ordered::OrdSet;
 use crate::source::Span;
-use std::collections::BTreeSet;
 
 /// The returns of the copy being made.
 pub(super) struct RetCtx {
@@ -238,7 +238,7 @@ impl Flat {
 /// The functions copied per literal argument: those returning resources,
 /// and, transitively, those passing one of their parameters to one of them
 /// (`float4 f(int i) { return pick(i).Sample(…); }` called as `f(0)`).
-pub(super) fn literal_copied(items: &[Item], returning: &BTreeSet<String>) -> BTreeSet<String> {
+pub(super) fn literal_copied(items: &[Item], returning: &OrdSet<String>) -> OrdSet<String> {
     let fns: Vec<&FunctionDecl> = items
         .iter()
         .filter_map(|i| match i {
@@ -247,7 +247,7 @@ pub(super) fn literal_copied(items: &[Item], returning: &BTreeSet<String>) -> BT
         })
         .collect();
     // Only helpers: an entry point is called by nothing and keeps its body.
-    let mut called = BTreeSet::new();
+    let mut called = OrdSet::new();
     for f in &fns {
         if let Some(b) = &f.body {
             block_calls(b, &mut |name, _| {
@@ -263,7 +263,7 @@ pub(super) fn literal_copied(items: &[Item], returning: &BTreeSet<String>) -> BT
             if set.contains(&f.name) || !called.contains(&f.name) {
                 continue;
             }
-            let params: BTreeSet<&str> = crate::sort::set(f.params.iter().map(|p| p.decl.name.as_str()));
+            let params: OrdSet<&str> = crate::sort::set(f.params.iter().map(|p| p.decl.name.as_str()));
             let mut found = false;
             if let Some(b) = &f.body {
                 block_calls(b, &mut |name, args| {
