@@ -349,6 +349,24 @@ impl Lower<'_> {
         }
     }
 
+    /// A texel `h` read from `image` as the four channels the source
+    /// sees: a depth texture (one also sampled with a comparison) reads
+    /// its one channel, which is the texel `(d, 0, 0, 1)` of a
+    /// one-channel format; any other texel is already four channels.
+    pub fn depth_texel(&mut self, f: &mut FnCtx, image: H, h: H, sp: naga::Span) -> H {
+        let depth = self
+            .handle_type(f, image)
+            .and_then(|t| self.b.inner(t))
+            .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }));
+        if !depth {
+            return h;
+        }
+        let zero = f.f.literal(Literal::F32(0.0), sp);
+        let one = f.f.literal(Literal::F32(1.0), sp);
+        let v4 = self.b.vector(check::FLOAT, 4);
+        f.f.expr(E::Compose { ty: v4, components: vec![h, zero, zero, one] }, sp)
+    }
+
     /// The IR reads 32-bit texels; a `half` texture's value converts to its type.
     pub fn texel_scalar(&mut self, f: &mut FnCtx, h: H, s: naga::Scalar, n: u8, sp: naga::Span) -> H {
         if s.kind == ScalarKind::Float && s.width == 2 && n > 0 {
@@ -1823,8 +1841,11 @@ impl Lower<'_> {
         let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
         let Some(sel) = self.coerce(f, &selector, &Ty::Scalar(check::INT)) else { return Val::error(sp) };
         let (coordinate, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+        let coordinate =
+            if self.flat_1d(f, image, *dim) { self.widen_1d(f, coordinate, texel_row(&cty), nsp) } else { coordinate };
         let (sample, level) = if *multisampled { (Some(sel), None) } else { (None, Some(sel)) };
         let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+        let h = self.depth_texel(f, image, h, nsp);
         let h = self.texel_result(f, h, elem, nsp);
         Val::value(h, elem.clone(), sp)
     }
@@ -1853,9 +1874,12 @@ impl Lower<'_> {
                         span: sp,
                     };
                 }
+                let coord =
+                    if self.flat_1d(f, base, *dim) { self.widen_1d(f, coord, texel_row(&cty), nsp) } else { coord };
                 let zero = f.f.literal(Literal::I32(0), nsp);
                 let (sample, level) = if *multisampled { (Some(zero), None) } else { (None, Some(zero)) };
                 let h = f.f.expr(E::ImageLoad { image: base, coordinate: coord, array_index, sample, level }, nsp);
+                let h = self.depth_texel(f, base, h, nsp);
                 let h = self.texel_result(f, h, elem, nsp);
                 Val::value(h, elem.clone(), sp)
             }
@@ -1894,6 +1918,30 @@ impl Lower<'_> {
         }
     }
 
+    /// Whether `image`, a texture the source declares one-dimensional
+    /// (`dim`), is a 2D depth texture in the IR: a `Texture1D` or
+    /// `Texture1DArray` sampled with a comparison (`Lower::texture_ty`).
+    /// Every coordinate of such a texture is widened by `widen_1d`.
+    pub fn flat_1d(&self, f: &FnCtx, image: H, dim: naga::ImageDimension) -> bool {
+        dim == naga::ImageDimension::D1
+            && self.handle_type(f, image).and_then(|t| self.b.inner(t)).is_some_and(|t| {
+                matches!(
+                    t,
+                    naga::TypeInner::Image { dim: naga::ImageDimension::D2, class: naga::ImageClass::Depth { .. }, .. }
+                )
+            })
+    }
+
+    /// The 2D coordinate `(c, row)` of the one row of a `flat_1d` texture
+    /// (`c` is a scalar of `row`'s type): the row's centre `0.5` for a
+    /// normalized sample coordinate, `0` for texel coordinates, offsets and
+    /// gradients.
+    pub fn widen_1d(&mut self, f: &mut FnCtx, c: H, row: Literal, sp: naga::Span) -> H {
+        let ty = self.b.vector(row.scalar(), 2);
+        let row = f.f.literal(row, sp);
+        f.f.expr(E::Compose { ty, components: vec![c, row] }, sp)
+    }
+
     /// Split `(x, y, layer)` into the coordinate and the array index.
     pub fn split_array_coord(
         &mut self,
@@ -1920,6 +1968,11 @@ impl Lower<'_> {
         };
         (coord, Some(layer))
     }
+}
+
+/// Row 0 of a `flat_1d` texture in texel coordinates of type `cty`.
+fn texel_row(cty: &Ty) -> Literal {
+    if cty.scalar() == Some(check::UINT) { Literal::U32(0) } else { Literal::I32(0) }
 }
 
 pub fn coord_len(dim: naga::ImageDimension) -> u8 {

@@ -1087,8 +1087,14 @@ impl Lower<'_> {
     /// comparison (`depth`).
     pub(super) fn texture_ty(&mut self, r: &Resource, depth: bool) -> naga::Handle<naga::Type> {
         match r {
+            // Metal has no 1D depth texture, and its 1D textures no
+            // comparison sampling: a `Texture1D`/`Texture1DArray` sampled with
+            // a comparison (GLSL: a `sampler1DShadow`) is a 2D depth texture
+            // the host creates with a height of 1 (its reflected `mslType`
+            // says `depth2d`/`depth2d_array`), read at row 0 (`Lower::flat_1d`,
+            // `Lower::widen_1d`). A 3D one has no such form and stays OSH5111.
             Resource::Texture { dim, arrayed, multisampled, .. } if depth => self.b.ty(naga::TypeInner::Image {
-                dim: *dim,
+                dim: if *dim == naga::ImageDimension::D1 { naga::ImageDimension::D2 } else { *dim },
                 arrayed: *arrayed,
                 class: naga::ImageClass::Depth { multi: *multisampled },
             }),
