@@ -638,7 +638,17 @@ impl Lower<'_> {
                     }
                     // Size 0: unbounded (a `BindingArray` of dynamic size).
                     None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => Ty::Array(Box::new(ty), 0),
-                    _ => self.array_of(ty, dim.as_ref(), d.name_span),
+                    // `static const uint t[] = { … };`: the size the
+                    // initializer list gives, as for a local.
+                    None => match &d.init {
+                        Some(Expr { kind: ExprKind::InitList(l), .. }) => {
+                            let per = self.leaf_count_of(&ty).max(1);
+                            let total = self.init_leaf_count(l);
+                            Ty::Array(Box::new(ty), (total / per).max(1) as u32)
+                        }
+                        _ => self.array_of(ty, None, d.name_span),
+                    },
+                    Some(_) => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }
             if ty.is_error() || !self.define_global(&d.name, d.name_span) {

@@ -383,10 +383,21 @@ impl Lower<'_> {
         }
     }
 
-    fn init_leaf_count(&self, l: &[Expr]) -> usize {
+    /// The scalars an initializer list flattens to, for the size of an
+    /// array declared without one (`float2 t[] = { float2(0, 1), 2, 3 }`
+    /// has two elements). Before lowering, only a list's nesting and a
+    /// numeric constructor or cast tell an item's type; any other item
+    /// counts as one scalar.
+    pub(super) fn init_leaf_count(&self, l: &[Expr]) -> usize {
+        let numeric = |te: &TypeExpr| {
+            let (base, n, m) = crate::hlsl::parse::split_type_name(&te.name)?;
+            let ty = check::builtin_numeric(base, n, m, self.opts.enable_16bit_types)?;
+            (te.args.is_empty()).then(|| ty.components() as usize)
+        };
         l.iter()
             .map(|e| match &e.kind {
                 ExprKind::InitList(inner) => self.init_leaf_count(inner),
+                ExprKind::Call { callee: Callee::Type(te), .. } | ExprKind::Cast(te, _) => numeric(te).unwrap_or(1),
                 _ => 1,
             })
             .sum()
