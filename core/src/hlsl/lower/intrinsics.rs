@@ -1184,8 +1184,13 @@ impl Lower<'_> {
             b.ty.scalar().unwrap_or(check::FLOAT),
             b.lit,
         );
-        // A vector longer than the other operand needs is truncated, with
-        // DXC's implicit-truncation warning (`mul((float3x3)m, float4)`).
+        // The operand whose inner dimension is the longer one is truncated
+        // to the other's, with DXC's and FXC's implicit-truncation
+        // warning: `mul(float3, float4x4)` multiplies by the matrix's first
+        // three rows, `mul(float4x4, float3)` by its first three columns,
+        // `mul(float2x4, float3x3)` is `float2x3 * float3x3`. A truncation
+        // to one line would make a one-line matrix, which is refused.
+        let inner = |n: u8, m: u8| (n.min(m), n == m || n.min(m) >= 2);
         let (rty, ok, a_ty, b_ty) = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), _) | (_, Ty::Scalar(_)) => return self.binary(f, BinOp::Mul, a.clone(), b.clone(), sp),
             (Ty::Vector(_, n), Ty::Vector(_, m)) => {
@@ -1193,13 +1198,16 @@ impl Lower<'_> {
                 (Ty::Scalar(s), true, Ty::Vector(s, k), Ty::Vector(s, k))
             }
             (Ty::Vector(_, n), Ty::Matrix(_, r, c)) => {
-                (Ty::Vector(s, *c), n >= r, Ty::Vector(s, *r), Ty::Matrix(s, *r, *c))
+                let (k, ok) = inner(*n, *r);
+                (Ty::Vector(s, *c), ok, Ty::Vector(s, k), Ty::Matrix(s, k, *c))
             }
             (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => {
-                (Ty::Vector(s, *r), n >= c, Ty::Matrix(s, *r, *c), Ty::Vector(s, *c))
+                let (k, ok) = inner(*c, *n);
+                (Ty::Vector(s, *r), ok, Ty::Matrix(s, *r, k), Ty::Vector(s, k))
             }
             (Ty::Matrix(_, r, k), Ty::Matrix(_, k2, c)) => {
-                (Ty::Matrix(s, *r, *c), k == k2, a.ty.with_scalar(s), b.ty.with_scalar(s))
+                let (k, ok) = inner(*k, *k2);
+                (Ty::Matrix(s, *r, *c), ok, Ty::Matrix(s, *r, k), Ty::Matrix(s, k, *c))
             }
             _ => (Ty::Error, false, Ty::Error, Ty::Error),
         };
