@@ -305,7 +305,8 @@ pub enum ExprKind {
     Assign(Option<BinOp>, Box<Expr>, Box<Expr>),
     Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
-    Cast(TypeExpr, Box<Expr>),
+    /// `(T)x`, or `(T[N]…)x` with the array dimensions.
+    Cast(TypeExpr, Vec<Option<Expr>>, Box<Expr>),
     /// `f(args)`, `float4(args)`, `obj.method<T>(args)`.
     Call {
         callee: Callee,

@@ -134,8 +134,11 @@ impl Lower<'_> {
                 let _ = self.expr(f, a);
                 self.expr(f, b)
             }
-            ExprKind::Cast(t, a) => {
-                let ty = self.resolve_type(t);
+            ExprKind::Cast(t, dims, a) => {
+                let mut ty = self.resolve_type(t);
+                for dim in dims.iter().rev() {
+                    ty = self.array_of(ty, dim.as_ref(), sp);
+                }
                 let v = self.expr(f, a);
                 self.cast(f, v, &ty, sp)
             }
@@ -874,26 +877,80 @@ impl Lower<'_> {
         }
     }
 
+    /// `(S)x` or `(T[N])x`, as DXC casts to an aggregate: a scalar fills
+    /// every scalar of the target (`(S)0` is the zero value); any other
+    /// value is flattened to its scalars in memory order, and the target
+    /// takes the first ones it needs, each converted (`(float4[2])int4s`
+    /// of an `int4[3]`). A value with fewer scalars than the target is
+    /// refused.
+    fn aggregate_cast(&mut self, f: &mut FnCtx, v: Val, to: &Ty, sp: Span) -> Val {
+        if &v.ty == to {
+            return v;
+        }
+        let nsp = ns(sp);
+        let zero_literal = matches!(
+            self.rv_handle(&v).and_then(|h| f.f.exprs().try_get(h).ok().cloned()),
+            Some(E::Literal(l)) if literal_value(&l).is_some_and(|c| c.as_f64() == Some(0.0))
+        );
+        let scalar = matches!(v.ty, Ty::Scalar(_) | Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1));
+        if scalar && zero_literal {
+            let nty = self.naga_ty(to, Layout::Natural, false);
+            let h = f.f.expr(E::ZeroValue(nty), nsp);
+            return Val::value(h, to.clone(), sp);
+        }
+        let bad = |l: &mut Self| {
+            let msg = format!("cannot cast `{}` to `{}`", l.ty_name(&v.ty), l.ty_name(to));
+            l.error(codes::SEM_BAD_CAST, msg, sp);
+            Val::error(sp)
+        };
+        let numeric_leaves =
+            matches!(strip_arrays(&v.ty), Ty::Scalar(_) | Ty::Vector(..) | Ty::Matrix(..) | Ty::Struct(_));
+        if !numeric_leaves || !self.all_numeric(to) {
+            return bad(self);
+        }
+        let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+        let need = self.leaf_count_of(to);
+        let mut leaves = Vec::new();
+        self.flatten_value(f, h, &v.ty, v.lit, nsp, &mut leaves);
+        if scalar {
+            let Some(one) = leaves.first().cloned() else { return bad(self) };
+            leaves = vec![one; need];
+        }
+        if leaves.len() < need || leaves.iter().any(|l| !l.ty.is_numeric()) {
+            return bad(self);
+        }
+        leaves.truncate(need);
+        let mut it = leaves.into_iter();
+        match self.build_from_leaves(f, to, &mut it, nsp) {
+            Some(h) => Val::value(h, to.clone(), sp),
+            None => Val::error(sp),
+        }
+    }
+
+    /// Whether every scalar of `ty` is a number or bool (no resource or
+    /// sampler inside), within the struct nesting budget.
+    fn all_numeric(&self, ty: &Ty) -> bool {
+        let mut stack = vec![(ty, 0usize)];
+        while let Some((t, depth)) = stack.pop() {
+            match t {
+                Ty::Scalar(_) | Ty::Vector(..) | Ty::Matrix(..) => {}
+                Ty::Array(e, _) if depth < 64 => stack.push((e, depth + 1)),
+                Ty::Struct(i) if depth < 64 => match self.structs.get(*i) {
+                    Some(s) => stack.extend(s.members.iter().map(|m| (&m.ty, depth + 1))),
+                    None => return false,
+                },
+                _ => return false,
+            }
+        }
+        true
+    }
+
     pub fn cast(&mut self, f: &mut FnCtx, v: Val, to: &Ty, sp: Span) -> Val {
         if v.is_error() || to.is_error() {
             return Val::error(sp);
         }
         if matches!(to, Ty::Struct(_) | Ty::Array(..)) {
-            // `(S)0`: zero-initialised aggregate.
-            if v.ty.is_numeric() {
-                let nty = self.naga_ty(to, Layout::Natural, false);
-                let h = f.f.expr(E::ZeroValue(nty), ns(sp));
-                return Val::value(h, to.clone(), sp);
-            }
-            if &v.ty == to {
-                return v;
-            }
-            self.error(
-                codes::SEM_BAD_CAST,
-                format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
-                sp,
-            );
-            return Val::error(sp);
+            return self.aggregate_cast(f, v, to, sp);
         }
         if !v.ty.is_numeric() || !to.is_numeric() {
             self.error(
@@ -904,7 +961,9 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+        // `float1` and `float1x1` are scalars: they splat like one.
         let ok = match (&v.ty, to) {
+            (Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1), _) => true,
             (Ty::Vector(_, n), Ty::Vector(_, m)) => m <= n,
             (Ty::Vector(..), Ty::Matrix(..)) | (Ty::Matrix(..), Ty::Vector(..)) => false,
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => r2 <= r && c2 <= c,

@@ -553,7 +553,7 @@ fn assigned_names(body: &Block) -> std::collections::BTreeSet<String> {
                 exprs.push(b);
                 exprs.push(c);
             }
-            ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+            ExprKind::Cast(_, _, a) | ExprKind::Member(a, _, _) => exprs.push(a),
             ExprKind::InitList(l) => exprs.extend(l.iter()),
             _ => {}
         }

@@ -32,7 +32,7 @@ impl ConstVal {
         }
     }
 
-    fn as_f64(&self) -> Option<f64> {
+    pub(super) fn as_f64(&self) -> Option<f64> {
         match self {
             ConstVal::Int(v, _) => Some(*v as f64),
             ConstVal::Float(v, _) => Some(*v),
@@ -117,7 +117,7 @@ impl Lower<'_> {
                 ConstVal::List(vals)
             }
             // `(float3)2.0` and `float3(2.0)` splat.
-            ExprKind::Cast(te, a) => splat(te, self.const_eval(a)?),
+            ExprKind::Cast(te, d, a) if d.is_empty() => splat(te, self.const_eval(a)?),
             ExprKind::Call { callee: Callee::Type(te), args } if args.len() == 1 => {
                 splat(te, self.const_eval(args.first()?)?)
             }

@@ -397,7 +397,7 @@ impl Lower<'_> {
         l.iter()
             .map(|e| match &e.kind {
                 ExprKind::InitList(inner) => self.init_leaf_count(inner),
-                ExprKind::Call { callee: Callee::Type(te), .. } | ExprKind::Cast(te, _) => numeric(te).unwrap_or(1),
+                ExprKind::Call { callee: Callee::Type(te), .. } | ExprKind::Cast(te, _, _) => numeric(te).unwrap_or(1),
                 _ => 1,
             })
             .sum()

@@ -173,7 +173,7 @@ impl Parser<'_> {
             return None;
         }
         let ty = self.type_expr();
-        let _ = self.dims();
+        let dims = self.dims();
         if !self.eat(Punct::RParen) {
             self.cur.rewind(save);
             return None;
@@ -184,7 +184,7 @@ impl Parser<'_> {
         let operand = self.unary();
         self.leave();
         let span = start.to(operand.span);
-        Some(Expr::new(ExprKind::Cast(ty, Box::new(operand)), span))
+        Some(Expr::new(ExprKind::Cast(ty, dims, Box::new(operand)), span))
     }
 
     fn primary(&mut self) -> Expr {
