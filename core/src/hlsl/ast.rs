@@ -125,6 +125,12 @@ pub enum Annotation {
         offset: u32,
         span: Span,
     },
+    /// `uint a : 4;`: a bit field of a struct member (HLSL 2021), its width
+    /// in bits (`None` when the width is not a decimal integer literal).
+    BitField {
+        width: Option<u32>,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug)]

@@ -62,6 +62,13 @@ pub enum Vk {
         coord: H,
         array_index: Option<H>,
     },
+    /// A struct's bit field (see `BitField`): `width` bits from `offset`
+    /// of the integer behind pointer `unit`.
+    Bits {
+        unit: H,
+        offset: u32,
+        width: u32,
+    },
     Error,
 }
 
@@ -287,6 +294,10 @@ impl Lower<'_> {
                 let h = f.f.load(*p, sp);
                 Some(self.swizzle_value(f, h, comps, sp))
             }
+            Vk::Bits { unit, offset, width } => {
+                let h = f.f.load(*unit, sp);
+                Some(self.extract_bits(f, h, *offset, *width, sp))
+            }
             Vk::Elements(ptrs) => {
                 let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
                 let nty = self.naga_ty(&v.ty, Layout::Natural, false);
@@ -446,7 +457,7 @@ impl Lower<'_> {
     /// read-only storage buffer.
     fn writable(&self, f: &FnCtx, place: &Val) -> bool {
         let mut e = match place.kind {
-            Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } => p,
+            Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } | Vk::Bits { unit: p, .. } => p,
             Vk::Elements(ref ptrs) => match ptrs.first() {
                 Some(p) => *p,
                 None => return true,
@@ -683,6 +694,11 @@ impl Lower<'_> {
                     let comp = f.f.access_index(value, j as u32, sp);
                     f.f.store(*p, comp, sp);
                 }
+            }
+            Vk::Bits { unit, offset, width } => {
+                let old = f.f.load(*unit, sp);
+                let new = self.insert_bits(f, old, value, *offset, *width, sp);
+                f.f.store(*unit, new, sp);
             }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
@@ -1070,7 +1086,9 @@ impl Lower<'_> {
 
     pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. } => {
+                true
+            }
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1580,11 +1598,53 @@ impl Lower<'_> {
         f.f.load(tmp, sp)
     }
 
+    /// Bits `offset..offset + width` of integer `h`, sign-extended when it
+    /// is signed (a bit field's value).
+    pub fn extract_bits(&mut self, f: &mut FnCtx, h: H, offset: u32, width: u32, sp: naga::Span) -> H {
+        let o = f.f.literal(Literal::U32(offset), sp);
+        let w = f.f.literal(Literal::U32(width), sp);
+        f.f.expr(E::Math { fun: naga::MathFunction::ExtractBits, arg: h, arg1: Some(o), arg2: Some(w), arg3: None }, sp)
+    }
+
+    /// Integer `old` with bits `offset..offset + width` replaced by the low
+    /// bits of `value` (of `old`'s type).
+    pub fn insert_bits(&mut self, f: &mut FnCtx, old: H, value: H, offset: u32, width: u32, sp: naga::Span) -> H {
+        let o = f.f.literal(Literal::U32(offset), sp);
+        let w = f.f.literal(Literal::U32(width), sp);
+        let fun = naga::MathFunction::InsertBits;
+        f.f.expr(E::Math { fun, arg: old, arg1: Some(value), arg2: Some(o), arg3: Some(w) }, sp)
+    }
+
+    /// Bit field `bf` of struct value or place `b`.
+    fn bitfield_member(&mut self, f: &mut FnCtx, b: Val, unit_name: &str, bf: &super::BitField, sp: Span) -> Val {
+        let unit = self.member(f, b, unit_name, sp);
+        match unit.kind {
+            Vk::Ptr(p, Storage::Plain) => Val {
+                kind: Vk::Bits { unit: p, offset: bf.offset, width: bf.width },
+                ty: bf.ty.clone(),
+                lit: false,
+                span: sp,
+            },
+            _ => {
+                let Some(h) = self.rv(f, &unit) else { return Val::error(sp) };
+                let h = self.extract_bits(f, h, bf.offset, bf.width, ns(sp));
+                Val::value(h, bf.ty.clone(), sp)
+            }
+        }
+    }
+
     pub fn member(&mut self, f: &mut FnCtx, b: Val, name: &str, sp: Span) -> Val {
         if b.is_error() {
             return Val::error(sp);
         }
         let nsp = ns(sp);
+        if let Ty::Struct(i) = b.ty
+            && let Some(def) = self.structs.get(i)
+            && let Some(bf) = def.bitfields.iter().find(|bf| bf.name == name).cloned()
+            && let Some(unit) = def.members.get(bf.member).map(|m| m.name.clone())
+        {
+            return self.bitfield_member(f, b, &unit, &bf, sp);
+        }
         match b.ty.clone() {
             // `reference.member`: a member of the block at the address.
             Ty::Struct(i) if self.structs.get(i).is_some_and(|s| s.reference.is_some()) => {
@@ -1971,9 +2031,13 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => {
-                None
-            }
+            Vk::Swizzle(..)
+            | Vk::Elements(_)
+            | Vk::Texel { .. }
+            | Vk::Split { .. }
+            | Vk::Row { .. }
+            | Vk::Bits { .. }
+            | Vk::Error => None,
         }
     }
 

@@ -421,7 +421,10 @@ impl Lower<'_> {
                 arguments.push(h);
                 continue;
             }
-            if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. }) {
+            if !matches!(
+                v.kind,
+                Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. }
+            ) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
             }

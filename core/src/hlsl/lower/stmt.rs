@@ -376,9 +376,19 @@ impl Lower<'_> {
     pub(super) fn leaf_count_of(&self, ty: &Ty) -> usize {
         match ty {
             Ty::Array(e, n) => self.leaf_count_of(e) * *n as usize,
-            Ty::Struct(i) => {
-                self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count_of(&m.ty)).sum()).unwrap_or(1)
-            }
+            // A bit field is one scalar of its own.
+            Ty::Struct(i) => self
+                .structs
+                .get(*i)
+                .map(|s| {
+                    (s.members.iter().enumerate())
+                        .map(|(k, m)| match s.bitfields.iter().filter(|b| b.member == k).count() {
+                            0 => self.leaf_count_of(&m.ty),
+                            n => n,
+                        })
+                        .sum()
+                })
+                .unwrap_or(1),
             t => t.components() as usize,
         }
     }
@@ -473,11 +483,17 @@ impl Lower<'_> {
                 }
             }
             Ty::Struct(i) => {
-                let members: Vec<Ty> =
-                    self.structs.get(*i).map(|s| s.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
-                for (k, m) in members.iter().enumerate() {
+                let Some(def) = self.structs.get(*i).cloned() else { return };
+                for (k, m) in def.members.iter().enumerate() {
                     let el = f.f.access_index(h, k as u32, sp);
-                    self.flatten_value(f, el, m, false, sp, out);
+                    let fields = def.fields_in(k);
+                    if fields.is_empty() {
+                        self.flatten_value(f, el, &m.ty, false, sp, out);
+                    }
+                    for bf in fields {
+                        let v = self.extract_bits(f, el, bf.offset, bf.width, sp);
+                        out.push(Val::value(v, bf.ty.clone(), Span::DUMMY));
+                    }
                 }
             }
             _ => {}
@@ -532,6 +548,20 @@ impl Lower<'_> {
                 let mut c = Vec::new();
                 let sty = self.struct_ty(*i);
                 for (k, m) in def.members.iter().enumerate() {
+                    let fields = def.fields_in(k);
+                    if !fields.is_empty() {
+                        // The storage member of bit fields: each inserted
+                        // into zero in turn.
+                        let s = m.ty.scalar()?;
+                        let mut acc = self.scalar_lit(f, s, 0.0, sp);
+                        for bf in fields {
+                            let v = it.next()?;
+                            let h = self.coerce(f, &v, &bf.ty)?;
+                            acc = self.insert_bits(f, acc, h, bf.offset, bf.width, sp);
+                        }
+                        c.push(acc);
+                        continue;
+                    }
                     let h = self.build_from_leaves(f, &m.ty, it, sp)?;
                     let st = super::expr::storage_of(&m.ty, m.column_major, def.host);
                     let stored = self.member_ty(sty, k);

@@ -524,6 +524,11 @@ impl StructDef {
     pub fn member_index(&self, name: &str) -> Option<usize> {
         self.members.iter().position(|m| m.name == name)
     }
+
+    /// The bit fields stored in member `k` (none for an ordinary member).
+    pub fn fields_in(&self, k: usize) -> Vec<super::BitField> {
+        self.bitfields.iter().filter(|b| b.member == k).cloned().collect()
+    }
 }
 
 /// A texel of one component is a scalar (`Texture2D<float1>` reads `float`).

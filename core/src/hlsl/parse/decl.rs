@@ -496,6 +496,12 @@ impl Parser<'_> {
         while self.at(Punct::Colon) {
             self.progress(&mut last);
             self.cur.bump();
+            if self.peek().kind == TokenKind::Int {
+                let t = self.bump();
+                let width = t.text.trim_end_matches(['u', 'U']).parse::<u32>().ok();
+                out.push(Annotation::BitField { width, span: t.span });
+                continue;
+            }
             let Some((name, span)) = self.ident() else { break };
             match name.as_str() {
                 "register" => {
