@@ -829,6 +829,16 @@ impl Lower<'_> {
             let to = one(to).unwrap_or_else(|| to.clone());
             return self.convert_h(f, h, &from, &to, sp);
         }
+        // A matrix and a vector of as many components: row by row.
+        if let (Ty::Vector(_, n), Ty::Matrix(_, r, c)) | (Ty::Matrix(_, r, c), Ty::Vector(_, n)) = (from, to)
+            && *n == r * c
+        {
+            let mut leaves = Vec::new();
+            self.flatten_value(f, h, from, false, sp, &mut leaves);
+            if let Some(built) = self.build_from_leaves(f, to, &mut leaves.into_iter(), sp) {
+                return built;
+            }
+        }
         let (Some(fs), Some(ts)) = (from.scalar(), to.scalar()) else { return h };
         // Fold literals: `1` where a float is expected is `1.0`.
         if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned()
@@ -981,7 +991,7 @@ impl Lower<'_> {
         let ok = match (&v.ty, to) {
             (Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1), _) => true,
             (Ty::Vector(_, n), Ty::Vector(_, m)) => m <= n,
-            (Ty::Vector(..), Ty::Matrix(..)) | (Ty::Matrix(..), Ty::Vector(..)) => false,
+            (Ty::Vector(_, n), Ty::Matrix(_, r, c)) | (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => *n == r * c,
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => r2 <= r && c2 <= c,
             _ => true,
         };
