@@ -280,6 +280,30 @@ impl Lower<'_> {
             }
             let sp = ns(d.name_span);
             f.precise |= self.precise_decl(&v.modifiers, &ty);
+            if matches!(ty, Ty::Array(..))
+                && matches!(super::globals::strip_arrays(&ty), Ty::Resource(_) | Ty::Sampler { .. })
+            {
+                // A local array of resources names the array it is
+                // initialized with (naga has no local of handles).
+                let val = d.init.as_ref().map(|init| self.expr(f, init));
+                match val {
+                    Some(val) if val.ty == ty && matches!(val.kind, Vk::Ptr(..) | Vk::Value(_)) => {
+                        f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
+                    }
+                    Some(val) if val.is_error() => {
+                        f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
+                    }
+                    _ => {
+                        let msg = format!(
+                            "the local resource array `{}` must be initialized with a resource array of its type",
+                            d.name
+                        );
+                        self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+                        f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
+                    }
+                }
+                continue;
+            }
             if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {
