@@ -606,6 +606,16 @@ impl Parser<'_> {
             };
             let dims = self.dims();
             let annotations = self.annotations();
+            if is_sampler_type(&ty.name) {
+                // `s { … }`, or the older `s = sampler_state { … }`.
+                if self.at(Punct::Eq) && self.peek_at(1).text == "sampler_state" {
+                    self.cur.bump();
+                    self.cur.bump();
+                }
+                if self.at(Punct::LBrace) {
+                    self.skip_state_block();
+                }
+            }
             let init = if self.eat(Punct::Eq) { Some(self.initializer()) } else { None };
             declarators.push(Declarator { name, name_span, dims, annotations, init });
             if !self.eat(Punct::Comma) {
@@ -616,6 +626,34 @@ impl Parser<'_> {
             }
         }
         VarDecl { attributes, modifiers, ty, declarators, span: start.to(self.prev_span()) }
+    }
+
+    /// The effects framework's `sampler s { AddressU = WRAP; … };`: the
+    /// state is the host's sampler's in D3D11 and later, and DXC ignores the
+    /// block with a warning; so does this parser (the braces balanced, at
+    /// most as deep as the parser's nesting limit).
+    fn skip_state_block(&mut self) {
+        let start = self.peek().span;
+        let mut depth = 0usize;
+        let mut last = usize::MAX;
+        while !self.at_eof() {
+            self.progress(&mut last);
+            let t = self.bump();
+            match t.kind {
+                TokenKind::Punct(Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+        }
+        let span = start.to(self.prev_span());
+        self.cur.warning(
+            codes::SYNTAX_EFFECT_STATE,
+            "this sampler state block is ignored, as DXC ignores it; the host's sampler decides",
+            span,
+        );
     }
 
     /// An initializer: expression or `{ … }` list.
@@ -703,4 +741,12 @@ impl Parser<'_> {
             span: start.to(self.prev_span()),
         }
     }
+}
+
+/// The sampler types an effects state block may follow.
+fn is_sampler_type(name: &str) -> bool {
+    matches!(
+        name,
+        "SamplerState" | "SamplerComparisonState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+    )
 }
