@@ -36,7 +36,9 @@ impl Parser<'_> {
     fn item(&mut self) -> Item {
         let start = self.peek().span;
         let attributes = self.attributes();
-        if self.at_ident("struct") || self.at_ident("class") {
+        if (self.at_ident("struct") || self.at_ident("class")) && self.elaborated_struct() {
+            self.cur.bump();
+        } else if self.at_ident("struct") || self.at_ident("class") {
             return self.struct_item(attributes, Modifiers::default(), start);
         }
         if self.at_ident("typedef") {
@@ -656,6 +658,14 @@ impl Parser<'_> {
         );
     }
 
+    /// At `struct S name`: a declaration of type `S` (the keyword written
+    /// before a struct's name, as C allows), not a struct definition.
+    pub(super) fn elaborated_struct(&self) -> bool {
+        self.peek_at(1).kind == TokenKind::Ident
+            && self.peek_at(2).kind == TokenKind::Ident
+            && self.types.contains(&self.peek_at(1).text)
+    }
+
     /// An initializer: expression or `{ … }` list.
     pub(super) fn initializer(&mut self) -> Expr {
         if !self.at(Punct::LBrace) {
@@ -706,7 +716,13 @@ impl Parser<'_> {
                 }
             } else {
                 let ty = self.type_expr();
-                let (pname, pspan) = self.ident().unwrap_or_default();
+                // An unnamed parameter (`void f(float) {}`) is unused; it
+                // gets a name no source can spell.
+                let (pname, pspan) = if self.at(Punct::RParen) || self.at(Punct::Comma) {
+                    (format!("unnamed${}", params.len()), ty.span)
+                } else {
+                    self.ident().unwrap_or_default()
+                };
                 let dims = self.dims();
                 let annotations = self.annotations();
                 let init = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
