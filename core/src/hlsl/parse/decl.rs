@@ -35,7 +35,8 @@ impl Parser<'_> {
 
     fn item(&mut self) -> Item {
         let start = self.peek().span;
-        let attributes = self.attributes();
+        let mut attributes = self.attributes();
+        attributes.extend(self.layout_qualifiers());
         if (self.at_ident("struct") || self.at_ident("class")) && self.elaborated_struct() {
             self.cur.bump();
         } else if self.at_ident("struct") || self.at_ident("class") {
@@ -656,6 +657,53 @@ impl Parser<'_> {
             "this sampler state block is ignored, as DXC ignores it; the host's sampler decides",
             span,
         );
+    }
+
+    /// glslang's HLSL takes GLSL's `layout(…)` before a file-scope
+    /// declaration: `set`/`binding`, `push_constant`, `constant_id`,
+    /// `input_attachment_index` and `location` are the `[[vk::…]]`
+    /// attributes of the same meaning; any other qualifier is OSH3018.
+    fn layout_qualifiers(&mut self) -> Vec<Attribute> {
+        let mut out = Vec::new();
+        let mut last = usize::MAX;
+        while self.at_ident("layout") && self.peek_at(1).is_punct(Punct::LParen) {
+            self.progress(&mut last);
+            let start = self.bump().span;
+            self.cur.bump();
+            let (mut set, mut binding) = (None, None);
+            let mut inner = usize::MAX;
+            while !self.at_eof() && !self.at(Punct::RParen) {
+                self.progress(&mut inner);
+                let Some((name, span)) = self.ident() else { break };
+                let value = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
+                let attr = |n: &str, args: Vec<Expr>| Attribute { name: n.into(), args, span };
+                match (name.as_str(), value) {
+                    ("set", Some(v)) => set = Some(v),
+                    ("binding", Some(v)) => binding = Some(v),
+                    ("push_constant", None) => out.push(attr("vk::push_constant", Vec::new())),
+                    ("constant_id", Some(v)) => out.push(attr("vk::constant_id", vec![v])),
+                    ("input_attachment_index", Some(v)) => out.push(attr("vk::input_attachment_index", vec![v])),
+                    ("location", Some(v)) => out.push(attr("vk::location", vec![v])),
+                    _ => self.error(
+                        codes::SEM_BAD_ATTRIBUTE,
+                        format!("layout qualifier `{name}` is not supported in HLSL"),
+                        span,
+                    ),
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.expect(Punct::RParen);
+            let span = start.to(self.prev_span());
+            match (binding, set) {
+                (Some(b), Some(s)) => out.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span }),
+                (Some(b), None) => out.push(Attribute { name: "vk::binding".into(), args: vec![b], span }),
+                (None, Some(_)) => self.error(codes::SEM_BAD_ATTRIBUTE, "layout `set` needs a `binding`", span),
+                (None, None) => {}
+            }
+        }
+        out
     }
 
     /// At `struct S name`: a declaration of type `S` (the keyword written
