@@ -1372,6 +1372,12 @@ impl Lower<'_> {
                 Ty::Vector(s, *n.min(m))
             }
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) if r == r2 && c == c2 => a.ty.clone(),
+            // A matrix and a vector of as many components: the left
+            // operand's shape, the other converted row by row (DXC:
+            // `float2x2 * float4` is a `float2x2`, `int4 < float2x2` a `bool4`).
+            (Ty::Matrix(_, r, c), Ty::Vector(_, n)) | (Ty::Vector(_, n), Ty::Matrix(_, r, c)) if *n == r * c => {
+                a.ty.clone()
+            }
             _ => {
                 self.error(
                     codes::SEM_INVALID_OPERATION,

@@ -42,6 +42,8 @@ fragment main0_out main0(
     float2x2 cast = {};
     float3 color = {};
     float first = {};
+    float2x2 scaled = {};
+    bool4 below = {};
     pos_1 = pos;
     float2x2 _e6 = transpose(float2x2(Params.basis[0].value, Params.basis[1].value));
     flat = float4(_e6[0].x, _e6[0].y, _e6[1].x, _e6[1].y);
@@ -51,11 +53,19 @@ fragment main0_out main0(
     cast = float2x2(float2(_e32.x, _e32.y), float2(_e32.z, _e32.w));
     color = Params.tint;
     first = transpose(float2x2(Params.basis[0].value, Params.basis[1].value))[0].x;
-    float2 _e55 = rebuilt[1];
-    float2 _e58 = cast[0];
-    float3 _e64 = color;
+    float2x2 _e57 = transpose(float2x2(Params.basis[0].value, Params.basis[1].value));
+    float4 _e58 = Params.packed;
+    float2x2 _e65 = float2x2(float2(_e58.x, _e58.y), float2(_e58.z, _e58.w));
+    scaled = float2x2(_e57[0] * _e65[0], _e57[1] * _e65[1]);
+    float2x2 _e80 = transpose(float2x2(Params.basis[0].value, Params.basis[1].value));
+    below = Params.packed < float4(_e80[0].x, _e80[0].y, _e80[1].x, _e80[1].y);
+    float2 _e95 = rebuilt[1];
+    float2 _e98 = cast[0];
+    float3 _e104 = color;
+    float2 _e113 = scaled[1];
+    bool2 _e117 = below.xy;
     {
-        mainOutput result = mainOutput {(flat + float4(_e55.x, _e55.y, _e58.x, _e58.y)) + float4(_e64.x, _e64.y, _e64.z, first)};
+        mainOutput result = mainOutput {((flat + float4(_e95.x, _e95.y, _e98.x, _e98.y)) + float4(_e104.x, _e104.y, _e104.z, first)) + float4(_e113.x, _e113.y, float(_e117.x), float(_e117.y))};
         main0_out out = {};
         out.SV_Target = result.SV_Target;
         return out;
