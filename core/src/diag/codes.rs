@@ -42,6 +42,7 @@ codes! {
     SYNTAX_TOO_MANY_ERRORS = 2007, "parsing stopped after too many syntax errors";
     SYNTAX_UNSUPPORTED_VERSION = 2008, "the #version line names a version the front-end does not accept";
     SYNTAX_NOT_UTF8 = 2009, "the source is not UTF-8 (a warning): its bytes were read as Latin-1";
+    SYNTAX_EFFECT_STATE = 2010, "an effects-framework state block on a sampler (`{ Filter = …; }`) is ignored (a warning), as DXC ignores it: the host's sampler decides";
     SYNTAX_WGSL = 2101, "the WGSL front-end (naga) rejected the source";
     SYNTAX_SPIRV = 2102, "the SPIR-V front-end (naga) rejected the module";
 

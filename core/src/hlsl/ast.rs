@@ -125,6 +125,12 @@ pub enum Annotation {
         offset: u32,
         span: Span,
     },
+    /// `uint a : 4;`: a bit field of a struct member (HLSL 2021), its width
+    /// in bits (`None` when the width is not a decimal integer literal).
+    BitField {
+        width: Option<u32>,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -305,7 +311,8 @@ pub enum ExprKind {
     Assign(Option<BinOp>, Box<Expr>, Box<Expr>),
     Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
-    Cast(TypeExpr, Box<Expr>),
+    /// `(T)x`, or `(T[N]…)x` with the array dimensions.
+    Cast(TypeExpr, Vec<Option<Expr>>, Box<Expr>),
     /// `f(args)`, `float4(args)`, `obj.method<T>(args)`.
     Call {
         callee: Callee,

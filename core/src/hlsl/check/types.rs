@@ -174,6 +174,10 @@ pub fn conversion_cost(from: &Ty, to: &Ty) -> Option<u32> {
         (Ty::Vector(_, a), Ty::Vector(_, b)) if a > b => 20,
         (Ty::Vector(..), Ty::Scalar(_)) => 20,
         (Ty::Matrix(_, r1, c1), Ty::Matrix(_, r2, c2)) if r1 >= r2 && c1 >= c2 => 20,
+        // A vector and a matrix of as many components convert into each
+        // other row by row (`float4` and `float2x2`), as in DXC and FXC.
+        (Ty::Vector(_, n), Ty::Matrix(_, r, c)) | (Ty::Matrix(_, r, c), Ty::Vector(_, n)) if *n == r * c => 5,
+        (Ty::Matrix(..), Ty::Scalar(_)) => 20,
         _ => return None,
     };
     Some(shape_cost + scalar_cost)

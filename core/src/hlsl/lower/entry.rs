@@ -151,7 +151,7 @@ impl Lower<'_> {
                         exprs.push(b);
                     }
                     ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
-                    ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+                    ExprKind::Unary(_, a) | ExprKind::Cast(_, _, a) | ExprKind::Member(a, _, _) => exprs.push(a),
                     ExprKind::InitList(l) => exprs.extend(l.iter()),
                     _ => {}
                 }

@@ -62,6 +62,13 @@ pub enum Vk {
         coord: H,
         array_index: Option<H>,
     },
+    /// A struct's bit field (see `BitField`): `width` bits from `offset`
+    /// of the integer behind pointer `unit`.
+    Bits {
+        unit: H,
+        offset: u32,
+        width: u32,
+    },
     Error,
 }
 
@@ -134,8 +141,11 @@ impl Lower<'_> {
                 let _ = self.expr(f, a);
                 self.expr(f, b)
             }
-            ExprKind::Cast(t, a) => {
-                let ty = self.resolve_type(t);
+            ExprKind::Cast(t, dims, a) => {
+                let mut ty = self.resolve_type(t);
+                for dim in dims.iter().rev() {
+                    ty = self.array_of(ty, dim.as_ref(), sp);
+                }
                 let v = self.expr(f, a);
                 self.cast(f, v, &ty, sp)
             }
@@ -284,6 +294,10 @@ impl Lower<'_> {
                 let h = f.f.load(*p, sp);
                 Some(self.swizzle_value(f, h, comps, sp))
             }
+            Vk::Bits { unit, offset, width } => {
+                let h = f.f.load(*unit, sp);
+                Some(self.extract_bits(f, h, *offset, *width, sp))
+            }
             Vk::Elements(ptrs) => {
                 let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
                 let nty = self.naga_ty(&v.ty, Layout::Natural, false);
@@ -347,6 +361,24 @@ impl Lower<'_> {
             Some(s) => self.texel_scalar(f, h, s, n, sp),
             None => h,
         }
+    }
+
+    /// A texel `h` read from `image` as the four channels the source
+    /// sees: a depth texture (one also sampled with a comparison) reads
+    /// its one channel, which is the texel `(d, 0, 0, 1)` of a
+    /// one-channel format; any other texel is already four channels.
+    pub fn depth_texel(&mut self, f: &mut FnCtx, image: H, h: H, sp: naga::Span) -> H {
+        let depth = self
+            .handle_type(f, image)
+            .and_then(|t| self.b.inner(t))
+            .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }));
+        if !depth {
+            return h;
+        }
+        let zero = f.f.literal(Literal::F32(0.0), sp);
+        let one = f.f.literal(Literal::F32(1.0), sp);
+        let v4 = self.b.vector(check::FLOAT, 4);
+        f.f.expr(E::Compose { ty: v4, components: vec![h, zero, zero, one] }, sp)
     }
 
     /// The IR reads 32-bit texels; a `half` texture's value converts to its type.
@@ -425,7 +457,7 @@ impl Lower<'_> {
     /// read-only storage buffer.
     fn writable(&self, f: &FnCtx, place: &Val) -> bool {
         let mut e = match place.kind {
-            Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } => p,
+            Vk::Ptr(p, _) | Vk::Swizzle(p, _) | Vk::Row { mat: p, .. } | Vk::Bits { unit: p, .. } => p,
             Vk::Elements(ref ptrs) => match ptrs.first() {
                 Some(p) => *p,
                 None => return true,
@@ -663,6 +695,11 @@ impl Lower<'_> {
                     f.f.store(*p, comp, sp);
                 }
             }
+            Vk::Bits { unit, offset, width } => {
+                let old = f.f.load(*unit, sp);
+                let new = self.insert_bits(f, old, value, *offset, *width, sp);
+                f.f.store(*unit, new, sp);
+            }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
                 let Ty::Vector(_, n) = place.ty else { return };
@@ -792,6 +829,16 @@ impl Lower<'_> {
             let to = one(to).unwrap_or_else(|| to.clone());
             return self.convert_h(f, h, &from, &to, sp);
         }
+        // A matrix and a vector of as many components: row by row.
+        if let (Ty::Vector(_, n), Ty::Matrix(_, r, c)) | (Ty::Matrix(_, r, c), Ty::Vector(_, n)) = (from, to)
+            && *n == r * c
+        {
+            let mut leaves = Vec::new();
+            self.flatten_value(f, h, from, false, sp, &mut leaves);
+            if let Some(built) = self.build_from_leaves(f, to, &mut leaves.into_iter(), sp) {
+                return built;
+            }
+        }
         let (Some(fs), Some(ts)) = (from.scalar(), to.scalar()) else { return h };
         // Fold literals: `1` where a float is expected is `1.0`.
         if let Ok(E::Literal(l)) = f.f.exprs().try_get(h).cloned()
@@ -856,26 +903,80 @@ impl Lower<'_> {
         }
     }
 
+    /// `(S)x` or `(T[N])x`, as DXC casts to an aggregate: a scalar fills
+    /// every scalar of the target (`(S)0` is the zero value); any other
+    /// value is flattened to its scalars in memory order, and the target
+    /// takes the first ones it needs, each converted (`(float4[2])int4s`
+    /// of an `int4[3]`). A value with fewer scalars than the target is
+    /// refused.
+    fn aggregate_cast(&mut self, f: &mut FnCtx, v: Val, to: &Ty, sp: Span) -> Val {
+        if &v.ty == to {
+            return v;
+        }
+        let nsp = ns(sp);
+        let zero_literal = matches!(
+            self.rv_handle(&v).and_then(|h| f.f.exprs().try_get(h).ok().cloned()),
+            Some(E::Literal(l)) if literal_value(&l).is_some_and(|c| c.as_f64() == Some(0.0))
+        );
+        let scalar = matches!(v.ty, Ty::Scalar(_) | Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1));
+        if scalar && zero_literal {
+            let nty = self.naga_ty(to, Layout::Natural, false);
+            let h = f.f.expr(E::ZeroValue(nty), nsp);
+            return Val::value(h, to.clone(), sp);
+        }
+        let bad = |l: &mut Self| {
+            let msg = format!("cannot cast `{}` to `{}`", l.ty_name(&v.ty), l.ty_name(to));
+            l.error(codes::SEM_BAD_CAST, msg, sp);
+            Val::error(sp)
+        };
+        let numeric_leaves =
+            matches!(strip_arrays(&v.ty), Ty::Scalar(_) | Ty::Vector(..) | Ty::Matrix(..) | Ty::Struct(_));
+        if !numeric_leaves || !self.all_numeric(to) {
+            return bad(self);
+        }
+        let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+        let need = self.leaf_count_of(to);
+        let mut leaves = Vec::new();
+        self.flatten_value(f, h, &v.ty, v.lit, nsp, &mut leaves);
+        if scalar {
+            let Some(one) = leaves.first().cloned() else { return bad(self) };
+            leaves = vec![one; need];
+        }
+        if leaves.len() < need || leaves.iter().any(|l| !l.ty.is_numeric()) {
+            return bad(self);
+        }
+        leaves.truncate(need);
+        let mut it = leaves.into_iter();
+        match self.build_from_leaves(f, to, &mut it, nsp) {
+            Some(h) => Val::value(h, to.clone(), sp),
+            None => Val::error(sp),
+        }
+    }
+
+    /// Whether every scalar of `ty` is a number or bool (no resource or
+    /// sampler inside), within the struct nesting budget.
+    fn all_numeric(&self, ty: &Ty) -> bool {
+        let mut stack = vec![(ty, 0usize)];
+        while let Some((t, depth)) = stack.pop() {
+            match t {
+                Ty::Scalar(_) | Ty::Vector(..) | Ty::Matrix(..) => {}
+                Ty::Array(e, _) if depth < 64 => stack.push((e, depth + 1)),
+                Ty::Struct(i) if depth < 64 => match self.structs.get(*i) {
+                    Some(s) => stack.extend(s.members.iter().map(|m| (&m.ty, depth + 1))),
+                    None => return false,
+                },
+                _ => return false,
+            }
+        }
+        true
+    }
+
     pub fn cast(&mut self, f: &mut FnCtx, v: Val, to: &Ty, sp: Span) -> Val {
         if v.is_error() || to.is_error() {
             return Val::error(sp);
         }
         if matches!(to, Ty::Struct(_) | Ty::Array(..)) {
-            // `(S)0`: zero-initialised aggregate.
-            if v.ty.is_numeric() {
-                let nty = self.naga_ty(to, Layout::Natural, false);
-                let h = f.f.expr(E::ZeroValue(nty), ns(sp));
-                return Val::value(h, to.clone(), sp);
-            }
-            if &v.ty == to {
-                return v;
-            }
-            self.error(
-                codes::SEM_BAD_CAST,
-                format!("cannot cast `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
-                sp,
-            );
-            return Val::error(sp);
+            return self.aggregate_cast(f, v, to, sp);
         }
         if !v.ty.is_numeric() || !to.is_numeric() {
             self.error(
@@ -886,9 +987,11 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         let Some(h) = self.rv(f, &v) else { return Val::error(sp) };
+        // `float1` and `float1x1` are scalars: they splat like one.
         let ok = match (&v.ty, to) {
+            (Ty::Vector(_, 1) | Ty::Matrix(_, 1, 1), _) => true,
             (Ty::Vector(_, n), Ty::Vector(_, m)) => m <= n,
-            (Ty::Vector(..), Ty::Matrix(..)) | (Ty::Matrix(..), Ty::Vector(..)) => false,
+            (Ty::Vector(_, n), Ty::Matrix(_, r, c)) | (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => *n == r * c,
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) => r2 <= r && c2 <= c,
             _ => true,
         };
@@ -993,7 +1096,9 @@ impl Lower<'_> {
 
     pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } => true,
+            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. } => {
+                true
+            }
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1267,6 +1372,12 @@ impl Lower<'_> {
                 Ty::Vector(s, *n.min(m))
             }
             (Ty::Matrix(_, r, c), Ty::Matrix(_, r2, c2)) if r == r2 && c == c2 => a.ty.clone(),
+            // A matrix and a vector of as many components: the left
+            // operand's shape, the other converted row by row (DXC:
+            // `float2x2 * float4` is a `float2x2`, `int4 < float2x2` a `bool4`).
+            (Ty::Matrix(_, r, c), Ty::Vector(_, n)) | (Ty::Vector(_, n), Ty::Matrix(_, r, c)) if *n == r * c => {
+                a.ty.clone()
+            }
             _ => {
                 self.error(
                     codes::SEM_INVALID_OPERATION,
@@ -1503,11 +1614,53 @@ impl Lower<'_> {
         f.f.load(tmp, sp)
     }
 
+    /// Bits `offset..offset + width` of integer `h`, sign-extended when it
+    /// is signed (a bit field's value).
+    pub fn extract_bits(&mut self, f: &mut FnCtx, h: H, offset: u32, width: u32, sp: naga::Span) -> H {
+        let o = f.f.literal(Literal::U32(offset), sp);
+        let w = f.f.literal(Literal::U32(width), sp);
+        f.f.expr(E::Math { fun: naga::MathFunction::ExtractBits, arg: h, arg1: Some(o), arg2: Some(w), arg3: None }, sp)
+    }
+
+    /// Integer `old` with bits `offset..offset + width` replaced by the low
+    /// bits of `value` (of `old`'s type).
+    pub fn insert_bits(&mut self, f: &mut FnCtx, old: H, value: H, offset: u32, width: u32, sp: naga::Span) -> H {
+        let o = f.f.literal(Literal::U32(offset), sp);
+        let w = f.f.literal(Literal::U32(width), sp);
+        let fun = naga::MathFunction::InsertBits;
+        f.f.expr(E::Math { fun, arg: old, arg1: Some(value), arg2: Some(o), arg3: Some(w) }, sp)
+    }
+
+    /// Bit field `bf` of struct value or place `b`.
+    fn bitfield_member(&mut self, f: &mut FnCtx, b: Val, unit_name: &str, bf: &super::BitField, sp: Span) -> Val {
+        let unit = self.member(f, b, unit_name, sp);
+        match unit.kind {
+            Vk::Ptr(p, Storage::Plain) => Val {
+                kind: Vk::Bits { unit: p, offset: bf.offset, width: bf.width },
+                ty: bf.ty.clone(),
+                lit: false,
+                span: sp,
+            },
+            _ => {
+                let Some(h) = self.rv(f, &unit) else { return Val::error(sp) };
+                let h = self.extract_bits(f, h, bf.offset, bf.width, ns(sp));
+                Val::value(h, bf.ty.clone(), sp)
+            }
+        }
+    }
+
     pub fn member(&mut self, f: &mut FnCtx, b: Val, name: &str, sp: Span) -> Val {
         if b.is_error() {
             return Val::error(sp);
         }
         let nsp = ns(sp);
+        if let Ty::Struct(i) = b.ty
+            && let Some(def) = self.structs.get(i)
+            && let Some(bf) = def.bitfields.iter().find(|bf| bf.name == name).cloned()
+            && let Some(unit) = def.members.get(bf.member).map(|m| m.name.clone())
+        {
+            return self.bitfield_member(f, b, &unit, &bf, sp);
+        }
         match b.ty.clone() {
             // `reference.member`: a member of the block at the address.
             Ty::Struct(i) if self.structs.get(i).is_some_and(|s| s.reference.is_some()) => {
@@ -1823,8 +1976,11 @@ impl Lower<'_> {
         let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
         let Some(sel) = self.coerce(f, &selector, &Ty::Scalar(check::INT)) else { return Val::error(sp) };
         let (coordinate, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+        let coordinate =
+            if self.flat_1d(f, image, *dim) { self.widen_1d(f, coordinate, texel_row(&cty), nsp) } else { coordinate };
         let (sample, level) = if *multisampled { (Some(sel), None) } else { (None, Some(sel)) };
         let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+        let h = self.depth_texel(f, image, h, nsp);
         let h = self.texel_result(f, h, elem, nsp);
         Val::value(h, elem.clone(), sp)
     }
@@ -1853,9 +2009,12 @@ impl Lower<'_> {
                         span: sp,
                     };
                 }
+                let coord =
+                    if self.flat_1d(f, base, *dim) { self.widen_1d(f, coord, texel_row(&cty), nsp) } else { coord };
                 let zero = f.f.literal(Literal::I32(0), nsp);
                 let (sample, level) = if *multisampled { (Some(zero), None) } else { (None, Some(zero)) };
                 let h = f.f.expr(E::ImageLoad { image: base, coordinate: coord, array_index, sample, level }, nsp);
+                let h = self.depth_texel(f, base, h, nsp);
                 let h = self.texel_result(f, h, elem, nsp);
                 Val::value(h, elem.clone(), sp)
             }
@@ -1888,10 +2047,38 @@ impl Lower<'_> {
     pub fn rv_handle(&self, v: &Val) -> Option<H> {
         match &v.kind {
             Vk::Value(h) | Vk::Ptr(h, _) => Some(*h),
-            Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Split { .. } | Vk::Row { .. } | Vk::Error => {
-                None
-            }
+            Vk::Swizzle(..)
+            | Vk::Elements(_)
+            | Vk::Texel { .. }
+            | Vk::Split { .. }
+            | Vk::Row { .. }
+            | Vk::Bits { .. }
+            | Vk::Error => None,
         }
+    }
+
+    /// Whether `image`, a texture the source declares one-dimensional
+    /// (`dim`), is a 2D depth texture in the IR: a `Texture1D` or
+    /// `Texture1DArray` sampled with a comparison (`Lower::texture_ty`).
+    /// Every coordinate of such a texture is widened by `widen_1d`.
+    pub fn flat_1d(&self, f: &FnCtx, image: H, dim: naga::ImageDimension) -> bool {
+        dim == naga::ImageDimension::D1
+            && self.handle_type(f, image).and_then(|t| self.b.inner(t)).is_some_and(|t| {
+                matches!(
+                    t,
+                    naga::TypeInner::Image { dim: naga::ImageDimension::D2, class: naga::ImageClass::Depth { .. }, .. }
+                )
+            })
+    }
+
+    /// The 2D coordinate `(c, row)` of the one row of a `flat_1d` texture
+    /// (`c` is a scalar of `row`'s type): the row's centre `0.5` for a
+    /// normalized sample coordinate, `0` for texel coordinates, offsets and
+    /// gradients.
+    pub fn widen_1d(&mut self, f: &mut FnCtx, c: H, row: Literal, sp: naga::Span) -> H {
+        let ty = self.b.vector(row.scalar(), 2);
+        let row = f.f.literal(row, sp);
+        f.f.expr(E::Compose { ty, components: vec![c, row] }, sp)
     }
 
     /// Split `(x, y, layer)` into the coordinate and the array index.
@@ -1920,6 +2107,11 @@ impl Lower<'_> {
         };
         (coord, Some(layer))
     }
+}
+
+/// Row 0 of a `flat_1d` texture in texel coordinates of type `cty`.
+fn texel_row(cty: &Ty) -> Literal {
+    if cty.scalar() == Some(check::UINT) { Literal::U32(0) } else { Literal::I32(0) }
 }
 
 pub fn coord_len(dim: naga::ImageDimension) -> u8 {

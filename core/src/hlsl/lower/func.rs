@@ -368,10 +368,14 @@ impl Lower<'_> {
             [(_, i), ..] => *i,
         };
         let Some(info) = overloads.get(chosen).cloned() else { return Val::error(sp) };
-        // Buffer arguments name their global (see `ensure_function`).
+        // Buffer arguments name their global (see `ensure_function`), and
+        // so do arrays of textures or samplers (naga passes no array of
+        // handles to a function).
         let mut bound = Vec::new();
         for (i, (pty, _)) in info.params.iter().enumerate() {
-            if !is_buffer(pty) {
+            let handle_array = matches!(pty, Ty::Array(..))
+                && matches!(super::globals::strip_arrays(pty), Ty::Resource(_) | Ty::Sampler { .. });
+            if !is_buffer(pty) && !handle_array {
                 continue;
             }
             let h = match vals.get(i).map(|v| &v.kind) {
@@ -382,8 +386,11 @@ impl Lower<'_> {
                 Some(E::GlobalVariable(g)) => bound.push((i, *g)),
                 _ => {
                     let at = vals.get(i).map_or(sp, |v| v.span);
-                    let msg =
-                        "a buffer argument must name a buffer (an element of an array of buffers cannot be passed yet)";
+                    let msg = if handle_array {
+                        "an array of textures or samplers passed to a function must name a global array"
+                    } else {
+                        "a buffer argument must name a buffer (an element of an array of buffers cannot be passed yet)"
+                    };
                     self.error(codes::SEM_UNSUPPORTED, msg, at);
                     return Val::error(sp);
                 }
@@ -421,7 +428,10 @@ impl Lower<'_> {
                 arguments.push(h);
                 continue;
             }
-            if !matches!(v.kind, Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. }) {
+            if !matches!(
+                v.kind,
+                Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. }
+            ) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
             }
@@ -553,7 +563,7 @@ fn assigned_names(body: &Block) -> crate::ordered::OrdSet<String> {
                 exprs.push(b);
                 exprs.push(c);
             }
-            ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+            ExprKind::Cast(_, _, a) | ExprKind::Member(a, _, _) => exprs.push(a),
             ExprKind::InitList(l) => exprs.extend(l.iter()),
             _ => {}
         }

@@ -267,7 +267,7 @@ impl Rewrite<'_> {
 
     fn expr(&self, e: &mut Expr) {
         match &mut e.kind {
-            ExprKind::Unary(_, a) | ExprKind::Member(a, _, _) | ExprKind::Cast(_, a) => self.expr(a),
+            ExprKind::Unary(_, a) | ExprKind::Member(a, _, _) | ExprKind::Cast(_, _, a) => self.expr(a),
             ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
                 self.expr(a);
                 self.expr(b);

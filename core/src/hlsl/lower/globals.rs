@@ -32,7 +32,7 @@ impl ConstVal {
         }
     }
 
-    fn as_f64(&self) -> Option<f64> {
+    pub(super) fn as_f64(&self) -> Option<f64> {
         match self {
             ConstVal::Int(v, _) => Some(*v as f64),
             ConstVal::Float(v, _) => Some(*v),
@@ -117,7 +117,7 @@ impl Lower<'_> {
                 ConstVal::List(vals)
             }
             // `(float3)2.0` and `float3(2.0)` splat.
-            ExprKind::Cast(te, a) => splat(te, self.const_eval(a)?),
+            ExprKind::Cast(te, d, a) if d.is_empty() => splat(te, self.const_eval(a)?),
             ExprKind::Call { callee: Callee::Type(te), args } if args.len() == 1 => {
                 splat(te, self.const_eval(args.first()?)?)
             }
@@ -638,7 +638,17 @@ impl Lower<'_> {
                     }
                     // Size 0: unbounded (a `BindingArray` of dynamic size).
                     None if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) => Ty::Array(Box::new(ty), 0),
-                    _ => self.array_of(ty, dim.as_ref(), d.name_span),
+                    // `static const uint t[] = { … };`: the size the
+                    // initializer list gives, as for a local.
+                    None => match &d.init {
+                        Some(Expr { kind: ExprKind::InitList(l), .. }) => {
+                            let per = self.leaf_count_of(&ty).max(1);
+                            let total = self.init_leaf_count(l);
+                            Ty::Array(Box::new(ty), (total / per).max(1) as u32)
+                        }
+                        _ => self.array_of(ty, None, d.name_span),
+                    },
+                    Some(_) => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }
             if ty.is_error() || !self.define_global(&d.name, d.name_span) {
@@ -1087,8 +1097,14 @@ impl Lower<'_> {
     /// comparison (`depth`).
     pub(super) fn texture_ty(&mut self, r: &Resource, depth: bool) -> naga::Handle<naga::Type> {
         match r {
+            // Metal has no 1D depth texture, and its 1D textures no
+            // comparison sampling: a `Texture1D`/`Texture1DArray` sampled with
+            // a comparison (GLSL: a `sampler1DShadow`) is a 2D depth texture
+            // the host creates with a height of 1 (its reflected `mslType`
+            // says `depth2d`/`depth2d_array`), read at row 0 (`Lower::flat_1d`,
+            // `Lower::widen_1d`). A 3D one has no such form and stays OSH5111.
             Resource::Texture { dim, arrayed, multisampled, .. } if depth => self.b.ty(naga::TypeInner::Image {
-                dim: *dim,
+                dim: if *dim == naga::ImageDimension::D1 { naga::ImageDimension::D2 } else { *dim },
                 arrayed: *arrayed,
                 class: naga::ImageClass::Depth { multi: *multisampled },
             }),

@@ -1184,8 +1184,13 @@ impl Lower<'_> {
             b.ty.scalar().unwrap_or(check::FLOAT),
             b.lit,
         );
-        // A vector longer than the other operand needs is truncated, with
-        // DXC's implicit-truncation warning (`mul((float3x3)m, float4)`).
+        // The operand whose inner dimension is the longer one is truncated
+        // to the other's, with DXC's and FXC's implicit-truncation
+        // warning: `mul(float3, float4x4)` multiplies by the matrix's first
+        // three rows, `mul(float4x4, float3)` by its first three columns,
+        // `mul(float2x4, float3x3)` is `float2x3 * float3x3`. A truncation
+        // to one line would make a one-line matrix, which is refused.
+        let inner = |n: u8, m: u8| (n.min(m), n == m || n.min(m) >= 2);
         let (rty, ok, a_ty, b_ty) = match (&a.ty, &b.ty) {
             (Ty::Scalar(_), _) | (_, Ty::Scalar(_)) => return self.binary(f, BinOp::Mul, a.clone(), b.clone(), sp),
             (Ty::Vector(_, n), Ty::Vector(_, m)) => {
@@ -1193,13 +1198,16 @@ impl Lower<'_> {
                 (Ty::Scalar(s), true, Ty::Vector(s, k), Ty::Vector(s, k))
             }
             (Ty::Vector(_, n), Ty::Matrix(_, r, c)) => {
-                (Ty::Vector(s, *c), n >= r, Ty::Vector(s, *r), Ty::Matrix(s, *r, *c))
+                let (k, ok) = inner(*n, *r);
+                (Ty::Vector(s, *c), ok, Ty::Vector(s, k), Ty::Matrix(s, k, *c))
             }
             (Ty::Matrix(_, r, c), Ty::Vector(_, n)) => {
-                (Ty::Vector(s, *r), n >= c, Ty::Matrix(s, *r, *c), Ty::Vector(s, *c))
+                let (k, ok) = inner(*c, *n);
+                (Ty::Vector(s, *r), ok, Ty::Matrix(s, *r, k), Ty::Vector(s, k))
             }
             (Ty::Matrix(_, r, k), Ty::Matrix(_, k2, c)) => {
-                (Ty::Matrix(s, *r, *c), k == k2, a.ty.with_scalar(s), b.ty.with_scalar(s))
+                let (k, ok) = inner(*k, *k2);
+                (Ty::Matrix(s, *r, *c), ok, Ty::Matrix(s, *r, k), Ty::Matrix(s, k, *c))
             }
             _ => (Ty::Error, false, Ty::Error, Ty::Error),
         };
@@ -1648,6 +1656,9 @@ impl Lower<'_> {
         let n = coord_len(dim);
         let fcoord = Ty::vec(check::FLOAT, n + u8::from(arrayed));
         let elem_s = elem.scalar().unwrap_or(check::FLOAT);
+        // A 1D texture sampled with a comparison is a 2D depth texture of
+        // one row (`Lower::texture_ty`): every coordinate gains the row.
+        let flat = self.flat_1d(f, image, dim);
         let sample = |l: &mut Self,
                       f: &mut FnCtx,
                       level: naga::SampleLevel,
@@ -1660,7 +1671,7 @@ impl Lower<'_> {
             // level 0, whatever the level, bias or gradients asked (MSL's
             // 1D `sample` takes none), so they are all level 0 here, which
             // needs no derivatives in any stage.
-            let level = if dim == naga::ImageDimension::D1 && gather.is_none() && depth_ref.is_none() {
+            let level = if dim == naga::ImageDimension::D1 && !flat && gather.is_none() && depth_ref.is_none() {
                 naga::SampleLevel::Zero
             } else {
                 level
@@ -1668,6 +1679,7 @@ impl Lower<'_> {
             let Some(sampler) = l.rv(f, s) else { return Val::error(sp) };
             let Some(ch) = l.coerce(f, c, &fcoord) else { return Val::error(sp) };
             let (coordinate, array_index) = l.split_array_coord(f, ch, &fcoord, arrayed, nsp);
+            let coordinate = if flat { l.widen_1d(f, coordinate, naga::Literal::F32(0.5), nsp) } else { coordinate };
             // Cube textures take no offset: what follows the coordinates
             // (and the level or reference) is the clamp or the status. Past
             // the offset come the LOD clamp and the tiled-resource status,
@@ -1701,6 +1713,7 @@ impl Lower<'_> {
             // `offset / width` instead, the same texel position
             // (`u * width + offset`) up to the coordinate's rounding.
             let (coordinate, offset) = match offset {
+                Some(o) if flat => (coordinate, Some(l.widen_1d(f, o, naga::Literal::I32(0), nsp))),
                 Some(o) if dim == naga::ImageDimension::D1 && gather.is_none() => {
                     let q = naga::ImageQuery::Size { level: None };
                     let width = f.f.expr(E::ImageQuery { image, query: q }, nsp);
@@ -1742,21 +1755,9 @@ impl Lower<'_> {
                 let h = l.texel_scalar(f, h, elem_s, 4, nsp);
                 return Val::value(h, Ty::Vector(elem_s, 4), sp);
             }
-            // A texture also sampled with a comparison is a depth texture,
-            // whose sample is its one channel: the texel of a one-channel
-            // format, `(d, 0, 0, 1)`, narrowed to the element type.
-            let depth = l
-                .handle_type(f, image)
-                .and_then(|t| l.b.inner(t))
-                .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }));
-            let h = if depth {
-                let zero = f.f.literal(naga::Literal::F32(0.0), nsp);
-                let one = f.f.literal(naga::Literal::F32(1.0), nsp);
-                let v4 = l.b.vector(check::FLOAT, 4);
-                f.f.expr(E::Compose { ty: v4, components: vec![h, zero, zero, one] }, nsp)
-            } else {
-                h
-            };
+            // A texture also sampled with a comparison is a depth texture:
+            // its one channel, narrowed to the element type.
+            let h = l.depth_texel(f, image, h, nsp);
             let h = l.texel_result(f, h, &elem, nsp);
             Val::value(h, elem.clone(), sp)
         };
@@ -1776,8 +1777,11 @@ impl Lower<'_> {
                 // Metal's 1D textures have one level, and MSL's 1D sample
                 // takes no level or bias (the writer leaves it out); naga
                 // has no bias on 1D images: the sample is an implicit-level one.
-                let level =
-                    if dim == naga::ImageDimension::D1 { naga::SampleLevel::Auto } else { naga::SampleLevel::Bias(b) };
+                let level = if dim == naga::ImageDimension::D1 && !flat {
+                    naga::SampleLevel::Auto
+                } else {
+                    naga::SampleLevel::Bias(b)
+                };
                 sample(self, f, level, None, None, 3)
             }
             "SampleGrad" => {
@@ -1785,10 +1789,17 @@ impl Lower<'_> {
                 let (Some(x), Some(y)) = (arg(self, f, 2, &g), arg(self, f, 3, &g)) else {
                     return self.arg_count(name, sp);
                 };
+                // The one row's gradients along the second axis are zero.
+                let (x, y) = if flat {
+                    let x = self.widen_1d(f, x, naga::Literal::F32(0.0), nsp);
+                    (x, self.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
+                } else {
+                    (x, y)
+                };
                 sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, 4)
             }
             "SampleCmp" | "SampleCmpLevelZero" => {
-                if matches!(dim, naga::ImageDimension::D1 | naga::ImageDimension::D3) {
+                if dim == naga::ImageDimension::D3 || (dim == naga::ImageDimension::D1 && !flat) {
                     self.error(codes::METAL_COMPARE_1D_3D, "Metal has no comparison sampling on 1D or 3D textures", sp);
                     return Val::error(sp);
                 }
@@ -1836,13 +1847,23 @@ impl Lower<'_> {
                 } else {
                     coordinate
                 };
+                let coordinate =
+                    if flat { self.widen_1d(f, coordinate, naga::Literal::I32(0), nsp) } else { coordinate };
                 // Typed buffers are sampled images in the IR: level 0.
                 let level = if is_buffer && !rw { Some(f.f.literal(naga::Literal::I32(0), nsp)) } else { level };
                 let h = f.f.expr(E::ImageLoad { image, coordinate, array_index, sample, level }, nsp);
+                let h = self.depth_texel(f, image, h, nsp);
                 let h = self.texel_result(f, h, &elem, nsp);
                 Val::value(h, elem.clone(), sp)
             }
             "GetDimensions" => self.get_dimensions(f, image, dim, arrayed, ms, vals, sp),
+            "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" if flat => {
+                let msg = format!(
+                    "`{name}` of a 1D texture that is also sampled with a comparison (a 2D depth texture in Metal) is not supported yet"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                Val::error(sp)
+            }
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" if !ms && !is_rw(r) => {
                 self.calculate_lod(f, image, dim, name == "CalculateLevelOfDetail", vals, sp)
             }
@@ -1864,6 +1885,7 @@ impl Lower<'_> {
                 let is_size = matches!(query, naga::ImageQuery::Size { .. });
                 let q = f.f.expr(E::ImageQuery { image, query }, nsp);
                 let k = if is_size { if dim == naga::ImageDimension::D3 { 3 } else { n.min(2) } } else { 1 };
+                let q = if is_size && flat { f.f.access_index(q, 0, nsp) } else { q };
                 let (h, k) = if is_size && arrayed {
                     let layers = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumLayers }, nsp);
                     let mut parts: Vec<H> =
@@ -1944,6 +1966,8 @@ impl Lower<'_> {
             (None, vals)
         };
         let size = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level } }, nsp);
+        // The width of a `flat_1d` texture is its 2D size's first component.
+        let size = if self.flat_1d(f, image, dim) { f.f.access_index(size, 0, nsp) } else { size };
         let mut results: Vec<H> = Vec::new();
         for k in 0..n {
             results.push(if n == 1 { size } else { f.f.access_index(size, k as u32, nsp) });

@@ -192,7 +192,7 @@ impl Writes<'_> {
                     exprs.push(b);
                 }
                 ExprKind::Ternary(a, b, c) => exprs.extend([&**a, &**b, &**c]),
-                ExprKind::Cast(_, a) | ExprKind::Member(a, _, _) => exprs.push(a),
+                ExprKind::Cast(_, _, a) | ExprKind::Member(a, _, _) => exprs.push(a),
                 ExprKind::InitList(l) => exprs.extend(l.iter()),
                 _ => {}
             }

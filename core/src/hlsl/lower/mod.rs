@@ -93,6 +93,28 @@ pub struct StructDef {
     /// A GLSL buffer reference type (see `pointer`): the struct is its
     /// 64-bit address.
     pub reference: Option<Reference>,
+    /// The bit fields (`uint a : 4;`), in declaration order; each lives in
+    /// a storage member of `members` (see `BitField`).
+    pub bitfields: Vec<BitField>,
+}
+
+/// A bit field of a struct (HLSL 2021). Consecutive bit fields of one
+/// integer type share a storage member of that type while they fit, the
+/// first in the lowest bits, as DXC lays them out (a field of another type,
+/// or one that does not fit, starts a new member; any other member ends
+/// the run). The storage member is named after its fields joined by `_`
+/// plus `_bits`; reading a field extracts its bits (sign-extended for a
+/// signed type), writing one inserts them, so the struct's bytes are DXC's.
+#[derive(Clone, Debug)]
+pub struct BitField {
+    pub name: String,
+    /// Index of the storage member in `StructDef::members`.
+    pub member: usize,
+    /// The lowest bit and the number of bits.
+    pub offset: u32,
+    pub width: u32,
+    /// The declared type, an integer scalar (also the storage member's).
+    pub ty: Ty,
 }
 
 /// What a GLSL buffer reference type points to (`pointer`).
@@ -464,11 +486,50 @@ impl Lower<'_> {
     }
 
     fn declare_struct(&mut self, s: &StructDecl) {
-        let mut members = Vec::new();
+        let mut members: Vec<MemberDef> = Vec::new();
+        let mut bitfields: Vec<BitField> = Vec::new();
+        // The storage member bit fields are being packed into: its index,
+        // type and the bits used so far.
+        let mut open: Option<(usize, naga::Scalar, u32)> = None;
         let last = s.members.len().saturating_sub(1);
         for (k, m) in s.members.iter().enumerate() {
             let base = self.resolve_type(&m.ty);
             for d in &m.declarators {
+                if let Some((width, span)) = d.annotations.iter().find_map(|a| match a {
+                    Annotation::BitField { width, span } => Some((*width, *span)),
+                    _ => None,
+                }) {
+                    let Some((s, width)) = self.bitfield_shape(&base, d, width, span) else { continue };
+                    let bits = u32::from(s.width) * 8;
+                    let offset = match open {
+                        Some((unit, us, used)) if us == s && used + width <= bits => {
+                            open = Some((unit, us, used + width));
+                            if let Some(u) = members.get_mut(unit) {
+                                u.name = format!("{}_{}", u.name.trim_end_matches("_bits"), d.name) + "_bits";
+                            }
+                            used
+                        }
+                        _ => {
+                            open = Some((members.len(), s, width));
+                            members.push(MemberDef {
+                                name: format!("{}_bits", d.name),
+                                ty: Ty::Scalar(s),
+                                semantic: None,
+                                interpolation: Vec::new(),
+                                column_major: false,
+                                precise: m.modifiers.precise,
+                                span: d.name_span,
+                                offset: None,
+                                align: None,
+                            });
+                            0
+                        }
+                    };
+                    let member = open.map_or(0, |(unit, _, _)| unit);
+                    bitfields.push(BitField { name: d.name.clone(), member, offset, width, ty: Ty::Scalar(s) });
+                    continue;
+                }
+                open = None;
                 let mut ty = base.clone();
                 for (j, dim) in d.dims.iter().enumerate().rev() {
                     // GLSL: the last member of a storage block may be runtime-sized.
@@ -518,8 +579,40 @@ impl Lower<'_> {
             span: s.span,
             depth,
             reference: self.reference_attribute(s),
+            bitfields,
         });
         self.struct_names.insert(s.name.clone(), idx);
+    }
+
+    /// The integer type and width of bit field `d` of type `base`, or
+    /// `None` after reporting why it cannot be one.
+    fn bitfield_shape(
+        &mut self,
+        base: &Ty,
+        d: &Declarator,
+        width: Option<u32>,
+        span: Span,
+    ) -> Option<(naga::Scalar, u32)> {
+        let s = match base {
+            Ty::Scalar(s) if matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint) && d.dims.is_empty() => {
+                *s
+            }
+            Ty::Error => return None,
+            _ => {
+                let msg = format!("bit field `{}` must be an integer scalar, not `{}`", d.name, self.ty_name(base));
+                self.error(codes::SEM_TYPE_MISMATCH, msg, d.name_span);
+                return None;
+            }
+        };
+        let bits = u32::from(s.width) * 8;
+        match width {
+            Some(w) if (1..=bits).contains(&w) => Some((s, w)),
+            _ => {
+                let msg = format!("the width of bit field `{}` must be a number from 1 to {bits}", d.name);
+                self.error(codes::SEM_TYPE_MISMATCH, msg, span);
+                None
+            }
+        }
     }
 
     /// A GLSL reference struct's `[[glsl::buffer_reference(Block, align,

@@ -912,7 +912,7 @@ impl Flat {
             ExprKind::Assign(op, l, r) => ExprKind::Assign(op, b(self.expr(*l)), b(self.expr(*r))),
             ExprKind::Ternary(c, t, f) => ExprKind::Ternary(b(self.expr(*c)), b(self.expr(*t)), b(self.expr(*f))),
             ExprKind::Comma(l, r) => ExprKind::Comma(b(self.expr(*l)), b(self.expr(*r))),
-            ExprKind::Cast(t, x) => ExprKind::Cast(t, b(self.expr(*x))),
+            ExprKind::Cast(t, d, x) => ExprKind::Cast(t, d, b(self.expr(*x))),
             ExprKind::Member(x, m, sp) => ExprKind::Member(b(self.expr(*x)), m, sp),
             ExprKind::Index(x, i) => ExprKind::Index(b(self.expr(*x)), b(self.expr(*i))),
             ExprKind::InitList(l) => ExprKind::InitList(l.into_iter().map(|x| self.expr(x)).collect()),

@@ -280,6 +280,30 @@ impl Lower<'_> {
             }
             let sp = ns(d.name_span);
             f.precise |= self.precise_decl(&v.modifiers, &ty);
+            if matches!(ty, Ty::Array(..))
+                && matches!(super::globals::strip_arrays(&ty), Ty::Resource(_) | Ty::Sampler { .. })
+            {
+                // A local array of resources names the array it is
+                // initialized with (naga has no local of handles).
+                let val = d.init.as_ref().map(|init| self.expr(f, init));
+                match val {
+                    Some(val) if val.ty == ty && matches!(val.kind, Vk::Ptr(..) | Vk::Value(_)) => {
+                        f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
+                    }
+                    Some(val) if val.is_error() => {
+                        f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
+                    }
+                    _ => {
+                        let msg = format!(
+                            "the local resource array `{}` must be initialized with a resource array of its type",
+                            d.name
+                        );
+                        self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+                        f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
+                    }
+                }
+                continue;
+            }
             if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 // A local resource alias: bind the name to the value.
                 if let Some(init) = &d.init {
@@ -376,17 +400,38 @@ impl Lower<'_> {
     pub(super) fn leaf_count_of(&self, ty: &Ty) -> usize {
         match ty {
             Ty::Array(e, n) => self.leaf_count_of(e) * *n as usize,
-            Ty::Struct(i) => {
-                self.structs.get(*i).map(|s| s.members.iter().map(|m| self.leaf_count_of(&m.ty)).sum()).unwrap_or(1)
-            }
+            // A bit field is one scalar of its own.
+            Ty::Struct(i) => self
+                .structs
+                .get(*i)
+                .map(|s| {
+                    (s.members.iter().enumerate())
+                        .map(|(k, m)| match s.bitfields.iter().filter(|b| b.member == k).count() {
+                            0 => self.leaf_count_of(&m.ty),
+                            n => n,
+                        })
+                        .sum()
+                })
+                .unwrap_or(1),
             t => t.components() as usize,
         }
     }
 
-    fn init_leaf_count(&self, l: &[Expr]) -> usize {
+    /// The scalars an initializer list flattens to, for the size of an
+    /// array declared without one (`float2 t[] = { float2(0, 1), 2, 3 }`
+    /// has two elements). Before lowering, only a list's nesting and a
+    /// numeric constructor or cast tell an item's type; any other item
+    /// counts as one scalar.
+    pub(super) fn init_leaf_count(&self, l: &[Expr]) -> usize {
+        let numeric = |te: &TypeExpr| {
+            let (base, n, m) = crate::hlsl::parse::split_type_name(&te.name)?;
+            let ty = check::builtin_numeric(base, n, m, self.opts.enable_16bit_types)?;
+            (te.args.is_empty()).then(|| ty.components() as usize)
+        };
         l.iter()
             .map(|e| match &e.kind {
                 ExprKind::InitList(inner) => self.init_leaf_count(inner),
+                ExprKind::Call { callee: Callee::Type(te), .. } | ExprKind::Cast(te, _, _) => numeric(te).unwrap_or(1),
                 _ => 1,
             })
             .sum()
@@ -462,11 +507,17 @@ impl Lower<'_> {
                 }
             }
             Ty::Struct(i) => {
-                let members: Vec<Ty> =
-                    self.structs.get(*i).map(|s| s.members.iter().map(|m| m.ty.clone()).collect()).unwrap_or_default();
-                for (k, m) in members.iter().enumerate() {
+                let Some(def) = self.structs.get(*i).cloned() else { return };
+                for (k, m) in def.members.iter().enumerate() {
                     let el = f.f.access_index(h, k as u32, sp);
-                    self.flatten_value(f, el, m, false, sp, out);
+                    let fields = def.fields_in(k);
+                    if fields.is_empty() {
+                        self.flatten_value(f, el, &m.ty, false, sp, out);
+                    }
+                    for bf in fields {
+                        let v = self.extract_bits(f, el, bf.offset, bf.width, sp);
+                        out.push(Val::value(v, bf.ty.clone(), Span::DUMMY));
+                    }
                 }
             }
             _ => {}
@@ -521,6 +572,20 @@ impl Lower<'_> {
                 let mut c = Vec::new();
                 let sty = self.struct_ty(*i);
                 for (k, m) in def.members.iter().enumerate() {
+                    let fields = def.fields_in(k);
+                    if !fields.is_empty() {
+                        // The storage member of bit fields: each inserted
+                        // into zero in turn.
+                        let s = m.ty.scalar()?;
+                        let mut acc = self.scalar_lit(f, s, 0.0, sp);
+                        for bf in fields {
+                            let v = it.next()?;
+                            let h = self.coerce(f, &v, &bf.ty)?;
+                            acc = self.insert_bits(f, acc, h, bf.offset, bf.width, sp);
+                        }
+                        c.push(acc);
+                        continue;
+                    }
                     let h = self.build_from_leaves(f, &m.ty, it, sp)?;
                     let st = super::expr::storage_of(&m.ty, m.column_major, def.host);
                     let stored = self.member_ty(sty, k);

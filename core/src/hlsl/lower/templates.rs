@@ -378,8 +378,11 @@ fn subst_expr(e: &mut Expr, subst: &[(String, Subst)]) {
             }
         }
         ExprKind::Unary(_, a) | ExprKind::Member(a, _, _) => subst_expr(a, subst),
-        ExprKind::Cast(t, a) => {
+        ExprKind::Cast(t, dims, a) => {
             subst_type(t, subst);
+            for d in dims.iter_mut().flatten() {
+                subst_expr(d, subst);
+            }
             subst_expr(a, subst);
         }
         ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {

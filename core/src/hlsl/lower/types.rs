@@ -78,6 +78,15 @@ impl Lower<'_> {
             name => {
                 if let Some(tex) = texture_kind(name) {
                     let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
+                    if let Ty::Struct(i) = elem {
+                        // The texel would be read as four components of one
+                        // kind and rebuilt: not built, so refused rather than
+                        // read as floats.
+                        let sname = self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+                        let msg = format!("`{name}<{sname}>`: textures of struct texels are not supported yet");
+                        self.error(codes::SEM_UNSUPPORTED, msg, t.span);
+                        return Ty::Error;
+                    }
                     let (dim, arrayed, multisampled, rw) = tex;
                     return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
                 }
@@ -523,6 +532,11 @@ fn storage_format(kind: ScalarKind, n: u8) -> naga::StorageFormat {
 impl StructDef {
     pub fn member_index(&self, name: &str) -> Option<usize> {
         self.members.iter().position(|m| m.name == name)
+    }
+
+    /// The bit fields stored in member `k` (none for an ordinary member).
+    pub fn fields_in(&self, k: usize) -> Vec<super::BitField> {
+        self.bitfields.iter().filter(|b| b.member == k).cloned().collect()
     }
 }
 

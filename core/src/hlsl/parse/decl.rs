@@ -35,8 +35,11 @@ impl Parser<'_> {
 
     fn item(&mut self) -> Item {
         let start = self.peek().span;
-        let attributes = self.attributes();
-        if self.at_ident("struct") || self.at_ident("class") {
+        let mut attributes = self.attributes();
+        attributes.extend(self.layout_qualifiers());
+        if (self.at_ident("struct") || self.at_ident("class")) && self.elaborated_struct() {
+            self.cur.bump();
+        } else if self.at_ident("struct") || self.at_ident("class") {
             return self.struct_item(attributes, Modifiers::default(), start);
         }
         if self.at_ident("typedef") {
@@ -496,6 +499,12 @@ impl Parser<'_> {
         while self.at(Punct::Colon) {
             self.progress(&mut last);
             self.cur.bump();
+            if self.peek().kind == TokenKind::Int {
+                let t = self.bump();
+                let width = t.text.trim_end_matches(['u', 'U']).parse::<u32>().ok();
+                out.push(Annotation::BitField { width, span: t.span });
+                continue;
+            }
             let Some((name, span)) = self.ident() else { break };
             match name.as_str() {
                 "register" => {
@@ -600,6 +609,16 @@ impl Parser<'_> {
             };
             let dims = self.dims();
             let annotations = self.annotations();
+            if is_sampler_type(&ty.name) {
+                // `s { … }`, or the older `s = sampler_state { … }`.
+                if self.at(Punct::Eq) && self.peek_at(1).text == "sampler_state" {
+                    self.cur.bump();
+                    self.cur.bump();
+                }
+                if self.at(Punct::LBrace) {
+                    self.skip_state_block();
+                }
+            }
             let init = if self.eat(Punct::Eq) { Some(self.initializer()) } else { None };
             declarators.push(Declarator { name, name_span, dims, annotations, init });
             if !self.eat(Punct::Comma) {
@@ -610,6 +629,89 @@ impl Parser<'_> {
             }
         }
         VarDecl { attributes, modifiers, ty, declarators, span: start.to(self.prev_span()) }
+    }
+
+    /// The effects framework's `sampler s { AddressU = WRAP; … };`: the
+    /// state is the host's sampler's in D3D11 and later, and DXC ignores the
+    /// block with a warning; so does this parser (the braces balanced, at
+    /// most as deep as the parser's nesting limit).
+    fn skip_state_block(&mut self) {
+        let start = self.peek().span;
+        let mut depth = 0usize;
+        let mut last = usize::MAX;
+        while !self.at_eof() {
+            self.progress(&mut last);
+            let t = self.bump();
+            match t.kind {
+                TokenKind::Punct(Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+        }
+        let span = start.to(self.prev_span());
+        self.cur.warning(
+            codes::SYNTAX_EFFECT_STATE,
+            "this sampler state block is ignored, as DXC ignores it; the host's sampler decides",
+            span,
+        );
+    }
+
+    /// glslang's HLSL takes GLSL's `layout(…)` before a file-scope
+    /// declaration: `set`/`binding`, `push_constant`, `constant_id`,
+    /// `input_attachment_index` and `location` are the `[[vk::…]]`
+    /// attributes of the same meaning; any other qualifier is OSH3018.
+    fn layout_qualifiers(&mut self) -> Vec<Attribute> {
+        let mut out = Vec::new();
+        let mut last = usize::MAX;
+        while self.at_ident("layout") && self.peek_at(1).is_punct(Punct::LParen) {
+            self.progress(&mut last);
+            let start = self.bump().span;
+            self.cur.bump();
+            let (mut set, mut binding) = (None, None);
+            let mut inner = usize::MAX;
+            while !self.at_eof() && !self.at(Punct::RParen) {
+                self.progress(&mut inner);
+                let Some((name, span)) = self.ident() else { break };
+                let value = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
+                let attr = |n: &str, args: Vec<Expr>| Attribute { name: n.into(), args, span };
+                match (name.as_str(), value) {
+                    ("set", Some(v)) => set = Some(v),
+                    ("binding", Some(v)) => binding = Some(v),
+                    ("push_constant", None) => out.push(attr("vk::push_constant", Vec::new())),
+                    ("constant_id", Some(v)) => out.push(attr("vk::constant_id", vec![v])),
+                    ("input_attachment_index", Some(v)) => out.push(attr("vk::input_attachment_index", vec![v])),
+                    ("location", Some(v)) => out.push(attr("vk::location", vec![v])),
+                    _ => self.error(
+                        codes::SEM_BAD_ATTRIBUTE,
+                        format!("layout qualifier `{name}` is not supported in HLSL"),
+                        span,
+                    ),
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.expect(Punct::RParen);
+            let span = start.to(self.prev_span());
+            match (binding, set) {
+                (Some(b), Some(s)) => out.push(Attribute { name: "vk::binding".into(), args: vec![b, s], span }),
+                (Some(b), None) => out.push(Attribute { name: "vk::binding".into(), args: vec![b], span }),
+                (None, Some(_)) => self.error(codes::SEM_BAD_ATTRIBUTE, "layout `set` needs a `binding`", span),
+                (None, None) => {}
+            }
+        }
+        out
+    }
+
+    /// At `struct S name`: a declaration of type `S` (the keyword written
+    /// before a struct's name, as C allows), not a struct definition.
+    pub(super) fn elaborated_struct(&self) -> bool {
+        self.peek_at(1).kind == TokenKind::Ident
+            && self.peek_at(2).kind == TokenKind::Ident
+            && self.types.contains(&self.peek_at(1).text)
     }
 
     /// An initializer: expression or `{ … }` list.
@@ -662,7 +764,13 @@ impl Parser<'_> {
                 }
             } else {
                 let ty = self.type_expr();
-                let (pname, pspan) = self.ident().unwrap_or_default();
+                // An unnamed parameter (`void f(float) {}`) is unused; it
+                // gets a name no source can spell.
+                let (pname, pspan) = if self.at(Punct::RParen) || self.at(Punct::Comma) {
+                    (format!("unnamed${}", params.len()), ty.span)
+                } else {
+                    self.ident().unwrap_or_default()
+                };
                 let dims = self.dims();
                 let annotations = self.annotations();
                 let init = if self.eat(Punct::Eq) { Some(self.assign_expr()) } else { None };
@@ -697,4 +805,12 @@ impl Parser<'_> {
             span: start.to(self.prev_span()),
         }
     }
+}
+
+/// The sampler types an effects state block may follow.
+fn is_sampler_type(name: &str) -> bool {
+    matches!(
+        name,
+        "SamplerState" | "SamplerComparisonState" | "sampler" | "sampler1D" | "sampler2D" | "sampler3D" | "samplerCUBE"
+    )
 }

@@ -173,7 +173,7 @@ impl Parser<'_> {
             return None;
         }
         let ty = self.type_expr();
-        let _ = self.dims();
+        let dims = self.dims();
         if !self.eat(Punct::RParen) {
             self.cur.rewind(save);
             return None;
@@ -184,7 +184,7 @@ impl Parser<'_> {
         let operand = self.unary();
         self.leave();
         let span = start.to(operand.span);
-        Some(Expr::new(ExprKind::Cast(ty, Box::new(operand)), span))
+        Some(Expr::new(ExprKind::Cast(ty, dims, Box::new(operand)), span))
     }
 
     fn primary(&mut self) -> Expr {
@@ -196,6 +196,9 @@ impl Parser<'_> {
             }
             TokenKind::Float => {
                 self.cur.bump();
+                if let Some(e) = self.infinity_literal(&t) {
+                    return e;
+                }
                 self.float_literal(&t.text, t.span)
             }
             TokenKind::Punct(Punct::LParen) => {
@@ -409,6 +412,27 @@ impl Parser<'_> {
                 Expr::error(span)
             }
         }
+    }
+
+    /// FXC's spelling of infinity, `1.#INF` (the float `1.` with `#INF`
+    /// written right after it), which FXC prints and accepts back: the
+    /// float whose bits are `0x7f800000`, as `asfloat(0x7f800000u)`, since
+    /// naga IR has no infinite literal.
+    fn infinity_literal(&mut self, t: &crate::syntax::token::Token) -> Option<Expr> {
+        let (hash, inf) = (self.peek_at(0), self.peek_at(1));
+        let adjacent = hash.kind == TokenKind::Hash
+            && hash.span.start == t.span.end
+            && inf.kind == TokenKind::Ident
+            && inf.text == "INF"
+            && inf.span.start == hash.span.end;
+        if !adjacent || t.text.trim_end_matches(['f', 'F']).parse::<f64>().ok() != Some(1.0) {
+            return None;
+        }
+        self.cur.bump();
+        let end = self.cur.bump().span;
+        let span = t.span.to(end);
+        let bits = Expr::new(ExprKind::Int(0x7f80_0000, IntSuffix::U), span);
+        Some(Expr::new(ExprKind::Call { callee: Callee::Name("asfloat".into(), span), args: vec![bits] }, span))
     }
 
     fn float_literal(&mut self, text: &str, span: crate::source::Span) -> Expr {

@@ -108,6 +108,11 @@ impl Parser<'_> {
                     self.expect_semi();
                     return StmtKind::Return(value);
                 }
+                // `struct S t;`: the struct keyword before a declared
+                // struct's name (C's elaborated type) adds nothing.
+                "struct" | "class" if self.elaborated_struct() => {
+                    self.cur.bump();
+                }
                 "struct" | "class" => {
                     let start = self.peek().span;
                     return match self.nested_struct(Vec::new(), Modifiers::default(), start, "") {

@@ -331,7 +331,7 @@ fn expr_calls(e: &Expr, visit: &mut dyn FnMut(&str, &[Expr])) {
             }
             args.iter().for_each(|a| expr_calls(a, visit));
         }
-        ExprKind::Unary(_, a) | ExprKind::Cast(_, a) | ExprKind::Member(a, ..) => expr_calls(a, visit),
+        ExprKind::Unary(_, a) | ExprKind::Cast(_, _, a) | ExprKind::Member(a, ..) => expr_calls(a, visit),
         ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
             expr_calls(a, visit);
             expr_calls(b, visit);
