@@ -429,7 +429,8 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
         // register apart is held as a vector that reserves their registers
         // (every access is refused): its size is still D3D's.
         let size = match (&module.types[m.ty].inner, source_lines) {
-            (TypeInner::Matrix { .. } | TypeInner::Vector { .. }, Some(l)) => l.size,
+            (TypeInner::Matrix { .. }, Some(l)) => l.size,
+            (TypeInner::Vector { .. }, Some(l)) if l.size > ml.size => l.size,
             (&TypeInner::Array { size: ArraySize::Constant(n), stride, base }, Some(l))
                 if matches!(module.types[base].inner, TypeInner::Vector { .. }) =>
             {
