@@ -210,12 +210,28 @@ impl Cmp<'_> {
             return;
         }
         let mut theirs = flatten_bases(theirs, 0);
+        // Each level of a flattened base numbers its bit-field storage from 0.
+        let mut backing = 0;
+        for t in &mut theirs {
+            if t["name"].as_str().is_some_and(|n| n.starts_with("$bit_field_backing_")) {
+                t["name"] = json!(format!("$bit_field_backing_{backing}"));
+                backing += 1;
+            }
+        }
         // `packoffset` may place members out of declaration order.
         theirs.sort_by_key(|t| t["offset"].as_u64());
         for (k, t) in theirs.iter().enumerate() {
             let name = t["name"].as_str().unwrap_or_default();
             let here = format!("{path}.{name}");
-            let Some(o) = ours.iter().find(|o| o.name == name) else {
+            // Bit fields: Slang names the integers holding them
+            // `$bit_field_backing_N`, ferrometal after the fields they hold
+            // (`f1_f2_bits`); the N-th of each is the same storage.
+            let backing = name.strip_prefix("$bit_field_backing_").and_then(|n| n.parse::<usize>().ok());
+            let found = match backing {
+                Some(n) => ours.iter().filter(|o| o.name.ends_with("_bits")).nth(n),
+                None => ours.iter().find(|o| o.name == name),
+            };
+            let Some(o) = found else {
                 self.diff(format!("{here}: not in ferrometal's reflection"));
                 continue;
             };

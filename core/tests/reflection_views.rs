@@ -199,3 +199,16 @@ fn hlsl_vk_offset_by_hand() {
     assert_eq!(offsets("particles"), named(&[("mass", 0), ("velocity", 16), ("age", 28), ("uv", 48)]));
     assert_eq!(resource(&r, "particles").layout.as_ref().unwrap().runtime_array_stride, Some(56));
 }
+
+/// A derived struct's bit fields start their own storage integer after the
+/// base's, as DXC lays them out (its test `vk.layout.struct.bitfield.array`:
+/// a struct deriving from one of two 1-bit fields, adding two more, has
+/// `ArrayStride 8`, the derived fields at offset 4).
+#[test]
+fn hlsl_derived_bitfields_by_hand() {
+    let r = reflect("hlsl/features/bitfields_derived.hlsl");
+    let layout = resource(&r, "flags").layout.as_ref().unwrap();
+    let offsets: Vec<u32> = layout.members.iter().map(|m| m.offset).collect();
+    assert_eq!(offsets, [0, 4]);
+    assert_eq!(layout.runtime_array_stride, Some(8));
+}

@@ -15,6 +15,10 @@ use crate::ordered::OrdSet;
 /// Name of the implicit object parameter.
 pub const THIS: &str = "this";
 
+/// An attribute on the first member a derived struct declares itself: the
+/// members before it are its base's.
+pub const AFTER_BASE: &str = "ferrometal::after_base";
+
 /// `items` with every struct's methods and static members moved out, and
 /// a base struct's members and methods copied into the structs derived
 /// from it (an unknown base is an error).
@@ -42,6 +46,12 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
             match found {
                 Some(b) => {
                     let mut members = b.members.clone();
+                    // DXC lays the base out as a struct of its own: bit
+                    // fields of the derived struct start a new storage
+                    // integer after it (see `Lower::declare_struct`).
+                    if let Some(first) = s.members.first_mut() {
+                        first.attributes.push(Attribute { name: AFTER_BASE.into(), args: Vec::new(), span: base.span });
+                    }
                     members.append(&mut s.members);
                     s.members = members;
                     let own: Vec<(String, usize)> =

@@ -493,6 +493,9 @@ impl Lower<'_> {
         let mut open: Option<(usize, naga::Scalar, u32)> = None;
         let last = s.members.len().saturating_sub(1);
         for (k, m) in s.members.iter().enumerate() {
+            if m.attributes.iter().any(|a| a.name == methods::AFTER_BASE) {
+                open = None;
+            }
             let base = self.resolve_type(&m.ty);
             for d in &m.declarators {
                 if let Some((width, span)) = d.annotations.iter().find_map(|a| match a {
