@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 mod geom;
+mod io_structs;
 mod mesh;
 mod tesc;
 mod tese;
@@ -55,55 +56,6 @@ struct Io {
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
-}
-
-impl Io {
-    /// A matrix takes one location per column: (columns, column type).
-    fn columns(&self) -> Option<(u32, String)> {
-        let ty = self.ty.rsplit(' ').next().unwrap_or("");
-        let scalar = ["float", "half", "double"].into_iter().find(|s| ty.starts_with(s))?;
-        match ty.strip_prefix(scalar)?.as_bytes() {
-            [c @ b'2'..=b'4', b'x', r @ b'2'..=b'4'] => Some((u32::from(c - b'0'), format!("{scalar}{}", *r as char))),
-            _ => None,
-        }
-    }
-
-    /// Locations this variable takes.
-    fn slots(&self) -> u32 {
-        self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
-    }
-
-    /// The entry point's wire fields: (type, field name, location offset,
-    /// GLSL lvalue, link name).
-    fn fields(&self) -> Vec<(String, String, u32, String, String)> {
-        let base = self.name.replace('.', "_");
-        let (per, col_ty) = match self.columns() {
-            Some((c, t)) => (c, Some(t)),
-            None => (1, None),
-        };
-        let mut out = Vec::new();
-        let elems: Vec<Option<u32>> = match self.count {
-            Some(n) => (0..n).map(Some).collect(),
-            None => vec![None],
-        };
-        for (k, e) in elems.iter().enumerate() {
-            let (field, target, link) = match e {
-                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name), format!("{}__{e}", self.link)),
-                None => (base.clone(), self.name.clone(), self.link.clone()),
-            };
-            let k = u32::try_from(k).unwrap_or(0);
-            match &col_ty {
-                Some(t) => {
-                    for c in 0..per {
-                        let (f, l) = (format!("{field}_c{c}_"), format!("{link}__c{c}"));
-                        out.push((t.clone(), f, k * per + c, format!("{target}[{c}]"), l));
-                    }
-                }
-                None => out.push((self.ty.clone(), format!("{field}_"), k, target, link)),
-            }
-        }
-        out
-    }
 }
 
 /// The specialization constant that sets one workgroup dimension: its name,
@@ -586,6 +538,8 @@ struct Rewriter<'a> {
     /// A mesh shader's outputs and limits, a task shader's payload.
     mesh: mesh::Mesh,
     geom: geom::Geom,
+    /// User structs that stage variables may have (`io_structs`).
+    io_structs: io_structs::StructFields,
 }
 
 pub fn rewrite(
@@ -654,6 +608,7 @@ pub fn rewrite(
         tesc: tesc::Tesc::default(),
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
+        io_structs: io_structs::StructFields::new(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -1280,6 +1235,7 @@ impl Rewriter<'_> {
             if self.unsized_struct_member(&rest) {
                 return;
             }
+            self.record_struct(&rest);
             // `struct S { … } s;` also declares a private global.
             let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
             if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
@@ -1725,7 +1681,10 @@ impl Rewriter<'_> {
                 interpolation: interpolation.to_vec(),
                 count,
             };
-            location = location.map(|l| l.saturating_add(io.slots()));
+            if self.io_too_large(&io) {
+                continue;
+            }
+            location = location.map(|l| l.saturating_add(io.slots(&self.io_structs)));
             self.io.push(io);
             if instance.is_none() {
                 self.emit_text("static");
@@ -1857,7 +1816,9 @@ impl Rewriter<'_> {
             let inst = instance.as_ref().map(|t| t.text.as_str());
             let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
             let added = self.io.get(before..).unwrap_or(&[]);
-            location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
+            location = location.map(|l| {
+                l.saturating_add(added.iter().map(|io| io.slots(&self.io_structs)).fold(0u32, u32::saturating_add))
+            });
             if instance.is_some() {
                 // The member as a struct field.
                 let arrays: Vec<(String, Option<u32>)> =
@@ -3429,7 +3390,7 @@ impl Rewriter<'_> {
         let mut diags = Vec::new();
         for io in &self.io {
             let Some(l) = io.location else { continue };
-            let end = l.saturating_add(io.slots());
+            let end = l.saturating_add(io.slots(&self.io_structs));
             if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
                 let what = if io.dir == Dir::In { "input" } else { "output" };
                 let d = Diagnostic::error(
@@ -3560,12 +3521,12 @@ impl Rewriter<'_> {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)
             {
-                set.extend(l..l.saturating_add(io.slots()));
+                set.extend(l..l.saturating_add(io.slots(&self.io_structs)));
             }
         }
         for io in &self.io {
             let d = io.dir as usize;
-            let slots = io.slots();
+            let slots = io.slots(&self.io_structs);
             let loc = io.location.unwrap_or_else(|| {
                 let Some(set) = taken.get_mut(d) else { return 0 };
                 let mut n = 0u32;
@@ -3579,7 +3540,7 @@ impl Rewriter<'_> {
             // Varyings without `location` link by name (`hlsl::lower::link`).
             let varying =
                 matches!((stage, io.dir), (Stage::Vertex | Stage::Domain, Dir::Out) | (Stage::Fragment, Dir::In));
-            for (ty, field, offset, target, link) in io.fields() {
+            for (ty, field, offset, target, link) in io.fields(&self.io_structs) {
                 let l = loc.saturating_add(offset);
                 let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")

@@ -461,11 +461,13 @@ impl Lower<'_> {
         let (semantic, span) = match semantic {
             Some((s, sp)) => (s.clone(), *sp),
             // GLSL varyings link by name or location, which the GLSL
-            // front-end gives every leaf it can; a leaf it could not (a
-            // struct inside an interface block) has no position of its own
-            // here, since the block's location is not counted from zero.
+            // front-end gives every leaf it can (it spreads structs over
+            // locations member by member); a leaf it could not (a struct
+            // whose member arrays have no literal size) has no position of
+            // its own here, since its location is not counted from zero.
             None if self.glsl => {
-                let msg = "this stage input or output has no location (structs inside interface blocks are not supported yet)";
+                let msg =
+                    "this stage input or output has no location (a struct member array needs a literal size here)";
                 self.error(codes::SEM_BAD_SEMANTIC, msg, span);
                 return;
             }
