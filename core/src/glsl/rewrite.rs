@@ -17,6 +17,7 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
+mod components;
 mod geom;
 mod io_structs;
 mod mesh;
@@ -56,6 +57,11 @@ struct Io {
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
+    /// `layout(component = c)`: the first component it takes of each of
+    /// its locations (see `rewrite::components`).
+    component: Option<u32>,
+    /// `layout(index = i)` of a fragment output: its dual-source blending input.
+    index: Option<u32>,
 }
 
 /// The specialization constant that sets one workgroup dimension: its name,
@@ -1202,7 +1208,9 @@ impl Rewriter<'_> {
             self.io_block(&rest, dir, &layout, &interp);
         } else if let Some(dir) = dir {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            let before = self.io.len();
             self.stage_vars(&rest, dir, location, &interp, None, None);
+            self.place_components(before, &layout);
         } else if has("uniform") {
             // `readonly`/`writeonly` images: the declared access of the storage texture.
             let access = if has("readonly") {
@@ -1680,6 +1688,8 @@ impl Rewriter<'_> {
                 span: name.span,
                 interpolation: interpolation.to_vec(),
                 count,
+                component: None,
+                index: None,
             };
             if self.io_too_large(&io) {
                 continue;
@@ -1815,6 +1825,7 @@ impl Rewriter<'_> {
             let before = self.io.len();
             let inst = instance.as_ref().map(|t| t.text.as_str());
             let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
+            self.place_components(before, &m_layout);
             let added = self.io.get(before..).unwrap_or(&[]);
             location = location.map(|l| {
                 l.saturating_add(added.iter().map(|io| io.slots(&self.io_structs)).fold(0u32, u32::saturating_add))
@@ -3386,25 +3397,9 @@ impl Rewriter<'_> {
     /// with both declarations, as glslang reports it (naga would reject the
     /// entry point, and Metal cannot hold two members at one location).
     fn check_locations(&mut self) {
-        let mut taken: Vec<(Dir, u32, u32, Span)> = Vec::new();
-        let mut diags = Vec::new();
-        for io in &self.io {
-            let Some(l) = io.location else { continue };
-            let end = l.saturating_add(io.slots(&self.io_structs));
-            if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
-                let what = if io.dir == Dir::In { "input" } else { "output" };
-                let d = Diagnostic::error(
-                    codes::SEM_BAD_SEMANTIC,
-                    format!("`{}` at location {l} overlaps another {what} (at location {first})", io.name),
-                    io.span,
-                )
-                .with_label(span, "declared here");
-                diags.push(d);
-                continue;
-            }
-            taken.push((io.dir, l, end, io.span));
-        }
+        let diags = self.location_overlaps();
         self.diags.extend(diags);
+        let _ = self.dual_source_check();
     }
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
@@ -3524,6 +3519,11 @@ impl Rewriter<'_> {
                 set.extend(l..l.saturating_add(io.slots(&self.io_structs)));
             }
         }
+        // Locations shared by component (`rewrite::components`), and the
+        // dual-source outputs.
+        let packed_at = self.packed_locations();
+        let mut packed = components::Packed::new();
+        let dual = self.dual_source();
         for io in &self.io {
             let d = io.dir as usize;
             let slots = io.slots(&self.io_structs);
@@ -3542,7 +3542,14 @@ impl Rewriter<'_> {
                 matches!((stage, io.dir), (Stage::Vertex | Stage::Domain, Dir::Out) | (Stage::Fragment, Dir::In));
             for (ty, field, offset, target, link) in io.fields(&self.io_structs) {
                 let l = loc.saturating_add(offset);
-                let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
+                if packed_at.contains(&(io.dir as u8, l)) {
+                    let first = io.component.unwrap_or(0);
+                    packed.entry((io.dir as u8, l)).or_default().push((first, ty, interp.clone(), target));
+                    continue;
+                }
+                let sem = if stage == Stage::Fragment && io.dir == Dir::Out && dual && l == 0 {
+                    format!("__BLENDSRC{}", io.index.unwrap_or(0))
+                } else if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")
                 } else if varying && io.location.is_none() {
                     format!("__VARYING_{link}_{l}")
@@ -3556,6 +3563,7 @@ impl Rewriter<'_> {
                 }
             }
         }
+        self.pack(packed, &mut inputs, &mut outputs);
         (inputs, outputs)
     }
 
@@ -3591,7 +3599,8 @@ impl Rewriter<'_> {
         let mut s = String::new();
         if !inputs.is_empty() {
             s.push_str("struct __glsl_In {\n");
-            for (ty, field, sem, _) in inputs {
+            // An input without a semantic is a copy out of a packed field.
+            for (ty, field, sem, _) in inputs.iter().filter(|i| !i.2.is_empty()) {
                 let _ = writeln!(s, "    {ty} {field} : {sem};");
             }
             s.push_str("};\n");
@@ -3621,7 +3630,7 @@ impl Rewriter<'_> {
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
         let _ = writeln!(s, "{ret} main({param}) {{");
         let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
-        for (_, field, _, target) in inputs {
+        for (_, field, _, target) in inputs.iter().filter(|i| !i.3.is_empty()) {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
         if self.has_deferred_inits {
