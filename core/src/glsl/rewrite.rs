@@ -656,6 +656,7 @@ pub fn rewrite(
         r.geom_check();
     }
     r.check_clip();
+    r.check_view_index();
     r.check_locations();
     r.workgroup_size_from_constants();
     r.sample_rate_frag_coord();
@@ -831,6 +832,8 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_LocalInvocationIndex", Compute | Mesh | Amplification) => ("uint", Dir::In, "SV_GroupIndex"),
         ("gl_NumWorkGroups", Compute | Mesh | Amplification) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
         ("gl_PrimitiveID", Fragment) => ("int", Dir::In, "SV_PrimitiveID"),
+        // GL_EXT_multiview: Metal's vertex amplification id (OSH5230).
+        ("gl_ViewIndex", Vertex | Fragment) => ("int", Dir::In, "__VIEWINDEX"),
         // `gl_SampleMask[0]` and `gl_SampleMaskIn[0]` (see `builtin_array`):
         // Metal's `[[sample_mask]]` holds 32 samples, one array element.
         ("gl_SampleMask", Fragment) => ("int", Dir::Out, "SV_Coverage"),
@@ -877,6 +880,7 @@ fn uint_system_value(semantic: &str) -> bool {
             | "SV_RenderTargetArrayIndex"
             | "SV_ViewportArrayIndex"
             | "SV_StencilRef"
+            | "__VIEWINDEX"
     )
 }
 
@@ -3400,6 +3404,28 @@ impl Rewriter<'_> {
         let diags = self.location_overlaps();
         self.diags.extend(diags);
         let _ = self.dual_source_check();
+    }
+
+    /// `gl_ViewIndex` is Metal's `[[amplification_id]]`: the view index
+    /// only when the host draws the views with vertex amplification, one
+    /// amplification per view, the views numbered from 0 without gaps.
+    fn check_view_index(&mut self) {
+        if !self.builtins_used.contains("gl_ViewIndex") || !matches!(self.stage, Some(Stage::Vertex | Stage::Fragment))
+        {
+            return;
+        }
+        let span = self.toks.iter().find(|t| t.is_ident("gl_ViewIndex")).map(|t| t.span).unwrap_or(Span::new(0, 0));
+        self.diags.push(
+            Diagnostic::warning(
+                codes::DEVIATION_VIEW_INDEX,
+                "`gl_ViewIndex` is Metal's vertex amplification id: it counts the views from 0",
+                span,
+            )
+            .with_note(
+                "draw with vertex amplification, one amplification per view (a Vulkan view mask with gaps, \
+                 or not starting at view 0, reads other indices)",
+            ),
+        );
     }
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.

@@ -306,6 +306,7 @@ pub fn builtin_attribute(b: BuiltIn, stage: ShaderStage, output: bool) -> Option
         (BuiltIn::InstanceIndex, S::Vertex, false) => "instance_id",
         (BuiltIn::BaseVertex, S::Vertex, false) => "base_vertex",
         (BuiltIn::BaseInstance, S::Vertex, false) => "base_instance",
+        (BuiltIn::ViewIndex, S::Vertex | S::Fragment, false) => "amplification_id",
         (BuiltIn::FrontFacing, S::Fragment, false) => "front_facing",
         (BuiltIn::SampleIndex, S::Fragment, false) => "sample_id",
         (BuiltIn::SampleMask, S::Fragment, _) => "sample_mask",
