@@ -478,6 +478,8 @@ struct Rewriter<'a> {
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
     references: BTreeMap<String, (usize, bool)>,
+    /// Instance names of arrays of storage blocks: `inst[i]` is `inst[i][0]`.
+    block_arrays: BTreeSet<String>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: BTreeSet<String>,
     /// Names of the `const` globals declared so far.
@@ -582,6 +584,7 @@ pub fn rewrite(
         counter_next: BTreeMap::new(),
         references: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
+        block_arrays: BTreeSet::new(),
         consts: BTreeSet::new(),
         spec_consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
@@ -2024,14 +2027,6 @@ impl Rewriter<'_> {
                 (Some(first), Some(last)) => first.span.to(last.span),
                 _ => span,
             };
-            if storage {
-                self.diags.push(
-                    Diagnostic::error(codes::SEM_UNSUPPORTED, "arrays of storage blocks are not supported", dims)
-                        .with_note("arrays of uniform blocks are translated (one Metal buffer per element); arrays of storage blocks are not")
-                        .with_help("declare one `buffer` block per array element"),
-                );
-                return;
-            }
             // `inst[N]`, one dimension with a size (a constant expression).
             let sized = instance.is_some()
                 && after.len() >= 4
@@ -2039,7 +2034,8 @@ impl Rewriter<'_> {
                 && after.last().is_some_and(|t| t.is_punct(Punct::RBracket))
                 && after.iter().filter(|t| t.is_punct(Punct::LBracket)).count() == 1;
             if !sized {
-                self.error(codes::SEM_ARRAY_SIZE, "an array of uniform blocks needs one constant size", dims);
+                let what = if storage { "storage" } else { "uniform" };
+                self.error(codes::SEM_ARRAY_SIZE, format!("an array of {what} blocks needs one constant size"), dims);
                 return;
             }
             count = Some(after.iter().skip(1).map(|t| (*t).clone()).collect::<Vec<Token>>());
@@ -2059,6 +2055,21 @@ impl Rewriter<'_> {
         let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
         let scalar_attr = if scalar { " [[glsl::scalar]]" } else { "" };
         let binding = format!("{}{scalar_attr}", binding_attr(layout));
+        if storage && let (Some(n), Some(inst)) = (&count, &instance) {
+            // One buffer per element, each the block's struct (its only
+            // element `[0]`, as for one block with fixed members).
+            let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+            let decl = format!("{}buffer {block_name}", if readonly { "readonly " } else { "" });
+            self.block_types.insert(inst.clone(), decl);
+            self.emit_text(&format!("struct {block_name} {{"));
+            self.members(members, layout);
+            let packing = if std140 { "[[glsl::std140]]" } else { "" };
+            self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_name}> {inst}"));
+            self.body(n);
+            self.emit_text(";");
+            self.block_arrays.insert(inst.clone());
+            return;
+        }
         if let (Some(n), Some(inst)) = (count, instance.clone()) {
             // One `ConstantBuffer<Block>` per element, the block a struct the
             // lowering lays out std140 (as it does any `ConstantBuffer`'s).
@@ -2658,6 +2669,19 @@ impl Rewriter<'_> {
                 self.emit_text("]");
                 return close + 1;
             }
+        }
+        // `inst[i]` of an array of storage blocks: the block is element 0
+        // of buffer `i`.
+        if self.block_arrays.contains(&t.text)
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
+            && let Some(close) = matching(toks, i + 1)
+        {
+            self.out.push(t.clone());
+            self.emit_text("[");
+            self.body(toks.get(i + 2..close).unwrap_or(&[]));
+            self.emit_text("][0]");
+            return close + 1;
         }
         // `inst.member` rewrites of uniform and storage blocks.
         if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {

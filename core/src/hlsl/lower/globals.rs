@@ -6,7 +6,7 @@ use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower, MemberDef};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
-use crate::hlsl::check::{self, Resource, Ty};
+use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
 use crate::side::ResourceInfo;
 use crate::source::Span;
 use naga::{AddressSpace, Expression, GlobalVariable, Literal, ResourceBinding, Scalar, ScalarKind, StorageAccess};
@@ -820,6 +820,20 @@ impl Lower<'_> {
             Ty::Array(e, n) => ((**e).clone(), Some(*n)),
             other => (other.clone(), None),
         };
+        // An array of GLSL storage blocks: one Metal buffer per element,
+        // gathered into an array of pointers by the writer; each buffer is
+        // its block's struct (`whole_blocks`).
+        let mut storage_array = false;
+        if self.glsl
+            && count.is_some_and(|n| n > 0)
+            && let Ty::Resource(r) = &elem
+            && let Resource::Structured { kind: StructuredKind::ReadOnly | StructuredKind::ReadWrite, elem: block } =
+                &**r
+            && let Ty::Struct(i) = *block
+        {
+            self.whole_blocks.insert(i);
+            storage_array = true;
+        }
         let push = v.attributes.iter().any(|a| a.name == "vk::push_constant");
         let (space, mut nty) = match &elem {
             Ty::Sampler { comparison } => {
@@ -892,7 +906,7 @@ impl Lower<'_> {
             return;
         }
         if let Some(n) = count {
-            if space != AddressSpace::Handle {
+            if space != AddressSpace::Handle && !storage_array {
                 self.error(codes::SEM_UNSUPPORTED, "arrays of buffers are not supported yet", d.name_span);
                 return;
             }

@@ -172,6 +172,11 @@ pub struct Lower<'a> {
     pub atomic_roots: BTreeSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: BTreeSet<String>,
+    /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
+    /// b[4];`): like a runtime-tailed block's, each buffer is one such
+    /// struct, its only element `[0]` (naga's binding arrays of storage
+    /// buffers hold structs).
+    pub whole_blocks: BTreeSet<usize>,
     /// Texture parameters sampled with a comparison: (function, parameter index).
     pub depth_params: BTreeSet<(String, usize)>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
@@ -281,6 +286,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         functions: BTreeMap::new(),
         atomic_roots: BTreeSet::new(),
         depth_textures: BTreeSet::new(),
+        whole_blocks: BTreeSet::new(),
         depth_params: BTreeSet::new(),
         subpass_inputs: BTreeSet::new(),
         called_fns: BTreeSet::new(),

@@ -672,6 +672,17 @@ impl<'a> Printer<'a> {
             out.push_str("))");
             return;
         }
+        // An array of storage buffers is an array of pointers (`print::entry`).
+        if let Expression::GlobalVariable(g) = self.arena(s)[base]
+            && self.is_buffer_array(g)
+        {
+            out.push_str("(*");
+            self.put_operand(out, s, base);
+            out.push('[');
+            self.put_index(out, s, index);
+            out.push_str("])");
+            return;
+        }
         // Under `msc` a heap is a table of descriptor entries: a texture's
         // resource ID is in `textureViewID`, a sampler's in `gpuVA`. Otherwise
         // `ResourceDescriptorHeap[i]` is the texture whose resource ID is base + i.
