@@ -114,8 +114,8 @@ codes! {
     DEVIATION_SPEC_ARRAY_SIZE = 5214, "an array sized by a specialization constant takes the constant's default length: Metal cannot specialize an array's length, so the host must not specialize that constant to another value";
     DEVIATION_GEOMETRY_NO_POSITION = 5219, "a geometry shader whose output has no SV_Position feeds only stream output or a pipeline without rasterization: its mesh vertices get a zero position";
     DEVIATION_TESSELLATION_LINES = 5220, "a hull shader's line output is Metal's triangles drawn as lines (triangleFillMode lines): an edge two triangles share is drawn twice";
-    DEVIATION_VIEW_INDEX = 5230, "GLSL's gl_ViewIndex is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
     DEVIATION_GROUPSHARED_INIT = 5221, "the initializer of an HLSL groupshared variable is ignored, as DXC ignores it: the memory is undefined until a thread writes it";
+    DEVIATION_VIEW_INDEX = 5230, "GLSL's gl_ViewIndex is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

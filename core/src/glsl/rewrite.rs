@@ -1257,7 +1257,10 @@ impl Rewriter<'_> {
                 self.emit_text("static");
             }
             let rest = self.take_struct_opaques(&rest);
+            // Member names are the struct's own (see `members`).
+            let bare = std::mem::take(&mut self.bare_members);
             self.body(&rest);
+            self.bare_members = bare;
         } else if self.defer_initializers(&rest) {
         } else {
             self.emit_text("static");
@@ -2374,7 +2377,11 @@ impl Rewriter<'_> {
             } else if layout.has("column_major") {
                 self.emit_text("row_major");
             }
+            // A member's name is its own, even where an earlier block without
+            // an instance made the same name a global (`_Block[0].name`).
+            let bare = std::mem::take(&mut self.bare_members);
             self.body(rest);
+            self.bare_members = bare;
         }
     }
 
@@ -2571,6 +2578,11 @@ impl Rewriter<'_> {
         // `restrict` promises no aliasing (a buffer reference's local, too):
         // nothing to translate.
         if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
+            return i + 1;
+        }
+        // `coherent`/`volatile` on a parameter, dropped as on the global
+        // (`declaration`).
+        if matches!(text, "coherent" | "volatile") {
             return i + 1;
         }
         if text == "gl_CullDistance" {
