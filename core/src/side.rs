@@ -471,6 +471,11 @@ pub enum Intrinsic {
     /// in a fragment function, `false` in every other stage (which has no
     /// helper invocations).
     IsHelperLane,
+    /// `(bool) -> bool`: whether the value is true in all (or any) of the
+    /// quad's active threads: MSL `quad_all` / `quad_any` (HLSL
+    /// `QuadAll`/`QuadAny`, GLSL `subgroupQuadAll`/`subgroupQuadAny`), in
+    /// fragment and kernel functions (`hlsl::lower::stages`).
+    QuadVote { all: bool },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

@@ -800,6 +800,9 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupQuadSwapHorizontal" => "QuadReadAcrossX",
         "subgroupQuadSwapVertical" => "QuadReadAcrossY",
         "subgroupQuadSwapDiagonal" => "QuadReadAcrossDiagonal",
+        // GL_EXT_shader_quad_control.
+        "subgroupQuadAll" => "QuadAll",
+        "subgroupQuadAny" => "QuadAny",
         _ => return None,
     })
 }

@@ -337,6 +337,11 @@ fn access_word(a: naga::StorageAccess) -> String {
 }
 
 fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
+    // An array of buffers: each element's layout (`arraySize` counts them).
+    let ty = match p.plan.module.types[ty].inner {
+        TypeInner::BindingArray { base, .. } => base,
+        _ => ty,
+    };
     buffer_layout_of(p, ty, true)
 }
 

@@ -1074,6 +1074,7 @@ impl Lower<'_> {
                 Val::value(h, t, sp)
             }
             "IsHelperLane" if vals.is_empty() => self.is_helper_lane(f, sp),
+            "QuadAll" | "QuadAny" => self.quad_vote(f, name == "QuadAll", &vals, sp),
             _ if name.starts_with("Wave") || name.starts_with("Quad") => self.wave(f, name, &vals, sp),
             _ => return None,
         })
