@@ -478,6 +478,9 @@ struct Rewriter<'a> {
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
     references: BTreeMap<String, (usize, bool)>,
+    /// A fragment shader with an interlocked section
+    /// (`beginInvocationInterlockARB`): see [`Rewriter::raster_ordered`].
+    interlock: bool,
     /// Instance names of arrays of storage blocks: `inst[i]` is `inst[i][0]`.
     block_arrays: BTreeSet<String>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
@@ -521,6 +524,10 @@ struct Rewriter<'a> {
     /// User functions whose names the HLSL front-end reserves, respelled
     /// (see [`super::names`]).
     respelled: BTreeMap<String, String>,
+    /// Struct and block names the HLSL front-end reserves as types
+    /// (`buffer Buffer { … }`, `struct Texture { … }`), respelled at every
+    /// use (see [`super::names`]).
+    respelled_types: BTreeMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
@@ -563,6 +570,7 @@ pub fn rewrite(
     let toks = normalized.as_slice();
     let user_fns = user_functions(toks);
     let respelled = super::names::respellings(toks, user_fns.iter());
+    let respelled_types = super::names::respellings(toks, declared_type_names(toks).iter());
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -585,6 +593,7 @@ pub fn rewrite(
         references: BTreeMap::new(),
         dropped_instances: BTreeSet::new(),
         block_arrays: BTreeSet::new(),
+        interlock: false,
         consts: BTreeSet::new(),
         spec_consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
@@ -604,6 +613,7 @@ pub fn rewrite(
         block_types: BTreeMap::new(),
         user_fns,
         respelled,
+        respelled_types,
         struct_opaques: BTreeMap::new(),
         emptied_structs: BTreeSet::new(),
         frag_data: BTreeSet::new(),
@@ -901,6 +911,9 @@ impl Rewriter<'_> {
 
     fn scan_builtins(&mut self) {
         for (k, t) in self.toks.iter().enumerate() {
+            if t.is_ident("beginInvocationInterlockARB") {
+                self.interlock = true;
+            }
             if t.kind == TokenKind::Ident && t.text.starts_with("gl_") {
                 self.builtins_used.insert(t.text.clone());
                 // Subgroups are consecutive runs of the linear invocation index.
@@ -1805,7 +1818,7 @@ impl Rewriter<'_> {
         if instance.is_some() {
             // The block is a struct; the instance a static global of it.
             self.emit_text("struct");
-            self.out.push(name.clone());
+            self.body(std::slice::from_ref(name));
             self.emit_text("{");
         }
         let mut location = layout.get("location").and_then(|l| u32::try_from(l).ok());
@@ -1859,7 +1872,7 @@ impl Rewriter<'_> {
         }
         if let Some(inst) = instance {
             self.emit_text("}; static");
-            self.out.push(name.clone());
+            self.body(std::slice::from_ref(name));
             self.out.push(inst);
             self.emit_text(";");
         }
@@ -1962,6 +1975,12 @@ impl Rewriter<'_> {
             // (read) or `glsl::writeonly` (write) and rejects the other use.
             // A shadow sampler is a depth texture whether or not the shader
             // compares with it (the lowering infers depth from the uses).
+            let ordered = match access {
+                Some("readonly") => "",
+                _ if texture.starts_with("RW") => self.raster_ordered(),
+                _ => "",
+            };
+            let binding = format!("{binding}{ordered}");
             let access = match access {
                 Some(a) if texture.starts_with("RW") => format!("[[glsl::{a}]]"),
                 _ if ty_tok.text.ends_with("Shadow") => "[[glsl::depth]]".to_string(),
@@ -2017,6 +2036,9 @@ impl Rewriter<'_> {
     /// Uniform and storage blocks.
     fn block(&mut self, rest: &[Token], layout: &Layout, storage: bool, readonly: bool, span: Span) {
         let Some(block_name) = rest.first().map(|t| t.text.clone()) else { return };
+        // The block's struct type, respelled where HLSL reserves the name
+        // (`Buffer`); the globals and reflection keep the block's own name.
+        let block_ty = self.respelled_types.get(&block_name).unwrap_or(&block_name).clone();
         if storage && layout.has("buffer_reference") {
             self.reference_block(rest, &layout.over(&self.default_buffer), readonly);
             return;
@@ -2060,17 +2082,18 @@ impl Rewriter<'_> {
         // layout (`glsl::scalar`).
         let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
         let scalar_attr = if scalar { " [[glsl::scalar]]" } else { "" };
-        let binding = format!("{}{scalar_attr}", binding_attr(layout));
+        let ordered = if storage && !readonly { self.raster_ordered() } else { "" };
+        let binding = format!("{}{scalar_attr}{ordered}", binding_attr(layout));
         if storage && let (Some(n), Some(inst)) = (&count, &instance) {
             // One buffer per element, each the block's struct (its only
             // element `[0]`, as for one block with fixed members).
             let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
             let decl = format!("{}buffer {block_name}", if readonly { "readonly " } else { "" });
             self.block_types.insert(inst.clone(), decl);
-            self.emit_text(&format!("struct {block_name} {{"));
+            self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
             let packing = if std140 { "[[glsl::std140]]" } else { "" };
-            self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_name}> {inst}"));
+            self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_ty}> {inst}"));
             self.body(n);
             self.emit_text(";");
             self.block_arrays.insert(inst.clone());
@@ -2091,9 +2114,9 @@ impl Rewriter<'_> {
                 self.error(codes::SEM_UNSUPPORTED, msg, span);
                 return;
             }
-            self.emit_text(&format!("struct {block_name} {{"));
+            self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst}"));
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_ty}> {inst}"));
             self.body(&n);
             self.emit_text(";");
             return;
@@ -2117,9 +2140,9 @@ impl Rewriter<'_> {
             };
             let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
             self.block_types.insert(inst.clone(), format!("{decl} {block_name}"));
-            self.emit_text(&format!("struct {block_name} {{"));
+            self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_name}> {inst};"));
+            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_ty}> {inst};"));
             return;
         }
         if !storage {
@@ -2181,10 +2204,10 @@ impl Rewriter<'_> {
         // HLSL lowering). `.length()` of its last member is the runtime length.
         let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
         self.block_types.insert(inst.clone(), decl);
-        self.emit_text(&format!("struct {block_name} {{"));
+        self.emit_text(&format!("struct {block_ty} {{"));
         self.members(members, layout);
         let packing = if std140 { "[[glsl::std140]]" } else { "" };
-        self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_name}> {inst};"));
+        self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_ty}> {inst};"));
         if instance.is_none() {
             // Without an instance name the members are global names.
             for m in member_names(members) {
@@ -2469,6 +2492,14 @@ impl Rewriter<'_> {
 
     /// Rewrite the token at `i`; returns the index of the next unhandled token.
     fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
+        if t.kind == TokenKind::Ident
+            && let Some(name) = self.respelled_types.get(&t.text)
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            let name = name.clone();
+            self.push(t, name);
+            return i + 1;
+        }
         // `x.length()` → `__glsl_length(x)`, around the postfix expression
         // already emitted.
         if t.is_punct(Punct::Dot)
@@ -2577,6 +2608,15 @@ impl Rewriter<'_> {
         {
             self.push(next, format!("half{half}"));
             return i + 2;
+        }
+        // The critical section's bounds (see `raster_ordered`): `();` stays
+        // an empty statement.
+        if matches!(text, "beginInvocationInterlockARB" | "endInvocationInterlockARB")
+            && self.stage == Some(Stage::Fragment)
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
+            && toks.get(i + 2).is_some_and(|n| n.is_punct(Punct::RParen))
+        {
+            return i + 3;
         }
         // `restrict` promises no aliasing (a buffer reference's local, too):
         // nothing to translate.
@@ -3445,6 +3485,18 @@ impl Rewriter<'_> {
         let _ = self.dual_source_check();
     }
 
+    /// GL_ARB_fragment_shader_interlock: Metal orders the accesses of
+    /// overlapping fragments to a resource in a raster order group, in
+    /// submission order. Every writable storage buffer and image of an
+    /// interlocked fragment shader joins it (`glsl::raster_ordered`), those
+    /// used outside the critical section too: more ordering than the section
+    /// asks for, never less; `begin`/`endInvocationInterlockARB()` are then
+    /// empty statements. Pixel, sample, ordered and unordered interlocks all
+    /// get Metal's per-pixel submission order (the strongest of them).
+    fn raster_ordered(&self) -> &'static str {
+        if self.interlock && self.stage == Some(Stage::Fragment) { " [[glsl::raster_ordered]]" } else { "" }
+    }
+
     /// `gl_ViewIndex` is Metal's `[[amplification_id]]`: the view index
     /// only when the host draws the views with vertex amplification, one
     /// amplification per view, the views numbered from 0 without gaps.
@@ -4003,6 +4055,25 @@ fn user_functions(toks: &[Token]) -> BTreeSet<String> {
             && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
         {
             names.insert(t.text.clone());
+        }
+    }
+    names
+}
+
+/// The struct and block names a shader declares: an identifier right
+/// before a `{` at file scope (a function's name is before its `(`).
+fn declared_type_names(toks: &[Token]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut depth = 0i32;
+    for w in toks.windows(2) {
+        let [t, next] = w else { continue };
+        if depth == 0 && t.kind == TokenKind::Ident && next.is_punct(Punct::LBrace) {
+            names.insert(t.text.clone());
+        }
+        if next.is_punct(Punct::LBrace) {
+            depth += 1;
+        } else if next.is_punct(Punct::RBrace) {
+            depth -= 1;
         }
     }
     names

@@ -931,7 +931,10 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
-        info.raster_ordered = super::types::is_raster_ordered(&v.ty.name);
+        // GLSL's fragment shader interlock marks the shader's writable
+        // storage (`glsl::raster_ordered`, see `glsl::rewrite`).
+        info.raster_ordered = super::types::is_raster_ordered(&v.ty.name)
+            || (self.glsl && v.attributes.iter().any(|a| a.name == "glsl::raster_ordered"));
         if let Ty::Resource(r) = &elem
             && let Resource::TypedBuffer { elem, .. } = &**r
         {
