@@ -2623,6 +2623,12 @@ impl Rewriter<'_> {
         if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
             return i + 1;
         }
+        // A comparison sampler as a parameter or local type (a global one is
+        // declared by `uniform`; HLSL reads `sampler` itself).
+        if text == "samplerShadow" {
+            self.push(t, "SamplerComparisonState");
+            return i + 1;
+        }
         // `coherent`/`volatile` on a parameter, dropped as on the global
         // (`declaration`).
         if matches!(text, "coherent" | "volatile") {
@@ -2832,6 +2838,15 @@ impl Rewriter<'_> {
             self.out.push(t.clone());
             return i + 1;
         };
+        // A user function the HLSL front-end reserves the name of (`lit`) is
+        // never a GLSL built-in, whatever it is passed.
+        if self.user_fns.contains(text)
+            && let Some(name) = self.respelled.get(text)
+        {
+            let name = name.clone();
+            self.push(t, name);
+            return i + 1;
+        }
         if self.user_fns.contains(text) {
             let first = args.first().and_then(|a| a.first());
             let passes_sampler = first.is_some_and(|f| {

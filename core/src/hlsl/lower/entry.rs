@@ -188,6 +188,16 @@ impl Lower<'_> {
                         None => self.depth_textures.insert(root.clone()),
                     };
                 }
+                // Downward too: a parameter that receives a depth texture is
+                // one (a helper that only samples it without comparison still
+                // takes the depth texture it is passed).
+                let passes_depth = match param_of(caller, root) {
+                    Some(j) => self.depth_params.contains(&(caller.to_string(), j)),
+                    None => self.depth_textures.contains(root),
+                };
+                if passes_depth {
+                    changed |= self.depth_params.insert(key.clone());
+                }
                 if atomic_params.contains(&key) {
                     changed |= match param_of(caller, root) {
                         Some(j) => atomic_params.insert((caller.to_string(), j)),
