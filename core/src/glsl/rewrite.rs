@@ -182,6 +182,24 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         &[],
         "uint __glsl_packFloat2x16(half2 v) { return uint(asuint16(v.x)) | (uint(asuint16(v.y)) << 16u); }\n",
     ),
+    // GL_AMD_gpu_shader_int16 / GL_EXT_shader_explicit_arithmetic_types:
+    // the two 16-bit halves of a 32-bit integer, x in the low bits.
+    (
+        "__glsl_packInt2x16",
+        &[],
+        "int __glsl_packInt2x16(int16_t2 v) { return int(uint(asuint16(v.x)) | (uint(asuint16(v.y)) << 16u)); }\n",
+    ),
+    ("__glsl_packUint2x16", &[], "uint __glsl_packUint2x16(uint16_t2 v) { return uint(v.x) | (uint(v.y) << 16u); }\n"),
+    (
+        "__glsl_unpackInt2x16",
+        &[],
+        "int16_t2 __glsl_unpackInt2x16(int p) { uint u = asuint(p); return int16_t2(asint16(uint16_t(u & 0xFFFFu)), asint16(uint16_t(u >> 16u))); }\n",
+    ),
+    (
+        "__glsl_unpackUint2x16",
+        &[],
+        "uint16_t2 __glsl_unpackUint2x16(uint p) { return uint16_t2(uint16_t(p & 0xFFFFu), uint16_t(p >> 16u)); }\n",
+    ),
     ("__glsl_matrixCompMult", &[], "@M"),
     ("__glsl_outerProduct", &[], "@O"),
     ("__glsl_uaddCarry", &[], "@U __glsl_uaddCarry(@U x, @U y, out @U c) { @U r = x + y; c = @U(r < x); return r; }\n"),
@@ -358,6 +376,10 @@ fn glsl_helper(name: &str) -> Option<&'static str> {
         "unpackHalf2x16" => "__glsl_unpackHalf2x16",
         "packFloat2x16" => "__glsl_packFloat2x16",
         "unpackFloat2x16" => "__glsl_unpackFloat2x16",
+        "packInt2x16" => "__glsl_packInt2x16",
+        "packUint2x16" => "__glsl_packUint2x16",
+        "unpackInt2x16" => "__glsl_unpackInt2x16",
+        "unpackUint2x16" => "__glsl_unpackUint2x16",
         "matrixCompMult" => "__glsl_matrixCompMult",
         "outerProduct" => "__glsl_outerProduct",
         "uaddCarry" => "__glsl_uaddCarry",
