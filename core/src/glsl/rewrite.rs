@@ -3101,6 +3101,16 @@ impl Rewriter<'_> {
             | "texture3DProj"
             | "texture2DGradEXT"
             | "texture2DLodEXT" => self.texture_call(t, &args, end),
+            // GL_KHR_memory_scope_semantics: the forms with a scope, storage
+            // and semantics (`atomicAdd(m, v, scope, storage, semantics)`).
+            "atomicStore" => self.scoped_atomic(t, "InterlockedExchange", &args, 2, end),
+            "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
+                if args.len() == 5 =>
+            {
+                let name = function_name(text).unwrap_or("InterlockedAdd");
+                self.scoped_atomic(t, name, &args, 2, end)
+            }
+            "atomicCompSwap" if args.len() == 8 => self.scoped_atomic(t, "InterlockedCompareExchange", &args, 3, end),
             _ => {
                 if let Some(h) = function_name(text) {
                     self.push(t, h);
@@ -3110,6 +3120,45 @@ impl Rewriter<'_> {
                 i + 1
             }
         }
+    }
+
+    /// An atomic with memory scope and semantics arguments after its
+    /// `values` operands: Metal's device and threadgroup atomics are relaxed,
+    /// so the relaxed semantics (`gl_SemanticsRelaxed`, 0) translate, at any
+    /// scope (a Metal atomic is atomic for the whole device), and an
+    /// ordering one (acquire, release) is OSH5116, never dropped.
+    /// `atomicStore` is an exchange whose result is unused.
+    fn scoped_atomic(&mut self, t: &Token, hlsl: &str, args: &[Vec<Token>], values: usize, end: usize) -> usize {
+        let expected = if values == 3 { 8 } else { values + 3 };
+        if args.len() != expected {
+            let msg = format!("`{}` takes {expected} arguments here", t.text);
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, t.span);
+            return end;
+        }
+        let relaxed = |a: &Vec<Token>| match a.as_slice() {
+            [only] => only.is_ident("gl_SemanticsRelaxed") || parse_int(&only.text) == Some(0),
+            _ => false,
+        };
+        let semantics: Vec<&Vec<Token>> = args.iter().skip(values + 2).step_by(2).collect();
+        if let Some(ordered) = semantics.iter().find(|a| !relaxed(a)) {
+            let span = ordered.first().map_or(t.span, |f| f.span);
+            let msg = format!(
+                "`{}` with ordering semantics: Metal's atomics are relaxed (only `gl_SemanticsRelaxed` translates)",
+                t.text
+            );
+            self.error(codes::METAL_UNSUPPORTED, msg, span);
+            return end;
+        }
+        self.push(t, hlsl);
+        self.emit_text("(");
+        for (k, a) in args.iter().take(values).enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            self.body(a);
+        }
+        self.emit_text(")");
+        end
     }
 
     fn relational(&mut self, t: &Token, op: &str, args: &[Vec<Token>], end: usize) -> usize {
