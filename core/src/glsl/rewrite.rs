@@ -200,6 +200,24 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         &[],
         "uint16_t2 __glsl_unpackUint2x16(uint p) { return uint16_t2(uint16_t(p & 0xFFFFu), uint16_t(p >> 16u)); }\n",
     ),
+    // GL_ARB_shader_ballot's 64-bit masks: Metal's SIMD-groups have at most
+    // 64 lanes, the first two words of a ballot.
+    ("__glsl_ballot64", &[], "uint64_t __glsl_ballot64(uint4 b) { return (uint64_t(b.y) << 32u) | uint64_t(b.x); }\n"),
+    (
+        "__glsl_ballotARB",
+        &["__glsl_ballot64"],
+        "uint64_t __glsl_ballotARB(bool v) { return __glsl_ballot64(WaveActiveBallot(v)); }\n",
+    ),
+    (
+        "__glsl_unpackUint2x32",
+        &[],
+        "uint2 __glsl_unpackUint2x32(uint64_t v) { return uint2(uint(v & 0xFFFFFFFFull), uint(v >> 32u)); }\n",
+    ),
+    (
+        "__glsl_packUint2x32",
+        &[],
+        "uint64_t __glsl_packUint2x32(uint2 v) { return (uint64_t(v.y) << 32u) | uint64_t(v.x); }\n",
+    ),
     ("__glsl_matrixCompMult", &[], "@M"),
     ("__glsl_outerProduct", &[], "@O"),
     ("__glsl_uaddCarry", &[], "@U __glsl_uaddCarry(@U x, @U y, out @U c) { @U r = x + y; c = @U(r < x); return r; }\n"),
@@ -377,6 +395,9 @@ fn glsl_helper(name: &str) -> Option<&'static str> {
         "packFloat2x16" => "__glsl_packFloat2x16",
         "unpackFloat2x16" => "__glsl_unpackFloat2x16",
         "packInt2x16" => "__glsl_packInt2x16",
+        "ballotARB" => "__glsl_ballotARB",
+        "unpackUint2x32" => "__glsl_unpackUint2x32",
+        "packUint2x32" => "__glsl_packUint2x32",
         "packUint2x16" => "__glsl_packUint2x16",
         "unpackInt2x16" => "__glsl_unpackInt2x16",
         "unpackUint2x16" => "__glsl_unpackUint2x16",
@@ -814,7 +835,8 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupXor" => "WaveActiveBitXor",
         "subgroupAll" => "WaveActiveAllTrue",
         "subgroupAny" => "WaveActiveAnyTrue",
-        "subgroupBroadcastFirst" => "WaveReadLaneFirst",
+        "subgroupBroadcastFirst" | "readFirstInvocationARB" => "WaveReadLaneFirst",
+        "readInvocationARB" => "WaveReadLaneAt",
         "subgroupBroadcast" | "subgroupShuffle" => "WaveReadLaneAt",
         "subgroupExclusiveAdd" => "WavePrefixSum",
         "subgroupExclusiveMul" => "WavePrefixProduct",
@@ -2817,6 +2839,20 @@ impl Rewriter<'_> {
                 Some("__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex())")
             }
             "gl_SubgroupLtMask" => Some("__glsl_mask_below(WaveGetLaneIndex())"),
+            // GL_ARB_shader_ballot: the same as 64-bit masks.
+            "gl_SubGroupInvocationARB" => Some("WaveGetLaneIndex()"),
+            "gl_SubGroupSizeARB" => Some("WaveGetLaneCount()"),
+            "gl_SubGroupEqMaskARB" => Some(
+                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex()))",
+            ),
+            "gl_SubGroupLtMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex()))"),
+            "gl_SubGroupLeMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u))"),
+            "gl_SubGroupGtMaskARB" => Some(
+                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u))",
+            ),
+            "gl_SubGroupGeMaskARB" => {
+                Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex()))")
+            }
             "gl_SubgroupLeMask" => Some("__glsl_mask_below(WaveGetLaneIndex() + 1u)"),
             "gl_SubgroupGtMask" => {
                 Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u)")
@@ -2829,6 +2865,9 @@ impl Rewriter<'_> {
         if let Some(call) = wave {
             if call.contains("__glsl_mask_below") {
                 self.need_helper("__glsl_mask_below");
+            }
+            if call.contains("__glsl_ballot64") {
+                self.need_helper("__glsl_ballot64");
             }
             self.push_text(t, &format!("({call})"));
             return i + 1;
