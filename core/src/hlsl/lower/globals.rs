@@ -775,6 +775,15 @@ impl Lower<'_> {
             self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
             return;
         }
+        // naga's overrides hold 32-bit (and smaller) integers only.
+        if let Ty::Scalar(s) = ty
+            && s.width == 8
+            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+        {
+            let msg = "a 64-bit integer specialization constant is not supported yet (32-bit ones are)";
+            self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+            return;
+        }
         // One id names one value the host sets (naga and Metal's function
         // constants take each index once).
         let earlier = self.b.module.overrides.iter().find(|(_, o)| o.id == Some(id)).map(|(h, o)| (h, o.name.clone()));
