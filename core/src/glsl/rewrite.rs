@@ -2315,17 +2315,25 @@ impl Rewriter<'_> {
         let Some(name) = rest.first() else { return };
         let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
         let members = rest.get(2..close).unwrap_or(&[]);
-        if let Some(inst) = rest.get(close + 1..).unwrap_or(&[]).iter().find(|t| t.kind == TokenKind::Ident) {
-            self.error(
-                codes::SEM_BAD_ATTRIBUTE,
-                "a `buffer_reference` block declares a type, not a variable: it has no instance name",
-                inst.span,
-            );
-            return;
-        }
-        if self.block_std140(layout, true, false).is_none() {
-            return;
-        }
+        // `layout(buffer_reference, binding = 1) buffer Node { … } nodes;`:
+        // the reference type, and a storage buffer of the block bound as
+        // any other (one instance name, no array).
+        let after: Vec<&Token> =
+            rest.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).collect();
+        let instance = match after.as_slice() {
+            [] => None,
+            [inst] if inst.kind == TokenKind::Ident => Some((*inst).clone()),
+            [_, extra, ..] => {
+                let msg = "an array of `buffer_reference` blocks with an instance name is not supported";
+                self.error(codes::SEM_UNSUPPORTED, msg, extra.span);
+                return;
+            }
+            [other] => {
+                self.error(codes::SYNTAX_EXPECTED, "expected the block's instance name", other.span);
+                return;
+            }
+        };
+        let Some(std140) = self.block_std140(layout, true, false) else { return };
         if let Some(("scalar", span)) = layout.last_of(PACKINGS) {
             self.error(codes::SEM_UNSUPPORTED, "`scalar` buffer reference blocks are not supported yet", span);
             return;
@@ -2334,6 +2342,15 @@ impl Rewriter<'_> {
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
         self.emit_text("};");
+        if let Some(inst) = instance {
+            let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+            let packing = if std140 { "[[glsl::std140]]" } else { "" };
+            let binding = binding_attr(layout);
+            self.emit_at(inst.span, &format!("{binding} {packing} {kind}<{}__block> {};", name.text, inst.text));
+            let decl = format!("{}buffer {}", if readonly { "readonly " } else { "" }, name.text);
+            self.block_types.insert(inst.text.clone(), decl);
+            self.instance_rewrites.insert((inst.text.clone(), String::new()), format!("{}[0]", inst.text));
+        }
     }
 
     /// Whether `name` occurs as an identifier not after `.` more than once
