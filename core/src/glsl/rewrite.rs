@@ -3301,11 +3301,26 @@ impl Rewriter<'_> {
             return end;
         }
         match name {
+            "imageLoad" if glsl_ty.contains("MS") => {
+                self.body(&object);
+                self.emit_text(".Load(");
+                self.body(arg(0));
+                self.emit_text(", ");
+                self.body(arg(1));
+                self.emit_text(")");
+                return end;
+            }
             "imageLoad" => {
                 self.body(&object);
                 self.emit_text("[");
                 self.body(arg(0));
                 self.emit_text("]");
+                return end;
+            }
+            "imageStore" if glsl_ty.contains("MS") => {
+                let msg =
+                    "Metal writes no multisampled texture: `imageStore` to a multisampled image has no equivalent";
+                self.error(codes::METAL_UNSUPPORTED, msg, t.span);
                 return end;
             }
             "imageStore" => {
@@ -3996,6 +4011,12 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
     }
     if let Some(d) = rest.strip_prefix("image") {
         let t = dim(d)?;
+        // A multisampled image is read only (Metal writes no multisampled
+        // texture): the read-only multisampled texture, `imageLoad` its
+        // `Load(P, sample)`; `imageStore` is refused (`texture_call`).
+        if t.contains("MS") {
+            return Some((format!("{t}<{elem}>"), None));
+        }
         let rw = if t == "Buffer" { "RWBuffer".to_string() } else { format!("RW{t}") };
         return Some((format!("{rw}<{elem}>"), None));
     }
