@@ -525,7 +525,7 @@ impl Check<'_> {
         let Some(target) = sizes::target(module, f, pointer) else {
             return self.error(
                 codes::METAL_STRUCTURED_DIMENSIONS,
-                "Metal cannot query the length of this runtime-sized array: only the length of a buffer the host binds (not an element of a buffer array, not memory behind a pointer) is passed to the shader",
+                "Metal cannot query the length of this runtime-sized array: only the length of a buffer the host binds (not memory behind a pointer, not an element of an unsized buffer array) is passed to the shader",
                 span,
             );
         };
