@@ -1700,7 +1700,10 @@ impl Rewriter<'_> {
             let prev_sampler = match sampler {
                 Some(sampler) => {
                     let sname = format!("{}_sampler", name.text);
-                    self.emit_text(&format!(", {sampler} {sname}"));
+                    // `sampler2D s[4]`: the samplers are an array of the same size.
+                    let dims: String =
+                        param.get(at + 2..).unwrap_or_default().iter().map(|t| t.text.as_str()).collect();
+                    self.emit_text(&format!(", {sampler} {sname}{dims}"));
                     self.combined.insert(name.text.clone(), sname)
                 }
                 None => self.combined.remove(&name.text),

@@ -368,6 +368,20 @@ impl Lower<'_> {
             [(_, i), ..] => *i,
         };
         let Some(info) = overloads.get(chosen).cloned() else { return Val::error(sp) };
+        // naga samples a texture only through a global or an argument of its
+        // own, never an element of an array argument: arrays of textures or
+        // samplers are not passed (refused here, never an invalid module).
+        if let Some((k, _)) = info
+            .params
+            .iter()
+            .enumerate()
+            .find(|(_, (t, _))| matches!(t, Ty::Array(e, _) if matches!(**e, Ty::Resource(_) | Ty::Sampler { .. })))
+        {
+            let at = vals.get(k).map_or(sp, |v| v.span);
+            let msg = format!("`{name}` takes an array of textures or samplers, which cannot be passed yet");
+            self.error(codes::SEM_UNSUPPORTED, msg, at);
+            return Val::error(sp);
+        }
         // Buffer arguments name their global (see `ensure_function`).
         let mut bound = Vec::new();
         for (i, (pty, _)) in info.params.iter().enumerate() {
