@@ -3251,6 +3251,22 @@ impl Rewriter<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
             return end;
         };
+        // `nonuniformEXT(sampler2D(…))`: the qualifier says the handle may
+        // differ per invocation, which Metal's texture arrays allow anyway
+        // (`NonUniformResourceIndex` is the index itself).
+        let unwrapped;
+        let first = match first.as_slice() {
+            [q, open, .., close]
+                if q.is_ident("nonuniformEXT")
+                    && open.is_punct(Punct::LParen)
+                    && close.is_punct(Punct::RParen)
+                    && matching(first, 1) == Some(first.len() - 1) =>
+            {
+                unwrapped = first.get(2..first.len() - 1).unwrap_or_default().to_vec();
+                &unwrapped
+            }
+            _ => first,
+        };
         // `sampler2D(tex, smp)` combined at the call, or a combined sampler variable.
         let (object, sampler, glsl_ty): (Vec<Token>, Option<Vec<Token>>, String) = match first.as_slice() {
             [ctor, rest @ ..]
