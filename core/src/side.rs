@@ -184,6 +184,11 @@ pub struct SideInfo {
     /// one; the writer makes them `void` vertex functions (Metal's form for
     /// a pipeline with rasterization off) and reflects no outputs.
     pub void_vertex: BTreeSet<usize>,
+    /// Fragment entry points (by index) whose input sample mask is the
+    /// coverage after the depth and stencil tests (GLSL
+    /// `layout(post_depth_coverage) in;`): Metal's
+    /// `[[sample_mask, post_depth_coverage]]`.
+    pub post_depth_coverage: BTreeSet<usize>,
     /// Entry points (by index) that are mesh or object functions. Their naga
     /// stage is `Compute` (naga's own mesh model keeps the outputs in one
     /// struct of built-ins, which the HLSL and GLSL outputs do not fit):

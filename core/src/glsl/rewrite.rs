@@ -591,6 +591,9 @@ struct Rewriter<'a> {
     scalar_block_layout: bool,
     /// `layout(early_fragment_tests) in;`: the entry point is `[earlydepthstencil]`.
     early_fragment_tests: bool,
+    /// `layout(post_depth_coverage) in;`: `gl_SampleMaskIn` is the coverage
+    /// after the depth and stencil tests (`glsl::post_depth_coverage`).
+    post_depth_coverage: bool,
     /// A tessellation control shader's per-vertex and per-patch variables.
     tesc: tesc::Tesc,
     /// A mesh shader's outputs and limits, a task shader's payload.
@@ -667,6 +670,7 @@ pub fn rewrite(
         default_buffer: Layout::default(),
         scalar_block_layout,
         early_fragment_tests: false,
+        post_depth_coverage: false,
         tesc: tesc::Tesc::default(),
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
@@ -1196,12 +1200,13 @@ impl Rewriter<'_> {
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
             }
-            // The sample mask after the depth and stencil tests changes what
-            // `gl_SampleMaskIn` reads: refused, never read as the raster mask.
-            if has("in")
-                && let Some((_, span)) = layout.last_of(&["post_depth_coverage"])
-            {
-                self.error(codes::SEM_UNSUPPORTED, "`layout(post_depth_coverage)` is not supported yet", span);
+            // The sample mask after the depth and stencil tests is what
+            // `gl_SampleMaskIn` reads: Metal's `post_depth_coverage`, which
+            // (as the coverage after the tests presumes) runs the tests
+            // early, as glslang's SPIR-V and SPIRV-Cross's MSL do.
+            if has("in") && layout.has("post_depth_coverage") {
+                self.post_depth_coverage = true;
+                self.early_fragment_tests = true;
             }
             // Defaults for the blocks declared after it.
             if has("uniform") {
@@ -3911,7 +3916,14 @@ impl Rewriter<'_> {
                     .collect();
                 let _ = writeln!(s, "[numthreads({})]", dims.join(", "));
             }
-            Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
+            Stage::Fragment if self.early_fragment_tests || self.post_depth_coverage => {
+                if self.early_fragment_tests {
+                    s.push_str("[earlydepthstencil]\n");
+                }
+                if self.post_depth_coverage {
+                    s.push_str("[[glsl::post_depth_coverage]]\n");
+                }
+            }
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
             // Written by `tesc` and `tese`.

@@ -131,6 +131,11 @@ pub fn plan(
             }
         }
     }
+    if side.post_depth_coverage.contains(&index) {
+        for b in io.builtins.iter_mut().filter(|b| b.binding == Binding::BuiltIn(BuiltIn::SampleMask)) {
+            b.attribute.push_str(", post_depth_coverage");
+        }
+    }
     system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
