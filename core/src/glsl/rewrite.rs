@@ -2561,6 +2561,19 @@ impl Rewriter<'_> {
 
     /// Rewrite the token at `i`; returns the index of the next unhandled token.
     fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
+        // A built-in variable alone as a statement (`gl_SubgroupEqMask;`)
+        // reads nothing anyone sees: dropped, so it asks the stage for no
+        // input (a vertex function has no lane index in Metal).
+        if t.kind == TokenKind::Ident
+            && t.text.starts_with("gl_")
+            && i.checked_sub(1)
+                .and_then(|p| toks.get(p))
+                .is_some_and(|p| p.is_punct(Punct::Semi) || p.is_punct(Punct::LBrace) || p.is_punct(Punct::RBrace))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Semi))
+            && !in_parentheses(toks, i)
+        {
+            return i + 1;
+        }
         if t.kind == TokenKind::Ident
             && let Some(name) = self.respelled_types.get(&t.text)
             && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
@@ -4252,6 +4265,20 @@ fn user_functions(toks: &[Token]) -> BTreeSet<String> {
         }
     }
     names
+}
+
+/// Whether `toks[i]` is inside parentheses (a `for` header's condition is
+/// between two `;` too).
+fn in_parentheses(toks: &[Token], i: usize) -> bool {
+    let mut depth = 0i32;
+    for t in toks.get(..i).unwrap_or_default() {
+        if t.is_punct(Punct::LParen) {
+            depth += 1;
+        } else if t.is_punct(Punct::RParen) {
+            depth -= 1;
+        }
+    }
+    depth > 0
 }
 
 /// The struct and block names a shader declares: an identifier right
