@@ -521,6 +521,12 @@ struct Rewriter<'a> {
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
     references: BTreeMap<String, (usize, bool)>,
+    /// Image globals declared `readonly` or `writeonly`: name → qualifier.
+    image_access: BTreeMap<String, &'static str>,
+    /// Image parameters of user functions: (function, index) → their
+    /// `readonly`/`writeonly` qualifiers (GLSL forbids passing an image to a
+    /// parameter that lacks one of its qualifiers).
+    image_params: BTreeMap<(String, usize), Vec<&'static str>>,
     /// A fragment shader with an interlocked section
     /// (`beginInvocationInterlockARB`): see [`Rewriter::raster_ordered`].
     interlock: bool,
@@ -640,6 +646,8 @@ pub fn rewrite(
         dropped_instances: BTreeSet::new(),
         block_arrays: BTreeSet::new(),
         interlock: false,
+        image_access: BTreeMap::new(),
+        image_params: BTreeMap::new(),
         consts: BTreeSet::new(),
         spec_consts: BTreeSet::new(),
         deferred_inits: Vec::new(),
@@ -1698,7 +1706,19 @@ impl Rewriter<'_> {
             };
             let ty_text = param.get(at).map(|t| t.text.clone()).unwrap_or_default();
             let Some((texture, sampler)) = opaque(&ty_text) else { continue };
-            self.body(param.get(..at).unwrap_or_default());
+            // `readonly`/`writeonly` on an image parameter: the parameter is
+            // a read-write image, as the images passed to it are (see the
+            // lowering's `passed_to_functions`); a valid shader reads or
+            // writes it as declared.
+            let before = param.get(..at).unwrap_or_default();
+            if let Some(fname) = open.checked_sub(1).and_then(|k| decl.get(k)) {
+                let quals: Vec<&'static str> =
+                    ["readonly", "writeonly"].into_iter().filter(|q| before.iter().any(|t| t.is_ident(q))).collect();
+                self.image_params.entry((fname.text.clone(), k)).or_insert(quals);
+            }
+            let before: Vec<Token> =
+                before.iter().filter(|t| !t.is_ident("readonly") && !t.is_ident("writeonly")).cloned().collect();
+            self.body(&before);
             self.emit_text(&texture);
             self.body(param.get(at + 1..).unwrap_or_default());
             let prev_ty = self.opaque_types.insert(name.text.clone(), ty_text);
@@ -2021,6 +2041,10 @@ impl Rewriter<'_> {
             .collect();
         if ty_tok.text.contains("sampler") || ty_tok.text.contains("image") || ty_tok.text.contains("texture") {
             self.opaque_types.insert(name.clone(), ty_tok.text.clone());
+        }
+        if let Some(a) = access.filter(|_| ty_tok.text.contains("image")) {
+            let a = if a == "readonly" { "readonly" } else { "writeonly" };
+            self.image_access.insert(name.clone(), a);
         }
         if let Some((texture, sampler)) = opaque(&ty_tok.text) {
             // The lowering narrows a `RW…` texture's access to `glsl::readonly`
@@ -2937,6 +2961,9 @@ impl Rewriter<'_> {
             self.out.push(t.clone());
             return i + 1;
         };
+        if self.user_fns.contains(text) {
+            self.check_image_arguments(text, &args);
+        }
         // A user function the HLSL front-end reserves the name of (`lit`) is
         // never a GLSL built-in, whatever it is passed.
         if self.user_fns.contains(text)
@@ -3195,6 +3222,21 @@ impl Rewriter<'_> {
                     self.out.push(t.clone());
                 }
                 i + 1
+            }
+        }
+    }
+
+    /// GLSL 4.60 §6.1.1: an image declared `readonly` or `writeonly` may be
+    /// passed only to a parameter with that qualifier too. (Parameters are
+    /// read-write images below the rewriter, so this is checked here.)
+    fn check_image_arguments(&mut self, function: &str, args: &[Vec<Token>]) {
+        for (k, arg) in args.iter().enumerate() {
+            let [name] = arg.as_slice() else { continue };
+            let Some(&q) = self.image_access.get(&name.text) else { continue };
+            let Some(quals) = self.image_params.get(&(function.to_string(), k)) else { continue };
+            if !quals.contains(&q) {
+                let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
+                self.error(codes::SEM_INVALID_OPERATION, msg, name.span);
             }
         }
     }

@@ -115,8 +115,12 @@ impl Lower<'_> {
                                 if *n != fd.name {
                                     self.called_fns.insert(n.clone());
                                 }
+                                let user_fn = fns.iter().any(|f| &f.name == n);
                                 for (i, a) in args.iter().enumerate() {
                                     if let Some(r) = root_name(a) {
+                                        if user_fn {
+                                            self.passed_to_functions.insert(r.clone());
+                                        }
                                         calls.push((&fd.name, n, i, r));
                                     }
                                 }

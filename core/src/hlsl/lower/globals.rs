@@ -868,7 +868,14 @@ impl Lower<'_> {
                     let declared_depth = self.glsl && v.attributes.iter().any(|a| a.name == "glsl::depth");
                     let depth = declared_depth || self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
-                    (AddressSpace::Handle, self.glsl_image_access(ty, &v.attributes))
+                    // An image passed to a function keeps the read-write type
+                    // of the function's parameter (see `passed_to_functions`).
+                    let ty = if self.passed_to_functions.contains(&d.name) {
+                        ty
+                    } else {
+                        self.glsl_image_access(ty, &v.attributes)
+                    };
+                    (AddressSpace::Handle, ty)
                 }
                 Resource::Structured { kind, elem } => {
                     let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {

@@ -177,6 +177,11 @@ pub struct Lower<'a> {
     /// struct, its only element `[0]` (naga's binding arrays of storage
     /// buffers hold structs).
     pub whole_blocks: BTreeSet<usize>,
+    /// Names passed as arguments of user functions: a GLSL `readonly` or
+    /// `writeonly` image among them keeps the read-write type, which is the
+    /// only one a function parameter has (naga counts passing an image as
+    /// reading it).
+    pub passed_to_functions: BTreeSet<String>,
     /// Texture parameters sampled with a comparison: (function, parameter index).
     pub depth_params: BTreeSet<(String, usize)>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
@@ -287,6 +292,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         atomic_roots: BTreeSet::new(),
         depth_textures: BTreeSet::new(),
         whole_blocks: BTreeSet::new(),
+        passed_to_functions: BTreeSet::new(),
         depth_params: BTreeSet::new(),
         subpass_inputs: BTreeSet::new(),
         called_fns: BTreeSet::new(),
