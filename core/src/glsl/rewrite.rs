@@ -521,6 +521,8 @@ struct Rewriter<'a> {
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
     references: BTreeMap<String, (usize, bool)>,
+    /// `gl_DeviceIndex` was read (its warning is given once).
+    device_index_warned: bool,
     /// Image globals declared `readonly` or `writeonly`: name → qualifier.
     image_access: BTreeMap<String, &'static str>,
     /// Image parameters of user functions: (function, index) → their
@@ -647,6 +649,7 @@ pub fn rewrite(
         block_arrays: BTreeSet::new(),
         interlock: false,
         image_access: BTreeMap::new(),
+        device_index_warned: false,
         image_params: BTreeMap::new(),
         consts: BTreeSet::new(),
         spec_consts: BTreeSet::new(),
@@ -2888,6 +2891,22 @@ impl Rewriter<'_> {
             self.push_text(t, &format!("{buffer}[{index}u]"));
             return i + 1;
         }
+        // GL_EXT_device_group: Metal runs a pipeline on one device, the
+        // group's first (OSH5231 says so).
+        if text == "gl_DeviceIndex"
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            if !self.device_index_warned {
+                self.device_index_warned = true;
+                self.diags.push(Diagnostic::warning(
+                    codes::DEVIATION_DEVICE_INDEX,
+                    "Metal has no device groups: `gl_DeviceIndex` is 0, the one device the pipeline runs on",
+                    t.span,
+                ));
+            }
+            self.push_text(t, "0");
+            return i + 1;
+        }
         // Subgroup built-in variables are HLSL intrinsic calls.
         let compute = self.stage == Some(Stage::Compute);
         let wave = match text {
@@ -4309,18 +4328,27 @@ fn user_functions(toks: &[Token]) -> BTreeSet<String> {
     names
 }
 
-/// Whether `toks[i]` is inside parentheses (a `for` header's condition is
-/// between two `;` too).
+/// Whether `toks[i]`, right after a `;`, is a `for` header's condition
+/// (`for (init; cond; …)`): the clause before that `;` starts at an open
+/// parenthesis, where a statement starts after a `;`, `{` or `}`. The scan
+/// covers the one clause before, so a run of statements is scanned once.
 fn in_parentheses(toks: &[Token], i: usize) -> bool {
-    let mut depth = 0i32;
-    for t in toks.get(..i).unwrap_or_default() {
-        if t.is_punct(Punct::LParen) {
-            depth += 1;
-        } else if t.is_punct(Punct::RParen) {
-            depth -= 1;
+    let Some(before) = i.checked_sub(1).and_then(|p| toks.get(..p)) else { return false };
+    // Parentheses closed within the clause (`f(a); gl_X;`) are its own.
+    let mut closed = 0u32;
+    for t in before.iter().rev() {
+        if t.is_punct(Punct::RParen) {
+            closed += 1;
+        } else if t.is_punct(Punct::LParen) {
+            match closed.checked_sub(1) {
+                Some(n) => closed = n,
+                None => return true,
+            }
+        } else if t.is_punct(Punct::Semi) || t.is_punct(Punct::LBrace) || t.is_punct(Punct::RBrace) {
+            return false;
         }
     }
-    depth > 0
+    false
 }
 
 /// The struct and block names a shader declares: an identifier right
