@@ -184,6 +184,11 @@ pub struct SideInfo {
     /// one; the writer makes them `void` vertex functions (Metal's form for
     /// a pipeline with rasterization off) and reflects no outputs.
     pub void_vertex: OrdSet<usize>,
+    /// Fragment entry points (by index) whose input sample mask is the
+    /// coverage after the depth and stencil tests (GLSL
+    /// `layout(post_depth_coverage) in;`): Metal's
+    /// `[[sample_mask, post_depth_coverage]]`.
+    pub post_depth_coverage: OrdSet<usize>,
     /// Entry points (by index) that are mesh or object functions. Their naga
     /// stage is `Compute` (naga's own mesh model keeps the outputs in one
     /// struct of built-ins, which the HLSL and GLSL outputs do not fit):
@@ -471,6 +476,11 @@ pub enum Intrinsic {
     /// in a fragment function, `false` in every other stage (which has no
     /// helper invocations).
     IsHelperLane,
+    /// `(bool) -> bool`: whether the value is true in all (or any) of the
+    /// quad's active threads: MSL `quad_all` / `quad_any` (HLSL
+    /// `QuadAll`/`QuadAny`, GLSL `subgroupQuadAll`/`subgroupQuadAny`), in
+    /// fragment and kernel functions (`hlsl::lower::stages`).
+    QuadVote { all: bool },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

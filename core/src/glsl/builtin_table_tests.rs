@@ -308,6 +308,8 @@ const TABLE: &[Row] = &[
     ("subgroupQuadSwapHorizontal", F, "oc.x = subgroupQuadSwapHorizontal(uv.x);", None),
     ("subgroupQuadSwapVertical", F, "oc.x = subgroupQuadSwapVertical(uv.x);", None),
     ("subgroupQuadSwapDiagonal", F, "oc.x = subgroupQuadSwapDiagonal(uv.x);", None),
+    ("subgroupQuadAll", F, "oc.x = subgroupQuadAll(uv.x > 0.5) ? 1.0 : 0.0;", None),
+    ("subgroupQuadAny", F, "oc.x = subgroupQuadAny(uv.x > 0.5) ? 1.0 : 0.0;", None),
 ];
 
 /// What happened to one row: `Ok(())`, or a description of the mismatch.

@@ -277,9 +277,20 @@ fn arrays_of_uniform_blocks_are_std140_buffers_one_per_element() {
 
 #[test]
 fn arrays_of_storage_blocks_and_unsized_block_arrays_are_coded() {
+    // An array of storage blocks: a binding array of the block's struct,
+    // laid out std430 (`float v[4]`: stride 4, 16 bytes).
     let src = "#version 450\nlayout(local_size_x = 1) in;\n\
         layout(std430, binding = 0) buffer B { float v[4]; } bufs[2];\nvoid main() { bufs[1].v[0] = bufs[0].v[1]; }\n";
-    assert_eq!(error(src), (codes::SEM_UNSUPPORTED, "[2]".to_string()));
+    let m = module(src);
+    let (_, gv) = m.global_variables.iter().find(|(_, g)| g.name.as_deref() == Some("bufs")).expect("the global");
+    let TypeInner::BindingArray { base, size: naga::ArraySize::Constant(n) } = m.types[gv.ty].inner else {
+        panic!("not a binding array: {:?}", m.types[gv.ty])
+    };
+    assert_eq!(n.get(), 2);
+    assert_eq!(struct_layout(&m, base), (vec![("v".to_string(), 0, Some(4))], 16));
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+        layout(std430, binding = 0) buffer B { float v[4]; } bufs[];\nvoid main() { bufs[1].v[0] = bufs[0].v[1]; }\n";
+    assert_eq!(error(src), (codes::SEM_ARRAY_SIZE, "[]".to_string()));
     let src = "#version 450\nlayout(local_size_x = 1) in;\n\
         layout(binding = 0) uniform U { vec4 v; } u[];\n\
         layout(std430, binding = 1) buffer O { vec4 o[]; };\nvoid main() { o[0] = u[0].v; }\n";

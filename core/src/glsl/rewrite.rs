@@ -17,7 +17,9 @@ use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
 use std::fmt::Write as _;
 
+mod components;
 mod geom;
+mod io_structs;
 mod mesh;
 mod tesc;
 mod tese;
@@ -55,55 +57,11 @@ struct Io {
     interpolation: Vec<&'static str>,
     /// `in vec4 a[2];`: the array length.
     count: Option<u32>,
-}
-
-impl Io {
-    /// A matrix takes one location per column: (columns, column type).
-    fn columns(&self) -> Option<(u32, String)> {
-        let ty = self.ty.rsplit(' ').next().unwrap_or("");
-        let scalar = ["float", "half", "double"].into_iter().find(|s| ty.starts_with(s))?;
-        match ty.strip_prefix(scalar)?.as_bytes() {
-            [c @ b'2'..=b'4', b'x', r @ b'2'..=b'4'] => Some((u32::from(c - b'0'), format!("{scalar}{}", *r as char))),
-            _ => None,
-        }
-    }
-
-    /// Locations this variable takes.
-    fn slots(&self) -> u32 {
-        self.count.unwrap_or(1).saturating_mul(self.columns().map_or(1, |(c, _)| c))
-    }
-
-    /// The entry point's wire fields: (type, field name, location offset,
-    /// GLSL lvalue, link name).
-    fn fields(&self) -> Vec<(String, String, u32, String, String)> {
-        let base = self.name.replace('.', "_");
-        let (per, col_ty) = match self.columns() {
-            Some((c, t)) => (c, Some(t)),
-            None => (1, None),
-        };
-        let mut out = Vec::new();
-        let elems: Vec<Option<u32>> = match self.count {
-            Some(n) => (0..n).map(Some).collect(),
-            None => vec![None],
-        };
-        for (k, e) in elems.iter().enumerate() {
-            let (field, target, link) = match e {
-                Some(e) => (format!("{base}_{e}"), format!("{}[{e}]", self.name), format!("{}__{e}", self.link)),
-                None => (base.clone(), self.name.clone(), self.link.clone()),
-            };
-            let k = u32::try_from(k).unwrap_or(0);
-            match &col_ty {
-                Some(t) => {
-                    for c in 0..per {
-                        let (f, l) = (format!("{field}_c{c}_"), format!("{link}__c{c}"));
-                        out.push((t.clone(), f, k * per + c, format!("{target}[{c}]"), l));
-                    }
-                }
-                None => out.push((self.ty.clone(), format!("{field}_"), k, target, link)),
-            }
-        }
-        out
-    }
+    /// `layout(component = c)`: the first component it takes of each of
+    /// its locations (see `rewrite::components`).
+    component: Option<u32>,
+    /// `layout(index = i)` of a fragment output: its dual-source blending input.
+    index: Option<u32>,
 }
 
 /// The specialization constant that sets one workgroup dimension: its name,
@@ -223,6 +181,42 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         "__glsl_packFloat2x16",
         &[],
         "uint __glsl_packFloat2x16(half2 v) { return uint(asuint16(v.x)) | (uint(asuint16(v.y)) << 16u); }\n",
+    ),
+    // GL_AMD_gpu_shader_int16 / GL_EXT_shader_explicit_arithmetic_types:
+    // the two 16-bit halves of a 32-bit integer, x in the low bits.
+    (
+        "__glsl_packInt2x16",
+        &[],
+        "int __glsl_packInt2x16(int16_t2 v) { return int(uint(asuint16(v.x)) | (uint(asuint16(v.y)) << 16u)); }\n",
+    ),
+    ("__glsl_packUint2x16", &[], "uint __glsl_packUint2x16(uint16_t2 v) { return uint(v.x) | (uint(v.y) << 16u); }\n"),
+    (
+        "__glsl_unpackInt2x16",
+        &[],
+        "int16_t2 __glsl_unpackInt2x16(int p) { uint u = asuint(p); return int16_t2(asint16(uint16_t(u & 0xFFFFu)), asint16(uint16_t(u >> 16u))); }\n",
+    ),
+    (
+        "__glsl_unpackUint2x16",
+        &[],
+        "uint16_t2 __glsl_unpackUint2x16(uint p) { return uint16_t2(uint16_t(p & 0xFFFFu), uint16_t(p >> 16u)); }\n",
+    ),
+    // GL_ARB_shader_ballot's 64-bit masks: Metal's SIMD-groups have at most
+    // 64 lanes, the first two words of a ballot.
+    ("__glsl_ballot64", &[], "uint64_t __glsl_ballot64(uint4 b) { return (uint64_t(b.y) << 32u) | uint64_t(b.x); }\n"),
+    (
+        "__glsl_ballotARB",
+        &["__glsl_ballot64"],
+        "uint64_t __glsl_ballotARB(bool v) { return __glsl_ballot64(WaveActiveBallot(v)); }\n",
+    ),
+    (
+        "__glsl_unpackUint2x32",
+        &[],
+        "uint2 __glsl_unpackUint2x32(uint64_t v) { return uint2(uint(v & 0xFFFFFFFFull), uint(v >> 32u)); }\n",
+    ),
+    (
+        "__glsl_packUint2x32",
+        &[],
+        "uint64_t __glsl_packUint2x32(uint2 v) { return (uint64_t(v.y) << 32u) | uint64_t(v.x); }\n",
     ),
     ("__glsl_matrixCompMult", &[], "@M"),
     ("__glsl_outerProduct", &[], "@O"),
@@ -400,6 +394,13 @@ fn glsl_helper(name: &str) -> Option<&'static str> {
         "unpackHalf2x16" => "__glsl_unpackHalf2x16",
         "packFloat2x16" => "__glsl_packFloat2x16",
         "unpackFloat2x16" => "__glsl_unpackFloat2x16",
+        "packInt2x16" => "__glsl_packInt2x16",
+        "ballotARB" => "__glsl_ballotARB",
+        "unpackUint2x32" => "__glsl_unpackUint2x32",
+        "packUint2x32" => "__glsl_packUint2x32",
+        "packUint2x16" => "__glsl_packUint2x16",
+        "unpackInt2x16" => "__glsl_unpackInt2x16",
+        "unpackUint2x16" => "__glsl_unpackUint2x16",
         "matrixCompMult" => "__glsl_matrixCompMult",
         "outerProduct" => "__glsl_outerProduct",
         "uaddCarry" => "__glsl_uaddCarry",
@@ -520,6 +521,19 @@ struct Rewriter<'a> {
     /// defined them (a forward declaration's struct is rewritten with the
     /// block's qualifiers when it comes).
     references: OrdMap<String, (usize, bool)>,
+    /// `gl_DeviceIndex` was read (its warning is given once).
+    device_index_warned: bool,
+    /// Image globals declared `readonly` or `writeonly`: name → qualifier.
+    image_access: OrdMap<String, &'static str>,
+    /// Image parameters of user functions: (function, index) → their
+    /// `readonly`/`writeonly` qualifiers (GLSL forbids passing an image to a
+    /// parameter that lacks one of its qualifiers).
+    image_params: OrdMap<(String, usize), Vec<&'static str>>,
+    /// A fragment shader with an interlocked section
+    /// (`beginInvocationInterlockARB`): see [`Rewriter::raster_ordered`].
+    interlock: bool,
+    /// Instance names of arrays of storage blocks: `inst[i]` is `inst[i][0]`.
+    block_arrays: OrdSet<String>,
     /// Instance names of uniform blocks: `inst.member` is `member`.
     dropped_instances: OrdSet<String>,
     /// Names of the `const` globals declared so far.
@@ -561,6 +575,10 @@ struct Rewriter<'a> {
     /// User functions whose names the HLSL front-end reserves, respelled
     /// (see [`super::names`]).
     respelled: OrdMap<String, String>,
+    /// Struct and block names the HLSL front-end reserves as types
+    /// (`buffer Buffer { … }`, `struct Texture { … }`), respelled at every
+    /// use (see [`super::names`]).
+    respelled_types: OrdMap<String, String>,
     /// The size of `gl_ClipDistance`.
     clip: ClipSize,
     /// Structs with sampler members (`struct Material { sampler2D diffuse; … }`):
@@ -581,11 +599,16 @@ struct Rewriter<'a> {
     scalar_block_layout: bool,
     /// `layout(early_fragment_tests) in;`: the entry point is `[earlydepthstencil]`.
     early_fragment_tests: bool,
+    /// `layout(post_depth_coverage) in;`: `gl_SampleMaskIn` is the coverage
+    /// after the depth and stencil tests (`glsl::post_depth_coverage`).
+    post_depth_coverage: bool,
     /// A tessellation control shader's per-vertex and per-patch variables.
     tesc: tesc::Tesc,
     /// A mesh shader's outputs and limits, a task shader's payload.
     mesh: mesh::Mesh,
     geom: geom::Geom,
+    /// User structs that stage variables may have (`io_structs`).
+    io_structs: io_structs::StructFields,
 }
 
 pub fn rewrite(
@@ -601,6 +624,7 @@ pub fn rewrite(
     let toks = normalized.as_slice();
     let user_fns = user_functions(toks);
     let respelled = super::names::respellings(toks, user_fns.iter());
+    let respelled_types = super::names::respellings(toks, declared_type_names(toks).iter());
     let mut r = Rewriter {
         toks,
         pos: 0,
@@ -622,6 +646,11 @@ pub fn rewrite(
         counter_next: OrdMap::new(),
         references: OrdMap::new(),
         dropped_instances: OrdSet::new(),
+        block_arrays: OrdSet::new(),
+        interlock: false,
+        image_access: OrdMap::new(),
+        device_index_warned: false,
+        image_params: OrdMap::new(),
         consts: OrdSet::new(),
         spec_consts: OrdSet::new(),
         deferred_inits: Vec::new(),
@@ -641,6 +670,7 @@ pub fn rewrite(
         block_types: OrdMap::new(),
         user_fns,
         respelled,
+        respelled_types,
         struct_opaques: OrdMap::new(),
         emptied_structs: OrdSet::new(),
         frag_data: OrdSet::new(),
@@ -651,9 +681,11 @@ pub fn rewrite(
         default_buffer: Layout::default(),
         scalar_block_layout,
         early_fragment_tests: false,
+        post_depth_coverage: false,
         tesc: tesc::Tesc::default(),
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
+        io_structs: io_structs::StructFields::new(),
     };
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
@@ -695,6 +727,7 @@ pub fn rewrite(
         r.geom_check();
     }
     r.check_clip();
+    r.check_view_index();
     r.check_locations();
     r.workgroup_size_from_constants();
     r.sample_rate_frag_coord();
@@ -817,7 +850,8 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupXor" => "WaveActiveBitXor",
         "subgroupAll" => "WaveActiveAllTrue",
         "subgroupAny" => "WaveActiveAnyTrue",
-        "subgroupBroadcastFirst" => "WaveReadLaneFirst",
+        "subgroupBroadcastFirst" | "readFirstInvocationARB" => "WaveReadLaneFirst",
+        "readInvocationARB" => "WaveReadLaneAt",
         "subgroupBroadcast" | "subgroupShuffle" => "WaveReadLaneAt",
         "subgroupExclusiveAdd" => "WavePrefixSum",
         "subgroupExclusiveMul" => "WavePrefixProduct",
@@ -835,6 +869,9 @@ fn function_name(name: &str) -> Option<&'static str> {
         "subgroupQuadSwapHorizontal" => "QuadReadAcrossX",
         "subgroupQuadSwapVertical" => "QuadReadAcrossY",
         "subgroupQuadSwapDiagonal" => "QuadReadAcrossDiagonal",
+        // GL_EXT_shader_quad_control.
+        "subgroupQuadAll" => "QuadAll",
+        "subgroupQuadAny" => "QuadAny",
         _ => return None,
     })
 }
@@ -870,6 +907,8 @@ fn builtin(name: &str, stage: Stage) -> Option<(&'static str, Dir, &'static str)
         ("gl_LocalInvocationIndex", Compute | Mesh | Amplification) => ("uint", Dir::In, "SV_GroupIndex"),
         ("gl_NumWorkGroups", Compute | Mesh | Amplification) => ("uint3", Dir::In, "__NUMWORKGROUPS"),
         ("gl_PrimitiveID", Fragment) => ("int", Dir::In, "SV_PrimitiveID"),
+        // GL_EXT_multiview: Metal's vertex amplification id (OSH5230).
+        ("gl_ViewIndex", Vertex | Fragment) => ("int", Dir::In, "__VIEWINDEX"),
         // `gl_SampleMask[0]` and `gl_SampleMaskIn[0]` (see `builtin_array`):
         // Metal's `[[sample_mask]]` holds 32 samples, one array element.
         ("gl_SampleMask", Fragment) => ("int", Dir::Out, "SV_Coverage"),
@@ -916,6 +955,7 @@ fn uint_system_value(semantic: &str) -> bool {
             | "SV_RenderTargetArrayIndex"
             | "SV_ViewportArrayIndex"
             | "SV_StencilRef"
+            | "__VIEWINDEX"
     )
 }
 
@@ -930,6 +970,9 @@ impl Rewriter<'_> {
 
     fn scan_builtins(&mut self) {
         for (k, t) in self.toks.iter().enumerate() {
+            if t.is_ident("beginInvocationInterlockARB") {
+                self.interlock = true;
+            }
             if t.kind == TokenKind::Ident && t.text.starts_with("gl_") {
                 self.builtins_used.insert(t.text.clone());
                 // Subgroups are consecutive runs of the linear invocation index.
@@ -1168,12 +1211,13 @@ impl Rewriter<'_> {
             if has("in") && layout.has("early_fragment_tests") {
                 self.early_fragment_tests = true;
             }
-            // The sample mask after the depth and stencil tests changes what
-            // `gl_SampleMaskIn` reads: refused, never read as the raster mask.
-            if has("in")
-                && let Some((_, span)) = layout.last_of(&["post_depth_coverage"])
-            {
-                self.error(codes::SEM_UNSUPPORTED, "`layout(post_depth_coverage)` is not supported yet", span);
+            // The sample mask after the depth and stencil tests is what
+            // `gl_SampleMaskIn` reads: Metal's `post_depth_coverage`, which
+            // (as the coverage after the tests presumes) runs the tests
+            // early, as glslang's SPIR-V and SPIRV-Cross's MSL do.
+            if has("in") && layout.has("post_depth_coverage") {
+                self.post_depth_coverage = true;
+                self.early_fragment_tests = true;
             }
             // Defaults for the blocks declared after it.
             if has("uniform") {
@@ -1247,7 +1291,9 @@ impl Rewriter<'_> {
             self.io_block(&rest, dir, &layout, &interp);
         } else if let Some(dir) = dir {
             let location = layout.get("location").and_then(|l| u32::try_from(l).ok());
+            let before = self.io.len();
             self.stage_vars(&rest, dir, location, &interp, None, None);
+            self.place_components(before, &layout);
         } else if has("uniform") {
             // `readonly`/`writeonly` images: the declared access of the storage texture.
             let access = if has("readonly") {
@@ -1280,13 +1326,17 @@ impl Rewriter<'_> {
             if self.unsized_struct_member(&rest) {
                 return;
             }
+            self.record_struct(&rest);
             // `struct S { … } s;` also declares a private global.
             let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
             if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
                 self.emit_text("static");
             }
             let rest = self.take_struct_opaques(&rest);
+            // Member names are the struct's own (see `members`).
+            let bare = std::mem::take(&mut self.bare_members);
             self.body(&rest);
+            self.bare_members = bare;
         } else if self.defer_initializers(&rest) {
         } else {
             self.emit_text("static");
@@ -1659,14 +1709,29 @@ impl Rewriter<'_> {
             };
             let ty_text = param.get(at).map(|t| t.text.clone()).unwrap_or_default();
             let Some((texture, sampler)) = opaque(&ty_text) else { continue };
-            self.body(param.get(..at).unwrap_or_default());
+            // `readonly`/`writeonly` on an image parameter: the parameter is
+            // a read-write image, as the images passed to it are (see the
+            // lowering's `passed_to_functions`); a valid shader reads or
+            // writes it as declared.
+            let before = param.get(..at).unwrap_or_default();
+            if let Some(fname) = open.checked_sub(1).and_then(|k| decl.get(k)) {
+                let quals: Vec<&'static str> =
+                    ["readonly", "writeonly"].into_iter().filter(|q| before.iter().any(|t| t.is_ident(q))).collect();
+                self.image_params.entry((fname.text.clone(), k)).or_insert(quals);
+            }
+            let before: Vec<Token> =
+                before.iter().filter(|t| !t.is_ident("readonly") && !t.is_ident("writeonly")).cloned().collect();
+            self.body(&before);
             self.emit_text(&texture);
             self.body(param.get(at + 1..).unwrap_or_default());
             let prev_ty = self.opaque_types.insert(name.text.clone(), ty_text);
             let prev_sampler = match sampler {
                 Some(sampler) => {
                     let sname = format!("{}_sampler", name.text);
-                    self.emit_text(&format!(", {sampler} {sname}"));
+                    // `sampler2D s[4]`: the samplers are an array of the same size.
+                    let dims: String =
+                        param.get(at + 2..).unwrap_or_default().iter().map(|t| t.text.as_str()).collect();
+                    self.emit_text(&format!(", {sampler} {sname}{dims}"));
                     self.combined.insert(name.text.clone(), sname)
                 }
                 None => self.combined.remove(&name.text),
@@ -1724,8 +1789,13 @@ impl Rewriter<'_> {
                 span: name.span,
                 interpolation: interpolation.to_vec(),
                 count,
+                component: None,
+                index: None,
             };
-            location = location.map(|l| l.saturating_add(io.slots()));
+            if self.io_too_large(&io) {
+                continue;
+            }
+            location = location.map(|l| l.saturating_add(io.slots(&self.io_structs)));
             self.io.push(io);
             if instance.is_none() {
                 self.emit_text("static");
@@ -1823,7 +1893,7 @@ impl Rewriter<'_> {
         if instance.is_some() {
             // The block is a struct; the instance a static global of it.
             self.emit_text("struct");
-            self.out.push(name.clone());
+            self.body(std::slice::from_ref(name));
             self.emit_text("{");
         }
         let mut location = layout.get("location").and_then(|l| u32::try_from(l).ok());
@@ -1856,8 +1926,11 @@ impl Rewriter<'_> {
             let before = self.io.len();
             let inst = instance.as_ref().map(|t| t.text.as_str());
             let ty = self.stage_vars(decl, dir, location, &m_interp, inst, Some(name.text.as_str()));
+            self.place_components(before, &m_layout);
             let added = self.io.get(before..).unwrap_or(&[]);
-            location = location.map(|l| l.saturating_add(added.iter().map(Io::slots).sum::<u32>()));
+            location = location.map(|l| {
+                l.saturating_add(added.iter().map(|io| io.slots(&self.io_structs)).fold(0u32, u32::saturating_add))
+            });
             if instance.is_some() {
                 // The member as a struct field.
                 let arrays: Vec<(String, Option<u32>)> =
@@ -1874,7 +1947,7 @@ impl Rewriter<'_> {
         }
         if let Some(inst) = instance {
             self.emit_text("}; static");
-            self.out.push(name.clone());
+            self.body(std::slice::from_ref(name));
             self.out.push(inst);
             self.emit_text(";");
         }
@@ -1972,11 +2045,21 @@ impl Rewriter<'_> {
         if ty_tok.text.contains("sampler") || ty_tok.text.contains("image") || ty_tok.text.contains("texture") {
             self.opaque_types.insert(name.clone(), ty_tok.text.clone());
         }
+        if let Some(a) = access.filter(|_| ty_tok.text.contains("image")) {
+            let a = if a == "readonly" { "readonly" } else { "writeonly" };
+            self.image_access.insert(name.clone(), a);
+        }
         if let Some((texture, sampler)) = opaque(&ty_tok.text) {
             // The lowering narrows a `RW…` texture's access to `glsl::readonly`
             // (read) or `glsl::writeonly` (write) and rejects the other use.
             // A shadow sampler is a depth texture whether or not the shader
             // compares with it (the lowering infers depth from the uses).
+            let ordered = match access {
+                Some("readonly") => "",
+                _ if texture.starts_with("RW") => self.raster_ordered(),
+                _ => "",
+            };
+            let binding = format!("{binding}{ordered}");
             let access = match access {
                 Some(a) if texture.starts_with("RW") => format!("[[glsl::{a}]]"),
                 _ if ty_tok.text.ends_with("Shadow") => "[[glsl::depth]]".to_string(),
@@ -2032,6 +2115,9 @@ impl Rewriter<'_> {
     /// Uniform and storage blocks.
     fn block(&mut self, rest: &[Token], layout: &Layout, storage: bool, readonly: bool, span: Span) {
         let Some(block_name) = rest.first().map(|t| t.text.clone()) else { return };
+        // The block's struct type, respelled where HLSL reserves the name
+        // (`Buffer`); the globals and reflection keep the block's own name.
+        let block_ty = self.respelled_types.get(&block_name).unwrap_or(&block_name).clone();
         if storage && layout.has("buffer_reference") {
             self.reference_block(rest, &layout.over(&self.default_buffer), readonly);
             return;
@@ -2048,14 +2134,6 @@ impl Rewriter<'_> {
                 (Some(first), Some(last)) => first.span.to(last.span),
                 _ => span,
             };
-            if storage {
-                self.diags.push(
-                    Diagnostic::error(codes::SEM_UNSUPPORTED, "arrays of storage blocks are not supported", dims)
-                        .with_note("arrays of uniform blocks are translated (one Metal buffer per element); arrays of storage blocks are not")
-                        .with_help("declare one `buffer` block per array element"),
-                );
-                return;
-            }
             // `inst[N]`, one dimension with a size (a constant expression).
             let sized = instance.is_some()
                 && after.len() >= 4
@@ -2063,7 +2141,8 @@ impl Rewriter<'_> {
                 && after.last().is_some_and(|t| t.is_punct(Punct::RBracket))
                 && after.iter().filter(|t| t.is_punct(Punct::LBracket)).count() == 1;
             if !sized {
-                self.error(codes::SEM_ARRAY_SIZE, "an array of uniform blocks needs one constant size", dims);
+                let what = if storage { "storage" } else { "uniform" };
+                self.error(codes::SEM_ARRAY_SIZE, format!("an array of {what} blocks needs one constant size"), dims);
                 return;
             }
             count = Some(after.iter().skip(1).map(|t| (*t).clone()).collect::<Vec<Token>>());
@@ -2082,7 +2161,23 @@ impl Rewriter<'_> {
         // layout (`glsl::scalar`).
         let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
         let scalar_attr = if scalar { " [[glsl::scalar]]" } else { "" };
-        let binding = format!("{}{scalar_attr}", binding_attr(layout));
+        let ordered = if storage && !readonly { self.raster_ordered() } else { "" };
+        let binding = format!("{}{scalar_attr}{ordered}", binding_attr(layout));
+        if storage && let (Some(n), Some(inst)) = (&count, &instance) {
+            // One buffer per element, each the block's struct (its only
+            // element `[0]`, as for one block with fixed members).
+            let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+            let decl = format!("{}buffer {block_name}", if readonly { "readonly " } else { "" });
+            self.block_types.insert(inst.clone(), decl);
+            self.emit_text(&format!("struct {block_ty} {{"));
+            self.members(members, layout);
+            let packing = if std140 { "[[glsl::std140]]" } else { "" };
+            self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_ty}> {inst}"));
+            self.body(n);
+            self.emit_text(";");
+            self.block_arrays.insert(inst.clone());
+            return;
+        }
         if let (Some(n), Some(inst)) = (count, instance.clone()) {
             // One `ConstantBuffer<Block>` per element, the block a struct the
             // lowering lays out std140 (as it does any `ConstantBuffer`'s).
@@ -2098,9 +2193,9 @@ impl Rewriter<'_> {
                 self.error(codes::SEM_UNSUPPORTED, msg, span);
                 return;
             }
-            self.emit_text(&format!("struct {block_name} {{"));
+            self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_name}> {inst}"));
+            self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_ty}> {inst}"));
             self.body(&n);
             self.emit_text(";");
             return;
@@ -2124,9 +2219,9 @@ impl Rewriter<'_> {
             };
             let decl = if push { "layout(push_constant) uniform" } else { "uniform" };
             self.block_types.insert(inst.clone(), format!("{decl} {block_name}"));
-            self.emit_text(&format!("struct {block_name} {{"));
+            self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
-            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_name}> {inst};"));
+            self.emit_text(&format!("}}; {attr} ConstantBuffer<{block_ty}> {inst};"));
             return;
         }
         if !storage {
@@ -2188,10 +2283,10 @@ impl Rewriter<'_> {
         // HLSL lowering). `.length()` of its last member is the runtime length.
         let inst = instance.clone().unwrap_or_else(|| format!("_{block_name}"));
         self.block_types.insert(inst.clone(), decl);
-        self.emit_text(&format!("struct {block_name} {{"));
+        self.emit_text(&format!("struct {block_ty} {{"));
         self.members(members, layout);
         let packing = if std140 { "[[glsl::std140]]" } else { "" };
-        self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_name}> {inst};"));
+        self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_ty}> {inst};"));
         if instance.is_none() {
             // Without an instance name the members are global names.
             for m in member_names(members) {
@@ -2255,17 +2350,25 @@ impl Rewriter<'_> {
         let Some(name) = rest.first() else { return };
         let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace)).unwrap_or(rest.len());
         let members = rest.get(2..close).unwrap_or(&[]);
-        if let Some(inst) = rest.get(close + 1..).unwrap_or(&[]).iter().find(|t| t.kind == TokenKind::Ident) {
-            self.error(
-                codes::SEM_BAD_ATTRIBUTE,
-                "a `buffer_reference` block declares a type, not a variable: it has no instance name",
-                inst.span,
-            );
-            return;
-        }
-        if self.block_std140(layout, true, false).is_none() {
-            return;
-        }
+        // `layout(buffer_reference, binding = 1) buffer Node { … } nodes;`:
+        // the reference type, and a storage buffer of the block bound as
+        // any other (one instance name, no array).
+        let after: Vec<&Token> =
+            rest.get(close + 1..).unwrap_or(&[]).iter().filter(|t| !t.is_punct(Punct::Semi)).collect();
+        let instance = match after.as_slice() {
+            [] => None,
+            [inst] if inst.kind == TokenKind::Ident => Some((*inst).clone()),
+            [_, extra, ..] => {
+                let msg = "an array of `buffer_reference` blocks with an instance name is not supported";
+                self.error(codes::SEM_UNSUPPORTED, msg, extra.span);
+                return;
+            }
+            [other] => {
+                self.error(codes::SYNTAX_EXPECTED, "expected the block's instance name", other.span);
+                return;
+            }
+        };
+        let Some(std140) = self.block_std140(layout, true, false) else { return };
         if let Some(("scalar", span)) = layout.last_of(PACKINGS) {
             self.error(codes::SEM_UNSUPPORTED, "`scalar` buffer reference blocks are not supported yet", span);
             return;
@@ -2274,6 +2377,15 @@ impl Rewriter<'_> {
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
         self.emit_text("};");
+        if let Some(inst) = instance {
+            let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
+            let packing = if std140 { "[[glsl::std140]]" } else { "" };
+            let binding = binding_attr(layout);
+            self.emit_at(inst.span, &format!("{binding} {packing} {kind}<{}__block> {};", name.text, inst.text));
+            let decl = format!("{}buffer {}", if readonly { "readonly " } else { "" }, name.text);
+            self.block_types.insert(inst.text.clone(), decl);
+            self.instance_rewrites.insert((inst.text.clone(), String::new()), format!("{}[0]", inst.text));
+        }
     }
 
     /// Whether `name` occurs as an identifier not after `.` more than once
@@ -2387,7 +2499,11 @@ impl Rewriter<'_> {
             } else if layout.has("column_major") {
                 self.emit_text("row_major");
             }
+            // A member's name is its own, even where an earlier block without
+            // an instance made the same name a global (`_Block[0].name`).
+            let bare = std::mem::take(&mut self.bare_members);
             self.body(rest);
+            self.bare_members = bare;
         }
     }
 
@@ -2472,6 +2588,27 @@ impl Rewriter<'_> {
 
     /// Rewrite the token at `i`; returns the index of the next unhandled token.
     fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
+        // A built-in variable alone as a statement (`gl_SubgroupEqMask;`)
+        // reads nothing anyone sees: dropped, so it asks the stage for no
+        // input (a vertex function has no lane index in Metal).
+        if t.kind == TokenKind::Ident
+            && t.text.starts_with("gl_")
+            && i.checked_sub(1)
+                .and_then(|p| toks.get(p))
+                .is_some_and(|p| p.is_punct(Punct::Semi) || p.is_punct(Punct::LBrace) || p.is_punct(Punct::RBrace))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Semi))
+            && !in_parentheses(toks, i)
+        {
+            return i + 1;
+        }
+        if t.kind == TokenKind::Ident
+            && let Some(name) = self.respelled_types.get(&t.text)
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            let name = name.clone();
+            self.push(t, name);
+            return i + 1;
+        }
         // `x.length()` → `__glsl_length(x)`, around the postfix expression
         // already emitted.
         if t.is_punct(Punct::Dot)
@@ -2581,9 +2718,29 @@ impl Rewriter<'_> {
             self.push(next, format!("half{half}"));
             return i + 2;
         }
+        // The critical section's bounds (see `raster_ordered`): `();` stays
+        // an empty statement.
+        if matches!(text, "beginInvocationInterlockARB" | "endInvocationInterlockARB")
+            && self.stage == Some(Stage::Fragment)
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
+            && toks.get(i + 2).is_some_and(|n| n.is_punct(Punct::RParen))
+        {
+            return i + 3;
+        }
         // `restrict` promises no aliasing (a buffer reference's local, too):
         // nothing to translate.
         if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
+            return i + 1;
+        }
+        // A comparison sampler as a parameter or local type (a global one is
+        // declared by `uniform`; HLSL reads `sampler` itself).
+        if text == "samplerShadow" {
+            self.push(t, "SamplerComparisonState");
+            return i + 1;
+        }
+        // `coherent`/`volatile` on a parameter, dropped as on the global
+        // (`declaration`).
+        if matches!(text, "coherent" | "volatile") {
             return i + 1;
         }
         if text == "gl_CullDistance" {
@@ -2683,6 +2840,19 @@ impl Rewriter<'_> {
                 return close + 1;
             }
         }
+        // `inst[i]` of an array of storage blocks: the block is element 0
+        // of buffer `i`.
+        if self.block_arrays.contains(&t.text)
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
+            && let Some(close) = matching(toks, i + 1)
+        {
+            self.out.push(t.clone());
+            self.emit_text("[");
+            self.body(toks.get(i + 2..close).unwrap_or(&[]));
+            self.emit_text("][0]");
+            return close + 1;
+        }
         // `inst.member` rewrites of uniform and storage blocks.
         if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {
             if self.dropped_instances.contains(&t.text) {
@@ -2721,6 +2891,22 @@ impl Rewriter<'_> {
             self.push_text(t, &format!("{buffer}[{index}u]"));
             return i + 1;
         }
+        // GL_EXT_device_group: Metal runs a pipeline on one device, the
+        // group's first (OSH5231 says so).
+        if text == "gl_DeviceIndex"
+            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
+        {
+            if !self.device_index_warned {
+                self.device_index_warned = true;
+                self.diags.push(Diagnostic::warning(
+                    codes::DEVIATION_DEVICE_INDEX,
+                    "Metal has no device groups: `gl_DeviceIndex` is 0, the one device the pipeline runs on",
+                    t.span,
+                ));
+            }
+            self.push_text(t, "0");
+            return i + 1;
+        }
         // Subgroup built-in variables are HLSL intrinsic calls.
         let compute = self.stage == Some(Stage::Compute);
         let wave = match text {
@@ -2734,6 +2920,20 @@ impl Rewriter<'_> {
                 Some("__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex())")
             }
             "gl_SubgroupLtMask" => Some("__glsl_mask_below(WaveGetLaneIndex())"),
+            // GL_ARB_shader_ballot: the same as 64-bit masks.
+            "gl_SubGroupInvocationARB" => Some("WaveGetLaneIndex()"),
+            "gl_SubGroupSizeARB" => Some("WaveGetLaneCount()"),
+            "gl_SubGroupEqMaskARB" => Some(
+                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex()))",
+            ),
+            "gl_SubGroupLtMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex()))"),
+            "gl_SubGroupLeMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u))"),
+            "gl_SubGroupGtMaskARB" => Some(
+                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u))",
+            ),
+            "gl_SubGroupGeMaskARB" => {
+                Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex()))")
+            }
             "gl_SubgroupLeMask" => Some("__glsl_mask_below(WaveGetLaneIndex() + 1u)"),
             "gl_SubgroupGtMask" => {
                 Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u)")
@@ -2746,6 +2946,9 @@ impl Rewriter<'_> {
         if let Some(call) = wave {
             if call.contains("__glsl_mask_below") {
                 self.need_helper("__glsl_mask_below");
+            }
+            if call.contains("__glsl_ballot64") {
+                self.need_helper("__glsl_ballot64");
             }
             self.push_text(t, &format!("({call})"));
             return i + 1;
@@ -2777,6 +2980,18 @@ impl Rewriter<'_> {
             self.out.push(t.clone());
             return i + 1;
         };
+        if self.user_fns.contains(text) {
+            self.check_image_arguments(text, &args);
+        }
+        // A user function the HLSL front-end reserves the name of (`lit`) is
+        // never a GLSL built-in, whatever it is passed.
+        if self.user_fns.contains(text)
+            && let Some(name) = self.respelled.get(text)
+        {
+            let name = name.clone();
+            self.push(t, name);
+            return i + 1;
+        }
         if self.user_fns.contains(text) {
             let first = args.first().and_then(|a| a.first());
             let passes_sampler = first.is_some_and(|f| {
@@ -3009,6 +3224,16 @@ impl Rewriter<'_> {
             | "texture3DProj"
             | "texture2DGradEXT"
             | "texture2DLodEXT" => self.texture_call(t, &args, end),
+            // GL_KHR_memory_scope_semantics: the forms with a scope, storage
+            // and semantics (`atomicAdd(m, v, scope, storage, semantics)`).
+            "atomicStore" => self.scoped_atomic(t, "InterlockedExchange", &args, 2, end),
+            "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
+                if args.len() == 5 =>
+            {
+                let name = function_name(text).unwrap_or("InterlockedAdd");
+                self.scoped_atomic(t, name, &args, 2, end)
+            }
+            "atomicCompSwap" if args.len() == 8 => self.scoped_atomic(t, "InterlockedCompareExchange", &args, 3, end),
             _ => {
                 if let Some(h) = function_name(text) {
                     self.push(t, h);
@@ -3018,6 +3243,60 @@ impl Rewriter<'_> {
                 i + 1
             }
         }
+    }
+
+    /// GLSL 4.60 §6.1.1: an image declared `readonly` or `writeonly` may be
+    /// passed only to a parameter with that qualifier too. (Parameters are
+    /// read-write images below the rewriter, so this is checked here.)
+    fn check_image_arguments(&mut self, function: &str, args: &[Vec<Token>]) {
+        for (k, arg) in args.iter().enumerate() {
+            let [name] = arg.as_slice() else { continue };
+            let Some(&q) = self.image_access.get(&name.text) else { continue };
+            let Some(quals) = self.image_params.get(&(function.to_string(), k)) else { continue };
+            if !quals.contains(&q) {
+                let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
+                self.error(codes::SEM_INVALID_OPERATION, msg, name.span);
+            }
+        }
+    }
+
+    /// An atomic with memory scope and semantics arguments after its
+    /// `values` operands: Metal's device and threadgroup atomics are relaxed,
+    /// so the relaxed semantics (`gl_SemanticsRelaxed`, 0) translate, at any
+    /// scope (a Metal atomic is atomic for the whole device), and an
+    /// ordering one (acquire, release) is OSH5116, never dropped.
+    /// `atomicStore` is an exchange whose result is unused.
+    fn scoped_atomic(&mut self, t: &Token, hlsl: &str, args: &[Vec<Token>], values: usize, end: usize) -> usize {
+        let expected = if values == 3 { 8 } else { values + 3 };
+        if args.len() != expected {
+            let msg = format!("`{}` takes {expected} arguments here", t.text);
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, t.span);
+            return end;
+        }
+        let relaxed = |a: &Vec<Token>| match a.as_slice() {
+            [only] => only.is_ident("gl_SemanticsRelaxed") || parse_int(&only.text) == Some(0),
+            _ => false,
+        };
+        let semantics: Vec<&Vec<Token>> = args.iter().skip(values + 2).step_by(2).collect();
+        if let Some(ordered) = semantics.iter().find(|a| !relaxed(a)) {
+            let span = ordered.first().map_or(t.span, |f| f.span);
+            let msg = format!(
+                "`{}` with ordering semantics: Metal's atomics are relaxed (only `gl_SemanticsRelaxed` translates)",
+                t.text
+            );
+            self.error(codes::METAL_UNSUPPORTED, msg, span);
+            return end;
+        }
+        self.push(t, hlsl);
+        self.emit_text("(");
+        for (k, a) in args.iter().take(values).enumerate() {
+            if k > 0 {
+                self.emit_text(",");
+            }
+            self.body(a);
+        }
+        self.emit_text(")");
+        end
     }
 
     fn relational(&mut self, t: &Token, op: &str, args: &[Vec<Token>], end: usize) -> usize {
@@ -3050,6 +3329,22 @@ impl Rewriter<'_> {
         let Some(first) = args.first() else {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
             return end;
+        };
+        // `nonuniformEXT(sampler2D(…))`: the qualifier says the handle may
+        // differ per invocation, which Metal's texture arrays allow anyway
+        // (`NonUniformResourceIndex` is the index itself).
+        let unwrapped;
+        let first = match first.as_slice() {
+            [q, open, .., close]
+                if q.is_ident("nonuniformEXT")
+                    && open.is_punct(Punct::LParen)
+                    && close.is_punct(Punct::RParen)
+                    && matching(first, 1) == Some(first.len() - 1) =>
+            {
+                unwrapped = first.get(2..first.len() - 1).unwrap_or_default().to_vec();
+                &unwrapped
+            }
+            _ => first,
         };
         // `sampler2D(tex, smp)` combined at the call, or a combined sampler variable.
         let (object, sampler, glsl_ty): (Vec<Token>, Option<Vec<Token>>, String) = match first.as_slice() {
@@ -3104,11 +3399,26 @@ impl Rewriter<'_> {
             return end;
         }
         match name {
+            "imageLoad" if glsl_ty.contains("MS") => {
+                self.body(&object);
+                self.emit_text(".Load(");
+                self.body(arg(0));
+                self.emit_text(", ");
+                self.body(arg(1));
+                self.emit_text(")");
+                return end;
+            }
             "imageLoad" => {
                 self.body(&object);
                 self.emit_text("[");
                 self.body(arg(0));
                 self.emit_text("]");
+                return end;
+            }
+            "imageStore" if glsl_ty.contains("MS") => {
+                let msg =
+                    "Metal writes no multisampled texture: `imageStore` to a multisampled image has no equivalent";
+                self.error(codes::METAL_UNSUPPORTED, msg, t.span);
                 return end;
             }
             "imageStore" => {
@@ -3425,25 +3735,43 @@ impl Rewriter<'_> {
     /// with both declarations, as glslang reports it (naga would reject the
     /// entry point, and Metal cannot hold two members at one location).
     fn check_locations(&mut self) {
-        let mut taken: Vec<(Dir, u32, u32, Span)> = Vec::new();
-        let mut diags = Vec::new();
-        for io in &self.io {
-            let Some(l) = io.location else { continue };
-            let end = l.saturating_add(io.slots());
-            if let Some(&(_, first, _, span)) = taken.iter().find(|&&(d, s, e, _)| d == io.dir && s < end && l < e) {
-                let what = if io.dir == Dir::In { "input" } else { "output" };
-                let d = Diagnostic::error(
-                    codes::SEM_BAD_SEMANTIC,
-                    format!("`{}` at location {l} overlaps another {what} (at location {first})", io.name),
-                    io.span,
-                )
-                .with_label(span, "declared here");
-                diags.push(d);
-                continue;
-            }
-            taken.push((io.dir, l, end, io.span));
-        }
+        let diags = self.location_overlaps();
         self.diags.extend(diags);
+        let _ = self.dual_source_check();
+    }
+
+    /// GL_ARB_fragment_shader_interlock: Metal orders the accesses of
+    /// overlapping fragments to a resource in a raster order group, in
+    /// submission order. Every writable storage buffer and image of an
+    /// interlocked fragment shader joins it (`glsl::raster_ordered`), those
+    /// used outside the critical section too: more ordering than the section
+    /// asks for, never less; `begin`/`endInvocationInterlockARB()` are then
+    /// empty statements. Pixel, sample, ordered and unordered interlocks all
+    /// get Metal's per-pixel submission order (the strongest of them).
+    fn raster_ordered(&self) -> &'static str {
+        if self.interlock && self.stage == Some(Stage::Fragment) { " [[glsl::raster_ordered]]" } else { "" }
+    }
+
+    /// `gl_ViewIndex` is Metal's `[[amplification_id]]`: the view index
+    /// only when the host draws the views with vertex amplification, one
+    /// amplification per view, the views numbered from 0 without gaps.
+    fn check_view_index(&mut self) {
+        if !self.builtins_used.contains("gl_ViewIndex") || !matches!(self.stage, Some(Stage::Vertex | Stage::Fragment))
+        {
+            return;
+        }
+        let span = self.toks.iter().find(|t| t.is_ident("gl_ViewIndex")).map(|t| t.span).unwrap_or(Span::new(0, 0));
+        self.diags.push(
+            Diagnostic::warning(
+                codes::DEVIATION_VIEW_INDEX,
+                "`gl_ViewIndex` is Metal's vertex amplification id: it counts the views from 0",
+                span,
+            )
+            .with_note(
+                "draw with vertex amplification, one amplification per view (a Vulkan view mask with gaps, \
+                 or not starting at view 0, reads other indices)",
+            ),
+        );
     }
 
     /// Diagnostics for a `gl_ClipDistance` whose size is unknown or too large.
@@ -3560,12 +3888,17 @@ impl Rewriter<'_> {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)
             {
-                set.extend(l..l.saturating_add(io.slots()));
+                set.extend(l..l.saturating_add(io.slots(&self.io_structs)));
             }
         }
+        // Locations shared by component (`rewrite::components`), and the
+        // dual-source outputs.
+        let packed_at = self.packed_locations();
+        let mut packed = components::Packed::new();
+        let dual = self.dual_source();
         for io in &self.io {
             let d = io.dir as usize;
-            let slots = io.slots();
+            let slots = io.slots(&self.io_structs);
             let loc = io.location.unwrap_or_else(|| {
                 let Some(set) = taken.get_mut(d) else { return 0 };
                 let mut n = 0u32;
@@ -3579,9 +3912,16 @@ impl Rewriter<'_> {
             // Varyings without `location` link by name (`hlsl::lower::link`).
             let varying =
                 matches!((stage, io.dir), (Stage::Vertex | Stage::Domain, Dir::Out) | (Stage::Fragment, Dir::In));
-            for (ty, field, offset, target, link) in io.fields() {
+            for (ty, field, offset, target, link) in io.fields(&self.io_structs) {
                 let l = loc.saturating_add(offset);
-                let sem = if stage == Stage::Fragment && io.dir == Dir::Out {
+                if packed_at.contains(&(io.dir as u8, l)) {
+                    let first = io.component.unwrap_or(0);
+                    packed.entry((io.dir as u8, l)).or_default().push((first, ty, interp.clone(), target));
+                    continue;
+                }
+                let sem = if stage == Stage::Fragment && io.dir == Dir::Out && dual && l == 0 {
+                    format!("__BLENDSRC{}", io.index.unwrap_or(0))
+                } else if stage == Stage::Fragment && io.dir == Dir::Out {
                     format!("SV_Target{l}")
                 } else if varying && io.location.is_none() {
                     format!("__VARYING_{link}_{l}")
@@ -3595,6 +3935,7 @@ impl Rewriter<'_> {
                 }
             }
         }
+        self.pack(packed, &mut inputs, &mut outputs);
         (inputs, outputs)
     }
 
@@ -3630,7 +3971,8 @@ impl Rewriter<'_> {
         let mut s = String::new();
         if !inputs.is_empty() {
             s.push_str("struct __glsl_In {\n");
-            for (ty, field, sem, _) in inputs {
+            // An input without a semantic is a copy out of a packed field.
+            for (ty, field, sem, _) in inputs.iter().filter(|i| !i.2.is_empty()) {
                 let _ = writeln!(s, "    {ty} {field} : {sem};");
             }
             s.push_str("};\n");
@@ -3648,7 +3990,14 @@ impl Rewriter<'_> {
                     .collect();
                 let _ = writeln!(s, "[numthreads({})]", dims.join(", "));
             }
-            Stage::Fragment if self.early_fragment_tests => s.push_str("[earlydepthstencil]\n"),
+            Stage::Fragment if self.early_fragment_tests || self.post_depth_coverage => {
+                if self.early_fragment_tests {
+                    s.push_str("[earlydepthstencil]\n");
+                }
+                if self.post_depth_coverage {
+                    s.push_str("[[glsl::post_depth_coverage]]\n");
+                }
+            }
             // The stage reaches the HLSL front-end through its options.
             Stage::Vertex | Stage::Fragment => {}
             // Written by `tesc` and `tese`.
@@ -3660,7 +4009,7 @@ impl Rewriter<'_> {
         let param = if inputs.is_empty() { "" } else { "__glsl_In input" };
         let _ = writeln!(s, "{ret} main({param}) {{");
         let name = |field: &str| field.split('[').next().unwrap_or("").to_string();
-        for (_, field, _, target) in inputs {
+        for (_, field, _, target) in inputs.iter().filter(|i| !i.3.is_empty()) {
             let _ = writeln!(s, "    {target} = input.{};", name(field));
         }
         if self.has_deferred_inits {
@@ -3767,6 +4116,12 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
     }
     if let Some(d) = rest.strip_prefix("image") {
         let t = dim(d)?;
+        // A multisampled image is read only (Metal writes no multisampled
+        // texture): the read-only multisampled texture, `imageLoad` its
+        // `Load(P, sample)`; `imageStore` is refused (`texture_call`).
+        if t.contains("MS") {
+            return Some((format!("{t}<{elem}>"), None));
+        }
         let rw = if t == "Buffer" { "RWBuffer".to_string() } else { format!("RW{t}") };
         return Some((format!("{rw}<{elem}>"), None));
     }
@@ -3968,6 +4323,48 @@ fn user_functions(toks: &[Token]) -> OrdSet<String> {
             && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
         {
             names.insert(t.text.clone());
+        }
+    }
+    names
+}
+
+/// Whether `toks[i]`, right after a `;`, is a `for` header's condition
+/// (`for (init; cond; …)`): the clause before that `;` starts at an open
+/// parenthesis, where a statement starts after a `;`, `{` or `}`. The scan
+/// covers the one clause before, so a run of statements is scanned once.
+fn in_parentheses(toks: &[Token], i: usize) -> bool {
+    let Some(before) = i.checked_sub(1).and_then(|p| toks.get(..p)) else { return false };
+    // Parentheses closed within the clause (`f(a); gl_X;`) are its own.
+    let mut closed = 0u32;
+    for t in before.iter().rev() {
+        if t.is_punct(Punct::RParen) {
+            closed += 1;
+        } else if t.is_punct(Punct::LParen) {
+            match closed.checked_sub(1) {
+                Some(n) => closed = n,
+                None => return true,
+            }
+        } else if t.is_punct(Punct::Semi) || t.is_punct(Punct::LBrace) || t.is_punct(Punct::RBrace) {
+            return false;
+        }
+    }
+    false
+}
+
+/// The struct and block names a shader declares: an identifier right
+/// before a `{` at file scope (a function's name is before its `(`).
+fn declared_type_names(toks: &[Token]) -> OrdSet<String> {
+    let mut names = OrdSet::new();
+    let mut depth = 0i32;
+    for w in toks.windows(2) {
+        let [t, next] = w else { continue };
+        if depth == 0 && t.kind == TokenKind::Ident && next.is_punct(Punct::LBrace) {
+            names.insert(t.text.clone());
+        }
+        if next.is_punct(Punct::LBrace) {
+            depth += 1;
+        } else if next.is_punct(Punct::RBrace) {
+            depth -= 1;
         }
     }
     names

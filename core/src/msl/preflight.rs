@@ -160,8 +160,24 @@ impl Check<'_> {
                     ArraySize::Constant(_) => {}
                     _ => self.unbounded(var, span),
                 }
-                if !matches!(module.types[base].inner, TypeInner::Image { .. } | TypeInner::Sampler { .. }) {
-                    self.error(codes::METAL_UNSUPPORTED, "arrays of buffers need argument buffers in Metal", span);
+                // An array of storage buffers is one `device T*` parameter per
+                // element under `direct`, gathered into an array of pointers
+                // (`print::entry`); the other models do not place them yet.
+                let storage_direct = matches!(var.space, AddressSpace::Storage { .. })
+                    && matches!(module.types[base].inner, TypeInner::Struct { .. })
+                    && self.plan.input.options.binding_model == crate::options::BindingModel::Direct;
+                if !storage_direct
+                    && !matches!(module.types[base].inner, TypeInner::Image { .. } | TypeInner::Sampler { .. })
+                {
+                    let msg = match var.space {
+                        AddressSpace::Storage { .. } => format!(
+                            "arrays of storage buffers are translated under the `direct` binding model only, not \
+                             `{}`",
+                            self.plan.input.options.binding_model.as_str()
+                        ),
+                        _ => "arrays of buffers need argument buffers in Metal".to_string(),
+                    };
+                    self.error(codes::METAL_UNSUPPORTED, msg, span);
                 }
             }
             self.argument_buffer_member(g, var, span);
@@ -509,7 +525,7 @@ impl Check<'_> {
         let Some(target) = sizes::target(module, f, pointer) else {
             return self.error(
                 codes::METAL_STRUCTURED_DIMENSIONS,
-                "Metal cannot query the length of this runtime-sized array: only the length of a buffer the host binds (not an element of a buffer array, not memory behind a pointer) is passed to the shader",
+                "Metal cannot query the length of this runtime-sized array: only the length of a buffer the host binds (not memory behind a pointer, not an element of an unsized buffer array) is passed to the shader",
                 span,
             );
         };

@@ -337,6 +337,11 @@ fn access_word(a: naga::StorageAccess) -> String {
 }
 
 fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
+    // An array of buffers: each element's layout (`arraySize` counts them).
+    let ty = match p.plan.module.types[ty].inner {
+        TypeInner::BindingArray { base, .. } => base,
+        _ => ty,
+    };
     buffer_layout_of(p, ty, true)
 }
 
@@ -628,7 +633,21 @@ fn entry_point(p: &Printer, e: &EntryPlan) -> reflect::EntryPoint {
         geometry: plan.input.side.geometry.get(&e.index).map(|g| geometry(p, e, g)),
         buffer_sizes: e.sizes.as_ref().map(|s| reflect::BufferSizes {
             index: s.index,
-            buffers: s.buffers.iter().map(|&g| module.global_variables[g].name.clone().unwrap_or_default()).collect(),
+            // An array of buffers takes one element per buffer: `name[k]`.
+            buffers: s
+                .buffers
+                .iter()
+                .flat_map(|&g| {
+                    let name = module.global_variables[g].name.clone().unwrap_or_default();
+                    match module.types[module.global_variables[g].ty].inner {
+                        TypeInner::BindingArray { .. } => {
+                            let n = crate::msl::raise::sizes::buffer_count(module, g);
+                            (0..n).map(|k| format!("{name}[{k}]")).collect::<Vec<_>>()
+                        }
+                        _ => vec![name],
+                    }
+                })
+                .collect(),
         }),
     }
 }

@@ -6,7 +6,7 @@ use super::layout::{Layout, MemberMap};
 use super::{GlobalSym, Lower, MemberDef};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
-use crate::hlsl::check::{self, Resource, Ty};
+use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
 use crate::side::ResourceInfo;
 use crate::source::Span;
 use naga::{AddressSpace, Expression, GlobalVariable, Literal, ResourceBinding, Scalar, ScalarKind, StorageAccess};
@@ -785,6 +785,15 @@ impl Lower<'_> {
             self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
             return;
         }
+        // naga's overrides hold 32-bit (and smaller) integers only.
+        if let Ty::Scalar(s) = ty
+            && s.width == 8
+            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+        {
+            let msg = "a 64-bit integer specialization constant is not supported yet (32-bit ones are)";
+            self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+            return;
+        }
         // One id names one value the host sets (naga and Metal's function
         // constants take each index once).
         let earlier = self.b.module.overrides.iter().find(|(_, o)| o.id == Some(id)).map(|(h, o)| (h, o.name.clone()));
@@ -830,6 +839,20 @@ impl Lower<'_> {
             Ty::Array(e, n) => ((**e).clone(), Some(*n)),
             other => (other.clone(), None),
         };
+        // An array of GLSL storage blocks: one Metal buffer per element,
+        // gathered into an array of pointers by the writer; each buffer is
+        // its block's struct (`whole_blocks`).
+        let mut storage_array = false;
+        if self.glsl
+            && count.is_some_and(|n| n > 0)
+            && let Ty::Resource(r) = &elem
+            && let Resource::Structured { kind: StructuredKind::ReadOnly | StructuredKind::ReadWrite, elem: block } =
+                &**r
+            && let Ty::Struct(i) = *block
+        {
+            self.whole_blocks.insert(i);
+            storage_array = true;
+        }
         let push = v.attributes.iter().any(|a| a.name == "vk::push_constant");
         let (space, mut nty) = match &elem {
             Ty::Sampler { comparison } => {
@@ -855,7 +878,14 @@ impl Lower<'_> {
                     let declared_depth = self.glsl && v.attributes.iter().any(|a| a.name == "glsl::depth");
                     let depth = declared_depth || self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
-                    (AddressSpace::Handle, self.glsl_image_access(ty, &v.attributes))
+                    // An image passed to a function keeps the read-write type
+                    // of the function's parameter (see `passed_to_functions`).
+                    let ty = if self.passed_to_functions.contains(&d.name) {
+                        ty
+                    } else {
+                        self.glsl_image_access(ty, &v.attributes)
+                    };
+                    (AddressSpace::Handle, ty)
                 }
                 Resource::Structured { kind, elem } => {
                     let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {
@@ -902,7 +932,7 @@ impl Lower<'_> {
             return;
         }
         if let Some(n) = count {
-            if space != AddressSpace::Handle {
+            if space != AddressSpace::Handle && !storage_array {
                 self.error(codes::SEM_UNSUPPORTED, "arrays of buffers are not supported yet", d.name_span);
                 return;
             }
@@ -927,7 +957,10 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
-        info.raster_ordered = super::types::is_raster_ordered(&v.ty.name);
+        // GLSL's fragment shader interlock marks the shader's writable
+        // storage (`glsl::raster_ordered`, see `glsl::rewrite`).
+        info.raster_ordered = super::types::is_raster_ordered(&v.ty.name)
+            || (self.glsl && v.attributes.iter().any(|a| a.name == "glsl::raster_ordered"));
         if let Ty::Resource(r) = &elem
             && let Resource::TypedBuffer { elem, .. } = &**r
         {

@@ -696,6 +696,22 @@ impl Lower<'_> {
         if let Some(v) = self.scalar_geometric(f, name, &vals, sp) {
             return Some(v);
         }
+        // GLSL's `mix(x, y, bvec a)` (any scalar type, GLSL 4.50 / ES 3.1
+        // for integers and bools): `y` where `a` is true, else `x`, a select
+        // of the operands, never arithmetic.
+        if self.glsl
+            && name == "lerp"
+            && let [x, y, a] = vals.as_slice()
+            && a.ty.scalar() == Some(check::BOOL)
+        {
+            let ty = if x.ty.components() >= y.ty.components() { x.ty.clone() } else { y.ty.clone() };
+            let ty = if a.ty.components() > ty.components() { a.ty.with_scalar(ty.scalar()?) } else { ty };
+            let ch = self.coerce(f, a, &ty.with_scalar(check::BOOL))?;
+            let yh = self.coerce(f, y, &ty)?;
+            let xh = self.coerce(f, x, &ty)?;
+            let h = f.f.expr(E::Select { condition: ch, accept: yh, reject: xh }, nsp);
+            return Some(Val::value(h, ty, sp));
+        }
         if let Some((fun, arity, sig)) = math_fn(name) {
             if vals.len() != arity {
                 self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {arity} argument(s)"), sp);
@@ -1074,6 +1090,7 @@ impl Lower<'_> {
                 Val::value(h, t, sp)
             }
             "IsHelperLane" if vals.is_empty() => self.is_helper_lane(f, sp),
+            "QuadAll" | "QuadAny" => self.quad_vote(f, name == "QuadAll", &vals, sp),
             _ if name.starts_with("Wave") || name.starts_with("Quad") => self.wave(f, name, &vals, sp),
             _ => return None,
         })

@@ -194,6 +194,16 @@ pub struct Lower<'a> {
     pub atomic_roots: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: OrdSet<String>,
+    /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
+    /// b[4];`): like a runtime-tailed block's, each buffer is one such
+    /// struct, its only element `[0]` (naga's binding arrays of storage
+    /// buffers hold structs).
+    pub whole_blocks: OrdSet<usize>,
+    /// Names passed as arguments of user functions: a GLSL `readonly` or
+    /// `writeonly` image among them keeps the read-write type, which is the
+    /// only one a function parameter has (naga counts passing an image as
+    /// reading it).
+    pub passed_to_functions: OrdSet<String>,
     /// Texture parameters sampled with a comparison: (function, parameter index).
     pub depth_params: OrdSet<(String, usize)>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
@@ -303,6 +313,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
         depth_textures: OrdSet::new(),
+        whole_blocks: OrdSet::new(),
+        passed_to_functions: OrdSet::new(),
         depth_params: OrdSet::new(),
         subpass_inputs: OrdSet::new(),
         called_fns: OrdSet::new(),

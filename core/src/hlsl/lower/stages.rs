@@ -30,6 +30,7 @@ enum Op {
     Discard,
     ControlBarrier,
     MemoryBarrier,
+    QuadVote,
 }
 
 impl Op {
@@ -38,6 +39,7 @@ impl Op {
         match self {
             Op::Derivative | Op::ImplicitLod | Op::Discard => stage == ShaderStage::Fragment,
             Op::ControlBarrier | Op::MemoryBarrier => kernel,
+            Op::QuadVote => kernel || stage == ShaderStage::Fragment,
         }
     }
 
@@ -48,6 +50,7 @@ impl Op {
             Op::Discard => "`discard`",
             Op::ControlBarrier => "a group barrier",
             Op::MemoryBarrier => "a memory barrier",
+            Op::QuadVote => "a quad vote (QuadAll/QuadAny, subgroupQuadAll/subgroupQuadAny)",
         }
     }
 }
@@ -60,8 +63,13 @@ struct Scan {
 }
 
 /// `implicit_lod`: the stand-ins (`SideInfo::intrinsic_functions`) whose
-/// call is an implicit-level or biased sample.
-fn scan(f: &naga::Function, memory_only: &OrdSet<(u32, u32)>, implicit_lod: &OrdSet<usize>) -> Scan {
+/// call is an implicit-level or biased sample; `votes`: the quad votes'.
+fn scan(
+    f: &naga::Function,
+    memory_only: &OrdSet<(u32, u32)>,
+    implicit_lod: &OrdSet<usize>,
+    votes: &OrdSet<usize>,
+) -> Scan {
     let mut ops: Vec<(Op, Span)> = Vec::new();
     let mut note = |op: Op, span: Span| {
         if !ops.iter().any(|(o, _)| *o == op) {
@@ -89,6 +97,7 @@ fn scan(f: &naga::Function, memory_only: &OrdSet<(u32, u32)>, implicit_lod: &Ord
                 S::ControlBarrier(_) | S::WorkGroupUniformLoad { .. } => note(Op::ControlBarrier, span),
                 S::MemoryBarrier(_) => note(Op::MemoryBarrier, span),
                 S::Call { function, .. } if implicit_lod.contains(&function.index()) => note(Op::ImplicitLod, span),
+                S::Call { function, .. } if votes.contains(&function.index()) => note(Op::QuadVote, span),
                 S::Call { function, .. } => calls.push(*function),
                 S::Block(b) => stack.push(b),
                 S::If { accept, reject, .. } => {
@@ -135,12 +144,20 @@ impl Lower<'_> {
             })
             .map(|(h, _)| h.index())
             .collect();
+        let votes: OrdSet<usize> = self
+            .side
+            .intrinsic_functions
+            .iter()
+            .filter(|(_, i)| matches!(i, Intrinsic::QuadVote { .. }))
+            .map(|(h, _)| h.index())
+            .collect();
         let memory_only = &self.memory_only_barriers;
-        let scans: Vec<Scan> = module.functions.iter().map(|(_, f)| scan(f, memory_only, &implicit_lod)).collect();
+        let scans: Vec<Scan> =
+            module.functions.iter().map(|(_, f)| scan(f, memory_only, &implicit_lod, &votes)).collect();
         let mut reported: OrdSet<(u32, u32, Op)> = OrdSet::new();
         let mut found = Vec::new();
         for ep in &module.entry_points {
-            let own = scan(&ep.function, memory_only, &implicit_lod);
+            let own = scan(&ep.function, memory_only, &implicit_lod, &votes);
             let mut seen: OrdSet<usize> = OrdSet::new();
             let mut todo: Vec<Handle<naga::Function>> = own.calls.clone();
             let mut ops = own.ops.clone();
@@ -163,12 +180,17 @@ impl Lower<'_> {
         for (op, span, stage, name) in found {
             let metal = match op {
                 Op::Derivative | Op::ImplicitLod => stage == ShaderStage::Compute,
-                Op::MemoryBarrier => true,
+                Op::MemoryBarrier | Op::QuadVote => true,
                 Op::Discard | Op::ControlBarrier => false,
             };
             let place = format!("the {} entry point `{name}`", stage_name(stage));
             if metal {
-                let msg = if op == Op::MemoryBarrier {
+                let msg = if op == Op::QuadVote {
+                    format!(
+                        "{} is reached from {place}: Metal has quad-groups in fragment and kernel functions only",
+                        op.what()
+                    )
+                } else if op == Op::MemoryBarrier {
                     format!(
                         "{} is reached from {place}: barriers are threadgroup barriers in Metal, which only kernels have",
                         op.what()

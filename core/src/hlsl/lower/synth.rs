@@ -57,6 +57,38 @@ impl Lower<'_> {
         }
     }
 
+    /// `QuadAll(b)` / `QuadAny(b)` (HLSL SM 6.7, GLSL
+    /// `subgroupQuadAll`/`subgroupQuadAny`): the `QuadVote` stand-in, Metal's
+    /// `quad_all`/`quad_any` over the quad's active threads (naga IR has no
+    /// quad vote; the swaps would read inactive lanes).
+    pub(super) fn quad_vote(&mut self, f: &mut FnCtx, all: bool, vals: &[Val], sp: Span) -> Val {
+        let [value] = vals else {
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, "a quad vote takes one `bool`", sp);
+            return Val::error(sp);
+        };
+        let Some(b) = self.coerce(f, value, &Ty::Scalar(check::BOOL)) else { return Val::error(sp) };
+        let key = SynthKey::QuadVote { all };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(if all { "quad_all" } else { "quad_any" });
+                let boolean = self.b.scalar(check::BOOL);
+                fb.arg("value", boolean, None);
+                fb.set_result(boolean, None);
+                let arg = fb.expr(naga::Expression::FunctionArgument(0), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(arg) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::QuadVote { all });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        match f.f.call(function, vec![b], true, ns(sp)) {
+            Some(h) => Val::value(h, Ty::Scalar(check::BOOL), sp),
+            None => Val::error(sp),
+        }
+    }
+
     pub(super) fn helper_thread(&mut self, f: &mut FnCtx, sp: Span) -> Val {
         let function = match self.synthesized.get(&SynthKey::HelperThread) {
             Some(&h) => h,
@@ -505,6 +537,7 @@ pub enum SynthKey {
     SamplePosition,
     Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
     IsHelperLane,
+    QuadVote { all: bool },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

@@ -413,6 +413,9 @@ impl Lower<'_> {
     /// its only element is `[0]`.
     pub fn runtime_tailed(&self, elem: &Ty) -> bool {
         let Ty::Struct(i) = elem else { return false };
+        if self.whole_blocks.contains(i) {
+            return true;
+        }
         self.glsl
             && self.structs.get(*i).and_then(|d| d.members.last()).is_some_and(|m| matches!(m.ty, Ty::Array(_, 0)))
     }

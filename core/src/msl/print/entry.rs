@@ -37,7 +37,15 @@ impl<'a> Printer<'a> {
         for b in &self.entry.io.builtins {
             params.push(format!("{} {} [[{}]]", self.ty(b.ty), b.name, b.attribute));
         }
+        let mut buffer_arrays = Vec::new();
         for &g in &self.entry.globals {
+            if self.is_buffer_array(g) {
+                if let Some((ps, gather)) = self.buffer_array_params(g, &mut f) {
+                    params.extend(ps);
+                    buffer_arrays.push(gather);
+                }
+                continue;
+            }
             if let Some(p) = self.resource_param(g) {
                 params.push(p);
             }
@@ -93,6 +101,9 @@ impl<'a> Printer<'a> {
         self.argument_buffer_locals();
         self.msc_locals();
         self.heap_locals();
+        for gather in buffer_arrays {
+            self.line(gather);
+        }
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
         self.mesh_prologue();
@@ -149,6 +160,31 @@ impl<'a> Printer<'a> {
         let ordered = fragment && self.plan.input.side.resources.get(&g).is_some_and(|r| r.raster_ordered);
         let group = if ordered { ", raster_order_group(0)" } else { "" };
         Some(format!("{ty} {name} [[{attr}({}){group}]]", slot.index))
+    }
+
+    /// An array of storage buffers under `direct`: Metal binds no array of
+    /// buffers to a function, so each element is a `device T*` parameter at
+    /// consecutive indices from the array's, and the entry function gathers
+    /// them into the array of pointers its body indexes (and helpers receive
+    /// by value). Returns the parameters and the gathering line.
+    fn buffer_array_params(&self, g: Handle<naga::GlobalVariable>, f: &mut FnCtx) -> Option<(Vec<String>, String)> {
+        let var = &self.module().global_variables[g];
+        let TypeInner::BindingArray { base, size: ArraySize::Constant(n) } = self.module().types[var.ty].inner else {
+            return None;
+        };
+        let slot = self.plan.bindings.slots.get(&g)?;
+        let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
+        let space = crate::msl::print::types::address_space(var.space);
+        let elem = format!("{space} {}*", self.ty(base));
+        let mut params = Vec::new();
+        let mut elems = Vec::new();
+        for k in 0..n.get() {
+            let p = f.names.name(&format!("{name}_{k}"));
+            params.push(format!("{elem} {p} [[buffer({})]]", slot.index + k));
+            elems.push(p);
+        }
+        let gather = format!("array<{elem}, {n}> {name} = {{{}}};", elems.join(", "));
+        Some((params, gather))
     }
 
     /// naga's arguments as locals of the entry function, read from the

@@ -373,8 +373,8 @@ impl<'a> Printer<'a> {
             Expression::Relational { fun, argument } => self.call_args(out, s, relational_fn(fun), &[argument]),
             Expression::Math { fun, arg, arg1, arg2, arg3 } => self.math(out, s, h, fun, arg, [arg1, arg2, arg3]),
             Expression::As { expr, kind, convert } => self.cast(out, s, expr, kind, convert),
-            Expression::ArrayLength(pointer) => match self.array_length(s, pointer) {
-                Some(text) => out.push_str(&text),
+            Expression::ArrayLength(pointer) => match self.array_length(out, s, pointer) {
+                Some(()) => {}
                 None => {
                     let text = self.unsupported(
                         s,
@@ -407,17 +407,33 @@ impl<'a> Printer<'a> {
 
     /// `(sizes[i] - offset) / stride`: the length of a runtime-sized array
     /// from the byte size of its buffer (`raise::sizes`).
-    fn array_length(&self, s: Scope, pointer: Handle<Expression>) -> Option<String> {
+    /// `(sizes[element] - offset) / stride` (see `raise::sizes`); `None`
+    /// (nothing written) when the entry point has no size for it.
+    fn array_length(&mut self, out: &mut String, s: Scope, pointer: Handle<Expression>) -> Option<()> {
+        use crate::msl::raise::sizes::{self, Element};
         let func = s?.func;
-        let target = crate::msl::raise::sizes::target(self.module(), func, pointer)?;
-        let sizes = self.entry.sizes.as_ref()?;
-        let element = sizes.buffers.iter().position(|&g| g == target.global)?;
-        let name = self.plan.names.buffer_sizes.as_deref()?;
-        let (offset, stride) = crate::msl::raise::sizes::offset_stride(self.module(), &self.plan.layouts, target)?;
-        Some(match offset {
-            0 => format!("({name}[{element}] / {stride}u)"),
-            _ => format!("(({name}[{element}] - {offset}u) / {stride}u)"),
-        })
+        let target = sizes::target(self.module(), func, pointer)?;
+        let plan = self.entry.sizes.as_ref()?;
+        let first = sizes::first_element(self.module(), &plan.buffers, target.global)?;
+        let name = self.plan.names.buffer_sizes.clone()?;
+        let (offset, stride) = sizes::offset_stride(self.module(), &self.plan.layouts, target)?;
+        out.push_str(if offset == 0 { "(" } else { "((" });
+        out.push_str(&name);
+        out.push('[');
+        match target.element {
+            None => out.push_str(&first.to_string()),
+            Some(Element::Const(k)) => out.push_str(&(first + k).to_string()),
+            Some(Element::Dynamic(i)) => {
+                out.push_str(&format!("{first}u + "));
+                self.put_index(out, s, Index::Expr(i));
+            }
+        }
+        out.push(']');
+        match offset {
+            0 => out.push_str(&format!(" / {stride}u)")),
+            _ => out.push_str(&format!(" - {offset}u) / {stride}u)")),
+        }
+        Some(())
     }
 
     pub fn unsupported(&mut self, s: Scope, h: Handle<Expression>, code: crate::diag::Code, what: &str) -> String {
@@ -670,6 +686,17 @@ impl<'a> Printer<'a> {
             out.push_str("*>(");
             self.put_index(out, s, index);
             out.push_str("))");
+            return;
+        }
+        // An array of storage buffers is an array of pointers (`print::entry`).
+        if let Expression::GlobalVariable(g) = self.arena(s)[base]
+            && self.is_buffer_array(g)
+        {
+            out.push_str("(*");
+            self.put_operand(out, s, base);
+            out.push('[');
+            self.put_index(out, s, index);
+            out.push_str("])");
             return;
         }
         // Under `msc` a heap is a table of descriptor entries: a texture's

@@ -134,7 +134,21 @@ impl<'a> Printer<'a> {
         let space = self.payload_space(g).unwrap_or(address_space(var.space));
         match self.module().types[var.ty].inner {
             TypeInner::Array { size: ArraySize::Dynamic, .. } => format!("{space} {}*", self.elem(var.ty)),
+            // An array of storage buffers: their pointers, passed by value.
+            TypeInner::BindingArray { base, size: ArraySize::Constant(n) } if self.is_buffer_array(g) => {
+                format!("array<{space} {}*, {n}>", self.ty(base))
+            }
             _ => format!("{space} {}&", self.ty(var.ty)),
         }
+    }
+
+    /// Whether global `g` is an array of storage buffers (bound one buffer
+    /// per element under `direct`; `msl::preflight` refuses the others).
+    pub fn is_buffer_array(&self, g: Handle<GlobalVariable>) -> bool {
+        let module = self.module();
+        let var = &module.global_variables[g];
+        matches!(var.space, naga::AddressSpace::Storage { .. })
+            && !self.plan.input.side.pointer_heaps.contains_key(&g)
+            && matches!(module.types[var.ty].inner, TypeInner::BindingArray { .. })
     }
 }

@@ -688,6 +688,8 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::SamplePosition => format!("get_sample_position({})", arg(0)),
         // Spelled by `Printer::call`, which knows the stage.
         crate::side::Intrinsic::IsHelperLane => String::new(),
+        crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
+        crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
         crate::side::Intrinsic::Sample { dim, arrayed, lod, offset } => {
             use crate::side::SampleLod;
             let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];

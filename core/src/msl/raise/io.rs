@@ -131,6 +131,11 @@ pub fn plan(
             }
         }
     }
+    if side.post_depth_coverage.contains(&index) {
+        for b in io.builtins.iter_mut().filter(|b| b.binding == Binding::BuiltIn(BuiltIn::SampleMask)) {
+            b.attribute.push_str(", post_depth_coverage");
+        }
+    }
     system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
@@ -306,6 +311,7 @@ pub fn builtin_attribute(b: BuiltIn, stage: ShaderStage, output: bool) -> Option
         (BuiltIn::InstanceIndex, S::Vertex, false) => "instance_id",
         (BuiltIn::BaseVertex, S::Vertex, false) => "base_vertex",
         (BuiltIn::BaseInstance, S::Vertex, false) => "base_instance",
+        (BuiltIn::ViewIndex, S::Vertex | S::Fragment, false) => "amplification_id",
         (BuiltIn::FrontFacing, S::Fragment, false) => "front_facing",
         (BuiltIn::SampleIndex, S::Fragment, false) => "sample_id",
         (BuiltIn::SampleMask, S::Fragment, _) => "sample_mask",

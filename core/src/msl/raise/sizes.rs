@@ -14,8 +14,10 @@
 //! - Element i is the byte size, as the host bound it (the buffer's `length`
 //!   minus the binding offset), of the i-th buffer whose length the entry
 //!   point reads, in declaration order: reflection's `bufferSizes.buffers`
-//!   names them in that order. A buffer array is refused (its slots would
-//!   need one size each and naga's `ArrayLength` names no element).
+//!   names them in that order. An array of N buffers (GLSL's array of
+//!   storage blocks) takes N consecutive elements, one per buffer, which
+//!   reflection names `name[k]`; the length of element i's runtime array
+//!   reads element `first + i`.
 //! - The length of a runtime array is `(size - offset) / stride`, with the
 //!   array's offset in the buffer (0 for a buffer that is the array itself)
 //!   and its stride in the source's layout, which the MSL struct keeps.
@@ -49,6 +51,31 @@ pub struct ArrayTarget {
     pub global: Handle<GlobalVariable>,
     /// The struct member holding the array (`None`: the buffer is the array).
     pub member: Option<u32>,
+    /// Which buffer of an array of buffers.
+    pub element: Option<Element>,
+}
+
+/// An element of an array of buffers: a constant index or an expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Element {
+    Const(u32),
+    Dynamic(Handle<Expression>),
+}
+
+/// The buffers global `g` is: N for an array of N buffers, else 1.
+pub fn buffer_count(module: &Module, g: Handle<GlobalVariable>) -> u32 {
+    let Ok(var) = module.global_variables.try_get(g) else { return 1 };
+    match module.types[var.ty].inner {
+        TypeInner::BindingArray { size: naga::ArraySize::Constant(n), .. } => n.get(),
+        _ => 1,
+    }
+}
+
+/// The element of the sizes buffer where buffer `g` (the first of an
+/// array) is, among `buffers` in element order.
+pub fn first_element(module: &Module, buffers: &[Handle<GlobalVariable>], g: Handle<GlobalVariable>) -> Option<u32> {
+    let at = buffers.iter().position(|&b| b == g)?;
+    Some(buffers.iter().take(at).map(|&b| buffer_count(module, b)).sum())
 }
 
 /// The buffer and member whose length `ArrayLength(pointer)` asks, when
@@ -59,16 +86,39 @@ pub fn target(module: &Module, func: &Function, pointer: Handle<Expression>) -> 
         Expression::GlobalVariable(g) => Some(*g),
         _ => None,
     };
+    let is_array = |g: Handle<GlobalVariable>| {
+        module
+            .global_variables
+            .try_get(g)
+            .is_ok_and(|v| matches!(module.types[v.ty].inner, TypeInner::BindingArray { .. }))
+    };
     let t = match *func.expressions.try_get(pointer).ok()? {
-        Expression::GlobalVariable(g) => ArrayTarget { global: g, member: None },
-        Expression::AccessIndex { base, index } => ArrayTarget { global: global_of(base)?, member: Some(index) },
+        Expression::GlobalVariable(g) => ArrayTarget { global: g, member: None, element: None },
+        Expression::AccessIndex { base, index } => match *func.expressions.try_get(base).ok()? {
+            Expression::GlobalVariable(g) => ArrayTarget { global: g, member: Some(index), element: None },
+            // A member of one buffer of an array of buffers (its element
+            // is a struct): that buffer's own size.
+            Expression::Access { base: b, index: i } => {
+                let g = global_of(b).filter(|&g| is_array(g))?;
+                ArrayTarget { global: g, member: Some(index), element: Some(Element::Dynamic(i)) }
+            }
+            Expression::AccessIndex { base: b, index: k } => {
+                let g = global_of(b).filter(|&g| is_array(g))?;
+                ArrayTarget { global: g, member: Some(index), element: Some(Element::Const(k)) }
+            }
+            _ => return None,
+        },
         _ => return None,
     };
-    // A buffer array's element has a size of its own: not supported.
+    // An array of buffers is reached only through one of its elements, and
+    // only a constant-sized one has its sizes passed.
     let var = module.global_variables.try_get(t.global).ok()?;
-    match module.types[var.ty].inner {
-        TypeInner::BindingArray { .. } => None,
-        _ => Some(t),
+    let sized_array =
+        matches!(module.types[var.ty].inner, TypeInner::BindingArray { size: naga::ArraySize::Constant(_), .. });
+    match (is_array(t.global), t.element) {
+        (false, None) => Some(t),
+        (true, Some(_)) if sized_array => Some(t),
+        _ => None,
     }
 }
 
@@ -76,6 +126,11 @@ pub fn target(module: &Module, func: &Function, pointer: Handle<Expression>) -> 
 /// layout: the length is `(size - offset) / stride`.
 pub fn offset_stride(module: &Module, layouts: &super::layout::Layouts, t: ArrayTarget) -> Option<(u32, u32)> {
     let ty = module.global_variables.try_get(t.global).ok()?.ty;
+    // An array of buffers: each buffer is its element type.
+    let ty = match module.types[ty].inner {
+        TypeInner::BindingArray { base, .. } => base,
+        _ => ty,
+    };
     let (offset, array) = match (t.member, &module.types[ty].inner) {
         (None, _) => (0, ty),
         (Some(m), TypeInner::Struct { members, .. }) => {

@@ -20,7 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, const device int4* In, devi
     v = In[i];
     neg = v < int4(0);
     Out[(i * 3u) + 0u] = uint4(neg);
-    Out[(i * 3u) + 1u] = uint4(mix(float4(v * int4(2)), float4(-v), float4(neg)));
+    Out[(i * 3u) + 1u] = uint4(select(v * int4(2), -v, neg));
     flags = ((any(neg) ? 1u : 0u) | (all(v != int4(0)) ? 2u : 0u)) | ((v.x > v.w) ? 4u : 0u);
     Out[(i * 3u) + 2u] = uint4(flags, uint(v.y == v.z), uint(max(v.x, v.y)), uint(min(v.z, v.w)));
     return;
