@@ -1,8 +1,7 @@
 #version 450
-// An array of combined samplers passed to a function: naga samples only a
-// global texture or a texture argument, never an element of an array
-// argument, so the call is refused (it reached naga's validator before: an
-// internal OSH4001). Index the global array instead.
+// An array of combined samplers passed to a function: the function is
+// copied for the global array it is called with, which it then indexes
+// (its texture and sampler arrays are passed as Metal arrays).
 layout(binding = 0) uniform sampler2D uSamplers[4];
 layout(location = 0) flat in int vIndex;
 layout(location = 0) out vec4 FragColor;
