@@ -22,8 +22,8 @@
 use super::{Dir, Io, Layout, Rewriter};
 use crate::diag::{Diagnostic, codes};
 use crate::options::Stage;
-use crate::source::Span;
 use crate::ordered::{OrdMap, OrdSet};
+use crate::source::Span;
 
 /// One variable's part of a packed location: first component, component
 /// count, GLSL lvalue, interpolation qualifiers, scalar type.

@@ -14,8 +14,8 @@
 
 use super::{Io, MAX_IO_ARRAY, Rewriter, hlsl_spelling, parse_int};
 use crate::diag::codes;
-use crate::syntax::token::{Punct, Token, TokenKind};
 use crate::ordered::OrdMap;
+use crate::syntax::token::{Punct, Token, TokenKind};
 
 /// User structs as stage variables see them, by name.
 pub(super) type StructFields = OrdMap<String, StructShape>;
