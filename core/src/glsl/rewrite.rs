@@ -3535,9 +3535,14 @@ impl Rewriter<'_> {
         ) && rest.len() >= 2
         {
             "SampleBias"
+        } else if self.stage != Some(Stage::Fragment) {
+            // GLSL 4.60 §8.9: outside fragment shaders an implicit level of
+            // detail is the base level (no derivatives): a sample at level 0.
+            "SampleLevel"
         } else {
             "Sample"
         };
+        let base_level = method == "SampleLevel" && !lod;
         self.body(&object);
         self.emit_text(&format!(".{method}("));
         self.body(&sampler);
@@ -3574,6 +3579,9 @@ impl Rewriter<'_> {
             self.emit_text(")");
         } else {
             self.body(coord);
+        }
+        if base_level {
+            self.emit_text(", 0.0");
         }
         let skip = if shadow && !glsl_ty.contains("CubeArray") && !gather {
             // A comparison samples level 0 (`SampleCmpLevelZero`, in a
