@@ -62,6 +62,16 @@ pub enum Vk {
         coord: H,
         array_index: Option<H>,
     },
+    /// Components `comps` of a texel (`Texel`) of `full` components:
+    /// read by loading the texel, written by storing it back with those
+    /// components replaced (`buf[i].xy = v`, as DXC writes it).
+    TexelSwizzle {
+        image: H,
+        coord: H,
+        array_index: Option<H>,
+        comps: Vec<u8>,
+        full: u8,
+    },
     /// A struct's bit field (see `BitField`): `width` bits from `offset`
     /// of the integer behind pointer `unit`.
     Bits {
@@ -297,6 +307,14 @@ impl Lower<'_> {
             Vk::Bits { unit, offset, width } => {
                 let h = f.f.load(*unit, sp);
                 Some(self.extract_bits(f, h, *offset, *width, sp))
+            }
+            Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
+                let texel = texel_place(*image, *coord, *array_index, v, *full);
+                let h = self.rv(f, &texel)?;
+                Some(match comps.as_slice() {
+                    [one] => f.f.access_index(h, u32::from(*one), sp),
+                    _ => self.swizzle_value(f, h, comps, sp),
+                })
             }
             Vk::Elements(ptrs) => {
                 let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
@@ -700,6 +718,20 @@ impl Lower<'_> {
                 let new = self.insert_bits(f, old, value, *offset, *width, sp);
                 f.f.store(*unit, new, sp);
             }
+            Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
+                let texel = texel_place(*image, *coord, *array_index, place, *full);
+                let Some(old) = self.rv(f, &texel) else { return };
+                let parts: Vec<H> = (0..*full)
+                    .map(|i| match comps.iter().position(|c| *c == i) {
+                        Some(_) if comps.len() == 1 => value,
+                        Some(j) => f.f.access_index(value, j as u32, sp),
+                        None => f.f.access_index(old, u32::from(i), sp),
+                    })
+                    .collect();
+                let vty = self.naga_ty(&texel.ty, Layout::Natural, false);
+                let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+                self.store(f, &texel, composed);
+            }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
                 let Ty::Vector(_, n) = place.ty else { return };
@@ -1096,9 +1128,13 @@ impl Lower<'_> {
 
     pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. } => {
-                true
-            }
+            Vk::Ptr(..)
+            | Vk::Swizzle(..)
+            | Vk::Elements(_)
+            | Vk::Texel { .. }
+            | Vk::Row { .. }
+            | Vk::Bits { .. }
+            | Vk::TexelSwizzle { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1723,7 +1759,7 @@ impl Lower<'_> {
                 if n == 1 {
                     // `float1` is a scalar in the IR: `f1.x` (and `f1.x.r`)
                     // is the scalar itself, as assignable as it.
-                    if comps.len() == 1 && matches!(b.kind, Vk::Ptr(..)) {
+                    if comps.len() == 1 && matches!(b.kind, Vk::Ptr(..) | Vk::Texel { .. }) {
                         return Val { kind: b.kind.clone(), ty: b.ty.clone(), lit: false, span: sp };
                     }
                     let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
@@ -1751,6 +1787,19 @@ impl Lower<'_> {
                             _ => Val { kind: Vk::Swizzle(*p, picked), ty, lit: false, span: sp },
                         }
                     }
+                    // Components of a read-write texel (`buf[i].xy`): a place.
+                    Vk::Texel { image, coord, array_index } if unique => Val {
+                        kind: Vk::TexelSwizzle {
+                            image: *image,
+                            coord: *coord,
+                            array_index: *array_index,
+                            comps,
+                            full: n,
+                        },
+                        ty,
+                        lit: false,
+                        span: sp,
+                    },
                     Vk::Row { mat, row, const_row } if comps.len() == 1 => {
                         let j = u32::from(comps.first().copied().unwrap_or(0));
                         let h = self.row_element(f, (*mat, *row, *const_row), j, nsp);
@@ -2053,6 +2102,7 @@ impl Lower<'_> {
             | Vk::Split { .. }
             | Vk::Row { .. }
             | Vk::Bits { .. }
+            | Vk::TexelSwizzle { .. }
             | Vk::Error => None,
         }
     }
@@ -2107,6 +2157,12 @@ impl Lower<'_> {
         };
         (coord, Some(layer))
     }
+}
+
+/// The whole texel, of `full` components, behind a `TexelSwizzle` `v`.
+fn texel_place(image: H, coord: H, array_index: Option<H>, v: &Val, full: u8) -> Val {
+    let ty = Ty::vec(v.ty.scalar().unwrap_or(check::FLOAT), full);
+    Val { kind: Vk::Texel { image, coord, array_index }, ty, lit: false, span: v.span }
 }
 
 /// Row 0 of a `flat_1d` texture in texel coordinates of type `cty`.

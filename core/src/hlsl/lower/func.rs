@@ -430,7 +430,13 @@ impl Lower<'_> {
             }
             if !matches!(
                 v.kind,
-                Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. }
+                Vk::Ptr(..)
+                    | Vk::Swizzle(..)
+                    | Vk::Elements(_)
+                    | Vk::Texel { .. }
+                    | Vk::Row { .. }
+                    | Vk::Bits { .. }
+                    | Vk::TexelSwizzle { .. }
             ) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
