@@ -407,6 +407,12 @@ impl Lower<'_> {
             let v = match vals.get(i) {
                 Some(v) => v.clone(),
                 None => match &p.decl.init {
+                    // A default `{ … }` list is an initializer of the
+                    // parameter's type.
+                    Some(e) if matches!(e.kind, ExprKind::InitList(_)) => match self.initializer(f, e, pty) {
+                        Some(h) => Val::value(h, pty.clone(), e.span),
+                        None => return Val::error(sp),
+                    },
                     Some(e) => self.expr(f, e),
                     None => return Val::error(sp),
                 },
