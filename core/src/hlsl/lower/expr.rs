@@ -164,17 +164,17 @@ impl Lower<'_> {
                 let b = self.expr(f, base);
                 self.member(f, b, name, *nspan)
             }
-            ExprKind::Index(base, index)
-                if matches!(&base.kind, ExprKind::Ident(n) if f.lookup(n).is_none()
-                    && matches!(self.globals.get(n), Some(GlobalSym::BufferArray { .. }))) =>
-            {
-                let Some(GlobalSym::BufferArray { handles, ty }) = (match &base.kind {
-                    ExprKind::Ident(n) => self.globals.get(n).cloned(),
-                    _ => None,
-                }) else {
+            ExprKind::Index(..) if self.buffer_array_chain(f, e).is_some() => {
+                let Some((name, indices)) = self.buffer_array_chain(f, e) else { return Val::error(sp) };
+                let Some(GlobalSym::BufferArray { handles, ty, dims }) = self.globals.get(name).cloned() else {
                     return Val::error(sp);
                 };
-                let i = self.expr(f, index);
+                if indices.len() != dims.len() {
+                    let msg = format!("`{name}` has {} dimensions: index every one to name a buffer", dims.len());
+                    self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                    return Val::error(sp);
+                }
+                let Some(i) = self.flat_buffer_index(f, &indices, &dims, sp) else { return Val::error(sp) };
                 self.buffer_array_index(f, &handles, ty, i, sp)
             }
             ExprKind::Index(base, index) => {
@@ -418,6 +418,56 @@ impl Lower<'_> {
 
     /// `buffers[i]` of an array of constant buffers: the buffer itself for
     /// a constant index, else a copy chosen by a `switch` on the index.
+    /// `cb[i][j]…` of an array of constant buffers not hidden by a local:
+    /// its name and the indices, outermost first.
+    fn buffer_array_chain<'e>(&self, f: &FnCtx, e: &'e Expr) -> Option<(&'e str, Vec<&'e Expr>)> {
+        let mut indices = Vec::new();
+        let mut cur = e;
+        // As deep as the source's brackets, which the parser bounds.
+        while let ExprKind::Index(base, index) = &cur.kind {
+            indices.push(&**index);
+            cur = base;
+        }
+        let ExprKind::Ident(n) = &cur.kind else { return None };
+        if f.lookup(n).is_some() || !matches!(self.globals.get(n), Some(GlobalSym::BufferArray { .. })) {
+            return None;
+        }
+        indices.reverse();
+        Some((n.as_str(), indices))
+    }
+
+    /// The row-by-row position of `indices` in an array of `dims`: a
+    /// literal when every index is a constant.
+    fn flat_buffer_index(&mut self, f: &mut FnCtx, indices: &[&Expr], dims: &[u32], sp: Span) -> Option<Val> {
+        let consts: Option<Vec<i64>> = indices.iter().map(|e| self.const_eval(e).and_then(|c| c.as_i64())).collect();
+        if let Some(cs) = consts {
+            let flat = cs
+                .iter()
+                .zip(dims)
+                .try_fold(0i64, |acc, (&i, &d)| (0..i64::from(d)).contains(&i).then(|| acc * i64::from(d) + i));
+            let Some(flat) = flat else {
+                self.error(codes::SEM_ARRAY_SIZE, "an index is out of bounds for its dimension", sp);
+                return None;
+            };
+            let h = f.f.literal(Literal::U32(u32::try_from(flat).ok()?), ns(sp));
+            return Some(Val::value(h, Ty::Scalar(check::UINT), sp));
+        }
+        let mut acc: Option<Val> = None;
+        for (e, &d) in indices.iter().zip(dims) {
+            let i = self.expr(f, e);
+            acc = Some(match acc {
+                None => i,
+                Some(prev) => {
+                    let dh = f.f.literal(Literal::U32(d), ns(sp));
+                    let dv = Val::value(dh, Ty::Scalar(check::UINT), sp);
+                    let scaled = self.binary_op(f, BinOp::Mul, prev, dv, sp);
+                    self.binary_op(f, BinOp::Add, scaled, i, sp)
+                }
+            });
+        }
+        acc
+    }
+
     fn buffer_array_index(
         &mut self,
         f: &mut FnCtx,
