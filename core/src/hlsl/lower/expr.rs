@@ -72,6 +72,14 @@ pub enum Vk {
         comps: Vec<u8>,
         full: u8,
     },
+    /// Components `comps` of the vector place `base` whose stored form is
+    /// not the vector itself (a `bool` vector in a buffer, stored as
+    /// `uint`s): read whole and swizzled, written by storing the whole
+    /// vector with those components replaced.
+    Whole {
+        base: Box<Val>,
+        comps: Vec<u8>,
+    },
     /// A struct's bit field (see `BitField`): `width` bits from `offset`
     /// of the integer behind pointer `unit`.
     Bits {
@@ -308,6 +316,13 @@ impl Lower<'_> {
                 let h = f.f.load(*unit, sp);
                 Some(self.extract_bits(f, h, *offset, *width, sp))
             }
+            Vk::Whole { base, comps } => {
+                let h = self.rv(f, base)?;
+                Some(match comps.as_slice() {
+                    [one] => f.f.access_index(h, u32::from(*one), sp),
+                    _ => self.swizzle_value(f, h, comps, sp),
+                })
+            }
             Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
                 let texel = texel_place(*image, *coord, *array_index, v, *full);
                 let h = self.rv(f, &texel)?;
@@ -531,6 +546,7 @@ impl Lower<'_> {
                 None => return true,
             },
             Vk::Split { .. } => return false,
+            Vk::Whole { ref base, .. } => return self.writable(f, base),
             _ => return true,
         };
         // The chain of accesses is as deep as the source expression (bounded by the parser).
@@ -767,6 +783,20 @@ impl Lower<'_> {
                 let old = f.f.load(*unit, sp);
                 let new = self.insert_bits(f, old, value, *offset, *width, sp);
                 f.f.store(*unit, new, sp);
+            }
+            Vk::Whole { base, comps } => {
+                let Some(old) = self.rv(f, base) else { return };
+                let full = base.ty.vec_len();
+                let parts: Vec<H> = (0..full)
+                    .map(|i| match comps.iter().position(|c| *c == i) {
+                        Some(_) if comps.len() == 1 => value,
+                        Some(j) => f.f.access_index(value, j as u32, sp),
+                        None => f.f.access_index(old, u32::from(i), sp),
+                    })
+                    .collect();
+                let vty = self.naga_ty(&base.ty, Layout::Natural, false);
+                let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+                self.store(f, base, composed);
             }
             Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
                 let texel = texel_place(*image, *coord, *array_index, place, *full);
@@ -1184,7 +1214,8 @@ impl Lower<'_> {
             | Vk::Texel { .. }
             | Vk::Row { .. }
             | Vk::Bits { .. }
-            | Vk::TexelSwizzle { .. } => true,
+            | Vk::TexelSwizzle { .. }
+            | Vk::Whole { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1837,6 +1868,11 @@ impl Lower<'_> {
                             _ => Val { kind: Vk::Swizzle(*p, picked), ty, lit: false, span: sp },
                         }
                     }
+                    // Components of a vector stored in another form
+                    // (`bools[i].xy` of a `bool4` buffer): a place.
+                    Vk::Ptr(_, storage) if unique && *storage != Storage::Plain => {
+                        Val { kind: Vk::Whole { base: Box::new(b.clone()), comps }, ty, lit: false, span: sp }
+                    }
                     // Components of a read-write texel (`buf[i].xy`): a place.
                     Vk::Texel { image, coord, array_index } if unique => Val {
                         kind: Vk::TexelSwizzle {
@@ -2153,6 +2189,7 @@ impl Lower<'_> {
             | Vk::Row { .. }
             | Vk::Bits { .. }
             | Vk::TexelSwizzle { .. }
+            | Vk::Whole { .. }
             | Vk::Error => None,
         }
     }

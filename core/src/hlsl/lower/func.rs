@@ -443,6 +443,7 @@ impl Lower<'_> {
                     | Vk::Row { .. }
                     | Vk::Bits { .. }
                     | Vk::TexelSwizzle { .. }
+                    | Vk::Whole { .. }
             ) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
