@@ -62,6 +62,24 @@ pub enum Vk {
         coord: H,
         array_index: Option<H>,
     },
+    /// Components `comps` of a texel (`Texel`) of `full` components:
+    /// read by loading the texel, written by storing it back with those
+    /// components replaced (`buf[i].xy = v`, as DXC writes it).
+    TexelSwizzle {
+        image: H,
+        coord: H,
+        array_index: Option<H>,
+        comps: Vec<u8>,
+        full: u8,
+    },
+    /// Components `comps` of the vector place `base` whose stored form is
+    /// not the vector itself (a `bool` vector in a buffer, stored as
+    /// `uint`s): read whole and swizzled, written by storing the whole
+    /// vector with those components replaced.
+    Whole {
+        base: Box<Val>,
+        comps: Vec<u8>,
+    },
     /// A struct's bit field (see `BitField`): `width` bits from `offset`
     /// of the integer behind pointer `unit`.
     Bits {
@@ -154,17 +172,17 @@ impl Lower<'_> {
                 let b = self.expr(f, base);
                 self.member(f, b, name, *nspan)
             }
-            ExprKind::Index(base, index)
-                if matches!(&base.kind, ExprKind::Ident(n) if f.lookup(n).is_none()
-                    && matches!(self.globals.get(n), Some(GlobalSym::BufferArray { .. }))) =>
-            {
-                let Some(GlobalSym::BufferArray { handles, ty }) = (match &base.kind {
-                    ExprKind::Ident(n) => self.globals.get(n).cloned(),
-                    _ => None,
-                }) else {
+            ExprKind::Index(..) if self.buffer_array_chain(f, e).is_some() => {
+                let Some((name, indices)) = self.buffer_array_chain(f, e) else { return Val::error(sp) };
+                let Some(GlobalSym::BufferArray { handles, ty, dims }) = self.globals.get(name).cloned() else {
                     return Val::error(sp);
                 };
-                let i = self.expr(f, index);
+                if indices.len() != dims.len() {
+                    let msg = format!("`{name}` has {} dimensions: index every one to name a buffer", dims.len());
+                    self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                    return Val::error(sp);
+                }
+                let Some(i) = self.flat_buffer_index(f, &indices, &dims, sp) else { return Val::error(sp) };
                 self.buffer_array_index(f, &handles, ty, i, sp)
             }
             ExprKind::Index(base, index) => {
@@ -298,6 +316,21 @@ impl Lower<'_> {
                 let h = f.f.load(*unit, sp);
                 Some(self.extract_bits(f, h, *offset, *width, sp))
             }
+            Vk::Whole { base, comps } => {
+                let h = self.rv(f, base)?;
+                Some(match comps.as_slice() {
+                    [one] => f.f.access_index(h, u32::from(*one), sp),
+                    _ => self.swizzle_value(f, h, comps, sp),
+                })
+            }
+            Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
+                let texel = texel_place(*image, *coord, *array_index, v, *full);
+                let h = self.rv(f, &texel)?;
+                Some(match comps.as_slice() {
+                    [one] => f.f.access_index(h, u32::from(*one), sp),
+                    _ => self.swizzle_value(f, h, comps, sp),
+                })
+            }
             Vk::Elements(ptrs) => {
                 let components: Vec<H> = ptrs.iter().map(|p| f.f.load(*p, sp)).collect();
                 let nty = self.naga_ty(&v.ty, Layout::Natural, false);
@@ -400,6 +433,56 @@ impl Lower<'_> {
 
     /// `buffers[i]` of an array of constant buffers: the buffer itself for
     /// a constant index, else a copy chosen by a `switch` on the index.
+    /// `cb[i][j]…` of an array of constant buffers not hidden by a local:
+    /// its name and the indices, outermost first.
+    fn buffer_array_chain<'e>(&self, f: &FnCtx, e: &'e Expr) -> Option<(&'e str, Vec<&'e Expr>)> {
+        let mut indices = Vec::new();
+        let mut cur = e;
+        // As deep as the source's brackets, which the parser bounds.
+        while let ExprKind::Index(base, index) = &cur.kind {
+            indices.push(&**index);
+            cur = base;
+        }
+        let ExprKind::Ident(n) = &cur.kind else { return None };
+        if f.lookup(n).is_some() || !matches!(self.globals.get(n), Some(GlobalSym::BufferArray { .. })) {
+            return None;
+        }
+        indices.reverse();
+        Some((n.as_str(), indices))
+    }
+
+    /// The row-by-row position of `indices` in an array of `dims`: a
+    /// literal when every index is a constant.
+    fn flat_buffer_index(&mut self, f: &mut FnCtx, indices: &[&Expr], dims: &[u32], sp: Span) -> Option<Val> {
+        let consts: Option<Vec<i64>> = indices.iter().map(|e| self.const_eval(e).and_then(|c| c.as_i64())).collect();
+        if let Some(cs) = consts {
+            let flat = cs
+                .iter()
+                .zip(dims)
+                .try_fold(0i64, |acc, (&i, &d)| (0..i64::from(d)).contains(&i).then(|| acc * i64::from(d) + i));
+            let Some(flat) = flat else {
+                self.error(codes::SEM_ARRAY_SIZE, "an index is out of bounds for its dimension", sp);
+                return None;
+            };
+            let h = f.f.literal(Literal::U32(u32::try_from(flat).ok()?), ns(sp));
+            return Some(Val::value(h, Ty::Scalar(check::UINT), sp));
+        }
+        let mut acc: Option<Val> = None;
+        for (e, &d) in indices.iter().zip(dims) {
+            let i = self.expr(f, e);
+            acc = Some(match acc {
+                None => i,
+                Some(prev) => {
+                    let dh = f.f.literal(Literal::U32(d), ns(sp));
+                    let dv = Val::value(dh, Ty::Scalar(check::UINT), sp);
+                    let scaled = self.binary_op(f, BinOp::Mul, prev, dv, sp);
+                    self.binary_op(f, BinOp::Add, scaled, i, sp)
+                }
+            });
+        }
+        acc
+    }
+
     fn buffer_array_index(
         &mut self,
         f: &mut FnCtx,
@@ -463,6 +546,7 @@ impl Lower<'_> {
                 None => return true,
             },
             Vk::Split { .. } => return false,
+            Vk::Whole { ref base, .. } => return self.writable(f, base),
             _ => return true,
         };
         // The chain of accesses is as deep as the source expression (bounded by the parser).
@@ -699,6 +783,34 @@ impl Lower<'_> {
                 let old = f.f.load(*unit, sp);
                 let new = self.insert_bits(f, old, value, *offset, *width, sp);
                 f.f.store(*unit, new, sp);
+            }
+            Vk::Whole { base, comps } => {
+                let Some(old) = self.rv(f, base) else { return };
+                let full = base.ty.vec_len();
+                let parts: Vec<H> = (0..full)
+                    .map(|i| match comps.iter().position(|c| *c == i) {
+                        Some(_) if comps.len() == 1 => value,
+                        Some(j) => f.f.access_index(value, j as u32, sp),
+                        None => f.f.access_index(old, u32::from(i), sp),
+                    })
+                    .collect();
+                let vty = self.naga_ty(&base.ty, Layout::Natural, false);
+                let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+                self.store(f, base, composed);
+            }
+            Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
+                let texel = texel_place(*image, *coord, *array_index, place, *full);
+                let Some(old) = self.rv(f, &texel) else { return };
+                let parts: Vec<H> = (0..*full)
+                    .map(|i| match comps.iter().position(|c| *c == i) {
+                        Some(_) if comps.len() == 1 => value,
+                        Some(j) => f.f.access_index(value, j as u32, sp),
+                        None => f.f.access_index(old, u32::from(i), sp),
+                    })
+                    .collect();
+                let vty = self.naga_ty(&texel.ty, Layout::Natural, false);
+                let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+                self.store(f, &texel, composed);
             }
             Vk::Row { mat, row, const_row } => {
                 // Element j of the row is component `row` of naga column j.
@@ -1096,9 +1208,14 @@ impl Lower<'_> {
 
     pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
         match &v.kind {
-            Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. } => {
-                true
-            }
+            Vk::Ptr(..)
+            | Vk::Swizzle(..)
+            | Vk::Elements(_)
+            | Vk::Texel { .. }
+            | Vk::Row { .. }
+            | Vk::Bits { .. }
+            | Vk::TexelSwizzle { .. }
+            | Vk::Whole { .. } => true,
             Vk::Value(_) | Vk::Split { .. } => {
                 self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
                 false
@@ -1723,7 +1840,7 @@ impl Lower<'_> {
                 if n == 1 {
                     // `float1` is a scalar in the IR: `f1.x` (and `f1.x.r`)
                     // is the scalar itself, as assignable as it.
-                    if comps.len() == 1 && matches!(b.kind, Vk::Ptr(..)) {
+                    if comps.len() == 1 && matches!(b.kind, Vk::Ptr(..) | Vk::Texel { .. }) {
                         return Val { kind: b.kind.clone(), ty: b.ty.clone(), lit: false, span: sp };
                     }
                     let Some(v) = self.rv(f, &b) else { return Val::error(sp) };
@@ -1751,6 +1868,24 @@ impl Lower<'_> {
                             _ => Val { kind: Vk::Swizzle(*p, picked), ty, lit: false, span: sp },
                         }
                     }
+                    // Components of a vector stored in another form
+                    // (`bools[i].xy` of a `bool4` buffer): a place.
+                    Vk::Ptr(_, storage) if unique && *storage != Storage::Plain => {
+                        Val { kind: Vk::Whole { base: Box::new(b.clone()), comps }, ty, lit: false, span: sp }
+                    }
+                    // Components of a read-write texel (`buf[i].xy`): a place.
+                    Vk::Texel { image, coord, array_index } if unique => Val {
+                        kind: Vk::TexelSwizzle {
+                            image: *image,
+                            coord: *coord,
+                            array_index: *array_index,
+                            comps,
+                            full: n,
+                        },
+                        ty,
+                        lit: false,
+                        span: sp,
+                    },
                     Vk::Row { mat, row, const_row } if comps.len() == 1 => {
                         let j = u32::from(comps.first().copied().unwrap_or(0));
                         let h = self.row_element(f, (*mat, *row, *const_row), j, nsp);
@@ -2053,6 +2188,8 @@ impl Lower<'_> {
             | Vk::Split { .. }
             | Vk::Row { .. }
             | Vk::Bits { .. }
+            | Vk::TexelSwizzle { .. }
+            | Vk::Whole { .. }
             | Vk::Error => None,
         }
     }
@@ -2107,6 +2244,12 @@ impl Lower<'_> {
         };
         (coord, Some(layer))
     }
+}
+
+/// The whole texel, of `full` components, behind a `TexelSwizzle` `v`.
+fn texel_place(image: H, coord: H, array_index: Option<H>, v: &Val, full: u8) -> Val {
+    let ty = Ty::vec(v.ty.scalar().unwrap_or(check::FLOAT), full);
+    Val { kind: Vk::Texel { image, coord, array_index }, ty, lit: false, span: v.span }
 }
 
 /// Row 0 of a `flat_1d` texture in texel coordinates of type `cty`.

@@ -407,6 +407,12 @@ impl Lower<'_> {
             let v = match vals.get(i) {
                 Some(v) => v.clone(),
                 None => match &p.decl.init {
+                    // A default `{ … }` list is an initializer of the
+                    // parameter's type.
+                    Some(e) if matches!(e.kind, ExprKind::InitList(_)) => match self.initializer(f, e, pty) {
+                        Some(h) => Val::value(h, pty.clone(), e.span),
+                        None => return Val::error(sp),
+                    },
                     Some(e) => self.expr(f, e),
                     None => return Val::error(sp),
                 },
@@ -430,7 +436,14 @@ impl Lower<'_> {
             }
             if !matches!(
                 v.kind,
-                Vk::Ptr(..) | Vk::Swizzle(..) | Vk::Elements(_) | Vk::Texel { .. } | Vk::Row { .. } | Vk::Bits { .. }
+                Vk::Ptr(..)
+                    | Vk::Swizzle(..)
+                    | Vk::Elements(_)
+                    | Vk::Texel { .. }
+                    | Vk::Row { .. }
+                    | Vk::Bits { .. }
+                    | Vk::TexelSwizzle { .. }
+                    | Vk::Whole { .. }
             ) {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);

@@ -835,6 +835,22 @@ impl Lower<'_> {
                 d.name_span,
             );
         }
+        // `ConstantBuffer<T> cb[2][4]`: eight buffers, indexed row by row.
+        if let Ty::Array(outer, _) = ty
+            && matches!(**outer, Ty::Array(..))
+            && let Ty::Resource(r) = strip_arrays(ty)
+            && let Resource::Constant { elem: inner } = &**r
+        {
+            let mut dims = Vec::new();
+            let mut t = ty;
+            while let Ty::Array(e, n) = t {
+                dims.push(*n);
+                t = e;
+            }
+            let nty = self.resource_ty(r, false);
+            self.constant_buffer_array(v, d, nty, inner, &dims);
+            return;
+        }
         let (elem, count) = match ty {
             Ty::Array(e, n) => ((**e).clone(), Some(*n)),
             other => (other.clone(), None),
@@ -928,7 +944,7 @@ impl Lower<'_> {
             && let Resource::Constant { elem: inner } = &**r
             && space == AddressSpace::Uniform
         {
-            self.constant_buffer_array(v, d, nty, inner, n);
+            self.constant_buffer_array(v, d, nty, inner, &[n]);
             return;
         }
         if let Some(n) = count {
@@ -995,7 +1011,15 @@ impl Lower<'_> {
 
     /// `ConstantBuffer<T> name[n]`: `n` uniform buffers `name_0…`, taking
     /// consecutive registers from the declared one.
-    fn constant_buffer_array(&mut self, v: &VarDecl, d: &Declarator, nty: naga::Handle<naga::Type>, elem: &Ty, n: u32) {
+    fn constant_buffer_array(
+        &mut self,
+        v: &VarDecl,
+        d: &Declarator,
+        nty: naga::Handle<naga::Type>,
+        elem: &Ty,
+        dims: &[u32],
+    ) {
+        let n = dims.iter().try_fold(1u32, |a, &b| a.checked_mul(b)).unwrap_or(0);
         let info = self.register_info(&d.annotations, &v.attributes);
         let vk = self.vk_binding(&v.attributes);
         let mut handles = Vec::new();
@@ -1024,7 +1048,7 @@ impl Lower<'_> {
             self.side.resources.insert(h, info);
             handles.push(h);
         }
-        self.globals.insert(d.name.clone(), GlobalSym::BufferArray { handles, ty: elem.clone() });
+        self.globals.insert(d.name.clone(), GlobalSym::BufferArray { handles, ty: elem.clone(), dims: dims.to_vec() });
     }
 
     /// Resources that share a (set, binding) with an earlier one — a Vulkan

@@ -82,13 +82,33 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
         let mutating = mutating_methods(&methods, &fields, &user_fns);
         let name = s.name.clone();
         let span = s.span;
-        out.push(Item::Struct(s));
-        for mut v in statics {
+        // A static member naming a member's array size
+        // (`static const uint N = 4; float4 c[N];`) is declared before the
+        // struct, and the size names it qualified.
+        let static_names: BTreeSet<String> =
+            crate::sort::set(statics.iter().flat_map(|v| v.declarators.iter().map(|d| d.name.clone())));
+        let mut sizes = BTreeSet::new();
+        for m in &mut s.members {
+            for dim in m.declarators.iter_mut().flat_map(|d| d.dims.iter_mut().flatten()) {
+                if let ExprKind::Ident(n) = &mut dim.kind
+                    && static_names.contains(n.as_str())
+                {
+                    sizes.insert(n.clone());
+                    *n = format!("{name}::{n}");
+                }
+            }
+        }
+        let (early, late): (Vec<VarDecl>, Vec<VarDecl>) =
+            statics.into_iter().partition(|v| v.declarators.iter().any(|d| sizes.contains(&d.name)));
+        let qualified = |mut v: VarDecl| {
             for d in &mut v.declarators {
                 d.name = format!("{name}::{}", d.name);
             }
-            out.push(Item::Var(v));
-        }
+            Item::Var(v)
+        };
+        out.extend(early.into_iter().map(qualified));
+        out.push(Item::Struct(s));
+        out.extend(late.into_iter().map(qualified));
         for mut m in methods {
             if !m.modifiers.is_static {
                 let inout = if mutating.contains(&m.name) { InOut::InOut } else { InOut::In };

@@ -161,7 +161,9 @@ pub enum GlobalSym {
     Override { handle: Handle<naga::Override>, ty: Ty },
     /// An array of `ConstantBuffer<T>`: one uniform buffer per element
     /// (Metal has no arrays of buffers outside argument buffers); `ty` is `T`.
-    BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty },
+    /// An array of constant buffers, one global per element; `dims` are
+    /// the declared dimensions (`cb[2][4]`: 8 globals, row by row).
+    BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty, dims: Vec<u32> },
 }
 
 /// A helper lowered for the buffers of a call: (function, overload,

@@ -270,6 +270,13 @@ impl Lower<'_> {
                         let total = self.init_leaf_count(l);
                         Ty::Array(Box::new(ty), (total / per).max(1) as u32)
                     }
+                    // `const uint n = 8; int a[n];`: a local constant's value.
+                    (Some(e), _) if matches!(&e.kind, ExprKind::Ident(n) if f.lookup(n).is_some()) => {
+                        let size =
+                            self.const_eval_local(f, e).and_then(|c| c.as_i64()).and_then(|n| u64::try_from(n).ok());
+                        let lit = size.map(|n| Expr::new(ExprKind::Int(n, IntSuffix::None), e.span));
+                        self.array_of(ty, lit.as_ref().or(Some(e)), d.name_span)
+                    }
                     _ => self.array_of(ty, dim.as_ref(), d.name_span),
                 };
             }

@@ -141,8 +141,8 @@ void _glsl_main(thread int& gl_InstanceIndex, thread float4& gl_Position, consta
         break;
     }
     }
-    float3 _e89 = float3(_buffer_3.color) * float3(lit);
-    color = float4(_e89.x, _e89.y, _e89.z, objects_2.fade) * Frame.tint;
+    float3 _e88 = float3(_buffer_3.color) * float3(lit);
+    color = float4(_e88.x, _e88.y, _e88.z, objects_2.fade) * Frame.tint;
     return;
 }
 

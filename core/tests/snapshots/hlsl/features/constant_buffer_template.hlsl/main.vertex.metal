@@ -109,9 +109,9 @@ vertex main0_out main0(
     fade = saturate(distance(pos_1, float3(frame.CameraPos)) * 0.01f);
     o.Color = mix(m.BaseColor, Materials_0.BaseColor, float4(fade)) * float4(0.5f + (0.5f * sin(Frame.Time)));
     o.Uv = uv_1 * m.UvScale;
-    VSOut _e66 = o;
+    VSOut _e65 = o;
     {
-        mainOutput result = mainOutput {_e66.Pos, _e66.Color, _e66.Uv};
+        mainOutput result = mainOutput {_e65.Pos, _e65.Color, _e65.Uv};
         main0_out out = {};
         out.SV_Position = result.SV_Position;
         out.COLOR0 = result.COLOR0;
