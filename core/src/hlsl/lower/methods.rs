@@ -85,9 +85,9 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
         // A static member naming a member's array size
         // (`static const uint N = 4; float4 c[N];`) is declared before the
         // struct, and the size names it qualified.
-        let static_names: BTreeSet<String> =
+        let static_names: OrdSet<String> =
             crate::sort::set(statics.iter().flat_map(|v| v.declarators.iter().map(|d| d.name.clone())));
-        let mut sizes = BTreeSet::new();
+        let mut sizes = OrdSet::new();
         for m in &mut s.members {
             for dim in m.declarators.iter_mut().flat_map(|d| d.dims.iter_mut().flatten()) {
                 if let ExprKind::Ident(n) = &mut dim.kind

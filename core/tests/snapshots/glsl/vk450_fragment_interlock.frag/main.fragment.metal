@@ -42,8 +42,8 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float, access::read_write
     uint _e11 = atomic_fetch_add_explicit(&_Stats[0u].fragments, 1u, memory_order_relaxed);
     float4 _e15 = accum.read(uint2(p));
     under = _e15;
-    float4 _e23 = weights.read(uint2(p));
-    accum.write(mix(under, vColor, float4(vColor.w * _e23.x)), uint2(p));
+    float4 _e24 = weights.read(uint2(p));
+    accum.write(mix(under, vColor, float4(vColor.w * _e24.x)), uint2(p));
     bump(p, _Buffer);
     return;
 }
