@@ -443,7 +443,7 @@ impl<'a> Printer<'a> {
     }
 
     /// The type a pointer (or value) expression designates.
-    fn target_type(&self, s: Scope, h: Handle<Expression>) -> Option<Handle<Type>> {
+    pub(super) fn target_type(&self, s: Scope, h: Handle<Expression>) -> Option<Handle<Type>> {
         let r = match s {
             Some(f) => &f.info[h].ty,
             None => &self.plan.input.info[h],

@@ -167,6 +167,21 @@ impl Printer<'_> {
             args.push(format!("uint({})", self.expr(s, a)));
         }
         self.line_fmt(format_args!("{img}.write({});", args.join(", ")));
+        self.fence_after_write(s, image, &img);
+    }
+
+    /// After a write to a `read_write` texture, `fence()`: Metal orders a
+    /// thread's write and its later read of the same texel only across a
+    /// texture fence (the specification's read-write texture rules), where
+    /// HLSL's `RWTexture` and GLSL's images read back what the thread wrote.
+    pub fn fence_after_write(&mut self, s: Scope, image: Handle<Expression>, img: &str) {
+        let TypeInner::Image { class: ImageClass::Storage { access, .. }, .. } = *self.type_of(s, image) else {
+            return;
+        };
+        let used = self.target_type(s, image).and_then(|t| self.plan.storage_access.get(&t).copied()).unwrap_or(access);
+        if used.contains(naga::StorageAccess::LOAD) && used.contains(naga::StorageAccess::STORE) {
+            self.line_fmt(format_args!("{img}.fence();"));
+        }
     }
 
     /// Texture atomics (MSL 3.1). The arguments are the statement's fields.

@@ -643,6 +643,12 @@ impl Printer<'_> {
             }
             _ => self.line_fmt(format_args!("{call};")),
         }
+        if let (Some(crate::side::Intrinsic::ImageStore { .. }), Some(&image), Some(img)) =
+            (self.plan.input.side.intrinsic_functions.get(&function), arguments.first(), args.first())
+        {
+            let img = img.clone();
+            self.fence_after_write(Some(f), image, &img);
+        }
     }
 
     fn return_(&mut self, f: &mut FnCtx, value: Option<Handle<Expression>>) {

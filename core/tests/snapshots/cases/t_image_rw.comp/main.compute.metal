@@ -19,6 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::re
     v = _e8;
     int2 _e18 = p;
     img.write((v * float4(2.0f)) + float4(float(_e18.x), float(_e18.y), 0.0f, 1.0f), uint2(p));
+    img.fence();
     dst.write(float4(v.x + v.y), uint2(int2(3, 3) - p));
     o[uint((p.y * 4) + p.x)] = v;
     return;

@@ -16,6 +16,7 @@ kernel void main0(
     v = _e6;
     uint2 _e18 = id_1.xy;
     img.write((v * float4(2.0f)) + float4(float(_e18.x), float(_e18.y), 0.0f, 1.0f), uint2(id_1.xy));
+    img.fence();
     dst.write(float4(v.x + v.y, 0.0f, 0.0f, 0.0f), uint2(uint2(3u, 3u) - id_1.xy));
     o[(id_1.y * 4u) + id_1.x] = v;
     return;

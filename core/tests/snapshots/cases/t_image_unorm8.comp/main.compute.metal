@@ -20,6 +20,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::re
     float4 _e17 = img.read(uint2(p));
     old = _e17;
     img.write(float4(t / 15.0f, (t * 0.1f) - 0.3f, 1.7f - (t * 0.1f), (old.x * 0.5f) + 0.002f), uint2(p));
+    img.fence();
     o[uint((p.y * 4) + p.x)] = old;
     return;
 }

@@ -13,6 +13,7 @@ float4 blur(texture2d<float> t, sampler ss, float2 uv, float d) {
 
 void put(texture2d<float, access::read_write> target, uint2 p, float4 v) {
     target.write(v, p);
+    target.fence();
     return;
 }
 

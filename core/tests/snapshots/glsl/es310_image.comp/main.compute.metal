@@ -19,6 +19,7 @@ void _glsl_main(thread uint3& gl_GlobalInvocationID, texture2d<float, access::re
     c = _e8;
     float3 _e16 = float3(1.0f) - c.xyz;
     uImage.write(float4(_e16.x, _e16.y, _e16.z, c.w), uint2(p));
+    uImage.fence();
     return;
 }
 

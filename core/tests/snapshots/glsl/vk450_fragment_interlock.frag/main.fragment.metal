@@ -44,6 +44,7 @@ void _glsl_main(thread float4& gl_FragCoord, texture2d<float, access::read_write
     under = _e15;
     float4 _e24 = weights.read(uint2(p));
     accum.write(mix(under, vColor, float4(vColor.w * _e24.x)), uint2(p));
+    accum.fence();
     bump(p, _Buffer);
     return;
 }

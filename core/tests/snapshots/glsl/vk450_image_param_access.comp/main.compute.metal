@@ -18,6 +18,7 @@ float4 fetch(texture2d<float, access::read_write> img, int2 p) {
 
 void put(texture2d<float, access::read_write> img, int2 p, float4 v) {
     img.write(v, uint2(p));
+    img.fence();
     return;
 }
 

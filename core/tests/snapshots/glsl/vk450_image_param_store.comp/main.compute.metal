@@ -15,12 +15,15 @@ static_assert(__builtin_offsetof(_glsl_In, gl_LocalInvocationIndex_) == 12, "_gl
 
 void splat(texture2d<float, access::read_write> img, int2 p, float4 color) {
     img.write(color, uint2(p));
+    img.fence();
     img.write(color * float4(0.5f), uint2(p + int2(1, 0)));
+    img.fence();
     return;
 }
 
 void mark(texture2d_array<uint, access::read_write> target, int3 at, uint value) {
     target.write(uint4(value), uint2(at.xy), uint(at.z));
+    target.fence();
     return;
 }
 

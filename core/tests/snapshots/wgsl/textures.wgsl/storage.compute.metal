@@ -16,6 +16,7 @@ kernel void storage(
     img_write.write(v * 2.0f, uint2(p));
     float4 old = img_rw.read(uint2(p));
     img_rw.write(old + float4(1.0f), uint2(p));
+    img_rw.fence();
     img_rw_only_written.write(uint4(id, 1u), uint2(id.xy), uint(2));
     vol.write(int4(1), uint3(id));
     threadgroup_barrier(mem_flags::mem_texture);

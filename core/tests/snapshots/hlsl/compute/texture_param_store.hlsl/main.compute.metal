@@ -29,6 +29,7 @@ void writeTile(texture2d<float, access::read_write> dst, uint2 origin, float4 va
                         break;
                     }
                     dst.write(value, origin + uint2(x, y));
+                    dst.fence();
                 }
             }
         }
@@ -38,6 +39,7 @@ void writeTile(texture2d<float, access::read_write> dst, uint2 origin, float4 va
 
 void writeLayer(texture2d_array<float, access::read_write> dst, uint3 at, float v) {
     dst.write(float4(v, 0.0f, 0.0f, 0.0f), at.xy, at.z);
+    dst.fence();
     return;
 }
 

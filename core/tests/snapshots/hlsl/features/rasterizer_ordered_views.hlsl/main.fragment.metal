@@ -26,6 +26,7 @@ fragment void main0(
     float4 _e11 = Accum.read(uint2(px));
     dst = _e11;
     Accum.write((color_1 * float4(color_1.w)) + (dst * float4(1.0f - color_1.w)), uint2(px));
+    Accum.fence();
     index = (px.y * 1024u) + px.x;
     Counts[(index * 4u) >> 2u] = Counts[(index * 4u) >> 2u] + 1u;
     Depths[index] = max(Depths[index], as_type<uint>(pos_1.z));

@@ -34,6 +34,7 @@ kernel void main0(
     q = _e31.xy + _e38.xy;
     float4 _e46 = Weights.read(uint(i));
     Weights.write(float4(_e46.x + p.w, 0.0f, 0.0f, 0.0f), uint(i));
+    Weights.fence();
     int2 _e57 = q;
     Out.write(uint4(uint(_e57.x), uint(_e57.y), count, as_type<uint>(p.x)), uint(i));
     return;

@@ -120,5 +120,6 @@ kernel void Tonemap(
     float4 _e7 = image.read(uint2(id_1));
     float3 _e9 = tonemap(_e7.xyz, Frame);
     image.write(float4(_e9.x, _e9.y, _e9.z, 1.0f), uint2(_e4));
+    image.fence();
     return;
 }
