@@ -354,10 +354,13 @@ fn grows_linearly(
     shape: impl Fn(usize) -> String,
     n: usize,
 ) -> (Option<String>, std::time::Duration, std::time::Duration) {
+    // The fastest of three runs: a run the scheduler interrupts (two test
+    // binaries share two cores in CI) is slower, never faster.
     let best = |src: String| {
         let (code, a) = first_error_on_small_stack(src.clone());
-        let (_, b) = first_error_on_small_stack(src);
-        (code, a.min(b))
+        let (_, b) = first_error_on_small_stack(src.clone());
+        let (_, c) = first_error_on_small_stack(src);
+        (code, a.min(b).min(c))
     };
     let (_, quarter) = best(shape(n / 4));
     let (code, full) = best(shape(n));
