@@ -116,7 +116,7 @@ codes! {
     DEVIATION_GEOMETRY_NO_POSITION = 5219, "a geometry shader whose output has no SV_Position feeds only stream output or a pipeline without rasterization: its mesh vertices get a zero position";
     DEVIATION_TESSELLATION_LINES = 5220, "a hull shader's line output is Metal's triangles drawn as lines (triangleFillMode lines): an edge two triangles share is drawn twice";
     DEVIATION_GROUPSHARED_INIT = 5221, "the initializer of an HLSL groupshared variable is ignored, as DXC ignores it: the memory is undefined until a thread writes it";
-    DEVIATION_VIEW_INDEX = 5230, "GLSL's gl_ViewIndex is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
+    DEVIATION_VIEW_INDEX = 5230, "the view index (GLSL's gl_ViewIndex, HLSL's SV_ViewID) is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
     DEVIATION_DEVICE_INDEX = 5231, "GLSL's gl_DeviceIndex is 0: Metal has no device groups, a pipeline runs on one device";
 
     // Usage.
