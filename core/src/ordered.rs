@@ -168,20 +168,15 @@ pub struct Entry<'a, K, V> {
 
 impl<'a, K: Ord, V> Entry<'a, K, V> {
     pub fn or_insert_with(self, make: impl FnOnce() -> V) -> &'a mut V {
-        let i = match self.map.index.get(&self.key) {
-            Some(&i) => i,
-            None => {
-                let i = self.map.push(make());
-                self.map.index.insert(self.key, i);
-                i
-            }
-        };
-        let slot = self.map.values.get_mut(i as usize);
-        // Every index the tree holds names a filled slot.
-        match slot {
-            Some(Some(v)) => v,
-            _ => unreachable!("an ordered map's index names an empty slot"),
+        let map = self.map;
+        let next = u32::try_from(map.values.len()).unwrap_or(u32::MAX);
+        let i = *map.index.entry(self.key).or_insert(next) as usize;
+        if map.values.len() <= i {
+            map.values.resize_with(i + 1, || None);
         }
+        // In bounds: the vector was just made long enough.
+        #[allow(clippy::indexing_slicing)]
+        map.values[i].get_or_insert_with(make)
     }
 
     pub fn or_insert(self, value: V) -> &'a mut V {

@@ -328,15 +328,11 @@ fn d3d_layouts_match_slang() {
         let options = ferrometal::Options { enable_16bit_types: true, ..corpus::options(job) };
         let Some(reflection) = corpus::translate_with(&src, &options) else { continue };
         let path = dir.join(format!("{}.json", job.key(&src)));
-        if regen && !path.exists() {
-            let golden = match run_slang(job, &tmp, n) {
-                Some(v) => json!({ "job": job.shown, "buffers": buffers(&v) }),
-                None => json!({ "job": job.shown, "refused": true }),
-            };
-            std::fs::write(&path, serde_json::to_string(&golden).unwrap() + "\n").unwrap();
-        }
-        let Some(golden) = std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
-        else {
+        let made = || match run_slang(job, &tmp, n) {
+            Some(v) => json!({ "job": job.shown, "buffers": buffers(&v) }),
+            None => json!({ "job": job.shown, "refused": true }),
+        };
+        let Some(golden) = corpus::golden(&path, regen, made) else {
             missing.push(job.label());
             continue;
         };
@@ -358,13 +354,7 @@ fn d3d_layouts_match_slang() {
     for m in &missing {
         println!("  no golden: {m} (run with {REGEN}=1)");
     }
-    diffs.sort();
-    for known in KNOWN {
-        let before = diffs.len();
-        diffs.retain(|d| d != known);
-        assert!(diffs.len() < before, "known difference no longer seen (remove it from KNOWN): {known}");
-        println!("  known: {known}");
-    }
+    corpus::remove_known(&mut diffs, KNOWN);
     assert!(diffs.is_empty(), "{} differences from Slang:\n{}", diffs.len(), diffs.join("\n"));
     assert!(totals.0 >= MIN_BUFFERS, "only {} buffers compared (at least {MIN_BUFFERS} expected)", totals.0);
 }

@@ -554,18 +554,14 @@ fn reflection_matches_spirv_cross() {
         let Ok(src) = std::fs::read_to_string(&job.path) else { continue };
         let Some(reflection) = translate(job, &src) else { continue };
         let path = dir.join(format!("{}.json", job.key(&src)));
-        if regen && !path.exists() {
-            let golden = match run_peers(job, &tmp, n) {
-                Some((v, explicit)) => {
-                    serde_json::json!({ "job": job.shown, "explicitLocations": explicit, "reflect": v })
-                }
-                None => serde_json::json!({ "job": job.shown, "refused": true }),
-            };
-            std::fs::write(&path, serde_json::to_string(&golden).unwrap() + "\n").unwrap();
-        }
-        let Some(golden) = std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
-        else {
-            missing.push(format!("{} [{} {}]", job.shown, job.stage_name(), job.entry));
+        let made = || match run_peers(job, &tmp, n) {
+            Some((v, explicit)) => {
+                serde_json::json!({ "job": job.shown, "explicitLocations": explicit, "reflect": v })
+            }
+            None => serde_json::json!({ "job": job.shown, "refused": true }),
+        };
+        let Some(golden) = corpus::golden(&path, regen, made) else {
+            missing.push(job.label());
             continue;
         };
         let Some(spvc) = golden.get("reflect") else {
@@ -584,15 +580,7 @@ fn reflection_matches_spirv_cross() {
     for m in &missing {
         println!("  no golden: {m} (run with {REGEN}=1)");
     }
-    diffs.sort();
-    // Differences that are ours and not fixed yet, each named: reported,
-    // and the test fails when one disappears (then delete it here).
-    for known in KNOWN {
-        let before = diffs.len();
-        diffs.retain(|d| d != known);
-        assert!(diffs.len() < before, "known difference no longer seen (remove it from KNOWN): {known}");
-        println!("  known: {known}");
-    }
+    corpus::remove_known(&mut diffs, KNOWN);
     assert!(diffs.is_empty(), "{} differences from SPIRV-Cross:\n{}", diffs.len(), diffs.join("\n"));
     assert!(compared >= MIN_JOBS, "only {compared} jobs compared (at least {MIN_JOBS} expected)");
 }
@@ -613,10 +601,7 @@ fn compared_jobs() -> Vec<Compared> {
         let Ok(src) = std::fs::read_to_string(&job.path) else { continue };
         let Some(reflection) = translate(&job, &src) else { continue };
         let path = golden_dir().join(format!("{}.json", job.key(&src)));
-        let Some(golden) = std::fs::read_to_string(&path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok())
-        else {
-            continue;
-        };
+        let Some(golden) = corpus::golden(&path, false, Value::default) else { continue };
         let Some(spvc) = golden.get("reflect").cloned() else { continue };
         let explicit = golden.get("explicitLocations").and_then(Value::as_bool).unwrap_or(false);
         out.push(Compared { job, reflection, spvc, explicit });

@@ -213,3 +213,26 @@ pub fn translate_with(src: &str, options: &Options) -> Option<Reflection> {
 pub fn tool(var: &str, default: &str) -> String {
     std::env::var(var).unwrap_or_else(|_| default.to_string())
 }
+
+/// A job's golden at `path`: when `regen` and there is none yet, `make`
+/// writes it first (a peer's answer, or `{"refused": true}`). `None` when
+/// there is still none (or it does not parse).
+pub fn golden(path: &Path, regen: bool, make: impl FnOnce() -> serde_json::Value) -> Option<serde_json::Value> {
+    if regen && !path.exists() {
+        let text = serde_json::to_string(&make()).ok()? + "\n";
+        std::fs::write(path, text).ok()?;
+    }
+    serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
+}
+
+/// Sort `diffs` and take out the `known` ones, each of which must still be
+/// seen (a known difference that went away fails: delete it from the list).
+pub fn remove_known(diffs: &mut Vec<String>, known: &[&str]) {
+    diffs.sort();
+    for k in known {
+        let before = diffs.len();
+        diffs.retain(|d| d != k);
+        assert!(diffs.len() < before, "known difference no longer seen (remove it from KNOWN): {k}");
+        println!("  known: {k}");
+    }
+}

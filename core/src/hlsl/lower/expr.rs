@@ -90,6 +90,23 @@ pub enum Vk {
     Error,
 }
 
+impl Vk {
+    /// A place that can be assigned to (an `out` argument, the left of `=`).
+    pub fn is_place(&self) -> bool {
+        matches!(
+            self,
+            Vk::Ptr(..)
+                | Vk::Swizzle(..)
+                | Vk::Elements(_)
+                | Vk::Texel { .. }
+                | Vk::Row { .. }
+                | Vk::Bits { .. }
+                | Vk::TexelSwizzle { .. }
+                | Vk::Whole { .. }
+        )
+    }
+}
+
 /// A checked expression.
 #[derive(Clone, Debug)]
 pub struct Val {
@@ -786,14 +803,7 @@ impl Lower<'_> {
             }
             Vk::Whole { base, comps } => {
                 let Some(old) = self.rv(f, base) else { return };
-                let full = base.ty.vec_len();
-                let parts: Vec<H> = (0..full)
-                    .map(|i| match comps.iter().position(|c| *c == i) {
-                        Some(_) if comps.len() == 1 => value,
-                        Some(j) => f.f.access_index(value, j as u32, sp),
-                        None => f.f.access_index(old, u32::from(i), sp),
-                    })
-                    .collect();
+                let parts = merge_components(f, old, value, comps, base.ty.vec_len(), sp);
                 let vty = self.naga_ty(&base.ty, Layout::Natural, false);
                 let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
                 self.store(f, base, composed);
@@ -801,13 +811,7 @@ impl Lower<'_> {
             Vk::TexelSwizzle { image, coord, array_index, comps, full } => {
                 let texel = texel_place(*image, *coord, *array_index, place, *full);
                 let Some(old) = self.rv(f, &texel) else { return };
-                let parts: Vec<H> = (0..*full)
-                    .map(|i| match comps.iter().position(|c| *c == i) {
-                        Some(_) if comps.len() == 1 => value,
-                        Some(j) => f.f.access_index(value, j as u32, sp),
-                        None => f.f.access_index(old, u32::from(i), sp),
-                    })
-                    .collect();
+                let parts = merge_components(f, old, value, comps, *full, sp);
                 let vty = self.naga_ty(&texel.ty, Layout::Natural, false);
                 let composed = f.f.expr(E::Compose { ty: vty, components: parts }, sp);
                 self.store(f, &texel, composed);
@@ -1207,21 +1211,13 @@ impl Lower<'_> {
     }
 
     pub(super) fn check_lvalue(&mut self, v: &Val) -> bool {
-        match &v.kind {
-            Vk::Ptr(..)
-            | Vk::Swizzle(..)
-            | Vk::Elements(_)
-            | Vk::Texel { .. }
-            | Vk::Row { .. }
-            | Vk::Bits { .. }
-            | Vk::TexelSwizzle { .. }
-            | Vk::Whole { .. } => true,
-            Vk::Value(_) | Vk::Split { .. } => {
-                self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
-                false
-            }
-            Vk::Error => false,
+        if v.kind.is_place() {
+            return true;
         }
+        if !matches!(v.kind, Vk::Error) {
+            self.error(codes::SEM_NOT_LVALUE, "this expression cannot be assigned to", v.span);
+        }
+        false
     }
 
     fn assign(&mut self, f: &mut FnCtx, op: Option<BinOp>, l: &Expr, r: &Expr, sp: Span) -> Val {
@@ -2434,4 +2430,17 @@ fn shift_amount_masked(f: &mut FnCtx, amount: Handle<E>, lanes: u8, mask: u32, n
         m = f.f.expr(E::Splat { size, value: m }, nsp);
     }
     f.f.expr(E::Binary { op: B::And, left: amount, right: m }, nsp)
+}
+
+/// The components of a vector of `full` components whose components
+/// `comps` are written with `value` (one scalar, or one component each) and
+/// the others keep `old`'s.
+fn merge_components(f: &mut FnCtx, old: H, value: H, comps: &[u8], full: u8, sp: naga::Span) -> Vec<H> {
+    (0..full)
+        .map(|i| match comps.iter().position(|c| *c == i) {
+            Some(_) if comps.len() == 1 => value,
+            Some(j) => f.f.access_index(value, j as u32, sp),
+            None => f.f.access_index(old, u32::from(i), sp),
+        })
+        .collect()
 }

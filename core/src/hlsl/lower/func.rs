@@ -434,17 +434,7 @@ impl Lower<'_> {
                 arguments.push(h);
                 continue;
             }
-            if !matches!(
-                v.kind,
-                Vk::Ptr(..)
-                    | Vk::Swizzle(..)
-                    | Vk::Elements(_)
-                    | Vk::Texel { .. }
-                    | Vk::Row { .. }
-                    | Vk::Bits { .. }
-                    | Vk::TexelSwizzle { .. }
-                    | Vk::Whole { .. }
-            ) {
+            if !v.kind.is_place() {
                 self.error(codes::SEM_NOT_LVALUE, "an `out` or `inout` argument must be assignable", v.span);
                 return Val::error(sp);
             }
