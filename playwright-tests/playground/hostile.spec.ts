@@ -85,6 +85,9 @@ async function paste(page: Page, text: string) {
     data.setData("text/plain", s);
     content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+  // A huge paste is inserted a few tasks later (editor.mjs): wait for it.
+  const length = text.replace(/\r\n?/g, "\n").length;
+  await expect.poll(() => page.locator("#source").evaluate((h: any) => h.editor.view.state.doc.length)).toBe(length);
 }
 
 for (const [name, language, source, includes, want] of CASES as Case[]) {

@@ -513,6 +513,9 @@ async function pasteTimed(page: Page, text: string): Promise<number> {
     data.setData("text/plain", s);
     const t0 = performance.now();
     content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    // A huge paste is inserted a few tasks later: wait for the text, then
+    // for the frame that shows it.
+    while (editor.view.state.doc.length !== s.length) await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     return performance.now() - t0;
   }, text);
@@ -626,6 +629,52 @@ for (const shape of ["20,000 lines", "a 2 MB single line"]) {
     await expectText(page, huge);
   });
 }
+
+// A 5 MB paste is split into tasks (the editor cuts it into lines a
+// megabyte per task, inserts it in another, and the page takes the text in
+// a third), so no task holds the page for long: in one task it held the
+// page for 400–600 ms. The goal, measured by scripts/ui-bench, is 100 ms;
+// the bound here is generous, as CI is a busy 2-core machine.
+const FIVE_MB_TASK_MS = 250;
+
+test("a 5 MB paste makes no long page task, and the next shader translates", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, `?limit=${LIMIT}`);
+  let huge = "";
+  for (let i = 0; huge.length < 5 << 20; i++) huge += `// line ${i}: filler text for a five megabyte paste\n`;
+  // The clipboard is filled first, in a task of its own, as the user's copy is.
+  await page.evaluate((s: string) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", s);
+    (window as any).__clipboard = data;
+  }, huge);
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  await page.locator("#source .cm-content").evaluate(async (content: HTMLElement) => {
+    const editor = ((content.getRootNode() as ShadowRoot).host as any).editor;
+    editor.select(0, editor.view.state.doc.length);
+    const data = (window as any).__clipboard;
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect.poll(() => page.locator("#source").evaluate((h: any) => h.editor.view.state.doc.length)).toBe(huge.length);
+  await expect(page.locator("#status")).toHaveAttribute("data-state", /busy|cancelled|done/, { timeout: 10_000 });
+  // Two frames after the text is in: the page has taken it as well.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  const tasks: number[] = await page.evaluate(() => (window as any).__longTasks);
+  console.log(`5 MB paste: page tasks over 50 ms: ${tasks.map((t) => t.toFixed(0)).join(", ") || "none"}`);
+  expect(Math.max(0, ...tasks), "longest page task after a 5 MB paste (ms)").toBeLessThan(FIVE_MB_TASK_MS);
+  await expectText(page, huge);
+
+  // After it, an ordinary shader translates.
+  await expect(page.locator("#status")).toHaveAttribute("data-state", /cancelled|done/, { timeout: LIMIT + 30_000 });
+  await pasteEvent(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 30_000 });
+});
 
 const OPTIONS_HLSL = `RWStructuredBuffer<float> o : register(u0);
 cbuffer C : register(b0) { float4x4 m; };

@@ -56,13 +56,29 @@ export function hlslOfLines(lines) {
 /** Replace the editor's whole text with one paste event (the editor is
  *  CodeMirror in `#source`'s shadow root; `editor` is its handle). */
 export async function pasteEvent(page, text) {
-  await page.locator("#source .cm-content").evaluate((content, s) => {
-    const editor = content.getRootNode().host.editor;
-    editor.select(0, editor.text().length);
+  await fillClipboard(page, text);
+  await dispatchPaste(page);
+}
+
+/** Put `text` on the page's stand-in clipboard, in a task of its own, as the
+ *  user's copy is: handing the text to the page is not part of a paste. */
+export async function fillClipboard(page, text) {
+  await page.evaluate((s) => {
     const data = new DataTransfer();
     data.setData("text/plain", s);
-    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    window.__clipboard = data;
   }, text);
+}
+
+/** Paste the stand-in clipboard over the editor's whole text. */
+export async function dispatchPaste(page) {
+  await page.locator("#source .cm-content").evaluate((content) => {
+    const editor = content.getRootNode().host.editor;
+    editor.select(0, editor.text().length);
+    const data = window.__clipboard;
+    delete window.__clipboard;
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
 }
 
 /** Focus the editor and select UTF-16 offsets `from..to`. */

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { get } from "node:http";
-import { BASE, launch, hlslOfLines, wgslOfLines, pasteEvent, selectInEditor, setSource } from "./launch.mjs";
+import { BASE, launch, hlslOfLines, wgslOfLines, pasteEvent, fillClipboard, dispatchPaste, selectInEditor, setSource } from "./launch.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const out = process.argv[2] ?? "BENCHMARKS.md";
@@ -145,8 +145,9 @@ const FIVE_MB = 5 << 20;
 let huge = hlslOfLines(200);
 while (huge.length < FIVE_MB) huge += huge;
 huge = huge.slice(0, FIVE_MB);
+await fillClipboard(page, huge);
 await page.evaluate(() => { window.__longTasks = []; });
-await pasteEvent(page, huge);
+await dispatchPaste(page);
 await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 500)))));
 const hugeTasks = await page.evaluate(() => window.__longTasks.splice(0));
 await browser.close();

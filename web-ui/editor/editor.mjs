@@ -20,6 +20,7 @@ import {
   RangeSetBuilder,
   StateEffect,
   StateField,
+  Text,
   Transaction,
 } from "@codemirror/state";
 import {
@@ -376,6 +377,43 @@ const theme = EditorView.theme({
 
 // ---- The editor -------------------------------------------------------------
 
+/** Pastes at least this long (UTF-16 units) are inserted in tasks of their own. */
+const HUGE_PASTE = 1 << 20;
+
+/** Cut `text` into lines (at `\n`, `\r\n` and `\r`, as CodeMirror does), a
+ *  megabyte per task, and give them to `done`. */
+function splitLines(text, done) {
+  const lines = [];
+  let at = 0;
+  const step = () => {
+    let end = Math.min(text.length, at + (1 << 20));
+    if (end < text.length) {
+      const newline = text.indexOf("\n", end);
+      end = newline < 0 ? text.length : newline + 1;
+    }
+    let chunk = text.slice(at, end);
+    at = end;
+    // A chunk cut before the end ends in its line break: the next chunk
+    // starts the next line.
+    if (at < text.length) chunk = chunk.slice(0, chunk.endsWith("\r\n") ? -2 : -1);
+    for (const line of chunk.split(/\r\n?|\n/)) lines.push(line);
+    if (at < text.length) afterTask(step);
+    else done(lines);
+  };
+  step();
+}
+
+/** Run `f` in a task of its own, right after the current one (a message
+ *  to oneself: no timer clamping). */
+function afterTask(f) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    f();
+  };
+  channel.port2.postMessage(null);
+}
+
 /**
  * Mount an editor in `host` (its shadow root). `config`:
  *   text, lang ("hlsl" | "glsl" | "wgsl"), label (the text box's name),
@@ -429,10 +467,27 @@ function create(host, config) {
         panelField = null;
         if (!u.view.hasFocus) u.view.focus();
       }
-      if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation)))
-        config.onChange?.(u.state.doc.toString());
+      if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation))) reportChange();
     }),
     EditorView.domEventHandlers({
+      paste(ev, view) {
+        // A huge paste is split into tasks: the clipboard's text is cut
+        // into lines in one, and inserted in the next, so that neither
+        // holds the page for long. Smaller ones take CodeMirror's own path.
+        const text = ev.clipboardData?.getData("text/plain") ?? "";
+        if (text.length < HUGE_PASTE || view.state.readOnly) return false;
+        ev.preventDefault();
+        afterTask(() =>
+          splitLines(text, (lines) =>
+            afterTask(() => {
+              // Not scrolled to the cursor at its end: that would lay out
+              // the tail of a text this long in the same task.
+              view.dispatch(view.state.replaceSelection(Text.of(lines)), { userEvent: "input.paste" });
+            }),
+          ),
+        );
+        return true;
+      },
       mousemove(ev, view) {
         const pos = view.posAtCoords({ x: ev.clientX, y: ev.clientY }, false);
         const line = pos == null ? 0 : view.state.doc.lineAt(pos).number;
@@ -451,6 +506,24 @@ function create(host, config) {
   ];
   let hovered = 0;
   let panelField = null;
+  // An edit is reported to the page in a task of its own, right after the
+  // one that made it: the editor's part of a huge paste (splitting it into
+  // lines) and the page's (copying the text into its state and sending it
+  // to the worker) are then two tasks, not one long one. Edits made before
+  // that task runs are reported once, with the text after the last.
+  let changePending = false;
+  const changeTask = new MessageChannel();
+  const flushChange = () => {
+    if (!changePending) return;
+    changePending = false;
+    config.onChange?.(view.state.doc.toString());
+  };
+  changeTask.port1.onmessage = flushChange;
+  const reportChange = () => {
+    if (changePending) return;
+    changePending = true;
+    changeTask.port2.postMessage(null);
+  };
   const state = (text) => EditorState.create({ doc: text, extensions: extensions() });
   const view = new EditorView({ state: state(config.text ?? ""), root, parent: root });
   // A panel's field (go-to-line's, on Enter) may close without giving the
@@ -463,8 +536,13 @@ function create(host, config) {
     view,
     /** The whole text. */
     text: () => view.state.doc.toString(),
+    /** Report an edit not yet reported now (before the page reads its state). */
+    flush: flushChange,
     /** Replace the text as one undoable edit (an example opened, an undo of the page state). */
     replace(text) {
+      // The page state was replaced from outside: an edit not yet reported
+      // is of the text being replaced.
+      changePending = false;
       if (view.state.doc.toString() === text) return;
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: text },
@@ -477,6 +555,8 @@ function create(host, config) {
     },
     /** Show another file's text with a history of its own (a tab switch). */
     show(text) {
+      // The page flushed an edit of the file shown until now (`flush`).
+      changePending = false;
       const focused = view.hasFocus;
       view.setState(state(text));
       view.scrollDOM.scrollTop = 0;

@@ -24,6 +24,10 @@ use std::collections::BTreeMap;
 pub struct Request {
     /// Increases with every request the page sends.
     pub id: u32,
+    /// Not part of the request's JSON: it travels beside it as a string of
+    /// its own (`to_message`), so that a huge paste is not escaped into
+    /// JSON on the page thread and parsed out of it again in the worker.
+    #[serde(skip)]
     pub source: String,
     pub options: Options,
     /// A stage the page names that ferrometal does not translate yet

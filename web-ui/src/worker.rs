@@ -18,8 +18,13 @@ pub fn run() {
     let includes = crate::protocol::example_includes();
     let reply_scope = scope.clone();
     let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-        let Some(text) = ev.data().as_string() else { return };
-        let Ok(req) = serde_json::from_str::<Request>(&text) else { return };
+        // `[request JSON, source's UTF-8 bytes]` (see `app::client`).
+        let message = js_sys::Array::from(&ev.data());
+        let Some(json) = message.get(0).as_string() else { return };
+        let Some(bytes) = message.get(1).dyn_into::<js_sys::Uint8Array>().ok() else { return };
+        let Ok(mut req) = serde_json::from_str::<Request>(&json) else { return };
+        let Ok(source) = String::from_utf8(bytes.to_vec()) else { return };
+        req.source = source;
         let clock = reply_scope.performance();
         let now = || clock.as_ref().map_or(0.0, web_sys::Performance::now);
         let msg = Message::Done(Box::new(respond(&req, &includes, now)));

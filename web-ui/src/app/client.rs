@@ -147,8 +147,14 @@ fn send_pending() {
     let sent = with(|c| {
         let req = c.pending.take()?;
         let worker = c.worker.as_ref()?;
-        let text = serde_json::to_string(&req).ok()?;
-        worker.post_message(&JsValue::from_str(&text)).ok()?;
+        // `[request JSON, source's UTF-8 bytes]`. The source is neither
+        // escaped into JSON nor decoded into a JS string, and its buffer is
+        // transferred, not copied: a huge paste costs the page one copy out
+        // of wasm memory.
+        let json = serde_json::to_string(&req).ok()?;
+        let bytes = js_sys::Uint8Array::from(req.source.as_bytes());
+        let message = js_sys::Array::of2(&JsValue::from_str(&json), &bytes);
+        worker.post_message_with_transfer(&message, &js_sys::Array::of1(&bytes.buffer())).ok()?;
         c.in_flight = Some(req.id);
         Some((req.id, c.limit_ms))
     })

@@ -29,6 +29,9 @@ extern "C" {
     fn create_editor(host: &web_sys::HtmlElement, config: &js_sys::Object) -> EditorHandle;
     #[wasm_bindgen(method)]
     fn text(this: &EditorHandle) -> String;
+    /// Report an edit not yet reported (edits reach `onChange` in a task of their own).
+    #[wasm_bindgen(method)]
+    fn flush(this: &EditorHandle);
     #[wasm_bindgen(method)]
     fn replace(this: &EditorHandle, text: &str);
     #[wasm_bindgen(method)]
@@ -136,6 +139,7 @@ pub fn Editor() -> impl IntoView {
         let text = ctx.state.with_untracked(|s| s.text(file).to_string());
         with(&|h| {
             if shown.get_value() != file {
+                h.flush();
                 shown.set_value(file);
                 h.show(&text);
             } else if h.text() != text {
@@ -201,6 +205,7 @@ pub fn Editor() -> impl IntoView {
             return;
         }
         if shown.get_value() != file {
+            with(&|h| h.flush());
             let text = ctx.state.with_untracked(|s| s.text(file).to_string());
             shown.set_value(file);
             with(&|h| h.show(&text));

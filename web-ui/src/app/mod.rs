@@ -167,8 +167,9 @@ impl Ctx {
 
 thread_local! {
     static SAVE_TIMER: RefCell<Option<i32>> = const { RefCell::new(None) };
-    /// The state not yet saved to local storage.
-    static UNSAVED: RefCell<Option<PageState>> = const { RefCell::new(None) };
+    /// A change not yet saved to local storage: the state to save, or
+    /// `None` when it is too large to keep.
+    static UNSAVED: RefCell<Option<Option<PageState>>> = const { RefCell::new(None) };
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
     /// The last request sent, with id 0.
     static LAST_SENT: RefCell<Option<Request>> = const { RefCell::new(None) };
@@ -194,8 +195,7 @@ fn initial_state() -> (PageState, Option<Notice>) {
 /// Save the state that changed since the last save, if any.
 fn save_now() {
     let Some(state) = UNSAVED.with(|u| u.borrow_mut().take()) else { return };
-    // Local storage holds a few MB at most; a huge paste is not kept.
-    if state.text_len() <= MAX_STORED {
+    if let Some(state) = state {
         dom::storage_set(STATE_KEY, &state.to_json());
     }
     if dom::location_hash().starts_with(SHARE_PREFIX) {
@@ -243,16 +243,14 @@ pub fn App() -> impl IntoView {
     // the edit, not the link's state again; Share writes a fresh one.
     let compare_key = diff_view::compare_key(ctx);
     Effect::new(move |_| {
-        let state = ctx.state.get();
-        let compare = compare_key.with(|k| diff_view::compare_options(&state, k.as_ref()));
-        let request = Request {
+        let request = ctx.state.with(|state| Request {
             id: 0,
             source: state.source.clone(),
             options: state.options(),
             untranslated_stage: ferrometal::untranslated_stage(&state.stage).map(str::to_string),
             includes: state.include_map(),
-            compare,
-        };
+            compare: compare_key.with(|k| diff_view::compare_options(state, k.as_ref())),
+        });
         // A change that translates the same (the Diff tab's mode, a pin) sends nothing.
         let changed = LAST_SENT.with(|l| l.borrow().as_ref() != Some(&request));
         if changed {
@@ -263,7 +261,10 @@ pub fn App() -> impl IntoView {
             client::submit(Request { id, ..request.clone() });
             LAST_SENT.with(|l| *l.borrow_mut() = Some(request));
         }
-        UNSAVED.with(|u| *u.borrow_mut() = Some(state));
+        // Local storage holds a few MB at most: a huge paste is not kept
+        // (nor copied to be kept).
+        let keep = ctx.state.with_untracked(|s| (s.text_len() <= MAX_STORED).then(|| s.clone()));
+        UNSAVED.with(|u| *u.borrow_mut() = Some(keep));
         client::debounce(&SAVE_TIMER, SAVE_AFTER_MS, save_now);
     });
     // Leaving or reloading the page does not wait for the pause.
