@@ -469,3 +469,21 @@ fn long_operator_chains_translate_on_a_small_stack_and_longer_ones_are_osh2003()
     assert_eq!(run(257).as_deref(), Some("OSH2003"));
     assert_eq!(run(100_000).as_deref(), Some("OSH2003"));
 }
+
+#[test]
+fn osh5203_only_where_a_constant_operation_can_wrap() {
+    let warns = |body: &str| {
+        let src = format!(
+            "#define TILE 16\nRWStructuredBuffer<int> o; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {{ {body} }}"
+        );
+        let opts = Options { language: Some(crate::options::Language::Hlsl), ..Options::default() };
+        let t = crate::translate(&src, &opts);
+        assert!(!t.has_errors(), "{src}\n{}", t.render_diagnostics());
+        t.diagnostics.iter().filter(|d| d.code == crate::diag::codes::DEVIATION_SIGNED_OVERFLOW).count()
+    };
+    // Two constants whose result fits: nothing can wrap.
+    assert_eq!(warns("o[id.x % (TILE * TILE)] = TILE - 1 + o[0] * 0u;"), 0);
+    // Two constants whose result does not fit, and a variable operand: it can.
+    assert_eq!(warns("o[0] = 65536 * 65536;"), 1);
+    assert_eq!(warns("o[0] = o[1] * TILE;"), 1);
+}

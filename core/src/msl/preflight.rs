@@ -600,11 +600,12 @@ impl Check<'_> {
                     span,
                 ),
             Expression::Binary {
-                op: naga::BinaryOperator::Add | naga::BinaryOperator::Subtract | naga::BinaryOperator::Multiply,
+                op: op @ (naga::BinaryOperator::Add | naga::BinaryOperator::Subtract | naga::BinaryOperator::Multiply),
                 left,
-                ..
+                right,
             } if !bounded_step
                 && expr_is_signed(module, f, left)
+                && !constant_fits(module, f, op, left, right)
                 && self.plan.input.language != crate::options::Language::Spv =>
             {
                 self
@@ -697,6 +698,46 @@ fn expr_is_64bit(module: &naga::Module, f: &Function, e: Handle<Expression>) -> 
 
 fn expr_is_unsigned(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {
     expr_scalar(module, f, e).is_some_and(|s| s.kind == ScalarKind::Uint)
+}
+
+/// Whether `left op right` are constant `int`s (literals, constants, or
+/// sums, differences and products of them, `TILE * TILE - 1`) whose result
+/// fits in an `int`: nothing wraps there, so OSH5203 does not apply.
+fn constant_fits(
+    module: &naga::Module,
+    f: &Function,
+    op: naga::BinaryOperator,
+    left: Handle<Expression>,
+    right: Handle<Expression>,
+) -> bool {
+    let (Some(a), Some(b)) = (constant_int(module, f, left, 8), constant_int(module, f, right, 8)) else {
+        return false;
+    };
+    apply_int(op, a, b).is_some()
+}
+
+fn apply_int(op: naga::BinaryOperator, a: i32, b: i32) -> Option<i32> {
+    match op {
+        naga::BinaryOperator::Add => a.checked_add(b),
+        naga::BinaryOperator::Subtract => a.checked_sub(b),
+        naga::BinaryOperator::Multiply => a.checked_mul(b),
+        _ => None,
+    }
+}
+
+/// The value of a constant `int` expression of at most `depth` levels.
+fn constant_int(module: &naga::Module, f: &Function, e: Handle<Expression>, depth: u32) -> Option<i32> {
+    match f.expressions[e] {
+        Expression::Literal(naga::Literal::I32(v)) => Some(v),
+        Expression::Constant(c) => match module.global_expressions[module.constants[c].init] {
+            Expression::Literal(naga::Literal::I32(v)) => Some(v),
+            _ => None,
+        },
+        Expression::Binary { op, left, right } if depth > 0 => {
+            apply_int(op, constant_int(module, f, left, depth - 1)?, constant_int(module, f, right, depth - 1)?)
+        }
+        _ => None,
+    }
 }
 
 fn expr_is_signed(module: &naga::Module, f: &Function, e: Handle<Expression>) -> bool {

@@ -388,6 +388,9 @@ fn osh5203_is_not_reported_on_a_bounded_loop_counter() {
     assert_eq!(looped("var i: i32 = 0; i < 8; i++", ""), []);
     assert_eq!(looped("var i: i32 = 0; 8 > i; i += 1", ""), []);
     assert_eq!(looped("var i: i32 = 7; i > 0; i--", ""), []);
+    // i <= 1 then i + 1: a literal bound short of i32 max.
+    assert_eq!(looped("var i: i32 = -1; i <= 1; i++", ""), []);
+    assert_eq!(looped("var i: i32 = 1; i >= -1; i--", ""), []);
     // Everything else keeps the warning: a bound that allows i32 max, a
     // step of 2, a counter also written in the body, the wrong direction.
     let warns = [codes::DEVIATION_SIGNED_OVERFLOW];
@@ -395,4 +398,5 @@ fn osh5203_is_not_reported_on_a_bounded_loop_counter() {
     assert_eq!(looped("var i: i32 = 0; i < 8; i += 2", ""), warns);
     assert_eq!(looped("var i: i32 = 0; i < 8; i++", "i = i * 1;"), warns);
     assert_eq!(looped("var i: i32 = 0; i > -8; i++", ""), warns);
+    assert_eq!(looped("var i: i32 = 0; i >= -2147483648; i--", ""), warns);
 }

@@ -248,10 +248,8 @@ impl Lower<'_> {
                 return self.ident(f, &qualified, sp);
             }
         }
-        let sym = self.globals.get(name).cloned().or_else(|| {
-            // Unqualified use of a namespaced name from inside the namespace.
-            self.globals.iter().find(|(k, _)| k.rsplit("::").next() == Some(name)).map(|(_, v)| v.clone())
-        });
+        // A name of the innermost enclosing namespace that declares it.
+        let sym = self.scoped_name(name, |n| self.globals.contains_key(n)).and_then(|n| self.globals.get(&n).cloned());
         match sym {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));

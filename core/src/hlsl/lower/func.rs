@@ -83,6 +83,7 @@ impl Lower<'_> {
     pub(super) fn collect_functions(&mut self, items: &[Item]) {
         for item in items {
             let Item::Function(decl) = item else { continue };
+            let saved = std::mem::replace(&mut self.namespace, super::scope_of(&decl.name).to_string());
             let params: Vec<(Ty, InOut)> = decl
                 .params
                 .iter()
@@ -95,6 +96,7 @@ impl Lower<'_> {
                 })
                 .collect();
             let ret = self.resolve_type(&decl.ret);
+            self.namespace = saved;
             let list = self.functions.entry(decl.name.clone()).or_default();
             if let Some(existing) = list.iter_mut().find(|f| f.params == params) {
                 // A prototype and one body are one function; two bodies, or
@@ -128,6 +130,17 @@ impl Lower<'_> {
     /// helper taking a buffer is lowered once per set of buffers it is
     /// called with, each parameter naming its global.
     fn ensure_function(
+        &mut self,
+        name: &str,
+        idx: usize,
+        bound: &[(usize, Handle<naga::GlobalVariable>)],
+        sp: Span,
+    ) -> Option<Handle<naga::Function>> {
+        // Names in the body are looked up from the function's namespace.
+        self.in_scope_of(name, |l| l.ensure_function_in_scope(name, idx, bound, sp))
+    }
+
+    fn ensure_function_in_scope(
         &mut self,
         name: &str,
         idx: usize,
@@ -290,13 +303,11 @@ impl Lower<'_> {
             vals.extend(args.iter().map(|a| self.expr(f, a)));
             return Some(self.call_overloads(f, &key, name, vals, sp));
         }
-        let key = if self.functions.contains_key(name) {
-            name.to_string()
-        } else {
-            // Unqualified use of a namespaced function from inside the namespace (never a method).
-            let found =
-                self.functions.keys().find(|k| k.rsplit("::").next() == Some(name) && self.method_struct(k).is_none());
-            found?.clone()
+        let key = self.scoped_name(name, |n| self.functions.contains_key(n) && self.method_struct(n).is_none());
+        let key = match key {
+            Some(key) => key,
+            None if self.functions.contains_key(name) => name.to_string(),
+            None => return None,
         };
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         Some(self.call_overloads(f, &key, name, vals, sp))

@@ -618,6 +618,12 @@ impl Lower<'_> {
     }
 
     fn global_var(&mut self, v: &VarDecl, loose: &mut Vec<(MemberDef, Option<u32>)>) {
+        // A namespace's variable sees its namespace's names.
+        let name = v.declarators.first().map_or("", |d| d.name.as_str()).to_string();
+        self.in_scope_of(&name, |l| l.global_var_in_scope(v, loose));
+    }
+
+    fn global_var_in_scope(&mut self, v: &VarDecl, loose: &mut Vec<(MemberDef, Option<u32>)>) {
         let base = self.resolve_type(&v.ty);
         for d in &v.declarators {
             let mut ty = base.clone();

@@ -219,7 +219,9 @@ pub struct Lower<'a> {
     pub binding_counter: u32,
     /// `(group, binding)` pairs taken by `vk::binding`.
     pub explicit_bindings: OrdSet<(u32, u32)>,
-    /// Namespace prefix while lowering a namespace's items.
+    /// The namespace (or struct, for its methods) of the item being
+    /// lowered, `A::B` without a trailing `::`: unqualified names are looked
+    /// up there first, then in each enclosing one (`scoped_name`).
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
@@ -379,6 +381,12 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     (lowered, l.diags)
 }
 
+/// The namespace an item named `name` is declared in: `A::B` of `A::B::f`,
+/// empty at the top level.
+pub(super) fn scope_of(name: &str) -> &str {
+    name.rsplit_once("::").map_or("", |(scope, _)| scope)
+}
+
 /// Items with namespaces flattened (names qualified `N::name`).
 fn flatten_items(items: Vec<Item>) -> Vec<Item> {
     let mut out = Vec::with_capacity(items.len());
@@ -463,15 +471,15 @@ impl Lower<'_> {
     fn declarations(&mut self, items: &[Item]) {
         for item in items {
             match item {
-                Item::Struct(s) => self.declare_struct(s),
+                Item::Struct(s) => self.in_scope_of(&s.name, |l| l.declare_struct(s)),
                 Item::Typedef(t) => {
-                    let mut ty = self.resolve_type(&t.ty);
+                    let mut ty = self.in_scope_of(&t.name, |l| l.resolve_type(&t.ty));
                     for d in t.dims.iter().rev() {
                         ty = self.array_of(ty, d.as_ref(), t.span);
                     }
                     self.typedefs.insert(t.name.clone(), ty);
                 }
-                Item::Enum(e) => self.declare_enum(e),
+                Item::Enum(e) => self.in_scope_of(&e.name, |l| l.declare_enum(e)),
                 // A GLSL constant computed from specialization constants: its
                 // default-derived value, for array lengths only.
                 Item::Var(v) if v.attributes.iter().any(|a| a.name == "glsl::spec_derived") => {
@@ -655,6 +663,29 @@ impl Lower<'_> {
         }
     }
 
+    /// Run `f` with the lookup scope of the item named `name`.
+    pub(super) fn in_scope_of<R>(&mut self, name: &str, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = std::mem::replace(&mut self.namespace, scope_of(name).to_string());
+        let r = f(self);
+        self.namespace = saved;
+        r
+    }
+
+    /// `name` as the current scope sees it: qualified with the innermost
+    /// enclosing namespace that declares it, else `name` itself if that is
+    /// declared.
+    pub(super) fn scoped_name(&self, name: &str, declared: impl Fn(&str) -> bool) -> Option<String> {
+        let mut scope = self.namespace.as_str();
+        while !scope.is_empty() {
+            let candidate = format!("{scope}::{name}");
+            if declared(&candidate) {
+                return Some(candidate);
+            }
+            scope = scope_of(scope);
+        }
+        declared(name).then(|| name.to_string())
+    }
+
     fn declare_enum(&mut self, e: &EnumDecl) {
         self.typedefs.insert(e.name.clone(), Ty::Scalar(super::check::INT));
         let mut next: i64 = 0;
@@ -668,7 +699,10 @@ impl Lower<'_> {
             let cv = globals::ConstVal::Int(next, super::check::INT);
             let ty = Ty::Scalar(super::check::INT);
             let handle = self.make_constant(&format!("{}_{name}", e.name), &ty, &cv, *span);
-            for qualified in [format!("{}::{name}", e.name), name.clone()] {
+            // Unscoped, a member is also a name of the enum's namespace.
+            let scope = scope_of(&e.name);
+            let unscoped = if scope.is_empty() { name.clone() } else { format!("{scope}::{name}") };
+            for qualified in [format!("{}::{name}", e.name), unscoped] {
                 self.globals.insert(qualified, GlobalSym::Const { handle, ty: ty.clone(), value: Some(cv.clone()) });
             }
             next += 1;

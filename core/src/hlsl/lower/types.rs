@@ -90,8 +90,15 @@ impl Lower<'_> {
                     let (dim, arrayed, multisampled, rw) = tex;
                     return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
                 }
-                if let Some(i) = self.struct_names.get(name) {
-                    return Ty::Struct(*i);
+                // A struct or typedef of an enclosing namespace, innermost first.
+                let declared = |n: &str| self.struct_names.contains_key(n) || self.typedefs.contains_key(n);
+                if let Some(full) = self.scoped_name(name, declared) {
+                    if let Some(i) = self.struct_names.get(&full) {
+                        return Ty::Struct(*i);
+                    }
+                    if let Some(ty) = self.typedefs.get(&full) {
+                        return ty.clone();
+                    }
                 }
                 if let Some(ty) = self.struct_instance(t) {
                     return ty;
@@ -99,9 +106,11 @@ impl Lower<'_> {
                 if let Some(ty) = self.typedefs.get(name) {
                     return ty.clone();
                 }
-                // Unqualified lookup from inside a namespace is not tracked; try the last component.
-                let short = name.rsplit("::").next().unwrap_or(name);
-                if let Some(i) = self.struct_names.get(short) {
+                // `Outer::Inner`: a struct declared inside a struct is
+                // registered under its own name.
+                if let Some((_, short)) = name.rsplit_once("::")
+                    && let Some(i) = self.struct_names.get(short)
+                {
                     return Ty::Struct(*i);
                 }
                 self.unknown_type(t)

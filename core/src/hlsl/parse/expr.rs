@@ -310,6 +310,39 @@ impl Parser<'_> {
         self.peek_at(i).is_punct(Punct::LParen)
     }
 
+    /// At `<`: whether template arguments follow, closed by a `>` that a
+    /// `(` follows (`buf.Load<float4>(a)`), not a comparison with a type's
+    /// constructor (`v.xy < uint2(w, h)`). Template arguments are types and
+    /// constants: names, numbers, `::`, `,`, array brackets and nested
+    /// angle brackets, nothing else.
+    fn template_args_then_paren(&self) -> bool {
+        let mut depth = 0usize;
+        for i in 0..64 {
+            let t = self.peek_at(i);
+            match t.kind {
+                TokenKind::Ident | TokenKind::Int => continue,
+                _ if t.is_punct(Punct::Lt) => depth += 1,
+                _ if t.is_punct(Punct::Gt) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.peek_at(i + 1).is_punct(Punct::LParen);
+                    }
+                }
+                _ if t.is_punct(Punct::Shr) && depth >= 2 => {
+                    depth -= 2;
+                    if depth == 0 {
+                        return self.peek_at(i + 1).is_punct(Punct::LParen);
+                    }
+                }
+                _ if [Punct::ColonColon, Punct::Comma, Punct::LBracket, Punct::RBracket]
+                    .iter()
+                    .any(|&p| t.is_punct(p)) => {}
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// `( args )`.
     fn call_args(&mut self) -> Vec<Expr> {
         let mut args = Vec::new();
@@ -361,6 +394,7 @@ impl Parser<'_> {
                     if self.at(Punct::Lt)
                         && self.peek_at(1).kind == TokenKind::Ident
                         && self.is_type_name(&self.peek_at(1).text)
+                        && self.template_args_then_paren()
                     {
                         self.cur.bump();
                         template = self.template_args();

@@ -7,8 +7,9 @@
 //! `continuing` block stores `i + 1` into `i`. When the loop's body never
 //! writes `i`, the `continuing` block writes it only there, and no pointer to
 //! `i` is passed to a function, `i < n <= INT_MAX` holds at the step, so
-//! `i + 1` cannot overflow. Likewise `i > n` with `i - 1`. Anything else
-//! (`i <= n`, a step of 2, a counter written in the body) keeps the warning.
+//! `i + 1` cannot overflow. Likewise `i > n` with `i - 1`, and `i <= 7` (`i >= -7`) with a literal
+//! bound short of the type's end. Anything else (`i <= n`, a step of 2, a
+//! counter written in the body) keeps the warning.
 
 use super::walk;
 use crate::ordered::OrdSet;
@@ -114,10 +115,29 @@ fn guarded(f: &Function, body: &Block, var: Handle<LocalVariable>, step: Op) -> 
         Op::Add => (Op::Less, Op::Greater),
         _ => (Op::Greater, Op::Less),
     };
+    // `var <= bound` (for `+ 1`; `var >= bound` for `- 1`) with a literal
+    // bound short of the type's end: the step cannot pass it either.
+    let (at_most, at_least) = match step {
+        Op::Add => (Op::LessEqual, Op::GreaterEqual),
+        _ => (Op::GreaterEqual, Op::LessEqual),
+    };
+    let short_of_end = |e: Handle<E>| match f.expressions.try_get(e) {
+        Ok(E::Literal(Literal::I32(v))) => {
+            if step == Op::Add {
+                *v < i32::MAX
+            } else {
+                *v > i32::MIN
+            }
+        }
+        _ => false,
+    };
     match f.expressions.try_get(go_on) {
         // `var < bound`, or `bound > var`, for a `+ 1` step.
         Ok(E::Binary { op, left, right }) => {
-            (*op == below && loaded(f, *left) == Some(var)) || (*op == above && loaded(f, *right) == Some(var))
+            (*op == below && loaded(f, *left) == Some(var))
+                || (*op == above && loaded(f, *right) == Some(var))
+                || (*op == at_most && loaded(f, *left) == Some(var) && short_of_end(*right))
+                || (*op == at_least && loaded(f, *right) == Some(var) && short_of_end(*left))
         }
         _ => false,
     }
