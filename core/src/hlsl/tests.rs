@@ -490,8 +490,10 @@ fn osh5203_only_where_a_constant_operation_can_wrap() {
 
 #[test]
 fn a_swizzle_compared_with_a_constructor_is_not_a_template_call() {
-    let out = msl("RWTexture2D<float4> t; ByteAddressBuffer b; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
+    let out = msl(
+        "RWTexture2D<float4> t; ByteAddressBuffer b; [numthreads(1,1,1)] void main(uint3 id : SV_DispatchThreadID) {
            uint w, h; t.GetDimensions(w, h);
-           if (all(id.xy < uint2(w, h))) t[id.xy] = b.Load<float4>(0); }");
+           if (all(id.xy < uint2(w, h))) t[id.xy] = b.Load<float4>(0); }",
+    );
     assert!(out.contains(".xy < uint2(w, h)"), "{out}");
 }

@@ -501,6 +501,7 @@ impl Lower<'_> {
         let mut args = Vec::new();
         let mut points: Option<PatchParam> = None;
         let mut patch_ty = None;
+        let mut view_id = false;
         for p in &mut fd.params {
             let sem = semantic(p);
             if p.modifiers.inout != InOut::In {
@@ -516,6 +517,11 @@ impl Lower<'_> {
                 args.push(format!("{name}_location"));
             } else if sem.as_deref() == Some("SV_PRIMITIVEID") {
                 args.push(format!("{name}_patch"));
+            } else if sem.as_deref() == Some("SV_VIEWID") {
+                // The post-tessellation vertex function's amplification id,
+                // as a vertex shader's SV_ViewID.
+                args.push(format!("{name}_view"));
+                view_id = true;
             } else if sem.is_none()
                 && let Some(t) = type_text(&p.ty)
             {
@@ -523,7 +529,7 @@ impl Lower<'_> {
                 patch_ty = Some(t);
             } else {
                 let msg = "a domain shader's parameters are the patch data, an `OutputPatch`, \
-                           `SV_DomainLocation` and `SV_PrimitiveID`";
+                           `SV_DomainLocation`, `SV_PrimitiveID` and `SV_ViewID`";
                 self.error(codes::SEM_BAD_SEMANTIC, msg, p.span);
                 return None;
             }
@@ -564,8 +570,9 @@ impl Lower<'_> {
             text.push_str(&format!("StructuredBuffer<{t}> {name}_patchData;\n"));
             buffers.push((TessBuffer::PatchData, format!("{name}_patchData")));
         }
+        let view = if view_id { format!(", uint {name}_view : SV_ViewID") } else { String::new() };
         text.push_str(&format!(
-            "float4 {name}({location} {name}_location : SV_DomainLocation, uint {name}_patch : SV_PrimitiveID) {{\n"
+            "float4 {name}({location} {name}_location : SV_DomainLocation, uint {name}_patch : SV_PrimitiveID{view}) {{\n"
         ));
         if let Some(t) = &cp_ty {
             text.push_str(&format!(
