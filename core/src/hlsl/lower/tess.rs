@@ -319,6 +319,9 @@ impl Lower<'_> {
                 hull_args.push(format!("{name}_thread.x"));
             } else if sem.as_deref() == Some("SV_PRIMITIVEID") {
                 hull_args.push(format!("{name}_patch.x"));
+            } else if sem.as_deref() == Some("SV_VIEWID") {
+                self.hull_view_id(p.span);
+                return None;
             } else {
                 let msg = "a hull shader's parameters are an `InputPatch`, `SV_OutputControlPointID` and \
                            `SV_PrimitiveID`";
@@ -345,6 +348,9 @@ impl Lower<'_> {
                 pc_args.push(format!("{name}_output"));
             } else if sem.as_deref() == Some("SV_PRIMITIVEID") && p.modifiers.inout == InOut::In {
                 pc_args.push(format!("{name}_patch.x"));
+            } else if sem.as_deref() == Some("SV_VIEWID") {
+                self.hull_view_id(p.span);
+                return None;
             } else {
                 let msg = "a patch-constant function's parameters are an `InputPatch`, an `OutputPatch` and \
                            `SV_PrimitiveID`; it returns its outputs";
@@ -489,6 +495,20 @@ impl Lower<'_> {
                 word(inner(0), inner(1))
             ),
         })
+    }
+
+    /// `SV_ViewID` in a hull shader or its patch-constant function.
+    fn hull_view_id(&mut self, span: Span) {
+        let d = crate::diag::Diagnostic::error(
+            codes::METAL_UNSUPPORTED,
+            "Metal runs a hull shader as a compute kernel, which has no view id (`SV_ViewID`)",
+            span,
+        )
+        .with_help(
+            "vertex amplification reaches the domain shader, where `SV_ViewID` is the amplification id; \
+             a hull shader that depends on the view can read it from a constant buffer, dispatched once per view",
+        );
+        self.diags.push(d);
     }
 
     /// A domain shader: `(user function renamed, generated items)`.
