@@ -1860,7 +1860,12 @@ impl Lower<'_> {
                 let offset_at = if ms { 2 } else { 1 };
                 let coordinate = if !rw && !is_buffer && vals.len() > offset_at {
                     let Some(o) = arg(self, f, offset_at, &Ty::vec(check::INT, n)) else { return Val::error(sp) };
-                    f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: coordinate, right: o }, nsp)
+                    // Added as unsigned (the bits are the same): a signed
+                    // sum's overflow would be undefined in MSL (OSH5203).
+                    let bits = |f: &mut FnCtx, e, kind| f.f.expr(E::As { expr: e, kind, convert: None }, nsp);
+                    let (c, o) = (bits(f, coordinate, naga::ScalarKind::Uint), bits(f, o, naga::ScalarKind::Uint));
+                    let sum = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: c, right: o }, nsp);
+                    bits(f, sum, naga::ScalarKind::Sint)
                 } else {
                     coordinate
                 };

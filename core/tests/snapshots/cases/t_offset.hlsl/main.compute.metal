@@ -18,7 +18,7 @@ kernel void main0(
     float4 _e35 = tex.sample(s, uv, level(0.0f), int2(-1, 2));
     o[i] = _e35;
     int3 _e50 = int3(int(id_1.y), int(id_1.x), 0);
-    float4 _e57 = tex.read(uint2(_e50.xy + int2(1, 0)), uint(_e50.z));
-    o[16u + i] = _e57;
+    float4 _e60 = tex.read(uint2(as_type<int2>(as_type<uint2>(_e50.xy) + as_type<uint2>(int2(1, 0)))), uint(_e50.z));
+    o[16u + i] = _e60;
     return;
 }
