@@ -1898,11 +1898,24 @@ impl Lower<'_> {
                     return Val::error(sp);
                 };
                 let unique = elems.iter().enumerate().all(|(k, e)| !elems.iter().skip(k + 1).any(|d| d == e));
-                if let Vk::Ptr(p, Storage::Plain) = b.kind
+                // A matrix stored column-major (naga's type is the
+                // transpose): element (i, j) is component i of naga column j.
+                let transposed = matches!(b.kind, Vk::Ptr(_, Storage::Transposed)) && r > 1 && c > 1;
+                if let Vk::Ptr(p, Storage::Plain | Storage::Transposed) = b.kind
                     && unique
+                    && (transposed || matches!(b.kind, Vk::Ptr(_, Storage::Plain)))
                 {
                     // Assignable: pointers to the elements.
-                    let ptrs: Vec<H> = elems.iter().map(|&(i, j)| element(f, p, (r, c), i, j, nsp)).collect();
+                    let ptrs: Vec<H> = elems
+                        .iter()
+                        .map(|&(i, j)| {
+                            if transposed {
+                                self.row_element(f, (p, p, Some(u32::from(i))), u32::from(j), nsp)
+                            } else {
+                                element(f, p, (r, c), i, j, nsp)
+                            }
+                        })
+                        .collect();
                     let ty = Ty::vec(s, ptrs.len() as u8);
                     return match ptrs.as_slice() {
                         [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
