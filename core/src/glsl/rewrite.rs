@@ -355,9 +355,6 @@ fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> 
             "`{}` writes a vertex stream, which feeds only transform feedback (stream output): Metal has no stage for it",
         ),
         "packDouble2x32" | "unpackDouble2x32" => (codes::METAL_64BIT, "Metal has no `double`: `{}` cannot be written"),
-        "textureGatherOffsets" => {
-            (codes::METAL_UNSUPPORTED, "Metal's gather takes one offset for all four texels: `{}` has no equivalent")
-        }
         "noise1" | "noise2" | "noise3" | "noise4" => {
             (codes::METAL_UNSUPPORTED, "the deprecated `{}` has no Metal counterpart")
         }
@@ -3212,6 +3209,7 @@ impl Rewriter<'_> {
             | "textureProjLod"
             | "texture2DProjLod"
             | "textureGatherOffset"
+            | "textureGatherOffsets"
             | "texture3DLod"
             | "textureQueryLod"
             | "textureProjOffset"
@@ -3493,6 +3491,9 @@ impl Rewriter<'_> {
         let proj = name.contains("Proj");
         let lod = name.contains("Lod");
         let gather = name.starts_with("textureGather");
+        if name == "textureGatherOffsets" {
+            return self.gather_offsets(t, (&object, &sampler), &rest, shadow, end);
+        }
         if shadow && name.contains("Grad") {
             // The HLSL front-end's comparison sampling has no gradients:
             // refused, never sampled at an implicit level instead.
@@ -3517,13 +3518,10 @@ impl Rewriter<'_> {
                 _ => "SampleCmp",
             }
         } else if gather {
-            // The component argument selects the channel (0 when absent).
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
-            match comp.and_then(|c| c.first()).map(|c| c.text.as_str()) {
-                Some("1") => "GatherGreen",
-                Some("2") => "GatherBlue",
-                Some("3") => "GatherAlpha",
-                _ => "GatherRed",
+            match self.gather_method(name, comp.copied()) {
+                Some(m) => m,
+                None => return end,
             }
         } else if lod {
             "SampleLevel"
@@ -3621,6 +3619,80 @@ impl Rewriter<'_> {
         {
             self.emit_text(", ");
             self.body(offset);
+        }
+        self.emit_text(")");
+        end
+    }
+
+    /// The gather method of a component argument (GLSL: a constant integral
+    /// expression from 0 to 3, red when absent). A component written as
+    /// anything but a literal is refused, never gathered from red.
+    fn gather_method(&mut self, name: &str, comp: Option<&[Token]>) -> Option<&'static str> {
+        let Some(comp) = comp else { return Some("GatherRed") };
+        let literal = match comp {
+            [c] => parse_int(&c.text),
+            _ => None,
+        };
+        let span = comp.first().zip(comp.last()).map_or(Span::new(0, 0), |(a, b)| a.span.to(b.span));
+        Some(match literal {
+            Some(0) => "GatherRed",
+            Some(1) => "GatherGreen",
+            Some(2) => "GatherBlue",
+            Some(3) => "GatherAlpha",
+            Some(_) => {
+                let msg = format!("the component of `{name}` must be 0, 1, 2 or 3");
+                self.error(codes::SEM_INVALID_OPERATION, msg, span);
+                return None;
+            }
+            None => {
+                let msg = format!("a component of `{name}` other than a literal 0 to 3 is not supported yet");
+                self.error(codes::SEM_UNSUPPORTED, msg, span);
+                return None;
+            }
+        })
+    }
+
+    /// `textureGatherOffsets(sampler, P, offsets[, comp])` and
+    /// `textureGatherOffsets(samplerShadow, P, refZ, offsets)`: HLSL's
+    /// gather with four offsets (`GatherRed(s, P, o0, o1, o2, o3)`, one per
+    /// texel), each element of the constant array `offsets`.
+    fn gather_offsets(
+        &mut self,
+        t: &Token,
+        (object, sampler): (&[Token], &[Token]),
+        rest: &[&[Token]],
+        shadow: bool,
+        end: usize,
+    ) -> usize {
+        let name = t.text.as_str();
+        let (at, count) = if shadow { (2, 3..=3) } else { (1, 2..=3) };
+        if !count.contains(&rest.len()) {
+            let want = if shadow { "4 arguments on a shadow sampler" } else { "3 or 4 arguments" };
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {want}"), t.span);
+            return end;
+        }
+        let method = if shadow {
+            "GatherCmpRed"
+        } else {
+            match self.gather_method(name, rest.get(2).copied()) {
+                Some(m) => m,
+                None => return end,
+            }
+        };
+        let offsets = rest.get(at).copied().unwrap_or_default();
+        let span = offsets.first().zip(offsets.last()).map_or(t.span, |(a, b)| a.span.to(b.span));
+        self.body(object);
+        self.emit_text(&format!(".{method}("));
+        self.body(sampler);
+        for a in rest.iter().take(at) {
+            self.emit_text(", ");
+            self.body(a);
+        }
+        for k in 0..4 {
+            self.emit_text(", ");
+            self.emit_at(span, "(");
+            self.body(offsets);
+            self.emit_at(span, &format!(")[{k}]"));
         }
         self.emit_text(")");
         end

@@ -145,6 +145,38 @@ impl Lower<'_> {
         self.const_build(ty, &mut it, span.into())
     }
 
+    /// Element `k` of a `static const` array (`const_arrays`) as a constant
+    /// expression of the function: a scalar or vector element only (what a
+    /// texel offset is).
+    pub(super) fn const_array_element(
+        &mut self,
+        f: &mut super::func::FnCtx,
+        g: naga::Handle<naga::GlobalVariable>,
+        k: u32,
+        span: naga::Span,
+    ) -> Option<naga::Handle<Expression>> {
+        let (Ty::Array(elem, n), cv) = self.const_arrays.get(&g)? else { return None };
+        let (elem, n) = ((**elem).clone(), *n);
+        let mut leaves = Vec::new();
+        cv.flatten(&mut leaves);
+        let per = elem.components() as usize;
+        if k >= n || leaves.len() != per * n as usize || !matches!(elem, Ty::Scalar(_) | Ty::Vector(..)) {
+            return None;
+        }
+        let s = elem.scalar()?;
+        let mut comps = Vec::with_capacity(per);
+        for c in leaves.get(per * k as usize..per * (k as usize + 1))? {
+            comps.push(f.f.literal(literal(s, c)?, span));
+        }
+        match elem {
+            Ty::Vector(..) => {
+                let ty = self.naga_ty(&elem, Layout::Natural, false);
+                Some(f.f.expr(Expression::Compose { ty, components: comps }, span))
+            }
+            _ => comps.first().copied(),
+        }
+    }
+
     fn leaf_count(&self, ty: &Ty) -> u32 {
         match ty {
             Ty::Array(e, n) => self.leaf_count(e) * n,
@@ -725,7 +757,7 @@ impl Lower<'_> {
                     self.globals.insert(d.name.clone(), GlobalSym::Const { handle, ty, value: Some(cv) });
                     continue;
                 }
-                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv, d) };
+                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv.clone(), d) };
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {
@@ -740,6 +772,8 @@ impl Lower<'_> {
                 );
                 if let Some(e) = runtime {
                     self.runtime_statics.push((h, ty.clone(), e));
+                } else if let Some(cv) = cv.filter(|_| m.is_const) {
+                    self.const_arrays.insert(h, (ty.clone(), cv));
                 }
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
                 continue;

@@ -1663,6 +1663,32 @@ impl Lower<'_> {
         Val::error(sp)
     }
 
+    /// A gather with one texel offset per texel (HLSL's `GatherRed(s, p,
+    /// o1, o2, o3, o4)`, GLSL's `textureGatherOffsets`): texel `k` of the
+    /// result is the one a gather at offset `k` returns for its `(i0, j0)`
+    /// corner, its fourth component. Metal's gather takes one offset for all
+    /// four texels, so this is four gathers (`texel(k)` is the one at
+    /// offset `k`).
+    fn gather_four(
+        &mut self,
+        f: &mut FnCtx,
+        texel: impl Fn(&mut Self, &mut FnCtx, usize) -> Val,
+        s: naga::Scalar,
+        sp: Span,
+    ) -> Val {
+        let nsp = ns(sp);
+        let mut components = Vec::with_capacity(4);
+        for k in 0..4 {
+            let g = texel(self, f, k);
+            let Vk::Value(h) = g.kind else { return Val::error(sp) };
+            components.push(f.f.access_index(h, 3, nsp));
+        }
+        let ty = Ty::Vector(s, 4);
+        let t = self.naga_ty(&ty, Layout::Natural, false);
+        let h = f.f.expr(E::Compose { ty: t, components }, nsp);
+        Val::value(h, ty, sp)
+    }
+
     fn texture_method(&mut self, f: &mut FnCtx, image: H, r: &Resource, name: &str, vals: &[Val], sp: Span) -> Val {
         let nsp = ns(sp);
         let (dim, arrayed, ms, elem) = match r {
@@ -1681,7 +1707,7 @@ impl Lower<'_> {
                       level: naga::SampleLevel,
                       depth_ref: Option<H>,
                       gather: Option<naga::SwizzleComponent>,
-                      offset_at: usize|
+                      (offset_at, extra_at): (usize, usize)|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
             // Metal has no mipmapped 1D textures: every sample of one reads
@@ -1702,7 +1728,7 @@ impl Lower<'_> {
             // the offset come the LOD clamp and the tiled-resource status,
             // which naga IR has no field for: refused, never dropped.
             let cube = dim == naga::ImageDimension::Cube;
-            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, offset_at + 1) };
+            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, extra_at) };
             if let Some(x) = vals.get(extra_at) {
                 let msg = format!("the clamp and status arguments of `{name}` are not supported yet");
                 l.error(codes::SEM_UNSUPPORTED, msg, x.span);
@@ -1712,11 +1738,16 @@ impl Lower<'_> {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
                     match l.coerce(f, o, &oty) {
-                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(h),
+                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(constant_element(f.f.exprs(), h)),
+                        Some(h) if let Some(c) = l.const_global_element(f, h, nsp) => Some(c),
                         Some(_) => {
-                            let msg = format!(
-                                "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
-                            );
+                            let msg = if l.glsl {
+                                "a texel offset must be a constant expression".to_string()
+                            } else {
+                                format!(
+                                    "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
+                                )
+                            };
                             l.error(codes::SEM_NOT_CONSTANT, msg, o.span);
                             return Val::error(sp);
                         }
@@ -1784,10 +1815,10 @@ impl Lower<'_> {
         };
         let fl = Ty::Scalar(check::FLOAT);
         match name {
-            "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, 2),
+            "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, (2, 3)),
             "SampleLevel" => {
                 let Some(l) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                sample(self, f, naga::SampleLevel::Exact(l), None, None, 3)
+                sample(self, f, naga::SampleLevel::Exact(l), None, None, (3, 4))
             }
             "SampleBias" => {
                 let Some(b) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
@@ -1799,7 +1830,7 @@ impl Lower<'_> {
                 } else {
                     naga::SampleLevel::Bias(b)
                 };
-                sample(self, f, level, None, None, 3)
+                sample(self, f, level, None, None, (3, 4))
             }
             "SampleGrad" => {
                 let g = Ty::vec(check::FLOAT, n);
@@ -1813,7 +1844,7 @@ impl Lower<'_> {
                 } else {
                     (x, y)
                 };
-                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, 4)
+                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, (4, 5))
             }
             "SampleCmp" | "SampleCmpLevelZero" => {
                 if dim == naga::ImageDimension::D3 || (dim == naga::ImageDimension::D1 && !flat) {
@@ -1822,7 +1853,7 @@ impl Lower<'_> {
                 }
                 let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
                 let level = if name == "SampleCmp" { naga::SampleLevel::Auto } else { naga::SampleLevel::Zero };
-                sample(self, f, level, Some(d), None, 3)
+                sample(self, f, level, Some(d), None, (3, 4))
             }
             "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => {
                 let comp = match name {
@@ -1831,11 +1862,25 @@ impl Lower<'_> {
                     "GatherAlpha" => naga::SwizzleComponent::W,
                     _ => naga::SwizzleComponent::X,
                 };
-                sample(self, f, naga::SampleLevel::Zero, None, Some(comp), 2)
+                // `GatherRed(s, location, offset1, …, offset4)`: each texel at its own offset.
+                if name != "Gather" && vals.len() >= 6 {
+                    let texel = |l: &mut Self, f: &mut FnCtx, k: usize| {
+                        sample(l, f, naga::SampleLevel::Zero, None, Some(comp), (2 + k, 6))
+                    };
+                    return self.gather_four(f, texel, elem_s, sp);
+                }
+                sample(self, f, naga::SampleLevel::Zero, None, Some(comp), (2, 3))
             }
             "GatherCmp" | "GatherCmpRed" => {
                 let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), 3)
+                if name == "GatherCmpRed" && vals.len() >= 7 {
+                    let x = Some(naga::SwizzleComponent::X);
+                    let texel = |l: &mut Self, f: &mut FnCtx, k: usize| {
+                        sample(l, f, naga::SampleLevel::Zero, Some(d), x, (3 + k, 7))
+                    };
+                    return self.gather_four(f, texel, check::FLOAT, sp);
+                }
+                sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), (3, 4))
             }
             "Load" => {
                 let Some(c) = vals.first() else { return self.arg_count(name, sp) };
@@ -2283,6 +2328,60 @@ pub fn is_interlocked(name: &str) -> bool {
 /// values, combined by composition, splats, swizzles, indexing, operators,
 /// math, casts and selects. Iterative and bounded: an offset is a few nodes,
 /// and one past the bound counts as not constant.
+impl Lower<'_> {
+    /// `a[k]` of a `static const` array `a` (a GLSL global `const` array) at
+    /// a constant index: the element's value, a constant expression.
+    fn const_global_element(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> Option<H> {
+        let arena = f.f.exprs();
+        let (pointer, k) = match *arena.try_get(h).ok()? {
+            // `a[k]` read from the global: a load of the element's pointer.
+            E::Load { pointer } => match *arena.try_get(pointer).ok()? {
+                E::AccessIndex { base, index } => (base, index),
+                E::Access { base, index } => (base, const_index(arena, index)?),
+                _ => return None,
+            },
+            // Or an element of the loaded array.
+            E::AccessIndex { base, index } => (load_pointer(arena, base)?, index),
+            E::Access { base, index } => (load_pointer(arena, base)?, const_index(arena, index)?),
+            _ => return None,
+        };
+        let E::GlobalVariable(g) = *arena.try_get(pointer).ok()? else { return None };
+        self.const_array_element(f, g, k, sp)
+    }
+}
+
+fn load_pointer(arena: &naga::Arena<E>, h: H) -> Option<H> {
+    match *arena.try_get(h).ok()? {
+        E::Load { pointer } => Some(pointer),
+        _ => None,
+    }
+}
+
+fn const_index(arena: &naga::Arena<E>, h: H) -> Option<u32> {
+    match *arena.try_get(h).ok()? {
+        E::Literal(naga::Literal::I32(k)) => u32::try_from(k).ok(),
+        E::Literal(naga::Literal::U32(k)) => Some(k),
+        _ => None,
+    }
+}
+
+/// Element `k` of a constant array written out (`int2[4](…)[k]`): the
+/// element itself, so a texel offset reads as the vector it is.
+fn constant_element(arena: &naga::Arena<E>, h: H) -> H {
+    let (base, k) = match arena.try_get(h) {
+        Ok(&E::AccessIndex { base, index }) => (base, index),
+        Ok(&E::Access { base, index }) => match const_index(arena, index) {
+            Some(k) => (base, k),
+            None => return h,
+        },
+        _ => return h,
+    };
+    match arena.try_get(base) {
+        Ok(E::Compose { components, .. }) => components.get(k as usize).copied().unwrap_or(h),
+        _ => h,
+    }
+}
+
 fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
     const MAX_NODES: usize = 256;
     let mut stack = vec![h];

@@ -225,6 +225,10 @@ pub struct Lower<'a> {
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: OrdMap<String, globals::ConstVal>,
+    /// The values of `static const` arrays with constant initializers (GLSL
+    /// global `const` arrays), whose elements a texel offset may name
+    /// (`Lower::const_array_element`).
+    pub const_arrays: OrdMap<Handle<naga::GlobalVariable>, (Ty, globals::ConstVal)>,
     /// Initial values of non-`const` statics with constant initializers: a
     /// later static's initializer may read them (DXC runs the initializers in
     /// order before the entry point, when nothing can have changed them).
@@ -326,6 +330,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         explicit_bindings: OrdSet::new(),
         namespace: String::new(),
         const_values: OrdMap::new(),
+        const_arrays: OrdMap::new(),
         static_inits: OrdMap::new(),
         in_static_init: false,
         spec_defaults: OrdMap::new(),
