@@ -463,14 +463,18 @@ pub enum Intrinsic {
     /// `(uint sample) -> float2`: a sample's position within the pixel, in
     /// [0, 1) (MSL `get_sample_position`; GLSL `gl_SamplePosition`).
     SamplePosition,
-    /// `(texture, sampler, coordinate[, array layer][, level | bias |
+    /// `(texture, sampler, coordinate[, array layer][, compare value][, level | bias |
     /// gradient x, gradient y][, offset]) -> vec<T, 4>`: a sample of an
     /// `int`/`uint` texture, which Metal has and naga IR's `ImageSample`
     /// does not (it samples only float textures): `texture.sample(sampler,
     /// coordinate[, layer][, level(l) | bias(b) | gradient*(x, y)][, offset])`.
+    /// With `compare`, a depth texture's comparison at an explicit level,
+    /// with a bias or with gradients (naga IR compares at level 0 or an
+    /// implicit level only), a `float`: `texture.sample_compare(sampler,
+    /// coordinate[, layer], compare value, level(l) | bias(b) | gradient*(x, y)[, offset])`.
     /// The layer is unsigned; `dim` picks the gradient's spelling, and a 1D
     /// texture (one level in Metal) takes no level argument.
-    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool },
+    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool, compare: bool },
     /// `() -> bool`: whether this invocation is a helper (HLSL
     /// `IsHelperLane`): `simd_is_helper_thread()`
     /// in a fragment function, `false` in every other stage (which has no

@@ -3494,29 +3494,11 @@ impl Rewriter<'_> {
         if name == "textureGatherOffsets" {
             return self.gather_offsets(t, (&object, &sampler), &rest, shadow, end);
         }
-        if shadow && name.contains("Grad") {
-            // The HLSL front-end's comparison sampling has no gradients:
-            // refused, never sampled at an implicit level instead.
-            let msg = format!("`{name}` on a shadow sampler (comparison with gradients) is not supported yet");
-            self.error(codes::SEM_UNSUPPORTED, msg, t.span);
-            return end;
-        }
-        // `texture(sampler2DShadow, P, bias)`: naga's IR has no biased
-        // comparison, so the bias is refused, never dropped.
-        let bias_at = if name.ends_with("Offset") { 2 } else { 1 };
-        if shadow && !gather && !lod && !glsl_ty.contains("CubeArray") && rest.len() > bias_at {
-            let msg =
-                format!("`{name}` on a shadow sampler with a bias (comparison at a biased level) is not supported yet");
-            let span = rest.get(bias_at).and_then(|b| Some(b.first()?.span.to(b.last()?.span))).unwrap_or(t.span);
-            self.error(codes::SEM_UNSUPPORTED, msg, span);
-            return end;
+        if shadow && !gather {
+            return self.shadow_sample(t, (&object, &sampler), &rest, &glsl_ty, end);
         }
         let method = if shadow {
-            match () {
-                _ if gather => "GatherCmp",
-                _ if lod => "SampleCmpLevelZero",
-                _ => "SampleCmp",
-            }
+            "GatherCmp"
         } else if gather {
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
             match self.gather_method(name, comp.copied()) {
@@ -3547,16 +3529,7 @@ impl Rewriter<'_> {
         self.emit_text(", ");
         // The coordinate: projected, or split from the depth reference.
         let coord = arg(0);
-        if proj && shadow && !gather {
-            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
-            // compared with p.z / p.w.
-            self.needs_proj = true;
-            self.emit_text("__glsl_proj_cmp_coord(");
-            self.body(coord);
-            self.emit_text("), __glsl_proj_cmp_ref(");
-            self.body(coord);
-            self.emit_text(")");
-        } else if proj {
+        if proj {
             self.needs_proj = true;
             let f = if glsl_ty.contains("3D") {
                 "__glsl_proj3"
@@ -3568,35 +3541,13 @@ impl Rewriter<'_> {
             self.emit_text(&format!("{f}("));
             self.body(coord);
             self.emit_text(")");
-        } else if shadow && !glsl_ty.contains("CubeArray") && !gather {
-            self.needs_cmp = true;
-            self.emit_text("__glsl_cmp_coord(");
-            self.body(coord);
-            self.emit_text("), __glsl_cmp_ref(");
-            self.body(coord);
-            self.emit_text(")");
         } else {
             self.body(coord);
         }
         if base_level {
             self.emit_text(", 0.0");
         }
-        let skip = if shadow && !glsl_ty.contains("CubeArray") && !gather {
-            // A comparison samples level 0 (`SampleCmpLevelZero`, in a
-            // kernel also `SampleCmp`): an explicit level must be 0. A bias
-            // has no comparison form here; a texel offset is kept below.
-            if lod && let Some(level) = rest.get(1) {
-                let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
-                if !zero {
-                    self.error(
-                        codes::METAL_UNSUPPORTED,
-                        format!("`{name}` on a shadow sampler at a level other than a literal 0: the translation samples level 0 only"),
-                        t.span,
-                    );
-                }
-            }
-            1
-        } else if gather && !shadow {
+        let skip = if gather && !shadow {
             // The component argument became the method name.
             if name == "textureGatherOffset" { 2 } else { 1 }
         } else {
@@ -3609,16 +3560,76 @@ impl Rewriter<'_> {
             self.emit_text(", ");
             self.body(a);
         }
-        // A comparison's texel offset (`textureOffset`, `textureLodOffset`)
-        // is kept: it follows the level, or the coordinate.
-        if shadow
-            && !glsl_ty.contains("CubeArray")
-            && !gather
-            && name.ends_with("Offset")
-            && let Some(offset) = rest.get(if lod { 2 } else { 1 })
-        {
+        self.emit_text(")");
+        end
+    }
+
+    /// A comparison sample (`texture`, `textureLod`, `textureGrad` and their
+    /// `Offset` and `Proj` forms on a shadow sampler): HLSL's `SampleCmp`,
+    /// `SampleCmpLevelZero` (a literal level 0), `SampleCmpLevel`,
+    /// `SampleCmpBias` or `SampleCmpGrad`, the offset last. The depth
+    /// reference is the coordinate's last component (after the projection),
+    /// or an argument of its own for `samplerCubeArrayShadow`.
+    fn shadow_sample(
+        &mut self,
+        t: &Token,
+        (object, sampler): (&[Token], &[Token]),
+        rest: &[&[Token]],
+        glsl_ty: &str,
+        end: usize,
+    ) -> usize {
+        let name = t.text.as_str();
+        let separate = glsl_ty.contains("CubeArray");
+        let arg = |k: usize| -> &[Token] { rest.get(k).copied().unwrap_or(&[]) };
+        // The first argument after the coordinate (and the reference).
+        let first = if separate { 2 } else { 1 };
+        let offset = name.ends_with("Offset");
+        let (method, lod_args, offset_at): (&str, Vec<&[Token]>, usize) = if name.contains("Lod") {
+            let level = arg(first);
+            let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
+            if zero { ("SampleCmpLevelZero", vec![], first + 1) } else { ("SampleCmpLevel", vec![level], first + 1) }
+        } else if name.contains("Grad") {
+            ("SampleCmpGrad", vec![arg(first), arg(first + 1)], first + 2)
+        } else {
+            // `texture(s, P, bias)`, `textureOffset(s, P, offset, bias)`.
+            let bias_at = first + usize::from(offset);
+            match rest.get(bias_at) {
+                Some(&bias) => ("SampleCmpBias", vec![bias], first),
+                None => ("SampleCmp", vec![], first),
+            }
+        };
+        self.body(object);
+        self.emit_text(&format!(".{method}("));
+        self.body(sampler);
+        self.emit_text(", ");
+        let coord = arg(0);
+        if separate {
+            self.body(coord);
             self.emit_text(", ");
-            self.body(offset);
+            self.body(arg(1));
+        } else {
+            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
+            // compared with p.z / p.w.
+            let (c, r) = if name.contains("Proj") {
+                self.needs_proj = true;
+                ("__glsl_proj_cmp_coord", "__glsl_proj_cmp_ref")
+            } else {
+                self.needs_cmp = true;
+                ("__glsl_cmp_coord", "__glsl_cmp_ref")
+            };
+            self.emit_text(&format!("{c}("));
+            self.body(coord);
+            self.emit_text(&format!("), {r}("));
+            self.body(coord);
+            self.emit_text(")");
+        }
+        for a in lod_args {
+            self.emit_text(", ");
+            self.body(a);
+        }
+        if offset {
+            self.emit_text(", ");
+            self.body(arg(offset_at));
         }
         self.emit_text(")");
         end

@@ -1774,9 +1774,17 @@ impl Lower<'_> {
                 }
                 _ => (coordinate, offset),
             };
+            // A comparison at an explicit level, biased or with gradients:
+            // naga IR compares at level 0 or an implicit level only.
+            let explicit = !matches!(level, naga::SampleLevel::Auto | naga::SampleLevel::Zero);
+            if depth_ref.is_some() && gather.is_none() && explicit {
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset };
+                let Some(h) = l.sample_integer(f, &t, check::FLOAT, sp) else { return Val::error(sp) };
+                return Val::value(h, Ty::Scalar(check::FLOAT), sp);
+            }
             let integer = matches!(elem_s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint);
             if integer && gather.is_none() && depth_ref.is_none() {
-                let t = IntegerSample { image, sampler, coordinate, array_index, level, offset };
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset };
                 let texel = naga::Scalar { kind: elem_s.kind, width: 4 };
                 let Some(h) = l.sample_integer(f, &t, texel, sp) else { return Val::error(sp) };
                 let h = l.texel_result(f, h, &elem, nsp);
@@ -1846,14 +1854,43 @@ impl Lower<'_> {
                 };
                 sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, (4, 5))
             }
-            "SampleCmp" | "SampleCmpLevelZero" => {
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "SampleCmpBias" | "SampleCmpGrad" => {
                 if dim == naga::ImageDimension::D3 || (dim == naga::ImageDimension::D1 && !flat) {
                     self.error(codes::METAL_COMPARE_1D_3D, "Metal has no comparison sampling on 1D or 3D textures", sp);
                     return Val::error(sp);
                 }
                 let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                let level = if name == "SampleCmp" { naga::SampleLevel::Auto } else { naga::SampleLevel::Zero };
-                sample(self, f, level, Some(d), None, (3, 4))
+                // `SampleCmpLevel(s, p, cmp, lod)` (SM 6.7), `SampleCmpBias(s,
+                // p, cmp, bias)` and `SampleCmpGrad(s, p, cmp, ddx, ddy)`
+                // (SM 6.8), each with an optional offset after.
+                let (level, offset_at) = match name {
+                    "SampleCmp" => (naga::SampleLevel::Auto, 3),
+                    "SampleCmpLevelZero" => (naga::SampleLevel::Zero, 3),
+                    "SampleCmpLevel" | "SampleCmpBias" => {
+                        let Some(v) = arg(self, f, 3, &fl) else { return self.arg_count(name, sp) };
+                        let level = if name == "SampleCmpBias" {
+                            naga::SampleLevel::Bias(v)
+                        } else {
+                            naga::SampleLevel::Exact(v)
+                        };
+                        (level, 4)
+                    }
+                    _ => {
+                        let g = Ty::vec(check::FLOAT, n);
+                        let (Some(x), Some(y)) = (arg(self, f, 3, &g), arg(self, f, 4, &g)) else {
+                            return self.arg_count(name, sp);
+                        };
+                        // The one row's gradients along the second axis are zero.
+                        let (x, y) = if flat {
+                            let x = self.widen_1d(f, x, naga::Literal::F32(0.0), nsp);
+                            (x, self.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
+                        } else {
+                            (x, y)
+                        };
+                        (naga::SampleLevel::Gradient { x, y }, 5)
+                    }
+                };
+                sample(self, f, level, Some(d), None, (offset_at, offset_at + 1))
             }
             "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => {
                 let comp = match name {

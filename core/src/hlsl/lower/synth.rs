@@ -351,11 +351,17 @@ impl Lower<'_> {
         let _ = f.f.call(function, args, false, nsp);
     }
 
-    /// A sample of an `int`/`uint` texture (`Sample`, `SampleLevel`,
+    /// A sample naga IR's `ImageSample` cannot hold, a call of a `Sample`
+    /// stand-in: of an `int`/`uint` texture (`Sample`, `SampleLevel`,
     /// `SampleBias`, `SampleGrad` and GLSL's `texture*` on `isampler*`/
-    /// `usampler*`): a call of a `Sample` stand-in giving the four
-    /// components of scalar `s`. naga IR samples only float textures; Metal
-    /// samples every texture (an integer one filters nearest).
+    /// `usampler*`), giving the four components of scalar `s` (naga IR
+    /// samples only float textures; Metal samples every texture, an integer
+    /// one filtering nearest); or a comparison at an explicit level, with a
+    /// bias or with gradients (`SampleCmpLevel`, `SampleCmpBias`,
+    /// `SampleCmpGrad`, GLSL's `textureLod`/`texture`/`textureGrad` on a
+    /// shadow sampler), giving a `float` (naga IR compares at level 0 or
+    /// an implicit level only; Metal's `sample_compare` takes every level
+    /// option from MSL 2.3 on macOS, and on iOS).
     pub(super) fn sample_integer(&mut self, f: &mut FnCtx, t: &IntegerSample, s: naga::Scalar, sp: Span) -> Option<H> {
         let nsp = ns(sp);
         let (image_ty, sampler_ty) = (self.handle_type(f, t.image)?, self.handle_type(f, t.sampler)?);
@@ -378,15 +384,17 @@ impl Lower<'_> {
         if let Some(layer) = t.array_index {
             args.push(self.unsigned(f, layer, nsp));
         }
+        args.extend(t.depth_ref);
         args.extend(lod_args.iter().copied());
         args.extend(t.offset);
         let offset = t.offset.is_some();
-        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset };
+        let compare = t.depth_ref.is_some();
+        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset, compare };
         let function = match self.synthesized.get(&key) {
             Some(&h) => h,
             None => {
                 let n = coord_len(dim);
-                let mut fb = FnBuilder::new("sample_integer_texture");
+                let mut fb = FnBuilder::new(if compare { "sample_compare_texture" } else { "sample_integer_texture" });
                 fb.arg("texture", image_ty, None);
                 fb.arg("sampler", sampler_ty, None);
                 let coord_ty = match n {
@@ -397,6 +405,10 @@ impl Lower<'_> {
                 if arrayed {
                     let uint = self.b.scalar(check::UINT);
                     fb.arg("array", uint, None);
+                }
+                if compare {
+                    let float = self.b.scalar(check::FLOAT);
+                    fb.arg("compare_value", float, None);
                 }
                 match lod {
                     SampleLod::Exact | SampleLod::Bias => {
@@ -420,12 +432,12 @@ impl Lower<'_> {
                     };
                     fb.arg("offset", o, None);
                 }
-                let result = self.b.vector(s, 4);
+                let result = if compare { self.b.scalar(check::FLOAT) } else { self.b.vector(s, 4) };
                 fb.set_result(result, None);
                 let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
                 fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
                 let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
-                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset });
+                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare });
                 self.synthesized.insert(key, h);
                 h
             }
@@ -516,13 +528,15 @@ pub(super) struct TexelAtomic<'n> {
     pub name: &'n str,
 }
 
-/// A sample of an integer texture as the caller found it: the operands of
-/// the `ImageSample` naga IR would have, were it allowed.
+/// A sample of an integer texture, or a comparison at a level naga IR has
+/// no comparison for, as the caller found it: the operands of the
+/// `ImageSample` naga IR would have, were it allowed.
 pub(super) struct IntegerSample {
     pub image: H,
     pub sampler: H,
     pub coordinate: H,
     pub array_index: Option<H>,
+    pub depth_ref: Option<H>,
     pub level: naga::SampleLevel,
     pub offset: Option<H>,
 }
@@ -535,7 +549,7 @@ pub enum SynthKey {
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
     SamplePosition,
-    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
+    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool },
     IsHelperLane,
     QuadVote { all: bool },
 }
