@@ -41,6 +41,12 @@ pub struct ResourceInfo {
     /// Metal's `[[raster_order_group(0)]]` on the fragment function's
     /// parameter.
     pub raster_ordered: bool,
+    /// The access a storage texture's declaration allows when its IR type
+    /// allows more: a GLSL `readonly`/`writeonly` `imageCube` or
+    /// `imageCubeArray`, which naga IR types read-write because every
+    /// access to it is a stand-in call taking it as an argument (which
+    /// naga counts as a read). The writer's `access::` follows this.
+    pub declared_access: Option<naga::StorageAccess>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is
@@ -485,6 +491,15 @@ pub enum Intrinsic {
     /// `QuadAll`/`QuadAny`, GLSL `subgroupQuadAll`/`subgroupQuadAny`), in
     /// fragment and kernel functions (`hlsl::lower::stages`).
     QuadVote { all: bool },
+    /// `(texture, uint2 coordinate, uint face[, uint array]) -> vec<T, 4>`:
+    /// a texel of a read-write cube texture (GLSL `imageLoad` on
+    /// `imageCube`/`imageCubeArray`; naga IR loads from no cube texture):
+    /// `texture.read(coordinate, face[, array])`.
+    CubeRead { arrayed: bool },
+    /// `(texture, uint2 coordinate, uint face[, uint array], vec<T, 4>
+    /// value)`: the store of a texel of a read-write cube texture (GLSL
+    /// `imageStore`): `texture.write(value, coordinate, face[, array])`.
+    CubeWrite { arrayed: bool },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

@@ -368,6 +368,10 @@ impl Lower<'_> {
                 if !self.image_access_allows(f, *image, naga::StorageAccess::LOAD, "a load from", v.span) {
                     return None;
                 }
+                if self.storage_cube(f, *image).is_some() {
+                    let h = self.cube_texel(f, *image, *coord, None, sp)?;
+                    return Some(self.texel_result(f, h, &v.ty, sp));
+                }
                 let h = f.f.expr(
                     E::ImageLoad {
                         image: *image,
@@ -838,6 +842,11 @@ impl Lower<'_> {
                     _ => (value, place.ty.clone()),
                 };
                 let value = self.widen_to_vec4(f, value, &ty, sp);
+                if self.storage_cube(f, *image).is_some() {
+                    let vec4 = Ty::Vector(ty.scalar().unwrap_or(check::FLOAT), 4);
+                    let _ = self.cube_texel(f, *image, *coord, Some((value, &vec4)), sp);
+                    return;
+                }
                 let global = |h: H| matches!(f.f.exprs().try_get(h), Ok(E::GlobalVariable(_)));
                 let of_global = match f.f.exprs().try_get(*image) {
                     Ok(&E::Access { base, .. } | &E::AccessIndex { base, .. }) => global(base),
@@ -2127,11 +2136,15 @@ impl Lower<'_> {
                 Val { kind: Vk::Ptr(h, storage), ty: elem.clone(), lit: false, span: sp }
             }
             Resource::Texture { dim, arrayed, rw, elem, multisampled } => {
-                let n = coord_len(*dim) + u8::from(*arrayed);
+                // A read-write cube texel is addressed GLSL's way, `(x, y,
+                // face)` or `(x, y, 6 * layer + face)` (`Lower::cube_texel`).
+                let rw_cube = *rw && *dim == naga::ImageDimension::Cube;
+                let n = if rw_cube { 3 } else { coord_len(*dim) + u8::from(*arrayed) };
                 let cty = Ty::vec(check::INT, n);
                 let cty = if i.ty.scalar() == Some(check::UINT) { cty.with_scalar(check::UINT) } else { cty };
                 let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
-                let (coord, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+                let (coord, array_index) =
+                    if rw_cube { (ch, None) } else { self.split_array_coord(f, ch, &cty, *arrayed, nsp) };
                 if *rw {
                     return Val {
                         kind: Vk::Texel { image: base, coord, array_index },

@@ -580,14 +580,7 @@ impl Lower<'_> {
     /// with only that access declared; reads of a write-only image and
     /// writes or atomics on a read-only one are errors at the use.
     fn glsl_image_access(&mut self, ty: naga::Handle<naga::Type>, attrs: &[Attribute]) -> naga::Handle<naga::Type> {
-        let has = |n: &str| self.glsl && attrs.iter().any(|a| a.name == n);
-        let access = if has("glsl::readonly") {
-            StorageAccess::LOAD
-        } else if has("glsl::writeonly") {
-            StorageAccess::STORE
-        } else {
-            return ty;
-        };
+        let Some(access) = self.glsl_declared_access(attrs) else { return ty };
         match self.b.inner(ty) {
             Some(&naga::TypeInner::Image { dim, arrayed, class: naga::ImageClass::Storage { format, .. } }) => {
                 let class = naga::ImageClass::Storage { format, access };
@@ -595,6 +588,18 @@ impl Lower<'_> {
                 if self.side.texel_buffer_types.contains(&ty) { self.texel_buffer_ty(inner) } else { self.b.ty(inner) }
             }
             _ => ty,
+        }
+    }
+
+    /// The one access a GLSL `readonly` or `writeonly` image declares.
+    fn glsl_declared_access(&self, attrs: &[Attribute]) -> Option<StorageAccess> {
+        let has = |n: &str| self.glsl && attrs.iter().any(|a| a.name == n);
+        if has("glsl::readonly") {
+            Some(StorageAccess::LOAD)
+        } else if has("glsl::writeonly") {
+            Some(StorageAccess::STORE)
+        } else {
+            None
         }
     }
 
@@ -929,8 +934,15 @@ impl Lower<'_> {
                     let depth = declared_depth || self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
                     // An image passed to a function keeps the read-write type
-                    // of the function's parameter (see `passed_to_functions`).
-                    let ty = if self.passed_to_functions.contains(&d.name) {
+                    // of the function's parameter (see `passed_to_functions`),
+                    // and so does a `writeonly` cube texture, which every
+                    // store passes to a stand-in (`Lower::cube_texel`), a
+                    // read for naga (`ResourceInfo::declared_access` keeps
+                    // the declared access).
+                    let writeonly_cube =
+                        matches!(**r, Resource::Texture { rw: true, dim: naga::ImageDimension::Cube, .. })
+                            && self.glsl_declared_access(&v.attributes) == Some(StorageAccess::STORE);
+                    let ty = if self.passed_to_functions.contains(&d.name) || writeonly_cube {
                         ty
                     } else {
                         self.glsl_image_access(ty, &v.attributes)
@@ -1007,6 +1019,12 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
+        if let Ty::Resource(r) = &elem
+            && matches!(**r, Resource::Texture { rw: true, dim: naga::ImageDimension::Cube, .. })
+            && !self.passed_to_functions.contains(&d.name)
+        {
+            info.declared_access = self.glsl_declared_access(&v.attributes);
+        }
         // GLSL's fragment shader interlock marks the shader's writable
         // storage (`glsl::raster_ordered`, see `glsl::rewrite`).
         info.raster_ordered = super::types::is_raster_ordered(&v.ty.name)

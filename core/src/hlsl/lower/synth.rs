@@ -351,6 +351,107 @@ impl Lower<'_> {
         let _ = f.f.call(function, args, false, nsp);
     }
 
+    /// Whether `image` is a read-write cube texture (GLSL `imageCube`,
+    /// `imageCubeArray`), which naga IR neither loads from nor stores to;
+    /// `Some(arrayed)` if so.
+    pub(super) fn storage_cube(&self, f: &FnCtx, image: H) -> Option<bool> {
+        match self.b.inner(self.handle_type(f, image)?)? {
+            &naga::TypeInner::Image {
+                dim: naga::ImageDimension::Cube,
+                arrayed,
+                class: naga::ImageClass::Storage { .. },
+            } => Some(arrayed),
+            _ => None,
+        }
+    }
+
+    /// A load from (`value` none) or a store of the four-component `value`
+    /// to a texel of a read-write cube texture, a call of the `CubeRead` or
+    /// `CubeWrite` stand-in. `coord` is GLSL's `(x, y, z)`: `z` is the face,
+    /// or for a cube array the layer-face `6 * layer + face`, split here
+    /// into Metal's face and array index. The load's result is the four
+    /// 32-bit components of the texture's format.
+    pub(super) fn cube_texel(
+        &mut self,
+        f: &mut FnCtx,
+        image: H,
+        coord: H,
+        value: Option<(H, &Ty)>,
+        nsp: naga::Span,
+    ) -> Option<H> {
+        let image_ty = self.handle_type(f, image)?;
+        let (arrayed, format) = match self.b.inner(image_ty)? {
+            &naga::TypeInner::Image { arrayed, class: naga::ImageClass::Storage { format, .. }, .. } => {
+                (arrayed, format)
+            }
+            _ => return None,
+        };
+        let coord = self.unsigned(f, coord, nsp);
+        let xy = f.f.expr(
+            E::Swizzle {
+                size: naga::VectorSize::Bi,
+                vector: coord,
+                pattern: [
+                    naga::SwizzleComponent::X,
+                    naga::SwizzleComponent::Y,
+                    naga::SwizzleComponent::X,
+                    naga::SwizzleComponent::X,
+                ],
+            },
+            nsp,
+        );
+        let z = f.f.access_index(coord, 2, nsp);
+        let mut args = vec![image, xy];
+        if arrayed {
+            let six = f.f.literal(naga::Literal::U32(6), nsp);
+            args.push(f.f.expr(E::Binary { op: naga::BinaryOperator::Modulo, left: z, right: six }, nsp));
+            args.push(f.f.expr(E::Binary { op: naga::BinaryOperator::Divide, left: z, right: six }, nsp));
+        } else {
+            args.push(z);
+        }
+        args.extend(value.map(|(v, _)| v));
+        let write = value.is_some();
+        let key = SynthKey::CubeTexel { image: image_ty, write };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(if write { "cube_write" } else { "cube_read" });
+                fb.arg("texture", image_ty, None);
+                let uint2 = self.b.vector(check::UINT, 2);
+                fb.arg("coordinate", uint2, None);
+                let uint = self.b.scalar(check::UINT);
+                fb.arg("face", uint, None);
+                if arrayed {
+                    fb.arg("array", uint, None);
+                }
+                let kind = match crate::msl::print::types::format_scalar(format) {
+                    "uint" => naga::ScalarKind::Uint,
+                    "int" => naga::ScalarKind::Sint,
+                    _ => naga::ScalarKind::Float,
+                };
+                let texel = self.b.vector(naga::Scalar { kind, width: 4 }, 4);
+                let intrinsic = match value {
+                    Some((_, ty)) => {
+                        let vty = self.naga_ty(ty, Layout::Natural, false);
+                        fb.arg("value", vty, None);
+                        Intrinsic::CubeWrite { arrayed }
+                    }
+                    None => {
+                        fb.set_result(texel, None);
+                        let zero = fb.expr(E::ZeroValue(texel), naga::Span::UNDEFINED);
+                        fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
+                        Intrinsic::CubeRead { arrayed }
+                    }
+                };
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, intrinsic);
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        f.f.call(function, args, !write, nsp)
+    }
+
     /// A sample naga IR's `ImageSample` cannot hold, a call of a `Sample`
     /// stand-in: of an `int`/`uint` texture (`Sample`, `SampleLevel`,
     /// `SampleBias`, `SampleGrad` and GLSL's `texture*` on `isampler*`/
@@ -495,6 +596,12 @@ impl Lower<'_> {
             Some(&naga::TypeInner::Image { class: naga::ImageClass::Storage { access, .. }, .. }) => access,
             _ => return true,
         };
+        // A read-write cube texture's IR type is read-write whatever its
+        // declaration (`ResourceInfo::declared_access`).
+        let declared = match *f.f.exprs().try_get(image).ok().unwrap_or(&E::FunctionArgument(u32::MAX)) {
+            E::GlobalVariable(g) => self.side.resources.get(&g).and_then(|i| i.declared_access).unwrap_or(declared),
+            _ => declared,
+        };
         if declared.contains(need) {
             return true;
         }
@@ -552,6 +659,7 @@ pub enum SynthKey {
     Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool },
     IsHelperLane,
     QuadVote { all: bool },
+    CubeTexel { image: Handle<naga::Type>, write: bool },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

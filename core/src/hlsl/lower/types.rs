@@ -88,6 +88,14 @@ impl Lower<'_> {
                         return Ty::Error;
                     }
                     let (dim, arrayed, multisampled, rw) = tex;
+                    // Read-write cube textures are GLSL's `imageCube` and
+                    // `imageCubeArray` (the GLSL front-end's spelling); HLSL
+                    // has none.
+                    if rw && dim == ImageDimension::Cube && !self.glsl {
+                        let msg = format!("HLSL has no `{name}` (read-write textures are 1D, 2D or 3D)");
+                        self.error(codes::SEM_UNDECLARED, msg, t.span);
+                        return Ty::Error;
+                    }
                     return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
                 }
                 if let Some(i) = self.struct_names.get(name) {

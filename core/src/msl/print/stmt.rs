@@ -696,6 +696,14 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::IsHelperLane => String::new(),
         crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
         crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
+        crate::side::Intrinsic::CubeRead { arrayed } => {
+            let n = if arrayed { 4 } else { 3 };
+            format!("{}.read({})", arg(0), args.get(1..n).unwrap_or_default().join(", "))
+        }
+        crate::side::Intrinsic::CubeWrite { arrayed } => {
+            let n = if arrayed { 4 } else { 3 };
+            format!("{}.write({}, {})", arg(0), arg(n), args.get(1..n).unwrap_or_default().join(", "))
+        }
         crate::side::Intrinsic::Sample { dim, arrayed, lod, offset, compare } => {
             use crate::side::SampleLod;
             let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];
