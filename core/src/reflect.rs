@@ -588,7 +588,8 @@ pub struct SpecConstant {
     pub index: u32,
     #[serde(rename = "type")]
     pub ty: String,
-    /// `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16.
+    /// `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16,
+    /// short 37, ushort 41, long 81, ulong 85.
     pub mtl_data_type: u32,
     /// The source default, as JSON (number or bool).
     pub default: serde_json::Value,

@@ -224,6 +224,13 @@ pub struct SideInfo {
     /// constant's default, Metal's threadgroup size is the host's at
     /// dispatch, and reflection names the constant of each such axis.
     pub workgroup_size_constants: OrdMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
+    /// 64-bit integer specialization constants (GLSL `const int64_t` with a
+    /// `constant_id`), which naga's overrides cannot hold: the override is
+    /// the 32-bit integer of the same signedness, every read of it is
+    /// widened to this 64-bit scalar, and the writer declares the function
+    /// constant with this type (`long`/`ulong`), so a host may set any
+    /// 64-bit value.
+    pub wide_overrides: OrdMap<naga::Handle<naga::Override>, naga::Scalar>,
     /// Mesh entry points (by index) that emulate a geometry shader (the
     /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
     pub geometry: OrdMap<usize, Geometry>,

@@ -761,7 +761,7 @@ export interface SpecializationConstant {
   /** The `[[function_constant(N)]]` index (the source's constant id). */
   index: number;
   type: string;
-  /** `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16. */
+  /** `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16, short 37, ushort 41, long 81, ulong 85. */
   mtlDataType: number;
   /** The source default. */
   default: number | boolean;

@@ -769,6 +769,8 @@ fn type_name(name: &str) -> Option<String> {
         .or_else(|| vec("f16vec", "half"))
         .or_else(|| vec("i16vec", "int16_t"))
         .or_else(|| vec("u16vec", "uint16_t"))
+        .or_else(|| vec("i64vec", "int64_t"))
+        .or_else(|| vec("u64vec", "uint64_t"))
     {
         return Some(s);
     }

@@ -52,15 +52,17 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
     crate::sort::sort_by_key(&mut spec, |o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
+        // A 64-bit constant's override is 32-bit (`SideInfo::wide_overrides`).
+        let wide = plan.input.side.wide_overrides.get(&o).copied();
         let scalar = match plan.module.types[ov.ty].inner {
-            TypeInner::Scalar(s) => Some(s),
+            TypeInner::Scalar(s) => Some(wide.unwrap_or(s)),
             _ => None,
         };
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
             // The writer printed this index (or failed the entry point).
             index: p.planned(plan.fc_indices.get(&o), "index for a function constant"),
-            ty: p.ty(ov.ty).into_owned(),
+            ty: wide.map_or_else(|| p.ty(ov.ty).into_owned(), |s| constants::wide_name(s).to_string()),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),
         });

@@ -136,14 +136,37 @@ const fn ns(s: Span) -> naga::Span {
 }
 
 impl Lower<'_> {
+    /// The type of an integer literal: `u` unsigned; in GLSL, `l` and `ul`
+    /// 64-bit (`GL_ARB_gpu_shader_int64`; an `l` literal past `i64::MAX`,
+    /// `0x8000000000000000l`, is that bit pattern, as GLSL reads hexadecimal
+    /// literals); an unsuffixed value past `i32::MAX` that fits 32 bits
+    /// unsigned, and any value past 32 bits 64-bit, never truncated.
+    pub(super) fn int_literal_scalar(&self, v: u64, s: IntSuffix) -> naga::Scalar {
+        if self.glsl && s == IntSuffix::L {
+            return naga::Scalar::I64;
+        }
+        let unsigned = matches!(s, IntSuffix::U | IntSuffix::UL);
+        let wide = (self.glsl && s == IntSuffix::UL) || v > u64::from(u32::MAX);
+        match (unsigned, wide) {
+            (true, true) => naga::Scalar::U64,
+            (false, true) if i64::try_from(v).is_ok() => naga::Scalar::I64,
+            (false, true) => naga::Scalar::U64,
+            (true, false) => check::UINT,
+            (false, false) if v > i32::MAX as u64 => check::UINT,
+            (false, false) => check::INT,
+        }
+    }
+
     pub fn expr(&mut self, f: &mut FnCtx, e: &Expr) -> Val {
         let sp = e.span;
         match &e.kind {
             ExprKind::Int(v, s) => {
-                let (lit, ty) = match s {
-                    IntSuffix::U | IntSuffix::UL => (Literal::U32(*v as u32), check::UINT),
-                    _ if *v > i32::MAX as u64 && *v <= u64::from(u32::MAX) => (Literal::U32(*v as u32), check::UINT),
-                    _ => (Literal::I32(*v as i32), check::INT),
+                let ty = self.int_literal_scalar(*v, *s);
+                let lit = match (ty.kind, ty.width) {
+                    (ScalarKind::Uint, 8) => Literal::U64(*v),
+                    (ScalarKind::Sint, 8) => Literal::I64(*v as i64),
+                    (ScalarKind::Uint, _) => Literal::U32(*v as u32),
+                    _ => Literal::I32(*v as i32),
                 };
                 let h = f.f.literal(lit, ns(sp));
                 Val { kind: Vk::Value(h), ty: Ty::Scalar(ty), lit: *s == IntSuffix::None, span: sp }
@@ -293,6 +316,11 @@ impl Lower<'_> {
             }
             Some(GlobalSym::Override { handle, ty }) => {
                 let h = f.f.expr(E::Override(handle), ns(sp));
+                // A 64-bit constant's 32-bit override, widened (`SideInfo::wide_overrides`).
+                let h = match self.side.wide_overrides.get(&handle) {
+                    Some(s) => f.f.expr(E::As { expr: h, kind: s.kind, convert: Some(8) }, ns(sp)),
+                    None => h,
+                };
                 Val::value(h, ty, sp)
             }
             Some(GlobalSym::BufferArray { .. }) => {

@@ -55,10 +55,7 @@ impl Lower<'_> {
     /// constructors, initializer lists); `None` when it is not constant.
     pub fn const_eval(&self, e: &Expr) -> Option<ConstVal> {
         Some(match &e.kind {
-            ExprKind::Int(v, s) => {
-                let sc = if matches!(s, IntSuffix::U | IntSuffix::UL) { check::UINT } else { check::INT };
-                ConstVal::Int(*v as i64, sc)
-            }
+            ExprKind::Int(v, s) => ConstVal::Int(*v as i64, self.int_literal_scalar(*v, *s)),
             ExprKind::Float(v, _) => ConstVal::Float(*v, check::FLOAT),
             ExprKind::Bool(b) => ConstVal::Bool(*b),
             ExprKind::Ident(n) => match self.globals.get(n) {
@@ -824,15 +821,35 @@ impl Lower<'_> {
             self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
             return;
         }
-        // naga's overrides hold 32-bit (and smaller) integers only.
-        if let Ty::Scalar(s) = ty
-            && s.width == 8
-            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
-        {
-            let msg = "a 64-bit integer specialization constant is not supported yet (32-bit ones are)";
-            self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
-            return;
-        }
+        // naga's overrides hold 32-bit (and smaller) integers only: a 64-bit
+        // one is the 32-bit override of its signedness, read widened, and
+        // declared 64-bit by the writer (`SideInfo::wide_overrides`); its
+        // default must fit the 32-bit override.
+        let wide = match ty {
+            Ty::Scalar(s) if s.width == 8 && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => Some(*s),
+            _ => None,
+        };
+        let narrow;
+        let mut drop_default = false;
+        let ty = match wide {
+            Some(s) => {
+                let default = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64()).unwrap_or(0);
+                let fits = match s.kind {
+                    ScalarKind::Sint => i32::try_from(default).is_ok(),
+                    _ => u32::try_from(default).is_ok(),
+                };
+                if !fits {
+                    let msg =
+                        "a 64-bit specialization constant whose default needs more than 32 bits is not supported yet";
+                    self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+                    // Declared without its default, so its uses report nothing more.
+                    drop_default = true;
+                }
+                narrow = Ty::Scalar(naga::Scalar { kind: s.kind, width: 4 });
+                &narrow
+            }
+            None => ty,
+        };
         // One id names one value the host sets (naga and Metal's function
         // constants take each index once).
         let earlier = self.b.module.overrides.iter().find(|(_, o)| o.id == Some(id)).map(|(h, o)| (h, o.name.clone()));
@@ -846,14 +863,21 @@ impl Lower<'_> {
             self.diags.push(diag);
             return;
         }
-        let init = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
+        let init = d.init.as_ref().filter(|_| !drop_default);
+        let init = init.and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
         let nty = self.naga_ty(ty, Layout::Natural, false);
         let h = self
             .b
             .module
             .overrides
             .append(naga::Override { name: Some(d.name.clone()), id: Some(id), ty: nty, init }, d.name_span.into());
-        self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() });
+        match wide {
+            Some(s) => {
+                self.side.wide_overrides.insert(h, s);
+                self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: Ty::Scalar(s) });
+            }
+            None => _ = self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() }),
+        }
     }
 
     fn resource_global(&mut self, v: &VarDecl, d: &Declarator, ty: &Ty) {
