@@ -719,7 +719,8 @@ impl Lower<'_> {
             }
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
-                    self.atomic_ty(&ty, Layout::Structured)
+                    let floats = self.float_atomic_members.contains(&d.name);
+                    self.atomic_ty(&ty, Layout::Structured, floats)
                 } else {
                     self.naga_ty(&ty, Layout::Natural, false)
                 };

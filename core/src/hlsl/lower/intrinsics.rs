@@ -1316,10 +1316,36 @@ impl Lower<'_> {
             );
             return Val::error(sp);
         };
-        if dest.ty.scalar().is_some_and(check::is_float) {
-            let what = if self.glsl { "an atomic operation".to_string() } else { format!("`{name}`") };
-            let msg = format!("{what} on a floating-point value is not supported yet (integer atomics are)");
-            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+        // GL_EXT_shader_atomic_float: add and exchange on a 32-bit float,
+        // Metal's `atomic_float` (MSL 3.0, device memory: `msl::preflight`).
+        // GL_EXT_shader_atomic_float2's min and max have no Metal atomic;
+        // HLSL has no float `Interlocked*` of this form.
+        if let Some(s) = dest.ty.scalar().filter(|&s| check::is_float(s)) {
+            let supported = self.glsl && s == check::FLOAT && matches!(op, AtomicOp::Add | AtomicOp::Exchange);
+            if !supported {
+                let (code, msg) = match op {
+                    _ if !self.glsl => (
+                        codes::SEM_UNSUPPORTED,
+                        format!("`{name}` on a floating-point value is not supported yet (integer atomics are)"),
+                    ),
+                    AtomicOp::Min | AtomicOp::Max if s == check::FLOAT => (
+                        codes::METAL_UNSUPPORTED,
+                        "Metal's float atomics add and exchange only: an atomic minimum or maximum of a float has no equivalent".to_string(),
+                    ),
+                    AtomicOp::Add | AtomicOp::Exchange | AtomicOp::Min | AtomicOp::Max => (
+                        codes::METAL_UNSUPPORTED,
+                        "Metal's float atomics are 32-bit: an atomic on a `float16_t` or `double` has no equivalent".to_string(),
+                    ),
+                    _ => (codes::SEM_NO_OVERLOAD, "this atomic operation takes integers, not floating-point values".to_string()),
+                };
+                self.error(code, msg, dest.span);
+                return Val::error(sp);
+            }
+        }
+        // naga and Metal have `atomic<float>` in device memory only.
+        if dest.ty.scalar().is_some_and(check::is_float) && self.workgroup_place(f, ptr) {
+            let msg = "Metal's float atomics work on device memory only: this is threadgroup (`shared`) memory";
+            self.error(codes::METAL_UNSUPPORTED, msg, dest.span);
             return Val::error(sp);
         }
         if !self.atomic_memory(f, ptr) {
@@ -1337,6 +1363,28 @@ impl Lower<'_> {
             Some(h) if self.glsl => Val::value(h, Ty::Scalar(dest.ty.scalar().unwrap_or(check::UINT)), sp),
             _ => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
         }
+    }
+
+    /// Whether the place `ptr` points to is in workgroup memory.
+    fn workgroup_place(&self, f: &FnCtx, ptr: H) -> bool {
+        let exprs = f.f.exprs();
+        let mut h = ptr;
+        // The chain of accesses is as long as the place's type is deep.
+        for _ in 0..1024 {
+            match exprs.try_get(h) {
+                Ok(E::AccessIndex { base, .. } | E::Access { base, .. }) => h = *base,
+                Ok(E::GlobalVariable(g)) => {
+                    return self
+                        .b
+                        .module
+                        .global_variables
+                        .try_get(*g)
+                        .is_ok_and(|v| v.space == naga::AddressSpace::WorkGroup);
+                }
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether the place `ptr` points to is memory atomics can work on (a

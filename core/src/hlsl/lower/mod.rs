@@ -194,6 +194,12 @@ pub struct Lower<'a> {
     pub functions: OrdMap<String, Vec<FnInfo>>,
     /// Global variables used with `Interlocked*`: their integer leaves are atomic.
     pub atomic_roots: OrdSet<String>,
+    /// GLSL: the names that end the destination of an atomic operation
+    /// (`ssbo.total` gives `total`, a `shared` variable its own name): in an
+    /// atomic root, the 32-bit float leaves of such members are atomic too
+    /// (`atomic_ty`), for GL_EXT_shader_atomic_float; other float members
+    /// stay plain, so a block of counters and data needs no float atomics.
+    pub float_atomic_members: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: OrdSet<String>,
     /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
@@ -318,6 +324,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         globals: OrdMap::new(),
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
+        float_atomic_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
         passed_to_functions: OrdSet::new(),
