@@ -442,6 +442,10 @@ pub enum ResourceKind {
     ComparisonSampler,
     /// The hidden counter of an Append/Consume buffer.
     Counter,
+    /// Below MSL 3.1: the buffer that carries a storage texture's atomics
+    /// (`atomicsOf`), which the host makes the texture from
+    /// (`Options::texture_atomics_native_only` states the contract).
+    TextureAtomicBuffer,
 }
 
 /// The three Metal argument tables.
@@ -515,6 +519,10 @@ pub struct Resource {
     /// buffer-backed texture the host binds (`rgba32Float`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub texel_format: Option<String>,
+    /// `textureAtomicBuffer` only: the storage texture whose atomics this
+    /// buffer carries; the host makes that texture from this buffer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub atomics_of: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

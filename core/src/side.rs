@@ -47,6 +47,10 @@ pub struct ResourceInfo {
     /// access to it is a stand-in call taking it as an argument (which
     /// naga counts as a read). The writer's `access::` follows this.
     pub declared_access: Option<naga::StorageAccess>,
+    /// This global is the buffer that carries the atomics of that storage
+    /// texture below MSL 3.1 (`Options::texture_atomics_native_only` states
+    /// the host's side); reflection kind `textureAtomicBuffer`.
+    pub atomics_of: Option<Handle<GlobalVariable>>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is

@@ -210,6 +210,15 @@ export interface TranslateOptions {
    * unique, for one `MTLLibrary`. Default `false`. CLI: `--single-file`.
    */
   singleFile?: boolean;
+  /**
+   * Below MSL 3.1, refuse texture atomics (OSH5107) instead of routing the
+   * atomics of a 1D, 2D or buffer storage texture through a buffer bound
+   * beside it (reflection kind `textureAtomicBuffer`, `atomicsOf` the
+   * texture), which the host must make the texture from (a linear texture
+   * whose rows are aligned to the `texture_atomic_row_alignment` function
+   * constant, in bytes). Default `false`. CLI: `--texture-atomics-native-only`.
+   */
+  textureAtomicsNativeOnly?: boolean;
 }
 
 /**
@@ -654,7 +663,9 @@ export type ResourceKind =
   | "sampler"
   | "comparisonSampler"
   /** The hidden counter of an Append/Consume buffer. */
-  | "counter";
+  | "counter"
+  /** Below MSL 3.1: the buffer carrying a storage texture's atomics (`atomicsOf`). */
+  | "textureAtomicBuffer";
 
 export interface Resource {
   name: string;
@@ -684,6 +695,13 @@ export interface Resource {
    * (`MTLTextureDescriptor.textureBufferDescriptor`).
    */
   texelFormat?: string;
+  /**
+   * `textureAtomicBuffer` only: the storage texture whose atomics this buffer
+   * carries; the host makes that texture from this buffer (a linear texture
+   * whose rows are aligned to the `texture_atomic_row_alignment` function
+   * constant, index 65535, in bytes).
+   */
+  atomicsOf?: string;
 }
 
 /** Where the source bound a resource: only what the source wrote (null otherwise). */

@@ -839,6 +839,7 @@ mod tests {
             needs_compare_function: false,
             used_by: Vec::new(),
             texel_format: None,
+            atomics_of: None,
         }
     }
 

@@ -34,6 +34,7 @@ fn resource(
         needs_compare_function: false,
         used_by: Vec::new(),
         texel_format: None,
+        atomics_of: None,
     }
 }
 

@@ -661,7 +661,10 @@ pub fn rewrite(
         needs_inverse: false,
         matrix_ctors: OrdSet::new(),
         mediump_as_half: options.mediump_as_half,
-        texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
+        // Below MSL 3.1 the lowering routes them through a buffer
+        // (`Options::texture_atomics_native_only`).
+        texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1
+            || !options.texture_atomics_native_only,
         sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
         opaque_types: OrdMap::new(),
         block_types: OrdMap::new(),

@@ -266,6 +266,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
     let kind = match (var.space, &module.types[elem].inner) {
         _ if side.is_some_and(|s| s.push_constant) => ResourceKind::PushConstants,
         _ if side.is_some_and(|s| s.counter_for.is_some()) => ResourceKind::Counter,
+        _ if side.is_some_and(|s| s.atomics_of.is_some()) => ResourceKind::TextureAtomicBuffer,
         (AddressSpace::Uniform, _) => ResourceKind::UniformBuffer,
         (AddressSpace::Immediate, _) => ResourceKind::PushConstants,
         (AddressSpace::Storage { access }, _) if !access.contains(naga::StorageAccess::STORE) => {
@@ -331,6 +332,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
         used_by: Vec::new(),
         texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
+        atomics_of: side.and_then(|s| s.atomics_of).and_then(|t| module.global_variables[t].name.clone()),
     }
 }
 

@@ -57,6 +57,7 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         needs_compare_function: false,
         used_by: Vec::new(),
         texel_format: None,
+        atomics_of: None,
     }
 }
 

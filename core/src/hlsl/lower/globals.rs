@@ -375,7 +375,7 @@ impl Lower<'_> {
     }
 
     /// The next automatic binding in group 0 that no `vk::binding` takes.
-    fn next_binding(&mut self) -> ResourceBinding {
+    pub(super) fn next_binding(&mut self) -> ResourceBinding {
         while self.explicit_bindings.contains(&(0, self.binding_counter)) {
             self.binding_counter += 1;
         }

@@ -1279,6 +1279,20 @@ impl Lower<'_> {
             self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
             return Val::error(sp);
         }
+        // Below MSL 3.1: an atomic on the buffer that backs the texture.
+        if let Vk::Texel { image, coord, array_index } = dest.kind
+            && self.opts.msl_version < crate::options::MslVersion::V3_1
+            && !self.opts.texture_atomics_native_only
+        {
+            let Some((ptr, s)) = self.texture_atomic_place(f, (image, coord, array_index), dest, name, sp) else {
+                return Val::error(sp);
+            };
+            let old = self.atomic_op(f, ptr, &Ty::Scalar(s), op, vals.get(1..).unwrap_or_default(), sp);
+            return match old {
+                Some(h) if self.glsl => Val::value(h, Ty::Scalar(s), sp),
+                _ => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
+            };
+        }
         if let Vk::Texel { image, coord, array_index } = dest.kind {
             let op = match op {
                 AtomicOp::Add => TextureAtomicOp::Add,

@@ -229,6 +229,11 @@ pub struct Lower<'a> {
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    /// Below MSL 3.1: the buffer that carries each storage texture's
+    /// atomics (`Lower::texture_atomic_place`), and the function constant
+    /// of the row alignment that places texels in it.
+    pub texture_atomic_buffers: OrdMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub texture_atomic_alignment: Option<Handle<naga::Override>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: OrdMap<String, globals::ConstVal>,
     /// The values of `static const` arrays with constant initializers (GLSL
@@ -346,6 +351,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         runtime_statics: Vec::new(),
         specialized: OrdMap::new(),
         counters: indexmap::IndexMap::new(),
+        texture_atomic_buffers: OrdMap::new(),
+        texture_atomic_alignment: None,
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),

@@ -304,6 +304,169 @@ impl Lower<'_> {
         Some(Val::value(h, Ty::Scalar(s), sp))
     }
 
+    /// Below MSL 3.1 (unless `Options::texture_atomics_native_only`): the
+    /// element of the buffer that carries the atomics of storage texture
+    /// `image` (declared at its first atomic, `NAME_atomic`) for texel
+    /// `coord`, and the texel's scalar. Texel `x` of a 1D or buffer texture
+    /// is element `x`; texel `(x, y)` of a 2D one is `y * pitch + x`, the
+    /// pitch the width rounded up to the `texture_atomic_row_alignment`
+    /// function constant (bytes) / 4. The host makes the texture from that
+    /// buffer (warning OSH5232 states it); other textures are OSH5107.
+    pub(super) fn texture_atomic_place(
+        &mut self,
+        f: &mut FnCtx,
+        (image, coord, array_index): (H, H, Option<H>),
+        dest: &Val,
+        name: &str,
+        sp: Span,
+    ) -> Option<(H, naga::Scalar)> {
+        let nsp = ns(sp);
+        let s = match dest.ty {
+            Ty::Scalar(s) if s == check::UINT || s == check::INT => s,
+            Ty::Vector(s, _) if self.glsl && (s == check::UINT || s == check::INT) => s,
+            _ => {
+                let msg = format!(
+                    "Metal has atomics only on `int` and `uint` textures, not on texels of `{}`",
+                    self.ty_name(&dest.ty)
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, dest.span);
+                return None;
+            }
+        };
+        let both = naga::StorageAccess::LOAD | naga::StorageAccess::STORE;
+        if !self.image_access_allows(f, image, both, "an atomic (which reads and writes the texel) on", sp) {
+            return None;
+        }
+        let version = self.opts.msl_version.as_str();
+        let name = if self.glsl { "an image atomic".to_string() } else { format!("`{name}`") };
+        let Ok(&E::GlobalVariable(g)) = f.f.exprs().try_get(image) else {
+            let msg = format!(
+                "{name} on a texture parameter or an element of a texture array: atomics on textures need MSL 3.1 (the target is MSL {version}; below it only a declared texture's atomics go through a buffer)"
+            );
+            self.error(codes::METAL_TEXTURE_ATOMICS, msg, dest.span);
+            return None;
+        };
+        let ty = self.b.module.global_variables.try_get(g).ok()?.ty;
+        let dim = match self.b.inner(ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed: false, .. })
+                if matches!(dim, naga::ImageDimension::D1 | naga::ImageDimension::D2) =>
+            {
+                dim
+            }
+            _ => {
+                let msg = format!(
+                    "{name} on an arrayed, 3D or cube texture: atomics on textures need MSL 3.1 (the target is MSL {version}; below it only 1D, 2D and buffer textures' atomics go through a buffer)"
+                );
+                self.error(codes::METAL_TEXTURE_ATOMICS, msg, dest.span);
+                return None;
+            }
+        };
+        let _ = array_index;
+        let buffer = self.texture_atomic_buffer(g, s, dest.span);
+        let coord = self.unsigned(f, coord, nsp);
+        let index = if dim == naga::ImageDimension::D2 {
+            let x = f.f.access_index(coord, 0, nsp);
+            let y = f.f.access_index(coord, 1, nsp);
+            let size = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level: None } }, nsp);
+            let width = f.f.access_index(size, 0, nsp);
+            let alignment = self.texture_atomic_alignment(dest.span);
+            let alignment = f.f.expr(E::Override(alignment), nsp);
+            let bin = |f: &mut FnCtx, op, left, right| f.f.expr(E::Binary { op, left, right }, nsp);
+            use naga::BinaryOperator as B;
+            let four = f.f.literal(naga::Literal::U32(4), nsp);
+            let one = f.f.literal(naga::Literal::U32(1), nsp);
+            let q = bin(f, B::Divide, alignment, four);
+            // Texels per alignment unit, at least one.
+            let q = f
+                .f
+                .expr(E::Math { fun: naga::MathFunction::Max, arg: q, arg1: Some(one), arg2: None, arg3: None }, nsp);
+            let up = bin(f, B::Add, width, q);
+            let up = bin(f, B::Subtract, up, one);
+            let units = bin(f, B::Divide, up, q);
+            let pitch = bin(f, B::Multiply, units, q);
+            let row = bin(f, B::Multiply, y, pitch);
+            bin(f, B::Add, row, x)
+        } else {
+            coord
+        };
+        let base = f.f.expr(E::GlobalVariable(buffer), nsp);
+        Some((f.f.expr(E::Access { base, index }, nsp), s))
+    }
+
+    /// The buffer of `s` atomics that carries texture `g`'s atomics, declared
+    /// at its first use with warning OSH5232.
+    fn texture_atomic_buffer(
+        &mut self,
+        g: Handle<naga::GlobalVariable>,
+        s: naga::Scalar,
+        sp: Span,
+    ) -> Handle<naga::GlobalVariable> {
+        if let Some(&b) = self.texture_atomic_buffers.get(&g) {
+            return b;
+        }
+        let texture = self.b.module.global_variables[g].name.clone().unwrap_or_default();
+        let atomic = self.b.ty(naga::TypeInner::Atomic(s));
+        let ty = self.b.ty(naga::TypeInner::Array { base: atomic, size: naga::ArraySize::Dynamic, stride: 4 });
+        let binding = Some(self.next_binding());
+        let span = self.b.module.global_variables.get_span(g);
+        let name = format!("{texture}_atomic");
+        let b = self.b.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name.clone()),
+                space: naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE },
+                binding,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            span,
+        );
+        // Atomics in an interlocked fragment shader's critical section keep
+        // the texture's raster order group.
+        let raster_ordered = self.side.resources.get(&g).is_some_and(|i| i.raster_ordered);
+        let info = crate::side::ResourceInfo {
+            atomics_of: Some(g),
+            source_type: Some(format!("the atomics of `{texture}`")),
+            raster_ordered,
+            ..crate::side::ResourceInfo::default()
+        };
+        self.side.resources.insert(b, info);
+        self.texture_atomic_buffers.insert(g, b);
+        let msg = format!(
+            "MSL {} has no texture atomics: the atomics of `{texture}` go through buffer `{name}`, and the host must make `{texture}` from that buffer (a linear texture whose rows are aligned to the `texture_atomic_row_alignment` function constant, in bytes)",
+            self.opts.msl_version.as_str()
+        );
+        self.diags.push(crate::diag::Diagnostic::warning(codes::DEVIATION_TEXTURE_ATOMIC_BUFFER, msg, sp));
+        b
+    }
+
+    /// The `texture_atomic_row_alignment` function constant (index 65535,
+    /// default 4): the row alignment in bytes of the linear textures whose
+    /// atomics go through a buffer.
+    fn texture_atomic_alignment(&mut self, sp: Span) -> Handle<naga::Override> {
+        if let Some(h) = self.texture_atomic_alignment {
+            return h;
+        }
+        const ID: u16 = 65535;
+        let uint = self.b.scalar(check::UINT);
+        let init = self.b.global_expr(E::Literal(naga::Literal::U32(4)), ns(sp));
+        if self.b.module.overrides.iter().any(|(_, o)| o.id == Some(ID)) {
+            let msg = format!(
+                "`constant_id = {ID}` is the id of `texture_atomic_row_alignment` when texture atomics go through a buffer"
+            );
+            self.error(codes::SEM_BAD_ATTRIBUTE, msg, sp);
+        }
+        let o = naga::Override {
+            name: Some("texture_atomic_row_alignment".into()),
+            id: Some(ID),
+            ty: uint,
+            init: Some(init),
+        };
+        let h = self.b.module.overrides.append(o, ns(sp));
+        self.texture_atomic_alignment = Some(h);
+        h
+    }
+
     /// A store of the four-component `value` to a texel of `image`, a
     /// texture parameter (naga's `ImageStore` takes only a global): a call of
     /// an `ImageStore` stand-in.
