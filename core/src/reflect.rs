@@ -523,6 +523,13 @@ pub struct Resource {
     /// buffer carries; the host makes that texture from this buffer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub atomics_of: Option<String>,
+    /// `textureAtomicBuffer` of a 2D texture only: the function constant
+    /// (in `specializationConstants`) of the row alignment in bytes that sets
+    /// the texture's pitch: texel (x, y) is element `y * pitch + x`, `pitch`
+    /// the width rounded up to a multiple of alignment / 4 (the linear
+    /// texture's `bytesPerRow` is `pitch * 4`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row_alignment_constant: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -702,6 +702,13 @@ export interface Resource {
    * constant, index 65535, in bytes).
    */
   atomicsOf?: string;
+  /**
+   * `textureAtomicBuffer` of a 2D texture only: the function constant (in
+   * `specializationConstants`) of the row alignment in bytes: texel (x, y) is
+   * element `y * pitch + x`, `pitch` the width rounded up to a multiple of
+   * alignment / 4 (the linear texture's `bytesPerRow` is `pitch * 4`).
+   */
+  rowAlignmentConstant?: string;
 }
 
 /** Where the source bound a resource: only what the source wrote (null otherwise). */

@@ -840,6 +840,7 @@ mod tests {
             used_by: Vec::new(),
             texel_format: None,
             atomics_of: None,
+            row_alignment_constant: None,
         }
     }
 

@@ -35,6 +35,7 @@ fn resource(
         used_by: Vec::new(),
         texel_format: None,
         atomics_of: None,
+        row_alignment_constant: None,
     }
 }
 

@@ -333,6 +333,15 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         used_by: Vec::new(),
         texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
         atomics_of: side.and_then(|s| s.atomics_of).and_then(|t| module.global_variables[t].name.clone()),
+        row_alignment_constant: side
+            .and_then(|s| s.atomics_of)
+            .filter(|&t| {
+                matches!(
+                    module.types[module.global_variables[t].ty].inner,
+                    TypeInner::Image { dim: naga::ImageDimension::D2, .. }
+                )
+            })
+            .map(|_| "texture_atomic_row_alignment".to_string()),
     }
 }
 

@@ -58,6 +58,7 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         used_by: Vec::new(),
         texel_format: None,
         atomics_of: None,
+        row_alignment_constant: None,
     }
 }
 
