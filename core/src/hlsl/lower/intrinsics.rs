@@ -1280,11 +1280,12 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         // Below MSL 3.1: an atomic on the buffer that backs the texture.
-        if let Vk::Texel { image, coord, array_index } = dest.kind
+        if let Vk::Texel { image, coord, .. } = dest.kind
             && self.opts.msl_version < crate::options::MslVersion::V3_1
             && !self.opts.texture_atomics_native_only
         {
-            let Some((ptr, s)) = self.texture_atomic_place(f, (image, coord, array_index), dest, name, sp) else {
+            // Only non-arrayed textures reach a buffer (`texture_atomic_place`).
+            let Some((ptr, s)) = self.texture_atomic_place(f, (image, coord), dest, name, sp) else {
                 return Val::error(sp);
             };
             let old = self.atomic_op(f, ptr, &Ty::Scalar(s), op, vals.get(1..).unwrap_or_default(), sp);

@@ -315,7 +315,7 @@ impl Lower<'_> {
     pub(super) fn texture_atomic_place(
         &mut self,
         f: &mut FnCtx,
-        (image, coord, array_index): (H, H, Option<H>),
+        (image, coord): (H, H),
         dest: &Val,
         name: &str,
         sp: Span,
@@ -361,7 +361,6 @@ impl Lower<'_> {
                 return None;
             }
         };
-        let _ = array_index;
         let buffer = self.texture_atomic_buffer(g, s, dest.span);
         let coord = self.unsigned(f, coord, nsp);
         let index = if dim == naga::ImageDimension::D2 {
@@ -761,8 +760,10 @@ impl Lower<'_> {
         };
         // A read-write cube texture's IR type is read-write whatever its
         // declaration (`ResourceInfo::declared_access`).
-        let declared = match *f.f.exprs().try_get(image).ok().unwrap_or(&E::FunctionArgument(u32::MAX)) {
-            E::GlobalVariable(g) => self.side.resources.get(&g).and_then(|i| i.declared_access).unwrap_or(declared),
+        let declared = match f.f.exprs().try_get(image) {
+            Ok(&E::GlobalVariable(g)) => {
+                self.side.resources.get(&g).and_then(|i| i.declared_access).unwrap_or(declared)
+            }
             _ => declared,
         };
         if declared.contains(need) {
