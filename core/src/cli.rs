@@ -38,6 +38,8 @@ usage: ferrometal INPUT [options]        (INPUT `-` reads stdin; `./build` for a
                          ({\"file\", \"startLine\", \"startColumn\", \"endLine\", \"endColumn\",
                          \"startOffset\", \"endOffset\"}: 1-based, UTF-16 columns) or null
       --msl-version V    2.4 (default) | 3.0 | 3.1 | 3.2
+      --texture-atomics-native-only   below MSL 3.1, texture atomics are OSH5107 instead
+                         of atomics on a buffer the host backs the texture with (OSH5232)
   -D NAME[=VALUE]        define a macro
   -I DIR                 add an include directory
       --enable-16bit-types   16-bit half/min-precision/int16 types

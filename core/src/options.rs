@@ -468,6 +468,24 @@ pub struct Options {
     /// struct, constant and helper once, every name unique across the entry
     /// points, for one `MTLLibrary`. Default off: one unit per entry point.
     pub single_file: bool,
+    /// Texture atomics below MSL 3.1 (`--texture-atomics-native-only` sets
+    /// this). Metal has atomics on textures from MSL 3.1; below it, by
+    /// default, the atomics of a 1D, 2D or buffer storage texture (GLSL
+    /// `imageAtomic*`, HLSL `Interlocked*` on a `RWTexture*` texel) go
+    /// through a buffer of `atomic_uint`/`atomic_int` that the translation
+    /// binds beside the texture, named after it (`img_atomic`, reflection
+    /// kind `textureAtomicBuffer`, `atomicsOf` the texture): the host must
+    /// make the texture from that buffer (`MTLBuffer.makeTexture`, a linear
+    /// texture) so both see the same texels. Texel (x, y) is element
+    /// `y * pitch + x`, where `pitch` is the texture's width rounded up to
+    /// the row alignment in bytes / 4 that the `texture_atomic_row_alignment`
+    /// function constant gives (index 65535, default 4: rows packed; the
+    /// host sets the device's `minimumLinearTextureAlignment(for:)` of the
+    /// pixel format and makes the texture with that `bytesPerRow`). Each
+    /// such texture is a warning (OSH5232) stating this. With this option
+    /// set they are OSH5107 instead. Default off (buffers used). Arrayed,
+    /// 3D and cube textures are OSH5107 either way below MSL 3.1.
+    pub texture_atomics_native_only: bool,
 }
 
 /// Finds the text of an `#include`d file.

@@ -442,6 +442,10 @@ pub enum ResourceKind {
     ComparisonSampler,
     /// The hidden counter of an Append/Consume buffer.
     Counter,
+    /// Below MSL 3.1: the buffer that carries a storage texture's atomics
+    /// (`atomicsOf`), which the host makes the texture from
+    /// (`Options::texture_atomics_native_only` states the contract).
+    TextureAtomicBuffer,
 }
 
 /// The three Metal argument tables.
@@ -515,6 +519,17 @@ pub struct Resource {
     /// buffer-backed texture the host binds (`rgba32Float`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub texel_format: Option<String>,
+    /// `textureAtomicBuffer` only: the storage texture whose atomics this
+    /// buffer carries; the host makes that texture from this buffer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub atomics_of: Option<String>,
+    /// `textureAtomicBuffer` of a 2D texture only: the function constant
+    /// (in `specializationConstants`) of the row alignment in bytes that sets
+    /// the texture's pitch: texel (x, y) is element `y * pitch + x`, `pitch`
+    /// the width rounded up to a multiple of alignment / 4 (the linear
+    /// texture's `bytesPerRow` is `pitch * 4`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row_alignment_constant: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -588,7 +603,8 @@ pub struct SpecConstant {
     pub index: u32,
     #[serde(rename = "type")]
     pub ty: String,
-    /// `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16.
+    /// `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16,
+    /// short 37, ushort 41, long 81, ulong 85.
     pub mtl_data_type: u32,
     /// The source default, as JSON (number or bool).
     pub default: serde_json::Value,

@@ -41,6 +41,16 @@ pub struct ResourceInfo {
     /// Metal's `[[raster_order_group(0)]]` on the fragment function's
     /// parameter.
     pub raster_ordered: bool,
+    /// The access a storage texture's declaration allows when its IR type
+    /// allows more: a GLSL `readonly`/`writeonly` `imageCube` or
+    /// `imageCubeArray`, which naga IR types read-write because every
+    /// access to it is a stand-in call taking it as an argument (which
+    /// naga counts as a read). The writer's `access::` follows this.
+    pub declared_access: Option<naga::StorageAccess>,
+    /// This global is the buffer that carries the atomics of that storage
+    /// texture below MSL 3.1 (`Options::texture_atomics_native_only` states
+    /// the host's side); reflection kind `textureAtomicBuffer`.
+    pub atomics_of: Option<Handle<GlobalVariable>>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is
@@ -218,6 +228,13 @@ pub struct SideInfo {
     /// constant's default, Metal's threadgroup size is the host's at
     /// dispatch, and reflection names the constant of each such axis.
     pub workgroup_size_constants: OrdMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
+    /// 64-bit integer specialization constants (GLSL `const int64_t` with a
+    /// `constant_id`), which naga's overrides cannot hold: the override is
+    /// the 32-bit integer of the same signedness, every read of it is
+    /// widened to this 64-bit scalar, and the writer declares the function
+    /// constant with this type (`long`/`ulong`), so a host may set any
+    /// 64-bit value.
+    pub wide_overrides: OrdMap<naga::Handle<naga::Override>, naga::Scalar>,
     /// Mesh entry points (by index) that emulate a geometry shader (the
     /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
     pub geometry: OrdMap<usize, Geometry>,
@@ -463,14 +480,18 @@ pub enum Intrinsic {
     /// `(uint sample) -> float2`: a sample's position within the pixel, in
     /// [0, 1) (MSL `get_sample_position`; GLSL `gl_SamplePosition`).
     SamplePosition,
-    /// `(texture, sampler, coordinate[, array layer][, level | bias |
+    /// `(texture, sampler, coordinate[, array layer][, compare value][, level | bias |
     /// gradient x, gradient y][, offset]) -> vec<T, 4>`: a sample of an
     /// `int`/`uint` texture, which Metal has and naga IR's `ImageSample`
     /// does not (it samples only float textures): `texture.sample(sampler,
     /// coordinate[, layer][, level(l) | bias(b) | gradient*(x, y)][, offset])`.
+    /// With `compare`, a depth texture's comparison at an explicit level,
+    /// with a bias or with gradients (naga IR compares at level 0 or an
+    /// implicit level only), a `float`: `texture.sample_compare(sampler,
+    /// coordinate[, layer], compare value, level(l) | bias(b) | gradient*(x, y)[, offset])`.
     /// The layer is unsigned; `dim` picks the gradient's spelling, and a 1D
     /// texture (one level in Metal) takes no level argument.
-    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool },
+    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool, compare: bool },
     /// `() -> bool`: whether this invocation is a helper (HLSL
     /// `IsHelperLane`): `simd_is_helper_thread()`
     /// in a fragment function, `false` in every other stage (which has no
@@ -481,6 +502,15 @@ pub enum Intrinsic {
     /// `QuadAll`/`QuadAny`, GLSL `subgroupQuadAll`/`subgroupQuadAny`), in
     /// fragment and kernel functions (`hlsl::lower::stages`).
     QuadVote { all: bool },
+    /// `(texture, uint2 coordinate, uint face[, uint array]) -> vec<T, 4>`:
+    /// a texel of a read-write cube texture (GLSL `imageLoad` on
+    /// `imageCube`/`imageCubeArray`; naga IR loads from no cube texture):
+    /// `texture.read(coordinate, face[, array])`.
+    CubeRead { arrayed: bool },
+    /// `(texture, uint2 coordinate, uint face[, uint array], vec<T, 4>
+    /// value)`: the store of a texel of a read-write cube texture (GLSL
+    /// `imageStore`): `texture.write(value, coordinate, face[, array])`.
+    CubeWrite { arrayed: bool },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

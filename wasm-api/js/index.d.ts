@@ -210,6 +210,15 @@ export interface TranslateOptions {
    * unique, for one `MTLLibrary`. Default `false`. CLI: `--single-file`.
    */
   singleFile?: boolean;
+  /**
+   * Below MSL 3.1, refuse texture atomics (OSH5107) instead of routing the
+   * atomics of a 1D, 2D or buffer storage texture through a buffer bound
+   * beside it (reflection kind `textureAtomicBuffer`, `atomicsOf` the
+   * texture), which the host must make the texture from (a linear texture
+   * whose rows are aligned to the `texture_atomic_row_alignment` function
+   * constant, in bytes). Default `false`. CLI: `--texture-atomics-native-only`.
+   */
+  textureAtomicsNativeOnly?: boolean;
 }
 
 /**
@@ -654,7 +663,9 @@ export type ResourceKind =
   | "sampler"
   | "comparisonSampler"
   /** The hidden counter of an Append/Consume buffer. */
-  | "counter";
+  | "counter"
+  /** Below MSL 3.1: the buffer carrying a storage texture's atomics (`atomicsOf`). */
+  | "textureAtomicBuffer";
 
 export interface Resource {
   name: string;
@@ -684,6 +695,20 @@ export interface Resource {
    * (`MTLTextureDescriptor.textureBufferDescriptor`).
    */
   texelFormat?: string;
+  /**
+   * `textureAtomicBuffer` only: the storage texture whose atomics this buffer
+   * carries; the host makes that texture from this buffer (a linear texture
+   * whose rows are aligned to the `texture_atomic_row_alignment` function
+   * constant, index 65535, in bytes).
+   */
+  atomicsOf?: string;
+  /**
+   * `textureAtomicBuffer` of a 2D texture only: the function constant (in
+   * `specializationConstants`) of the row alignment in bytes: texel (x, y) is
+   * element `y * pitch + x`, `pitch` the width rounded up to a multiple of
+   * alignment / 4 (the linear texture's `bytesPerRow` is `pitch * 4`).
+   */
+  rowAlignmentConstant?: string;
 }
 
 /** Where the source bound a resource: only what the source wrote (null otherwise). */
@@ -761,7 +786,7 @@ export interface SpecializationConstant {
   /** The `[[function_constant(N)]]` index (the source's constant id). */
   index: number;
   type: string;
-  /** `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16. */
+  /** `MTLDataType` raw value: float 3, int 29, uint 33, bool 53, half 16, short 37, ushort 41, long 81, ulong 85. */
   mtlDataType: number;
   /** The source default. */
   default: number | boolean;

@@ -206,6 +206,7 @@ const OPTION_SPECS = {
   argumentBufferTier: { core: "argumentBufferTier", check: oneOf(ARGUMENT_BUFFER_TIERS) },
   readable: { core: "readable", check: isBoolean },
   singleFile: { core: "singleFile", check: isBoolean },
+  textureAtomicsNativeOnly: { core: "textureAtomicsNativeOnly", check: isBoolean },
 };
 
 function coreOptions(options, spirv) {

@@ -72,6 +72,10 @@ function optionsFor(rel) {
       case "hlslVersion": flags.push("-HV", value === 2029 ? "202x" : String(value)); js.hlslVersion = value === 2029 ? "202x" : String(value); break;
       case "readable": if (value) flags.push("--readable"); js.readable = value; break;
       case "singleFile": if (value) flags.push("--single-file"); js.singleFile = value; break;
+      case "textureAtomicsNativeOnly":
+        if (value) flags.push("--texture-atomics-native-only");
+        js.textureAtomicsNativeOnly = value;
+        break;
       case "specValues": break; // for --validate only; no effect on translation
       default: assert.fail(`${rel}.options.json: option \`${key}\` has no CLI/package mapping in this test yet`);
     }

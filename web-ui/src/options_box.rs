@@ -95,6 +95,7 @@ impl PageState {
         controls.mediump_as_half = o.mediump_as_half;
         controls.allow_register_overlap = o.allow_register_overlap;
         controls.vertex_as_kernel = o.vertex_as_kernel;
+        controls.texture_atomics_native_only = o.texture_atomics_native_only;
         // Several entry points: the control shows the first.
         if o.entry_points.len() > 1 && o.entry_points.first() == controls.entry_points.first() {
             controls.entry_points = o.entry_points;

@@ -34,6 +34,8 @@ fn resource(
         needs_compare_function: false,
         used_by: Vec::new(),
         texel_format: None,
+        atomics_of: None,
+        row_alignment_constant: None,
     }
 }
 

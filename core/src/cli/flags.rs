@@ -19,7 +19,7 @@
 //!
 //! and ours alone: `--mediump-as-half`, `--allow-register-overlap`,
 //! `--binding-model`, `--argument-buffer-tier`, `--vertex-as-kernel`,
-//! `--spec NAME=VALUE`, `--readable`, `--single-file`.
+//! `--spec NAME=VALUE`, `--readable`, `--single-file`, `--texture-atomics-native-only`.
 
 use crate::diag::{Diagnostic, codes};
 use crate::options::{ArgumentBufferTier, BindingModel, Language, MatrixPacking, MslVersion, Options, Stage};
@@ -182,6 +182,10 @@ pub(crate) fn apply(arg: &str, it: &mut std::slice::Iter<String>, s: &mut Settin
             o.single_file = true;
             Ok(())
         }
+        "--texture-atomics-native-only" => {
+            o.texture_atomics_native_only = true;
+            Ok(())
+        }
         _ => return None,
     };
     Some(done)
@@ -248,7 +252,11 @@ pub fn render_options(settings: &Settings) -> String {
     for (name, value) in &o.spec_values {
         flag("--spec", Some(&format!("{name}={value}")));
     }
-    for (on, name) in [(o.readable, "--readable"), (o.single_file, "--single-file")] {
+    for (on, name) in [
+        (o.readable, "--readable"),
+        (o.single_file, "--single-file"),
+        (o.texture_atomics_native_only, "--texture-atomics-native-only"),
+    ] {
         if on {
             flag(name, None);
         }
@@ -332,6 +340,7 @@ const FLAGS: &[&str] = &[
     "--spec",
     "--readable",
     "--single-file",
+    "--texture-atomics-native-only",
 ];
 
 /// Split `-DNAME=1` into `("-D", Some("NAME=1"))`; long options are never glued.
@@ -493,14 +502,15 @@ mod tests {
         let s = parse(
             "--entry a -e b --stage compute --lang glsl --msl-version 3.0 --mediump-as-half \
              --allow-register-overlap --binding-model argument-buffers --argument-buffer-tier 1 \
-             --vertex-as-kernel --spec N=4 --readable --single-file --enable-16bit-types --Zpr",
+             --vertex-as-kernel --spec N=4 --readable --single-file --enable-16bit-types --Zpr \
+             --texture-atomics-native-only",
         );
         let o = &s.options;
         assert_eq!(o.entry_points, ["a", "b"]);
         assert_eq!((o.stage, o.language), (Some(Stage::Compute), Some(Language::Glsl)));
         assert_eq!(o.msl_version, MslVersion::V3_0);
         assert!(o.mediump_as_half && o.allow_register_overlap && o.vertex_as_kernel && o.enable_16bit_types);
-        assert!(o.readable && o.single_file);
+        assert!(o.readable && o.single_file && o.texture_atomics_native_only);
         assert_eq!(
             (o.binding_model, o.argument_buffer_tier),
             (BindingModel::ArgumentBuffers, ArgumentBufferTier::Tier1)
@@ -541,7 +551,8 @@ mod tests {
             "",
             "--lang hlsl -E main -E other -T ps_6_2 -HV 202x --msl-version 3.1 -D X=2 -D Y -D \"M=a b\" -I \"my dir\" \
              -enable-16bit-types -Zpr --mediump-as-half --allow-register-overlap --vertex-as-kernel \
-             --binding-model argument-buffers --argument-buffer-tier 1 --spec N=3 --readable --single-file",
+             --binding-model argument-buffers --argument-buffer-tier 1 --spec N=3 --readable --single-file \
+             --texture-atomics-native-only",
             "--stage compute --lang glsl",
             "-S geom",
             "-D 'Q=\"x\\y\"'",

@@ -118,6 +118,7 @@ codes! {
     DEVIATION_GROUPSHARED_INIT = 5221, "the initializer of an HLSL groupshared variable is ignored, as DXC ignores it: the memory is undefined until a thread writes it";
     DEVIATION_VIEW_INDEX = 5230, "the view index (GLSL's gl_ViewIndex, HLSL's SV_ViewID) is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
     DEVIATION_DEVICE_INDEX = 5231, "GLSL's gl_DeviceIndex is 0: Metal has no device groups, a pipeline runs on one device";
+    DEVIATION_TEXTURE_ATOMIC_BUFFER = 5232, "below MSL 3.1, a texture's atomics go through a buffer bound beside it (`NAME_atomic`): the host must make the texture from that buffer (a linear texture whose rows are aligned to the `texture_atomic_row_alignment` function constant, in bytes), so the atomics and the texture's reads and writes see the same texels";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

@@ -355,9 +355,6 @@ fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> 
             "`{}` writes a vertex stream, which feeds only transform feedback (stream output): Metal has no stage for it",
         ),
         "packDouble2x32" | "unpackDouble2x32" => (codes::METAL_64BIT, "Metal has no `double`: `{}` cannot be written"),
-        "textureGatherOffsets" => {
-            (codes::METAL_UNSUPPORTED, "Metal's gather takes one offset for all four texels: `{}` has no equivalent")
-        }
         "noise1" | "noise2" | "noise3" | "noise4" => {
             (codes::METAL_UNSUPPORTED, "the deprecated `{}` has no Metal counterpart")
         }
@@ -664,7 +661,10 @@ pub fn rewrite(
         needs_inverse: false,
         matrix_ctors: OrdSet::new(),
         mediump_as_half: options.mediump_as_half,
-        texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1,
+        // Below MSL 3.1 the lowering routes them through a buffer
+        // (`Options::texture_atomics_native_only`).
+        texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1
+            || !options.texture_atomics_native_only,
         sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
         opaque_types: OrdMap::new(),
         block_types: OrdMap::new(),
@@ -772,6 +772,8 @@ fn type_name(name: &str) -> Option<String> {
         .or_else(|| vec("f16vec", "half"))
         .or_else(|| vec("i16vec", "int16_t"))
         .or_else(|| vec("u16vec", "uint16_t"))
+        .or_else(|| vec("i64vec", "int64_t"))
+        .or_else(|| vec("u64vec", "uint64_t"))
     {
         return Some(s);
     }
@@ -3212,6 +3214,7 @@ impl Rewriter<'_> {
             | "textureProjLod"
             | "texture2DProjLod"
             | "textureGatherOffset"
+            | "textureGatherOffsets"
             | "texture3DLod"
             | "textureQueryLod"
             | "textureProjOffset"
@@ -3493,37 +3496,19 @@ impl Rewriter<'_> {
         let proj = name.contains("Proj");
         let lod = name.contains("Lod");
         let gather = name.starts_with("textureGather");
-        if shadow && name.contains("Grad") {
-            // The HLSL front-end's comparison sampling has no gradients:
-            // refused, never sampled at an implicit level instead.
-            let msg = format!("`{name}` on a shadow sampler (comparison with gradients) is not supported yet");
-            self.error(codes::SEM_UNSUPPORTED, msg, t.span);
-            return end;
+        if name == "textureGatherOffsets" {
+            return self.gather_offsets(t, (&object, &sampler), &rest, shadow, end);
         }
-        // `texture(sampler2DShadow, P, bias)`: naga's IR has no biased
-        // comparison, so the bias is refused, never dropped.
-        let bias_at = if name.ends_with("Offset") { 2 } else { 1 };
-        if shadow && !gather && !lod && !glsl_ty.contains("CubeArray") && rest.len() > bias_at {
-            let msg =
-                format!("`{name}` on a shadow sampler with a bias (comparison at a biased level) is not supported yet");
-            let span = rest.get(bias_at).and_then(|b| Some(b.first()?.span.to(b.last()?.span))).unwrap_or(t.span);
-            self.error(codes::SEM_UNSUPPORTED, msg, span);
-            return end;
+        if shadow && !gather {
+            return self.shadow_sample(t, (&object, &sampler), &rest, &glsl_ty, end);
         }
         let method = if shadow {
-            match () {
-                _ if gather => "GatherCmp",
-                _ if lod => "SampleCmpLevelZero",
-                _ => "SampleCmp",
-            }
+            "GatherCmp"
         } else if gather {
-            // The component argument selects the channel (0 when absent).
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
-            match comp.and_then(|c| c.first()).map(|c| c.text.as_str()) {
-                Some("1") => "GatherGreen",
-                Some("2") => "GatherBlue",
-                Some("3") => "GatherAlpha",
-                _ => "GatherRed",
+            match self.gather_method(name, comp.copied()) {
+                Some(m) => m,
+                None => return end,
             }
         } else if lod {
             "SampleLevel"
@@ -3549,16 +3534,7 @@ impl Rewriter<'_> {
         self.emit_text(", ");
         // The coordinate: projected, or split from the depth reference.
         let coord = arg(0);
-        if proj && shadow && !gather {
-            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
-            // compared with p.z / p.w.
-            self.needs_proj = true;
-            self.emit_text("__glsl_proj_cmp_coord(");
-            self.body(coord);
-            self.emit_text("), __glsl_proj_cmp_ref(");
-            self.body(coord);
-            self.emit_text(")");
-        } else if proj {
+        if proj {
             self.needs_proj = true;
             let f = if glsl_ty.contains("3D") {
                 "__glsl_proj3"
@@ -3570,35 +3546,13 @@ impl Rewriter<'_> {
             self.emit_text(&format!("{f}("));
             self.body(coord);
             self.emit_text(")");
-        } else if shadow && !glsl_ty.contains("CubeArray") && !gather {
-            self.needs_cmp = true;
-            self.emit_text("__glsl_cmp_coord(");
-            self.body(coord);
-            self.emit_text("), __glsl_cmp_ref(");
-            self.body(coord);
-            self.emit_text(")");
         } else {
             self.body(coord);
         }
         if base_level {
             self.emit_text(", 0.0");
         }
-        let skip = if shadow && !glsl_ty.contains("CubeArray") && !gather {
-            // A comparison samples level 0 (`SampleCmpLevelZero`, in a
-            // kernel also `SampleCmp`): an explicit level must be 0. A bias
-            // has no comparison form here; a texel offset is kept below.
-            if lod && let Some(level) = rest.get(1) {
-                let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
-                if !zero {
-                    self.error(
-                        codes::METAL_UNSUPPORTED,
-                        format!("`{name}` on a shadow sampler at a level other than a literal 0: the translation samples level 0 only"),
-                        t.span,
-                    );
-                }
-            }
-            1
-        } else if gather && !shadow {
+        let skip = if gather && !shadow {
             // The component argument became the method name.
             if name == "textureGatherOffset" { 2 } else { 1 }
         } else {
@@ -3611,16 +3565,150 @@ impl Rewriter<'_> {
             self.emit_text(", ");
             self.body(a);
         }
-        // A comparison's texel offset (`textureOffset`, `textureLodOffset`)
-        // is kept: it follows the level, or the coordinate.
-        if shadow
-            && !glsl_ty.contains("CubeArray")
-            && !gather
-            && name.ends_with("Offset")
-            && let Some(offset) = rest.get(if lod { 2 } else { 1 })
-        {
+        self.emit_text(")");
+        end
+    }
+
+    /// A comparison sample (`texture`, `textureLod`, `textureGrad` and their
+    /// `Offset` and `Proj` forms on a shadow sampler): HLSL's `SampleCmp`,
+    /// `SampleCmpLevelZero` (a literal level 0), `SampleCmpLevel`,
+    /// `SampleCmpBias` or `SampleCmpGrad`, the offset last. The depth
+    /// reference is the coordinate's last component (after the projection),
+    /// or an argument of its own for `samplerCubeArrayShadow`.
+    fn shadow_sample(
+        &mut self,
+        t: &Token,
+        (object, sampler): (&[Token], &[Token]),
+        rest: &[&[Token]],
+        glsl_ty: &str,
+        end: usize,
+    ) -> usize {
+        let name = t.text.as_str();
+        let separate = glsl_ty.contains("CubeArray");
+        let arg = |k: usize| -> &[Token] { rest.get(k).copied().unwrap_or(&[]) };
+        // The first argument after the coordinate (and the reference).
+        let first = if separate { 2 } else { 1 };
+        let offset = name.ends_with("Offset");
+        let (method, lod_args, offset_at): (&str, Vec<&[Token]>, usize) = if name.contains("Lod") {
+            let level = arg(first);
+            let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
+            if zero { ("SampleCmpLevelZero", vec![], first + 1) } else { ("SampleCmpLevel", vec![level], first + 1) }
+        } else if name.contains("Grad") {
+            ("SampleCmpGrad", vec![arg(first), arg(first + 1)], first + 2)
+        } else {
+            // `texture(s, P, bias)`, `textureOffset(s, P, offset, bias)`.
+            let bias_at = first + usize::from(offset);
+            match rest.get(bias_at) {
+                Some(&bias) => ("SampleCmpBias", vec![bias], first),
+                None => ("SampleCmp", vec![], first),
+            }
+        };
+        self.body(object);
+        self.emit_text(&format!(".{method}("));
+        self.body(sampler);
+        self.emit_text(", ");
+        let coord = arg(0);
+        if separate {
+            self.body(coord);
             self.emit_text(", ");
-            self.body(offset);
+            self.body(arg(1));
+        } else {
+            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
+            // compared with p.z / p.w.
+            let (c, r) = if name.contains("Proj") {
+                self.needs_proj = true;
+                ("__glsl_proj_cmp_coord", "__glsl_proj_cmp_ref")
+            } else {
+                self.needs_cmp = true;
+                ("__glsl_cmp_coord", "__glsl_cmp_ref")
+            };
+            self.emit_text(&format!("{c}("));
+            self.body(coord);
+            self.emit_text(&format!("), {r}("));
+            self.body(coord);
+            self.emit_text(")");
+        }
+        for a in lod_args {
+            self.emit_text(", ");
+            self.body(a);
+        }
+        if offset {
+            self.emit_text(", ");
+            self.body(arg(offset_at));
+        }
+        self.emit_text(")");
+        end
+    }
+
+    /// The gather method of a component argument (GLSL: a constant integral
+    /// expression from 0 to 3, red when absent). A component written as
+    /// anything but a literal is refused, never gathered from red.
+    fn gather_method(&mut self, name: &str, comp: Option<&[Token]>) -> Option<&'static str> {
+        let Some(comp) = comp else { return Some("GatherRed") };
+        let literal = match comp {
+            [c] => parse_int(&c.text),
+            _ => None,
+        };
+        let span = comp.first().zip(comp.last()).map_or(Span::new(0, 0), |(a, b)| a.span.to(b.span));
+        Some(match literal {
+            Some(0) => "GatherRed",
+            Some(1) => "GatherGreen",
+            Some(2) => "GatherBlue",
+            Some(3) => "GatherAlpha",
+            Some(_) => {
+                let msg = format!("the component of `{name}` must be 0, 1, 2 or 3");
+                self.error(codes::SEM_INVALID_OPERATION, msg, span);
+                return None;
+            }
+            None => {
+                let msg = format!("a component of `{name}` other than a literal 0 to 3 is not supported yet");
+                self.error(codes::SEM_UNSUPPORTED, msg, span);
+                return None;
+            }
+        })
+    }
+
+    /// `textureGatherOffsets(sampler, P, offsets[, comp])` and
+    /// `textureGatherOffsets(samplerShadow, P, refZ, offsets)`: HLSL's
+    /// gather with four offsets (`GatherRed(s, P, o0, o1, o2, o3)`, one per
+    /// texel), each element of the constant array `offsets`.
+    fn gather_offsets(
+        &mut self,
+        t: &Token,
+        (object, sampler): (&[Token], &[Token]),
+        rest: &[&[Token]],
+        shadow: bool,
+        end: usize,
+    ) -> usize {
+        let name = t.text.as_str();
+        let (at, count) = if shadow { (2, 3..=3) } else { (1, 2..=3) };
+        if !count.contains(&rest.len()) {
+            let want = if shadow { "4 arguments on a shadow sampler" } else { "3 or 4 arguments" };
+            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {want}"), t.span);
+            return end;
+        }
+        let method = if shadow {
+            "GatherCmpRed"
+        } else {
+            match self.gather_method(name, rest.get(2).copied()) {
+                Some(m) => m,
+                None => return end,
+            }
+        };
+        let offsets = rest.get(at).copied().unwrap_or_default();
+        let span = offsets.first().zip(offsets.last()).map_or(t.span, |(a, b)| a.span.to(b.span));
+        self.body(object);
+        self.emit_text(&format!(".{method}("));
+        self.body(sampler);
+        for a in rest.iter().take(at) {
+            self.emit_text(", ");
+            self.body(a);
+        }
+        for k in 0..4 {
+            self.emit_text(", ");
+            self.emit_at(span, "(");
+            self.body(offsets);
+            self.emit_at(span, &format!(")[{k}]"));
         }
         self.emit_text(")");
         end

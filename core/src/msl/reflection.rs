@@ -52,15 +52,17 @@ pub fn build(plan: &ModulePlan, entries: &[EntryPlan]) -> Reflection {
     crate::sort::sort_by_key(&mut spec, |o| o.index());
     for o in spec {
         let ov = &plan.module.overrides[o];
+        // A 64-bit constant's override is 32-bit (`SideInfo::wide_overrides`).
+        let wide = plan.input.side.wide_overrides.get(&o).copied();
         let scalar = match plan.module.types[ov.ty].inner {
-            TypeInner::Scalar(s) => Some(s),
+            TypeInner::Scalar(s) => Some(wide.unwrap_or(s)),
             _ => None,
         };
         r.specialization_constants.push(SpecConstant {
             name: ov.name.clone().unwrap_or_default(),
             // The writer printed this index (or failed the entry point).
             index: p.planned(plan.fc_indices.get(&o), "index for a function constant"),
-            ty: p.ty(ov.ty).into_owned(),
+            ty: wide.map_or_else(|| p.ty(ov.ty).into_owned(), |s| constants::wide_name(s).to_string()),
             mtl_data_type: scalar.and_then(constants::mtl_data_type).unwrap_or(0),
             default: constants::default_json(plan.module, ov),
         });
@@ -264,6 +266,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
     let kind = match (var.space, &module.types[elem].inner) {
         _ if side.is_some_and(|s| s.push_constant) => ResourceKind::PushConstants,
         _ if side.is_some_and(|s| s.counter_for.is_some()) => ResourceKind::Counter,
+        _ if side.is_some_and(|s| s.atomics_of.is_some()) => ResourceKind::TextureAtomicBuffer,
         (AddressSpace::Uniform, _) => ResourceKind::UniformBuffer,
         (AddressSpace::Immediate, _) => ResourceKind::PushConstants,
         (AddressSpace::Storage { access }, _) if !access.contains(naga::StorageAccess::STORE) => {
@@ -329,6 +332,16 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
         used_by: Vec::new(),
         texel_format: side.and_then(|s| s.texel_format).filter(|_| kind == ResourceKind::TexelBuffer).map(Into::into),
+        atomics_of: side.and_then(|s| s.atomics_of).and_then(|t| module.global_variables[t].name.clone()),
+        row_alignment_constant: side
+            .and_then(|s| s.atomics_of)
+            .filter(|&t| {
+                matches!(
+                    module.types[module.global_variables[t].ty].inner,
+                    TypeInner::Image { dim: naga::ImageDimension::D2, .. }
+                )
+            })
+            .map(|_| "texture_atomic_row_alignment".to_string()),
     }
 }
 

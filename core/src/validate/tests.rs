@@ -57,6 +57,8 @@ fn buffer(name: &str, slot: u32, binding: u32) -> Resource {
         needs_compare_function: false,
         used_by: Vec::new(),
         texel_format: None,
+        atomics_of: None,
+        row_alignment_constant: None,
     }
 }
 

@@ -5,7 +5,7 @@
 //! varyings are linked by name, not by these locations ([`super::link`]).
 
 use super::expr::{Storage, Val, Vk};
-use super::func::{FnCtx, Local, root_name};
+use super::func::{FnCtx, Local, last_member, root_name};
 use super::layout::Layout;
 use super::link;
 use super::{GlobalSym, Lower};
@@ -109,6 +109,11 @@ impl Lower<'_> {
                                 if let Some(r) = args.first().and_then(root_name) {
                                     atomic_uses.push((&fd.name, r.clone()));
                                     self.atomic_roots.insert(r);
+                                }
+                                if self.glsl
+                                    && let Some(m) = args.first().and_then(last_member)
+                                {
+                                    self.float_atomic_members.insert(m);
                                 }
                             }
                             Callee::Name(n, _) => {

@@ -136,14 +136,37 @@ const fn ns(s: Span) -> naga::Span {
 }
 
 impl Lower<'_> {
+    /// The type of an integer literal: `u` unsigned; in GLSL, `l` and `ul`
+    /// 64-bit (`GL_ARB_gpu_shader_int64`; an `l` literal past `i64::MAX`,
+    /// `0x8000000000000000l`, is that bit pattern, as GLSL reads hexadecimal
+    /// literals); an unsuffixed value past `i32::MAX` that fits 32 bits
+    /// unsigned, and any value past 32 bits 64-bit, never truncated.
+    pub(super) fn int_literal_scalar(&self, v: u64, s: IntSuffix) -> naga::Scalar {
+        if self.glsl && s == IntSuffix::L {
+            return naga::Scalar::I64;
+        }
+        let unsigned = matches!(s, IntSuffix::U | IntSuffix::UL);
+        let wide = (self.glsl && s == IntSuffix::UL) || v > u64::from(u32::MAX);
+        match (unsigned, wide) {
+            (true, true) => naga::Scalar::U64,
+            (false, true) if i64::try_from(v).is_ok() => naga::Scalar::I64,
+            (false, true) => naga::Scalar::U64,
+            (true, false) => check::UINT,
+            (false, false) if v > i32::MAX as u64 => check::UINT,
+            (false, false) => check::INT,
+        }
+    }
+
     pub fn expr(&mut self, f: &mut FnCtx, e: &Expr) -> Val {
         let sp = e.span;
         match &e.kind {
             ExprKind::Int(v, s) => {
-                let (lit, ty) = match s {
-                    IntSuffix::U | IntSuffix::UL => (Literal::U32(*v as u32), check::UINT),
-                    _ if *v > i32::MAX as u64 && *v <= u64::from(u32::MAX) => (Literal::U32(*v as u32), check::UINT),
-                    _ => (Literal::I32(*v as i32), check::INT),
+                let ty = self.int_literal_scalar(*v, *s);
+                let lit = match (ty.kind, ty.width) {
+                    (ScalarKind::Uint, 8) => Literal::U64(*v),
+                    (ScalarKind::Sint, 8) => Literal::I64(*v as i64),
+                    (ScalarKind::Uint, _) => Literal::U32(*v as u32),
+                    _ => Literal::I32(*v as i32),
                 };
                 let h = f.f.literal(lit, ns(sp));
                 Val { kind: Vk::Value(h), ty: Ty::Scalar(ty), lit: *s == IntSuffix::None, span: sp }
@@ -291,6 +314,11 @@ impl Lower<'_> {
             }
             Some(GlobalSym::Override { handle, ty }) => {
                 let h = f.f.expr(E::Override(handle), ns(sp));
+                // A 64-bit constant's 32-bit override, widened (`SideInfo::wide_overrides`).
+                let h = match self.side.wide_overrides.get(&handle) {
+                    Some(s) => f.f.expr(E::As { expr: h, kind: s.kind, convert: Some(8) }, ns(sp)),
+                    None => h,
+                };
                 Val::value(h, ty, sp)
             }
             Some(GlobalSym::BufferArray { .. }) => {
@@ -365,6 +393,10 @@ impl Lower<'_> {
             Vk::Texel { image, coord, array_index } => {
                 if !self.image_access_allows(f, *image, naga::StorageAccess::LOAD, "a load from", v.span) {
                     return None;
+                }
+                if self.storage_cube(f, *image).is_some() {
+                    let h = self.cube_texel(f, *image, *coord, None, sp)?;
+                    return Some(self.texel_result(f, h, &v.ty, sp));
                 }
                 let h = f.f.expr(
                     E::ImageLoad {
@@ -836,6 +868,11 @@ impl Lower<'_> {
                     _ => (value, place.ty.clone()),
                 };
                 let value = self.widen_to_vec4(f, value, &ty, sp);
+                if self.storage_cube(f, *image).is_some() {
+                    let vec4 = Ty::Vector(ty.scalar().unwrap_or(check::FLOAT), 4);
+                    let _ = self.cube_texel(f, *image, *coord, Some((value, &vec4)), sp);
+                    return;
+                }
                 let global = |h: H| matches!(f.f.exprs().try_get(h), Ok(E::GlobalVariable(_)));
                 let of_global = match f.f.exprs().try_get(*image) {
                     Ok(&E::Access { base, .. } | &E::AccessIndex { base, .. }) => global(base),
@@ -2138,11 +2175,15 @@ impl Lower<'_> {
                 Val { kind: Vk::Ptr(h, storage), ty: elem.clone(), lit: false, span: sp }
             }
             Resource::Texture { dim, arrayed, rw, elem, multisampled } => {
-                let n = coord_len(*dim) + u8::from(*arrayed);
+                // A read-write cube texel is addressed GLSL's way, `(x, y,
+                // face)` or `(x, y, 6 * layer + face)` (`Lower::cube_texel`).
+                let rw_cube = *rw && *dim == naga::ImageDimension::Cube;
+                let n = if rw_cube { 3 } else { coord_len(*dim) + u8::from(*arrayed) };
                 let cty = Ty::vec(check::INT, n);
                 let cty = if i.ty.scalar() == Some(check::UINT) { cty.with_scalar(check::UINT) } else { cty };
                 let Some(ch) = self.coerce(f, &i, &cty) else { return Val::error(sp) };
-                let (coord, array_index) = self.split_array_coord(f, ch, &cty, *arrayed, nsp);
+                let (coord, array_index) =
+                    if rw_cube { (ch, None) } else { self.split_array_coord(f, ch, &cty, *arrayed, nsp) };
                 if *rw {
                     return Val {
                         kind: Vk::Texel { image: base, coord, array_index },

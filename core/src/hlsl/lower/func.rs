@@ -585,6 +585,19 @@ fn assigned_names(body: &Block) -> crate::ordered::OrdSet<String> {
     out
 }
 
+/// The member (or, with none, the variable) a place expression ends in:
+/// `ssbo.values[i]` gives `values`, `counter` itself.
+pub fn last_member(e: &Expr) -> Option<String> {
+    let mut e = e;
+    loop {
+        match &e.kind {
+            ExprKind::Ident(n) | ExprKind::Member(_, n, _) => return Some(n.clone()),
+            ExprKind::Index(b, _) => e = b,
+            _ => return None,
+        }
+    }
+}
+
 pub fn root_name(e: &Expr) -> Option<String> {
     let mut e = e;
     loop {

@@ -55,10 +55,7 @@ impl Lower<'_> {
     /// constructors, initializer lists); `None` when it is not constant.
     pub fn const_eval(&self, e: &Expr) -> Option<ConstVal> {
         Some(match &e.kind {
-            ExprKind::Int(v, s) => {
-                let sc = if matches!(s, IntSuffix::U | IntSuffix::UL) { check::UINT } else { check::INT };
-                ConstVal::Int(*v as i64, sc)
-            }
+            ExprKind::Int(v, s) => ConstVal::Int(*v as i64, self.int_literal_scalar(*v, *s)),
             ExprKind::Float(v, _) => ConstVal::Float(*v, check::FLOAT),
             ExprKind::Bool(b) => ConstVal::Bool(*b),
             ExprKind::Ident(n) => match self.globals.get(n) {
@@ -143,6 +140,38 @@ impl Lower<'_> {
         }
         let mut it = leaves.into_iter();
         self.const_build(ty, &mut it, span.into())
+    }
+
+    /// Element `k` of a `static const` array (`const_arrays`) as a constant
+    /// expression of the function: a scalar or vector element only (what a
+    /// texel offset is).
+    pub(super) fn const_array_element(
+        &mut self,
+        f: &mut super::func::FnCtx,
+        g: naga::Handle<naga::GlobalVariable>,
+        k: u32,
+        span: naga::Span,
+    ) -> Option<naga::Handle<Expression>> {
+        let (Ty::Array(elem, n), cv) = self.const_arrays.get(&g)? else { return None };
+        let (elem, n) = ((**elem).clone(), *n);
+        let mut leaves = Vec::new();
+        cv.flatten(&mut leaves);
+        let per = elem.components() as usize;
+        if k >= n || leaves.len() != per * n as usize || !matches!(elem, Ty::Scalar(_) | Ty::Vector(..)) {
+            return None;
+        }
+        let s = elem.scalar()?;
+        let mut comps = Vec::with_capacity(per);
+        for c in leaves.get(per * k as usize..per * (k as usize + 1))? {
+            comps.push(f.f.literal(literal(s, c)?, span));
+        }
+        match elem {
+            Ty::Vector(..) => {
+                let ty = self.naga_ty(&elem, Layout::Natural, false);
+                Some(f.f.expr(Expression::Compose { ty, components: comps }, span))
+            }
+            _ => comps.first().copied(),
+        }
     }
 
     fn leaf_count(&self, ty: &Ty) -> u32 {
@@ -346,7 +375,7 @@ impl Lower<'_> {
     }
 
     /// The next automatic binding in group 0 that no `vk::binding` takes.
-    fn next_binding(&mut self) -> ResourceBinding {
+    pub(super) fn next_binding(&mut self) -> ResourceBinding {
         while self.explicit_bindings.contains(&(0, self.binding_counter)) {
             self.binding_counter += 1;
         }
@@ -548,14 +577,7 @@ impl Lower<'_> {
     /// with only that access declared; reads of a write-only image and
     /// writes or atomics on a read-only one are errors at the use.
     fn glsl_image_access(&mut self, ty: naga::Handle<naga::Type>, attrs: &[Attribute]) -> naga::Handle<naga::Type> {
-        let has = |n: &str| self.glsl && attrs.iter().any(|a| a.name == n);
-        let access = if has("glsl::readonly") {
-            StorageAccess::LOAD
-        } else if has("glsl::writeonly") {
-            StorageAccess::STORE
-        } else {
-            return ty;
-        };
+        let Some(access) = self.glsl_declared_access(attrs) else { return ty };
         match self.b.inner(ty) {
             Some(&naga::TypeInner::Image { dim, arrayed, class: naga::ImageClass::Storage { format, .. } }) => {
                 let class = naga::ImageClass::Storage { format, access };
@@ -563,6 +585,18 @@ impl Lower<'_> {
                 if self.side.texel_buffer_types.contains(&ty) { self.texel_buffer_ty(inner) } else { self.b.ty(inner) }
             }
             _ => ty,
+        }
+    }
+
+    /// The one access a GLSL `readonly` or `writeonly` image declares.
+    fn glsl_declared_access(&self, attrs: &[Attribute]) -> Option<StorageAccess> {
+        let has = |n: &str| self.glsl && attrs.iter().any(|a| a.name == n);
+        if has("glsl::readonly") {
+            Some(StorageAccess::LOAD)
+        } else if has("glsl::writeonly") {
+            Some(StorageAccess::STORE)
+        } else {
+            None
         }
     }
 
@@ -691,7 +725,8 @@ impl Lower<'_> {
             }
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
-                    self.atomic_ty(&ty, Layout::Structured)
+                    let floats = self.float_atomic_members.contains(&d.name);
+                    self.atomic_ty(&ty, Layout::Structured, floats)
                 } else {
                     self.naga_ty(&ty, Layout::Natural, false)
                 };
@@ -731,7 +766,7 @@ impl Lower<'_> {
                     self.globals.insert(d.name.clone(), GlobalSym::Const { handle, ty, value: Some(cv) });
                     continue;
                 }
-                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv, d) };
+                let init = if runtime.is_some() { None } else { self.static_init(&ty, cv.clone(), d) };
                 let nty = self.naga_ty(&ty, Layout::Natural, false);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {
@@ -746,6 +781,8 @@ impl Lower<'_> {
                 );
                 if let Some(e) = runtime {
                     self.runtime_statics.push((h, ty.clone(), e));
+                } else if let Some(cv) = cv.filter(|_| m.is_const) {
+                    self.const_arrays.insert(h, (ty.clone(), cv));
                 }
                 self.globals.insert(d.name.clone(), GlobalSym::Var { handle: h, ty, transposed: false });
                 continue;
@@ -791,15 +828,35 @@ impl Lower<'_> {
             self.error(codes::SEM_TYPE_MISMATCH, "a specialization constant must be a scalar", d.name_span);
             return;
         }
-        // naga's overrides hold 32-bit (and smaller) integers only.
-        if let Ty::Scalar(s) = ty
-            && s.width == 8
-            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
-        {
-            let msg = "a 64-bit integer specialization constant is not supported yet (32-bit ones are)";
-            self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
-            return;
-        }
+        // naga's overrides hold 32-bit (and smaller) integers only: a 64-bit
+        // one is the 32-bit override of its signedness, read widened, and
+        // declared 64-bit by the writer (`SideInfo::wide_overrides`); its
+        // default must fit the 32-bit override.
+        let wide = match ty {
+            Ty::Scalar(s) if s.width == 8 && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => Some(*s),
+            _ => None,
+        };
+        let narrow;
+        let mut drop_default = false;
+        let ty = match wide {
+            Some(s) => {
+                let default = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64()).unwrap_or(0);
+                let fits = match s.kind {
+                    ScalarKind::Sint => i32::try_from(default).is_ok(),
+                    _ => u32::try_from(default).is_ok(),
+                };
+                if !fits {
+                    let msg =
+                        "a 64-bit specialization constant whose default needs more than 32 bits is not supported yet";
+                    self.error(codes::SEM_UNSUPPORTED, msg, d.name_span);
+                    // Declared without its default, so its uses report nothing more.
+                    drop_default = true;
+                }
+                narrow = Ty::Scalar(naga::Scalar { kind: s.kind, width: 4 });
+                &narrow
+            }
+            None => ty,
+        };
         // One id names one value the host sets (naga and Metal's function
         // constants take each index once).
         let earlier = self.b.module.overrides.iter().find(|(_, o)| o.id == Some(id)).map(|(h, o)| (h, o.name.clone()));
@@ -813,14 +870,21 @@ impl Lower<'_> {
             self.diags.push(diag);
             return;
         }
-        let init = d.init.as_ref().and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
+        let init = d.init.as_ref().filter(|_| !drop_default);
+        let init = init.and_then(|e| self.const_eval(e)).and_then(|c| self.const_expr(ty, &c, d.name_span));
         let nty = self.naga_ty(ty, Layout::Natural, false);
         let h = self
             .b
             .module
             .overrides
             .append(naga::Override { name: Some(d.name.clone()), id: Some(id), ty: nty, init }, d.name_span.into());
-        self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() });
+        match wide {
+            Some(s) => {
+                self.side.wide_overrides.insert(h, s);
+                self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: Ty::Scalar(s) });
+            }
+            None => _ = self.globals.insert(d.name.clone(), GlobalSym::Override { handle: h, ty: ty.clone() }),
+        }
     }
 
     fn resource_global(&mut self, v: &VarDecl, d: &Declarator, ty: &Ty) {
@@ -901,8 +965,15 @@ impl Lower<'_> {
                     let depth = declared_depth || self.depth_textures.contains(&d.name);
                     let ty = self.texture_ty(r, depth);
                     // An image passed to a function keeps the read-write type
-                    // of the function's parameter (see `passed_to_functions`).
-                    let ty = if self.passed_to_functions.contains(&d.name) {
+                    // of the function's parameter (see `passed_to_functions`),
+                    // and so does a `writeonly` cube texture, which every
+                    // store passes to a stand-in (`Lower::cube_texel`), a
+                    // read for naga (`ResourceInfo::declared_access` keeps
+                    // the declared access).
+                    let writeonly_cube =
+                        matches!(**r, Resource::Texture { rw: true, dim: naga::ImageDimension::Cube, .. })
+                            && self.glsl_declared_access(&v.attributes) == Some(StorageAccess::STORE);
+                    let ty = if self.passed_to_functions.contains(&d.name) || writeonly_cube {
                         ty
                     } else {
                         self.glsl_image_access(ty, &v.attributes)
@@ -979,6 +1050,12 @@ impl Lower<'_> {
         );
         let mut info = self.register_info(&d.annotations, &v.attributes);
         info.source_type = Some(self.ty_name(ty));
+        if let Ty::Resource(r) = &elem
+            && matches!(**r, Resource::Texture { rw: true, dim: naga::ImageDimension::Cube, .. })
+            && !self.passed_to_functions.contains(&d.name)
+        {
+            info.declared_access = self.glsl_declared_access(&v.attributes);
+        }
         // GLSL's fragment shader interlock marks the shader's writable
         // storage (`glsl::raster_ordered`, see `glsl::rewrite`).
         info.raster_ordered = super::types::is_raster_ordered(&v.ty.name)

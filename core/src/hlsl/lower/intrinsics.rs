@@ -1279,6 +1279,21 @@ impl Lower<'_> {
             self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
             return Val::error(sp);
         }
+        // Below MSL 3.1: an atomic on the buffer that backs the texture.
+        if let Vk::Texel { image, coord, .. } = dest.kind
+            && self.opts.msl_version < crate::options::MslVersion::V3_1
+            && !self.opts.texture_atomics_native_only
+        {
+            // Only non-arrayed textures reach a buffer (`texture_atomic_place`).
+            let Some((ptr, s)) = self.texture_atomic_place(f, (image, coord), dest, name, sp) else {
+                return Val::error(sp);
+            };
+            let old = self.atomic_op(f, ptr, &Ty::Scalar(s), op, vals.get(1..).unwrap_or_default(), sp);
+            return match old {
+                Some(h) if self.glsl => Val::value(h, Ty::Scalar(s), sp),
+                _ => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
+            };
+        }
         if let Vk::Texel { image, coord, array_index } = dest.kind {
             let op = match op {
                 AtomicOp::Add => TextureAtomicOp::Add,
@@ -1316,10 +1331,36 @@ impl Lower<'_> {
             );
             return Val::error(sp);
         };
-        if dest.ty.scalar().is_some_and(check::is_float) {
-            let what = if self.glsl { "an atomic operation".to_string() } else { format!("`{name}`") };
-            let msg = format!("{what} on a floating-point value is not supported yet (integer atomics are)");
-            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+        // GL_EXT_shader_atomic_float: add and exchange on a 32-bit float,
+        // Metal's `atomic_float` (MSL 3.0, device memory: `msl::preflight`).
+        // GL_EXT_shader_atomic_float2's min and max have no Metal atomic;
+        // HLSL has no float `Interlocked*` of this form.
+        if let Some(s) = dest.ty.scalar().filter(|&s| check::is_float(s)) {
+            let supported = self.glsl && s == check::FLOAT && matches!(op, AtomicOp::Add | AtomicOp::Exchange);
+            if !supported {
+                let (code, msg) = match op {
+                    _ if !self.glsl => (
+                        codes::SEM_UNSUPPORTED,
+                        format!("`{name}` on a floating-point value is not supported yet (integer atomics are)"),
+                    ),
+                    AtomicOp::Min | AtomicOp::Max if s == check::FLOAT => (
+                        codes::METAL_UNSUPPORTED,
+                        "Metal's float atomics add and exchange only: an atomic minimum or maximum of a float has no equivalent".to_string(),
+                    ),
+                    AtomicOp::Add | AtomicOp::Exchange | AtomicOp::Min | AtomicOp::Max => (
+                        codes::METAL_UNSUPPORTED,
+                        "Metal's float atomics are 32-bit: an atomic on a `float16_t` or `double` has no equivalent".to_string(),
+                    ),
+                    _ => (codes::SEM_NO_OVERLOAD, "this atomic operation takes integers, not floating-point values".to_string()),
+                };
+                self.error(code, msg, dest.span);
+                return Val::error(sp);
+            }
+        }
+        // naga and Metal have `atomic<float>` in device memory only.
+        if dest.ty.scalar().is_some_and(check::is_float) && self.workgroup_place(f, ptr) {
+            let msg = "Metal's float atomics work on device memory only: this is threadgroup (`shared`) memory";
+            self.error(codes::METAL_UNSUPPORTED, msg, dest.span);
             return Val::error(sp);
         }
         if !self.atomic_memory(f, ptr) {
@@ -1337,6 +1378,28 @@ impl Lower<'_> {
             Some(h) if self.glsl => Val::value(h, Ty::Scalar(dest.ty.scalar().unwrap_or(check::UINT)), sp),
             _ => Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp },
         }
+    }
+
+    /// Whether the place `ptr` points to is in workgroup memory.
+    fn workgroup_place(&self, f: &FnCtx, ptr: H) -> bool {
+        let exprs = f.f.exprs();
+        let mut h = ptr;
+        // The chain of accesses is as long as the place's type is deep.
+        for _ in 0..1024 {
+            match exprs.try_get(h) {
+                Ok(E::AccessIndex { base, .. } | E::Access { base, .. }) => h = *base,
+                Ok(E::GlobalVariable(g)) => {
+                    return self
+                        .b
+                        .module
+                        .global_variables
+                        .try_get(*g)
+                        .is_ok_and(|v| v.space == naga::AddressSpace::WorkGroup);
+                }
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether the place `ptr` points to is memory atomics can work on (a
@@ -1663,6 +1726,32 @@ impl Lower<'_> {
         Val::error(sp)
     }
 
+    /// A gather with one texel offset per texel (HLSL's `GatherRed(s, p,
+    /// o1, o2, o3, o4)`, GLSL's `textureGatherOffsets`): texel `k` of the
+    /// result is the one a gather at offset `k` returns for its `(i0, j0)`
+    /// corner, its fourth component. Metal's gather takes one offset for all
+    /// four texels, so this is four gathers (`texel(k)` is the one at
+    /// offset `k`).
+    fn gather_four(
+        &mut self,
+        f: &mut FnCtx,
+        texel: impl Fn(&mut Self, &mut FnCtx, usize) -> Val,
+        s: naga::Scalar,
+        sp: Span,
+    ) -> Val {
+        let nsp = ns(sp);
+        let mut components = Vec::with_capacity(4);
+        for k in 0..4 {
+            let g = texel(self, f, k);
+            let Vk::Value(h) = g.kind else { return Val::error(sp) };
+            components.push(f.f.access_index(h, 3, nsp));
+        }
+        let ty = Ty::Vector(s, 4);
+        let t = self.naga_ty(&ty, Layout::Natural, false);
+        let h = f.f.expr(E::Compose { ty: t, components }, nsp);
+        Val::value(h, ty, sp)
+    }
+
     fn texture_method(&mut self, f: &mut FnCtx, image: H, r: &Resource, name: &str, vals: &[Val], sp: Span) -> Val {
         let nsp = ns(sp);
         let (dim, arrayed, ms, elem) = match r {
@@ -1681,7 +1770,7 @@ impl Lower<'_> {
                       level: naga::SampleLevel,
                       depth_ref: Option<H>,
                       gather: Option<naga::SwizzleComponent>,
-                      offset_at: usize|
+                      (offset_at, extra_at): (usize, usize)|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
             // Metal has no mipmapped 1D textures: every sample of one reads
@@ -1702,7 +1791,7 @@ impl Lower<'_> {
             // the offset come the LOD clamp and the tiled-resource status,
             // which naga IR has no field for: refused, never dropped.
             let cube = dim == naga::ImageDimension::Cube;
-            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, offset_at + 1) };
+            let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, extra_at) };
             if let Some(x) = vals.get(extra_at) {
                 let msg = format!("the clamp and status arguments of `{name}` are not supported yet");
                 l.error(codes::SEM_UNSUPPORTED, msg, x.span);
@@ -1712,11 +1801,16 @@ impl Lower<'_> {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
                     match l.coerce(f, o, &oty) {
-                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(h),
+                        Some(h) if is_const_expr(f.f.exprs(), h) => Some(constant_element(f.f.exprs(), h)),
+                        Some(h) if let Some(c) = l.const_global_element(f, h, nsp) => Some(c),
                         Some(_) => {
-                            let msg = format!(
-                                "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
-                            );
+                            let msg = if l.glsl {
+                                "a texel offset must be a constant expression".to_string()
+                            } else {
+                                format!(
+                                    "the texel offset of `{name}` must be a compile-time constant (DXC accepts a variable one only where its legalization can make it constant)"
+                                )
+                            };
                             l.error(codes::SEM_NOT_CONSTANT, msg, o.span);
                             return Val::error(sp);
                         }
@@ -1743,9 +1837,17 @@ impl Lower<'_> {
                 }
                 _ => (coordinate, offset),
             };
+            // A comparison at an explicit level, biased or with gradients:
+            // naga IR compares at level 0 or an implicit level only.
+            let explicit = !matches!(level, naga::SampleLevel::Auto | naga::SampleLevel::Zero);
+            if depth_ref.is_some() && gather.is_none() && explicit {
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset };
+                let Some(h) = l.sample_integer(f, &t, check::FLOAT, sp) else { return Val::error(sp) };
+                return Val::value(h, Ty::Scalar(check::FLOAT), sp);
+            }
             let integer = matches!(elem_s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint);
             if integer && gather.is_none() && depth_ref.is_none() {
-                let t = IntegerSample { image, sampler, coordinate, array_index, level, offset };
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset };
                 let texel = naga::Scalar { kind: elem_s.kind, width: 4 };
                 let Some(h) = l.sample_integer(f, &t, texel, sp) else { return Val::error(sp) };
                 let h = l.texel_result(f, h, &elem, nsp);
@@ -1784,10 +1886,10 @@ impl Lower<'_> {
         };
         let fl = Ty::Scalar(check::FLOAT);
         match name {
-            "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, 2),
+            "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, (2, 3)),
             "SampleLevel" => {
                 let Some(l) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                sample(self, f, naga::SampleLevel::Exact(l), None, None, 3)
+                sample(self, f, naga::SampleLevel::Exact(l), None, None, (3, 4))
             }
             "SampleBias" => {
                 let Some(b) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
@@ -1799,7 +1901,7 @@ impl Lower<'_> {
                 } else {
                     naga::SampleLevel::Bias(b)
                 };
-                sample(self, f, level, None, None, 3)
+                sample(self, f, level, None, None, (3, 4))
             }
             "SampleGrad" => {
                 let g = Ty::vec(check::FLOAT, n);
@@ -1813,16 +1915,45 @@ impl Lower<'_> {
                 } else {
                     (x, y)
                 };
-                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, 4)
+                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, (4, 5))
             }
-            "SampleCmp" | "SampleCmpLevelZero" => {
+            "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "SampleCmpBias" | "SampleCmpGrad" => {
                 if dim == naga::ImageDimension::D3 || (dim == naga::ImageDimension::D1 && !flat) {
                     self.error(codes::METAL_COMPARE_1D_3D, "Metal has no comparison sampling on 1D or 3D textures", sp);
                     return Val::error(sp);
                 }
                 let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                let level = if name == "SampleCmp" { naga::SampleLevel::Auto } else { naga::SampleLevel::Zero };
-                sample(self, f, level, Some(d), None, 3)
+                // `SampleCmpLevel(s, p, cmp, lod)` (SM 6.7), `SampleCmpBias(s,
+                // p, cmp, bias)` and `SampleCmpGrad(s, p, cmp, ddx, ddy)`
+                // (SM 6.8), each with an optional offset after.
+                let (level, offset_at) = match name {
+                    "SampleCmp" => (naga::SampleLevel::Auto, 3),
+                    "SampleCmpLevelZero" => (naga::SampleLevel::Zero, 3),
+                    "SampleCmpLevel" | "SampleCmpBias" => {
+                        let Some(v) = arg(self, f, 3, &fl) else { return self.arg_count(name, sp) };
+                        let level = if name == "SampleCmpBias" {
+                            naga::SampleLevel::Bias(v)
+                        } else {
+                            naga::SampleLevel::Exact(v)
+                        };
+                        (level, 4)
+                    }
+                    _ => {
+                        let g = Ty::vec(check::FLOAT, n);
+                        let (Some(x), Some(y)) = (arg(self, f, 3, &g), arg(self, f, 4, &g)) else {
+                            return self.arg_count(name, sp);
+                        };
+                        // The one row's gradients along the second axis are zero.
+                        let (x, y) = if flat {
+                            let x = self.widen_1d(f, x, naga::Literal::F32(0.0), nsp);
+                            (x, self.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
+                        } else {
+                            (x, y)
+                        };
+                        (naga::SampleLevel::Gradient { x, y }, 5)
+                    }
+                };
+                sample(self, f, level, Some(d), None, (offset_at, offset_at + 1))
             }
             "Gather" | "GatherRed" | "GatherGreen" | "GatherBlue" | "GatherAlpha" => {
                 let comp = match name {
@@ -1831,11 +1962,25 @@ impl Lower<'_> {
                     "GatherAlpha" => naga::SwizzleComponent::W,
                     _ => naga::SwizzleComponent::X,
                 };
-                sample(self, f, naga::SampleLevel::Zero, None, Some(comp), 2)
+                // `GatherRed(s, location, offset1, …, offset4)`: each texel at its own offset.
+                if name != "Gather" && vals.len() >= 6 {
+                    let texel = |l: &mut Self, f: &mut FnCtx, k: usize| {
+                        sample(l, f, naga::SampleLevel::Zero, None, Some(comp), (2 + k, 6))
+                    };
+                    return self.gather_four(f, texel, elem_s, sp);
+                }
+                sample(self, f, naga::SampleLevel::Zero, None, Some(comp), (2, 3))
             }
             "GatherCmp" | "GatherCmpRed" => {
                 let Some(d) = arg(self, f, 2, &fl) else { return self.arg_count(name, sp) };
-                sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), 3)
+                if name == "GatherCmpRed" && vals.len() >= 7 {
+                    let x = Some(naga::SwizzleComponent::X);
+                    let texel = |l: &mut Self, f: &mut FnCtx, k: usize| {
+                        sample(l, f, naga::SampleLevel::Zero, Some(d), x, (3 + k, 7))
+                    };
+                    return self.gather_four(f, texel, check::FLOAT, sp);
+                }
+                sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), (3, 4))
             }
             "Load" => {
                 let Some(c) = vals.first() else { return self.arg_count(name, sp) };
@@ -2288,6 +2433,60 @@ pub fn is_interlocked(name: &str) -> bool {
 /// values, combined by composition, splats, swizzles, indexing, operators,
 /// math, casts and selects. Iterative and bounded: an offset is a few nodes,
 /// and one past the bound counts as not constant.
+impl Lower<'_> {
+    /// `a[k]` of a `static const` array `a` (a GLSL global `const` array) at
+    /// a constant index: the element's value, a constant expression.
+    fn const_global_element(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> Option<H> {
+        let arena = f.f.exprs();
+        let (pointer, k) = match *arena.try_get(h).ok()? {
+            // `a[k]` read from the global: a load of the element's pointer.
+            E::Load { pointer } => match *arena.try_get(pointer).ok()? {
+                E::AccessIndex { base, index } => (base, index),
+                E::Access { base, index } => (base, const_index(arena, index)?),
+                _ => return None,
+            },
+            // Or an element of the loaded array.
+            E::AccessIndex { base, index } => (load_pointer(arena, base)?, index),
+            E::Access { base, index } => (load_pointer(arena, base)?, const_index(arena, index)?),
+            _ => return None,
+        };
+        let E::GlobalVariable(g) = *arena.try_get(pointer).ok()? else { return None };
+        self.const_array_element(f, g, k, sp)
+    }
+}
+
+fn load_pointer(arena: &naga::Arena<E>, h: H) -> Option<H> {
+    match *arena.try_get(h).ok()? {
+        E::Load { pointer } => Some(pointer),
+        _ => None,
+    }
+}
+
+fn const_index(arena: &naga::Arena<E>, h: H) -> Option<u32> {
+    match *arena.try_get(h).ok()? {
+        E::Literal(naga::Literal::I32(k)) => u32::try_from(k).ok(),
+        E::Literal(naga::Literal::U32(k)) => Some(k),
+        _ => None,
+    }
+}
+
+/// Element `k` of a constant array written out (`int2[4](…)[k]`): the
+/// element itself, so a texel offset reads as the vector it is.
+fn constant_element(arena: &naga::Arena<E>, h: H) -> H {
+    let (base, k) = match arena.try_get(h) {
+        Ok(&E::AccessIndex { base, index }) => (base, index),
+        Ok(&E::Access { base, index }) => match const_index(arena, index) {
+            Some(k) => (base, k),
+            None => return h,
+        },
+        _ => return h,
+    };
+    match arena.try_get(base) {
+        Ok(E::Compose { components, .. }) => components.get(k as usize).copied().unwrap_or(h),
+        _ => h,
+    }
+}
+
 fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
     const MAX_NODES: usize = 256;
     let mut stack = vec![h];

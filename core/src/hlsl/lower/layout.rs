@@ -518,7 +518,8 @@ impl Lower<'_> {
                 *slot = MemberMap::Plain(naga_members.len() as u32);
             }
             let ty = if atomic.get(i).copied().unwrap_or(false) {
-                self.atomic_ty(&m.ty, layout)
+                let floats = self.float_atomic_members.contains(&m.name);
+                self.atomic_ty(&m.ty, layout, floats)
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };

@@ -194,6 +194,12 @@ pub struct Lower<'a> {
     pub functions: OrdMap<String, Vec<FnInfo>>,
     /// Global variables used with `Interlocked*`: their integer leaves are atomic.
     pub atomic_roots: OrdSet<String>,
+    /// GLSL: the names that end the destination of an atomic operation
+    /// (`ssbo.total` gives `total`, a `shared` variable its own name): in an
+    /// atomic root, the 32-bit float leaves of such members are atomic too
+    /// (`atomic_ty`), for GL_EXT_shader_atomic_float; other float members
+    /// stay plain, so a block of counters and data needs no float atomics.
+    pub float_atomic_members: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: OrdSet<String>,
     /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
@@ -225,8 +231,17 @@ pub struct Lower<'a> {
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
     pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    /// Below MSL 3.1: the buffer that carries each storage texture's
+    /// atomics (`Lower::texture_atomic_place`), and the function constant
+    /// of the row alignment that places texels in it.
+    pub texture_atomic_buffers: OrdMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub texture_atomic_alignment: Option<Handle<naga::Override>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: OrdMap<String, globals::ConstVal>,
+    /// The values of `static const` arrays with constant initializers (GLSL
+    /// global `const` arrays), whose elements a texel offset may name
+    /// (`Lower::const_array_element`).
+    pub const_arrays: OrdMap<Handle<naga::GlobalVariable>, (Ty, globals::ConstVal)>,
     /// Initial values of non-`const` statics with constant initializers: a
     /// later static's initializer may read them (DXC runs the initializers in
     /// order before the entry point, when nothing can have changed them).
@@ -316,6 +331,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         globals: OrdMap::new(),
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
+        float_atomic_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
         passed_to_functions: OrdSet::new(),
@@ -328,6 +344,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         explicit_bindings: OrdSet::new(),
         namespace: String::new(),
         const_values: OrdMap::new(),
+        const_arrays: OrdMap::new(),
         static_inits: OrdMap::new(),
         in_static_init: false,
         spec_defaults: OrdMap::new(),
@@ -336,6 +353,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         runtime_statics: Vec::new(),
         specialized: OrdMap::new(),
         counters: indexmap::IndexMap::new(),
+        texture_atomic_buffers: OrdMap::new(),
+        texture_atomic_alignment: None,
         glsl: ast.glsl,
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),

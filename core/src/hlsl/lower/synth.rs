@@ -304,6 +304,168 @@ impl Lower<'_> {
         Some(Val::value(h, Ty::Scalar(s), sp))
     }
 
+    /// Below MSL 3.1 (unless `Options::texture_atomics_native_only`): the
+    /// element of the buffer that carries the atomics of storage texture
+    /// `image` (declared at its first atomic, `NAME_atomic`) for texel
+    /// `coord`, and the texel's scalar. Texel `x` of a 1D or buffer texture
+    /// is element `x`; texel `(x, y)` of a 2D one is `y * pitch + x`, the
+    /// pitch the width rounded up to the `texture_atomic_row_alignment`
+    /// function constant (bytes) / 4. The host makes the texture from that
+    /// buffer (warning OSH5232 states it); other textures are OSH5107.
+    pub(super) fn texture_atomic_place(
+        &mut self,
+        f: &mut FnCtx,
+        (image, coord): (H, H),
+        dest: &Val,
+        name: &str,
+        sp: Span,
+    ) -> Option<(H, naga::Scalar)> {
+        let nsp = ns(sp);
+        let s = match dest.ty {
+            Ty::Scalar(s) if s == check::UINT || s == check::INT => s,
+            Ty::Vector(s, _) if self.glsl && (s == check::UINT || s == check::INT) => s,
+            _ => {
+                let msg = format!(
+                    "Metal has atomics only on `int` and `uint` textures, not on texels of `{}`",
+                    self.ty_name(&dest.ty)
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, dest.span);
+                return None;
+            }
+        };
+        let both = naga::StorageAccess::LOAD | naga::StorageAccess::STORE;
+        if !self.image_access_allows(f, image, both, "an atomic (which reads and writes the texel) on", sp) {
+            return None;
+        }
+        let version = self.opts.msl_version.as_str();
+        let name = if self.glsl { "an image atomic".to_string() } else { format!("`{name}`") };
+        let Ok(&E::GlobalVariable(g)) = f.f.exprs().try_get(image) else {
+            let msg = format!(
+                "{name} on a texture parameter or an element of a texture array: atomics on textures need MSL 3.1 (the target is MSL {version}; below it only a declared texture's atomics go through a buffer)"
+            );
+            self.error(codes::METAL_TEXTURE_ATOMICS, msg, dest.span);
+            return None;
+        };
+        let ty = self.b.module.global_variables.try_get(g).ok()?.ty;
+        let dim = match self.b.inner(ty) {
+            Some(&naga::TypeInner::Image { dim, arrayed: false, .. })
+                if matches!(dim, naga::ImageDimension::D1 | naga::ImageDimension::D2) =>
+            {
+                dim
+            }
+            _ => {
+                let msg = format!(
+                    "{name} on an arrayed, 3D or cube texture: atomics on textures need MSL 3.1 (the target is MSL {version}; below it only 1D, 2D and buffer textures' atomics go through a buffer)"
+                );
+                self.error(codes::METAL_TEXTURE_ATOMICS, msg, dest.span);
+                return None;
+            }
+        };
+        let buffer = self.texture_atomic_buffer(g, s, dest.span);
+        let coord = self.unsigned(f, coord, nsp);
+        let index = if dim == naga::ImageDimension::D2 {
+            let x = f.f.access_index(coord, 0, nsp);
+            let y = f.f.access_index(coord, 1, nsp);
+            let size = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::Size { level: None } }, nsp);
+            let width = f.f.access_index(size, 0, nsp);
+            let alignment = self.texture_atomic_alignment(dest.span);
+            let alignment = f.f.expr(E::Override(alignment), nsp);
+            let bin = |f: &mut FnCtx, op, left, right| f.f.expr(E::Binary { op, left, right }, nsp);
+            use naga::BinaryOperator as B;
+            let four = f.f.literal(naga::Literal::U32(4), nsp);
+            let one = f.f.literal(naga::Literal::U32(1), nsp);
+            let q = bin(f, B::Divide, alignment, four);
+            // Texels per alignment unit, at least one.
+            let q = f
+                .f
+                .expr(E::Math { fun: naga::MathFunction::Max, arg: q, arg1: Some(one), arg2: None, arg3: None }, nsp);
+            let up = bin(f, B::Add, width, q);
+            let up = bin(f, B::Subtract, up, one);
+            let units = bin(f, B::Divide, up, q);
+            let pitch = bin(f, B::Multiply, units, q);
+            let row = bin(f, B::Multiply, y, pitch);
+            bin(f, B::Add, row, x)
+        } else {
+            coord
+        };
+        let base = f.f.expr(E::GlobalVariable(buffer), nsp);
+        Some((f.f.expr(E::Access { base, index }, nsp), s))
+    }
+
+    /// The buffer of `s` atomics that carries texture `g`'s atomics, declared
+    /// at its first use with warning OSH5232.
+    fn texture_atomic_buffer(
+        &mut self,
+        g: Handle<naga::GlobalVariable>,
+        s: naga::Scalar,
+        sp: Span,
+    ) -> Handle<naga::GlobalVariable> {
+        if let Some(&b) = self.texture_atomic_buffers.get(&g) {
+            return b;
+        }
+        let texture = self.b.module.global_variables[g].name.clone().unwrap_or_default();
+        let atomic = self.b.ty(naga::TypeInner::Atomic(s));
+        let ty = self.b.ty(naga::TypeInner::Array { base: atomic, size: naga::ArraySize::Dynamic, stride: 4 });
+        let binding = Some(self.next_binding());
+        let span = self.b.module.global_variables.get_span(g);
+        let name = format!("{texture}_atomic");
+        let b = self.b.module.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name.clone()),
+                space: naga::AddressSpace::Storage { access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE },
+                binding,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            span,
+        );
+        // Atomics in an interlocked fragment shader's critical section keep
+        // the texture's raster order group.
+        let raster_ordered = self.side.resources.get(&g).is_some_and(|i| i.raster_ordered);
+        let info = crate::side::ResourceInfo {
+            atomics_of: Some(g),
+            source_type: Some(format!("the atomics of `{texture}`")),
+            raster_ordered,
+            ..crate::side::ResourceInfo::default()
+        };
+        self.side.resources.insert(b, info);
+        self.texture_atomic_buffers.insert(g, b);
+        let msg = format!(
+            "MSL {} has no texture atomics: the atomics of `{texture}` go through buffer `{name}`, and the host must make `{texture}` from that buffer (a linear texture whose rows are aligned to the `texture_atomic_row_alignment` function constant, in bytes)",
+            self.opts.msl_version.as_str()
+        );
+        self.diags.push(crate::diag::Diagnostic::warning(codes::DEVIATION_TEXTURE_ATOMIC_BUFFER, msg, sp));
+        b
+    }
+
+    /// The `texture_atomic_row_alignment` function constant (index 65535,
+    /// default 4): the row alignment in bytes of the linear textures whose
+    /// atomics go through a buffer.
+    fn texture_atomic_alignment(&mut self, sp: Span) -> Handle<naga::Override> {
+        if let Some(h) = self.texture_atomic_alignment {
+            return h;
+        }
+        const ID: u16 = 65535;
+        let uint = self.b.scalar(check::UINT);
+        let init = self.b.global_expr(E::Literal(naga::Literal::U32(4)), ns(sp));
+        if self.b.module.overrides.iter().any(|(_, o)| o.id == Some(ID)) {
+            let msg = format!(
+                "`constant_id = {ID}` is the id of `texture_atomic_row_alignment` when texture atomics go through a buffer"
+            );
+            self.error(codes::SEM_BAD_ATTRIBUTE, msg, sp);
+        }
+        let o = naga::Override {
+            name: Some("texture_atomic_row_alignment".into()),
+            id: Some(ID),
+            ty: uint,
+            init: Some(init),
+        };
+        let h = self.b.module.overrides.append(o, ns(sp));
+        self.texture_atomic_alignment = Some(h);
+        h
+    }
+
     /// A store of the four-component `value` to a texel of `image`, a
     /// texture parameter (naga's `ImageStore` takes only a global): a call of
     /// an `ImageStore` stand-in.
@@ -351,11 +513,118 @@ impl Lower<'_> {
         let _ = f.f.call(function, args, false, nsp);
     }
 
-    /// A sample of an `int`/`uint` texture (`Sample`, `SampleLevel`,
+    /// Whether `image` is a read-write cube texture (GLSL `imageCube`,
+    /// `imageCubeArray`), which naga IR neither loads from nor stores to;
+    /// `Some(arrayed)` if so.
+    pub(super) fn storage_cube(&self, f: &FnCtx, image: H) -> Option<bool> {
+        match self.b.inner(self.handle_type(f, image)?)? {
+            &naga::TypeInner::Image {
+                dim: naga::ImageDimension::Cube,
+                arrayed,
+                class: naga::ImageClass::Storage { .. },
+            } => Some(arrayed),
+            _ => None,
+        }
+    }
+
+    /// A load from (`value` none) or a store of the four-component `value`
+    /// to a texel of a read-write cube texture, a call of the `CubeRead` or
+    /// `CubeWrite` stand-in. `coord` is GLSL's `(x, y, z)`: `z` is the face,
+    /// or for a cube array the layer-face `6 * layer + face`, split here
+    /// into Metal's face and array index. The load's result is the four
+    /// 32-bit components of the texture's format.
+    pub(super) fn cube_texel(
+        &mut self,
+        f: &mut FnCtx,
+        image: H,
+        coord: H,
+        value: Option<(H, &Ty)>,
+        nsp: naga::Span,
+    ) -> Option<H> {
+        let image_ty = self.handle_type(f, image)?;
+        let (arrayed, format) = match self.b.inner(image_ty)? {
+            &naga::TypeInner::Image { arrayed, class: naga::ImageClass::Storage { format, .. }, .. } => {
+                (arrayed, format)
+            }
+            _ => return None,
+        };
+        let coord = self.unsigned(f, coord, nsp);
+        let xy = f.f.expr(
+            E::Swizzle {
+                size: naga::VectorSize::Bi,
+                vector: coord,
+                pattern: [
+                    naga::SwizzleComponent::X,
+                    naga::SwizzleComponent::Y,
+                    naga::SwizzleComponent::X,
+                    naga::SwizzleComponent::X,
+                ],
+            },
+            nsp,
+        );
+        let z = f.f.access_index(coord, 2, nsp);
+        let mut args = vec![image, xy];
+        if arrayed {
+            let six = f.f.literal(naga::Literal::U32(6), nsp);
+            args.push(f.f.expr(E::Binary { op: naga::BinaryOperator::Modulo, left: z, right: six }, nsp));
+            args.push(f.f.expr(E::Binary { op: naga::BinaryOperator::Divide, left: z, right: six }, nsp));
+        } else {
+            args.push(z);
+        }
+        args.extend(value.map(|(v, _)| v));
+        let write = value.is_some();
+        let key = SynthKey::CubeTexel { image: image_ty, write };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(if write { "cube_write" } else { "cube_read" });
+                fb.arg("texture", image_ty, None);
+                let uint2 = self.b.vector(check::UINT, 2);
+                fb.arg("coordinate", uint2, None);
+                let uint = self.b.scalar(check::UINT);
+                fb.arg("face", uint, None);
+                if arrayed {
+                    fb.arg("array", uint, None);
+                }
+                let kind = match crate::msl::print::types::format_scalar(format) {
+                    "uint" => naga::ScalarKind::Uint,
+                    "int" => naga::ScalarKind::Sint,
+                    _ => naga::ScalarKind::Float,
+                };
+                let texel = self.b.vector(naga::Scalar { kind, width: 4 }, 4);
+                let intrinsic = match value {
+                    Some((_, ty)) => {
+                        let vty = self.naga_ty(ty, Layout::Natural, false);
+                        fb.arg("value", vty, None);
+                        Intrinsic::CubeWrite { arrayed }
+                    }
+                    None => {
+                        fb.set_result(texel, None);
+                        let zero = fb.expr(E::ZeroValue(texel), naga::Span::UNDEFINED);
+                        fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
+                        Intrinsic::CubeRead { arrayed }
+                    }
+                };
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, intrinsic);
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        f.f.call(function, args, !write, nsp)
+    }
+
+    /// A sample naga IR's `ImageSample` cannot hold, a call of a `Sample`
+    /// stand-in: of an `int`/`uint` texture (`Sample`, `SampleLevel`,
     /// `SampleBias`, `SampleGrad` and GLSL's `texture*` on `isampler*`/
-    /// `usampler*`): a call of a `Sample` stand-in giving the four
-    /// components of scalar `s`. naga IR samples only float textures; Metal
-    /// samples every texture (an integer one filters nearest).
+    /// `usampler*`), giving the four components of scalar `s` (naga IR
+    /// samples only float textures; Metal samples every texture, an integer
+    /// one filtering nearest); or a comparison at an explicit level, with a
+    /// bias or with gradients (`SampleCmpLevel`, `SampleCmpBias`,
+    /// `SampleCmpGrad`, GLSL's `textureLod`/`texture`/`textureGrad` on a
+    /// shadow sampler), giving a `float` (naga IR compares at level 0 or
+    /// an implicit level only; Metal's `sample_compare` takes every level
+    /// option from MSL 2.3 on macOS, and on iOS).
     pub(super) fn sample_integer(&mut self, f: &mut FnCtx, t: &IntegerSample, s: naga::Scalar, sp: Span) -> Option<H> {
         let nsp = ns(sp);
         let (image_ty, sampler_ty) = (self.handle_type(f, t.image)?, self.handle_type(f, t.sampler)?);
@@ -378,15 +647,17 @@ impl Lower<'_> {
         if let Some(layer) = t.array_index {
             args.push(self.unsigned(f, layer, nsp));
         }
+        args.extend(t.depth_ref);
         args.extend(lod_args.iter().copied());
         args.extend(t.offset);
         let offset = t.offset.is_some();
-        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset };
+        let compare = t.depth_ref.is_some();
+        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset, compare };
         let function = match self.synthesized.get(&key) {
             Some(&h) => h,
             None => {
                 let n = coord_len(dim);
-                let mut fb = FnBuilder::new("sample_integer_texture");
+                let mut fb = FnBuilder::new(if compare { "sample_compare_texture" } else { "sample_integer_texture" });
                 fb.arg("texture", image_ty, None);
                 fb.arg("sampler", sampler_ty, None);
                 let coord_ty = match n {
@@ -397,6 +668,10 @@ impl Lower<'_> {
                 if arrayed {
                     let uint = self.b.scalar(check::UINT);
                     fb.arg("array", uint, None);
+                }
+                if compare {
+                    let float = self.b.scalar(check::FLOAT);
+                    fb.arg("compare_value", float, None);
                 }
                 match lod {
                     SampleLod::Exact | SampleLod::Bias => {
@@ -420,12 +695,12 @@ impl Lower<'_> {
                     };
                     fb.arg("offset", o, None);
                 }
-                let result = self.b.vector(s, 4);
+                let result = if compare { self.b.scalar(check::FLOAT) } else { self.b.vector(s, 4) };
                 fb.set_result(result, None);
                 let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
                 fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
                 let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
-                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset });
+                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare });
                 self.synthesized.insert(key, h);
                 h
             }
@@ -483,6 +758,14 @@ impl Lower<'_> {
             Some(&naga::TypeInner::Image { class: naga::ImageClass::Storage { access, .. }, .. }) => access,
             _ => return true,
         };
+        // A read-write cube texture's IR type is read-write whatever its
+        // declaration (`ResourceInfo::declared_access`).
+        let declared = match f.f.exprs().try_get(image) {
+            Ok(&E::GlobalVariable(g)) => {
+                self.side.resources.get(&g).and_then(|i| i.declared_access).unwrap_or(declared)
+            }
+            _ => declared,
+        };
         if declared.contains(need) {
             return true;
         }
@@ -516,13 +799,15 @@ pub(super) struct TexelAtomic<'n> {
     pub name: &'n str,
 }
 
-/// A sample of an integer texture as the caller found it: the operands of
-/// the `ImageSample` naga IR would have, were it allowed.
+/// A sample of an integer texture, or a comparison at a level naga IR has
+/// no comparison for, as the caller found it: the operands of the
+/// `ImageSample` naga IR would have, were it allowed.
 pub(super) struct IntegerSample {
     pub image: H,
     pub sampler: H,
     pub coordinate: H,
     pub array_index: Option<H>,
+    pub depth_ref: Option<H>,
     pub level: naga::SampleLevel,
     pub offset: Option<H>,
 }
@@ -535,9 +820,10 @@ pub enum SynthKey {
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
     SamplePosition,
-    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
+    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool },
     IsHelperLane,
     QuadVote { all: bool },
+    CubeTexel { image: Handle<naga::Type>, write: bool },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

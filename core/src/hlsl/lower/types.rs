@@ -88,6 +88,14 @@ impl Lower<'_> {
                         return Ty::Error;
                     }
                     let (dim, arrayed, multisampled, rw) = tex;
+                    // Read-write cube textures are GLSL's `imageCube` and
+                    // `imageCubeArray` (the GLSL front-end's spelling); HLSL
+                    // has none.
+                    if rw && dim == ImageDimension::Cube && !self.glsl {
+                        let msg = format!("HLSL has no `{name}` (read-write textures are 1D, 2D or 3D)");
+                        self.error(codes::SEM_UNDECLARED, msg, t.span);
+                        return Ty::Error;
+                    }
                     return res(Resource::Texture { dim, arrayed, multisampled, rw, elem });
                 }
                 // A struct or typedef of an enclosing namespace, innermost first.
@@ -399,7 +407,7 @@ impl Lower<'_> {
         layout: Layout,
         column_major: bool,
     ) -> naga::Handle<naga::Type> {
-        let base = if atomic { self.atomic_ty(elem, layout) } else { self.naga_ty(elem, layout, column_major) };
+        let base = if atomic { self.atomic_ty(elem, layout, false) } else { self.naga_ty(elem, layout, column_major) };
         if self.runtime_tailed(elem) {
             return base;
         }
@@ -429,21 +437,26 @@ impl Lower<'_> {
             && self.structs.get(*i).and_then(|d| d.members.last()).is_some_and(|m| matches!(m.ty, Ty::Array(_, 0)))
     }
 
-    /// Whether `ty` holds an integer scalar (what `atomic_ty` makes atomic).
-    fn has_integer_leaf(&self, ty: &Ty) -> bool {
-        let mut stack = vec![ty];
+    /// Whether `ty` holds a scalar `atomic_ty` makes atomic: an integer, or
+    /// with `floats` a 32-bit float (see `float_atomic_members`).
+    fn has_atomic_leaf(&self, ty: &Ty, floats: bool) -> bool {
+        let mut stack = vec![(ty, floats)];
         let mut guard = 0;
-        while let Some(t) = stack.pop() {
+        while let Some((t, floats)) = stack.pop() {
             guard += 1;
             if guard > 10_000 {
                 return true;
             }
             match t {
                 Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => return true,
-                Ty::Array(elem, _) => stack.push(elem),
-                Ty::Struct(i) => {
-                    stack.extend(self.structs.get(*i).iter().flat_map(|d| d.members.iter().map(|m| &m.ty)))
-                }
+                Ty::Scalar(s) if floats && *s == check::FLOAT => return true,
+                Ty::Array(elem, _) => stack.push((elem, floats)),
+                Ty::Struct(i) => stack.extend(
+                    self.structs
+                        .get(*i)
+                        .iter()
+                        .flat_map(|d| d.members.iter().map(|m| (&m.ty, self.float_atomic_members.contains(&m.name)))),
+                ),
                 _ => {}
             }
         }
@@ -451,16 +464,19 @@ impl Lower<'_> {
     }
 
     /// The type with its 32-bit integer leaves made atomic, stored as
-    /// `layout` (`Structured`, or `CBuffer` in a GLSL std140 buffer).
-    pub fn atomic_ty(&mut self, ty: &Ty, layout: Layout) -> naga::Handle<naga::Type> {
-        if !self.has_integer_leaf(ty) {
+    /// `layout` (`Structured`, or `CBuffer` in a GLSL std140 buffer); with
+    /// `floats` (the variable or member is the destination of a float
+    /// atomic, `float_atomic_members`) its 32-bit float leaves too.
+    pub fn atomic_ty(&mut self, ty: &Ty, layout: Layout, floats: bool) -> naga::Handle<naga::Type> {
+        if !self.has_atomic_leaf(ty, floats) {
             // Nothing to make atomic: the type itself, so its values are too.
             return self.naga_ty(ty, layout, true);
         }
         match ty {
             Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => self.b.ty(TypeInner::Atomic(*s)),
+            Ty::Scalar(s) if floats && *s == check::FLOAT => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
-                let base = self.atomic_ty(elem, layout);
+                let base = self.atomic_ty(elem, layout, floats);
                 let stride = match layout.for_dialect(self.glsl) {
                     glsl @ (Layout::Std140 | Layout::Scalar) => self.glsl_stride(elem, glsl, true),
                     _ => self.b.naga_size(base).max(4),

@@ -420,6 +420,8 @@ fn takes_template(name: &str) -> bool {
             | "RWTexture2D"
             | "RWTexture2DArray"
             | "RWTexture3D"
+            | "RWTextureCube"
+            | "RWTextureCubeArray"
             | "RasterizerOrderedTexture1D"
             | "RasterizerOrderedTexture1DArray"
             | "RasterizerOrderedTexture2D"

@@ -451,7 +451,10 @@ impl<'a> Printer<'a> {
             let ov = &module.overrides[o];
             self.item();
             let outer = self.enter_span(module.overrides.get_span(o));
-            let ty = self.ty(ov.ty);
+            let ty = match self.plan.input.side.wide_overrides.get(&o) {
+                Some(&s) => std::borrow::Cow::Borrowed(crate::msl::raise::constants::wide_name(s)),
+                None => self.ty(ov.ty),
+            };
             let (name, value) = self.planned(self.plan.names.overrides.get(&o), "name for a function constant");
             let index = self.planned(self.plan.fc_indices.get(&o), "index for a function constant");
             let _ = writeln!(self.out, "constant {ty} {name} [[function_constant({index})]];");

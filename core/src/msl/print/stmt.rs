@@ -696,11 +696,23 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::IsHelperLane => String::new(),
         crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
         crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
-        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset } => {
+        crate::side::Intrinsic::CubeRead { arrayed } => {
+            let n = if arrayed { 4 } else { 3 };
+            format!("{}.read({})", arg(0), args.get(1..n).unwrap_or_default().join(", "))
+        }
+        crate::side::Intrinsic::CubeWrite { arrayed } => {
+            let n = if arrayed { 4 } else { 3 };
+            format!("{}.write({}, {})", arg(0), arg(n), args.get(1..n).unwrap_or_default().join(", "))
+        }
+        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset, compare } => {
             use crate::side::SampleLod;
             let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];
             let mut next = 3;
             if arrayed {
+                parts.push(arg(next).into());
+                next += 1;
+            }
+            if compare {
                 parts.push(arg(next).into());
                 next += 1;
             }
@@ -731,7 +743,8 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
             if offset {
                 parts.push(arg(next).into());
             }
-            format!("{}.sample({})", arg(0), parts.join(", "))
+            let method = if compare { "sample_compare" } else { "sample" };
+            format!("{}.{method}({})", arg(0), parts.join(", "))
         }
     }
 }

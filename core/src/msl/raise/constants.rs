@@ -42,7 +42,17 @@ pub const fn mtl_data_type(scalar: Scalar) -> Option<u32> {
         (ScalarKind::Bool, _) => Some(53),
         (ScalarKind::Sint, 2) => Some(37),
         (ScalarKind::Uint, 2) => Some(41),
+        (ScalarKind::Sint, 8) => Some(81),
+        (ScalarKind::Uint, 8) => Some(85),
         _ => None,
+    }
+}
+
+/// The MSL type of a 64-bit integer function constant (`SideInfo::wide_overrides`).
+pub const fn wide_name(scalar: Scalar) -> &'static str {
+    match scalar.kind {
+        ScalarKind::Uint => "ulong",
+        _ => "long",
     }
 }
 

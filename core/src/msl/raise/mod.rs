@@ -140,6 +140,8 @@ fn storage_access(
                 used |= A::LOAD | A::STORE | A::ATOMIC;
             }
         }
+        // A read-write cube texture's declaration (`ResourceInfo::declared_access`).
+        let declared = side.resources.get(&g).and_then(|i| i.declared_access).unwrap_or(declared);
         let entry = out.entry(ty).or_insert(A::empty());
         let narrowed = used & (declared | A::ATOMIC);
         *entry |= if narrowed.is_empty() { declared } else { narrowed };
@@ -154,7 +156,9 @@ fn storage_access(
             }
             // naga counts passing a texture to a function as a read, so a
             // texture written only through a parameter is read-write.
-            (crate::side::Intrinsic::ImageStore { .. }, Some(ty)) => *out.entry(ty).or_insert(A::empty()) |= A::STORE,
+            (crate::side::Intrinsic::ImageStore { .. } | crate::side::Intrinsic::CubeWrite { .. }, Some(ty)) => {
+                *out.entry(ty).or_insert(A::empty()) |= A::STORE
+            }
             _ => {}
         }
     }

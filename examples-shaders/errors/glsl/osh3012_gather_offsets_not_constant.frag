@@ -1,9 +1,10 @@
 #version 450
-// Metal's gather takes one offset for all four texels.
+// textureGatherOffsets needs constant offsets (GLSL 4.60 §8.9.4).
 layout(binding = 0) uniform sampler2D tex;
 layout(location = 0) in vec2 uv;
+layout(location = 1) flat in ivec2 step;
 layout(location = 0) out vec4 color;
-const ivec2 offsets[4] = ivec2[4](ivec2(0, 0), ivec2(1, 0), ivec2(0, 1), ivec2(1, 1));
 void main() {
+    ivec2 offsets[4] = ivec2[4](ivec2(0), step, -step, ivec2(1));
     color = textureGatherOffsets(tex, uv, offsets);
 }
