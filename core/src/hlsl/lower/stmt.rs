@@ -8,8 +8,8 @@ use super::layout::Layout;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
+use crate::ordered::OrdMap;
 use crate::source::Span;
-use std::collections::HashMap;
 
 use naga::{Block as NBlock, Expression as E, Statement as S};
 
@@ -193,7 +193,14 @@ impl Lower<'_> {
         // compares it) and where it was first written: a value twice, or two
         // `default`s, is an error of the source in DXC and glslang, and a
         // switch naga's validator rejects.
-        let mut seen: HashMap<naga::SwitchValue, Span> = HashMap::new();
+        // Keyed by the value as an `i64` (one switch's labels are all `int`
+        // or all `uint`), `default` past every value.
+        let mut seen: OrdMap<i64, Span> = OrdMap::new();
+        let key = |v: &naga::SwitchValue| match *v {
+            naga::SwitchValue::Default => i64::MAX,
+            naga::SwitchValue::I32(n) => i64::from(n),
+            naga::SwitchValue::U32(n) => i64::from(n),
+        };
         for (ci, c) in cases.iter().enumerate() {
             // Labels: all but the last fall through into the body with an empty block.
             let mut values = Vec::new();
@@ -209,7 +216,7 @@ impl Lower<'_> {
                         }
                     },
                 };
-                if let Some(&first) = seen.get(&value) {
+                if let Some(&first) = seen.get(&key(&value)) {
                     let (msg, note) = match value {
                         naga::SwitchValue::Default => {
                             ("a second `default` label in this switch".to_string(), "first here")
@@ -221,7 +228,7 @@ impl Lower<'_> {
                     self.diags.push(d);
                     continue;
                 }
-                seen.insert(value, l.span);
+                seen.insert(key(&value), l.span);
                 has_default |= value == naga::SwitchValue::Default;
                 values.push(value);
             }

@@ -14,10 +14,10 @@
 
 use super::Pp;
 use crate::diag::{Diagnostic, codes};
+use crate::ordered::OrdMap;
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A token in the expander, with its hide set.
@@ -81,16 +81,16 @@ impl Macro {
 #[derive(Debug)]
 pub(super) struct HideSets {
     sets: Vec<Vec<u32>>,
-    index: HashMap<Vec<u32>, u32>,
-    unions: HashMap<(u32, u32), u32>,
-    adds: HashMap<(u32, u32), u32>,
+    index: OrdMap<Vec<u32>, u32>,
+    unions: OrdMap<(u32, u32), u32>,
+    adds: OrdMap<(u32, u32), u32>,
 }
 
 impl Default for HideSets {
     fn default() -> Self {
-        let mut index = HashMap::new();
+        let mut index = OrdMap::new();
         index.insert(Vec::new(), 0);
-        HideSets { sets: vec![Vec::new()], index, unions: HashMap::new(), adds: HashMap::new() }
+        HideSets { sets: vec![Vec::new()], index, unions: OrdMap::new(), adds: OrdMap::new() }
     }
 }
 

@@ -44,11 +44,12 @@ use super::lex::{Lexed, Problem, lex_str};
 use super::token::{Punct, Token, TokenKind};
 use crate::diag::{Diagnostic, codes};
 use crate::options::{IncludeLoader, MatrixPacking};
+use crate::ordered::{OrdMap, OrdSet};
 use crate::source::{FileId, Files, Span};
 pub use cache::PpCache;
 use macros::{HideSets, Macro, PpTok};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -292,14 +293,14 @@ pub(crate) struct Pp<'a, 'c> {
     diags: &'a mut Vec<Diagnostic>,
     out: PpOutput,
     cache: Vec<FileData>,
-    by_name: HashMap<String, usize>,
-    once: HashSet<usize>,
+    by_name: OrdMap<String, usize>,
+    once: OrdSet<usize>,
     stack: Vec<Frame>,
     conds: Vec<Cond>,
     includes_done: u32,
     macros: FastMap<String, Rc<Macro>>,
     /// Macro name → id used in hide sets (kept across redefinitions).
-    macro_ids: HashMap<String, u32>,
+    macro_ids: OrdMap<String, u32>,
     hide: HideSets,
     /// Tokens produced by expansions so far.
     expanded: usize,
@@ -323,9 +324,9 @@ struct Tracker {
     /// Names looked up while their definition was still the initial one
     /// (predefined, `-D` or absent): no `#define`/`#undef` in the text had
     /// touched them yet.
-    consulted: HashSet<String>,
+    consulted: OrdSet<String>,
     /// Names a `#define` or `#undef` of the text has set.
-    touched: HashSet<String>,
+    touched: OrdSet<String>,
     /// Each `IncludeLoader::load` call in order, with its answer.
     loads: Vec<cache::Load>,
     /// Diagnostics the predefined and `-D` definitions produced (their
@@ -341,13 +342,13 @@ impl<'a, 'c> Pp<'a, 'c> {
             diags,
             out: PpOutput::default(),
             cache: Vec::new(),
-            by_name: HashMap::new(),
-            once: HashSet::new(),
+            by_name: OrdMap::new(),
+            once: OrdSet::new(),
             stack: Vec::new(),
             conds: Vec::new(),
             includes_done: 0,
             macros: FastMap::default(),
-            macro_ids: HashMap::new(),
+            macro_ids: OrdMap::new(),
             hide: HideSets::default(),
             expanded: 0,
             expansion_off: false,
