@@ -41,6 +41,11 @@ pub struct ResourceInfo {
     /// Metal's `[[raster_order_group(0)]]` on the fragment function's
     /// parameter.
     pub raster_ordered: bool,
+    /// An array of buffers each of which is a struct holding the buffer's
+    /// runtime array as its only member (HLSL's arrays of structured and
+    /// byte-address buffers; naga's binding arrays of storage buffers hold
+    /// structs): reflection gives that array's layout, as for one buffer.
+    pub element_struct: bool,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is

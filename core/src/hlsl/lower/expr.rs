@@ -2002,6 +2002,9 @@ impl Lower<'_> {
             }
             Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
+                // A buffer of an HLSL array of structured or byte-address
+                // buffers is a struct holding its array (`buffer_element_struct`).
+                let h = if self.in_element_struct(&elem_ty) { f.f.access_index(h, 0, nsp) } else { h };
                 Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
             }
             // A row of a matrix stored column-major stays a place.
@@ -2032,6 +2035,20 @@ impl Lower<'_> {
                 let h = access(f, v);
                 Val::value(h, elem_ty, sp)
             }
+        }
+    }
+
+    /// Whether a buffer of type `ty`, as an element of an array of buffers,
+    /// is a struct holding the buffer's runtime array: HLSL's structured and
+    /// byte-address buffers (a GLSL block is its struct already).
+    fn in_element_struct(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Resource(r) => match &**r {
+                Resource::Structured { elem, .. } => !self.glsl && !self.runtime_tailed(elem),
+                Resource::ByteAddress { .. } => !self.glsl,
+                _ => false,
+            },
+            _ => false,
         }
     }
 

@@ -1445,6 +1445,30 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         match (&*r, name) {
+            // A typed buffer of packed three-component texels keeps the typed
+            // buffer's methods: `Load(location)` and `GetDimensions(width)`.
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, "Load") => {
+                let Some(i) = vals.first().cloned() else { return self.arg_count(name, sp) };
+                if let Some(status) = vals.get(1) {
+                    let msg = "the status argument of `Load` is not supported yet";
+                    self.error(codes::SEM_UNSUPPORTED, msg, status.span);
+                    return Val::error(sp);
+                }
+                self.index(f, obj.clone(), i, sp)
+            }
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, "GetDimensions") => {
+                let (Some(out), None) = (vals.first(), vals.get(1)) else { return self.arg_count(name, sp) };
+                let len = f.f.expr(E::ArrayLength(base), nsp);
+                let v = Val::value(len, Ty::Scalar(check::UINT), sp);
+                if let Some(c) = self.coerce(f, &v, &out.ty) {
+                    self.store(f, out, c);
+                }
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+            }
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, _) => {
+                self.error(codes::SEM_UNSUPPORTED, format!("typed buffers have no method `{name}`"), nspan);
+                Val::error(sp)
+            }
             (Resource::Structured { .. }, "Load") => {
                 let Some(i) = vals.first().cloned() else { return self.arg_count(name, sp) };
                 self.index(f, obj.clone(), i, sp)
