@@ -353,9 +353,18 @@ impl Lower<'_> {
                         Val::error(sp)
                     });
                 }
+                // `Load<float[2][4]>`: the type, then its array dimensions.
                 let tmpl = template.first().and_then(|t| match t {
                     TypeArg::Type(te) => Some(self.resolve_type(te)),
                     TypeArg::Expr(_) => None,
+                });
+                let tmpl = tmpl.map(|mut ty| {
+                    for d in template.iter().skip(1).rev() {
+                        if let TypeArg::Expr(e) = d {
+                            ty = self.array_of(ty, Some(e), e.span);
+                        }
+                    }
+                    ty
                 });
                 self.method(f, obj, name, tmpl, args, *span, sp)
             }
@@ -1642,6 +1651,33 @@ impl Lower<'_> {
                 _ => None,
             }
         };
+        // `Load<T>`/`Store<T>` of a matrix, an array or a struct: scalar by
+        // scalar (`raw_aggregate_load`, `raw_aggregate_store`).
+        let aggregate = |t: &Ty| matches!(t, Ty::Matrix(..) | Ty::Array(..) | Ty::Struct(_));
+        if name == "Load"
+            && let Some(want) = tmpl.as_ref().filter(|t| aggregate(t))
+        {
+            let column_major = !self.row_major_decl(&crate::hlsl::ast::Modifiers::default());
+            let mut leaves = Vec::new();
+            if self.raw_leaves(f, base, word, want, 0, column_major, &mut leaves, sp).is_none() {
+                return self.raw_width_error(want, sp);
+            }
+            let Some(h) = self.build_from_leaves(f, want, &mut leaves.into_iter(), nsp) else {
+                return Val::error(sp);
+            };
+            return Val::value(h, want.clone(), sp);
+        }
+        if name == "Store"
+            && let Some(v) = vals.get(1)
+            && let Some(ty) = tmpl.clone().or_else(|| Some(v.ty.clone())).filter(|t| aggregate(t))
+        {
+            let Some(h) = self.coerce_aggregate(f, v, &ty) else { return Val::error(sp) };
+            let column_major = !self.row_major_decl(&crate::hlsl::ast::Modifiers::default());
+            if self.raw_store(f, base, word, h, &ty, 0, column_major, sp).is_none() {
+                return self.raw_width_error(&ty, sp);
+            }
+            return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+        }
         if let Some(n) = count(name, "Load") {
             let want = tmpl.clone().unwrap_or(Ty::vec(check::UINT, n));
             let words = want.components().max(1) as u8;
@@ -1685,6 +1721,193 @@ impl Lower<'_> {
         }
         self.error(codes::SEM_UNSUPPORTED, format!("byte-address buffers have no method `{name}`"), sp);
         Val::error(sp)
+    }
+
+    fn raw_width_error(&mut self, ty: &Ty, sp: Span) -> Val {
+        let msg = format!(
+            "`{}`: only 32-bit scalars, and vectors, matrices, arrays and structs of them, are supported in \
+             byte-address loads and stores",
+            self.ty_name(ty)
+        );
+        self.error(codes::SEM_UNSUPPORTED, msg, sp);
+        Val::error(sp)
+    }
+
+    /// A pointer to word `k` past `word` of byte-address buffer `base`.
+    fn raw_word(f: &mut FnCtx, base: H, word: H, k: u32, sp: naga::Span) -> H {
+        if k == 0 {
+            return f.f.expr(E::Access { base, index: word }, sp);
+        }
+        let kk = f.f.literal(naga::Literal::U32(k), sp);
+        let index = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: word, right: kk }, sp);
+        f.f.expr(E::Access { base, index }, sp)
+    }
+
+    /// Where the members of struct `i` start in a templated byte-address
+    /// load or store: each at its alignment, as DXC's `sizeof` lays them
+    /// out (`scalar_size`: scalars at their own width, `bool` 4 bytes).
+    fn raw_member_offsets(&self, i: usize) -> Option<Vec<u32>> {
+        let mut at = 0u32;
+        let mut out = Vec::new();
+        for m in &self.structs.get(i)?.members {
+            let (size, align) = self.scalar_size(&m.ty)?;
+            at = at.div_ceil(align) * align;
+            out.push(at);
+            at += size;
+        }
+        Some(out)
+    }
+
+    /// The scalars of a `T` at byte `off` of a templated byte-address load,
+    /// in the order `build_from_leaves` takes them (bit fields one by one);
+    /// a matrix's lines in memory column by column unless `column_major` is
+    /// false, as DXC stores them. `None` for what is not made of 32-bit
+    /// scalars.
+    #[allow(clippy::too_many_arguments)]
+    fn raw_leaves(
+        &mut self,
+        f: &mut FnCtx,
+        base: H,
+        word: H,
+        ty: &Ty,
+        off: u32,
+        column_major: bool,
+        out: &mut Vec<Val>,
+        sp: Span,
+    ) -> Option<()> {
+        let nsp = ns(sp);
+        let scalar = |f: &mut FnCtx, s: naga::Scalar, at: u32| -> Option<H> {
+            if s.width != 4 && s.kind != naga::ScalarKind::Bool {
+                return None;
+            }
+            let p = Self::raw_word(f, base, word, at / 4, nsp);
+            let u = f.f.load(p, nsp);
+            Some(match s.kind {
+                naga::ScalarKind::Sint | naga::ScalarKind::Float => {
+                    f.f.expr(E::As { expr: u, kind: s.kind, convert: None }, nsp)
+                }
+                _ => u,
+            })
+        };
+        // A `bool` reads as its word, converted (`!= 0`) where it is built.
+        let read_ty = |s: naga::Scalar| if s.kind == naga::ScalarKind::Bool { check::UINT } else { s };
+        match ty {
+            Ty::Scalar(s) => {
+                let h = scalar(f, *s, off)?;
+                out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+            }
+            Ty::Vector(s, n) => {
+                for k in 0..u32::from(*n) {
+                    let h = scalar(f, *s, off + 4 * k)?;
+                    out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                let (r, c) = (u32::from(*r), u32::from(*c));
+                for i in 0..r {
+                    for j in 0..c {
+                        let k = if column_major { j * r + i } else { i * c + j };
+                        let h = scalar(f, *s, off + 4 * k)?;
+                        out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+                    }
+                }
+            }
+            Ty::Array(e, n) => {
+                let (size, align) = self.scalar_size(e)?;
+                let stride = size.div_ceil(align) * align;
+                for k in 0..*n {
+                    self.raw_leaves(f, base, word, e, off + k * stride, column_major, out, sp)?;
+                }
+            }
+            Ty::Struct(i) => {
+                let def = self.structs.get(*i)?.clone();
+                let offsets = self.raw_member_offsets(*i)?;
+                for (k, (m, at)) in def.members.iter().zip(offsets).enumerate() {
+                    let fields = def.fields_in(k);
+                    if fields.is_empty() {
+                        self.raw_leaves(f, base, word, &m.ty, off + at, m.column_major, out, sp)?;
+                        continue;
+                    }
+                    let storage = scalar(f, m.ty.scalar()?, off + at)?;
+                    for bf in fields {
+                        let v = self.extract_bits(f, storage, bf.offset, bf.width, nsp);
+                        out.push(Val::value(v, bf.ty.clone(), sp));
+                    }
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// Store the value `h` of type `ty` at byte `off` of a templated
+    /// byte-address store, scalar by scalar (the layout of `raw_leaves`).
+    #[allow(clippy::too_many_arguments)]
+    fn raw_store(
+        &mut self,
+        f: &mut FnCtx,
+        base: H,
+        word: H,
+        h: H,
+        ty: &Ty,
+        off: u32,
+        column_major: bool,
+        sp: Span,
+    ) -> Option<()> {
+        let nsp = ns(sp);
+        let scalar = |f: &mut FnCtx, v: H, s: naga::Scalar, at: u32| -> Option<()> {
+            let u = match s.kind {
+                naga::ScalarKind::Bool => {
+                    let one = f.f.literal(naga::Literal::U32(1), nsp);
+                    let zero = f.f.literal(naga::Literal::U32(0), nsp);
+                    f.f.expr(E::Select { condition: v, accept: one, reject: zero }, nsp)
+                }
+                _ if s.width != 4 => return None,
+                naga::ScalarKind::Uint => v,
+                _ => f.f.expr(E::As { expr: v, kind: naga::ScalarKind::Uint, convert: None }, nsp),
+            };
+            let p = Self::raw_word(f, base, word, at / 4, nsp);
+            f.f.store(p, u, nsp);
+            Some(())
+        };
+        match ty {
+            Ty::Scalar(s) => scalar(f, h, *s, off)?,
+            Ty::Vector(s, n) => {
+                for j in 0..*n {
+                    let c = element(f, h, (1, *n), 0, j, nsp);
+                    scalar(f, c, *s, off + 4 * u32::from(j))?;
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                for i in 0..*r {
+                    for j in 0..*c {
+                        let e = element(f, h, (*r, *c), i, j, nsp);
+                        let (i, j, r, c) = (u32::from(i), u32::from(j), u32::from(*r), u32::from(*c));
+                        let k = if column_major { j * r + i } else { i * c + j };
+                        scalar(f, e, *s, off + 4 * k)?;
+                    }
+                }
+            }
+            Ty::Array(e, n) => {
+                let (size, align) = self.scalar_size(e)?;
+                let stride = size.div_ceil(align) * align;
+                for k in 0..*n {
+                    let el = f.f.access_index(h, k, nsp);
+                    self.raw_store(f, base, word, el, e, off + k * stride, column_major, sp)?;
+                }
+            }
+            Ty::Struct(i) => {
+                let def = self.structs.get(*i)?.clone();
+                let offsets = self.raw_member_offsets(*i)?;
+                // Bit fields are stored as their storage member, whole.
+                for (k, (m, at)) in def.members.iter().zip(offsets).enumerate() {
+                    let el = f.f.access_index(h, k as u32, nsp);
+                    self.raw_store(f, base, word, el, &m.ty, off + at, m.column_major, sp)?;
+                }
+            }
+            _ => return None,
+        }
+        Some(())
     }
 
     fn texture_method(&mut self, f: &mut FnCtx, image: H, r: &Resource, name: &str, vals: &[Val], sp: Span) -> Val {

@@ -363,7 +363,7 @@ impl Parser<'_> {
                         && self.is_type_name(&self.peek_at(1).text)
                     {
                         self.cur.bump();
-                        template = self.template_args();
+                        template = self.method_template_args();
                     }
                     if self.at(Punct::LParen) {
                         let args = self.call_args();
