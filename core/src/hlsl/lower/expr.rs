@@ -252,6 +252,20 @@ impl Lower<'_> {
             // Unqualified use of a namespaced name from inside the namespace.
             self.globals.iter().find(|(k, _)| k.rsplit("::").next() == Some(name)).map(|(_, v)| v.clone())
         });
+        // `A::B::value`: a static member of struct `B` declared inside `A`,
+        // which is hoisted to file scope as `B` (its statics `B::value`).
+        let sym = sym.or_else(|| {
+            let mut rest = name;
+            while let Some((_, tail)) = rest.split_once("::") {
+                if tail.contains("::")
+                    && let Some(v) = self.globals.get(tail)
+                {
+                    return Some(v.clone());
+                }
+                rest = tail;
+            }
+            None
+        });
         match sym {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
@@ -297,6 +311,14 @@ impl Lower<'_> {
             }
             Some(GlobalSym::BufferArray { .. }) => {
                 self.error(codes::SEM_INVALID_OPERATION, format!("the buffer array `{name}` must be indexed"), sp);
+                Val::error(sp)
+            }
+            None if self.string_globals.contains(name) => {
+                let msg = format!(
+                    "`{name}` is a string, which has no value in shader code (DXC accepts strings only as \
+                     `printf` arguments)"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
                 Val::error(sp)
             }
             None if super::heap::heap_named(name).is_some() => {

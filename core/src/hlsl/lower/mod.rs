@@ -201,6 +201,10 @@ pub struct Lower<'a> {
     /// struct, its only element `[0]` (naga's binding arrays of storage
     /// buffers hold structs).
     pub whole_blocks: OrdSet<usize>,
+    /// Global `string` variables (`const string s = "…";`), which DXC
+    /// accepts only to pass to `printf`: dropped, their names kept so that
+    /// a use says what they are.
+    pub string_globals: OrdSet<String>,
     /// Names passed as arguments of user functions: a GLSL `readonly` or
     /// `writeonly` image among them keeps the read-write type, which is the
     /// only one a function parameter has (naga counts passing an image as
@@ -316,6 +320,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         atomic_roots: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
+        string_globals: OrdSet::new(),
         passed_to_functions: OrdSet::new(),
         depth_params: OrdSet::new(),
         subpass_inputs: OrdSet::new(),
@@ -358,6 +363,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
+    let items = l.drop_string_globals(items);
     let items = l.expand_tessellation(items);
     let items = l.expand_geometry(items);
     let (items, diags) = resource_structs::flatten(items);
@@ -678,3 +684,21 @@ impl Lower<'_> {
 
 #[cfg(test)]
 mod pointer_tests;
+
+impl Lower<'_> {
+    /// Global `string` variables have no value in shader code: DXC accepts
+    /// them for `printf` (whose calls are left out, OSH5208) and in
+    /// effect-framework annotations; dropped here (`string_globals`).
+    fn drop_string_globals(&mut self, items: Vec<Item>) -> Vec<Item> {
+        items
+            .into_iter()
+            .filter(|item| match item {
+                Item::Var(v) if v.ty.name == "string" && v.ty.args.is_empty() => {
+                    self.string_globals.extend(v.declarators.iter().map(|d| d.name.clone()));
+                    false
+                }
+                _ => true,
+            })
+            .collect()
+    }
+}

@@ -349,6 +349,11 @@ impl<'t> Parser<'t> {
     pub(super) fn packed_type(&mut self, m: &mut Modifiers) -> TypeExpr {
         self.template_packing = None;
         let ty = self.type_expr();
+        // `float const x`: a qualifier after the type, as C++ allows it.
+        while self.at_ident("const") {
+            self.cur.bump();
+            m.is_const = true;
+        }
         if let Some(p) = self.template_packing.take() {
             m.row_major = p == MatrixPacking::RowMajor;
             m.column_major = p == MatrixPacking::ColumnMajor;
@@ -356,7 +361,6 @@ impl<'t> Parser<'t> {
         ty
     }
 
-    /// After `<`: arguments up to and including `>`.
     /// A method's template arguments (`buf.Load<float[4]>(a)`): as a type's,
     /// and a type argument may have array dimensions, which follow it as
     /// expressions (as `sizeof`'s do).
@@ -367,6 +371,7 @@ impl<'t> Parser<'t> {
         args
     }
 
+    /// After `<`: arguments up to and including `>`.
     pub(super) fn template_args(&mut self) -> Vec<TypeArg> {
         let array_dims = std::mem::take(&mut self.array_template_args);
         let mut args = Vec::new();
