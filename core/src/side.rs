@@ -440,6 +440,14 @@ pub struct MeshAttribute {
     pub semantic: Option<String>,
 }
 
+/// Where an `Intrinsic::Interpolate` evaluates its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum InterpolateAt {
+    Centroid,
+    Sample,
+    Offset,
+}
+
 /// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
@@ -486,6 +494,14 @@ pub enum Intrinsic {
     /// `QuadAll`/`QuadAny`, GLSL `subgroupQuadAll`/`subgroupQuadAny`), in
     /// fragment and kernel functions (`hlsl::lower::stages`).
     QuadVote { all: bool },
+    /// `(T value[, uint sample | float2 offset]) -> T`: pull-model
+    /// interpolation of a fragment input (MSL 2.3 `interpolant<T, …>`):
+    /// `value` is always the entry function's argument of that input, which
+    /// the writer declares as an interpolant and reads with
+    /// `interpolate_at_centroid()`, `interpolate_at_sample(sample)` or
+    /// `interpolate_at_offset(offset)` (the offset from the pixel's
+    /// upper-left corner, in pixels). HLSL `EvaluateAttribute*`.
+    Interpolate { at: InterpolateAt },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

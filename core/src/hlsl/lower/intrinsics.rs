@@ -650,6 +650,15 @@ impl Lower<'_> {
             let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
             return Some(self.binary_op(f, op, a, b, sp));
         }
+        if matches!(
+            name,
+            "EvaluateAttributeAtSample"
+                | "EvaluateAttributeCentroid"
+                | "EvaluateAttributeAtCentroid"
+                | "EvaluateAttributeSnapped"
+        ) {
+            return Some(self.evaluate_attribute(f, name, args, sp));
+        }
         if self.glsl && name == "__glsl_is_helper" {
             return Some(self.helper_thread(f, sp));
         }
@@ -2168,6 +2177,140 @@ impl Lower<'_> {
                 Val::error(sp)
             }
         }
+    }
+
+    /// `EvaluateAttributeAtSample(v, s)`, `EvaluateAttributeCentroid(v)`,
+    /// `EvaluateAttributeSnapped(v, int2 offset)`: pull-model interpolation
+    /// of a fragment input (`v` names the input, a component or a swizzle of
+    /// it, in the entry function): the `Interpolate` stand-in on the entry
+    /// function's argument of the input, which the writer declares as
+    /// Metal's `interpolant<T, …>`. A snapped offset is in 1/16 pixel from
+    /// the pixel's center, each component's low 4 bits signed (-8..7; 15 is
+    /// -1) as D3D reads them; Metal's offset is in pixels from the pixel's
+    /// upper-left corner (its center is 0.5, as `MTLSamplePosition` counts):
+    /// offset / 16 + 0.5. (SPIRV-Cross adds 0.4375 instead, from its own
+    /// measurements; not verified here on hardware.)
+    /// A `nointerpolation` input is the same at every position: its value.
+    fn evaluate_attribute(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Val {
+        use crate::side::InterpolateAt;
+        let nsp = ns(sp);
+        let at = match name {
+            "EvaluateAttributeAtSample" => InterpolateAt::Sample,
+            "EvaluateAttributeSnapped" => InterpolateAt::Offset,
+            _ => InterpolateAt::Centroid,
+        };
+        let want = if at == InterpolateAt::Centroid { 1 } else { 2 };
+        if args.len() != want {
+            return self.arg_count(name, sp);
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        let Some(v) = vals.first() else { return Val::error(sp) };
+        // The input: a pointer into an entry parameter's local, possibly
+        // through struct members, then a component or a swizzle.
+        let (ptr, swizzle) = match &v.kind {
+            Vk::Ptr(p, _) => (Some(*p), None),
+            Vk::Swizzle(p, comps) => (Some(*p), Some(comps.clone())),
+            _ => (None, None),
+        };
+        let mut path = Vec::new();
+        let mut root = ptr;
+        while let Some(p) = root
+            && let Ok(&E::AccessIndex { base, index }) = f.f.exprs().try_get(p)
+        {
+            path.push(index);
+            root = Some(base);
+        }
+        path.reverse();
+        let function = f.f.func.name.clone().unwrap_or_default();
+        let input = root.filter(|_| f.entry.is_some()).and_then(|r| {
+            self.entry_inputs
+                .iter()
+                .find(|i| i.function == function && i.local == r && path.starts_with(&i.path))
+                .cloned()
+        });
+        let Some(input) = input else {
+            let msg = format!(
+                "`{name}` needs a fragment input of the entry function (a parameter or a member of one, or a \
+                 component of it) as its first argument; through a copy or a helper's parameter it is not \
+                 supported yet"
+            );
+            self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+            return Val::error(sp);
+        };
+        let rest: Vec<u32> = path.get(input.path.len()..).unwrap_or_default().to_vec();
+        let value = if input.flat {
+            input.arg
+        } else {
+            if input.sample {
+                let msg = format!(
+                    "`{name}` of an input declared `sample` is not supported yet (Metal's interpolant would need \
+                     the sample index to read it where the source does)"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+                return Val::error(sp);
+            }
+            let extra = match at {
+                InterpolateAt::Centroid => None,
+                InterpolateAt::Sample => {
+                    let Some(s) = vals.get(1).and_then(|s| self.coerce(f, s, &Ty::Scalar(check::UINT))) else {
+                        return Val::error(sp);
+                    };
+                    Some(s)
+                }
+                InterpolateAt::Offset => {
+                    let Some(o) = vals.get(1).and_then(|o| self.coerce(f, o, &Ty::Vector(check::INT, 2))) else {
+                        return Val::error(sp);
+                    };
+                    // The low 4 bits, signed, as D3D reads each component.
+                    let o = self.extract_bits(f, o, 0, 4, nsp);
+                    let o = f.f.expr(E::As { expr: o, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+                    let sixteenth = f.f.literal(naga::Literal::F32(1.0 / 16.0), nsp);
+                    let half = f.f.literal(naga::Literal::F32(0.5), nsp);
+                    let scale = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: sixteenth }, nsp);
+                    let center = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: half }, nsp);
+                    let o = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: o, right: scale }, nsp);
+                    Some(f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: o, right: center }, nsp))
+                }
+            };
+            let nty = self.naga_ty(&input.req, Layout::Natural, false);
+            let Some(h) = self.interpolate_call(f, at, input.arg, nty, extra, sp) else { return Val::error(sp) };
+            if !self.pull_model_warned {
+                self.pull_model_warned = true;
+                let d = crate::diag::Diagnostic::warning(
+                    codes::DEVIATION_PULL_MODEL,
+                    format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
+                    sp,
+                )
+                .with_note(
+                    "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): \
+                     the pipeline fails to build otherwise",
+                );
+                self.diags.push(d);
+            }
+            h
+        };
+        let value = self.convert_h(f, value, &input.req, &input.ty, nsp);
+        // Down to the component named, then its swizzle.
+        let mut ty = input.ty.clone();
+        let mut h = value;
+        for k in rest {
+            h = f.f.access_index(h, k, nsp);
+            ty = match ty {
+                Ty::Vector(s, _) => Ty::Scalar(s),
+                Ty::Matrix(s, _, c) => Ty::vec(s, c),
+                Ty::Array(e, _) => *e,
+                other => other,
+            };
+        }
+        if let Some(comps) = swizzle {
+            let s = ty.scalar().unwrap_or(check::FLOAT);
+            h = self.swizzle_value(f, h, &comps, nsp);
+            ty = Ty::vec(s, comps.len() as u8);
+        }
+        Val::value(h, ty, sp)
     }
 
     /// GLSL's `x.length()` (generated by the GLSL front-end as

@@ -31,7 +31,7 @@
 //! [`layout`] only.
 
 mod compound;
-mod entry;
+pub(crate) mod entry;
 mod expr;
 mod func;
 mod geometry;
@@ -205,6 +205,11 @@ pub struct Lower<'a> {
     /// accepts only to pass to `printf`: dropped, their names kept so that
     /// a use says what they are.
     pub string_globals: OrdSet<String>,
+    /// The fragment inputs of the entry functions lowered so far
+    /// (`entry::EntryInput`).
+    pub entry_inputs: Vec<entry::EntryInput>,
+    /// The pull-model interpolation warning (OSH5233) was given.
+    pub pull_model_warned: bool,
     /// Names passed as arguments of user functions: a GLSL `readonly` or
     /// `writeonly` image among them keeps the read-write type, which is the
     /// only one a function parameter has (naga counts passing an image as
@@ -321,6 +326,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
         string_globals: OrdSet::new(),
+        entry_inputs: Vec::new(),
+        pull_model_warned: false,
         passed_to_functions: OrdSet::new(),
         depth_params: OrdSet::new(),
         subpass_inputs: OrdSet::new(),

@@ -57,6 +57,53 @@ impl Lower<'_> {
         }
     }
 
+    /// The `Interpolate` stand-in of `value`'s type: `(T value[, extra]) -> T`
+    /// (extra: the sample index, `uint`, or the offset, `float2`).
+    pub(super) fn interpolate_call(
+        &mut self,
+        f: &mut FnCtx,
+        at: crate::side::InterpolateAt,
+        value: H,
+        ty: Handle<naga::Type>,
+        extra: Option<H>,
+        sp: Span,
+    ) -> Option<H> {
+        use crate::side::InterpolateAt;
+        let key = SynthKey::Interpolate { ty, at };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(match at {
+                    InterpolateAt::Centroid => "interpolate_at_centroid",
+                    InterpolateAt::Sample => "interpolate_at_sample",
+                    InterpolateAt::Offset => "interpolate_at_offset",
+                });
+                fb.arg("value", ty, None);
+                match at {
+                    InterpolateAt::Centroid => {}
+                    InterpolateAt::Sample => {
+                        let uint = self.b.scalar(check::UINT);
+                        fb.arg("sample", uint, None);
+                    }
+                    InterpolateAt::Offset => {
+                        let float2 = self.b.vector(check::FLOAT, 2);
+                        fb.arg("offset", float2, None);
+                    }
+                }
+                fb.set_result(ty, None);
+                let arg = fb.expr(naga::Expression::FunctionArgument(0), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(arg) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::Interpolate { at });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        let mut args = vec![value];
+        args.extend(extra);
+        f.f.call(function, args, true, ns(sp))
+    }
+
     /// `QuadAll(b)` / `QuadAny(b)` (HLSL SM 6.7, GLSL
     /// `subgroupQuadAll`/`subgroupQuadAny`): the `QuadVote` stand-in, Metal's
     /// `quad_all`/`quad_any` over the quad's active threads (naga IR has no
@@ -538,6 +585,7 @@ pub enum SynthKey {
     Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
     IsHelperLane,
     QuadVote { all: bool },
+    Interpolate { ty: Handle<naga::Type>, at: crate::side::InterpolateAt },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).
