@@ -483,7 +483,10 @@ pub enum Intrinsic {
     /// coordinate[, layer][, level(l) | bias(b) | gradient*(x, y)][, offset])`.
     /// The layer is unsigned; `dim` picks the gradient's spelling, and a 1D
     /// texture (one level in Metal) takes no level argument.
-    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool },
+    /// `clamp`: a `float` after the level arguments, the smallest mip level
+    /// the sample may use (`min_lod_clamp(c)`, MSL 2.2; HLSL's clamp argument
+    /// of `Sample`/`SampleBias`/`SampleGrad`), for float textures too.
+    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool, clamp: bool },
     /// `() -> bool`: whether this invocation is a helper (HLSL
     /// `IsHelperLane`): `simd_is_helper_thread()`
     /// in a fragment function, `false` in every other stage (which has no

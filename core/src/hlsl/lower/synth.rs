@@ -426,14 +426,16 @@ impl Lower<'_> {
             args.push(self.unsigned(f, layer, nsp));
         }
         args.extend(lod_args.iter().copied());
+        args.extend(t.clamp);
         args.extend(t.offset);
         let offset = t.offset.is_some();
-        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset };
+        let clamp = t.clamp.is_some();
+        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset, clamp };
         let function = match self.synthesized.get(&key) {
             Some(&h) => h,
             None => {
                 let n = coord_len(dim);
-                let mut fb = FnBuilder::new("sample_integer_texture");
+                let mut fb = FnBuilder::new("sample_texture");
                 fb.arg("texture", image_ty, None);
                 fb.arg("sampler", sampler_ty, None);
                 let coord_ty = match n {
@@ -460,6 +462,10 @@ impl Lower<'_> {
                     }
                     SampleLod::Auto | SampleLod::Zero => {}
                 }
+                if clamp {
+                    let float = self.b.scalar(check::FLOAT);
+                    fb.arg("clamp", float, None);
+                }
                 if offset {
                     let o = match n {
                         1 => self.b.scalar(check::INT),
@@ -472,7 +478,7 @@ impl Lower<'_> {
                 let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
                 fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
                 let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
-                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset });
+                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, clamp });
                 self.synthesized.insert(key, h);
                 h
             }
@@ -572,6 +578,8 @@ pub(super) struct IntegerSample {
     pub array_index: Option<H>,
     pub level: naga::SampleLevel,
     pub offset: Option<H>,
+    /// The smallest mip level the sample may use (`min_lod_clamp`).
+    pub clamp: Option<H>,
 }
 
 /// What a synthesized function stands for, so each signature is made once.
@@ -582,7 +590,7 @@ pub enum SynthKey {
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
     SamplePosition,
-    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool },
+    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, clamp: bool },
     IsHelperLane,
     QuadVote { all: bool },
     Interpolate { ty: Handle<naga::Type>, at: crate::side::InterpolateAt },

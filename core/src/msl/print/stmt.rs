@@ -676,12 +676,13 @@ impl Printer<'_> {
             return args.first().cloned().unwrap_or_default();
         };
         let extra = args.get(1).map_or("", String::as_str);
+        // Methods of the interpolant (the leading `.` says so).
         let method = match at {
-            InterpolateAt::Centroid => "interpolate_at_centroid()".to_string(),
-            InterpolateAt::Sample => format!("interpolate_at_sample({extra})"),
-            InterpolateAt::Offset => format!("interpolate_at_offset({extra})"),
+            InterpolateAt::Centroid => ".interpolate_at_centroid()".to_string(),
+            InterpolateAt::Sample => format!(".interpolate_at_sample({extra})"),
+            InterpolateAt::Offset => format!(".interpolate_at_offset({extra})"),
         };
-        format!("{}.{}.{method}", io.in_param, v.name)
+        format!("{}.{}{method}", io.in_param, v.name)
     }
 
     fn return_(&mut self, f: &mut FnCtx, value: Option<Handle<Expression>>) {
@@ -731,7 +732,7 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::Interpolate { .. } => String::new(),
         crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
         crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
-        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset } => {
+        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset, clamp } => {
             use crate::side::SampleLod;
             let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];
             let mut next = 3;
@@ -762,6 +763,10 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
                     }
                     next += 2;
                 }
+            }
+            if clamp {
+                parts.push(format!("min_lod_clamp({})", arg(next)));
+                next += 1;
             }
             if offset {
                 parts.push(arg(next).into());
