@@ -232,6 +232,11 @@ impl Lower<'_> {
 
     fn ident(&mut self, f: &mut FnCtx, name: &str, sp: Span) -> Val {
         if let Some(local) = f.lookup(name) {
+            if matches!(local.kind, Vk::Error) && is_resource_ty(&local.ty) {
+                let msg = format!("`{name}` is read before a resource is assigned to it");
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                return Val::error(sp);
+            }
             return Val { kind: local.kind.clone(), ty: local.ty.clone(), lit: false, span: sp };
         }
         // Inside a method: a member of `this`, then a static member.
@@ -1243,6 +1248,33 @@ impl Lower<'_> {
     }
 
     fn assign(&mut self, f: &mut FnCtx, op: Option<BinOp>, l: &Expr, r: &Expr, sp: Span) -> Val {
+        // A resource local (or array of them) names the resource assigned
+        // to it last; in the block that declares it, that is known where
+        // each use is lowered (under control flow it would not be).
+        if let (None, ExprKind::Ident(n)) = (op, &l.kind)
+            && let Some(ty) = f.lookup(n).map(|local| local.ty.clone()).filter(is_resource_ty)
+        {
+            let rhs = self.expr(f, r);
+            if rhs.is_error() {
+                return Val::error(sp);
+            }
+            if rhs.ty != ty || !matches!(rhs.kind, Vk::Ptr(..) | Vk::Value(_)) {
+                let msg =
+                    format!("cannot assign `{}` to the `{}` local `{n}`", self.ty_name(&rhs.ty), self.ty_name(&ty));
+                self.error(codes::SEM_TYPE_MISMATCH, msg, r.span);
+                return Val::error(sp);
+            }
+            let local = super::func::Local { kind: rhs.kind.clone(), ty: ty.clone(), constant: None };
+            if !f.rebind_in_innermost(n, local) {
+                let msg = format!(
+                    "assigning a resource to `{n}` in another block than its declaration (under control flow) \
+                     is not supported yet"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, l.span);
+                return Val::error(sp);
+            }
+            return Val { kind: rhs.kind, ty, lit: false, span: sp };
+        }
         let place = self.expr(f, l);
         let rhs = self.expr(f, r);
         if place.is_error() || rhs.is_error() || !self.check_lvalue(&place) {
@@ -2482,4 +2514,10 @@ fn merge_components(f: &mut FnCtx, old: H, value: H, comps: &[u8], full: u8, sp:
             None => f.f.access_index(old, u32::from(i), sp),
         })
         .collect()
+}
+
+/// A texture, sampler or buffer, or an array of them: what a local of that
+/// type names rather than holds.
+fn is_resource_ty(ty: &Ty) -> bool {
+    matches!(strip_arrays(ty), Ty::Resource(_) | Ty::Sampler { .. })
 }

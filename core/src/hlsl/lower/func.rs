@@ -65,6 +65,16 @@ impl FnCtx {
         }
     }
 
+    /// Bind `name` anew when the innermost scope declares it (a resource
+    /// local assigned in the block that declares it); false otherwise.
+    pub fn rebind_in_innermost(&mut self, name: &str, local: Local) -> bool {
+        let Some(slot) = self.scopes.last_mut().and_then(|s| s.iter_mut().rev().find(|(n, _)| n == name)) else {
+            return false;
+        };
+        slot.1 = local;
+        true
+    }
+
     pub fn push_scope(&mut self) {
         self.scopes.push(Vec::new());
     }

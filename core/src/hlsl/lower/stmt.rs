@@ -300,6 +300,8 @@ impl Lower<'_> {
                     Some(val) if val.is_error() => {
                         f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
                     }
+                    // Bound by an assignment in this block (`Lower::assign`).
+                    None => f.declare(&d.name, Local { kind: Vk::Error, ty, constant: None }),
                     _ => {
                         let msg = format!(
                             "the local resource array `{}` must be initialized with a resource array of its type",
@@ -318,7 +320,12 @@ impl Lower<'_> {
                         Some((heap, index)) => self.heap_value(f, heap, index, &ty, &d.name, init.span),
                         None => self.expr(f, init),
                     };
+                    // An initializer that failed was reported: later uses stay quiet.
+                    let ty = if val.is_error() { Ty::Error } else { ty };
                     f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
+                } else {
+                    // Bound by an assignment in this block (`Lower::assign`).
+                    f.declare(&d.name, Local { kind: Vk::Error, ty, constant: None });
                 }
                 continue;
             }
