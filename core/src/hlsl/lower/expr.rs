@@ -233,7 +233,14 @@ impl Lower<'_> {
     fn ident(&mut self, f: &mut FnCtx, name: &str, sp: Span) -> Val {
         if let Some(local) = f.lookup(name) {
             if matches!(local.kind, Vk::Error) && is_resource_ty(&local.ty) {
-                let msg = format!("`{name}` is read before a resource is assigned to it");
+                let msg = if f.flow_chosen(name) {
+                    format!(
+                        "`{name}` was assigned a resource in a branch: which one it names here depends on the \
+                         condition, which is not supported yet"
+                    )
+                } else {
+                    format!("`{name}` is read before a resource is assigned to it")
+                };
                 self.error(codes::SEM_UNSUPPORTED, msg, sp);
                 return Val::error(sp);
             }
@@ -1265,10 +1272,10 @@ impl Lower<'_> {
                 return Val::error(sp);
             }
             let local = super::func::Local { kind: rhs.kind.clone(), ty: ty.clone(), constant: None };
-            if !f.rebind_in_innermost(n, local) {
+            if f.rebind(n, local) == super::func::Rebind::Refused {
                 let msg = format!(
-                    "assigning a resource to `{n}` in another block than its declaration (under control flow) \
-                     is not supported yet"
+                    "assigning a resource to `{n}` in a loop or a switch case is not supported yet (which \
+                     resource it names would depend on the iteration or the case entered)"
                 );
                 self.error(codes::SEM_UNSUPPORTED, msg, l.span);
                 return Val::error(sp);

@@ -4,6 +4,7 @@
 use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local};
+use super::globals::ConstVal;
 use super::layout::Layout;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
@@ -26,10 +27,10 @@ impl Lower<'_> {
         f.pop_scope();
     }
 
-    /// Lower `s` into a fresh naga block.
+    /// Lower `s`, a branch of an `if`, into a fresh naga block.
     fn sub_block(&mut self, f: &mut FnCtx, s: &Stmt) -> NBlock {
         f.f.push_block();
-        f.push_scope();
+        f.push_scope_of(super::func::ScopeKind::Branch);
         self.stmt(f, s);
         f.pop_scope();
         f.f.pop_block()
@@ -48,6 +49,26 @@ impl Lower<'_> {
                 self.block(f, b);
                 let blk = f.f.pop_block();
                 f.f.stmt(S::Block(blk), sp);
+            }
+            // A compile-time-constant condition: the branch it takes, a
+            // plain block (a resource local assigned there stays known after it).
+            StmtKind::If { cond, then, els }
+                if !names_local(f, cond, 0)
+                    && let Some(taken) = self.const_eval(cond).and_then(|c| match c {
+                        ConstVal::Bool(b) => Some(b),
+                        ConstVal::Int(i, _) => Some(i != 0),
+                        _ => None,
+                    }) =>
+            {
+                let branch = if taken { Some(&**then) } else { els.as_deref() };
+                if let Some(b) = branch {
+                    f.f.push_block();
+                    f.push_scope();
+                    self.stmt(f, b);
+                    f.pop_scope();
+                    let blk = f.f.pop_block();
+                    f.f.stmt(S::Block(blk), sp);
+                }
             }
             StmtKind::If { cond, then, els } => {
                 let Some(c) = self.condition(f, cond) else { return };
@@ -158,7 +179,7 @@ impl Lower<'_> {
             brk.push(S::Break, sp);
             f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
         }
-        f.push_scope();
+        f.push_scope_of(super::func::ScopeKind::Repeated);
         self.stmt(f, body);
         f.pop_scope();
         let body_block = f.f.pop_block();
@@ -226,7 +247,7 @@ impl Lower<'_> {
                 values.push(value);
             }
             f.f.push_block();
-            f.push_scope();
+            f.push_scope_of(super::func::ScopeKind::Repeated);
             for s in &c.body {
                 self.stmt(f, s);
             }
@@ -611,5 +632,24 @@ impl Lower<'_> {
         };
         let nty = self.naga_ty(ty, Layout::Natural, false);
         Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
+    }
+}
+
+/// Whether `e` names a local in scope (which a global constant of the same
+/// name must not stand for), or is too deep or of a kind not looked into
+/// (then also true: the caller does not fold it).
+fn names_local(f: &FnCtx, e: &Expr, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match &e.kind {
+        ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) => false,
+        ExprKind::Ident(n) => f.lookup(n).is_some(),
+        ExprKind::Unary(_, a) => names_local(f, a, depth + 1),
+        ExprKind::Binary(_, a, b) => names_local(f, a, depth + 1) || names_local(f, b, depth + 1),
+        ExprKind::Ternary(a, b, c) => {
+            names_local(f, a, depth + 1) || names_local(f, b, depth + 1) || names_local(f, c, depth + 1)
+        }
+        _ => true,
     }
 }
