@@ -2152,6 +2152,7 @@ impl Lower<'_> {
                 Val::value(h, elem.clone(), sp)
             }
             "GetDimensions" => self.get_dimensions(f, image, dim, arrayed, ms, vals, sp),
+            "GetSamplePosition" if ms => self.standard_sample_position(f, image, vals, sp),
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" if flat => {
                 let msg = format!(
                     "`{name}` of a 1D texture that is also sampled with a comparison (a 2D depth texture in Metal) is not supported yet"
@@ -2333,6 +2334,108 @@ impl Lower<'_> {
             ty = Ty::vec(s, comps.len() as u8);
         }
         Val::value(h, ty, sp)
+    }
+
+    /// `Texture2DMS.GetSamplePosition(s)`: sample `s`'s position relative
+    /// to the pixel's center in D3D's standard pattern for the texture's
+    /// sample count (2, 4, 8 or 16; (0, 0) for other counts and for a sample
+    /// past the count), as DXC computes it for SPIR-V. Metal's default sample
+    /// positions are that pattern; a texture rendered with custom positions
+    /// (`setSamplePositions`) has others, which no shader can query.
+    fn standard_sample_position(&mut self, f: &mut FnCtx, image: H, vals: &[Val], sp: Span) -> Val {
+        use naga::BinaryOperator as B;
+        // In sixteenths of a pixel, x then y (+y down), for 2, 4, 8, 16 samples.
+        const TABLE: [(i8, i8); 30] = [
+            (4, 4),
+            (-4, -4),
+            (-2, -6),
+            (6, -2),
+            (-6, 2),
+            (2, 6),
+            (1, -3),
+            (-1, 3),
+            (5, 1),
+            (-3, -5),
+            (-5, 5),
+            (-7, -1),
+            (3, 7),
+            (7, -7),
+            (1, 1),
+            (-1, -3),
+            (-3, 2),
+            (4, -1),
+            (-5, -2),
+            (2, 5),
+            (5, 3),
+            (3, -5),
+            (-2, 6),
+            (0, -7),
+            (-4, -6),
+            (-6, 4),
+            (-8, 0),
+            (7, -4),
+            (6, 7),
+            (-7, -8),
+        ];
+        let nsp = ns(sp);
+        let [index] = vals else { return self.arg_count("GetSamplePosition", sp) };
+        let Some(index) = self.coerce(f, index, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+        let float2 = Ty::Vector(check::FLOAT, 2);
+        let table_ty = Ty::Array(Box::new(float2.clone()), TABLE.len() as u32);
+        use super::globals::ConstVal;
+        let cv = ConstVal::List(
+            TABLE
+                .iter()
+                .map(|&(x, y)| {
+                    ConstVal::List(vec![
+                        ConstVal::Float(f64::from(x) / 16.0, check::FLOAT),
+                        ConstVal::Float(f64::from(y) / 16.0, check::FLOAT),
+                    ])
+                })
+                .collect(),
+        );
+        let table = match self.sample_positions {
+            Some(t) => t,
+            None => {
+                let t = self.make_constant("standard_sample_positions", &table_ty, &cv, sp);
+                self.sample_positions = Some(t);
+                t
+            }
+        };
+        let count = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumSamples }, nsp);
+        let u = |f: &mut FnCtx, v: u32| f.f.literal(naga::Literal::U32(v), nsp);
+        let is = |f: &mut FnCtx, n: u32| {
+            let n = u(f, n);
+            f.f.expr(E::Binary { op: B::Equal, left: count, right: n }, nsp)
+        };
+        // The first entry of the count's pattern.
+        let mut base = u(f, 14);
+        for (n, first) in [(8, 6), (4, 2), (2, 0)] {
+            let c = is(f, n);
+            let first = u(f, first);
+            base = f.f.expr(E::Select { condition: c, accept: first, reject: base }, nsp);
+        }
+        let mut standard = is(f, 2);
+        for n in [4, 8, 16] {
+            let c = is(f, n);
+            standard = f.f.expr(E::Binary { op: B::LogicalOr, left: standard, right: c }, nsp);
+        }
+        let below = f.f.expr(E::Binary { op: B::Less, left: index, right: count }, nsp);
+        let valid = f.f.expr(E::Binary { op: B::LogicalAnd, left: standard, right: below }, nsp);
+        let at = f.f.expr(E::Binary { op: B::Add, left: base, right: index }, nsp);
+        let zero = u(f, 0);
+        let at = f.f.expr(E::Select { condition: valid, accept: at, reject: zero }, nsp);
+        // naga indexes array values only by constants: a local copy.
+        let nty = self.naga_ty(&table_ty, Layout::Natural, false);
+        let local = f.f.local("_sample_positions", nty, nsp);
+        let value = f.f.expr(E::Constant(table), nsp);
+        f.f.store(local, value, nsp);
+        let p = f.f.expr(E::Access { base: local, index: at }, nsp);
+        let position = f.f.load(p, nsp);
+        let zty = self.naga_ty(&float2, Layout::Natural, false);
+        let origin = f.f.expr(E::ZeroValue(zty), nsp);
+        let h = f.f.expr(E::Select { condition: valid, accept: position, reject: origin }, nsp);
+        Val::value(h, float2, sp)
     }
 
     /// Whether `image` is a depth texture in the IR (declared one, or

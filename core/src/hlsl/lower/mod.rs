@@ -210,6 +210,8 @@ pub struct Lower<'a> {
     pub entry_inputs: Vec<entry::EntryInput>,
     /// The pull-model interpolation warning (OSH5233) was given.
     pub pull_model_warned: bool,
+    /// D3D's standard sample positions (`GetSamplePosition`), made once.
+    pub sample_positions: Option<Handle<naga::Constant>>,
     /// Names passed as arguments of user functions: a GLSL `readonly` or
     /// `writeonly` image among them keeps the read-write type, which is the
     /// only one a function parameter has (naga counts passing an image as
@@ -328,6 +330,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         string_globals: OrdSet::new(),
         entry_inputs: Vec::new(),
         pull_model_warned: false,
+        sample_positions: None,
         passed_to_functions: OrdSet::new(),
         depth_params: OrdSet::new(),
         subpass_inputs: OrdSet::new(),
