@@ -92,7 +92,11 @@ impl Lower<'_> {
             }
             StmtKind::While { cond, body } => self.lower_loop(f, Some(cond), None, body, false, sp),
             StmtKind::DoWhile { body, cond } => self.lower_loop(f, Some(cond), None, body, true, sp),
-            StmtKind::Switch { selector, cases } => self.switch(f, selector, cases, sp),
+            StmtKind::Switch { selector, cases } => {
+                if !self.constant_switch(f, selector, cases, sp) {
+                    self.switch(f, selector, cases, sp);
+                }
+            }
             StmtKind::Break => {
                 if f.loops == 0 && f.switches == 0 {
                     self.error(codes::SEM_INVALID_OPERATION, "`break` outside a loop or switch", s.span);
@@ -198,6 +202,69 @@ impl Lower<'_> {
         f.f.stmt(S::Loop { body: body_block, continuing, break_if }, sp);
         f.loops -= 1;
         f.switches = saved_switches;
+    }
+
+    /// A switch on a compile-time constant (literals and global constants;
+    /// never a local, see `names_local`): the statements of the case it
+    /// enters, through the cases it falls into, up to the `break` that ends
+    /// one, as a plain block (as `if` on a constant, a resource local assigned
+    /// there stays known after it). False, for the ordinary switch, when a
+    /// label is not a constant or a `break` sits anywhere but at the end of
+    /// a case's statements.
+    fn constant_switch(&mut self, f: &mut FnCtx, selector: &Expr, cases: &[Case], sp: naga::Span) -> bool {
+        if names_local(f, selector, 0) {
+            return false;
+        }
+        let Some(n) = self.const_eval(selector).and_then(|c| c.as_i64()) else { return false };
+        let mut entered = None;
+        let mut default = None;
+        // Duplicate labels are the ordinary switch's to report.
+        let mut seen: Vec<Option<u32>> = Vec::new();
+        for (k, c) in cases.iter().enumerate() {
+            for l in &c.labels {
+                let value = match &l.value {
+                    None => None,
+                    Some(e) => match self.const_eval(e).and_then(|c| c.as_i64()) {
+                        Some(v) => Some(v as u32),
+                        None => return false,
+                    },
+                };
+                if seen.contains(&value) {
+                    return false;
+                }
+                seen.push(value);
+                match value {
+                    None => default = Some(k),
+                    Some(v) if v == n as u32 => entered = Some(k),
+                    Some(_) => {}
+                }
+            }
+        }
+        let mut stmts: Vec<&Stmt> = Vec::new();
+        if let Some(k) = entered.or(default) {
+            for c in cases.iter().skip(k) {
+                let (ends, body) = match c.body.split_last() {
+                    Some((last, rest)) if matches!(last.kind, StmtKind::Break) => (true, rest),
+                    _ => (false, c.body.as_slice()),
+                };
+                if body.iter().any(|s| breaks_switch(s, 0)) {
+                    return false;
+                }
+                stmts.extend(body);
+                if ends {
+                    break;
+                }
+            }
+        }
+        f.f.push_block();
+        f.push_scope();
+        for st in stmts {
+            self.stmt(f, st);
+        }
+        f.pop_scope();
+        let blk = f.f.pop_block();
+        f.f.stmt(S::Block(blk), sp);
+        true
     }
 
     fn switch(&mut self, f: &mut FnCtx, selector: &Expr, cases: &[Case], sp: naga::Span) {
@@ -651,5 +718,21 @@ fn names_local(f: &FnCtx, e: &Expr, depth: u32) -> bool {
             names_local(f, a, depth + 1) || names_local(f, b, depth + 1) || names_local(f, c, depth + 1)
         }
         _ => true,
+    }
+}
+
+/// Whether `s` holds a `break` of the switch it is in (one not inside a loop
+/// or switch of its own), or is too deep to tell (then also true).
+fn breaks_switch(s: &Stmt, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match &s.kind {
+        StmtKind::Break => true,
+        StmtKind::Block(b) => b.stmts.iter().any(|x| breaks_switch(x, depth + 1)),
+        StmtKind::If { then, els, .. } => {
+            breaks_switch(then, depth + 1) || els.as_ref().is_some_and(|e| breaks_switch(e, depth + 1))
+        }
+        _ => false,
     }
 }

@@ -46,5 +46,9 @@ kernel void copy(
     }
     uint _e88 = 0u >> 2u;
     Out[id_1.x + 1u] = as_type<float4>(uint4((*Tables[1]).data[_e88], (*Tables[1]).data[_e88 + 1u], (*Tables[1]).data[_e88 + 2u], (*Tables[1]).data[_e88 + 3u]));
+    {
+    }
+    uint _e119 = 16u >> 2u;
+    Out[id_1.x + 2u] = as_type<float4>(uint4((*Tables[1]).data[_e119], (*Tables[1]).data[_e119 + 1u], (*Tables[1]).data[_e119 + 2u], (*Tables[1]).data[_e119 + 3u]));
     return;
 }
