@@ -51,6 +51,11 @@ pub struct ResourceInfo {
     /// texture below MSL 3.1 (`Options::texture_atomics_native_only` states
     /// the host's side); reflection kind `textureAtomicBuffer`.
     pub atomics_of: Option<Handle<GlobalVariable>>,
+    /// An array of buffers each of which is a struct holding the buffer's
+    /// runtime array as its only member (HLSL's arrays of structured and
+    /// byte-address buffers; naga's binding arrays of storage buffers hold
+    /// structs): reflection gives that array's layout, as for one buffer.
+    pub element_struct: bool,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is
@@ -452,6 +457,14 @@ pub struct MeshAttribute {
     pub semantic: Option<String>,
 }
 
+/// Where an `Intrinsic::Interpolate` evaluates its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum InterpolateAt {
+    Centroid,
+    Sample,
+    Offset,
+}
+
 /// What a call of a synthesized function (`SideInfo::intrinsic_functions`) means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
@@ -491,7 +504,10 @@ pub enum Intrinsic {
     /// coordinate[, layer], compare value, level(l) | bias(b) | gradient*(x, y)[, offset])`.
     /// The layer is unsigned; `dim` picks the gradient's spelling, and a 1D
     /// texture (one level in Metal) takes no level argument.
-    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool, compare: bool },
+    /// `clamp`: a `float` after the level arguments, the smallest mip level
+    /// the sample may use (`min_lod_clamp(c)`, MSL 2.2; HLSL's clamp argument
+    /// of `Sample`/`SampleBias`/`SampleGrad`), for float textures too.
+    Sample { dim: naga::ImageDimension, arrayed: bool, lod: SampleLod, offset: bool, compare: bool, clamp: bool },
     /// `() -> bool`: whether this invocation is a helper (HLSL
     /// `IsHelperLane`): `simd_is_helper_thread()`
     /// in a fragment function, `false` in every other stage (which has no
@@ -511,6 +527,14 @@ pub enum Intrinsic {
     /// value)`: the store of a texel of a read-write cube texture (GLSL
     /// `imageStore`): `texture.write(value, coordinate, face[, array])`.
     CubeWrite { arrayed: bool },
+    /// `(T value[, uint sample | float2 offset]) -> T`: pull-model
+    /// interpolation of a fragment input (MSL 2.3 `interpolant<T, …>`):
+    /// `value` is always the entry function's argument of that input, which
+    /// the writer declares as an interpolant and reads with
+    /// `interpolate_at_centroid()`, `interpolate_at_sample(sample)` or
+    /// `interpolate_at_offset(offset)` (the offset from the pixel's
+    /// upper-left corner, in pixels). HLSL `EvaluateAttribute*`.
+    Interpolate { at: InterpolateAt },
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

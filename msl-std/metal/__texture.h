@@ -284,7 +284,8 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texture1d_ar
     __FM_SAMPLE RET sample(sampler s, float2 coord PRE, level options, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), options) \
     __FM_SAMPLE RET sample(sampler s, float2 coord PRE, min_lod_clamp c, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), c) \
     __FM_SAMPLE RET sample(sampler s, float2 coord PRE, bias options, min_lod_clamp c, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), options, c) \
-    __FM_SAMPLE RET sample(sampler s, float2 coord PRE, gradient2d options, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), options)
+    __FM_SAMPLE RET sample(sampler s, float2 coord PRE, gradient2d options, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), options) \
+    __FM_SAMPLE RET sample(sampler s, float2 coord PRE, gradient2d options, min_lod_clamp c, int2 offset = int2(0)) const SMP(__fm_args(coord, L, offset), options, c)
 #define __FM_GATHER2D(PRE, L)                                                                                  \
     __FM_SAMPLE vec<T, 4> gather(sampler s, float2 coord PRE, int2 offset = int2(0),                           \
                                  component c = component::x) const __FM_SMP(__fm_gathering(__fm_args(coord, L, offset), c))
@@ -343,6 +344,10 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texture3d {
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, level options, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, gradient3d options, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), options)
+    // min_lod_clamp (All OS: since Metal 2.2).
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, min_lod_clamp c, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options, min_lod_clamp c, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), options, c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, gradient3d options, min_lod_clamp c, int3 offset = int3(0)) const __FM_SMP(__fm_args(coord, 0, offset), options, c)
     __FM_READ vec<T, 4> read(uint3 coord, uint lod = 0) const __FM_RD(__fm_coord(coord), lod)
     __FM_READ vec<T, 4> read(ushort3 coord, ushort lod = 0) const __FM_RD(__fm_coord(coord), lod)
     __FM_WRITE void write(vec<T, 4> color, uint3 coord, uint lod = 0) const __FM_WR(color, __fm_coord(coord), lod)
@@ -356,6 +361,10 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texturecube 
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options) const __FM_SMP(__fm_args(coord), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, level options) const __FM_SMP(__fm_args(coord), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, gradientcube options) const __FM_SMP(__fm_args(coord), options)
+    // min_lod_clamp (All OS: since Metal 2.2).
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, min_lod_clamp c) const __FM_SMP(__fm_args(coord), c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, bias options, min_lod_clamp c) const __FM_SMP(__fm_args(coord), options, c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, gradientcube options, min_lod_clamp c) const __FM_SMP(__fm_args(coord), options, c)
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, component c = component::x) const __FM_SMP(__fm_gathering(__fm_args(coord), c))
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint lod = 0) const __FM_RD(__fm_coord(coord, face), lod)
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint lod = 0) const __FM_WR(color, __fm_coord(coord, face), lod)
@@ -373,6 +382,10 @@ template <class T, access A = access::sample __FM_COHERENCE> struct texturecube_
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, bias options) const __FM_SMP(__fm_args(coord, array), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, level options) const __FM_SMP(__fm_args(coord, array), options)
     __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, gradientcube options) const __FM_SMP(__fm_args(coord, array), options)
+    // min_lod_clamp (All OS: since Metal 2.2).
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, min_lod_clamp c) const __FM_SMP(__fm_args(coord, array), c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, bias options, min_lod_clamp c) const __FM_SMP(__fm_args(coord, array), options, c)
+    __FM_SAMPLE vec<T, 4> sample(sampler s, float3 coord, uint array, gradientcube options, min_lod_clamp c) const __FM_SMP(__fm_args(coord, array), options, c)
     __FM_SAMPLE vec<T, 4> gather(sampler s, float3 coord, uint array, component c = component::x) const __FM_SMP(__fm_gathering(__fm_args(coord, array), c))
     __FM_READ vec<T, 4> read(uint2 coord, uint face, uint array, uint lod = 0) const __FM_RD(__fm_coord(coord, face, array), lod)
     __FM_WRITE void write(vec<T, 4> color, uint2 coord, uint face, uint array, uint lod = 0) const __FM_WR(color, __fm_coord(coord, face, array), lod)

@@ -119,6 +119,8 @@ codes! {
     DEVIATION_VIEW_INDEX = 5230, "the view index (GLSL's gl_ViewIndex, HLSL's SV_ViewID) is Metal's vertex amplification id: the host draws the views with vertex amplification, one per view, numbered from 0 (a view mask with gaps reads other indices)";
     DEVIATION_DEVICE_INDEX = 5231, "GLSL's gl_DeviceIndex is 0: Metal has no device groups, a pipeline runs on one device";
     DEVIATION_TEXTURE_ATOMIC_BUFFER = 5232, "below MSL 3.1, a texture's atomics go through a buffer bound beside it (`NAME_atomic`): the host must make the texture from that buffer (a linear texture whose rows are aligned to the `texture_atomic_row_alignment` function constant, in bytes), so the atomics and the texture's reads and writes see the same texels";
+    DEVIATION_PULL_MODEL = 5233, "HLSL's EvaluateAttribute* (GLSL's interpolateAt*) are Metal's pull-model interpolation (interpolant<T, ...>, MSL 2.3): the device must support it (MTLDevice.supportsPullModelInterpolation), which AMD GPUs do not";
+    DEVIATION_PACKED_TEXELS = 5234, "a typed buffer of three-component texels (HLSL Buffer<float3>, RWBuffer<int3>) is a Metal buffer of packed 12-byte elements (packed_float3…), since Metal has no three-component texel format: the host binds a buffer (the R32G32B32 view's memory) at the reflected buffer index, not a texture buffer";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

@@ -327,7 +327,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         msl_type: msl_type.into_owned(),
         array_size,
         metal: slot,
-        layout: buffer.then(|| buffer_layout(p, var.ty)),
+        layout: buffer.then(|| buffer_layout(p, var.ty, side.is_some_and(|s| s.element_struct))),
         access,
         needs_compare_function: kind == ResourceKind::ComparisonSampler,
         used_by: Vec::new(),
@@ -349,10 +349,18 @@ fn access_word(a: naga::StorageAccess) -> String {
     super::print::types::access_name(a).trim_start_matches("access::").to_string()
 }
 
-fn buffer_layout(p: &Printer, ty: Handle<Type>) -> BufferLayout {
+fn buffer_layout(p: &Printer, ty: Handle<Type>, element_struct: bool) -> BufferLayout {
     // An array of buffers: each element's layout (`arraySize` counts them).
     let ty = match p.plan.module.types[ty].inner {
         TypeInner::BindingArray { base, .. } => base,
+        _ => ty,
+    };
+    // Each element a struct holding the buffer's array
+    // (`ResourceInfo::element_struct`): that array's layout.
+    let ty = match &p.plan.module.types[ty].inner {
+        TypeInner::Struct { members, .. } if element_struct && members.len() == 1 => {
+            members.first().map_or(ty, |m| m.ty)
+        }
         _ => ty,
     };
     buffer_layout_of(p, ty, true)

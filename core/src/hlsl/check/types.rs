@@ -54,6 +54,15 @@ pub enum StructuredKind {
     ReadWrite,
     Append,
     Consume,
+    /// `Buffer<T3>` / `RWBuffer<T3>` (and `RasterizerOrderedBuffer<T3>`): a
+    /// typed buffer of three-component 32-bit texels, which D3D views with an
+    /// R32G32B32 format (tightly packed 12-byte elements) and Metal has no
+    /// texel format for. It is a buffer of packed elements (`packed_float3`),
+    /// read and written like a structured buffer; its methods stay the typed
+    /// buffer's (`GetDimensions(width)`).
+    PackedTexels {
+        rw: bool,
+    },
 }
 
 pub const BOOL: Scalar = Scalar::BOOL;
@@ -271,6 +280,9 @@ pub fn type_name(ty: &Ty, struct_name: &dyn Fn(usize) -> String) -> String {
                     StructuredKind::ReadWrite => "RW",
                     StructuredKind::Append => "Append",
                     StructuredKind::Consume => "Consume",
+                    StructuredKind::PackedTexels { rw } => {
+                        return format!("{}Buffer<{}>", if *rw { "RW" } else { "" }, type_name(elem, struct_name));
+                    }
                 };
                 format!("{kind}StructuredBuffer<{}>", type_name(elem, struct_name))
             }

@@ -18,6 +18,24 @@ use crate::side::SemanticInfo;
 use crate::source::Span;
 use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
 
+/// A fragment input of the entry function being lowered, where it lands in
+/// the parameter's local (`path`, member indices), for pull-model
+/// interpolation (`EvaluateAttribute*`), which reads the input itself.
+#[derive(Clone, Debug)]
+pub struct EntryInput {
+    pub function: String,
+    /// The parameter's local (its `LocalVariable` expression).
+    pub local: Handle<E>,
+    pub path: Vec<u32>,
+    /// The entry function's argument (`FunctionArgument`) and its type.
+    pub arg: Handle<E>,
+    pub req: Ty,
+    /// The type the source declares (converted from `req`).
+    pub ty: Ty,
+    pub flat: bool,
+    pub sample: bool,
+}
+
 fn ns(s: Span) -> naga::Span {
     if s.is_dummy() { naga::Span::UNDEFINED } else { naga::Span::new(s.start, s.end) }
 }
@@ -901,10 +919,24 @@ impl Lower<'_> {
                     };
                     let system =
                         matches!(binding, Binding::Location { location, .. } if location >= SYSTEM_VALUE_LOCATION);
-                    let idx = f.f.arg(&arg_name, rty, Some(binding));
+                    let idx = f.f.arg(&arg_name, rty, Some(binding.clone()));
                     let semantic = ((!self.glsl && !leaf.positional()) || system).then(|| leaf.semantic.clone());
                     self.side.semantics.insert((ep_index, None, idx), SemanticInfo { semantic, link });
                     let h = f.f.expr(E::FunctionArgument(idx), psp);
+                    if stage == Stage::Fragment
+                        && let Binding::Location { interpolation, sampling, .. } = binding
+                    {
+                        self.entry_inputs.push(EntryInput {
+                            function: decl.name.clone(),
+                            local,
+                            path: leaf.path.clone(),
+                            arg: h,
+                            req: req.clone(),
+                            ty: leaf.ty.clone(),
+                            flat: interpolation == Some(Interpolation::Flat),
+                            sample: sampling == Some(Sampling::Sample),
+                        });
+                    }
                     let v = Val::value(h, req.clone(), leaf.span);
                     let conv = if check::conversion_cost(&req, &leaf.ty).is_some() {
                         self.rv(&mut f, &v).map(|h| self.convert_h(&mut f, h, &req, &leaf.ty, psp))

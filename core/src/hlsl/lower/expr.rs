@@ -255,6 +255,18 @@ impl Lower<'_> {
 
     fn ident(&mut self, f: &mut FnCtx, name: &str, sp: Span) -> Val {
         if let Some(local) = f.lookup(name) {
+            if matches!(local.kind, Vk::Error) && is_resource_ty(&local.ty) {
+                let msg = if f.flow_chosen(name) {
+                    format!(
+                        "`{name}` was assigned a resource in a branch: which one it names here depends on the \
+                         condition, which is not supported yet"
+                    )
+                } else {
+                    format!("`{name}` is read before a resource is assigned to it")
+                };
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                return Val::error(sp);
+            }
             return Val { kind: local.kind.clone(), ty: local.ty.clone(), lit: false, span: sp };
         }
         // Inside a method: a member of `this`, then a static member.
@@ -273,6 +285,20 @@ impl Lower<'_> {
         }
         // A name of the innermost enclosing namespace that declares it.
         let sym = self.scoped_name(name, |n| self.globals.contains_key(n)).and_then(|n| self.globals.get(&n).cloned());
+        // `A::B::value`: a static member of struct `B` declared inside `A`,
+        // which is hoisted to file scope as `B` (its statics `B::value`).
+        let sym = sym.or_else(|| {
+            let mut rest = name;
+            while let Some((_, tail)) = rest.split_once("::") {
+                if tail.contains("::")
+                    && let Some(v) = self.globals.get(tail)
+                {
+                    return Some(v.clone());
+                }
+                rest = tail;
+            }
+            None
+        });
         match sym {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
@@ -323,6 +349,14 @@ impl Lower<'_> {
             }
             Some(GlobalSym::BufferArray { .. }) => {
                 self.error(codes::SEM_INVALID_OPERATION, format!("the buffer array `{name}` must be indexed"), sp);
+                Val::error(sp)
+            }
+            None if self.string_globals.contains(name) => {
+                let msg = format!(
+                    "`{name}` is a string, which has no value in shader code (DXC accepts strings only as \
+                     `printf` arguments)"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
                 Val::error(sp)
             }
             None if super::heap::heap_named(name).is_some() => {
@@ -1256,6 +1290,33 @@ impl Lower<'_> {
     }
 
     fn assign(&mut self, f: &mut FnCtx, op: Option<BinOp>, l: &Expr, r: &Expr, sp: Span) -> Val {
+        // A resource local (or array of them) names the resource assigned
+        // to it last; in the block that declares it, that is known where
+        // each use is lowered (under control flow it would not be).
+        if let (None, ExprKind::Ident(n)) = (op, &l.kind)
+            && let Some(ty) = f.lookup(n).map(|local| local.ty.clone()).filter(is_resource_ty)
+        {
+            let rhs = self.expr(f, r);
+            if rhs.is_error() {
+                return Val::error(sp);
+            }
+            if rhs.ty != ty || !matches!(rhs.kind, Vk::Ptr(..) | Vk::Value(_)) {
+                let msg =
+                    format!("cannot assign `{}` to the `{}` local `{n}`", self.ty_name(&rhs.ty), self.ty_name(&ty));
+                self.error(codes::SEM_TYPE_MISMATCH, msg, r.span);
+                return Val::error(sp);
+            }
+            let local = super::func::Local { kind: rhs.kind.clone(), ty: ty.clone(), constant: None };
+            if f.rebind(n, local) == super::func::Rebind::Refused {
+                let msg = format!(
+                    "assigning a resource to `{n}` in a loop or a switch case is not supported yet (which \
+                     resource it names would depend on the iteration or the case entered)"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, l.span);
+                return Val::error(sp);
+            }
+            return Val { kind: rhs.kind, ty, lit: false, span: sp };
+        }
         let place = self.expr(f, l);
         let rhs = self.expr(f, r);
         if place.is_error() || rhs.is_error() || !self.check_lvalue(&place) {
@@ -2050,6 +2111,9 @@ impl Lower<'_> {
             }
             Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
+                // A buffer of an HLSL array of structured or byte-address
+                // buffers is a struct holding its array (`buffer_element_struct`).
+                let h = if self.in_element_struct(&elem_ty) { f.f.access_index(h, 0, nsp) } else { h };
                 Val { kind: Vk::Ptr(h, *storage), ty: elem_ty, lit: false, span: sp }
             }
             // A row of a matrix stored column-major stays a place.
@@ -2080,6 +2144,20 @@ impl Lower<'_> {
                 let h = access(f, v);
                 Val::value(h, elem_ty, sp)
             }
+        }
+    }
+
+    /// Whether a buffer of type `ty`, as an element of an array of buffers,
+    /// is a struct holding the buffer's runtime array: HLSL's structured and
+    /// byte-address buffers (a GLSL block is its struct already).
+    fn in_element_struct(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Resource(r) => match &**r {
+                Resource::Structured { elem, .. } => !self.glsl && !self.runtime_tailed(elem),
+                Resource::ByteAddress { .. } => !self.glsl,
+                _ => false,
+            },
+            _ => false,
         }
     }
 
@@ -2495,4 +2573,10 @@ fn merge_components(f: &mut FnCtx, old: H, value: H, comps: &[u8], full: u8, sp:
             None => f.f.access_index(old, u32::from(i), sp),
         })
         .collect()
+}
+
+/// A texture, sampler or buffer, or an array of them: what a local of that
+/// type names rather than holds.
+fn is_resource_ty(ty: &Ty) -> bool {
+    matches!(strip_arrays(ty), Ty::Resource(_) | Ty::Sampler { .. })
 }

@@ -24,6 +24,10 @@ pub struct Local {
 pub struct FnCtx {
     pub f: FnBuilder,
     scopes: Vec<Vec<(String, Local)>>,
+    /// What opened each scope of `scopes` (the first is the body's).
+    scope_kinds: Vec<ScopeKind>,
+    /// Resource locals assigned in an `if` branch (`FnCtx::rebind`).
+    flow_chosen: Vec<String>,
     pub ret: Ty,
     /// Set while lowering an entry point: how `return` writes the outputs.
     pub entry: Option<super::entry::EntryOut>,
@@ -36,11 +40,32 @@ pub struct FnCtx {
     pub precise: bool,
 }
 
+/// What opened a scope, for the resource locals assigned in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    /// A block, or the branch a compile-time-constant condition takes.
+    Plain,
+    /// A branch of an `if`.
+    Branch,
+    /// A loop body or a switch case (run again, or entered by fall-through).
+    Repeated,
+}
+
+/// How `FnCtx::rebind` bound a resource local.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rebind {
+    Declaration,
+    Branch,
+    Refused,
+}
+
 impl FnCtx {
     pub fn new(name: &str, ret: Ty) -> Self {
         FnCtx {
             f: FnBuilder::new(name),
             scopes: vec![Vec::new()],
+            scope_kinds: vec![ScopeKind::Plain],
+            flow_chosen: Vec::new(),
             ret,
             entry: None,
             loops: 0,
@@ -65,12 +90,53 @@ impl FnCtx {
         }
     }
 
+    /// Bind the resource local `name` to what was just assigned to it
+    /// (`Lower::assign`). Through plain blocks the declaration itself is
+    /// rebound; inside an `if` branch the branch gets its own binding and the
+    /// declaration becomes unknown (`flow_chosen`: after the branch, which
+    /// resource it names depends on the condition); inside a loop or a
+    /// switch case, where a later iteration or a fall-through would see the
+    /// assignment the code before it was lowered without, it is refused.
+    pub fn rebind(&mut self, name: &str, local: Local) -> Rebind {
+        let Some(k) = self.scopes.iter().rposition(|s| s.iter().any(|(n, _)| n == name)) else {
+            return Rebind::Refused;
+        };
+        let between = self.scope_kinds.get(k + 1..).unwrap_or_default();
+        if between.contains(&ScopeKind::Repeated) {
+            return Rebind::Refused;
+        }
+        let branch = between.contains(&ScopeKind::Branch);
+        let Some(slot) = self.scopes.get_mut(k).and_then(|s| s.iter_mut().rev().find(|(n, _)| n == name)) else {
+            return Rebind::Refused;
+        };
+        if !branch {
+            slot.1 = local;
+            return Rebind::Declaration;
+        }
+        slot.1.kind = Vk::Error;
+        self.flow_chosen.push(name.to_string());
+        self.declare(name, local);
+        Rebind::Branch
+    }
+
+    /// Whether the resource local `name` was assigned in a branch, so that
+    /// which resource it names depends on control flow.
+    pub fn flow_chosen(&self, name: &str) -> bool {
+        self.flow_chosen.iter().any(|n| n == name)
+    }
+
     pub fn push_scope(&mut self) {
+        self.push_scope_of(ScopeKind::Plain);
+    }
+
+    pub fn push_scope_of(&mut self, kind: ScopeKind) {
         self.scopes.push(Vec::new());
+        self.scope_kinds.push(kind);
     }
 
     pub fn pop_scope(&mut self) {
         self.scopes.pop();
+        self.scope_kinds.pop();
     }
 }
 

@@ -818,6 +818,41 @@ impl Lower<'_> {
         }
     }
 
+    /// The struct one buffer of an HLSL array of structured or byte-address
+    /// buffers is: its runtime array `data` (`nty`), at offset 0.
+    fn buffer_element_struct(&mut self, name: &str, nty: naga::Handle<naga::Type>) -> naga::Handle<naga::Type> {
+        let stride = match self.b.inner(nty) {
+            Some(&naga::TypeInner::Array { stride, .. }) => stride,
+            _ => 4,
+        };
+        let member = naga::StructMember { name: Some("data".into()), ty: nty, binding: None, offset: 0 };
+        let inner = naga::TypeInner::Struct { members: vec![member], span: stride };
+        let name = format!("{}_buffer", name.replace("::", "_"));
+        self.b.named_ty(&name, inner, naga::Span::UNDEFINED)
+    }
+
+    /// `Buffer<float3>` and its kin are buffers of packed 12-byte elements
+    /// (`StructuredKind::PackedTexels`): the host binds a buffer, not a
+    /// texture buffer.
+    fn packed_texels_warning(&mut self, d: &Declarator, elem: &Ty) {
+        let ty = self.ty_name(elem);
+        let packed = format!("packed_{ty}");
+        let d = Diagnostic::warning(
+            codes::DEVIATION_PACKED_TEXELS,
+            format!(
+                "`{}` has three-component texels, which Metal has no texel format for: it is a buffer of \
+                 `{packed}` (12-byte elements), not a texture buffer",
+                d.name
+            ),
+            d.name_span,
+        )
+        .with_note(
+            "bind a buffer of tightly packed 12-byte elements (the R32G32B32 view's memory) at the reflected \
+             buffer index, not a texture",
+        );
+        self.diags.push(d);
+    }
+
     fn spec_constant(&mut self, d: &Declarator, ty: &Ty, attr: &Attribute) {
         let id = attr.args.first().and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
         let Some(id) = id.and_then(|i| u16::try_from(i).ok()) else {
@@ -939,6 +974,14 @@ impl Lower<'_> {
             self.whole_blocks.insert(i);
             storage_array = true;
         }
+        // An array of HLSL structured or byte-address buffers, the same: one
+        // Metal buffer per element, each a struct holding the buffer's
+        // runtime array (naga's binding arrays of storage buffers hold
+        // structs), which indexing the array steps into (`Lower::index`).
+        let buffer_array = !self.glsl
+            && count.is_some()
+            && matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { .. } | Resource::ByteAddress { .. }));
+        storage_array |= buffer_array;
         let push = v.attributes.iter().any(|a| a.name == "vk::push_constant");
         let (space, mut nty) = match &elem {
             Ty::Sampler { comparison } => {
@@ -949,9 +992,10 @@ impl Lower<'_> {
                     self.error(
                         codes::METAL_UNSUPPORTED,
                         format!(
-                            "`{}` has three-component texels, and Metal has no three-component texel format for a \
-                             texture buffer",
-                            d.name
+                            "`{}` has three-component texels of {} bits, and Metal has no three-component texel \
+                             format for a texture buffer (32-bit ones are buffers of packed elements)",
+                            d.name,
+                            elem.scalar().map_or(0, |s| u32::from(s.width) * 8)
                         ),
                         d.name_span,
                     );
@@ -981,11 +1025,15 @@ impl Lower<'_> {
                     (AddressSpace::Handle, ty)
                 }
                 Resource::Structured { kind, elem } => {
-                    let access = if matches!(kind, crate::hlsl::check::StructuredKind::ReadOnly) {
-                        StorageAccess::LOAD
-                    } else {
-                        StorageAccess::LOAD | StorageAccess::STORE
-                    };
+                    if let StructuredKind::PackedTexels { .. } = kind {
+                        self.packed_texels_warning(d, elem);
+                    }
+                    let access =
+                        if matches!(kind, StructuredKind::ReadOnly | StructuredKind::PackedTexels { rw: false }) {
+                            StorageAccess::LOAD
+                        } else {
+                            StorageAccess::LOAD | StorageAccess::STORE
+                        };
                     let layout = if self.glsl_scalar_block(&v.attributes) {
                         Layout::Scalar
                     } else if self.glsl_std140_buffer(&v.attributes) {
@@ -1029,6 +1077,9 @@ impl Lower<'_> {
                 self.error(codes::SEM_UNSUPPORTED, "arrays of buffers are not supported yet", d.name_span);
                 return;
             }
+            if buffer_array {
+                nty = self.buffer_element_struct(&d.name, nty);
+            }
             let size = std::num::NonZeroU32::new(n).map(naga::ArraySize::Constant).unwrap_or(naga::ArraySize::Dynamic);
             nty = self.b.ty(naga::TypeInner::BindingArray { base: nty, size });
         }
@@ -1056,6 +1107,7 @@ impl Lower<'_> {
         {
             info.declared_access = self.glsl_declared_access(&v.attributes);
         }
+        info.element_struct = buffer_array;
         // GLSL's fragment shader interlock marks the shader's writable
         // storage (`glsl::raster_ordered`, see `glsl::rewrite`).
         info.raster_ordered = super::types::is_raster_ordered(&v.ty.name)
@@ -1065,7 +1117,10 @@ impl Lower<'_> {
         {
             info.texel_format = elem.scalar().and_then(|s| super::types::texel_format(s, elem.vec_len()));
         }
-        info.has_counter = matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
+        // The elements of an array of append or consume buffers have no
+        // counters yet (`bump_counter` refuses their methods).
+        info.has_counter = count.is_none()
+            && matches!(&elem, Ty::Resource(r) if matches!(**r, Resource::Structured { kind: crate::hlsl::check::StructuredKind::Append | crate::hlsl::check::StructuredKind::Consume, .. }));
         let has_counter = info.has_counter;
         if let Ty::Resource(r) = &elem
             && let Resource::Structured { elem, .. } = &**r

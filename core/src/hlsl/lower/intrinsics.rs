@@ -353,9 +353,18 @@ impl Lower<'_> {
                         Val::error(sp)
                     });
                 }
+                // `Load<float[2][4]>`: the type, then its array dimensions.
                 let tmpl = template.first().and_then(|t| match t {
                     TypeArg::Type(te) => Some(self.resolve_type(te)),
                     TypeArg::Expr(_) => None,
+                });
+                let tmpl = tmpl.map(|mut ty| {
+                    for d in template.iter().skip(1).rev() {
+                        if let TypeArg::Expr(e) = d {
+                            ty = self.array_of(ty, Some(e), e.span);
+                        }
+                    }
+                    ty
                 });
                 self.method(f, obj, name, tmpl, args, *span, sp)
             }
@@ -640,6 +649,15 @@ impl Lower<'_> {
             let (a, b) = (self.expr(f, a), self.expr(f, b));
             let op = if name == "__glsl_equal" { BinOp::Eq } else { BinOp::Ne };
             return Some(self.binary_op(f, op, a, b, sp));
+        }
+        if matches!(
+            name,
+            "EvaluateAttributeAtSample"
+                | "EvaluateAttributeCentroid"
+                | "EvaluateAttributeAtCentroid"
+                | "EvaluateAttributeSnapped"
+        ) {
+            return Some(self.evaluate_attribute(f, name, args, sp));
         }
         if self.glsl && name == "__glsl_is_helper" {
             return Some(self.helper_thread(f, sp));
@@ -1508,6 +1526,30 @@ impl Lower<'_> {
             return Val::error(sp);
         }
         match (&*r, name) {
+            // A typed buffer of packed three-component texels keeps the typed
+            // buffer's methods: `Load(location)` and `GetDimensions(width)`.
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, "Load") => {
+                let Some(i) = vals.first().cloned() else { return self.arg_count(name, sp) };
+                if let Some(status) = vals.get(1) {
+                    let msg = "the status argument of `Load` is not supported yet";
+                    self.error(codes::SEM_UNSUPPORTED, msg, status.span);
+                    return Val::error(sp);
+                }
+                self.index(f, obj.clone(), i, sp)
+            }
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, "GetDimensions") => {
+                let (Some(out), None) = (vals.first(), vals.get(1)) else { return self.arg_count(name, sp) };
+                let len = f.f.expr(E::ArrayLength(base), nsp);
+                let v = Val::value(len, Ty::Scalar(check::UINT), sp);
+                if let Some(c) = self.coerce(f, &v, &out.ty) {
+                    self.store(f, out, c);
+                }
+                Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp }
+            }
+            (Resource::Structured { kind: StructuredKind::PackedTexels { .. }, .. }, _) => {
+                self.error(codes::SEM_UNSUPPORTED, format!("typed buffers have no method `{name}`"), nspan);
+                Val::error(sp)
+            }
             (Resource::Structured { .. }, "Load") => {
                 let Some(i) = vals.first().cloned() else { return self.arg_count(name, sp) };
                 self.index(f, obj.clone(), i, sp)
@@ -1681,6 +1723,33 @@ impl Lower<'_> {
                 _ => None,
             }
         };
+        // `Load<T>`/`Store<T>` of a matrix, an array or a struct: scalar by
+        // scalar (`raw_aggregate_load`, `raw_aggregate_store`).
+        let aggregate = |t: &Ty| matches!(t, Ty::Matrix(..) | Ty::Array(..) | Ty::Struct(_));
+        if name == "Load"
+            && let Some(want) = tmpl.as_ref().filter(|t| aggregate(t))
+        {
+            let column_major = !self.row_major_decl(&crate::hlsl::ast::Modifiers::default());
+            let mut leaves = Vec::new();
+            if self.raw_leaves(f, base, word, want, 0, column_major, &mut leaves, sp).is_none() {
+                return self.raw_width_error(want, sp);
+            }
+            let Some(h) = self.build_from_leaves(f, want, &mut leaves.into_iter(), nsp) else {
+                return Val::error(sp);
+            };
+            return Val::value(h, want.clone(), sp);
+        }
+        if name == "Store"
+            && let Some(v) = vals.get(1)
+            && let Some(ty) = tmpl.clone().or_else(|| Some(v.ty.clone())).filter(|t| aggregate(t))
+        {
+            let Some(h) = self.coerce_aggregate(f, v, &ty) else { return Val::error(sp) };
+            let column_major = !self.row_major_decl(&crate::hlsl::ast::Modifiers::default());
+            if self.raw_store(f, base, word, h, &ty, 0, column_major, sp).is_none() {
+                return self.raw_width_error(&ty, sp);
+            }
+            return Val { kind: Vk::Error, ty: Ty::Void, lit: false, span: sp };
+        }
         if let Some(n) = count(name, "Load") {
             let want = tmpl.clone().unwrap_or(Ty::vec(check::UINT, n));
             let words = want.components().max(1) as u8;
@@ -1752,6 +1821,193 @@ impl Lower<'_> {
         Val::value(h, ty, sp)
     }
 
+    fn raw_width_error(&mut self, ty: &Ty, sp: Span) -> Val {
+        let msg = format!(
+            "`{}`: only 32-bit scalars, and vectors, matrices, arrays and structs of them, are supported in \
+             byte-address loads and stores",
+            self.ty_name(ty)
+        );
+        self.error(codes::SEM_UNSUPPORTED, msg, sp);
+        Val::error(sp)
+    }
+
+    /// A pointer to word `k` past `word` of byte-address buffer `base`.
+    fn raw_word(f: &mut FnCtx, base: H, word: H, k: u32, sp: naga::Span) -> H {
+        if k == 0 {
+            return f.f.expr(E::Access { base, index: word }, sp);
+        }
+        let kk = f.f.literal(naga::Literal::U32(k), sp);
+        let index = f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: word, right: kk }, sp);
+        f.f.expr(E::Access { base, index }, sp)
+    }
+
+    /// Where the members of struct `i` start in a templated byte-address
+    /// load or store: each at its alignment, as DXC's `sizeof` lays them
+    /// out (`scalar_size`: scalars at their own width, `bool` 4 bytes).
+    fn raw_member_offsets(&self, i: usize) -> Option<Vec<u32>> {
+        let mut at = 0u32;
+        let mut out = Vec::new();
+        for m in &self.structs.get(i)?.members {
+            let (size, align) = self.scalar_size(&m.ty)?;
+            at = at.div_ceil(align) * align;
+            out.push(at);
+            at += size;
+        }
+        Some(out)
+    }
+
+    /// The scalars of a `T` at byte `off` of a templated byte-address load,
+    /// in the order `build_from_leaves` takes them (bit fields one by one);
+    /// a matrix's lines in memory column by column unless `column_major` is
+    /// false, as DXC stores them. `None` for what is not made of 32-bit
+    /// scalars.
+    #[allow(clippy::too_many_arguments)]
+    fn raw_leaves(
+        &mut self,
+        f: &mut FnCtx,
+        base: H,
+        word: H,
+        ty: &Ty,
+        off: u32,
+        column_major: bool,
+        out: &mut Vec<Val>,
+        sp: Span,
+    ) -> Option<()> {
+        let nsp = ns(sp);
+        let scalar = |f: &mut FnCtx, s: naga::Scalar, at: u32| -> Option<H> {
+            if s.width != 4 && s.kind != naga::ScalarKind::Bool {
+                return None;
+            }
+            let p = Self::raw_word(f, base, word, at / 4, nsp);
+            let u = f.f.load(p, nsp);
+            Some(match s.kind {
+                naga::ScalarKind::Sint | naga::ScalarKind::Float => {
+                    f.f.expr(E::As { expr: u, kind: s.kind, convert: None }, nsp)
+                }
+                _ => u,
+            })
+        };
+        // A `bool` reads as its word, converted (`!= 0`) where it is built.
+        let read_ty = |s: naga::Scalar| if s.kind == naga::ScalarKind::Bool { check::UINT } else { s };
+        match ty {
+            Ty::Scalar(s) => {
+                let h = scalar(f, *s, off)?;
+                out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+            }
+            Ty::Vector(s, n) => {
+                for k in 0..u32::from(*n) {
+                    let h = scalar(f, *s, off + 4 * k)?;
+                    out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                let (r, c) = (u32::from(*r), u32::from(*c));
+                for i in 0..r {
+                    for j in 0..c {
+                        let k = if column_major { j * r + i } else { i * c + j };
+                        let h = scalar(f, *s, off + 4 * k)?;
+                        out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
+                    }
+                }
+            }
+            Ty::Array(e, n) => {
+                let (size, align) = self.scalar_size(e)?;
+                let stride = size.div_ceil(align) * align;
+                for k in 0..*n {
+                    self.raw_leaves(f, base, word, e, off + k * stride, column_major, out, sp)?;
+                }
+            }
+            Ty::Struct(i) => {
+                let def = self.structs.get(*i)?.clone();
+                let offsets = self.raw_member_offsets(*i)?;
+                for (k, (m, at)) in def.members.iter().zip(offsets).enumerate() {
+                    let fields = def.fields_in(k);
+                    if fields.is_empty() {
+                        self.raw_leaves(f, base, word, &m.ty, off + at, m.column_major, out, sp)?;
+                        continue;
+                    }
+                    let storage = scalar(f, m.ty.scalar()?, off + at)?;
+                    for bf in fields {
+                        let v = self.extract_bits(f, storage, bf.offset, bf.width, nsp);
+                        out.push(Val::value(v, bf.ty.clone(), sp));
+                    }
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// Store the value `h` of type `ty` at byte `off` of a templated
+    /// byte-address store, scalar by scalar (the layout of `raw_leaves`).
+    #[allow(clippy::too_many_arguments)]
+    fn raw_store(
+        &mut self,
+        f: &mut FnCtx,
+        base: H,
+        word: H,
+        h: H,
+        ty: &Ty,
+        off: u32,
+        column_major: bool,
+        sp: Span,
+    ) -> Option<()> {
+        let nsp = ns(sp);
+        let scalar = |f: &mut FnCtx, v: H, s: naga::Scalar, at: u32| -> Option<()> {
+            let u = match s.kind {
+                naga::ScalarKind::Bool => {
+                    let one = f.f.literal(naga::Literal::U32(1), nsp);
+                    let zero = f.f.literal(naga::Literal::U32(0), nsp);
+                    f.f.expr(E::Select { condition: v, accept: one, reject: zero }, nsp)
+                }
+                _ if s.width != 4 => return None,
+                naga::ScalarKind::Uint => v,
+                _ => f.f.expr(E::As { expr: v, kind: naga::ScalarKind::Uint, convert: None }, nsp),
+            };
+            let p = Self::raw_word(f, base, word, at / 4, nsp);
+            f.f.store(p, u, nsp);
+            Some(())
+        };
+        match ty {
+            Ty::Scalar(s) => scalar(f, h, *s, off)?,
+            Ty::Vector(s, n) => {
+                for j in 0..*n {
+                    let c = element(f, h, (1, *n), 0, j, nsp);
+                    scalar(f, c, *s, off + 4 * u32::from(j))?;
+                }
+            }
+            Ty::Matrix(s, r, c) => {
+                for i in 0..*r {
+                    for j in 0..*c {
+                        let e = element(f, h, (*r, *c), i, j, nsp);
+                        let (i, j, r, c) = (u32::from(i), u32::from(j), u32::from(*r), u32::from(*c));
+                        let k = if column_major { j * r + i } else { i * c + j };
+                        scalar(f, e, *s, off + 4 * k)?;
+                    }
+                }
+            }
+            Ty::Array(e, n) => {
+                let (size, align) = self.scalar_size(e)?;
+                let stride = size.div_ceil(align) * align;
+                for k in 0..*n {
+                    let el = f.f.access_index(h, k, nsp);
+                    self.raw_store(f, base, word, el, e, off + k * stride, column_major, sp)?;
+                }
+            }
+            Ty::Struct(i) => {
+                let def = self.structs.get(*i)?.clone();
+                let offsets = self.raw_member_offsets(*i)?;
+                // Bit fields are stored as their storage member, whole.
+                for (k, (m, at)) in def.members.iter().zip(offsets).enumerate() {
+                    let el = f.f.access_index(h, k as u32, nsp);
+                    self.raw_store(f, base, word, el, &m.ty, off + at, m.column_major, sp)?;
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
     fn texture_method(&mut self, f: &mut FnCtx, image: H, r: &Resource, name: &str, vals: &[Val], sp: Span) -> Val {
         let nsp = ns(sp);
         let (dim, arrayed, ms, elem) = match r {
@@ -1792,11 +2048,31 @@ impl Lower<'_> {
             // which naga IR has no field for: refused, never dropped.
             let cube = dim == naga::ImageDimension::Cube;
             let (offset_at, extra_at) = if cube { (usize::MAX, offset_at) } else { (offset_at, extra_at) };
-            if let Some(x) = vals.get(extra_at) {
-                let msg = format!("the clamp and status arguments of `{name}` are not supported yet");
+            // The clamp (`Sample`, `SampleBias`, `SampleGrad`, `SampleCmp`;
+            // `SampleLevel`, `SampleCmpLevelZero` and gathers have none),
+            // then the status, which only `CheckAccessFullyMapped` reads:
+            // Metal's residency of sparse textures is another model, refused.
+            let takes_clamp = matches!(name, "Sample" | "SampleBias" | "SampleGrad" | "SampleCmp");
+            let status_at = if takes_clamp { extra_at + 1 } else { extra_at };
+            if let Some(x) = vals.get(status_at) {
+                let msg = format!("the status argument of `{name}` (tiled-resource residency) is not supported yet");
                 l.error(codes::SEM_UNSUPPORTED, msg, x.span);
                 return Val::error(sp);
             }
+            let clamp = match vals.get(extra_at).filter(|_| takes_clamp) {
+                Some(x) if depth_ref.is_some() || l.is_depth_image(f, image) => {
+                    let msg = format!("the clamp argument of `{name}` on a depth texture is not supported yet");
+                    l.error(codes::SEM_UNSUPPORTED, msg, x.span);
+                    return Val::error(sp);
+                }
+                // Metal's 1D textures have one level: no level to clamp.
+                Some(_) if dim == naga::ImageDimension::D1 && !flat => None,
+                Some(x) => match l.coerce(f, x, &Ty::Scalar(check::FLOAT)) {
+                    Some(h) => Some(h),
+                    None => return Val::error(sp),
+                },
+                None => None,
+            };
             let offset = match vals.get(offset_at) {
                 Some(o) => {
                     let oty = Ty::vec(check::INT, n);
@@ -1841,13 +2117,15 @@ impl Lower<'_> {
             // naga IR compares at level 0 or an implicit level only.
             let explicit = !matches!(level, naga::SampleLevel::Auto | naga::SampleLevel::Zero);
             if depth_ref.is_some() && gather.is_none() && explicit {
-                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset };
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset, clamp: None };
                 let Some(h) = l.sample_integer(f, &t, check::FLOAT, sp) else { return Val::error(sp) };
                 return Val::value(h, Ty::Scalar(check::FLOAT), sp);
             }
             let integer = matches!(elem_s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint);
-            if integer && gather.is_none() && depth_ref.is_none() {
-                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset };
+            // naga's `ImageSample` has no clamp and samples float textures
+            // only: the `Sample` stand-in (`min_lod_clamp`, MSL 2.2).
+            if (integer || clamp.is_some()) && gather.is_none() && depth_ref.is_none() {
+                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset, clamp };
                 let texel = naga::Scalar { kind: elem_s.kind, width: 4 };
                 let Some(h) = l.sample_integer(f, &t, texel, sp) else { return Val::error(sp) };
                 let h = l.texel_result(f, h, &elem, nsp);
@@ -2024,6 +2302,7 @@ impl Lower<'_> {
                 Val::value(h, elem.clone(), sp)
             }
             "GetDimensions" => self.get_dimensions(f, image, dim, arrayed, ms, vals, sp),
+            "GetSamplePosition" if ms => self.standard_sample_position(f, image, vals, sp),
             "CalculateLevelOfDetail" | "CalculateLevelOfDetailUnclamped" if flat => {
                 let msg = format!(
                     "`{name}` of a 1D texture that is also sampled with a comparison (a 2D depth texture in Metal) is not supported yet"
@@ -2071,6 +2350,250 @@ impl Lower<'_> {
                 Val::error(sp)
             }
         }
+    }
+
+    /// `EvaluateAttributeAtSample(v, s)`, `EvaluateAttributeCentroid(v)`,
+    /// `EvaluateAttributeSnapped(v, int2 offset)`: pull-model interpolation
+    /// of a fragment input (`v` names the input, a component or a swizzle of
+    /// it, in the entry function): the `Interpolate` stand-in on the entry
+    /// function's argument of the input, which the writer declares as
+    /// Metal's `interpolant<T, …>`. A snapped offset is in 1/16 pixel from
+    /// the pixel's center, each component's low 4 bits signed (-8..7; 15 is
+    /// -1) as D3D reads them; Metal's offset is in pixels from the pixel's
+    /// upper-left corner (its center is 0.5, as `MTLSamplePosition` counts):
+    /// offset / 16 + 0.5. (SPIRV-Cross adds 0.4375 instead, from its own
+    /// measurements; not verified here on hardware.)
+    /// A `nointerpolation` input is the same at every position: its value.
+    fn evaluate_attribute(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Val {
+        use crate::side::InterpolateAt;
+        let nsp = ns(sp);
+        let at = match name {
+            "EvaluateAttributeAtSample" => InterpolateAt::Sample,
+            "EvaluateAttributeSnapped" => InterpolateAt::Offset,
+            _ => InterpolateAt::Centroid,
+        };
+        let want = if at == InterpolateAt::Centroid { 1 } else { 2 };
+        if args.len() != want {
+            return self.arg_count(name, sp);
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        let Some(v) = vals.first() else { return Val::error(sp) };
+        // The input: a pointer into an entry parameter's local, possibly
+        // through struct members, then a component or a swizzle.
+        let (ptr, swizzle) = match &v.kind {
+            Vk::Ptr(p, _) => (Some(*p), None),
+            Vk::Swizzle(p, comps) => (Some(*p), Some(comps.clone())),
+            _ => (None, None),
+        };
+        let mut path = Vec::new();
+        let mut root = ptr;
+        while let Some(p) = root
+            && let Ok(&E::AccessIndex { base, index }) = f.f.exprs().try_get(p)
+        {
+            path.push(index);
+            root = Some(base);
+        }
+        path.reverse();
+        let function = f.f.func.name.clone().unwrap_or_default();
+        let input = root.filter(|_| f.entry.is_some()).and_then(|r| {
+            self.entry_inputs
+                .iter()
+                .find(|i| i.function == function && i.local == r && path.starts_with(&i.path))
+                .cloned()
+        });
+        let Some(input) = input else {
+            let msg = format!(
+                "`{name}` needs a fragment input of the entry function (a parameter or a member of one, or a \
+                 component of it) as its first argument; through a copy or a helper's parameter it is not \
+                 supported yet"
+            );
+            self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+            return Val::error(sp);
+        };
+        let rest: Vec<u32> = path.get(input.path.len()..).unwrap_or_default().to_vec();
+        let value = if input.flat {
+            input.arg
+        } else {
+            if input.sample {
+                let msg = format!(
+                    "`{name}` of an input declared `sample` is not supported yet (Metal's interpolant would need \
+                     the sample index to read it where the source does)"
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+                return Val::error(sp);
+            }
+            let extra = match at {
+                InterpolateAt::Centroid => None,
+                InterpolateAt::Sample => {
+                    let Some(s) = vals.get(1).and_then(|s| self.coerce(f, s, &Ty::Scalar(check::UINT))) else {
+                        return Val::error(sp);
+                    };
+                    Some(s)
+                }
+                InterpolateAt::Offset => {
+                    let Some(o) = vals.get(1).and_then(|o| self.coerce(f, o, &Ty::Vector(check::INT, 2))) else {
+                        return Val::error(sp);
+                    };
+                    // The low 4 bits, signed, as D3D reads each component.
+                    let o = self.extract_bits(f, o, 0, 4, nsp);
+                    let o = f.f.expr(E::As { expr: o, kind: naga::ScalarKind::Float, convert: Some(4) }, nsp);
+                    let sixteenth = f.f.literal(naga::Literal::F32(1.0 / 16.0), nsp);
+                    let half = f.f.literal(naga::Literal::F32(0.5), nsp);
+                    let scale = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: sixteenth }, nsp);
+                    let center = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: half }, nsp);
+                    let o = f.f.expr(E::Binary { op: naga::BinaryOperator::Multiply, left: o, right: scale }, nsp);
+                    Some(f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: o, right: center }, nsp))
+                }
+            };
+            let nty = self.naga_ty(&input.req, Layout::Natural, false);
+            let Some(h) = self.interpolate_call(f, at, input.arg, nty, extra, sp) else { return Val::error(sp) };
+            if !self.pull_model_warned {
+                self.pull_model_warned = true;
+                let d = crate::diag::Diagnostic::warning(
+                    codes::DEVIATION_PULL_MODEL,
+                    format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
+                    sp,
+                )
+                .with_note(
+                    "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): \
+                     the pipeline fails to build otherwise",
+                );
+                self.diags.push(d);
+            }
+            h
+        };
+        let value = self.convert_h(f, value, &input.req, &input.ty, nsp);
+        // Down to the component named, then its swizzle.
+        let mut ty = input.ty.clone();
+        let mut h = value;
+        for k in rest {
+            h = f.f.access_index(h, k, nsp);
+            ty = match ty {
+                Ty::Vector(s, _) => Ty::Scalar(s),
+                Ty::Matrix(s, _, c) => Ty::vec(s, c),
+                Ty::Array(e, _) => *e,
+                other => other,
+            };
+        }
+        if let Some(comps) = swizzle {
+            let s = ty.scalar().unwrap_or(check::FLOAT);
+            h = self.swizzle_value(f, h, &comps, nsp);
+            ty = Ty::vec(s, comps.len() as u8);
+        }
+        Val::value(h, ty, sp)
+    }
+
+    /// `Texture2DMS.GetSamplePosition(s)`: sample `s`'s position relative
+    /// to the pixel's center in D3D's standard pattern for the texture's
+    /// sample count (2, 4, 8 or 16; (0, 0) for other counts and for a sample
+    /// past the count), as DXC computes it for SPIR-V. Metal's default sample
+    /// positions are that pattern; a texture rendered with custom positions
+    /// (`setSamplePositions`) has others, which no shader can query.
+    fn standard_sample_position(&mut self, f: &mut FnCtx, image: H, vals: &[Val], sp: Span) -> Val {
+        use naga::BinaryOperator as B;
+        // In sixteenths of a pixel, x then y (+y down), for 2, 4, 8, 16 samples.
+        const TABLE: [(i8, i8); 30] = [
+            (4, 4),
+            (-4, -4),
+            (-2, -6),
+            (6, -2),
+            (-6, 2),
+            (2, 6),
+            (1, -3),
+            (-1, 3),
+            (5, 1),
+            (-3, -5),
+            (-5, 5),
+            (-7, -1),
+            (3, 7),
+            (7, -7),
+            (1, 1),
+            (-1, -3),
+            (-3, 2),
+            (4, -1),
+            (-5, -2),
+            (2, 5),
+            (5, 3),
+            (3, -5),
+            (-2, 6),
+            (0, -7),
+            (-4, -6),
+            (-6, 4),
+            (-8, 0),
+            (7, -4),
+            (6, 7),
+            (-7, -8),
+        ];
+        let nsp = ns(sp);
+        let [index] = vals else { return self.arg_count("GetSamplePosition", sp) };
+        let Some(index) = self.coerce(f, index, &Ty::Scalar(check::UINT)) else { return Val::error(sp) };
+        let float2 = Ty::Vector(check::FLOAT, 2);
+        let table_ty = Ty::Array(Box::new(float2.clone()), TABLE.len() as u32);
+        use super::globals::ConstVal;
+        let cv = ConstVal::List(
+            TABLE
+                .iter()
+                .map(|&(x, y)| {
+                    ConstVal::List(vec![
+                        ConstVal::Float(f64::from(x) / 16.0, check::FLOAT),
+                        ConstVal::Float(f64::from(y) / 16.0, check::FLOAT),
+                    ])
+                })
+                .collect(),
+        );
+        let table = match self.sample_positions {
+            Some(t) => t,
+            None => {
+                let t = self.make_constant("standard_sample_positions", &table_ty, &cv, sp);
+                self.sample_positions = Some(t);
+                t
+            }
+        };
+        let count = f.f.expr(E::ImageQuery { image, query: naga::ImageQuery::NumSamples }, nsp);
+        let u = |f: &mut FnCtx, v: u32| f.f.literal(naga::Literal::U32(v), nsp);
+        let is = |f: &mut FnCtx, n: u32| {
+            let n = u(f, n);
+            f.f.expr(E::Binary { op: B::Equal, left: count, right: n }, nsp)
+        };
+        // The first entry of the count's pattern.
+        let mut base = u(f, 14);
+        for (n, first) in [(8, 6), (4, 2), (2, 0)] {
+            let c = is(f, n);
+            let first = u(f, first);
+            base = f.f.expr(E::Select { condition: c, accept: first, reject: base }, nsp);
+        }
+        let mut standard = is(f, 2);
+        for n in [4, 8, 16] {
+            let c = is(f, n);
+            standard = f.f.expr(E::Binary { op: B::LogicalOr, left: standard, right: c }, nsp);
+        }
+        let below = f.f.expr(E::Binary { op: B::Less, left: index, right: count }, nsp);
+        let valid = f.f.expr(E::Binary { op: B::LogicalAnd, left: standard, right: below }, nsp);
+        let at = f.f.expr(E::Binary { op: B::Add, left: base, right: index }, nsp);
+        let zero = u(f, 0);
+        let at = f.f.expr(E::Select { condition: valid, accept: at, reject: zero }, nsp);
+        // naga indexes array values only by constants: a local copy.
+        let nty = self.naga_ty(&table_ty, Layout::Natural, false);
+        let local = f.f.local("_sample_positions", nty, nsp);
+        let value = f.f.expr(E::Constant(table), nsp);
+        f.f.store(local, value, nsp);
+        let p = f.f.expr(E::Access { base: local, index: at }, nsp);
+        let position = f.f.load(p, nsp);
+        let zty = self.naga_ty(&float2, Layout::Natural, false);
+        let origin = f.f.expr(E::ZeroValue(zty), nsp);
+        let h = f.f.expr(E::Select { condition: valid, accept: position, reject: origin }, nsp);
+        Val::value(h, float2, sp)
+    }
+
+    /// Whether `image` is a depth texture in the IR (declared one, or
+    /// sampled with a comparison somewhere).
+    fn is_depth_image(&self, f: &FnCtx, image: H) -> bool {
+        self.handle_type(f, image)
+            .and_then(|t| self.b.inner(t))
+            .is_some_and(|t| matches!(t, naga::TypeInner::Image { class: naga::ImageClass::Depth { .. }, .. }))
     }
 
     /// GLSL's `x.length()` (generated by the GLSL front-end as

@@ -31,7 +31,7 @@
 //! [`layout`] only.
 
 mod compound;
-mod entry;
+pub(crate) mod entry;
 mod expr;
 mod func;
 mod geometry;
@@ -207,6 +207,17 @@ pub struct Lower<'a> {
     /// struct, its only element `[0]` (naga's binding arrays of storage
     /// buffers hold structs).
     pub whole_blocks: OrdSet<usize>,
+    /// Global `string` variables (`const string s = "…";`), which DXC
+    /// accepts only to pass to `printf`: dropped, their names kept so that
+    /// a use says what they are.
+    pub string_globals: OrdSet<String>,
+    /// The fragment inputs of the entry functions lowered so far
+    /// (`entry::EntryInput`).
+    pub entry_inputs: Vec<entry::EntryInput>,
+    /// The pull-model interpolation warning (OSH5233) was given.
+    pub pull_model_warned: bool,
+    /// D3D's standard sample positions (`GetSamplePosition`), made once.
+    pub sample_positions: Option<Handle<naga::Constant>>,
     /// Names passed as arguments of user functions: a GLSL `readonly` or
     /// `writeonly` image among them keeps the read-write type, which is the
     /// only one a function parameter has (naga counts passing an image as
@@ -334,6 +345,10 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         float_atomic_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
+        string_globals: OrdSet::new(),
+        entry_inputs: Vec::new(),
+        pull_model_warned: false,
+        sample_positions: None,
         passed_to_functions: OrdSet::new(),
         depth_params: OrdSet::new(),
         subpass_inputs: OrdSet::new(),
@@ -379,6 +394,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);
+    let items = l.drop_string_globals(items);
     let items = l.expand_tessellation(items);
     let items = l.expand_geometry(items);
     let (items, diags) = resource_structs::flatten(items);
@@ -731,3 +747,21 @@ impl Lower<'_> {
 
 #[cfg(test)]
 mod pointer_tests;
+
+impl Lower<'_> {
+    /// Global `string` variables have no value in shader code: DXC accepts
+    /// them for `printf` (whose calls are left out, OSH5208) and in
+    /// effect-framework annotations; dropped here (`string_globals`).
+    fn drop_string_globals(&mut self, items: Vec<Item>) -> Vec<Item> {
+        items
+            .into_iter()
+            .filter(|item| match item {
+                Item::Var(v) if v.ty.name == "string" && v.ty.args.is_empty() => {
+                    self.string_globals.extend(v.declarators.iter().map(|d| d.name.clone()));
+                    false
+                }
+                _ => true,
+            })
+            .collect()
+    }
+}

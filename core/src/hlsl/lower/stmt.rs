@@ -4,6 +4,7 @@
 use super::Lower;
 use super::expr::{Storage, Val, Vk};
 use super::func::{FnCtx, Local};
+use super::globals::ConstVal;
 use super::layout::Layout;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
@@ -26,10 +27,10 @@ impl Lower<'_> {
         f.pop_scope();
     }
 
-    /// Lower `s` into a fresh naga block.
+    /// Lower `s`, a branch of an `if`, into a fresh naga block.
     fn sub_block(&mut self, f: &mut FnCtx, s: &Stmt) -> NBlock {
         f.f.push_block();
-        f.push_scope();
+        f.push_scope_of(super::func::ScopeKind::Branch);
         self.stmt(f, s);
         f.pop_scope();
         f.f.pop_block()
@@ -48,6 +49,26 @@ impl Lower<'_> {
                 self.block(f, b);
                 let blk = f.f.pop_block();
                 f.f.stmt(S::Block(blk), sp);
+            }
+            // A compile-time-constant condition: the branch it takes, a
+            // plain block (a resource local assigned there stays known after it).
+            StmtKind::If { cond, then, els }
+                if !names_local(f, cond, 0)
+                    && let Some(taken) = self.const_eval(cond).and_then(|c| match c {
+                        ConstVal::Bool(b) => Some(b),
+                        ConstVal::Int(i, _) => Some(i != 0),
+                        _ => None,
+                    }) =>
+            {
+                let branch = if taken { Some(&**then) } else { els.as_deref() };
+                if let Some(b) = branch {
+                    f.f.push_block();
+                    f.push_scope();
+                    self.stmt(f, b);
+                    f.pop_scope();
+                    let blk = f.f.pop_block();
+                    f.f.stmt(S::Block(blk), sp);
+                }
             }
             StmtKind::If { cond, then, els } => {
                 let Some(c) = self.condition(f, cond) else { return };
@@ -71,7 +92,11 @@ impl Lower<'_> {
             }
             StmtKind::While { cond, body } => self.lower_loop(f, Some(cond), None, body, false, sp),
             StmtKind::DoWhile { body, cond } => self.lower_loop(f, Some(cond), None, body, true, sp),
-            StmtKind::Switch { selector, cases } => self.switch(f, selector, cases, sp),
+            StmtKind::Switch { selector, cases } => {
+                if !self.constant_switch(f, selector, cases, sp) {
+                    self.switch(f, selector, cases, sp);
+                }
+            }
             StmtKind::Break => {
                 if f.loops == 0 && f.switches == 0 {
                     self.error(codes::SEM_INVALID_OPERATION, "`break` outside a loop or switch", s.span);
@@ -158,7 +183,7 @@ impl Lower<'_> {
             brk.push(S::Break, sp);
             f.f.stmt(S::If { condition: not, accept: brk, reject: NBlock::new() }, sp);
         }
-        f.push_scope();
+        f.push_scope_of(super::func::ScopeKind::Repeated);
         self.stmt(f, body);
         f.pop_scope();
         let body_block = f.f.pop_block();
@@ -177,6 +202,69 @@ impl Lower<'_> {
         f.f.stmt(S::Loop { body: body_block, continuing, break_if }, sp);
         f.loops -= 1;
         f.switches = saved_switches;
+    }
+
+    /// A switch on a compile-time constant (literals and global constants;
+    /// never a local, see `names_local`): the statements of the case it
+    /// enters, through the cases it falls into, up to the `break` that ends
+    /// one, as a plain block (as `if` on a constant, a resource local assigned
+    /// there stays known after it). False, for the ordinary switch, when a
+    /// label is not a constant or a `break` sits anywhere but at the end of
+    /// a case's statements.
+    fn constant_switch(&mut self, f: &mut FnCtx, selector: &Expr, cases: &[Case], sp: naga::Span) -> bool {
+        if names_local(f, selector, 0) {
+            return false;
+        }
+        let Some(n) = self.const_eval(selector).and_then(|c| c.as_i64()) else { return false };
+        let mut entered = None;
+        let mut default = None;
+        // Duplicate labels are the ordinary switch's to report.
+        let mut seen: Vec<Option<u32>> = Vec::new();
+        for (k, c) in cases.iter().enumerate() {
+            for l in &c.labels {
+                let value = match &l.value {
+                    None => None,
+                    Some(e) => match self.const_eval(e).and_then(|c| c.as_i64()) {
+                        Some(v) => Some(v as u32),
+                        None => return false,
+                    },
+                };
+                if seen.contains(&value) {
+                    return false;
+                }
+                seen.push(value);
+                match value {
+                    None => default = Some(k),
+                    Some(v) if v == n as u32 => entered = Some(k),
+                    Some(_) => {}
+                }
+            }
+        }
+        let mut stmts: Vec<&Stmt> = Vec::new();
+        if let Some(k) = entered.or(default) {
+            for c in cases.iter().skip(k) {
+                let (ends, body) = match c.body.split_last() {
+                    Some((last, rest)) if matches!(last.kind, StmtKind::Break) => (true, rest),
+                    _ => (false, c.body.as_slice()),
+                };
+                if body.iter().any(|s| breaks_switch(s, 0)) {
+                    return false;
+                }
+                stmts.extend(body);
+                if ends {
+                    break;
+                }
+            }
+        }
+        f.f.push_block();
+        f.push_scope();
+        for st in stmts {
+            self.stmt(f, st);
+        }
+        f.pop_scope();
+        let blk = f.f.pop_block();
+        f.f.stmt(S::Block(blk), sp);
+        true
     }
 
     fn switch(&mut self, f: &mut FnCtx, selector: &Expr, cases: &[Case], sp: naga::Span) {
@@ -233,7 +321,7 @@ impl Lower<'_> {
                 values.push(value);
             }
             f.f.push_block();
-            f.push_scope();
+            f.push_scope_of(super::func::ScopeKind::Repeated);
             for s in &c.body {
                 self.stmt(f, s);
             }
@@ -307,6 +395,8 @@ impl Lower<'_> {
                     Some(val) if val.is_error() => {
                         f.declare(&d.name, Local { kind: Vk::Error, ty: Ty::Error, constant: None });
                     }
+                    // Bound by an assignment in this block (`Lower::assign`).
+                    None => f.declare(&d.name, Local { kind: Vk::Error, ty, constant: None }),
                     _ => {
                         let msg = format!(
                             "the local resource array `{}` must be initialized with a resource array of its type",
@@ -325,7 +415,12 @@ impl Lower<'_> {
                         Some((heap, index)) => self.heap_value(f, heap, index, &ty, &d.name, init.span),
                         None => self.expr(f, init),
                     };
+                    // An initializer that failed was reported: later uses stay quiet.
+                    let ty = if val.is_error() { Ty::Error } else { ty };
                     f.declare(&d.name, Local { kind: val.kind, ty, constant: None });
+                } else {
+                    // Bound by an assignment in this block (`Lower::assign`).
+                    f.declare(&d.name, Local { kind: Vk::Error, ty, constant: None });
                 }
                 continue;
             }
@@ -611,5 +706,40 @@ impl Lower<'_> {
         };
         let nty = self.naga_ty(ty, Layout::Natural, false);
         Some(f.f.expr(E::Compose { ty: nty, components: comps }, sp))
+    }
+}
+
+/// Whether `e` names a local in scope (which a global constant of the same
+/// name must not stand for), or is too deep or of a kind not looked into
+/// (then also true: the caller does not fold it).
+fn names_local(f: &FnCtx, e: &Expr, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match &e.kind {
+        ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) => false,
+        ExprKind::Ident(n) => f.lookup(n).is_some(),
+        ExprKind::Unary(_, a) => names_local(f, a, depth + 1),
+        ExprKind::Binary(_, a, b) => names_local(f, a, depth + 1) || names_local(f, b, depth + 1),
+        ExprKind::Ternary(a, b, c) => {
+            names_local(f, a, depth + 1) || names_local(f, b, depth + 1) || names_local(f, c, depth + 1)
+        }
+        _ => true,
+    }
+}
+
+/// Whether `s` holds a `break` of the switch it is in (one not inside a loop
+/// or switch of its own), or is too deep to tell (then also true).
+fn breaks_switch(s: &Stmt, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match &s.kind {
+        StmtKind::Break => true,
+        StmtKind::Block(b) => b.stmts.iter().any(|x| breaks_switch(x, depth + 1)),
+        StmtKind::If { then, els, .. } => {
+            breaks_switch(then, depth + 1) || els.as_ref().is_some_and(|e| breaks_switch(e, depth + 1))
+        }
+        _ => false,
     }
 }

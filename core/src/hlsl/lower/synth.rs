@@ -57,6 +57,53 @@ impl Lower<'_> {
         }
     }
 
+    /// The `Interpolate` stand-in of `value`'s type: `(T value[, extra]) -> T`
+    /// (extra: the sample index, `uint`, or the offset, `float2`).
+    pub(super) fn interpolate_call(
+        &mut self,
+        f: &mut FnCtx,
+        at: crate::side::InterpolateAt,
+        value: H,
+        ty: Handle<naga::Type>,
+        extra: Option<H>,
+        sp: Span,
+    ) -> Option<H> {
+        use crate::side::InterpolateAt;
+        let key = SynthKey::Interpolate { ty, at };
+        let function = match self.synthesized.get(&key) {
+            Some(&h) => h,
+            None => {
+                let mut fb = FnBuilder::new(match at {
+                    InterpolateAt::Centroid => "interpolate_at_centroid",
+                    InterpolateAt::Sample => "interpolate_at_sample",
+                    InterpolateAt::Offset => "interpolate_at_offset",
+                });
+                fb.arg("value", ty, None);
+                match at {
+                    InterpolateAt::Centroid => {}
+                    InterpolateAt::Sample => {
+                        let uint = self.b.scalar(check::UINT);
+                        fb.arg("sample", uint, None);
+                    }
+                    InterpolateAt::Offset => {
+                        let float2 = self.b.vector(check::FLOAT, 2);
+                        fb.arg("offset", float2, None);
+                    }
+                }
+                fb.set_result(ty, None);
+                let arg = fb.expr(naga::Expression::FunctionArgument(0), naga::Span::UNDEFINED);
+                fb.stmt(naga::Statement::Return { value: Some(arg) }, naga::Span::UNDEFINED);
+                let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
+                self.side.intrinsic_functions.insert(h, Intrinsic::Interpolate { at });
+                self.synthesized.insert(key, h);
+                h
+            }
+        };
+        let mut args = vec![value];
+        args.extend(extra);
+        f.f.call(function, args, true, ns(sp))
+    }
+
     /// `QuadAll(b)` / `QuadAny(b)` (HLSL SM 6.7, GLSL
     /// `subgroupQuadAll`/`subgroupQuadAny`): the `QuadVote` stand-in, Metal's
     /// `quad_all`/`quad_any` over the quad's active threads (naga IR has no
@@ -649,10 +696,12 @@ impl Lower<'_> {
         }
         args.extend(t.depth_ref);
         args.extend(lod_args.iter().copied());
+        args.extend(t.clamp);
         args.extend(t.offset);
         let offset = t.offset.is_some();
         let compare = t.depth_ref.is_some();
-        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset, compare };
+        let clamp = t.clamp.is_some();
+        let key = SynthKey::Sample { image: image_ty, sampler: sampler_ty, lod, offset, compare, clamp };
         let function = match self.synthesized.get(&key) {
             Some(&h) => h,
             None => {
@@ -688,6 +737,10 @@ impl Lower<'_> {
                     }
                     SampleLod::Auto | SampleLod::Zero => {}
                 }
+                if clamp {
+                    let float = self.b.scalar(check::FLOAT);
+                    fb.arg("clamp", float, None);
+                }
                 if offset {
                     let o = match n {
                         1 => self.b.scalar(check::INT),
@@ -700,7 +753,7 @@ impl Lower<'_> {
                 let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
                 fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
                 let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
-                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare });
+                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare, clamp });
                 self.synthesized.insert(key, h);
                 h
             }
@@ -810,6 +863,8 @@ pub(super) struct IntegerSample {
     pub depth_ref: Option<H>,
     pub level: naga::SampleLevel,
     pub offset: Option<H>,
+    /// The smallest mip level the sample may use (`min_lod_clamp`).
+    pub clamp: Option<H>,
 }
 
 /// What a synthesized function stands for, so each signature is made once.
@@ -820,10 +875,11 @@ pub enum SynthKey {
     ImageStore { image: Handle<naga::Type> },
     HelperThread,
     SamplePosition,
-    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool },
+    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool, clamp: bool },
     IsHelperLane,
     QuadVote { all: bool },
     CubeTexel { image: Handle<naga::Type>, write: bool },
+    Interpolate { ty: Handle<naga::Type>, at: crate::side::InterpolateAt },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).

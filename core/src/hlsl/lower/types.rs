@@ -73,7 +73,13 @@ impl Lower<'_> {
             "SubpassInput" | "SubpassInputMS" => texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4))),
             "Buffer" | "RWBuffer" => {
                 let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
-                res(Resource::TypedBuffer { rw: t.name == "RWBuffer", elem })
+                let rw = t.name == "RWBuffer";
+                // R32G32B32 texels: a buffer of packed 12-byte elements
+                // (`StructuredKind::PackedTexels`).
+                if elem.vec_len() == 3 && elem.scalar().is_some_and(|s| s.width == 4) {
+                    return res(Resource::Structured { kind: StructuredKind::PackedTexels { rw }, elem });
+                }
+                res(Resource::TypedBuffer { rw, elem })
             }
             name => {
                 if let Some(tex) = texture_kind(name) {

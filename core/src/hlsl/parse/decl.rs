@@ -75,7 +75,7 @@ impl Parser<'_> {
             return self.template_decl(start);
         }
         let mut modifiers = self.modifiers();
-        if self.at_ident("struct") {
+        if self.at_ident("struct") || self.at_ident("class") {
             return self.struct_item(attributes, modifiers, start);
         }
         if !self.at_type() {
@@ -492,12 +492,17 @@ impl Parser<'_> {
         dims
     }
 
-    /// `: SEM`, `: register(…)`, `: packoffset(…)`, any number.
+    /// `: SEM`, `: register(…)`, `: packoffset(…)`, any number, and
+    /// annotation blocks (`skip_annotation_block`) before or after them.
     pub(super) fn annotations(&mut self) -> Vec<Annotation> {
         let mut out = Vec::new();
         let mut last = usize::MAX;
-        while self.at(Punct::Colon) {
+        while self.at(Punct::Colon) || self.at(Punct::Lt) {
             self.progress(&mut last);
+            if self.at(Punct::Lt) {
+                self.skip_annotation_block();
+                continue;
+            }
             self.cur.bump();
             if self.peek().kind == TokenKind::Int {
                 let t = self.bump();
@@ -521,6 +526,28 @@ impl Parser<'_> {
             }
         }
         out
+    }
+
+    /// An effect-framework annotation block after a declaration's name
+    /// (`float x <string UIName = "a"; float UIMin = 0;> = 1;`,
+    /// `Texture2D t <int n = 3;>;`): metadata for tools, which DXC parses
+    /// and ignores; skipped up to its matching `>`.
+    fn skip_annotation_block(&mut self) {
+        let mut depth = 0u32;
+        let mut last = usize::MAX;
+        while !self.at_eof() {
+            self.progress(&mut last);
+            let t = self.bump();
+            match t.kind {
+                TokenKind::Punct(Punct::Lt) => depth += 1,
+                TokenKind::Punct(Punct::Gt) => depth = depth.saturating_sub(1),
+                TokenKind::Punct(Punct::Shr) => depth = depth.saturating_sub(2),
+                _ => {}
+            }
+            if depth == 0 {
+                return;
+            }
+        }
     }
 
     fn register(&mut self, start: Span) -> Option<Annotation> {

@@ -194,6 +194,20 @@ impl Parser<'_> {
                 self.cur.bump();
                 self.int_literal(&t.text, t.span)
             }
+            // `'A'`: DXC's character literal, an `int` of the character's
+            // code (the lexer's token; the preprocessor keeps its problem
+            // for GLSL only).
+            TokenKind::Unknown if t.text.starts_with('\'') => {
+                self.cur.bump();
+                match char_literal_value(&t.text) {
+                    Some(v) => Expr::new(ExprKind::Int(v, IntSuffix::None), t.span),
+                    None => {
+                        let msg = "a character literal holds one character or escape sequence";
+                        self.error(codes::SYNTAX_UNKNOWN_CHARACTER, msg, t.span);
+                        Expr::new(ExprKind::Error, t.span)
+                    }
+                }
+            }
             TokenKind::Float => {
                 self.cur.bump();
                 if let Some(e) = self.infinity_literal(&t) {
@@ -397,7 +411,7 @@ impl Parser<'_> {
                         && self.template_args_then_paren()
                     {
                         self.cur.bump();
-                        template = self.template_args();
+                        template = self.method_template_args();
                     }
                     if self.at(Punct::LParen) {
                         let args = self.call_args();
@@ -495,4 +509,38 @@ impl Parser<'_> {
             }
         }
     }
+}
+
+/// The value of a character literal as DXC (clang) reads it: one character,
+/// or one escape sequence (`\n`, `\x41`, `\101`; an unknown escape `\c` is
+/// the character itself, as clang takes it with a warning).
+fn char_literal_value(text: &str) -> Option<u64> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    let first = chars.next()?;
+    if first != '\\' {
+        return chars.next().is_none().then_some(u64::from(u32::from(first)));
+    }
+    let rest: String = chars.collect();
+    let mut it = rest.chars();
+    let e = it.next()?;
+    let simple = match e {
+        'a' => Some(7),
+        'b' => Some(8),
+        't' => Some(9),
+        'n' => Some(10),
+        'v' => Some(11),
+        'f' => Some(12),
+        'r' => Some(13),
+        'x' | '0'..='7' => None,
+        c => Some(u64::from(u32::from(c))),
+    };
+    if let Some(v) = simple {
+        return it.next().is_none().then_some(v);
+    }
+    if e == 'x' {
+        let hex: String = it.collect();
+        return u64::from_str_radix(&hex, 16).ok().filter(|_| !hex.is_empty() && hex.len() <= 2);
+    }
+    (rest.len() <= 3).then(|| u64::from_str_radix(&rest, 8).ok()).flatten()
 }

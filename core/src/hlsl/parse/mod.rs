@@ -91,6 +91,9 @@ pub(crate) struct Parser<'t> {
     packing: Vec<(usize, MatrixPacking)>,
     /// The packing a template argument named (`<row_major float4x4>`).
     template_packing: Option<MatrixPacking>,
+    /// The template arguments being parsed are a method's, whose type may
+    /// have array dimensions (`method_template_args`).
+    array_template_args: bool,
     /// Names of struct templates (`<` after them opens arguments) and of
     /// function templates (`f<…>(` is a call with explicit arguments).
     template_types: OrdSet<String>,
@@ -114,6 +117,7 @@ impl<'t> Parser<'t> {
             anonymous_structs: 0,
             packing: Vec::new(),
             template_packing: None,
+            array_template_args: false,
             template_types: OrdSet::new(),
             // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
             // an intrinsic.
@@ -345,6 +349,11 @@ impl<'t> Parser<'t> {
     pub(super) fn packed_type(&mut self, m: &mut Modifiers) -> TypeExpr {
         self.template_packing = None;
         let ty = self.type_expr();
+        // `float const x`: a qualifier after the type, as C++ allows it.
+        while self.at_ident("const") {
+            self.cur.bump();
+            m.is_const = true;
+        }
         if let Some(p) = self.template_packing.take() {
             m.row_major = p == MatrixPacking::RowMajor;
             m.column_major = p == MatrixPacking::ColumnMajor;
@@ -352,8 +361,19 @@ impl<'t> Parser<'t> {
         ty
     }
 
+    /// A method's template arguments (`buf.Load<float[4]>(a)`): as a type's,
+    /// and a type argument may have array dimensions, which follow it as
+    /// expressions (as `sizeof`'s do).
+    pub(super) fn method_template_args(&mut self) -> Vec<TypeArg> {
+        self.array_template_args = true;
+        let args = self.template_args();
+        self.array_template_args = false;
+        args
+    }
+
     /// After `<`: arguments up to and including `>`.
     pub(super) fn template_args(&mut self) -> Vec<TypeArg> {
+        let array_dims = std::mem::take(&mut self.array_template_args);
         let mut args = Vec::new();
         if !self.enter() {
             return args;
@@ -376,6 +396,10 @@ impl<'t> Parser<'t> {
             }
             if self.at_type() {
                 args.push(TypeArg::Type(self.type_expr()));
+                while array_dims && self.eat(Punct::LBracket) {
+                    args.push(TypeArg::Expr(self.assign_expr()));
+                    self.expect(Punct::RBracket);
+                }
             } else {
                 // No relational operators inside template arguments.
                 args.push(TypeArg::Expr(self.expr_bp(expr::TERNARY_BP + 1, true)));

@@ -150,6 +150,10 @@ impl Parser<'_> {
         let start = self.peek().span;
         let mut modifiers = self.modifiers();
         let had_modifiers = self.cur.pos() != save.pos();
+        // `const struct S { … } s = …;`: a struct defined in a declaration.
+        if had_modifiers && (self.at_ident("struct") || self.at_ident("class")) && !self.elaborated_struct() {
+            return self.nested_struct(Vec::new(), modifiers, start, "");
+        }
         // `Unknown name …`: a declaration of an unknown type (the lowering
         // reports the type), not two expressions in a row.
         let unknown_type_decl = self.peek().kind == TokenKind::Ident

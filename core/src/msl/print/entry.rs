@@ -124,6 +124,10 @@ impl<'a> Printer<'a> {
                 TypeInner::Array { base, size: ArraySize::Constant(n), .. } => {
                     format!("    {} {} [[{}]] [{n}];", self.ty(base), v.name, v.attribute)
                 }
+                _ if v.pull => {
+                    let ty = crate::msl::raise::io::interpolant_type(v, &self.ty(v.ty));
+                    format!("    {ty} {} [[{}]];", v.name, v.attribute)
+                }
                 _ => format!("    {} {} [[{}]];", self.ty(v.ty), v.name, v.attribute),
             };
             self.line(line);
@@ -196,6 +200,9 @@ impl<'a> Printer<'a> {
         // the `[[stage_in]]` struct.
         let value_of = |v: &IoVar| -> String {
             match v.binding {
+                naga::Binding::Location { .. } if v.pull => {
+                    format!("{}.{}.{}", io.in_param, v.name, crate::msl::raise::io::interpolant_read(v))
+                }
                 naga::Binding::Location { .. } if !io.builtins.iter().any(|b| std::ptr::eq(b, v)) => {
                     format!("{}.{}", io.in_param, v.name)
                 }

@@ -628,6 +628,7 @@ impl Printer<'_> {
             Some(&crate::side::Intrinsic::TextureAtomic { op, arrayed }) => {
                 self.texture_atomic_call(Some(f), op, arrayed, arguments, &args, used.is_some())
             }
+            Some(&crate::side::Intrinsic::Interpolate { at }) => self.interpolate_call(f, at, arguments, &args),
             Some(&crate::side::Intrinsic::IsHelperLane) => {
                 let stage = self.plan.module.entry_points.get(self.entry.index).map(|ep| ep.stage);
                 let fragment = stage == Some(naga::ShaderStage::Fragment);
@@ -649,6 +650,39 @@ impl Printer<'_> {
             let img = img.clone();
             self.fence_after_write(Some(f), image, &img);
         }
+    }
+
+    /// Pull-model interpolation (`Intrinsic::Interpolate`): a method of the
+    /// `[[stage_in]]` member of the input whose argument is interpolated
+    /// (`io::pull_inputs` declared it an interpolant).
+    fn interpolate_call(
+        &self,
+        f: &FnCtx,
+        at: crate::side::InterpolateAt,
+        arguments: &[Handle<Expression>],
+        args: &[String],
+    ) -> String {
+        use crate::side::InterpolateAt;
+        let io = &self.entry.io;
+        let input = arguments.first().and_then(|&a| match f.func.expressions[a] {
+            Expression::FunctionArgument(i) => io
+                .stage_in
+                .iter()
+                .find(|v| v.pull && v.source == crate::msl::raise::io::IoSource::Argument { arg: i, member: None }),
+            _ => None,
+        });
+        let Some(v) = input else {
+            // Not an interpolant (the front-end passes only inputs): the value.
+            return args.first().cloned().unwrap_or_default();
+        };
+        let extra = args.get(1).map_or("", String::as_str);
+        // Methods of the interpolant (the leading `.` says so).
+        let method = match at {
+            InterpolateAt::Centroid => ".interpolate_at_centroid()".to_string(),
+            InterpolateAt::Sample => format!(".interpolate_at_sample({extra})"),
+            InterpolateAt::Offset => format!(".interpolate_at_offset({extra})"),
+        };
+        format!("{}.{}{method}", io.in_param, v.name)
     }
 
     fn return_(&mut self, f: &mut FnCtx, value: Option<Handle<Expression>>) {
@@ -694,6 +728,8 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::SamplePosition => format!("get_sample_position({})", arg(0)),
         // Spelled by `Printer::call`, which knows the stage.
         crate::side::Intrinsic::IsHelperLane => String::new(),
+        // Spelled by `Printer::interpolate_call`, which knows the inputs.
+        crate::side::Intrinsic::Interpolate { .. } => String::new(),
         crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
         crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
         crate::side::Intrinsic::CubeRead { arrayed } => {
@@ -704,7 +740,7 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
             let n = if arrayed { 4 } else { 3 };
             format!("{}.write({}, {})", arg(0), arg(n), args.get(1..n).unwrap_or_default().join(", "))
         }
-        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset, compare } => {
+        crate::side::Intrinsic::Sample { dim, arrayed, lod, offset, compare, clamp } => {
             use crate::side::SampleLod;
             let mut parts: Vec<String> = vec![arg(1).into(), arg(2).into()];
             let mut next = 3;
@@ -739,6 +775,10 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
                     }
                     next += 2;
                 }
+            }
+            if clamp {
+                parts.push(format!("min_lod_clamp({})", arg(next)));
+                next += 1;
             }
             if offset {
                 parts.push(arg(next).into());

@@ -41,6 +41,11 @@ pub struct IoVar {
     /// The name of `[[user(NAME)]]` of a vertex output or fragment input.
     pub link: Option<String>,
     pub source: IoSource,
+    /// A fragment input read with pull-model interpolation
+    /// (`Intrinsic::Interpolate`): declared `interpolant<T, …>`, without
+    /// an interpolation attribute, and read with `interpolate_at_center()`
+    /// or `interpolate_at_centroid()` as its qualifier says.
+    pub pull: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -136,6 +141,7 @@ pub fn plan(
             b.attribute.push_str(", post_depth_coverage");
         }
     }
+    pull_inputs(&mut io, side, ep);
     system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
@@ -145,6 +151,55 @@ pub fn plan(
         io.out_struct = file.name(&format!("{msl_name}_out"));
     }
     io
+}
+
+/// Mark the fragment inputs the entry function interpolates itself
+/// (`Intrinsic::Interpolate` on their argument) as Metal interpolants: the
+/// type says the perspective, the methods the position, so the attribute
+/// keeps only the link.
+fn pull_inputs(io: &mut EntryIo, side: &SideInfo, ep: &naga::EntryPoint) {
+    if ep.stage != ShaderStage::Fragment {
+        return;
+    }
+    let f = &ep.function;
+    let mut pulled = Vec::new();
+    super::walk::statements(&f.body, |stmt, _, _| {
+        if let naga::Statement::Call { function, ref arguments, .. } = *stmt
+            && matches!(side.intrinsic_functions.get(&function), Some(crate::side::Intrinsic::Interpolate { .. }))
+            && let Some(&first) = arguments.first()
+            && let naga::Expression::FunctionArgument(i) = f.expressions[first]
+        {
+            pulled.push(i);
+        }
+    });
+    for v in &mut io.stage_in {
+        if let IoSource::Argument { arg, member: None } = v.source
+            && pulled.contains(&arg)
+            && let Binding::Location { interpolation, .. } = v.binding
+            && interpolation != Some(Interpolation::Flat)
+        {
+            v.pull = true;
+            v.attribute = v.attribute.split(", ").next().unwrap_or_default().to_string();
+        }
+    }
+}
+
+/// The type of a pull-model input (`IoVar::pull`): `interpolant<T, …>`.
+pub fn interpolant_type(v: &IoVar, ty: &str) -> String {
+    let perspective = match v.binding {
+        Binding::Location { interpolation: Some(Interpolation::Linear), .. } => "no_perspective",
+        _ => "perspective",
+    };
+    format!("interpolant<{ty}, interpolation::{perspective}>")
+}
+
+/// How the entry function reads a pull-model input where the source reads
+/// it plainly: at the position its qualifier names.
+pub fn interpolant_read(v: &IoVar) -> &'static str {
+    match v.binding {
+        Binding::Location { sampling: Some(Sampling::Centroid), .. } => "interpolate_at_centroid()",
+        _ => "interpolate_at_center()",
+    }
 }
 
 /// What `plan` knows of one I/O variable before it is placed.
@@ -159,7 +214,7 @@ struct Var<'a> {
 impl Var<'_> {
     fn into_io(self, name: String, attribute: String) -> IoVar {
         let Var { binding, ty, source_name, source, link } = self;
-        IoVar { name, source_name, ty, binding: binding.clone(), attribute, source, link }
+        IoVar { name, source_name, ty, binding: binding.clone(), attribute, source, link, pull: false }
     }
 
     /// `user(NAME)` of a varying at `location`.

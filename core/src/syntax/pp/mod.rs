@@ -443,7 +443,14 @@ impl<'a, 'c> Pp<'a, 'c> {
             if p.token > f.pos {
                 break;
             }
-            if p.token == f.pos && report {
+            // HLSL has character literals (`'A'`, DXC's `int`), which the
+            // shared lexer reports as unknown for GLSL; the HLSL parser reads them.
+            let hlsl_char = self.config.dialect == Dialect::Hlsl
+                && tok.kind == TokenKind::Unknown
+                && tok.text.len() >= 3
+                && tok.text.starts_with('\'')
+                && tok.text.ends_with('\'');
+            if p.token == f.pos && report && !hlsl_char {
                 self.diags.push(p.diagnostic.clone());
             }
             f.problem += 1;
