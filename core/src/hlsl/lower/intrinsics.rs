@@ -2117,7 +2117,8 @@ impl Lower<'_> {
             // naga IR compares at level 0 or an implicit level only.
             let explicit = !matches!(level, naga::SampleLevel::Auto | naga::SampleLevel::Zero);
             if depth_ref.is_some() && gather.is_none() && explicit {
-                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset, clamp: None };
+                let t =
+                    IntegerSample { image, sampler, coordinate, array_index, depth_ref, level, offset, clamp: None };
                 let Some(h) = l.sample_integer(f, &t, check::FLOAT, sp) else { return Val::error(sp) };
                 return Val::value(h, Ty::Scalar(check::FLOAT), sp);
             }
@@ -2125,7 +2126,8 @@ impl Lower<'_> {
             // naga's `ImageSample` has no clamp and samples float textures
             // only: the `Sample` stand-in (`min_lod_clamp`, MSL 2.2).
             if (integer || clamp.is_some()) && gather.is_none() && depth_ref.is_none() {
-                let t = IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset, clamp };
+                let t =
+                    IntegerSample { image, sampler, coordinate, array_index, depth_ref: None, level, offset, clamp };
                 let texel = naga::Scalar { kind: elem_s.kind, width: 4 };
                 let Some(h) = l.sample_integer(f, &t, texel, sp) else { return Val::error(sp) };
                 let h = l.texel_result(f, h, &elem, nsp);

@@ -753,7 +753,9 @@ impl Lower<'_> {
                 let zero = fb.expr(E::ZeroValue(result), naga::Span::UNDEFINED);
                 fb.stmt(naga::Statement::Return { value: Some(zero) }, naga::Span::UNDEFINED);
                 let h = self.b.module.functions.append(fb.finish(), naga::Span::UNDEFINED);
-                self.side.intrinsic_functions.insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare, clamp });
+                self.side
+                    .intrinsic_functions
+                    .insert(h, Intrinsic::Sample { dim, arrayed, lod, offset, compare, clamp });
                 self.synthesized.insert(key, h);
                 h
             }
@@ -870,16 +872,40 @@ pub(super) struct IntegerSample {
 /// What a synthesized function stands for, so each signature is made once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SynthKey {
-    CalculateLod { image: Handle<naga::Type>, sampler: Handle<naga::Type>, clamped: bool },
-    TextureAtomic { image: Handle<naga::Type>, op: TextureAtomicOp },
-    ImageStore { image: Handle<naga::Type> },
+    CalculateLod {
+        image: Handle<naga::Type>,
+        sampler: Handle<naga::Type>,
+        clamped: bool,
+    },
+    TextureAtomic {
+        image: Handle<naga::Type>,
+        op: TextureAtomicOp,
+    },
+    ImageStore {
+        image: Handle<naga::Type>,
+    },
     HelperThread,
     SamplePosition,
-    Sample { image: Handle<naga::Type>, sampler: Handle<naga::Type>, lod: SampleLod, offset: bool, compare: bool, clamp: bool },
+    Sample {
+        image: Handle<naga::Type>,
+        sampler: Handle<naga::Type>,
+        lod: SampleLod,
+        offset: bool,
+        compare: bool,
+        clamp: bool,
+    },
     IsHelperLane,
-    QuadVote { all: bool },
-    CubeTexel { image: Handle<naga::Type>, write: bool },
-    Interpolate { ty: Handle<naga::Type>, at: crate::side::InterpolateAt },
+    QuadVote {
+        all: bool,
+    },
+    CubeTexel {
+        image: Handle<naga::Type>,
+        write: bool,
+    },
+    Interpolate {
+        ty: Handle<naga::Type>,
+        at: crate::side::InterpolateAt,
+    },
 }
 
 /// The stand-in's name (never printed; it names the function in the module).
