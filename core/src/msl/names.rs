@@ -6,9 +6,8 @@
 //! Architecture invariant: every identifier the printer writes comes from a
 //! [`Namer`]; nothing else invents names.
 
-use foldhash::fast::FixedState;
 use std::borrow::Cow;
-use std::collections::{HashMap, HashSet};
+use crate::ordered::{OrdMap, OrdSet};
 use std::rc::Rc;
 use std::sync::LazyLock;
 
@@ -306,18 +305,25 @@ const LIBRARY: &[&str] = &[
     "is_function_constant_defined",
 ];
 
-static KEYWORDS: LazyLock<HashSet<&'static str, FixedState>> = LazyLock::new(|| RESERVED.iter().copied().collect());
-static ALL: LazyLock<HashSet<&'static str, FixedState>> =
-    LazyLock::new(|| RESERVED.iter().chain(LIBRARY).copied().collect());
+/// Sorted, for a binary search (no hash table's code for them).
+static KEYWORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| sorted(RESERVED.iter()));
+static ALL: LazyLock<Vec<&'static str>> = LazyLock::new(|| sorted(RESERVED.iter().chain(LIBRARY)));
+
+fn sorted<'a>(names: impl Iterator<Item = &'a &'static str>) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = names.copied().collect();
+    crate::sort::sort(&mut v);
+    v.dedup();
+    v
+}
 
 /// Whether `name` may not be used as written for a variable or function.
 pub fn is_reserved(name: &str) -> bool {
-    ALL.contains(name) || is_builtin_type(name)
+    ALL.binary_search(&name).is_ok() || is_builtin_type(name)
 }
 
 /// Whether `name` may not be used as written for a struct member.
 pub fn is_reserved_member(name: &str) -> bool {
-    KEYWORDS.contains(name) || is_builtin_type(name)
+    KEYWORDS.binary_search(&name).is_ok() || is_builtin_type(name)
 }
 
 /// `float4`, `int2x3`, `packed_half3`, `texture2d…`, `depth2d…`: built-in type names.
@@ -376,13 +382,12 @@ pub struct Namer {
     /// Names are never released, so the smallest free suffix of a base only
     /// grows: resuming from here gives the same names as probing from 1,
     /// without making a function with N locals of one name quadratic.
-    next_suffix: HashMap<String, u32, FixedState>,
+    next_suffix: OrdMap<String, u32>,
 }
 
-/// A set of taken names. Only looked up, never iterated into output, so its
-/// hash order cannot reach the text. The fixed-seed hash keeps it the same
-/// on every run and platform all the same.
-pub type NameSet = HashSet<String, FixedState>;
+/// A set of taken names (an ordered set: its tree code is shared with every
+/// other set of strings).
+pub type NameSet = OrdSet<String>;
 
 /// The frozen names of a chain of enclosing scopes: cheap to share.
 pub type Scopes = Vec<Rc<NameSet>>;
