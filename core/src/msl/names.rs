@@ -6,8 +6,8 @@
 //! Architecture invariant: every identifier the printer writes comes from a
 //! [`Namer`]; nothing else invents names.
 
-use std::borrow::Cow;
 use crate::ordered::{OrdMap, OrdSet};
+use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::LazyLock;
 
