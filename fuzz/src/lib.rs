@@ -62,6 +62,7 @@ pub fn options(u: &mut Unstructured) -> arbitrary::Result<Options> {
         spec_values: Default::default(),
         readable: u.arbitrary()?,
         single_file: u.arbitrary()?,
+        texture_atomics_native_only: u.arbitrary()?,
     })
 }
 
