@@ -173,6 +173,9 @@ thread_local! {
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
     /// The last request sent, with id 0.
     static LAST_SENT: RefCell<Option<Request>> = const { RefCell::new(None) };
+    /// The share link's fragment the page was opened with, if any: the first
+    /// save drops it from the address bar (see `App`).
+    static OPENED_LINK: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// The state to start from: a share link's, else the last session's, else
@@ -180,6 +183,9 @@ thread_local! {
 /// could not be read (cut short when copied, or not made by this page).
 fn initial_state() -> (PageState, Option<Notice>) {
     let hash = dom::location_hash();
+    if hash.starts_with(SHARE_PREFIX) {
+        OPENED_LINK.with(|o| *o.borrow_mut() = Some(hash.clone()));
+    }
     let shared = PageState::from_fragment(&hash);
     let notice = (shared.is_none() && hash.starts_with(SHARE_PREFIX)).then(|| Notice {
         text: "This share link could not be read (it may have been cut short when copied); \
@@ -198,7 +204,11 @@ fn save_now() {
     if let Some(state) = state {
         dom::storage_set(STATE_KEY, &state.to_json());
     }
-    if dom::location_hash().starts_with(SHARE_PREFIX) {
+    // Only the link this page opened with: a link typed into the address
+    // bar since (a fragment change, which loads nothing until a reload) is
+    // the user's next page, not this state's.
+    let opened = OPENED_LINK.with(|o| o.borrow().clone());
+    if opened.is_some_and(|link| dom::location_hash() == link) {
         dom::clear_fragment();
     }
 }
