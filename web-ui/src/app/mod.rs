@@ -173,8 +173,8 @@ thread_local! {
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
     /// The last request sent, with id 0.
     static LAST_SENT: RefCell<Option<Request>> = const { RefCell::new(None) };
-    /// The share link's fragment the page was opened with, if any: the first
-    /// save drops it from the address bar (see `App`).
+    /// The share link of this page's own state in the address bar (the one
+    /// it opened with, or Share's), if any: the first save drops it.
     static OPENED_LINK: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
@@ -184,7 +184,7 @@ thread_local! {
 fn initial_state() -> (PageState, Option<Notice>) {
     let hash = dom::location_hash();
     if hash.starts_with(SHARE_PREFIX) {
-        OPENED_LINK.with(|o| *o.borrow_mut() = Some(hash.clone()));
+        note_own_link(&hash);
     }
     let shared = PageState::from_fragment(&hash);
     let notice = (shared.is_none() && hash.starts_with(SHARE_PREFIX)).then(|| Notice {
@@ -198,15 +198,21 @@ fn initial_state() -> (PageState, Option<Notice>) {
     (state, notice)
 }
 
+/// `hash` (`#s=…`) is a share link of this page's own state: the first save
+/// after it drops it from the address bar.
+pub(super) fn note_own_link(hash: &str) {
+    OPENED_LINK.with(|o| *o.borrow_mut() = Some(hash.to_string()));
+}
+
 /// Save the state that changed since the last save, if any.
 fn save_now() {
     let Some(state) = UNSAVED.with(|u| u.borrow_mut().take()) else { return };
     if let Some(state) = state {
         dom::storage_set(STATE_KEY, &state.to_json());
     }
-    // Only the link this page opened with: a link typed into the address
-    // bar since (a fragment change, which loads nothing until a reload) is
-    // the user's next page, not this state's.
+    // Only a link of this page's own (the one it opened with, or Share's):
+    // a link typed into the address bar since (a fragment change, which
+    // loads nothing until a reload) is the user's next page, not this state.
     let opened = OPENED_LINK.with(|o| o.borrow().clone());
     if opened.is_some_and(|link| dom::location_hash() == link) {
         dom::clear_fragment();

@@ -130,6 +130,7 @@ pub fn Toolbar() -> impl IntoView {
     let share = move |_| {
         let frag = ctx.state.with_untracked(PageState::to_fragment);
         let url = dom::set_fragment(&frag);
+        super::note_own_link(&format!("#{frag}"));
         dom::copy_text(&url, |_| {});
         ctx.share_url.set(url);
     };
