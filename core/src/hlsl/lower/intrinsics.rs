@@ -2165,6 +2165,18 @@ impl Lower<'_> {
             l.coerce(f, v, ty)
         };
         let fl = Ty::Scalar(check::FLOAT);
+        // The gradients at arguments `at` and `at + 1`; a 1D texture read
+        // as a 2D one of one row has zero gradients along its second axis.
+        let gradients = |l: &mut Self, f: &mut FnCtx, at: usize| -> Option<naga::SampleLevel> {
+            let g = Ty::vec(check::FLOAT, n);
+            let (x, y) = (arg(l, f, at, &g)?, arg(l, f, at + 1, &g)?);
+            let (x, y) = if flat {
+                (l.widen_1d(f, x, naga::Literal::F32(0.0), nsp), l.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
+            } else {
+                (x, y)
+            };
+            Some(naga::SampleLevel::Gradient { x, y })
+        };
         match name {
             "Sample" => sample(self, f, naga::SampleLevel::Auto, None, None, (2, 3)),
             "SampleLevel" => {
@@ -2184,18 +2196,8 @@ impl Lower<'_> {
                 sample(self, f, level, None, None, (3, 4))
             }
             "SampleGrad" => {
-                let g = Ty::vec(check::FLOAT, n);
-                let (Some(x), Some(y)) = (arg(self, f, 2, &g), arg(self, f, 3, &g)) else {
-                    return self.arg_count(name, sp);
-                };
-                // The one row's gradients along the second axis are zero.
-                let (x, y) = if flat {
-                    let x = self.widen_1d(f, x, naga::Literal::F32(0.0), nsp);
-                    (x, self.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
-                } else {
-                    (x, y)
-                };
-                sample(self, f, naga::SampleLevel::Gradient { x, y }, None, None, (4, 5))
+                let Some(level) = gradients(self, f, 2) else { return self.arg_count(name, sp) };
+                sample(self, f, level, None, None, (4, 5))
             }
             "SampleCmp" | "SampleCmpLevelZero" | "SampleCmpLevel" | "SampleCmpBias" | "SampleCmpGrad" => {
                 if dim == naga::ImageDimension::D3 || (dim == naga::ImageDimension::D1 && !flat) {
@@ -2219,18 +2221,8 @@ impl Lower<'_> {
                         (level, 4)
                     }
                     _ => {
-                        let g = Ty::vec(check::FLOAT, n);
-                        let (Some(x), Some(y)) = (arg(self, f, 3, &g), arg(self, f, 4, &g)) else {
-                            return self.arg_count(name, sp);
-                        };
-                        // The one row's gradients along the second axis are zero.
-                        let (x, y) = if flat {
-                            let x = self.widen_1d(f, x, naga::Literal::F32(0.0), nsp);
-                            (x, self.widen_1d(f, y, naga::Literal::F32(0.0), nsp))
-                        } else {
-                            (x, y)
-                        };
-                        (naga::SampleLevel::Gradient { x, y }, 5)
+                        let Some(level) = gradients(self, f, 3) else { return self.arg_count(name, sp) };
+                        (level, 5)
                     }
                 };
                 sample(self, f, level, Some(d), None, (offset_at, offset_at + 1))
