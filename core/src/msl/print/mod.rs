@@ -409,10 +409,14 @@ impl<'a> Printer<'a> {
         }
         let mut used = IndexSet::new();
         while let Some(t) = roots.pop() {
+            // naga's handle check skips the `ty` of result expressions
+            // (`AtomicResult`, `SubgroupOperationResult`), so a dead one may
+            // name a type that does not exist: nothing uses it, skip it.
+            let Ok(ty) = module.types.get_handle(t) else { continue };
             if !used.insert(t) {
                 continue;
             }
-            match module.types[t].inner {
+            match ty.inner {
                 TypeInner::Struct { ref members, .. } => roots.extend(members.iter().map(|m| m.ty)),
                 TypeInner::Array { base, .. }
                 | TypeInner::BindingArray { base, .. }
