@@ -192,6 +192,58 @@ fn varyings(t: &Translation, stage: &str) -> Vec<(String, Vec<(String, String)>)
         .collect()
 }
 
+/// The layout of the record a tessellation stage's buffer of `role` holds:
+/// per member its offset, size, MSL type and array count (not its name,
+/// which is each stage's own), and the record's size.
+fn tess_record(t: &Translation, entry: &ferrometal::reflect::EntryPoint, role: &str) -> Option<String> {
+    let r = t.reflection.as_ref()?;
+    let buffer = entry.tessellation.as_ref()?.buffers.iter().find(|b| b.role == role)?;
+    let layout = r.resources.iter().find(|res| res.name == buffer.resource)?.layout.as_ref()?;
+    let members: Vec<String> =
+        layout.members.iter().map(|m| format!("{}+{} {} {:?}", m.offset, m.size, m.msl_type, m.array_count)).collect();
+    Some(format!("{} bytes: {}", layout.size, members.join(", ")))
+}
+
+/// Tessellation linkage (DESIGN §8): in every HLSL example with a hull and a
+/// domain shader of the same domain, the domain shader reads the patch data
+/// and control points in the very layout the hull kernel writes them, the
+/// patch constants paired by semantic whatever order, grouping and names
+/// each side declares them in.
+#[test]
+fn hull_records_feed_domain_shaders() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for rel in example_shaders() {
+        let name = rel.to_string_lossy().replace('\\', "/");
+        if name.starts_with("errors/") || rel.extension().is_none_or(|x| x != "hlsl") {
+            continue;
+        }
+        let t = translate_example(&rel);
+        let Some(r) = &t.reflection else { continue };
+        let role =
+            |e: &ferrometal::reflect::EntryPoint, want: &str| e.tessellation.as_ref().is_some_and(|s| s.role == want);
+        let patch = |e: &ferrometal::reflect::EntryPoint| e.tessellation.as_ref().and_then(|s| s.patch_type.clone());
+        for hull in r.entry_points.iter().filter(|e| role(e, "hull")) {
+            for domain in r.entry_points.iter().filter(|e| role(e, "domain") && patch(e) == patch(hull)) {
+                for (written, read) in [("patchData", "patchData"), ("outputControlPoints", "outputControlPoints")] {
+                    let (w, d) = (tess_record(&t, hull, written), tess_record(&t, domain, read));
+                    if d.is_some() {
+                        checked += 1;
+                    }
+                    if d.is_some() && w != d {
+                        failures.push(format!(
+                            "{name}: `{}` reads its {read} as {d:?}, `{}` writes {w:?}",
+                            domain.name, hull.name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 8, "only {checked} hull/domain records found");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Stage linkage (DESIGN §3): in every example with both stages (one HLSL
 /// file with vertex and fragment entry points, or a GLSL `NAME.vert` beside
 /// `NAME.frag`), every fragment input is written by a vertex output of the

@@ -28,8 +28,15 @@
 //! - `H_inputControlPoints`: `StructuredBuffer<VT>`, `M` elements per patch,
 //!   patch `p`'s at `p * M` (what the vertex stage wrote);
 //! - `H_outputControlPoints`: `RWStructuredBuffer<OT>`, `N` per patch at `p * N`;
-//! - `H_patchData`: `RWStructuredBuffer<PT>`, one per patch (the whole
-//!   result of `F`, tessellation factors included, as floats);
+//! - `H_patchData`: `RWStructuredBuffer` of the patch-constant record, one
+//!   per patch: every patch constant `F` returns or writes through an `out`
+//!   parameter, tessellation factors included, as floats, linked to the
+//!   domain shader by semantic (`patch.rs`: `SV_TessFactor`,
+//!   `SV_InsideTessFactor`, then the others by semantic). When `F`'s result
+//!   struct is that record member for member, the struct itself is the
+//!   element (`PT`); otherwise the record is a generated
+//!   `H_patchConstants`. A function that writes no patch constant has no
+//!   such buffer;
 //! - `H_tessFactors`: `RWByteAddressBuffer`, one
 //!   `MTLTriangleTessellationFactorsHalf` (8 bytes: three edge factors and
 //!   the inside factor, IEEE half) or `MTLQuadTessellationFactorsHalf`
@@ -50,7 +57,9 @@
 //! `[[position_in_patch]]` and `SV_PrimitiveID` at `[[patch_id]]`, reading
 //! its control points from `D_controlPoints` (`StructuredBuffer<OT>`, `N`
 //! per patch at `patch_id * N`) and its patch data from `D_patchData`
-//! (`StructuredBuffer<PT>`, one per patch): the host binds the hull
+//! (`StructuredBuffer` of its patch-constant record, built the same way
+//! from its struct parameter and parameters with semantics, one per
+//! patch): the host binds the hull
 //! kernel's `H_outputControlPoints` and `H_patchData` there. The control
 //! points come from buffers, not a `patch_control_point<T>` `[[stage_in]]`:
 //! that would make every control-point member a vertex attribute of a format
@@ -77,6 +86,12 @@
 //! `ceil(vertexCount / 64)` threadgroups. Index buffers and instancing are
 //! the host's: it writes the vertex records in patch order.
 //!
+//! A factor the patch-constant function does not write (a `void` function,
+//! a struct without `SV_InsideTessFactor`) is undefined in D3D; the kernel
+//! writes 0 for it, with the warning OSH5245 (an edge factor of 0 culls the
+//! patch). A hull shader's parameter of a struct without members carries
+//! no input: it gets a local of that type.
+//!
 //! What Metal's tessellator cannot do is an OSH5124 at the attribute:
 //! isoline domains, point output topologies, more than 32 control points
 //! per patch. A line output topology (of a triangle or quad domain: D3D's
@@ -84,6 +99,8 @@
 //! OSH5220: the host draws Metal's triangles with `triangleFillMode` lines
 //! (reflection's `triangleFillMode`), which draws an edge two triangles
 //! share twice where D3D draws it once.
+
+mod patch;
 
 use super::Lower;
 use crate::diag::codes;
@@ -206,8 +223,11 @@ impl Lower<'_> {
                 out.push(Item::Function(fd));
                 continue;
             }
-            let expanded =
-                if hull { self.expand_hull(fd, &fns, &structs, &types) } else { self.expand_domain(fd, &types) };
+            let expanded = if hull {
+                self.expand_hull(fd, &fns, &structs, &types)
+            } else {
+                self.expand_domain(fd, &structs, &types)
+            };
             // A shader that cannot be expanded was reported; it is left out
             // so that nothing else reports it again.
             if let Some((user, wrapper)) = expanded {
@@ -308,8 +328,12 @@ impl Lower<'_> {
         // Arguments of the hull function, and its input patch.
         let mut input: Option<PatchParam> = None;
         let mut hull_args = Vec::new();
+        let mut empties = Vec::new();
         for p in &mut fd.params {
             let sem = semantic(p);
+            let empty = sem.is_none()
+                && p.decl.dims.is_empty()
+                && structs.iter().any(|s| s.name == p.ty.name && s.members.is_empty() && s.base.is_none());
             if let Some(pp) = patch_param(&p.ty, "InputPatch") {
                 p.ty = pp.elem.clone();
                 p.decl.dims.insert(0, Some(pp.count.clone()));
@@ -322,6 +346,10 @@ impl Lower<'_> {
             } else if sem.as_deref() == Some("SV_VIEWID") {
                 self.hull_view_id(p.span);
                 return None;
+            } else if empty {
+                // A struct without members carries no input: a local of it.
+                hull_args.push(format!("{name}_empty{}", empties.len()));
+                empties.push(p.ty.name.clone());
             } else {
                 let msg = "a hull shader's parameters are an `InputPatch`, `SV_OutputControlPointID` and \
                            `SV_PrimitiveID`";
@@ -333,9 +361,11 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_SEMANTIC, "a hull shader returns its output control point", span);
             return None;
         };
-        // Arguments of the patch-constant function (called by its own name).
+        // Arguments of the patch-constant function (called by its own name);
+        // its `out` parameters are members of one generated struct.
         let mut pc_args = Vec::new();
         let mut reads_output = false;
+        let mut pc_outs: Vec<&Param> = Vec::new();
         for p in &pc.params {
             let sem = semantic(p);
             if let Some(pp) = patch_param(&p.ty, "InputPatch") {
@@ -351,18 +381,42 @@ impl Lower<'_> {
             } else if sem.as_deref() == Some("SV_VIEWID") {
                 self.hull_view_id(p.span);
                 return None;
+            } else if p.modifiers.inout == InOut::Out {
+                pc_args.push(format!("{name}_outs.o{}", pc_outs.len()));
+                pc_outs.push(p);
             } else {
                 let msg = "a patch-constant function's parameters are an `InputPatch`, an `OutputPatch` and \
-                           `SV_PrimitiveID`; it returns its outputs";
+                           `SV_PrimitiveID`; it returns or writes (`out`) its outputs";
                 self.error(codes::SEM_BAD_SEMANTIC, msg, p.span);
                 return None;
             }
         }
-        let Some(pc_ty) = type_text(&pc.ret).filter(|t| t != "void") else {
-            self.error(codes::SEM_BAD_SEMANTIC, "a patch-constant function returns its outputs", pc.name_span);
+        let pc_ty = type_text(&pc.ret).filter(|t| t != "void");
+        if pc_ty.is_none() && pc.ret.name != "void" {
+            self.error(codes::SEM_BAD_SEMANTIC, "a patch-constant function returns a struct", pc.name_span);
             return None;
-        };
-        let factors = self.factor_words(domain, &pc_ty, structs, pc.name_span, &name)?;
+        }
+        // The record: root 0 is the result, root 1 the `out` parameters.
+        let mut set = patch::Leaves { structs, leaves: Vec::new() };
+        if pc_ty.is_some() {
+            let sem = patch::semantic_of(&pc.annotations);
+            if !self.patch_leaves(&mut set, 0, &pc.name, &pc.ret, &[], sem, String::new(), pc.name_span) {
+                return None;
+            }
+        }
+        for (k, p) in pc_outs.iter().enumerate() {
+            let sem = semantic(p);
+            let path = format!(".o{k}");
+            if !self.patch_leaves(&mut set, 1, &p.decl.name, &p.ty, &p.decl.dims, sem, path, p.span) {
+                return None;
+            }
+        }
+        let record = self.patch_record(set.leaves)?;
+        // The result's struct is the record when it holds it all, in order.
+        let pc_def = structs.iter().find(|s| Some(&s.name) == pc_ty.as_ref());
+        let whole = pc_outs.is_empty() && patch::is_the_struct(&record, 0, pc_def);
+        let record_var = if whole { format!("{name}_constants") } else { format!("{name}_record") };
+        let factors = self.factor_words(domain, &record, pc.name_span, &name, &record_var)?;
         let mut text = String::new();
         let mut buffers = Vec::new();
         let in_ty = match &input {
@@ -380,13 +434,18 @@ impl Lower<'_> {
             text.push_str(&format!("StructuredBuffer<{t}> {name}_inputControlPoints;\n"));
             buffers.push((TessBuffer::InputControlPoints, format!("{name}_inputControlPoints")));
         }
-        text.push_str(&format!(
-            "RWStructuredBuffer<{out_ty}> {name}_outputControlPoints;\n\
-             RWStructuredBuffer<{pc_ty}> {name}_patchData;\n\
-             RWByteAddressBuffer {name}_tessFactors;\n"
-        ));
+        let record_ty = match (&pc_ty, whole) {
+            (Some(t), true) => t.clone(),
+            _ => format!("{name}_patchConstants"),
+        };
+        let outs_ty = format!("{name}_patchOutputs");
+        text.push_str(&format!("RWStructuredBuffer<{out_ty}> {name}_outputControlPoints;\n"));
         buffers.push((TessBuffer::OutputControlPoints, format!("{name}_outputControlPoints")));
-        buffers.push((TessBuffer::PatchData, format!("{name}_patchData")));
+        if !record.is_empty() {
+            text.push_str(&format!("RWStructuredBuffer<{record_ty}> {name}_patchData;\n"));
+            buffers.push((TessBuffer::PatchData, format!("{name}_patchData")));
+        }
+        text.push_str(&format!("RWByteAddressBuffer {name}_tessFactors;\n"));
         buffers.push((TessBuffer::TessFactors, format!("{name}_tessFactors")));
         text.push_str(&format!(
             "[numthreads({out_points}, 1, 1)]\n\
@@ -398,6 +457,9 @@ impl Lower<'_> {
                  for (uint {name}_k = 0u; {name}_k < {input_points}; {name}_k++) {{\n\
                  {name}_input[{name}_k] = {name}_inputControlPoints[{name}_patch.x * {input_points} + {name}_k];\n}}\n"
             ));
+        }
+        for (k, t) in empties.iter().enumerate() {
+            text.push_str(&format!("{t} {name}_empty{k};\n"));
         }
         text.push_str(&format!(
             "{name}_outputControlPoints[{name}_patch.x * {out_points} + {name}_thread.x] = {control_point}({});\n\
@@ -412,14 +474,43 @@ impl Lower<'_> {
                  {name}_output[{name}_j] = {name}_outputControlPoints[{name}_patch.x * {out_points} + {name}_j];\n}}\n"
             ));
         }
-        text.push_str(&format!(
-            "{pc_ty} {name}_constants = {}({});\n\
-             {name}_patchData[{name}_patch.x] = {name}_constants;\n\
-             {factors}\n}}\n}}\n",
-            pc.name,
-            pc_args.join(", ")
-        ));
-        let mut items = self.generated_items(&text, span, types);
+        if !pc_outs.is_empty() {
+            text.push_str(&format!("{outs_ty} {name}_outs;\n"));
+        }
+        let call = format!("{}({})", pc.name, pc_args.join(", "));
+        match &pc_ty {
+            Some(t) => text.push_str(&format!("{t} {name}_constants = {call};\n")),
+            None => text.push_str(&format!("{call};\n")),
+        }
+        if whole && !record.is_empty() {
+            text.push_str(&format!("{name}_patchData[{name}_patch.x] = {name}_constants;\n"));
+        } else if !record.is_empty() {
+            text.push_str(&format!("{record_ty} {name}_record;\n"));
+            for leaf in &record {
+                let root = if leaf.root == 0 { format!("{name}_constants") } else { format!("{name}_outs") };
+                text.push_str(&format!("{name}_record.{} = {root}{};\n", leaf.name, leaf.path));
+            }
+            text.push_str(&format!("{name}_patchData[{name}_patch.x] = {name}_record;\n"));
+        }
+        text.push_str(&format!("{factors}\n}}\n}}\n"));
+        // The generated structs come first, so the text can name them.
+        let mut generated = Vec::new();
+        if !whole && !record.is_empty() {
+            generated.push(Item::Struct(patch::record_struct(&record_ty, &record, pc.name_span)));
+        }
+        if !pc_outs.is_empty() {
+            let outs: Vec<patch::Leaf> = pc_outs
+                .iter()
+                .enumerate()
+                .map(|(k, p)| patch::Leaf::member(format!("o{k}"), &p.ty, &p.decl.dims, p.span))
+                .collect();
+            generated.push(Item::Struct(patch::record_struct(&outs_ty, &outs, pc.name_span)));
+        }
+        let mut types = types.clone();
+        types.insert(record_ty);
+        types.insert(outs_ty);
+        let mut items = generated;
+        items.extend(self.generated_items(&text, span, &types));
         set_const_init(&mut items, &input_points, input.as_ref().map(|p| p.count.clone()));
         set_const_init(&mut items, &out_points, output_points.clone());
         fd.name = control_point;
@@ -440,46 +531,40 @@ impl Lower<'_> {
         Some((fd, items))
     }
 
-    /// The statement storing the half-precision factors of
-    /// `{name}_constants` (of struct `pc_ty`) at patch `{name}_patch.x`.
+    /// The statement storing the half-precision factors of the record
+    /// `c` at patch `{name}_patch.x`. A factor the record lacks
+    /// is 0 (D3D leaves it undefined), with OSH5245.
     fn factor_words(
         &mut self,
         domain: TessDomain,
-        pc_ty: &str,
-        structs: &[StructDecl],
+        record: &[patch::Leaf],
         span: Span,
         name: &str,
+        c: &str,
     ) -> Option<String> {
-        let Some(def) = structs.iter().find(|s| s.name == pc_ty) else {
-            self.error(codes::SEM_BAD_SEMANTIC, "a patch-constant function returns a struct", span);
+        let find = |sem: &str| record.iter().find(|l| l.semantic.as_deref() == Some(sem));
+        let (edges, inside) = (find("SV_TESSFACTOR"), find("SV_INSIDETESSFACTOR"));
+        if let Some(e) = edges
+            && e.dims.is_empty()
+        {
+            let msg = "`SV_TessFactor` is an array of edge factors (`float edges[3]`, `float edges[4]`)";
+            self.error(codes::SEM_BAD_SEMANTIC, msg, e.span);
             return None;
+        }
+        if edges.is_none() || inside.is_none() {
+            let msg = "the patch-constant function writes no `SV_TessFactor` or no `SV_InsideTessFactor`: \
+                       the hull kernel writes 0 for the factors it lacks (D3D leaves them undefined), and an edge \
+                       factor of 0 culls the patch";
+            self.diags.push(crate::diag::Diagnostic::warning(codes::DEVIATION_NO_TESS_FACTORS, msg, span));
+        }
+        let edge = |k: u32| match edges {
+            Some(e) => format!("f32tof16({c}.{}[{k}])", e.name),
+            None => "0u".to_string(),
         };
-        // (member name, declared length or 0 for a scalar) by semantic.
-        let member = |sem: &str| {
-            def.members.iter().flat_map(|m| m.declarators.iter()).find_map(|d| {
-                let has = d
-                    .annotations
-                    .iter()
-                    .any(|a| matches!(a, Annotation::Semantic(n, _) if n.eq_ignore_ascii_case(sem)));
-                has.then(|| (d.name.clone(), !d.dims.is_empty()))
-            })
-        };
-        let (edges, inside) = match (member("SV_TessFactor"), member("SV_InsideTessFactor")) {
-            (Some(e), Some(i)) if e.1 => (e.0, i),
-            _ => {
-                let msg = format!(
-                    "the patch-constant struct `{pc_ty}` needs an `SV_TessFactor` array and an \
-                     `SV_InsideTessFactor` member"
-                );
-                self.error(codes::SEM_BAD_SEMANTIC, msg, def.span);
-                return None;
-            }
-        };
-        let c = format!("{name}_constants");
-        let edge = |k: u32| format!("f32tof16({c}.{edges}[{k}])");
-        let inner = |k: u32| match (inside.1, k) {
-            (true, _) => format!("f32tof16({c}.{}[{k}])", inside.0),
-            (false, _) => format!("f32tof16({c}.{})", inside.0),
+        let inner = |k: u32| match inside {
+            Some(i) if !i.dims.is_empty() => format!("f32tof16({c}.{}[{k}])", i.name),
+            Some(i) => format!("f32tof16({c}.{})", i.name),
+            None => "0u".to_string(),
         };
         let word = |lo: String, hi: String| format!("{lo} | ({hi} << 16)");
         Some(match domain {
@@ -512,7 +597,12 @@ impl Lower<'_> {
     }
 
     /// A domain shader: `(user function renamed, generated items)`.
-    fn expand_domain(&mut self, mut fd: FunctionDecl, types: &OrdSet<String>) -> Option<(FunctionDecl, Vec<Item>)> {
+    fn expand_domain(
+        &mut self,
+        mut fd: FunctionDecl,
+        structs: &[StructDecl],
+        types: &OrdSet<String>,
+    ) -> Option<(FunctionDecl, Vec<Item>)> {
         let name = fd.name.clone();
         let span = fd.name_span;
         let domain = self.tess_domain(&fd)?;
@@ -520,9 +610,12 @@ impl Lower<'_> {
         let out_points = format!("{name}_outputPoints");
         let mut args = Vec::new();
         let mut points: Option<PatchParam> = None;
-        let mut patch_ty = None;
+        // The patch constants: root `k` is parameter `k`, a struct ones
+        // filled into a local `{name}_pcK`.
+        let mut set = patch::Leaves { structs, leaves: Vec::new() };
+        let mut pc_locals = Vec::new();
         let mut view_id = false;
-        for p in &mut fd.params {
+        for (k, p) in fd.params.iter_mut().enumerate() {
             let sem = semantic(p);
             if p.modifiers.inout != InOut::In {
                 self.error(codes::SEM_BAD_SEMANTIC, "a domain shader returns its outputs", p.span);
@@ -542,16 +635,32 @@ impl Lower<'_> {
                 // as a vertex shader's SV_ViewID.
                 args.push(format!("{name}_view"));
                 view_id = true;
-            } else if sem.is_none()
-                && let Some(t) = type_text(&p.ty)
-            {
-                args.push(format!("{name}_patchData[{name}_patch]"));
-                patch_ty = Some(t);
             } else {
-                let msg = "a domain shader's parameters are the patch data, an `OutputPatch`, \
-                           `SV_DomainLocation`, `SV_PrimitiveID` and `SV_ViewID`";
-                self.error(codes::SEM_BAD_SEMANTIC, msg, p.span);
-                return None;
+                // A patch constant, or a struct of them.
+                let before = set.leaves.len();
+                let whole = sem.is_some() || set.structs.iter().all(|s| s.name != p.ty.name);
+                if !self.patch_leaves(&mut set, k, &p.decl.name, &p.ty, &p.decl.dims, sem, String::new(), p.span) {
+                    return None;
+                }
+                if whole && set.leaves.len() == before + 1 {
+                    args.push(format!("{name}_record.#{k}"));
+                } else {
+                    let Some(t) = type_text(&p.ty) else {
+                        self.error(codes::SEM_BAD_SEMANTIC, "a patch-constant struct must be a named type", p.span);
+                        return None;
+                    };
+                    args.push(format!("{name}_pc{k}"));
+                    pc_locals.push((k, t));
+                }
+            }
+        }
+        let record = self.patch_record(set.leaves)?;
+        // The whole-parameter leaves' names, now that the record named them.
+        for a in &mut args {
+            if let Some(k) = a.strip_prefix(&format!("{name}_record.#")).and_then(|k| k.parse::<usize>().ok())
+                && let Some(leaf) = record.iter().find(|l| l.root == k)
+            {
+                *a = format!("{name}_record.{}", leaf.name);
             }
         }
         if fd.ret.name == "void" {
@@ -586,8 +695,17 @@ impl Lower<'_> {
             text.push_str(&format!("StructuredBuffer<{t}> {name}_controlPoints;\n"));
             buffers.push((TessBuffer::OutputControlPoints, format!("{name}_controlPoints")));
         }
-        if let Some(t) = &patch_ty {
-            text.push_str(&format!("StructuredBuffer<{t}> {name}_patchData;\n"));
+        // One struct parameter holding the record in order is the record.
+        let whole = match pc_locals.as_slice() {
+            [(k, t)] => {
+                let def = structs.iter().find(|s| &s.name == t);
+                patch::is_the_struct(&record, *k, def).then(|| t.clone())
+            }
+            _ => None,
+        };
+        let record_ty = whole.clone().unwrap_or_else(|| format!("{name}_patchConstants"));
+        if !record.is_empty() {
+            text.push_str(&format!("StructuredBuffer<{record_ty}> {name}_patchData;\n"));
             buffers.push((TessBuffer::PatchData, format!("{name}_patchData")));
         }
         let view = if view_id { format!(", uint {name}_view : SV_ViewID") } else { String::new() };
@@ -601,8 +719,27 @@ impl Lower<'_> {
                  {name}_points[{name}_k] = {name}_controlPoints[{name}_patch * {out_points} + {name}_k];\n}}\n"
             ));
         }
+        if whole.is_none() && !record.is_empty() {
+            text.push_str(&format!("{record_ty} {name}_record = {name}_patchData[{name}_patch];\n"));
+        }
+        for (k, t) in pc_locals.iter().filter(|_| whole.is_none()) {
+            text.push_str(&format!("{t} {name}_pc{k};\n"));
+            for leaf in record.iter().filter(|l| l.root == *k) {
+                text.push_str(&format!("{name}_pc{k}{} = {name}_record.{};\n", leaf.path, leaf.name));
+            }
+        }
+        if let Some(&(k, _)) = pc_locals.first().filter(|_| whole.is_some()) {
+            let arg = format!("{name}_pc{k}");
+            args.iter_mut().filter(|a| **a == arg).for_each(|a| *a = format!("{name}_patchData[{name}_patch]"));
+        }
         text.push_str(&format!("return {evaluate}({});\n}}\n", args.join(", ")));
-        let mut items = self.generated_items(&text, span, types);
+        let mut items = Vec::new();
+        if whole.is_none() && !record.is_empty() {
+            items.push(Item::Struct(patch::record_struct(&record_ty, &record, span)));
+        }
+        let mut types = types.clone();
+        types.insert(record_ty);
+        items.extend(self.generated_items(&text, span, &types));
         set_const_init(&mut items, &out_points, points.as_ref().map(|p| p.count.clone()));
         // The generated entry point returns what the user's function does,
         // with its semantic.
