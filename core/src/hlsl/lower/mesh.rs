@@ -338,6 +338,13 @@ impl Lower<'_> {
                 }
                 ("SV_VIEWPORTARRAYINDEX", true) => ("viewport_array_index".into(), Some(Ty::Scalar(check::UINT))),
                 ("SV_CULLPRIMITIVE", true) => ("primitive_culled".into(), Some(Ty::Scalar(check::BOOL))),
+                // A geometry shader's `SV_InstanceID` output is a varying of
+                // that name for the next stage, as DXC makes it.
+                ("SV_INSTANCEID", false) if geometry => {
+                    let link = super::link::link_name(&leaf.semantic, &upper, base, index)
+                        .unwrap_or_else(|| "SV_InstanceID".to_string());
+                    (format!("user({link})"), None)
+                }
                 // GLSL's varyings (`rewrite::mesh`) are `__LOCATIONn`, linked as `locnN`.
                 (s, _)
                     if s.starts_with("SV_")
