@@ -150,3 +150,44 @@ fn hlsl_raw_buffer_load_and_store() {
         assert_eq!(u32_at(out, 32), 2.0f32.to_bits());
     }
 }
+
+#[test]
+fn glsl_atomics_through_a_buffer_reference() {
+    let config = driver::Config::from_repo(driver::repo_root());
+    if let Some(missing) = ours::missing_toolchain(&config) {
+        panic!("{missing}");
+    }
+    let (built, push) = build(&config, "glsl/vk460_buffer_reference_atomics.comp", Language::Glsl);
+    // Push (std430): hist @0, samples @8; 16 bytes.
+    let pc = vec![0u8; 16];
+    // Memory 0, Histogram (std430): total @0, highest @4, firstHits @8, marker @12, bins[8] @16.
+    let mut hist = vec![0u8; 48];
+    put_u32(&mut hist, 4, (-5i32) as u32);
+    // Memory 1: 64 samples, v_i = (37 i + 11) mod 101.
+    let samples: Vec<u32> = (0..64u32).map(|i| (37 * i + 11) % 101).collect();
+    let sample_bytes: Vec<u8> = samples.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let bound = Bound {
+        buffers: [(push, pc)].into_iter().collect(),
+        memory: vec![hist, sample_bytes],
+        addresses: vec![patch(PatchTarget::Buffer(push), 0, 0, 0), patch(PatchTarget::Buffer(push), 8, 1, 0)],
+        ..Bound::default()
+    };
+    // By hand: the sum of the samples, the largest v >> 1, the count per bin
+    // (v & 7) and a bit for every bin that got at least one sample.
+    let total: u32 = samples.iter().sum();
+    let highest = samples.iter().map(|v| (v >> 1) as i32).max().unwrap().max(-5);
+    let mut bins = [0u32; 8];
+    for v in &samples {
+        bins[(v & 7) as usize] += 1;
+    }
+    let hits = (0..8).filter(|&b| bins[b] > 0).fold(0u32, |m, b| m | (1 << b));
+    for memory in run(&config, &built, "vk460_buffer_reference_atomics", &bound) {
+        let h = &memory[0];
+        assert_eq!(u32_at(h, 0), total);
+        assert_eq!(u32_at(h, 4) as i32, highest);
+        assert_eq!(u32_at(h, 8), hits);
+        assert_eq!(u32_at(h, 12), 7);
+        let got: Vec<u32> = (0..8).map(|b| u32_at(h, 16 + 4 * b)).collect();
+        assert_eq!(got, bins);
+    }
+}

@@ -1292,11 +1292,24 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
             return Val::error(sp);
         };
-        if self.is_pointer_place(f, dest) {
-            let msg = format!("`{name}` on memory reached through a raw GPU address is not supported yet");
-            self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
-            return Val::error(sp);
+        // Memory reached through a raw address: the same place typed atomic.
+        let through_pointer = self.is_pointer_place(f, dest);
+        let mut vals = vals;
+        if through_pointer && let Some(dest) = vals.first() {
+            let atomic = match dest.kind {
+                Vk::Ptr(p, _) => self.atomic_pointer_place(f, p, dest.span),
+                _ => None,
+            };
+            let Some(p) = atomic else {
+                let msg = format!("`{name}` on memory reached through a raw GPU address is not supported yet");
+                self.error(codes::SEM_UNSUPPORTED, msg, dest.span);
+                return Val::error(sp);
+            };
+            if let Some(d) = vals.first_mut() {
+                d.kind = Vk::Ptr(p, super::expr::Storage::Plain);
+            }
         }
+        let Some(dest) = vals.first() else { return Val::error(sp) };
         // Below MSL 3.1: an atomic on the buffer that backs the texture.
         if let Vk::Texel { image, coord, .. } = dest.kind
             && self.opts.msl_version < crate::options::MslVersion::V3_1

@@ -6,10 +6,14 @@
 //! a stand-in global per pointee type (`SideInfo::pointer_heaps`): an
 //! unbounded `binding_array<T>` in storage space that the writer spells
 //! `(*reinterpret_cast<device T*>(address))`. Everything after that first
-//! step — members, array elements, loads, stores, atomics — is an ordinary
-//! storage access, so a pointee is laid out, packed and converted exactly
-//! as a buffer of the source's layout is (std430 or std140 as the GLSL
-//! block declares, D3D structured packing for HLSL).
+//! step — members, array elements, loads, stores — is an ordinary storage
+//! access, so a pointee is laid out, packed and converted exactly as a
+//! buffer of the source's layout is (std430 or std140 as the GLSL block
+//! declares, D3D structured packing for HLSL). An atomic reaches the same
+//! address through a second stand-in, of the block's atomic twin (its
+//! integers `atomic<T>`, the same layout: `Histogram_atomic`), so plain and
+//! atomic accesses to one block mix as they do in the source
+//! ([`Lower::atomic_pointer_place`]).
 //!
 //! GLSL: `layout(buffer_reference) buffer Node { … };` makes `Node` a type
 //! whose values are references. The GLSL rewriter hands it over as two
@@ -125,6 +129,48 @@ impl Lower<'_> {
                 _ => return false,
             }
         }
+    }
+
+    /// The place `ptr` (memory reached through a raw address, see
+    /// [`Lower::is_pointer_place`]) as the same memory with the pointee's
+    /// integer leaves atomic: the same address in the stand-in of the
+    /// pointee's atomic twin (`atomic_ty`, the same layout), the same
+    /// members and elements after it. Metal reaches both through a cast of
+    /// the one address, as it does any buffer whose integers are atomics.
+    /// `None` when the place does not start at a GLSL block's address.
+    pub(super) fn atomic_pointer_place(&mut self, f: &mut FnCtx, ptr: H, sp: Span) -> Option<H> {
+        let nsp = ns(sp);
+        // The accesses after the pointee, outermost last.
+        let mut steps = Vec::new();
+        let mut e = ptr;
+        let (heap, address) = loop {
+            let (base, step) = match f.f.exprs().try_get(e) {
+                Ok(&E::Access { base, index }) => (base, Err(index)),
+                Ok(&E::AccessIndex { base, index }) => (base, Ok(index)),
+                _ => return None,
+            };
+            if let Ok(&E::GlobalVariable(g)) = f.f.exprs().try_get(base)
+                && self.side.pointer_heaps.contains_key(&g)
+            {
+                break (g, step.err()?);
+            }
+            steps.push(step);
+            e = base;
+        };
+        let h = *self.side.pointer_heaps.get(&heap)?;
+        let i = self.structs.iter().position(|s| s.naga == Some(h.pointee))?;
+        let layout = self.struct_layout(i);
+        let atomic = self.atomic_ty(&Ty::Struct(i), layout, false);
+        let atomic_heap = self.pointer_heap(atomic, h.align, false, nsp);
+        let base = f.f.expr(E::GlobalVariable(atomic_heap), nsp);
+        let mut p = f.f.expr(E::Access { base, index: address }, nsp);
+        for step in steps.into_iter().rev() {
+            p = match step {
+                Ok(index) => f.f.expr(E::AccessIndex { base: p, index }, nsp),
+                Err(index) => f.f.expr(E::Access { base: p, index }, nsp),
+            };
+        }
+        Some(p)
     }
 
     /// The stand-in global of pointee `ty` (see `SideInfo::pointer_heaps`).

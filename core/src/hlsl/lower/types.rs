@@ -283,19 +283,10 @@ impl Lower<'_> {
         if let Some(h) = self.structs.get(i).and_then(|s| s.naga) {
             return h;
         }
-        let Some(def) = self.structs.get(i) else { return self.b.scalar(Scalar::F32) };
-        // A buffer reference is one 64-bit address in every layout.
-        let layout = if def.reference.is_some() {
-            Layout::Std430
-        } else if def.scalar_layout {
-            Layout::Scalar
-        } else if def.cbuffer_layout {
-            Layout::CBuffer
-        } else if def.host {
-            Layout::Structured
-        } else {
-            Layout::Natural
-        };
+        if self.structs.get(i).is_none() {
+            return self.b.scalar(Scalar::F32);
+        }
+        let layout = self.struct_layout(i);
         self.settle_glsl_offsets(i, layout);
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         self.check_no_resource_members(&def);
@@ -315,6 +306,23 @@ impl Lower<'_> {
             s.naga = Some(h);
         }
         h
+    }
+
+    /// The layout struct `i` is stored in where it stands alone.
+    pub(super) fn struct_layout(&self, i: usize) -> Layout {
+        let Some(def) = self.structs.get(i) else { return Layout::Natural };
+        // A buffer reference is one 64-bit address in every layout.
+        if def.reference.is_some() {
+            Layout::Std430
+        } else if def.scalar_layout {
+            Layout::Scalar
+        } else if def.cbuffer_layout {
+            Layout::CBuffer
+        } else if def.host {
+            Layout::Structured
+        } else {
+            Layout::Natural
+        }
     }
 
     /// A struct holding a texture, sampler or buffer (DXC flattens such
@@ -493,7 +501,7 @@ impl Lower<'_> {
             Ty::Struct(i) => {
                 self.settle_glsl_offsets(*i, layout);
                 let Some(def) = self.structs.get(*i).cloned() else { return self.b.scalar(Scalar::U32) };
-                let name = format!("{}_atomic", def.name);
+                let name = format!("{}_atomic", def.name.strip_suffix("__block").unwrap_or(&def.name));
                 let atomic: Vec<bool> = def.members.iter().map(|_| true).collect();
                 self.build_struct(&name, &def.members, layout, def.span, &atomic)
             }
