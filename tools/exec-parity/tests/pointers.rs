@@ -191,3 +191,45 @@ fn glsl_atomics_through_a_buffer_reference() {
         assert_eq!(got, bins);
     }
 }
+
+#[test]
+fn hlsl_buffer_pointers() {
+    let config = driver::Config::from_repo(driver::repo_root());
+    if let Some(missing) = ours::missing_toolchain(&config) {
+        panic!("{missing}");
+    }
+    let (built, push) = build(&config, "hlsl/compute/buffer_pointers.hlsl", Language::Hlsl);
+    // Push (constant-buffer packing): head @0, totals @8, floats @16, count @24; 32 bytes.
+    let mut pc = vec![0u8; 32];
+    put_u32(&mut pc, 24, 4);
+    // Memory 0: three 32-byte nodes, D3D structured packing (value @0, next @16, tag @24,
+    // pad @28); the last `next` is null.
+    let mut nodes = vec![0u8; 96];
+    for (k, v) in [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]].iter().enumerate() {
+        nodes[k * 32..k * 32 + 16].copy_from_slice(&f32s(v));
+    }
+    // Memory 1: Totals (sum @0, visited @4, hits @8); memory 2: the floats.
+    let totals = vec![0u8; 12];
+    let floats = f32s(&[10.0, 20.0, 30.0, 40.0, 50.0]);
+    let bound = Bound {
+        buffers: [(push, pc)].into_iter().collect(),
+        memory: vec![nodes, totals, floats],
+        addresses: vec![
+            patch(PatchTarget::Buffer(push), 0, 0, 0),
+            patch(PatchTarget::Buffer(push), 8, 1, 0),
+            patch(PatchTarget::Buffer(push), 16, 2, 0),
+            patch(PatchTarget::Memory(0), 16, 0, 32),
+            patch(PatchTarget::Memory(0), 48, 0, 64),
+        ],
+        ..Bound::default()
+    };
+    for memory in run(&config, &built, "buffer_pointers", &bound) {
+        let t = &memory[1];
+        // The walk adds x + w of each node, (1 + 4) + (5 + 8) + (9 + 12) = 39, then the
+        // first four floats one address at a time, 10 + 20 + 30 + 40 = 100.
+        assert_eq!(f32_at(t, 0), 139.0);
+        assert_eq!(u32_at(t, 4), 3);
+        // Each of the 4 threads adds 1 atomically.
+        assert_eq!(u32_at(t, 8), 4);
+    }
+}

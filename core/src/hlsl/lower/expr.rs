@@ -1160,6 +1160,15 @@ impl Lower<'_> {
         if v.is_error() || to.is_error() {
             return Val::error(sp);
         }
+        // `(uint64_t)p`: a buffer pointer's address; `(Ptr)a`: a pointer.
+        if self.reference_of(&v.ty).is_some() && !matches!(to, Ty::Struct(_)) {
+            return self.reference_to(f, &v, to, sp);
+        }
+        if let Ty::Struct(i) = to
+            && self.reference_of(to).is_some()
+        {
+            return self.reference_from(f, *i, &[v], sp);
+        }
         if matches!(to, Ty::Struct(_) | Ty::Array(..)) {
             return self.aggregate_cast(f, v, to, sp);
         }

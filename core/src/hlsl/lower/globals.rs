@@ -367,7 +367,7 @@ impl Lower<'_> {
         }
     }
 
-    fn resolve_type_quiet(&mut self, t: &TypeExpr) -> Ty {
+    pub(super) fn resolve_type_quiet(&mut self, t: &TypeExpr) -> Ty {
         let n = self.diags.len();
         let ty = self.resolve_type(t);
         self.diags.truncate(n);

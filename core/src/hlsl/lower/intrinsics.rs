@@ -284,6 +284,11 @@ impl Lower<'_> {
             {
                 self.raw_buffer(f, name, &[], args, sp)
             }
+            Callee::Template { name, args: targs, .. }
+                if matches!(name.as_str(), "vk::static_pointer_cast" | "vk::reinterpret_pointer_cast") =>
+            {
+                self.pointer_cast(f, name, targs, args, sp)
+            }
             Callee::Template { name, args: targs, span } => {
                 self.template_call(f, name, targs, args, sp).unwrap_or_else(|| {
                     self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a function template"), *span);
@@ -345,6 +350,10 @@ impl Lower<'_> {
                         Some(h) => Val::value(h, obj.ty.clone(), sp),
                         None => Val::error(sp),
                     };
+                }
+                // `vk::BufferPointer<T>::Get()`: the `T` at the address.
+                if name == "Get" && args.is_empty() && !self.glsl && self.reference_of(&obj.ty).is_some() {
+                    return self.pointer_get(f, &obj, sp);
                 }
                 if let Ty::Struct(i) = obj.ty {
                     let sname = self.structs.get(i).map(|d| d.name.clone()).unwrap_or_default();

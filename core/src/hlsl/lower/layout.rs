@@ -156,6 +156,19 @@ impl Lower<'_> {
         })
     }
 
+    /// A buffer pointer (an HLSL `vk::BufferPointer`, a GLSL reference) is
+    /// laid out as the `uint64_t` address it is; arrays of them as arrays of
+    /// addresses.
+    fn as_address(&self, ty: &Ty) -> Ty {
+        match ty {
+            Ty::Struct(i) if self.structs.get(*i).is_some_and(|s| s.reference.is_some()) => {
+                Ty::Scalar(naga::Scalar::U64)
+            }
+            Ty::Array(elem, n) => Ty::Array(Box::new(self.as_address(elem)), *n),
+            other => other.clone(),
+        }
+    }
+
     /// Offsets of `members` packed as `layout`; `explicit` holds
     /// `packoffset` byte offsets by member (may be shorter).
     pub fn d3d_layout(&self, members: &[MemberDef], layout: Layout, explicit: &[Option<u32>]) -> D3dLayout {
@@ -166,8 +179,9 @@ impl Lower<'_> {
         let mut offsets = Vec::with_capacity(members.len());
         let mut offset = 0u32;
         for (i, m) in members.iter().enumerate() {
-            let size = self.d3d_size(&m.ty, layout, m.column_major);
-            let starts_register = matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_));
+            let ty = self.as_address(&m.ty);
+            let size = self.d3d_size(&ty, layout, m.column_major);
+            let starts_register = matches!(ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_));
             let mut at = match layout {
                 Layout::CBuffer => {
                     if starts_register || (offset % 16) + size > 16 {
@@ -177,7 +191,7 @@ impl Lower<'_> {
                     }
                 }
                 _ => {
-                    let align = m.ty.scalar().map(|s| u32::from(s.width).max(4)).unwrap_or(4);
+                    let align = ty.scalar().map(|s| u32::from(s.width).max(4)).unwrap_or(4);
                     offset.div_ceil(align) * align
                 }
             };
@@ -552,8 +566,9 @@ impl Lower<'_> {
         // register (their last element or line needs it in MSL), and a member
         // D3D packs into it is an overlap the writer reports (OSH5113).
         let true_size = d3d.as_ref().map(|l| {
-            let ends_in_scalars =
-                members.last().is_some_and(|m| !matches!(m.ty, Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_)));
+            let ends_in_scalars = members
+                .last()
+                .is_some_and(|m| !matches!(self.as_address(&m.ty), Ty::Array(..) | Ty::Matrix(..) | Ty::Struct(_)));
             match layout {
                 Layout::CBuffer if !split_tails && ends_in_scalars => {
                     let align = members.iter().filter_map(|m| self.scalar_size(&m.ty)).map(|(_, a)| a).max();

@@ -30,6 +30,7 @@
 //! true offsets for the writer and reflection. That is decided in
 //! [`layout`] only.
 
+mod buffer_pointer;
 mod compound;
 pub(crate) mod entry;
 mod expr;
@@ -123,12 +124,19 @@ pub struct Reference {
     /// The struct of the block, by name (it may be defined after the
     /// reference type is declared).
     pub pointee: String,
-    /// `buffer_reference_align` (16 by default).
+    /// `buffer_reference_align` (16 by default); 0 is `alignof` the pointee
+    /// (HLSL `vk::BufferPointer<T>` without an alignment).
     pub align: u32,
     /// The block is `readonly`.
     pub readonly: bool,
     /// The block is laid out std140 (else std430).
     pub std140: bool,
+    /// The pointee is the stand-in `{ T value; }` of an HLSL
+    /// `vk::BufferPointer<T>` whose `T` is no struct: `Get()` is its member.
+    pub wrapped: bool,
+    /// An HLSL `vk::BufferPointer<T, A>` as the source spells it, for
+    /// messages.
+    pub spelled: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -190,6 +198,9 @@ pub struct Lower<'a> {
     pub structs: Vec<StructDef>,
     pub struct_names: OrdMap<String, usize>,
     pub typedefs: OrdMap<String, Ty>,
+    /// `typedef struct S T;` before `S` is declared: (`S`, `T`), for
+    /// `declare_struct` to complete.
+    forward_typedefs: Vec<(String, String)>,
     pub globals: OrdMap<String, GlobalSym>,
     pub functions: OrdMap<String, Vec<FnInfo>>,
     /// Global variables used with `Interlocked*`: their integer leaves are atomic.
@@ -339,6 +350,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         structs: Vec::new(),
         struct_names: OrdMap::new(),
         typedefs: OrdMap::new(),
+        forward_typedefs: Vec::new(),
         globals: OrdMap::new(),
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
@@ -495,7 +507,11 @@ impl Lower<'_> {
     }
 
     pub fn ty_name(&self, ty: &Ty) -> String {
-        let struct_name = |i: usize| self.structs.get(i).map(|s| s.name.clone()).unwrap_or_default();
+        let struct_name = |i: usize| {
+            let s = self.structs.get(i);
+            let spelled = s.and_then(|s| s.reference.as_ref()).and_then(|r| r.spelled.clone());
+            spelled.or_else(|| s.map(|s| s.name.clone())).unwrap_or_default()
+        };
         if self.glsl {
             return crate::glsl::type_name(ty, &struct_name);
         }
@@ -507,6 +523,16 @@ impl Lower<'_> {
         for item in items {
             match item {
                 Item::Struct(s) => self.in_scope_of(&s.name, |l| l.declare_struct(s)),
+                // A forward alias of a struct declared further down.
+                Item::Typedef(t)
+                    if t.ty.args.is_empty()
+                        && t.dims.is_empty()
+                        && !self.struct_names.contains_key(&t.ty.name)
+                        && !self.typedefs.contains_key(&t.ty.name)
+                        && items.iter().any(|i| matches!(i, Item::Struct(s) if s.name == t.ty.name)) =>
+                {
+                    self.forward_typedefs.push((t.ty.name.clone(), t.name.clone()));
+                }
                 Item::Typedef(t) => {
                     let mut ty = self.in_scope_of(&t.name, |l| l.resolve_type(&t.ty));
                     for d in t.dims.iter().rev() {
@@ -642,6 +668,9 @@ impl Lower<'_> {
             bitfields,
         });
         self.struct_names.insert(s.name.clone(), idx);
+        for (_, alias) in self.forward_typedefs.iter().filter(|(n, _)| *n == s.name) {
+            self.typedefs.insert(alias.clone(), Ty::Struct(idx));
+        }
     }
 
     /// The integer type and width of bit field `d` of type `base`, or
@@ -686,7 +715,14 @@ impl Lower<'_> {
         };
         let int = |k: usize| a.args.get(k).and_then(|e| self.const_eval(e)).and_then(|c| c.as_i64());
         let align = int(1).and_then(|n| u32::try_from(n).ok()).unwrap_or(16);
-        Some(Reference { pointee, align, readonly: int(2) == Some(1), std140: int(3) == Some(1) })
+        Some(Reference {
+            pointee,
+            align,
+            readonly: int(2) == Some(1),
+            std140: int(3) == Some(1),
+            wrapped: false,
+            spelled: None,
+        })
     }
 
     /// How many structs deep `ty` is (0 for a non-struct type).

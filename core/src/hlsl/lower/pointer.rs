@@ -66,8 +66,13 @@ impl Lower<'_> {
     /// The struct a reference points to, reported when the block was never
     /// defined (a forward declaration only).
     fn pointee_struct(&mut self, r: &Reference, sp: Span) -> Option<usize> {
-        match self.struct_names.get(&r.pointee) {
-            Some(&i) => Some(i),
+        // A pointee named through a typedef (`vk::BufferPointer<block_t>`).
+        let aliased = match self.typedefs.get(&r.pointee) {
+            Some(Ty::Struct(i)) => Some(*i),
+            _ => None,
+        };
+        match self.struct_names.get(&r.pointee).copied().or(aliased) {
+            Some(i) => Some(i),
             None => {
                 let name = r.pointee.trim_end_matches("__block");
                 let msg = format!("the buffer reference `{name}` is declared but its block is never defined");
@@ -81,10 +86,46 @@ impl Lower<'_> {
     pub(super) fn deref_reference(&mut self, f: &mut FnCtx, v: &Val, sp: Span) -> Val {
         let Some(r) = self.reference_of(&v.ty) else { return Val::error(sp) };
         let Some(pointee) = self.pointee_struct(&r, sp) else { return Val::error(sp) };
+        // An HLSL pointee has D3D structured packing (`buffer_pointer`).
+        if !self.glsl
+            && let Some(s) = self.structs.get_mut(pointee)
+            && s.naga.is_none()
+        {
+            s.host = true;
+        }
         let Some(value) = self.rv(f, v) else { return Val::error(sp) };
         let address = f.f.access_index(value, 0, ns(sp));
         let ty = self.struct_ty(pointee);
-        self.pointer_place(f, address, ty, r.align, r.readonly, Ty::Struct(pointee), sp)
+        let align = if r.align == 0 { self.largest_scalar(ty) } else { r.align };
+        self.pointer_place(f, address, ty, align, r.readonly, Ty::Struct(pointee), sp)
+    }
+
+    /// The width of the widest scalar in `ty`: `alignof` of a pointee
+    /// whose pointer names no alignment (`vk::BufferPointer<T>`).
+    pub(super) fn largest_scalar(&self, ty: Handle<naga::Type>) -> u32 {
+        let types = &self.b.module.types;
+        let mut widest = 1u32;
+        let mut stack = vec![ty];
+        // Each type is visited once per path to it; types are a DAG of
+        // bounded depth (struct nesting is limited).
+        let mut visits = 0;
+        while let Some(t) = stack.pop() {
+            visits += 1;
+            if visits > 100_000 {
+                break;
+            }
+            let Ok(inner) = types.get_handle(t).map(|t| &t.inner) else { continue };
+            match *inner {
+                TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } | TypeInner::Atomic(s) => {
+                    widest = widest.max(u32::from(s.width));
+                }
+                TypeInner::Matrix { scalar, .. } => widest = widest.max(u32::from(scalar.width)),
+                TypeInner::Array { base, .. } => stack.push(base),
+                TypeInner::Struct { ref members, .. } => stack.extend(members.iter().map(|m| m.ty)),
+                _ => widest = widest.max(4),
+            }
+        }
+        widest.max(4)
     }
 
     /// The `ty` (naga `naga_ty`) at device address `address` (a `uint64_t`),
@@ -219,7 +260,8 @@ impl Lower<'_> {
             let (Some(ty), Some(r)) = (s.naga, s.reference.clone()) else { continue };
             let Some(&p) = self.struct_names.get(&r.pointee) else { continue };
             let pointee = self.struct_ty(p);
-            self.side.pointer_types.insert(ty, PointerHeap { pointee, align: r.align });
+            let align = if r.align == 0 { self.largest_scalar(pointee) } else { r.align };
+            self.side.pointer_types.insert(ty, PointerHeap { pointee, align });
         }
     }
 

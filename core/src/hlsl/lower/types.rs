@@ -53,6 +53,7 @@ impl Lower<'_> {
                 Ty::Sampler { comparison: false }
             }
             "SamplerComparisonState" => Ty::Sampler { comparison: true },
+            "vk::BufferPointer" => self.buffer_pointer(t),
             "ByteAddressBuffer" => res(Resource::ByteAddress { rw: false }),
             "RWByteAddressBuffer" => res(Resource::ByteAddress { rw: true }),
             "StructuredBuffer" | "RWStructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {

@@ -386,6 +386,15 @@ impl Parser<'_> {
     fn typedef(&mut self) -> Item {
         let start = self.bump().span;
         let _ = self.modifiers();
+        // `typedef struct S T;`: an alias of struct `S`, which may be
+        // declared later (a forward declaration, as C writes it).
+        if (self.at_ident("struct") || self.at_ident("class"))
+            && self.peek_at(1).kind == TokenKind::Ident
+            && self.peek_at(2).kind == TokenKind::Ident
+        {
+            self.cur.bump();
+            self.types.insert(self.peek().text.clone());
+        }
         let ty = self.type_expr();
         let Some((name, _)) = self.ident() else {
             self.recover_to_semi();

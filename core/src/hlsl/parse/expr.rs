@@ -315,13 +315,18 @@ impl Parser<'_> {
         Expr::new(ExprKind::Call { callee, args: Vec::new() }, span)
     }
 
-    /// A qualified type name followed by `(`: a constructor.
+    /// A qualified type name followed by `(`, or by `<` when the type is a
+    /// template (`vk::BufferPointer<T>(a)`): a constructor.
     fn type_then_paren(&self) -> bool {
         let mut i = 1;
+        let mut name = self.peek().text.clone();
         while self.peek_at(i).is_punct(Punct::ColonColon) {
+            name.push_str("::");
+            name.push_str(&self.peek_at(i + 1).text);
             i += 2;
         }
         self.peek_at(i).is_punct(Punct::LParen)
+            || self.peek_at(i).is_punct(Punct::Lt) && super::takes_template(&name) && i > 1
     }
 
     /// At `<`: whether template arguments follow, closed by a `>` that a

@@ -121,7 +121,10 @@ impl<'t> Parser<'t> {
             template_types: OrdSet::new(),
             // `vk::RawBufferLoad<T>(…)`: the explicit template argument of
             // an intrinsic.
-            template_fns: crate::sort::set(["vk::RawBufferLoad", "vk::RawBufferStore"].map(String::from)),
+            template_fns: crate::sort::set(
+                ["vk::RawBufferLoad", "vk::RawBufferStore", "vk::static_pointer_cast", "vk::reinterpret_pointer_cast"]
+                    .map(String::from),
+            ),
             chain: 0,
             chain_reported: false,
         }
@@ -320,7 +323,7 @@ impl<'t> Parser<'t> {
             name.push_str(&self.peek_at(i + 1).text);
             i += 2;
         }
-        i > 1 && self.types.contains(&name)
+        i > 1 && self.is_type_name(&name)
     }
 
     /// `Name`, `Name<args>`, `N::Name`.
@@ -458,6 +461,7 @@ fn takes_template(name: &str) -> bool {
             | "PointStream"
             | "InputPatch"
             | "OutputPatch"
+            | "vk::BufferPointer"
     )
 }
 
