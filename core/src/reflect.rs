@@ -143,6 +143,10 @@ pub struct BindlessSlot {
     /// MSL names of the entry points that declare the slot (a rootless or
     /// heapless entry point leaves it out).
     pub used_by: Vec<String>,
+    /// `texturePool`, `samplers`: the source's unbounded arrays that index
+    /// the heap (GLSL `texture2D t[]`, HLSL `Texture2D t[]`): element i of
+    /// each is heap index i, one index space as `ResourceDescriptorHeap`'s.
+    pub arrays: Vec<String>,
 }
 
 /// One argument buffer: a struct of resource handles at a Metal buffer index.

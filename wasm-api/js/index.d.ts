@@ -449,6 +449,12 @@ export interface BindlessSlot {
   size: number | null;
   /** MSL names of the entry points that declare the slot. */
   usedBy: string[];
+  /**
+   * `"texturePool"`, `"samplers"`: the source's unbounded arrays that index
+   * the heap (GLSL `texture2D t[]`, HLSL `Texture2D t[]`); element i of each
+   * is heap index i.
+   */
+  arrays: string[];
 }
 
 /** One argument buffer: a struct of resource handles at `[[buffer(index)]]`. */

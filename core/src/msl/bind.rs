@@ -60,6 +60,14 @@
 //!   `gpuResourceID`s in a tier-2 argument buffer (`constant sampler*`);
 //!   `SamplerState s = SamplerDescriptorHeap[i];` is `samplers[i]`.
 //!
+//! An unbounded array of textures or images (GLSL `texture2D t[]`, `image2D
+//! i[]`, a split `sampler2D s[]`'s texture half; HLSL `Texture2D t[]`) is a
+//! view of the texture heap, element i the texture at base + i, and an
+//! unbounded array of samplers is the sampler heap, element i `samplers[i]`:
+//! every such array shares the heap's one index space, as a Vulkan engine
+//! aliases its bindless bindings. Reflection's `bindlessSlots` lists the
+//! arrays each heap serves (`arrays`).
+//!
 //! Ordinary data is reached through 64-bit GPU addresses in the root
 //! (`vk::RawBufferLoad/Store`, GLSL `buffer_reference`), with the source's
 //! layout. Nothing else is bound: any other resource (a second constant

@@ -283,8 +283,8 @@ impl Check<'_> {
                 )
                 .with_help(
                     "reach textures and samplers through `ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]` \
-                     and buffers through GPU addresses (`vk::RawBufferLoad`), or bind it with the `direct` or \
-                     `argument-buffers` model",
+                     or unbounded arrays (`Texture2D t[]`, GLSL `texture2D t[]`), and buffers through GPU addresses \
+                     (`vk::RawBufferLoad`, `buffer_reference`), or bind it with the `direct` or `argument-buffers` model",
                 ),
             );
         }

@@ -87,6 +87,15 @@ fn bindless_slots(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
         entries.iter().filter(declares).map(|e| e.msl_name.clone()).collect()
     };
     let root_users = entries.iter().filter(|e| root.is_some_and(|g| e.globals.contains(&g)));
+    // The source's arrays that are views of a heap (the SM 6.6 stand-ins are
+    // no resources of the source).
+    let arrays = |heap: crate::side::DescriptorHeap| -> Vec<String> {
+        heaps
+            .iter()
+            .filter(|&(g, h)| *h == heap && plan.input.side.resources.contains_key(g))
+            .filter_map(|(&g, _)| plan.module.global_variables[g].name.clone())
+            .collect()
+    };
     r.bindless_slots = vec![
         reflect::BindlessSlot {
             index: bind::ROOT_INDEX,
@@ -94,17 +103,20 @@ fn bindless_slots(p: &Printer, entries: &[EntryPlan], r: &mut Reflection) {
             resource: root_name,
             size: root_size,
             used_by: root_users.map(|e| e.msl_name.clone()).collect(),
+            arrays: Vec::new(),
         },
         reflect::BindlessSlot {
             index: bind::TEXTURE_POOL_INDEX,
             role: "texturePool".into(),
             used_by: uses(crate::side::DescriptorHeap::Resource),
+            arrays: arrays(crate::side::DescriptorHeap::Resource),
             ..Default::default()
         },
         reflect::BindlessSlot {
             index: bind::SAMPLER_ARRAY_INDEX,
             role: "samplers".into(),
             used_by: uses(crate::side::DescriptorHeap::Sampler),
+            arrays: arrays(crate::side::DescriptorHeap::Sampler),
             ..Default::default()
         },
     ];

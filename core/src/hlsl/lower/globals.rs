@@ -7,7 +7,7 @@ use super::{GlobalSym, Lower, MemberDef};
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
-use crate::side::ResourceInfo;
+use crate::side::{DescriptorHeap, ResourceInfo};
 use crate::source::Span;
 use naga::{AddressSpace, Expression, GlobalVariable, Literal, ResourceBinding, Scalar, ScalarKind, StorageAccess};
 
@@ -1133,6 +1133,19 @@ impl Lower<'_> {
             info.source_type = info.source_type.map(|t| t.replacen('<', "<row_major ", 1));
         }
         self.side.resources.insert(h, info);
+        // Under `metal4-bindless` an unbounded array of textures is the
+        // texture heap and one of samplers the sampler heap, as
+        // `ResourceDescriptorHeap`/`SamplerDescriptorHeap` are (`heap.rs`).
+        if count == Some(0) && self.opts.binding_model == crate::options::BindingModel::Metal4Bindless {
+            let heap = match &elem {
+                Ty::Resource(r) if matches!(**r, Resource::Texture { .. }) => Some(DescriptorHeap::Resource),
+                Ty::Sampler { .. } => Some(DescriptorHeap::Sampler),
+                _ => None,
+            };
+            if let Some(heap) = heap {
+                self.side.descriptor_heaps.insert(h, heap);
+            }
+        }
         // `ConstantBuffer<T>` reads as a `T` in uniform memory.
         let value_ty = match &elem {
             Ty::Resource(r) if count.is_none() => match &**r {
