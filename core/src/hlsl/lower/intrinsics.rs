@@ -2051,6 +2051,18 @@ impl Lower<'_> {
                       (offset_at, extra_at): (usize, usize)|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
+            // A comparison reads a depth texture, whose texels Metal has
+            // only as `float` (`depth2d<float>`): a texture of integer
+            // texels cannot be compared, and reading its bits as depth
+            // would be wrong code.
+            if depth_ref.is_some() && elem_s.kind != naga::ScalarKind::Float {
+                let msg = format!(
+                    "`{name}` compares texels of a texture of `{}` texels, but Metal compares only float depth textures (`depth2d<float>`)",
+                    l.ty_name(&elem)
+                );
+                l.error(codes::METAL_UNSUPPORTED, msg, sp);
+                return Val::error(sp);
+            }
             // Metal has no mipmapped 1D textures: every sample of one reads
             // level 0, whatever the level, bias or gradients asked (MSL's
             // 1D `sample` takes none), so they are all level 0 here, which
