@@ -1245,9 +1245,22 @@ impl Lower<'_> {
             let mut distances = Vec::new();
             for (src, leaf) in &out.clip {
                 let Some(h) = self.output_value(f, src, leaf, value, &mut loaded, nsp) else { return };
-                match leaf.ty {
-                    Ty::Vector(_, n) => distances.extend((0..u32::from(n)).map(|k| f.f.access_index(h, k, nsp))),
-                    Ty::Array(_, n) => distances.extend((0..n).map(|k| f.f.access_index(h, k, nsp))),
+                // Element by element, each element's components in order,
+                // as D3D numbers the distances of `float2 c[2]`: c[0].x,
+                // c[0].y, c[1].x, c[1].y.
+                match &leaf.ty {
+                    Ty::Vector(_, n) => distances.extend((0..u32::from(*n)).map(|k| f.f.access_index(h, k, nsp))),
+                    Ty::Array(e, n) => {
+                        for k in 0..*n {
+                            let el = f.f.access_index(h, k, nsp);
+                            match **e {
+                                Ty::Vector(_, m) => {
+                                    distances.extend((0..u32::from(m)).map(|j| f.f.access_index(el, j, nsp)))
+                                }
+                                _ => distances.push(el),
+                            }
+                        }
+                    }
                     _ => distances.push(h),
                 }
             }
@@ -1298,7 +1311,7 @@ impl Lower<'_> {
 
     /// Order the `SV_ClipDistanceN` outputs by semantic index (as D3D packs
     /// them) and give the `float[n]` type of their components, at most 8
-    /// (a float, vector or float array each; the GLSL front-end passes
+    /// (a float, vector, or array of floats or vectors each; the GLSL front-end passes
     /// `gl_ClipDistance` as one array).
     fn clip_distances(&mut self, clip: &mut [(OutSource, Leaf)]) -> Option<Handle<naga::Type>> {
         crate::sort::sort_by_key(clip, |(_, l)| split_semantic(&l.semantic.to_ascii_uppercase()).1.unwrap_or(0));
@@ -1308,8 +1321,11 @@ impl Lower<'_> {
                 Ty::Scalar(s) if s == check::FLOAT => count += 1,
                 Ty::Vector(s, n) if s == check::FLOAT => count += u32::from(n),
                 Ty::Array(ref e, n) if **e == Ty::Scalar(check::FLOAT) => count = count.saturating_add(n),
+                Ty::Array(ref e, n) if matches!(**e, Ty::Vector(s, _) if s == check::FLOAT) => {
+                    count = count.saturating_add(n.saturating_mul(u32::from(e.vec_len())))
+                }
                 _ => {
-                    let msg = format!("`{}` must be a float, float vector or float array", leaf.semantic);
+                    let msg = format!("`{}` must be a float, float vector, or array of floats or float vectors", leaf.semantic);
                     self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                     return None;
                 }
