@@ -1282,8 +1282,14 @@ impl Lower<'_> {
                 };
                 self.check_lvalue(&v);
                 self.store(f, &v, new);
-                let r = if matches!(op, UnOp::PreInc | UnOp::PreDec) { new } else { old };
-                Val::value(r, v.ty.clone(), sp)
+                // `++x` is `x` itself after the increment (an lvalue, as in
+                // C++: DXC accepts `f(++a[0])` for an `out` parameter);
+                // `x++` is the old value.
+                match op {
+                    UnOp::PreInc | UnOp::PreDec if v.kind.is_place() => Val { span: sp, lit: false, ..v },
+                    UnOp::PreInc | UnOp::PreDec => Val::value(new, v.ty.clone(), sp),
+                    _ => Val::value(old, v.ty.clone(), sp),
+                }
             }
         }
     }
