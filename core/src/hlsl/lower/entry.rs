@@ -323,9 +323,18 @@ impl Lower<'_> {
             match a.name.as_str() {
                 "numthreads" => {
                     // `[shader("…")]` says which thread-group stage; else the
-                    // declaration's mesh outputs or `DispatchMesh` do.
+                    // declaration's mesh outputs or `DispatchMesh` do. A
+                    // vertex or pixel target asked for (DXC's `-T vs_…`/`ps_…`)
+                    // compiles the function as that stage, where DXC
+                    // ignores `numthreads`.
                     return match self.shader_attr_stage(decl) {
                         Some(s) => s,
+                        None if mesh.is_none()
+                            && !self.glsl
+                            && matches!(self.opts.stage, Some(Stage::Vertex | Stage::Fragment)) =>
+                        {
+                            self.opts.stage
+                        }
                         None => Some(mesh.unwrap_or(Stage::Compute)),
                     };
                 }

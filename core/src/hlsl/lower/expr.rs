@@ -1894,6 +1894,12 @@ impl Lower<'_> {
             Ty::Struct(i) => {
                 let Some(def) = self.structs.get(i).cloned() else { return Val::error(sp) };
                 let Some(idx) = def.member_index(name) else {
+                    // `object.k` of a static member `k` is `S::k` (C++):
+                    // the object is not read.
+                    let qualified = format!("{}::{name}", def.name);
+                    if self.globals.contains_key(&qualified) {
+                        return self.ident(f, &qualified, sp);
+                    }
                     self.error(codes::SEM_BAD_SWIZZLE, format!("`{}` has no member `{name}`", def.name), sp);
                     return Val::error(sp);
                 };
