@@ -2051,18 +2051,6 @@ impl Lower<'_> {
                       (offset_at, extra_at): (usize, usize)|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
-            // A comparison reads a depth texture, whose texels Metal has
-            // only as `float` (`depth2d<float>`): a texture of integer
-            // texels cannot be compared, and reading its bits as depth
-            // would be wrong code.
-            if depth_ref.is_some() && elem_s.kind != naga::ScalarKind::Float {
-                let msg = format!(
-                    "`{name}` compares texels of a texture of `{}` texels, but Metal compares only float depth textures (`depth2d<float>`)",
-                    l.ty_name(&elem)
-                );
-                l.error(codes::METAL_UNSUPPORTED, msg, sp);
-                return Val::error(sp);
-            }
             // Metal has no mipmapped 1D textures: every sample of one reads
             // level 0, whatever the level, bias or gradients asked (MSL's
             // 1D `sample` takes none), so they are all level 0 here, which
@@ -2184,6 +2172,13 @@ impl Lower<'_> {
             if depth_ref.is_some() && gather.is_none() {
                 return Val::value(h, Ty::Scalar(check::FLOAT), sp);
             }
+            // A comparison gather's four results are 0 or 1 in the texture's
+            // element type (SPIR-V's `OpImageDrefGather`, glslang's
+            // `isampler2DShadow`): Metal's are floats, converted.
+            if gather.is_some() && depth_ref.is_some() && elem_s.kind != naga::ScalarKind::Float {
+                let h = f.f.expr(E::As { expr: h, kind: elem_s.kind, convert: Some(elem_s.width) }, nsp);
+                return Val::value(h, Ty::Vector(elem_s, 4), sp);
+            }
             if gather.is_some() {
                 let h = l.texel_scalar(f, h, elem_s, 4, nsp);
                 return Val::value(h, Ty::Vector(elem_s, 4), sp);
@@ -2284,7 +2279,7 @@ impl Lower<'_> {
                     let texel = |l: &mut Self, f: &mut FnCtx, k: usize| {
                         sample(l, f, naga::SampleLevel::Zero, Some(d), x, (3 + k, 7))
                     };
-                    return self.gather_four(f, texel, check::FLOAT, sp);
+                    return self.gather_four(f, texel, elem_s, sp);
                 }
                 sample(self, f, naga::SampleLevel::Zero, Some(d), Some(naga::SwizzleComponent::X), (3, 4))
             }
