@@ -1747,7 +1747,11 @@ impl Lower<'_> {
         };
         // `Load<T>`/`Store<T>` of a matrix, an array or a struct: scalar by
         // scalar (`raw_aggregate_load`, `raw_aggregate_store`).
-        let aggregate = |t: &Ty| matches!(t, Ty::Matrix(..) | Ty::Array(..) | Ty::Struct(_));
+        // So are bools and 64-bit integers (two words each).
+        let aggregate = |t: &Ty| {
+            matches!(t, Ty::Matrix(..) | Ty::Array(..) | Ty::Struct(_))
+                || t.scalar().is_some_and(|s| s.kind == naga::ScalarKind::Bool || s.width == 8)
+        };
         if name == "Load"
             && let Some(want) = tmpl.as_ref().filter(|t| aggregate(t))
         {
@@ -1897,6 +1901,24 @@ impl Lower<'_> {
     ) -> Option<()> {
         let nsp = ns(sp);
         let scalar = |f: &mut FnCtx, s: naga::Scalar, at: u32| -> Option<H> {
+            // A 64-bit integer is two words, the low one first (DXC reads
+            // it so, at any 4-byte-aligned address).
+            if s.width == 8 && matches!(s.kind, naga::ScalarKind::Uint | naga::ScalarKind::Sint) {
+                let word64 = |f: &mut FnCtx, k: u32| {
+                    let p = Self::raw_word(f, base, word, k, nsp);
+                    let u = f.f.load(p, nsp);
+                    f.f.expr(E::As { expr: u, kind: naga::ScalarKind::Uint, convert: Some(8) }, nsp)
+                };
+                let (lo, hi) = (word64(f, at / 4), word64(f, at / 4 + 1));
+                let shift = f.f.literal(naga::Literal::U32(32), nsp);
+                let hi = f.f.expr(E::Binary { op: naga::BinaryOperator::ShiftLeft, left: hi, right: shift }, nsp);
+                let v = f.f.expr(E::Binary { op: naga::BinaryOperator::InclusiveOr, left: hi, right: lo }, nsp);
+                return Some(if s.kind == naga::ScalarKind::Sint {
+                    f.f.expr(E::As { expr: v, kind: s.kind, convert: None }, nsp)
+                } else {
+                    v
+                });
+            }
             if s.width != 4 && s.kind != naga::ScalarKind::Bool {
                 return None;
             }
@@ -1917,8 +1939,9 @@ impl Lower<'_> {
                 out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
             }
             Ty::Vector(s, n) => {
+                let w = raw_width(*s);
                 for k in 0..u32::from(*n) {
-                    let h = scalar(f, *s, off + 4 * k)?;
+                    let h = scalar(f, *s, off + w * k)?;
                     out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
                 }
             }
@@ -1927,7 +1950,7 @@ impl Lower<'_> {
                 for i in 0..r {
                     for j in 0..c {
                         let k = if column_major { j * r + i } else { i * c + j };
-                        let h = scalar(f, *s, off + 4 * k)?;
+                        let h = scalar(f, *s, off + raw_width(*s) * k)?;
                         out.push(Val::value(h, Ty::Scalar(read_ty(*s)), sp));
                     }
                 }
@@ -1976,6 +1999,22 @@ impl Lower<'_> {
     ) -> Option<()> {
         let nsp = ns(sp);
         let scalar = |f: &mut FnCtx, v: H, s: naga::Scalar, at: u32| -> Option<()> {
+            // A 64-bit integer: its two words, the low one first.
+            if s.width == 8 && matches!(s.kind, naga::ScalarKind::Uint | naga::ScalarKind::Sint) {
+                let v = if s.kind == naga::ScalarKind::Sint {
+                    f.f.expr(E::As { expr: v, kind: naga::ScalarKind::Uint, convert: None }, nsp)
+                } else {
+                    v
+                };
+                let shift = f.f.literal(naga::Literal::U64(32), nsp);
+                let hi = f.f.expr(E::Binary { op: naga::BinaryOperator::ShiftRight, left: v, right: shift }, nsp);
+                for (k, part) in [(0, v), (1, hi)] {
+                    let u = f.f.expr(E::As { expr: part, kind: naga::ScalarKind::Uint, convert: Some(4) }, nsp);
+                    let p = Self::raw_word(f, base, word, at / 4 + k, nsp);
+                    f.f.store(p, u, nsp);
+                }
+                return Some(());
+            }
             let u = match s.kind {
                 naga::ScalarKind::Bool => {
                     let one = f.f.literal(naga::Literal::U32(1), nsp);
@@ -1995,7 +2034,7 @@ impl Lower<'_> {
             Ty::Vector(s, n) => {
                 for j in 0..*n {
                     let c = element(f, h, (1, *n), 0, j, nsp);
-                    scalar(f, c, *s, off + 4 * u32::from(j))?;
+                    scalar(f, c, *s, off + raw_width(*s) * u32::from(j))?;
                 }
             }
             Ty::Matrix(s, r, c) => {
@@ -2004,7 +2043,7 @@ impl Lower<'_> {
                         let e = element(f, h, (*r, *c), i, j, nsp);
                         let (i, j, r, c) = (u32::from(i), u32::from(j), u32::from(*r), u32::from(*c));
                         let k = if column_major { j * r + i } else { i * c + j };
-                        scalar(f, e, *s, off + 4 * k)?;
+                        scalar(f, e, *s, off + raw_width(*s) * k)?;
                     }
                 }
             }
@@ -3062,4 +3101,10 @@ fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
         }
     }
     true
+}
+
+/// Bytes a scalar takes in a templated byte-address load or store (a
+/// `bool` is a 32-bit word).
+fn raw_width(s: naga::Scalar) -> u32 {
+    if s.kind == naga::ScalarKind::Bool { 4 } else { u32::from(s.width) }
 }
