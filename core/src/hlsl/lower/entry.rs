@@ -691,6 +691,24 @@ impl Lower<'_> {
                 self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", leaf.span);
                 return None;
             }
+            // D3D system values where D3D has them, which Metal lacks.
+            ("SV_SHADINGRATE", Stage::Vertex, true) | ("SV_SHADINGRATE", Stage::Fragment, false) => {
+                let msg = format!(
+                    "`{}`: Metal has no per-vertex or per-primitive shading rate (its variable rasterization rate \
+                     is a rate map the host sets for the render pass)",
+                    leaf.semantic
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, leaf.span);
+                return None;
+            }
+            ("SV_INNERCOVERAGE", Stage::Fragment, false) => {
+                let msg = format!(
+                    "`{}`: Metal has no inner-coverage input (D3D's conservative rasterization tier 3)",
+                    leaf.semantic
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, leaf.span);
+                return None;
+            }
             // D3D reads these as ordinary values where they are not the
             // system's: a vertex input `SV_Position` (or render-target or
             // viewport index) is a vertex attribute,
