@@ -449,8 +449,11 @@ impl Lower<'_> {
         {
             return self.reference_from(f, *i, &vals, sp);
         }
+        // `uint64_t(p)`: the address (a struct made from a pointer is
+        // an ordinary constructor, `Cursor(p)`).
         if let [one] = vals.as_slice()
             && self.reference_of(&one.ty).is_some()
+            && !matches!(ty, Ty::Struct(_))
         {
             return self.reference_to(f, one, ty, sp);
         }
