@@ -12,6 +12,7 @@ const lines = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join("\n");
 /** [name, language, source, includes, expected code or "ok"] */
 export const CASES = [
   ["hlsl/parens", "hlsl", `${PS} { return ${rep("(", 100000)}1${rep(")", 100000)}; }\n`, {}, "OSH2003"],
+  ["hlsl/cast-templates", "hlsl", `${PS} { return ${rep("(Texture2D<", 100000)}1; }\n`, {}, "OSH2003"],
   ["hlsl/constructors", "hlsl", `${PS} { return ${rep("float4(", 100000)}1${rep(")", 100000)}; }\n`, {}, "OSH2003"],
   ["hlsl/blocks", "hlsl", `${PS} { ${rep("{", 100000)} ${rep("}", 100000)} return 1; }\n`, {}, "OSH2003"],
   ["hlsl/ifs", "hlsl", `${PS} { float x = 0; ${rep("if (x < 1) ", 100000)} x = 1; return x; }\n`, {}, "OSH2003"],

@@ -123,8 +123,13 @@ impl<'t> Parser<'t> {
         self
     }
 
-    /// The diagnostics reported so far, consuming the parser.
-    pub fn finish(self) -> Vec<Diagnostic> {
+    /// The diagnostics reported so far, consuming the parser. A parse that
+    /// stopped early always ends in an error.
+    pub fn finish(mut self) -> Vec<Diagnostic> {
+        if (self.stopped || self.gave_up) && !self.diags.iter().any(Diagnostic::is_error) {
+            let at = self.tokens.get(self.pos).map_or(self.eof.span, |t| t.span);
+            self.diags.push(Diagnostic::error(codes::SYNTAX_NESTING_TOO_DEEP, "parsing stopped here", at));
+        }
         self.diags
     }
 
@@ -427,11 +432,23 @@ impl<'t> Parser<'t> {
         Checkpoint { pos: self.pos, diags: self.diags.len(), errors: self.errors, depth: self.depth }
     }
 
-    /// Return to a checkpoint, dropping diagnostics reported since.
+    /// Return to a checkpoint, dropping diagnostics reported since, except
+    /// the one that stopped the parser: a stop outlives the rewind (the
+    /// tokens after it are never read again), so its reason must too, or a
+    /// stopped parse would end without an error and translate what it had.
     pub fn rewind(&mut self, cp: Checkpoint) {
         self.pos = cp.pos.min(self.tokens.len());
+        let kept: Vec<Diagnostic> = match self.stopped {
+            true => self
+                .diags
+                .drain(cp.diags.min(self.diags.len())..)
+                .filter(|d| d.code == codes::SYNTAX_NESTING_TOO_DEEP)
+                .collect(),
+            false => Vec::new(),
+        };
         self.diags.truncate(cp.diags);
-        self.errors = cp.errors;
+        self.errors = cp.errors + kept.len();
+        self.diags.extend(kept);
         self.depth = cp.depth;
         if self.errors < self.max_errors {
             self.gave_up = false;
@@ -657,7 +674,25 @@ mod tests {
         assert_eq!(p.bump().kind, TokenKind::Eof);
         p.recover_past(&[Punct::Semi]);
         p.error_expected("x");
-        assert!(p.finish().is_empty());
+        // Silenced, but a stopped parse never ends without an error.
+        let diags = p.finish();
+        assert_eq!(diags.len(), 1);
+        assert!(diags.iter().all(|d| d.code == codes::SYNTAX_NESTING_TOO_DEEP));
+    }
+
+    #[test]
+    fn a_rewind_keeps_the_reason_of_a_stop() {
+        let lexed = lex_str("a b c", 0);
+        let mut p = Parser::new(&lexed.tokens);
+        p.max_depth = 1;
+        let cp = p.checkpoint();
+        p.error_expected("x");
+        assert!(p.enter());
+        assert!(!p.enter());
+        p.stop();
+        p.rewind(cp);
+        let codes: Vec<u16> = p.finish().iter().map(|d| d.code.0).collect();
+        assert_eq!(codes, [2003]);
     }
 
     #[test]

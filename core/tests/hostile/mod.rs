@@ -45,6 +45,13 @@ fn hlsl_constructors(n: usize) -> (String, MemoryIncludes) {
     main_only(format!("{PS} {{ return {}1{}; }}\n", "float4(".repeat(n), ")".repeat(n)))
 }
 
+/// `(Texture2D<(Texture2D<(…`: each `(` may open a cast whose type holds
+/// the next one; found by fuzzing, when every failed cast was parsed again
+/// as an expression, in time exponential in the nesting.
+fn hlsl_cast_templates(n: usize) -> (String, MemoryIncludes) {
+    main_only(format!("{PS} {{ return {}1; }}\n", "(Texture2D<".repeat(n)))
+}
+
 fn hlsl_blocks(n: usize) -> (String, MemoryIncludes) {
     main_only(format!("{PS} {{ {} {} return 1; }}\n", "{".repeat(n), "}".repeat(n)))
 }
@@ -279,6 +286,14 @@ pub const CASES: &[Case] = &[
     Case { name: "hlsl/parens", language: Hlsl, build: hlsl_parens, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/unary", language: Hlsl, build: hlsl_unary, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/constructors", language: Hlsl, build: hlsl_constructors, size: 100_000, expect: Error(2003) },
+    Case {
+        name: "hlsl/cast-templates",
+        language: Hlsl,
+        build: hlsl_cast_templates,
+        size: 100_000,
+        expect: Error(2003),
+    },
+    Case { name: "hlsl/cast-templates-30", language: Hlsl, build: hlsl_cast_templates, size: 30, expect: Error(2001) },
     Case { name: "hlsl/blocks", language: Hlsl, build: hlsl_blocks, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/ifs", language: Hlsl, build: hlsl_ifs, size: 100_000, expect: Error(2003) },
     Case { name: "hlsl/ifs-braced", language: Hlsl, build: hlsl_ifs_braced, size: 100_000, expect: Error(2003) },

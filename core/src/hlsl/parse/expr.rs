@@ -160,9 +160,13 @@ impl Parser<'_> {
         self.postfix(e)
     }
 
-    /// `(Type)operand` or `(Type[N])operand`.
+    /// `(Type)operand` or `(Type[N])operand`. A `(` that turned out not to
+    /// open a cast is remembered: the type parsed to find out may hold
+    /// expressions with casts of their own (`(T<(U<(…`), and trying each
+    /// again when the parenthesis is read as an expression would take time
+    /// exponential in the nesting.
     fn try_cast(&mut self) -> Option<Expr> {
-        if !self.at(Punct::LParen) {
+        if !self.at(Punct::LParen) || self.not_casts.contains(&self.cur.pos()) {
             return None;
         }
         let save = self.cur.checkpoint();
@@ -176,6 +180,7 @@ impl Parser<'_> {
         let dims = self.dims();
         if !self.eat(Punct::RParen) {
             self.cur.rewind(save);
+            self.not_casts.insert(self.cur.pos());
             return None;
         }
         if !self.enter() {

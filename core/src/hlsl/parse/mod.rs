@@ -102,6 +102,8 @@ pub(crate) struct Parser<'t> {
     chain: u32,
     chain_reported: bool,
     template_fns: OrdSet<String>,
+    /// Token positions of `(` that do not open a cast (`Parser::try_cast`).
+    not_casts: OrdSet<usize>,
 }
 
 impl<'t> Parser<'t> {
@@ -125,6 +127,7 @@ impl<'t> Parser<'t> {
                 ["vk::RawBufferLoad", "vk::RawBufferStore", "vk::static_pointer_cast", "vk::reinterpret_pointer_cast"]
                     .map(String::from),
             ),
+            not_casts: OrdSet::new(),
             chain: 0,
             chain_reported: false,
         }
