@@ -1,0 +1,268 @@
+//! The `metal4-bindless` binding model executed: ferrometal's MSL for
+//! kernels that reach their textures and samplers through the heaps (HLSL
+//! `ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]`, GLSL unbounded
+//! `texture2D t[]` / `sampler s[]` / `image2D i[]` with `nonuniformEXT`),
+//! run on the CPU bound as a Metal 4 host binds them (`ours::bind_heaps`:
+//! root bytes at buffer 0, the texture view pool's base resource ID at
+//! buffer 1, the sampler array at buffer 2), under every schedule and the
+//! sanitizers. Each kernel's results are checked against values worked out
+//! by hand below, and, where the source has a `DIRECT` variant (the same
+//! computation over bound resources), against that variant's results under
+//! `direct`, bit for bit.
+//!
+//! The heaps hold decoys where a kernel that ignored the pool base or the
+//! root's heap indices would look (heap entry 0 of both heaps, and the
+//! pool starts at the runtime's texture 8, so a bare index names no
+//! texture at all and fails the run).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+
+use ferrometal::cases::{TextureDim, TextureFormat};
+use ferrometal::{BindingModel, Language, Options, Reflection, Stage};
+use ferrometal_exec_parity::case::Unit;
+use ferrometal_exec_parity::driver;
+use ferrometal_exec_parity::ours::{self, AddressPatch, Bound, PatchTarget, Route};
+
+/// Where the texture view pool starts among the runtime's textures.
+const POOL_FIRST: u32 = 8;
+
+// Sampler states in msl-std's encoding (`metal/__texture_abi.h`), as a host
+// would create them: address modes in bits 0-8 (2 clamp_to_edge, 0 repeat),
+// linear mag and min filters bits 9 and 10, the compare function in bits
+// 13-15 with bit 16 set for a comparison sampler, no LOD limit (4095 at 36).
+const NO_LOD_LIMIT: u64 = 4095 << 36;
+const CLAMP: u64 = 2 | 2 << 3 | 2 << 6;
+const LINEAR: u64 = 1 << 9 | 1 << 10;
+const POINT_CLAMP: u64 = CLAMP | NO_LOD_LIMIT;
+const LINEAR_CLAMP: u64 = CLAMP | LINEAR | NO_LOD_LIMIT;
+const LINEAR_REPEAT: u64 = LINEAR | NO_LOD_LIMIT;
+const COMPARE_LESS: u64 = CLAMP | 1 << 13 | 1 << 16 | NO_LOD_LIMIT;
+
+fn f32s(values: &[f32]) -> Vec<u8> {
+    values.iter().flat_map(|v| v.to_le_bytes()).collect()
+}
+
+fn f32_at(bytes: &[u8], offset: usize) -> f32 {
+    f32::from_le_bytes(bytes[offset..offset + 4].try_into().unwrap())
+}
+
+fn put_u32(bytes: &mut [u8], offset: usize, v: u32) {
+    bytes[offset..offset + 4].copy_from_slice(&v.to_le_bytes());
+}
+
+/// A one-level 2D texture as the runtime reads it: its description line and texels.
+fn texture2d(format: TextureFormat, width: u32, height: u32, texels: &[f32]) -> (String, Vec<u8>) {
+    let description = format!("{} {} {width} {height} 1 1 1", TextureDim::D2.code(), format.code());
+    assert_eq!(texels.len() as u32, width * height * format.components());
+    (description, f32s(texels))
+}
+
+/// Translate an example shader under `model` (with `defines`) and build it for the CPU.
+fn build(
+    config: &driver::Config,
+    path: &str,
+    language: Language,
+    model: BindingModel,
+    defines: &[(&str, &str)],
+) -> ours::Built {
+    let source_path = driver::repo_root().join("examples-shaders").join(path);
+    let source = std::fs::read_to_string(&source_path).unwrap();
+    let options = Options {
+        language: Some(language),
+        stage: Some(Stage::Compute),
+        binding_model: model,
+        defines: defines.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect(),
+        ..Options::default()
+    };
+    let t = ferrometal::translate(&source, &options);
+    assert!(!t.has_errors(), "{}", t.render_diagnostics());
+    let msl = t.entry_points.first().map(|e| e.msl.clone()).unwrap();
+    let reflection = t.reflection.unwrap();
+    let name = source_path.file_name().unwrap().to_string_lossy().into_owned();
+    let suffix = if model == BindingModel::Direct { "-direct" } else { "" };
+    let unit = Unit {
+        name: format!("{name}{suffix}"),
+        case_path: source_path.clone(),
+        reference_path: source_path.clone(),
+        reference_language: language,
+        source_path,
+        language,
+        source,
+        inputs: Vec::new(),
+        case: ferrometal::cases::parse(r#"{"description": "metal4-bindless"}"#).unwrap(),
+        options,
+    };
+    ours::build_msl(config, &unit, &msl, reflection, Route::Source, &[]).unwrap()
+}
+
+/// The Metal buffer index of the root bytes: `bindlessSlots`' root, else
+/// (`direct`) the push constants'.
+fn root_index(reflection: &Reflection) -> u32 {
+    let bindless = reflection.bindless_slots.iter().find(|s| s.role == "root").map(|s| s.index);
+    bindless.or(reflection.push_constants.as_ref().map(|p| p.metal.index)).expect("a root")
+}
+
+/// The Metal index of the resource named `name`.
+fn slot(reflection: &Reflection, name: &str) -> u32 {
+    reflection.resources.iter().find(|r| r.name == name).map(|r| r.metal.index).unwrap_or_else(|| panic!("{name}"))
+}
+
+/// What one run leaves: the memory blocks and every bound buffer and texture.
+struct After {
+    memory: Vec<Vec<u8>>,
+    outputs: ours::Outputs,
+}
+
+/// Every schedule, then the sanitizer build.
+fn run(config: &driver::Config, built: &ours::Built, label: &str, bound: &Bound) -> Vec<After> {
+    let mut all = Vec::new();
+    let mut runs: Vec<(ours::Schedule, bool)> = config.schedules.iter().map(|s| (*s, false)).collect();
+    runs.push((ours::Schedule::Forward, true));
+    for (schedule, sanitize) in runs {
+        let (outputs, memory) = ours::execute_with_memory(config, built, label, [1, 1, 1], bound, schedule, sanitize)
+            .unwrap_or_else(|e| panic!("{label} ({schedule:?}, sanitized {sanitize}): {e}"));
+        all.push(After { memory, outputs });
+    }
+    all
+}
+
+fn toolchain() -> driver::Config {
+    let config = driver::Config::from_repo(driver::repo_root());
+    if let Some(missing) = ours::missing_toolchain(&config) {
+        panic!("{missing}");
+    }
+    config
+}
+
+// ---------------------------------------------------------------------------
+// `bindless_heap_exec.hlsl` and `vk460_bindless_heap_exec.comp`: one
+// computation, so one set of expected values.
+//
+// Textures k = 0, 1, 2 (heap indices first + k) are rgba32float, 2 texels
+// high and 2, 2, 4 wide; texel (x, y) of texture k is (v, -v, v/2, 1) with
+// v = 100k + 10y + x. Thread i (of 8) takes t = i % 3, sampler s = (i >> 2) & 1
+// (0 point-clamp, 1 linear-clamp) and uv = (0.5, i odd ? 0.75 : 0.25), and
+// writes, from byte 48 i of its output: the sample of texture t at uv (level
+// 0), the texel (i & 1, (i >> 1) & 1) of texture (t + 1) % 3, and
+// (width, height, 0, 1) of texture t; and texel (i, 0) of the r32float
+// target gets sample.x + texel.x.
+//
+// Sampling by hand (Vulkan's and Metal's texel filtering): on a texture w
+// wide, u = 0.5 is 0.5 w texels. Nearest takes floor(0.5 w) = w/2; linear
+// takes the texels at floor(0.5 w - 0.5) = w/2 - 1 and w/2 with weights 1/2
+// each. Along v (2 texels): 0.25 and 0.75 are 0.5 and 1.5 texels, nearest
+// rows 0 and 1; linear: 0.5 - 0.5 = 0 and 1.5 - 0.5 = 1, row 0 or 1 with
+// weight 1 (the next row has weight 0). So the sample is the texel formula
+// at v = 100t + 10y + w/2 (nearest) or 100t + 10y + w/2 - 1/2 (linear), with
+// y = i & 1; every value is exact in binary.
+// ---------------------------------------------------------------------------
+
+const WIDTHS: [u32; 3] = [2, 2, 4];
+
+fn texel(v: f32) -> [f32; 4] {
+    [v, -v, v / 2.0, 1.0]
+}
+
+fn heap_texture(k: u32) -> (String, Vec<u8>) {
+    let w = WIDTHS[k as usize];
+    let texels: Vec<f32> =
+        (0..2).flat_map(|y| (0..w).flat_map(move |x| texel((100 * k + 10 * y + x) as f32))).collect();
+    texture2d(TextureFormat::Rgba32Float, w, 2, &texels)
+}
+
+/// Per thread: sample, loaded texel, size (12 floats), and the target texel.
+fn expected_heap_exec() -> (Vec<[f32; 12]>, Vec<f32>) {
+    let mut records = Vec::new();
+    let mut target = Vec::new();
+    for i in 0..8u32 {
+        let (t, s, y) = (i % 3, (i >> 2) & 1, i & 1);
+        let w = WIDTHS[t as usize];
+        let half = (w / 2) as f32;
+        let v = (100 * t + 10 * y) as f32 + if s == 0 { half } else { half - 0.5 };
+        let sampled = texel(v);
+        let loaded = texel((100 * ((t + 1) % 3) + 10 * ((i >> 1) & 1) + (i & 1)) as f32);
+        let mut r = [0.0; 12];
+        r[..4].copy_from_slice(&sampled);
+        r[4..8].copy_from_slice(&loaded);
+        r[8..].copy_from_slice(&[w as f32, 2.0, 0.0, 1.0]);
+        records.push(r);
+        target.push(sampled[0] + loaded[0]);
+    }
+    (records, target)
+}
+
+/// The root (push constants, 24 bytes): output address @0 (the runtime
+/// writes it), first texture @8, first sampler @12, target @16.
+fn heap_exec_root(first_texture: u32, first_sampler: u32, target: u32) -> Vec<u8> {
+    let mut root = vec![0u8; 24];
+    put_u32(&mut root, 8, first_texture);
+    put_u32(&mut root, 12, first_sampler);
+    put_u32(&mut root, 16, target);
+    root
+}
+
+/// Heap: 0 a decoy, 1..=3 the three textures, 4 the target; samplers: 0 a
+/// decoy (linear, repeat), 1 point-clamp, 2 linear-clamp.
+fn bind_heap_exec_bindless(built: &ours::Built) -> Bound {
+    let r = &built.reflection;
+    let mut bound = Bound::default();
+    bound.buffers.insert(root_index(r), heap_exec_root(1, 1, 4));
+    bound.memory = vec![vec![0xff; 8 * 48]];
+    bound.addresses = vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }];
+    let decoy = texture2d(TextureFormat::Rgba32Float, 2, 2, &[9999.0; 16]);
+    let mut textures = vec![decoy];
+    textures.extend((0..3).map(heap_texture));
+    textures.push(texture2d(TextureFormat::R32Float, 8, 1, &[0.0; 8]));
+    ours::bind_heaps(&mut bound, r, POOL_FIRST, textures, &[LINEAR_REPEAT, POINT_CLAMP, LINEAR_CLAMP]).unwrap();
+    bound
+}
+
+/// The memory record and the target texture after a run, as floats.
+fn heap_exec_results(after: &After, target_key: u32) -> (Vec<[f32; 12]>, Vec<f32>) {
+    let out = &after.memory[0];
+    let records = (0..8).map(|i| std::array::from_fn(|k| f32_at(out, 48 * i + 4 * k))).collect();
+    let target = &after.outputs[&target_key];
+    let texels = (0..8).map(|i| f32_at(target, 4 * i)).collect();
+    (records, texels)
+}
+
+#[test]
+fn hlsl_descriptor_heaps_match_hand_values_and_direct() {
+    let config = toolchain();
+    let path = "hlsl/features/bindless_heap_exec.hlsl";
+    let expected = expected_heap_exec();
+
+    let built = build(&config, path, Language::Hlsl, BindingModel::Metal4Bindless, &[]);
+    let bound = bind_heap_exec_bindless(&built);
+    let target_key = ours::TEXTURE_OUTPUT + POOL_FIRST + 4;
+    let mut bindless = Vec::new();
+    for after in run(&config, &built, "bindless_heap_exec", &bound) {
+        let got = heap_exec_results(&after, target_key);
+        assert_eq!(got, expected);
+        // The decoys and the read-only textures are unchanged.
+        assert_eq!(after.outputs[&(ours::TEXTURE_OUTPUT + POOL_FIRST)], bound.textures[&POOL_FIRST].1);
+        bindless.push(got);
+    }
+
+    // The same kernel over bound resources under `direct`.
+    let direct = build(&config, path, Language::Hlsl, BindingModel::Direct, &[("DIRECT", "1")]);
+    let r = &direct.reflection;
+    let mut bound = Bound::default();
+    bound.buffers.insert(root_index(r), heap_exec_root(1, 1, 4));
+    bound.memory = vec![vec![0xff; 8 * 48]];
+    bound.addresses = vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }];
+    for k in 0..3 {
+        bound.textures.insert(slot(r, &format!("texture{k}")), heap_texture(k));
+    }
+    let target = slot(r, "target");
+    bound.textures.insert(target, texture2d(TextureFormat::R32Float, 8, 1, &[0.0; 8]));
+    bound.samplers.insert(slot(r, "pointClamp"), POINT_CLAMP);
+    bound.samplers.insert(slot(r, "linearClamp"), LINEAR_CLAMP);
+    for after in run(&config, &direct, "bindless_heap_exec_direct", &bound) {
+        let got = heap_exec_results(&after, ours::TEXTURE_OUTPUT + target);
+        assert_eq!(got, expected);
+        for b in &bindless {
+            assert_eq!(&got, b, "direct and metal4-bindless disagree");
+        }
+    }
+}
