@@ -65,6 +65,18 @@ fn build(
     model: BindingModel,
     defines: &[(&str, &str)],
 ) -> ours::Built {
+    build_mutated(config, path, language, model, defines, &|msl| msl.to_string())
+}
+
+/// [`build`], with the MSL changed by `mutate` before it is compiled.
+fn build_mutated(
+    config: &driver::Config,
+    path: &str,
+    language: Language,
+    model: BindingModel,
+    defines: &[(&str, &str)],
+    mutate: &dyn Fn(&str) -> String,
+) -> ours::Built {
     let source_path = driver::repo_root().join("examples-shaders").join(path);
     let source = std::fs::read_to_string(&source_path).unwrap();
     let options = Options {
@@ -92,7 +104,7 @@ fn build(
         case: ferrometal::cases::parse(r#"{"description": "metal4-bindless"}"#).unwrap(),
         options,
     };
-    ours::build_msl(config, &unit, &msl, reflection, Route::Source, &[]).unwrap()
+    ours::build_msl(config, &unit, &mutate(&msl), reflection, Route::Source, &[]).unwrap()
 }
 
 /// The Metal buffer index of the root bytes: `bindlessSlots`' root, else
@@ -226,43 +238,176 @@ fn heap_exec_results(after: &After, target_key: u32) -> (Vec<[f32; 12]>, Vec<f32
     (records, texels)
 }
 
-#[test]
-fn hlsl_descriptor_heaps_match_hand_values_and_direct() {
+/// Run `path` under `metal4-bindless` and its `DIRECT` variant under
+/// `direct` (bound by `bind_direct`, which returns the target's texture
+/// index); both must give the hand-worked values, and the same bytes.
+fn check_heap_exec(path: &str, language: Language, bind_direct: fn(&Reflection, &mut Bound) -> u32) {
     let config = toolchain();
-    let path = "hlsl/features/bindless_heap_exec.hlsl";
     let expected = expected_heap_exec();
+    let label = path.rsplit('/').next().unwrap().replace('.', "_");
 
-    let built = build(&config, path, Language::Hlsl, BindingModel::Metal4Bindless, &[]);
+    let built = build(&config, path, language, BindingModel::Metal4Bindless, &[]);
     let bound = bind_heap_exec_bindless(&built);
     let target_key = ours::TEXTURE_OUTPUT + POOL_FIRST + 4;
     let mut bindless = Vec::new();
-    for after in run(&config, &built, "bindless_heap_exec", &bound) {
+    for after in run(&config, &built, &label, &bound) {
         let got = heap_exec_results(&after, target_key);
         assert_eq!(got, expected);
-        // The decoys and the read-only textures are unchanged.
+        // The decoy is unchanged.
         assert_eq!(after.outputs[&(ours::TEXTURE_OUTPUT + POOL_FIRST)], bound.textures[&POOL_FIRST].1);
         bindless.push(got);
     }
 
     // The same kernel over bound resources under `direct`.
-    let direct = build(&config, path, Language::Hlsl, BindingModel::Direct, &[("DIRECT", "1")]);
+    let direct = build(&config, path, language, BindingModel::Direct, &[("DIRECT", "1")]);
     let r = &direct.reflection;
     let mut bound = Bound::default();
-    bound.buffers.insert(root_index(r), heap_exec_root(1, 1, 4));
     bound.memory = vec![vec![0xff; 8 * 48]];
     bound.addresses = vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }];
-    for k in 0..3 {
-        bound.textures.insert(slot(r, &format!("texture{k}")), heap_texture(k));
-    }
-    let target = slot(r, "target");
-    bound.textures.insert(target, texture2d(TextureFormat::R32Float, 8, 1, &[0.0; 8]));
-    bound.samplers.insert(slot(r, "pointClamp"), POINT_CLAMP);
-    bound.samplers.insert(slot(r, "linearClamp"), LINEAR_CLAMP);
-    for after in run(&config, &direct, "bindless_heap_exec_direct", &bound) {
+    let target = bind_direct(r, &mut bound);
+    for after in run(&config, &direct, &format!("{label}_direct"), &bound) {
         let got = heap_exec_results(&after, ours::TEXTURE_OUTPUT + target);
         assert_eq!(got, expected);
         for b in &bindless {
             assert_eq!(&got, b, "direct and metal4-bindless disagree");
         }
     }
+}
+
+#[test]
+fn hlsl_descriptor_heaps_match_hand_values_and_direct() {
+    check_heap_exec("hlsl/features/bindless_heap_exec.hlsl", Language::Hlsl, |r, bound| {
+        // The root's indices are the heap's; the direct kernel does not read them.
+        bound.buffers.insert(root_index(r), heap_exec_root(1, 1, 4));
+        for k in 0..3 {
+            bound.textures.insert(slot(r, &format!("texture{k}")), heap_texture(k));
+        }
+        let target = slot(r, "target");
+        bound.textures.insert(target, texture2d(TextureFormat::R32Float, 8, 1, &[0.0; 8]));
+        bound.samplers.insert(slot(r, "pointClamp"), POINT_CLAMP);
+        bound.samplers.insert(slot(r, "linearClamp"), LINEAR_CLAMP);
+        target
+    });
+}
+
+#[test]
+fn glsl_unbounded_arrays_match_hand_values_and_direct() {
+    check_heap_exec("glsl/vk460_bindless_heap_exec.comp", Language::Glsl, |r, bound| {
+        // Fixed-size bound arrays: element k at the array's first index + k;
+        // the root's indices count from each array's start.
+        bound.buffers.insert(root_index(r), heap_exec_root(0, 0, 0));
+        let textures = slot(r, "textures");
+        for k in 0..3 {
+            bound.textures.insert(textures + k, heap_texture(k));
+        }
+        let target = slot(r, "images");
+        bound.textures.insert(target, texture2d(TextureFormat::R32Float, 8, 1, &[0.0; 8]));
+        let samplers = slot(r, "samplers");
+        bound.samplers.insert(samplers, POINT_CLAMP);
+        bound.samplers.insert(samplers + 1, LINEAR_CLAMP);
+        target
+    });
+}
+
+// ---------------------------------------------------------------------------
+// `bindless_root_constants.hlsl` (one 8×8 group): root constants with two
+// GPU addresses and four heap indices; a read-only texture, a depth texture
+// read through a comparison sampler from the sampler heap, a writable
+// texture from the heap, a raw load and a raw store.
+//
+// By hand, for the thread at (x, y): w = weights[y] = y + 1. The shadow map
+// is 64×64 depth32float with depth 0.75 where x + y is odd, else 0.25; the
+// kernel samples it at ((x, y) + 0.5) / 64, the centre of texel (x, y), with
+// a nearest `less` comparison sampler and reference 0.5, which passes (1)
+// when 0.5 < depth (Vulkan's and D3D's reading: the reference is the left
+// operand), so lit = 1 for odd x + y, else 0. The source texture (8×8
+// rgba32float) has (x + 10y, 1, 2, 4) at (x, y); v = source(x, y) · w · lit
+// goes to the target at (x, y) and v.x to float (64y + x) of the output.
+// ---------------------------------------------------------------------------
+
+#[test]
+fn hlsl_root_constants_heaps_and_raw_pointers_match_hand_values() {
+    let config = toolchain();
+    let built =
+        build(&config, "hlsl/features/bindless_root_constants.hlsl", Language::Hlsl, BindingModel::Metal4Bindless, &[]);
+    let r = &built.reflection;
+    let root = root_index(r);
+    // Root: weights @0, output @8, source @16, shadow @20, target @24, compare @28.
+    let mut pc = vec![0u8; 32];
+    // Heap: 0 the shadow map, 1 a decoy, 2 the target, 3 the source.
+    put_u32(&mut pc, 16, 3);
+    put_u32(&mut pc, 20, 0);
+    put_u32(&mut pc, 24, 2);
+    put_u32(&mut pc, 28, 1);
+    let mut bound = Bound::default();
+    bound.buffers.insert(root, pc);
+    let weights: Vec<f32> = (0..8).map(|y| (y + 1) as f32).collect();
+    bound.memory = vec![f32s(&weights), vec![0u8; 64 * 8 * 4]];
+    bound.addresses = vec![
+        AddressPatch { target: PatchTarget::Buffer(root), offset: 0, memory: 0, plus: 0 },
+        AddressPatch { target: PatchTarget::Buffer(root), offset: 8, memory: 1, plus: 0 },
+    ];
+    let depth: Vec<f32> =
+        (0..64u32).flat_map(|y| (0..64u32).map(move |x| [0.25, 0.75][((x + y) % 2) as usize])).collect();
+    let source: Vec<f32> =
+        (0..8u32).flat_map(|y| (0..8u32).flat_map(move |x| [(x + 10 * y) as f32, 1.0, 2.0, 4.0])).collect();
+    let textures = vec![
+        texture2d(TextureFormat::Depth32Float, 64, 64, &depth),
+        texture2d(TextureFormat::Rgba32Float, 2, 2, &[9999.0; 16]),
+        texture2d(TextureFormat::Rgba32Float, 8, 8, &[0.0; 256]),
+        texture2d(TextureFormat::Rgba32Float, 8, 8, &source),
+    ];
+    // Samplers: 0 a decoy (linear, repeat, no comparison), 1 the `less` comparison.
+    ours::bind_heaps(&mut bound, r, POOL_FIRST, textures, &[LINEAR_REPEAT, COMPARE_LESS]).unwrap();
+    let mut expected_target = vec![0.0f32; 256];
+    let mut expected_output = vec![0.0f32; 512];
+    for y in 0..8usize {
+        for x in 0..8usize {
+            let lit = ((x + y) % 2) as f32;
+            let w = (y + 1) as f32;
+            let v = [(x + 10 * y) as f32, 1.0, 2.0, 4.0].map(|c| c * w * lit);
+            expected_target[4 * (8 * y + x)..][..4].copy_from_slice(&v);
+            expected_output[64 * y + x] = v[0];
+        }
+    }
+    for after in run(&config, &built, "bindless_root_constants", &bound) {
+        let target = &after.outputs[&(ours::TEXTURE_OUTPUT + POOL_FIRST + 2)];
+        let got: Vec<f32> = (0..256).map(|k| f32_at(target, 4 * k)).collect();
+        assert_eq!(got, expected_target);
+        let out = &after.memory[1];
+        let got: Vec<f32> = (0..512).map(|k| f32_at(out, 4 * k)).collect();
+        assert_eq!(got, expected_output);
+        // The raw load's memory is left alone.
+        assert_eq!(after.memory[0], f32s(&weights));
+    }
+}
+
+/// The checks above can fail: MSL that drops the pool's base (a heap index
+/// used as the resource ID itself) names no texture and fails the run, and
+/// MSL that drops the root's first sampler index samples with the decoy
+/// sampler and computes other values.
+#[test]
+fn planted_heap_bugs_are_caught() {
+    let config = toolchain();
+    let path = "hlsl/features/bindless_heap_exec.hlsl";
+    let replace = |from: &'static str, to: &'static str| {
+        move |msl: &str| {
+            assert!(msl.contains(from), "the mutation `{from}` does not apply");
+            msl.replacen(from, to, 1)
+        }
+    };
+    let no_base = replace("as_type<texture2d<float>>(_resource_heap0 + ulong(", "as_type<texture2d<float>>(ulong(");
+    let built = build_mutated(&config, path, Language::Hlsl, BindingModel::Metal4Bindless, &[], &no_base);
+    let bound = bind_heap_exec_bindless(&built);
+    let e = ours::execute(&config, &built, "no_base", [1, 1, 1], &bound, ours::Schedule::Forward, false).unwrap_err();
+    assert!(e.contains("does not bind"), "{e}");
+
+    let no_first = replace("_sampler_heap1[root.firstSampler + s]", "_sampler_heap1[s]");
+    let built = build_mutated(&config, path, Language::Hlsl, BindingModel::Metal4Bindless, &[], &no_first);
+    let bound = bind_heap_exec_bindless(&built);
+    let (outputs, memory) =
+        ours::execute_with_memory(&config, &built, "no_first", [1, 1, 1], &bound, ours::Schedule::Forward, false)
+            .unwrap();
+    let got = heap_exec_results(&After { memory, outputs }, ours::TEXTURE_OUTPUT + POOL_FIRST + 4);
+    assert_ne!(got, expected_heap_exec());
 }
