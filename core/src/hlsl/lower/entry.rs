@@ -1352,7 +1352,10 @@ impl Lower<'_> {
                     count = count.saturating_add(n.saturating_mul(u32::from(e.vec_len())))
                 }
                 _ => {
-                    let msg = format!("`{}` must be a float, float vector, or array of floats or float vectors", leaf.semantic);
+                    let msg = format!(
+                        "`{}` must be a float, float vector, or array of floats or float vectors",
+                        leaf.semantic
+                    );
                     self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
                     return None;
                 }
