@@ -217,10 +217,12 @@ fn heap_exec_root(first_texture: u32, first_sampler: u32, target: u32) -> Vec<u8
 /// decoy (linear, repeat), 1 point-clamp, 2 linear-clamp.
 fn bind_heap_exec_bindless(built: &ours::Built) -> Bound {
     let r = &built.reflection;
-    let mut bound = Bound::default();
-    bound.buffers.insert(root_index(r), heap_exec_root(1, 1, 4));
-    bound.memory = vec![vec![0xff; 8 * 48]];
-    bound.addresses = vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }];
+    let mut bound = Bound {
+        buffers: [(root_index(r), heap_exec_root(1, 1, 4))].into_iter().collect(),
+        memory: vec![vec![0xff; 8 * 48]],
+        addresses: vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }],
+        ..Bound::default()
+    };
     let decoy = texture2d(TextureFormat::Rgba32Float, 2, 2, &[9999.0; 16]);
     let mut textures = vec![decoy];
     textures.extend((0..3).map(heap_texture));
@@ -261,9 +263,11 @@ fn check_heap_exec(path: &str, language: Language, bind_direct: fn(&Reflection, 
     // The same kernel over bound resources under `direct`.
     let direct = build(&config, path, language, BindingModel::Direct, &[("DIRECT", "1")]);
     let r = &direct.reflection;
-    let mut bound = Bound::default();
-    bound.memory = vec![vec![0xff; 8 * 48]];
-    bound.addresses = vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }];
+    let mut bound = Bound {
+        memory: vec![vec![0xff; 8 * 48]],
+        addresses: vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }],
+        ..Bound::default()
+    };
     let target = bind_direct(r, &mut bound);
     for after in run(&config, &direct, &format!("{label}_direct"), &bound) {
         let got = heap_exec_results(&after, ours::TEXTURE_OUTPUT + target);
@@ -339,14 +343,16 @@ fn hlsl_root_constants_heaps_and_raw_pointers_match_hand_values() {
     put_u32(&mut pc, 20, 0);
     put_u32(&mut pc, 24, 2);
     put_u32(&mut pc, 28, 1);
-    let mut bound = Bound::default();
-    bound.buffers.insert(root, pc);
     let weights: Vec<f32> = (0..8).map(|y| (y + 1) as f32).collect();
-    bound.memory = vec![f32s(&weights), vec![0u8; 64 * 8 * 4]];
-    bound.addresses = vec![
-        AddressPatch { target: PatchTarget::Buffer(root), offset: 0, memory: 0, plus: 0 },
-        AddressPatch { target: PatchTarget::Buffer(root), offset: 8, memory: 1, plus: 0 },
-    ];
+    let mut bound = Bound {
+        buffers: [(root, pc)].into_iter().collect(),
+        memory: vec![f32s(&weights), vec![0u8; 64 * 8 * 4]],
+        addresses: vec![
+            AddressPatch { target: PatchTarget::Buffer(root), offset: 0, memory: 0, plus: 0 },
+            AddressPatch { target: PatchTarget::Buffer(root), offset: 8, memory: 1, plus: 0 },
+        ],
+        ..Bound::default()
+    };
     let depth: Vec<f32> =
         (0..64u32).flat_map(|y| (0..64u32).map(move |x| [0.25, 0.75][((x + y) % 2) as usize])).collect();
     let source: Vec<f32> =
