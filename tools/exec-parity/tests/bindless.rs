@@ -314,6 +314,77 @@ fn glsl_unbounded_arrays_match_hand_values_and_direct() {
 }
 
 // ---------------------------------------------------------------------------
+// `vk460_bindless_combined_exec.comp`: `sampler2D combined[]` is both heaps,
+// element i the pool's texture i with sampler i. Thread i (of 8) samples
+// element first + i % 3 at uv = (0.5, i odd ? 0.75 : 0.25); with the three
+// textures above and samplers point, linear, point for k = 0, 1, 2, the
+// result is the texel formula at v = 100k + 10y + w/2, minus 1/2 for k = 1
+// (linear), y = i & 1 (the filtering worked out above).
+// ---------------------------------------------------------------------------
+
+fn expected_combined() -> Vec<[f32; 4]> {
+    (0..8u32)
+        .map(|i| {
+            let (k, y) = (i % 3, i & 1);
+            let half = (WIDTHS[k as usize] / 2) as f32;
+            texel((100 * k + 10 * y) as f32 + if k == 1 { half - 0.5 } else { half })
+        })
+        .collect()
+}
+
+fn combined_results(after: &After) -> Vec<[f32; 4]> {
+    (0..8).map(|i| std::array::from_fn(|c| f32_at(&after.memory[0], 16 * i + 4 * c))).collect()
+}
+
+#[test]
+fn glsl_combined_unbounded_array_matches_hand_values_and_direct() {
+    let config = toolchain();
+    let path = "glsl/vk460_bindless_combined_exec.comp";
+    let expected = expected_combined();
+    let root = |first: u32, r: &Reflection| {
+        let mut pc = vec![0u8; 16];
+        put_u32(&mut pc, 8, first);
+        Bound {
+            buffers: [(root_index(r), pc)].into_iter().collect(),
+            memory: vec![vec![0xff; 8 * 16]],
+            addresses: vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }],
+            ..Bound::default()
+        }
+    };
+
+    // Heaps: 0 a decoy texture and a decoy sampler, then elements 1..=3.
+    let built = build(&config, path, Language::Glsl, BindingModel::Metal4Bindless, &[]);
+    let mut bound = root(1, &built.reflection);
+    let decoy = texture2d(TextureFormat::Rgba32Float, 2, 2, &[9999.0; 16]);
+    let mut textures = vec![decoy];
+    textures.extend((0..3).map(heap_texture));
+    let samplers = [LINEAR_REPEAT, POINT_CLAMP, LINEAR_CLAMP, POINT_CLAMP];
+    ours::bind_heaps(&mut bound, &built.reflection, POOL_FIRST, textures, &samplers).unwrap();
+    let mut bindless = Vec::new();
+    for after in run(&config, &built, "vk460_bindless_combined_exec", &bound) {
+        let got = combined_results(&after);
+        assert_eq!(got, expected);
+        bindless.push(got);
+    }
+
+    let direct = build(&config, path, Language::Glsl, BindingModel::Direct, &[("DIRECT", "1")]);
+    let r = &direct.reflection;
+    let mut bound = root(0, r);
+    let (textures, samplers) = (slot(r, "combined"), slot(r, "combined_sampler"));
+    for k in 0..3 {
+        bound.textures.insert(textures + k, heap_texture(k));
+        bound.samplers.insert(samplers + k, [POINT_CLAMP, LINEAR_CLAMP, POINT_CLAMP][k as usize]);
+    }
+    for after in run(&config, &direct, "vk460_bindless_combined_exec_direct", &bound) {
+        let got = combined_results(&after);
+        assert_eq!(got, expected);
+        for b in &bindless {
+            assert_eq!(&got, b, "direct and metal4-bindless disagree");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
 // `bindless_root_constants.hlsl` (one 8×8 group): root constants with two
 // GPU addresses and four heap indices; a read-only texture, a depth texture
 // read through a comparison sampler from the sampler heap, a writable
