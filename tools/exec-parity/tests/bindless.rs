@@ -77,6 +77,19 @@ fn build_mutated(
     defines: &[(&str, &str)],
     mutate: &dyn Fn(&str) -> String,
 ) -> ours::Built {
+    build_full(config, path, language, model, defines, Options::default(), mutate)
+}
+
+/// [`build_mutated`] from `base` options (the MSL version, say).
+fn build_full(
+    config: &driver::Config,
+    path: &str,
+    language: Language,
+    model: BindingModel,
+    defines: &[(&str, &str)],
+    base: Options,
+    mutate: &dyn Fn(&str) -> String,
+) -> ours::Built {
     let source_path = driver::repo_root().join("examples-shaders").join(path);
     let source = std::fs::read_to_string(&source_path).unwrap();
     let options = Options {
@@ -84,7 +97,7 @@ fn build_mutated(
         stage: Some(Stage::Compute),
         binding_model: model,
         defines: defines.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect(),
-        ..Options::default()
+        ..base
     };
     let t = ferrometal::translate(&source, &options);
     assert!(!t.has_errors(), "{}", t.render_diagnostics());
@@ -459,10 +472,97 @@ fn hlsl_root_constants_heaps_and_raw_pointers_match_hand_values() {
     }
 }
 
+// ---------------------------------------------------------------------------
+// `bindless_heap_kinds_exec.hlsl` (4 threads, MSL 3.1): heap 0 a decoy, 1..=4
+// four 2×1 rgba32float textures (texel x of texture j is (10j + x, 1, 0, 0)),
+// then the 2-layer 2D array, the 3D texture, the cube and the r32uint
+// counter (5..=8). Root: first = 1, kinds = 5, count = 3.
+//
+// By hand, thread x: `mine` is texture x (its index is read before the
+// variable becomes `kinds`), texel 1 is (10x + 1, 1, 0, 0); the loop adds
+// texel 0 of textures 0, 1, 2: (0 + 10 + 20, 3, 0, 0). So loaded =
+// (10x + 31, 4, 0, 0). Every texel of array layer 1 is (1, 2, 3, 4) (layer
+// 0 holds 1000s), every texel of the 3D texture (10, 20, 30, 40), and the
+// cube's −x face (face 1; the direction (−1, 0, 0) has its major axis
+// there) (100, 200, 300, 400), the other faces −5s: whatever the filter
+// weights, sampled = (111, 222, 333, 444). The counter starts at 0x100 and
+// gets 1 << x from each thread: 0x10f.
+// ---------------------------------------------------------------------------
+
+fn raw_texture(
+    dim: TextureDim,
+    format: TextureFormat,
+    size: [u32; 3],
+    layers: u32,
+    bytes: Vec<u8>,
+) -> (String, Vec<u8>) {
+    let [w, h, d] = size;
+    (format!("{} {} {w} {h} {d} {layers} 1", dim.code(), format.code()), bytes)
+}
+
+/// The heaps and root of `bindless_heap_kinds_exec.hlsl` (above).
+fn bind_kinds(r: &Reflection) -> Bound {
+    let mut pc = vec![0u8; 24];
+    put_u32(&mut pc, 8, 1);
+    put_u32(&mut pc, 12, 5);
+    put_u32(&mut pc, 16, 3);
+    let mut bound = Bound {
+        buffers: [(root_index(r), pc)].into_iter().collect(),
+        memory: vec![vec![0xff; 4 * 32]],
+        addresses: vec![AddressPatch { target: PatchTarget::Buffer(root_index(r)), offset: 0, memory: 0, plus: 0 }],
+        ..Bound::default()
+    };
+    let rgba = |v: [f32; 4], n: usize| f32s(&v.repeat(n));
+    let mut textures = vec![texture2d(TextureFormat::Rgba32Float, 2, 1, &[9999.0; 8])];
+    for j in 0..4 {
+        let j = (10 * j) as f32;
+        textures.push(texture2d(TextureFormat::Rgba32Float, 2, 1, &[j, 1.0, 0.0, 0.0, j + 1.0, 1.0, 0.0, 0.0]));
+    }
+    let mut layers = rgba([1000.0; 4], 4);
+    layers.extend(rgba([1.0, 2.0, 3.0, 4.0], 4));
+    textures.push(raw_texture(TextureDim::D2Array, TextureFormat::Rgba32Float, [2, 2, 1], 2, layers));
+    let volume = rgba([10.0, 20.0, 30.0, 40.0], 8);
+    textures.push(raw_texture(TextureDim::D3, TextureFormat::Rgba32Float, [2, 2, 2], 1, volume));
+    let faces: Vec<u8> =
+        (0..6).flat_map(|f| if f == 1 { rgba([100.0, 200.0, 300.0, 400.0], 1) } else { rgba([-5.0; 4], 1) }).collect();
+    textures.push(raw_texture(TextureDim::Cube, TextureFormat::Rgba32Float, [1, 1, 1], 1, faces));
+    textures.push(raw_texture(TextureDim::D2, TextureFormat::R32Uint, [1, 1, 1], 1, 0x100u32.to_le_bytes().to_vec()));
+    ours::bind_heaps(&mut bound, r, POOL_FIRST, textures, &[LINEAR_CLAMP]).unwrap();
+    bound
+}
+
+/// Whether a run of `bindless_heap_kinds_exec.hlsl` left the hand-worked values.
+fn kinds_match(after: &After) -> bool {
+    let threads = (0..4).all(|x| {
+        let got: [f32; 8] = std::array::from_fn(|c| f32_at(&after.memory[0], 32 * x + 4 * c));
+        got == [10.0 * x as f32 + 31.0, 4.0, 0.0, 0.0, 111.0, 222.0, 333.0, 444.0]
+    });
+    let counter = &after.outputs[&(ours::TEXTURE_OUTPUT + POOL_FIRST + 8)];
+    threads && counter.as_slice() == 0x10fu32.to_le_bytes()
+}
+
+fn build_kinds(config: &driver::Config, mutate: &dyn Fn(&str) -> String) -> ours::Built {
+    let path = "hlsl/features/bindless_heap_kinds_exec.hlsl";
+    let base = Options { msl_version: ferrometal::MslVersion::V3_1, ..Options::default() };
+    build_full(config, path, Language::Hlsl, BindingModel::Metal4Bindless, &[], base, mutate)
+}
+
+#[test]
+fn hlsl_heap_texture_kinds_and_atomics_match_hand_values() {
+    let config = toolchain();
+    let built = build_kinds(&config, &|msl| msl.to_string());
+    let bound = bind_kinds(&built.reflection);
+    for after in run(&config, &built, "bindless_heap_kinds_exec", &bound) {
+        let got: Vec<f32> = (0..32).map(|c| f32_at(&after.memory[0], 4 * c)).collect();
+        assert!(kinds_match(&after), "the threads wrote {got:?}");
+    }
+}
+
 /// The checks above can fail: MSL that drops the pool's base (a heap index
 /// used as the resource ID itself) names no texture and fails the run, and
 /// MSL that drops the root's first sampler index samples with the decoy
-/// sampler and computes other values.
+/// sampler and computes other values, and MSL that reads a heap index again
+/// after its variable changed takes another texture.
 #[test]
 fn planted_heap_bugs_are_caught() {
     let config = toolchain();
@@ -487,4 +587,11 @@ fn planted_heap_bugs_are_caught() {
             .unwrap();
     let got = heap_exec_results(&After { memory, outputs }, ours::TEXTURE_OUTPUT + POOL_FIRST + 4);
     assert_ne!(got, expected_heap_exec());
+
+    // The heap index read again at the use, after its variable changed.
+    let stale = replace("_resource_heap0 + ulong(_e9)", "_resource_heap0 + ulong(index)");
+    let built = build_kinds(&config, &stale);
+    let bound = bind_kinds(&built.reflection);
+    let run = ours::execute_with_memory(&config, &built, "stale", [1, 1, 1], &bound, ours::Schedule::Forward, false);
+    assert!(!run.is_ok_and(|(outputs, memory)| kinds_match(&After { memory, outputs })));
 }
