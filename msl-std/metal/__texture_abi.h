@@ -2,8 +2,10 @@
 // runtime (tools/exec-parity/runtime) share. Plain C, no library headers:
 // the runtime includes it too.
 //
-// A texture's `__handle` is the address of the runtime's description of the
-// image (opaque here); a sampler's `__handle` is its state, encoded:
+// A texture's `__handle` is opaque here: the runtime's 8-byte name for the
+// image (the execution-parity runtime's resource ID, so `as_type<T>(id)`
+// makes a texture from an ID, as `metal4-bindless` MSL does); a sampler's
+// `__handle` is its state, encoded:
 //
 //   bits  0-2   s address    (0 repeat, 1 mirrored_repeat, 2 clamp_to_edge,
 //   bits  3-5   t address     3 clamp_to_border, 4 clamp_to_zero)

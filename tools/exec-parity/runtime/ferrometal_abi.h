@@ -23,8 +23,11 @@ struct Builtins {
 // Defined by the runtime.
 extern "C" void *ferrometal_buffer(unsigned index);
 extern "C" unsigned ferrometal_buffer_size(unsigned index);
-// A `[[texture(n)]]`'s handle and a `[[sampler(n)]]`'s state (ferrometal_textures.h).
+// A `[[texture(n)]]`'s handle (its resource ID) and a `[[sampler(n)]]`'s state
+// (ferrometal_textures.h); `ferrometal_texture_id` is the resource ID whether
+// or not the case gives that texture (a use of a missing one fails the run).
 extern "C" unsigned long ferrometal_texture(unsigned index);
+extern "C" unsigned long ferrometal_texture_id(unsigned index);
 extern "C" unsigned long ferrometal_sampler(unsigned index);
 
 // Defined by the kernel's translation unit.
@@ -62,6 +65,20 @@ template <class P> inline P bind_sampler(unsigned index) {
     typename strip<P>::type s;
     s.__handle = ferrometal_sampler(index);
     return s;
+}
+
+// An array of textures or samplers at `[[texture(n)]]` / `[[sampler(n)]]`:
+// element k is index n + k. A texture element the case leaves out fails the
+// run only when it is used, as in Metal; every sampler element must be given.
+template <class P> inline P bind_texture_array(unsigned index) {
+    typename strip<P>::type a;
+    for (unsigned k = 0; k < a.size(); ++k) a[k].__handle = ferrometal_texture_id(index + k);
+    return a;
+}
+template <class P> inline P bind_sampler_array(unsigned index) {
+    typename strip<P>::type a;
+    for (unsigned k = 0; k < a.size(); ++k) a[k].__handle = ferrometal_sampler(index + k);
+    return a;
 }
 
 // A built-in parameter: `uint3`, `uint2`, `uint` (or `ushort…`) from the runtime's values.

@@ -30,6 +30,7 @@
 //     (because they returned) is barrier divergence: exit code 3.
 // Textures and samplers: DIR/texture<N>.txt/.bin and DIR/sampler<N>.txt
 // (ferrometal_textures.h), written back as DIR/texture<N>.out.
+// The `metal4-bindless` heaps: DIR/bindless.txt (see `bind_heaps`).
 // The kernel's translation unit defines what ferrometal_abi.h declares.
 #include "ferrometal_abi.h"
 #include "ferrometal_textures.h"
@@ -147,8 +148,9 @@ extern "C" unsigned long ferrometal_texture(unsigned index) {
         std::fprintf(stderr, "kernel binds texture(%u) but the case gives no image for it\n", index);
         std::exit(4);
     }
-    return reinterpret_cast<unsigned long>(&ferrometal_rt::textures()[index]);
+    return ferrometal_rt::texture_id(index);
 }
+extern "C" unsigned long ferrometal_texture_id(unsigned index) { return ferrometal_rt::texture_id(index); }
 extern "C" unsigned long ferrometal_sampler(unsigned index) {
     if (index >= ferrometal_rt::kSamplers || !ferrometal_rt::sampler_bound()[index]) {
         std::fprintf(stderr, "kernel binds sampler(%u) but the case gives no state for it\n", index);
@@ -384,6 +386,47 @@ int bind_argument_buffer(const std::string &dir, unsigned index, unsigned depth 
     return 1;
 }
 
+// The `metal4-bindless` heaps, as a Metal 4 host binds them: DIR/bindless.txt
+// has at most one line of each kind,
+//
+//     pool BUFFER FIRST COUNT      textures FIRST..FIRST+COUNT-1 are a texture
+//                                  view pool (heap index i is texture FIRST + i,
+//                                  resource ID base + i); its base resource ID
+//                                  goes at byte 0 of buffer BUFFER (8 bytes)
+//     samplers BUFFER FIRST COUNT  the sampler array: sampler FIRST + k's
+//                                  resource ID (its state word, the handle
+//                                  msl-std's `sampler` carries) at byte 8k
+//
+// Every texture and sampler named must be loaded, and the buffer (from the
+// driver, zero-filled) large enough. Returns false on a malformed file.
+bool bind_heaps(const std::string &dir) {
+    FILE *f = std::fopen((dir + "/bindless.txt").c_str(), "r");
+    if (!f) return true;
+    char kind[16];
+    unsigned buffer, first, count;
+    bool ok = true;
+    while (ok && std::fscanf(f, "%15s %u %u %u", kind, &buffer, &first, &count) == 4) {
+        bool pool = std::strcmp(kind, "pool") == 0;
+        bool samplers = std::strcmp(kind, "samplers") == 0;
+        size_t need = pool ? 8 : size_t(count) * 8;
+        ok = (pool || samplers) && buffer < kBuffers && g_buffers[buffer].size() >= need && count > 0;
+        for (unsigned k = 0; ok && k < count; ++k) {
+            unsigned n = first + k;
+            ok = pool ? n < kTextures && textures()[n].loaded : n < kSamplers && sampler_bound()[n];
+        }
+        if (!ok) {
+            std::fprintf(stderr, "bindless.txt: bad line `%s %u %u %u`\n", kind, buffer, first, count);
+            break;
+        }
+        for (unsigned k = 0; k < (pool ? 1 : count); ++k) {
+            uint64_t id = pool ? texture_id(first) : sampler_states()[first + k];
+            std::memcpy(g_buffers[buffer].data() + 8 * k, &id, 8);
+        }
+    }
+    std::fclose(f);
+    return ok;
+}
+
 // `buffers`: the indices the kernel binds; `group_size`: threads per group.
 int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsigned group_size[3]) {
     if (argc < 5) {
@@ -404,7 +447,7 @@ int run(int argc, char **argv, const std::vector<unsigned> &buffers, const unsig
             return 4;
         }
     }
-    if (!load_textures(dir)) return 4;
+    if (!load_textures(dir) || !bind_heaps(dir)) return 4;
     for (unsigned k = 0;; ++k) {
         std::vector<unsigned char> block;
         if (!read_file(dir + "/memory" + std::to_string(k) + ".bin", block)) break;

@@ -115,7 +115,24 @@ inline bool *sampler_bound() {
     return b;
 }
 
-inline Texture *texture_of(unsigned long handle) { return reinterpret_cast<Texture *>(handle); }
+// A texture's handle is its resource ID (the `gpuResourceID` a Metal host
+// writes into argument buffers and the 64-bit value a `metal4-bindless`
+// kernel turns into a texture with `as_type`): kResourceIdBase + N for the
+// texture the driver gives as texture<N>, so the IDs of consecutive
+// textures are consecutive, as a texture view pool's views are (base + i).
+// The base is far from 0 and from any heap address, so a handle that is a
+// bare index or a pointer names no texture and fails the run.
+constexpr uint64_t kResourceIdBase = 0x4d54'4c00'0000'0000ull;
+inline uint64_t texture_id(unsigned index) { return kResourceIdBase + index; }
+inline Texture *texture_of(unsigned long handle) {
+    uint64_t n = uint64_t(handle) - kResourceIdBase;
+    return uint64_t(handle) >= kResourceIdBase && n < kTextures && textures()[n].loaded ? &textures()[n] : nullptr;
+}
+inline std::string id_text(unsigned long handle) {
+    char text[40];
+    std::snprintf(text, sizeof text, " (resource ID 0x%llx)", (unsigned long long)handle);
+    return text;
+}
 
 inline bool read_whole(const std::string &path, std::vector<unsigned char> &out) {
     FILE *f = std::fopen(path.c_str(), "rb");
@@ -347,7 +364,7 @@ inline void sample(unsigned long handle, uint64_t sampler_bits, const __fm_sampl
     Texture *t = texture_of(handle);
     for (int k = 0; k < 4; ++k) out[k] = 0;
     if (!t || !t->loaded) {
-        fail("sample from a texture the case does not bind");
+        fail("sample from a texture the case does not bind" + id_text(handle));
         return;
     }
     Sampler s(sampler_bits);
@@ -430,7 +447,7 @@ inline void sample(unsigned long handle, uint64_t sampler_bits, const __fm_sampl
 inline Texture *checked(unsigned long handle, const int *c, unsigned lod, const char *what) {
     Texture *t = texture_of(handle);
     if (!t || !t->loaded) {
-        fail(std::string(what) + " of a texture the case does not bind");
+        fail(std::string(what) + " of a texture the case does not bind" + id_text(handle));
         return nullptr;
     }
     if (!t->inside(lod, c[0], c[1], c[2], c[3])) {
@@ -455,7 +472,7 @@ void __ferrometal_tex_write(unsigned long tex, const int *c, unsigned lod, const
 unsigned __ferrometal_tex_query(unsigned long tex, unsigned what, unsigned lod) {
     ferrometal_rt::Texture *t = ferrometal_rt::texture_of(tex);
     if (!t || !t->loaded) {
-        ferrometal_rt::fail("query of a texture the case does not bind");
+        ferrometal_rt::fail("query of a texture the case does not bind" + ferrometal_rt::id_text(tex));
         return 0;
     }
     switch (what) {

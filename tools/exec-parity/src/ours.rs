@@ -380,6 +380,57 @@ pub struct Bound {
     /// Sampler states by Metal sampler index, encoded as msl-std's
     /// `metal/__texture_abi.h` says.
     pub samplers: BTreeMap<u32, u64>,
+    /// `metal4-bindless`: the texture view pool, some of `textures` whose
+    /// base resource ID the runtime writes into a buffer ([`bind_heaps`]).
+    pub texture_pool: Option<Heap>,
+    /// `metal4-bindless`: the sampler array, the resource IDs of some of
+    /// `samplers` that the runtime writes into a buffer.
+    pub sampler_array: Option<Heap>,
+}
+
+/// A `metal4-bindless` heap: `count` consecutive textures or samplers from
+/// number `first`, made known to the kernel through Metal buffer `buffer`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heap {
+    pub buffer: u32,
+    pub first: u32,
+    pub count: u32,
+}
+
+/// Bind the `metal4-bindless` heaps as a Metal 4 host does (the contract
+/// is `ferrometal::msl::bind`'s), at the buffers reflection's
+/// `bindlessSlots` give: `textures` (description line, texels) become a
+/// texture view pool whose view i is the runtime's texture `first + i`,
+/// with consecutive resource IDs, and the runtime writes the pool's base
+/// resource ID into the `texturePool` buffer (8 bytes); `samplers` (encoded
+/// states) become the sampler array, one 8-byte resource ID per element in
+/// the `samplers` buffer. `first` keeps the pool away from texture 0, so a
+/// kernel that drops the base reads no texture. A heap the kernel does not
+/// declare is not bound; the root bytes are the caller's.
+pub fn bind_heaps(
+    bound: &mut Bound,
+    reflection: &Reflection,
+    first: u32,
+    textures: Vec<(String, Vec<u8>)>,
+    samplers: &[u64],
+) -> Result<(), String> {
+    let slot = |role: &str| reflection.bindless_slots.iter().find(|s| s.role == role).map(|s| s.index);
+    let count = |n: usize| u32::try_from(n).map_err(|e| e.to_string());
+    if let Some(buffer) = slot("texturePool").filter(|_| !textures.is_empty()) {
+        bound.texture_pool = Some(Heap { buffer, first, count: count(textures.len())? });
+        for (i, t) in (first..).zip(textures) {
+            bound.textures.insert(i, t);
+        }
+        bound.buffers.insert(buffer, vec![0; 8]);
+    }
+    if let Some(buffer) = slot("samplers").filter(|_| !samplers.is_empty()) {
+        bound.sampler_array = Some(Heap { buffer, first: 0, count: count(samplers.len())? });
+        for (k, bits) in (0..).zip(samplers) {
+            bound.samplers.insert(k, *bits);
+        }
+        bound.buffers.insert(buffer, vec![0; 8 * samplers.len()]);
+    }
+    Ok(())
 }
 
 /// One member of an argument buffer: the address of buffer `buffer` (or,
@@ -513,6 +564,14 @@ pub fn execute_with_memory(
     }
     for (index, bits) in &bound.samplers {
         std::fs::write(run_dir.join(format!("sampler{index}.txt")), format!("{bits}\n")).map_err(|e| e.to_string())?;
+    }
+    let heaps = [("pool", bound.texture_pool), ("samplers", bound.sampler_array)];
+    let heaps: String = heaps
+        .iter()
+        .filter_map(|(kind, h)| h.map(|h| format!("{kind} {} {} {}\n", h.buffer, h.first, h.count)))
+        .collect();
+    if !heaps.is_empty() {
+        std::fs::write(run_dir.join("bindless.txt"), heaps).map_err(|e| e.to_string())?;
     }
     for (k, bytes) in bound.memory.iter().enumerate() {
         std::fs::write(run_dir.join(format!("memory{k}.bin")), bytes).map_err(|e| e.to_string())?;

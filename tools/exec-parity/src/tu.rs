@@ -185,8 +185,11 @@ fn argument(p: &Param) -> Result<String, String> {
         return Ok(format!("ferrometal_rt::bind_buffer<{ty}>({index})"));
     }
     let is_array = ty.starts_with("array<") || ty.contains("metal::array<") || ty.contains(" array<");
-    if is_array && (attr.starts_with("texture(") || attr.starts_with("sampler(")) {
-        return Err(format!("the runtime cannot bind the array of textures or samplers `{}` yet", p.name));
+    if let Some(index) = attr.strip_prefix("texture(").and_then(|r| r.strip_suffix(')')).filter(|_| is_array) {
+        return Ok(format!("ferrometal_rt::bind_texture_array<{ty}>({index})"));
+    }
+    if let Some(index) = attr.strip_prefix("sampler(").and_then(|r| r.strip_suffix(')')).filter(|_| is_array) {
+        return Ok(format!("ferrometal_rt::bind_sampler_array<{ty}>({index})"));
     }
     if let Some(index) = attr.strip_prefix("texture(").and_then(|r| r.strip_suffix(')')) {
         return Ok(format!("ferrometal_rt::bind_texture<{ty}>({index})"));
