@@ -33,6 +33,22 @@ fn patch(target: PatchTarget, offset: u32, memory: u32, plus: u32) -> AddressPat
     AddressPatch { target, offset, memory, plus }
 }
 
+/// Three 32-byte list nodes, `value` (a float4) at 0 holding (1, 2, 3, 4),
+/// (5, 6, 7, 8) and (9, 10, 11, 12), the rest zero; `next` at 16.
+fn three_nodes() -> Vec<u8> {
+    let mut nodes = vec![0u8; 96];
+    for (k, v) in [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]].iter().enumerate() {
+        nodes[k * 32..k * 32 + 16].copy_from_slice(&f32s(v));
+    }
+    nodes
+}
+
+/// The patches that link `three_nodes` (memory 0) into a list: each node's
+/// `next` at 16 holds the next node's address; the last stays null.
+fn list_links() -> [AddressPatch; 2] {
+    [patch(PatchTarget::Memory(0), 16, 0, 32), patch(PatchTarget::Memory(0), 48, 0, 64)]
+}
+
 /// Translate an example shader and build it for the CPU.
 fn build(config: &driver::Config, path: &str, language: Language) -> (ours::Built, u32) {
     let source_path = driver::repo_root().join("examples-shaders").join(path);
@@ -82,23 +98,15 @@ fn glsl_linked_list_and_pointer_arithmetic() {
     let mut pc = vec![0u8; 32];
     put_u32(&mut pc, 24, 4);
     // Memory 0: three 32-byte Nodes (value @0, next @16, tag @24); the last `next` is null.
-    let mut nodes = vec![0u8; 96];
-    for (k, v) in [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]].iter().enumerate() {
-        nodes[k * 32..k * 32 + 16].copy_from_slice(&f32s(v));
-    }
     // Memory 1: the floats (4-byte aligned); memory 2: Results (sum @0, count @4, picked[4] @8).
     let floats = f32s(&[10.0, 20.0, 30.0, 40.0, 50.0]);
     let results = vec![0xffu8; 24];
+    let mut addresses: Vec<AddressPatch> = (0..3).map(|k| patch(PatchTarget::Buffer(push), 8 * k, k, 0)).collect();
+    addresses.extend(list_links());
     let bound = Bound {
         buffers: [(push, pc)].into_iter().collect(),
-        memory: vec![nodes, floats, results],
-        addresses: vec![
-            patch(PatchTarget::Buffer(push), 0, 0, 0),
-            patch(PatchTarget::Buffer(push), 8, 1, 0),
-            patch(PatchTarget::Buffer(push), 16, 2, 0),
-            patch(PatchTarget::Memory(0), 16, 0, 32),
-            patch(PatchTarget::Memory(0), 48, 0, 64),
-        ],
+        memory: vec![three_nodes(), floats, results],
+        addresses,
         ..Bound::default()
     };
     for memory in run(&config, &built, "vk460_buffer_reference", &bound) {
@@ -204,23 +212,15 @@ fn hlsl_buffer_pointers() {
     put_u32(&mut pc, 24, 4);
     // Memory 0: three 32-byte nodes, D3D structured packing (value @0, next @16, tag @24,
     // pad @28); the last `next` is null.
-    let mut nodes = vec![0u8; 96];
-    for (k, v) in [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]].iter().enumerate() {
-        nodes[k * 32..k * 32 + 16].copy_from_slice(&f32s(v));
-    }
     // Memory 1: Totals (sum @0, visited @4, hits @8); memory 2: the floats.
     let totals = vec![0u8; 12];
     let floats = f32s(&[10.0, 20.0, 30.0, 40.0, 50.0]);
+    let mut addresses: Vec<AddressPatch> = (0..3).map(|k| patch(PatchTarget::Buffer(push), 8 * k, k, 0)).collect();
+    addresses.extend(list_links());
     let bound = Bound {
         buffers: [(push, pc)].into_iter().collect(),
-        memory: vec![nodes, totals, floats],
-        addresses: vec![
-            patch(PatchTarget::Buffer(push), 0, 0, 0),
-            patch(PatchTarget::Buffer(push), 8, 1, 0),
-            patch(PatchTarget::Buffer(push), 16, 2, 0),
-            patch(PatchTarget::Memory(0), 16, 0, 32),
-            patch(PatchTarget::Memory(0), 48, 0, 64),
-        ],
+        memory: vec![three_nodes(), totals, floats],
+        addresses,
         ..Bound::default()
     };
     for memory in run(&config, &built, "buffer_pointers", &bound) {

@@ -400,14 +400,14 @@ impl Lower<'_> {
         let mut set = patch::Leaves { structs, leaves: Vec::new() };
         if pc_ty.is_some() {
             let sem = patch::semantic_of(&pc.annotations);
-            if !self.patch_leaves(&mut set, 0, &pc.name, &pc.ret, &[], sem, String::new(), pc.name_span) {
+            if !self.patch_leaves(&mut set, 0, &pc.name, &pc.ret, &[], sem, String::new(), pc.name_span, 0) {
                 return None;
             }
         }
         for (k, p) in pc_outs.iter().enumerate() {
             let sem = semantic(p);
             let path = format!(".o{k}");
-            if !self.patch_leaves(&mut set, 1, &p.decl.name, &p.ty, &p.decl.dims, sem, path, p.span) {
+            if !self.patch_leaves(&mut set, 1, &p.decl.name, &p.ty, &p.decl.dims, sem, path, p.span, 0) {
                 return None;
             }
         }
@@ -639,7 +639,7 @@ impl Lower<'_> {
                 // A patch constant, or a struct of them.
                 let before = set.leaves.len();
                 let whole = sem.is_some() || set.structs.iter().all(|s| s.name != p.ty.name);
-                if !self.patch_leaves(&mut set, k, &p.decl.name, &p.ty, &p.decl.dims, sem, String::new(), p.span) {
+                if !self.patch_leaves(&mut set, k, &p.decl.name, &p.ty, &p.decl.dims, sem, String::new(), p.span, 0) {
                     return None;
                 }
                 if whole && set.leaves.len() == before + 1 {

@@ -78,24 +78,10 @@ fn rank(leaf: &Leaf) -> u8 {
 
 impl Lower<'_> {
     /// Add the patch constants of value `root` (type `ty`, array `dims`,
-    /// semantic `semantic`) found at `path`; false after an error.
+    /// semantic `semantic`) found at `path`, `depth` structs deep (0 for a
+    /// whole value); false after an error.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn patch_leaves(
-        &mut self,
-        set: &mut Leaves,
-        root: usize,
-        name: &str,
-        ty: &TypeExpr,
-        dims: &[Option<Expr>],
-        semantic: Option<String>,
-        path: String,
-        span: Span,
-    ) -> bool {
-        self.patch_leaves_at(set, root, name, ty, dims, semantic, path, span, 0)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn patch_leaves_at(
         &mut self,
         set: &mut Leaves,
         root: usize,
@@ -130,7 +116,7 @@ impl Lower<'_> {
         }
         if let Some(base) = &def.base {
             let base_path = path.clone();
-            if !self.patch_leaves_at(set, root, name, base, &[], None, base_path, span, depth + 1) {
+            if !self.patch_leaves(set, root, name, base, &[], None, base_path, span, depth + 1) {
                 return false;
             }
         }
@@ -154,7 +140,7 @@ impl Lower<'_> {
                     set.leaves.push(leaf);
                     continue;
                 }
-                if !self.patch_leaves_at(set, root, &d.name, &m.ty, &d.dims, sem, member_path, d.name_span, depth + 1) {
+                if !self.patch_leaves(set, root, &d.name, &m.ty, &d.dims, sem, member_path, d.name_span, depth + 1) {
                     return false;
                 }
             }
