@@ -52,6 +52,11 @@ pub fn predefined_macros(options: &Options) -> Vec<(String, String)> {
         ("__SHADER_STAGE_MESH".into(), "13".into()),
         ("__SHADER_STAGE_AMPLIFICATION".into(), "14".into()),
         ("__hlsl_dx_compiler".into(), "1".into()),
+        // Clang's `__has_feature(name)`, which DXC answers in `#if` and in
+        // code: 1 for the features translated, an undefined name (0 in
+        // `#if`) for the others.
+        ("__has_feature(feature)".into(), "__has_feature_##feature".into()),
+        ("__has_feature_hlsl_vk_buffer_pointer".into(), "1".into()),
     ]
 }
 

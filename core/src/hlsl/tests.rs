@@ -509,3 +509,18 @@ fn a_swizzle_compared_with_a_constructor_is_not_a_template_call() {
     );
     assert!(out.contains(".xy < uint2(w, h)"), "{out}");
 }
+
+/// Clang's `__has_feature`, as DXC answers it: a feature translated is 1 in
+/// `#if` and in code; another is 0 in `#if` (an undefined name) and an
+/// undeclared name in code.
+#[test]
+fn has_feature() {
+    let known = "#if __has_feature(hlsl_vk_buffer_pointer) && !__has_feature(no_such_feature)
+         RWStructuredBuffer<uint> o;
+         [numthreads(1,1,1)] void main() { if (__has_feature(hlsl_vk_buffer_pointer)) { o[0] = 1; } }
+         #endif";
+    check(known, "ok 1");
+    let unknown = "RWStructuredBuffer<uint> o;
+         [numthreads(1,1,1)] void main() { o[0] = __has_feature(no_such_feature); }";
+    check(unknown, "OSH3001");
+}
