@@ -1373,3 +1373,27 @@ test("Readable drops the layout asserts and private padding; One .metal holds ev
   await expect(host).toContainText('let PSMainFunction = try library.makeFunction(name: "PSMain", constantValues: constants)');
   await expect(host).not.toContainText("VSMainLibrary");
 });
+
+const BINDLESS_GLSL = `#version 460
+#extension GL_EXT_nonuniform_qualifier : require
+layout(set = 0, binding = 0) uniform texture2D textures[];
+layout(set = 1, binding = 0) uniform sampler samplers[];
+layout(push_constant) uniform P { uint tex; uint smp; } pc;
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 color;
+void main() { color = texture(sampler2D(textures[nonuniformEXT(pc.tex)], samplers[pc.smp]), uv); }
+`;
+
+test("a metal4-bindless shader's reflection shows the three buffer slots and the arrays each heap serves", async ({ page }) => {
+  await open(page);
+  await paste(page, BINDLESS_GLSL);
+  await page.locator("#options-box").fill("--binding-model metal4-bindless");
+  await expect(page.locator("#msl")).toContainText("constant ulong& textures [[buffer(1)]]", { timeout: 15_000 });
+  await page.getByRole("tab", { name: "Reflection" }).click();
+  const rows = page.locator("table.bindless-slots tbody tr");
+  await expect(rows).toHaveCount(3, { timeout: 15_000 });
+  await expect(rows.nth(0)).toContainText("the 8 bytes of `P`");
+  await expect(rows.nth(1)).toContainText("texture heap");
+  await expect(rows.nth(1)).toContainText("element i of textures is heap index i");
+  await expect(rows.nth(2)).toContainText("element i of samplers is heap index i");
+});

@@ -135,6 +135,19 @@ pub struct ReflectionView {
     /// `argument-buffers`: each argument buffer's layout.
     #[serde(default)]
     pub argument_buffers: Vec<ArgumentBufferView>,
+    /// `metal4-bindless`: the three buffer slots and what each holds.
+    #[serde(default)]
+    pub bindless_slots: Vec<BindlessSlotRow>,
+}
+
+/// One `metal4-bindless` slot: `[[buffer(1)]]`, its role in words, what the
+/// host puts there, and the entry points that declare it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BindlessSlotRow {
+    pub buffer: String,
+    pub role: String,
+    pub holds: String,
+    pub used_by: String,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -418,6 +431,34 @@ fn reflection_view(r: &Reflection) -> ReflectionView {
         push_constants: r.push_constants.as_ref().map(|p| p.name.clone()),
         vertex_buffer_index: r.vertex_buffer_index,
         argument_buffers: r.argument_buffers.iter().map(|b| argument_buffer_view(b, r.argument_buffer_tier)).collect(),
+        bindless_slots: r.bindless_slots.iter().map(bindless_slot_row).collect(),
+    }
+}
+
+/// A `metal4-bindless` slot in the words of its contract (`msl::bind`).
+fn bindless_slot_row(s: &ferrometal::reflect::BindlessSlot) -> BindlessSlotRow {
+    let arrays = |what: &str| match s.arrays.as_slice() {
+        [] => what.to_string(),
+        names => format!("{what}; element i of {} is heap index i", names.join(", ")),
+    };
+    let (role, holds) = match s.role.as_str() {
+        "root" => (
+            "root",
+            match (&s.resource, s.size) {
+                (Some(r), Some(n)) => format!("the {n} bytes of `{r}`"),
+                _ => "the root bytes (none: the shader is rootless)".to_string(),
+            },
+        ),
+        "texturePool" => {
+            ("texture heap", arrays("the texture view pool's base resource ID (8 bytes); texture i is base + i"))
+        }
+        _ => ("sampler heap", arrays("the sampler array: one 8-byte sampler gpuResourceID per heap index")),
+    };
+    BindlessSlotRow {
+        buffer: format!("[[buffer({})]]", s.index),
+        role: role.to_string(),
+        holds,
+        used_by: if s.used_by.is_empty() { "none".to_string() } else { s.used_by.join(", ") },
     }
 }
 
@@ -556,6 +597,44 @@ fn flatten(members: &[LayoutMember], depth: u32, out: &mut Vec<MemberRow>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The `metal4-bindless` slots as the contract words them: the push
+    /// constants' 8 bytes at buffer 0, the texture heap that the unbounded
+    /// `textures` array indexes at buffer 1, the sampler heap at buffer 2.
+    #[test]
+    fn bindless_slots_become_a_table() {
+        let source = "#version 460
+#extension GL_EXT_nonuniform_qualifier : require
+layout(set = 0, binding = 0) uniform texture2D textures[];
+layout(set = 1, binding = 0) uniform sampler samplers[];
+layout(push_constant) uniform P { uint tex; uint smp; } pc;
+layout(location = 0) in vec2 uv;
+layout(location = 0) out vec4 color;
+void main() { color = texture(sampler2D(textures[nonuniformEXT(pc.tex)], samplers[pc.smp]), uv); }";
+        let mut options = Options { language: Some(ferrometal::Language::Glsl), ..Options::default() };
+        options.binding_model = ferrometal::BindingModel::Metal4Bindless;
+        let request = Request { id: 1, source: source.into(), options, untranslated_stage: None, ..Request::default() };
+        let r = respond(&request, &MemoryIncludes::default(), || 0.0);
+        let rows: Vec<(String, String, String)> =
+            r.reflection.unwrap_or_default().bindless_slots.into_iter().map(|s| (s.buffer, s.role, s.holds)).collect();
+        let want = [
+            ("[[buffer(0)]]", "root", "the 8 bytes of `P`"),
+            (
+                "[[buffer(1)]]",
+                "texture heap",
+                "the texture view pool's base resource ID (8 bytes); texture i is base + i; element i of textures is \
+                 heap index i",
+            ),
+            (
+                "[[buffer(2)]]",
+                "sampler heap",
+                "the sampler array: one 8-byte sampler gpuResourceID per heap index; element i of samplers is heap \
+                 index i",
+            ),
+        ];
+        let want: Vec<_> = want.iter().map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string())).collect();
+        assert_eq!(rows, want);
+    }
 
     /// Offsets by hand from `msl::bind`'s rule: space 1 holds `t0` (an
     /// unbounded table, 8 bytes at 0), `t1` (a buffer address at 8) and

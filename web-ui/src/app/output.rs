@@ -4,7 +4,7 @@
 use super::{Ctx, Jump, Status, dom};
 use crate::highlight::Lang;
 use crate::lines::{self, LineIndex, Viewport, Window};
-use crate::protocol::{ArgumentBufferView, DiagView, EntryRow, ResourceRow, Response};
+use crate::protocol::{ArgumentBufferView, BindlessSlotRow, DiagView, EntryRow, ResourceRow, Response};
 use leptos::ev::KeyboardEvent;
 use leptos::html;
 use leptos::prelude::*;
@@ -288,6 +288,23 @@ fn argument_buffer_tables(buffers: Vec<ArgumentBufferView>) -> impl IntoView {
         .collect_view()
 }
 
+/// `metal4-bindless`: the three buffer slots a Metal 4 host fills.
+fn bindless_table(slots: Vec<BindlessSlotRow>) -> impl IntoView {
+    (!slots.is_empty()).then(|| {
+        view! {
+            <h3>"Bindless slots (metal4-bindless)"</h3>
+            <div class="table-scroll">
+            <table class="grid bindless-slots">
+                <thead><tr><th>"Metal"</th><th>"Role"</th><th>"Host puts there"</th><th>"Used by"</th></tr></thead>
+                <tbody>{slots.into_iter().map(|s| view! {
+                    <tr><td><code>{s.buffer}</code></td><td>{s.role}</td><td>{s.holds}</td><td>{s.used_by}</td></tr>
+                }).collect_view()}</tbody>
+            </table>
+            </div>
+        }
+    })
+}
+
 fn entry_block(e: EntryRow, vb: u32) -> impl IntoView {
     let wg = e.workgroup_size.map(|[x, y, z]| format!("workgroup size {x} × {y} × {z}"));
     let attrs = (!e.vertex_attributes.is_empty()).then(|| {
@@ -380,6 +397,7 @@ fn reflection_tables(ctx: Ctx) -> impl IntoView {
                 </div>
                 {push}
                 {argument_buffer_tables(r.argument_buffers.clone())}
+                {bindless_table(r.bindless_slots.clone())}
                 {specs}
                 <h3>"Entry points"</h3>
                 {r.entry_points.clone().into_iter().map(|e| entry_block(e, vb)).collect_view()}
