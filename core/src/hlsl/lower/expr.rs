@@ -1002,6 +1002,29 @@ impl Lower<'_> {
         if from == to {
             return h;
         }
+        // A matrix truncated to one row (`float1x2`: the upper row) or one
+        // column (`float2x1`: the left column), the vector the IR holds.
+        if let (Ty::Matrix(fs, r, c), Ty::Matrix(ts, r2, c2)) = (from, to)
+            && *r > 1
+            && *c > 1
+            && (*r2 == 1 || *c2 == 1)
+            && r2 <= r
+            && c2 <= c
+        {
+            let (n, by_row) = if *r2 == 1 { (*c2, true) } else { (*r2, false) };
+            let mut parts = Vec::new();
+            for k in 0..n {
+                let (i, j) = if by_row { (0, k) } else { (k, 0) };
+                let row = f.f.access_index(h, u32::from(i), sp);
+                let e = f.f.access_index(row, u32::from(j), sp);
+                parts.push(self.convert_h(f, e, &Ty::Scalar(*fs), &Ty::Scalar(*ts), sp));
+            }
+            if n == 1 {
+                return parts.pop().unwrap_or(h);
+            }
+            let vty = self.naga_ty(&Ty::Vector(*ts, n), Layout::Natural, false);
+            return f.f.expr(E::Compose { ty: vty, components: parts }, sp);
+        }
         // `float1` and `float1x1` are scalars in the IR, and a matrix of one
         // row or column a vector: convert as those.
         let one = |t: &Ty| match t {
