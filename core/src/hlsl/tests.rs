@@ -524,3 +524,16 @@ fn has_feature() {
          [numthreads(1,1,1)] void main() { o[0] = __has_feature(no_such_feature); }";
     check(unknown, "OSH3001");
 }
+
+/// A one-component vector meets a longer one as a scalar does: it splats
+/// (`dot(float3, float1)`), where the IR would otherwise pass naga's `dot`
+/// a scalar and a vector (found by fuzzing; naga's validator refused it).
+#[test]
+fn one_component_vectors_splat_in_intrinsics() {
+    check(
+        "RWStructuredBuffer<float> o;
+         [numthreads(1,1,1)] void main() { float3 n = float3(0, 0, 1); float1 l = 2.0;
+           o[0] = dot(n, l); o[1] = dot(l, n); o[2] = max(n, l).x; }",
+        "ok 1",
+    );
+}

@@ -555,8 +555,9 @@ impl Lower<'_> {
         let ty = shape.with_scalar(s);
         let mut hs = Vec::new();
         for v in vals {
-            // Scalars splat only where the intrinsic is component-wise.
-            let target = if matches!(v.ty, Ty::Scalar(_))
+            // Scalars (and `float1`, one in the IR) splat only where the
+            // intrinsic is component-wise.
+            let target = if matches!(v.ty, Ty::Scalar(_) | Ty::Vector(_, 1))
                 && matches!(
                     fun,
                     M::Mix
