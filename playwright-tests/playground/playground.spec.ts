@@ -995,11 +995,13 @@ test("works offline once loaded, reload included", async ({ page, context }) => 
   await open(page);
   await paste(page, COMPUTE);
   await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
-  // The service worker controls the page and has precached its files: the
-  // page's one wasm module and the translation worker's script.
+  // The service worker is active, controls the page and has precached its
+  // files: the page itself (what the offline reload asks for), its one wasm
+  // module and the translation worker's script.
   await page.waitForFunction(
     async () =>
-      !!navigator.serviceWorker.controller &&
+      navigator.serviceWorker.controller?.state === "activated" &&
+      !!(await (await caches.open("ferrometal-playground")).match("./")) &&
       !!(await (await caches.open("ferrometal-playground")).match((document.querySelector("script[data-wasm]") as HTMLElement).dataset.wasm!)) &&
       !!(await (await caches.open("ferrometal-playground")).match("worker.js")),
     undefined,
