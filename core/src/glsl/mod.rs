@@ -37,8 +37,10 @@ mod rules;
 mod shadertoy;
 #[cfg(test)]
 mod tests;
+mod types;
 
 pub use rules::{Rules, type_name};
+pub use types::is_builtin_type;
 
 use crate::diag::{Diagnostic, codes};
 use crate::front::FrontOutput;
@@ -129,6 +131,29 @@ pub fn parse_and_lower(
     // A problem inside a macro expansion also points at the macro's #define.
     pp.explain_expansions(&mut out.diagnostics);
     out
+}
+
+/// The GLSL file `main` of `files` parsed into the shared syntax tree, by
+/// GLSL's grammar: the front-end's parsing stage, after the preprocessor
+/// and the nesting bound. `None` when preprocessing failed.
+pub fn parse_tree(
+    files: &mut Files,
+    main: FileId,
+    options: &Options,
+    includes: &dyn IncludeLoader,
+) -> (Option<crate::syntax::ast::Ast>, Vec<Diagnostic>) {
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let Some(pp) = preprocess_front(files, main, Dialect::Glsl, vec![], options, includes, &mut diagnostics) else {
+        return (None, diagnostics);
+    };
+    if let Some(d) = nesting_too_deep(&pp.tokens) {
+        diagnostics.push(d);
+        return (None, diagnostics);
+    }
+    let toy = shadertoy::wrap(files, &pp.tokens);
+    let parsed = crate::hlsl::parse::parse_glsl(toy.as_deref().unwrap_or(&pp.tokens));
+    diagnostics.extend(parsed.diagnostics);
+    (Some(parsed.ast), diagnostics)
 }
 
 /// The bracket nesting the parser accepts (the HLSL parser's depth limit,

@@ -11,7 +11,8 @@
 //! Architecture invariant: when this front-end reports no error, naga's
 //! validator accepts the module; a rejection is our bug (OSH4001).
 
-pub mod ast;
+/// The shared syntax tree, under the name the HLSL stages use.
+pub use crate::syntax::ast;
 pub mod check;
 pub mod lower;
 pub mod parse;
@@ -119,7 +120,7 @@ fn lower_parsed(
     mut diagnostics: Vec<Diagnostic>,
     glsl: Option<crate::glsl::Rules>,
 ) -> FrontOutput {
-    parsed.ast.glsl = glsl.is_some();
+    parsed.ast.dialect = if glsl.is_some() { Dialect::Glsl } else { Dialect::Hlsl };
     parsed.ast.glsl_rules = glsl.unwrap_or_default();
     diagnostics.extend(parsed.diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {

@@ -153,7 +153,7 @@ impl Lower<'_> {
         args: &[Expr],
         sp: Span,
     ) -> Val {
-        let target = TypeExpr { name: "vk::BufferPointer".into(), args: targs.to_vec(), span: sp };
+        let target = TypeExpr { name: "vk::BufferPointer".into(), args: targs.to_vec(), dims: Vec::new(), span: sp };
         let ty = self.buffer_pointer(&target);
         let Ty::Struct(i) = ty else { return Val::error(sp) };
         let [arg] = args else {

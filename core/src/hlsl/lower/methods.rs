@@ -116,7 +116,7 @@ pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
                     0,
                     Param {
                         modifiers: Modifiers { inout, ..Modifiers::default() },
-                        ty: TypeExpr { name: name.clone(), args: Vec::new(), span },
+                        ty: TypeExpr { name: name.clone(), args: Vec::new(), dims: Vec::new(), span },
                         decl: Declarator {
                             name: THIS.into(),
                             name_span: m.name_span,

@@ -382,7 +382,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         counters: indexmap::IndexMap::new(),
         texture_atomic_buffers: OrdMap::new(),
         texture_atomic_alignment: None,
-        glsl: ast.glsl,
+        glsl: ast.dialect == crate::syntax::Dialect::Glsl,
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: OrdSet::new(),

@@ -17,7 +17,7 @@ impl Lower<'_> {
         // A rasterizer-ordered view is its read-write resource; the global
         // is marked `ResourceInfo::raster_ordered` (see `is_raster_ordered`).
         if let Some(rest) = t.name.strip_prefix("RasterizerOrdered") {
-            let rw = TypeExpr { name: format!("RW{rest}"), args: t.args.clone(), span: t.span };
+            let rw = TypeExpr { name: format!("RW{rest}"), args: t.args.clone(), dims: Vec::new(), span: t.span };
             return self.resolve_type(&rw);
         }
         if let Some((base, n, m)) = crate::hlsl::parse::split_type_name(&t.name) {
@@ -157,7 +157,7 @@ impl Lower<'_> {
             TypeArg::Type(te) => Some(self.resolve_type(te)),
             TypeArg::Expr(e) => match &e.kind {
                 crate::hlsl::ast::ExprKind::Ident(n) => {
-                    let te = TypeExpr { name: n.clone(), args: Vec::new(), span: e.span };
+                    let te = TypeExpr { name: n.clone(), args: Vec::new(), dims: Vec::new(), span: e.span };
                     Some(self.resolve_type(&te))
                 }
                 _ => None,

@@ -209,7 +209,7 @@ impl Parser<'_> {
 
     /// `struct S { … };`, or `[static] struct S { … } s, t;`, which also
     /// declares variables of the struct type.
-    fn struct_item(&mut self, attributes: Vec<Attribute>, modifiers: Modifiers, start: Span) -> Item {
+    pub(super) fn struct_item(&mut self, attributes: Vec<Attribute>, modifiers: Modifiers, start: Span) -> Item {
         // `struct S;`: a forward declaration names the type and declares nothing.
         if self.peek_at(1).kind == TokenKind::Ident && self.peek_at(2).is_punct(Punct::Semi) {
             self.cur.bump();
@@ -220,7 +220,7 @@ impl Parser<'_> {
         }
         let s = self.struct_decl("");
         if !self.eat(Punct::Semi) && self.peek().kind == TokenKind::Ident && !s.name.is_empty() {
-            let ty = TypeExpr { name: s.name.clone(), args: Vec::new(), span: s.span };
+            let ty = TypeExpr { name: s.name.clone(), args: Vec::new(), dims: Vec::new(), span: s.span };
             let var = self.var_decl_rest(attributes, modifiers, ty, start);
             self.pending.push(Item::Var(var));
         }
@@ -236,6 +236,9 @@ impl Parser<'_> {
     }
 
     pub(super) fn modifiers(&mut self) -> Modifiers {
+        if self.dialect == crate::syntax::Dialect::Glsl {
+            return self.glsl_qualifiers();
+        }
         let start = self.cur.pos();
         let mut m = self.modifier_words();
         // The packing of the last `#pragma pack_matrix` before the declaration.
@@ -375,7 +378,7 @@ impl Parser<'_> {
         outer: &str,
     ) -> Option<VarDecl> {
         let inner = self.struct_decl(outer);
-        let ty = TypeExpr { name: inner.name.clone(), args: Vec::new(), span: inner.span };
+        let ty = TypeExpr { name: inner.name.clone(), args: Vec::new(), dims: Vec::new(), span: inner.span };
         self.hoisted.push(Item::Struct(inner));
         if self.eat(Punct::Semi) || ty.name.is_empty() {
             return None;
@@ -505,6 +508,9 @@ impl Parser<'_> {
     /// annotation blocks (`skip_annotation_block`) before or after them.
     pub(super) fn annotations(&mut self) -> Vec<Annotation> {
         let mut out = Vec::new();
+        if self.dialect == crate::syntax::Dialect::Glsl {
+            return out;
+        }
         let mut last = usize::MAX;
         while self.at(Punct::Colon) || self.at(Punct::Lt) {
             self.progress(&mut last);
@@ -645,7 +651,7 @@ impl Parser<'_> {
             };
             let dims = self.dims();
             let annotations = self.annotations();
-            if is_sampler_type(&ty.name) {
+            if is_sampler_type(&ty.name) && self.dialect == crate::syntax::Dialect::Hlsl {
                 // `s { … }`, or the older `s = sampler_state { … }`.
                 if self.at(Punct::Eq) && self.peek_at(1).text == "sampler_state" {
                     self.cur.bump();

@@ -166,7 +166,11 @@ impl Parser<'_> {
     /// again when the parenthesis is read as an expression would take time
     /// exponential in the nesting.
     fn try_cast(&mut self) -> Option<Expr> {
-        if !self.at(Punct::LParen) || self.not_casts.contains(&self.cur.pos()) {
+        // GLSL has no casts: a type in parentheses is an error there.
+        if self.dialect == crate::syntax::Dialect::Glsl
+            || !self.at(Punct::LParen)
+            || self.not_casts.contains(&self.cur.pos())
+        {
             return None;
         }
         let save = self.cur.checkpoint();
@@ -248,6 +252,8 @@ impl Parser<'_> {
                 if self.at_type()
                     && (self.peek_at(1).is_punct(Punct::LParen)
                         || self.peek_at(1).is_punct(Punct::Lt)
+                        || (self.peek_at(1).is_punct(Punct::LBracket)
+                            && self.dialect == crate::syntax::Dialect::Glsl)
                         || self.type_then_paren()) =>
             {
                 let ty = self.type_expr();
@@ -260,7 +266,13 @@ impl Parser<'_> {
                 let span = ty.span.to(self.prev_span());
                 Expr::new(ExprKind::Call { callee: Callee::Type(ty), args }, span)
             }
-            TokenKind::Ident if t.text == "sizeof" && self.peek_at(1).is_punct(Punct::LParen) => self.sizeof(),
+            TokenKind::Ident
+                if t.text == "sizeof"
+                    && self.peek_at(1).is_punct(Punct::LParen)
+                    && self.dialect == crate::syntax::Dialect::Hlsl =>
+            {
+                self.sizeof()
+            }
             TokenKind::Ident => {
                 self.cur.bump();
                 let mut name = t.text.clone();
@@ -446,6 +458,20 @@ impl Parser<'_> {
 
     fn int_literal(&mut self, text: &str, span: crate::source::Span) -> Expr {
         let lower = text.to_ascii_lowercase();
+        // GLSL's `10s` and `10us` (16-bit, `GL_EXT_shader_explicit_arithmetic_types`):
+        // the 32-bit literal converted, so `0x8000s` is the bit pattern -32768.
+        if self.dialect == crate::syntax::Dialect::Glsl {
+            let int16 = if lower.ends_with("us") {
+                Some(("uint16_t", &text[..text.len() - 1]))
+            } else {
+                lower.strip_suffix('s').map(|d| ("int16_t", &text[..d.len()]))
+            };
+            if let Some((ty, text32)) = int16 {
+                let value = self.int_literal(text32, span);
+                let ty = TypeExpr { name: ty.into(), args: Vec::new(), dims: Vec::new(), span };
+                return Expr::new(ExprKind::Call { callee: Callee::Type(ty), args: vec![value] }, span);
+            }
+        }
         let digits_end = lower.trim_end_matches(['u', 'l']).len();
         let (digits, suffix) = lower.split_at(digits_end);
         let suffix = match (suffix.contains('u'), suffix.contains('l')) {
@@ -495,7 +521,13 @@ impl Parser<'_> {
 
     fn float_literal(&mut self, text: &str, span: crate::source::Span) -> Expr {
         let lower = text.to_ascii_lowercase();
-        let (digits, suffix) = if let Some(d) = lower.strip_suffix('f') {
+        let glsl = self.dialect == crate::syntax::Dialect::Glsl;
+        // GLSL's `1.0lf` is a double and `1.0hf` a `float16_t`.
+        let (digits, suffix) = if let Some(d) = lower.strip_suffix("lf").filter(|_| glsl) {
+            (d, FloatSuffix::L)
+        } else if let Some(d) = lower.strip_suffix("hf").filter(|_| glsl) {
+            (d, FloatSuffix::H)
+        } else if let Some(d) = lower.strip_suffix('f') {
             (d, FloatSuffix::F)
         } else if let Some(d) = lower.strip_suffix('h') {
             (d, FloatSuffix::H)

@@ -23,6 +23,7 @@
 
 mod decl;
 mod expr;
+mod glsl;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -32,6 +33,7 @@ use crate::diag::{Diagnostic, codes};
 use crate::options::MatrixPacking;
 use crate::ordered::OrdSet;
 use crate::source::Span;
+use crate::syntax::Dialect;
 use crate::syntax::parse::Parser as Cursor;
 use crate::syntax::token::{Punct, Token, TokenKind};
 
@@ -59,7 +61,17 @@ pub fn parse_with_types(tokens: &[Token], types: OrdSet<String>) -> Parsed {
     let mut p = Parser::new(tokens);
     p.types = types;
     let items = p.items_until(None);
-    Parsed { ast: Ast { items, glsl: false, glsl_rules: crate::glsl::Rules::default() }, diagnostics: p.cur.finish() }
+    Parsed { ast: Ast { items, ..Ast::default() }, diagnostics: p.cur.finish() }
+}
+
+/// Parse GLSL: its declarations by GLSL's grammar (`glsl`), its statements
+/// and expressions by the shared one, under the same budgets.
+pub fn parse_glsl(tokens: &[Token]) -> Parsed {
+    let mut p = Parser::new(tokens);
+    p.dialect = Dialect::Glsl;
+    p.template_fns = OrdSet::new();
+    let items = p.glsl_items();
+    Parsed { ast: Ast { items, dialect: Dialect::Glsl, ..Ast::default() }, diagnostics: p.cur.finish() }
 }
 
 /// Parse with `#pragma pack_matrix` events: `(index of the first token after
@@ -70,13 +82,16 @@ pub fn parse_packed(tokens: &[Token], packing: Vec<(usize, MatrixPacking)>) -> P
     let mut p = Parser::new(tokens);
     p.packing = packing;
     let items = p.items_until(None);
-    Parsed { ast: Ast { items, glsl: false, glsl_rules: crate::glsl::Rules::default() }, diagnostics: p.cur.finish() }
+    Parsed { ast: Ast { items, ..Ast::default() }, diagnostics: p.cur.finish() }
 }
 
 /// The HLSL grammar over the shared token cursor (`crate::syntax::parse`),
 /// which owns position, diagnostics, the error cap and the depth count.
 pub(crate) struct Parser<'t> {
     cur: Cursor<'t>,
+    /// The grammar: HLSL's, or GLSL's declarations (the `glsl` module) with
+    /// the statements and expressions both share.
+    dialect: Dialect,
     /// User type names (structs, typedefs, enums), qualified as declared.
     types: OrdSet<String>,
     /// Items a declaration produced besides the one returned
@@ -113,6 +128,7 @@ impl<'t> Parser<'t> {
         cur.max_errors = MAX_ERRORS;
         Parser {
             cur,
+            dialect: Dialect::Hlsl,
             types: OrdSet::new(),
             pending: Vec::new(),
             hoisted: Vec::new(),
@@ -306,6 +322,9 @@ impl<'t> Parser<'t> {
 
     /// Whether `name` names a type (built-in or user).
     pub(crate) fn is_type_name(&self, name: &str) -> bool {
+        if self.dialect == Dialect::Glsl {
+            return crate::glsl::is_builtin_type(name) || self.types.contains(name);
+        }
         is_builtin_type_name(name) || self.types.contains(name)
     }
 
@@ -333,7 +352,7 @@ impl<'t> Parser<'t> {
     fn type_expr(&mut self) -> TypeExpr {
         let start = self.peek().span;
         let Some((mut name, _)) = self.ident() else {
-            return TypeExpr { name: String::from("<error>"), args: Vec::new(), span: start };
+            return TypeExpr { name: String::from("<error>"), args: Vec::new(), dims: Vec::new(), span: start };
         };
         while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
             self.cur.bump();
@@ -342,11 +361,16 @@ impl<'t> Parser<'t> {
             name.push_str(&t.text);
         }
         let mut args = Vec::new();
-        if self.at(Punct::Lt) && (takes_template(&name) || self.template_types.contains(&name)) {
+        if self.dialect == Dialect::Hlsl
+            && self.at(Punct::Lt)
+            && (takes_template(&name) || self.template_types.contains(&name))
+        {
             self.cur.bump();
             args = self.template_args();
         }
-        TypeExpr { name, args, span: start.to(self.prev_span()) }
+        // GLSL's array types: `float[3] a;`, `vec2[](a, b)`.
+        let dims = if self.dialect == Dialect::Glsl { self.dims() } else { Vec::new() };
+        TypeExpr { name, args, dims, span: start.to(self.prev_span()) }
     }
 
     /// A declaration's type, whose template argument may carry a matrix

@@ -54,16 +54,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 use std::sync::Arc;
 
-/// Which language's directive set applies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Dialect {
-    #[default]
-    Hlsl,
-    /// Adds `#version` and `#extension` (reported as events); `#version N`
-    /// also defines `__VERSION__` (and `GL_ES` for ES versions) unless the
-    /// caller already did.
-    Glsl,
-}
+pub use super::Dialect;
 
 /// Budgets; the defaults are sized for a debug wasm build's 1 MiB stack and
 /// for interactive use (a pathological input stops in milliseconds).

@@ -209,7 +209,7 @@ impl Flat {
         };
         let data = self.rs_of(&decl.ret).is_some_and(|i| i.has_data);
         if !data {
-            decl.ret = TypeExpr { name: "void".into(), args: Vec::new(), span: decl.ret.span };
+            decl.ret = TypeExpr { name: "void".into(), args: Vec::new(), dims: Vec::new(), span: decl.ret.span };
         }
         let trivial = decl.body.as_ref().is_some_and(trivial);
         self.returns.insert(decl.name.clone(), Returned { value, trivial, data });

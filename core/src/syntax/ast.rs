@@ -1,4 +1,7 @@
-//! The HLSL syntax tree the parser produces and the lowering consumes.
+//! The syntax tree of the C-like front-ends: the parser produces it, the
+//! lowering consumes it. HLSL is parsed into it directly; the GLSL front-end
+//! builds the same tree (see `crate::glsl`), and [`Ast::dialect`] says which
+//! language's rules the lowering applies.
 //!
 //! The tree is untyped and unresolved: type names are kept as written
 //! ([`TypeExpr`]) and interpreted by the checker, so the parser needs no
@@ -12,9 +15,9 @@ use crate::source::Span;
 #[derive(Clone, Debug, Default)]
 pub struct Ast {
     pub items: Vec<Item>,
-    /// The tree came from the GLSL front-end (`*` on matrices is linear algebra).
-    pub glsl: bool,
-    /// GLSL's type rules for the code the user wrote (when `glsl`).
+    /// The language the tree was written in.
+    pub dialect: super::Dialect,
+    /// GLSL's type rules for the code the user wrote (in the GLSL dialect).
     pub glsl_rules: crate::glsl::Rules,
 }
 
@@ -34,7 +37,60 @@ pub enum Item {
     /// `template<typename T, uint N> struct …` or a function template: the
     /// item (a `Struct` or `Function`) is instantiated on use.
     Template(TemplateDecl),
+    /// GLSL: qualifiers with no type, `layout(local_size_x = 64) in;` (a
+    /// default for the stage) or `invariant gl_Position, v;` (qualifiers
+    /// added to variables declared elsewhere, named in `names`).
+    Qualifiers(QualifierDecl),
+    /// GLSL: `precision highp float;`.
+    Precision(PrecisionDecl),
+    /// GLSL: an interface block, `uniform Scene { … } scene;`.
+    Block(InterfaceBlock),
     Error(Span),
+}
+
+/// A GLSL qualifier, as written; GLSL takes them in any order (4.20 on), so
+/// they are kept in source order and interpreted by the GLSL front-end.
+#[derive(Clone, Debug)]
+pub enum Qualifier {
+    /// `in`, `uniform`, `flat`, `highp`, `readonly`, `perprimitiveEXT`, …
+    Word(String, Span),
+    /// `layout(id, id = value, …)`.
+    Layout(Vec<LayoutId>, Span),
+}
+
+/// One `id` or `id = value` of a GLSL `layout(…)`.
+#[derive(Clone, Debug)]
+pub struct LayoutId {
+    pub name: String,
+    pub value: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct QualifierDecl {
+    pub modifiers: Modifiers,
+    pub names: Vec<(String, Span)>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct PrecisionDecl {
+    pub precision: String,
+    pub ty: TypeExpr,
+    pub span: Span,
+}
+
+/// A GLSL interface block: `[qualifiers] Name { members } [instance[dims]];`.
+#[derive(Clone, Debug)]
+pub struct InterfaceBlock {
+    pub modifiers: Modifiers,
+    pub name: String,
+    pub name_span: Span,
+    pub members: Vec<VarDecl>,
+    /// The instance name and its array dimensions; `None` when the members
+    /// are named directly.
+    pub instance: Option<Declarator>,
+    pub span: Span,
 }
 
 #[derive(Clone, Debug)]
@@ -67,6 +123,11 @@ pub struct Attribute {
 pub struct TypeExpr {
     pub name: String,
     pub args: Vec<TypeArg>,
+    /// GLSL's array types, `float[3]` and `S[]` (outermost first): in a
+    /// declaration (`float[3] a;`), a parameter or a constructor
+    /// (`float[](1.0, 2.0)`). Always empty in HLSL, which puts dimensions
+    /// on declarators.
+    pub dims: Vec<Option<Expr>>,
     pub span: Span,
 }
 
@@ -92,6 +153,10 @@ pub struct Modifiers {
     /// A mesh or amplification shader parameter's kind (`out vertices`,
     /// `out indices`, `out primitives`, `in payload`).
     pub mesh: Option<MeshParam>,
+    /// GLSL: every qualifier as written, in order (the fields above hold
+    /// the ones HLSL shares: `const`, `in`/`out`/`inout`, `precise`, the
+    /// interpolation qualifiers).
+    pub glsl: Vec<Qualifier>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

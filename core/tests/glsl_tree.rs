@@ -1,0 +1,152 @@
+//! The GLSL front-end's own grammar (`ferrometal::glsl::parse_tree`, GLSL's
+//! declarations over the shared statement and expression parser) against
+//! everything the GLSL front-end translates today: every GLSL example
+//! shader, and every job of the public GLSL suites in the committed pass
+//! lists (`conformance/*.pass`). Each must parse without an error, so the
+//! tree the front-end is being rebuilt on covers at least what the token
+//! rewriter covers. The public suites are required (`../shared/corpora`).
+
+#![allow(clippy::panic)]
+
+mod corpus;
+
+use corpus::{corpora, repo_root};
+use ferrometal::options::MemoryIncludes;
+use ferrometal::{Files, IncludeLoader, Language, Options, Severity};
+use std::path::{Path, PathBuf};
+
+/// Includes from the including file's folder and the given folders.
+struct Disk(Vec<PathBuf>);
+
+impl IncludeLoader for Disk {
+    fn load(&self, name: &str, from: &str, _system: bool) -> Option<(String, String)> {
+        let here = Path::new(from).parent().map(Path::to_path_buf);
+        for dir in here.into_iter().chain(self.0.iter().cloned()) {
+            let path = dir.join(name);
+            if let Ok(bytes) = std::fs::read(&path) {
+                return Some((path.to_string_lossy().into_owned(), latin1(&bytes)));
+            }
+        }
+        None
+    }
+}
+
+/// The text as the translator reads it: UTF-8, or else Latin-1.
+fn latin1(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_string(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// The first error parsing `path` by GLSL's grammar, if any.
+fn parse_error(path: &Path, options: &Options, includes: &dyn IncludeLoader) -> Option<String> {
+    let text = latin1(&std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
+    let mut files = Files::new();
+    let main = files.add(path.to_string_lossy().into_owned(), text);
+    let (tree, diagnostics) = ferrometal::glsl::parse_tree(&mut files, main, options, includes);
+    let error = diagnostics.iter().find(|d| d.severity == Severity::Error);
+    match (tree, error) {
+        (_, Some(d)) => Some(format!("{}: {}", d.code, d.message)),
+        (None, None) => Some("preprocessing failed without an error".into()),
+        (Some(_), None) => None,
+    }
+}
+
+#[test]
+fn glsl_examples_parse_by_the_glsl_grammar() {
+    let root = repo_root().join("examples-shaders");
+    let mut failures = Vec::new();
+    let mut parsed = 0;
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let rel = p.strip_prefix(&root).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+            let Ok(bytes) = std::fs::read(&p) else { continue };
+            let text = latin1(&bytes);
+            let known = ["glsl", "vert", "frag", "comp", "tesc", "tese", "geom", "mesh", "task"];
+            if !p.extension().and_then(|x| x.to_str()).is_some_and(|x| known.contains(&x))
+                || Language::infer(Some(&rel), &text) != Language::Glsl
+                || rel.contains("/include/")
+            {
+                continue;
+            }
+            let opts_path = PathBuf::from(format!("{}.options.json", p.display()));
+            let mut options: Options = std::fs::read_to_string(&opts_path)
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or_default();
+            options.file_name = Some(rel.clone());
+            // What the translator does today decides what must parse: an
+            // example whose expected diagnostics are syntax errors need not.
+            let today = ferrometal::translate_bytes(&bytes, &options, &Disk(vec![root.join("include")]));
+            if today.diagnostics.iter().any(|d| d.severity == Severity::Error && d.code.0 < 3000) {
+                continue;
+            }
+            parsed += 1;
+            let includes = Disk(vec![root.join("include"), p.parent().unwrap_or(&root).to_path_buf()]);
+            if let Some(e) = parse_error(&p, &options, &includes) {
+                failures.push(format!("{rel}: {e}"));
+            }
+        }
+    }
+    assert!(parsed > 100, "only {parsed} GLSL examples found");
+    assert!(failures.is_empty(), "{} of {parsed} GLSL examples do not parse:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn glsl_suite_jobs_that_translate_parse_by_the_glsl_grammar() {
+    assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
+    let mut failures = Vec::new();
+    let mut parsed = 0;
+    for suite in ["spirv-cross-glsl", "naga-glsl"] {
+        let pass = std::fs::read_to_string(repo_root().join(format!("conformance/{suite}.pass"))).unwrap_or_default();
+        let passing: std::collections::BTreeSet<&str> =
+            pass.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split('\t').next()).collect();
+        let jobs = std::fs::read_to_string(corpora().join(format!("jobs/{suite}.tsv"))).unwrap_or_default();
+        let mut lines = jobs.lines();
+        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+        let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or(usize::MAX);
+        let (id, file, defines, includes) = (col("id"), col("file"), col("defines"), col("includes"));
+        for line in lines {
+            let f: Vec<&str> = line.split('\t').collect();
+            let get = |i: usize| f.get(i).copied().unwrap_or_default();
+            if !passing.contains(get(id)) {
+                continue;
+            }
+            let path = corpora().join(get(file));
+            let mut options = Options {
+                defines: get(defines)
+                    .split(';')
+                    .filter(|d| !d.is_empty())
+                    .map(|d| d.split_once('=').map_or((d.to_string(), "1".to_string()), |(k, v)| (k.into(), v.into())))
+                    .collect(),
+                ..Options::default()
+            };
+            options.file_name = Some(get(file).to_string());
+            let dirs: Vec<PathBuf> =
+                get(includes).split(';').filter(|d| !d.is_empty()).map(|d| corpora().join(d)).collect();
+            parsed += 1;
+            let error = if dirs.is_empty() {
+                parse_error(&path, &options, &MemoryIncludes::default())
+            } else {
+                parse_error(&path, &options, &Disk(dirs))
+            };
+            if let Some(e) = error {
+                failures.push(format!("{} {}: {e}", get(id), get(file)));
+            }
+        }
+    }
+    assert!(parsed > 500, "only {parsed} passing GLSL jobs found");
+    assert!(
+        failures.is_empty(),
+        "{} of {parsed} GLSL jobs that translate do not parse:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
