@@ -33,8 +33,8 @@ pub use options::{
 pub use reflect::Reflection;
 pub use source::{Files, Span};
 pub use translate::{
-    EntryOutput, Translation, translate, translate_bytes, translate_spirv, translate_with, untranslated_stage,
-    untranslated_stage_diagnostic,
+    EntryOutput, Translation, translate, translate_bytes, translate_functions, translate_spirv, translate_with,
+    untranslated_stage, untranslated_stage_diagnostic,
 };
 pub use validate::validate_cli;
 

@@ -150,3 +150,139 @@ fn glsl_suite_jobs_that_translate_parse_by_the_glsl_grammar() {
         failures.join("\n")
     );
 }
+
+/// A GLSL input of the differential test: a label, the file, its options
+/// and include folders.
+struct Input {
+    label: String,
+    path: PathBuf,
+    options: Options,
+    dirs: Vec<PathBuf>,
+}
+
+/// Every GLSL example shader and every GLSL job of the public suites.
+fn glsl_inputs() -> Vec<Input> {
+    let root = repo_root().join("examples-shaders");
+    let mut inputs = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(&dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let rel = p.strip_prefix(&root).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+            let Ok(bytes) = std::fs::read(&p) else { continue };
+            let known = ["glsl", "vert", "frag", "comp", "tesc", "tese", "geom", "mesh", "task"];
+            if !p.extension().and_then(|x| x.to_str()).is_some_and(|x| known.contains(&x))
+                || Language::infer(Some(&rel), &latin1(&bytes)) != Language::Glsl
+                || rel.contains("/include/")
+            {
+                continue;
+            }
+            let opts_path = PathBuf::from(format!("{}.options.json", p.display()));
+            let mut options: Options = std::fs::read_to_string(&opts_path)
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or_default();
+            options.file_name = Some(rel.clone());
+            let dirs = vec![root.join("include"), p.parent().unwrap_or(&root).to_path_buf()];
+            inputs.push(Input { label: rel, path: p, options, dirs });
+        }
+    }
+    for suite in ["spirv-cross-glsl", "naga-glsl"] {
+        let jobs = std::fs::read_to_string(corpora().join(format!("jobs/{suite}.tsv"))).unwrap_or_default();
+        let mut lines = jobs.lines();
+        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+        let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or(usize::MAX);
+        let (id, file, defines, includes) = (col("id"), col("file"), col("defines"), col("includes"));
+        for line in lines {
+            let f: Vec<&str> = line.split('\t').collect();
+            let get = |i: usize| f.get(i).copied().unwrap_or_default();
+            let options = Options {
+                defines: get(defines)
+                    .split(';')
+                    .filter(|d| !d.is_empty())
+                    .map(|d| d.split_once('=').map_or((d.to_string(), "1".to_string()), |(k, v)| (k.into(), v.into())))
+                    .collect(),
+                file_name: Some(get(file).to_string()),
+                ..Options::default()
+            };
+            let dirs = get(includes).split(';').filter(|d| !d.is_empty()).map(|d| corpora().join(d)).collect();
+            inputs.push(Input {
+                label: format!("{} {}", get(id), get(file)),
+                path: corpora().join(get(file)),
+                options,
+                dirs,
+            });
+        }
+    }
+    inputs
+}
+
+/// What a translation gives a user: the MSL of each entry point, the
+/// diagnostics as rendered, and the reflection.
+fn outcome(t: &ferrometal::Translation) -> String {
+    let mut s = t.render_diagnostics();
+    for e in &t.entry_points {
+        s.push_str(&e.msl);
+    }
+    s.push_str(&serde_json::to_string(&t.reflection).unwrap_or_default());
+    s
+}
+
+/// The functions the GLSL front-end translates on its syntax tree
+/// (`glsl::rewrite::functions`) against the same functions translated by
+/// the token rewriter, on every GLSL example and every GLSL job of the
+/// public suites: the MSL, the diagnostics and the reflection must be the
+/// same, byte for byte. The number of functions taken by the tree is a
+/// ratchet: it may only grow, as the tree path takes over.
+#[test]
+fn glsl_functions_on_the_tree_translate_as_on_tokens() {
+    use ferrometal::glsl::FunctionPath;
+    /// Function definitions the tree translates, at least (of all the
+    /// inputs' definitions).
+    const TREE_FUNCTIONS_AT_LEAST: usize = 1168;
+    assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
+    let mut differ = Vec::new();
+    let (mut on_tree, mut total) = (0usize, 0usize);
+    let mut reasons: std::collections::BTreeMap<&'static str, usize> = std::collections::BTreeMap::new();
+    for input in glsl_inputs() {
+        let Ok(bytes) = std::fs::read(&input.path) else { continue };
+        let text = latin1(&bytes);
+        let disk = Disk(input.dirs.clone());
+        let mut report = Vec::new();
+        let tree = ferrometal::translate_functions(&text, &input.options, &disk, FunctionPath::Tree, &mut report);
+        let tokens =
+            ferrometal::translate_functions(&text, &input.options, &disk, FunctionPath::Tokens, &mut Vec::new());
+        total += report.len();
+        for (_, why) in &report {
+            match why {
+                None => on_tree += 1,
+                Some(r) => *reasons.entry(r).or_default() += 1,
+            }
+        }
+        if outcome(&tree) != outcome(&tokens) {
+            if let Ok(dir) = std::env::var("GLSL_TREE_DIFF_DIR") {
+                let name = input.label.replace(['/', ' '], "_");
+                let _ = std::fs::write(format!("{dir}/{name}.tree"), outcome(&tree));
+                let _ = std::fs::write(format!("{dir}/{name}.tokens"), outcome(&tokens));
+            }
+            differ.push(input.label.clone());
+        }
+    }
+    let mut by_count: Vec<(usize, &str)> = reasons.iter().map(|(r, n)| (*n, *r)).collect();
+    by_count.sort_by(|a, b| b.cmp(a));
+    println!("function definitions on the tree: {on_tree} of {total}; left to the tokens, by reason:");
+    for (n, r) in &by_count {
+        println!("  {n:5}  {r}");
+    }
+    assert!(differ.is_empty(), "{} inputs translate differently on the tree:\n{}", differ.len(), differ.join("\n"));
+    assert!(
+        on_tree >= TREE_FUNCTIONS_AT_LEAST,
+        "only {on_tree} function definitions translate on the tree (at least {TREE_FUNCTIONS_AT_LEAST} did)"
+    );
+}

@@ -56,6 +56,36 @@ pub fn parse_and_lower(
     options: &Options,
     includes: &dyn IncludeLoader,
 ) -> FrontOutput {
+    parse_and_lower_functions(files, main, options, includes, FunctionPath::Tree, &mut Vec::new())
+}
+
+/// How the front-end translates function definitions while it moves off
+/// the token rewriter: on the GLSL syntax tree where it can
+/// (`rewrite::functions`), or all by the rewriter. Only the tests that
+/// compare the two paths choose the second.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionPath {
+    Tree,
+    Tokens,
+}
+
+/// Each function definition's name, and why the tree did not translate it
+/// (`None` when it did).
+#[doc(hidden)]
+pub type FunctionReport = Vec<(String, Option<&'static str>)>;
+
+/// [`parse_and_lower`] with the function path chosen, reporting into
+/// `report` which functions the tree translated.
+#[doc(hidden)]
+pub fn parse_and_lower_functions(
+    files: &mut Files,
+    main: FileId,
+    options: &Options,
+    includes: &dyn IncludeLoader,
+    path: FunctionPath,
+    report: &mut FunctionReport,
+) -> FrontOutput {
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let Some(pp) = preprocess_front(files, main, Dialect::Glsl, vec![], options, includes, &mut diagnostics) else {
         return FrontOutput { lowered: None, diagnostics };
@@ -92,7 +122,19 @@ pub fn parse_and_lower(
             && !d.tokens.iter().any(|t| t.text == "disable")
     });
     rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
-    let rewritten = rewrite::rewrite(files, tokens, stage, options, scalar_block_layout, rules.es, &mut diagnostics);
+    // The syntax tree, for the functions translated on it; a tree with an
+    // error leaves every function to the rewriter (whose diagnostics the
+    // user sees while both paths exist).
+    let tree = match path {
+        FunctionPath::Tree => {
+            let parsed = crate::hlsl::parse::parse_glsl(tokens);
+            (!parsed.diagnostics.iter().any(Diagnostic::is_error)).then_some(parsed.ast)
+        }
+        FunctionPath::Tokens => None,
+    };
+    let shader = rewrite::Shader { stage, scalar_block_layout, es: rules.es, tree: tree.as_ref() };
+    let rewritten = rewrite::rewrite(files, tokens, shader, options, &mut diagnostics);
+    report.extend(rewritten.function_report.iter().cloned());
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
     }
@@ -104,7 +146,19 @@ pub fn parse_and_lower(
     // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
-    let mut out = crate::hlsl::parse_and_lower_dialect(&rewritten.tokens, &hlsl_options, diagnostics, Some(rules));
+    let mut functions: Vec<Option<crate::hlsl::ast::FunctionDecl>> =
+        rewritten.functions.into_iter().map(Some).collect();
+    let mut out = crate::hlsl::parse_edit_and_lower(&rewritten.tokens, &hlsl_options, diagnostics, rules, |ast| {
+        for item in &mut ast.items {
+            if let crate::hlsl::ast::Item::Function(f) = item
+                && f.body.is_none()
+                && let Some(k) = f.name.strip_prefix("__glsl_fn_").and_then(|k| k.parse::<usize>().ok())
+                && let Some(g) = functions.get_mut(k).and_then(Option::take)
+            {
+                *f = g;
+            }
+        }
+    });
     // An entry point's span (where the writer's checks point, e.g. a stage
     // that needs a newer MSL) is the user's `main`, not the generated one.
     let user_main = tokens.windows(3).find_map(|w| match w {

@@ -18,6 +18,7 @@ use crate::syntax::token::{Punct, Token, TokenKind};
 use std::fmt::Write as _;
 
 mod components;
+mod functions;
 mod geom;
 mod io_structs;
 mod mesh;
@@ -31,6 +32,13 @@ pub struct Rewritten {
     /// GLSL declaration (`sampler2D`, `uniform Scene`, `readonly buffer
     /// Particles`), reflection's source view.
     pub source_types: OrdMap<String, String>,
+    /// Function definitions translated on the syntax tree
+    /// (`rewrite::functions`): function `k` replaces the prototype of
+    /// `__glsl_fn_k` in `tokens`.
+    pub functions: Vec<crate::hlsl::ast::FunctionDecl>,
+    /// Every function definition the tree had: its name, and why the
+    /// token path translated it (`None`: the tree path did).
+    pub function_report: Vec<(String, Option<functions::Unhandled>)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -606,17 +614,38 @@ struct Rewriter<'a> {
     geom: geom::Geom,
     /// User structs that stage variables may have (`io_structs`).
     io_structs: io_structs::StructFields,
+    /// The GLSL syntax tree's function definitions by the start of their
+    /// name, and the spans of the structs its parser hoisted out of
+    /// function bodies; empty when the tree path is off or the tree has
+    /// errors.
+    tree_functions: OrdMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
+    hoisted_structs: Vec<Span>,
+    /// Functions translated on the tree (see [`Rewritten::functions`]).
+    functions: Vec<crate::hlsl::ast::FunctionDecl>,
+    function_report: Vec<(String, Option<functions::Unhandled>)>,
+}
+
+/// What the front-end knows of the shader besides its tokens.
+pub struct Shader<'a> {
+    pub stage: Option<Stage>,
+    /// `#extension GL_EXT_scalar_block_layout`.
+    pub scalar_block_layout: bool,
+    /// OpenGL ES.
+    pub es: bool,
+    /// The GLSL syntax tree of the same tokens, whose function definitions
+    /// are translated on it where `rewrite::functions` can; `None` leaves
+    /// them all to the tokens.
+    pub tree: Option<&'a crate::hlsl::ast::Ast>,
 }
 
 pub fn rewrite(
     files: &mut Files,
     toks: &[Token],
-    stage: Option<Stage>,
+    shader: Shader<'_>,
     options: &Options,
-    scalar_block_layout: bool,
-    es: bool,
     diags: &mut Vec<Diagnostic>,
 ) -> Rewritten {
+    let Shader { stage, scalar_block_layout, es, tree } = shader;
     let normalized = sizes_from_constructors(&array_types_after_names(toks));
     let toks = normalized.as_slice();
     let user_fns = user_functions(toks);
@@ -686,7 +715,20 @@ pub fn rewrite(
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
         io_structs: io_structs::StructFields::new(),
+        tree_functions: OrdMap::new(),
+        hoisted_structs: Vec::new(),
+        functions: Vec::new(),
+        function_report: Vec::new(),
     };
+    for item in tree.map(|t| t.items.as_slice()).unwrap_or_default() {
+        match item {
+            crate::hlsl::ast::Item::Function(f) if f.body.is_some() => {
+                r.tree_functions.insert(f.name_span.start, f);
+            }
+            crate::hlsl::ast::Item::Struct(s) => r.hoisted_structs.push(s.span),
+            _ => {}
+        }
+    }
     r.scan_builtins();
     r.stage = r.stage.or_else(|| r.infer_stage());
     if r.stage == Some(Stage::Domain) {
@@ -705,7 +747,13 @@ pub fn rewrite(
             Diagnostic::error(codes::SEM_STAGE_UNKNOWN, "cannot tell which stage this GLSL shader is for", span)
                 .with_help("name the file .vert, .frag or .comp, or give --stage"),
         );
-        return Rewritten { tokens: Vec::new(), stage: None, source_types: OrdMap::new() };
+        return Rewritten {
+            tokens: Vec::new(),
+            stage: None,
+            source_types: OrdMap::new(),
+            functions: Vec::new(),
+            function_report: Vec::new(),
+        };
     };
     if !r.has_main {
         let span = toks.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
@@ -746,7 +794,7 @@ pub fn rewrite(
             source_types.insert(sampler.clone(), format!("{ty} (its sampler)"));
         }
     }
-    Rewritten { tokens, stage: Some(stage), source_types }
+    Rewritten { tokens, stage: Some(stage), source_types, functions: r.functions, function_report: r.function_report }
 }
 
 /// Lex generated HLSL from a virtual file, so its spans are real positions.
@@ -1611,6 +1659,9 @@ impl Rewriter<'_> {
     }
 
     fn function(&mut self, decl: &[Token]) {
+        if self.tree_function_placeholder(decl) {
+            return;
+        }
         // `void main()` becomes a helper the generated entry point calls.
         let is_main = decl
             .windows(3)

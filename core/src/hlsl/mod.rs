@@ -105,6 +105,21 @@ pub fn parse_and_lower_dialect(
     lower_parsed(parse::parse(tokens), options, diagnostics, glsl)
 }
 
+/// [`parse_and_lower_dialect`] for the GLSL front-end, which edits the
+/// parsed tree (`edit`) before the lowering: the functions it translated on
+/// its own syntax tree take the places of their placeholders.
+pub fn parse_edit_and_lower(
+    tokens: &[Token],
+    options: &Options,
+    diagnostics: Vec<Diagnostic>,
+    glsl: crate::glsl::Rules,
+    edit: impl FnOnce(&mut ast::Ast),
+) -> FrontOutput {
+    let mut parsed = parse::parse(tokens);
+    edit(&mut parsed.ast);
+    lower_parsed(parsed, options, diagnostics, Some(glsl))
+}
+
 fn parse_and_lower_packed(
     tokens: &[Token],
     options: &Options,

@@ -74,6 +74,17 @@ pub fn parse_glsl(tokens: &[Token]) -> Parsed {
     Parsed { ast: Ast { items, dialect: Dialect::Glsl, ..Ast::default() }, diagnostics: p.cur.finish() }
 }
 
+/// Parse one HLSL expression (code a front-end generates, such as the
+/// GLSL front-end's replacement of a block member): `None` when the tokens
+/// are not exactly one expression.
+pub fn parse_expression(tokens: &[Token]) -> Option<crate::hlsl::ast::Expr> {
+    let mut p = Parser::new(tokens);
+    let e = p.expr();
+    let rest = p.cur.peek().kind;
+    let diagnostics = p.cur.finish();
+    (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(e)
+}
+
 /// Parse with `#pragma pack_matrix` events: `(index of the first token after
 /// the pragma, packing)` in token order. A declaration without `row_major`
 /// or `column_major` gets the packing of the last pragma before it, as
