@@ -3239,45 +3239,7 @@ impl Rewriter<'_> {
                 self.emit_text(")");
                 end
             }
-            "texture"
-            | "texture2D"
-            | "texture3D"
-            | "textureCube"
-            | "texture2DLod"
-            | "textureCubeLod"
-            | "textureLod"
-            | "textureGrad"
-            | "textureOffset"
-            | "textureLodOffset"
-            | "texelFetch"
-            | "texelFetchOffset"
-            | "textureGather"
-            | "textureProj"
-            | "texture2DProj"
-            | "imageLoad"
-            | "imageStore"
-            | "textureSize"
-            | "imageSize"
-            | "textureQueryLevels"
-            | "textureSamples"
-            | "imageSamples"
-            | "textureGradOffset"
-            | "textureProjLod"
-            | "texture2DProjLod"
-            | "textureGatherOffset"
-            | "textureGatherOffsets"
-            | "texture3DLod"
-            | "textureQueryLod"
-            | "textureProjOffset"
-            | "textureProjLodOffset"
-            | "textureProjGrad"
-            | "textureProjGradOffset"
-            | "texture1D"
-            | "texture1DLod"
-            | "texture1DProj"
-            | "texture3DProj"
-            | "texture2DGradEXT"
-            | "texture2DLodEXT" => self.texture_call(t, &args, end),
+            _ if functions::TEXTURE_FUNCTIONS.contains(&text) => self.texture_call(t, &args, end),
             // GL_KHR_memory_scope_semantics: the forms with a scope, storage
             // and semantics (`atomicAdd(m, v, scope, storage, semantics)`).
             "atomicStore" => self.scoped_atomic(t, "InterlockedExchange", &args, 2, end),

@@ -16,6 +16,10 @@
 //! function does is recorded (helpers, matrix constructors) unless the
 //! whole function translates, so the two paths never mix in one function.
 
+mod textures;
+
+pub(super) use textures::TEXTURE_FUNCTIONS;
+
 use super::{Rewriter, function_name, glsl_helper, opaque, relational, square_matrix, subpass_texel, type_name};
 use super::{ballot_helper, unsupported_builtin};
 use crate::hlsl::ast::{
@@ -37,6 +41,9 @@ struct Effects {
     helpers: Vec<&'static str>,
     needs_mod: bool,
     needs_inverse: bool,
+    needs_fetch: bool,
+    needs_proj: bool,
+    needs_cmp: bool,
     matrix_ctors: Vec<u8>,
 }
 
@@ -94,6 +101,9 @@ impl Rewriter<'_> {
         }
         self.needs_mod |= effects.needs_mod;
         self.needs_inverse |= effects.needs_inverse;
+        self.needs_fetch |= effects.needs_fetch;
+        self.needs_proj |= effects.needs_proj;
+        self.needs_cmp |= effects.needs_cmp;
         for n in effects.matrix_ctors {
             self.matrix_ctors.insert(n);
         }
@@ -645,7 +655,9 @@ impl Translate<'_, '_> {
             "helperInvocationEXT" | "beginInvocationInterlockARB" | "endInvocationInterlockARB" | "subpassLoad" => {
                 return Err("a fragment built-in with a translation of its own");
             }
-            _ if is_texture_function(name) => return Err("a texture or image function"),
+            _ if TEXTURE_FUNCTIONS.contains(&name) || matches!(name, "shadow2D" | "shadow2DProj" | "shadow2DLod") => {
+                return self.texture_call(name, args, textures::Call { name: nspan, span });
+            }
             _ => function_name(name).unwrap_or(name),
         };
         if args.iter().any(|a| self.mentions_opaque(a)) {
@@ -678,15 +690,6 @@ fn special_builtin(name: &str) -> bool {
         || name.starts_with("gl_Subgroup")
         || name.starts_with("gl_SubGroup")
         || name == "gl_NumSubgroups"
-}
-
-/// GLSL's texture, image and shadow-lookup functions.
-fn is_texture_function(name: &str) -> bool {
-    name.starts_with("texture")
-        || name.starts_with("texel")
-        || name.starts_with("image")
-        || name.starts_with("shadow")
-        || name == "textureSamples"
 }
 
 /// The HLSL text the rewriter declared for a block member (`Scene.tint`,

@@ -1,0 +1,331 @@
+//! GLSL's texture and image functions on the syntax tree → the methods of
+//! the HLSL lowering's texture objects (`Sample`, `SampleCmp`, `Gather*`,
+//! `Load`, the `__glsl_size` family), as the token path spells them
+//! ([`Rewriter::texture_call`](super::super::Rewriter)).
+
+use super::super::texture_arity;
+use super::{Translate, Unhandled};
+use crate::hlsl::ast::{BinOp, Callee, Expr, ExprKind, FloatSuffix, IntSuffix};
+use crate::options::Stage;
+use crate::source::Span;
+
+/// GLSL's texture and image built-ins the token path translates as texture
+/// calls (`shadow2D*` too, whose result is widened to a `vec4`).
+pub(in crate::glsl::rewrite) const TEXTURE_FUNCTIONS: &[&str] = &[
+    "texture",
+    "texture2D",
+    "texture3D",
+    "textureCube",
+    "texture2DLod",
+    "textureCubeLod",
+    "textureLod",
+    "textureGrad",
+    "textureOffset",
+    "textureLodOffset",
+    "texelFetch",
+    "texelFetchOffset",
+    "textureGather",
+    "textureProj",
+    "texture2DProj",
+    "imageLoad",
+    "imageStore",
+    "textureSize",
+    "imageSize",
+    "textureQueryLevels",
+    "textureSamples",
+    "imageSamples",
+    "textureGradOffset",
+    "textureProjLod",
+    "texture2DProjLod",
+    "textureGatherOffset",
+    "textureGatherOffsets",
+    "texture3DLod",
+    "textureQueryLod",
+    "textureProjOffset",
+    "textureProjLodOffset",
+    "textureProjGrad",
+    "textureProjGradOffset",
+    "texture1D",
+    "texture1DLod",
+    "texture1DProj",
+    "texture3DProj",
+    "texture2DGradEXT",
+    "texture2DLodEXT",
+];
+
+/// A texture, image or combined sampler global as a call's first argument:
+/// the texture object, its sampler (a combined sampler's), its GLSL type.
+struct Object {
+    texture: Expr,
+    sampler: Option<Expr>,
+    glsl_ty: String,
+}
+
+/// `object.name(args)` standing for the user's call `at`: its span, and
+/// the built-in's name as the method's.
+fn method(object: Expr, name: &str, args: Vec<Expr>, at: Call) -> Expr {
+    let callee =
+        Callee::Method { object: Box::new(object), name: name.to_string(), template: Vec::new(), span: at.name };
+    Expr::new(ExprKind::Call { callee, args }, at.span)
+}
+
+/// The spans of the user's call: its built-in's name, and the whole call.
+#[derive(Clone, Copy)]
+pub(super) struct Call {
+    pub name: Span,
+    pub span: Span,
+}
+
+fn named(name: &str, args: Vec<Expr>, span: Span) -> Expr {
+    Expr::new(ExprKind::Call { callee: Callee::Name(name.to_string(), span), args }, span)
+}
+
+impl Translate<'_, '_> {
+    /// `name(args)`, one of [`TEXTURE_FUNCTIONS`].
+    pub(super) fn texture_call(&mut self, name: &str, args: &[Expr], at: Call) -> Result<Expr, Unhandled> {
+        let span = at.span;
+        if let Some((min, max)) = texture_arity(name)
+            && !(min..=max).contains(&args.len())
+        {
+            return Err("a texture call's argument count");
+        }
+        let Some(first) = args.first() else { return Err("a texture call without arguments") };
+        if name.starts_with("shadow") {
+            let inner = self.texture_call_on(name, first, args, at)?;
+            let float4 = crate::hlsl::ast::TypeExpr { name: "float4".into(), args: Vec::new(), dims: Vec::new(), span };
+            return Ok(Expr::new(ExprKind::Call { callee: Callee::Type(float4), args: vec![inner] }, span));
+        }
+        self.texture_call_on(name, first, args, at)
+    }
+
+    fn texture_object(&mut self, first: &Expr) -> Result<Object, Unhandled> {
+        let (base, index, base_span) = match &first.kind {
+            ExprKind::Ident(b) => (b, None, first.span),
+            ExprKind::Index(a, i) => match &a.kind {
+                ExprKind::Ident(b) => (b, Some(i.as_ref()), a.span),
+                _ => return Err("a texture that is not a global"),
+            },
+            _ => return Err("a texture that is not a global"),
+        };
+        if self.is_local(base) {
+            return Err("a texture that is not a global");
+        }
+        let r = self.r;
+        let Some(glsl_ty) = r.opaque_types.get(base).cloned() else { return Err("a texture that is not a global") };
+        let sampler_name = r.combined.get(base).cloned();
+        let element = |name: &str, this: &mut Self| -> Result<Expr, Unhandled> {
+            let ident = Expr::new(ExprKind::Ident(name.to_string()), base_span);
+            Ok(match index {
+                None => ident,
+                Some(i) => Expr::new(ExprKind::Index(Box::new(ident), this.boxed(i)?), first.span),
+            })
+        };
+        let texture = element(base, self)?;
+        let sampler = match sampler_name {
+            Some(s) => Some(element(&s, self)?),
+            None => None,
+        };
+        Ok(Object { texture, sampler, glsl_ty })
+    }
+
+    fn texture_call_on(&mut self, name: &str, first: &Expr, args: &[Expr], at: Call) -> Result<Expr, Unhandled> {
+        let Object { texture, sampler, glsl_ty } = self.texture_object(first)?;
+        let rest = args.get(1..).unwrap_or_default();
+        let query = match name {
+            "textureSize" | "imageSize" => Some("__glsl_size"),
+            "textureQueryLevels" => Some("__glsl_levels"),
+            "textureSamples" | "imageSamples" => Some("__glsl_samples"),
+            _ => None,
+        };
+        if let Some(m) = query {
+            let args = self.exprs(rest.get(..1.min(rest.len())).unwrap_or_default())?;
+            return Ok(method(texture, m, args, at));
+        }
+        let ms = glsl_ty.contains("MS");
+        match name {
+            "imageLoad" | "texelFetch" if ms => {
+                let args = self.exprs(rest.get(..2).ok_or("a multisampled load's arguments")?)?;
+                return Ok(method(texture, "Load", args, at));
+            }
+            "imageLoad" => {
+                let p = self.boxed(rest.first().ok_or("a load's coordinate")?)?;
+                return Ok(Expr::new(ExprKind::Index(Box::new(texture), p), at.span));
+            }
+            "imageStore" if ms => return Err("a store to a multisampled image"),
+            "imageStore" => {
+                let (Some(p), Some(v)) = (rest.first(), rest.get(1)) else { return Err("a store's arguments") };
+                let p = self.boxed(p)?;
+                let v = self.boxed(v)?;
+                let texel = Expr::new(ExprKind::Index(Box::new(texture), p), at.span);
+                return Ok(Expr::new(ExprKind::Assign(None, Box::new(texel), v), at.span));
+            }
+            "texelFetch" | "texelFetchOffset" if glsl_ty.ends_with("Buffer") => {
+                let p = self.expr(rest.first().ok_or("a fetch's coordinate")?)?;
+                return Ok(method(texture, "Load", vec![p], at));
+            }
+            "texelFetch" | "texelFetchOffset" => {
+                // Load takes the level as the last coordinate component.
+                self.effects.needs_fetch = true;
+                let mut p = self.expr(rest.first().ok_or("a fetch's coordinate")?)?;
+                if name == "texelFetchOffset" {
+                    let offset = self.boxed(rest.get(2).ok_or("a fetch's offset")?)?;
+                    let span = p.span;
+                    p = Expr::new(ExprKind::Binary(BinOp::Add, Box::new(p), offset), span);
+                }
+                let level = match rest.get(1) {
+                    Some(l) => self.expr(l)?,
+                    None => Expr::new(ExprKind::Int(0, IntSuffix::None), Span::new(p.span.end, p.span.end)),
+                };
+                let span = Span::new(p.span.start, level.span.end.max(p.span.end));
+                let coord = named("__glsl_fetch_coord", vec![p, level], span);
+                return Ok(method(texture, "Load", vec![coord], at));
+            }
+            _ => {}
+        }
+        let Some(sampler) = sampler else { return Err("a sample without a combined sampler") };
+        if matches!(name, "textureQueryLod" | "textureGatherOffsets") {
+            return Err("a texture query or gather with four offsets");
+        }
+        let shadow = glsl_ty.ends_with("Shadow") || name.starts_with("shadow");
+        let gather = name.starts_with("textureGather");
+        if shadow && !gather {
+            return self.shadow_sample(name, (texture, sampler), rest, &glsl_ty, at);
+        }
+        let lod = name.contains("Lod");
+        let method_name = if shadow {
+            "GatherCmp"
+        } else if gather {
+            let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
+            gather_method(comp)?
+        } else if lod {
+            "SampleLevel"
+        } else if name.contains("Grad") {
+            "SampleGrad"
+        } else if matches!(
+            name,
+            "texture" | "texture2D" | "texture3D" | "textureCube" | "textureProj" | "texture2DProj"
+        ) && rest.len() >= 2
+        {
+            "SampleBias"
+        } else if self.r.stage != Some(Stage::Fragment) {
+            // GLSL 4.60 §8.9: outside fragment shaders an implicit level of
+            // detail is the base level (no derivatives): a sample at level 0.
+            "SampleLevel"
+        } else {
+            "Sample"
+        };
+        let base_level = method_name == "SampleLevel" && !lod;
+        let mut out = vec![sampler];
+        let coord = self.expr(rest.first().ok_or("a sample's coordinate")?)?;
+        if name.contains("Proj") {
+            self.effects.needs_proj = true;
+            let f = if glsl_ty.contains("3D") {
+                "__glsl_proj3"
+            } else if glsl_ty.contains("1D") {
+                "__glsl_proj1"
+            } else {
+                "__glsl_proj"
+            };
+            let span = coord.span;
+            out.push(named(f, vec![coord], span));
+        } else {
+            out.push(coord);
+        }
+        if base_level {
+            let at = out.last().map_or(Span::new(0, 0), |c| Span::new(c.span.end, c.span.end));
+            out.push(Expr::new(ExprKind::Float(0.0, FloatSuffix::None), at));
+        }
+        // A gather's component argument became the method's name.
+        let skip = match (gather && !shadow, name) {
+            (true, "textureGatherOffset") => 2,
+            (true, _) => 1,
+            (false, _) => usize::MAX,
+        };
+        for a in rest.iter().take(skip).skip(1) {
+            out.push(self.expr(a)?);
+        }
+        Ok(method(texture, method_name, out, at))
+    }
+
+    /// A comparison sample: HLSL's `SampleCmp`, `SampleCmpLevelZero` (a
+    /// literal level 0), `SampleCmpLevel`, `SampleCmpBias` or
+    /// `SampleCmpGrad`, the offset last. The depth reference is the
+    /// coordinate's last component (after the projection), or an argument
+    /// of its own for `samplerCubeArrayShadow`.
+    fn shadow_sample(
+        &mut self,
+        name: &str,
+        (texture, sampler): (Expr, Expr),
+        rest: &[Expr],
+        glsl_ty: &str,
+        at: Call,
+    ) -> Result<Expr, Unhandled> {
+        let separate = glsl_ty.contains("CubeArray");
+        let arg = |k: usize| rest.get(k).ok_or("a comparison sample's arguments");
+        // The first argument after the coordinate (and the reference).
+        let first = if separate { 2 } else { 1 };
+        let offset = name.ends_with("Offset");
+        let (method_name, lod_args, offset_at): (&str, Vec<&Expr>, usize) = if name.contains("Lod") {
+            let level = arg(first)?;
+            let zero = match level.kind {
+                ExprKind::Float(v, FloatSuffix::None | FloatSuffix::F) => v == 0.0,
+                ExprKind::Int(v, IntSuffix::None) => v == 0,
+                _ => false,
+            };
+            if zero { ("SampleCmpLevelZero", vec![], first + 1) } else { ("SampleCmpLevel", vec![level], first + 1) }
+        } else if name.contains("Grad") {
+            ("SampleCmpGrad", vec![arg(first)?, arg(first + 1)?], first + 2)
+        } else {
+            // `texture(s, P, bias)`, `textureOffset(s, P, offset, bias)`.
+            match rest.get(first + usize::from(offset)) {
+                Some(bias) => ("SampleCmpBias", vec![bias], first),
+                None => ("SampleCmp", vec![], first),
+            }
+        };
+        let mut out = vec![sampler];
+        let coord = arg(0)?;
+        if separate {
+            out.push(self.expr(coord)?);
+            out.push(self.expr(arg(1)?)?);
+        } else {
+            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
+            // compared with p.z / p.w.
+            let (c, r) = if name.contains("Proj") {
+                self.effects.needs_proj = true;
+                ("__glsl_proj_cmp_coord", "__glsl_proj_cmp_ref")
+            } else {
+                self.effects.needs_cmp = true;
+                ("__glsl_cmp_coord", "__glsl_cmp_ref")
+            };
+            let a = self.expr(coord)?;
+            let b = self.expr(coord)?;
+            let (sa, sb) = (a.span, b.span);
+            out.push(named(c, vec![a], sa));
+            out.push(named(r, vec![b], sb));
+        }
+        for a in lod_args {
+            out.push(self.expr(a)?);
+        }
+        if offset {
+            out.push(self.expr(arg(offset_at)?)?);
+        }
+        Ok(method(texture, method_name, out, at))
+    }
+}
+
+/// The gather method of a component argument (GLSL: a constant integral
+/// expression from 0 to 3, red when absent); any other component is the
+/// token path's diagnostic.
+fn gather_method(comp: Option<&Expr>) -> Result<&'static str, Unhandled> {
+    let Some(comp) = comp else { return Ok("GatherRed") };
+    match comp.kind {
+        ExprKind::Int(v, IntSuffix::None | IntSuffix::U) => match v {
+            0 => Ok("GatherRed"),
+            1 => Ok("GatherGreen"),
+            2 => Ok("GatherBlue"),
+            3 => Ok("GatherAlpha"),
+            _ => Err("a gather component out of range"),
+        },
+        _ => Err("a gather component that is not a literal"),
+    }
+}
