@@ -3515,8 +3515,13 @@ impl Rewriter<'_> {
         if shadow && !gather {
             return self.shadow_sample(t, (&object, &sampler), &rest, &glsl_ty, end);
         }
+        // `textureOffset(s, P, offset, bias)`: HLSL's bias comes before the
+        // offset (a fourth `Sample` argument would be a level clamp).
+        let offset_bias = matches!(name, "textureOffset" | "textureProjOffset") && rest.len() == 3;
         let method = if shadow {
             "GatherCmp"
+        } else if offset_bias {
+            "SampleBias"
         } else if gather {
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
             match self.gather_method(name, comp.copied()) {
@@ -3571,12 +3576,13 @@ impl Rewriter<'_> {
         } else {
             usize::MAX
         };
+        let order: &[usize] = if offset_bias { &[2, 1] } else { &[] };
         for (k, a) in rest.iter().enumerate().skip(1) {
             if k >= skip {
                 break;
             }
             self.emit_text(", ");
-            self.body(a);
+            self.body(order.get(k - 1).and_then(|&j| rest.get(j)).unwrap_or(a));
         }
         self.emit_text(")");
         end

@@ -192,8 +192,13 @@ impl Translate<'_, '_> {
             return self.shadow_sample(name, (texture, sampler), rest, &glsl_ty, at);
         }
         let lod = name.contains("Lod");
+        // `textureOffset(s, P, offset, bias)`: HLSL's bias comes before the
+        // offset (a fourth `Sample` argument would be a level clamp).
+        let offset_bias = matches!(name, "textureOffset" | "textureProjOffset") && rest.len() == 3;
         let method_name = if shadow {
             "GatherCmp"
+        } else if offset_bias {
+            "SampleBias"
         } else if gather {
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
             gather_method(comp)?
@@ -241,8 +246,14 @@ impl Translate<'_, '_> {
             (true, _) => 1,
             (false, _) => usize::MAX,
         };
-        for a in rest.iter().take(skip).skip(1) {
-            out.push(self.expr(a)?);
+        if offset_bias {
+            let (Some(offset), Some(bias)) = (rest.get(1), rest.get(2)) else { return Err("a sample's bias") };
+            out.push(self.expr(bias)?);
+            out.push(self.expr(offset)?);
+        } else {
+            for a in rest.iter().take(skip).skip(1) {
+                out.push(self.expr(a)?);
+            }
         }
         Ok(method(texture, method_name, out, at))
     }
