@@ -45,6 +45,8 @@ struct Effects {
     needs_proj: bool,
     needs_cmp: bool,
     matrix_ctors: Vec<u8>,
+    /// `readonly`/`writeonly` of image parameters: (function, index).
+    image_params: Vec<((String, usize), Vec<&'static str>)>,
 }
 
 /// GLSL qualifiers a parameter or local may carry that change nothing below
@@ -58,6 +60,9 @@ struct Translate<'r, 'a> {
     /// the length of `locals` at each open scope.
     locals: Vec<String>,
     scopes: Vec<usize>,
+    /// Opaque parameters: the index of their name in `locals`, their GLSL
+    /// type, and the sampler parameter a combined sampler became.
+    opaque_params: Vec<(usize, String, Option<String>)>,
     effects: Effects,
 }
 
@@ -93,7 +98,13 @@ impl Rewriter<'_> {
         if hoisted.iter().any(|s| s.start >= f.span.start && s.end <= f.span.end) {
             return Err("a struct declared in a function");
         }
-        let mut t = Translate { r: self, locals: Vec::new(), scopes: Vec::new(), effects: Effects::default() };
+        let mut t = Translate {
+            r: self,
+            locals: Vec::new(),
+            scopes: Vec::new(),
+            opaque_params: Vec::new(),
+            effects: Effects::default(),
+        };
         let out = t.function(f)?;
         let effects = std::mem::take(&mut t.effects);
         for h in effects.helpers {
@@ -106,6 +117,9 @@ impl Rewriter<'_> {
         self.needs_cmp |= effects.needs_cmp;
         for n in effects.matrix_ctors {
             self.matrix_ctors.insert(n);
+        }
+        for (key, quals) in effects.image_params {
+            self.image_params.entry(key).or_insert(quals);
         }
         if out.name == "__glsl_main" {
             self.has_main = true;
@@ -132,8 +146,8 @@ impl Translate<'_, '_> {
         let ret = self.ty(&f.ret)?;
         self.open();
         let mut params = Vec::with_capacity(f.params.len());
-        for p in &f.params {
-            params.push(self.param(p)?);
+        for (k, p) in f.params.iter().enumerate() {
+            self.param(p, (&name, k), &mut params)?;
         }
         let body = self.block(body)?;
         self.close();
@@ -204,16 +218,81 @@ impl Translate<'_, '_> {
         Ok(TypeExpr { name: hlsl, args: Vec::new(), dims: Vec::new(), span: ty.span })
     }
 
-    fn param(&mut self, p: &Param) -> Result<Param, Unhandled> {
+    /// A parameter (`at`: the function and the parameter's index), pushed
+    /// onto `out`: an opaque one is its texture and, for a combined
+    /// sampler, its sampler (`sampler2D t` is `Texture2D<float4> t,
+    /// SamplerState t_sampler`), as globals are; callers pass both.
+    fn param(&mut self, p: &Param, at: (&str, usize), out: &mut Vec<Param>) -> Result<(), Unhandled> {
+        if let Some((texture, sampler)) = opaque(&p.ty.name) {
+            return self.opaque_param(p, at, (&texture, sampler), out);
+        }
         let modifiers = self.qualifiers(&p.modifiers)?;
         let ty = self.ty(&p.ty)?;
-        let mut decl = self.declarator(&p.decl, &p.ty)?;
+        let decl = self.declarator(&p.decl, &p.ty)?;
         if decl.init.is_some() {
             return Err("a default argument");
         }
-        decl.annotations.clear();
         self.locals.push(p.decl.name.clone());
-        Ok(Param { modifiers, ty, decl, span: p.span })
+        out.push(Param { modifiers, ty, decl, span: p.span });
+        Ok(())
+    }
+
+    fn opaque_param(
+        &mut self,
+        p: &Param,
+        (function, index): (&str, usize),
+        (texture, sampler): (&str, Option<&str>),
+        out: &mut Vec<Param>,
+    ) -> Result<(), Unhandled> {
+        // An image parameter is a read-write image below the front-end, as
+        // the images passed to it are; its `readonly`/`writeonly` are
+        // checked at the calls.
+        let mut access = Vec::new();
+        for q in &p.modifiers.glsl {
+            match q {
+                Qualifier::Word(w, _) if matches!(w.as_str(), "readonly" | "writeonly") => {
+                    access.push(if w == "readonly" { "readonly" } else { "writeonly" });
+                }
+                Qualifier::Word(w, _)
+                    if matches!(
+                        w.as_str(),
+                        "coherent" | "volatile" | "restrict" | "highp" | "mediump" | "lowp" | "in"
+                    ) => {}
+                _ => return Err("a qualifier of an opaque parameter"),
+            }
+        }
+        if p.modifiers.is_const || p.modifiers.inout != crate::hlsl::ast::InOut::In || p.decl.init.is_some() {
+            return Err("an opaque parameter that is not `in`");
+        }
+        let ty_of = |text: &str| -> Result<TypeExpr, Unhandled> {
+            let mut tokens = lex_str(text, 0).tokens;
+            for t in &mut tokens {
+                t.span = p.ty.span;
+            }
+            crate::hlsl::parse::parse_type(&tokens).ok_or("an opaque type that does not parse")
+        };
+        let decl = self.declarator(&p.decl, &p.ty)?;
+        self.effects.image_params.push(((function.to_string(), index), access));
+        let sampler_name = sampler.map(|_| format!("{}_sampler", p.decl.name));
+        out.push(Param { modifiers: Modifiers::default(), ty: ty_of(texture)?, decl: decl.clone(), span: p.span });
+        if let (Some(sampler), Some(name)) = (sampler, &sampler_name) {
+            let decl = Declarator { name: name.clone(), ..decl };
+            out.push(Param { modifiers: Modifiers::default(), ty: ty_of(sampler)?, decl, span: p.span });
+        }
+        self.opaque_params.push((self.locals.len(), p.ty.name.clone(), sampler_name));
+        self.locals.push(p.decl.name.clone());
+        Ok(())
+    }
+
+    /// The GLSL type of the texture, image or combined sampler `name` (a
+    /// global or a parameter, as seen from here), and its sampler's name.
+    fn opaque_of(&self, name: &str) -> Option<(String, Option<String>)> {
+        if let Some(at) = self.locals.iter().rposition(|l| l == name) {
+            let (_, ty, sampler) = self.opaque_params.iter().find(|(i, ..)| *i == at)?;
+            return Some((ty.clone(), sampler.clone()));
+        }
+        let ty = self.r.opaque_types.get(name)?;
+        Some((ty.clone(), self.r.combined.get(name).cloned()))
     }
 
     /// A declarator with the array dimensions of GLSL's type (`float[3] a`)
@@ -479,17 +558,15 @@ impl Translate<'_, '_> {
     /// A name not followed by `.member` (see [`Translate::member`]).
     fn ident(&mut self, name: &str, span: Span) -> Result<Expr, Unhandled> {
         let plain = Ok(Expr::new(ExprKind::Ident(name.to_string()), span));
+        if self.opaque_of(name).is_some() {
+            return Err("a texture or image used as a value");
+        }
         if self.is_local(name) {
             return plain;
         }
         let r = self.r;
-        if r.combined.contains_key(name)
-            || r.opaque_types.contains_key(name)
-            || r.subpass_params.contains(name)
-            || r.counters.contains_key(name)
-            || r.block_arrays.contains(name)
-        {
-            return Err("a texture, image, counter or array of blocks");
+        if r.subpass_params.contains(name) || r.counters.contains_key(name) || r.block_arrays.contains(name) {
+            return Err("a subpass input, counter or array of blocks");
         }
         if name.starts_with("gl_") && special_builtin(name) {
             return Err("a built-in variable with a translation of its own");
@@ -586,11 +663,11 @@ impl Translate<'_, '_> {
         }
         let r = self.r;
         if r.user_fns.contains(name) {
-            if args.iter().any(|a| self.mentions_opaque(a)) {
-                return Err("a texture or image passed to a function");
+            let mut out = Vec::with_capacity(args.len());
+            for (k, a) in args.iter().enumerate() {
+                self.user_arg(a, (name, k), &mut out)?;
             }
-            let args = self.exprs(args)?;
-            return call(r.respelled.get(name).map(String::as_str).unwrap_or(name), args);
+            return call(r.respelled.get(name).map(String::as_str).unwrap_or(name), out);
         }
         if let Some(op) = relational(name) {
             let [a, b] = args else { return Err("a relational built-in's argument count") };
@@ -667,14 +744,61 @@ impl Translate<'_, '_> {
         call(renamed, args)
     }
 
-    /// `e` names a texture, image or sampler global (not hidden by a local).
+    /// Argument `k` of a call of the user function `function`: a texture,
+    /// image or combined sampler passed whole is the texture and its
+    /// sampler (the parameter became both), an element of an array of them
+    /// the texture element and the sampler element (the index is written
+    /// twice, so it must be free of side effects).
+    fn user_arg(&mut self, a: &Expr, (function, k): (&str, usize), out: &mut Vec<Expr>) -> Result<(), Unhandled> {
+        let (base, index) = match &a.kind {
+            ExprKind::Ident(n) => (n.as_str(), None),
+            ExprKind::Index(b, i) => match &b.kind {
+                ExprKind::Ident(n) => (n.as_str(), Some(i.as_ref())),
+                _ => ("", None),
+            },
+            _ => ("", None),
+        };
+        let Some((_, sampler)) = self.opaque_of(base) else {
+            if self.mentions_opaque(a) {
+                return Err("a texture or image inside an argument");
+            }
+            out.push(self.expr(a)?);
+            return Ok(());
+        };
+        // GLSL 4.60 §6.1.1: an image declared `readonly` or `writeonly`
+        // may be passed only to a parameter with that qualifier too.
+        if index.is_none()
+            && !self.is_local(base)
+            && let Some(&q) = self.r.image_access.get(base)
+            && let Some(quals) = self.r.image_params.get(&(function.to_string(), k))
+            && !quals.contains(&q)
+        {
+            return Err("an image passed to a parameter without its qualifier");
+        }
+        let element = |this: &mut Self, name: &str| -> Result<Expr, Unhandled> {
+            let ident = Expr::new(ExprKind::Ident(name.to_string()), a.span);
+            Ok(match index {
+                None => ident,
+                Some(i) => Expr::new(ExprKind::Index(Box::new(ident), this.boxed(i)?), a.span),
+            })
+        };
+        if index.is_some_and(|i| !pure(i)) && sampler.is_some() {
+            return Err("an element of a sampler array at an index with side effects");
+        }
+        out.push(element(self, base)?);
+        if let Some(s) = sampler {
+            out.push(element(self, &s)?);
+        }
+        Ok(())
+    }
+
+    /// `e` names a texture, image or sampler (not hidden by a local).
     fn mentions_opaque(&self, e: &Expr) -> bool {
         let r = self.r;
         let mut found = false;
         visit(e, &mut |x| {
             if let ExprKind::Ident(n) = &x.kind
-                && !self.is_local(n)
-                && (r.combined.contains_key(n) || r.opaque_types.contains_key(n) || r.subpass_params.contains(n))
+                && (self.opaque_of(n).is_some() || (!self.is_local(n) && r.subpass_params.contains(n)))
             {
                 found = true;
             }
@@ -780,6 +904,26 @@ fn visit(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             }
         }
         ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) | ExprKind::Ident(_) | ExprKind::Error => {}
+    }
+}
+
+/// `e` has no side effects and may be written twice: names, literals,
+/// arithmetic, members and elements.
+fn pure(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) | ExprKind::Ident(_) => true,
+        ExprKind::Unary(UnOp::Neg | UnOp::Plus, a) | ExprKind::Member(a, _, _) => pure(a),
+        ExprKind::Binary(
+            crate::hlsl::ast::BinOp::Add
+            | crate::hlsl::ast::BinOp::Sub
+            | crate::hlsl::ast::BinOp::Mul
+            | crate::hlsl::ast::BinOp::Div
+            | crate::hlsl::ast::BinOp::Rem,
+            a,
+            b,
+        )
+        | ExprKind::Index(a, b) => pure(a) && pure(b),
+        _ => false,
     }
 }
 

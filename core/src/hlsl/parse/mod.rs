@@ -85,6 +85,16 @@ pub fn parse_expression(tokens: &[Token]) -> Option<crate::hlsl::ast::Expr> {
     (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(e)
 }
 
+/// Parse one HLSL type (`Texture2D<float4>`), code a front-end generates:
+/// `None` when the tokens are not exactly one type.
+pub fn parse_type(tokens: &[Token]) -> Option<crate::hlsl::ast::TypeExpr> {
+    let mut p = Parser::new(tokens);
+    let ty = p.type_expr();
+    let rest = p.cur.peek().kind;
+    let diagnostics = p.cur.finish();
+    (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(ty)
+}
+
 /// Parse with `#pragma pack_matrix` events: `(index of the first token after
 /// the pragma, packing)` in token order. A declaration without `row_major`
 /// or `column_major` gets the packing of the last pragma before it, as

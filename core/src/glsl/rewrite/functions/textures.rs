@@ -103,16 +103,13 @@ impl Translate<'_, '_> {
             ExprKind::Ident(b) => (b, None, first.span),
             ExprKind::Index(a, i) => match &a.kind {
                 ExprKind::Ident(b) => (b, Some(i.as_ref()), a.span),
-                _ => return Err("a texture that is not a global"),
+                _ => return Err("a texture that is not a variable of its own"),
             },
-            _ => return Err("a texture that is not a global"),
+            _ => return Err("a texture that is not a variable of its own"),
         };
-        if self.is_local(base) {
-            return Err("a texture that is not a global");
-        }
-        let r = self.r;
-        let Some(glsl_ty) = r.opaque_types.get(base).cloned() else { return Err("a texture that is not a global") };
-        let sampler_name = r.combined.get(base).cloned();
+        let Some((glsl_ty, sampler_name)) = self.opaque_of(base) else {
+            return Err("a texture that is not a variable of its own");
+        };
         let element = |name: &str, this: &mut Self| -> Result<Expr, Unhandled> {
             let ident = Expr::new(ExprKind::Ident(name.to_string()), base_span);
             Ok(match index {
