@@ -16,6 +16,7 @@
 //! function does is recorded (helpers, matrix constructors) unless the
 //! whole function translates, so the two paths never mix in one function.
 
+mod builtins;
 mod textures;
 
 pub(super) use textures::TEXTURE_FUNCTIONS;
@@ -47,6 +48,12 @@ struct Effects {
     matrix_ctors: Vec<u8>,
     /// `readonly`/`writeonly` of image parameters: (function, index).
     image_params: Vec<((String, usize), Vec<&'static str>)>,
+    /// The first read of `gl_DeviceIndex` (warned about once per shader).
+    device_index: Option<Span>,
+    /// `gl_FragData[n]` render targets written.
+    frag_data: Vec<u32>,
+    /// Array types of constructors and results: (element, its span, dims).
+    array_types: Vec<(String, Span, Vec<String>)>,
 }
 
 /// GLSL qualifiers a parameter or local may carry that change nothing below
@@ -63,6 +70,8 @@ struct Translate<'r, 'a> {
     /// Opaque parameters: the index of their name in `locals`, their GLSL
     /// type, and the sampler parameter a combined sampler became.
     opaque_params: Vec<(usize, String, Option<String>)>,
+    /// Subpass input parameters: the index of their name in `locals`.
+    subpass_params: Vec<usize>,
     effects: Effects,
 }
 
@@ -103,6 +112,7 @@ impl Rewriter<'_> {
             locals: Vec::new(),
             scopes: Vec::new(),
             opaque_params: Vec::new(),
+            subpass_params: Vec::new(),
             effects: Effects::default(),
         };
         let out = t.function(f)?;
@@ -121,6 +131,27 @@ impl Rewriter<'_> {
         for (key, quals) in effects.image_params {
             self.image_params.entry(key).or_insert(quals);
         }
+        if let Some(span) = effects.device_index
+            && !self.device_index_warned
+        {
+            self.device_index_warned = true;
+            self.diags.push(crate::diag::Diagnostic::warning(
+                crate::diag::codes::DEVIATION_DEVICE_INDEX,
+                "Metal has no device groups: `gl_DeviceIndex` is 0, the one device the pipeline runs on",
+                span,
+            ));
+        }
+        self.frag_data.extend(effects.frag_data);
+        for (elem, span, dims) in effects.array_types {
+            let elem = Token {
+                kind: crate::syntax::token::TokenKind::Ident,
+                text: elem,
+                span,
+                space_before: false,
+                line_start: false,
+            };
+            self.array_type(&elem, &dims);
+        }
         if out.name == "__glsl_main" {
             self.has_main = true;
         }
@@ -131,9 +162,7 @@ impl Rewriter<'_> {
 impl Translate<'_, '_> {
     fn function(&mut self, f: &FunctionDecl) -> Result<FunctionDecl, Unhandled> {
         let Some(body) = &f.body else { return Err("a prototype") };
-        if !f.ret.dims.is_empty() {
-            return Err("a function returning an array");
-        }
+
         self.qualifiers(&f.modifiers)?;
         let name = if f.name == "main" {
             if f.ret.name != "void" || !f.params.is_empty() {
@@ -143,7 +172,17 @@ impl Translate<'_, '_> {
         } else {
             self.r.respelled.get(&f.name).cloned().unwrap_or_else(|| f.name.clone())
         };
-        let ret = self.ty(&f.ret)?;
+        // `T[N] f(…)`: a function returning an array returns its typedef.
+        let ret = if f.ret.dims.is_empty() {
+            self.ty(&f.ret)?
+        } else {
+            let elem = self.ty(&TypeExpr { dims: Vec::new(), ..f.ret.clone() })?;
+            if f.ret.dims.iter().any(Option::is_none) {
+                return Err("a function returning an unsized array");
+            }
+            let dims = self.array_dims(&f.ret, 0)?;
+            TypeExpr { name: self.array_typedef(&f.ret.name, f.ret.span, dims), ..elem }
+        };
         self.open();
         let mut params = Vec::with_capacity(f.params.len());
         for (k, p) in f.params.iter().enumerate() {
@@ -197,8 +236,17 @@ impl Translate<'_, '_> {
     /// caller's).
     fn ty(&self, ty: &TypeExpr) -> Result<TypeExpr, Unhandled> {
         let name = ty.name.as_str();
-        if opaque(name).is_some() || subpass_texel(name).is_some() || name == "samplerShadow" || name == "sampler" {
+        if opaque(name).is_some() || subpass_texel(name).is_some() {
             return Err("an opaque type");
+        }
+        // A separate sampler (a parameter's type; HLSL reads `sampler`).
+        if name == "samplerShadow" {
+            return Ok(TypeExpr {
+                name: "SamplerComparisonState".into(),
+                args: Vec::new(),
+                dims: Vec::new(),
+                span: ty.span,
+            });
         }
         if !ty.args.is_empty() {
             return Err("a template type");
@@ -208,7 +256,22 @@ impl Translate<'_, '_> {
             None => match self.r.respelled_types.get(name) {
                 Some(n) => n.clone(),
                 None if crate::glsl::is_builtin_type(name)
-                    && !matches!(name, "void" | "float" | "int" | "uint" | "bool" | "double") =>
+                    && !matches!(
+                        name,
+                        "void"
+                            | "float"
+                            | "int"
+                            | "uint"
+                            | "bool"
+                            | "double"
+                            | "sampler"
+                            | "int8_t"
+                            | "uint8_t"
+                            | "int16_t"
+                            | "uint16_t"
+                            | "int64_t"
+                            | "uint64_t"
+                    ) =>
                 {
                     return Err("a built-in type");
                 }
@@ -225,6 +288,20 @@ impl Translate<'_, '_> {
     fn param(&mut self, p: &Param, at: (&str, usize), out: &mut Vec<Param>) -> Result<(), Unhandled> {
         if let Some((texture, sampler)) = opaque(&p.ty.name) {
             return self.opaque_param(p, at, (&texture, sampler), out);
+        }
+        // A subpass input parameter is the attachment's value (Metal reads
+        // it as a fragment input), which `subpassLoad` returns.
+        if let Some(texel) = subpass_texel(&p.ty.name) {
+            if p.ty.name.ends_with("MS") {
+                return Err("a multisampled subpass input");
+            }
+            let modifiers = self.qualifiers(&p.modifiers)?;
+            let decl = self.declarator(&p.decl, &p.ty)?;
+            let ty = TypeExpr { name: texel.into(), args: Vec::new(), dims: Vec::new(), span: p.ty.span };
+            self.subpass_params.push(self.locals.len());
+            self.locals.push(p.decl.name.clone());
+            out.push(Param { modifiers, ty, decl, span: p.span });
+            return Ok(());
         }
         let modifiers = self.qualifiers(&p.modifiers)?;
         let ty = self.ty(&p.ty)?;
@@ -284,6 +361,11 @@ impl Translate<'_, '_> {
         Ok(())
     }
 
+    /// `name` is a subpass input parameter, as seen from here.
+    fn is_subpass_param(&self, name: &str) -> bool {
+        self.locals.iter().rposition(|l| l == name).is_some_and(|at| self.subpass_params.contains(&at))
+    }
+
     /// The GLSL type of the texture, image or combined sampler `name` (a
     /// global or a parameter, as seen from here), and its sampler's name.
     fn opaque_of(&self, name: &str) -> Option<(String, Option<String>)> {
@@ -308,6 +390,23 @@ impl Translate<'_, '_> {
                 Some(e) => Some(self.expr(e)?),
                 None => None,
             });
+        }
+        // `T a[] = T[](x, y, z)`: the unsized dimensions take the
+        // constructor's sizes (GLSL 4.60 §4.1.9).
+        if out_dims.iter().any(Option::is_none)
+            && let Some(Expr { kind: ExprKind::Call { callee: Callee::Type(ctor), args }, .. }) = &d.init
+            && ctor.dims.len() == out_dims.len()
+            && let Ok(sizes) = self.array_dims(ctor, args.len())
+        {
+            for (dim, size) in out_dims.iter_mut().zip(sizes) {
+                if dim.is_none() {
+                    let kind = match size.parse::<u64>() {
+                        Ok(n) => ExprKind::Int(n, IntSuffix::None),
+                        Err(_) => ExprKind::Ident(size),
+                    };
+                    *dim = Some(Expr::new(kind, d.name_span));
+                }
+            }
         }
         let init = match &d.init {
             Some(e) => Some(self.expr(e)?),
@@ -415,6 +514,14 @@ impl Translate<'_, '_> {
             if n.starts_with("gl_") {
                 return Ok(StmtKind::Empty);
             }
+        }
+        if let ExprKind::Call { callee: Callee::Name(n, _), args } = &e.kind
+            && matches!(n.as_str(), "beginInvocationInterlockARB" | "endInvocationInterlockARB")
+            && args.is_empty()
+            && self.r.stage == Some(crate::options::Stage::Fragment)
+            && !self.r.user_fns.contains(n)
+        {
+            return Ok(StmtKind::Empty);
         }
         Ok(StmtKind::Expr(self.expr(e)?))
     }
@@ -525,12 +632,7 @@ impl Translate<'_, '_> {
             ExprKind::Cast(..) => return Err("a cast"),
             ExprKind::Call { callee, args } => return self.call(callee, args, span),
             ExprKind::Member(object, member, mspan) => return self.member(object, member, *mspan, span),
-            ExprKind::Index(a, i) => {
-                if matches!(&a.kind, ExprKind::Ident(n) if !self.is_local(n) && n == "gl_FragData") {
-                    return Err("`gl_FragData`");
-                }
-                ExprKind::Index(self.boxed(a)?, self.boxed(i)?)
-            }
+            ExprKind::Index(a, i) => return self.index(a, i, span),
             ExprKind::InitList(items) => ExprKind::InitList(self.exprs(items)?),
             ExprKind::Error => return Err("a syntax error"),
         };
@@ -565,11 +667,13 @@ impl Translate<'_, '_> {
             return plain;
         }
         let r = self.r;
-        if r.subpass_params.contains(name) || r.counters.contains_key(name) || r.block_arrays.contains(name) {
-            return Err("a subpass input, counter or array of blocks");
+        if let Some(counter) = self.counter(name, span) {
+            return counter;
         }
-        if name.starts_with("gl_") && special_builtin(name) {
-            return Err("a built-in variable with a translation of its own");
+        if name.starts_with("gl_")
+            && let Some(builtin) = self.builtin_variable(name, span)
+        {
+            return builtin;
         }
         if let Some(rep) = r.bare_members.get(name) {
             return replacement(rep, span);
@@ -624,8 +728,12 @@ impl Translate<'_, '_> {
         let named = |name: &str, nspan: Span| Callee::Name(name.to_string(), nspan);
         match callee {
             Callee::Type(ty) => {
+                // ES 1.00's `texture2D(s, uv)` (a type name in Vulkan GLSL).
+                if ty.dims.is_empty() && TEXTURE_FUNCTIONS.contains(&ty.name.as_str()) {
+                    return self.builtin_call(&ty.name, ty.span, args, span);
+                }
                 if !ty.dims.is_empty() {
-                    return Err("an array constructor");
+                    return self.array_constructor(ty, args, span);
                 }
                 if let Some(n) = square_matrix(&ty.name)
                     && args.len() == 1
@@ -688,7 +796,7 @@ impl Translate<'_, '_> {
                 h
             }
             "allInvocationsEqual" | "allInvocationsEqualARB" => "__glsl_all_equal",
-            _ if name.starts_with("imageAtomic") => return Err("an image atomic"),
+            _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, span),
             "EmitVertex" | "EndPrimitive" => return Err("a geometry shader's emission"),
             _ if unsupported_builtin(name).is_some() => return Err("a built-in Metal lacks"),
             _ if ballot_helper(name).is_some() => {
@@ -719,8 +827,8 @@ impl Translate<'_, '_> {
             }
             "debugPrintfEXT" => "printf",
             "atan" if args.len() == 2 => "atan2",
-            _ if name.starts_with("atomicCounter") && function_name(name).is_none() => {
-                return Err("an atomic counter");
+            "atomicCounterIncrement" | "atomicCounterDecrement" | "atomicCounter" | "atomicCounterSubtract" => {
+                return self.counter_call(name, args, span);
             }
             "atomicStore" => return Err("a scoped atomic"),
             "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
@@ -729,8 +837,36 @@ impl Translate<'_, '_> {
                 return Err("a scoped atomic");
             }
             "atomicCompSwap" if args.len() == 8 => return Err("a scoped atomic"),
-            "helperInvocationEXT" | "beginInvocationInterlockARB" | "endInvocationInterlockARB" | "subpassLoad" => {
-                return Err("a fragment built-in with a translation of its own");
+            "helperInvocationEXT" => {
+                if self.r.stage.is_some_and(|s| s != crate::options::Stage::Fragment) {
+                    return Err("a fragment built-in elsewhere");
+                }
+                "__glsl_is_helper"
+            }
+            // The critical section's bounds (a statement of their own, see
+            // `expr_stmt`): Metal's raster order groups need no call.
+            "beginInvocationInterlockARB" | "endInvocationInterlockARB"
+                if self.r.stage == Some(crate::options::Stage::Fragment) && args.is_empty() =>
+            {
+                return Err("an interlock bound inside an expression");
+            }
+            // A subpass input parameter is already the attachment's value;
+            // a global one is read with `SubpassLoad()`.
+            "subpassLoad" if args.len() == 1 => {
+                let [a] = args else { return Err("`subpassLoad`") };
+                if let ExprKind::Ident(n) = &a.kind
+                    && self.is_subpass_param(n)
+                {
+                    return Ok(Expr::new(ExprKind::Ident(n.clone()), a.span));
+                }
+                let object = self.expr(a)?;
+                let callee = Callee::Method {
+                    object: Box::new(object),
+                    name: "SubpassLoad".into(),
+                    template: Vec::new(),
+                    span: nspan,
+                };
+                return Ok(Expr::new(ExprKind::Call { callee, args: Vec::new() }, span));
             }
             _ if TEXTURE_FUNCTIONS.contains(&name) || matches!(name, "shadow2D" | "shadow2DProj" | "shadow2DLod") => {
                 return self.texture_call(name, args, textures::Call { name: nspan, span });
@@ -794,26 +930,16 @@ impl Translate<'_, '_> {
 
     /// `e` names a texture, image or sampler (not hidden by a local).
     fn mentions_opaque(&self, e: &Expr) -> bool {
-        let r = self.r;
         let mut found = false;
         visit(e, &mut |x| {
             if let ExprKind::Ident(n) = &x.kind
-                && (self.opaque_of(n).is_some() || (!self.is_local(n) && r.subpass_params.contains(n)))
+                && self.opaque_of(n).is_some()
             {
                 found = true;
             }
         });
         found
     }
-}
-
-/// The built-in variables the token path gives a translation of their own
-/// (a call, a constant, a per-sample function, an error).
-fn special_builtin(name: &str) -> bool {
-    matches!(name, "gl_SamplePosition" | "gl_HelperInvocation" | "gl_DeviceIndex" | "gl_FragData" | "gl_CullDistance")
-        || name.starts_with("gl_Subgroup")
-        || name.starts_with("gl_SubGroup")
-        || name == "gl_NumSubgroups"
 }
 
 /// The HLSL text the rewriter declared for a block member (`Scene.tint`,

@@ -1,0 +1,234 @@
+//! GLSL's built-in variables and functions that are not a plain renaming
+//! (`functions::Translate::builtin_call` has those): subgroup variables as
+//! SIMD-group intrinsics, `gl_FragData[n]`, the per-sample and helper
+//! built-ins, atomic counters and image atomics, arrays of storage blocks,
+//! and GLSL's array constructors.
+
+use super::super::hlsl_spelling;
+use super::{Translate, Unhandled, replacement};
+use crate::hlsl::ast::{BinOp, Callee, Expr, ExprKind, IntSuffix, TypeExpr};
+use crate::options::Stage;
+use crate::source::Span;
+
+/// Subgroup built-in variables → the HLSL intrinsics they are (`compute`:
+/// the shader is a compute shader, where a subgroup's index is known).
+fn wave_variable(name: &str, compute: bool) -> Option<&'static str> {
+    Some(match name {
+        "gl_SubgroupInvocationID" => "WaveGetLaneIndex()",
+        "gl_SubgroupSize" => "WaveGetLaneCount()",
+        "gl_SubgroupID" if compute => "gl_LocalInvocationIndex / WaveGetLaneCount()",
+        "gl_NumSubgroups" if compute => {
+            "(gl_WorkGroupSize.x * gl_WorkGroupSize.y * gl_WorkGroupSize.z + WaveGetLaneCount() - 1u) / WaveGetLaneCount()"
+        }
+        "gl_SubgroupEqMask" => "__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex())",
+        "gl_SubgroupLtMask" => "__glsl_mask_below(WaveGetLaneIndex())",
+        // GL_ARB_shader_ballot: the same as 64-bit masks.
+        "gl_SubGroupInvocationARB" => "WaveGetLaneIndex()",
+        "gl_SubGroupSizeARB" => "WaveGetLaneCount()",
+        "gl_SubGroupEqMaskARB" => {
+            "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex()))"
+        }
+        "gl_SubGroupLtMaskARB" => "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex()))",
+        "gl_SubGroupLeMaskARB" => "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u))",
+        "gl_SubGroupGtMaskARB" => {
+            "__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u))"
+        }
+        "gl_SubGroupGeMaskARB" => {
+            "__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex()))"
+        }
+        "gl_SubgroupLeMask" => "__glsl_mask_below(WaveGetLaneIndex() + 1u)",
+        "gl_SubgroupGtMask" => "__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u)",
+        "gl_SubgroupGeMask" => "__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex())",
+        _ => return None,
+    })
+}
+
+fn int(v: u64, suffix: IntSuffix, span: Span) -> Expr {
+    Expr::new(ExprKind::Int(v, suffix), span)
+}
+
+fn ident(name: &str, span: Span) -> Expr {
+    Expr::new(ExprKind::Ident(name.to_string()), span)
+}
+
+fn call(name: &str, args: Vec<Expr>, span: Span) -> Expr {
+    Expr::new(ExprKind::Call { callee: Callee::Name(name.to_string(), span), args }, span)
+}
+
+impl Translate<'_, '_> {
+    /// A built-in variable with a translation of its own, read where the
+    /// shader reads it; `None` for every other name.
+    pub(super) fn builtin_variable(&mut self, name: &str, span: Span) -> Option<Result<Expr, Unhandled>> {
+        let stage = self.r.stage;
+        let fragment_only = || -> Result<(), Unhandled> {
+            match stage {
+                Some(s) if s != Stage::Fragment => Err("a fragment built-in elsewhere"),
+                _ => Ok(()),
+            }
+        };
+        Some(match name {
+            // The position of the sample being shaded: Metal's
+            // `get_sample_position(sample_id)`.
+            "gl_SamplePosition" => {
+                fragment_only().and_then(|()| replacement("__glsl_sample_position(uint(gl_SampleID))", span))
+            }
+            // Metal's `simd_is_helper_thread()`.
+            "gl_HelperInvocation" => fragment_only().and_then(|()| replacement("__glsl_is_helper()", span)),
+            // GL_EXT_device_group: Metal runs a pipeline on one device, the
+            // group's first (OSH5231 says so, once).
+            "gl_DeviceIndex" => {
+                self.effects.device_index.get_or_insert(span);
+                Ok(int(0, IntSuffix::None, span))
+            }
+            "gl_CullDistance" | "gl_FragData" => Err("a built-in variable Metal lacks or that needs an index"),
+            _ => {
+                let text = wave_variable(name, stage == Some(Stage::Compute))?;
+                if text.contains("__glsl_mask_below") {
+                    self.effects.helpers.push("__glsl_mask_below");
+                }
+                if text.contains("__glsl_ballot64") {
+                    self.effects.helpers.push("__glsl_ballot64");
+                }
+                replacement(text, span)
+            }
+        })
+    }
+
+    /// `a[i]` where `a` is a name with a translation of its own: render
+    /// target `n` of `gl_FragData`, an element of an array of storage
+    /// blocks (element 0 of buffer `i`), an atomic counter of an array.
+    pub(super) fn index(&mut self, a: &Expr, i: &Expr, span: Span) -> Result<Expr, Unhandled> {
+        if let ExprKind::Ident(n) = &a.kind
+            && !self.is_local(n)
+        {
+            let r = self.r;
+            if n == "gl_FragData" {
+                return match i.kind {
+                    ExprKind::Int(v, _) if v < 8 => {
+                        self.effects.frag_data.push(v as u32);
+                        Ok(ident(&format!("gl_FragData_{v}"), a.span))
+                    }
+                    _ => Err("`gl_FragData` at an index that is not a constant"),
+                };
+            }
+            if r.block_arrays.contains(n) {
+                let element = Expr::new(ExprKind::Index(Box::new(ident(n, a.span)), self.boxed(i)?), span);
+                return Ok(Expr::new(
+                    ExprKind::Index(Box::new(element), Box::new(int(0, IntSuffix::None, span))),
+                    span,
+                ));
+            }
+            if let Some((buffer, k)) = r.counters.get(n) {
+                // `c[i]` → `_atomic_counters_b[k + uint(i)]`.
+                let k = int(u64::try_from(*k).map_err(|_| "a counter offset")?, IntSuffix::U, a.span);
+                let uint = TypeExpr { name: "uint".into(), args: Vec::new(), dims: Vec::new(), span: a.span };
+                let i = Expr::new(ExprKind::Call { callee: Callee::Type(uint), args: vec![self.expr(i)?] }, i.span);
+                let at = Expr::new(ExprKind::Binary(BinOp::Add, Box::new(k), Box::new(i)), span);
+                return Ok(Expr::new(ExprKind::Index(Box::new(ident(buffer, a.span)), Box::new(at)), span));
+            }
+        }
+        Ok(Expr::new(ExprKind::Index(self.boxed(a)?, self.boxed(i)?), span))
+    }
+
+    /// An atomic counter `c` → `_atomic_counters_b[k]`.
+    pub(super) fn counter(&self, name: &str, span: Span) -> Option<Result<Expr, Unhandled>> {
+        let (buffer, k) = self.r.counters.get(name)?;
+        let Ok(k) = u64::try_from(*k) else { return Some(Err("a counter offset")) };
+        let at = int(k, IntSuffix::U, span);
+        Some(Ok(Expr::new(ExprKind::Index(Box::new(ident(buffer, span)), Box::new(at)), span)))
+    }
+
+    /// GLSL's counter functions, which return the value before the
+    /// operation, except `atomicCounterDecrement`, the value after it.
+    pub(super) fn counter_call(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+        let want = if name == "atomicCounterSubtract" { 2 } else { 1 };
+        if args.len() != want {
+            return Err("a counter function's argument count");
+        }
+        let c = self.expr(args.first().ok_or("a counter")?)?;
+        let u = |v: u64| int(v, IntSuffix::U, span);
+        Ok(match name {
+            "atomicCounterIncrement" => call("InterlockedAdd", vec![c, u(1)], span),
+            "atomicCounterDecrement" => {
+                let before = call("InterlockedAdd", vec![c, u(0xFFFF_FFFF)], span);
+                Expr::new(ExprKind::Binary(BinOp::Sub, Box::new(before), Box::new(u(1))), span)
+            }
+            "atomicCounter" => call("InterlockedOr", vec![c, u(0)], span),
+            _ => {
+                let d = self.boxed(args.get(1).ok_or("a counter's operand")?)?;
+                let neg = Expr::new(ExprKind::Binary(BinOp::Sub, Box::new(u(0)), d), span);
+                call("InterlockedAdd", vec![c, neg], span)
+            }
+        })
+    }
+
+    /// `imageAtomicOp(image, P, data…)` → `InterlockedOp(image[P], data…)`.
+    pub(super) fn image_atomic(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+        if !self.r.texture_atomics {
+            return Err("a texture atomic below MSL 3.1");
+        }
+        let op = name.strip_prefix("imageAtomic").unwrap_or("");
+        let function = match op {
+            "CompSwap" => "InterlockedCompareExchange".to_string(),
+            "Add" | "Min" | "Max" | "And" | "Or" | "Xor" | "Exchange" => format!("Interlocked{op}"),
+            _ => return Err("an image atomic GLSL lacks"),
+        };
+        let (Some(image), Some(p)) = (args.first(), args.get(1)) else { return Err("an image atomic's arguments") };
+        let image = self.plain_opaque(image)?;
+        let texel = Expr::new(ExprKind::Index(Box::new(image), self.boxed(p)?), span);
+        let mut out = vec![texel];
+        for a in args.iter().skip(2) {
+            out.push(self.expr(a)?);
+        }
+        Ok(call(&function, out, span))
+    }
+
+    /// A texture, image or sampler as the token path passes it where it
+    /// needs no sampler of its own: the name, or an element of an array.
+    pub(super) fn plain_opaque(&mut self, e: &Expr) -> Result<Expr, Unhandled> {
+        match &e.kind {
+            ExprKind::Ident(n) => Ok(ident(n, e.span)),
+            ExprKind::Index(a, i) if matches!(a.kind, ExprKind::Ident(_)) => {
+                let ExprKind::Ident(n) = &a.kind else { return Err("an opaque value") };
+                Ok(Expr::new(ExprKind::Index(Box::new(ident(n, a.span)), self.boxed(i)?), e.span))
+            }
+            _ => Err("an opaque value that is not a name or an element"),
+        }
+    }
+
+    /// `T[N](a, b, …)`: a call of the typedef the rewriter declares for the
+    /// array type (`__glsl_array_T_N`), its unsized first dimension the
+    /// number of arguments.
+    pub(super) fn array_constructor(&mut self, ty: &TypeExpr, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+        let dims = self.array_dims(ty, args.len())?;
+        let elem = self.ty(&TypeExpr { dims: Vec::new(), ..ty.clone() })?;
+        let name = self.array_typedef(&ty.name, ty.span, dims);
+        let args = self.exprs(args)?;
+        let ty = TypeExpr { name, args: Vec::new(), dims: Vec::new(), span: elem.span };
+        Ok(Expr::new(ExprKind::Call { callee: Callee::Type(ty), args }, span))
+    }
+
+    /// The dimensions of an array type as the typedef's name spells them:
+    /// each a positive literal or a constant's name; an unsized first one
+    /// the number of elements `count`.
+    pub(super) fn array_dims(&self, ty: &TypeExpr, count: usize) -> Result<Vec<String>, Unhandled> {
+        let mut dims = Vec::with_capacity(ty.dims.len());
+        for (k, d) in ty.dims.iter().enumerate() {
+            dims.push(match d.as_ref().map(|e| &e.kind) {
+                Some(ExprKind::Int(v, _)) if *v > 0 => v.to_string(),
+                Some(ExprKind::Ident(n)) => n.clone(),
+                None if k == 0 => count.to_string(),
+                _ => return Err("an array dimension that is not a literal or a name"),
+            });
+        }
+        Ok(dims)
+    }
+
+    /// The typedef's name for `elem[d0][d1]…`, declared (once) before the
+    /// function when it translates.
+    pub(super) fn array_typedef(&mut self, elem: &str, span: Span, dims: Vec<String>) -> String {
+        let name = format!("__glsl_array_{}_{}", hlsl_spelling(elem), dims.join("_"));
+        self.effects.array_types.push((elem.to_string(), span, dims));
+        name
+    }
+}
