@@ -99,6 +99,35 @@ impl Translate<'_, '_> {
     }
 
     fn texture_object(&mut self, first: &Expr) -> Result<Object, Unhandled> {
+        // `nonuniformEXT(…)`: the qualifier says the handle may differ per
+        // invocation, which Metal's texture arrays allow anyway.
+        let first = match &first.kind {
+            ExprKind::Call { callee: Callee::Name(n, _), args } if n == "nonuniformEXT" && args.len() == 1 => {
+                args.first().unwrap_or(first)
+            }
+            _ => first,
+        };
+        // `sampler2D(tex, smp)`: a texture and a sampler combined at the call.
+        if let ExprKind::Call { callee: Callee::Type(ctor), args } = &first.kind
+            && ctor.name.starts_with("sampler")
+            && ctor.dims.is_empty()
+        {
+            let [texture, sampler] = args.as_slice() else { return Err("a sampler constructor's arguments") };
+            let texture = self.plain_opaque(texture)?;
+            let sampler = self.plain_opaque(sampler)?;
+            return Ok(Object { texture, sampler: Some(sampler), glsl_ty: ctor.name.clone() });
+        }
+        // `material.diffuse` of a struct whose samplers became globals.
+        if let ExprKind::Member(object, member, _) = &first.kind
+            && let ExprKind::Ident(inst) = &object.kind
+            && !self.is_local(inst)
+            && let Some(global) = self.r.instance_rewrites.get(&(inst.clone(), member.clone()))
+            && let Some(glsl_ty) = self.r.opaque_types.get(global)
+        {
+            let texture = Expr::new(ExprKind::Ident(global.clone()), object.span);
+            let sampler = self.r.combined.get(global).map(|s| Expr::new(ExprKind::Ident(s.clone()), object.span));
+            return Ok(Object { texture, sampler, glsl_ty: glsl_ty.clone() });
+        }
         let (base, index, base_span) = match &first.kind {
             ExprKind::Ident(b) => (b, None, first.span),
             ExprKind::Index(a, i) => match &a.kind {
