@@ -59,7 +59,8 @@ struct Effects {
 /// GLSL qualifiers a parameter or local may carry that change nothing below
 /// the parser (precision is a hint, `restrict`/`coherent`/`volatile` matter
 /// only for memory, which this pass does not take).
-const DROPPED_QUALIFIERS: &[&str] = &["highp", "mediump", "lowp", "in", "out", "inout", "const", "precise"];
+const DROPPED_QUALIFIERS: &[&str] =
+    &["highp", "mediump", "lowp", "in", "out", "inout", "const", "precise", "restrict", "coherent", "volatile"];
 
 struct Translate<'r, 'a> {
     r: &'r Rewriter<'a>,
@@ -797,7 +798,8 @@ impl Translate<'_, '_> {
             }
             "allInvocationsEqual" | "allInvocationsEqualARB" => "__glsl_all_equal",
             _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, span),
-            "EmitVertex" | "EndPrimitive" => return Err("a geometry shader's emission"),
+            "EmitVertex" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EmitVertex",
+            "EndPrimitive" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EndPrimitive",
             _ if unsupported_builtin(name).is_some() => return Err("a built-in Metal lacks"),
             _ if ballot_helper(name).is_some() => {
                 let h = ballot_helper(name).unwrap_or_default();
@@ -807,7 +809,9 @@ impl Translate<'_, '_> {
             "subgroupInclusiveAdd" => "__glsl_inclusive_add",
             "subgroupInclusiveMul" => "__glsl_inclusive_mul",
             "subgroupAllEqual" => "__glsl_all_equal",
-            "subgroupShuffleXor" | "subgroupShuffleUp" | "subgroupShuffleDown" => return Err("a relative shuffle"),
+            "subgroupShuffleXor" | "subgroupShuffleUp" | "subgroupShuffleDown" => {
+                return self.relative_shuffle(name, args, span);
+            }
             _ if (name.starts_with("subgroupInclusive") || name.starts_with("subgroupExclusive"))
                 && function_name(name).is_none() =>
             {
@@ -830,13 +834,15 @@ impl Translate<'_, '_> {
             "atomicCounterIncrement" | "atomicCounterDecrement" | "atomicCounter" | "atomicCounterSubtract" => {
                 return self.counter_call(name, args, span);
             }
-            "atomicStore" => return Err("a scoped atomic"),
+            "atomicStore" => return self.scoped_atomic("InterlockedExchange", args, 2, span),
             "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
                 if args.len() == 5 =>
             {
-                return Err("a scoped atomic");
+                return self.scoped_atomic(function_name(name).unwrap_or("InterlockedAdd"), args, 2, span);
             }
-            "atomicCompSwap" if args.len() == 8 => return Err("a scoped atomic"),
+            "atomicCompSwap" if args.len() == 8 => {
+                return self.scoped_atomic("InterlockedCompareExchange", args, 3, span);
+            }
             "helperInvocationEXT" => {
                 if self.r.stage.is_some_and(|s| s != crate::options::Stage::Fragment) {
                     return Err("a fragment built-in elsewhere");
@@ -873,9 +879,6 @@ impl Translate<'_, '_> {
             }
             _ => function_name(name).unwrap_or(name),
         };
-        if args.iter().any(|a| self.mentions_opaque(a)) {
-            return Err("a texture or image argument");
-        }
         let args = self.exprs(args)?;
         call(renamed, args)
     }
@@ -895,9 +898,6 @@ impl Translate<'_, '_> {
             _ => ("", None),
         };
         let Some((_, sampler)) = self.opaque_of(base) else {
-            if self.mentions_opaque(a) {
-                return Err("a texture or image inside an argument");
-            }
             out.push(self.expr(a)?);
             return Ok(());
         };
@@ -926,19 +926,6 @@ impl Translate<'_, '_> {
             out.push(element(self, &s)?);
         }
         Ok(())
-    }
-
-    /// `e` names a texture, image or sampler (not hidden by a local).
-    fn mentions_opaque(&self, e: &Expr) -> bool {
-        let mut found = false;
-        visit(e, &mut |x| {
-            if let ExprKind::Ident(n) = &x.kind
-                && self.opaque_of(n).is_some()
-            {
-                found = true;
-            }
-        });
-        found
     }
 }
 

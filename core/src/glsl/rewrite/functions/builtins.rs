@@ -183,6 +183,49 @@ impl Translate<'_, '_> {
         Ok(call(&function, out, span))
     }
 
+    /// `subgroupShuffleXor/Up/Down(x, y)`: a read of the lane `y` away.
+    pub(super) fn relative_shuffle(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+        let [x, y] = args else { return Err("a shuffle's argument count") };
+        let op = match name {
+            "subgroupShuffleXor" => BinOp::BitXor,
+            "subgroupShuffleUp" => BinOp::Sub,
+            _ => BinOp::Add,
+        };
+        let x = self.expr(x)?;
+        let uint = TypeExpr { name: "uint".into(), args: Vec::new(), dims: Vec::new(), span: y.span };
+        let y = Expr::new(ExprKind::Call { callee: Callee::Type(uint), args: vec![self.expr(y)?] }, y.span);
+        let lane = call("WaveGetLaneIndex", Vec::new(), span);
+        let at = Expr::new(ExprKind::Binary(op, Box::new(lane), Box::new(y)), span);
+        Ok(call("WaveReadLaneAt", vec![x, at], span))
+    }
+
+    /// An atomic with memory scope and semantics arguments after its
+    /// `values` operands: Metal's atomics are relaxed, so the relaxed
+    /// semantics (`gl_SemanticsRelaxed`, 0) translate at any scope; an
+    /// ordering one is the token path's refusal.
+    pub(super) fn scoped_atomic(
+        &mut self,
+        function: &str,
+        args: &[Expr],
+        values: usize,
+        span: Span,
+    ) -> Result<Expr, Unhandled> {
+        let expected = if values == 3 { 8 } else { values + 3 };
+        if args.len() != expected {
+            return Err("a scoped atomic's argument count");
+        }
+        let relaxed = |a: &Expr| match &a.kind {
+            ExprKind::Ident(n) => n == "gl_SemanticsRelaxed",
+            ExprKind::Int(v, _) => *v == 0,
+            _ => false,
+        };
+        if !args.iter().skip(values + 2).step_by(2).all(relaxed) {
+            return Err("an atomic with ordering semantics");
+        }
+        let operands = self.exprs(args.get(..values).unwrap_or_default())?;
+        Ok(call(function, operands, span))
+    }
+
     /// A texture, image or sampler as the token path passes it where it
     /// needs no sampler of its own: the name, or an element of an array.
     pub(super) fn plain_opaque(&mut self, e: &Expr) -> Result<Expr, Unhandled> {

@@ -209,10 +209,24 @@ impl Translate<'_, '_> {
             _ => {}
         }
         let Some(sampler) = sampler else { return Err("a sample without a combined sampler") };
-        if matches!(name, "textureQueryLod" | "textureGatherOffsets") {
-            return Err("a texture query or gather with four offsets");
-        }
         let shadow = glsl_ty.ends_with("Shadow") || name.starts_with("shadow");
+        if name == "textureQueryLod" {
+            // GLSL: (the level used, clamped to the texture's levels; the
+            // computed level, unclamped).
+            let p = rest.first().ok_or("a level query's coordinate")?;
+            let mut levels = Vec::with_capacity(2);
+            for m in ["CalculateLevelOfDetail", "CalculateLevelOfDetailUnclamped"] {
+                let object = self.texture_object(first)?;
+                let args = vec![object.sampler.ok_or("a level query's sampler")?, self.expr(p)?];
+                levels.push(method(object.texture, m, args, at));
+            }
+            let float2 =
+                crate::hlsl::ast::TypeExpr { name: "float2".into(), args: Vec::new(), dims: Vec::new(), span: at.span };
+            return Ok(Expr::new(ExprKind::Call { callee: Callee::Type(float2), args: levels }, at.span));
+        }
+        if name == "textureGatherOffsets" {
+            return self.gather_offsets(name, (texture, sampler), rest, shadow, at);
+        }
         let gather = name.starts_with("textureGather");
         if shadow && !gather {
             return self.shadow_sample(name, (texture, sampler), rest, &glsl_ty, at);
@@ -280,6 +294,36 @@ impl Translate<'_, '_> {
             for a in rest.iter().take(skip).skip(1) {
                 out.push(self.expr(a)?);
             }
+        }
+        Ok(method(texture, method_name, out, at))
+    }
+
+    /// `textureGatherOffsets(sampler, P, offsets[, comp])` and
+    /// `textureGatherOffsets(samplerShadow, P, refZ, offsets)`: HLSL's
+    /// gather with four offsets, each element of the constant array
+    /// `offsets`.
+    fn gather_offsets(
+        &mut self,
+        _name: &str,
+        (texture, sampler): (Expr, Expr),
+        rest: &[Expr],
+        shadow: bool,
+        at: Call,
+    ) -> Result<Expr, Unhandled> {
+        let (at_offsets, count) = if shadow { (2, 3..=3) } else { (1, 2..=3) };
+        if !count.contains(&rest.len()) {
+            return Err("a gather's argument count");
+        }
+        let method_name = if shadow { "GatherCmpRed" } else { gather_method(rest.get(2))? };
+        let offsets = rest.get(at_offsets).ok_or("a gather's offsets")?;
+        let mut out = vec![sampler];
+        for a in rest.iter().take(at_offsets) {
+            out.push(self.expr(a)?);
+        }
+        for k in 0..4 {
+            let o = self.boxed(offsets)?;
+            let i = Box::new(Expr::new(ExprKind::Int(k, IntSuffix::None), offsets.span));
+            out.push(Expr::new(ExprKind::Index(o, i), offsets.span));
         }
         Ok(method(texture, method_name, out, at))
     }
