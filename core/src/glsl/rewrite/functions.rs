@@ -23,6 +23,7 @@ pub(super) use textures::TEXTURE_FUNCTIONS;
 
 use super::{Rewriter, function_name, glsl_helper, opaque, relational, square_matrix, subpass_texel, type_name};
 use super::{ballot_helper, unsupported_builtin};
+use crate::diag::{Code, Diagnostic, codes};
 use crate::hlsl::ast::{
     Block, Callee, Declarator, Expr, ExprKind, FunctionDecl, IntSuffix, Modifiers, Param, Qualifier, Stmt, StmtKind,
     TypeExpr, UnOp, VarDecl,
@@ -54,6 +55,8 @@ struct Effects {
     frag_data: Vec<u32>,
     /// Array types of constructors and results: (element, its span, dims).
     array_types: Vec<(String, Span, Vec<String>)>,
+    /// Errors in the function, in source order.
+    diags: Vec<Diagnostic>,
 }
 
 /// GLSL qualifiers a parameter or local may carry that change nothing below
@@ -143,6 +146,7 @@ impl Rewriter<'_> {
             ));
         }
         self.frag_data.extend(effects.frag_data);
+        self.diags.extend(effects.diags);
         for (elem, span, dims) in effects.array_types {
             let elem = Token {
                 kind: crate::syntax::token::TokenKind::Ident,
@@ -160,7 +164,21 @@ impl Rewriter<'_> {
     }
 }
 
+/// The spans of a call of a built-in: its name, and the whole call.
+#[derive(Clone, Copy)]
+pub(super) struct Call {
+    pub name: Span,
+    pub span: Span,
+}
+
 impl Translate<'_, '_> {
+    /// Report an error in the user's code; the expression it stands for is
+    /// an error node (nothing after the front-end runs once it has one).
+    fn error(&mut self, code: Code, message: impl Into<String>, span: Span) -> Result<Expr, Unhandled> {
+        self.effects.diags.push(Diagnostic::error(code, message, span));
+        Ok(Expr::error(span))
+    }
+
     fn function(&mut self, f: &FunctionDecl) -> Result<FunctionDecl, Unhandled> {
         let Some(body) = &f.body else { return Err("a prototype") };
 
@@ -294,7 +312,11 @@ impl Translate<'_, '_> {
         // it as a fragment input), which `subpassLoad` returns.
         if let Some(texel) = subpass_texel(&p.ty.name) {
             if p.ty.name.ends_with("MS") {
-                return Err("a multisampled subpass input");
+                let msg = format!(
+                    "Metal reads a multisampled attachment only at the current sample; `{}` is not supported",
+                    p.ty.name
+                );
+                self.effects.diags.push(Diagnostic::error(codes::METAL_UNSUPPORTED, msg, p.ty.span));
             }
             let modifiers = self.qualifiers(&p.modifiers)?;
             let decl = self.declarator(&p.decl, &p.ty)?;
@@ -684,7 +706,7 @@ impl Translate<'_, '_> {
 
     fn member(&mut self, object: &Expr, member: &str, mspan: Span, span: Span) -> Result<Expr, Unhandled> {
         if member == "gl_CullDistance" {
-            return Err("a built-in variable with a translation of its own");
+            return self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", mspan);
         }
         if let ExprKind::Ident(inst) = &object.kind
             && !self.is_local(inst)
@@ -779,7 +801,9 @@ impl Translate<'_, '_> {
             return call(r.respelled.get(name).map(String::as_str).unwrap_or(name), out);
         }
         if let Some(op) = relational(name) {
-            let [a, b] = args else { return Err("a relational built-in's argument count") };
+            let [a, b] = args else {
+                return self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes 2 arguments"), nspan);
+            };
             let op = match op {
                 "<" => crate::hlsl::ast::BinOp::Lt,
                 "<=" => crate::hlsl::ast::BinOp::Le,
@@ -797,10 +821,13 @@ impl Translate<'_, '_> {
                 h
             }
             "allInvocationsEqual" | "allInvocationsEqualARB" => "__glsl_all_equal",
-            _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, span),
+            _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, Call { name: nspan, span }),
             "EmitVertex" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EmitVertex",
             "EndPrimitive" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EndPrimitive",
-            _ if unsupported_builtin(name).is_some() => return Err("a built-in Metal lacks"),
+            _ if unsupported_builtin(name).is_some() => {
+                let (code, why) = unsupported_builtin(name).unwrap_or((codes::METAL_UNSUPPORTED, ""));
+                return self.error(code, why.replace("{}", name), nspan);
+            }
             _ if ballot_helper(name).is_some() => {
                 let h = ballot_helper(name).unwrap_or_default();
                 self.effects.helpers.push(h);
@@ -810,12 +837,13 @@ impl Translate<'_, '_> {
             "subgroupInclusiveMul" => "__glsl_inclusive_mul",
             "subgroupAllEqual" => "__glsl_all_equal",
             "subgroupShuffleXor" | "subgroupShuffleUp" | "subgroupShuffleDown" => {
-                return self.relative_shuffle(name, args, span);
+                return self.relative_shuffle(name, args, Call { name: nspan, span });
             }
             _ if (name.starts_with("subgroupInclusive") || name.starts_with("subgroupExclusive"))
                 && function_name(name).is_none() =>
             {
-                return Err("a scan Metal lacks");
+                let msg = format!("Metal's SIMD-group scans are sums and products only: `{name}` has no equivalent");
+                return self.error(codes::METAL_UNSUPPORTED, msg, nspan);
             }
             "not" if args.len() == 1 => {
                 let [a] = args else { return Err("`not`") };
@@ -832,20 +860,24 @@ impl Translate<'_, '_> {
             "debugPrintfEXT" => "printf",
             "atan" if args.len() == 2 => "atan2",
             "atomicCounterIncrement" | "atomicCounterDecrement" | "atomicCounter" | "atomicCounterSubtract" => {
-                return self.counter_call(name, args, span);
+                return self.counter_call(name, args, Call { name: nspan, span });
             }
-            "atomicStore" => return self.scoped_atomic("InterlockedExchange", args, 2, span),
+            "atomicStore" => {
+                return self.scoped_atomic((name, "InterlockedExchange"), args, 2, Call { name: nspan, span });
+            }
             "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
                 if args.len() == 5 =>
             {
-                return self.scoped_atomic(function_name(name).unwrap_or("InterlockedAdd"), args, 2, span);
+                let f = function_name(name).unwrap_or("InterlockedAdd");
+                return self.scoped_atomic((name, f), args, 2, Call { name: nspan, span });
             }
             "atomicCompSwap" if args.len() == 8 => {
-                return self.scoped_atomic("InterlockedCompareExchange", args, 3, span);
+                return self.scoped_atomic((name, "InterlockedCompareExchange"), args, 3, Call { name: nspan, span });
             }
             "helperInvocationEXT" => {
                 if self.r.stage.is_some_and(|s| s != crate::options::Stage::Fragment) {
-                    return Err("a fragment built-in elsewhere");
+                    let msg = format!("`{name}` is a fragment shader built-in");
+                    self.effects.diags.push(Diagnostic::error(codes::SEM_UNDECLARED, msg, nspan));
                 }
                 "__glsl_is_helper"
             }
@@ -875,7 +907,7 @@ impl Translate<'_, '_> {
                 return Ok(Expr::new(ExprKind::Call { callee, args: Vec::new() }, span));
             }
             _ if TEXTURE_FUNCTIONS.contains(&name) || matches!(name, "shadow2D" | "shadow2DProj" | "shadow2DLod") => {
-                return self.texture_call(name, args, textures::Call { name: nspan, span });
+                return self.texture_call(name, args, Call { name: nspan, span });
             }
             _ => function_name(name).unwrap_or(name),
         };
@@ -909,7 +941,8 @@ impl Translate<'_, '_> {
             && let Some(quals) = self.r.image_params.get(&(function.to_string(), k))
             && !quals.contains(&q)
         {
-            return Err("an image passed to a parameter without its qualifier");
+            let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
+            self.effects.diags.push(Diagnostic::error(codes::SEM_INVALID_OPERATION, msg, a.span));
         }
         let element = |this: &mut Self, name: &str| -> Result<Expr, Unhandled> {
             let ident = Expr::new(ExprKind::Ident(name.to_string()), a.span);

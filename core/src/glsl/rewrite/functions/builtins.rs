@@ -5,7 +5,8 @@
 //! and GLSL's array constructors.
 
 use super::super::hlsl_spelling;
-use super::{Translate, Unhandled, replacement};
+use super::{Call, Translate, Unhandled, replacement};
+use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::{BinOp, Callee, Expr, ExprKind, IntSuffix, TypeExpr};
 use crate::options::Stage;
 use crate::source::Span;
@@ -60,27 +61,24 @@ impl Translate<'_, '_> {
     /// shader reads it; `None` for every other name.
     pub(super) fn builtin_variable(&mut self, name: &str, span: Span) -> Option<Result<Expr, Unhandled>> {
         let stage = self.r.stage;
-        let fragment_only = || -> Result<(), Unhandled> {
-            match stage {
-                Some(s) if s != Stage::Fragment => Err("a fragment built-in elsewhere"),
-                _ => Ok(()),
-            }
-        };
+        if matches!(name, "gl_SamplePosition" | "gl_HelperInvocation") && stage.is_some_and(|s| s != Stage::Fragment) {
+            let msg = format!("`{name}` is a fragment shader built-in");
+            self.effects.diags.push(Diagnostic::error(codes::SEM_UNDECLARED, msg, span));
+        }
         Some(match name {
             // The position of the sample being shaded: Metal's
             // `get_sample_position(sample_id)`.
-            "gl_SamplePosition" => {
-                fragment_only().and_then(|()| replacement("__glsl_sample_position(uint(gl_SampleID))", span))
-            }
+            "gl_SamplePosition" => replacement("__glsl_sample_position(uint(gl_SampleID))", span),
             // Metal's `simd_is_helper_thread()`.
-            "gl_HelperInvocation" => fragment_only().and_then(|()| replacement("__glsl_is_helper()", span)),
+            "gl_HelperInvocation" => replacement("__glsl_is_helper()", span),
             // GL_EXT_device_group: Metal runs a pipeline on one device, the
             // group's first (OSH5231 says so, once).
             "gl_DeviceIndex" => {
                 self.effects.device_index.get_or_insert(span);
                 Ok(int(0, IntSuffix::None, span))
             }
-            "gl_CullDistance" | "gl_FragData" => Err("a built-in variable Metal lacks or that needs an index"),
+            "gl_CullDistance" => self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", span),
+            "gl_FragData" => self.frag_data_error(span),
             _ => {
                 let text = wave_variable(name, stage == Some(Stage::Compute))?;
                 if text.contains("__glsl_mask_below") {
@@ -108,7 +106,7 @@ impl Translate<'_, '_> {
                         self.effects.frag_data.push(v as u32);
                         Ok(ident(&format!("gl_FragData_{v}"), a.span))
                     }
-                    _ => Err("`gl_FragData` at an index that is not a constant"),
+                    _ => self.frag_data_error(a.span),
                 };
             }
             if r.block_arrays.contains(n) {
@@ -130,6 +128,11 @@ impl Translate<'_, '_> {
         Ok(Expr::new(ExprKind::Index(self.boxed(a)?, self.boxed(i)?), span))
     }
 
+    fn frag_data_error(&mut self, span: Span) -> Result<Expr, Unhandled> {
+        let msg = "`gl_FragData` needs a constant index from 0 to 7; use `out` variables";
+        self.error(codes::SEM_UNSUPPORTED, msg, span)
+    }
+
     /// An atomic counter `c` → `_atomic_counters_b[k]`.
     pub(super) fn counter(&self, name: &str, span: Span) -> Option<Result<Expr, Unhandled>> {
         let (buffer, k) = self.r.counters.get(name)?;
@@ -140,10 +143,12 @@ impl Translate<'_, '_> {
 
     /// GLSL's counter functions, which return the value before the
     /// operation, except `atomicCounterDecrement`, the value after it.
-    pub(super) fn counter_call(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+    pub(super) fn counter_call(&mut self, name: &str, args: &[Expr], at: Call) -> Result<Expr, Unhandled> {
+        let span = at.span;
         let want = if name == "atomicCounterSubtract" { 2 } else { 1 };
         if args.len() != want {
-            return Err("a counter function's argument count");
+            let msg = format!("`{name}` takes {want} argument(s)");
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, at.name);
         }
         let c = self.expr(args.first().ok_or("a counter")?)?;
         let u = |v: u64| int(v, IntSuffix::U, span);
@@ -163,15 +168,17 @@ impl Translate<'_, '_> {
     }
 
     /// `imageAtomicOp(image, P, data…)` → `InterlockedOp(image[P], data…)`.
-    pub(super) fn image_atomic(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
+    pub(super) fn image_atomic(&mut self, name: &str, args: &[Expr], at: Call) -> Result<Expr, Unhandled> {
+        let span = at.span;
         if !self.r.texture_atomics {
-            return Err("a texture atomic below MSL 3.1");
+            let msg = format!("`{name}`: atomics on textures need MSL 3.1 (the output targets an older version)");
+            return self.error(codes::METAL_TEXTURE_ATOMICS, msg, at.name);
         }
         let op = name.strip_prefix("imageAtomic").unwrap_or("");
         let function = match op {
             "CompSwap" => "InterlockedCompareExchange".to_string(),
             "Add" | "Min" | "Max" | "And" | "Or" | "Xor" | "Exchange" => format!("Interlocked{op}"),
-            _ => return Err("an image atomic GLSL lacks"),
+            _ => return self.error(codes::SEM_UNDECLARED, format!("`{name}` is not a GLSL built-in"), at.name),
         };
         let (Some(image), Some(p)) = (args.first(), args.get(1)) else { return Err("an image atomic's arguments") };
         let image = self.plain_opaque(image)?;
@@ -184,8 +191,11 @@ impl Translate<'_, '_> {
     }
 
     /// `subgroupShuffleXor/Up/Down(x, y)`: a read of the lane `y` away.
-    pub(super) fn relative_shuffle(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
-        let [x, y] = args else { return Err("a shuffle's argument count") };
+    pub(super) fn relative_shuffle(&mut self, name: &str, args: &[Expr], at: Call) -> Result<Expr, Unhandled> {
+        let span = at.span;
+        let [x, y] = args else {
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes 2 arguments"), at.name);
+        };
         let op = match name {
             "subgroupShuffleXor" => BinOp::BitXor,
             "subgroupShuffleUp" => BinOp::Sub,
@@ -205,22 +215,27 @@ impl Translate<'_, '_> {
     /// ordering one is the token path's refusal.
     pub(super) fn scoped_atomic(
         &mut self,
-        function: &str,
+        (name, function): (&str, &str),
         args: &[Expr],
         values: usize,
-        span: Span,
+        at: Call,
     ) -> Result<Expr, Unhandled> {
+        let span = at.span;
         let expected = if values == 3 { 8 } else { values + 3 };
         if args.len() != expected {
-            return Err("a scoped atomic's argument count");
+            let msg = format!("`{name}` takes {expected} arguments here");
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, at.name);
         }
         let relaxed = |a: &Expr| match &a.kind {
             ExprKind::Ident(n) => n == "gl_SemanticsRelaxed",
             ExprKind::Int(v, _) => *v == 0,
             _ => false,
         };
-        if !args.iter().skip(values + 2).step_by(2).all(relaxed) {
-            return Err("an atomic with ordering semantics");
+        if let Some(ordered) = args.iter().skip(values + 2).step_by(2).find(|a| !relaxed(a)) {
+            let msg = format!(
+                "`{name}` with ordering semantics: Metal's atomics are relaxed (only `gl_SemanticsRelaxed` translates)"
+            );
+            return self.error(codes::METAL_UNSUPPORTED, msg, ordered.span);
         }
         let operands = self.exprs(args.get(..values).unwrap_or_default())?;
         Ok(call(function, operands, span))

@@ -4,7 +4,8 @@
 //! ([`Rewriter::texture_call`](super::super::Rewriter)).
 
 use super::super::texture_arity;
-use super::{Translate, Unhandled};
+use super::{Call, Translate, Unhandled};
+use crate::diag::codes;
 use crate::hlsl::ast::{BinOp, Callee, Expr, ExprKind, FloatSuffix, IntSuffix};
 use crate::options::Stage;
 use crate::source::Span;
@@ -69,13 +70,6 @@ fn method(object: Expr, name: &str, args: Vec<Expr>, at: Call) -> Expr {
     Expr::new(ExprKind::Call { callee, args }, at.span)
 }
 
-/// The spans of the user's call: its built-in's name, and the whole call.
-#[derive(Clone, Copy)]
-pub(super) struct Call {
-    pub name: Span,
-    pub span: Span,
-}
-
 fn named(name: &str, args: Vec<Expr>, span: Span) -> Expr {
     Expr::new(ExprKind::Call { callee: Callee::Name(name.to_string(), span), args }, span)
 }
@@ -87,9 +81,13 @@ impl Translate<'_, '_> {
         if let Some((min, max)) = texture_arity(name)
             && !(min..=max).contains(&args.len())
         {
-            return Err("a texture call's argument count");
+            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
+            let msg = format!("`{name}` takes {want} arguments, not {}", args.len());
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, at.name);
         }
-        let Some(first) = args.first() else { return Err("a texture call without arguments") };
+        let Some(first) = args.first() else {
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), at.name);
+        };
         if name.starts_with("shadow") {
             let inner = self.texture_call_on(name, first, args, at)?;
             let float4 = crate::hlsl::ast::TypeExpr { name: "float4".into(), args: Vec::new(), dims: Vec::new(), span };
@@ -177,7 +175,11 @@ impl Translate<'_, '_> {
                 let p = self.boxed(rest.first().ok_or("a load's coordinate")?)?;
                 return Ok(Expr::new(ExprKind::Index(Box::new(texture), p), at.span));
             }
-            "imageStore" if ms => return Err("a store to a multisampled image"),
+            "imageStore" if ms => {
+                let msg =
+                    "Metal writes no multisampled texture: `imageStore` to a multisampled image has no equivalent";
+                return self.error(codes::METAL_UNSUPPORTED, msg, at.name);
+            }
             "imageStore" => {
                 let (Some(p), Some(v)) = (rest.first(), rest.get(1)) else { return Err("a store's arguments") };
                 let p = self.boxed(p)?;
@@ -208,7 +210,10 @@ impl Translate<'_, '_> {
             }
             _ => {}
         }
-        let Some(sampler) = sampler else { return Err("a sample without a combined sampler") };
+        let Some(sampler) = sampler else {
+            let msg = format!("`{name}` needs a combined sampler or `sampler2D(texture, sampler)`");
+            return self.error(codes::SEM_UNSUPPORTED, msg, at.name);
+        };
         let shadow = glsl_ty.ends_with("Shadow") || name.starts_with("shadow");
         if name == "textureQueryLod" {
             // GLSL: (the level used, clamped to the texture's levels; the
@@ -241,7 +246,10 @@ impl Translate<'_, '_> {
             "SampleBias"
         } else if gather {
             let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
-            gather_method(comp)?
+            match self.gather_method(name, comp) {
+                Some(m) => m,
+                None => return Ok(Expr::error(at.span)),
+            }
         } else if lod {
             "SampleLevel"
         } else if name.contains("Grad") {
@@ -304,7 +312,7 @@ impl Translate<'_, '_> {
     /// `offsets`.
     fn gather_offsets(
         &mut self,
-        _name: &str,
+        name: &str,
         (texture, sampler): (Expr, Expr),
         rest: &[Expr],
         shadow: bool,
@@ -312,9 +320,17 @@ impl Translate<'_, '_> {
     ) -> Result<Expr, Unhandled> {
         let (at_offsets, count) = if shadow { (2, 3..=3) } else { (1, 2..=3) };
         if !count.contains(&rest.len()) {
-            return Err("a gather's argument count");
+            let want = if shadow { "4 arguments on a shadow sampler" } else { "3 or 4 arguments" };
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {want}"), at.name);
         }
-        let method_name = if shadow { "GatherCmpRed" } else { gather_method(rest.get(2))? };
+        let method_name = if shadow {
+            "GatherCmpRed"
+        } else {
+            match self.gather_method(name, rest.get(2)) {
+                Some(m) => m,
+                None => return Ok(Expr::error(at.span)),
+            }
+        };
         let offsets = rest.get(at_offsets).ok_or("a gather's offsets")?;
         let mut out = vec![sampler];
         for a in rest.iter().take(at_offsets) {
@@ -394,19 +410,28 @@ impl Translate<'_, '_> {
     }
 }
 
-/// The gather method of a component argument (GLSL: a constant integral
-/// expression from 0 to 3, red when absent); any other component is the
-/// token path's diagnostic.
-fn gather_method(comp: Option<&Expr>) -> Result<&'static str, Unhandled> {
-    let Some(comp) = comp else { return Ok("GatherRed") };
-    match comp.kind {
-        ExprKind::Int(v, IntSuffix::None | IntSuffix::U) => match v {
-            0 => Ok("GatherRed"),
-            1 => Ok("GatherGreen"),
-            2 => Ok("GatherBlue"),
-            3 => Ok("GatherAlpha"),
-            _ => Err("a gather component out of range"),
-        },
-        _ => Err("a gather component that is not a literal"),
+impl Translate<'_, '_> {
+    /// The gather method of a component argument (GLSL: a constant
+    /// integral expression from 0 to 3, red when absent). A component
+    /// written as anything but a literal is refused, never gathered from
+    /// red.
+    fn gather_method(&mut self, name: &str, comp: Option<&Expr>) -> Option<&'static str> {
+        let Some(comp) = comp else { return Some("GatherRed") };
+        match comp.kind {
+            ExprKind::Int(0, _) => Some("GatherRed"),
+            ExprKind::Int(1, _) => Some("GatherGreen"),
+            ExprKind::Int(2, _) => Some("GatherBlue"),
+            ExprKind::Int(3, _) => Some("GatherAlpha"),
+            ExprKind::Int(..) => {
+                let msg = format!("the component of `{name}` must be 0, 1, 2 or 3");
+                let _ = self.error(codes::SEM_INVALID_OPERATION, msg, comp.span);
+                None
+            }
+            _ => {
+                let msg = format!("a component of `{name}` other than a literal 0 to 3 is not supported yet");
+                let _ = self.error(codes::SEM_UNSUPPORTED, msg, comp.span);
+                None
+            }
+        }
     }
 }
