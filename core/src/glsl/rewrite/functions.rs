@@ -193,13 +193,13 @@ impl Translate<'_, '_> {
         };
         // `T[N] f(…)`: a function returning an array returns its typedef.
         let ret = if f.ret.dims.is_empty() {
-            self.ty(&f.ret)?
+            self.decl_ty(&f.modifiers, &f.ret)?
         } else {
             let elem = self.ty(&TypeExpr { dims: Vec::new(), ..f.ret.clone() })?;
             if f.ret.dims.iter().any(Option::is_none) {
                 return Err("a function returning an unsized array");
             }
-            let dims = self.array_dims(&f.ret, 0)?;
+            let dims = self.array_dims(&f.ret, &[])?;
             TypeExpr { name: self.array_typedef(&f.ret.name, f.ret.span, dims), ..elem }
         };
         self.open();
@@ -232,6 +232,10 @@ impl Translate<'_, '_> {
         }
     }
 
+    fn declare(&mut self, name: &str) {
+        self.locals.push(name.to_string());
+    }
+
     fn is_local(&self, name: &str) -> bool {
         self.locals.iter().any(|l| l == name)
     }
@@ -240,15 +244,26 @@ impl Translate<'_, '_> {
     fn qualifiers(&self, m: &Modifiers) -> Result<Modifiers, Unhandled> {
         for q in &m.glsl {
             match q {
-                Qualifier::Word(w, _) if DROPPED_QUALIFIERS.contains(&w.as_str()) => {
-                    if w == "mediump" && self.r.mediump_as_half {
-                        return Err("`mediump` as `half`");
-                    }
-                }
+                Qualifier::Word(w, _) if DROPPED_QUALIFIERS.contains(&w.as_str()) => {}
                 _ => return Err("a qualifier"),
             }
         }
         Ok(Modifiers { is_const: m.is_const, precise: m.precise, inout: m.inout, ..Modifiers::default() })
+    }
+
+    /// The type of a declaration with the qualifiers `m`: with
+    /// `Options::mediump_as_half`, a `mediump` float type is `half`.
+    fn decl_ty(&self, m: &Modifiers, ty: &TypeExpr) -> Result<TypeExpr, Unhandled> {
+        let mut out = self.ty(ty)?;
+        let mediump = m.glsl.iter().any(|q| matches!(q, Qualifier::Word(w, _) if w == "mediump"));
+        if mediump
+            && self.r.mediump_as_half
+            && (ty.name == "float" || type_name(&ty.name).is_some())
+            && let Some(rest) = out.name.strip_prefix("float")
+        {
+            out.name = format!("half{rest}");
+        }
+        Ok(out)
     }
 
     /// A GLSL type as written → its HLSL spelling (array dimensions are the
@@ -322,17 +337,17 @@ impl Translate<'_, '_> {
             let decl = self.declarator(&p.decl, &p.ty)?;
             let ty = TypeExpr { name: texel.into(), args: Vec::new(), dims: Vec::new(), span: p.ty.span };
             self.subpass_params.push(self.locals.len());
-            self.locals.push(p.decl.name.clone());
+            self.declare(&p.decl.name);
             out.push(Param { modifiers, ty, decl, span: p.span });
             return Ok(());
         }
         let modifiers = self.qualifiers(&p.modifiers)?;
-        let ty = self.ty(&p.ty)?;
+        let ty = self.decl_ty(&p.modifiers, &p.ty)?;
         let decl = self.declarator(&p.decl, &p.ty)?;
         if decl.init.is_some() {
             return Err("a default argument");
         }
-        self.locals.push(p.decl.name.clone());
+        self.declare(&p.decl.name);
         out.push(Param { modifiers, ty, decl, span: p.span });
         Ok(())
     }
@@ -380,7 +395,7 @@ impl Translate<'_, '_> {
             out.push(Param { modifiers: Modifiers::default(), ty: ty_of(sampler)?, decl, span: p.span });
         }
         self.opaque_params.push((self.locals.len(), p.ty.name.clone(), sampler_name));
-        self.locals.push(p.decl.name.clone());
+        self.declare(&p.decl.name);
         Ok(())
     }
 
@@ -419,7 +434,7 @@ impl Translate<'_, '_> {
         if out_dims.iter().any(Option::is_none)
             && let Some(Expr { kind: ExprKind::Call { callee: Callee::Type(ctor), args }, .. }) = &d.init
             && ctor.dims.len() == out_dims.len()
-            && let Ok(sizes) = self.array_dims(ctor, args.len())
+            && let Ok(sizes) = self.array_dims(ctor, args)
         {
             for (dim, size) in out_dims.iter_mut().zip(sizes) {
                 if dim.is_none() {
@@ -446,17 +461,14 @@ impl Translate<'_, '_> {
             return Err("an attribute");
         }
         let modifiers = self.qualifiers(&v.modifiers)?;
-        let ty = self.ty(&v.ty)?;
+        let ty = self.decl_ty(&v.modifiers, &v.ty)?;
         let mut declarators = Vec::with_capacity(v.declarators.len());
         for d in &v.declarators {
-            // The name is in scope from its own initializer on (GLSL 4.60
-            // §4.2.2); the initializer reading an outer name of the same
-            // spelling is rare enough to leave to the token path.
-            if d.init.as_ref().is_some_and(|e| mentions(e, &d.name)) {
-                return Err("an initializer naming the variable it declares");
-            }
+            // A local's scope begins after its initializer (GLSL 4.60
+            // §4.2.2: `float x = x * 2.0;` reads an outer `x`), as the
+            // lowering's does.
             declarators.push(self.declarator(d, &v.ty)?);
-            self.locals.push(d.name.clone());
+            self.declare(&d.name);
         }
         Ok(VarDecl { attributes: Vec::new(), modifiers, ty, declarators, span: v.span })
     }
@@ -683,7 +695,10 @@ impl Translate<'_, '_> {
     /// A name not followed by `.member` (see [`Translate::member`]).
     fn ident(&mut self, name: &str, span: Span) -> Result<Expr, Unhandled> {
         let plain = Ok(Expr::new(ExprKind::Ident(name.to_string()), span));
-        if self.opaque_of(name).is_some() {
+        // A separate sampler is a value (`sampler s = samplers[i];`).
+        if let Some((ty, _)) = self.opaque_of(name)
+            && !matches!(ty.as_str(), "sampler" | "samplerShadow")
+        {
             return Err("a texture or image used as a value");
         }
         if self.is_local(name) {
@@ -1022,37 +1037,6 @@ fn respan(e: &mut Expr, span: Span) {
     }
 }
 
-/// Call `f` on `e` and every expression inside it.
-fn visit(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-    f(e);
-    match &e.kind {
-        ExprKind::Unary(_, a) | ExprKind::Member(a, _, _) | ExprKind::Cast(_, _, a) => visit(a, f),
-        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Comma(a, b) | ExprKind::Index(a, b) => {
-            visit(a, f);
-            visit(b, f);
-        }
-        ExprKind::Ternary(a, b, c) => {
-            visit(a, f);
-            visit(b, f);
-            visit(c, f);
-        }
-        ExprKind::Call { callee, args } => {
-            if let Callee::Method { object, .. } = callee {
-                visit(object, f);
-            }
-            for a in args {
-                visit(a, f);
-            }
-        }
-        ExprKind::InitList(items) => {
-            for a in items {
-                visit(a, f);
-            }
-        }
-        ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) | ExprKind::Ident(_) | ExprKind::Error => {}
-    }
-}
-
 /// `e` has no side effects and may be written twice: names, literals,
 /// arithmetic, members and elements.
 fn pure(e: &Expr) -> bool {
@@ -1071,13 +1055,6 @@ fn pure(e: &Expr) -> bool {
         | ExprKind::Index(a, b) => pure(a) && pure(b),
         _ => false,
     }
-}
-
-/// `e` reads the name `name`.
-fn mentions(e: &Expr, name: &str) -> bool {
-    let mut found = false;
-    visit(e, &mut |x| found |= matches!(&x.kind, ExprKind::Ident(n) if n == name));
-    found
 }
 
 /// Placeholder names: `glsl::parse_and_lower` puts function `k` of

@@ -258,7 +258,7 @@ impl Translate<'_, '_> {
     /// array type (`__glsl_array_T_N`), its unsized first dimension the
     /// number of arguments.
     pub(super) fn array_constructor(&mut self, ty: &TypeExpr, args: &[Expr], span: Span) -> Result<Expr, Unhandled> {
-        let dims = self.array_dims(ty, args.len())?;
+        let dims = self.array_dims(ty, args)?;
         let elem = self.ty(&TypeExpr { dims: Vec::new(), ..ty.clone() })?;
         let name = self.array_typedef(&ty.name, ty.span, dims);
         let args = self.exprs(args)?;
@@ -269,13 +269,26 @@ impl Translate<'_, '_> {
     /// The dimensions of an array type as the typedef's name spells them:
     /// each a positive literal or a constant's name; an unsized first one
     /// the number of elements `count`.
-    pub(super) fn array_dims(&self, ty: &TypeExpr, count: usize) -> Result<Vec<String>, Unhandled> {
+    pub(super) fn array_dims(&self, ty: &TypeExpr, args: &[Expr]) -> Result<Vec<String>, Unhandled> {
+        // `T[][](T[](…), …)`: an unsized inner dimension is the first
+        // element's, itself a constructor.
+        let inner = if ty.dims.iter().skip(1).any(Option::is_none) {
+            match args.first().map(|a| &a.kind) {
+                Some(ExprKind::Call { callee: Callee::Type(sub), args }) if !sub.dims.is_empty() => {
+                    self.array_dims(sub, args)?
+                }
+                _ => return Err("an unsized inner dimension without a constructor to size it"),
+            }
+        } else {
+            Vec::new()
+        };
         let mut dims = Vec::with_capacity(ty.dims.len());
         for (k, d) in ty.dims.iter().enumerate() {
             dims.push(match d.as_ref().map(|e| &e.kind) {
                 Some(ExprKind::Int(v, _)) if *v > 0 => v.to_string(),
                 Some(ExprKind::Ident(n)) => n.clone(),
-                None if k == 0 => count.to_string(),
+                None if k == 0 => args.len().to_string(),
+                None => inner.get(k - 1).cloned().ok_or("an unsized inner dimension")?,
                 _ => return Err("an array dimension that is not a literal or a name"),
             });
         }
