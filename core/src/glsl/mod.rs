@@ -4,10 +4,15 @@
 //! Stages, in pipeline order:
 //! - the shared preprocessor (`syntax::pp`, GLSL dialect: `#version`,
 //!   `#extension`, `GL_ES`, `__VERSION__`);
+//! - the GLSL grammar (`hlsl::parse::parse_glsl`) parses the tokens into the
+//!   shared syntax tree, whose function definitions are translated on it,
+//!   with GLSL's scopes (`rewrite::functions`); a function using a
+//!   construct that pass does not take yet stays on the token path;
 //! - [`rewrite`]: GLSL's global declarations (stage `in`/`out`, `uniform`,
 //!   blocks, `layout(…)`, `shared`, built-in `gl_*` variables) and its
 //!   built-in functions and type names are rewritten, token by token, into
-//!   the HLSL front-end's input. User tokens keep their spans, so every
+//!   the HLSL front-end's input, with a placeholder prototype where a
+//!   function translated on the tree goes. User tokens keep their spans, so every
 //!   diagnostic points into the GLSL the user wrote; the glue this stage
 //!   generates (the entry-point wrapper, a small prelude) is lexed from a
 //!   virtual file named `<glsl>` added to `Files`.
@@ -24,8 +29,8 @@
 //! product (`M * v` stays `M * v`); `mod` is `x - y * floor(x / y)`.
 //!
 //! Architecture invariant: this module never builds naga IR itself; every
-//! GLSL construct is expressed in the HLSL front-end's input, so the two
-//! dialects cannot drift apart below the parser.
+//! GLSL construct is expressed in the HLSL front-end's tree (or its token
+//! input), so the two dialects cannot drift apart below the parser.
 
 #[cfg(test)]
 mod builtin_table_tests;

@@ -1,10 +1,12 @@
 //! GLSL tokens → the HLSL front-end's tokens (see the module doc of `glsl`).
 //!
 //! Global declarations are handled one by one (a declaration ends at a `;`
-//! at brace depth 0, or is a function definition ending at its `}`);
-//! everything inside function bodies goes through [`Rewriter::body`], which
-//! renames types and built-in functions and turns texture calls into the
-//! method calls the HLSL front-end knows. Built-in `gl_*` variables and the
+//! at brace depth 0, or is a function definition ending at its `}`). A
+//! function definition is translated on the GLSL syntax tree where
+//! [`functions`] can (a placeholder prototype stands for it here); the
+//! rest, and the expressions of declarations, go through
+//! [`Rewriter::body`], which renames types and built-in functions and turns
+//! texture calls into the method calls the HLSL front-end knows. Built-in `gl_*` variables and the
 //! stage's `in`/`out` variables become `static` globals that a generated
 //! entry point fills from its arguments and copies into its results, as
 //! glslang and SPIRV-Cross do.
