@@ -92,7 +92,7 @@ impl Rewriter<'_> {
     pub(super) fn geom_prelude(&self) -> String {
         let n = self.geom.input_vertices.unwrap_or(1);
         let mut s = format!("static const uint __glsl_input_vertices = {n}u;\n");
-        s.push_str(super::tesc::PER_VERTEX);
+        s.push_str(&super::tesc::per_vertex_struct(None));
         if self.builtins_used.contains("gl_in") {
             s.push_str("static __glsl_PerVertex gl_in[__glsl_input_vertices];\n");
         }

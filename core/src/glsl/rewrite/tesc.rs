@@ -97,7 +97,18 @@ pub(super) fn link_order(vars: &[Var]) -> Vec<Var> {
 
 /// The built-in part of every control-point record, first in it, whether or
 /// not either stage uses it (so the record's layout never depends on that).
-pub(super) const PER_VERTEX: &str = "struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n";
+/// The built-in `gl_PerVertex` record of a control point: with `clip`
+/// elements of `gl_ClipDistance` when the shader reads or writes them as a
+/// member (`gl_in[i].gl_ClipDistance[k]`), data like any other member until
+/// the evaluation shader's vertex writes its own.
+pub(super) fn per_vertex_struct(clip: Option<u32>) -> String {
+    match clip {
+        Some(n) => format!(
+            "struct __glsl_PerVertex {{ float4 gl_Position; float gl_PointSize; float gl_ClipDistance[{n}]; }};\n"
+        ),
+        None => "struct __glsl_PerVertex { float4 gl_Position; float gl_PointSize; };\n".to_string(),
+    }
+}
 
 impl Rewriter<'_> {
     /// `layout(vertices = N) out;`
@@ -287,7 +298,7 @@ impl Rewriter<'_> {
         if used("gl_PatchVerticesIn") {
             let _ = writeln!(s, "static const int gl_PatchVerticesIn = {n};");
         }
-        s.push_str(PER_VERTEX);
+        s.push_str(&per_vertex_struct(self.per_vertex_clip()));
         if used("gl_in") {
             s.push_str("static __glsl_PerVertex gl_in[gl_MaxPatchVertices];\n");
         }
@@ -373,12 +384,27 @@ impl Rewriter<'_> {
                 // A shader that never writes `gl_out` still has the member.
                 s.push_str("    o.gl_out_.gl_Position = float4(0.0, 0.0, 0.0, 0.0);\n");
                 s.push_str("    o.gl_out_.gl_PointSize = 0.0;\n");
+                for k in 0..self.per_vertex_clip().unwrap_or(0) {
+                    let _ = writeln!(s, "    o.gl_out_.gl_ClipDistance[{k}] = 0.0;");
+                }
                 continue;
             }
             copy(&mut s, &format!("o.{}_", v.name), &format!("{}[__glsl_id]", v.name), &v.dims);
         }
         s.push_str("    return o;\n}\n");
         s
+    }
+}
+
+impl Rewriter<'_> {
+    /// The size of `gl_ClipDistance` in the `gl_PerVertex` record of a
+    /// tessellation shader: the shader names it as a member.
+    pub(super) fn per_vertex_clip(&self) -> Option<u32> {
+        let member = self
+            .toks
+            .windows(2)
+            .any(|w| matches!(w, [d, t] if d.is_punct(Punct::Dot) && t.is_ident("gl_ClipDistance")));
+        if member { self.clip_size() } else { None }
     }
 }
 

@@ -32,7 +32,7 @@
 //! `tessellationOutputWindingOrder`). What Metal's tessellator cannot do is
 //! an OSH5124 at the layout: `isolines`, `point_mode`.
 
-use super::tesc::{PER_VERTEX, copy, link_order, members, per_vertex};
+use super::tesc::{copy, link_order, members, per_vertex, per_vertex_struct};
 use super::{Layout, Rewriter};
 use crate::diag::codes;
 use crate::source::Span;
@@ -97,7 +97,7 @@ impl Rewriter<'_> {
     pub(super) fn tese_prelude(&self) -> String {
         let used = |b: &str| self.builtins_used.contains(b);
         let mut s = String::from("static const int gl_MaxPatchVertices = 32;\n");
-        s.push_str(PER_VERTEX);
+        s.push_str(&per_vertex_struct(self.per_vertex_clip()));
         if used("gl_in") {
             s.push_str("static __glsl_PerVertex gl_in[gl_MaxPatchVertices];\n");
         }
