@@ -127,13 +127,17 @@ pub fn parse_and_lower_functions(
             && !d.tokens.iter().any(|t| t.text == "disable")
     });
     rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
-    // The syntax tree, for the functions translated on it; a tree with an
-    // error leaves every function to the rewriter (whose diagnostics the
-    // user sees while both paths exist).
+    // The syntax tree, by GLSL's grammar: its syntax errors are the
+    // shader's, and its functions are translated on it.
     let tree = match path {
         FunctionPath::Tree => {
             let parsed = crate::hlsl::parse::parse_glsl(tokens);
-            (!parsed.diagnostics.iter().any(Diagnostic::is_error)).then_some(parsed.ast)
+            if parsed.diagnostics.iter().any(Diagnostic::is_error) {
+                diagnostics.extend(parsed.diagnostics);
+                pp.explain_expansions(&mut diagnostics);
+                return FrontOutput { lowered: None, diagnostics };
+            }
+            Some(parsed.ast)
         }
         FunctionPath::Tokens => None,
     };
