@@ -143,6 +143,8 @@ pub fn parse_and_lower_functions(
     };
     let shader = rewrite::Shader { stage, scalar_block_layout, es: rules.es, tree: tree.as_ref() };
     let rewritten = rewrite::rewrite(files, tokens, shader, options, &mut diagnostics);
+    // The functions it took are in `rewritten`; the rest of the tree is done.
+    drop(tree);
     report.extend(rewritten.function_report.iter().cloned());
     if diagnostics.iter().any(Diagnostic::is_error) {
         return FrontOutput { lowered: None, diagnostics };
