@@ -451,10 +451,15 @@ impl Check<'_> {
             {
                 self.error(codes::METAL_VERSION, version_message("float atomics", MslVersion::V3_0, self.plan), span)
             }
-            TypeInner::RayQuery { .. }
-            | TypeInner::AccelerationStructure { .. }
-            | TypeInner::CooperativeMatrix { .. } => {
-                self.error(codes::METAL_UNSUPPORTED, "ray queries and cooperative matrices are not supported", span)
+            TypeInner::RayQuery { vertex_return: true } | TypeInner::AccelerationStructure { vertex_return: true } => {
+                self.error(
+                    codes::METAL_RAY_QUERY,
+                    "Metal's ray queries cannot return a hit triangle's vertex positions",
+                    span,
+                )
+            }
+            TypeInner::CooperativeMatrix { .. } => {
+                self.error(codes::METAL_UNSUPPORTED, "cooperative matrices are not supported", span)
             }
             _ => {}
         }
@@ -506,11 +511,18 @@ impl Check<'_> {
                         span,
                     )
                 }
-                Statement::RayQuery { .. }
-                | Statement::RayPipelineFunction(..)
-                | Statement::CooperativeStore { .. } => {
-                    self.error(codes::METAL_UNSUPPORTED, "ray tracing and cooperative matrices are not supported", span)
-                }
+                // naga's own ray-query statements come from the WGSL and
+                // SPIR-V front-ends; ours call `Intrinsic::RayQuery` stand-ins.
+                Statement::RayQuery { .. } => self.error(
+                    codes::SEM_UNSUPPORTED,
+                    "ray queries of WGSL or SPIR-V input are not translated yet (HLSL's and GLSL's are)",
+                    span,
+                ),
+                Statement::RayPipelineFunction(..) | Statement::CooperativeStore { .. } => self.error(
+                    codes::METAL_UNSUPPORTED,
+                    "ray-tracing pipelines and cooperative matrices are not supported",
+                    span,
+                ),
                 _ => {}
             }
         });

@@ -713,6 +713,9 @@ impl Translate<'_, '_> {
         {
             return builtin;
         }
+        if let Some(h) = crate::glsl::ray_query::respell(name) {
+            return Ok(Expr::new(ExprKind::Ident(h.to_string()), span));
+        }
         if let Some(rep) = r.bare_members.get(name) {
             return replacement(rep, span);
         }

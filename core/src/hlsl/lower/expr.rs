@@ -359,6 +359,10 @@ impl Lower<'_> {
                 self.error(codes::SEM_UNSUPPORTED, msg, sp);
                 Val::error(sp)
             }
+            None if let Some(value) = super::ray_query::constant(name) => {
+                let h = f.f.literal(naga::Literal::U32(value), ns(sp));
+                Val::value(h, Ty::Scalar(check::UINT), sp)
+            }
             None if super::heap::heap_named(name).is_some() => {
                 self.heap_untyped(name, sp);
                 Val::error(sp)
@@ -1358,6 +1362,12 @@ impl Lower<'_> {
         let place = self.expr(f, l);
         let rhs = self.expr(f, r);
         if place.is_error() || rhs.is_error() || !self.check_lvalue(&place) {
+            return Val::error(sp);
+        }
+        if matches!(strip_arrays(&place.ty), Ty::RayQuery(_)) {
+            let msg = "a ray query cannot be assigned: Metal's `intersection_query` cannot be copied \
+                       (declare the query once and pass it to functions instead)";
+            self.error(codes::METAL_RAY_QUERY, msg, sp);
             return Val::error(sp);
         }
         let value = match op {

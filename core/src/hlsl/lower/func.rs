@@ -261,7 +261,15 @@ impl Lower<'_> {
                 f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
                 continue;
             }
-            let kind = if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
+            let kind = if matches!(super::globals::strip_arrays(ty), Ty::RayQuery(_)) {
+                // A query is its state, as in D3D and Vulkan: the caller's
+                // object by reference, whatever `in`/`out` says.
+                let base = self.naga_ty(ty, Layout::Natural, false);
+                let pty = self.b.ty(naga::TypeInner::Pointer { base, space: naga::AddressSpace::Function });
+                f.f.arg(pname, pty, None);
+                arg_ix += 1;
+                Vk::Ptr(f.f.expr(E::FunctionArgument(arg_ix - 1), psp), Storage::Plain)
+            } else if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 if is_buffer(ty) {
                     // Reached only when the caller could not name the buffer.
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
@@ -494,6 +502,19 @@ impl Lower<'_> {
                     None => return Val::error(sp),
                 },
             };
+            if matches!(super::globals::strip_arrays(pty), Ty::RayQuery(_)) {
+                match v.kind {
+                    Vk::Ptr(h, _) if v.ty == *pty => arguments.push(h),
+                    _ => {
+                        if !v.is_error() {
+                            let msg = format!("expected a `{}` variable", self.ty_name(pty));
+                            self.error(codes::SEM_TYPE_MISMATCH, msg, v.span);
+                        }
+                        return Val::error(sp);
+                    }
+                }
+                continue;
+            }
             if *inout == InOut::In {
                 let h = if matches!(pty, Ty::Resource(_) | Ty::Sampler { .. }) {
                     self.rv(f, &v)

@@ -45,6 +45,7 @@ mod mesh;
 mod methods;
 mod pointer;
 mod precise;
+mod ray_query;
 mod resource_structs;
 mod stages;
 mod stmt;

@@ -54,6 +54,12 @@ impl Lower<'_> {
             }
             "SamplerComparisonState" => Ty::Sampler { comparison: true },
             "vk::BufferPointer" => self.buffer_pointer(t),
+            "RaytracingAccelerationStructure" => res(Resource::AccelerationStructure),
+            "RayDesc" => self.ray_desc(t.span),
+            "RayQuery" => match self.int_arg(t, 0) {
+                Some(flags) if t.args.len() == 1 => Ty::RayQuery(flags),
+                _ => self.bad_template(t),
+            },
             "ByteAddressBuffer" => res(Resource::ByteAddress { rw: false }),
             "RWByteAddressBuffer" => res(Resource::ByteAddress { rw: true }),
             "StructuredBuffer" | "RWStructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
@@ -240,6 +246,7 @@ impl Lower<'_> {
             }
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
+            Ty::RayQuery(_) => self.b.ty(TypeInner::RayQuery { vertex_return: false }),
             Ty::Resource(r) => self.resource_ty(r, false),
             Ty::Void | Ty::Error => self.b.scalar(Scalar::F32),
         }
@@ -407,6 +414,7 @@ impl Lower<'_> {
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride: 4 })
             }
             Resource::Constant { elem } => self.naga_ty(elem, Layout::CBuffer, true),
+            Resource::AccelerationStructure => self.b.ty(TypeInner::AccelerationStructure { vertex_return: false }),
         }
     }
 

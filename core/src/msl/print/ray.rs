@@ -1,0 +1,114 @@
+//! Inline ray queries (`Intrinsic::RayQuery`, see `hlsl::lower::ray_query`)
+//! as methods of Metal's `intersection_query<instancing, triangle_data>`
+//! (MSL 2.4, `<metal_raytracing>`). The query is the stand-in's first
+//! argument, a `thread` reference.
+
+use super::Printer;
+use crate::side::{RayQueryOp, RayQueryValue as V};
+
+/// The type of a query object.
+pub const QUERY_TYPE: &str = "raytracing::intersection_query<raytracing::instancing, raytracing::triangle_data>";
+/// The type of a (top-level) acceleration structure.
+pub const STRUCTURE_TYPE: &str = "raytracing::instance_acceleration_structure";
+
+/// D3D's and Vulkan's ray flags (the same bits) as Metal's intersection
+/// parameters. `RAY_FLAG_SKIP_CLOSEST_HIT_SHADER` (8) means nothing to a
+/// query. The winding stays Metal's default, clockwise front faces as
+/// in D3D.
+const PARAMS: &str = "raytracing::intersection_params ferrometal_intersection_params(uint flags) {
+    raytracing::intersection_params p;
+    if ((flags & 1u) != 0u)
+        p.force_opacity(raytracing::forced_opacity::opaque);
+    if ((flags & 2u) != 0u)
+        p.force_opacity(raytracing::forced_opacity::non_opaque);
+    if ((flags & 4u) != 0u)
+        p.accept_any_intersection(true);
+    if ((flags & 16u) != 0u)
+        p.set_triangle_cull_mode(raytracing::triangle_cull_mode::back);
+    if ((flags & 32u) != 0u)
+        p.set_triangle_cull_mode(raytracing::triangle_cull_mode::front);
+    if ((flags & 64u) != 0u)
+        p.set_opacity_cull_mode(raytracing::opacity_cull_mode::opaque);
+    if ((flags & 128u) != 0u)
+        p.set_opacity_cull_mode(raytracing::opacity_cull_mode::non_opaque);
+    if ((flags & 256u) != 0u)
+        p.set_geometry_cull_mode(raytracing::geometry_cull_mode::triangle);
+    if ((flags & 512u) != 0u)
+        p.set_geometry_cull_mode(raytracing::geometry_cull_mode::bounding_box);
+    return p;
+}
+";
+
+/// A ray query or an array of them.
+pub fn holds_query(module: &naga::Module, ty: naga::Handle<naga::Type>) -> bool {
+    match module.types[ty].inner {
+        naga::TypeInner::RayQuery { .. } => true,
+        naga::TypeInner::Array { base, .. } => holds_query(module, base),
+        _ => false,
+    }
+}
+
+impl Printer<'_> {
+    /// The Metal spelling of a ray query operation on `args` (the query first).
+    pub fn ray_query_call(&mut self, op: RayQueryOp, args: &[String]) -> String {
+        let arg = |i: usize| args.get(i).map_or("", String::as_str);
+        let q = arg(0);
+        match op {
+            RayQueryOp::Reset => {
+                self.add_support(PARAMS.to_string());
+                // (query, structure, flags, mask, origin, tmin, direction, tmax)
+                format!(
+                    "{q}.reset(raytracing::ray({}, {}, {}, {}), {}, {}, ferrometal_intersection_params({}))",
+                    arg(4),
+                    arg(6),
+                    arg(5),
+                    arg(7),
+                    arg(1),
+                    arg(3),
+                    arg(2)
+                )
+            }
+            RayQueryOp::Proceed => format!("{q}.next()"),
+            RayQueryOp::Abort => format!("{q}.abort()"),
+            RayQueryOp::CommitTriangle => format!("{q}.commit_triangle_intersection()"),
+            RayQueryOp::CommitProcedural => format!("{q}.commit_bounding_box_intersection({})", arg(1)),
+            RayQueryOp::Get { value, committed } => value_call(q, value, committed),
+        }
+    }
+}
+
+/// A value of the committed or candidate intersection, or of the ray.
+fn value_call(q: &str, value: V, committed: bool) -> String {
+    let which = if committed { "committed" } else { "candidate" };
+    let get = |what: &str| format!("{q}.get_{which}_{what}()");
+    match value {
+        // `intersection_type` is none, triangle, bounding_box: D3D's
+        // committed status (0, 1, 2); a candidate is a triangle (0) or a
+        // procedural primitive (1).
+        V::Kind if committed => format!("uint({q}.get_committed_intersection_type())"),
+        V::Kind => {
+            format!("({q}.get_candidate_intersection_type() == raytracing::intersection_type::bounding_box ? 1u : 0u)")
+        }
+        V::RayT if committed => format!("{q}.get_committed_distance()"),
+        V::RayT => format!("{q}.get_candidate_triangle_distance()"),
+        V::InstanceIndex => get("instance_id"),
+        V::InstanceId => get("user_instance_id"),
+        V::GeometryIndex => get("geometry_id"),
+        V::PrimitiveIndex => get("primitive_id"),
+        V::Barycentrics => get("triangle_barycentric_coord"),
+        V::FrontFace => format!("{q}.is_{which}_triangle_front_facing()"),
+        V::ObjectRayOrigin => get("ray_origin"),
+        V::ObjectRayDirection => get("ray_direction"),
+        // Metal's `float4x3` is four columns of three; HLSL's `float4x3`
+        // (also MSL `float4x3` here) is four rows of three, the same
+        // vectors: `m[i]` is the transform's column i in both.
+        V::ObjectToWorld4x3 => get("object_to_world_transform"),
+        V::ObjectToWorld3x4 => format!("transpose({})", get("object_to_world_transform")),
+        V::WorldToObject4x3 => get("world_to_object_transform"),
+        V::WorldToObject3x4 => format!("transpose({})", get("world_to_object_transform")),
+        V::NonOpaqueProcedural => format!("{q}.is_candidate_non_opaque_bounding_box()"),
+        V::WorldRayOrigin => format!("{q}.get_world_space_ray_origin()"),
+        V::WorldRayDirection => format!("{q}.get_world_space_ray_direction()"),
+        V::RayTMin => format!("{q}.get_ray_min_distance()"),
+    }
+}
