@@ -360,8 +360,8 @@ impl Lower<'_> {
                 if name == "Get" && args.is_empty() && !self.glsl && self.reference_of(&obj.ty).is_some() {
                     return self.pointer_get(f, &obj, sp);
                 }
-                if let Ty::RayQuery(flags) = obj.ty {
-                    return self.ray_query_method(f, &obj, flags, name, args, *span, sp);
+                if let Ty::RayQuery(_) = obj.ty {
+                    return self.ray_query_method(f, &obj, name, args, *span, sp);
                 }
                 if let Ty::Struct(i) = obj.ty {
                     let sname = self.structs.get(i).map(|d| d.name.clone()).unwrap_or_default();

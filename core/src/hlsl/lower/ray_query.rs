@@ -142,12 +142,15 @@ impl Lower<'_> {
         &mut self,
         f: &mut FnCtx,
         obj: &Val,
-        flags: u32,
         name: &str,
         args: &[Expr],
         nspan: Span,
         sp: Span,
     ) -> Val {
+        let flags = match obj.ty {
+            Ty::RayQuery(flags) => flags,
+            _ => 0,
+        };
         let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
@@ -232,7 +235,7 @@ impl Lower<'_> {
                 return Some(Val::error(sp));
             };
             let method = if is_committed != 0 { committed } else { candidate };
-            let v = self.ray_query_method(f, &obj, flags, method, &[], sp, sp);
+            let v = self.ray_query_method(f, &obj, method, &[], sp, sp);
             // GLSL reads the indices as `int`s.
             let index = matches!(what, "InstanceCustomIndex" | "InstanceId" | "GeometryIndex" | "PrimitiveIndex");
             return Some(match v.kind {
@@ -271,10 +274,10 @@ impl Lower<'_> {
                 let not = f.f.expr(E::Unary { op: naga::UnaryOperator::LogicalNot, expr: h }, ns(sp));
                 Val::value(not, Ty::Scalar(check::BOOL), sp)
             }
-            "RayTMin" => self.ray_query_method(f, &obj, flags, "RayTMin", &[], sp, sp),
-            "RayFlags" => self.ray_query_method(f, &obj, flags, "RayFlags", &[], sp, sp),
-            "WorldRayOrigin" => self.ray_query_method(f, &obj, flags, "WorldRayOrigin", &[], sp, sp),
-            "WorldRayDirection" => self.ray_query_method(f, &obj, flags, "WorldRayDirection", &[], sp, sp),
+            "RayTMin" => self.ray_query_method(f, &obj, "RayTMin", &[], sp, sp),
+            "RayFlags" => self.ray_query_method(f, &obj, "RayFlags", &[], sp, sp),
+            "WorldRayOrigin" => self.ray_query_method(f, &obj, "WorldRayOrigin", &[], sp, sp),
+            "WorldRayDirection" => self.ray_query_method(f, &obj, "WorldRayDirection", &[], sp, sp),
             _ => {
                 self.error(codes::METAL_RAY_QUERY, format!("`{what}` of a ray query has no Metal counterpart"), sp);
                 Val::error(sp)

@@ -58,7 +58,7 @@ impl Printer<'_> {
                 self.add_support(PARAMS.to_string());
                 // (query, structure, flags, mask, origin, tmin, direction, tmax)
                 format!(
-                    "{q}.reset(raytracing::ray({}, {}, {}, {}), {}, {}, ferrometal_intersection_params({}))",
+                    "{q}.reset(raytracing::ray{{{}, {}, {}, {}}}, {}, {}, ferrometal_intersection_params({}))",
                     arg(4),
                     arg(6),
                     arg(5),
@@ -96,7 +96,8 @@ fn value_call(q: &str, value: V, committed: bool) -> String {
         V::GeometryIndex => get("geometry_id"),
         V::PrimitiveIndex => get("primitive_id"),
         V::Barycentrics => get("triangle_barycentric_coord"),
-        V::FrontFace => format!("{q}.is_{which}_triangle_front_facing()"),
+        V::FrontFace if committed => format!("{q}.is_committed_triangle_front_facing()"),
+        V::FrontFace => format!("{q}.is_candidate_triangle_front_facing()"),
         V::ObjectRayOrigin => get("ray_origin"),
         V::ObjectRayDirection => get("ray_direction"),
         // Metal's `float4x3` is four columns of three; HLSL's `float4x3`

@@ -65,7 +65,7 @@ raytracing::intersection_params ferrometal_intersection_params(uint flags) {
 void start(thread raytracing::intersection_query<raytracing::instancing, raytracing::triangle_data>& q, float3 origin, raytracing::instance_acceleration_structure scene, constant type_Light& Light) {
     float3 origin_1 = {};
     origin_1 = origin;
-    q.reset(raytracing::ray(origin_1, float3(Light.toLight), 0.01f, 1000.0f), scene, 255u, ferrometal_intersection_params(4u | 128u));
+    q.reset(raytracing::ray{origin_1, float3(Light.toLight), 0.01f, 1000.0f}, scene, 255u, ferrometal_intersection_params(4u | 128u));
     return;
 }
 

@@ -57,7 +57,7 @@ void Trace(thread raytracing::intersection_query<raytracing::instancing, raytrac
     ray.Direction = dir;
     ray.TMax = 1000.0f;
     RayDesc _e16 = ray;
-    q.reset(raytracing::ray(float3(_e16.Origin), float3(_e16.Direction), _e16.TMin, _e16.TMax), scene, Camera.mask, ferrometal_intersection_params(24u | 4u));
+    q.reset(raytracing::ray{float3(_e16.Origin), float3(_e16.Direction), _e16.TMin, _e16.TMax}, scene, Camera.mask, ferrometal_intersection_params(24u | 4u));
     return;
 }
 
