@@ -302,7 +302,13 @@ impl Lower<'_> {
             };
             f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
         }
-        if matches!(info.ret, Ty::Resource(_) | Ty::Sampler { .. }) {
+        if matches!(super::globals::strip_arrays(&info.ret), Ty::RayQuery(_)) {
+            let msg = format!(
+                "`{name}` returns a ray query: Metal's `intersection_query` cannot be copied out of a function \
+                 (take it as a parameter instead)"
+            );
+            self.error(codes::METAL_RAY_QUERY, msg, info.decl.name_span);
+        } else if matches!(info.ret, Ty::Resource(_) | Ty::Sampler { .. }) {
             // naga's functions return data only (a texture handle is not
             // constructible); DXC inlines such helpers in its legalization.
             let msg = format!(
@@ -504,6 +510,13 @@ impl Lower<'_> {
             };
             if matches!(super::globals::strip_arrays(pty), Ty::RayQuery(_)) {
                 match v.kind {
+                    // A helper's query parameter points to the function
+                    // address space; a global query is a private variable.
+                    Vk::Ptr(h, _) if v.ty == *pty && super::ray_query::query_root_is_global(f, h) => {
+                        let msg = "a global ray query cannot be passed to a function yet (declare it in the function)";
+                        self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+                        return Val::error(sp);
+                    }
                     Vk::Ptr(h, _) if v.ty == *pty => arguments.push(h),
                     _ => {
                         if !v.is_error() {

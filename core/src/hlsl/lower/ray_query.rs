@@ -454,7 +454,7 @@ impl Lower<'_> {
 }
 
 /// Whether the query pointer `h` leads to a global variable.
-fn query_root_is_global(f: &FnCtx, mut h: H) -> bool {
+pub(super) fn query_root_is_global(f: &FnCtx, mut h: H) -> bool {
     for _ in 0..64 {
         match f.f.exprs().try_get(h) {
             Ok(E::Access { base, .. } | E::AccessIndex { base, .. }) => h = *base,
