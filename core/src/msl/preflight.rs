@@ -511,13 +511,6 @@ impl Check<'_> {
                         span,
                     )
                 }
-                // naga's own ray-query statements come from the WGSL and
-                // SPIR-V front-ends; ours call `Intrinsic::RayQuery` stand-ins.
-                Statement::RayQuery { .. } => self.error(
-                    codes::SEM_UNSUPPORTED,
-                    "ray queries of WGSL or SPIR-V input are not translated yet (HLSL's and GLSL's are)",
-                    span,
-                ),
                 Statement::RayPipelineFunction(..) | Statement::CooperativeStore { .. } => self.error(
                     codes::METAL_UNSUPPORTED,
                     "ray-tracing pipelines and cooperative matrices are not supported",
@@ -596,6 +589,21 @@ impl Check<'_> {
             Expression::Math { fun: MathFunction::Inverse, .. } => {
                 self.error(codes::METAL_UNSUPPORTED, "MSL has no matrix inverse", span)
             }
+            // naga's `RayIntersection.sbt_record_offset` (member 4).
+            Expression::AccessIndex { base, index: 4 }
+                if matches!(f.expressions.try_get(base), Ok(Expression::RayQueryGetIntersection { .. })) =>
+            {
+                self.error(
+                    codes::METAL_RAY_QUERY,
+                    "Metal has no shader binding table, so an intersection has no record offset",
+                    span,
+                )
+            }
+            Expression::RayQueryVertexPositions { .. } => self.error(
+                codes::METAL_RAY_QUERY,
+                "Metal's ray queries cannot return a hit triangle's vertex positions",
+                span,
+            ),
             Expression::Literal(naga::Literal::F64(_)) => {
                 self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
             }

@@ -113,3 +113,114 @@ fn value_call(q: &str, value: V, committed: bool) -> String {
         V::RayTMin => format!("{q}.get_ray_min_distance()"),
     }
 }
+
+/// naga's own ray-query IR (the WGSL and SPIR-V front-ends'):
+/// `Statement::RayQuery` on a query local, and the intersection it reads as
+/// a whole `RayIntersection` struct (`SpecialTypes::ray_intersection`).
+impl Printer<'_> {
+    pub fn ray_query_stmt(
+        &mut self,
+        f: &mut super::expr::FnCtx,
+        query: naga::Handle<naga::Expression>,
+        fun: &naga::RayQueryFunction,
+    ) {
+        let q = self.expr(Some(f), query);
+        match *fun {
+            naga::RayQueryFunction::Initialize { acceleration_structure, descriptor } => {
+                self.add_support(PARAMS.to_string());
+                let structure = self.expr(Some(f), acceleration_structure);
+                let value = self.expr(Some(f), descriptor);
+                let Some(ty) = self.module().special_types.ray_desc else { return };
+                // `RayDesc`'s members: flags, cull_mask, tmin, tmax, origin, dir.
+                let members = self.plan.names.members.get(&ty).cloned().unwrap_or_default();
+                let m = |i: usize| members.get(i).map_or("", String::as_str);
+                let d = f.names.name("ray_desc");
+                let tyname = self.ty(ty);
+                self.line("{");
+                self.indent += 1;
+                self.line_fmt(format_args!("{tyname} {d} = {value};"));
+                self.line_fmt(format_args!(
+                    "{q}.reset(raytracing::ray{{{d}.{}, {d}.{}, {d}.{}, {d}.{}}}, {structure}, {d}.{}, \
+                     ferrometal_intersection_params({d}.{}));",
+                    m(4),
+                    m(5),
+                    m(2),
+                    m(3),
+                    m(1),
+                    m(0)
+                ));
+                self.indent -= 1;
+                self.line("}");
+            }
+            naga::RayQueryFunction::Proceed { result } => {
+                let (ty, n) = self.result_local(f, result);
+                self.line_fmt(format_args!("{ty}{n} = {q}.next();"));
+            }
+            naga::RayQueryFunction::GenerateIntersection { hit_t } => {
+                let t = self.expr(Some(f), hit_t);
+                self.line_fmt(format_args!("{q}.commit_bounding_box_intersection({t});"));
+            }
+            naga::RayQueryFunction::ConfirmIntersection => {
+                self.line_fmt(format_args!("{q}.commit_triangle_intersection();"))
+            }
+            naga::RayQueryFunction::Terminate => self.line_fmt(format_args!("{q}.abort();")),
+        }
+    }
+
+    /// `RayQueryGetIntersection`: a call of a support function that fills
+    /// naga's `RayIntersection` from the query (its `kind`: 0 none, 1
+    /// triangle, 2 generated (committed) or 3 bounding box (candidate)).
+    /// The shader-binding-table offset stays 0: Metal has none, and the
+    /// preflight refuses reading it (OSH5135).
+    pub fn ray_intersection(&mut self, query: &str, committed: bool) -> String {
+        let Some(ty) = self.module().special_types.ray_intersection else { return String::new() };
+        let members = self.plan.names.members.get(&ty).cloned().unwrap_or_default();
+        let m = |i: usize| members.get(i).map_or("", String::as_str);
+        let tyname = self.ty(ty);
+        let which = if committed { "committed" } else { "candidate" };
+        let (procedural, distance) = if committed {
+            (2, format!("        r.{} = q.get_committed_distance();\n", m(1)))
+        } else {
+            (3, String::new())
+        };
+        let triangle_distance = if committed {
+            String::new()
+        } else {
+            format!("        r.{} = q.get_candidate_triangle_distance();\n", m(1))
+        };
+        let name = format!("ferrometal_{which}_intersection");
+        self.add_support(format!(
+            "{tyname} {name}(thread {QUERY_TYPE}& q) {{
+    {tyname} r = {{}};
+    raytracing::intersection_type type = q.get_{which}_intersection_type();
+    if (type == raytracing::intersection_type::triangle) {{
+        r.{kind} = 1u;
+{triangle_distance}        r.{bary} = q.get_{which}_triangle_barycentric_coord();
+        r.{front} = q.is_{which}_triangle_front_facing();
+    }} else if (type == raytracing::intersection_type::bounding_box) {{
+        r.{kind} = {procedural}u;
+    }}
+    if (type != raytracing::intersection_type::none) {{
+{distance}        r.{custom} = q.get_{which}_user_instance_id();
+        r.{index} = q.get_{which}_instance_id();
+        r.{geometry} = q.get_{which}_geometry_id();
+        r.{primitive} = q.get_{which}_primitive_id();
+        r.{to_world} = q.get_{which}_object_to_world_transform();
+        r.{to_object} = q.get_{which}_world_to_object_transform();
+    }}
+    return r;
+}}
+",
+            kind = m(0),
+            custom = m(2),
+            index = m(3),
+            geometry = m(5),
+            primitive = m(6),
+            bary = m(7),
+            front = m(8),
+            to_world = m(9),
+            to_object = m(10),
+        ));
+        format!("{name}({query})")
+    }
+}

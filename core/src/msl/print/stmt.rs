@@ -131,6 +131,7 @@ impl Printer<'_> {
             Statement::SubgroupCollectiveOperation { op, collective_op, argument, result } => {
                 self.collective(f, op, collective_op, argument, result, span)
             }
+            Statement::RayQuery { query, ref fun } => self.ray_query_stmt(f, query, fun),
             _ => self.error(
                 codes::METAL_UNSUPPORTED,
                 "Metal cannot express this statement (ray tracing, cooperative matrices)",
