@@ -344,12 +344,26 @@ impl Lower<'_> {
         let rd = self.ray_desc(sp);
         let Some(d) = self.coerce(f, desc, &rd) else { return Val::error(sp) };
         let nsp = ns(sp);
-        let fields: Vec<Val> = (0..4u32)
-            .map(|i| {
-                let ty = if i % 2 == 0 { Ty::Vector(check::FLOAT, 3) } else { Ty::Scalar(check::FLOAT) };
-                Val::value(f.f.access_index(d, i, nsp), ty, desc.span)
-            })
-            .collect();
+        // By name: a source may declare its own `RayDesc`.
+        let Ty::Struct(i) = rd else { return Val::error(sp) };
+        let def = self.structs.get(i).cloned();
+        let mut fields = Vec::new();
+        for (name, ty) in [
+            ("Origin", Ty::Vector(check::FLOAT, 3)),
+            ("TMin", Ty::Scalar(check::FLOAT)),
+            ("Direction", Ty::Vector(check::FLOAT, 3)),
+            ("TMax", Ty::Scalar(check::FLOAT)),
+        ] {
+            let index = def.as_ref().and_then(|s| s.member_index(name));
+            let member = index.and_then(|k| def.as_ref().and_then(|s| s.members.get(k)));
+            let (Some(k), Some(m)) = (index, member) else {
+                self.error(codes::SEM_TYPE_MISMATCH, format!("this `RayDesc` has no member `{name}`"), desc.span);
+                return Val::error(sp);
+            };
+            let v = Val::value(f.f.access_index(d, k as u32, nsp), m.ty.clone(), desc.span);
+            let Some(h) = self.coerce(f, &v, &ty) else { return Val::error(sp) };
+            fields.push(Val::value(h, ty, desc.span));
+        }
         let [origin, tmin, dir, tmax] = fields.as_slice() else { return Val::error(sp) };
         self.reset(f, query, flags, structure, ray_flags, mask, [origin, tmin, dir, tmax], sp)
     }
