@@ -220,6 +220,21 @@ impl Lower<'_> {
             // matrix is an array of its rows, which every operation HLSL
             // defines on it goes through line by line (`m[i]` is row i as
             // for float matrices, DESIGN §3).
+            // In a buffer, a row-major one is its rows at the buffer's line
+            // stride (`bool` rows stored as `uint`); column-major ones are
+            // refused (`Lower::unsupported_integer_matrix`).
+            Ty::Matrix(s, r, c)
+                if s.kind != ScalarKind::Float
+                    && *r > 1
+                    && *c > 1
+                    && layout != Layout::Natural
+                    && !column_major
+                    && let Some(lines) = self.line_stride(ty, layout, false) =>
+            {
+                let base = self.b.vector(self.stored_scalar(*s, layout), *c);
+                let size = NonZeroU32::new(u32::from(*r)).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+                self.b.ty(TypeInner::Array { base, size, stride: lines.stride })
+            }
             Ty::Matrix(s, r, c) if s.kind != ScalarKind::Float && *r > 1 && *c > 1 => {
                 let base = self.b.vector(*s, *c);
                 let align = if *c == 2 { 2 } else { 4 } * u32::from(s.width);
