@@ -324,6 +324,14 @@ impl Lower<'_> {
                 {
                     storage = self.twin_storage(&ty, stored).unwrap_or(storage);
                 }
+                // A split array's elements: the last one is stored as each is.
+                if let MemberMap::Split { last, .. } = map
+                    && let Ty::Array(elem, _) = &ty
+                    && let Ok(gv) = self.b.module.global_variables.try_get(block)
+                    && let Some(stored) = self.member_ty(gv.ty, last as usize)
+                {
+                    storage = self.twin_storage(elem, stored).unwrap_or(storage);
+                }
                 let kind = match map {
                     MemberMap::Plain(index) => Vk::Ptr(f.f.access_index(g, index, ns(sp)), storage),
                     MemberMap::Split { head, last, len } => {
