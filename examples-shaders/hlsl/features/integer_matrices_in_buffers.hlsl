@@ -13,8 +13,17 @@ struct Cell {
     row_major uint4x2 coords;     // rows packed: 32, 40, 48, 56
 };
 
+// Rows of three packed 12 bytes apart, as D3D's structured packing lays
+// them out: packed_int3 rows.
+struct Packed {
+    row_major int2x3 m;           // 0, 12
+    row_major bool3x3 b;          // 24, 36, 48
+    float f;                      // 60
+};
+
 RWStructuredBuffer<Cell> cells : register(u0);
 RWStructuredBuffer<float4> result : register(u1);
+RWStructuredBuffer<Packed> packed : register(u2);
 
 [numthreads(4, 1, 1)]
 void main(uint id : SV_DispatchThreadID) {
@@ -27,4 +36,8 @@ void main(uint id : SV_DispatchThreadID) {
     cells[id].weights[0] = int4(o[0], o[1]);
     cells[id].coords._m10_m11 = uint2(mask[0].xy);
     cells[id].weights._m13 = any(mask[1]) ? 1 : 0;
+    Packed p = packed[id];
+    p.m[1] = p.b[2] ? p.m[0] : int3(p.f, 0, 0);
+    packed[id + 4] = p;
+    packed[id].b[0][2] = p.m[1][2] > 0;
 }

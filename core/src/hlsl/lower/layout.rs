@@ -404,22 +404,16 @@ impl Lower<'_> {
     }
 
     /// `ty` is, or holds, an integer or bool matrix (an array of rows in
-    /// the IR, see `naga_ty`) that a buffer of `layout` cannot hold yet:
-    /// one stored column-major (its rows would be gathered from columns),
-    /// or one whose rows are closer than naga's vectors allow (three
-    /// components packed at 12 bytes).
-    fn has_integer_matrix(&self, ty: &Ty, column_major: bool, layout: Layout, depth: u32) -> bool {
+    /// the IR, see `naga_ty`) that a buffer cannot hold yet: one stored
+    /// column-major (its rows would be gathered from the stored columns).
+    fn has_integer_matrix(&self, ty: &Ty, column_major: bool, depth: u32) -> bool {
         match ty {
-            Ty::Matrix(s, r, c) if s.kind != naga::ScalarKind::Float && *r > 1 && *c > 1 => {
-                let width = if s.kind == ScalarKind::Bool { 4 } else { u32::from(s.width) };
-                let align = width * if *c == 2 { 2 } else { 4 };
-                let stride = self.line_stride(ty, layout, false).map_or(0, |l| l.stride);
-                column_major || !stride.is_multiple_of(align)
-            }
-            Ty::Array(e, _) => self.has_integer_matrix(e, column_major, layout, depth),
-            Ty::Struct(i) if depth < 32 => self.structs.get(*i).is_some_and(|d| {
-                d.members.iter().any(|m| self.has_integer_matrix(&m.ty, m.column_major, layout, depth + 1))
-            }),
+            Ty::Matrix(s, r, c) if s.kind != naga::ScalarKind::Float && *r > 1 && *c > 1 => column_major,
+            Ty::Array(e, _) => self.has_integer_matrix(e, column_major, depth),
+            Ty::Struct(i) if depth < 32 => self
+                .structs
+                .get(*i)
+                .is_some_and(|d| d.members.iter().any(|m| self.has_integer_matrix(&m.ty, m.column_major, depth + 1))),
             _ => false,
         }
     }
@@ -482,23 +476,12 @@ impl Lower<'_> {
         let layout = layout.for_dialect(self.glsl);
         if layout != Layout::Natural {
             let refused: Vec<&MemberDef> =
-                members.iter().filter(|m| self.has_integer_matrix(&m.ty, m.column_major, layout, 0)).collect();
+                members.iter().filter(|m| self.has_integer_matrix(&m.ty, m.column_major, 0)).collect();
             for m in refused {
-                let d = if self.has_integer_matrix(&m.ty, false, layout, 0) {
-                    let msg = format!(
-                        "`{}`: integer and bool matrices whose three-element rows are packed 12 bytes apart in a \
-                         buffer are not supported yet",
-                        m.name
-                    );
-                    Diagnostic::error(codes::SEM_UNSUPPORTED, msg, m.span)
-                } else {
-                    let msg = format!(
-                        "`{}`: column-major integer and bool matrices in buffers are not supported yet",
-                        m.name
-                    );
-                    Diagnostic::error(codes::SEM_UNSUPPORTED, msg, m.span)
-                        .with_help("declare the matrix `row_major` (or compile with `-Zpr`)")
-                };
+                let msg =
+                    format!("`{}`: column-major integer and bool matrices in buffers are not supported yet", m.name);
+                let d = Diagnostic::error(codes::SEM_UNSUPPORTED, msg, m.span)
+                    .with_help("declare the matrix `row_major` (or compile with `-Zpr`)");
                 self.diags.push(d);
             }
         }

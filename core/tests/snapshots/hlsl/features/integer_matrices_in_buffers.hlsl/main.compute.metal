@@ -30,11 +30,24 @@ static_assert(__builtin_offsetof(Cell, weights) == 0, "Cell::weights: offset");
 static_assert(__builtin_offsetof(Cell, coords) == 32, "Cell::coords: offset");
 #endif
 
+struct Packed {
+    array<packed_int3, 2> m;
+    array<packed_uint3, 3> b;
+    float f;
+};
+#ifdef FERROMETAL_CHECK_LAYOUT
+static_assert(sizeof(Packed) == 64, "Packed: size");
+static_assert(__builtin_offsetof(Packed, m) == 0, "Packed::m: offset");
+static_assert(__builtin_offsetof(Packed, b) == 24, "Packed::b: offset");
+static_assert(__builtin_offsetof(Packed, f) == 60, "Packed::f: offset");
+#endif
+
 kernel void main0(
     uint3 id [[thread_position_in_grid]],
     constant type_Params& Params [[buffer(0)]],
     device Cell* cells [[buffer(1)]],
-    device float4* result [[buffer(2)]]
+    device float4* result [[buffer(2)]],
+    device Packed* packed [[buffer(3)]]
 ) {
     uint id_1 = {};
     array<int2, 2> o = {};
@@ -42,6 +55,7 @@ kernel void main0(
     Cell c = {};
     int picked = {};
     uint2 swz = {};
+    Packed p = {};
     id_1 = id.x;
     array<stride16_elem1, 2> _e6 = Params.offsets;
     o = array<int2, 2> {_e6[0].value, _e6[1].value};
@@ -60,5 +74,9 @@ kernel void main0(
     cells[_e99].coords[1].x = _e114.x;
     cells[_e99].coords[1].y = _e114.y;
     cells[id_1].weights[1].w = any(Params.mask[1] != uint3 {}) ? 1 : 0;
+    p = packed[id_1];
+    p.m[1] = select(int3(int(p.f), 0, 0), int3(p.m[0]), uint3(p.b[2]) != uint3 {});
+    packed[id_1 + 4u] = p;
+    packed[id_1].b[0].z = uint(p.m[1].z > 0);
     return;
 }
