@@ -446,6 +446,11 @@ pub enum ResourceKind {
     ComparisonSampler,
     /// The hidden counter of an Append/Consume buffer.
     Counter,
+    /// A top-level acceleration structure of ray queries (HLSL
+    /// `RaytracingAccelerationStructure`, GLSL `accelerationStructureEXT`):
+    /// Metal's `instance_acceleration_structure` at a buffer index, bound
+    /// with `setAccelerationStructure`.
+    AccelerationStructure,
     /// Below MSL 3.1: the buffer that carries a storage texture's atomics
     /// (`atomicsOf`), which the host makes the texture from
     /// (`Options::texture_atomics_native_only` states the contract).

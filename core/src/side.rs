@@ -535,6 +535,61 @@ pub enum Intrinsic {
     /// `interpolate_at_offset(offset)` (the offset from the pixel's
     /// upper-left corner, in pixels). HLSL `EvaluateAttribute*`.
     Interpolate { at: InterpolateAt },
+    /// An operation of an inline ray query (HLSL `RayQuery<F>`, GLSL
+    /// `rayQueryEXT`) on Metal's `intersection_query` (MSL 2.4): the first
+    /// argument is the query, a pointer to a `RayQuery` local, so queries
+    /// pass to helpers and sit in arrays, which naga's `Statement::RayQuery`
+    /// (a local variable of the function only) does not allow.
+    RayQuery(RayQueryOp),
+}
+
+/// The operation of an [`Intrinsic::RayQuery`] after its query argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RayQueryOp {
+    /// `(query, structure, uint flags, uint mask, float3 origin, float tmin,
+    /// float3 direction, float tmax)`: `query.reset(ray(origin, direction,
+    /// tmin, tmax), structure, mask, params)`, the parameters made from the
+    /// D3D/Vulkan ray flags by a support function.
+    Reset,
+    /// `(query) -> bool`: `query.next()`.
+    Proceed,
+    /// `(query)`: `query.abort()`.
+    Abort,
+    /// `(query)`: `query.commit_triangle_intersection()`.
+    CommitTriangle,
+    /// `(query, float t)`: `query.commit_bounding_box_intersection(t)`.
+    CommitProcedural,
+    /// `(query) -> T`: a value of the committed or the candidate
+    /// intersection, or of the ray.
+    Get { value: RayQueryValue, committed: bool },
+}
+
+/// What an [`RayQueryOp::Get`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RayQueryValue {
+    /// `uint`: committed `0` none, `1` triangle, `2` procedural; candidate
+    /// `0` triangle, `1` procedural (the D3D and Vulkan numbering).
+    Kind,
+    RayT,
+    InstanceIndex,
+    InstanceId,
+    GeometryIndex,
+    PrimitiveIndex,
+    Barycentrics,
+    FrontFace,
+    ObjectRayOrigin,
+    ObjectRayDirection,
+    /// `float4x3` (four rows of three in HLSL's reading; Metal's transform).
+    ObjectToWorld4x3,
+    /// `float3x4`: the transform's transpose.
+    ObjectToWorld3x4,
+    WorldToObject4x3,
+    WorldToObject3x4,
+    /// Whether the candidate is a non-opaque bounding box (candidate only).
+    NonOpaqueProcedural,
+    WorldRayOrigin,
+    WorldRayDirection,
+    RayTMin,
 }
 
 /// The level of detail of an [`Intrinsic::Sample`]: which arguments follow

@@ -80,6 +80,10 @@ struct intersection_params {
 // Intersection queries (MSL 2.4): an intersector stepped by the program.
 template <class... Tags> struct intersection_query {
     intersection_query() = default;
+    // A query is its traversal state: Metal does not copy it (pass it by
+    // `thread` reference).
+    intersection_query(const thread intersection_query &) = delete;
+    thread intersection_query &operator=(const thread intersection_query &) = delete;
     template <class... S, class... A>
     METAL_FUNC void reset(ray r, acceleration_structure<S...> a, A... more) __FM_BODY()
     METAL_FUNC bool next() __FM_BODY(return false;)
@@ -93,8 +97,6 @@ template <class... Tags> struct intersection_query {
     METAL_FUNC T get_committed_##NAME() const __FM_BODY(return {};)
     __FM_RT_GET(float3, ray_origin)
     __FM_RT_GET(float3, ray_direction)
-    __FM_RT_GET(float, distance)
-    __FM_RT_GET(float, triangle_distance)
     __FM_RT_GET(uint, instance_id)
     __FM_RT_GET(uint, user_instance_id)
     __FM_RT_GET(uint, geometry_id)
@@ -103,6 +105,9 @@ template <class... Tags> struct intersection_query {
     __FM_RT_GET(float4x3, object_to_world_transform)
     __FM_RT_GET(float4x3, world_to_object_transform)
 #undef __FM_RT_GET
+    // The committed hit's distance (any kind), the candidate triangle's.
+    METAL_FUNC float get_committed_distance() const __FM_BODY(return 0.0f;)
+    METAL_FUNC float get_candidate_triangle_distance() const __FM_BODY(return 0.0f;)
     METAL_FUNC bool is_candidate_non_opaque_bounding_box() const __FM_BODY(return false;)
     METAL_FUNC bool is_candidate_triangle_front_facing() const __FM_BODY(return false;)
     METAL_FUNC bool is_committed_triangle_front_facing() const __FM_BODY(return false;)

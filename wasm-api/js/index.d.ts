@@ -671,7 +671,13 @@ export type ResourceKind =
   /** The hidden counter of an Append/Consume buffer. */
   | "counter"
   /** Below MSL 3.1: the buffer carrying a storage texture's atomics (`atomicsOf`). */
-  | "textureAtomicBuffer";
+  | "textureAtomicBuffer"
+  /**
+   * A top-level acceleration structure of ray queries (HLSL
+   * `RaytracingAccelerationStructure`, GLSL `accelerationStructureEXT`): a
+   * Metal `instance_acceleration_structure` at a buffer index.
+   */
+  | "accelerationStructure";
 
 export interface Resource {
   name: string;

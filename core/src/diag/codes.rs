@@ -100,6 +100,7 @@ codes! {
     METAL_BINDING_MODEL = 5119, "the chosen binding model cannot bind this resource (unbounded arrays, heaps, a tier's limits); the message names the model that can";
     METAL_BINDING_MODEL_UNBUILT = 5120, "the chosen binding model is not built yet; the message names the models that are";
     METAL_TESSELLATION = 5124, "Metal's tessellator cannot express this: isoline domains, point output, more than 32 control points per patch";
+    METAL_RAY_QUERY = 5135, "a ray query feature Metal's intersection_query lacks: the ray flags a query was started with, an instance's hit-group contribution (Metal has no shader binding table), a hit triangle's vertex positions, and copies of a query (assignment, a struct member, a function result)";
 
     // Known deviations (warnings).
     DEVIATION_DISCARD_IN_HELPER = 5201, "discard in a helper function: Metal suppresses writes but the caller keeps running";

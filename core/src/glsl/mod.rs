@@ -37,6 +37,7 @@ mod builtin_table_tests;
 #[cfg(test)]
 mod layout_tests;
 mod names;
+mod ray_query;
 mod rewrite;
 mod rules;
 mod shadertoy;

@@ -2842,6 +2842,10 @@ impl Rewriter<'_> {
             self.push(t, h);
             return i + 1;
         }
+        if let Some(h) = super::ray_query::respell(text) {
+            self.push_text(t, h);
+            return i + 1;
+        }
         // A combined sampler passed whole to a user function: the texture
         // and its sampler (the parameter became both).
         if let Some(sampler) = self.combined.get(text).cloned()
@@ -4190,6 +4194,9 @@ fn subpass_texel(name: &str) -> Option<&'static str> {
 
 /// Opaque GLSL types → (HLSL texture type, sampler type if it is a combined sampler).
 fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
+    if name == "accelerationStructureEXT" {
+        return super::ray_query::respell(name).map(|t| (t.to_string(), None));
+    }
     let (elem, rest) = if let Some(r) = name.strip_prefix("isampler") {
         ("int4", format!("sampler{r}"))
     } else if let Some(r) = name.strip_prefix("usampler") {

@@ -195,6 +195,8 @@ pub fn slot_kind(module: &naga::Module, var: &GlobalVariable) -> Option<SlotKind
         AddressSpace::Handle => match element_inner(module, var.ty) {
             TypeInner::Sampler { .. } => Some(SlotKind::Sampler),
             TypeInner::Image { .. } => Some(SlotKind::Texture),
+            // Metal binds an acceleration structure at a buffer index.
+            TypeInner::AccelerationStructure { .. } => Some(SlotKind::Buffer),
             _ => None,
         },
         _ => None,

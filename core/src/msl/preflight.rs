@@ -451,10 +451,15 @@ impl Check<'_> {
             {
                 self.error(codes::METAL_VERSION, version_message("float atomics", MslVersion::V3_0, self.plan), span)
             }
-            TypeInner::RayQuery { .. }
-            | TypeInner::AccelerationStructure { .. }
-            | TypeInner::CooperativeMatrix { .. } => {
-                self.error(codes::METAL_UNSUPPORTED, "ray queries and cooperative matrices are not supported", span)
+            TypeInner::RayQuery { vertex_return: true } | TypeInner::AccelerationStructure { vertex_return: true } => {
+                self.error(
+                    codes::METAL_RAY_QUERY,
+                    "Metal's ray queries cannot return a hit triangle's vertex positions",
+                    span,
+                )
+            }
+            TypeInner::CooperativeMatrix { .. } => {
+                self.error(codes::METAL_UNSUPPORTED, "cooperative matrices are not supported", span)
             }
             _ => {}
         }
@@ -506,11 +511,11 @@ impl Check<'_> {
                         span,
                     )
                 }
-                Statement::RayQuery { .. }
-                | Statement::RayPipelineFunction(..)
-                | Statement::CooperativeStore { .. } => {
-                    self.error(codes::METAL_UNSUPPORTED, "ray tracing and cooperative matrices are not supported", span)
-                }
+                Statement::RayPipelineFunction(..) | Statement::CooperativeStore { .. } => self.error(
+                    codes::METAL_UNSUPPORTED,
+                    "ray-tracing pipelines and cooperative matrices are not supported",
+                    span,
+                ),
                 _ => {}
             }
         });
@@ -584,6 +589,21 @@ impl Check<'_> {
             Expression::Math { fun: MathFunction::Inverse, .. } => {
                 self.error(codes::METAL_UNSUPPORTED, "MSL has no matrix inverse", span)
             }
+            // naga's `RayIntersection.sbt_record_offset` (member 4).
+            Expression::AccessIndex { base, index: 4 }
+                if matches!(f.expressions.try_get(base), Ok(Expression::RayQueryGetIntersection { .. })) =>
+            {
+                self.error(
+                    codes::METAL_RAY_QUERY,
+                    "Metal has no shader binding table, so an intersection has no record offset",
+                    span,
+                )
+            }
+            Expression::RayQueryVertexPositions { .. } => self.error(
+                codes::METAL_RAY_QUERY,
+                "Metal's ray queries cannot return a hit triangle's vertex positions",
+                span,
+            ),
             Expression::Literal(naga::Literal::F64(_)) => {
                 self.error(codes::METAL_64BIT, "Metal has no `double` (64-bit float)", span)
             }

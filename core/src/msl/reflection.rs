@@ -287,6 +287,7 @@ fn resource(p: &Printer, g: Handle<GlobalVariable>, slot: reflect::MetalSlot) ->
         (AddressSpace::Storage { .. }, _) => ResourceKind::StorageBuffer,
         (_, TypeInner::Sampler { comparison: true }) => ResourceKind::ComparisonSampler,
         (_, TypeInner::Sampler { .. }) => ResourceKind::Sampler,
+        (_, TypeInner::AccelerationStructure { .. }) => ResourceKind::AccelerationStructure,
         (_, TypeInner::Image { .. }) if plan.input.side.texel_buffer_types.contains(&elem) => ResourceKind::TexelBuffer,
         (_, TypeInner::Image { class: naga::ImageClass::Storage { .. }, .. }) => ResourceKind::StorageTexture,
         _ => ResourceKind::Texture,

@@ -1,6 +1,7 @@
-// Integer and bool matrices translate as arrays of their rows, except in a
-// buffer, where their lines would have to follow the buffer's matrix layout
-// (D3D's column-major default, row_major, -Zpr): not built yet.
+// Integer and bool matrices translate as arrays of their rows, in a buffer
+// too when it stores them row-major (`row_major`, -Zpr). Stored
+// column-major (D3D's default), their rows would be gathered from the
+// stored columns: not built yet.
 cbuffer Params : register(b0)
 {
     int2x3 offsets;

@@ -713,6 +713,9 @@ impl Translate<'_, '_> {
         {
             return builtin;
         }
+        if let Some(h) = crate::glsl::ray_query::respell(name) {
+            return Ok(Expr::new(ExprKind::Ident(h.to_string()), span));
+        }
         if let Some(rep) = r.bare_members.get(name) {
             return replacement(rep, span);
         }
@@ -924,7 +927,7 @@ impl Translate<'_, '_> {
             _ if TEXTURE_FUNCTIONS.contains(&name) || matches!(name, "shadow2D" | "shadow2DProj" | "shadow2DLod") => {
                 return self.texture_call(name, args, Call { name: nspan, span });
             }
-            _ => function_name(name).unwrap_or(name),
+            _ => function_name(name).or_else(|| crate::glsl::ray_query::respell(name)).unwrap_or(name),
         };
         let args = self.exprs(args)?;
         call(renamed, args)

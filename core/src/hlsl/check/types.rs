@@ -17,6 +17,9 @@ pub enum Ty {
     Sampler {
         comparison: bool,
     },
+    /// `RayQuery<FLAGS>`: an inline ray query object with its constant ray
+    /// flags (see `lower/ray_query.rs`). A local or a parameter, never data.
+    RayQuery(u32),
     /// A type that already produced a diagnostic.
     Error,
 }
@@ -46,6 +49,10 @@ pub enum Resource {
     Constant {
         elem: Ty,
     },
+    /// `RaytracingAccelerationStructure` (GLSL `accelerationStructureEXT`):
+    /// a top-level acceleration structure, Metal's
+    /// `instance_acceleration_structure` at a buffer index.
+    AccelerationStructure,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -288,8 +295,10 @@ pub fn type_name(ty: &Ty, struct_name: &dyn Fn(usize) -> String) -> String {
             }
             Resource::ByteAddress { rw } => if *rw { "RWByteAddressBuffer" } else { "ByteAddressBuffer" }.into(),
             Resource::Constant { elem } => format!("ConstantBuffer<{}>", type_name(elem, struct_name)),
+            Resource::AccelerationStructure => "RaytracingAccelerationStructure".into(),
         },
         Ty::Sampler { comparison } => if *comparison { "SamplerComparisonState" } else { "SamplerState" }.into(),
+        Ty::RayQuery(flags) => format!("RayQuery<{flags}>"),
         Ty::Error => "{error}".into(),
     }
 }

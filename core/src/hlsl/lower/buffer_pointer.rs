@@ -28,7 +28,7 @@ use crate::source::Span;
 /// 0; `Lower::largest_scalar`).
 const ALIGNOF_T: u32 = 0;
 
-fn member(name: &str, ty: Ty, span: Span) -> MemberDef {
+pub(super) fn member(name: &str, ty: Ty, span: Span) -> MemberDef {
     MemberDef {
         name: name.into(),
         ty,
@@ -42,7 +42,12 @@ fn member(name: &str, ty: Ty, span: Span) -> MemberDef {
     }
 }
 
-fn plain_struct(name: String, members: Vec<MemberDef>, span: Span, reference: Option<Reference>) -> StructDef {
+pub(super) fn plain_struct(
+    name: String,
+    members: Vec<MemberDef>,
+    span: Span,
+    reference: Option<Reference>,
+) -> StructDef {
     StructDef {
         name,
         members,

@@ -324,6 +324,14 @@ impl Lower<'_> {
                 {
                     storage = self.twin_storage(&ty, stored).unwrap_or(storage);
                 }
+                // A split array's elements: the last one is stored as each is.
+                if let MemberMap::Split { last, .. } = map
+                    && let Ty::Array(elem, _) = &ty
+                    && let Ok(gv) = self.b.module.global_variables.try_get(block)
+                    && let Some(stored) = self.member_ty(gv.ty, last as usize)
+                {
+                    storage = self.twin_storage(elem, stored).unwrap_or(storage);
+                }
                 let kind = match map {
                     MemberMap::Plain(index) => Vk::Ptr(f.f.access_index(g, index, ns(sp)), storage),
                     MemberMap::Split { head, last, len } => {
@@ -358,6 +366,10 @@ impl Lower<'_> {
                 );
                 self.error(codes::SEM_UNSUPPORTED, msg, sp);
                 Val::error(sp)
+            }
+            None if let Some(value) = super::ray_query::constant(name) => {
+                let h = f.f.literal(naga::Literal::U32(value), ns(sp));
+                Val::value(h, Ty::Scalar(check::UINT), sp)
             }
             None if super::heap::heap_named(name).is_some() => {
                 self.heap_untyped(name, sp);
@@ -716,6 +728,21 @@ impl Lower<'_> {
             return h;
         }
         let (Some(a), Some(b)) = (self.b.inner(from).cloned(), self.b.inner(to).cloned()) else { return h };
+        // A `bool` row of a matrix in a buffer is stored as `uint`s.
+        let kind = |t: &T| match *t {
+            T::Scalar(s) | T::Vector { scalar: s, .. } => Some(s.kind),
+            _ => None,
+        };
+        match (kind(&a), kind(&b)) {
+            (Some(ScalarKind::Uint), Some(ScalarKind::Bool)) => {
+                let zero = f.f.expr(E::ZeroValue(from), sp);
+                return f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp);
+            }
+            (Some(ScalarKind::Bool), Some(ScalarKind::Uint)) => {
+                return f.f.expr(E::As { expr: h, kind: ScalarKind::Uint, convert: Some(4) }, sp);
+            }
+            _ => {}
+        }
         let parts: Vec<(Handle<naga::Type>, Handle<naga::Type>)> = match (a, b) {
             (T::Struct { members: fm, .. }, T::Struct { members: tm, .. }) if fm.len() == tm.len() => {
                 fm.iter().zip(&tm).map(|(x, y)| (x.ty, y.ty)).collect()
@@ -737,8 +764,11 @@ impl Lower<'_> {
     /// structured-packing twin of a struct (`types::twin_ty`), possibly in
     /// arrays, where its value has the struct's own type: loads and stores
     /// convert.
+    /// Also an integer or bool matrix (or array of them) whose rows sit at
+    /// the buffer's line stride (`types::naga_ty`).
     fn twin_storage(&mut self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
-        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i)) {
+        let twin = matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i));
+        if !twin && !is_integer_matrix(strip_arrays(ty)) {
             return None;
         }
         let to = self.naga_ty(ty, Layout::Natural, false);
@@ -755,6 +785,11 @@ impl Lower<'_> {
             return Storage::Relayout { from, to };
         }
         let row_major = matches!(f.f.exprs()[buffer], E::GlobalVariable(g) if self.row_major_buffers.contains(&g));
+        if row_major && is_integer_matrix(strip_arrays(elem)) {
+            let from = self.naga_ty(elem, Layout::Structured, false);
+            let to = self.naga_ty(elem, Layout::Natural, false);
+            return Storage::Relayout { from, to };
+        }
         storage_of(elem, !row_major, true)
     }
 
@@ -1358,6 +1393,12 @@ impl Lower<'_> {
         let place = self.expr(f, l);
         let rhs = self.expr(f, r);
         if place.is_error() || rhs.is_error() || !self.check_lvalue(&place) {
+            return Val::error(sp);
+        }
+        if matches!(strip_arrays(&place.ty), Ty::RayQuery(_)) {
+            let msg = "a ray query cannot be assigned: Metal's `intersection_query` cannot be copied \
+                       (declare the query once and pass it to functions instead)";
+            self.error(codes::METAL_RAY_QUERY, msg, sp);
             return Val::error(sp);
         }
         let value = match op {
@@ -2043,9 +2084,14 @@ impl Lower<'_> {
                 // A matrix stored column-major (naga's type is the
                 // transpose): element (i, j) is component i of naga column j.
                 let transposed = matches!(b.kind, Vk::Ptr(_, Storage::Transposed)) && r > 1 && c > 1;
-                if let Vk::Ptr(p, Storage::Plain | Storage::Transposed) = b.kind
+                // An integer matrix in a buffer at another row stride: its
+                // elements are the stored rows' components all the same.
+                let restrided = matches!(b.kind, Vk::Ptr(_, Storage::Relayout { .. }))
+                    && is_integer_matrix(&b.ty)
+                    && s.kind != ScalarKind::Bool;
+                if let Vk::Ptr(p, Storage::Plain | Storage::Transposed | Storage::Relayout { .. }) = b.kind
                     && unique
-                    && (transposed || matches!(b.kind, Vk::Ptr(_, Storage::Plain)))
+                    && (transposed || restrided || matches!(b.kind, Vk::Ptr(_, Storage::Plain)))
                 {
                     // Assignable: pointers to the elements.
                     let ptrs: Vec<H> = elems
@@ -2149,6 +2195,11 @@ impl Lower<'_> {
                     {
                         Storage::Relayout { from: *x, to: *y }
                     }
+                    // A component of a `bool` row stored as `uint`s.
+                    (
+                        Some(naga::TypeInner::Vector { scalar: x, .. }),
+                        Some(naga::TypeInner::Vector { scalar: y, .. }),
+                    ) if x.kind == ScalarKind::Uint && y.kind == ScalarKind::Bool => Storage::BoolAsUint,
                     _ => Storage::Plain,
                 };
                 Val { kind: Vk::Ptr(h, storage), ty: elem_ty, lit: false, span: sp }
@@ -2623,4 +2674,10 @@ fn merge_components(f: &mut FnCtx, old: H, value: H, comps: &[u8], full: u8, sp:
 /// type names rather than holds.
 fn is_resource_ty(ty: &Ty) -> bool {
     matches!(strip_arrays(ty), Ty::Resource(_) | Ty::Sampler { .. })
+}
+
+/// An integer or bool matrix of more than one row and column (an array of
+/// rows in the IR, see `types::naga_ty`).
+fn is_integer_matrix(ty: &Ty) -> bool {
+    matches!(ty, Ty::Matrix(s, r, c) if s.kind != ScalarKind::Float && *r > 1 && *c > 1)
 }

@@ -261,7 +261,15 @@ impl Lower<'_> {
                 f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
                 continue;
             }
-            let kind = if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
+            let kind = if matches!(super::globals::strip_arrays(ty), Ty::RayQuery(_)) {
+                // A query is its state, as in D3D and Vulkan: the caller's
+                // object by reference, whatever `in`/`out` says.
+                let base = self.naga_ty(ty, Layout::Natural, false);
+                let pty = self.b.ty(naga::TypeInner::Pointer { base, space: naga::AddressSpace::Function });
+                f.f.arg(pname, pty, None);
+                arg_ix += 1;
+                Vk::Ptr(f.f.expr(E::FunctionArgument(arg_ix - 1), psp), Storage::Plain)
+            } else if matches!(ty, Ty::Resource(_) | Ty::Sampler { .. }) {
                 if is_buffer(ty) {
                     // Reached only when the caller could not name the buffer.
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
@@ -294,7 +302,13 @@ impl Lower<'_> {
             };
             f.declare(pname, super::func::Local { kind, ty: ty.clone(), constant: None });
         }
-        if matches!(info.ret, Ty::Resource(_) | Ty::Sampler { .. }) {
+        if matches!(super::globals::strip_arrays(&info.ret), Ty::RayQuery(_)) {
+            let msg = format!(
+                "`{name}` returns a ray query: Metal's `intersection_query` cannot be copied out of a function \
+                 (take it as a parameter instead)"
+            );
+            self.error(codes::METAL_RAY_QUERY, msg, info.decl.name_span);
+        } else if matches!(info.ret, Ty::Resource(_) | Ty::Sampler { .. }) {
             // naga's functions return data only (a texture handle is not
             // constructible); DXC inlines such helpers in its legalization.
             let msg = format!(
@@ -494,6 +508,26 @@ impl Lower<'_> {
                     None => return Val::error(sp),
                 },
             };
+            if matches!(super::globals::strip_arrays(pty), Ty::RayQuery(_)) {
+                match v.kind {
+                    // A helper's query parameter points to the function
+                    // address space; a global query is a private variable.
+                    Vk::Ptr(h, _) if v.ty == *pty && super::ray_query::query_root_is_global(f, h) => {
+                        let msg = "a global ray query cannot be passed to a function yet (declare it in the function)";
+                        self.error(codes::SEM_UNSUPPORTED, msg, v.span);
+                        return Val::error(sp);
+                    }
+                    Vk::Ptr(h, _) if v.ty == *pty => arguments.push(h),
+                    _ => {
+                        if !v.is_error() {
+                            let msg = format!("expected a `{}` variable", self.ty_name(pty));
+                            self.error(codes::SEM_TYPE_MISMATCH, msg, v.span);
+                        }
+                        return Val::error(sp);
+                    }
+                }
+                continue;
+            }
             if *inout == InOut::In {
                 let h = if matches!(pty, Ty::Resource(_) | Ty::Sampler { .. }) {
                     self.rv(f, &v)

@@ -67,7 +67,7 @@ impl Lower<'_> {
                         self.spec_defaults.get(n)?.clone()
                     }
                     None if self.in_static_init => self.static_inits.get(n)?.clone(),
-                    None => return None,
+                    None => ConstVal::Int(i64::from(super::ray_query::constant(n)?), check::UINT),
                 },
             },
             ExprKind::Unary(UnOp::Neg, a) => match self.const_eval(a)? {
@@ -1062,6 +1062,7 @@ impl Lower<'_> {
                         if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
                     (space, ty)
                 }
+                Resource::AccelerationStructure => (AddressSpace::Handle, self.resource_ty(r, false)),
             },
             _ => return,
         };

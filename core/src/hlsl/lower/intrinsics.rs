@@ -314,6 +314,11 @@ impl Lower<'_> {
                 if let Some(v) = self.template_call(f, name, &[], args, sp) {
                     return v;
                 }
+                if self.glsl
+                    && let Some(v) = self.glsl_ray_query_call(f, name, args, sp)
+                {
+                    return v;
+                }
                 match self.intrinsic(f, name, args, sp) {
                     Some(v) => v,
                     None => {
@@ -354,6 +359,9 @@ impl Lower<'_> {
                 // `vk::BufferPointer<T>::Get()`: the `T` at the address.
                 if name == "Get" && args.is_empty() && !self.glsl && self.reference_of(&obj.ty).is_some() {
                     return self.pointer_get(f, &obj, sp);
+                }
+                if let Ty::RayQuery(_) = obj.ty {
+                    return self.ray_query_method(f, &obj, name, args, *span, sp);
                 }
                 if let Ty::Struct(i) = obj.ty {
                     let sname = self.structs.get(i).map(|d| d.name.clone()).unwrap_or_default();

@@ -404,15 +404,16 @@ impl Lower<'_> {
     }
 
     /// `ty` is, or holds, an integer or bool matrix (an array of rows in
-    /// the IR, see `naga_ty`).
-    fn has_integer_matrix(&self, ty: &Ty, depth: u32) -> bool {
+    /// the IR, see `naga_ty`) that a buffer cannot hold yet: one stored
+    /// column-major (its rows would be gathered from the stored columns).
+    fn has_integer_matrix(&self, ty: &Ty, column_major: bool, depth: u32) -> bool {
         match ty {
-            Ty::Matrix(s, r, c) => s.kind != naga::ScalarKind::Float && *r > 1 && *c > 1,
-            Ty::Array(e, _) => self.has_integer_matrix(e, depth),
+            Ty::Matrix(s, r, c) if s.kind != naga::ScalarKind::Float && *r > 1 && *c > 1 => column_major,
+            Ty::Array(e, _) => self.has_integer_matrix(e, column_major, depth),
             Ty::Struct(i) if depth < 32 => self
                 .structs
                 .get(*i)
-                .is_some_and(|d| d.members.iter().any(|m| self.has_integer_matrix(&m.ty, depth + 1))),
+                .is_some_and(|d| d.members.iter().any(|m| self.has_integer_matrix(&m.ty, m.column_major, depth + 1))),
             _ => false,
         }
     }
@@ -474,14 +475,14 @@ impl Lower<'_> {
     ) -> (naga::Handle<naga::Type>, Vec<MemberMap>) {
         let layout = layout.for_dialect(self.glsl);
         if layout != Layout::Natural {
-            let refused: Vec<&MemberDef> = members.iter().filter(|m| self.has_integer_matrix(&m.ty, 0)).collect();
+            let refused: Vec<&MemberDef> =
+                members.iter().filter(|m| self.has_integer_matrix(&m.ty, m.column_major, 0)).collect();
             for m in refused {
-                let msg = format!(
-                    "`{}`: integer and bool matrices in buffers are not supported yet (their lines would need \
-                     the buffer's matrix layout)",
-                    m.name
-                );
-                self.error(codes::SEM_UNSUPPORTED, msg, m.span);
+                let msg =
+                    format!("`{}`: column-major integer and bool matrices in buffers are not supported yet", m.name);
+                let d = Diagnostic::error(codes::SEM_UNSUPPORTED, msg, m.span)
+                    .with_help("declare the matrix `row_major` (or compile with `-Zpr`)");
+                self.diags.push(d);
             }
         }
         let d3d = if layout == Layout::Natural { None } else { Some(self.d3d_layout(members, layout, explicit)) };
@@ -537,7 +538,11 @@ impl Lower<'_> {
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };
-            if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major) {
+            // An integer or bool matrix is an array of its rows, no MSL
+            // matrix: its stride is the array's.
+            let integer =
+                matches!(super::globals::strip_arrays(&m.ty), Ty::Matrix(s, ..) if s.kind != ScalarKind::Float);
+            if let Some(stride) = self.line_stride(&m.ty, layout, m.column_major).filter(|_| !integer) {
                 line_strides.push((naga_members.len() as u32, stride));
             }
             let naga_size = self.b.naga_size(ty);

@@ -45,6 +45,7 @@ mod mesh;
 mod methods;
 mod pointer;
 mod precise;
+mod ray_query;
 mod resource_structs;
 mod stages;
 mod stmt;
@@ -640,6 +641,12 @@ impl Lower<'_> {
                         || self.opts.matrix_packing == crate::options::MatrixPacking::ColumnMajor);
                 let (offset, align) = self.member_layout_attributes(&m.attributes);
                 let ty = if column_major { self.glsl_row_major(ty, 0) } else { ty };
+                if matches!(globals::strip_arrays(&ty), Ty::RayQuery(_)) {
+                    let msg = "a ray query cannot be a struct member: Metal's `intersection_query` cannot be \
+                               copied with its struct";
+                    self.error(codes::METAL_RAY_QUERY, msg, d.name_span);
+                    continue;
+                }
                 members.push(MemberDef {
                     name: d.name.clone(),
                     ty,

@@ -424,6 +424,10 @@ impl Lower<'_> {
                 }
                 continue;
             }
+            if matches!(super::globals::strip_arrays(&ty), Ty::RayQuery(_)) {
+                self.query_local(f, v.modifiers.is_static, d, ty);
+                continue;
+            }
             if v.modifiers.is_static {
                 // A function-scope `static` lives for the whole invocation:
                 // a private global, initialised once with a constant, or,

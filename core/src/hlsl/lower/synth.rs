@@ -895,6 +895,8 @@ pub enum SynthKey {
         clamp: bool,
     },
     IsHelperLane,
+    /// A ray query operation on a query in the function (`false`) or private address space.
+    RayQuery(crate::side::RayQueryOp, bool),
     QuadVote {
         all: bool,
     },

@@ -54,6 +54,12 @@ impl Lower<'_> {
             }
             "SamplerComparisonState" => Ty::Sampler { comparison: true },
             "vk::BufferPointer" => self.buffer_pointer(t),
+            "RaytracingAccelerationStructure" => res(Resource::AccelerationStructure),
+            "RayDesc" => self.ray_desc(t.span),
+            "RayQuery" => match self.int_arg(t, 0) {
+                Some(flags) if t.args.len() == 1 => Ty::RayQuery(flags),
+                _ => self.bad_template(t),
+            },
             "ByteAddressBuffer" => res(Resource::ByteAddress { rw: false }),
             "RWByteAddressBuffer" => res(Resource::ByteAddress { rw: true }),
             "StructuredBuffer" | "RWStructuredBuffer" | "AppendStructuredBuffer" | "ConsumeStructuredBuffer" => {
@@ -214,6 +220,21 @@ impl Lower<'_> {
             // matrix is an array of its rows, which every operation HLSL
             // defines on it goes through line by line (`m[i]` is row i as
             // for float matrices, DESIGN §3).
+            // In a buffer, a row-major one is its rows at the buffer's line
+            // stride (`bool` rows stored as `uint`); column-major ones are
+            // refused (`Lower::unsupported_integer_matrix`).
+            Ty::Matrix(s, r, c)
+                if s.kind != ScalarKind::Float
+                    && *r > 1
+                    && *c > 1
+                    && layout != Layout::Natural
+                    && !column_major
+                    && let Some(lines) = self.line_stride(ty, layout, false) =>
+            {
+                let base = self.b.vector(self.stored_scalar(*s, layout), *c);
+                let size = NonZeroU32::new(u32::from(*r)).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+                self.b.ty(TypeInner::Array { base, size, stride: lines.stride })
+            }
             Ty::Matrix(s, r, c) if s.kind != ScalarKind::Float && *r > 1 && *c > 1 => {
                 let base = self.b.vector(*s, *c);
                 let align = if *c == 2 { 2 } else { 4 } * u32::from(s.width);
@@ -240,6 +261,7 @@ impl Lower<'_> {
             }
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
+            Ty::RayQuery(_) => self.b.ty(TypeInner::RayQuery { vertex_return: false }),
             Ty::Resource(r) => self.resource_ty(r, false),
             Ty::Void | Ty::Error => self.b.scalar(Scalar::F32),
         }
@@ -407,6 +429,7 @@ impl Lower<'_> {
                 self.b.ty(TypeInner::Array { base, size: ArraySize::Dynamic, stride: 4 })
             }
             Resource::Constant { elem } => self.naga_ty(elem, Layout::CBuffer, true),
+            Resource::AccelerationStructure => self.b.ty(TypeInner::AccelerationStructure { vertex_return: false }),
         }
     }
 

@@ -510,6 +510,7 @@ fn takes_template(name: &str) -> bool {
             | "InputPatch"
             | "OutputPatch"
             | "vk::BufferPointer"
+            | "RayQuery"
     )
 }
 
@@ -561,6 +562,8 @@ pub fn is_builtin_type_name(name: &str) -> bool {
             | "SubpassInputMS"
             | "Texture1D"
             | "string"
+            | "RaytracingAccelerationStructure"
+            | "RayDesc"
     ) {
         return true;
     }

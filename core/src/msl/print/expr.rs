@@ -373,6 +373,11 @@ impl<'a> Printer<'a> {
             Expression::Relational { fun, argument } => self.call_args(out, s, relational_fn(fun), &[argument]),
             Expression::Math { fun, arg, arg1, arg2, arg3 } => self.math(out, s, h, fun, arg, [arg1, arg2, arg3]),
             Expression::As { expr, kind, convert } => self.cast(out, s, expr, kind, convert),
+            Expression::RayQueryGetIntersection { query, committed } => {
+                let q = self.inline(s, query);
+                let call = self.ray_intersection(&q, committed);
+                out.push_str(&call);
+            }
             Expression::ArrayLength(pointer) => match self.array_length(out, s, pointer) {
                 Some(()) => {}
                 None => {

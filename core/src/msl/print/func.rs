@@ -102,6 +102,8 @@ impl<'a> Printer<'a> {
                     let value = self.expr(Some(f), init);
                     self.line_fmt(format_args!("{ty} {name} = {value};"));
                 }
+                // A query is default-constructed (it is no aggregate).
+                None if super::ray::holds_query(self.module(), local.ty) => self.line_fmt(format_args!("{ty} {name};")),
                 None => self.line_fmt(format_args!("{ty} {name} = {{}};")),
             }
             self.restore_span(outer);

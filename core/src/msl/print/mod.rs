@@ -21,6 +21,7 @@ mod image;
 mod math;
 mod mesh;
 mod msc;
+mod ray;
 mod stmt;
 pub mod subgroup;
 pub mod types;

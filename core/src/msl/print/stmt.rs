@@ -131,6 +131,7 @@ impl Printer<'_> {
             Statement::SubgroupCollectiveOperation { op, collective_op, argument, result } => {
                 self.collective(f, op, collective_op, argument, result, span)
             }
+            Statement::RayQuery { query, ref fun } => self.ray_query_stmt(f, query, fun),
             _ => self.error(
                 codes::METAL_UNSUPPORTED,
                 "Metal cannot express this statement (ray tracing, cooperative matrices)",
@@ -629,6 +630,7 @@ impl Printer<'_> {
                 self.texture_atomic_call(Some(f), op, arrayed, arguments, &args, used.is_some())
             }
             Some(&crate::side::Intrinsic::Interpolate { at }) => self.interpolate_call(f, at, arguments, &args),
+            Some(&crate::side::Intrinsic::RayQuery(op)) => self.ray_query_call(op, &args),
             Some(&crate::side::Intrinsic::IsHelperLane) => {
                 let stage = self.plan.module.entry_points.get(self.entry.index).map(|ep| ep.stage);
                 let fragment = stage == Some(naga::ShaderStage::Fragment);
@@ -730,6 +732,8 @@ fn intrinsic_call(intrinsic: crate::side::Intrinsic, args: &[String]) -> String 
         crate::side::Intrinsic::IsHelperLane => String::new(),
         // Spelled by `Printer::interpolate_call`, which knows the inputs.
         crate::side::Intrinsic::Interpolate { .. } => String::new(),
+        // Spelled by `Printer::ray_query_call`, which adds its support function.
+        crate::side::Intrinsic::RayQuery(_) => String::new(),
         crate::side::Intrinsic::QuadVote { all: true } => format!("quad_all({})", arg(0)),
         crate::side::Intrinsic::QuadVote { all: false } => format!("quad_any({})", arg(0)),
         crate::side::Intrinsic::CubeRead { arrayed } => {

@@ -162,6 +162,8 @@ impl<'a> Printer<'a> {
             }
             TypeInner::Pointer { base, space } => format!("{} {}&", address_space(space), self.ty(base)).into(),
             TypeInner::Sampler { .. } => "sampler".into(),
+            TypeInner::RayQuery { .. } => super::ray::QUERY_TYPE.into(),
+            TypeInner::AccelerationStructure { .. } => super::ray::STRUCTURE_TYPE.into(),
             _ => "void".into(),
         }
     }
