@@ -816,6 +816,13 @@ impl Lower<'_> {
     /// Store `value` (of type `v.ty` already) into the place `v`.
     pub fn store(&mut self, f: &mut FnCtx, place: &Val, value: H) {
         let sp = ns(place.span);
+        if !self.writable(f, place)
+            && let Vk::Ptr(p, storage) = place.kind
+            && let Some(p) = self.writable_pointer_place(f, p, place.span)
+        {
+            let place = Val { kind: Vk::Ptr(p, storage), ..place.clone() };
+            return self.store(f, &place, value);
+        }
         if !self.writable(f, place) {
             self.error(
                 codes::SEM_NOT_LVALUE,

@@ -466,6 +466,11 @@ impl Lower<'_> {
                 Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => return true,
                 Ty::Scalar(s) if floats && *s == check::FLOAT => return true,
                 Ty::Array(elem, _) => stack.push((elem, floats)),
+                // A buffer reference's address is never an atomic's target:
+                // an atomic through it reaches the pointee's stand-in
+                // (`atomic_pointer_place`), so a block holding references
+                // keeps them plain.
+                Ty::Struct(i) if self.structs.get(*i).is_some_and(|d| d.reference.is_some()) => {}
                 Ty::Struct(i) => stack.extend(
                     self.structs
                         .get(*i)
@@ -498,6 +503,9 @@ impl Lower<'_> {
                 };
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
                 self.b.ty(TypeInner::Array { base, size, stride })
+            }
+            Ty::Struct(i) if self.structs.get(*i).is_some_and(|d| d.reference.is_some()) => {
+                self.naga_ty(ty, layout, true)
             }
             Ty::Struct(i) => {
                 self.settle_glsl_offsets(*i, layout);
