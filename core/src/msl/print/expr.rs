@@ -157,6 +157,34 @@ pub const fn math_fn(f: MathFunction) -> Option<&'static str> {
     })
 }
 
+/// Math functions Metal has `precise::` (and `fast::`) variants of.
+const fn has_precise_variant(f: MathFunction) -> bool {
+    use MathFunction as M;
+    matches!(
+        f,
+        M::Cos
+            | M::Cosh
+            | M::Sin
+            | M::Sinh
+            | M::Tan
+            | M::Tanh
+            | M::Acos
+            | M::Asin
+            | M::Atan
+            | M::Atan2
+            | M::Asinh
+            | M::Acosh
+            | M::Atanh
+            | M::Exp
+            | M::Exp2
+            | M::Log
+            | M::Log2
+            | M::Pow
+            | M::Sqrt
+            | M::InverseSqrt
+    )
+}
+
 /// Write a typed literal, spelled so C++ and MSL read the same value.
 pub fn put_literal(out: &mut String, l: Literal) {
     let _ = match l {
@@ -998,6 +1026,15 @@ impl<'a> Printer<'a> {
         }
         let args = all.get(..n).unwrap_or_default();
         if let Some(name) = math_fn(fun) {
+            // SignedZeroInfNanPreserve on 32-bit floats: Metal's precise
+            // variants, which keep signed zeros, infinities and NaNs whatever
+            // the host's math mode (they exist for `float` only).
+            if has_precise_variant(fun)
+                && self.plan.input.side.preserve_float_widths.contains(&32)
+                && scalar_of(self.type_of(s, arg)).is_some_and(|sc| sc == Scalar::F32)
+            {
+                return self.call_args(out, s, &format!("precise::{name}"), args);
+            }
             return self.call_args(out, s, name, args);
         }
         let text = super::math::special(self, s, h, fun, args);

@@ -204,6 +204,7 @@ impl Layouts {
     /// members before the structs that hold them).
     pub fn new(module: &Module, side: &SideInfo) -> Layouts {
         let mut l = Layouts::default();
+        let placed = placed_alignments(module, side);
         for (handle, ty) in module.types.iter() {
             match ty.inner {
                 TypeInner::Struct { ref members, span } => {
@@ -221,6 +222,19 @@ impl Layouts {
                         } else {
                             layout = packed;
                         }
+                    }
+                    // A struct that some buffer places at offsets its natural
+                    // alignment does not divide (GLSL's scalar layout: a `vec4`
+                    // struct at offset 4) stores its vectors packed, if that
+                    // fits; otherwise the holder reports the member.
+                    let cap = placed.get(handle.index()).copied().unwrap_or(u32::MAX);
+                    if layout.align > cap {
+                        let before = l.problems.len();
+                        let packed = l.struct_layout(module, side, handle, members, span, true);
+                        if l.problems.len() == before && packed.align <= cap {
+                            layout = packed;
+                        }
+                        l.problems.truncate(before);
                     }
                     // What a raw address points to is read at the alignment
                     // the source promises: vectors stored packed when MSL's
@@ -521,6 +535,37 @@ fn member_lines(
         .map(|l| Lines { split, ..l })
         .map(Some)
         .ok_or_else(|| format!("a matrix with lines {stride} bytes apart cannot be placed at offset {offset}"))
+}
+
+/// Per type (by handle index), the largest power of two dividing every
+/// offset the buffers place it at (`u32::MAX` when it is only ever at 0):
+/// a struct member's offset, an array's stride, and whatever the holder
+/// itself is placed at. Holders come after their members in the arena, so
+/// one pass from the end sees every holder of a type before the type.
+fn placed_alignments(module: &Module, side: &SideInfo) -> Vec<u32> {
+    let low_bit = |x: u32| if x == 0 { u32::MAX } else { 1u32 << x.trailing_zeros() };
+    let mut cap = vec![u32::MAX; module.types.len()];
+    let handles: Vec<Handle<Type>> = module.types.iter().map(|(h, _)| h).collect();
+    for &h in handles.iter().rev() {
+        let own = cap.get(h.index()).copied().unwrap_or(u32::MAX);
+        let mut place = |ty: Handle<Type>, at: u32| {
+            if let Some(c) = cap.get_mut(ty.index()) {
+                *c = (*c).min(own.min(at));
+            }
+        };
+        match module.types[h].inner {
+            TypeInner::Struct { ref members, .. } => {
+                let true_layout = side.struct_layouts.get(&h);
+                for (i, m) in members.iter().enumerate() {
+                    let offset = true_layout.and_then(|t| t.offsets.get(i).copied()).unwrap_or(m.offset);
+                    place(m.ty, low_bit(offset));
+                }
+            }
+            TypeInner::Array { base, stride, .. } => place(base, low_bit(stride)),
+            _ => {}
+        }
+    }
+    cap
 }
 
 fn round_up(x: u32, align: u32) -> u32 {
