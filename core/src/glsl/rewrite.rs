@@ -200,6 +200,46 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         &[],
         "uint16_t2 __glsl_unpackUint2x16(uint p) { return uint16_t2(uint16_t(p & 0xFFFFu), uint16_t(p >> 16u)); }\n",
     ),
+    // GL_EXT_shader_explicit_arithmetic_types: the bytes (or 16-bit
+    // halves) of an integer as a vector, x in the low bits, and back.
+    // Constructing an 8-bit vector from 32-bit integers keeps each one's
+    // low byte.
+    (
+        "__glsl_unpack8",
+        &[],
+        concat!(
+            "__glsl_int8_t2 __glsl_unpack8(int16_t p) { int u = int(p); return __glsl_int8_t2(u, u >> 8); }\n",
+            "__glsl_uint8_t2 __glsl_unpack8(uint16_t p) { uint u = uint(p); return __glsl_uint8_t2(u, u >> 8u); }\n",
+            "__glsl_int8_t4 __glsl_unpack8(int p) { return __glsl_int8_t4(p, p >> 8, p >> 16, p >> 24); }\n",
+            "__glsl_uint8_t4 __glsl_unpack8(uint p) { return __glsl_uint8_t4(p, p >> 8u, p >> 16u, p >> 24u); }\n",
+        ),
+    ),
+    (
+        "__glsl_unpack16",
+        &[],
+        concat!(
+            "int16_t2 __glsl_unpack16(int p) { return int16_t2(int16_t(p), int16_t(p >> 16)); }\n",
+            "uint16_t2 __glsl_unpack16(uint p) { return uint16_t2(uint16_t(p), uint16_t(p >> 16u)); }\n",
+        ),
+    ),
+    (
+        "__glsl_pack16",
+        &[],
+        concat!(
+            "int16_t __glsl_pack16(__glsl_int8_t2 v) { return int16_t((uint(v.x) & 0xFFu) | ((uint(v.y) & 0xFFu) << 8u)); }\n",
+            "uint16_t __glsl_pack16(__glsl_uint8_t2 v) { return uint16_t(uint(v.x) | (uint(v.y) << 8u)); }\n",
+        ),
+    ),
+    (
+        "__glsl_pack32",
+        &[],
+        concat!(
+            "int __glsl_pack32(__glsl_int8_t4 v) { uint4 b = uint4(v) & 0xFFu; return int(b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u)); }\n",
+            "uint __glsl_pack32(__glsl_uint8_t4 v) { uint4 b = uint4(v); return b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u); }\n",
+            "int __glsl_pack32(int16_t2 v) { return int((uint(v.x) & 0xFFFFu) | (uint(v.y) << 16u)); }\n",
+            "uint __glsl_pack32(uint16_t2 v) { return uint(v.x) | (uint(v.y) << 16u); }\n",
+        ),
+    ),
     // GL_ARB_shader_ballot's 64-bit masks: Metal's SIMD-groups have at most
     // 64 lanes, the first two words of a ballot.
     ("__glsl_ballot64", &[], "uint64_t __glsl_ballot64(uint4 b) { return (uint64_t(b.y) << 32u) | uint64_t(b.x); }\n"),
@@ -398,6 +438,10 @@ fn glsl_helper(name: &str) -> Option<&'static str> {
         "packUint2x16" => "__glsl_packUint2x16",
         "unpackInt2x16" => "__glsl_unpackInt2x16",
         "unpackUint2x16" => "__glsl_unpackUint2x16",
+        "unpack8" => "__glsl_unpack8",
+        "unpack16" => "__glsl_unpack16",
+        "pack16" => "__glsl_pack16",
+        "pack32" => "__glsl_pack32",
         "matrixCompMult" => "__glsl_matrixCompMult",
         "outerProduct" => "__glsl_outerProduct",
         "uaddCarry" => "__glsl_uaddCarry",
@@ -770,6 +814,8 @@ fn type_name(name: &str) -> Option<String> {
         .or_else(|| vec("bvec", "bool"))
         .or_else(|| vec("dvec", "double"))
         .or_else(|| vec("f16vec", "half"))
+        .or_else(|| vec("i8vec", "__glsl_int8_t"))
+        .or_else(|| vec("u8vec", "__glsl_uint8_t"))
         .or_else(|| vec("i16vec", "int16_t"))
         .or_else(|| vec("u16vec", "uint16_t"))
         .or_else(|| vec("i64vec", "int64_t"))
@@ -790,6 +836,8 @@ fn type_name(name: &str) -> Option<String> {
     match name {
         "float16_t" => Some("half".into()),
         "float32_t" => Some("float".into()),
+        "int8_t" => Some("__glsl_int8_t".into()),
+        "uint8_t" => Some("__glsl_uint8_t".into()),
         "int32_t" => Some("int".into()),
         "uint32_t" => Some("uint".into()),
         "double" | "float64_t" => Some("double".into()),

@@ -21,6 +21,10 @@ pub enum Storage {
     Transposed,
     /// A `bool` stored as a 32-bit `uint`.
     BoolAsUint,
+    /// 8-bit integers (or arrays of them) in memory: each scalar or vector
+    /// is an array of its components (`front::build::NARROW_STRIDE`), read
+    /// and written component by component into the 32-bit registers.
+    Narrow,
     /// A struct (or array of them) stored with another packing than its
     /// values have (`Lower::both_layouts`): `from` is the stored naga type,
     /// `to` the value's; loads and stores convert member by member.
@@ -658,7 +662,61 @@ impl Lower<'_> {
                 f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp)
             }
             Storage::Relayout { from, to } => self.relayout(f, h, from, to, sp, 0),
+            Storage::Narrow => self.narrow_to_registers(f, h, ty, sp, 0),
         }
+    }
+
+    /// An 8-bit integer value (or array of them) as stored (see
+    /// `Storage::Narrow`) in its register form.
+    fn narrow_to_registers(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span, depth: u32) -> H {
+        match ty {
+            Ty::Scalar(_) => f.f.access_index(h, 0, sp),
+            Ty::Vector(_, n) => {
+                let components = (0..u32::from(*n)).map(|i| f.f.access_index(h, i, sp)).collect();
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components }, sp)
+            }
+            // Arrays nest as deep as the source's type (bounded by the parser).
+            Ty::Array(elem, n) if *n > 0 && depth < 32 => {
+                let components = (0..*n)
+                    .map(|i| {
+                        let e = f.f.access_index(h, i, sp);
+                        self.narrow_to_registers(f, e, elem, sp, depth + 1)
+                    })
+                    .collect();
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components }, sp)
+            }
+            _ => h,
+        }
+    }
+
+    /// An 8-bit integer value (or array of them) in register form, as the
+    /// memory of naga type `stored` holds it (see `Storage::Narrow`).
+    fn narrow_to_memory(
+        &mut self,
+        f: &mut FnCtx,
+        h: H,
+        ty: &Ty,
+        stored: Handle<naga::Type>,
+        sp: naga::Span,
+        depth: u32,
+    ) -> H {
+        let components = match ty {
+            Ty::Scalar(_) => vec![h],
+            Ty::Vector(_, n) => (0..u32::from(*n)).map(|i| f.f.access_index(h, i, sp)).collect(),
+            Ty::Array(elem, n) if *n > 0 && depth < 32 => {
+                let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(stored) else { return h };
+                (0..*n)
+                    .map(|i| {
+                        let e = f.f.access_index(h, i, sp);
+                        self.narrow_to_memory(f, e, elem, base, sp, depth + 1)
+                    })
+                    .collect()
+            }
+            _ => return h,
+        };
+        f.f.expr(E::Compose { ty: stored, components }, sp)
     }
 
     /// A matrix stored column-major (`Storage::Transposed`) between its
@@ -785,6 +843,13 @@ impl Lower<'_> {
                 self.convert_h(f, h, ty, &uty, sp)
             }
             Storage::Relayout { from, to } => self.relayout(f, h, to, from, sp, 0),
+            Storage::Narrow => match stored {
+                Some(t) => self.narrow_to_memory(f, h, ty, t, sp, 0),
+                None => {
+                    let t = self.naga_ty(ty, Layout::Std430, false);
+                    self.narrow_to_memory(f, h, ty, t, sp, 0)
+                }
+            },
             _ => h,
         }
     }
@@ -833,7 +898,11 @@ impl Lower<'_> {
         }
         match &place.kind {
             Vk::Ptr(p, storage) => {
-                let target = if *storage == Storage::Transposed { self.pointee_type(f, *p) } else { None };
+                let target = if matches!(*storage, Storage::Transposed | Storage::Narrow) {
+                    self.pointee_type(f, *p)
+                } else {
+                    None
+                };
                 let stored = self.to_storage(f, value, &place.ty, *storage, target, sp);
                 f.f.store(*p, stored, sp);
             }
@@ -1281,6 +1350,7 @@ impl Lower<'_> {
                 }
                 let uop = if op == UnOp::Neg { naga::UnaryOperator::Negate } else { naga::UnaryOperator::BitwiseNot };
                 let r = self.unary_lines(f, uop, h, &ty, nsp);
+                let r = self.wrap_narrow(f, r, &ty, nsp);
                 Val { kind: Vk::Value(r), ty, lit: v.lit, span: sp }
             }
             UnOp::Not => {
@@ -1308,7 +1378,10 @@ impl Lower<'_> {
                         let nty = self.naga_ty(&v.ty, Layout::Natural, false);
                         f.f.expr(E::Compose { ty: nty, components: lines }, nsp)
                     }
-                    _ => f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp),
+                    _ => {
+                        let h = f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp);
+                        self.wrap_narrow(f, h, &v.ty, nsp)
+                    }
                 };
                 self.check_lvalue(&v);
                 self.store(f, &v, new);
@@ -1712,7 +1785,19 @@ impl Lower<'_> {
             nop
         };
         let h = f.f.expr(E::Binary { op: nop, left: ha, right: hb }, nsp);
+        // 8-bit integers wrap to their width (`front::build::NARROW_STRIDE`).
+        let h = if matches!(nop, B::Add | B::Subtract | B::Multiply | B::Divide | B::Modulo | B::ShiftLeft) {
+            self.wrap_narrow(f, h, &result_ty, nsp)
+        } else {
+            h
+        };
         Val { kind: Vk::Value(h), ty: result_ty, lit, span: sp }
+    }
+
+    /// `h` of type `ty` wrapped to 8 bits when `ty` is an 8-bit integer
+    /// type (its register holds the wider result of an operation).
+    pub fn wrap_narrow(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span) -> H {
+        if ty.scalar().is_some_and(crate::front::build::is_narrow_int) { f.f.wrap_narrow(h, sp) } else { h }
     }
 
     /// `c ? a : b` as `if (c) tmp = a; else tmp = b;`, each arm's statements
@@ -1992,6 +2077,15 @@ impl Lower<'_> {
                 }
                 let unique = comps.iter().enumerate().all(|(i, c)| !comps.iter().skip(i + 1).any(|d| d == c));
                 match &b.kind {
+                    // The components of an 8-bit vector in memory are
+                    // elements of their own: each one a place.
+                    Vk::Ptr(p, Storage::Narrow) if unique => {
+                        let ptrs: Vec<H> = comps.iter().map(|c| f.f.access_index(*p, u32::from(*c), nsp)).collect();
+                        match ptrs.as_slice() {
+                            [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
+                            _ => Val { kind: Vk::Elements(ptrs), ty, lit: false, span: sp },
+                        }
+                    }
                     Vk::Ptr(p, Storage::Plain) if comps.len() == 1 => {
                         let h = f.f.access_index(*p, u32::from(comps.first().copied().unwrap_or(0)), nsp);
                         Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
@@ -2159,6 +2253,11 @@ impl Lower<'_> {
                     _ => Storage::Plain,
                 };
                 Val { kind: Vk::Ptr(h, storage), ty: elem_ty, lit: false, span: sp }
+            }
+            // A component of an 8-bit vector in memory: an element of its own.
+            Vk::Ptr(p, Storage::Narrow) if !matches!(b.ty, Ty::Array(..)) => {
+                let h = access(f, *p);
+                Val { kind: Vk::Ptr(h, Storage::Plain), ty: elem_ty, lit: false, span: sp }
             }
             Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
@@ -2451,6 +2550,7 @@ pub fn storage_of(ty: &Ty, column_major: bool, host: bool) -> Storage {
     match strip_arrays(ty) {
         Ty::Matrix(..) if column_major => Storage::Transposed,
         t if t.scalar() == Some(check::BOOL) => Storage::BoolAsUint,
+        t if t.scalar().is_some_and(crate::front::build::is_narrow_int) => Storage::Narrow,
         _ => Storage::Plain,
     }
 }

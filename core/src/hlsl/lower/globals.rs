@@ -1382,6 +1382,9 @@ fn splat(te: &TypeExpr, v: ConstVal) -> ConstVal {
 pub fn literal(s: Scalar, c: &ConstVal) -> Option<Literal> {
     Some(match (s.kind, s.width) {
         (ScalarKind::Bool, _) => Literal::Bool(c.as_f64()? != 0.0),
+        // An 8-bit integer is its 32-bit register, wrapped (`front::build::NARROW_STRIDE`).
+        (ScalarKind::Sint, 1) => Literal::I32(i32::from(c.as_i64()? as i8)),
+        (ScalarKind::Uint, 1) => Literal::U32(u32::from(c.as_i64()? as u8)),
         (ScalarKind::Sint, 8) => Literal::I64(c.as_i64()?),
         (ScalarKind::Sint, 2) => Literal::I16(c.as_i64()? as i16),
         (ScalarKind::Uint, 2) => Literal::U16(c.as_i64()? as u16),

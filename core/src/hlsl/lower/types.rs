@@ -3,6 +3,7 @@
 use super::layout::Layout;
 use super::{Lower, StructDef};
 use crate::diag::{Diagnostic, codes};
+use crate::front::build::is_narrow_int;
 use crate::front::build::vector_size;
 use crate::hlsl::ast::{Expr, TypeArg, TypeExpr};
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
@@ -205,6 +206,9 @@ impl Lower<'_> {
     /// `column_major` matrices get the transposed type.
     pub fn naga_ty(&mut self, ty: &Ty, layout: Layout, column_major: bool) -> naga::Handle<naga::Type> {
         match ty {
+            // 8-bit integers in memory (`front::build::NARROW_STRIDE`).
+            Ty::Scalar(s) if is_narrow_int(*s) && layout != Layout::Natural => self.b.narrow_ty(*s, 1),
+            Ty::Vector(s, n) if is_narrow_int(*s) && layout != Layout::Natural => self.b.narrow_ty(*s, *n),
             Ty::Scalar(s) => self.b.scalar(self.stored_scalar(*s, layout)),
             Ty::Vector(s, n) => {
                 let s = self.stored_scalar(*s, layout);
@@ -463,6 +467,8 @@ impl Lower<'_> {
                 return true;
             }
             match t {
+                // 8-bit integers are never atomic (no atomic has them).
+                Ty::Scalar(s) if is_narrow_int(*s) => {}
                 Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => return true,
                 Ty::Scalar(s) if floats && *s == check::FLOAT => return true,
                 Ty::Array(elem, _) => stack.push((elem, floats)),
@@ -493,7 +499,9 @@ impl Lower<'_> {
             return self.naga_ty(ty, layout, true);
         }
         match ty {
-            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => self.b.ty(TypeInner::Atomic(*s)),
+            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) && !is_narrow_int(*s) => {
+                self.b.ty(TypeInner::Atomic(*s))
+            }
             Ty::Scalar(s) if floats && *s == check::FLOAT => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
                 let base = self.atomic_ty(elem, layout, floats);

@@ -493,6 +493,10 @@ impl<'a> Printer<'a> {
     fn compose(&mut self, out: &mut String, s: Scope, ty: Handle<Type>, components: &[Handle<Expression>]) {
         let plan = self.plan;
         out.push_str(&self.ty(ty));
+        // An 8-bit integer in memory is built like the MSL vector it is.
+        if crate::front::build::narrow_int(&plan.module.types, &plan.module.types[ty].inner).is_some() {
+            return self.call_args(out, s, "", components);
+        }
         match plan.module.types[ty].inner {
             TypeInner::Struct { ref members, .. } => {
                 let layout = plan.layouts.structs.get(&ty);
@@ -650,6 +654,12 @@ impl<'a> Printer<'a> {
     fn element(&mut self, out: &mut String, s: Scope, base: Handle<Expression>, index: Index) {
         let plan = self.plan;
         let target = self.target_type(s, base);
+        // An 8-bit integer in memory: a scalar is its own only element.
+        if let Some(t) = target
+            && let Some((_, 1)) = crate::front::build::narrow_int(&plan.module.types, &plan.module.types[t].inner)
+        {
+            return self.put_operand(out, s, base);
+        }
         let pointer = self.is_pointer(s, base);
         // A line of a matrix stored as lines.
         if let Some(lines) = self.lines_of(s, base)

@@ -266,6 +266,8 @@ impl Layouts {
                     }
                     l.structs.insert(handle, layout);
                 }
+                // An 8-bit integer in memory is one MSL scalar or vector.
+                TypeInner::Array { .. } if crate::front::build::narrow_int(&module.types, &ty.inner).is_some() => {}
                 TypeInner::Array { base, stride, .. } => {
                     // An array of matrices whose stride is not the MSL
                     // matrix's (`StructuredBuffer<float3x2>`: 24 bytes, MSL's
@@ -289,6 +291,11 @@ impl Layouts {
 
     /// MSL size and alignment of `ty` as printed.
     pub fn size_align(&self, module: &Module, ty: Handle<Type>) -> SizeAlign {
+        // `char`, `uchar2`, `char3` (4 bytes, as MSL's 3-vectors), `uchar4`.
+        if let Some((_, n)) = crate::front::build::narrow_int(&module.types, &module.types[ty].inner) {
+            let size = if n == 3 { 4 } else { n };
+            return SizeAlign { size, align: size };
+        }
         match module.types[ty].inner {
             TypeInner::Struct { .. } => {
                 let s = self.structs.get(&ty);
@@ -364,6 +371,11 @@ impl Layouts {
         {
             return ArrayElem::Packed;
         }
+        if let Some((_, 3)) = crate::front::build::narrow_int(&module.types, &module.types[base].inner)
+            && stride == 3
+        {
+            return ArrayElem::Packed;
+        }
         if stride > natural.size && stride.is_multiple_of(natural.align) {
             return ArrayElem::Wrapped { pad: stride - natural.size };
         }
@@ -432,6 +444,10 @@ impl Layouts {
                     TypeInner::Vector { size, scalar } => {
                         packed = true;
                         sa = SizeAlign { size: size as u32 * u32::from(scalar.width), align: u32::from(scalar.width) };
+                    }
+                    ref inner if let Some((_, n)) = crate::front::build::narrow_int(&module.types, inner) => {
+                        packed = true;
+                        sa = SizeAlign { size: n, align: 1 };
                     }
                     // An array of vectors as tight as packed ones, at an
                     // offset MSL's vectors cannot start at (D3D's
