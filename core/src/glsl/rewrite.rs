@@ -606,6 +606,9 @@ struct Rewriter<'a> {
     /// binding)` (both are members of its set's argument buffer); under
     /// `direct` it has none, as its Metal index does not depend on it.
     sampler_bindings: bool,
+    /// The binding model (an unsized array of blocks has a place only
+    /// outside `direct`).
+    binding_model: crate::options::BindingModel,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: OrdMap<String, String>,
     /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
@@ -710,6 +713,7 @@ pub fn rewrite(
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1
             || !options.texture_atomics_native_only,
         sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
+        binding_model: options.binding_model,
         opaque_types: OrdMap::new(),
         block_types: OrdMap::new(),
         user_fns,
@@ -2190,8 +2194,35 @@ impl Rewriter<'_> {
                 && after.get(1).is_some_and(|t| t.is_punct(Punct::LBracket))
                 && after.last().is_some_and(|t| t.is_punct(Punct::RBracket))
                 && after.iter().filter(|t| t.is_punct(Punct::LBracket)).count() == 1;
+            let what = if storage { "storage" } else { "uniform" };
+            // `inst[]` (descriptor indexing): as many buffers as the host binds.
+            let no_size = instance.is_some()
+                && after.len() == 3
+                && after.get(1).is_some_and(|t| t.is_punct(Punct::LBracket))
+                && after.get(2).is_some_and(|t| t.is_punct(Punct::RBracket));
+            if no_size && self.binding_model == crate::options::BindingModel::Direct {
+                let d = Diagnostic::error(
+                    codes::METAL_UNBOUNDED_ARRAY,
+                    format!("an unsized array of {what} blocks has no place in the `direct` binding model"),
+                    dims,
+                )
+                .with_note(
+                    "a Metal function takes each buffer as an argument of its own, at most 31 of them: an array with no \
+                     size cannot be bound that way",
+                )
+                .with_help("give the array a size (one buffer index per element)");
+                self.diags.push(d);
+                return;
+            }
+            if no_size {
+                let msg = format!(
+                    "an unsized array of {what} blocks is not supported yet under the `{}` binding model",
+                    self.binding_model.as_str()
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, dims);
+                return;
+            }
             if !sized {
-                let what = if storage { "storage" } else { "uniform" };
                 self.error(codes::SEM_ARRAY_SIZE, format!("an array of {what} blocks needs one constant size"), dims);
                 return;
             }
