@@ -796,7 +796,7 @@ impl Lower<'_> {
     /// arrays, where its value has the struct's own type: loads and stores
     /// convert.
     fn twin_storage(&mut self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
-        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i)) {
+        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i) || self.scalar_both.contains_key(i)) {
             return None;
         }
         let to = self.naga_ty(ty, Layout::Natural, false);
@@ -807,6 +807,18 @@ impl Lower<'_> {
     /// How an element of the structured buffer `buffer` (its expression) is
     /// stored: matrices transposed unless the buffer holds row-major ones.
     pub fn structured_storage(&mut self, f: &FnCtx, elem: &Ty, buffer: Handle<E>) -> Storage {
+        // A GLSL scalar block's elements are the struct's scalar twin: the
+        // element type of the buffer itself.
+        if matches!(strip_arrays(elem), Ty::Struct(i) if self.scalar_both.contains_key(i))
+            && let E::GlobalVariable(g) = f.f.exprs()[buffer]
+            && let Ok(gv) = self.b.module.global_variables.try_get(g)
+            && let Some(&naga::TypeInner::Array { base: from, .. }) = self.b.inner(gv.ty)
+        {
+            let to = self.naga_ty(elem, Layout::Natural, false);
+            if from != to {
+                return Storage::Relayout { from, to };
+            }
+        }
         if matches!(strip_arrays(elem), Ty::Struct(i) if self.both_layouts.contains(i)) {
             let from = self.naga_ty(elem, Layout::Structured, true);
             let to = self.naga_ty(elem, Layout::Natural, false);

@@ -244,7 +244,7 @@ impl Lower<'_> {
                     for m in &b.members {
                         let t = self.resolve_type_quiet(&m.ty);
                         if scalar {
-                            scalar_tys.push((t, m.span))
+                            scalar_tys.push(t)
                         } else if std430 {
                             structured_tys.push(t)
                         } else {
@@ -258,11 +258,10 @@ impl Lower<'_> {
                     let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
                     let std430_block =
                         self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")));
-                    let at = v.declarators.first().map_or(v.span, |d| d.name_span);
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
                             Resource::Structured { elem, .. } | Resource::Constant { elem } if scalar => {
-                                scalar_tys.push((elem, at))
+                                scalar_tys.push(elem)
                             }
                             Resource::Constant { elem } if std430_block => structured_tys.push(elem),
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
@@ -291,8 +290,8 @@ impl Lower<'_> {
         for t in structured_tys {
             self.mark(&t, false);
         }
-        for (t, span) in scalar_tys {
-            self.mark_scalar(&t, span);
+        for t in scalar_tys {
+            self.mark_scalar(&t);
         }
     }
 
@@ -300,7 +299,7 @@ impl Lower<'_> {
     /// layout; one that another block lays out otherwise is refused (a
     /// struct has one layout per naga type, and only the std140/std430 pair
     /// has twins).
-    fn mark_scalar(&mut self, ty: &Ty, span: crate::source::Span) {
+    fn mark_scalar(&mut self, ty: &Ty) {
         let mut stack = vec![ty.clone()];
         let mut guard = 0;
         while let Some(t) = stack.pop() {
@@ -315,12 +314,15 @@ impl Lower<'_> {
                     if s.reference.is_some() || (s.host && s.scalar_layout) {
                         continue;
                     }
+                    // Laid out by another block too: the scalar block holds
+                    // a twin (`types::scalar_twin_ty`), and so do the structs
+                    // inside it.
                     if s.host {
-                        let msg = format!(
-                            "`{}` is in a `scalar` block and in a block of another layout; this is not supported yet",
-                            s.name.trim_end_matches("__block")
-                        );
-                        self.error(codes::SEM_UNSUPPORTED, msg, span);
+                        let members: Vec<Ty> = s.members.iter().map(|m| m.ty.clone()).collect();
+                        if !self.scalar_both.contains_key(&i) {
+                            self.scalar_both.insert(i, None);
+                            stack.extend(members);
+                        }
                         continue;
                     }
                     s.host = true;

@@ -293,6 +293,10 @@ pub struct Lower<'a> {
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: OrdSet<usize>,
+    /// GLSL structs laid out by another block's rules that a `scalar` block
+    /// holds too: that block stores the scalar-layout twin
+    /// (`types::scalar_twin_ty`), built on first use.
+    pub scalar_both: OrdMap<usize, Option<Handle<naga::Type>>>,
     /// Structured buffers whose matrix elements are row-major (HLSL's
     /// `row_major`: `StructuredBuffer<row_major float4x4>`, `-Zpr`, `#pragma
     /// pack_matrix(row_major)`): their elements are stored untransposed.
@@ -386,6 +390,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: OrdSet::new(),
+        scalar_both: OrdMap::new(),
         row_major_buffers: OrdSet::new(),
         templates: OrdMap::new(),
         template_instances: 0,

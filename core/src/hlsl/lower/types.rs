@@ -242,6 +242,7 @@ impl Lower<'_> {
             Ty::Struct(i) if matches!(layout, Layout::Structured | Layout::Std430) && self.both_layouts.contains(i) => {
                 self.twin_ty(*i)
             }
+            Ty::Struct(i) if layout == Layout::Scalar && self.scalar_both.contains_key(i) => self.scalar_twin_ty(*i),
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
             Ty::Resource(r) => self.resource_ty(r, false),
@@ -364,6 +365,19 @@ impl Lower<'_> {
         let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
         let h = self.build_struct(&def.name, &def.members, Layout::Structured, def.span, &[]);
         self.twins.insert(i, h);
+        h
+    }
+
+    /// The scalar-layout twin of a struct another block lays out by its own
+    /// rules (`Lower::scalar_both`); values keep the struct's own type, and
+    /// loads and stores through the scalar block convert (`Storage::Relayout`).
+    pub fn scalar_twin_ty(&mut self, i: usize) -> naga::Handle<naga::Type> {
+        if let Some(&Some(h)) = self.scalar_both.get(&i) {
+            return h;
+        }
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let h = self.build_struct(&format!("{}_scalar", def.name), &def.members, Layout::Scalar, def.span, &[]);
+        self.scalar_both.insert(i, Some(h));
         h
     }
 

@@ -438,7 +438,15 @@ impl Layouts {
             };
             let mut packed = false;
             let fits = runtime || offset + sa.size <= next.max(offset);
-            let vector = matches!(module.types[m.ty].inner, TypeInner::Vector { .. });
+            // Storing every vector packed also packs arrays of vectors whose
+            // elements are tight (a scalar layout's `vec2 a[1]` in a
+            // 12-byte struct).
+            let vector = match module.types[m.ty].inner {
+                TypeInner::Vector { .. } => true,
+                TypeInner::Array { base, stride, .. } => matches!(module.types[base].inner,
+                    TypeInner::Vector { size, scalar } if lines.is_none() && stride == size as u32 * u32::from(scalar.width)),
+                _ => false,
+            };
             if offset % sa.align != 0 || !fits || (pack_all && vector) {
                 match module.types[m.ty].inner {
                     TypeInner::Vector { size, scalar } => {
