@@ -796,7 +796,8 @@ impl Lower<'_> {
     /// arrays, where its value has the struct's own type: loads and stores
     /// convert.
     fn twin_storage(&mut self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
-        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i) || self.scalar_both.contains_key(i)) {
+        if !matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i) || self.scalar_both.contains_key(i))
+        {
             return None;
         }
         let to = self.naga_ty(ty, Layout::Natural, false);
