@@ -25,6 +25,9 @@ pub enum Storage {
     /// is an array of its components (`front::build::NARROW_STRIDE`), read
     /// and written component by component into the 32-bit registers.
     Narrow,
+    /// An integer vector (or array of them) stored as an array of atomics
+    /// (`Lower::atomic_vector_members`): each component a place of its own.
+    Components,
     /// A struct (or array of them) stored with another packing than its
     /// values have (`Lower::both_layouts`): `from` is the stored naga type,
     /// `to` the value's; loads and stores convert member by member.
@@ -326,7 +329,10 @@ impl Lower<'_> {
                     && let Ok(gv) = self.b.module.global_variables.try_get(block)
                     && let Some(stored) = self.member_ty(gv.ty, index as usize)
                 {
-                    storage = self.twin_storage(&ty, stored).unwrap_or(storage);
+                    storage = self
+                        .twin_storage(&ty, stored)
+                        .or_else(|| self.components_storage(&ty, stored))
+                        .unwrap_or(storage);
                 }
                 let kind = match map {
                     MemberMap::Plain(index) => Vk::Ptr(f.f.access_index(g, index, ns(sp)), storage),
@@ -385,6 +391,24 @@ impl Lower<'_> {
         let sp = ns(v.span);
         match &v.kind {
             Vk::Value(h) => Some(*h),
+            Vk::Ptr(p, Storage::Components) => {
+                let Ty::Vector(_, n) = v.ty else {
+                    self.error(
+                        codes::SEM_UNSUPPORTED,
+                        "an array of vectors used by atomics is read element by element",
+                        v.span,
+                    );
+                    return None;
+                };
+                let components = (0..u32::from(n))
+                    .map(|i| {
+                        let c = f.f.access_index(*p, i, sp);
+                        f.f.load(c, sp)
+                    })
+                    .collect();
+                let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                Some(f.f.expr(E::Compose { ty: nty, components }, sp))
+            }
             Vk::Ptr(p, storage) => {
                 let h = f.f.load(*p, sp);
                 Some(self.load_stored(f, h, &v.ty, *storage, sp))
@@ -514,6 +538,21 @@ impl Lower<'_> {
             naga::TypeInner::Struct { members, .. } => members.get(k).map(|m| m.ty),
             _ => None,
         }
+    }
+
+    /// `Storage::Components` when memory of naga type `stored` holds the
+    /// vectors of `ty` as arrays of atomics (`atomic_leaves_ty`).
+    pub(super) fn components_storage(&self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
+        let mut t = stored;
+        let mut ty = ty;
+        // As many array levels as the source type has (bounded by the parser).
+        while let Ty::Array(e, _) = ty {
+            let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(t) else { return None };
+            (ty, t) = (e, base);
+        }
+        let Ty::Vector(..) = ty else { return None };
+        let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(t) else { return None };
+        matches!(self.b.inner(base), Some(naga::TypeInner::Atomic(_))).then_some(Storage::Components)
     }
 
     /// `buffers[i]` of an array of constant buffers: the buffer itself for
@@ -652,7 +691,8 @@ impl Lower<'_> {
 
     fn load_stored(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
         match storage {
-            Storage::Plain => h,
+            // Components are loaded one by one (`rv`).
+            Storage::Plain | Storage::Components => h,
             Storage::Transposed => {
                 let natural = self.naga_ty(ty, Layout::Natural, false);
                 self.transpose_matrices(f, h, ty, natural, sp)
@@ -808,6 +848,13 @@ impl Lower<'_> {
     /// How an element of the structured buffer `buffer` (its expression) is
     /// stored: matrices transposed unless the buffer holds row-major ones.
     pub fn structured_storage(&mut self, f: &FnCtx, elem: &Ty, buffer: Handle<E>) -> Storage {
+        if let E::GlobalVariable(g) = f.f.exprs()[buffer]
+            && let Ok(gv) = self.b.module.global_variables.try_get(g)
+            && let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(gv.ty)
+            && let Some(st) = self.components_storage(elem, base)
+        {
+            return st;
+        }
         // A GLSL scalar block's elements are the struct's scalar twin: the
         // element type of the buffer itself.
         if matches!(strip_arrays(elem), Ty::Struct(i) if self.scalar_both.contains_key(i))
@@ -910,6 +957,18 @@ impl Lower<'_> {
             return;
         }
         match &place.kind {
+            Vk::Ptr(p, Storage::Components) => {
+                let Ty::Vector(_, n) = place.ty else {
+                    let msg = "an array of vectors used by atomics is written element by element";
+                    self.error(codes::SEM_UNSUPPORTED, msg, place.span);
+                    return;
+                };
+                for i in 0..u32::from(n) {
+                    let c = f.f.access_index(*p, i, sp);
+                    let v = f.f.access_index(value, i, sp);
+                    f.f.store(c, v, sp);
+                }
+            }
             Vk::Ptr(p, storage) => {
                 let target = if matches!(*storage, Storage::Transposed | Storage::Narrow) {
                     self.pointee_type(f, *p)
@@ -2051,6 +2110,13 @@ impl Lower<'_> {
                     Vk::Ptr(p, _) => self.pointee_type(f, p),
                     _ => Some(self.struct_ty(i)),
                 };
+                if matches!(b.kind, Vk::Ptr(..))
+                    && self.atomic_vector_members.contains(name)
+                    && let Some(st) =
+                        parent.and_then(|t| self.member_ty(t, idx)).and_then(|t| self.components_storage(&ty, t))
+                {
+                    storage = st;
+                }
                 if self.refuse_spread_lines(parent, idx as u32, name, sp) {
                     return Val::error(sp);
                 }
@@ -2092,7 +2158,7 @@ impl Lower<'_> {
                 match &b.kind {
                     // The components of an 8-bit vector in memory are
                     // elements of their own: each one a place.
-                    Vk::Ptr(p, Storage::Narrow) if unique => {
+                    Vk::Ptr(p, Storage::Narrow | Storage::Components) if unique => {
                         let ptrs: Vec<H> = comps.iter().map(|c| f.f.access_index(*p, u32::from(*c), nsp)).collect();
                         match ptrs.as_slice() {
                             [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
@@ -2268,7 +2334,7 @@ impl Lower<'_> {
                 Val { kind: Vk::Ptr(h, storage), ty: elem_ty, lit: false, span: sp }
             }
             // A component of an 8-bit vector in memory: an element of its own.
-            Vk::Ptr(p, Storage::Narrow) if !matches!(b.ty, Ty::Array(..)) => {
+            Vk::Ptr(p, Storage::Narrow | Storage::Components) if !matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
                 Val { kind: Vk::Ptr(h, Storage::Plain), ty: elem_ty, lit: false, span: sp }
             }

@@ -929,7 +929,8 @@ impl Lower<'_> {
         if atomic
             && let Ty::Resource(r) = strip_arrays(ty)
             && let Resource::Structured { elem, .. } = &**r
-            && matches!(strip_arrays(elem), Ty::Vector(..) | Ty::Matrix(..))
+            && (matches!(strip_arrays(elem), Ty::Matrix(..))
+                || matches!(strip_arrays(elem), Ty::Vector(s, _) if s.width != 4 || s.kind == naga::ScalarKind::Float))
         {
             // Metal's atomics are scalars; naga has no atomic vector component
             // (declared anyway, so its uses report nothing more).

@@ -533,7 +533,8 @@ impl Lower<'_> {
             }
             let ty = if atomic.get(i).copied().unwrap_or(false) {
                 let floats = self.float_atomic_members.contains(&m.name);
-                self.atomic_ty(&m.ty, layout, floats)
+                let vectors = self.atomic_vector_members.contains(&m.name);
+                self.atomic_leaves_ty(&m.ty, layout, floats, vectors)
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };

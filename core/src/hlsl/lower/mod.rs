@@ -211,6 +211,11 @@ pub struct Lower<'a> {
     /// (`atomic_ty`), for GL_EXT_shader_atomic_float; other float members
     /// stay plain, so a block of counters and data needs no float atomics.
     pub float_atomic_members: OrdSet<String>,
+    /// GLSL: variables and members whose vector components are atomics'
+    /// destinations (`atomicAdd(b.counts.y, 1)`): their integer vectors are
+    /// arrays of atomics in the atomic twin (`atomic_leaves_ty`), read and
+    /// written component by component (`Storage::Components`).
+    pub atomic_vector_members: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: OrdSet<String>,
     /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
@@ -359,6 +364,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
         float_atomic_members: OrdSet::new(),
+        atomic_vector_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
         string_globals: OrdSet::new(),

@@ -440,7 +440,12 @@ impl Lower<'_> {
         layout: Layout,
         column_major: bool,
     ) -> naga::Handle<naga::Type> {
-        let base = if atomic { self.atomic_ty(elem, layout, false) } else { self.naga_ty(elem, layout, column_major) };
+        // An atomic buffer of integer vectors: the atomics are on components.
+        let base = if atomic {
+            self.atomic_leaves_ty(elem, layout, false, true)
+        } else {
+            self.naga_ty(elem, layout, column_major)
+        };
         if self.runtime_tailed(elem) {
             return base;
         }
@@ -491,12 +496,17 @@ impl Lower<'_> {
                 // (`atomic_pointer_place`), so a block holding references
                 // keeps them plain.
                 Ty::Struct(i) if self.structs.get(*i).is_some_and(|d| d.reference.is_some()) => {}
-                Ty::Struct(i) => stack.extend(
-                    self.structs
-                        .get(*i)
-                        .iter()
-                        .flat_map(|d| d.members.iter().map(|m| (&m.ty, self.float_atomic_members.contains(&m.name)))),
-                ),
+                Ty::Struct(i) => {
+                    let Some(d) = self.structs.get(*i) else { continue };
+                    // A member whose vector components are atomics' places.
+                    if d.members.iter().any(|m| {
+                        self.atomic_vector_members.contains(&m.name)
+                            && matches!(strip_vec_arrays(&m.ty), Ty::Vector(s, _) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint))
+                    }) {
+                        return true;
+                    }
+                    stack.extend(d.members.iter().map(|m| (&m.ty, self.float_atomic_members.contains(&m.name))));
+                }
                 _ => {}
             }
         }
@@ -508,7 +518,31 @@ impl Lower<'_> {
     /// `floats` (the variable or member is the destination of a float
     /// atomic, `float_atomic_members`) its 32-bit float leaves too.
     pub fn atomic_ty(&mut self, ty: &Ty, layout: Layout, floats: bool) -> naga::Handle<naga::Type> {
-        if !self.has_atomic_leaf(ty, floats) {
+        self.atomic_leaves_ty(ty, layout, floats, false)
+    }
+
+    /// `atomic_ty`; with `vectors` (a variable or member in
+    /// `atomic_vector_members`), an integer vector is an array of atomics
+    /// (the same bytes), so that each component can be an atomic's place.
+    pub fn atomic_leaves_ty(
+        &mut self,
+        ty: &Ty,
+        layout: Layout,
+        floats: bool,
+        vectors: bool,
+    ) -> naga::Handle<naga::Type> {
+        if let Ty::Vector(s, n) = ty
+            && vectors
+            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+            && s.width == 4
+        {
+            let base = self.b.ty(TypeInner::Atomic(*s));
+            let size = NonZeroU32::new(u32::from(*n)).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+            return self.b.ty(TypeInner::Array { base, size, stride: 4 });
+        }
+        let vector_leaf = vectors
+            && matches!(strip_vec_arrays(ty), Ty::Vector(s, _) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint));
+        if !vector_leaf && !self.has_atomic_leaf(ty, floats) {
             // Nothing to make atomic: the type itself, so its values are too.
             return self.naga_ty(ty, layout, true);
         }
@@ -518,7 +552,7 @@ impl Lower<'_> {
             }
             Ty::Scalar(s) if floats && *s == check::FLOAT => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
-                let base = self.atomic_ty(elem, layout, floats);
+                let base = self.atomic_leaves_ty(elem, layout, floats, vectors);
                 let stride = match layout.for_dialect(self.glsl) {
                     glsl @ (Layout::Std140 | Layout::Scalar) => self.glsl_stride(elem, glsl, true),
                     _ => self.b.naga_size(base).max(4),
@@ -539,6 +573,15 @@ impl Lower<'_> {
             other => self.naga_ty(other, layout, true),
         }
     }
+}
+
+/// The element of `ty` under its array levels.
+fn strip_vec_arrays(mut ty: &Ty) -> &Ty {
+    // Arrays nest as deep as the source's type (bounded by the parser).
+    while let Ty::Array(e, _) = ty {
+        ty = e;
+    }
+    ty
 }
 
 fn res(r: Resource) -> Ty {
