@@ -310,8 +310,9 @@ impl Lower<'_> {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
                 let space = self.b.module.global_variables.try_get(handle).map(|g| g.space).ok();
-                let kind =
-                    if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
+                let stored = self.b.module.global_variables.try_get(handle).map(|g| g.ty).ok();
+                let storage = stored.and_then(|t| self.components_storage(&ty, t)).unwrap_or(Storage::Plain);
+                let kind = if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, storage) };
                 Val { kind, ty, lit: false, span: sp }
             }
             Some(GlobalSym::Member { block, map, ty, transposed }) => {

@@ -712,9 +712,14 @@ impl Lower<'_> {
                 self.resource_global(v, d, &ty);
                 continue;
             }
+            // An atomic's place in a 32-bit integer vector is a component:
+            // the vector is an array of atomics (`atomic_leaves_ty`).
+            let int_vector = matches!(strip_arrays(&ty), Ty::Vector(s, _)
+                if matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint) && s.width == 4);
             if m.groupshared
                 && self.atomic_roots.contains(&d.name)
                 && matches!(strip_arrays(&ty), Ty::Vector(..) | Ty::Matrix(..))
+                && !int_vector
             {
                 self.error(
                     codes::SEM_UNSUPPORTED,
@@ -728,7 +733,7 @@ impl Lower<'_> {
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
                     let floats = self.float_atomic_members.contains(&d.name);
-                    self.atomic_ty(&ty, Layout::Structured, floats)
+                    self.atomic_leaves_ty(&ty, Layout::Structured, floats, int_vector)
                 } else {
                     self.naga_ty(&ty, Layout::Natural, false)
                 };
