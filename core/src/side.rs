@@ -216,6 +216,10 @@ pub struct SideInfo {
     /// memory starts undefined, so the writer zeroes them at the start of
     /// every kernel that uses them, then synchronises the threadgroup.
     pub zeroed_workgroup: OrdSet<Handle<GlobalVariable>>,
+    /// GLSL `spirv_execution_mode(…, 4461, W)` (SignedZeroInfNanPreserve):
+    /// the float widths whose math functions the writer spells with Metal's
+    /// `precise::` variants (Metal has them for 32-bit floats only).
+    pub preserve_float_widths: Vec<u8>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// HLSL `[RootSignature("…")]` of an entry point (by index), with the

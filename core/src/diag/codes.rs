@@ -72,6 +72,7 @@ codes! {
     SEM_STAGE_MISMATCH = 3023, "a built-in, intrinsic or attribute is used in a stage that does not have it";
     SEM_TEMPLATE = 3024, "a template's arguments are missing, of the wrong kind or cannot be deduced, or instantiations exceed their budget";
     SEM_DUPLICATE_CASE = 3025, "a switch has two case labels of the same value (after conversion to the selector's type), or two default labels";
+    SEM_READONLY_REFERENCE_WRITE = 3026, "a store through a GLSL `readonly` buffer reference, which glslang accepts, is accepted and writes the memory (warning)";
 
     // Internal.
     INTERNAL_VALIDATION = 4001, "internal error: the IR failed naga's validator (a bug of ferrometal; please report it)";

@@ -23,10 +23,58 @@ pub struct ModuleBuilder {
     pub module: naga::Module,
 }
 
+/// 8-bit integers (GLSL's `int8_t`, `u8vec4`): naga IR has no 8-bit
+/// scalars, so a value of one is the 32-bit integer of its signedness,
+/// wrapped to 8 bits after every operation that can leave the range (a
+/// conversion to it here, arithmetic in the lowering). In memory it is
+/// `NARROW_STRIDE`-strided array of that integer, one element per component
+/// ([`narrow_int`]): naga sizes it as the bytes it takes, and the MSL writer
+/// spells it `char`/`uchar2`/… Elements are read and written one by one.
+pub const NARROW_STRIDE: u32 = 1;
+
+/// The 8-bit integer scalar or vector (its 32-bit register scalar and
+/// component count) that `inner` stands for in memory, if it is one.
+pub fn narrow_int(types: &naga::UniqueArena<Type>, inner: &TypeInner) -> Option<(Scalar, u32)> {
+    let TypeInner::Array { base, size: naga::ArraySize::Constant(n), stride: NARROW_STRIDE } = *inner else {
+        return None;
+    };
+    match types.get_handle(base).ok()?.inner {
+        TypeInner::Scalar(s @ Scalar { kind: naga::ScalarKind::Sint | naga::ScalarKind::Uint, width: 4 })
+            if n.get() <= 4 =>
+        {
+            Some((s, n.get()))
+        }
+        _ => None,
+    }
+}
+
+/// An 8-bit integer scalar (naga's `bool` is one byte wide too).
+pub const fn is_narrow_int(s: Scalar) -> bool {
+    s.width == 1 && matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint)
+}
+
+/// The register form of a scalar: 8-bit integers are 32-bit ones.
+pub const fn register_scalar(s: Scalar) -> Scalar {
+    if is_narrow_int(s) { Scalar { kind: s.kind, width: 4 } } else { s }
+}
+
 impl ModuleBuilder {
-    /// Intern an anonymous type.
+    /// Intern an anonymous type (an 8-bit integer component is its 32-bit
+    /// register form, see [`NARROW_STRIDE`]).
     pub fn ty(&mut self, inner: TypeInner) -> Handle<Type> {
+        let inner = match inner {
+            TypeInner::Scalar(s) => TypeInner::Scalar(register_scalar(s)),
+            TypeInner::Vector { size, scalar } => TypeInner::Vector { size, scalar: register_scalar(scalar) },
+            other => other,
+        };
         self.module.types.insert(Type { name: None, inner }, Span::UNDEFINED)
+    }
+
+    /// The in-memory form of an 8-bit integer scalar (`n` = 1) or vector.
+    pub fn narrow_ty(&mut self, s: Scalar, n: u8) -> Handle<Type> {
+        let base = self.scalar(register_scalar(s));
+        let size = naga::ArraySize::Constant(std::num::NonZeroU32::MIN.saturating_add(u32::from(n.max(1)) - 1));
+        self.ty(TypeInner::Array { base, size, stride: NARROW_STRIDE })
     }
 
     /// Intern a named type (structs).
@@ -101,6 +149,16 @@ impl FnBuilder {
     /// Add an expression; it is emitted before the next statement unless it
     /// is one naga forbids emitting.
     pub fn expr(&mut self, e: Expression, span: Span) -> Handle<Expression> {
+        // A conversion to an 8-bit integer: to its 32-bit register, wrapped.
+        if let Expression::As {
+            expr,
+            kind: kind @ (naga::ScalarKind::Sint | naga::ScalarKind::Uint),
+            convert: Some(1),
+        } = e
+        {
+            let wide = self.expr(Expression::As { expr, kind, convert: Some(4) }, span);
+            return self.wrap_narrow(wide, span);
+        }
         if never_emitted(&e) {
             self.flush();
             let h = self.func.expressions.append(e, span);
@@ -177,6 +235,16 @@ impl FnBuilder {
 
     pub fn store(&mut self, pointer: Handle<Expression>, value: Handle<Expression>, span: Span) {
         self.stmt(Statement::Store { pointer, value }, span);
+    }
+
+    /// `h`, an 8-bit integer's 32-bit register, wrapped to 8 bits: its low
+    /// byte, sign-extended for a signed one (`extract_bits` on the register's
+    /// signedness).
+    pub fn wrap_narrow(&mut self, h: Handle<Expression>, span: Span) -> Handle<Expression> {
+        let offset = self.literal(naga::Literal::U32(0), span);
+        let count = self.literal(naga::Literal::U32(8), span);
+        let fun = naga::MathFunction::ExtractBits;
+        self.expr(Expression::Math { fun, arg: h, arg1: Some(offset), arg2: Some(count), arg3: None }, span)
     }
 
     pub fn literal(&mut self, l: naga::Literal, span: Span) -> Handle<Expression> {

@@ -41,6 +41,7 @@ mod ray_query;
 mod rewrite;
 mod rules;
 mod shadertoy;
+mod spirv_intrinsics;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -100,6 +101,8 @@ pub fn parse_and_lower_functions(
         diagnostics.push(d);
         return FrontOutput { lowered: None, diagnostics };
     }
+    let (stripped, intrinsics) = spirv_intrinsics::strip(&pp.tokens, &mut diagnostics).unzip();
+    let source_tokens = stripped.as_deref().unwrap_or(&pp.tokens);
     // Without a `#version` line a shader is GLSL 1.10.
     let mut rules = Rules { version: 110, es: false, generated_from: u32::MAX };
     if let Some(d) = pp.directives.iter().find(|d| d.kind == DirectiveKind::Version) {
@@ -117,11 +120,11 @@ pub fn parse_and_lower_functions(
     }
     let file_name = files.get(main).map(|f| f.name.clone()).unwrap_or_default();
     let mut stage = options.stage.or_else(|| stage_from_name(&file_name));
-    let toy = shadertoy::wrap(files, &pp.tokens);
+    let toy = shadertoy::wrap(files, source_tokens);
     if toy.is_some() {
         stage = stage.or(Some(Stage::Fragment));
     }
-    let tokens = toy.as_deref().unwrap_or(&pp.tokens);
+    let tokens = toy.as_deref().unwrap_or(source_tokens);
     let scalar_block_layout = pp.directives.iter().any(|d| {
         d.kind == DirectiveKind::Extension
             && d.tokens.first().is_some_and(|t| t.text == "GL_EXT_scalar_block_layout")
@@ -184,6 +187,9 @@ pub fn parse_and_lower_functions(
             }
         }
     }
+    if let (Some(lowered), Some(found)) = (out.lowered.as_mut(), intrinsics) {
+        lowered.side.preserve_float_widths = found.preserve_float_widths;
+    }
     // Reflection's source view is the GLSL declaration, not the HLSL the
     // rewriter made of it.
     if let Some(lowered) = out.lowered.as_mut() {
@@ -216,8 +222,12 @@ pub fn parse_tree(
         diagnostics.push(d);
         return (None, diagnostics);
     }
-    let toy = shadertoy::wrap(files, &pp.tokens);
-    let parsed = crate::hlsl::parse::parse_glsl(toy.as_deref().unwrap_or(&pp.tokens));
+    // The parser never sees the mapped execution modes; the refusals of the
+    // extension's other uses are the translation's, not the parser's.
+    let stripped = spirv_intrinsics::strip(&pp.tokens, &mut Vec::new()).map(|(t, _)| t);
+    let source_tokens = stripped.as_deref().unwrap_or(&pp.tokens);
+    let toy = shadertoy::wrap(files, source_tokens);
+    let parsed = crate::hlsl::parse::parse_glsl(toy.as_deref().unwrap_or(source_tokens));
     diagnostics.extend(parsed.diagnostics);
     (Some(parsed.ast), diagnostics)
 }

@@ -210,6 +210,46 @@ const HELPERS: &[(&str, &[&str], &str)] = &[
         &[],
         "uint16_t2 __glsl_unpackUint2x16(uint p) { return uint16_t2(uint16_t(p & 0xFFFFu), uint16_t(p >> 16u)); }\n",
     ),
+    // GL_EXT_shader_explicit_arithmetic_types: the bytes (or 16-bit
+    // halves) of an integer as a vector, x in the low bits, and back.
+    // Constructing an 8-bit vector from 32-bit integers keeps each one's
+    // low byte.
+    (
+        "__glsl_unpack8",
+        &[],
+        concat!(
+            "__glsl_int8_t2 __glsl_unpack8(int16_t p) { int u = int(p); return __glsl_int8_t2(u, u >> 8); }\n",
+            "__glsl_uint8_t2 __glsl_unpack8(uint16_t p) { uint u = uint(p); return __glsl_uint8_t2(u, u >> 8u); }\n",
+            "__glsl_int8_t4 __glsl_unpack8(int p) { return __glsl_int8_t4(p, p >> 8, p >> 16, p >> 24); }\n",
+            "__glsl_uint8_t4 __glsl_unpack8(uint p) { return __glsl_uint8_t4(p, p >> 8u, p >> 16u, p >> 24u); }\n",
+        ),
+    ),
+    (
+        "__glsl_unpack16",
+        &[],
+        concat!(
+            "int16_t2 __glsl_unpack16(int p) { return int16_t2(int16_t(p), int16_t(p >> 16)); }\n",
+            "uint16_t2 __glsl_unpack16(uint p) { return uint16_t2(uint16_t(p), uint16_t(p >> 16u)); }\n",
+        ),
+    ),
+    (
+        "__glsl_pack16",
+        &[],
+        concat!(
+            "int16_t __glsl_pack16(__glsl_int8_t2 v) { return int16_t((uint(v.x) & 0xFFu) | ((uint(v.y) & 0xFFu) << 8u)); }\n",
+            "uint16_t __glsl_pack16(__glsl_uint8_t2 v) { return uint16_t(uint(v.x) | (uint(v.y) << 8u)); }\n",
+        ),
+    ),
+    (
+        "__glsl_pack32",
+        &[],
+        concat!(
+            "int __glsl_pack32(__glsl_int8_t4 v) { uint4 b = uint4(v) & 0xFFu; return int(b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u)); }\n",
+            "uint __glsl_pack32(__glsl_uint8_t4 v) { uint4 b = uint4(v); return b.x | (b.y << 8u) | (b.z << 16u) | (b.w << 24u); }\n",
+            "int __glsl_pack32(int16_t2 v) { return int((uint(v.x) & 0xFFFFu) | (uint(v.y) << 16u)); }\n",
+            "uint __glsl_pack32(uint16_t2 v) { return uint(v.x) | (uint(v.y) << 16u); }\n",
+        ),
+    ),
     // GL_ARB_shader_ballot's 64-bit masks: Metal's SIMD-groups have at most
     // 64 lanes, the first two words of a ballot.
     ("__glsl_ballot64", &[], "uint64_t __glsl_ballot64(uint4 b) { return (uint64_t(b.y) << 32u) | uint64_t(b.x); }\n"),
@@ -408,6 +448,10 @@ fn glsl_helper(name: &str) -> Option<&'static str> {
         "packUint2x16" => "__glsl_packUint2x16",
         "unpackInt2x16" => "__glsl_unpackInt2x16",
         "unpackUint2x16" => "__glsl_unpackUint2x16",
+        "unpack8" => "__glsl_unpack8",
+        "unpack16" => "__glsl_unpack16",
+        "pack16" => "__glsl_pack16",
+        "pack32" => "__glsl_pack32",
         "matrixCompMult" => "__glsl_matrixCompMult",
         "outerProduct" => "__glsl_outerProduct",
         "uaddCarry" => "__glsl_uaddCarry",
@@ -572,6 +616,9 @@ struct Rewriter<'a> {
     /// binding)` (both are members of its set's argument buffer); under
     /// `direct` it has none, as its Metal index does not depend on it.
     sampler_bindings: bool,
+    /// The binding model (an unsized array of blocks has a place only
+    /// outside `direct`).
+    binding_model: crate::options::BindingModel,
     /// Opaque uniforms: name → GLSL type (`sampler2DShadow`, `usamplerBuffer`, …).
     opaque_types: OrdMap<String, String>,
     /// Blocks: global name → GLSL declaration (`uniform Scene`, `buffer Data`).
@@ -697,6 +744,7 @@ pub fn rewrite(
         texture_atomics: options.msl_version >= crate::options::MslVersion::V3_1
             || !options.texture_atomics_native_only,
         sampler_bindings: options.binding_model != crate::options::BindingModel::Direct,
+        binding_model: options.binding_model,
         opaque_types: OrdMap::new(),
         block_types: OrdMap::new(),
         user_fns,
@@ -820,6 +868,8 @@ fn type_name(name: &str) -> Option<String> {
         .or_else(|| vec("bvec", "bool"))
         .or_else(|| vec("dvec", "double"))
         .or_else(|| vec("f16vec", "half"))
+        .or_else(|| vec("i8vec", "__glsl_int8_t"))
+        .or_else(|| vec("u8vec", "__glsl_uint8_t"))
         .or_else(|| vec("i16vec", "int16_t"))
         .or_else(|| vec("u16vec", "uint16_t"))
         .or_else(|| vec("i64vec", "int64_t"))
@@ -840,6 +890,8 @@ fn type_name(name: &str) -> Option<String> {
     match name {
         "float16_t" => Some("half".into()),
         "float32_t" => Some("float".into()),
+        "int8_t" => Some("__glsl_int8_t".into()),
+        "uint8_t" => Some("__glsl_uint8_t".into()),
         "int32_t" => Some("int".into()),
         "uint32_t" => Some("uint".into()),
         "double" | "float64_t" => Some("double".into()),
@@ -2195,8 +2247,35 @@ impl Rewriter<'_> {
                 && after.get(1).is_some_and(|t| t.is_punct(Punct::LBracket))
                 && after.last().is_some_and(|t| t.is_punct(Punct::RBracket))
                 && after.iter().filter(|t| t.is_punct(Punct::LBracket)).count() == 1;
+            let what = if storage { "storage" } else { "uniform" };
+            // `inst[]` (descriptor indexing): as many buffers as the host binds.
+            let no_size = instance.is_some()
+                && after.len() == 3
+                && after.get(1).is_some_and(|t| t.is_punct(Punct::LBracket))
+                && after.get(2).is_some_and(|t| t.is_punct(Punct::RBracket));
+            if no_size && self.binding_model == crate::options::BindingModel::Direct {
+                let d = Diagnostic::error(
+                    codes::METAL_UNBOUNDED_ARRAY,
+                    format!("an unsized array of {what} blocks has no place in the `direct` binding model"),
+                    dims,
+                )
+                .with_note(
+                    "a Metal function takes each buffer as an argument of its own, at most 31 of them: an array with no \
+                     size cannot be bound that way",
+                )
+                .with_help("give the array a size (one buffer index per element)");
+                self.diags.push(d);
+                return;
+            }
+            if no_size {
+                let msg = format!(
+                    "an unsized array of {what} blocks is not supported yet under the `{}` binding model",
+                    self.binding_model.as_str()
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, dims);
+                return;
+            }
             if !sized {
-                let what = if storage { "storage" } else { "uniform" };
                 self.error(codes::SEM_ARRAY_SIZE, format!("an array of {what} blocks needs one constant size"), dims);
                 return;
             }

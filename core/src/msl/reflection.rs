@@ -450,7 +450,9 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
     let mut out: Vec<LayoutMember> = Vec::new();
     let mut merged = 0u32;
     for (i, (m, ml)) in members.iter().zip(&layout.members).enumerate() {
+        let narrow = crate::front::build::narrow_int(&module.types, &module.types[m.ty].inner).is_some();
         let (array_count, array_stride) = match module.types[m.ty].inner {
+            _ if narrow => (None, None),
             TypeInner::Array { size: ArraySize::Constant(n), stride, .. } => (Some(n.get()), Some(stride)),
             TypeInner::Array { stride, .. } => (Some(0), Some(stride)),
             _ => (None, None),
@@ -495,7 +497,9 @@ fn struct_members(p: &Printer, ty: Handle<Type>, depth: usize, expand: bool) -> 
             p.lines_ty(&lines).into()
         } else if ml.packed {
             p.packed(m.ty)
-        } else if let TypeInner::Array { .. } = module.types[m.ty].inner {
+        } else if let TypeInner::Array { .. } = module.types[m.ty].inner
+            && !narrow
+        {
             p.stored_elem(m.ty)
         } else {
             p.ty(m.ty)
@@ -598,6 +602,8 @@ fn scalar_wgsl(s: naga::Scalar) -> &'static str {
 fn innermost_element(module: &naga::Module, mut ty: Handle<Type>) -> Handle<Type> {
     for _ in 0..MAX_DEPTH {
         match module.types[ty].inner {
+            // An 8-bit integer in memory is an element, not an array.
+            ref inner if crate::front::build::narrow_int(&module.types, inner).is_some() => break,
             TypeInner::Array { base, .. } => ty = base,
             _ => break,
         }

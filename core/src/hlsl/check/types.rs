@@ -141,25 +141,34 @@ pub fn is_int(s: Scalar) -> bool {
 fn rank(s: Scalar) -> u8 {
     match (s.kind, s.width) {
         (ScalarKind::Bool, _) => 0,
-        (ScalarKind::Sint, 2) => 1,
-        (ScalarKind::Uint, 2) => 2,
-        (ScalarKind::Sint, 4) => 3,
-        (ScalarKind::Uint, 4) => 4,
-        (ScalarKind::Sint, _) => 5,
-        (ScalarKind::Uint, _) => 6,
-        (ScalarKind::Float, 2) => 7,
-        (ScalarKind::Float, 4) => 8,
-        _ => 9,
+        (ScalarKind::Sint, 1) => 1,
+        (ScalarKind::Uint, 1) => 2,
+        (ScalarKind::Sint, 2) => 3,
+        (ScalarKind::Uint, 2) => 4,
+        (ScalarKind::Sint, 4) => 5,
+        (ScalarKind::Uint, 4) => 6,
+        (ScalarKind::Sint, _) => 7,
+        (ScalarKind::Uint, _) => 8,
+        (ScalarKind::Float, 2) => 9,
+        (ScalarKind::Float, 4) => 10,
+        _ => 11,
     }
+}
+
+fn narrow(s: Scalar) -> bool {
+    crate::front::build::is_narrow_int(s)
 }
 
 /// The common scalar of two operands. A literal operand adopts the other
 /// operand's type when it can (`h * 2.0` stays `half`, `u + 1` stays `uint`).
 pub fn common_scalar(a: Scalar, a_lit: bool, b: Scalar, b_lit: bool) -> Scalar {
-    if a_lit && !b_lit && (is_float(b) || !is_float(a)) && b.kind != ScalarKind::Bool {
+    // A literal never adopts an 8-bit integer type (GLSL's `int8_t`): the
+    // 8-bit operand widens to the literal's type, as GLSL converts it, so
+    // `u8 < 256` compares 256, not 256 wrapped to 0.
+    if a_lit && !b_lit && (is_float(b) || !is_float(a)) && b.kind != ScalarKind::Bool && !narrow(b) {
         return b;
     }
-    if b_lit && !a_lit && (is_float(a) || !is_float(b)) && a.kind != ScalarKind::Bool {
+    if b_lit && !a_lit && (is_float(a) || !is_float(b)) && a.kind != ScalarKind::Bool && !narrow(a) {
         return a;
     }
     if rank(a) >= rank(b) { a } else { b }
@@ -223,6 +232,9 @@ pub fn builtin_numeric(base: &str, n: u8, m: u8, enable_16bit: bool) -> Option<T
                 UINT
             }
         }
+        // GLSL's 8-bit integers (the GLSL front-end's spelling: HLSL has none).
+        "__glsl_int8_t" => Scalar { kind: ScalarKind::Sint, width: 1 },
+        "__glsl_uint8_t" => Scalar { kind: ScalarKind::Uint, width: 1 },
         "float" | "float32_t" => FLOAT,
         "half" | "min16float" | "min10float" | "float16_t" => half,
         "double" | "float64_t" => Scalar::F64,
@@ -242,6 +254,8 @@ pub fn type_name(ty: &Ty, struct_name: &dyn Fn(usize) -> String) -> String {
     let sname = |s: Scalar| -> &'static str {
         match (s.kind, s.width) {
             (ScalarKind::Bool, _) => "bool",
+            (ScalarKind::Sint, 1) => "int8_t",
+            (ScalarKind::Uint, 1) => "uint8_t",
             (ScalarKind::Sint, 2) => "int16_t",
             (ScalarKind::Sint, 8) => "int64_t",
             (ScalarKind::Sint, _) => "int",

@@ -133,6 +133,17 @@ impl Lower<'_> {
                                 {
                                     self.float_atomic_members.insert(m);
                                 }
+                                // `v.y` of a vector `v`: a component.
+                                if self.glsl
+                                    && let Some(ExprKind::Member(base, comp, _)) = args.first().map(|a| &a.kind)
+                                    && matches!(
+                                        comp.as_str(),
+                                        "x" | "y" | "z" | "w" | "r" | "g" | "b" | "a" | "s" | "t" | "p" | "q"
+                                    )
+                                    && let Some(v) = last_member(base)
+                                {
+                                    self.atomic_vector_members.insert(v);
+                                }
                             }
                             Callee::Name(n, _) => {
                                 if *n != fd.name {

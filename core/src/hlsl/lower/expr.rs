@@ -21,6 +21,13 @@ pub enum Storage {
     Transposed,
     /// A `bool` stored as a 32-bit `uint`.
     BoolAsUint,
+    /// 8-bit integers (or arrays of them) in memory: each scalar or vector
+    /// is an array of its components (`front::build::NARROW_STRIDE`), read
+    /// and written component by component into the 32-bit registers.
+    Narrow,
+    /// An integer vector (or array of them) stored as an array of atomics
+    /// (`Lower::atomic_vector_members`): each component a place of its own.
+    Components,
     /// A struct (or array of them) stored with another packing than its
     /// values have (`Lower::both_layouts`): `from` is the stored naga type,
     /// `to` the value's; loads and stores convert member by member.
@@ -303,8 +310,9 @@ impl Lower<'_> {
             Some(GlobalSym::Var { handle, ty, .. }) => {
                 let h = f.f.expr(E::GlobalVariable(handle), ns(sp));
                 let space = self.b.module.global_variables.try_get(handle).map(|g| g.space).ok();
-                let kind =
-                    if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, Storage::Plain) };
+                let stored = self.b.module.global_variables.try_get(handle).map(|g| g.ty).ok();
+                let storage = stored.and_then(|t| self.components_storage(&ty, t)).unwrap_or(Storage::Plain);
+                let kind = if space == Some(naga::AddressSpace::Handle) { Vk::Value(h) } else { Vk::Ptr(h, storage) };
                 Val { kind, ty, lit: false, span: sp }
             }
             Some(GlobalSym::Member { block, map, ty, transposed }) => {
@@ -322,7 +330,10 @@ impl Lower<'_> {
                     && let Ok(gv) = self.b.module.global_variables.try_get(block)
                     && let Some(stored) = self.member_ty(gv.ty, index as usize)
                 {
-                    storage = self.twin_storage(&ty, stored).unwrap_or(storage);
+                    storage = self
+                        .twin_storage(&ty, stored)
+                        .or_else(|| self.components_storage(&ty, stored))
+                        .unwrap_or(storage);
                 }
                 // A split array's elements: the last one is stored as each is.
                 if let MemberMap::Split { last, .. } = map
@@ -393,6 +404,24 @@ impl Lower<'_> {
         let sp = ns(v.span);
         match &v.kind {
             Vk::Value(h) => Some(*h),
+            Vk::Ptr(p, Storage::Components) => {
+                let Ty::Vector(_, n) = v.ty else {
+                    self.error(
+                        codes::SEM_UNSUPPORTED,
+                        "an array of vectors used by atomics is read element by element",
+                        v.span,
+                    );
+                    return None;
+                };
+                let components = (0..u32::from(n))
+                    .map(|i| {
+                        let c = f.f.access_index(*p, i, sp);
+                        f.f.load(c, sp)
+                    })
+                    .collect();
+                let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+                Some(f.f.expr(E::Compose { ty: nty, components }, sp))
+            }
             Vk::Ptr(p, storage) => {
                 let h = f.f.load(*p, sp);
                 Some(self.load_stored(f, h, &v.ty, *storage, sp))
@@ -522,6 +551,21 @@ impl Lower<'_> {
             naga::TypeInner::Struct { members, .. } => members.get(k).map(|m| m.ty),
             _ => None,
         }
+    }
+
+    /// `Storage::Components` when memory of naga type `stored` holds the
+    /// vectors of `ty` as arrays of atomics (`atomic_leaves_ty`).
+    pub(super) fn components_storage(&self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
+        let mut t = stored;
+        let mut ty = ty;
+        // As many array levels as the source type has (bounded by the parser).
+        while let Ty::Array(e, _) = ty {
+            let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(t) else { return None };
+            (ty, t) = (e, base);
+        }
+        let Ty::Vector(..) = ty else { return None };
+        let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(t) else { return None };
+        matches!(self.b.inner(base), Some(naga::TypeInner::Atomic(_))).then_some(Storage::Components)
     }
 
     /// `buffers[i]` of an array of constant buffers: the buffer itself for
@@ -660,7 +704,8 @@ impl Lower<'_> {
 
     fn load_stored(&mut self, f: &mut FnCtx, h: H, ty: &Ty, storage: Storage, sp: naga::Span) -> H {
         match storage {
-            Storage::Plain => h,
+            // Components are loaded one by one (`rv`).
+            Storage::Plain | Storage::Components => h,
             Storage::Transposed => {
                 let natural = self.naga_ty(ty, Layout::Natural, false);
                 self.transpose_matrices(f, h, ty, natural, sp)
@@ -670,7 +715,61 @@ impl Lower<'_> {
                 f.f.expr(E::Binary { op: B::NotEqual, left: h, right: zero }, sp)
             }
             Storage::Relayout { from, to } => self.relayout(f, h, from, to, sp, 0),
+            Storage::Narrow => self.narrow_to_registers(f, h, ty, sp, 0),
         }
+    }
+
+    /// An 8-bit integer value (or array of them) as stored (see
+    /// `Storage::Narrow`) in its register form.
+    fn narrow_to_registers(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span, depth: u32) -> H {
+        match ty {
+            Ty::Scalar(_) => f.f.access_index(h, 0, sp),
+            Ty::Vector(_, n) => {
+                let components = (0..u32::from(*n)).map(|i| f.f.access_index(h, i, sp)).collect();
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components }, sp)
+            }
+            // Arrays nest as deep as the source's type (bounded by the parser).
+            Ty::Array(elem, n) if *n > 0 && depth < 32 => {
+                let components = (0..*n)
+                    .map(|i| {
+                        let e = f.f.access_index(h, i, sp);
+                        self.narrow_to_registers(f, e, elem, sp, depth + 1)
+                    })
+                    .collect();
+                let nty = self.naga_ty(ty, Layout::Natural, false);
+                f.f.expr(E::Compose { ty: nty, components }, sp)
+            }
+            _ => h,
+        }
+    }
+
+    /// An 8-bit integer value (or array of them) in register form, as the
+    /// memory of naga type `stored` holds it (see `Storage::Narrow`).
+    fn narrow_to_memory(
+        &mut self,
+        f: &mut FnCtx,
+        h: H,
+        ty: &Ty,
+        stored: Handle<naga::Type>,
+        sp: naga::Span,
+        depth: u32,
+    ) -> H {
+        let components = match ty {
+            Ty::Scalar(_) => vec![h],
+            Ty::Vector(_, n) => (0..u32::from(*n)).map(|i| f.f.access_index(h, i, sp)).collect(),
+            Ty::Array(elem, n) if *n > 0 && depth < 32 => {
+                let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(stored) else { return h };
+                (0..*n)
+                    .map(|i| {
+                        let e = f.f.access_index(h, i, sp);
+                        self.narrow_to_memory(f, e, elem, base, sp, depth + 1)
+                    })
+                    .collect()
+            }
+            _ => return h,
+        };
+        f.f.expr(E::Compose { ty: stored, components }, sp)
     }
 
     /// A matrix stored column-major (`Storage::Transposed`) between its
@@ -767,7 +866,7 @@ impl Lower<'_> {
     /// Also an integer or bool matrix (or array of them) whose rows sit at
     /// the buffer's line stride (`types::naga_ty`).
     fn twin_storage(&mut self, ty: &Ty, stored: Handle<naga::Type>) -> Option<Storage> {
-        let twin = matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i));
+        let twin = matches!(strip_arrays(ty), Ty::Struct(i) if self.both_layouts.contains(i) || self.scalar_both.contains_key(i));
         if !twin && !is_integer_matrix(strip_arrays(ty)) {
             return None;
         }
@@ -779,6 +878,25 @@ impl Lower<'_> {
     /// How an element of the structured buffer `buffer` (its expression) is
     /// stored: matrices transposed unless the buffer holds row-major ones.
     pub fn structured_storage(&mut self, f: &FnCtx, elem: &Ty, buffer: Handle<E>) -> Storage {
+        if let E::GlobalVariable(g) = f.f.exprs()[buffer]
+            && let Ok(gv) = self.b.module.global_variables.try_get(g)
+            && let Some(&naga::TypeInner::Array { base, .. }) = self.b.inner(gv.ty)
+            && let Some(st) = self.components_storage(elem, base)
+        {
+            return st;
+        }
+        // A GLSL scalar block's elements are the struct's scalar twin: the
+        // element type of the buffer itself.
+        if matches!(strip_arrays(elem), Ty::Struct(i) if self.scalar_both.contains_key(i))
+            && let E::GlobalVariable(g) = f.f.exprs()[buffer]
+            && let Ok(gv) = self.b.module.global_variables.try_get(g)
+            && let Some(&naga::TypeInner::Array { base: from, .. }) = self.b.inner(gv.ty)
+        {
+            let to = self.naga_ty(elem, Layout::Natural, false);
+            if from != to {
+                return Storage::Relayout { from, to };
+            }
+        }
         if matches!(strip_arrays(elem), Ty::Struct(i) if self.both_layouts.contains(i)) {
             let from = self.naga_ty(elem, Layout::Structured, true);
             let to = self.naga_ty(elem, Layout::Natural, false);
@@ -820,6 +938,13 @@ impl Lower<'_> {
                 self.convert_h(f, h, ty, &uty, sp)
             }
             Storage::Relayout { from, to } => self.relayout(f, h, to, from, sp, 0),
+            Storage::Narrow => match stored {
+                Some(t) => self.narrow_to_memory(f, h, ty, t, sp, 0),
+                None => {
+                    let t = self.naga_ty(ty, Layout::Std430, false);
+                    self.narrow_to_memory(f, h, ty, t, sp, 0)
+                }
+            },
             _ => h,
         }
     }
@@ -851,6 +976,13 @@ impl Lower<'_> {
     /// Store `value` (of type `v.ty` already) into the place `v`.
     pub fn store(&mut self, f: &mut FnCtx, place: &Val, value: H) {
         let sp = ns(place.span);
+        if !self.writable(f, place)
+            && let Vk::Ptr(p, storage) = place.kind
+            && let Some(p) = self.writable_pointer_place(f, p, place.span)
+        {
+            let place = Val { kind: Vk::Ptr(p, storage), ..place.clone() };
+            return self.store(f, &place, value);
+        }
         if !self.writable(f, place) {
             self.error(
                 codes::SEM_NOT_LVALUE,
@@ -860,8 +992,24 @@ impl Lower<'_> {
             return;
         }
         match &place.kind {
+            Vk::Ptr(p, Storage::Components) => {
+                let Ty::Vector(_, n) = place.ty else {
+                    let msg = "an array of vectors used by atomics is written element by element";
+                    self.error(codes::SEM_UNSUPPORTED, msg, place.span);
+                    return;
+                };
+                for i in 0..u32::from(n) {
+                    let c = f.f.access_index(*p, i, sp);
+                    let v = f.f.access_index(value, i, sp);
+                    f.f.store(c, v, sp);
+                }
+            }
             Vk::Ptr(p, storage) => {
-                let target = if *storage == Storage::Transposed { self.pointee_type(f, *p) } else { None };
+                let target = if matches!(*storage, Storage::Transposed | Storage::Narrow) {
+                    self.pointee_type(f, *p)
+                } else {
+                    None
+                };
                 let stored = self.to_storage(f, value, &place.ty, *storage, target, sp);
                 f.f.store(*p, stored, sp);
             }
@@ -1309,6 +1457,7 @@ impl Lower<'_> {
                 }
                 let uop = if op == UnOp::Neg { naga::UnaryOperator::Negate } else { naga::UnaryOperator::BitwiseNot };
                 let r = self.unary_lines(f, uop, h, &ty, nsp);
+                let r = self.wrap_narrow(f, r, &ty, nsp);
                 Val { kind: Vk::Value(r), ty, lit: v.lit, span: sp }
             }
             UnOp::Not => {
@@ -1336,7 +1485,10 @@ impl Lower<'_> {
                         let nty = self.naga_ty(&v.ty, Layout::Natural, false);
                         f.f.expr(E::Compose { ty: nty, components: lines }, nsp)
                     }
-                    _ => f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp),
+                    _ => {
+                        let h = f.f.expr(E::Binary { op: bop, left: old, right: one }, nsp);
+                        self.wrap_narrow(f, h, &v.ty, nsp)
+                    }
                 };
                 self.check_lvalue(&v);
                 self.store(f, &v, new);
@@ -1746,7 +1898,19 @@ impl Lower<'_> {
             nop
         };
         let h = f.f.expr(E::Binary { op: nop, left: ha, right: hb }, nsp);
+        // 8-bit integers wrap to their width (`front::build::NARROW_STRIDE`).
+        let h = if matches!(nop, B::Add | B::Subtract | B::Multiply | B::Divide | B::Modulo | B::ShiftLeft) {
+            self.wrap_narrow(f, h, &result_ty, nsp)
+        } else {
+            h
+        };
         Val { kind: Vk::Value(h), ty: result_ty, lit, span: sp }
+    }
+
+    /// `h` of type `ty` wrapped to 8 bits when `ty` is an 8-bit integer
+    /// type (its register holds the wider result of an operation).
+    pub fn wrap_narrow(&mut self, f: &mut FnCtx, h: H, ty: &Ty, sp: naga::Span) -> H {
+        if ty.scalar().is_some_and(crate::front::build::is_narrow_int) { f.f.wrap_narrow(h, sp) } else { h }
     }
 
     /// `c ? a : b` as `if (c) tmp = a; else tmp = b;`, each arm's statements
@@ -1987,6 +2151,13 @@ impl Lower<'_> {
                     Vk::Ptr(p, _) => self.pointee_type(f, p),
                     _ => Some(self.struct_ty(i)),
                 };
+                if matches!(b.kind, Vk::Ptr(..))
+                    && self.atomic_vector_members.contains(name)
+                    && let Some(st) =
+                        parent.and_then(|t| self.member_ty(t, idx)).and_then(|t| self.components_storage(&ty, t))
+                {
+                    storage = st;
+                }
                 if self.refuse_spread_lines(parent, idx as u32, name, sp) {
                     return Val::error(sp);
                 }
@@ -2026,6 +2197,15 @@ impl Lower<'_> {
                 }
                 let unique = comps.iter().enumerate().all(|(i, c)| !comps.iter().skip(i + 1).any(|d| d == c));
                 match &b.kind {
+                    // The components of an 8-bit vector in memory are
+                    // elements of their own: each one a place.
+                    Vk::Ptr(p, Storage::Narrow | Storage::Components) if unique => {
+                        let ptrs: Vec<H> = comps.iter().map(|c| f.f.access_index(*p, u32::from(*c), nsp)).collect();
+                        match ptrs.as_slice() {
+                            [one] => Val { kind: Vk::Ptr(*one, Storage::Plain), ty, lit: false, span: sp },
+                            _ => Val { kind: Vk::Elements(ptrs), ty, lit: false, span: sp },
+                        }
+                    }
                     Vk::Ptr(p, Storage::Plain) if comps.len() == 1 => {
                         let h = f.f.access_index(*p, u32::from(comps.first().copied().unwrap_or(0)), nsp);
                         Val { kind: Vk::Ptr(h, Storage::Plain), ty, lit: false, span: sp }
@@ -2203,6 +2383,11 @@ impl Lower<'_> {
                     _ => Storage::Plain,
                 };
                 Val { kind: Vk::Ptr(h, storage), ty: elem_ty, lit: false, span: sp }
+            }
+            // A component of an 8-bit vector in memory: an element of its own.
+            Vk::Ptr(p, Storage::Narrow | Storage::Components) if !matches!(b.ty, Ty::Array(..)) => {
+                let h = access(f, *p);
+                Val { kind: Vk::Ptr(h, Storage::Plain), ty: elem_ty, lit: false, span: sp }
             }
             Vk::Ptr(p, storage) if *storage == Storage::Plain || matches!(b.ty, Ty::Array(..)) => {
                 let h = access(f, *p);
@@ -2495,6 +2680,7 @@ pub fn storage_of(ty: &Ty, column_major: bool, host: bool) -> Storage {
     match strip_arrays(ty) {
         Ty::Matrix(..) if column_major => Storage::Transposed,
         t if t.scalar() == Some(check::BOOL) => Storage::BoolAsUint,
+        t if t.scalar().is_some_and(crate::front::build::is_narrow_int) => Storage::Narrow,
         _ => Storage::Plain,
     }
 }

@@ -244,7 +244,7 @@ impl Lower<'_> {
                     for m in &b.members {
                         let t = self.resolve_type_quiet(&m.ty);
                         if scalar {
-                            scalar_tys.push((t, m.span))
+                            scalar_tys.push(t)
                         } else if std430 {
                             structured_tys.push(t)
                         } else {
@@ -258,11 +258,10 @@ impl Lower<'_> {
                     let has = |n: &str| v.attributes.iter().any(|a| a.name == n);
                     let std430_block =
                         self.glsl && (has("glsl::std430") || (has("vk::push_constant") && !has("glsl::std140")));
-                    let at = v.declarators.first().map_or(v.span, |d| d.name_span);
                     match self.resolve_type_quiet(&v.ty) {
                         Ty::Resource(r) => match *r {
                             Resource::Structured { elem, .. } | Resource::Constant { elem } if scalar => {
-                                scalar_tys.push((elem, at))
+                                scalar_tys.push(elem)
                             }
                             Resource::Constant { elem } if std430_block => structured_tys.push(elem),
                             Resource::Constant { elem } => cbuffer_tys.push(elem),
@@ -291,8 +290,8 @@ impl Lower<'_> {
         for t in structured_tys {
             self.mark(&t, false);
         }
-        for (t, span) in scalar_tys {
-            self.mark_scalar(&t, span);
+        for t in scalar_tys {
+            self.mark_scalar(&t);
         }
     }
 
@@ -300,7 +299,7 @@ impl Lower<'_> {
     /// layout; one that another block lays out otherwise is refused (a
     /// struct has one layout per naga type, and only the std140/std430 pair
     /// has twins).
-    fn mark_scalar(&mut self, ty: &Ty, span: crate::source::Span) {
+    fn mark_scalar(&mut self, ty: &Ty) {
         let mut stack = vec![ty.clone()];
         let mut guard = 0;
         while let Some(t) = stack.pop() {
@@ -315,12 +314,15 @@ impl Lower<'_> {
                     if s.reference.is_some() || (s.host && s.scalar_layout) {
                         continue;
                     }
+                    // Laid out by another block too: the scalar block holds
+                    // a twin (`types::scalar_twin_ty`), and so do the structs
+                    // inside it.
                     if s.host {
-                        let msg = format!(
-                            "`{}` is in a `scalar` block and in a block of another layout; this is not supported yet",
-                            s.name.trim_end_matches("__block")
-                        );
-                        self.error(codes::SEM_UNSUPPORTED, msg, span);
+                        let members: Vec<Ty> = s.members.iter().map(|m| m.ty.clone()).collect();
+                        if !self.scalar_both.contains_key(&i) {
+                            self.scalar_both.insert(i, None);
+                            stack.extend(members);
+                        }
                         continue;
                     }
                     s.host = true;
@@ -710,9 +712,14 @@ impl Lower<'_> {
                 self.resource_global(v, d, &ty);
                 continue;
             }
+            // An atomic's place in a 32-bit integer vector is a component:
+            // the vector is an array of atomics (`atomic_leaves_ty`).
+            let int_vector = matches!(strip_arrays(&ty), Ty::Vector(s, _)
+                if matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint) && s.width == 4);
             if m.groupshared
                 && self.atomic_roots.contains(&d.name)
                 && matches!(strip_arrays(&ty), Ty::Vector(..) | Ty::Matrix(..))
+                && !int_vector
             {
                 self.error(
                     codes::SEM_UNSUPPORTED,
@@ -726,7 +733,7 @@ impl Lower<'_> {
             if m.groupshared {
                 let nty = if self.atomic_roots.contains(&d.name) {
                     let floats = self.float_atomic_members.contains(&d.name);
-                    self.atomic_ty(&ty, Layout::Structured, floats)
+                    self.atomic_leaves_ty(&ty, Layout::Structured, floats, int_vector)
                 } else {
                     self.naga_ty(&ty, Layout::Natural, false)
                 };
@@ -927,7 +934,8 @@ impl Lower<'_> {
         if atomic
             && let Ty::Resource(r) = strip_arrays(ty)
             && let Resource::Structured { elem, .. } = &**r
-            && matches!(strip_arrays(elem), Ty::Vector(..) | Ty::Matrix(..))
+            && (matches!(strip_arrays(elem), Ty::Matrix(..))
+                || matches!(strip_arrays(elem), Ty::Vector(s, _) if s.width != 4 || s.kind == naga::ScalarKind::Float))
         {
             // Metal's atomics are scalars; naga has no atomic vector component
             // (declared anyway, so its uses report nothing more).
@@ -1383,6 +1391,9 @@ fn splat(te: &TypeExpr, v: ConstVal) -> ConstVal {
 pub fn literal(s: Scalar, c: &ConstVal) -> Option<Literal> {
     Some(match (s.kind, s.width) {
         (ScalarKind::Bool, _) => Literal::Bool(c.as_f64()? != 0.0),
+        // An 8-bit integer is its 32-bit register, wrapped (`front::build::NARROW_STRIDE`).
+        (ScalarKind::Sint, 1) => Literal::I32(i32::from(c.as_i64()? as i8)),
+        (ScalarKind::Uint, 1) => Literal::U32(u32::from(c.as_i64()? as u8)),
         (ScalarKind::Sint, 8) => Literal::I64(c.as_i64()?),
         (ScalarKind::Sint, 2) => Literal::I16(c.as_i64()? as i16),
         (ScalarKind::Uint, 2) => Literal::U16(c.as_i64()? as u16),

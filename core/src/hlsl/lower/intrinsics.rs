@@ -1313,6 +1313,15 @@ impl Lower<'_> {
             self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs a destination"), sp);
             return Val::error(sp);
         };
+        // GLSL has no 8-bit atomics, and Metal none either.
+        if dest.ty.scalar().is_some_and(crate::front::build::is_narrow_int) {
+            let msg = format!(
+                "no atomic operation takes `{}`: atomics are on 32- and 64-bit integers",
+                self.ty_name(&dest.ty)
+            );
+            self.error(codes::SEM_NO_OVERLOAD, msg, dest.span);
+            return Val::error(sp);
+        }
         // Memory reached through a raw address: the same place typed atomic.
         let through_pointer = self.is_pointer_place(f, dest);
         let mut vals = vals;

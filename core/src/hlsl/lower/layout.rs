@@ -534,7 +534,8 @@ impl Lower<'_> {
             }
             let ty = if atomic.get(i).copied().unwrap_or(false) {
                 let floats = self.float_atomic_members.contains(&m.name);
-                self.atomic_ty(&m.ty, layout, floats)
+                let vectors = self.atomic_vector_members.contains(&m.name);
+                self.atomic_leaves_ty(&m.ty, layout, floats, vectors)
             } else {
                 self.naga_ty(&m.ty, layout, m.column_major)
             };
@@ -856,9 +857,11 @@ impl Lower<'_> {
             (ScalarKind::Float, 2) => "f16",
             (ScalarKind::Float, 8) => "d",
             (ScalarKind::Float, _) => "",
+            (ScalarKind::Sint, 1) => "i8",
             (ScalarKind::Sint, 2) => "i16",
             (ScalarKind::Sint, 8) => "i64",
             (ScalarKind::Sint, _) => "i",
+            (ScalarKind::Uint, 1) => "u8",
             (ScalarKind::Uint, 2) => "u16",
             (ScalarKind::Uint, 8) => "u64",
             (ScalarKind::Uint, _) => "u",
@@ -873,9 +876,11 @@ impl Lower<'_> {
                 (ScalarKind::Float, 2) => "float16_t".into(),
                 (ScalarKind::Float, 8) => "double".into(),
                 (ScalarKind::Float, _) => "float".into(),
+                (ScalarKind::Sint, 1) => "int8_t".into(),
                 (ScalarKind::Sint, 2) => "int16_t".into(),
                 (ScalarKind::Sint, 8) => "int64_t".into(),
                 (ScalarKind::Sint, _) => "int".into(),
+                (ScalarKind::Uint, 1) => "uint8_t".into(),
                 (ScalarKind::Uint, 2) => "uint16_t".into(),
                 (ScalarKind::Uint, 8) => "uint64_t".into(),
                 (ScalarKind::Uint, _) => "uint".into(),

@@ -212,6 +212,11 @@ pub struct Lower<'a> {
     /// (`atomic_ty`), for GL_EXT_shader_atomic_float; other float members
     /// stay plain, so a block of counters and data needs no float atomics.
     pub float_atomic_members: OrdSet<String>,
+    /// GLSL: variables and members whose vector components are atomics'
+    /// destinations (`atomicAdd(b.counts.y, 1)`): their integer vectors are
+    /// arrays of atomics in the atomic twin (`atomic_leaves_ty`), read and
+    /// written component by component (`Storage::Components`).
+    pub atomic_vector_members: OrdSet<String>,
     /// Textures sampled with comparison: depth textures.
     pub depth_textures: OrdSet<String>,
     /// Structs of GLSL storage blocks declared as arrays (`buffer B { … }
@@ -294,6 +299,10 @@ pub struct Lower<'a> {
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
     pub both_layouts: OrdSet<usize>,
+    /// GLSL structs laid out by another block's rules that a `scalar` block
+    /// holds too: that block stores the scalar-layout twin
+    /// (`types::scalar_twin_ty`), built on first use.
+    pub scalar_both: OrdMap<usize, Option<Handle<naga::Type>>>,
     /// Structured buffers whose matrix elements are row-major (HLSL's
     /// `row_major`: `StructuredBuffer<row_major float4x4>`, `-Zpr`, `#pragma
     /// pack_matrix(row_major)`): their elements are stored untransposed.
@@ -356,6 +365,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         functions: OrdMap::new(),
         atomic_roots: OrdSet::new(),
         float_atomic_members: OrdSet::new(),
+        atomic_vector_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
         whole_blocks: OrdSet::new(),
         string_globals: OrdSet::new(),
@@ -387,6 +397,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         glsl_rules: ast.glsl_rules,
         synthesized: indexmap::IndexMap::new(),
         both_layouts: OrdSet::new(),
+        scalar_both: OrdMap::new(),
         row_major_buffers: OrdSet::new(),
         templates: OrdMap::new(),
         template_instances: 0,

@@ -214,6 +214,52 @@ impl Lower<'_> {
         Some(p)
     }
 
+    /// The place `ptr`, reached through a `readonly` buffer reference, re-rooted in
+    /// the writable stand-in of the same pointee at the same address. glslang
+    /// accepts stores through a `readonly` reference (it marks the member
+    /// `NonWritable` and never checks it), and shaders rely on that, so such a
+    /// store is a warning here, not an error. `None` when `ptr` does not start
+    /// at a read-only stand-in.
+    pub(super) fn writable_pointer_place(&mut self, f: &mut FnCtx, ptr: H, sp: Span) -> Option<H> {
+        let nsp = ns(sp);
+        let mut steps = Vec::new();
+        let mut e = ptr;
+        // The chain is as deep as the source expression (bounded by the parser).
+        let (heap, address) = loop {
+            let (base, step) = match f.f.exprs().try_get(e) {
+                Ok(&E::Access { base, index }) => (base, Err(index)),
+                Ok(&E::AccessIndex { base, index }) => (base, Ok(index)),
+                _ => return None,
+            };
+            if let Ok(&E::GlobalVariable(g)) = f.f.exprs().try_get(base)
+                && self.side.pointer_heaps.contains_key(&g)
+            {
+                break (g, step.err()?);
+            }
+            steps.push(step);
+            e = base;
+        };
+        let h = *self.side.pointer_heaps.get(&heap)?;
+        if self.pointer_heaps.get(&(h.pointee, true)) != Some(&heap) {
+            return None;
+        }
+        let writable = self.pointer_heap(h.pointee, h.align, false, nsp);
+        let base = f.f.expr(E::GlobalVariable(writable), nsp);
+        let mut p = f.f.expr(E::Access { base, index: address }, nsp);
+        for step in steps.into_iter().rev() {
+            p = match step {
+                Ok(index) => f.f.expr(E::AccessIndex { base: p, index }, nsp),
+                Err(index) => f.f.expr(E::Access { base: p, index }, nsp),
+            };
+        }
+        self.warn(
+            codes::SEM_READONLY_REFERENCE_WRITE,
+            "this writes through a `readonly` buffer reference; it is accepted, as glslang accepts it, and the memory is written",
+            sp,
+        );
+        Some(p)
+    }
+
     /// The stand-in global of pointee `ty` (see `SideInfo::pointer_heaps`).
     fn pointer_heap(
         &mut self,

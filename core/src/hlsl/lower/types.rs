@@ -3,6 +3,7 @@
 use super::layout::Layout;
 use super::{Lower, StructDef};
 use crate::diag::{Diagnostic, codes};
+use crate::front::build::is_narrow_int;
 use crate::front::build::vector_size;
 use crate::hlsl::ast::{Expr, TypeArg, TypeExpr};
 use crate::hlsl::check::{self, Resource, StructuredKind, Ty};
@@ -211,6 +212,9 @@ impl Lower<'_> {
     /// `column_major` matrices get the transposed type.
     pub fn naga_ty(&mut self, ty: &Ty, layout: Layout, column_major: bool) -> naga::Handle<naga::Type> {
         match ty {
+            // 8-bit integers in memory (`front::build::NARROW_STRIDE`).
+            Ty::Scalar(s) if is_narrow_int(*s) && layout != Layout::Natural => self.b.narrow_ty(*s, 1),
+            Ty::Vector(s, n) if is_narrow_int(*s) && layout != Layout::Natural => self.b.narrow_ty(*s, *n),
             Ty::Scalar(s) => self.b.scalar(self.stored_scalar(*s, layout)),
             Ty::Vector(s, n) => {
                 let s = self.stored_scalar(*s, layout);
@@ -259,6 +263,7 @@ impl Lower<'_> {
             Ty::Struct(i) if matches!(layout, Layout::Structured | Layout::Std430) && self.both_layouts.contains(i) => {
                 self.twin_ty(*i)
             }
+            Ty::Struct(i) if layout == Layout::Scalar && self.scalar_both.contains_key(i) => self.scalar_twin_ty(*i),
             Ty::Struct(i) => self.struct_ty(*i),
             Ty::Sampler { comparison } => self.b.ty(TypeInner::Sampler { comparison: *comparison }),
             Ty::RayQuery(_) => self.b.ty(TypeInner::RayQuery { vertex_return: false }),
@@ -385,6 +390,19 @@ impl Lower<'_> {
         h
     }
 
+    /// The scalar-layout twin of a struct another block lays out by its own
+    /// rules (`Lower::scalar_both`); values keep the struct's own type, and
+    /// loads and stores through the scalar block convert (`Storage::Relayout`).
+    pub fn scalar_twin_ty(&mut self, i: usize) -> naga::Handle<naga::Type> {
+        if let Some(&Some(h)) = self.scalar_both.get(&i) {
+            return h;
+        }
+        let Some(def) = self.structs.get(i).cloned() else { return self.b.scalar(Scalar::F32) };
+        let h = self.build_struct(&format!("{}_scalar", def.name), &def.members, Layout::Scalar, def.span, &[]);
+        self.scalar_both.insert(i, Some(h));
+        h
+    }
+
     /// The naga type of a typed buffer with image type `inner`: a named
     /// type, so that it is not the `Texture1D` of the same texels, recorded
     /// in `SideInfo::texel_buffer_types` for the writer and reflection.
@@ -445,7 +463,12 @@ impl Lower<'_> {
         layout: Layout,
         column_major: bool,
     ) -> naga::Handle<naga::Type> {
-        let base = if atomic { self.atomic_ty(elem, layout, false) } else { self.naga_ty(elem, layout, column_major) };
+        // An atomic buffer of integer vectors: the atomics are on components.
+        let base = if atomic {
+            self.atomic_leaves_ty(elem, layout, false, true)
+        } else {
+            self.naga_ty(elem, layout, column_major)
+        };
         if self.runtime_tailed(elem) {
             return base;
         }
@@ -486,15 +509,27 @@ impl Lower<'_> {
                 return true;
             }
             match t {
+                // 8-bit integers are never atomic (no atomic has them).
+                Ty::Scalar(s) if is_narrow_int(*s) => {}
                 Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => return true,
                 Ty::Scalar(s) if floats && *s == check::FLOAT => return true,
                 Ty::Array(elem, _) => stack.push((elem, floats)),
-                Ty::Struct(i) => stack.extend(
-                    self.structs
-                        .get(*i)
-                        .iter()
-                        .flat_map(|d| d.members.iter().map(|m| (&m.ty, self.float_atomic_members.contains(&m.name)))),
-                ),
+                // A buffer reference's address is never an atomic's target:
+                // an atomic through it reaches the pointee's stand-in
+                // (`atomic_pointer_place`), so a block holding references
+                // keeps them plain.
+                Ty::Struct(i) if self.structs.get(*i).is_some_and(|d| d.reference.is_some()) => {}
+                Ty::Struct(i) => {
+                    let Some(d) = self.structs.get(*i) else { continue };
+                    // A member whose vector components are atomics' places.
+                    if d.members.iter().any(|m| {
+                        self.atomic_vector_members.contains(&m.name)
+                            && matches!(strip_vec_arrays(&m.ty), Ty::Vector(s, _) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint))
+                    }) {
+                        return true;
+                    }
+                    stack.extend(d.members.iter().map(|m| (&m.ty, self.float_atomic_members.contains(&m.name))));
+                }
                 _ => {}
             }
         }
@@ -506,21 +541,50 @@ impl Lower<'_> {
     /// `floats` (the variable or member is the destination of a float
     /// atomic, `float_atomic_members`) its 32-bit float leaves too.
     pub fn atomic_ty(&mut self, ty: &Ty, layout: Layout, floats: bool) -> naga::Handle<naga::Type> {
-        if !self.has_atomic_leaf(ty, floats) {
+        self.atomic_leaves_ty(ty, layout, floats, false)
+    }
+
+    /// `atomic_ty`; with `vectors` (a variable or member in
+    /// `atomic_vector_members`), an integer vector is an array of atomics
+    /// (the same bytes), so that each component can be an atomic's place.
+    pub fn atomic_leaves_ty(
+        &mut self,
+        ty: &Ty,
+        layout: Layout,
+        floats: bool,
+        vectors: bool,
+    ) -> naga::Handle<naga::Type> {
+        if let Ty::Vector(s, n) = ty
+            && vectors
+            && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint)
+            && s.width == 4
+        {
+            let base = self.b.ty(TypeInner::Atomic(*s));
+            let size = NonZeroU32::new(u32::from(*n)).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
+            return self.b.ty(TypeInner::Array { base, size, stride: 4 });
+        }
+        let vector_leaf = vectors
+            && matches!(strip_vec_arrays(ty), Ty::Vector(s, _) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint));
+        if !vector_leaf && !self.has_atomic_leaf(ty, floats) {
             // Nothing to make atomic: the type itself, so its values are too.
             return self.naga_ty(ty, layout, true);
         }
         match ty {
-            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) => self.b.ty(TypeInner::Atomic(*s)),
+            Ty::Scalar(s) if matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint) && !is_narrow_int(*s) => {
+                self.b.ty(TypeInner::Atomic(*s))
+            }
             Ty::Scalar(s) if floats && *s == check::FLOAT => self.b.ty(TypeInner::Atomic(*s)),
             Ty::Array(elem, n) => {
-                let base = self.atomic_ty(elem, layout, floats);
+                let base = self.atomic_leaves_ty(elem, layout, floats, vectors);
                 let stride = match layout.for_dialect(self.glsl) {
                     glsl @ (Layout::Std140 | Layout::Scalar) => self.glsl_stride(elem, glsl, true),
                     _ => self.b.naga_size(base).max(4),
                 };
                 let size = NonZeroU32::new(*n).map(ArraySize::Constant).unwrap_or(ArraySize::Dynamic);
                 self.b.ty(TypeInner::Array { base, size, stride })
+            }
+            Ty::Struct(i) if self.structs.get(*i).is_some_and(|d| d.reference.is_some()) => {
+                self.naga_ty(ty, layout, true)
             }
             Ty::Struct(i) => {
                 self.settle_glsl_offsets(*i, layout);
@@ -532,6 +596,15 @@ impl Lower<'_> {
             other => self.naga_ty(other, layout, true),
         }
     }
+}
+
+/// The element of `ty` under its array levels.
+fn strip_vec_arrays(mut ty: &Ty) -> &Ty {
+    // Arrays nest as deep as the source's type (bounded by the parser).
+    while let Ty::Array(e, _) = ty {
+        ty = e;
+    }
+    ty
 }
 
 fn res(r: Resource) -> Ty {

@@ -539,6 +539,9 @@ const SCALAR_NAMES: &[&str] = &[
     // SM 6.6: four 8-bit lanes packed in a 32-bit `uint` (scalars only).
     "int8_t4_packed",
     "uint8_t4_packed",
+    // GLSL's `int8_t`, `u8vec2`, … as the GLSL front-end spells them.
+    "__glsl_int8_t",
+    "__glsl_uint8_t",
 ];
 
 /// Built-in type spellings: scalars, `floatN`, `floatNxM`, templates, resources.

@@ -157,6 +157,34 @@ pub const fn math_fn(f: MathFunction) -> Option<&'static str> {
     })
 }
 
+/// Math functions Metal has `precise::` (and `fast::`) variants of.
+const fn has_precise_variant(f: MathFunction) -> bool {
+    use MathFunction as M;
+    matches!(
+        f,
+        M::Cos
+            | M::Cosh
+            | M::Sin
+            | M::Sinh
+            | M::Tan
+            | M::Tanh
+            | M::Acos
+            | M::Asin
+            | M::Atan
+            | M::Atan2
+            | M::Asinh
+            | M::Acosh
+            | M::Atanh
+            | M::Exp
+            | M::Exp2
+            | M::Log
+            | M::Log2
+            | M::Pow
+            | M::Sqrt
+            | M::InverseSqrt
+    )
+}
+
 /// Write a typed literal, spelled so C++ and MSL read the same value.
 pub fn put_literal(out: &mut String, l: Literal) {
     let _ = match l {
@@ -470,6 +498,10 @@ impl<'a> Printer<'a> {
     fn compose(&mut self, out: &mut String, s: Scope, ty: Handle<Type>, components: &[Handle<Expression>]) {
         let plan = self.plan;
         out.push_str(&self.ty(ty));
+        // An 8-bit integer in memory is built like the MSL vector it is.
+        if crate::front::build::narrow_int(&plan.module.types, &plan.module.types[ty].inner).is_some() {
+            return self.call_args(out, s, "", components);
+        }
         match plan.module.types[ty].inner {
             TypeInner::Struct { ref members, .. } => {
                 let layout = plan.layouts.structs.get(&ty);
@@ -627,6 +659,12 @@ impl<'a> Printer<'a> {
     fn element(&mut self, out: &mut String, s: Scope, base: Handle<Expression>, index: Index) {
         let plan = self.plan;
         let target = self.target_type(s, base);
+        // An 8-bit integer in memory: a scalar is its own only element.
+        if let Some(t) = target
+            && let Some((_, 1)) = crate::front::build::narrow_int(&plan.module.types, &plan.module.types[t].inner)
+        {
+            return self.put_operand(out, s, base);
+        }
         let pointer = self.is_pointer(s, base);
         // A line of a matrix stored as lines.
         if let Some(lines) = self.lines_of(s, base)
@@ -1003,6 +1041,15 @@ impl<'a> Printer<'a> {
         }
         let args = all.get(..n).unwrap_or_default();
         if let Some(name) = math_fn(fun) {
+            // SignedZeroInfNanPreserve on 32-bit floats: Metal's precise
+            // variants, which keep signed zeros, infinities and NaNs whatever
+            // the host's math mode (they exist for `float` only).
+            if has_precise_variant(fun)
+                && self.plan.input.side.preserve_float_widths.contains(&32)
+                && scalar_of(self.type_of(s, arg)).is_some_and(|sc| sc == Scalar::F32)
+            {
+                return self.call_args(out, s, &format!("precise::{name}"), args);
+            }
             return self.call_args(out, s, name, args);
         }
         let text = super::math::special(self, s, h, fun, args);

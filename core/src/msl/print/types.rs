@@ -119,11 +119,22 @@ pub const fn access_name(a: StorageAccess) -> &'static str {
     }
 }
 
+/// `char`, `uchar2`, …: the MSL spelling of an 8-bit integer in memory
+/// (`front::build::narrow_int`).
+pub fn narrow_name(types: &naga::UniqueArena<Type>, inner: &TypeInner) -> Option<String> {
+    let (s, n) = crate::front::build::narrow_int(types, inner)?;
+    let base = if s.kind == naga::ScalarKind::Sint { "char" } else { "uchar" };
+    Some(if n == 1 { base.to_string() } else { format!("{base}{n}") })
+}
+
 impl<'a> Printer<'a> {
     /// The MSL spelling of a type as a value.
     pub fn ty(&self, h: Handle<Type>) -> Cow<'a, str> {
         let plan = self.plan;
         let name = |n: Option<&'a String>| Cow::Borrowed(n.map_or("", String::as_str));
+        if let Some(narrow) = narrow_name(&plan.module.types, &plan.module.types[h].inner) {
+            return narrow.into();
+        }
         match plan.module.types[h].inner {
             TypeInner::Struct { .. } => name(plan.names.types.get(&h)),
             TypeInner::Array { size: ArraySize::Constant(_), .. } if plan.names.atomic_arrays.contains_key(&h) => {
@@ -225,6 +236,9 @@ impl<'a> Printer<'a> {
 
     /// `packed_float3` for a vector type; the type itself otherwise.
     pub fn packed(&self, ty: Handle<Type>) -> Cow<'a, str> {
+        if let Some(narrow) = narrow_name(&self.module().types, &self.module().types[ty].inner) {
+            return format!("packed_{narrow}").into();
+        }
         match self.module().types[ty].inner {
             TypeInner::Vector { size, scalar } => format!("packed_{}", vector_name(size, scalar)).into(),
             _ => self.ty(ty),

@@ -204,6 +204,7 @@ impl Layouts {
     /// members before the structs that hold them).
     pub fn new(module: &Module, side: &SideInfo) -> Layouts {
         let mut l = Layouts::default();
+        let placed = placed_alignments(module, side);
         for (handle, ty) in module.types.iter() {
             match ty.inner {
                 TypeInner::Struct { ref members, span } => {
@@ -221,6 +222,19 @@ impl Layouts {
                         } else {
                             layout = packed;
                         }
+                    }
+                    // A struct that some buffer places at offsets its natural
+                    // alignment does not divide (GLSL's scalar layout: a `vec4`
+                    // struct at offset 4) stores its vectors packed, if that
+                    // fits; otherwise the holder reports the member.
+                    let cap = placed.get(handle.index()).copied().unwrap_or(u32::MAX);
+                    if layout.align > cap {
+                        let before = l.problems.len();
+                        let packed = l.struct_layout(module, side, handle, members, span, true);
+                        if l.problems.len() == before && packed.align <= cap {
+                            layout = packed;
+                        }
+                        l.problems.truncate(before);
                     }
                     // What a raw address points to is read at the alignment
                     // the source promises: vectors stored packed when MSL's
@@ -252,6 +266,8 @@ impl Layouts {
                     }
                     l.structs.insert(handle, layout);
                 }
+                // An 8-bit integer in memory is one MSL scalar or vector.
+                TypeInner::Array { .. } if crate::front::build::narrow_int(&module.types, &ty.inner).is_some() => {}
                 TypeInner::Array { base, stride, .. } => {
                     // An array of matrices whose stride is not the MSL
                     // matrix's (`StructuredBuffer<float3x2>`: 24 bytes, MSL's
@@ -275,6 +291,11 @@ impl Layouts {
 
     /// MSL size and alignment of `ty` as printed.
     pub fn size_align(&self, module: &Module, ty: Handle<Type>) -> SizeAlign {
+        // `char`, `uchar2`, `char3` (4 bytes, as MSL's 3-vectors), `uchar4`.
+        if let Some((_, n)) = crate::front::build::narrow_int(&module.types, &module.types[ty].inner) {
+            let size = if n == 3 { 4 } else { n };
+            return SizeAlign { size, align: size };
+        }
         match module.types[ty].inner {
             TypeInner::Struct { .. } => {
                 let s = self.structs.get(&ty);
@@ -350,6 +371,11 @@ impl Layouts {
         {
             return ArrayElem::Packed;
         }
+        if let Some((_, 3)) = crate::front::build::narrow_int(&module.types, &module.types[base].inner)
+            && stride == 3
+        {
+            return ArrayElem::Packed;
+        }
         if stride > natural.size && stride.is_multiple_of(natural.align) {
             return ArrayElem::Wrapped { pad: stride - natural.size };
         }
@@ -412,12 +438,24 @@ impl Layouts {
             };
             let mut packed = false;
             let fits = runtime || offset + sa.size <= next.max(offset);
-            let vector = matches!(module.types[m.ty].inner, TypeInner::Vector { .. });
+            // Storing every vector packed also packs arrays of vectors whose
+            // elements are tight (a scalar layout's `vec2 a[1]` in a
+            // 12-byte struct).
+            let vector = match module.types[m.ty].inner {
+                TypeInner::Vector { .. } => true,
+                TypeInner::Array { base, stride, .. } => matches!(module.types[base].inner,
+                    TypeInner::Vector { size, scalar } if lines.is_none() && stride == size as u32 * u32::from(scalar.width)),
+                _ => false,
+            };
             if offset % sa.align != 0 || !fits || (pack_all && vector) {
                 match module.types[m.ty].inner {
                     TypeInner::Vector { size, scalar } => {
                         packed = true;
                         sa = SizeAlign { size: size as u32 * u32::from(scalar.width), align: u32::from(scalar.width) };
+                    }
+                    ref inner if let Some((_, n)) = crate::front::build::narrow_int(&module.types, inner) => {
+                        packed = true;
+                        sa = SizeAlign { size: n, align: 1 };
                     }
                     // An array of vectors as tight as packed ones, at an
                     // offset MSL's vectors cannot start at (D3D's
@@ -521,6 +559,37 @@ fn member_lines(
         .map(|l| Lines { split, ..l })
         .map(Some)
         .ok_or_else(|| format!("a matrix with lines {stride} bytes apart cannot be placed at offset {offset}"))
+}
+
+/// Per type (by handle index), the largest power of two dividing every
+/// offset the buffers place it at (`u32::MAX` when it is only ever at 0):
+/// a struct member's offset, an array's stride, and whatever the holder
+/// itself is placed at. Holders come after their members in the arena, so
+/// one pass from the end sees every holder of a type before the type.
+fn placed_alignments(module: &Module, side: &SideInfo) -> Vec<u32> {
+    let low_bit = |x: u32| if x == 0 { u32::MAX } else { 1u32 << x.trailing_zeros() };
+    let mut cap = vec![u32::MAX; module.types.len()];
+    let handles: Vec<Handle<Type>> = module.types.iter().map(|(h, _)| h).collect();
+    for &h in handles.iter().rev() {
+        let own = cap.get(h.index()).copied().unwrap_or(u32::MAX);
+        let mut place = |ty: Handle<Type>, at: u32| {
+            if let Some(c) = cap.get_mut(ty.index()) {
+                *c = (*c).min(own.min(at));
+            }
+        };
+        match module.types[h].inner {
+            TypeInner::Struct { ref members, .. } => {
+                let true_layout = side.struct_layouts.get(&h);
+                for (i, m) in members.iter().enumerate() {
+                    let offset = true_layout.and_then(|t| t.offsets.get(i).copied()).unwrap_or(m.offset);
+                    place(m.ty, low_bit(offset));
+                }
+            }
+            TypeInner::Array { base, stride, .. } => place(base, low_bit(stride)),
+            _ => {}
+        }
+    }
+    cap
 }
 
 fn round_up(x: u32, align: u32) -> u32 {

@@ -1,5 +1,7 @@
-// Metal's atomics work on scalars: an Interlocked operation on one
-// component of a groupshared vector cannot be expressed.
+// An Interlocked operation on one component of a groupshared vector.
+// Metal's atomics are scalars: the vector is an array of `atomic_uint` in
+// threadgroup memory (the same bytes), and its plain reads and writes go
+// component by component.
 groupshared uint4 tileMask;
 
 RWByteAddressBuffer output : register(u0);
