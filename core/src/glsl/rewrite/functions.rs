@@ -273,6 +273,14 @@ impl Translate<'_, '_> {
         if opaque(name).is_some() || subpass_texel(name).is_some() {
             return Err("an opaque type");
         }
+        // GL_EXT_ray_query's query object: HLSL's `RayQuery<0>`.
+        if name == "rayQueryEXT" {
+            let mut tokens = lex_str(crate::glsl::ray_query::respell(name).unwrap_or_default(), 0).tokens;
+            for t in &mut tokens {
+                t.span = ty.span;
+            }
+            return crate::hlsl::parse::parse_type(&tokens).ok_or("a ray query type that does not parse");
+        }
         // A separate sampler (a parameter's type; HLSL reads `sampler`).
         if name == "samplerShadow" {
             return Ok(TypeExpr {
@@ -697,7 +705,7 @@ impl Translate<'_, '_> {
         let plain = Ok(Expr::new(ExprKind::Ident(name.to_string()), span));
         // A separate sampler is a value (`sampler s = samplers[i];`).
         if let Some((ty, _)) = self.opaque_of(name)
-            && !matches!(ty.as_str(), "sampler" | "samplerShadow")
+            && !matches!(ty.as_str(), "sampler" | "samplerShadow" | "accelerationStructureEXT")
         {
             return Err("a texture or image used as a value");
         }
