@@ -1054,6 +1054,8 @@ fn pure(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) | ExprKind::Ident(_) => true,
         ExprKind::Unary(UnOp::Neg | UnOp::Plus, a) | ExprKind::Member(a, _, _) => pure(a),
+        // `nonuniformEXT(i)` only qualifies its operand.
+        ExprKind::Call { callee: Callee::Name(n, _), args } if n == "nonuniformEXT" => args.iter().all(pure),
         ExprKind::Binary(
             crate::hlsl::ast::BinOp::Add
             | crate::hlsl::ast::BinOp::Sub
