@@ -252,7 +252,7 @@ pub struct Lower<'a> {
     /// up there first, then in each enclosing one (`scoped_name`).
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
-    pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub counters: crate::seqmap::SeqMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Below MSL 3.1: the buffer that carries each storage texture's
     /// atomics (`Lower::texture_atomic_place`), and the function constant
     /// of the row alignment that places texels in it.
@@ -305,7 +305,7 @@ pub struct Lower<'a> {
     /// struct index, the index of its twin whose matrices are row-major.
     pub row_major_structs: OrdMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
-    pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
+    pub synthesized: crate::seqmap::SeqMap<synth::SynthKey, Handle<naga::Function>>,
     /// Vertex outputs and fragment inputs of the entry points lowered so far.
     pub varyings: Vec<link::Varying>,
     /// Every name at global scope (variables, constants, resources, members
@@ -315,9 +315,9 @@ pub struct Lower<'a> {
     pub redefined: OrdSet<String>,
     /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
     /// naga type and read-only-ness.
-    pub pointer_heaps: indexmap::IndexMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
+    pub pointer_heaps: crate::seqmap::SeqMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
     /// The descriptor-heap stand-ins (`SideInfo::descriptor_heaps`) by element type.
-    pub descriptor_heaps: indexmap::IndexMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
+    pub descriptor_heaps: crate::seqmap::SeqMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
@@ -379,12 +379,12 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         spec_default_read: std::cell::Cell::new(false),
         runtime_statics: Vec::new(),
         specialized: OrdMap::new(),
-        counters: indexmap::IndexMap::new(),
+        counters: crate::seqmap::SeqMap::new(),
         texture_atomic_buffers: OrdMap::new(),
         texture_atomic_alignment: None,
         glsl: ast.dialect == crate::syntax::Dialect::Glsl,
         glsl_rules: ast.glsl_rules,
-        synthesized: indexmap::IndexMap::new(),
+        synthesized: crate::seqmap::SeqMap::new(),
         both_layouts: OrdSet::new(),
         row_major_buffers: OrdSet::new(),
         templates: OrdMap::new(),
@@ -394,8 +394,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         varyings: Vec::new(),
         defined: OrdMap::new(),
         redefined: OrdSet::new(),
-        pointer_heaps: indexmap::IndexMap::new(),
-        descriptor_heaps: indexmap::IndexMap::new(),
+        pointer_heaps: crate::seqmap::SeqMap::new(),
+        descriptor_heaps: crate::seqmap::SeqMap::new(),
         raw_buffer_types: Vec::new(),
         tess: OrdMap::new(),
         geometry: OrdMap::new(),

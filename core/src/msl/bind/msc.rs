@@ -7,8 +7,8 @@ use super::super::WriterInput;
 use super::slot_kind;
 use crate::hlsl::rootsig::{RootParam, RootSignature};
 use crate::reflect::SlotKind;
+use crate::seqmap::SeqMap;
 use crate::source::Span;
-use indexmap::IndexMap;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
 /// Buffer index of the top-level argument buffer (`kIRArgumentBufferBindPoint`).
@@ -30,9 +30,9 @@ pub struct Msc {
     /// Bytes of the buffer (the MSL struct's size).
     pub size: u32,
     /// Each bound resource: (entry, descriptor index in its table or inline array).
-    pub bound: IndexMap<Handle<GlobalVariable>, (usize, u32)>,
+    pub bound: SeqMap<Handle<GlobalVariable>, (usize, u32)>,
     /// Resources the layout cannot bind, with the reason (OSH5119 in preflight).
-    pub problems: IndexMap<Handle<GlobalVariable>, String>,
+    pub problems: SeqMap<Handle<GlobalVariable>, String>,
     /// The root signature's span and flags, when explicit.
     pub span: Option<Span>,
     pub flags: Vec<String>,
