@@ -13,6 +13,9 @@
 //! ever inserted, which the translator's maps (filled while lowering one
 //! module, then dropped) never notice. Time is the standard map's.
 
+mod ints;
+
+pub use ints::{IntKey, IntMap, IntSet};
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
 use std::fmt;

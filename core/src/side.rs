@@ -8,7 +8,7 @@
 //! `SideInfo::default()`; the writer must produce correct MSL from naga IR
 //! alone (that is how WGSL and SPIR-V input works).
 
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet};
 use crate::seqmap::SeqMap;
 use crate::source::Span;
 use indexmap::IndexSet;
@@ -116,13 +116,13 @@ pub struct SourceMatrix {
 pub struct SideInfo {
     /// Buffer struct members as the source declared them, by (naga struct,
     /// naga member index); a split array's two members share one entry's value.
-    pub member_sources: OrdMap<(Handle<Type>, u32), MemberSource>,
+    pub member_sources: IntMap<(Handle<Type>, u32), MemberSource>,
     /// HLSL and GLSL: the (set, binding) pairs the source wrote
     /// (`[[vk::binding]]`, `layout(set, binding)`). Other resources carry an
     /// automatic binding in the IR that reflection does not report.
-    pub source_bindings: OrdSet<(u32, u32)>,
+    pub source_bindings: IntSet<(u32, u32)>,
     /// Expressions the source marks `precise`, per function.
-    pub precise_exprs: OrdSet<(FunctionRef, Handle<Expression>)>,
+    pub precise_exprs: IntSet<(FunctionRef, Handle<Expression>)>,
     /// Source facts of resources (global variables).
     pub resources: SeqMap<Handle<GlobalVariable>, ResourceInfo>,
     /// True source layouts of structs whose naga offsets had to differ.
@@ -199,51 +199,51 @@ pub struct SideInfo {
     /// naga result is a zero position only because naga's validator needs
     /// one; the writer makes them `void` vertex functions (Metal's form for
     /// a pipeline with rasterization off) and reflects no outputs.
-    pub void_vertex: OrdSet<usize>,
+    pub void_vertex: IntSet<usize>,
     /// Fragment entry points (by index) whose input sample mask is the
     /// coverage after the depth and stencil tests (GLSL
     /// `layout(post_depth_coverage) in;`): Metal's
     /// `[[sample_mask, post_depth_coverage]]`.
-    pub post_depth_coverage: OrdSet<usize>,
+    pub post_depth_coverage: IntSet<usize>,
     /// Entry points (by index) that are mesh or object functions. Their naga
     /// stage is `Compute` (naga's own mesh model keeps the outputs in one
     /// struct of built-ins, which the HLSL and GLSL outputs do not fit):
     /// the IR entry function calls the shader's body as a helper that
     /// writes the workgroup globals named here, and the writer adds the
     /// Metal side (see [`MeshEntry`]).
-    pub mesh_entries: OrdMap<usize, MeshEntry>,
+    pub mesh_entries: IntMap<usize, MeshEntry>,
     /// Workgroup variables the source zero-initialises (GLSL's
     /// `shared T x = {};` of `GL_EXT_null_initializer`): Metal's threadgroup
     /// memory starts undefined, so the writer zeroes them at the start of
     /// every kernel that uses them, then synchronises the threadgroup.
-    pub zeroed_workgroup: OrdSet<Handle<GlobalVariable>>,
+    pub zeroed_workgroup: IntSet<Handle<GlobalVariable>>,
     /// Span of each entry point's declaration, by entry point index.
     pub entry_spans: Vec<Span>,
     /// HLSL `[RootSignature("…")]` of an entry point (by index), with the
     /// attribute's span: the layout of the `msc` binding model.
-    pub root_signatures: OrdMap<usize, (crate::hlsl::rootsig::RootSignature, Span)>,
+    pub root_signatures: IntMap<usize, (crate::hlsl::rootsig::RootSignature, Span)>,
     /// Entry points (by index) that are stages of a tessellation pipeline:
     /// naga has no hull or domain stage, so a hull shader is a compute entry
     /// point and a domain shader a vertex one, and this says what they are
     /// (the buffer contract is `hlsl::lower::tess`'s).
-    pub tessellation: OrdMap<usize, Tessellation>,
+    pub tessellation: IntMap<usize, Tessellation>,
     /// Compute entry points (by index) whose workgroup size a
     /// specialization constant sets along an axis (GLSL
     /// `local_size_x_id`, HLSL `[numthreads(C, …)]` with `C` a
     /// `vk::constant_id` constant): naga's `workgroup_size` holds the
     /// constant's default, Metal's threadgroup size is the host's at
     /// dispatch, and reflection names the constant of each such axis.
-    pub workgroup_size_constants: OrdMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
+    pub workgroup_size_constants: IntMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
     /// 64-bit integer specialization constants (GLSL `const int64_t` with a
     /// `constant_id`), which naga's overrides cannot hold: the override is
     /// the 32-bit integer of the same signedness, every read of it is
     /// widened to this 64-bit scalar, and the writer declares the function
     /// constant with this type (`long`/`ulong`), so a host may set any
     /// 64-bit value.
-    pub wide_overrides: OrdMap<naga::Handle<naga::Override>, naga::Scalar>,
+    pub wide_overrides: IntMap<naga::Handle<naga::Override>, naga::Scalar>,
     /// Mesh entry points (by index) that emulate a geometry shader (the
     /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
-    pub geometry: OrdMap<usize, Geometry>,
+    pub geometry: IntMap<usize, Geometry>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
@@ -572,4 +572,15 @@ pub enum TextureAtomicOp {
 pub enum FunctionRef {
     Helper(Handle<Function>),
     Entry(usize),
+}
+
+/// Helpers first, by handle, then entry points by index (the derived order).
+impl crate::ordered::IntKey for FunctionRef {
+    const BITS: u32 = 65;
+    fn code(&self) -> u128 {
+        match *self {
+            FunctionRef::Helper(h) => h.index() as u128,
+            FunctionRef::Entry(i) => (1 << 64) | i as u128,
+        }
+    }
 }

@@ -11,7 +11,7 @@
 
 use crate::diag::{Diagnostic, codes};
 use crate::options::{Options, Stage};
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet, OrdMap, OrdSet};
 use crate::source::{Files, Span};
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
@@ -520,7 +520,7 @@ struct Rewriter<'a> {
     /// Atomic counters: name → (buffer, element index).
     counters: OrdMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
-    counter_next: OrdMap<i64, i64>,
+    counter_next: IntMap<i64, i64>,
     /// Buffer reference types declared so far (`layout(buffer_reference)`),
     /// with where their struct's tokens start in `out` and whether a block
     /// defined them (a forward declaration's struct is rewritten with the
@@ -561,7 +561,7 @@ struct Rewriter<'a> {
     needs_cmp: bool,
     needs_inverse: bool,
     /// Square matrix sizes whose one-argument constructor the shader uses.
-    matrix_ctors: OrdSet<u8>,
+    matrix_ctors: IntSet<u8>,
     /// `Options::mediump_as_half`: `mediump` floats inside functions are `half`.
     mediump_as_half: bool,
     /// The MSL version has texture atomics (3.1 and later).
@@ -595,7 +595,7 @@ struct Rewriter<'a> {
     /// Generated HLSL helpers the shader needs (see [`HELPERS`]).
     helpers: OrdSet<&'static str>,
     /// `gl_FragData[n]` indices the shader writes.
-    frag_data: OrdSet<u32>,
+    frag_data: IntSet<u32>,
     has_main: bool,
     /// Default block qualifiers: `layout(std140) buffer;`, `layout(row_major) uniform;`.
     default_uniform: Layout,
@@ -669,7 +669,7 @@ pub fn rewrite(
         bare_members: OrdMap::new(),
         uniform_members: OrdSet::new(),
         counters: OrdMap::new(),
-        counter_next: OrdMap::new(),
+        counter_next: IntMap::new(),
         references: OrdMap::new(),
         dropped_instances: OrdSet::new(),
         block_arrays: OrdSet::new(),
@@ -688,7 +688,7 @@ pub fn rewrite(
         needs_proj: false,
         needs_cmp: false,
         needs_inverse: false,
-        matrix_ctors: OrdSet::new(),
+        matrix_ctors: IntSet::new(),
         mediump_as_half: options.mediump_as_half,
         // Below MSL 3.1 the lowering routes them through a buffer
         // (`Options::texture_atomics_native_only`).
@@ -702,7 +702,7 @@ pub fn rewrite(
         respelled_types,
         struct_opaques: OrdMap::new(),
         emptied_structs: OrdSet::new(),
-        frag_data: OrdSet::new(),
+        frag_data: IntSet::new(),
         clip: ClipSize::default(),
         helpers: OrdSet::new(),
         has_main: false,
@@ -4030,7 +4030,7 @@ impl Rewriter<'_> {
         // locations in declaration order (naga needs distinct locations;
         // Metal links varyings without one by name, vertex inputs are
         // attributes at these locations).
-        let mut taken: [OrdSet<u32>; 2] = [OrdSet::new(), OrdSet::new()];
+        let mut taken: [IntSet<u32>; 2] = [IntSet::new(), IntSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)

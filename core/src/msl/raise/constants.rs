@@ -8,13 +8,13 @@
 //! smallest free indices in declaration order, over the whole module, so all
 //! entry points of a file agree.
 
-use crate::ordered::OrdSet;
+use crate::ordered::IntSet;
 use crate::seqmap::SeqMap;
 use naga::{Constant, Expression, Function, Handle, Module, Override, Scalar, ScalarKind};
 
 /// The `[[function_constant(N)]]` index of every override of the module.
 pub fn indices(module: &Module) -> SeqMap<Handle<Override>, u32> {
-    let taken: OrdSet<u32> = crate::sort::set(module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)));
+    let taken: IntSet<u32> = module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)).collect();
     let mut next = 0u32;
     let mut out = SeqMap::new();
     for (h, o) in module.overrides.iter() {
