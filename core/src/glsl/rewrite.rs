@@ -618,7 +618,7 @@ struct Rewriter<'a> {
     /// name, and the spans of the structs its parser hoisted out of
     /// function bodies; empty when the tree path is off or the tree has
     /// errors.
-    tree_functions: OrdMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
+    tree_functions: IntMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
     hoisted_structs: Vec<Span>,
     /// Functions translated on the tree (see [`Rewritten::functions`]).
     functions: Vec<crate::hlsl::ast::FunctionDecl>,
@@ -715,7 +715,7 @@ pub fn rewrite(
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
         io_structs: io_structs::StructFields::new(),
-        tree_functions: OrdMap::new(),
+        tree_functions: IntMap::new(),
         hoisted_structs: Vec::new(),
         functions: Vec::new(),
         function_report: Vec::new(),

@@ -22,7 +22,7 @@
 use super::{Dir, Io, Layout, Rewriter};
 use crate::diag::{Diagnostic, codes};
 use crate::options::Stage;
-use crate::ordered::{IntMap, IntSet, OrdMap};
+use crate::ordered::{IntMap, IntSet};
 use crate::source::Span;
 
 /// One variable's part of a packed location: first component, component
@@ -53,7 +53,7 @@ fn scalar(ty: &str) -> String {
 
 /// The variables of each packed location: (direction, location) →
 /// (first component, type, interpolation, lvalue) per variable.
-pub(super) type Packed = OrdMap<(u8, u32), Vec<(u32, String, String, String)>>;
+pub(super) type Packed = IntMap<(u8, u32), Vec<(u32, String, String, String)>>;
 
 /// Component ranges taken: (direction, dual-source index, location) →
 /// (first, end, declaration).

@@ -193,7 +193,7 @@ fn automatic(input: &WriterInput) -> Msc {
         let register = if input.side.resources.get(&g).is_some_and(|r| r.push_constant) { u32::MAX } else { register };
         list.push(((rank(class), space, register, order), (class, register, space), g));
     }
-    list.sort_by_key(|&(key, _, _)| key);
+    crate::sort::sort_by_key(&mut list, |&(key, _, _)| key);
     let mut offset = 0u32;
     for (_, register, g) in list {
         let var = &module.global_variables[g];

@@ -379,7 +379,7 @@ impl EntryPlan {
         // when no code reads them: reflection lists them for the host.
         if let Some(sizes) = plan.input.side.workgroup_size_constants.get(&index) {
             overrides.extend(sizes.iter().flatten().copied());
-            overrides.sort_by_key(|o| o.index());
+            crate::sort::sort_by_key(&mut overrides, |o| o.index());
             overrides.dedup();
         }
         let mut file_namer = Namer::within(file_scope);
