@@ -593,7 +593,7 @@ struct Rewriter<'a> {
     /// Structs left with no members once their samplers were taken out.
     emptied_structs: OrdSet<String>,
     /// Generated HLSL helpers the shader needs (see [`HELPERS`]).
-    helpers: OrdSet<&'static str>,
+    helpers: OrdSet<String>,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: IntSet<u32>,
     has_main: bool,
@@ -3814,7 +3814,7 @@ impl Rewriter<'_> {
         }
         // In table order, so a helper follows the helpers it calls.
         for (name, _, text) in HELPERS {
-            if self.helpers.contains(name) {
+            if self.helpers.contains(*name) {
                 s.push_str(&expand_helper(text));
             }
         }
@@ -3861,9 +3861,9 @@ impl Rewriter<'_> {
     fn need_helper(&mut self, name: &'static str) {
         if let Some((_, deps, _)) = HELPERS.iter().find(|(n, _, _)| *n == name) {
             for d in *deps {
-                self.helpers.insert(d);
+                self.helpers.insert(d.to_string());
             }
-            self.helpers.insert(name);
+            self.helpers.insert(name.to_string());
         }
     }
 
