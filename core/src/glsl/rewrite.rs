@@ -509,8 +509,9 @@ struct Rewriter<'a> {
     local_size_span: Option<Span>,
     /// Combined samplers: name → name of the generated sampler state.
     combined: OrdMap<String, String>,
-    /// `inst.member` → replacement tokens text (SSBO instance rewrites).
-    instance_rewrites: OrdMap<(String, String), String>,
+    /// `inst.member` → replacement tokens text (SSBO instance rewrites),
+    /// keyed by [`instance_key`].
+    instance_rewrites: OrdMap<String, String>,
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: OrdMap<String, String>,
@@ -2080,7 +2081,7 @@ impl Rewriter<'_> {
                     }
                 }
                 self.opaque_types.insert(gname.clone(), gty.clone());
-                self.instance_rewrites.insert((inst.text.clone(), member.clone()), gname);
+                self.instance_rewrites.insert(instance_key(&inst.text, member), gname);
             }
             if self.emptied_structs.contains(&ty_tok.text) {
                 return;
@@ -2319,7 +2320,7 @@ impl Rewriter<'_> {
             let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
             let buffer_name = match &instance {
                 Some(inst) => {
-                    self.instance_rewrites.insert((inst.clone(), member.text.clone()), inst.clone());
+                    self.instance_rewrites.insert(instance_key(inst, &member.text), inst.clone());
                     inst.clone()
                 }
                 None => member.text.clone(),
@@ -2346,7 +2347,7 @@ impl Rewriter<'_> {
                 self.bare_members.insert(m.clone(), format!("{inst}[0].{m}"));
             }
         }
-        self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+        self.instance_rewrites.insert(instance_key(&inst, ""), format!("{inst}[0]"));
     }
 
     /// A buffer reference type `Node` (see `hlsl::lower::pointer`): the
@@ -2437,7 +2438,7 @@ impl Rewriter<'_> {
             self.emit_at(inst.span, &format!("{binding} {packing} {kind}<{}__block> {};", name.text, inst.text));
             let decl = format!("{}buffer {}", if readonly { "readonly " } else { "" }, name.text);
             self.block_types.insert(inst.text.clone(), decl);
-            self.instance_rewrites.insert((inst.text.clone(), String::new()), format!("{}[0]", inst.text));
+            self.instance_rewrites.insert(instance_key(&inst.text, ""), format!("{}[0]", inst.text));
         }
     }
 
@@ -2912,12 +2913,12 @@ impl Rewriter<'_> {
                 return i + 2;
             }
             if let Some(m) = toks.get(i + 2)
-                && let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), m.text.clone())).cloned()
+                && let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, &m.text)).cloned()
             {
                 self.push_text(t, &rep);
                 return i + 3;
             }
-            if let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), String::new())).cloned() {
+            if let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, "")).cloned() {
                 self.push_text(t, &rep);
                 return i + 1;
             }
@@ -3412,7 +3413,7 @@ impl Rewriter<'_> {
                 // `material.diffuse` of a struct whose samplers became globals.
                 let first = match first.as_slice() {
                     [inst, dot, member] if dot.is_punct(Punct::Dot) => {
-                        match self.instance_rewrites.get(&(inst.text.clone(), member.text.clone())) {
+                        match self.instance_rewrites.get(&instance_key(&inst.text, &member.text)) {
                             Some(g) if self.opaque_types.contains_key(g) => {
                                 let mut t = inst.clone();
                                 t.text = g.clone();
@@ -4781,4 +4782,10 @@ fn is_matrix_type(name: &str) -> bool {
         Some((c, r)) => dim(c) && dim(r),
         None => dim(dims),
     }
+}
+
+/// The key of `inst.member` in `Rewriter::instance_rewrites` (`member` empty
+/// for the instance itself): the two names, which hold no NUL, split by one.
+pub(super) fn instance_key(inst: &str, member: &str) -> String {
+    format!("{inst}\0{member}")
 }

@@ -501,10 +501,10 @@ impl Translate<'_, '_> {
             if r.dropped_instances.contains(inst) {
                 return Ok(Expr::new(ExprKind::Ident(member.to_string()), mspan));
             }
-            if let Some(rep) = r.instance_rewrites.get(&(inst.clone(), member.to_string())) {
+            if let Some(rep) = r.instance_rewrites.get(&super::instance_key(inst, member)) {
                 return replacement(rep, object.span.to(mspan));
             }
-            if let Some(rep) = r.instance_rewrites.get(&(inst.clone(), String::new())) {
+            if let Some(rep) = r.instance_rewrites.get(&super::instance_key(inst, "")) {
                 let object = replacement(rep, object.span)?;
                 return Ok(Expr::new(ExprKind::Member(Box::new(object), member.to_string(), mspan), span));
             }

@@ -214,7 +214,7 @@ impl Lower<'_> {
         sp: Span,
     ) -> Option<Handle<naga::Function>> {
         let info = self.functions.get(name)?.get(idx)?.clone();
-        let key = (name.to_string(), idx, bound.iter().map(|(i, g)| (*i, g.index())).collect::<Vec<_>>());
+        let key = super::spec_key(name, idx, bound.iter().map(|(i, g)| (*i, g.index())));
         if bound.is_empty()
             && let Some(h) = info.lowered
         {

@@ -106,6 +106,12 @@ impl StreamType {
     fn prefix(&self) -> String {
         stream_prefix(self.topology(), &self.elem)
     }
+
+    /// A String in the order of the derived `Ord` (corners, then the
+    /// element's name), so that maps by stream type share the String tree.
+    fn key(&self) -> String {
+        format!("{:010}\0{}", self.corners, self.elem)
+    }
 }
 
 /// The prefix of the generated names of a stream of `elem` vertices
@@ -319,7 +325,8 @@ impl Lower<'_> {
         let mut types = OrdSet::new();
         let mut structs = Vec::new();
         let mut drops: OrdMap<(String, usize), Vec<usize>> = OrdMap::new();
-        let mut streams: OrdMap<StreamType, (u32, Span)> = OrdMap::new();
+        // By `StreamType::key`: the stream type, its most vertices, its first use.
+        let mut streams: OrdMap<String, (StreamType, u32, Span)> = OrdMap::new();
         for item in &items {
             match item {
                 Item::Struct(s) => {
@@ -337,7 +344,7 @@ impl Lower<'_> {
                     if !sp.is_empty() {
                         drops.insert((f.name.clone(), f.params.len()), sp.iter().map(|s| s.0).collect());
                         for s in sp.into_iter().filter_map(|s| s.1) {
-                            streams.entry(s).or_insert((1, f.name_span));
+                            streams.entry(s.key()).or_insert((s, 1, f.name_span));
                         }
                     }
                 }
@@ -361,9 +368,9 @@ impl Lower<'_> {
             {
                 for (_, s) in stream_params(f) {
                     if let Some(s) = s
-                        && let Some(e) = streams.get_mut(&s)
+                        && let Some(e) = streams.get_mut(&s.key())
                     {
-                        e.0 = e.0.max(n.clamp(1, MAX_VERTICES));
+                        e.1 = e.1.max(n.clamp(1, MAX_VERTICES));
                     }
                 }
             }
@@ -381,7 +388,7 @@ impl Lower<'_> {
                 // Before the first function that appends: the stream's
                 // vertex type is declared by then.
                 helpers_placed = true;
-                for (s, (n, span)) in &streams {
+                for (s, n, span) in streams.values() {
                     let text = self.stream_text(s, *n, &structs);
                     out.extend(self.generated_items(&text, *span, &types));
                     types.insert(format!("{}_primitive", s.prefix()));

@@ -174,9 +174,17 @@ pub enum GlobalSym {
     BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty, dims: Vec<u32> },
 }
 
-/// A helper lowered for the buffers of a call: (function, overload,
-/// (parameter, global index) pairs).
-pub type SpecKey = (String, usize, Vec<(usize, usize)>);
+/// A helper lowered for the buffers of a call: function, overload and
+/// (parameter, global index) pairs, spelt `f\0overload\0p,g;p,g;` (a
+/// String key shares the ordered maps' String tree; only lookups use it).
+pub fn spec_key(name: &str, overload: usize, bound: impl Iterator<Item = (usize, usize)>) -> String {
+    use std::fmt::Write;
+    let mut key = format!("{name}\0{overload}\0");
+    for (p, g) in bound {
+        let _ = write!(key, "{p},{g};");
+    }
+    key
+}
 
 /// A user function overload.
 #[derive(Clone, Debug)]
@@ -285,7 +293,7 @@ pub struct Lower<'a> {
     pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
     /// Helpers lowered for the buffers they were called with: (function,
     /// overload, (parameter, global index) pairs) → the naga function.
-    pub specialized: OrdMap<SpecKey, Handle<naga::Function>>,
+    pub specialized: OrdMap<String, Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
