@@ -531,10 +531,10 @@ struct Rewriter<'a> {
     device_index_warned: bool,
     /// Image globals declared `readonly` or `writeonly`: name → qualifier.
     image_access: OrdMap<String, &'static str>,
-    /// Image parameters of user functions: (function, index) → their
-    /// `readonly`/`writeonly` qualifiers (GLSL forbids passing an image to a
-    /// parameter that lacks one of its qualifiers).
-    image_params: OrdMap<(String, usize), Vec<&'static str>>,
+    /// Image parameters of user functions: (function, index), by
+    /// `ordered::pair_key`, → their `readonly`/`writeonly` qualifiers (GLSL
+    /// forbids passing an image to a parameter that lacks one of them).
+    image_params: OrdMap<String, Vec<&'static str>>,
     /// A fragment shader with an interlocked section
     /// (`beginInvocationInterlockARB`): see [`Rewriter::raster_ordered`].
     interlock: bool,
@@ -1771,7 +1771,7 @@ impl Rewriter<'_> {
             if let Some(fname) = open.checked_sub(1).and_then(|k| decl.get(k)) {
                 let quals: Vec<&'static str> =
                     ["readonly", "writeonly"].into_iter().filter(|q| before.iter().any(|t| t.is_ident(q))).collect();
-                self.image_params.entry((fname.text.clone(), k)).or_insert(quals);
+                self.image_params.entry(crate::ordered::pair_key(&fname.text, k)).or_insert(quals);
             }
             let before: Vec<Token> =
                 before.iter().filter(|t| !t.is_ident("readonly") && !t.is_ident("writeonly")).cloned().collect();
@@ -3307,7 +3307,7 @@ impl Rewriter<'_> {
         for (k, arg) in args.iter().enumerate() {
             let [name] = arg.as_slice() else { continue };
             let Some(&q) = self.image_access.get(&name.text) else { continue };
-            let Some(quals) = self.image_params.get(&(function.to_string(), k)) else { continue };
+            let Some(quals) = self.image_params.get(&crate::ordered::pair_key(function, k)) else { continue };
             if !quals.contains(&q) {
                 let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
                 self.error(codes::SEM_INVALID_OPERATION, msg, name.span);

@@ -267,7 +267,9 @@ impl Lower<'_> {
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
                 }
                 let nty = match ty {
-                    Ty::Resource(r) if self.depth_params.contains(&(name.to_string(), i)) => self.texture_ty(r, true),
+                    Ty::Resource(r) if self.depth_params.contains(&crate::ordered::pair_key(name, i)) => {
+                        self.texture_ty(r, true)
+                    }
                     _ => self.naga_ty(ty, Layout::Natural, false),
                 };
                 f.f.arg(pname, nty, None);

@@ -212,10 +212,11 @@ fn stream_params(fd: &FunctionDecl) -> Vec<(usize, Option<StreamType>)> {
 }
 
 /// How the bodies are rewritten: the current function's stream
-/// parameters, and which arguments each stream-taking function drops.
+/// parameters, and which arguments each stream-taking function drops (by
+/// `ordered::pair_key` of its name and parameter count).
 struct Rewrite<'a> {
     streams: OrdMap<String, String>,
-    drops: &'a OrdMap<(String, usize), Vec<usize>>,
+    drops: &'a OrdMap<String, Vec<usize>>,
 }
 
 impl Rewrite<'_> {
@@ -292,7 +293,7 @@ impl Rewrite<'_> {
                         _ => None,
                     },
                     Callee::Name(n, _) => {
-                        if let Some(drop) = self.drops.get(&(n.clone(), args.len())) {
+                        if let Some(drop) = self.drops.get(&crate::ordered::pair_key(n, args.len())) {
                             let mut k = 0;
                             args.retain(|_| {
                                 k += 1;
@@ -324,7 +325,7 @@ impl Lower<'_> {
     pub(super) fn expand_geometry(&mut self, items: Vec<Item>) -> Vec<Item> {
         let mut types = OrdSet::new();
         let mut structs = Vec::new();
-        let mut drops: OrdMap<(String, usize), Vec<usize>> = OrdMap::new();
+        let mut drops: OrdMap<String, Vec<usize>> = OrdMap::new();
         // By `StreamType::key`: the stream type, its most vertices, its first use.
         let mut streams: OrdMap<String, (StreamType, u32, Span)> = OrdMap::new();
         for item in &items {
@@ -342,7 +343,10 @@ impl Lower<'_> {
                 Item::Function(f) => {
                     let sp = stream_params(f);
                     if !sp.is_empty() {
-                        drops.insert((f.name.clone(), f.params.len()), sp.iter().map(|s| s.0).collect());
+                        drops.insert(
+                            crate::ordered::pair_key(&f.name, f.params.len()),
+                            sp.iter().map(|s| s.0).collect(),
+                        );
                         for s in sp.into_iter().filter_map(|s| s.1) {
                             streams.entry(s.key()).or_insert((s, 1, f.name_span));
                         }

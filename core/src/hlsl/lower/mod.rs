@@ -242,8 +242,9 @@ pub struct Lower<'a> {
     /// only one a function parameter has (naga counts passing an image as
     /// reading it).
     pub passed_to_functions: OrdSet<String>,
-    /// Texture parameters sampled with a comparison: (function, parameter index).
-    pub depth_params: OrdSet<(String, usize)>,
+    /// Texture parameters sampled with a comparison: (function, parameter
+    /// index), by `ordered::pair_key`.
+    pub depth_params: OrdSet<String>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
     pub subpass_inputs: OrdSet<String>,
     /// Names called from another function's body (those are helpers, not
