@@ -9,7 +9,7 @@
 //! alone (that is how WGSL and SPIR-V input works).
 
 use crate::ordered::{IntMap, IntSet};
-use crate::seqmap::SeqMap;
+use crate::seqmap::{IntSeqMap, SeqMap};
 use crate::source::Span;
 use indexmap::IndexSet;
 use naga::{Expression, Function, GlobalVariable, Handle, Type};
@@ -124,9 +124,9 @@ pub struct SideInfo {
     /// Expressions the source marks `precise`, per function.
     pub precise_exprs: IntSet<(FunctionRef, Handle<Expression>)>,
     /// Source facts of resources (global variables).
-    pub resources: SeqMap<Handle<GlobalVariable>, ResourceInfo>,
+    pub resources: IntSeqMap<Handle<GlobalVariable>, ResourceInfo>,
     /// True source layouts of structs whose naga offsets had to differ.
-    pub struct_layouts: SeqMap<Handle<Type>, StructLayout>,
+    pub struct_layouts: IntSeqMap<Handle<Type>, StructLayout>,
     /// Line stride in bytes of the matrices of struct members `(struct type,
     /// member index)` — a matrix member, or the matrices of an array member —
     /// when the source layout says it (std140 `mat2` columns 16 bytes apart,
@@ -135,7 +135,7 @@ pub struct SideInfo {
     /// storage order differs from the IR's (HLSL `column_major`) gives the
     /// member the transposed type and converts on load/store itself, so this
     /// is the one storage-order mechanism. Absent: MSL's own column stride.
-    pub matrix_strides: SeqMap<(Handle<Type>, u32), MatrixLines>,
+    pub matrix_strides: IntSeqMap<(Handle<Type>, u32), MatrixLines>,
     /// Semantics of entry-point arguments/results, keyed by
     /// `(entry point index, struct type or None, member/argument index)`.
     pub semantics: SeqMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
@@ -152,25 +152,25 @@ pub struct SideInfo {
     /// (`[[thread_index_in_simdgroup]]`…) instead of a local, and passes it to
     /// the helpers that read it like any lifted variable. The front-end never
     /// stores to them.
-    pub builtin_globals: SeqMap<Handle<GlobalVariable>, naga::BuiltIn>,
+    pub builtin_globals: IntSeqMap<Handle<GlobalVariable>, naga::BuiltIn>,
     /// Private globals standing for a color attachment the fragment function
     /// reads (Vulkan subpass inputs: HLSL `SubpassInput`, GLSL
     /// `subpassInput` with `input_attachment_index` n): like
     /// `builtin_globals`, an entry parameter, here `[[color(n)]]` (Metal's
     /// framebuffer fetch).
-    pub color_inputs: SeqMap<Handle<GlobalVariable>, u32>,
+    pub color_inputs: IntSeqMap<Handle<GlobalVariable>, u32>,
     /// Constant-buffer arrays split at their last element (the D3D
     /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
     /// index of the last element)` → length of the source array, whose other
     /// elements are the member just before (when the length is above 1).
     /// Reflection reports the pair as one array member.
-    pub split_arrays: SeqMap<(Handle<Type>, u32), u32>,
+    pub split_arrays: IntSeqMap<(Handle<Type>, u32), u32>,
     /// Functions a front-end synthesized to stand for a Metal operation naga
     /// has no expression for (see [`Intrinsic`]). Their bodies exist only to
     /// keep the module valid: the writer never prints them and spells every
     /// call as the operation. Resources reach them as arguments, so usage
     /// analysis and reflection see them at the call.
-    pub intrinsic_functions: SeqMap<Handle<Function>, Intrinsic>,
+    pub intrinsic_functions: IntSeqMap<Handle<Function>, Intrinsic>,
     /// Raw GPU pointers (GLSL `buffer_reference`, HLSL `vk::RawBufferLoad`
     /// / `vk::RawBufferStore`): naga IR has no pointer made from an integer,
     /// so each pointee type has one stand-in global, an unbounded
@@ -182,19 +182,19 @@ pub struct SideInfo {
     /// `T`'s layout (the source's: std430/std140 for GLSL, D3D structured
     /// packing for HLSL). The stand-ins take no Metal index, are never
     /// parameters and are not reflected as resources.
-    pub pointer_heaps: SeqMap<Handle<GlobalVariable>, PointerHeap>,
+    pub pointer_heaps: IntSeqMap<Handle<GlobalVariable>, PointerHeap>,
     /// SM 6.6 descriptor heaps (`ResourceDescriptorHeap[i]`,
     /// `SamplerDescriptorHeap[i]`): one stand-in global per element type, an
     /// unbounded `binding_array` in handle space that no host binds;
     /// `heap[i]` is element `i`. Only the `metal4-bindless` binding model
     /// spells them (`msl::bind`); under any other they are OSH5119. They take
     /// no Metal index, are never parameters and are not reflected as resources.
-    pub descriptor_heaps: SeqMap<Handle<GlobalVariable>, DescriptorHeap>,
+    pub descriptor_heaps: IntSeqMap<Handle<GlobalVariable>, DescriptorHeap>,
     /// GLSL buffer reference types (`layout(buffer_reference) buffer Node`
     /// makes `Node` one): a struct of one 64-bit `address` member, by naga
     /// type, with the block it points to. Reflection shows a member of such
     /// a type as a 64-bit address with the pointee's layout.
-    pub pointer_types: SeqMap<Handle<Type>, PointerHeap>,
+    pub pointer_types: IntSeqMap<Handle<Type>, PointerHeap>,
     /// Vertex entry points (by index) whose source writes no position: their
     /// naga result is a zero position only because naga's validator needs
     /// one; the writer makes them `void` vertex functions (Metal's form for

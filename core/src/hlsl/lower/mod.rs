@@ -261,7 +261,7 @@ pub struct Lower<'a> {
     /// up there first, then in each enclosing one (`scoped_name`).
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
-    pub counters: crate::seqmap::SeqMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub counters: crate::seqmap::IntSeqMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Below MSL 3.1: the buffer that carries each storage texture's
     /// atomics (`Lower::texture_atomic_place`), and the function constant
     /// of the row alignment that places texels in it.
@@ -324,9 +324,9 @@ pub struct Lower<'a> {
     pub redefined: OrdSet<String>,
     /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
     /// naga type and read-only-ness.
-    pub pointer_heaps: crate::seqmap::SeqMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
+    pub pointer_heaps: crate::seqmap::IntSeqMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
     /// The descriptor-heap stand-ins (`SideInfo::descriptor_heaps`) by element type.
-    pub descriptor_heaps: crate::seqmap::SeqMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
+    pub descriptor_heaps: crate::seqmap::IntSeqMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
@@ -388,7 +388,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         spec_default_read: std::cell::Cell::new(false),
         runtime_statics: Vec::new(),
         specialized: OrdMap::new(),
-        counters: crate::seqmap::SeqMap::new(),
+        counters: crate::seqmap::IntSeqMap::new(),
         texture_atomic_buffers: IntMap::new(),
         texture_atomic_alignment: None,
         glsl: ast.dialect == crate::syntax::Dialect::Glsl,
@@ -403,8 +403,8 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         varyings: Vec::new(),
         defined: OrdMap::new(),
         redefined: OrdSet::new(),
-        pointer_heaps: crate::seqmap::SeqMap::new(),
-        descriptor_heaps: crate::seqmap::SeqMap::new(),
+        pointer_heaps: crate::seqmap::IntSeqMap::new(),
+        descriptor_heaps: crate::seqmap::IntSeqMap::new(),
         raw_buffer_types: Vec::new(),
         tess: OrdMap::new(),
         geometry: OrdMap::new(),

@@ -7,7 +7,7 @@ use super::super::WriterInput;
 use super::slot_kind;
 use crate::hlsl::rootsig::{RootParam, RootSignature};
 use crate::reflect::SlotKind;
-use crate::seqmap::SeqMap;
+use crate::seqmap::IntSeqMap;
 use crate::source::Span;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
@@ -30,9 +30,9 @@ pub struct Msc {
     /// Bytes of the buffer (the MSL struct's size).
     pub size: u32,
     /// Each bound resource: (entry, descriptor index in its table or inline array).
-    pub bound: SeqMap<Handle<GlobalVariable>, (usize, u32)>,
+    pub bound: IntSeqMap<Handle<GlobalVariable>, (usize, u32)>,
     /// Resources the layout cannot bind, with the reason (OSH5119 in preflight).
-    pub problems: SeqMap<Handle<GlobalVariable>, String>,
+    pub problems: IntSeqMap<Handle<GlobalVariable>, String>,
     /// The root signature's span and flags, when explicit.
     pub span: Option<Span>,
     pub flags: Vec<String>,

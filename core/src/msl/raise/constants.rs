@@ -9,14 +9,14 @@
 //! entry points of a file agree.
 
 use crate::ordered::IntSet;
-use crate::seqmap::SeqMap;
+use crate::seqmap::IntSeqMap;
 use naga::{Constant, Expression, Function, Handle, Module, Override, Scalar, ScalarKind};
 
 /// The `[[function_constant(N)]]` index of every override of the module.
-pub fn indices(module: &Module) -> SeqMap<Handle<Override>, u32> {
+pub fn indices(module: &Module) -> IntSeqMap<Handle<Override>, u32> {
     let taken: IntSet<u32> = module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)).collect();
     let mut next = 0u32;
-    let mut out = SeqMap::new();
+    let mut out = IntSeqMap::new();
     for (h, o) in module.overrides.iter() {
         let index = match o.id {
             Some(id) => u32::from(id),
