@@ -19,6 +19,7 @@ pub mod msl;
 pub mod options;
 pub mod ordered;
 pub mod reflect;
+pub mod seqmap;
 pub mod side;
 mod sort;
 pub mod source;

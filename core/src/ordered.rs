@@ -13,9 +13,20 @@
 //! ever inserted, which the translator's maps (filled while lowering one
 //! module, then dropped) never notice. Time is the standard map's.
 
+mod ints;
+
+pub use ints::{IntKey, IntMap, IntSet};
 use std::borrow::Borrow;
 use std::collections::BTreeMap;
 use std::fmt;
+
+/// The String key of the pair (`name`, `index`), for maps and sets that are
+/// only looked up, never iterated: `name`, which holds no NUL, a NUL, and
+/// the index. A String key shares the String tree (a tuple key would be a
+/// tree of its own in the wasm).
+pub fn pair_key(name: &str, index: usize) -> String {
+    format!("{name}\0{index}")
+}
 
 /// An ordered map: the standard map's behaviour and iteration order.
 #[derive(Clone)]

@@ -8,9 +8,10 @@
 //! `SideInfo::default()`; the writer must produce correct MSL from naga IR
 //! alone (that is how WGSL and SPIR-V input works).
 
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet};
+use crate::seqmap::{IntSeqMap, SeqMap};
 use crate::source::Span;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use naga::{Expression, Function, GlobalVariable, Handle, Type};
 
 /// Per-resource facts from the source.
@@ -115,17 +116,17 @@ pub struct SourceMatrix {
 pub struct SideInfo {
     /// Buffer struct members as the source declared them, by (naga struct,
     /// naga member index); a split array's two members share one entry's value.
-    pub member_sources: OrdMap<(Handle<Type>, u32), MemberSource>,
+    pub member_sources: IntMap<(Handle<Type>, u32), MemberSource>,
     /// HLSL and GLSL: the (set, binding) pairs the source wrote
     /// (`[[vk::binding]]`, `layout(set, binding)`). Other resources carry an
     /// automatic binding in the IR that reflection does not report.
-    pub source_bindings: OrdSet<(u32, u32)>,
+    pub source_bindings: IntSet<(u32, u32)>,
     /// Expressions the source marks `precise`, per function.
-    pub precise_exprs: OrdSet<(FunctionRef, Handle<Expression>)>,
+    pub precise_exprs: IntSet<(FunctionRef, Handle<Expression>)>,
     /// Source facts of resources (global variables).
-    pub resources: IndexMap<Handle<GlobalVariable>, ResourceInfo>,
+    pub resources: IntSeqMap<Handle<GlobalVariable>, ResourceInfo>,
     /// True source layouts of structs whose naga offsets had to differ.
-    pub struct_layouts: IndexMap<Handle<Type>, StructLayout>,
+    pub struct_layouts: IntSeqMap<Handle<Type>, StructLayout>,
     /// Line stride in bytes of the matrices of struct members `(struct type,
     /// member index)` — a matrix member, or the matrices of an array member —
     /// when the source layout says it (std140 `mat2` columns 16 bytes apart,
@@ -134,10 +135,10 @@ pub struct SideInfo {
     /// storage order differs from the IR's (HLSL `column_major`) gives the
     /// member the transposed type and converts on load/store itself, so this
     /// is the one storage-order mechanism. Absent: MSL's own column stride.
-    pub matrix_strides: IndexMap<(Handle<Type>, u32), MatrixLines>,
+    pub matrix_strides: IntSeqMap<(Handle<Type>, u32), MatrixLines>,
     /// Semantics of entry-point arguments/results, keyed by
     /// `(entry point index, struct type or None, member/argument index)`.
-    pub semantics: IndexMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
+    pub semantics: SeqMap<(usize, Option<Handle<Type>>, u32), SemanticInfo>,
     /// The naga types (1D images) that stand for typed buffers, HLSL
     /// `Buffer<T>`/`RWBuffer<T>` and GLSL `samplerBuffer`/`imageBuffer`:
     /// Metal's `texture_buffer<T>` (MSL 2.1, below every version we target),
@@ -151,25 +152,25 @@ pub struct SideInfo {
     /// (`[[thread_index_in_simdgroup]]`…) instead of a local, and passes it to
     /// the helpers that read it like any lifted variable. The front-end never
     /// stores to them.
-    pub builtin_globals: IndexMap<Handle<GlobalVariable>, naga::BuiltIn>,
+    pub builtin_globals: IntSeqMap<Handle<GlobalVariable>, naga::BuiltIn>,
     /// Private globals standing for a color attachment the fragment function
     /// reads (Vulkan subpass inputs: HLSL `SubpassInput`, GLSL
     /// `subpassInput` with `input_attachment_index` n): like
     /// `builtin_globals`, an entry parameter, here `[[color(n)]]` (Metal's
     /// framebuffer fetch).
-    pub color_inputs: IndexMap<Handle<GlobalVariable>, u32>,
+    pub color_inputs: IntSeqMap<Handle<GlobalVariable>, u32>,
     /// Constant-buffer arrays split at their last element (the D3D
     /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
     /// index of the last element)` → length of the source array, whose other
     /// elements are the member just before (when the length is above 1).
     /// Reflection reports the pair as one array member.
-    pub split_arrays: IndexMap<(Handle<Type>, u32), u32>,
+    pub split_arrays: IntSeqMap<(Handle<Type>, u32), u32>,
     /// Functions a front-end synthesized to stand for a Metal operation naga
     /// has no expression for (see [`Intrinsic`]). Their bodies exist only to
     /// keep the module valid: the writer never prints them and spells every
     /// call as the operation. Resources reach them as arguments, so usage
     /// analysis and reflection see them at the call.
-    pub intrinsic_functions: IndexMap<Handle<Function>, Intrinsic>,
+    pub intrinsic_functions: IntSeqMap<Handle<Function>, Intrinsic>,
     /// Raw GPU pointers (GLSL `buffer_reference`, HLSL `vk::RawBufferLoad`
     /// / `vk::RawBufferStore`): naga IR has no pointer made from an integer,
     /// so each pointee type has one stand-in global, an unbounded
@@ -181,41 +182,41 @@ pub struct SideInfo {
     /// `T`'s layout (the source's: std430/std140 for GLSL, D3D structured
     /// packing for HLSL). The stand-ins take no Metal index, are never
     /// parameters and are not reflected as resources.
-    pub pointer_heaps: IndexMap<Handle<GlobalVariable>, PointerHeap>,
+    pub pointer_heaps: IntSeqMap<Handle<GlobalVariable>, PointerHeap>,
     /// SM 6.6 descriptor heaps (`ResourceDescriptorHeap[i]`,
     /// `SamplerDescriptorHeap[i]`): one stand-in global per element type, an
     /// unbounded `binding_array` in handle space that no host binds;
     /// `heap[i]` is element `i`. Only the `metal4-bindless` binding model
     /// spells them (`msl::bind`); under any other they are OSH5119. They take
     /// no Metal index, are never parameters and are not reflected as resources.
-    pub descriptor_heaps: IndexMap<Handle<GlobalVariable>, DescriptorHeap>,
+    pub descriptor_heaps: IntSeqMap<Handle<GlobalVariable>, DescriptorHeap>,
     /// GLSL buffer reference types (`layout(buffer_reference) buffer Node`
     /// makes `Node` one): a struct of one 64-bit `address` member, by naga
     /// type, with the block it points to. Reflection shows a member of such
     /// a type as a 64-bit address with the pointee's layout.
-    pub pointer_types: IndexMap<Handle<Type>, PointerHeap>,
+    pub pointer_types: IntSeqMap<Handle<Type>, PointerHeap>,
     /// Vertex entry points (by index) whose source writes no position: their
     /// naga result is a zero position only because naga's validator needs
     /// one; the writer makes them `void` vertex functions (Metal's form for
     /// a pipeline with rasterization off) and reflects no outputs.
-    pub void_vertex: OrdSet<usize>,
+    pub void_vertex: IntSet<usize>,
     /// Fragment entry points (by index) whose input sample mask is the
     /// coverage after the depth and stencil tests (GLSL
     /// `layout(post_depth_coverage) in;`): Metal's
     /// `[[sample_mask, post_depth_coverage]]`.
-    pub post_depth_coverage: OrdSet<usize>,
+    pub post_depth_coverage: IntSet<usize>,
     /// Entry points (by index) that are mesh or object functions. Their naga
     /// stage is `Compute` (naga's own mesh model keeps the outputs in one
     /// struct of built-ins, which the HLSL and GLSL outputs do not fit):
     /// the IR entry function calls the shader's body as a helper that
     /// writes the workgroup globals named here, and the writer adds the
     /// Metal side (see [`MeshEntry`]).
-    pub mesh_entries: OrdMap<usize, MeshEntry>,
+    pub mesh_entries: IntMap<usize, MeshEntry>,
     /// Workgroup variables the source zero-initialises (GLSL's
     /// `shared T x = {};` of `GL_EXT_null_initializer`): Metal's threadgroup
     /// memory starts undefined, so the writer zeroes them at the start of
     /// every kernel that uses them, then synchronises the threadgroup.
-    pub zeroed_workgroup: OrdSet<Handle<GlobalVariable>>,
+    pub zeroed_workgroup: IntSet<Handle<GlobalVariable>>,
     /// GLSL `spirv_execution_mode(…, 4461, W)` (SignedZeroInfNanPreserve):
     /// the float widths whose math functions the writer spells with Metal's
     /// `precise::` variants (Metal has them for 32-bit floats only).
@@ -224,29 +225,29 @@ pub struct SideInfo {
     pub entry_spans: Vec<Span>,
     /// HLSL `[RootSignature("…")]` of an entry point (by index), with the
     /// attribute's span: the layout of the `msc` binding model.
-    pub root_signatures: OrdMap<usize, (crate::hlsl::rootsig::RootSignature, Span)>,
+    pub root_signatures: IntMap<usize, (crate::hlsl::rootsig::RootSignature, Span)>,
     /// Entry points (by index) that are stages of a tessellation pipeline:
     /// naga has no hull or domain stage, so a hull shader is a compute entry
     /// point and a domain shader a vertex one, and this says what they are
     /// (the buffer contract is `hlsl::lower::tess`'s).
-    pub tessellation: OrdMap<usize, Tessellation>,
+    pub tessellation: IntMap<usize, Tessellation>,
     /// Compute entry points (by index) whose workgroup size a
     /// specialization constant sets along an axis (GLSL
     /// `local_size_x_id`, HLSL `[numthreads(C, …)]` with `C` a
     /// `vk::constant_id` constant): naga's `workgroup_size` holds the
     /// constant's default, Metal's threadgroup size is the host's at
     /// dispatch, and reflection names the constant of each such axis.
-    pub workgroup_size_constants: OrdMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
+    pub workgroup_size_constants: IntMap<usize, [Option<naga::Handle<naga::Override>>; 3]>,
     /// 64-bit integer specialization constants (GLSL `const int64_t` with a
     /// `constant_id`), which naga's overrides cannot hold: the override is
     /// the 32-bit integer of the same signedness, every read of it is
     /// widened to this 64-bit scalar, and the writer declares the function
     /// constant with this type (`long`/`ulong`), so a host may set any
     /// 64-bit value.
-    pub wide_overrides: OrdMap<naga::Handle<naga::Override>, naga::Scalar>,
+    pub wide_overrides: IntMap<naga::Handle<naga::Override>, naga::Scalar>,
     /// Mesh entry points (by index) that emulate a geometry shader (the
     /// contract is `hlsl::lower::geometry`'s): what the host needs to draw them.
-    pub geometry: OrdMap<usize, Geometry>,
+    pub geometry: IntMap<usize, Geometry>,
     /// Names of specialization constants as written (naga overrides carry
     /// their name too; this keeps the source spelling when it differs).
     pub notes: Vec<String>,
@@ -630,4 +631,15 @@ pub enum TextureAtomicOp {
 pub enum FunctionRef {
     Helper(Handle<Function>),
     Entry(usize),
+}
+
+/// Helpers first, by handle, then entry points by index (the derived order).
+impl crate::ordered::IntKey for FunctionRef {
+    const BITS: u32 = 65;
+    fn code(&self) -> u128 {
+        match *self {
+            FunctionRef::Helper(h) => h.index() as u128,
+            FunctionRef::Entry(i) => (1 << 64) | i as u128,
+        }
+    }
 }

@@ -6,6 +6,7 @@
 
 pub mod build;
 pub mod spv;
+pub mod types;
 pub mod wgsl;
 
 use crate::diag::Diagnostic;

@@ -211,8 +211,8 @@ pub fn hlsl_reserved(name: &str) -> bool {
 /// front-end reserves: `name` → `name_N`, unique among the shader's
 /// identifiers (`tokens`) and each other.
 pub fn respellings<'a>(tokens: &[Token], candidates: impl Iterator<Item = &'a String>) -> OrdMap<String, String> {
-    let used: OrdSet<&str> =
-        crate::sort::set(tokens.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.as_str()));
+    let used: OrdSet<String> =
+        crate::sort::set(tokens.iter().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.clone()));
     let mut chosen: Vec<(String, String)> = Vec::new();
     for name in candidates.filter(|n| hlsl_reserved(n)) {
         // At most `used.len() + chosen.len() + 1` tries: each taken spelling

@@ -13,7 +13,7 @@
 
 use crate::diag::{Diagnostic, codes};
 use crate::options::{Options, Stage};
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet, OrdMap, OrdSet};
 use crate::source::{Files, Span};
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
@@ -555,8 +555,9 @@ struct Rewriter<'a> {
     local_size_span: Option<Span>,
     /// Combined samplers: name → name of the generated sampler state.
     combined: OrdMap<String, String>,
-    /// `inst.member` → replacement tokens text (SSBO instance rewrites).
-    instance_rewrites: OrdMap<(String, String), String>,
+    /// `inst.member` → replacement tokens text (SSBO instance rewrites),
+    /// keyed by [`instance_key`].
+    instance_rewrites: OrdMap<String, String>,
     /// Members of storage blocks without an instance name: `member` →
     /// `_Block[0].member`.
     bare_members: OrdMap<String, String>,
@@ -566,7 +567,7 @@ struct Rewriter<'a> {
     /// Atomic counters: name → (buffer, element index).
     counters: OrdMap<String, (String, i64)>,
     /// Atomic-counter bindings: the next free byte offset.
-    counter_next: OrdMap<i64, i64>,
+    counter_next: IntMap<i64, i64>,
     /// Buffer reference types declared so far (`layout(buffer_reference)`),
     /// with where their struct's tokens start in `out` and whether a block
     /// defined them (a forward declaration's struct is rewritten with the
@@ -576,10 +577,10 @@ struct Rewriter<'a> {
     device_index_warned: bool,
     /// Image globals declared `readonly` or `writeonly`: name → qualifier.
     image_access: OrdMap<String, &'static str>,
-    /// Image parameters of user functions: (function, index) → their
-    /// `readonly`/`writeonly` qualifiers (GLSL forbids passing an image to a
-    /// parameter that lacks one of its qualifiers).
-    image_params: OrdMap<(String, usize), Vec<&'static str>>,
+    /// Image parameters of user functions: (function, index), by
+    /// `ordered::pair_key`, → their `readonly`/`writeonly` qualifiers (GLSL
+    /// forbids passing an image to a parameter that lacks one of them).
+    image_params: OrdMap<String, Vec<&'static str>>,
     /// A fragment shader with an interlocked section
     /// (`beginInvocationInterlockARB`): see [`Rewriter::raster_ordered`].
     interlock: bool,
@@ -607,7 +608,7 @@ struct Rewriter<'a> {
     needs_cmp: bool,
     needs_inverse: bool,
     /// Square matrix sizes whose one-argument constructor the shader uses.
-    matrix_ctors: OrdSet<u8>,
+    matrix_ctors: IntSet<u8>,
     /// `Options::mediump_as_half`: `mediump` floats inside functions are `half`.
     mediump_as_half: bool,
     /// The MSL version has texture atomics (3.1 and later).
@@ -642,9 +643,9 @@ struct Rewriter<'a> {
     /// Structs left with no members once their samplers were taken out.
     emptied_structs: OrdSet<String>,
     /// Generated HLSL helpers the shader needs (see [`HELPERS`]).
-    helpers: OrdSet<&'static str>,
+    helpers: OrdSet<String>,
     /// `gl_FragData[n]` indices the shader writes.
-    frag_data: OrdSet<u32>,
+    frag_data: IntSet<u32>,
     has_main: bool,
     /// Default block qualifiers: `layout(std140) buffer;`, `layout(row_major) uniform;`.
     default_uniform: Layout,
@@ -667,7 +668,7 @@ struct Rewriter<'a> {
     /// name, and the spans of the structs its parser hoisted out of
     /// function bodies; empty when the tree path is off or the tree has
     /// errors.
-    tree_functions: OrdMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
+    tree_functions: IntMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
     hoisted_structs: Vec<Span>,
     /// Functions translated on the tree (see [`Rewritten::functions`]).
     functions: Vec<crate::hlsl::ast::FunctionDecl>,
@@ -718,7 +719,7 @@ pub fn rewrite(
         bare_members: OrdMap::new(),
         uniform_members: OrdSet::new(),
         counters: OrdMap::new(),
-        counter_next: OrdMap::new(),
+        counter_next: IntMap::new(),
         references: OrdMap::new(),
         dropped_instances: OrdSet::new(),
         block_arrays: OrdSet::new(),
@@ -737,7 +738,7 @@ pub fn rewrite(
         needs_proj: false,
         needs_cmp: false,
         needs_inverse: false,
-        matrix_ctors: OrdSet::new(),
+        matrix_ctors: IntSet::new(),
         mediump_as_half: options.mediump_as_half,
         // Below MSL 3.1 the lowering routes them through a buffer
         // (`Options::texture_atomics_native_only`).
@@ -752,7 +753,7 @@ pub fn rewrite(
         respelled_types,
         struct_opaques: OrdMap::new(),
         emptied_structs: OrdSet::new(),
-        frag_data: OrdSet::new(),
+        frag_data: IntSet::new(),
         clip: ClipSize::default(),
         helpers: OrdSet::new(),
         has_main: false,
@@ -765,7 +766,7 @@ pub fn rewrite(
         mesh: mesh::Mesh::default(),
         geom: geom::Geom::default(),
         io_structs: io_structs::StructFields::new(),
-        tree_functions: OrdMap::new(),
+        tree_functions: IntMap::new(),
         hoisted_structs: Vec::new(),
         functions: Vec::new(),
         function_report: Vec::new(),
@@ -1824,7 +1825,7 @@ impl Rewriter<'_> {
             if let Some(fname) = open.checked_sub(1).and_then(|k| decl.get(k)) {
                 let quals: Vec<&'static str> =
                     ["readonly", "writeonly"].into_iter().filter(|q| before.iter().any(|t| t.is_ident(q))).collect();
-                self.image_params.entry((fname.text.clone(), k)).or_insert(quals);
+                self.image_params.entry(crate::ordered::pair_key(&fname.text, k)).or_insert(quals);
             }
             let before: Vec<Token> =
                 before.iter().filter(|t| !t.is_ident("readonly") && !t.is_ident("writeonly")).cloned().collect();
@@ -2134,7 +2135,7 @@ impl Rewriter<'_> {
                     }
                 }
                 self.opaque_types.insert(gname.clone(), gty.clone());
-                self.instance_rewrites.insert((inst.text.clone(), member.clone()), gname);
+                self.instance_rewrites.insert(instance_key(&inst.text, member), gname);
             }
             if self.emptied_structs.contains(&ty_tok.text) {
                 return;
@@ -2400,7 +2401,7 @@ impl Rewriter<'_> {
             let elem: Vec<Token> = members.get(..lb - 1).unwrap_or(&[]).to_vec();
             let buffer_name = match &instance {
                 Some(inst) => {
-                    self.instance_rewrites.insert((inst.clone(), member.text.clone()), inst.clone());
+                    self.instance_rewrites.insert(instance_key(inst, &member.text), inst.clone());
                     inst.clone()
                 }
                 None => member.text.clone(),
@@ -2427,7 +2428,7 @@ impl Rewriter<'_> {
                 self.bare_members.insert(m.clone(), format!("{inst}[0].{m}"));
             }
         }
-        self.instance_rewrites.insert((inst.clone(), String::new()), format!("{inst}[0]"));
+        self.instance_rewrites.insert(instance_key(&inst, ""), format!("{inst}[0]"));
     }
 
     /// A buffer reference type `Node` (see `hlsl::lower::pointer`): the
@@ -2518,7 +2519,7 @@ impl Rewriter<'_> {
             self.emit_at(inst.span, &format!("{binding} {packing} {kind}<{}__block> {};", name.text, inst.text));
             let decl = format!("{}buffer {}", if readonly { "readonly " } else { "" }, name.text);
             self.block_types.insert(inst.text.clone(), decl);
-            self.instance_rewrites.insert((inst.text.clone(), String::new()), format!("{}[0]", inst.text));
+            self.instance_rewrites.insert(instance_key(&inst.text, ""), format!("{}[0]", inst.text));
         }
     }
 
@@ -2997,12 +2998,12 @@ impl Rewriter<'_> {
                 return i + 2;
             }
             if let Some(m) = toks.get(i + 2)
-                && let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), m.text.clone())).cloned()
+                && let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, &m.text)).cloned()
             {
                 self.push_text(t, &rep);
                 return i + 3;
             }
-            if let Some(rep) = self.instance_rewrites.get(&(t.text.clone(), String::new())).cloned() {
+            if let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, "")).cloned() {
                 self.push_text(t, &rep);
                 return i + 1;
             }
@@ -3353,7 +3354,7 @@ impl Rewriter<'_> {
         for (k, arg) in args.iter().enumerate() {
             let [name] = arg.as_slice() else { continue };
             let Some(&q) = self.image_access.get(&name.text) else { continue };
-            let Some(quals) = self.image_params.get(&(function.to_string(), k)) else { continue };
+            let Some(quals) = self.image_params.get(&crate::ordered::pair_key(function, k)) else { continue };
             if !quals.contains(&q) {
                 let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
                 self.error(codes::SEM_INVALID_OPERATION, msg, name.span);
@@ -3459,7 +3460,7 @@ impl Rewriter<'_> {
                 // `material.diffuse` of a struct whose samplers became globals.
                 let first = match first.as_slice() {
                     [inst, dot, member] if dot.is_punct(Punct::Dot) => {
-                        match self.instance_rewrites.get(&(inst.text.clone(), member.text.clone())) {
+                        match self.instance_rewrites.get(&instance_key(&inst.text, &member.text)) {
                             Some(g) if self.opaque_types.contains_key(g) => {
                                 let mut t = inst.clone();
                                 t.text = g.clone();
@@ -3867,7 +3868,7 @@ impl Rewriter<'_> {
         }
         // In table order, so a helper follows the helpers it calls.
         for (name, _, text) in HELPERS {
-            if self.helpers.contains(name) {
+            if self.helpers.contains(*name) {
                 s.push_str(&expand_helper(text));
             }
         }
@@ -3914,9 +3915,9 @@ impl Rewriter<'_> {
     fn need_helper(&mut self, name: &'static str) {
         if let Some((_, deps, _)) = HELPERS.iter().find(|(n, _, _)| *n == name) {
             for d in *deps {
-                self.helpers.insert(d);
+                self.helpers.insert(d.to_string());
             }
-            self.helpers.insert(name);
+            self.helpers.insert(name.to_string());
         }
     }
 
@@ -4083,7 +4084,7 @@ impl Rewriter<'_> {
         // locations in declaration order (naga needs distinct locations;
         // Metal links varyings without one by name, vertex inputs are
         // attributes at these locations).
-        let mut taken: [OrdSet<u32>; 2] = [OrdSet::new(), OrdSet::new()];
+        let mut taken: [IntSet<u32>; 2] = [IntSet::new(), IntSet::new()];
         for io in &self.io {
             if let Some(l) = io.location
                 && let Some(set) = taken.get_mut(io.dir as usize)
@@ -4837,4 +4838,10 @@ fn is_matrix_type(name: &str) -> bool {
         Some((c, r)) => dim(c) && dim(r),
         None => dim(dims),
     }
+}
+
+/// The key of `inst.member` in `Rewriter::instance_rewrites` (`member` empty
+/// for the instance itself): the two names, which hold no NUL, split by one.
+pub(super) fn instance_key(inst: &str, member: &str) -> String {
+    format!("{inst}\0{member}")
 }

@@ -137,7 +137,7 @@ pub mod msc;
 use super::WriterInput;
 use crate::options::BindingModel;
 use crate::reflect::{MetalSlot, SlotKind};
-use indexmap::IndexMap;
+use crate::seqmap::IntSeqMap;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
 /// Metal buffer index vertex-buffer binding 0 maps to; no resource may use it.
@@ -148,12 +148,12 @@ pub struct Bindings {
     /// Every resource global with its first Metal index, in declaration
     /// order. Under `argument-buffers` a member's slot is its argument
     /// buffer's (`Buffer`, the space).
-    pub slots: IndexMap<Handle<GlobalVariable>, MetalSlot>,
+    pub slots: IntSeqMap<Handle<GlobalVariable>, MetalSlot>,
     /// `argument-buffers`: one per space, by space.
     pub argument_buffers: Vec<ArgumentBuffer>,
     /// `argument-buffers`: each member global's (argument buffer, member)
     /// position in [`Bindings::argument_buffers`].
-    pub members: IndexMap<Handle<GlobalVariable>, (usize, usize)>,
+    pub members: IntSeqMap<Handle<GlobalVariable>, (usize, usize)>,
     /// `msc`: the top-level argument buffer.
     pub msc: Option<msc::Msc>,
 }
@@ -230,7 +230,7 @@ pub fn assign(input: &WriterInput) -> Bindings {
 
 fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
-    let mut slots = IndexMap::new();
+    let mut slots = IntSeqMap::new();
     for (handle, var) in input.module.global_variables.iter() {
         // A pointer stand-in is memory reached by address, never bound; a
         // descriptor heap is bound by `metal4-bindless` alone.
@@ -279,7 +279,7 @@ pub fn first_free_buffer(input: &WriterInput, bindings: &Bindings, globals: &[Ha
 /// [`ROOT_INDEX`], nothing else bound (the heaps are spelled by the printer
 /// at [`TEXTURE_POOL_INDEX`] and [`SAMPLER_ARRAY_INDEX`]).
 fn metal4_bindless(input: &WriterInput) -> Bindings {
-    let mut slots = IndexMap::new();
+    let mut slots = IntSeqMap::new();
     if let Some(root) = bindless_root(input) {
         slots.insert(root, MetalSlot { kind: SlotKind::Buffer, index: ROOT_INDEX });
     }
@@ -290,7 +290,7 @@ fn metal4_bindless(input: &WriterInput) -> Bindings {
 /// its slot there (buffer [`msc::TOP_LEVEL_INDEX`]).
 fn msc_bindings(input: &WriterInput) -> Bindings {
     let plan = msc::plan(input);
-    let mut slots = IndexMap::new();
+    let mut slots = IntSeqMap::new();
     for (g, _) in input.module.global_variables.iter() {
         if plan.bound.contains_key(&g) {
             slots.insert(g, MetalSlot { kind: SlotKind::Buffer, index: msc::TOP_LEVEL_INDEX });

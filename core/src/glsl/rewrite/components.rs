@@ -22,7 +22,7 @@
 use super::{Dir, Io, Layout, Rewriter};
 use crate::diag::{Diagnostic, codes};
 use crate::options::Stage;
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet};
 use crate::source::Span;
 
 /// One variable's part of a packed location: first component, component
@@ -53,11 +53,11 @@ fn scalar(ty: &str) -> String {
 
 /// The variables of each packed location: (direction, location) →
 /// (first component, type, interpolation, lvalue) per variable.
-pub(super) type Packed = OrdMap<(u8, u32), Vec<(u32, String, String, String)>>;
+pub(super) type Packed = IntMap<(u8, u32), Vec<(u32, String, String, String)>>;
 
 /// Component ranges taken: (direction, dual-source index, location) →
 /// (first, end, declaration).
-type Taken = OrdMap<(u8, u32, u32), Vec<(u32, u32, Span)>>;
+type Taken = IntMap<(u8, u32, u32), Vec<(u32, u32, Span)>>;
 
 const SWIZZLE: [char; 4] = ['x', 'y', 'z', 'w'];
 
@@ -160,8 +160,8 @@ impl Rewriter<'_> {
 
     /// The locations (direction, location) that variables with a
     /// component qualifier share: these are packed.
-    pub(super) fn packed_locations(&self) -> OrdSet<(u8, u32)> {
-        let mut out = OrdSet::new();
+    pub(super) fn packed_locations(&self) -> IntSet<(u8, u32)> {
+        let mut out = IntSet::new();
         for io in &self.io {
             let (Some(l), Some(_)) = (io.location, io.component) else { continue };
             for (_, _, offset, _, _) in io.fields(&self.io_structs) {

@@ -133,7 +133,7 @@ impl Rewriter<'_> {
             self.matrix_ctors.insert(n);
         }
         for (key, quals) in effects.image_params {
-            self.image_params.entry(key).or_insert(quals);
+            self.image_params.entry(crate::ordered::pair_key(&key.0, key.1)).or_insert(quals);
         }
         if let Some(span) = effects.device_index
             && !self.device_index_warned
@@ -741,10 +741,10 @@ impl Translate<'_, '_> {
             if r.dropped_instances.contains(inst) {
                 return Ok(Expr::new(ExprKind::Ident(member.to_string()), mspan));
             }
-            if let Some(rep) = r.instance_rewrites.get(&(inst.clone(), member.to_string())) {
+            if let Some(rep) = r.instance_rewrites.get(&super::instance_key(inst, member)) {
                 return replacement(rep, object.span.to(mspan));
             }
-            if let Some(rep) = r.instance_rewrites.get(&(inst.clone(), String::new())) {
+            if let Some(rep) = r.instance_rewrites.get(&super::instance_key(inst, "")) {
                 let object = replacement(rep, object.span)?;
                 return Ok(Expr::new(ExprKind::Member(Box::new(object), member.to_string(), mspan), span));
             }
@@ -964,7 +964,7 @@ impl Translate<'_, '_> {
         if index.is_none()
             && !self.is_local(base)
             && let Some(&q) = self.r.image_access.get(base)
-            && let Some(quals) = self.r.image_params.get(&(function.to_string(), k))
+            && let Some(quals) = self.r.image_params.get(&crate::ordered::pair_key(function, k))
             && !quals.contains(&q)
         {
             let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");

@@ -13,7 +13,7 @@ use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
 use crate::options::Stage;
-use crate::ordered::OrdSet;
+use crate::ordered::{OrdSet, pair_key};
 use crate::side::SemanticInfo;
 use crate::source::Span;
 use naga::{Binding, BuiltIn, Expression as E, Handle, Interpolation, Sampling};
@@ -201,17 +201,17 @@ impl Lower<'_> {
         for (fd, root) in depth_roots {
             match fd.params.iter().position(|p| p.decl.name == root) {
                 Some(i) => {
-                    self.depth_params.insert((fd.name.clone(), i));
+                    self.depth_params.insert(pair_key(&fd.name, i));
                 }
                 None => {
                     self.depth_textures.insert(root);
                 }
             }
         }
-        let mut atomic_params: OrdSet<(String, usize)> = OrdSet::new();
+        let mut atomic_params: OrdSet<String> = OrdSet::new();
         for (fname, root) in &atomic_uses {
             if let Some(i) = param_of(fname, root) {
-                atomic_params.insert((fname.to_string(), i));
+                atomic_params.insert(pair_key(fname, i));
             }
         }
         // Each round adds at least one fact, and there are finitely many.
@@ -219,10 +219,10 @@ impl Lower<'_> {
         while changed {
             changed = false;
             for (caller, callee, i, root) in &calls {
-                let key = (callee.to_string(), *i);
+                let key = pair_key(callee, *i);
                 if self.depth_params.contains(&key) {
                     changed |= match param_of(caller, root) {
-                        Some(j) => self.depth_params.insert((caller.to_string(), j)),
+                        Some(j) => self.depth_params.insert(pair_key(caller, j)),
                         None => self.depth_textures.insert(root.clone()),
                     };
                 }
@@ -230,7 +230,7 @@ impl Lower<'_> {
                 // one (a helper that only samples it without comparison still
                 // takes the depth texture it is passed).
                 let passes_depth = match param_of(caller, root) {
-                    Some(j) => self.depth_params.contains(&(caller.to_string(), j)),
+                    Some(j) => self.depth_params.contains(&pair_key(caller, j)),
                     None => self.depth_textures.contains(root),
                 };
                 if passes_depth {
@@ -238,7 +238,7 @@ impl Lower<'_> {
                 }
                 if atomic_params.contains(&key) {
                     changed |= match param_of(caller, root) {
-                        Some(j) => atomic_params.insert((caller.to_string(), j)),
+                        Some(j) => atomic_params.insert(pair_key(caller, j)),
                         None => self.atomic_roots.insert(root.clone()),
                     };
                 }

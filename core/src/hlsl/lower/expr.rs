@@ -800,14 +800,30 @@ impl Lower<'_> {
 
     /// The type a pointer points to, when it is a whole type of the module.
     fn pointee_type(&self, f: &FnCtx, p: H) -> Option<Handle<naga::Type>> {
-        let mut typifier = naga::front::Typifier::new();
-        let ctx =
-            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
-        typifier.grow(p, f.f.exprs(), &ctx).ok()?;
-        match typifier.get(p, &self.b.module.types) {
+        match self.ir_type(f, p)?.inner_with(&self.b.module.types) {
             naga::TypeInner::Pointer { base, .. } => Some(*base),
             _ => None,
         }
+    }
+
+    /// naga's type of expression `h` of the function being built
+    /// ([`crate::front::types`]).
+    pub(super) fn ir_type(&self, f: &FnCtx, h: H) -> Option<naga::proc::TypeResolution> {
+        let new = crate::front::types::resolve(&self.b.module, &f.f.func, h);
+        // Debug builds (the tests) hold the answer to naga's own wherever
+        // naga's typifier can answer (it cannot when an earlier expression
+        // of the function is ill-typed, which the validator reports anyway).
+        #[cfg(debug_assertions)]
+        {
+            let mut typifier = naga::front::Typifier::new();
+            let ctx =
+                naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
+            if typifier.grow(h, f.f.exprs(), &ctx).is_ok() {
+                let old = &typifier[h];
+                assert_eq!(new.as_ref(), Some(old), "the type of {h:?} differs from naga's");
+            }
+        }
+        new
     }
 
     /// A value of naga type `from` rebuilt as `to`, the same struct or array
@@ -1129,17 +1145,12 @@ impl Lower<'_> {
     }
 
     fn pointee_vec_len(&self, f: &FnCtx, p: H) -> Option<u8> {
-        let mut typifier = naga::front::Typifier::new();
-        let ctx =
-            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
-        typifier.grow(p, f.f.exprs(), &ctx).ok()?;
-        let inner = typifier.get(p, &self.b.module.types);
-        match inner {
-            naga::TypeInner::Pointer { base, .. } => match self.b.inner(*base)? {
-                naga::TypeInner::Vector { size, .. } => Some(*size as u8),
+        match *self.ir_type(f, p)?.inner_with(&self.b.module.types) {
+            naga::TypeInner::Pointer { base, .. } => match self.b.inner(base) {
+                Some(naga::TypeInner::Vector { size, .. }) => Some(*size as u8),
                 _ => None,
             },
-            naga::TypeInner::ValuePointer { size: Some(size), .. } => Some(*size as u8),
+            naga::TypeInner::ValuePointer { size: Some(size), .. } => Some(size as u8),
             _ => None,
         }
     }
@@ -1622,12 +1633,8 @@ impl Lower<'_> {
 
     /// The naga type handle of a value expression, when it has one.
     pub fn type_of(&self, f: &FnCtx, h: H) -> Option<Handle<naga::Type>> {
-        let mut typifier = naga::front::Typifier::new();
-        let ctx =
-            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
-        typifier.grow(h, f.f.exprs(), &ctx).ok()?;
-        match &typifier[h] {
-            naga::proc::TypeResolution::Handle(t) => Some(*t),
+        match self.ir_type(f, h)? {
+            naga::proc::TypeResolution::Handle(t) => Some(t),
             naga::proc::TypeResolution::Value(_) => None,
         }
     }

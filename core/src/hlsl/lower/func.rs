@@ -214,7 +214,7 @@ impl Lower<'_> {
         sp: Span,
     ) -> Option<Handle<naga::Function>> {
         let info = self.functions.get(name)?.get(idx)?.clone();
-        let key = (name.to_string(), idx, bound.iter().map(|(i, g)| (*i, g.index())).collect::<Vec<_>>());
+        let key = super::spec_key(name, idx, bound.iter().map(|(i, g)| (*i, g.index())));
         if bound.is_empty()
             && let Some(h) = info.lowered
         {
@@ -275,7 +275,9 @@ impl Lower<'_> {
                     self.error(codes::SEM_UNSUPPORTED, "buffers cannot be passed to functions yet", p.span);
                 }
                 let nty = match ty {
-                    Ty::Resource(r) if self.depth_params.contains(&(name.to_string(), i)) => self.texture_ty(r, true),
+                    Ty::Resource(r) if self.depth_params.contains(&crate::ordered::pair_key(name, i)) => {
+                        self.texture_ty(r, true)
+                    }
                     _ => self.naga_ty(ty, Layout::Natural, false),
                 };
                 f.f.arg(pname, nty, None);

@@ -106,6 +106,12 @@ impl StreamType {
     fn prefix(&self) -> String {
         stream_prefix(self.topology(), &self.elem)
     }
+
+    /// A String in the order of the derived `Ord` (corners, then the
+    /// element's name), so that maps by stream type share the String tree.
+    fn key(&self) -> String {
+        format!("{:010}\0{}", self.corners, self.elem)
+    }
 }
 
 /// The prefix of the generated names of a stream of `elem` vertices
@@ -206,10 +212,11 @@ fn stream_params(fd: &FunctionDecl) -> Vec<(usize, Option<StreamType>)> {
 }
 
 /// How the bodies are rewritten: the current function's stream
-/// parameters, and which arguments each stream-taking function drops.
+/// parameters, and which arguments each stream-taking function drops (by
+/// `ordered::pair_key` of its name and parameter count).
 struct Rewrite<'a> {
     streams: OrdMap<String, String>,
-    drops: &'a OrdMap<(String, usize), Vec<usize>>,
+    drops: &'a OrdMap<String, Vec<usize>>,
 }
 
 impl Rewrite<'_> {
@@ -286,7 +293,7 @@ impl Rewrite<'_> {
                         _ => None,
                     },
                     Callee::Name(n, _) => {
-                        if let Some(drop) = self.drops.get(&(n.clone(), args.len())) {
+                        if let Some(drop) = self.drops.get(&crate::ordered::pair_key(n, args.len())) {
                             let mut k = 0;
                             args.retain(|_| {
                                 k += 1;
@@ -318,8 +325,9 @@ impl Lower<'_> {
     pub(super) fn expand_geometry(&mut self, items: Vec<Item>) -> Vec<Item> {
         let mut types = OrdSet::new();
         let mut structs = Vec::new();
-        let mut drops: OrdMap<(String, usize), Vec<usize>> = OrdMap::new();
-        let mut streams: OrdMap<StreamType, (u32, Span)> = OrdMap::new();
+        let mut drops: OrdMap<String, Vec<usize>> = OrdMap::new();
+        // By `StreamType::key`: the stream type, its most vertices, its first use.
+        let mut streams: OrdMap<String, (StreamType, u32, Span)> = OrdMap::new();
         for item in &items {
             match item {
                 Item::Struct(s) => {
@@ -335,9 +343,12 @@ impl Lower<'_> {
                 Item::Function(f) => {
                     let sp = stream_params(f);
                     if !sp.is_empty() {
-                        drops.insert((f.name.clone(), f.params.len()), sp.iter().map(|s| s.0).collect());
+                        drops.insert(
+                            crate::ordered::pair_key(&f.name, f.params.len()),
+                            sp.iter().map(|s| s.0).collect(),
+                        );
                         for s in sp.into_iter().filter_map(|s| s.1) {
-                            streams.entry(s).or_insert((1, f.name_span));
+                            streams.entry(s.key()).or_insert((s, 1, f.name_span));
                         }
                     }
                 }
@@ -361,9 +372,9 @@ impl Lower<'_> {
             {
                 for (_, s) in stream_params(f) {
                     if let Some(s) = s
-                        && let Some(e) = streams.get_mut(&s)
+                        && let Some(e) = streams.get_mut(&s.key())
                     {
-                        e.0 = e.0.max(n.clamp(1, MAX_VERTICES));
+                        e.1 = e.1.max(n.clamp(1, MAX_VERTICES));
                     }
                 }
             }
@@ -381,7 +392,7 @@ impl Lower<'_> {
                 // Before the first function that appends: the stream's
                 // vertex type is declared by then.
                 helpers_placed = true;
-                for (s, (n, span)) in &streams {
+                for (s, n, span) in streams.values() {
                     let text = self.stream_text(s, *n, &structs);
                     out.extend(self.generated_items(&text, *span, &types));
                     types.insert(format!("{}_primitive", s.prefix()));

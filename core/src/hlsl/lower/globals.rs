@@ -1217,7 +1217,7 @@ impl Lower<'_> {
     /// in the IR, which needs one per resource (Metal indices do not depend on it).
     pub(super) fn unshare_bindings(&mut self) {
         let vars = &mut self.b.module.global_variables;
-        let mut seen = crate::ordered::OrdSet::new();
+        let mut seen = crate::ordered::IntSet::new();
         let mut next = vars.iter().filter_map(|(_, v)| v.binding.as_ref().map(|b| b.binding)).max().unwrap_or(0);
         for (h, var) in vars.iter_mut() {
             let Some(b) = var.binding.as_mut() else { continue };

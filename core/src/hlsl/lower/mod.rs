@@ -60,7 +60,7 @@ use crate::diag::{Code, Diagnostic, codes};
 use crate::front::Lowered;
 use crate::front::build::ModuleBuilder;
 use crate::options::Options;
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntMap, IntSet, OrdMap, OrdSet};
 use crate::side::SideInfo;
 use crate::source::Span;
 use naga::Handle;
@@ -175,9 +175,17 @@ pub enum GlobalSym {
     BufferArray { handles: Vec<Handle<naga::GlobalVariable>>, ty: Ty, dims: Vec<u32> },
 }
 
-/// A helper lowered for the buffers of a call: (function, overload,
-/// (parameter, global index) pairs).
-pub type SpecKey = (String, usize, Vec<(usize, usize)>);
+/// A helper lowered for the buffers of a call: function, overload and
+/// (parameter, global index) pairs, spelt `f\0overload\0p,g;p,g;` (a
+/// String key shares the ordered maps' String tree; only lookups use it).
+pub fn spec_key(name: &str, overload: usize, bound: impl Iterator<Item = (usize, usize)>) -> String {
+    use std::fmt::Write;
+    let mut key = format!("{name}\0{overload}\0");
+    for (p, g) in bound {
+        let _ = write!(key, "{p},{g};");
+    }
+    key
+}
 
 /// A user function overload.
 #[derive(Clone, Debug)]
@@ -223,7 +231,7 @@ pub struct Lower<'a> {
     /// b[4];`): like a runtime-tailed block's, each buffer is one such
     /// struct, its only element `[0]` (naga's binding arrays of storage
     /// buffers hold structs).
-    pub whole_blocks: OrdSet<usize>,
+    pub whole_blocks: IntSet<usize>,
     /// Global `string` variables (`const string s = "…";`), which DXC
     /// accepts only to pass to `printf`: dropped, their names kept so that
     /// a use says what they are.
@@ -240,8 +248,9 @@ pub struct Lower<'a> {
     /// only one a function parameter has (naga counts passing an image as
     /// reading it).
     pub passed_to_functions: OrdSet<String>,
-    /// Texture parameters sampled with a comparison: (function, parameter index).
-    pub depth_params: OrdSet<(String, usize)>,
+    /// Texture parameters sampled with a comparison: (function, parameter
+    /// index), by `ordered::pair_key`.
+    pub depth_params: OrdSet<String>,
     /// Names of the subpass-input globals (`s.SubpassLoad()` reads them).
     pub subpass_inputs: OrdSet<String>,
     /// Names called from another function's body (those are helpers, not
@@ -252,24 +261,24 @@ pub struct Lower<'a> {
     pub call_depth: u32,
     pub binding_counter: u32,
     /// `(group, binding)` pairs taken by `vk::binding`.
-    pub explicit_bindings: OrdSet<(u32, u32)>,
+    pub explicit_bindings: IntSet<(u32, u32)>,
     /// The namespace (or struct, for its methods) of the item being
     /// lowered, `A::B` without a trailing `::`: unqualified names are looked
     /// up there first, then in each enclosing one (`scoped_name`).
     pub namespace: String,
     /// Hidden counter buffers of Append/Consume buffers.
-    pub counters: indexmap::IndexMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub counters: crate::seqmap::IntSeqMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     /// Below MSL 3.1: the buffer that carries each storage texture's
     /// atomics (`Lower::texture_atomic_place`), and the function constant
     /// of the row alignment that places texels in it.
-    pub texture_atomic_buffers: OrdMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    pub texture_atomic_buffers: IntMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
     pub texture_atomic_alignment: Option<Handle<naga::Override>>,
     /// Values of `const` scalars, known before the globals exist (array sizes).
     pub const_values: OrdMap<String, globals::ConstVal>,
     /// The values of `static const` arrays with constant initializers (GLSL
     /// global `const` arrays), whose elements a texel offset may name
     /// (`Lower::const_array_element`).
-    pub const_arrays: OrdMap<Handle<naga::GlobalVariable>, (Ty, globals::ConstVal)>,
+    pub const_arrays: IntMap<Handle<naga::GlobalVariable>, (Ty, globals::ConstVal)>,
     /// Initial values of non-`const` statics with constant initializers: a
     /// later static's initializer may read them (DXC runs the initializers in
     /// order before the entry point, when nothing can have changed them).
@@ -291,14 +300,14 @@ pub struct Lower<'a> {
     pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
     /// Helpers lowered for the buffers they were called with: (function,
     /// overload, (parameter, global index) pairs) → the naga function.
-    pub specialized: OrdMap<SpecKey, Handle<naga::Function>>,
+    pub specialized: OrdMap<String, Handle<naga::Function>>,
     /// Lowering a tree from the GLSL front-end.
     pub glsl: bool,
     /// GLSL's type rules (when `glsl`): conversions, operators, type names.
     pub glsl_rules: crate::glsl::Rules,
     /// Structs used both in constant buffers (their own naga type) and in
     /// structured buffers (a twin type with structured packing), with the twin.
-    pub both_layouts: OrdSet<usize>,
+    pub both_layouts: IntSet<usize>,
     /// GLSL structs laid out by another block's rules that a `scalar` block
     /// holds too: that block stores the scalar-layout twin
     /// (`types::scalar_twin_ty`), built on first use.
@@ -306,16 +315,16 @@ pub struct Lower<'a> {
     /// Structured buffers whose matrix elements are row-major (HLSL's
     /// `row_major`: `StructuredBuffer<row_major float4x4>`, `-Zpr`, `#pragma
     /// pack_matrix(row_major)`): their elements are stored untransposed.
-    pub row_major_buffers: OrdSet<naga::Handle<naga::GlobalVariable>>,
+    pub row_major_buffers: IntSet<naga::Handle<naga::GlobalVariable>>,
     /// Struct and function templates by name, and the instances made so far.
     pub templates: OrdMap<String, Vec<TemplateDecl>>,
     pub template_instances: usize,
-    pub twins: OrdMap<usize, Handle<naga::Type>>,
+    pub twins: IntMap<usize, Handle<naga::Type>>,
     /// GLSL structs as a `layout(row_major)` block member stores them: by
     /// struct index, the index of its twin whose matrices are row-major.
-    pub row_major_structs: OrdMap<usize, usize>,
+    pub row_major_structs: IntMap<usize, usize>,
     /// Synthesized stand-ins of Metal operations, by (texture, sampler, clamped).
-    pub synthesized: indexmap::IndexMap<synth::SynthKey, Handle<naga::Function>>,
+    pub synthesized: crate::seqmap::SeqMap<synth::SynthKey, Handle<naga::Function>>,
     /// Vertex outputs and fragment inputs of the entry points lowered so far.
     pub varyings: Vec<link::Varying>,
     /// Every name at global scope (variables, constants, resources, members
@@ -325,9 +334,9 @@ pub struct Lower<'a> {
     pub redefined: OrdSet<String>,
     /// The pointer stand-in globals (`SideInfo::pointer_heaps`) by pointee
     /// naga type and read-only-ness.
-    pub pointer_heaps: indexmap::IndexMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
+    pub pointer_heaps: crate::seqmap::IntSeqMap<(Handle<naga::Type>, bool), Handle<naga::GlobalVariable>>,
     /// The descriptor-heap stand-ins (`SideInfo::descriptor_heaps`) by element type.
-    pub descriptor_heaps: indexmap::IndexMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
+    pub descriptor_heaps: crate::seqmap::IntSeqMap<Handle<naga::Type>, Handle<naga::GlobalVariable>>,
     /// The types `vk::RawBufferLoad<T>`/`vk::RawBufferStore<T>` name: their
     /// structs are laid out for buffers.
     pub raw_buffer_types: Vec<TypeExpr>,
@@ -344,10 +353,10 @@ pub struct Lower<'a> {
     pub mesh: Option<mesh::MeshCtx>,
     /// Spans of the barriers the source wrote without group sync (emitted
     /// as full barriers, see OSH5202): the stage check tells them apart.
-    pub memory_only_barriers: OrdSet<(u32, u32)>,
+    pub memory_only_barriers: IntSet<(u32, u32)>,
     /// Struct members whose IR form cannot hold their buffer layout
     /// (`layout::has_spread_scalar_lines`), by struct type and naga index.
-    pub spread_members: OrdSet<(Handle<naga::Type>, u32)>,
+    pub spread_members: IntSet<(Handle<naga::Type>, u32)>,
 }
 
 /// Lower a parsed tree.
@@ -367,7 +376,7 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         float_atomic_members: OrdSet::new(),
         atomic_vector_members: OrdSet::new(),
         depth_textures: OrdSet::new(),
-        whole_blocks: OrdSet::new(),
+        whole_blocks: IntSet::new(),
         string_globals: OrdSet::new(),
         entry_inputs: Vec::new(),
         pull_model_warned: false,
@@ -379,10 +388,10 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         written: OrdSet::new(),
         call_depth: 0,
         binding_counter: 0,
-        explicit_bindings: OrdSet::new(),
+        explicit_bindings: IntSet::new(),
         namespace: String::new(),
         const_values: OrdMap::new(),
-        const_arrays: OrdMap::new(),
+        const_arrays: IntMap::new(),
         static_inits: OrdMap::new(),
         in_static_init: false,
         spec_defaults: OrdMap::new(),
@@ -390,31 +399,31 @@ pub fn lower(ast: Ast, opts: &Options) -> (Option<Lowered>, Vec<Diagnostic>) {
         spec_default_read: std::cell::Cell::new(false),
         runtime_statics: Vec::new(),
         specialized: OrdMap::new(),
-        counters: indexmap::IndexMap::new(),
-        texture_atomic_buffers: OrdMap::new(),
+        counters: crate::seqmap::IntSeqMap::new(),
+        texture_atomic_buffers: IntMap::new(),
         texture_atomic_alignment: None,
         glsl: ast.dialect == crate::syntax::Dialect::Glsl,
         glsl_rules: ast.glsl_rules,
-        synthesized: indexmap::IndexMap::new(),
-        both_layouts: OrdSet::new(),
+        synthesized: crate::seqmap::SeqMap::new(),
+        both_layouts: IntSet::new(),
         scalar_both: OrdMap::new(),
-        row_major_buffers: OrdSet::new(),
+        row_major_buffers: IntSet::new(),
         templates: OrdMap::new(),
         template_instances: 0,
-        twins: OrdMap::new(),
-        row_major_structs: OrdMap::new(),
+        twins: IntMap::new(),
+        row_major_structs: IntMap::new(),
         varyings: Vec::new(),
         defined: OrdMap::new(),
         redefined: OrdSet::new(),
-        pointer_heaps: indexmap::IndexMap::new(),
-        descriptor_heaps: indexmap::IndexMap::new(),
+        pointer_heaps: crate::seqmap::IntSeqMap::new(),
+        descriptor_heaps: crate::seqmap::IntSeqMap::new(),
         raw_buffer_types: Vec::new(),
         tess: OrdMap::new(),
         geometry: OrdMap::new(),
         in_domain: false,
         mesh: None,
-        memory_only_barriers: OrdSet::new(),
-        spread_members: OrdSet::new(),
+        memory_only_barriers: IntSet::new(),
+        spread_members: IntSet::new(),
     };
     let (items, diags) = methods::desugar(flatten_items(ast.items));
     l.diags.extend(diags);

@@ -80,7 +80,7 @@ impl Lower<'_> {
     pub(super) fn propagate_precise(&mut self) {
         let module = &self.b.module;
         let mut todo: Vec<FunctionRef> = Vec::new();
-        let mut seen = crate::ordered::OrdSet::new();
+        let mut seen = crate::ordered::IntSet::new();
         for (fref, _) in &self.side.precise_exprs {
             if seen.insert(*fref) {
                 todo.push(*fref);

@@ -17,7 +17,7 @@
 
 use super::Lower;
 use crate::diag::codes;
-use crate::ordered::OrdSet;
+use crate::ordered::IntSet;
 use crate::side::{Intrinsic, SampleLod};
 use crate::source::Span;
 use naga::{Expression as E, Handle, SampleLevel, ShaderStage, Statement as S};
@@ -31,6 +31,13 @@ enum Op {
     ControlBarrier,
     MemoryBarrier,
     QuadVote,
+}
+
+impl crate::ordered::IntKey for Op {
+    const BITS: u32 = 8;
+    fn code(&self) -> u128 {
+        *self as u128
+    }
 }
 
 impl Op {
@@ -66,9 +73,9 @@ struct Scan {
 /// call is an implicit-level or biased sample; `votes`: the quad votes'.
 fn scan(
     f: &naga::Function,
-    memory_only: &OrdSet<(u32, u32)>,
-    implicit_lod: &OrdSet<usize>,
-    votes: &OrdSet<usize>,
+    memory_only: &IntSet<(u32, u32)>,
+    implicit_lod: &IntSet<usize>,
+    votes: &IntSet<usize>,
 ) -> Scan {
     let mut ops: Vec<(Op, Span)> = Vec::new();
     let mut note = |op: Op, span: Span| {
@@ -132,7 +139,7 @@ impl Lower<'_> {
     /// stage that lacks it (once per operation and span).
     pub(super) fn check_stage_operations(&mut self) {
         let module = &self.b.module;
-        let implicit_lod: OrdSet<usize> = self
+        let implicit_lod: IntSet<usize> = self
             .side
             .intrinsic_functions
             .iter()
@@ -144,7 +151,7 @@ impl Lower<'_> {
             })
             .map(|(h, _)| h.index())
             .collect();
-        let votes: OrdSet<usize> = self
+        let votes: IntSet<usize> = self
             .side
             .intrinsic_functions
             .iter()
@@ -154,11 +161,11 @@ impl Lower<'_> {
         let memory_only = &self.memory_only_barriers;
         let scans: Vec<Scan> =
             module.functions.iter().map(|(_, f)| scan(f, memory_only, &implicit_lod, &votes)).collect();
-        let mut reported: OrdSet<(u32, u32, Op)> = OrdSet::new();
+        let mut reported: IntSet<(u32, u32, Op)> = IntSet::new();
         let mut found = Vec::new();
         for ep in &module.entry_points {
             let own = scan(&ep.function, memory_only, &implicit_lod, &votes);
-            let mut seen: OrdSet<usize> = OrdSet::new();
+            let mut seen: IntSet<usize> = IntSet::new();
             let mut todo: Vec<Handle<naga::Function>> = own.calls.clone();
             let mut ops = own.ops.clone();
             while let Some(h) = todo.pop() {

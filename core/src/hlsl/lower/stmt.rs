@@ -9,7 +9,7 @@ use super::layout::Layout;
 use crate::diag::{Diagnostic, codes};
 use crate::hlsl::ast::*;
 use crate::hlsl::check::{self, Ty};
-use crate::ordered::OrdMap;
+use crate::ordered::IntMap;
 use crate::source::Span;
 
 use naga::{Block as NBlock, Expression as E, Statement as S};
@@ -283,7 +283,7 @@ impl Lower<'_> {
         // switch naga's validator rejects.
         // Keyed by the value as an `i64` (one switch's labels are all `int`
         // or all `uint`), `default` past every value.
-        let mut seen: OrdMap<i64, Span> = OrdMap::new();
+        let mut seen: IntMap<i64, Span> = IntMap::new();
         let key = |v: &naga::SwitchValue| match *v {
             naga::SwitchValue::Default => i64::MAX,
             naga::SwitchValue::I32(n) => i64::from(n),

@@ -789,11 +789,9 @@ impl Lower<'_> {
     /// `h` as unsigned (Metal's texel coordinates are): unchanged when it is
     /// already, else converted.
     fn unsigned(&mut self, f: &mut FnCtx, h: H, sp: naga::Span) -> H {
-        let mut typifier = naga::front::Typifier::new();
-        let ctx =
-            naga::proc::ResolveContext::with_locals(&self.b.module, &f.f.func.local_variables, &f.f.func.arguments);
-        let is_unsigned = typifier.grow(h, f.f.exprs(), &ctx).is_ok()
-            && typifier.get(h, &self.b.module.types).scalar_kind() == Some(naga::ScalarKind::Uint);
+        let is_unsigned = self
+            .ir_type(f, h)
+            .is_some_and(|t| t.inner_with(&self.b.module.types).scalar_kind() == Some(naga::ScalarKind::Uint));
         if is_unsigned { h } else { f.f.expr(E::As { expr: h, kind: naga::ScalarKind::Uint, convert: Some(4) }, sp) }
     }
 

@@ -31,7 +31,7 @@ mod tests;
 use super::ast::*;
 use crate::diag::{Diagnostic, codes};
 use crate::options::MatrixPacking;
-use crate::ordered::OrdSet;
+use crate::ordered::{IntSet, OrdSet};
 use crate::source::Span;
 use crate::syntax::Dialect;
 use crate::syntax::parse::Parser as Cursor;
@@ -139,7 +139,7 @@ pub(crate) struct Parser<'t> {
     chain_reported: bool,
     template_fns: OrdSet<String>,
     /// Token positions of `(` that do not open a cast (`Parser::try_cast`).
-    not_casts: OrdSet<usize>,
+    not_casts: IntSet<usize>,
 }
 
 impl<'t> Parser<'t> {
@@ -164,7 +164,7 @@ impl<'t> Parser<'t> {
                 ["vk::RawBufferLoad", "vk::RawBufferStore", "vk::static_pointer_cast", "vk::reinterpret_pointer_cast"]
                     .map(String::from),
             ),
-            not_casts: OrdSet::new(),
+            not_casts: IntSet::new(),
             chain: 0,
             chain_reported: false,
         }

@@ -7,8 +7,8 @@ use super::super::WriterInput;
 use super::slot_kind;
 use crate::hlsl::rootsig::{RootParam, RootSignature};
 use crate::reflect::SlotKind;
+use crate::seqmap::IntSeqMap;
 use crate::source::Span;
-use indexmap::IndexMap;
 use naga::{AddressSpace, GlobalVariable, Handle, TypeInner};
 
 /// Buffer index of the top-level argument buffer (`kIRArgumentBufferBindPoint`).
@@ -30,9 +30,9 @@ pub struct Msc {
     /// Bytes of the buffer (the MSL struct's size).
     pub size: u32,
     /// Each bound resource: (entry, descriptor index in its table or inline array).
-    pub bound: IndexMap<Handle<GlobalVariable>, (usize, u32)>,
+    pub bound: IntSeqMap<Handle<GlobalVariable>, (usize, u32)>,
     /// Resources the layout cannot bind, with the reason (OSH5119 in preflight).
-    pub problems: IndexMap<Handle<GlobalVariable>, String>,
+    pub problems: IntSeqMap<Handle<GlobalVariable>, String>,
     /// The root signature's span and flags, when explicit.
     pub span: Option<Span>,
     pub flags: Vec<String>,
@@ -193,7 +193,7 @@ fn automatic(input: &WriterInput) -> Msc {
         let register = if input.side.resources.get(&g).is_some_and(|r| r.push_constant) { u32::MAX } else { register };
         list.push(((rank(class), space, register, order), (class, register, space), g));
     }
-    list.sort_by_key(|&(key, _, _)| key);
+    crate::sort::sort_by_key(&mut list, |&(key, _, _)| key);
     let mut offset = 0u32;
     for (_, register, g) in list {
         let var = &module.global_variables[g];

@@ -12,13 +12,13 @@
 //! counter written in the body) keeps the warning.
 
 use super::walk;
-use crate::ordered::OrdSet;
+use crate::ordered::IntSet;
 use naga::{BinaryOperator as Op, Block, Expression as E, Function, Handle, Literal, LocalVariable, Statement};
 
 /// The step expressions (`i + 1`, `i - 1`) of the function's loops that
 /// cannot overflow.
-pub fn bounded_steps(f: &Function) -> OrdSet<Handle<E>> {
-    let mut out = OrdSet::new();
+pub fn bounded_steps(f: &Function) -> IntSet<Handle<E>> {
+    let mut out = IntSet::new();
     walk::statements(&f.body, |s, _, _| {
         let Statement::Loop { body, continuing, .. } = s else { return };
         for (step, var, op) in steps(f, continuing) {
@@ -157,8 +157,8 @@ fn stores_to(f: &Function, block: &Block, var: Handle<LocalVariable>) -> usize {
 }
 
 /// The variables a pointer to which is passed to a function (which may write them).
-fn escaping(f: &Function) -> OrdSet<Handle<LocalVariable>> {
-    let mut out = OrdSet::new();
+fn escaping(f: &Function) -> IntSet<Handle<LocalVariable>> {
+    let mut out = IntSet::new();
     walk::statements(&f.body, |s, _, _| {
         if let Statement::Call { arguments, .. } = s {
             out.extend(arguments.iter().filter_map(|a| root(f, *a)));

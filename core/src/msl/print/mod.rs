@@ -28,8 +28,9 @@ pub mod types;
 
 use super::raise::{EntryPlan, ModulePlan};
 use crate::diag::{Code, Diagnostic, codes};
+use crate::seqmap::SeqMap;
 use crate::source::Span;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use naga::{Handle, Module, Type, TypeInner};
 use std::fmt::Write as _;
 
@@ -41,7 +42,7 @@ pub struct Printer<'a> {
     pub diagnostics: Vec<Diagnostic>,
     /// Helper functions the text needs (`modf`/`frexp` results…), with the
     /// source span of their first use.
-    pub support: IndexMap<String, Span>,
+    pub support: SeqMap<String, Span>,
     /// The line map (see [`Printed::line_spans`]) as change points: from
     /// each byte offset of `out` on, the text comes from that span (the last
     /// of several at one offset wins). A line maps to the span in effect
@@ -81,7 +82,7 @@ impl<'a> Printer<'a> {
             out: String::new(),
             indent: 0,
             diagnostics: Vec::new(),
-            support: IndexMap::new(),
+            support: SeqMap::new(),
             marks: vec![(0, Span::DUMMY)],
             span: Span::DUMMY,
             missing: std::cell::RefCell::new(Vec::new()),

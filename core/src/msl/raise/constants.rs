@@ -8,15 +8,15 @@
 //! smallest free indices in declaration order, over the whole module, so all
 //! entry points of a file agree.
 
-use crate::ordered::OrdSet;
-use indexmap::IndexMap;
+use crate::ordered::IntSet;
+use crate::seqmap::IntSeqMap;
 use naga::{Constant, Expression, Function, Handle, Module, Override, Scalar, ScalarKind};
 
 /// The `[[function_constant(N)]]` index of every override of the module.
-pub fn indices(module: &Module) -> IndexMap<Handle<Override>, u32> {
-    let taken: OrdSet<u32> = crate::sort::set(module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)));
+pub fn indices(module: &Module) -> IntSeqMap<Handle<Override>, u32> {
+    let taken: IntSet<u32> = module.overrides.iter().filter_map(|(_, o)| o.id.map(u32::from)).collect();
     let mut next = 0u32;
-    let mut out = IndexMap::new();
+    let mut out = IntSeqMap::new();
     for (h, o) in module.overrides.iter() {
         let index = match o.id {
             Some(id) => u32::from(id),

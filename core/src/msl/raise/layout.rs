@@ -12,8 +12,9 @@
 //! Architecture invariant: reflection's buffer layouts and the
 //! `FERROMETAL_CHECK_LAYOUT` static_asserts read the same [`Layouts`].
 
+use crate::seqmap::IntSeqMap;
 use crate::side::SideInfo;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use naga::{ArraySize, Handle, Module, Scalar, Type, TypeInner, VectorSize};
 
 /// How one struct member is stored.
@@ -147,10 +148,10 @@ pub struct LayoutProblem {
 
 #[derive(Clone, Debug, Default)]
 pub struct Layouts {
-    pub structs: IndexMap<Handle<Type>, StructLayout>,
-    pub arrays: IndexMap<Handle<Type>, ArrayElem>,
+    pub structs: IntSeqMap<Handle<Type>, StructLayout>,
+    pub arrays: IntSeqMap<Handle<Type>, ArrayElem>,
     /// Array types (at any depth) whose matrices are stored as lines.
-    pub matrix_arrays: IndexMap<Handle<Type>, Lines>,
+    pub matrix_arrays: IntSeqMap<Handle<Type>, Lines>,
     pub problems: Vec<LayoutProblem>,
 }
 

@@ -19,7 +19,7 @@ pub mod walk;
 use super::WriterInput;
 use super::bind::{self, Bindings};
 use super::names::{self, Namer};
-use indexmap::IndexMap;
+use crate::seqmap::{IntSeqMap, SeqMap};
 use naga::{Constant, Function, GlobalVariable, Handle, Module, Override, Type, TypeInner};
 
 /// File-scope names, claimed in one fixed order so every entry point of a
@@ -29,24 +29,24 @@ pub struct FileNames {
     pub namer: Namer,
     /// `namer`'s names, frozen once for the entry points' scopes.
     pub scopes: names::Scopes,
-    pub types: IndexMap<Handle<Type>, String>,
+    pub types: IntSeqMap<Handle<Type>, String>,
     /// Struct member names, per struct, plus the names of padding members.
-    pub members: IndexMap<Handle<Type>, Vec<String>>,
-    pub pads: IndexMap<Handle<Type>, Vec<String>>,
+    pub members: IntSeqMap<Handle<Type>, Vec<String>>,
+    pub pads: IntSeqMap<Handle<Type>, Vec<String>>,
     /// Wrapper structs of array elements padded to the stride, per array type.
-    pub wrappers: IndexMap<Handle<Type>, String>,
+    pub wrappers: IntSeqMap<Handle<Type>, String>,
     /// Wrapper structs of matrix lines padded to the stride
     /// (`struct float2_line16 { float2 value; uchar pad[8]; }`).
-    pub lines: IndexMap<layout::Lines, String>,
+    pub lines: SeqMap<layout::Lines, String>,
     /// Fixed-size arrays of atomics are C arrays in a struct
     /// (`struct uint_atomic_array16 { atomic_uint inner[16]; }`): `metal::array`
     /// element access does not keep the address space an atomic call needs.
-    pub atomic_arrays: IndexMap<Handle<Type>, String>,
-    pub functions: IndexMap<Handle<Function>, String>,
-    pub globals: IndexMap<Handle<GlobalVariable>, String>,
-    pub constants: IndexMap<Handle<Constant>, String>,
+    pub atomic_arrays: IntSeqMap<Handle<Type>, String>,
+    pub functions: IntSeqMap<Handle<Function>, String>,
+    pub globals: IntSeqMap<Handle<GlobalVariable>, String>,
+    pub constants: IntSeqMap<Handle<Constant>, String>,
     /// `(Name, Name_value)` of each function constant.
-    pub overrides: IndexMap<Handle<Override>, (String, String)>,
+    pub overrides: IntSeqMap<Handle<Override>, (String, String)>,
     pub entries: Vec<String>,
     /// `argument-buffers`: (struct name, parameter name) of each argument
     /// buffer, in the order of `Bindings::argument_buffers`.
@@ -77,10 +77,10 @@ pub struct ModulePlan<'a> {
     pub bindings: Bindings,
     pub layouts: layout::Layouts,
     pub names: FileNames,
-    pub fc_indices: IndexMap<Handle<Override>, u32>,
+    pub fc_indices: IntSeqMap<Handle<Override>, u32>,
     /// Storage-texture access per image type, from the declared access and
     /// what the module does with textures of that type.
-    pub storage_access: IndexMap<Handle<Type>, naga::StorageAccess>,
+    pub storage_access: IntSeqMap<Handle<Type>, naga::StorageAccess>,
 }
 
 impl<'a> ModulePlan<'a> {
@@ -108,10 +108,10 @@ fn storage_access(
     module: &Module,
     info: &naga::valid::ModuleInfo,
     side: &crate::side::SideInfo,
-) -> IndexMap<Handle<Type>, naga::StorageAccess> {
+) -> IntSeqMap<Handle<Type>, naga::StorageAccess> {
     use naga::StorageAccess as A;
     use naga::valid::GlobalUse as U;
-    let mut out: IndexMap<Handle<Type>, A> = IndexMap::new();
+    let mut out: IntSeqMap<Handle<Type>, A> = IntSeqMap::new();
     let infos: Vec<&naga::valid::FunctionInfo> = module
         .functions
         .iter()
@@ -379,7 +379,7 @@ impl EntryPlan {
         // when no code reads them: reflection lists them for the host.
         if let Some(sizes) = plan.input.side.workgroup_size_constants.get(&index) {
             overrides.extend(sizes.iter().flatten().copied());
-            overrides.sort_by_key(|o| o.index());
+            crate::sort::sort_by_key(&mut overrides, |o| o.index());
             overrides.dedup();
         }
         let mut file_namer = Namer::within(file_scope);

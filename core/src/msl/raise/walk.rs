@@ -8,6 +8,12 @@ type StmtIter<'a> = Box<dyn Iterator<Item = (&'a Statement, &'a Span)> + 'a>;
 /// Visit every statement of `block` and of the blocks nested in it, depth
 /// first in source order, with the nesting depth (0 for `block` itself).
 pub fn statements<'a>(block: &'a Block, mut visit: impl FnMut(&'a Statement, Span, usize)) {
+    statements_dyn(block, &mut visit);
+}
+
+/// [`statements`] with the visitor behind a `dyn` call: one copy of the walk
+/// for every visitor (each would otherwise have its own, in the wasm too).
+fn statements_dyn<'a>(block: &'a Block, visit: &mut dyn FnMut(&'a Statement, Span, usize)) {
     let mut stack: Vec<(StmtIter<'a>, usize)> = vec![(Box::new(block.span_iter()), 0)];
     while let Some((iter, depth)) = stack.last_mut() {
         let depth = *depth;

@@ -14,7 +14,7 @@
 
 use super::Pp;
 use crate::diag::{Diagnostic, codes};
-use crate::ordered::OrdMap;
+use crate::ordered::{IntMap, OrdMap};
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
@@ -82,15 +82,15 @@ impl Macro {
 pub(super) struct HideSets {
     sets: Vec<Vec<u32>>,
     index: OrdMap<Vec<u32>, u32>,
-    unions: OrdMap<(u32, u32), u32>,
-    adds: OrdMap<(u32, u32), u32>,
+    unions: IntMap<(u32, u32), u32>,
+    adds: IntMap<(u32, u32), u32>,
 }
 
 impl Default for HideSets {
     fn default() -> Self {
         let mut index = OrdMap::new();
         index.insert(Vec::new(), 0);
-        HideSets { sets: vec![Vec::new()], index, unions: OrdMap::new(), adds: OrdMap::new() }
+        HideSets { sets: vec![Vec::new()], index, unions: IntMap::new(), adds: IntMap::new() }
     }
 }
 

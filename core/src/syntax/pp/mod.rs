@@ -44,7 +44,7 @@ use super::lex::{Lexed, Problem, lex_str};
 use super::token::{Punct, Token, TokenKind};
 use crate::diag::{Diagnostic, codes};
 use crate::options::{IncludeLoader, MatrixPacking};
-use crate::ordered::{OrdMap, OrdSet};
+use crate::ordered::{IntSet, OrdMap, OrdSet};
 use crate::source::{FileId, Files, Span};
 pub use cache::PpCache;
 use macros::{HideSets, Macro, PpTok};
@@ -285,7 +285,7 @@ pub(crate) struct Pp<'a, 'c> {
     out: PpOutput,
     cache: Vec<FileData>,
     by_name: OrdMap<String, usize>,
-    once: OrdSet<usize>,
+    once: IntSet<usize>,
     stack: Vec<Frame>,
     conds: Vec<Cond>,
     includes_done: u32,
@@ -334,7 +334,7 @@ impl<'a, 'c> Pp<'a, 'c> {
             out: PpOutput::default(),
             cache: Vec::new(),
             by_name: OrdMap::new(),
-            once: OrdSet::new(),
+            once: IntSet::new(),
             stack: Vec::new(),
             conds: Vec::new(),
             includes_done: 0,

@@ -119,7 +119,7 @@ impl Translate<'_, '_> {
         if let ExprKind::Member(object, member, _) = &first.kind
             && let ExprKind::Ident(inst) = &object.kind
             && !self.is_local(inst)
-            && let Some(global) = self.r.instance_rewrites.get(&(inst.clone(), member.clone()))
+            && let Some(global) = self.r.instance_rewrites.get(&super::super::instance_key(inst, member))
             && let Some(glsl_ty) = self.r.opaque_types.get(global)
         {
             let texture = Expr::new(ExprKind::Ident(global.clone()), object.span);

@@ -4,7 +4,7 @@
 
 use super::{Bind, Ent, Flat, Kind, MAX_HANDLES, Slot};
 use crate::hlsl::ast::*;
-use crate::ordered::OrdMap;
+use crate::ordered::{IntMap, OrdMap};
 
 impl Flat {
     /// A global of a struct holding resources: its resource globals and
@@ -35,7 +35,7 @@ impl Flat {
                 self.error(msg, d.name_span);
                 continue;
             }
-            let mut next: OrdMap<char, u32> = OrdMap::new();
+            let mut next: IntMap<char, u32> = IntMap::new();
             let mut binding = v
                 .attributes
                 .iter()
@@ -65,7 +65,7 @@ impl Flat {
         d: &Declarator,
         dims: &[Option<Expr>],
         prefix: String,
-        next: &mut OrdMap<char, u32>,
+        next: &mut IntMap<char, u32>,
         binding: &mut Option<usize>,
         out: &mut Vec<Item>,
     ) -> Ent {
@@ -93,7 +93,7 @@ impl Flat {
         v: &VarDecl,
         d: &Declarator,
         prefix: String,
-        next: &mut OrdMap<char, u32>,
+        next: &mut IntMap<char, u32>,
         binding: &mut Option<usize>,
         out: &mut Vec<Item>,
     ) -> Ent {

@@ -263,7 +263,7 @@ pub(super) fn literal_copied(items: &[Item], returning: &OrdSet<String>) -> OrdS
             if set.contains(&f.name) || !called.contains(&f.name) {
                 continue;
             }
-            let params: OrdSet<&str> = crate::sort::set(f.params.iter().map(|p| p.decl.name.as_str()));
+            let params: OrdSet<String> = crate::sort::set(f.params.iter().map(|p| p.decl.name.clone()));
             let mut found = false;
             if let Some(b) = &f.body {
                 block_calls(b, &mut |name, args| {
