@@ -252,7 +252,7 @@ fn glsl_functions_on_the_tree_translate_as_on_tokens() {
     use ferrometal::glsl::FunctionPath;
     /// Function definitions the tree translates, at least (of all the
     /// inputs' definitions).
-    const TREE_FUNCTIONS_AT_LEAST: usize = 1623;
+    const TREE_FUNCTIONS_AT_LEAST: usize = 1624;
     assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
     let mut differ = Vec::new();
     let (mut on_tree, mut total) = (0usize, 0usize);

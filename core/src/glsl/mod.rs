@@ -161,17 +161,19 @@ pub fn parse_and_lower_functions(
     // GLSL's `float16_t`/`int16_t` (and `mediump` as `half`) are real 16-bit
     // types: GLSL has no min-precision meaning for them.
     hlsl_options.enable_16bit_types = true;
-    let mut functions: Vec<Option<crate::hlsl::ast::FunctionDecl>> =
-        rewritten.functions.into_iter().map(Some).collect();
+    let mut functions: Vec<Option<Vec<crate::hlsl::ast::Item>>> = rewritten.functions.into_iter().map(Some).collect();
     let mut out = crate::hlsl::parse_edit_and_lower(&rewritten.tokens, &hlsl_options, diagnostics, rules, |ast| {
-        for item in &mut ast.items {
-            if let crate::hlsl::ast::Item::Function(f) = item
+        let items = std::mem::take(&mut ast.items);
+        for item in items {
+            if let crate::hlsl::ast::Item::Function(f) = &item
                 && f.body.is_none()
                 && let Some(k) = f.name.strip_prefix("__glsl_fn_").and_then(|k| k.parse::<usize>().ok())
-                && let Some(g) = functions.get_mut(k).and_then(Option::take)
+                && let Some(translated) = functions.get_mut(k).and_then(Option::take)
             {
-                *f = g;
+                ast.items.extend(translated);
+                continue;
             }
+            ast.items.push(item);
         }
     });
     // An entry point's span (where the writer's checks point, e.g. a stage

@@ -37,7 +37,7 @@ pub struct Rewritten {
     /// Function definitions translated on the syntax tree
     /// (`rewrite::functions`): function `k` replaces the prototype of
     /// `__glsl_fn_k` in `tokens`.
-    pub functions: Vec<crate::hlsl::ast::FunctionDecl>,
+    pub functions: Vec<Vec<crate::hlsl::ast::Item>>,
     /// Every function definition the tree had: its name, and why the
     /// token path translated it (`None`: the tree path did).
     pub function_report: Vec<(String, Option<functions::Unhandled>)>,
@@ -669,9 +669,9 @@ struct Rewriter<'a> {
     /// function bodies; empty when the tree path is off or the tree has
     /// errors.
     tree_functions: IntMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
-    hoisted_structs: Vec<Span>,
+    hoisted_structs: Vec<&'a crate::hlsl::ast::StructDecl>,
     /// Functions translated on the tree (see [`Rewritten::functions`]).
-    functions: Vec<crate::hlsl::ast::FunctionDecl>,
+    functions: Vec<Vec<crate::hlsl::ast::Item>>,
     function_report: Vec<(String, Option<functions::Unhandled>)>,
 }
 
@@ -776,7 +776,7 @@ pub fn rewrite(
             crate::hlsl::ast::Item::Function(f) if f.body.is_some() => {
                 r.tree_functions.insert(f.name_span.start, f);
             }
-            crate::hlsl::ast::Item::Struct(s) => r.hoisted_structs.push(s.span),
+            crate::hlsl::ast::Item::Struct(s) => r.hoisted_structs.push(s),
             _ => {}
         }
     }

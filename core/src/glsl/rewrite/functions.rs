@@ -25,8 +25,8 @@ use super::{Rewriter, function_name, glsl_helper, opaque, relational, square_mat
 use super::{ballot_helper, unsupported_builtin};
 use crate::diag::{Code, Diagnostic, codes};
 use crate::hlsl::ast::{
-    Block, Callee, Declarator, Expr, ExprKind, FunctionDecl, IntSuffix, Modifiers, Param, Qualifier, Stmt, StmtKind,
-    TypeExpr, UnOp, VarDecl,
+    Block, Callee, Declarator, Expr, ExprKind, FunctionDecl, IntSuffix, Item, Modifiers, Param, Qualifier, Stmt,
+    StmtKind, StructDecl, TypeExpr, UnOp, VarDecl,
 };
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
@@ -104,13 +104,10 @@ impl Rewriter<'_> {
         true
     }
 
-    /// The GLSL function `f` as the HLSL lowering's tree, or why the token
-    /// path translates it. `hoisted` are the spans of structs the parser
-    /// took out of function bodies (a local `struct` is not taken here).
-    pub(super) fn tree_function(&mut self, f: &FunctionDecl, hoisted: &[Span]) -> Result<FunctionDecl, Unhandled> {
-        if hoisted.iter().any(|s| s.start >= f.span.start && s.end <= f.span.end) {
-            return Err("a struct declared in a function");
-        }
+    /// The GLSL function `f` as the HLSL lowering's tree (after the structs
+    /// declared in it, which the parser took out of its body: `hoisted`),
+    /// or why the token path translates it.
+    pub(super) fn tree_function(&mut self, f: &FunctionDecl, hoisted: &[&StructDecl]) -> Result<Vec<Item>, Unhandled> {
         let mut t = Translate {
             r: self,
             locals: Vec::new(),
@@ -119,6 +116,10 @@ impl Rewriter<'_> {
             subpass_params: Vec::new(),
             effects: Effects::default(),
         };
+        let mut items = Vec::new();
+        for s in hoisted.iter().filter(|s| s.span.start >= f.span.start && s.span.end <= f.span.end) {
+            items.push(Item::Struct(t.local_struct(s)?));
+        }
         let out = t.function(f)?;
         let effects = std::mem::take(&mut t.effects);
         for h in effects.helpers {
@@ -160,7 +161,8 @@ impl Rewriter<'_> {
         if out.name == "__glsl_main" {
             self.has_main = true;
         }
-        Ok(out)
+        items.push(Item::Function(out));
+        Ok(items)
     }
 }
 
@@ -177,6 +179,29 @@ impl Translate<'_, '_> {
     fn error(&mut self, code: Code, message: impl Into<String>, span: Span) -> Result<Expr, Unhandled> {
         self.effects.diags.push(Diagnostic::error(code, message, span));
         Ok(Expr::error(span))
+    }
+
+    /// A struct declared in the function (`struct S { float a; } s;`),
+    /// declared before it, as the HLSL parser would.
+    fn local_struct(&mut self, s: &StructDecl) -> Result<StructDecl, Unhandled> {
+        if s.base.is_some() || !s.methods.is_empty() {
+            return Err("a local struct with a base or methods");
+        }
+        let mut members = Vec::with_capacity(s.members.len());
+        for m in &s.members {
+            if m.declarators.iter().any(|d| d.init.is_some()) || !m.attributes.is_empty() {
+                return Err("a local struct's member with an initializer");
+            }
+            let modifiers = self.qualifiers(&m.modifiers)?;
+            let ty = self.decl_ty(&m.modifiers, &m.ty)?;
+            let mut declarators = Vec::with_capacity(m.declarators.len());
+            for d in &m.declarators {
+                declarators.push(self.declarator(d, &m.ty)?);
+            }
+            members.push(VarDecl { attributes: Vec::new(), modifiers, ty, declarators, span: m.span });
+        }
+        let name = self.r.respelled_types.get(&s.name).cloned().unwrap_or_else(|| s.name.clone());
+        Ok(StructDecl { name, base: None, members, methods: Vec::new(), span: s.span })
     }
 
     fn function(&mut self, f: &FunctionDecl) -> Result<FunctionDecl, Unhandled> {
