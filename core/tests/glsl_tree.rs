@@ -11,7 +11,6 @@
 mod corpus;
 
 use corpus::{corpora, repo_root};
-use ferrometal::options::MemoryIncludes;
 use ferrometal::{Files, IncludeLoader, Language, Options, Severity};
 use std::path::{Path, PathBuf};
 
@@ -55,44 +54,20 @@ fn parse_error(path: &Path, options: &Options, includes: &dyn IncludeLoader) -> 
 
 #[test]
 fn glsl_examples_parse_by_the_glsl_grammar() {
-    let root = repo_root().join("examples-shaders");
     let mut failures = Vec::new();
     let mut parsed = 0;
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
-            let rel = p.strip_prefix(&root).unwrap_or(&p).to_string_lossy().replace('\\', "/");
-            let Ok(bytes) = std::fs::read(&p) else { continue };
-            let text = latin1(&bytes);
-            let known = ["glsl", "vert", "frag", "comp", "tesc", "tese", "geom", "mesh", "task"];
-            if !p.extension().and_then(|x| x.to_str()).is_some_and(|x| known.contains(&x))
-                || Language::infer(Some(&rel), &text) != Language::Glsl
-                || rel.contains("/include/")
-            {
-                continue;
-            }
-            let opts_path = PathBuf::from(format!("{}.options.json", p.display()));
-            let mut options: Options = std::fs::read_to_string(&opts_path)
-                .ok()
-                .and_then(|t| serde_json::from_str(&t).ok())
-                .unwrap_or_default();
-            options.file_name = Some(rel.clone());
-            // What the translator does today decides what must parse: an
-            // example whose expected diagnostics are syntax errors need not.
-            let today = ferrometal::translate_bytes(&bytes, &options, &Disk(vec![root.join("include")]));
-            if today.diagnostics.iter().any(|d| d.severity == Severity::Error && d.code.0 < 3000) {
-                continue;
-            }
-            parsed += 1;
-            let includes = Disk(vec![root.join("include"), p.parent().unwrap_or(&root).to_path_buf()]);
-            if let Some(e) = parse_error(&p, &options, &includes) {
-                failures.push(format!("{rel}: {e}"));
-            }
+    for input in glsl_inputs().iter().filter(|i| i.passing.is_none()) {
+        let Ok(bytes) = std::fs::read(&input.path) else { continue };
+        let includes = Disk(input.dirs.clone());
+        // What the translator does today decides what must parse: an
+        // example whose expected diagnostics are syntax errors need not.
+        let today = ferrometal::translate_bytes(&bytes, &input.options, &includes);
+        if today.diagnostics.iter().any(|d| d.severity == Severity::Error && d.code.0 < 3000) {
+            continue;
+        }
+        parsed += 1;
+        if let Some(e) = parse_error(&input.path, &input.options, &includes) {
+            failures.push(format!("{}: {e}", input.label));
         }
     }
     assert!(parsed > 100, "only {parsed} GLSL examples found");
@@ -104,42 +79,10 @@ fn glsl_suite_jobs_that_translate_parse_by_the_glsl_grammar() {
     assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
     let mut failures = Vec::new();
     let mut parsed = 0;
-    for suite in ["spirv-cross-glsl", "naga-glsl"] {
-        let pass = std::fs::read_to_string(repo_root().join(format!("conformance/{suite}.pass"))).unwrap_or_default();
-        let passing: std::collections::BTreeSet<&str> =
-            pass.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split('\t').next()).collect();
-        let jobs = std::fs::read_to_string(corpora().join(format!("jobs/{suite}.tsv"))).unwrap_or_default();
-        let mut lines = jobs.lines();
-        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
-        let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or(usize::MAX);
-        let (id, file, defines, includes) = (col("id"), col("file"), col("defines"), col("includes"));
-        for line in lines {
-            let f: Vec<&str> = line.split('\t').collect();
-            let get = |i: usize| f.get(i).copied().unwrap_or_default();
-            if !passing.contains(get(id)) {
-                continue;
-            }
-            let path = corpora().join(get(file));
-            let mut options = Options {
-                defines: get(defines)
-                    .split(';')
-                    .filter(|d| !d.is_empty())
-                    .map(|d| d.split_once('=').map_or((d.to_string(), "1".to_string()), |(k, v)| (k.into(), v.into())))
-                    .collect(),
-                ..Options::default()
-            };
-            options.file_name = Some(get(file).to_string());
-            let dirs: Vec<PathBuf> =
-                get(includes).split(';').filter(|d| !d.is_empty()).map(|d| corpora().join(d)).collect();
-            parsed += 1;
-            let error = if dirs.is_empty() {
-                parse_error(&path, &options, &MemoryIncludes::default())
-            } else {
-                parse_error(&path, &options, &Disk(dirs))
-            };
-            if let Some(e) = error {
-                failures.push(format!("{} {}: {e}", get(id), get(file)));
-            }
+    for input in glsl_inputs().iter().filter(|i| i.passing == Some(true)) {
+        parsed += 1;
+        if let Some(e) = parse_error(&input.path, &input.options, &Disk(input.dirs.clone())) {
+            failures.push(format!("{}: {e}", input.label));
         }
     }
     assert!(parsed > 500, "only {parsed} passing GLSL jobs found");
@@ -151,13 +94,15 @@ fn glsl_suite_jobs_that_translate_parse_by_the_glsl_grammar() {
     );
 }
 
-/// A GLSL input of the differential test: a label, the file, its options
-/// and include folders.
+/// A GLSL input: a label, the file, its options and include folders, and
+/// for a job of a public suite whether its pass list has it (`None` for an
+/// example shader).
 struct Input {
     label: String,
     path: PathBuf,
     options: Options,
     dirs: Vec<PathBuf>,
+    passing: Option<bool>,
 }
 
 /// Every GLSL example shader and every GLSL job of the public suites.
@@ -190,10 +135,13 @@ fn glsl_inputs() -> Vec<Input> {
                 .unwrap_or_default();
             options.file_name = Some(rel.clone());
             let dirs = vec![root.join("include"), p.parent().unwrap_or(&root).to_path_buf()];
-            inputs.push(Input { label: rel, path: p, options, dirs });
+            inputs.push(Input { label: rel, path: p, options, dirs, passing: None });
         }
     }
     for suite in ["spirv-cross-glsl", "naga-glsl"] {
+        let pass = std::fs::read_to_string(repo_root().join(format!("conformance/{suite}.pass"))).unwrap_or_default();
+        let passing: std::collections::BTreeSet<&str> =
+            pass.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split('\t').next()).collect();
         let jobs = std::fs::read_to_string(corpora().join(format!("jobs/{suite}.tsv"))).unwrap_or_default();
         let mut lines = jobs.lines();
         let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
@@ -217,6 +165,7 @@ fn glsl_inputs() -> Vec<Input> {
                 path: corpora().join(get(file)),
                 options,
                 dirs,
+                passing: Some(passing.contains(get(id))),
             });
         }
     }

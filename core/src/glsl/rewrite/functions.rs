@@ -92,9 +92,8 @@ impl Rewriter<'_> {
         if f.name != name.text {
             return false;
         }
-        let hoisted = std::mem::take(&mut self.hoisted_structs);
+        let hoisted = self.hoisted_structs.clone();
         let out = self.tree_function(f, &hoisted);
-        self.hoisted_structs = hoisted;
         self.function_report.push((f.name.clone(), out.as_ref().err().copied()));
         let Ok(out) = out else { return false };
         let k = self.functions.len();
@@ -189,16 +188,10 @@ impl Translate<'_, '_> {
         }
         let mut members = Vec::with_capacity(s.members.len());
         for m in &s.members {
-            if m.declarators.iter().any(|d| d.init.is_some()) || !m.attributes.is_empty() {
+            if m.declarators.iter().any(|d| d.init.is_some()) {
                 return Err("a local struct's member with an initializer");
             }
-            let modifiers = self.qualifiers(&m.modifiers)?;
-            let ty = self.decl_ty(&m.modifiers, &m.ty)?;
-            let mut declarators = Vec::with_capacity(m.declarators.len());
-            for d in &m.declarators {
-                declarators.push(self.declarator(d, &m.ty)?);
-            }
-            members.push(VarDecl { attributes: Vec::new(), modifiers, ty, declarators, span: m.span });
+            members.push(self.declaration(m, false)?);
         }
         let name = self.r.respelled_types.get(&s.name).cloned().unwrap_or_else(|| s.name.clone());
         Ok(StructDecl { name, base: None, members, methods: Vec::new(), span: s.span })
@@ -247,6 +240,8 @@ impl Translate<'_, '_> {
         })
     }
 
+    /// Open a scope; `close` ends it. (A function that fails is dropped
+    /// whole, so an error may leave scopes open.)
     fn open(&mut self) {
         self.scopes.push(self.locals.len());
     }
@@ -300,10 +295,7 @@ impl Translate<'_, '_> {
         }
         // GL_EXT_ray_query's query object: HLSL's `RayQuery<0>`.
         if name == "rayQueryEXT" {
-            let mut tokens = lex_str(crate::glsl::ray_query::respell(name).unwrap_or_default(), 0).tokens;
-            for t in &mut tokens {
-                t.span = ty.span;
-            }
+            let tokens = generated(crate::glsl::ray_query::respell(name).unwrap_or_default(), ty.span)?;
             return crate::hlsl::parse::parse_type(&tokens).ok_or("a ray query type that does not parse");
         }
         // A separate sampler (a parameter's type; HLSL reads `sampler`).
@@ -413,11 +405,7 @@ impl Translate<'_, '_> {
             return Err("an opaque parameter that is not `in`");
         }
         let ty_of = |text: &str| -> Result<TypeExpr, Unhandled> {
-            let mut tokens = lex_str(text, 0).tokens;
-            for t in &mut tokens {
-                t.span = p.ty.span;
-            }
-            crate::hlsl::parse::parse_type(&tokens).ok_or("an opaque type that does not parse")
+            crate::hlsl::parse::parse_type(&generated(text, p.ty.span)?).ok_or("an opaque type that does not parse")
         };
         let decl = self.declarator(&p.decl, &p.ty)?;
         self.effects.image_params.push(((function.to_string(), index), access));
@@ -490,6 +478,12 @@ impl Translate<'_, '_> {
     }
 
     fn var(&mut self, v: &VarDecl) -> Result<VarDecl, Unhandled> {
+        self.declaration(v, true)
+    }
+
+    /// A local variable's declaration (`locals`: its names are declared
+    /// in the scope), or a local struct's member.
+    fn declaration(&mut self, v: &VarDecl, locals: bool) -> Result<VarDecl, Unhandled> {
         if !v.attributes.is_empty() {
             return Err("an attribute");
         }
@@ -501,7 +495,9 @@ impl Translate<'_, '_> {
             // §4.2.2: `float x = x * 2.0;` reads an outer `x`), as the
             // lowering's does.
             declarators.push(self.declarator(d, &v.ty)?);
-            self.declare(&d.name);
+            if locals {
+                self.declare(&d.name);
+            }
         }
         Ok(VarDecl { attributes: Vec::new(), modifiers, ty, declarators, span: v.span })
     }
@@ -519,9 +515,9 @@ impl Translate<'_, '_> {
     /// A statement that opens a scope of its own (a loop body, a branch).
     fn scoped(&mut self, s: &Stmt) -> Result<Box<Stmt>, Unhandled> {
         self.open();
-        let out = self.stmt(s);
+        let out = self.stmt(s)?;
         self.close();
-        out.map(Box::new)
+        Ok(Box::new(out))
     }
 
     /// One statement. Each kind is a function of its own whose result is
@@ -614,18 +610,6 @@ impl Translate<'_, '_> {
         body: &Stmt,
     ) -> Result<StmtKind, Unhandled> {
         self.open();
-        let out = self.for_parts(init, cond, step, body);
-        self.close();
-        out
-    }
-
-    fn for_parts(
-        &mut self,
-        init: Option<&Stmt>,
-        cond: Option<&Expr>,
-        step: Option<&Expr>,
-        body: &Stmt,
-    ) -> Result<StmtKind, Unhandled> {
         let init = match init {
             Some(i) => Some(Box::new(self.stmt(i)?)),
             None => None,
@@ -633,6 +617,7 @@ impl Translate<'_, '_> {
         let cond = cond.map(|c| self.expr(c)).transpose()?;
         let step = step.map(|c| self.expr(c)).transpose()?;
         let body = self.scoped(body)?;
+        self.close();
         Ok(StmtKind::For { init, cond, step, body })
     }
 
@@ -650,9 +635,9 @@ impl Translate<'_, '_> {
     fn switch_stmt(&mut self, selector: &Expr, cases: &[crate::hlsl::ast::Case]) -> Result<StmtKind, Unhandled> {
         let selector = self.expr(selector)?;
         self.open();
-        let out = self.cases(cases);
+        let cases = self.cases(cases)?;
         self.close();
-        Ok(StmtKind::Switch { selector, cases: out? })
+        Ok(StmtKind::Switch { selector, cases })
     }
 
     fn cases(&mut self, cases: &[crate::hlsl::ast::Case]) -> Result<Vec<crate::hlsl::ast::Case>, Unhandled> {
@@ -1016,17 +1001,24 @@ impl Translate<'_, '_> {
 /// The HLSL text the rewriter declared for a block member (`Scene.tint`,
 /// `_Particles[0].data`), as an expression with the user's span.
 fn replacement(text: &str, span: Span) -> Result<Expr, Unhandled> {
+    let tokens = generated(text, span)?;
+    let mut e = crate::hlsl::parse::parse_expression(&tokens).ok_or("a replacement that does not parse")?;
+    respan(&mut e, span);
+    Ok(e)
+}
+
+/// HLSL text the front-end generates, as tokens with the span of the user's
+/// code it stands for.
+fn generated(text: &str, span: Span) -> Result<Vec<Token>, Unhandled> {
     let lexed = lex_str(text, 0);
     if !lexed.problems.is_empty() {
-        return Err("a replacement that does not lex");
+        return Err("generated text that does not lex");
     }
     let mut tokens = lexed.tokens;
     for t in &mut tokens {
         t.span = span;
     }
-    let mut e = crate::hlsl::parse::parse_expression(&tokens).ok_or("a replacement that does not parse")?;
-    respan(&mut e, span);
-    Ok(e)
+    Ok(tokens)
 }
 
 /// Every node of `e` spans `span` (the user's name it stands for).

@@ -78,21 +78,22 @@ pub fn parse_glsl(tokens: &[Token]) -> Parsed {
 /// GLSL front-end's replacement of a block member): `None` when the tokens
 /// are not exactly one expression.
 pub fn parse_expression(tokens: &[Token]) -> Option<crate::hlsl::ast::Expr> {
-    let mut p = Parser::new(tokens);
-    let e = p.expr();
-    let rest = p.cur.peek().kind;
-    let diagnostics = p.cur.finish();
-    (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(e)
+    parse_exactly(tokens, Parser::expr)
 }
 
 /// Parse one HLSL type (`Texture2D<float4>`), code a front-end generates:
 /// `None` when the tokens are not exactly one type.
 pub fn parse_type(tokens: &[Token]) -> Option<crate::hlsl::ast::TypeExpr> {
+    parse_exactly(tokens, Parser::type_expr)
+}
+
+/// What `parse` reads of `tokens`, when that is all of them, without error.
+fn parse_exactly<'t, T>(tokens: &'t [Token], parse: impl FnOnce(&mut Parser<'t>) -> T) -> Option<T> {
     let mut p = Parser::new(tokens);
-    let ty = p.type_expr();
+    let out = parse(&mut p);
     let rest = p.cur.peek().kind;
     let diagnostics = p.cur.finish();
-    (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(ty)
+    (diagnostics.is_empty() && rest == crate::syntax::token::TokenKind::Eof).then_some(out)
 }
 
 /// Parse with `#pragma pack_matrix` events: `(index of the first token after
