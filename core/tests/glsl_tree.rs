@@ -202,9 +202,13 @@ fn glsl_functions_on_the_tree_translate_as_on_tokens() {
     /// Function definitions the tree translates, at least (of all the
     /// inputs' definitions).
     const TREE_FUNCTIONS_AT_LEAST: usize = 1624;
+    /// Plain global declarations (`const`, `shared`, private globals,
+    /// specialization constants) the tree translates, at least.
+    const TREE_GLOBALS_AT_LEAST: usize = 165;
     assert!(corpora().is_dir(), "the public suites are required at ../shared/corpora");
     let mut differ = Vec::new();
     let (mut on_tree, mut total) = (0usize, 0usize);
+    let (mut globals_on_tree, mut globals) = (0usize, 0usize);
     let mut reasons: std::collections::BTreeMap<&'static str, usize> = std::collections::BTreeMap::new();
     for input in glsl_inputs() {
         let Ok(bytes) = std::fs::read(&input.path) else { continue };
@@ -214,11 +218,17 @@ fn glsl_functions_on_the_tree_translate_as_on_tokens() {
         let tree = ferrometal::translate_functions(&text, &input.options, &disk, FunctionPath::Tree, &mut report);
         let tokens =
             ferrometal::translate_functions(&text, &input.options, &disk, FunctionPath::Tokens, &mut Vec::new());
-        total += report.len();
         for (function, why) in &report {
-            match why {
-                None => on_tree += 1,
-                Some(r) => *reasons.entry(r).or_default() += 1,
+            let global = function.starts_with(ferrometal::glsl::GLOBAL_REPORT);
+            match (why, global) {
+                (None, false) => on_tree += 1,
+                (None, true) => globals_on_tree += 1,
+                (Some(r), _) => *reasons.entry(r).or_default() += 1,
+            }
+            if global {
+                globals += 1;
+            } else {
+                total += 1;
             }
             // `GLSL_TREE_REASON=text`: where the functions left to the
             // tokens for a reason containing `text` are.
@@ -252,7 +262,10 @@ fn glsl_functions_on_the_tree_translate_as_on_tokens() {
     }
     let mut by_count: Vec<(usize, &str)> = reasons.iter().map(|(r, n)| (*n, *r)).collect();
     by_count.sort_by(|a, b| b.cmp(a));
-    println!("function definitions on the tree: {on_tree} of {total}; left to the tokens, by reason:");
+    println!(
+        "function definitions on the tree: {on_tree} of {total}; plain globals: {globals_on_tree} of {globals}; \
+         left to the tokens, by reason:"
+    );
     for (n, r) in &by_count {
         println!("  {n:5}  {r}");
     }
@@ -260,5 +273,9 @@ fn glsl_functions_on_the_tree_translate_as_on_tokens() {
     assert!(
         on_tree >= TREE_FUNCTIONS_AT_LEAST,
         "only {on_tree} function definitions translate on the tree (at least {TREE_FUNCTIONS_AT_LEAST} did)"
+    );
+    assert!(
+        globals_on_tree >= TREE_GLOBALS_AT_LEAST,
+        "only {globals_on_tree} plain globals translate on the tree (at least {TREE_GLOBALS_AT_LEAST} did)"
     );
 }

@@ -82,6 +82,11 @@ pub enum FunctionPath {
 #[doc(hidden)]
 pub type FunctionReport = Vec<(String, Option<&'static str>)>;
 
+/// How a [`FunctionReport`] names a global declaration the tree translates
+/// (before its names); its other lines are function definitions.
+#[doc(hidden)]
+pub const GLOBAL_REPORT: &str = "global ";
+
 /// [`parse_and_lower`] with the function path chosen, reporting into
 /// `report` which functions the tree translated.
 #[doc(hidden)]

@@ -17,6 +17,7 @@ use crate::ordered::{IntMap, IntSet, OrdMap, OrdSet};
 use crate::source::{Files, Span};
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token, TokenKind};
+use functions::Storage;
 use std::fmt::Write as _;
 
 mod components;
@@ -594,8 +595,9 @@ struct Rewriter<'a> {
     /// (SPIR-V's `OpSpecConstantOp`): never folded with a default.
     spec_consts: OrdSet<String>,
     /// Desktop GLSL's non-constant global initializers, in order: (name,
-    /// initializer); the entry point evaluates them before `main`.
-    deferred_inits: Vec<(Token, Vec<Token>)>,
+    /// initializer, and the same translated on the tree); the entry point
+    /// evaluates them before `main`.
+    deferred_inits: Vec<(Token, Vec<Token>, Option<functions::DeferredInit>)>,
     /// OpenGL ES, where a global initializer must be constant.
     es: bool,
     /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
@@ -669,6 +671,8 @@ struct Rewriter<'a> {
     /// function bodies; empty when the tree path is off or the tree has
     /// errors.
     tree_functions: IntMap<u32, &'a crate::hlsl::ast::FunctionDecl>,
+    /// The tree's global variable declarations, by their first token.
+    tree_globals: IntMap<u32, &'a crate::hlsl::ast::VarDecl>,
     hoisted_structs: Vec<&'a crate::hlsl::ast::StructDecl>,
     /// Functions translated on the tree (see [`Rewritten::functions`]).
     functions: Vec<Vec<crate::hlsl::ast::Item>>,
@@ -767,6 +771,7 @@ pub fn rewrite(
         geom: geom::Geom::default(),
         io_structs: io_structs::StructFields::new(),
         tree_functions: IntMap::new(),
+        tree_globals: IntMap::new(),
         hoisted_structs: Vec::new(),
         functions: Vec::new(),
         function_report: Vec::new(),
@@ -777,6 +782,9 @@ pub fn rewrite(
                 r.tree_functions.insert(f.name_span.start, f);
             }
             crate::hlsl::ast::Item::Struct(s) => r.hoisted_structs.push(s),
+            crate::hlsl::ast::Item::Var(v) => {
+                r.tree_globals.insert(v.span.start, v);
+            }
             _ => {}
         }
     }
@@ -1410,22 +1418,30 @@ impl Rewriter<'_> {
             };
             self.uniform(&rest, &layout, access);
         } else if has("shared") {
-            self.emit_text("groupshared");
-            self.body(&rest);
+            if !self.tree_global_placeholder(first_span, Storage::Shared) {
+                self.emit_text("groupshared");
+                self.body(&rest);
+            }
         } else if has("const") {
             if let Some(id) = layout.get("constant_id") {
                 self.spec_consts.extend(declarator_names(&rest));
-                self.emit_text(&format!("[[vk::constant_id({id})]] const"));
-                self.body(&rest);
-            } else if self.reads_spec_constant(&rest) && self.defer_initializers(&rest) {
+                if !self.tree_global_placeholder(first_span, Storage::Specialization(id)) {
+                    self.emit_text(&format!("[[vk::constant_id({id})]] const"));
+                    self.body(&rest);
+                }
+            } else if self.reads_spec_constant(&rest) && self.defer_initializers(first_span, &rest) {
                 // `const uint f = s > 20u ? 30u : 50u;` with `s` a
                 // specialization constant: a global set before `main` from
                 // the specialized value, never folded with `s`'s default.
                 self.spec_consts.extend(declarator_names(&rest));
             } else {
+                // Its names are constants once it is declared, not in its
+                // own initializers.
+                if !self.tree_global_placeholder(first_span, Storage::Const) {
+                    self.emit_text("static const");
+                    self.body(&rest);
+                }
                 self.consts.extend(declarator_names(&rest));
-                self.emit_text("static const");
-                self.body(&rest);
             }
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
             if self.unsized_struct_member(&rest) {
@@ -1442,8 +1458,8 @@ impl Rewriter<'_> {
             let bare = std::mem::take(&mut self.bare_members);
             self.body(&rest);
             self.bare_members = bare;
-        } else if self.defer_initializers(&rest) {
-        } else {
+        } else if self.defer_initializers(first_span, &rest) {
+        } else if !self.tree_global_placeholder(first_span, Storage::Private) {
             self.emit_text("static");
             self.body(&rest);
         }
@@ -1455,7 +1471,7 @@ impl Rewriter<'_> {
     /// which [`Self::global_initializers`] evaluates at the start of the
     /// entry point, in declaration order. Declarations whose initializers
     /// are all constant, and arrays, stay as they are (false).
-    fn defer_initializers(&mut self, rest: &[Token]) -> bool {
+    fn defer_initializers(&mut self, at: Span, rest: &[Token]) -> bool {
         let body = match rest.last() {
             Some(t) if t.is_punct(Punct::Semi) => rest.get(..rest.len() - 1).unwrap_or_default(),
             _ => rest,
@@ -1499,6 +1515,16 @@ impl Rewriter<'_> {
             self.error(codes::SEM_NOT_CONSTANT, "a global initializer must be a constant expression in GLSL ES", span);
             return true;
         }
+        let deferred: Vec<usize> =
+            decls.iter().enumerate().filter(|(_, (_, _, init))| !self.is_constant(init)).map(|(k, _)| k).collect();
+        let spec_derived = matches!(decls.as_slice(), [(_, [], init)] if self.reads_spec_constant(init));
+        if let Some(inits) = self.tree_deferred_global(at, &deferred, spec_derived) {
+            let mut inits = inits.into_iter();
+            for (name, _, init) in deferred.iter().filter_map(|&k| decls.get(k)) {
+                self.deferred_inits.push(((*name).clone(), init.to_vec(), inits.next()));
+            }
+            return true;
+        }
         // A constant computed from a specialization constant keeps its
         // default-derived value for array lengths (`glsl::spec_derived`),
         // the only place the lowering may use a default.
@@ -1523,7 +1549,7 @@ impl Rewriter<'_> {
                     self.body(init);
                 }
             } else {
-                self.deferred_inits.push(((*name).clone(), init.to_vec()));
+                self.deferred_inits.push(((*name).clone(), init.to_vec(), None));
             }
         }
         self.emit_text(";");
@@ -1557,8 +1583,15 @@ impl Rewriter<'_> {
             return;
         }
         self.decl_out_start = self.out.len();
+        self.has_deferred_inits = true;
+        let inits = std::mem::take(&mut self.deferred_inits);
+        if inits.iter().all(|(_, _, tree)| tree.is_some()) {
+            let at = inits.last().map(|(name, ..)| name.span).unwrap_or(Span::new(0, 0));
+            self.tree_global_initializers(at, inits.into_iter().filter_map(|(_, _, tree)| tree).collect());
+            return;
+        }
         self.emit_text("void __glsl_init_globals() {");
-        for (name, init) in std::mem::take(&mut self.deferred_inits) {
+        for (name, init, _) in inits {
             self.out.push(name.clone());
             self.push_text(&name, "=");
             self.body(&init);
@@ -1650,7 +1683,9 @@ impl Rewriter<'_> {
             space_before: true,
             line_start: false,
         };
-        self.deferred_inits.insert(0, (name, init));
+        let hlsl = "float4(gl_FragCoord.xy + __glsl_sample_position(uint(gl_SampleID)) - float2(0.5), gl_FragCoord.zw)";
+        let tree = functions::generated_init(&name, hlsl);
+        self.deferred_inits.insert(0, (name, init, tree));
     }
 
     /// `gl_WorkGroupSize` when a specialization constant sets a dimension:
@@ -1677,6 +1712,7 @@ impl Rewriter<'_> {
             space_before: true,
             line_start: false,
         };
+        let tree = functions::generated_init(&name, &format!("uint3({})", dims.join(", ")));
         let init: Vec<Token> = lex_str(&format!("uvec3({})", dims.join(", ")), 0)
             .tokens
             .into_iter()
@@ -1686,7 +1722,7 @@ impl Rewriter<'_> {
                 t
             })
             .collect();
-        self.deferred_inits.push((name, init));
+        self.deferred_inits.push((name, init, tree));
     }
 
     /// Parse `( a = 1, b, … )` starting at `i` (the `(`); returns the index after `)`.

@@ -17,8 +17,10 @@
 //! whole function translates, so the two paths never mix in one function.
 
 mod builtins;
+mod globals;
 mod textures;
 
+pub(super) use globals::{DeferredInit, Storage};
 pub(super) use textures::TEXTURE_FUNCTIONS;
 
 use super::{Rewriter, function_name, glsl_helper, opaque, relational, square_matrix, subpass_texel, type_name};
@@ -107,20 +109,24 @@ impl Rewriter<'_> {
     /// declared in it, which the parser took out of its body: `hoisted`),
     /// or why the token path translates it.
     pub(super) fn tree_function(&mut self, f: &FunctionDecl, hoisted: &[&StructDecl]) -> Result<Vec<Item>, Unhandled> {
-        let mut t = Translate {
-            r: self,
-            locals: Vec::new(),
-            scopes: Vec::new(),
-            opaque_params: Vec::new(),
-            subpass_params: Vec::new(),
-            effects: Effects::default(),
-        };
+        let mut t = Translate::new(self);
         let mut items = Vec::new();
         for s in hoisted.iter().filter(|s| s.span.start >= f.span.start && s.span.end <= f.span.end) {
             items.push(Item::Struct(t.local_struct(s)?));
         }
         let out = t.function(f)?;
         let effects = std::mem::take(&mut t.effects);
+        self.apply_effects(effects);
+        if out.name == "__glsl_main" {
+            self.has_main = true;
+        }
+        items.push(Item::Function(out));
+        Ok(items)
+    }
+
+    /// Record what a translated function or global asks of the shared
+    /// output (helpers, matrix constructors, array typedefs, its errors).
+    fn apply_effects(&mut self, effects: Effects) {
         for h in effects.helpers {
             self.need_helper(h);
         }
@@ -157,11 +163,6 @@ impl Rewriter<'_> {
             };
             self.array_type(&elem, &dims);
         }
-        if out.name == "__glsl_main" {
-            self.has_main = true;
-        }
-        items.push(Item::Function(out));
-        Ok(items)
     }
 }
 
@@ -170,6 +171,20 @@ impl Rewriter<'_> {
 pub(super) struct Call {
     pub name: Span,
     pub span: Span,
+}
+
+impl<'r, 'a> Translate<'r, 'a> {
+    /// A translation at global scope: no names declared yet.
+    fn new(r: &'r Rewriter<'a>) -> Self {
+        Translate {
+            r,
+            locals: Vec::new(),
+            scopes: Vec::new(),
+            opaque_params: Vec::new(),
+            subpass_params: Vec::new(),
+            effects: Effects::default(),
+        }
+    }
 }
 
 impl Translate<'_, '_> {
@@ -1005,6 +1020,13 @@ fn replacement(text: &str, span: Span) -> Result<Expr, Unhandled> {
     let mut e = crate::hlsl::parse::parse_expression(&tokens).ok_or("a replacement that does not parse")?;
     respan(&mut e, span);
     Ok(e)
+}
+
+/// A deferred initializer the front-end generates (`gl_WorkGroupSize` from
+/// specialization constants, a per-sample `gl_FragCoord`): the global
+/// `name` assigned the HLSL expression `hlsl`.
+pub(super) fn generated_init(name: &Token, hlsl: &str) -> Option<DeferredInit> {
+    Some((name.text.clone(), name.span, replacement(hlsl, name.span).ok()?))
 }
 
 /// HLSL text the front-end generates, as tokens with the span of the user's
