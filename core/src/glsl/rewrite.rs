@@ -21,6 +21,7 @@ use functions::Storage;
 use std::fmt::Write as _;
 
 mod components;
+mod decl_tokens;
 mod functions;
 mod geom;
 mod io_structs;
@@ -677,6 +678,8 @@ struct Rewriter<'a> {
     /// Functions translated on the tree (see [`Rewritten::functions`]).
     functions: Vec<Vec<crate::hlsl::ast::Item>>,
     function_report: Vec<(String, Option<functions::Unhandled>)>,
+    /// Declarations whose tokens went to the expression rewriter, and why.
+    decl_token_fallbacks: Vec<decl_tokens::NotDeclaration>,
 }
 
 /// What the front-end knows of the shader besides its tokens.
@@ -775,6 +778,7 @@ pub fn rewrite(
         hoisted_structs: Vec::new(),
         functions: Vec::new(),
         function_report: Vec::new(),
+        decl_token_fallbacks: Vec::new(),
     };
     for item in tree.map(|t| t.items.as_slice()).unwrap_or_default() {
         match item {
@@ -1456,7 +1460,7 @@ impl Rewriter<'_> {
             let rest = self.take_struct_opaques(&rest);
             // Member names are the struct's own (see `members`).
             let bare = std::mem::take(&mut self.bare_members);
-            self.body(&rest);
+            self.decl_tokens(&rest);
             self.bare_members = bare;
         } else if self.defer_initializers(first_span, &rest) {
         } else if !self.tree_global_placeholder(first_span, Storage::Private) {
@@ -1943,7 +1947,7 @@ impl Rewriter<'_> {
             self.io.push(io);
             if instance.is_none() {
                 self.emit_text("static");
-                self.body(&ty_toks);
+                self.decl_tokens(&ty_toks);
                 self.out.push(name.clone());
                 if let Some(n) = count {
                     self.emit_text(&format!("[{n}]"));
@@ -2037,7 +2041,7 @@ impl Rewriter<'_> {
         if instance.is_some() {
             // The block is a struct; the instance a static global of it.
             self.emit_text("struct");
-            self.body(std::slice::from_ref(name));
+            self.decl_tokens(std::slice::from_ref(name));
             self.emit_text("{");
         }
         let mut location = layout.get("location").and_then(|l| u32::try_from(l).ok());
@@ -2080,7 +2084,7 @@ impl Rewriter<'_> {
                 let arrays: Vec<(String, Option<u32>)> =
                     added.iter().map(|io| (io.name.rsplit('.').next().unwrap_or("").to_string(), io.count)).collect();
                 for (field, count) in arrays {
-                    self.body(&ty);
+                    self.decl_tokens(&ty);
                     self.emit_text(&field);
                     if let Some(n) = count {
                         self.emit_text(&format!("[{n}]"));
@@ -2091,7 +2095,7 @@ impl Rewriter<'_> {
         }
         if let Some(inst) = instance {
             self.emit_text("}; static");
-            self.body(std::slice::from_ref(name));
+            self.decl_tokens(std::slice::from_ref(name));
             self.out.push(inst);
             self.emit_text(";");
         }
@@ -2150,7 +2154,7 @@ impl Rewriter<'_> {
                 Some(n) => self.emit_text(&format!("[[vk::input_attachment_index({n})]] {ty}")),
                 None => self.emit_text(ty),
             }
-            self.body(rest.get(1..).unwrap_or(&[]));
+            self.decl_tokens(rest.get(1..).unwrap_or(&[]));
             return;
         }
         // `uniform Material material;` where Material has sampler members:
@@ -2210,7 +2214,7 @@ impl Rewriter<'_> {
                 _ => String::new(),
             };
             self.emit_text(&format!("{binding} {access} {texture}"));
-            self.body(rest.get(1..).unwrap_or(&[]));
+            self.decl_tokens(rest.get(1..).unwrap_or(&[]));
             if let Some(sampler) = sampler {
                 let sname = format!("{name}_sampler");
                 let binding = if self.sampler_bindings { binding.as_str() } else { "" };
@@ -2222,14 +2226,14 @@ impl Rewriter<'_> {
         if matches!(ty_tok.text.as_str(), "sampler" | "samplerShadow") {
             let s = if ty_tok.text == "sampler" { "SamplerState" } else { "SamplerComparisonState" };
             self.emit_text(&format!("{binding} {s}"));
-            self.body(rest.get(1..).unwrap_or(&[]));
+            self.decl_tokens(rest.get(1..).unwrap_or(&[]));
             return;
         }
         if ty_tok.text == "atomic_uint" {
             self.atomic_counters(rest, layout);
             return;
         }
-        self.body(rest);
+        self.decl_tokens(rest);
     }
 
     /// `layout(binding = b, offset = o) uniform atomic_uint c[, d[4]];`: the
@@ -2344,7 +2348,7 @@ impl Rewriter<'_> {
             self.members(members, layout);
             let packing = if std140 { "[[glsl::std140]]" } else { "" };
             self.emit_text(&format!("}}; {binding} {packing} {kind}<{block_ty}> {inst}"));
-            self.body(n);
+            self.decl_tokens(n);
             self.emit_text(";");
             self.block_arrays.insert(inst.clone());
             return;
@@ -2367,7 +2371,7 @@ impl Rewriter<'_> {
             self.emit_text(&format!("struct {block_ty} {{"));
             self.members(members, layout);
             self.emit_text(&format!("}}; {binding} ConstantBuffer<{block_ty}> {inst}"));
-            self.body(&n);
+            self.decl_tokens(&n);
             self.emit_text(";");
             return;
         }
@@ -2444,7 +2448,7 @@ impl Rewriter<'_> {
             };
             self.block_types.insert(buffer_name.clone(), decl);
             self.emit_text(&format!("{binding} {kind}<"));
-            self.body(&elem);
+            self.decl_tokens(&elem);
             // The buffer is named where its member is.
             self.emit_at(member.span, &format!("> {buffer_name};"));
             return;
@@ -2673,7 +2677,7 @@ impl Rewriter<'_> {
             // A member's name is its own, even where an earlier block without
             // an instance made the same name a global (`_Block[0].name`).
             let bare = std::mem::take(&mut self.bare_members);
-            self.body(rest);
+            self.decl_tokens(rest);
             self.bare_members = bare;
         }
     }

@@ -119,7 +119,7 @@ impl Rewriter<'_> {
         self.mesh.payload = Some((ty.join(" "), name.text.clone()));
         self.emit_text(if self.stage == Some(Stage::Mesh) { "static" } else { "groupshared" });
         let toks: Vec<Token> = rest.to_vec();
-        self.body(&toks);
+        self.decl_tokens(&toks);
     }
 
     /// A mesh shader's `out T name[];` or block `out B { … } name[];`,

@@ -218,9 +218,9 @@ impl Rewriter<'_> {
             }
             let v = var(dims);
             self.emit_text(if evaluation { "static" } else { "groupshared" });
-            self.body(ty_toks);
+            self.decl_tokens(ty_toks);
             self.out.push(name.clone());
-            self.body(dims);
+            self.decl_tokens(dims);
             self.emit_text(";");
             self.tesc.patch.push(v);
             return;
@@ -233,7 +233,7 @@ impl Rewriter<'_> {
         };
         let extra = dims.get(close + 1..).unwrap_or(&[]);
         self.emit_text(if input { "static" } else { "groupshared" });
-        self.body(ty_toks);
+        self.decl_tokens(ty_toks);
         self.out.push(name.clone());
         // A geometry shader's inputs hold one primitive (`rewrite::geom`).
         let geometry = self.stage == Some(crate::options::Stage::Geometry);
@@ -242,7 +242,7 @@ impl Rewriter<'_> {
             (true, false) => "[gl_MaxPatchVertices]",
             (false, _) => "[__glsl_vertices]",
         });
-        self.body(extra);
+        self.decl_tokens(extra);
         self.emit_text(";");
         let v = var(extra);
         let list = if input { &mut self.tesc.inputs } else { &mut self.tesc.outputs };
@@ -281,7 +281,7 @@ impl Rewriter<'_> {
         self.out.push(ty.clone());
         self.emit_text("{");
         for d in &decls {
-            self.body(d);
+            self.decl_tokens(d);
         }
         self.emit_text("};");
         let mut var = vec![ty];
