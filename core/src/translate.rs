@@ -80,18 +80,16 @@ pub fn translate(source: &str, options: &Options) -> Translation {
 
 /// Translate source text, resolving `#include`s through `includes`.
 pub fn translate_with(source: &str, options: &Options, includes: &dyn IncludeLoader) -> Translation {
-    translate_functions(source, options, includes, crate::glsl::FunctionPath::Tree, &mut Vec::new())
+    translate_functions(source, options, includes, &mut Vec::new())
 }
 
-/// [`translate_with`], with GLSL function definitions translated by the
-/// path given (see [`crate::glsl::FunctionPath`]): for the tests that
-/// compare the two paths.
+/// [`translate_with`], reporting which GLSL function definitions and plain
+/// globals translated (see [`crate::glsl::FunctionReport`]): for the tests.
 #[doc(hidden)]
 pub fn translate_functions(
     source: &str,
     options: &Options,
     includes: &dyn IncludeLoader,
-    path: crate::glsl::FunctionPath,
     report: &mut crate::glsl::FunctionReport,
 ) -> Translation {
     let language = options.language.unwrap_or_else(|| Language::infer(options.file_name.as_deref(), source));
@@ -102,7 +100,7 @@ pub fn translate_functions(
         Language::Wgsl => front::wgsl::parse(&t.files, main),
         Language::Spv => front::spv::parse(source.as_bytes()),
         Language::Hlsl => crate::hlsl::parse_and_lower(&mut t.files, main, options, includes),
-        Language::Glsl => crate::glsl::parse_and_lower_functions(&mut t.files, main, options, includes, path, report),
+        Language::Glsl => crate::glsl::parse_and_lower_functions(&mut t.files, main, options, includes, report),
     };
     finish(t, out, language, options)
 }

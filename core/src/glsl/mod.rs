@@ -5,14 +5,16 @@
 //! - the shared preprocessor (`syntax::pp`, GLSL dialect: `#version`,
 //!   `#extension`, `GL_ES`, `__VERSION__`);
 //! - the GLSL grammar (`hlsl::parse::parse_glsl`) parses the tokens into the
-//!   shared syntax tree, whose function definitions are translated on it,
-//!   with GLSL's scopes (`rewrite::functions`); a function using a
-//!   construct that pass does not take yet stays on the token path;
-//! - [`rewrite`]: GLSL's global declarations (stage `in`/`out`, `uniform`,
-//!   blocks, `layout(…)`, `shared`, built-in `gl_*` variables) and its
-//!   built-in functions and type names are rewritten, token by token, into
-//!   the HLSL front-end's input, with a placeholder prototype where a
-//!   function translated on the tree goes. User tokens keep their spans, so every
+//!   shared syntax tree, whose function definitions and plain globals
+//!   (`const`, `shared`, private globals, specialization constants) are
+//!   translated on it, with GLSL's scopes (`rewrite::functions`); a
+//!   construct that pass does not translate is an OSH3021 at its source;
+//! - [`rewrite`]: GLSL's interface declarations (stage `in`/`out`,
+//!   `uniform`, blocks, `layout(…)`, built-in `gl_*` variables) are
+//!   written as declaration text for the HLSL front-end's input (types,
+//!   names and array sizes only: every expression is the tree's), with a
+//!   placeholder where a function or global translated on the tree goes.
+//!   User tokens keep their spans, so every
 //!   diagnostic points into the GLSL the user wrote; the glue this stage
 //!   generates (the entry-point wrapper, a small prelude) is lexed from a
 //!   virtual file named `<glsl>` added to `Files`.
@@ -63,22 +65,12 @@ pub fn parse_and_lower(
     options: &Options,
     includes: &dyn IncludeLoader,
 ) -> FrontOutput {
-    parse_and_lower_functions(files, main, options, includes, FunctionPath::Tree, &mut Vec::new())
+    parse_and_lower_functions(files, main, options, includes, &mut Vec::new())
 }
 
-/// How the front-end translates function definitions while it moves off
-/// the token rewriter: on the GLSL syntax tree where it can
-/// (`rewrite::functions`), or all by the rewriter. Only the tests that
-/// compare the two paths choose the second.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FunctionPath {
-    Tree,
-    Tokens,
-}
-
-/// Each function definition's name, and why the tree did not translate it
-/// (`None` when it did).
+/// Each function definition's name (and each plain global's, after
+/// [`GLOBAL_REPORT`]), and the construct that kept it from translating
+/// (`None` when it translated).
 #[doc(hidden)]
 pub type FunctionReport = Vec<(String, Option<&'static str>)>;
 
@@ -87,15 +79,14 @@ pub type FunctionReport = Vec<(String, Option<&'static str>)>;
 #[doc(hidden)]
 pub const GLOBAL_REPORT: &str = "global ";
 
-/// [`parse_and_lower`] with the function path chosen, reporting into
-/// `report` which functions the tree translated.
+/// [`parse_and_lower`], reporting into `report` which functions and plain
+/// globals translated.
 #[doc(hidden)]
 pub fn parse_and_lower_functions(
     files: &mut Files,
     main: FileId,
     options: &Options,
     includes: &dyn IncludeLoader,
-    path: FunctionPath,
     report: &mut FunctionReport,
 ) -> FrontOutput {
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
@@ -137,20 +128,15 @@ pub fn parse_and_lower_functions(
     });
     rules.generated_from = files.iter().last().map(|(_, f)| f.base + f.len() + 1).unwrap_or(0);
     // The syntax tree, by GLSL's grammar: its syntax errors are the
-    // shader's, and its functions are translated on it.
-    let tree = match path {
-        FunctionPath::Tree => {
-            let parsed = crate::hlsl::parse::parse_glsl(tokens);
-            if parsed.diagnostics.iter().any(Diagnostic::is_error) {
-                diagnostics.extend(parsed.diagnostics);
-                pp.explain_expansions(&mut diagnostics);
-                return FrontOutput { lowered: None, diagnostics };
-            }
-            Some(parsed.ast)
-        }
-        FunctionPath::Tokens => None,
-    };
-    let shader = rewrite::Shader { stage, scalar_block_layout, es: rules.es, tree: tree.as_ref() };
+    // shader's, and its functions and globals are translated on it.
+    let parsed = crate::hlsl::parse::parse_glsl(tokens);
+    if parsed.diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.extend(parsed.diagnostics);
+        pp.explain_expansions(&mut diagnostics);
+        return FrontOutput { lowered: None, diagnostics };
+    }
+    let tree = parsed.ast;
+    let shader = rewrite::Shader { stage, scalar_block_layout, es: rules.es, tree: &tree };
     let rewritten = rewrite::rewrite(files, tokens, shader, options, &mut diagnostics);
     // The functions it took are in `rewritten`; the rest of the tree is done.
     drop(tree);

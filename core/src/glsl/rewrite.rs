@@ -1,12 +1,12 @@
 //! GLSL tokens → the HLSL front-end's tokens (see the module doc of `glsl`).
 //!
 //! Global declarations are handled one by one (a declaration ends at a `;`
-//! at brace depth 0, or is a function definition ending at its `}`). A
-//! function definition is translated on the GLSL syntax tree where
-//! [`functions`] can (a placeholder prototype stands for it here); the
-//! rest, and the expressions of declarations, go through
-//! [`Rewriter::body`], which renames types and built-in functions and turns
-//! texture calls into the method calls the HLSL front-end knows. Built-in `gl_*` variables and the
+//! at brace depth 0, or is a function definition ending at its `}`).
+//! Function definitions and prototypes, and plain globals with their
+//! initializers, are translated on the GLSL syntax tree by [`functions`] (a
+//! placeholder prototype stands for each here). Interface declarations are
+//! written as declaration text ([`decl_tokens`]: types, names, qualifiers
+//! and constant array sizes). Built-in `gl_*` variables and the
 //! stage's `in`/`out` variables become `static` globals that a generated
 //! entry point fills from its arguments and copies into its results, as
 //! glslang and SPIRV-Cross do.
@@ -40,8 +40,8 @@ pub struct Rewritten {
     /// (`rewrite::functions`): function `k` replaces the prototype of
     /// `__glsl_fn_k` in `tokens`.
     pub functions: Vec<Vec<crate::hlsl::ast::Item>>,
-    /// Every function definition the tree had: its name, and why the
-    /// token path translated it (`None`: the tree path did).
+    /// Every function definition and plain global: its name, and the
+    /// construct that kept it from translating (`None`: it translated).
     pub function_report: Vec<(String, Option<functions::Unhandled>)>,
 }
 
@@ -543,8 +543,6 @@ struct Rewriter<'a> {
     decl_out_start: usize,
     /// The array typedefs declared so far (`__glsl_array_T_N…`).
     array_types: OrdSet<String>,
-    /// The subpass input parameters of the function being rewritten.
-    subpass_params: OrdSet<String>,
     diags: &'a mut Vec<Diagnostic>,
     stage: Option<Stage>,
     io: Vec<Io>,
@@ -598,7 +596,7 @@ struct Rewriter<'a> {
     /// Desktop GLSL's non-constant global initializers, in order: (name,
     /// initializer, and the same translated on the tree); the entry point
     /// evaluates them before `main`.
-    deferred_inits: Vec<(Token, Vec<Token>, Option<functions::DeferredInit>)>,
+    deferred_inits: Vec<functions::DeferredInit>,
     /// OpenGL ES, where a global initializer must be constant.
     es: bool,
     /// `__glsl_init_globals` exists (see [`Rewriter::global_initializers`]).
@@ -678,8 +676,6 @@ struct Rewriter<'a> {
     /// Functions translated on the tree (see [`Rewritten::functions`]).
     functions: Vec<Vec<crate::hlsl::ast::Item>>,
     function_report: Vec<(String, Option<functions::Unhandled>)>,
-    /// Declarations whose tokens went to the expression rewriter, and why.
-    decl_token_fallbacks: Vec<decl_tokens::NotDeclaration>,
 }
 
 /// What the front-end knows of the shader besides its tokens.
@@ -692,7 +688,7 @@ pub struct Shader<'a> {
     /// The GLSL syntax tree of the same tokens, whose function definitions
     /// are translated on it where `rewrite::functions` can; `None` leaves
     /// them all to the tokens.
-    pub tree: Option<&'a crate::hlsl::ast::Ast>,
+    pub tree: &'a crate::hlsl::ast::Ast,
 }
 
 pub fn rewrite(
@@ -714,7 +710,6 @@ pub fn rewrite(
         out: Vec::with_capacity(toks.len() + 64),
         decl_out_start: 0,
         array_types: OrdSet::new(),
-        subpass_params: OrdSet::new(),
         diags,
         stage,
         io: Vec::new(),
@@ -778,11 +773,10 @@ pub fn rewrite(
         hoisted_structs: Vec::new(),
         functions: Vec::new(),
         function_report: Vec::new(),
-        decl_token_fallbacks: Vec::new(),
     };
-    for item in tree.map(|t| t.items.as_slice()).unwrap_or_default() {
+    for item in &tree.items {
         match item {
-            crate::hlsl::ast::Item::Function(f) if f.body.is_some() => {
+            crate::hlsl::ast::Item::Function(f) => {
                 r.tree_functions.insert(f.name_span.start, f);
             }
             crate::hlsl::ast::Item::Struct(s) => r.hoisted_structs.push(s),
@@ -1249,6 +1243,10 @@ impl Rewriter<'_> {
             self.function(&decl);
             return;
         }
+        // A prototype.
+        if self.tree_function_placeholder(&decl) {
+            return;
+        }
         let mut i = 0;
         let mut layout = Layout::default();
         let mut quals: Vec<String> = Vec::new();
@@ -1422,17 +1420,11 @@ impl Rewriter<'_> {
             };
             self.uniform(&rest, &layout, access);
         } else if has("shared") {
-            if !self.tree_global_placeholder(first_span, Storage::Shared) {
-                self.emit_text("groupshared");
-                self.body(&rest);
-            }
+            self.tree_global(first_span, Storage::Shared);
         } else if has("const") {
             if let Some(id) = layout.get("constant_id") {
                 self.spec_consts.extend(declarator_names(&rest));
-                if !self.tree_global_placeholder(first_span, Storage::Specialization(id)) {
-                    self.emit_text(&format!("[[vk::constant_id({id})]] const"));
-                    self.body(&rest);
-                }
+                self.tree_global(first_span, Storage::Specialization(id));
             } else if self.reads_spec_constant(&rest) && self.defer_initializers(first_span, &rest) {
                 // `const uint f = s > 20u ? 30u : 50u;` with `s` a
                 // specialization constant: a global set before `main` from
@@ -1441,10 +1433,7 @@ impl Rewriter<'_> {
             } else {
                 // Its names are constants once it is declared, not in its
                 // own initializers.
-                if !self.tree_global_placeholder(first_span, Storage::Const) {
-                    self.emit_text("static const");
-                    self.body(&rest);
-                }
+                self.tree_global(first_span, Storage::Const);
                 self.consts.extend(declarator_names(&rest));
             }
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
@@ -1462,10 +1451,8 @@ impl Rewriter<'_> {
             let bare = std::mem::take(&mut self.bare_members);
             self.decl_tokens(&rest);
             self.bare_members = bare;
-        } else if self.defer_initializers(first_span, &rest) {
-        } else if !self.tree_global_placeholder(first_span, Storage::Private) {
-            self.emit_text("static");
-            self.body(&rest);
+        } else if !self.defer_initializers(first_span, &rest) {
+            self.tree_global(first_span, Storage::Private);
         }
     }
 
@@ -1523,40 +1510,8 @@ impl Rewriter<'_> {
             decls.iter().enumerate().filter(|(_, (_, _, init))| !self.is_constant(init)).map(|(k, _)| k).collect();
         let spec_derived = matches!(decls.as_slice(), [(_, [], init)] if self.reads_spec_constant(init));
         if let Some(inits) = self.tree_deferred_global(at, &deferred, spec_derived) {
-            let mut inits = inits.into_iter();
-            for (name, _, init) in deferred.iter().filter_map(|&k| decls.get(k)) {
-                self.deferred_inits.push(((*name).clone(), init.to_vec(), inits.next()));
-            }
-            return true;
+            self.deferred_inits.extend(inits);
         }
-        // A constant computed from a specialization constant keeps its
-        // default-derived value for array lengths (`glsl::spec_derived`),
-        // the only place the lowering may use a default.
-        if let [(_, [], init)] = decls.as_slice()
-            && self.reads_spec_constant(init)
-        {
-            self.emit_text("[[glsl::spec_derived(");
-            self.body(init);
-            self.emit_text(")]]");
-        }
-        self.emit_text("static");
-        self.body(ty);
-        for (k, (name, dims, init)) in decls.iter().enumerate() {
-            if k > 0 {
-                self.emit_text(",");
-            }
-            self.out.push((*name).clone());
-            self.body(dims);
-            if self.is_constant(init) {
-                if !init.is_empty() {
-                    self.emit_text("=");
-                    self.body(init);
-                }
-            } else {
-                self.deferred_inits.push(((*name).clone(), init.to_vec(), None));
-            }
-        }
-        self.emit_text(";");
         true
     }
 
@@ -1589,20 +1544,8 @@ impl Rewriter<'_> {
         self.decl_out_start = self.out.len();
         self.has_deferred_inits = true;
         let inits = std::mem::take(&mut self.deferred_inits);
-        if inits.iter().all(|(_, _, tree)| tree.is_some()) {
-            let at = inits.last().map(|(name, ..)| name.span).unwrap_or(Span::new(0, 0));
-            self.tree_global_initializers(at, inits.into_iter().filter_map(|(_, _, tree)| tree).collect());
-            return;
-        }
-        self.emit_text("void __glsl_init_globals() {");
-        for (name, init, _) in inits {
-            self.out.push(name.clone());
-            self.push_text(&name, "=");
-            self.body(&init);
-            self.emit_text(";");
-            self.has_deferred_inits = true;
-        }
-        self.emit_text("}");
+        let at = inits.last().map(|(_, span, _)| *span).unwrap_or(Span::new(0, 0));
+        self.tree_global_initializers(at, inits);
     }
 
     /// A member `name[]` of a struct declaration: only the last member of a
@@ -1670,33 +1613,17 @@ impl Rewriter<'_> {
             return;
         }
         self.builtins_used.insert("gl_SampleID".into());
-        let text = "vec4(gl_FragCoord.xy + gl_SamplePosition - vec2(0.5), gl_FragCoord.zw)";
-        let init: Vec<Token> = lex_str(text, 0)
-            .tokens
-            .into_iter()
-            .filter(|t| t.kind != TokenKind::Eof)
-            .map(|mut t| {
-                t.span = at;
-                t
-            })
-            .collect();
-        let name = Token {
-            kind: TokenKind::Ident,
-            text: "gl_FragCoord".into(),
-            span: at,
-            space_before: true,
-            line_start: false,
-        };
         let hlsl = "float4(gl_FragCoord.xy + __glsl_sample_position(uint(gl_SampleID)) - float2(0.5), gl_FragCoord.zw)";
-        let tree = functions::generated_init(&name, hlsl);
-        self.deferred_inits.insert(0, (name, init, tree));
+        if let Some(init) = functions::generated_init("gl_FragCoord", at, hlsl) {
+            self.deferred_inits.insert(0, init);
+        }
     }
 
     /// `gl_WorkGroupSize` when a specialization constant sets a dimension:
     /// a global (declared in the prelude) that the entry point sets from
     /// the specialized values before `main`, as SPIR-V's spec-constant
     /// composite is; its components read in code are the constants
-    /// themselves (see `body_token`). The entry point's `numthreads` names
+    /// themselves (see `decl_tokens` and `functions`). The entry point's `numthreads` names
     /// the constants, so reflection states which ones size the workgroup.
     fn workgroup_size_from_constants(&mut self) {
         let Some(span) = self.local_size_span else { return };
@@ -1709,24 +1636,10 @@ impl Rewriter<'_> {
                 None => format!("{n}u"),
             })
             .collect();
-        let name = Token {
-            kind: TokenKind::Ident,
-            text: "gl_WorkGroupSize".into(),
-            span,
-            space_before: true,
-            line_start: false,
-        };
-        let tree = functions::generated_init(&name, &format!("uint3({})", dims.join(", ")));
-        let init: Vec<Token> = lex_str(&format!("uvec3({})", dims.join(", ")), 0)
-            .tokens
-            .into_iter()
-            .filter(|t| t.kind != TokenKind::Eof)
-            .map(|mut t| {
-                t.span = span;
-                t
-            })
-            .collect();
-        self.deferred_inits.push((name, init, tree));
+        if let Some(init) = functions::generated_init("gl_WorkGroupSize", span, &format!("uint3({})", dims.join(", ")))
+        {
+            self.deferred_inits.push(init);
+        }
     }
 
     /// Parse `( a = 1, b, … )` starting at `i` (the `(`); returns the index after `)`.
@@ -1754,153 +1667,9 @@ impl Rewriter<'_> {
     }
 
     fn function(&mut self, decl: &[Token]) {
-        if self.tree_function_placeholder(decl) {
-            return;
-        }
-        // `void main()` becomes a helper the generated entry point calls.
-        let is_main = decl
-            .windows(3)
-            .any(|w| matches!(w, [a, b, c] if a.is_ident("void") && b.is_ident("main") && c.is_punct(Punct::LParen)));
-        if is_main {
-            self.has_main = true;
-            let mut renamed = decl.to_vec();
-            for t in renamed.iter_mut() {
-                if t.is_ident("main") {
-                    t.text = "__glsl_main".into();
-                    break;
-                }
-            }
-            self.body(&renamed);
-            return;
-        }
-        let Some(open) = decl.iter().position(|t| t.is_punct(Punct::LParen)) else {
-            self.body(decl);
-            return;
-        };
-        // A name the HLSL front-end reserves is respelled here as at calls.
-        let decl = match open.checked_sub(1).and_then(|k| Some((k, self.respelled.get(&decl.get(k)?.text)?.clone()))) {
-            Some((k, name)) => {
-                let mut respelled = decl.to_vec();
-                if let Some(t) = respelled.get_mut(k) {
-                    t.text = name;
-                }
-                std::borrow::Cow::Owned(respelled)
-            }
-            None => std::borrow::Cow::Borrowed(decl),
-        };
-        let decl: &[Token] = &decl;
-        let Some((params, after)) = split_args(decl, open) else {
-            self.body(decl);
-            return;
-        };
-        // Opaque parameters: `sampler2D t` is a texture and its sampler
-        // (`t`, `t_sampler`), as combined-sampler globals are; callers pass
-        // both (see `body_token`).
-        let mut saved: Vec<(String, Option<String>, Option<String>)> = Vec::new();
-        // `T[N] name(…)`: a function returning an array returns its typedef.
-        let sized = |d: &[Token]| {
-            d.chunks(3).all(|c| {
-                matches!(c, [l, n, r] if l.is_punct(Punct::LBracket) && r.is_punct(Punct::RBracket)
-                    && (n.kind == TokenKind::Ident || parse_int(&n.text).is_some_and(|v| v > 0)))
-            })
-        };
-        match (decl.first(), open.checked_sub(1)) {
-            (Some(elem), Some(name_at))
-                if elem.kind == TokenKind::Ident
-                    && dims_end(decl, 1) == Some(name_at)
-                    && sized(decl.get(1..name_at).unwrap_or_default()) =>
-            {
-                let dims: Vec<String> = decl
-                    .get(1..name_at)
-                    .unwrap_or_default()
-                    .chunks(3)
-                    .filter_map(|c| c.get(1).map(|n| n.text.trim_end_matches(['u', 'U']).to_string()))
-                    .collect();
-                let ty = self.array_type(elem, &dims);
-                self.push(elem, ty);
-                self.body(decl.get(name_at..=open).unwrap_or_default());
-            }
-            _ => self.body(decl.get(..=open).unwrap_or_default()),
-        }
-        let mut subpass_params: Vec<(String, bool)> = Vec::new();
-        for (k, param) in params.iter().enumerate() {
-            if k > 0 {
-                self.emit_text(",");
-            }
-            // A subpass input parameter is the attachment's value (Metal
-            // reads it as a fragment input), which `subpassLoad` returns.
-            if let Some(at) = param.iter().position(|t| subpass_texel(&t.text).is_some())
-                && let Some(name) = param.get(at + 1).filter(|t| t.kind == TokenKind::Ident)
-                && let Some(ty_tok) = param.get(at)
-            {
-                if ty_tok.text.ends_with("MS") {
-                    self.error(
-                        codes::METAL_UNSUPPORTED,
-                        format!(
-                            "Metal reads a multisampled attachment only at the current sample; `{}` is not supported",
-                            ty_tok.text
-                        ),
-                        ty_tok.span,
-                    );
-                }
-                self.body(param.get(..at).unwrap_or_default());
-                self.push(ty_tok, subpass_texel(&ty_tok.text).unwrap_or("float4"));
-                self.body(param.get(at + 1..).unwrap_or_default());
-                subpass_params.push((name.text.clone(), self.subpass_params.insert(name.text.clone())));
-                continue;
-            }
-            let opaque_at = param.iter().position(|t| opaque(&t.text).is_some());
-            let name = opaque_at.and_then(|i| param.get(i + 1)).filter(|t| t.kind == TokenKind::Ident);
-            let (Some(at), Some(name)) = (opaque_at, name) else {
-                self.body(param);
-                continue;
-            };
-            let ty_text = param.get(at).map(|t| t.text.clone()).unwrap_or_default();
-            let Some((texture, sampler)) = opaque(&ty_text) else { continue };
-            // `readonly`/`writeonly` on an image parameter: the parameter is
-            // a read-write image, as the images passed to it are (see the
-            // lowering's `passed_to_functions`); a valid shader reads or
-            // writes it as declared.
-            let before = param.get(..at).unwrap_or_default();
-            if let Some(fname) = open.checked_sub(1).and_then(|k| decl.get(k)) {
-                let quals: Vec<&'static str> =
-                    ["readonly", "writeonly"].into_iter().filter(|q| before.iter().any(|t| t.is_ident(q))).collect();
-                self.image_params.entry(crate::ordered::pair_key(&fname.text, k)).or_insert(quals);
-            }
-            let before: Vec<Token> =
-                before.iter().filter(|t| !t.is_ident("readonly") && !t.is_ident("writeonly")).cloned().collect();
-            self.body(&before);
-            self.emit_text(&texture);
-            self.body(param.get(at + 1..).unwrap_or_default());
-            let prev_ty = self.opaque_types.insert(name.text.clone(), ty_text);
-            let prev_sampler = match sampler {
-                Some(sampler) => {
-                    let sname = format!("{}_sampler", name.text);
-                    // `sampler2D s[4]`: the samplers are an array of the same size.
-                    let dims: String =
-                        param.get(at + 2..).unwrap_or_default().iter().map(|t| t.text.as_str()).collect();
-                    self.emit_text(&format!(", {sampler} {sname}{dims}"));
-                    self.combined.insert(name.text.clone(), sname)
-                }
-                None => self.combined.remove(&name.text),
-            };
-            saved.push((name.text.clone(), prev_ty, prev_sampler));
-        }
-        self.body(decl.get(after - 1..).unwrap_or_default());
-        for (name, added) in subpass_params {
-            if added {
-                self.subpass_params.remove(&name);
-            }
-        }
-        for (name, ty, sampler) in saved {
-            match ty {
-                Some(ty) => self.opaque_types.insert(name.clone(), ty),
-                None => self.opaque_types.remove(&name),
-            };
-            match sampler {
-                Some(s) => self.combined.insert(name, s),
-                None => self.combined.remove(&name),
-            };
+        if !self.tree_function_placeholder(decl) {
+            let span = decl.first().map(|t| t.span).unwrap_or(Span::new(0, 0));
+            self.unsupported("a function definition the GLSL parser read otherwise", span);
         }
     }
 
@@ -2753,1112 +2522,6 @@ impl Rewriter<'_> {
         self.out.push(t);
     }
 
-    /// Rewrite a run of tokens (function bodies, declarations).
-    fn body(&mut self, toks: &[Token]) {
-        let mut i = 0;
-        while let Some(t) = toks.get(i) {
-            i = self.body_token(toks, i, t);
-        }
-    }
-
-    /// Rewrite the token at `i`; returns the index of the next unhandled token.
-    fn body_token(&mut self, toks: &[Token], i: usize, t: &Token) -> usize {
-        // A built-in variable alone as a statement (`gl_SubgroupEqMask;`)
-        // reads nothing anyone sees: dropped, so it asks the stage for no
-        // input (a vertex function has no lane index in Metal).
-        if t.kind == TokenKind::Ident
-            && t.text.starts_with("gl_")
-            && i.checked_sub(1)
-                .and_then(|p| toks.get(p))
-                .is_some_and(|p| p.is_punct(Punct::Semi) || p.is_punct(Punct::LBrace) || p.is_punct(Punct::RBrace))
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Semi))
-            && !in_parentheses(toks, i)
-        {
-            return i + 1;
-        }
-        if t.kind == TokenKind::Ident
-            && let Some(name) = self.respelled_types.get(&t.text)
-            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
-        {
-            let name = name.clone();
-            self.push(t, name);
-            return i + 1;
-        }
-        // `x.length()` → `__glsl_length(x)`, around the postfix expression
-        // already emitted.
-        if t.is_punct(Punct::Dot)
-            && let Some(len) = toks.get(i + 1).filter(|n| n.is_ident("length"))
-            && toks.get(i + 2).is_some_and(|n| n.is_punct(Punct::LParen))
-            && toks.get(i + 3).is_some_and(|n| n.is_punct(Punct::RParen))
-        {
-            let start = postfix_start(&self.out);
-            let tail = self.out.split_off(start);
-            self.push_text(len, "__glsl_length(");
-            self.out.extend(tail);
-            self.push_text(len, ")");
-            return i + 4;
-        }
-        // `gl_WorkGroupSize.x`: a constant (it may size an array), the
-        // size the shader declared.
-        // `GL_EXT_demote_to_helper_invocation`: Metal's `discard_fragment()`
-        // demotes the thread to a helper (MSL 2.3 and later), which is
-        // what `demote` does.
-        if t.is_ident("demote")
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Semi))
-            && i.checked_sub(1).and_then(|p| toks.get(p)).is_none_or(|p| {
-                p.is_punct(Punct::Semi)
-                    || p.is_punct(Punct::LBrace)
-                    || p.is_punct(Punct::RBrace)
-                    || p.is_punct(Punct::RParen)
-                    || p.is_ident("else")
-            })
-        {
-            self.push(t, "discard");
-            return i + 1;
-        }
-        // `gl_HelperInvocation` (and `helperInvocationEXT()` below):
-        // Metal's `simd_is_helper_thread()`, read where the shader reads it.
-        // `gl_SamplePosition`: Metal's `get_sample_position(sample_id)`, the
-        // sample's position within the pixel (GLSL's meaning); reading the
-        // sample index makes the shader run per sample, as GLSL's does.
-        if t.is_ident("gl_SamplePosition") {
-            if self.stage.is_some_and(|s| s != Stage::Fragment) {
-                self.error(codes::SEM_UNDECLARED, "`gl_SamplePosition` is a fragment shader built-in", t.span);
-            }
-            self.push_text(t, "__glsl_sample_position(uint(gl_SampleID))");
-            return i + 1;
-        }
-        let helper_call = t.is_ident("helperInvocationEXT")
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
-            && !self.user_fns.contains(&t.text);
-        if t.is_ident("gl_HelperInvocation") || helper_call {
-            if self.stage.is_some_and(|s| s != Stage::Fragment) {
-                self.error(codes::SEM_UNDECLARED, format!("`{}` is a fragment shader built-in", t.text), t.span);
-            }
-            if helper_call {
-                self.push(t, "__glsl_is_helper");
-            } else {
-                self.push_text(t, "__glsl_is_helper()");
-            }
-            return i + 1;
-        }
-        // A dimension a specialization constant sets is that constant.
-        if t.is_ident("gl_WorkGroupSize")
-            && let Some(size) = self.local_size
-            && toks.get(i + 1).is_some_and(|d| d.is_punct(Punct::Dot))
-            && let Some(axis) = toks.get(i + 2).and_then(|c| ["x", "y", "z"].iter().position(|a| c.is_ident(a)))
-            && let Some(n) = size.get(axis)
-        {
-            match self.local_size_spec.get(axis).cloned().flatten() {
-                Some((name, _)) => self.push_text(t, &format!("(uint({name}))")),
-                None => self.push_text(t, &format!("({n}u)")),
-            }
-            return i + 3;
-        }
-        // `10s` / `10us` (GL_EXT_shader_explicit_arithmetic_types): 16-bit
-        // integer literals, a conversion of the 32-bit literal (`0x8000s` is
-        // the bit pattern, -32768, as the conversion wraps).
-        if t.kind == TokenKind::Int {
-            let lower = t.text.to_ascii_lowercase();
-            let int16 = |digits: &str, ty: &str, suffix: &str| format!("{ty}({}{suffix})", &t.text[..digits.len()]);
-            let spelled = if let Some(d) = lower.strip_suffix("us") {
-                Some(int16(d, "uint16_t", "u"))
-            } else {
-                lower.strip_suffix('s').map(|d| int16(d, "int16_t", ""))
-            };
-            if let Some(text) = spelled {
-                self.push_text(t, &text);
-                return i + 1;
-            }
-        }
-        // `1.5hf`: a `float16_t` literal, HLSL's `1.5h`.
-        if t.kind == TokenKind::Float
-            && let Some(digits) = t.text.strip_suffix("hf").or_else(|| t.text.strip_suffix("HF"))
-        {
-            self.push(t, format!("{digits}h"));
-            return i + 1;
-        }
-        if t.kind != TokenKind::Ident {
-            self.out.push(t.clone());
-            return i + 1;
-        }
-        let next_is_call = toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen));
-        let text = t.text.as_str();
-        if text == "mediump"
-            && self.mediump_as_half
-            && let Some(next) = toks.get(i + 1)
-            && let Some(h) = type_name(&next.text).or_else(|| (next.text == "float").then(|| "float".to_string()))
-            && let Some(half) = h.strip_prefix("float")
-        {
-            self.push(next, format!("half{half}"));
-            return i + 2;
-        }
-        // The critical section's bounds (see `raster_ordered`): `();` stays
-        // an empty statement.
-        if matches!(text, "beginInvocationInterlockARB" | "endInvocationInterlockARB")
-            && self.stage == Some(Stage::Fragment)
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LParen))
-            && toks.get(i + 2).is_some_and(|n| n.is_punct(Punct::RParen))
-        {
-            return i + 3;
-        }
-        // `restrict` promises no aliasing (a buffer reference's local, too):
-        // nothing to translate.
-        if matches!(text, "highp" | "mediump" | "lowp" | "restrict") {
-            return i + 1;
-        }
-        // A comparison sampler as a parameter or local type (a global one is
-        // declared by `uniform`; HLSL reads `sampler` itself).
-        if text == "samplerShadow" {
-            self.push(t, "SamplerComparisonState");
-            return i + 1;
-        }
-        // `coherent`/`volatile` on a parameter, dropped as on the global
-        // (`declaration`).
-        if matches!(text, "coherent" | "volatile") {
-            return i + 1;
-        }
-        if text == "gl_CullDistance" {
-            self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", t.span);
-            return i + 1;
-        }
-        // `matN(x)` with one argument: a scalar diagonal or a resized matrix
-        // (GLSL semantics; HLSL would splat or reject).
-        if let Some(n) = square_matrix(text)
-            && next_is_call
-            && split_args(toks, i + 1).is_some_and(|(a, _)| a.len() == 1)
-        {
-            self.matrix_ctors.insert(n);
-            self.push(t, format!("__glsl_mat{n}"));
-            return i + 1;
-        }
-        if let Some(ctor) = array_constructor(toks, i, 0) {
-            let name = self.array_type(t, &ctor.dims);
-            self.push(t, name);
-            self.emit_text("(");
-            for (k, a) in ctor.args.iter().enumerate() {
-                if k > 0 {
-                    self.emit_text(",");
-                }
-                self.body(a);
-            }
-            self.emit_text(")");
-            return ctor.end;
-        }
-        if let Some(open) = array_constructor_open(toks, i)
-            && let Some((args, end)) = split_args(toks, open)
-        {
-            self.push_text(t, "{");
-            for (k, a) in args.iter().enumerate() {
-                if k > 0 {
-                    self.emit_text(",");
-                }
-                self.body(a);
-            }
-            self.emit_text("}");
-            return end;
-        }
-        if let Some(h) = type_name(text) {
-            self.push(t, h);
-            return i + 1;
-        }
-        if let Some(h) = super::ray_query::respell(text) {
-            self.push_text(t, h);
-            return i + 1;
-        }
-        // A combined sampler passed whole to a user function: the texture
-        // and its sampler (the parameter became both).
-        if let Some(sampler) = self.combined.get(text).cloned()
-            && i > 0
-            && toks.get(i - 1).is_some_and(|p| p.is_punct(Punct::LParen) || p.is_punct(Punct::Comma))
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::RParen) || n.is_punct(Punct::Comma))
-        {
-            self.out.push(t.clone());
-            self.push_text(t, &format!(", {sampler}"));
-            return i + 1;
-        }
-        // An element of an array of combined samplers passed to a user
-        // function, `f(samplers[i])`: the texture element and the sampler
-        // element. The index is written twice, so it must be free of side
-        // effects (names, literals, arithmetic, member access).
-        if let Some(sampler) = self.combined.get(text).cloned()
-            && i > 0
-            && toks.get(i - 1).is_some_and(|p| p.is_punct(Punct::LParen) || p.is_punct(Punct::Comma))
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
-            && let Some(close) = matching(toks, i + 1)
-            && toks.get(close + 1).is_some_and(|n| n.is_punct(Punct::RParen) || n.is_punct(Punct::Comma))
-        {
-            let index = toks.get(i + 2..close).unwrap_or(&[]);
-            let pure = index.iter().enumerate().all(|(k, u)| match u.kind {
-                TokenKind::Ident => !index.get(k + 1).is_some_and(|n| n.is_punct(Punct::LParen)),
-                TokenKind::Int | TokenKind::Float => true,
-                TokenKind::Punct(p) => matches!(
-                    p,
-                    Punct::Plus
-                        | Punct::Minus
-                        | Punct::Star
-                        | Punct::Slash
-                        | Punct::Percent
-                        | Punct::Dot
-                        | Punct::LParen
-                        | Punct::RParen
-                        | Punct::LBracket
-                        | Punct::RBracket
-                ),
-                _ => false,
-            });
-            if pure && !index.is_empty() {
-                self.out.push(t.clone());
-                self.emit_text("[");
-                self.body(index);
-                self.emit_text("]");
-                self.push_text(t, &format!(", {sampler}"));
-                self.emit_text("[");
-                self.body(index);
-                self.emit_text("]");
-                return close + 1;
-            }
-        }
-        // `inst[i]` of an array of storage blocks: the block is element 0
-        // of buffer `i`.
-        if self.block_arrays.contains(&t.text)
-            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
-            && toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
-            && let Some(close) = matching(toks, i + 1)
-        {
-            self.out.push(t.clone());
-            self.emit_text("[");
-            self.body(toks.get(i + 2..close).unwrap_or(&[]));
-            self.emit_text("][0]");
-            return close + 1;
-        }
-        // `inst.member` rewrites of uniform and storage blocks.
-        if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::Dot)) {
-            if self.dropped_instances.contains(&t.text) {
-                return i + 2;
-            }
-            if let Some(m) = toks.get(i + 2)
-                && let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, &m.text)).cloned()
-            {
-                self.push_text(t, &rep);
-                return i + 3;
-            }
-            if let Some(rep) = self.instance_rewrites.get(&instance_key(&t.text, "")).cloned() {
-                self.push_text(t, &rep);
-                return i + 1;
-            }
-        }
-        if let Some(rep) = self.bare_members.get(&t.text)
-            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
-        {
-            let rep = rep.clone();
-            self.push_text(t, &rep);
-            return i + 1;
-        }
-        if let Some((buffer, index)) = self.counters.get(&t.text).cloned()
-            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
-        {
-            // `c` → `_atomic_counters_b[k]`, `c[i]` → `_atomic_counters_b[k + (i)]`.
-            if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
-                && let Some(close) = matching(toks, i + 1)
-            {
-                self.push_text(t, &format!("{buffer}[{index}u + uint("));
-                self.body(toks.get(i + 2..close).unwrap_or(&[]));
-                self.emit_text(")]");
-                return close + 1;
-            }
-            self.push_text(t, &format!("{buffer}[{index}u]"));
-            return i + 1;
-        }
-        // GL_EXT_device_group: Metal runs a pipeline on one device, the
-        // group's first (OSH5231 says so).
-        if text == "gl_DeviceIndex"
-            && !i.checked_sub(1).and_then(|p| toks.get(p)).is_some_and(|p| p.is_punct(Punct::Dot))
-        {
-            if !self.device_index_warned {
-                self.device_index_warned = true;
-                self.diags.push(Diagnostic::warning(
-                    codes::DEVIATION_DEVICE_INDEX,
-                    "Metal has no device groups: `gl_DeviceIndex` is 0, the one device the pipeline runs on",
-                    t.span,
-                ));
-            }
-            self.push_text(t, "0");
-            return i + 1;
-        }
-        // Subgroup built-in variables are HLSL intrinsic calls.
-        let compute = self.stage == Some(Stage::Compute);
-        let wave = match text {
-            "gl_SubgroupInvocationID" => Some("WaveGetLaneIndex()"),
-            "gl_SubgroupSize" => Some("WaveGetLaneCount()"),
-            "gl_SubgroupID" if compute => Some("gl_LocalInvocationIndex / WaveGetLaneCount()"),
-            "gl_NumSubgroups" if compute => Some(
-                "(gl_WorkGroupSize.x * gl_WorkGroupSize.y * gl_WorkGroupSize.z + WaveGetLaneCount() - 1u) / WaveGetLaneCount()",
-            ),
-            "gl_SubgroupEqMask" => {
-                Some("__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex())")
-            }
-            "gl_SubgroupLtMask" => Some("__glsl_mask_below(WaveGetLaneIndex())"),
-            // GL_ARB_shader_ballot: the same as 64-bit masks.
-            "gl_SubGroupInvocationARB" => Some("WaveGetLaneIndex()"),
-            "gl_SubGroupSizeARB" => Some("WaveGetLaneCount()"),
-            "gl_SubGroupEqMaskARB" => Some(
-                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u) & ~__glsl_mask_below(WaveGetLaneIndex()))",
-            ),
-            "gl_SubGroupLtMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex()))"),
-            "gl_SubGroupLeMaskARB" => Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneIndex() + 1u))"),
-            "gl_SubGroupGtMaskARB" => Some(
-                "__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u))",
-            ),
-            "gl_SubGroupGeMaskARB" => {
-                Some("__glsl_ballot64(__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex()))")
-            }
-            "gl_SubgroupLeMask" => Some("__glsl_mask_below(WaveGetLaneIndex() + 1u)"),
-            "gl_SubgroupGtMask" => {
-                Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex() + 1u)")
-            }
-            "gl_SubgroupGeMask" => {
-                Some("__glsl_mask_below(WaveGetLaneCount()) & ~__glsl_mask_below(WaveGetLaneIndex())")
-            }
-            _ => None,
-        };
-        if let Some(call) = wave {
-            if call.contains("__glsl_mask_below") {
-                self.need_helper("__glsl_mask_below");
-            }
-            if call.contains("__glsl_ballot64") {
-                self.need_helper("__glsl_ballot64");
-            }
-            self.push_text(t, &format!("({call})"));
-            return i + 1;
-        }
-        // Array constructors `T[4](a, b, c, d)` / `T[](…)` → `{a, b, c, d}`.
-        if t.text == "gl_FragData" {
-            // gl_FragData[n] is render target n.
-            if toks.get(i + 1).is_some_and(|n| n.is_punct(Punct::LBracket))
-                && let Some(n) = toks.get(i + 2).and_then(|n| parse_int(&n.text)).and_then(|n| u32::try_from(n).ok())
-                && n < 8
-                && toks.get(i + 3).is_some_and(|n| n.is_punct(Punct::RBracket))
-            {
-                self.frag_data.insert(n);
-                self.push(t, format!("gl_FragData_{n}"));
-                return i + 4;
-            }
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                "`gl_FragData` needs a constant index from 0 to 7; use `out` variables",
-                t.span,
-            );
-            return i + 1;
-        }
-        if !next_is_call {
-            self.out.push(t.clone());
-            return i + 1;
-        }
-        let Some((args, end)) = split_args(toks, i + 1) else {
-            self.out.push(t.clone());
-            return i + 1;
-        };
-        if self.user_fns.contains(text) {
-            self.check_image_arguments(text, &args);
-        }
-        // A user function the HLSL front-end reserves the name of (`lit`) is
-        // never a GLSL built-in, whatever it is passed.
-        if self.user_fns.contains(text)
-            && let Some(name) = self.respelled.get(text)
-        {
-            let name = name.clone();
-            self.push(t, name);
-            return i + 1;
-        }
-        if self.user_fns.contains(text) {
-            let first = args.first().and_then(|a| a.first());
-            let passes_sampler = first.is_some_and(|f| {
-                self.combined.contains_key(&f.text)
-                    || self.opaque_types.contains_key(&f.text)
-                    || f.text.starts_with("sampler")
-            });
-            if !passes_sampler {
-                match self.respelled.get(text) {
-                    Some(name) => self.push(t, name.clone()),
-                    None => self.out.push(t.clone()),
-                }
-                return i + 1;
-            }
-        }
-        if matches!(text, "equal" | "notEqual") {
-            self.push(t, format!("__glsl_{text}"));
-            return i + 1;
-        }
-        if let Some(op) = relational(text) {
-            return self.relational(t, op, &args, end);
-        }
-        match text {
-            _ if glsl_helper(text).is_some() => {
-                let h = glsl_helper(text).unwrap_or_default();
-                self.need_helper(h);
-                self.push(t, h);
-                i + 1
-            }
-            // The argument is evaluated once (it may have side effects): the
-            // lowering's `__glsl_all_equal` compares it with lane 0's value.
-            "allInvocationsEqual" | "allInvocationsEqualARB" => {
-                self.push(t, "__glsl_all_equal");
-                i + 1
-            }
-            _ if text.starts_with("imageAtomic") && !self.texture_atomics => {
-                self.error(
-                    codes::METAL_TEXTURE_ATOMICS,
-                    format!("`{text}`: atomics on textures need MSL 3.1 (the output targets an older version)"),
-                    t.span,
-                );
-                end
-            }
-            _ if text.starts_with("imageAtomic") => {
-                // `imageAtomicOp(image, P, data)` → `InterlockedOp(image[P], data)`.
-                let op = text.strip_prefix("imageAtomic").unwrap_or("");
-                let call = match op {
-                    "CompSwap" => "InterlockedCompareExchange".to_string(),
-                    "Add" | "Min" | "Max" | "And" | "Or" | "Xor" | "Exchange" => format!("Interlocked{op}"),
-                    _ => {
-                        self.error(codes::SEM_UNDECLARED, format!("`{text}` is not a GLSL built-in"), t.span);
-                        return end;
-                    }
-                };
-                self.push_text(t, &format!("{call}("));
-                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
-                self.emit_text("[");
-                self.body(args.get(1).map(Vec::as_slice).unwrap_or(&[]));
-                self.emit_text("]");
-                for a in args.iter().skip(2) {
-                    self.emit_text(", ");
-                    self.body(a);
-                }
-                self.emit_text(")");
-                end
-            }
-            "EmitVertex" | "EndPrimitive" if self.stage == Some(Stage::Geometry) => {
-                self.push(t, if text == "EmitVertex" { "__glsl_EmitVertex" } else { "__glsl_EndPrimitive" });
-                i + 1
-            }
-            _ if unsupported_builtin(text).is_some() => {
-                let (code, why) = unsupported_builtin(text).unwrap_or((codes::METAL_UNSUPPORTED, ""));
-                self.error(code, why.replace("{}", text), t.span);
-                end
-            }
-            _ if ballot_helper(text).is_some() => {
-                let h = ballot_helper(text).unwrap_or_default();
-                self.need_helper(h);
-                self.push(t, h);
-                i + 1
-            }
-            // One evaluation of the argument each (it may have side
-            // effects): the lowering's inclusive scans and all-equal test.
-            "subgroupInclusiveAdd" | "subgroupInclusiveMul" | "subgroupAllEqual" => {
-                let name = match text {
-                    "subgroupInclusiveAdd" => "__glsl_inclusive_add",
-                    "subgroupInclusiveMul" => "__glsl_inclusive_mul",
-                    _ => "__glsl_all_equal",
-                };
-                self.push(t, name);
-                i + 1
-            }
-            "subgroupShuffleXor" | "subgroupShuffleUp" | "subgroupShuffleDown" => {
-                if args.len() != 2 {
-                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes 2 arguments"), t.span);
-                    return end;
-                }
-                let x = args.first().map(Vec::as_slice).unwrap_or(&[]);
-                let y = args.get(1).map(Vec::as_slice).unwrap_or(&[]);
-                let (a, b, c) = match text {
-                    "subgroupShuffleXor" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() ^ uint(", "))"),
-                    "subgroupShuffleUp" => ("WaveReadLaneAt(", ", WaveGetLaneIndex() - uint(", "))"),
-                    _ => ("WaveReadLaneAt(", ", WaveGetLaneIndex() + uint(", "))"),
-                };
-                self.push_text(t, a);
-                self.body(x);
-                self.emit_text(b);
-                self.body(y);
-                self.emit_text(c);
-                end
-            }
-            _ if (text.starts_with("subgroupInclusive") || text.starts_with("subgroupExclusive"))
-                && function_name(text).is_none() =>
-            {
-                self.error(
-                    codes::METAL_UNSUPPORTED,
-                    format!("Metal's SIMD-group scans are sums and products only: `{text}` has no equivalent"),
-                    t.span,
-                );
-                end
-            }
-            "not" if args.len() == 1 => {
-                self.emit_text("(!(");
-                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
-                self.emit_text("))");
-                end
-            }
-            "mod" => {
-                self.needs_mod = true;
-                self.push(t, "__glsl_mod");
-                i + 1
-            }
-            "inverse" => {
-                self.needs_inverse = true;
-                self.push(t, "__glsl_inverse");
-                i + 1
-            }
-            // GLSL's counter functions return the value before the operation,
-            // except `atomicCounterDecrement`, which returns the value after it.
-            "atomicCounterIncrement" | "atomicCounterDecrement" | "atomicCounter" | "atomicCounterSubtract" => {
-                let want = if name_takes_data(text) { 2 } else { 1 };
-                if args.len() != want {
-                    self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{text}` takes {want} argument(s)"), t.span);
-                    return end;
-                }
-                let (call, data, after) = match text {
-                    "atomicCounterIncrement" => ("InterlockedAdd", "1u", ""),
-                    "atomicCounterDecrement" => ("InterlockedAdd", "0xFFFFFFFFu", " - 1u"),
-                    "atomicCounter" => ("InterlockedOr", "0u", ""),
-                    _ => ("InterlockedAdd", "", ""),
-                };
-                self.push_text(t, &format!("({call}("));
-                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
-                if data.is_empty() {
-                    self.emit_text(", 0u - (");
-                    self.body(args.get(1).map(Vec::as_slice).unwrap_or(&[]));
-                    self.emit_text(")");
-                } else {
-                    self.emit_text(&format!(", {data}"));
-                }
-                self.emit_text(&format!("){after})"));
-                end
-            }
-            // A subpass input parameter is already the attachment's value.
-            "subpassLoad"
-                if args.len() == 1
-                    && matches!(args.first().map(Vec::as_slice), Some([p]) if self.subpass_params.contains(&p.text)) =>
-            {
-                self.emit_text("(");
-                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
-                self.emit_text(")");
-                end
-            }
-            "subpassLoad" if args.len() == 1 => {
-                self.emit_text("(");
-                self.body(args.first().map(Vec::as_slice).unwrap_or(&[]));
-                self.emit_text(").SubpassLoad()");
-                end
-            }
-            "debugPrintfEXT" => {
-                self.push(t, "printf");
-                i + 1
-            }
-            "atan" if args.len() == 2 => {
-                self.push(t, "atan2");
-                i + 1
-            }
-            // GLSL 1.10's shadow lookups give a `vec4` of the comparison.
-            "shadow2D" | "shadow2DProj" | "shadow2DLod" => {
-                self.push_text(t, "float4(");
-                let end = self.texture_call(t, &args, end);
-                self.emit_text(")");
-                end
-            }
-            _ if functions::TEXTURE_FUNCTIONS.contains(&text) => self.texture_call(t, &args, end),
-            // GL_KHR_memory_scope_semantics: the forms with a scope, storage
-            // and semantics (`atomicAdd(m, v, scope, storage, semantics)`).
-            "atomicStore" => self.scoped_atomic(t, "InterlockedExchange", &args, 2, end),
-            "atomicAdd" | "atomicMin" | "atomicMax" | "atomicAnd" | "atomicOr" | "atomicXor" | "atomicExchange"
-                if args.len() == 5 =>
-            {
-                let name = function_name(text).unwrap_or("InterlockedAdd");
-                self.scoped_atomic(t, name, &args, 2, end)
-            }
-            "atomicCompSwap" if args.len() == 8 => self.scoped_atomic(t, "InterlockedCompareExchange", &args, 3, end),
-            _ => {
-                if let Some(h) = function_name(text) {
-                    self.push(t, h);
-                } else {
-                    self.out.push(t.clone());
-                }
-                i + 1
-            }
-        }
-    }
-
-    /// GLSL 4.60 §6.1.1: an image declared `readonly` or `writeonly` may be
-    /// passed only to a parameter with that qualifier too. (Parameters are
-    /// read-write images below the rewriter, so this is checked here.)
-    fn check_image_arguments(&mut self, function: &str, args: &[Vec<Token>]) {
-        for (k, arg) in args.iter().enumerate() {
-            let [name] = arg.as_slice() else { continue };
-            let Some(&q) = self.image_access.get(&name.text) else { continue };
-            let Some(quals) = self.image_params.get(&crate::ordered::pair_key(function, k)) else { continue };
-            if !quals.contains(&q) {
-                let msg = format!("a parameter without `{q}` cannot take an image declared `{q}`");
-                self.error(codes::SEM_INVALID_OPERATION, msg, name.span);
-            }
-        }
-    }
-
-    /// An atomic with memory scope and semantics arguments after its
-    /// `values` operands: Metal's device and threadgroup atomics are relaxed,
-    /// so the relaxed semantics (`gl_SemanticsRelaxed`, 0) translate, at any
-    /// scope (a Metal atomic is atomic for the whole device), and an
-    /// ordering one (acquire, release) is OSH5116, never dropped.
-    /// `atomicStore` is an exchange whose result is unused.
-    fn scoped_atomic(&mut self, t: &Token, hlsl: &str, args: &[Vec<Token>], values: usize, end: usize) -> usize {
-        let expected = if values == 3 { 8 } else { values + 3 };
-        if args.len() != expected {
-            let msg = format!("`{}` takes {expected} arguments here", t.text);
-            self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, t.span);
-            return end;
-        }
-        let relaxed = |a: &Vec<Token>| match a.as_slice() {
-            [only] => only.is_ident("gl_SemanticsRelaxed") || parse_int(&only.text) == Some(0),
-            _ => false,
-        };
-        let semantics: Vec<&Vec<Token>> = args.iter().skip(values + 2).step_by(2).collect();
-        if let Some(ordered) = semantics.iter().find(|a| !relaxed(a)) {
-            let span = ordered.first().map_or(t.span, |f| f.span);
-            let msg = format!(
-                "`{}` with ordering semantics: Metal's atomics are relaxed (only `gl_SemanticsRelaxed` translates)",
-                t.text
-            );
-            self.error(codes::METAL_UNSUPPORTED, msg, span);
-            return end;
-        }
-        self.push(t, hlsl);
-        self.emit_text("(");
-        for (k, a) in args.iter().take(values).enumerate() {
-            if k > 0 {
-                self.emit_text(",");
-            }
-            self.body(a);
-        }
-        self.emit_text(")");
-        end
-    }
-
-    fn relational(&mut self, t: &Token, op: &str, args: &[Vec<Token>], end: usize) -> usize {
-        let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
-            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{}` takes 2 arguments", t.text), t.span);
-            return end;
-        };
-        self.emit_text("((");
-        self.body(a);
-        self.emit_text(&format!(") {op} ("));
-        self.body(b);
-        self.emit_text("))");
-        end
-    }
-
-    /// Texture and image built-ins → the HLSL object methods.
-    fn texture_call(&mut self, t: &Token, args: &[Vec<Token>], end: usize) -> usize {
-        let name = t.text.as_str();
-        if let Some((min, max)) = texture_arity(name)
-            && !(min..=max).contains(&args.len())
-        {
-            let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
-            self.error(
-                codes::SEM_BAD_ARGUMENT_COUNT,
-                format!("`{name}` takes {want} arguments, not {}", args.len()),
-                t.span,
-            );
-            return end;
-        }
-        let Some(first) = args.first() else {
-            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` needs arguments"), t.span);
-            return end;
-        };
-        // `nonuniformEXT(sampler2D(…))`: the qualifier says the handle may
-        // differ per invocation, which Metal's texture arrays allow anyway
-        // (`NonUniformResourceIndex` is the index itself).
-        let unwrapped;
-        let first = match first.as_slice() {
-            [q, open, .., close]
-                if q.is_ident("nonuniformEXT")
-                    && open.is_punct(Punct::LParen)
-                    && close.is_punct(Punct::RParen)
-                    && matching(first, 1) == Some(first.len() - 1) =>
-            {
-                unwrapped = first.get(2..first.len() - 1).unwrap_or_default().to_vec();
-                &unwrapped
-            }
-            _ => first,
-        };
-        // `sampler2D(tex, smp)` combined at the call, or a combined sampler variable.
-        let (object, sampler, glsl_ty): (Vec<Token>, Option<Vec<Token>>, String) = match first.as_slice() {
-            [ctor, rest @ ..]
-                if ctor.text.starts_with("sampler") && rest.first().is_some_and(|p| p.is_punct(Punct::LParen)) =>
-            {
-                let inner = split_args(first, 1).map(|(a, _)| a).unwrap_or_default();
-                (inner.first().cloned().unwrap_or_default(), inner.get(1).cloned(), ctor.text.clone())
-            }
-            _ => {
-                // `material.diffuse` of a struct whose samplers became globals.
-                let first = match first.as_slice() {
-                    [inst, dot, member] if dot.is_punct(Punct::Dot) => {
-                        match self.instance_rewrites.get(&instance_key(&inst.text, &member.text)) {
-                            Some(g) if self.opaque_types.contains_key(g) => {
-                                let mut t = inst.clone();
-                                t.text = g.clone();
-                                vec![t]
-                            }
-                            _ => first.clone(),
-                        }
-                    }
-                    _ => first.clone(),
-                };
-                let first = &first;
-                let base = first.first().map(|t| t.text.clone()).unwrap_or_default();
-                let sampler = self.combined.get(&base).map(|s| {
-                    let mut toks = first.clone();
-                    if let Some(b) = toks.first_mut() {
-                        b.text = s.clone();
-                    }
-                    toks
-                });
-                let ty = self.opaque_types.get(&base).cloned().unwrap_or_default();
-                (first.clone(), sampler, ty)
-            }
-        };
-        let shadow = glsl_ty.ends_with("Shadow") || name.starts_with("shadow");
-        let rest: Vec<&[Token]> = args.iter().skip(1).map(Vec::as_slice).collect();
-        let arg = |k: usize| -> &[Token] { rest.get(k).copied().unwrap_or(&[]) };
-        let query = match name {
-            "textureSize" | "imageSize" => Some("__glsl_size"),
-            "textureQueryLevels" => Some("__glsl_levels"),
-            "textureSamples" | "imageSamples" => Some("__glsl_samples"),
-            _ => None,
-        };
-        if let Some(method) = query {
-            self.body(&object);
-            self.emit_text(&format!(".{method}("));
-            self.body(arg(0));
-            self.emit_text(")");
-            return end;
-        }
-        match name {
-            "imageLoad" if glsl_ty.contains("MS") => {
-                self.body(&object);
-                self.emit_text(".Load(");
-                self.body(arg(0));
-                self.emit_text(", ");
-                self.body(arg(1));
-                self.emit_text(")");
-                return end;
-            }
-            "imageLoad" => {
-                self.body(&object);
-                self.emit_text("[");
-                self.body(arg(0));
-                self.emit_text("]");
-                return end;
-            }
-            "imageStore" if glsl_ty.contains("MS") => {
-                let msg =
-                    "Metal writes no multisampled texture: `imageStore` to a multisampled image has no equivalent";
-                self.error(codes::METAL_UNSUPPORTED, msg, t.span);
-                return end;
-            }
-            "imageStore" => {
-                self.emit_text("(");
-                self.body(&object);
-                self.emit_text("[");
-                self.body(arg(0));
-                self.emit_text("] = ");
-                self.body(arg(1));
-                self.emit_text(")");
-                return end;
-            }
-            "texelFetch" | "texelFetchOffset" => {
-                self.body(&object);
-                if glsl_ty.contains("MS") {
-                    // `texelFetch(sampler2DMS, P, sample)`.
-                    self.emit_text(".Load(");
-                    self.body(arg(0));
-                    self.emit_text(", ");
-                    self.body(arg(1));
-                    self.emit_text(")");
-                    return end;
-                }
-                if glsl_ty.ends_with("Buffer") {
-                    self.emit_text(".Load(");
-                    self.body(arg(0));
-                    self.emit_text(")");
-                    return end;
-                }
-                // Load takes the level as the last coordinate component.
-                self.needs_fetch = true;
-                self.emit_text(".Load(__glsl_fetch_coord(");
-                self.body(arg(0));
-                if name == "texelFetchOffset" {
-                    self.emit_text(" + (");
-                    self.body(arg(2));
-                    self.emit_text(")");
-                }
-                self.emit_text(", ");
-                match rest.get(1) {
-                    Some(l) => self.body(l),
-                    None => self.emit_text("0"),
-                }
-                self.emit_text("))");
-                return end;
-            }
-            _ => {}
-        }
-        let Some(sampler) = sampler else {
-            self.error(
-                codes::SEM_UNSUPPORTED,
-                format!("`{name}` needs a combined sampler or `sampler2D(texture, sampler)`"),
-                t.span,
-            );
-            return end;
-        };
-        if name == "textureQueryLod" {
-            // GLSL: (the level used, clamped to the texture's levels; the
-            // computed level, unclamped).
-            for (k, method) in ["CalculateLevelOfDetail", "CalculateLevelOfDetailUnclamped"].iter().enumerate() {
-                self.emit_text(if k == 0 { "float2(" } else { ", " });
-                self.body(&object);
-                self.emit_text(&format!(".{method}("));
-                self.body(&sampler);
-                self.emit_text(", ");
-                self.body(arg(0));
-                self.emit_text(")");
-            }
-            self.emit_text(")");
-            return end;
-        }
-        let proj = name.contains("Proj");
-        let lod = name.contains("Lod");
-        let gather = name.starts_with("textureGather");
-        if name == "textureGatherOffsets" {
-            return self.gather_offsets(t, (&object, &sampler), &rest, shadow, end);
-        }
-        if shadow && !gather {
-            return self.shadow_sample(t, (&object, &sampler), &rest, &glsl_ty, end);
-        }
-        // `textureOffset(s, P, offset, bias)`: HLSL's bias comes before the
-        // offset (a fourth `Sample` argument would be a level clamp).
-        let offset_bias = matches!(name, "textureOffset" | "textureProjOffset") && rest.len() == 3;
-        let method = if shadow {
-            "GatherCmp"
-        } else if offset_bias {
-            "SampleBias"
-        } else if gather {
-            let comp = if name == "textureGatherOffset" { rest.get(2) } else { rest.get(1) };
-            match self.gather_method(name, comp.copied()) {
-                Some(m) => m,
-                None => return end,
-            }
-        } else if lod {
-            "SampleLevel"
-        } else if name.contains("Grad") {
-            "SampleGrad"
-        } else if matches!(
-            name,
-            "texture" | "texture2D" | "texture3D" | "textureCube" | "textureProj" | "texture2DProj"
-        ) && rest.len() >= 2
-        {
-            "SampleBias"
-        } else if self.stage != Some(Stage::Fragment) {
-            // GLSL 4.60 §8.9: outside fragment shaders an implicit level of
-            // detail is the base level (no derivatives): a sample at level 0.
-            "SampleLevel"
-        } else {
-            "Sample"
-        };
-        let base_level = method == "SampleLevel" && !lod;
-        self.body(&object);
-        self.emit_text(&format!(".{method}("));
-        self.body(&sampler);
-        self.emit_text(", ");
-        // The coordinate: projected, or split from the depth reference.
-        let coord = arg(0);
-        if proj {
-            self.needs_proj = true;
-            let f = if glsl_ty.contains("3D") {
-                "__glsl_proj3"
-            } else if glsl_ty.contains("1D") {
-                "__glsl_proj1"
-            } else {
-                "__glsl_proj"
-            };
-            self.emit_text(&format!("{f}("));
-            self.body(coord);
-            self.emit_text(")");
-        } else {
-            self.body(coord);
-        }
-        if base_level {
-            self.emit_text(", 0.0");
-        }
-        let skip = if gather && !shadow {
-            // The component argument became the method name.
-            if name == "textureGatherOffset" { 2 } else { 1 }
-        } else {
-            usize::MAX
-        };
-        let order: &[usize] = if offset_bias { &[2, 1] } else { &[] };
-        for (k, a) in rest.iter().enumerate().skip(1) {
-            if k >= skip {
-                break;
-            }
-            self.emit_text(", ");
-            self.body(order.get(k - 1).and_then(|&j| rest.get(j)).unwrap_or(a));
-        }
-        self.emit_text(")");
-        end
-    }
-
-    /// A comparison sample (`texture`, `textureLod`, `textureGrad` and their
-    /// `Offset` and `Proj` forms on a shadow sampler): HLSL's `SampleCmp`,
-    /// `SampleCmpLevelZero` (a literal level 0), `SampleCmpLevel`,
-    /// `SampleCmpBias` or `SampleCmpGrad`, the offset last. The depth
-    /// reference is the coordinate's last component (after the projection),
-    /// or an argument of its own for `samplerCubeArrayShadow`.
-    fn shadow_sample(
-        &mut self,
-        t: &Token,
-        (object, sampler): (&[Token], &[Token]),
-        rest: &[&[Token]],
-        glsl_ty: &str,
-        end: usize,
-    ) -> usize {
-        let name = t.text.as_str();
-        let separate = glsl_ty.contains("CubeArray");
-        let arg = |k: usize| -> &[Token] { rest.get(k).copied().unwrap_or(&[]) };
-        // The first argument after the coordinate (and the reference).
-        let first = if separate { 2 } else { 1 };
-        let offset = name.ends_with("Offset");
-        let (method, lod_args, offset_at): (&str, Vec<&[Token]>, usize) = if name.contains("Lod") {
-            let level = arg(first);
-            let zero = matches!(level, [t] if t.text.trim_end_matches(['f', 'F']).parse::<f64>() == Ok(0.0));
-            if zero { ("SampleCmpLevelZero", vec![], first + 1) } else { ("SampleCmpLevel", vec![level], first + 1) }
-        } else if name.contains("Grad") {
-            ("SampleCmpGrad", vec![arg(first), arg(first + 1)], first + 2)
-        } else {
-            // `texture(s, P, bias)`, `textureOffset(s, P, offset, bias)`.
-            let bias_at = first + usize::from(offset);
-            match rest.get(bias_at) {
-                Some(&bias) => ("SampleCmpBias", vec![bias], first),
-                None => ("SampleCmp", vec![], first),
-            }
-        };
-        self.body(object);
-        self.emit_text(&format!(".{method}("));
-        self.body(sampler);
-        self.emit_text(", ");
-        let coord = arg(0);
-        if separate {
-            self.body(coord);
-            self.emit_text(", ");
-            self.body(arg(1));
-        } else {
-            // `textureProj(sampler2DShadow, vec4 p)`: the coordinate p.xy / p.w
-            // compared with p.z / p.w.
-            let (c, r) = if name.contains("Proj") {
-                self.needs_proj = true;
-                ("__glsl_proj_cmp_coord", "__glsl_proj_cmp_ref")
-            } else {
-                self.needs_cmp = true;
-                ("__glsl_cmp_coord", "__glsl_cmp_ref")
-            };
-            self.emit_text(&format!("{c}("));
-            self.body(coord);
-            self.emit_text(&format!("), {r}("));
-            self.body(coord);
-            self.emit_text(")");
-        }
-        for a in lod_args {
-            self.emit_text(", ");
-            self.body(a);
-        }
-        if offset {
-            self.emit_text(", ");
-            self.body(arg(offset_at));
-        }
-        self.emit_text(")");
-        end
-    }
-
-    /// The gather method of a component argument (GLSL: a constant integral
-    /// expression from 0 to 3, red when absent). A component written as
-    /// anything but a literal is refused, never gathered from red.
-    fn gather_method(&mut self, name: &str, comp: Option<&[Token]>) -> Option<&'static str> {
-        let Some(comp) = comp else { return Some("GatherRed") };
-        let literal = match comp {
-            [c] => parse_int(&c.text),
-            _ => None,
-        };
-        let span = comp.first().zip(comp.last()).map_or(Span::new(0, 0), |(a, b)| a.span.to(b.span));
-        Some(match literal {
-            Some(0) => "GatherRed",
-            Some(1) => "GatherGreen",
-            Some(2) => "GatherBlue",
-            Some(3) => "GatherAlpha",
-            Some(_) => {
-                let msg = format!("the component of `{name}` must be 0, 1, 2 or 3");
-                self.error(codes::SEM_INVALID_OPERATION, msg, span);
-                return None;
-            }
-            None => {
-                let msg = format!("a component of `{name}` other than a literal 0 to 3 is not supported yet");
-                self.error(codes::SEM_UNSUPPORTED, msg, span);
-                return None;
-            }
-        })
-    }
-
-    /// `textureGatherOffsets(sampler, P, offsets[, comp])` and
-    /// `textureGatherOffsets(samplerShadow, P, refZ, offsets)`: HLSL's
-    /// gather with four offsets (`GatherRed(s, P, o0, o1, o2, o3)`, one per
-    /// texel), each element of the constant array `offsets`.
-    fn gather_offsets(
-        &mut self,
-        t: &Token,
-        (object, sampler): (&[Token], &[Token]),
-        rest: &[&[Token]],
-        shadow: bool,
-        end: usize,
-    ) -> usize {
-        let name = t.text.as_str();
-        let (at, count) = if shadow { (2, 3..=3) } else { (1, 2..=3) };
-        if !count.contains(&rest.len()) {
-            let want = if shadow { "4 arguments on a shadow sampler" } else { "3 or 4 arguments" };
-            self.error(codes::SEM_BAD_ARGUMENT_COUNT, format!("`{name}` takes {want}"), t.span);
-            return end;
-        }
-        let method = if shadow {
-            "GatherCmpRed"
-        } else {
-            match self.gather_method(name, rest.get(2).copied()) {
-                Some(m) => m,
-                None => return end,
-            }
-        };
-        let offsets = rest.get(at).copied().unwrap_or_default();
-        let span = offsets.first().zip(offsets.last()).map_or(t.span, |(a, b)| a.span.to(b.span));
-        self.body(object);
-        self.emit_text(&format!(".{method}("));
-        self.body(sampler);
-        for a in rest.iter().take(at) {
-            self.emit_text(", ");
-            self.body(a);
-        }
-        for k in 0..4 {
-            self.emit_text(", ");
-            self.emit_at(span, "(");
-            self.body(offsets);
-            self.emit_at(span, &format!(")[{k}]"));
-        }
-        self.emit_text(")");
-        end
-    }
-
     // ---- generated glue ----------------------------------------------------
 
     fn prelude(&self, stage: Stage) -> String {
@@ -4372,71 +3035,6 @@ fn opaque(name: &str) -> Option<(String, Option<&'static str>)> {
     None
 }
 
-/// `atomicCounterSubtract(c, data)` takes a value; the other three only the counter.
-fn name_takes_data(name: &str) -> bool {
-    name == "atomicCounterSubtract"
-}
-
-/// The index of the bracket closing the one at `open`.
-fn matching(toks: &[Token], open: usize) -> Option<usize> {
-    let mut depth = 0i32;
-    for (k, t) in toks.iter().enumerate().skip(open) {
-        match t.kind {
-            TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-            TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(k);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// Where the postfix expression ending `out` starts (`a.b[i]`, `f(x)`,
-/// `m[0]`): names, literals, member accesses, index and call groups.
-fn postfix_start(out: &[Token]) -> usize {
-    let mut k = out.len();
-    while let Some(t) = k.checked_sub(1).and_then(|i| out.get(i)) {
-        if t.is_punct(Punct::RBracket) || t.is_punct(Punct::RParen) {
-            let mut depth = 0i32;
-            let mut j = k;
-            while let Some(p) = j.checked_sub(1) {
-                j = p;
-                match out.get(j).map(|u| &u.kind) {
-                    Some(TokenKind::Punct(Punct::RBracket | Punct::RParen)) => depth += 1,
-                    Some(TokenKind::Punct(Punct::LBracket | Punct::LParen)) => {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            k = j;
-            let before = k.checked_sub(1).and_then(|i| out.get(i));
-            if !before
-                .is_some_and(|b| b.kind == TokenKind::Ident || b.is_punct(Punct::RBracket) || b.is_punct(Punct::RParen))
-            {
-                return k;
-            }
-            continue;
-        }
-        if t.kind == TokenKind::Punct(Punct::Dot) || matches!(t.kind, TokenKind::Punct(_)) {
-            return k;
-        }
-        k -= 1;
-        if !k.checked_sub(1).and_then(|i| out.get(i)).is_some_and(|d| d.is_punct(Punct::Dot)) {
-            return k;
-        }
-        k -= 1;
-    }
-    k
-}
-
 /// The declared names of block members (`uint count; vec4 a, b[];` →
 /// count, a, b).
 fn member_names(members: &[Token]) -> Vec<String> {
@@ -4572,29 +3170,6 @@ fn user_functions(toks: &[Token]) -> OrdSet<String> {
     names
 }
 
-/// Whether `toks[i]`, right after a `;`, is a `for` header's condition
-/// (`for (init; cond; …)`): the clause before that `;` starts at an open
-/// parenthesis, where a statement starts after a `;`, `{` or `}`. The scan
-/// covers the one clause before, so a run of statements is scanned once.
-fn in_parentheses(toks: &[Token], i: usize) -> bool {
-    let Some(before) = i.checked_sub(1).and_then(|p| toks.get(..p)) else { return false };
-    // Parentheses closed within the clause (`f(a); gl_X;`) are its own.
-    let mut closed = 0u32;
-    for t in before.iter().rev() {
-        if t.is_punct(Punct::RParen) {
-            closed += 1;
-        } else if t.is_punct(Punct::LParen) {
-            match closed.checked_sub(1) {
-                Some(n) => closed = n,
-                None => return true,
-            }
-        } else if t.is_punct(Punct::Semi) || t.is_punct(Punct::LBrace) || t.is_punct(Punct::RBrace) {
-            return false;
-        }
-    }
-    false
-}
-
 /// The struct and block names a shader declares: an identifier right
 /// before a `{` at file scope (a function's name is before its `(`).
 fn declared_type_names(toks: &[Token]) -> OrdSet<String> {
@@ -4686,7 +3261,6 @@ const MAX_ARRAY_CTOR_DEPTH: usize = 8;
 struct ArrayCtor {
     /// The sizes, outermost first: integer literals or constant names.
     dims: Vec<String>,
-    args: Vec<Vec<Token>>,
     /// The index after the closing `)`.
     end: usize,
 }
@@ -4731,7 +3305,7 @@ fn array_constructor(toks: &[Token], i: usize, depth: usize) -> Option<ArrayCtor
             None => inner.get(d - 1)?.clone(),
         });
     }
-    Some(ArrayCtor { dims, args, end })
+    Some(ArrayCtor { dims, end })
 }
 
 /// `T name[] = T[](a, b, c)`: the unsized dimensions of a declarator take
@@ -4776,20 +3350,6 @@ fn sizes_from_constructors(toks: &[Token]) -> Vec<Token> {
         i = close;
     }
     out
-}
-
-fn array_constructor_open(toks: &[Token], i: usize) -> Option<usize> {
-    if !toks.get(i + 1)?.is_punct(Punct::LBracket) {
-        return None;
-    }
-    let close = if toks.get(i + 2)?.is_punct(Punct::RBracket) {
-        i + 2
-    } else if toks.get(i + 3)?.is_punct(Punct::RBracket) && parse_int(&toks.get(i + 2)?.text).is_some() {
-        i + 3
-    } else {
-        return None;
-    };
-    toks.get(close + 1)?.is_punct(Punct::LParen).then_some(close + 1)
 }
 
 fn parse_int(text: &str) -> Option<i64> {

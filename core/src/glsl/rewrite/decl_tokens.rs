@@ -9,15 +9,17 @@ use super::{Rewriter, type_name};
 use crate::syntax::token::{Punct, Token, TokenKind};
 
 /// Why a declaration's tokens hold more than declaration text.
-pub(super) type NotDeclaration = &'static str;
+type NotDeclaration = super::functions::Unhandled;
 
 impl Rewriter<'_> {
     /// Write the declaration tokens `toks` as HLSL.
     pub(super) fn decl_tokens(&mut self, toks: &[Token]) {
         if let Err(why) = self.try_decl_tokens(toks) {
-            self.decl_token_fallbacks.push(why);
-            self.body(toks);
-            return;
+            let span = match (toks.first(), toks.last()) {
+                (Some(a), Some(b)) => a.span.to(b.span),
+                _ => crate::source::Span::new(0, 0),
+            };
+            self.unsupported(why, span);
         }
     }
 
@@ -50,7 +52,7 @@ impl Rewriter<'_> {
                 },
                 TokenKind::Ident => {
                     if next.is_some_and(|n| n.is_punct(Punct::LParen)) {
-                        return Err("a call");
+                        return Err("a call in a declaration's type or array size");
                     }
                     let text = t.text.as_str();
                     if let Some(name) = self.respelled_types.get(text).filter(|_| !after_dot) {
@@ -65,7 +67,7 @@ impl Rewriter<'_> {
                         let (Some(size), true, Some(axis)) =
                             (self.local_size, next.is_some_and(|d| d.is_punct(Punct::Dot)), axis)
                         else {
-                            return Err("`gl_WorkGroupSize` as a whole");
+                            return Err("`gl_WorkGroupSize` as a whole in an array size");
                         };
                         let n = size.get(axis).copied().unwrap_or(1);
                         match self.local_size_spec.get(axis).cloned().flatten() {
@@ -102,7 +104,7 @@ impl Rewriter<'_> {
                         continue;
                     }
                     if in_size > 0 && !after_dot && self.names_something_else(text) {
-                        return Err("a name the rewriter translates");
+                        return Err("a built-in variable, block member or sampler in an array size");
                     }
                     self.out.push(t.clone());
                 }

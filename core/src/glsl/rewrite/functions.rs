@@ -9,12 +9,11 @@
 //! the globals the rewriter declared for them), and the rewriter emits a
 //! placeholder prototype that `glsl::parse_and_lower` replaces with it.
 //!
-//! The pass is the front-end's function translation as it moves off tokens:
-//! a function using a construct it does not translate yet (textures,
-//! images, atomics on counters, subgroup masks, …) is left to the token
-//! path ([`Rewriter::body`]), with the reason in [`Unhandled`]. Nothing a
+//! A function using a construct this pass does not translate is an OSH3021
+//! at its name, saying which construct ([`Unhandled`]); none of the public
+//! suites' or the examples' functions is (`tests/glsl_tree.rs`). Nothing a
 //! function does is recorded (helpers, matrix constructors) unless the
-//! whole function translates, so the two paths never mix in one function.
+//! whole function translates.
 
 mod builtins;
 mod globals;
@@ -34,7 +33,7 @@ use crate::source::Span;
 use crate::syntax::lex::lex_str;
 use crate::syntax::token::{Punct, Token};
 
-/// Why a function is left to the token path: a construct this pass does not
+/// Why a function or global does not translate: a construct this pass does not
 /// translate yet.
 pub(crate) type Unhandled = &'static str;
 
@@ -82,9 +81,10 @@ struct Translate<'r, 'a> {
 }
 
 impl Rewriter<'_> {
-    /// The function definition `decl` (its tokens) translated on the tree:
-    /// its placeholder prototype is emitted and `true` returned; `false`
-    /// leaves it to the token path.
+    /// The function definition or prototype `decl` (its tokens) translated
+    /// on the tree: its placeholder is emitted (or the construct it uses
+    /// that this front-end does not translate reported) and `true`
+    /// returned; `false` when the tree has no function there.
     pub(super) fn tree_function_placeholder(&mut self, decl: &[Token]) -> bool {
         let Some(name) = decl.iter().position(|t| t.is_punct(Punct::LParen)).and_then(|k| decl.get(k.checked_sub(1)?))
         else {
@@ -96,18 +96,34 @@ impl Rewriter<'_> {
         }
         let hoisted = self.hoisted_structs.clone();
         let out = self.tree_function(f, &hoisted);
-        self.function_report.push((f.name.clone(), out.as_ref().err().copied()));
-        let Ok(out) = out else { return false };
-        let k = self.functions.len();
-        self.functions.push(out);
-        let span = name.span;
-        self.emit_at(span, &format!("void {}();", placeholder(k)));
+        if f.body.is_some() {
+            self.function_report.push((f.name.clone(), out.as_ref().err().copied()));
+            self.has_main |= f.name == "main";
+        }
+        match out {
+            Ok(out) => {
+                let k = self.functions.len();
+                self.functions.push(out);
+                self.emit_at(name.span, &format!("void {}();", placeholder(k)));
+            }
+            Err(why) => self.unsupported(why, f.name_span),
+        }
         true
+    }
+
+    /// A construct of the user's GLSL that this front-end does not
+    /// translate (`what`, as [`Unhandled`] says it), at `span`.
+    pub(super) fn unsupported(&mut self, what: Unhandled, span: Span) {
+        self.diags.push(Diagnostic::error(
+            codes::SEM_UNSUPPORTED,
+            format!("this GLSL is not supported yet: {what}"),
+            span,
+        ));
     }
 
     /// The GLSL function `f` as the HLSL lowering's tree (after the structs
     /// declared in it, which the parser took out of its body: `hoisted`),
-    /// or why the token path translates it.
+    /// or the construct it uses that this pass does not translate.
     pub(super) fn tree_function(&mut self, f: &FunctionDecl, hoisted: &[&StructDecl]) -> Result<Vec<Item>, Unhandled> {
         let mut t = Translate::new(self);
         let mut items = Vec::new();
@@ -213,8 +229,6 @@ impl Translate<'_, '_> {
     }
 
     fn function(&mut self, f: &FunctionDecl) -> Result<FunctionDecl, Unhandled> {
-        let Some(body) = &f.body else { return Err("a prototype") };
-
         self.qualifiers(&f.modifiers)?;
         let name = if f.name == "main" {
             if f.ret.name != "void" || !f.params.is_empty() {
@@ -240,7 +254,10 @@ impl Translate<'_, '_> {
         for (k, p) in f.params.iter().enumerate() {
             self.param(p, (&name, k), &mut params)?;
         }
-        let body = self.block(body)?;
+        let body = match &f.body {
+            Some(b) => Some(self.block(b)?),
+            None => None,
+        };
         self.close();
         Ok(FunctionDecl {
             attributes: Vec::new(),
@@ -250,7 +267,7 @@ impl Translate<'_, '_> {
             name_span: f.name_span,
             params,
             annotations: Vec::new(),
-            body: Some(body),
+            body,
             span: f.span,
         })
     }
@@ -1025,8 +1042,8 @@ fn replacement(text: &str, span: Span) -> Result<Expr, Unhandled> {
 /// A deferred initializer the front-end generates (`gl_WorkGroupSize` from
 /// specialization constants, a per-sample `gl_FragCoord`): the global
 /// `name` assigned the HLSL expression `hlsl`.
-pub(super) fn generated_init(name: &Token, hlsl: &str) -> Option<DeferredInit> {
-    Some((name.text.clone(), name.span, replacement(hlsl, name.span).ok()?))
+pub(super) fn generated_init(name: &str, span: Span, hlsl: &str) -> Option<DeferredInit> {
+    Some((name.to_string(), span, replacement(hlsl, span).ok()?))
 }
 
 /// HLSL text the front-end generates, as tokens with the span of the user's

@@ -212,7 +212,7 @@ impl Translate<'_, '_> {
     /// An atomic with memory scope and semantics arguments after its
     /// `values` operands: Metal's atomics are relaxed, so the relaxed
     /// semantics (`gl_SemanticsRelaxed`, 0) translate at any scope; an
-    /// ordering one is the token path's refusal.
+    /// ordering one is refused.
     pub(super) fn scoped_atomic(
         &mut self,
         (name, function): (&str, &str),
@@ -241,7 +241,7 @@ impl Translate<'_, '_> {
         Ok(call(function, operands, span))
     }
 
-    /// A texture, image or sampler as the token path passes it where it
+    /// A texture, image or sampler as it is passed where it
     /// needs no sampler of its own: the name, or an element of an array.
     pub(super) fn plain_opaque(&mut self, e: &Expr) -> Result<Expr, Unhandled> {
         match &e.kind {

@@ -39,18 +39,23 @@ const GLOBAL_QUALIFIERS: &[&str] =
 
 impl Rewriter<'_> {
     /// The global declaration starting at `first`, declared with `storage`:
-    /// translated on the tree, its placeholder emitted and `true` returned;
-    /// `false` leaves it to the token path.
-    pub(in crate::glsl::rewrite) fn tree_global_placeholder(&mut self, first: Span, storage: Storage) -> bool {
-        let Some(v) = self.tree_globals.get(&first.start).copied() else { return false };
+    /// translated on the tree and its placeholder emitted (or what it uses
+    /// that this front-end does not translate reported).
+    pub(in crate::glsl::rewrite) fn tree_global(&mut self, first: Span, storage: Storage) {
+        let Some(v) = self.tree_globals.get(&first.start).copied() else {
+            return self.unsupported("a declaration the GLSL parser read otherwise", first);
+        };
         let mut t = Translate::new(self);
         let out = t.global(v, storage, &[]);
         let effects = std::mem::take(&mut t.effects);
         self.report_global(v, out.as_ref().err().copied());
-        let Ok(decl) = out else { return false };
-        self.apply_effects(effects);
-        self.emit_items(first, vec![Item::Var(decl)]);
-        true
+        match out {
+            Ok(decl) => {
+                self.apply_effects(effects);
+                self.emit_items(first, vec![Item::Var(decl)]);
+            }
+            Err(why) => self.unsupported(why, v.span),
+        }
     }
 
     /// A global's line in the report of what the tree translated.
@@ -64,20 +69,29 @@ impl Rewriter<'_> {
     /// (the declarators at `deferred`) returned for the entry point to
     /// evaluate before `main`, in order. `spec_derived`: the one
     /// declarator's value is computed from a specialization constant,
-    /// which the lowering may fold only into array lengths. `None` leaves
-    /// the declaration to the token path.
+    /// which the lowering may fold only into array lengths. `None` when
+    /// it uses what this front-end does not translate (reported).
     pub(in crate::glsl::rewrite) fn tree_deferred_global(
         &mut self,
         first: Span,
         deferred: &[usize],
         spec_derived: bool,
     ) -> Option<Vec<DeferredInit>> {
-        let v = self.tree_globals.get(&first.start).copied()?;
+        let Some(v) = self.tree_globals.get(&first.start).copied() else {
+            self.unsupported("a declaration the GLSL parser read otherwise", first);
+            return None;
+        };
         let mut t = Translate::new(self);
         let out = t.deferred_global(v, deferred, spec_derived);
         let effects = std::mem::take(&mut t.effects);
         self.report_global(v, out.as_ref().err().copied());
-        let (decl, inits) = out.ok()?;
+        let (decl, inits) = match out {
+            Ok(out) => out,
+            Err(why) => {
+                self.unsupported(why, v.span);
+                return None;
+            }
+        };
         self.apply_effects(effects);
         self.emit_items(first, vec![Item::Var(decl)]);
         Some(inits)

@@ -1,7 +1,6 @@
 //! GLSL's texture and image functions on the syntax tree → the methods of
 //! the HLSL lowering's texture objects (`Sample`, `SampleCmp`, `Gather*`,
-//! `Load`, the `__glsl_size` family), as the token path spells them
-//! ([`Rewriter::texture_call`](super::super::Rewriter)).
+//! `Load`, the `__glsl_size` family).
 
 use super::super::texture_arity;
 use super::{Call, Translate, Unhandled};
@@ -10,7 +9,7 @@ use crate::hlsl::ast::{BinOp, Callee, Expr, ExprKind, FloatSuffix, IntSuffix};
 use crate::options::Stage;
 use crate::source::Span;
 
-/// GLSL's texture and image built-ins the token path translates as texture
+/// GLSL's texture and image built-ins translated as texture
 /// calls (`shadow2D*` too, whose result is widened to a `vec4`).
 pub(in crate::glsl::rewrite) const TEXTURE_FUNCTIONS: &[&str] = &[
     "texture",
