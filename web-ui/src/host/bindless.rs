@@ -128,7 +128,9 @@ fn texture_pool(s: &mut String, pool: &BindlessSlot, api: Api) {
     let _ = writeln!(
         s,
         "// Buffer 1: the texture heap, a texture view pool; heap index i ({}) is the view whose resource ID is \
-         base + i,\n// one index space for every texture type: a view's type must be the one the shader reads it as.",
+         base + i,\n// one index space for every texture type: a view's type must be the one the shader reads it as. The \
+         shader makes the\n// texture by reinterpreting the 64-bit ID base + i, which MSL does not document as \
+         pool indexing: validate it on the GPUs you ship.",
         readers(pool, "ResourceDescriptorHeap")
     );
     let views = objects(pool, "texture");
