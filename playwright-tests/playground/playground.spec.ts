@@ -1398,4 +1398,15 @@ test("a metal4-bindless shader's reflection shows the three buffer slots and the
   await expect(rows.nth(1)).toContainText("texture heap");
   await expect(rows.nth(1)).toContainText("element i of textures is heap index i");
   await expect(rows.nth(2)).toContainText("element i of samplers is heap index i");
+  // The host code fills the three slots through a Metal 4 argument table.
+  await page.getByRole("tab", { name: "Host code" }).click();
+  const host = page.locator("#host-code");
+  await expect(host).toContainText("_ = texturePool.setTextureView(texture: texturesTexture, index: texturesIndex)");
+  await expect(host).toContainText("argumentTable.setAddress(texturePoolBase.gpuAddress, index: 1)");
+  await expect(host).toContainText("argumentTable.setAddress(samplerHeap.gpuAddress, index: 2)");
+  await expect(host).toContainText("main0Root.storeBytes(of: p.smp, toByteOffset: 4, as: UInt32.self)");
+  await expect(host).toContainText("renderEncoder.setArgumentTable(argumentTable, stages: .fragment)");
+  await expect(host).not.toContainText("setFragmentBytes");
+  await page.getByRole("button", { name: "metal-cpp" }).click();
+  await expect(host).toContainText("argumentTable->setAddress(rootRing->gpuAddress() + rootOffset, 0);");
 });

@@ -5,8 +5,12 @@
 //! with the MSL version the translation targets. A texel buffer (HLSL
 //! `Buffer<T>`, GLSL `samplerBuffer`) is a `texture_buffer<T>`: the snippet
 //! makes it a texture view of an `MTLBuffer` in the reflected texel format,
-//! which has no 1D texture's 16,384-texel limit.
+//! which has no 1D texture's 16,384-texel limit. `metal4-bindless` binds
+//! through a Metal 4 argument table instead ([`bindless`]).
 
+mod bindless;
+
+use bindless::Api;
 use ferrometal::MslVersion;
 use ferrometal::reflect::{
     ArgumentBuffer, ArgumentBufferMember, EntryPoint, Reflection, Resource, ResourceKind, SlotKind,
@@ -189,6 +193,7 @@ fn used<'a>(r: &'a Reflection, e: &'a EntryPoint) -> impl Iterator<Item = &'a Re
         .filter(|res| e.resources.iter().any(|n| n == &res.name))
         .filter(|res| crate::protocol::argument_member(r, &res.name).is_none())
         .filter(|res| !top_level_resource(r, &res.name))
+        .filter(|res| !bindless::is_root(r, &res.name))
 }
 
 /// Whether `msc`'s top-level argument buffer binds the resource.
@@ -601,6 +606,7 @@ pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
             c.index
         );
     }
+    bindless::setup(&mut s, r, Api::Swift);
     for e in &r.entry_points {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
@@ -633,7 +639,11 @@ pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
             if let Some(stride) = e.vertex_stride {
                 let _ = writeln!(s, "vertexDescriptor.layouts[{}].stride = {stride}", r.vertex_buffer_index);
             }
-            let _ = writeln!(s, "{enc}.setVertexBuffer(vertices, offset: 0, index: {})", r.vertex_buffer_index);
+            if bindless::active(r) {
+                bindless::vertex_buffer(&mut s, r.vertex_buffer_index, Api::Swift);
+            } else {
+                let _ = writeln!(s, "{enc}.setVertexBuffer(vertices, offset: 0, index: {})", r.vertex_buffer_index);
+            }
         }
         for res in used(r, e) {
             let v = ident(&res.name);
@@ -671,7 +681,10 @@ pub fn swift(r: &Reflection, version: MslVersion, units: Units) -> String {
         }
         swift_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         top_level_snippet(&mut s, r, e, true);
-        if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
+        bindless::entry(&mut s, r, e, Api::Swift);
+        if let Some(size) = e.workgroup_size.filter(|_| e.mesh.is_none() && bindless::active(r)) {
+            bindless::dispatch(&mut s, size, Api::Swift);
+        } else if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(
                 s,
                 "{enc}.dispatchThreadgroups(groups, threadsPerThreadgroup: MTLSize(width: {x}, height: {y}, depth: {z}))"
@@ -717,6 +730,7 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
             c.index
         );
     }
+    bindless::setup(&mut s, r, Api::Cpp);
     for e in &r.entry_points {
         let (set, enc) = stage_prefix(&e.stage);
         let _ = writeln!(s, "\n// {} ({})", e.name, e.stage);
@@ -754,7 +768,11 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
                 let _ =
                     writeln!(s, "vertexDescriptor->layouts()->object({})->setStride({stride});", r.vertex_buffer_index);
             }
-            let _ = writeln!(s, "{enc}->setVertexBuffer(vertices, 0, {});", r.vertex_buffer_index);
+            if bindless::active(r) {
+                bindless::vertex_buffer(&mut s, r.vertex_buffer_index, Api::Cpp);
+            } else {
+                let _ = writeln!(s, "{enc}->setVertexBuffer(vertices, 0, {});", r.vertex_buffer_index);
+            }
         }
         for res in used(r, e) {
             let v = ident(&res.name);
@@ -790,7 +808,10 @@ pub fn metal_cpp(r: &Reflection, version: MslVersion, units: Units) -> String {
         }
         cpp_argument_buffers(&mut s, r, e, &format!("{id}Function"));
         top_level_snippet(&mut s, r, e, false);
-        if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
+        bindless::entry(&mut s, r, e, Api::Cpp);
+        if let Some(size) = e.workgroup_size.filter(|_| e.mesh.is_none() && bindless::active(r)) {
+            bindless::dispatch(&mut s, size, Api::Cpp);
+        } else if let Some([x, y, z]) = e.workgroup_size.filter(|_| e.mesh.is_none()) {
             let _ = writeln!(s, "{enc}->dispatchThreadgroups(groups, MTL::Size({x}, {y}, {z}));");
         }
     }
