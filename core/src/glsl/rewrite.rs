@@ -2256,12 +2256,16 @@ impl Rewriter<'_> {
                 16
             }
         };
-        let std140 = matches!(layout.last_of(PACKINGS), Some(("std140", _)));
+        // The block's packing: 0 std430, 1 std140, 2 scalar.
+        let packing = match layout.last_of(PACKINGS) {
+            Some(("std140", _)) => 1,
+            Some(("scalar", _)) => 2,
+            _ => 0,
+        };
         let n = &name.text;
         let text = format!(
-            "struct {n} {{ [[glsl::buffer_reference({n}__block, {align}, {}, {})]] uint64_t address; }};",
+            "struct {n} {{ [[glsl::buffer_reference({n}__block, {align}, {}, {packing})]] uint64_t address; }};",
             u8::from(readonly),
-            u8::from(std140)
         );
         // The tokens of the struct start here (the same number of them
         // whatever the qualifiers' values).
@@ -2313,17 +2317,18 @@ impl Rewriter<'_> {
             }
         };
         let Some(std140) = self.block_std140(layout, true, false) else { return };
-        if let Some(("scalar", span)) = layout.last_of(PACKINGS) {
-            self.error(codes::SEM_UNSUPPORTED, "`scalar` buffer reference blocks are not supported yet", span);
-            return;
-        }
+        let scalar = matches!(layout.last_of(PACKINGS), Some(("scalar", _)));
         self.reference_type(name, layout, readonly, true);
         self.emit_at(name.span, &format!("struct {}__block {{", name.text));
         self.members(members, layout);
         self.emit_text("};");
         if let Some(inst) = instance {
             let kind = if readonly { "StructuredBuffer" } else { "RWStructuredBuffer" };
-            let packing = if std140 { "[[glsl::std140]]" } else { "" };
+            let packing = match (std140, scalar) {
+                (true, _) => "[[glsl::std140]]",
+                (false, true) => "[[glsl::scalar]]",
+                (false, false) => "",
+            };
             let binding = binding_attr(layout);
             self.emit_at(inst.span, &format!("{binding} {packing} {kind}<{}__block> {};", name.text, inst.text));
             let decl = format!("{}buffer {}", if readonly { "readonly " } else { "" }, name.text);

@@ -3,7 +3,7 @@
 //! the buffers (`ours::Bound::memory` and `addresses`, as a Metal host writes
 //! `gpuAddress`es), under every schedule and with the sanitizers (which catch
 //! a dereference outside the memory blocks). The expected values are worked
-//! out by hand below; the layouts are std430 and D3D structured packing as
+//! out by hand below; the layouts are std430, scalar and D3D structured packing as
 //! the sources declare them.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
@@ -231,5 +231,37 @@ fn hlsl_buffer_pointers() {
         assert_eq!(u32_at(t, 4), 3);
         // Each of the 4 threads adds 1 atomically.
         assert_eq!(u32_at(t, 8), 4);
+    }
+}
+
+#[test]
+fn glsl_scalar_buffer_references() {
+    let config = driver::Config::from_repo(driver::repo_root());
+    if let Some(missing) = ours::missing_toolchain(&config) {
+        panic!("{missing}");
+    }
+    let (built, push) = build(&config, "glsl/vk460_buffer_reference_scalar.comp", Language::Glsl);
+    // Push (std430): positions @0, vertices @8; 16 bytes.
+    let pc = vec![0u8; 16];
+    // Memory 0, Positions (scalar): three vec3 12 bytes apart.
+    let positions = f32s(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, -1.0, 0.5, 8.0]);
+    // Memory 1, Vertices (scalar): count @0 = 3, then Vertex (position @0, uv @12; 20 bytes)
+    // from @4; a sentinel after the third vertex (@64) that nothing may write.
+    let mut vertices = vec![0xaau8; 72];
+    put_u32(&mut vertices, 0, 3);
+    let bound = Bound {
+        buffers: [(push, pc)].into_iter().collect(),
+        memory: vec![positions, vertices],
+        addresses: vec![patch(PatchTarget::Buffer(push), 0, 0, 0), patch(PatchTarget::Buffer(push), 8, 1, 0)],
+        ..Bound::default()
+    };
+    for memory in run(&config, &built, "vk460_buffer_reference_scalar", &bound) {
+        let v = &memory[1];
+        // Thread i < 3 writes position = 2 p_i at 4 + 20 i and uv = p_i.xy at 16 + 20 i.
+        let got: Vec<f32> = (0..15).map(|k| f32_at(v, 4 + 4 * k)).collect();
+        let want = [2.0, 4.0, 6.0, 1.0, 2.0, 8.0, 10.0, 12.0, 4.0, 5.0, -2.0, 1.0, 16.0, -1.0, 0.5];
+        assert_eq!(got, want);
+        assert_eq!(u32_at(v, 0), 3);
+        assert_eq!(&v[64..72], &[0xaau8; 8]);
     }
 }

@@ -78,6 +78,10 @@ struct Translate<'r, 'a> {
     /// Subpass input parameters: the index of their name in `locals`.
     subpass_params: Vec<usize>,
     effects: Effects,
+    /// The statements and expressions being translated, innermost last:
+    /// where a construct this pass does not translate was met (a failure
+    /// leaves them in place).
+    at: Vec<Span>,
 }
 
 impl Rewriter<'_> {
@@ -97,7 +101,7 @@ impl Rewriter<'_> {
         let hoisted = self.hoisted_structs.clone();
         let out = self.tree_function(f, &hoisted);
         if f.body.is_some() {
-            self.function_report.push((f.name.clone(), out.as_ref().err().copied()));
+            self.function_report.push((f.name.clone(), out.as_ref().err().map(|(why, _)| *why)));
             self.has_main |= f.name == "main";
         }
         match out {
@@ -106,7 +110,7 @@ impl Rewriter<'_> {
                 self.functions.push(out);
                 self.emit_at(name.span, &format!("void {}();", placeholder(k)));
             }
-            Err(why) => self.unsupported(why, f.name_span),
+            Err((why, at)) => self.unsupported(why, at.unwrap_or(f.name_span)),
         }
         true
     }
@@ -124,13 +128,18 @@ impl Rewriter<'_> {
     /// The GLSL function `f` as the HLSL lowering's tree (after the structs
     /// declared in it, which the parser took out of its body: `hoisted`),
     /// or the construct it uses that this pass does not translate.
-    pub(super) fn tree_function(&mut self, f: &FunctionDecl, hoisted: &[&StructDecl]) -> Result<Vec<Item>, Unhandled> {
+    /// The construct's span is where it was met, when it was in a statement.
+    pub(super) fn tree_function(
+        &mut self,
+        f: &FunctionDecl,
+        hoisted: &[&StructDecl],
+    ) -> Result<Vec<Item>, (Unhandled, Option<Span>)> {
         let mut t = Translate::new(self);
         let mut items = Vec::new();
         for s in hoisted.iter().filter(|s| s.span.start >= f.span.start && s.span.end <= f.span.end) {
-            items.push(Item::Struct(t.local_struct(s)?));
+            items.push(Item::Struct(t.local_struct(s).map_err(|why| (why, Some(s.span)))?));
         }
-        let out = t.function(f)?;
+        let out = t.function(f).map_err(|why| (why, t.at.last().copied()))?;
         let effects = std::mem::take(&mut t.effects);
         self.apply_effects(effects);
         if out.name == "__glsl_main" {
@@ -199,6 +208,7 @@ impl<'r, 'a> Translate<'r, 'a> {
             opaque_params: Vec::new(),
             subpass_params: Vec::new(),
             effects: Effects::default(),
+            at: Vec::new(),
         }
     }
 }
@@ -556,10 +566,12 @@ impl Translate<'_, '_> {
     /// this one's, so no frame nested blocks recurse through holds more
     /// than one statement (a debug build on wasm's 1 MiB stack).
     fn stmt(&mut self, s: &Stmt) -> Result<Stmt, Unhandled> {
+        self.at.push(s.span);
         if !s.attributes.is_empty() {
             return Err("a statement attribute");
         }
         let kind = self.stmt_kind(&s.kind)?;
+        self.at.pop();
         Ok(Stmt { kind, attributes: Vec::new(), span: s.span })
     }
 
@@ -702,7 +714,17 @@ impl Translate<'_, '_> {
         self.expr(e).map(Box::new)
     }
 
+    /// An expression; on failure its span (or an inner one's) stays on
+    /// [`Translate::at`], where the construct not translated is.
     fn expr(&mut self, e: &Expr) -> Result<Expr, Unhandled> {
+        self.at.push(e.span);
+        let out = self.expr_kind(e)?;
+        self.at.pop();
+        Ok(out)
+    }
+
+    #[inline(always)]
+    fn expr_kind(&mut self, e: &Expr) -> Result<Expr, Unhandled> {
         let span = e.span;
         let kind = match &e.kind {
             ExprKind::Int(v, s) => ExprKind::Int(*v, *s),

@@ -121,7 +121,15 @@ impl Lower<'_> {
             ALIGNOF_T => format!("vk::BufferPointer<{}>", self.spelling(elem)),
             _ => format!("vk::BufferPointer<{}, {align}>", self.spelling(elem)),
         };
-        let reference = Reference { pointee, align, readonly: false, std140: false, wrapped, spelled: Some(spelled) };
+        let reference = Reference {
+            pointee,
+            align,
+            readonly: false,
+            std140: false,
+            scalar: false,
+            wrapped,
+            spelled: Some(spelled),
+        };
         let def = plain_struct(
             name.clone(),
             vec![member("address", Ty::Scalar(naga::Scalar::U64), t.span)],

@@ -279,7 +279,11 @@ impl Lower<'_> {
         // buffer loads and stores, are laid out as buffers are (`pointer`).
         for r in self.structs.iter().filter_map(|s| s.reference.clone()).collect::<Vec<_>>() {
             let Some(&i) = self.struct_names.get(&r.pointee) else { continue };
-            if r.std140 { cbuffer_tys.push(Ty::Struct(i)) } else { structured_tys.push(Ty::Struct(i)) }
+            match (r.std140, r.scalar) {
+                (true, _) => cbuffer_tys.push(Ty::Struct(i)),
+                (false, true) => scalar_tys.push(Ty::Struct(i)),
+                (false, false) => structured_tys.push(Ty::Struct(i)),
+            }
         }
         for t in std::mem::take(&mut self.raw_buffer_types) {
             structured_tys.push(self.resolve_type_quiet(&t));

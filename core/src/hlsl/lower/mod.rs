@@ -130,8 +130,10 @@ pub struct Reference {
     pub align: u32,
     /// The block is `readonly`.
     pub readonly: bool,
-    /// The block is laid out std140 (else std430).
+    /// The block is laid out std140 (else std430, or scalar).
     pub std140: bool,
+    /// The block is laid out in the scalar layout (`layout(scalar)`).
+    pub scalar: bool,
     /// The pointee is the stand-in `{ T value; }` of an HLSL
     /// `vk::BufferPointer<T>` whose `T` is no struct: `Get()` is its member.
     pub wrapped: bool,
@@ -732,7 +734,8 @@ impl Lower<'_> {
     }
 
     /// A GLSL reference struct's `[[glsl::buffer_reference(Block, align,
-    /// readonly, std140)]]` on its one member (`pointer`).
+    /// readonly, packing)]]` on its one member (`pointer`); the packing is
+    /// 0 for std430, 1 for std140 and 2 for scalar.
     fn reference_attribute(&self, s: &StructDecl) -> Option<Reference> {
         let [m] = s.members.as_slice() else { return None };
         let a = m.attributes.iter().find(|a| a.name == pointer::REFERENCE_ATTRIBUTE)?;
@@ -747,6 +750,7 @@ impl Lower<'_> {
             align,
             readonly: int(2) == Some(1),
             std140: int(3) == Some(1),
+            scalar: int(3) == Some(2),
             wrapped: false,
             spelled: None,
         })

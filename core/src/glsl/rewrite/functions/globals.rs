@@ -47,6 +47,7 @@ impl Rewriter<'_> {
         };
         let mut t = Translate::new(self);
         let out = t.global(v, storage, &[]);
+        let at = t.at.last().copied();
         let effects = std::mem::take(&mut t.effects);
         self.report_global(v, out.as_ref().err().copied());
         match out {
@@ -54,7 +55,7 @@ impl Rewriter<'_> {
                 self.apply_effects(effects);
                 self.emit_items(first, vec![Item::Var(decl)]);
             }
-            Err(why) => self.unsupported(why, v.span),
+            Err(why) => self.unsupported(why, at.unwrap_or(v.span)),
         }
     }
 
@@ -83,12 +84,13 @@ impl Rewriter<'_> {
         };
         let mut t = Translate::new(self);
         let out = t.deferred_global(v, deferred, spec_derived);
+        let at = t.at.last().copied();
         let effects = std::mem::take(&mut t.effects);
         self.report_global(v, out.as_ref().err().copied());
         let (decl, inits) = match out {
             Ok(out) => out,
             Err(why) => {
-                self.unsupported(why, v.span);
+                self.unsupported(why, at.unwrap_or(v.span));
                 return None;
             }
         };
