@@ -78,6 +78,16 @@ impl Translate<'_, '_> {
                 Ok(int(0, IntSuffix::None, span))
             }
             "gl_CullDistance" => self.error(codes::METAL_CULL_DISTANCE, "Metal has no cull distances", span),
+            // GL_EXT_fragment_shading_rate: Metal's variable rasterization
+            // rate is a rate map the host sets for the render pass; no
+            // shader reads or writes a rate.
+            "gl_ShadingRateEXT" | "gl_PrimitiveShadingRateEXT" => {
+                let msg = format!(
+                    "`{name}`: Metal has no per-fragment or per-primitive shading rate (its variable rasterization \
+                     rate is a rate map the host sets for the render pass)"
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, span)
+            }
             "gl_FragData" => self.frag_data_error(span),
             _ => {
                 let text = wave_variable(name, stage == Some(Stage::Compute))?;
