@@ -407,14 +407,19 @@ impl Check<'_> {
             seen.push(t);
             let inner = &module.types[t].inner;
             self.inner(inner, span, in_buffer);
+            // The layout problems of a struct or an array (an array stride
+            // that cannot hold MSL's elements).
+            for p in self.plan.layouts.problems.iter().filter(|p| p.ty == t) {
+                let code = if p.overlap { codes::METAL_PACKOFFSET_OVERLAP } else { codes::METAL_UNSUPPORTED };
+                let message = match module.types[t].name.as_deref() {
+                    Some(name) => format!("`{name}`: {}", p.message),
+                    None if matches!(inner, TypeInner::Struct { .. }) => format!("`struct`: {}", p.message),
+                    None => p.message.clone(),
+                };
+                self.error(code, message, span);
+            }
             match *inner {
                 TypeInner::Struct { ref members, .. } => {
-                    for p in self.plan.layouts.problems.iter().filter(|p| p.ty == t) {
-                        let code = if p.overlap { codes::METAL_PACKOFFSET_OVERLAP } else { codes::METAL_UNSUPPORTED };
-                        let name = module.types[t].name.as_deref().unwrap_or("struct");
-                        let message = format!("`{name}`: {}", p.message);
-                        self.error(code, message, span);
-                    }
                     stack.extend(members.iter().map(|m| m.ty));
                 }
                 TypeInner::Array { base, size, .. } => {

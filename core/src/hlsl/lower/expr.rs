@@ -1843,8 +1843,18 @@ impl Lower<'_> {
         // masks it: `s & 31` for 32 bits). MSL, like C++, leaves an amount of
         // the width or more undefined, and naga rejects a constant one; GLSL
         // leaves it undefined itself, so only HLSL masks.
-        let shift_mask = (matches!(op, BinOp::Shl | BinOp::Shr) && !self.glsl && check::is_int(s))
-            .then(|| u32::from(s.width) * 8 - 1);
+        let shift = matches!(op, BinOp::Shl | BinOp::Shr) && check::is_int(s);
+        let width = u32::from(s.width) * 8;
+        // A GLSL amount known to be out of range (naga rejects it) is
+        // masked too, with a warning: its result is undefined either way.
+        let glsl_out_of_range = self.glsl && shift && const_amount(f, hb).is_some_and(|k| k >= width);
+        if glsl_out_of_range {
+            let msg = format!(
+                "a shift by {width} or more is undefined in GLSL and in MSL: the amount is taken modulo {width}"
+            );
+            self.warn(codes::DEVIATION_SHIFT_WIDTH, msg, b.span);
+        }
+        let shift_mask = (shift && (!self.glsl || glsl_out_of_range)).then(|| width - 1);
         let hb = match (shift_mask, &rty) {
             (Some(mask), Ty::Scalar(_)) => shift_amount_masked(f, hb, 1, mask, nsp),
             (Some(mask), Ty::Vector(_, n)) => shift_amount_masked(f, hb, *n, mask, nsp),
@@ -2808,6 +2818,19 @@ fn strip_arrays_ty(mut ty: &Ty) -> &Ty {
         ty = inner;
     }
     ty
+}
+
+/// A shift amount that is a `uint` literal, or a splat of one.
+fn const_amount(f: &mut FnCtx, amount: Handle<E>) -> Option<u32> {
+    let exprs = f.f.exprs();
+    let literal = |h: Handle<E>| match exprs[h] {
+        E::Literal(Literal::U32(k)) => Some(k),
+        _ => None,
+    };
+    match exprs[amount] {
+        E::Splat { value, .. } => literal(value),
+        _ => literal(amount),
+    }
 }
 
 /// `amount & mask` for a shift's `uint` amount of `lanes` components (1 for

@@ -143,6 +143,11 @@ pub enum ArrayElem {
 pub struct LayoutProblem {
     pub ty: Handle<Type>,
     pub overlap: bool,
+    /// MSL's alignment rounds the struct past the source's size: a problem
+    /// only where the struct's own size is what the host provides (see
+    /// [`Layouts::new`]); a struct that holds it, or an array of it, checks
+    /// its placement itself.
+    pub rounding: bool,
     pub message: String,
 }
 
@@ -253,6 +258,7 @@ impl Layouts {
                             l.problems.push(LayoutProblem {
                                 ty: handle,
                                 overlap: false,
+                                rounding: false,
                                 message: format!(
                                     "it is read through an address aligned to {promised} bytes, but Metal needs {} for its members; promise a larger alignment (`buffer_reference_align`, the alignment of `vk::RawBufferLoad`)",
                                     packed.align
@@ -287,7 +293,34 @@ impl Layouts {
                 _ => {}
             }
         }
+        let problems = std::mem::take(&mut l.problems);
+        l.problems = problems.into_iter().filter(|p| !p.rounding || l.host_sized(module, side, p.ty)).collect();
         l
+    }
+
+    /// Whether the host provides exactly the source's size of struct `ty`,
+    /// so MSL's rounding it up is a problem: the type of a buffer, a push
+    /// constant block or memory behind a raw address. A constant buffer is
+    /// exempt when the rounding stays within D3D's own (a constant buffer
+    /// is a whole number of 16-byte registers). A struct that only a
+    /// struct or an array holds is checked where it is placed.
+    fn host_sized(&self, module: &Module, side: &SideInfo, ty: Handle<Type>) -> bool {
+        let span = match module.types[ty].inner {
+            TypeInner::Struct { span, .. } => side.struct_layouts.get(&ty).map_or(span, |t| t.size),
+            _ => return true,
+        };
+        let size = self.structs.get(&ty).map_or(0, |s| s.size);
+        side.pointer_heaps.values().any(|h| h.pointee == ty)
+            || module.global_variables.iter().any(|(_, g)| {
+                g.ty == ty
+                    && match g.space {
+                        naga::AddressSpace::Private | naga::AddressSpace::Function | naga::AddressSpace::WorkGroup => {
+                            false
+                        }
+                        naga::AddressSpace::Uniform => size > round_up(span, 16),
+                        _ => true,
+                    }
+            })
     }
 
     /// MSL size and alignment of `ty` as printed.
@@ -342,6 +375,7 @@ impl Layouts {
                 self.problems.push(LayoutProblem {
                     ty: array,
                     overlap: false,
+                    rounding: false,
                     message: "the same array of matrices is used with two different matrix strides".into(),
                 });
             } else if a.align < b.align {
@@ -383,6 +417,7 @@ impl Layouts {
         self.problems.push(LayoutProblem {
             ty,
             overlap: false,
+            rounding: false,
             message: format!("an array stride of {stride} bytes cannot hold its {}-byte elements", natural.size),
         });
         ArrayElem::Natural
@@ -410,6 +445,7 @@ impl Layouts {
                 self.problems.push(LayoutProblem {
                     ty,
                     overlap: true,
+                    rounding: false,
                     message: format!(
                         "member `{}` at offset {offset} overlaps the member before it (which ends at {cursor})",
                         m.name.as_deref().unwrap_or("?")
@@ -422,7 +458,7 @@ impl Layouts {
             let lines = match member_lines(module, side, (ty, i as u32), m.ty, offset, pack_all, end) {
                 Ok(lines) => lines,
                 Err(message) => {
-                    self.problems.push(LayoutProblem { ty, overlap: false, message });
+                    self.problems.push(LayoutProblem { ty, overlap: false, rounding: false, message });
                     None
                 }
             };
@@ -474,16 +510,22 @@ impl Layouts {
                                 sa = self.size_align(module, m.ty);
                                 offset + sa.size <= next.max(offset) || runtime
                             } => {}
-                    _ => self.problems.push(LayoutProblem {
-                        ty,
-                        overlap: false,
-                        message: format!(
-                            "member `{}` cannot be placed at offset {offset} (it needs {}-byte alignment and {} bytes)",
-                            m.name.as_deref().unwrap_or("?"),
-                            sa.align,
-                            sa.size
-                        ),
-                    }),
+                    _ => {
+                        let name = m.name.as_deref().unwrap_or("?");
+                        let message = if offset % sa.align == 0 {
+                            let limit = match members.get(i + 1).and_then(|n| n.name.as_deref()) {
+                                Some(n) => format!("the next member `{n}` starts at {next}"),
+                                None => format!("the struct ends at {next}"),
+                            };
+                            format!("member `{name}` at offset {offset} takes {} bytes in MSL, but {limit}", sa.size)
+                        } else {
+                            format!(
+                                "member `{name}` cannot be placed at offset {offset} (it needs {}-byte alignment and {} bytes)",
+                                sa.align, sa.size
+                            )
+                        };
+                        self.problems.push(LayoutProblem { ty, overlap: false, rounding: false, message })
+                    }
                 }
             }
             out.members.push(MemberLayout { pad_before: offset - cursor, packed, offset, size: sa.size, lines });
@@ -500,6 +542,7 @@ impl Layouts {
             self.problems.push(LayoutProblem {
                 ty,
                 overlap: false,
+                rounding: true,
                 message: format!(
                     "the struct is {span} bytes but its {}-byte alignment rounds it to {}",
                     out.align, out.size
