@@ -57,6 +57,10 @@ pub struct ResourceInfo {
     /// byte-address buffers; naga's binding arrays of storage buffers hold
     /// structs): reflection gives that array's layout, as for one buffer.
     pub element_struct: bool,
+    /// Element k of an array of uniform blocks (`ConstantBuffer<T> a[n]`),
+    /// which is one global per element: its IR binding is the array's plus
+    /// k (its register the array's plus k).
+    pub array_element: Option<u32>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is

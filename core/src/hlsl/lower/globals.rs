@@ -1208,6 +1208,7 @@ impl Lower<'_> {
             );
             let mut info = info.clone();
             info.register = info.register.map(|(c, i)| (c, i + k));
+            info.array_element = Some(k);
             info.source_type = Some(format!("ConstantBuffer<{}>", self.ty_name(elem)));
             self.side.resources.insert(h, info);
             handles.push(h);
