@@ -1919,6 +1919,14 @@ impl Rewriter<'_> {
             _ => None,
         };
         if let Some(ty) = subpass {
+            // A multisampled one is the attachment bound as a texture, at
+            // the declared binding (reflection gives the GLSL type).
+            if ty.starts_with("SubpassInputMS")
+                && let Some(name) = rest.get(1)
+            {
+                self.emit_text(&binding_attr(layout));
+                self.block_types.insert(name.text.clone(), ty_tok.text.clone());
+            }
             match layout.get("input_attachment_index") {
                 Some(n) => self.emit_text(&format!("[[vk::input_attachment_index({n})]] {ty}")),
                 None => self.emit_text(ty),

@@ -1698,6 +1698,12 @@ impl Lower<'_> {
                 Val::error(sp)
             }
             (Resource::ByteAddress { .. }, _) => self.byte_address(f, base, name, tmpl, &vals, sp),
+            (
+                Resource::Texture {
+                    dim: naga::ImageDimension::D2, arrayed: false, multisampled: true, rw: false, ..
+                },
+                "SubpassLoad",
+            ) => self.subpass_load_ms(f, base, &r, &vals, sp),
             (Resource::Texture { .. } | Resource::TypedBuffer { .. }, _) => {
                 self.texture_method(f, base, &r, name, &vals, sp)
             }
@@ -2764,14 +2770,43 @@ impl Lower<'_> {
 }
 
 impl Lower<'_> {
+    /// `SubpassLoad(sample)` of a multisampled subpass input
+    /// (`SubpassInputMS<T>`, GLSL `subpassInputMS`), the attachment bound
+    /// as a multisampled texture: its texel at the fragment's pixel (the
+    /// integer part of its window position, as Vulkan reads an input
+    /// attachment) and the sample asked for.
+    fn subpass_load_ms(&mut self, f: &mut FnCtx, image: H, r: &Resource, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let [sample] = vals else { return self.arg_count("SubpassLoad", sp) };
+        let position = naga::BuiltIn::Position { invariant: false };
+        let position = self.typed_builtin_global("frag_position", position, &Ty::vec(check::FLOAT, 4), nsp);
+        let p = f.f.expr(E::GlobalVariable(position), nsp);
+        let p = f.f.load(p, nsp);
+        let xy = self.swizzle_value(f, p, &[0, 1], nsp);
+        let pixel = f.f.expr(E::As { expr: xy, kind: naga::ScalarKind::Sint, convert: Some(4) }, nsp);
+        let pixel = Val::value(pixel, Ty::vec(check::INT, 2), sp);
+        self.texture_method(f, image, r, "Load", &[pixel, sample.clone()], sp)
+    }
+
     /// A private global the writer turns into a built-in entry argument
     /// (`SideInfo::builtin_globals`), created on first use, whose span it
-    /// keeps (a stage without the built-in reports it there).
+    /// keeps (a stage without the built-in reports it there): a `uint`.
     fn builtin_global(&mut self, name: &str, builtin: naga::BuiltIn, sp: naga::Span) -> Handle<naga::GlobalVariable> {
+        self.typed_builtin_global(name, builtin, &Ty::Scalar(check::UINT), sp)
+    }
+
+    /// [`Lower::builtin_global`] of type `ty`.
+    fn typed_builtin_global(
+        &mut self,
+        name: &str,
+        builtin: naga::BuiltIn,
+        ty: &Ty,
+        sp: naga::Span,
+    ) -> Handle<naga::GlobalVariable> {
         if let Some((h, _)) = self.side.builtin_globals.iter().find(|(_, b)| **b == builtin) {
             return *h;
         }
-        let ty = self.b.scalar(check::UINT);
+        let ty = self.naga_ty(ty, Layout::Natural, false);
         let h = self.b.module.global_variables.append(
             naga::GlobalVariable {
                 name: Some(name.into()),

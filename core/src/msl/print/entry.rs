@@ -37,16 +37,16 @@ impl<'a> Printer<'a> {
         for b in &self.entry.io.builtins {
             params.push(format!("{} {} [[{}]]", self.ty(b.ty), b.name, b.attribute));
         }
-        let mut buffer_arrays = Vec::new();
+        let mut prologue = Vec::new();
         let mut aliased = Vec::new();
         for &g in &self.entry.globals {
-            if self.aliased_params(g, &mut f, &mut params, &mut buffer_arrays, &mut aliased) {
+            if self.aliased_params(g, &mut f, &mut params, &mut prologue, &mut aliased) {
                 continue;
             }
             if self.is_buffer_array(g) {
                 if let Some((ps, gather)) = self.buffer_array_params(g, &mut f) {
                     params.extend(ps);
-                    buffer_arrays.push(gather);
+                    prologue.push(gather);
                 }
                 continue;
             }
@@ -63,7 +63,13 @@ impl<'a> Printer<'a> {
             if let Some(attr) = crate::msl::raise::io::builtin_attribute(b, ep.stage, false) {
                 let var = &module.global_variables[g];
                 let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
-                params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty)));
+                // An input the entry point also declares (the fragment's
+                // position) is taken once: Metal allows one argument per
+                // attribute.
+                match self.entry.io.builtins.iter().find(|v| v.attribute == attr) {
+                    Some(v) => prologue.push(format!("{} {name} = {};", self.ty(var.ty), v.name)),
+                    None => params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty))),
+                }
             }
         }
         for (&g, &n) in &self.plan.input.side.color_inputs {
@@ -105,8 +111,8 @@ impl<'a> Printer<'a> {
         self.argument_buffer_locals();
         self.msc_locals();
         self.heap_locals();
-        for gather in buffer_arrays {
-            self.line(gather);
+        for line in prologue {
+            self.line(line);
         }
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
