@@ -163,6 +163,12 @@ pub struct SideInfo {
     /// `builtin_globals`, an entry parameter, here `[[color(n)]]` (Metal's
     /// framebuffer fetch).
     pub color_inputs: IntSeqMap<Handle<GlobalVariable>, u32>,
+    /// GLSL's interpolated inputs (`interpolateAt*`): the stand-in global
+    /// of each, with the name of its member in the entry function's input
+    /// struct. The writer declares that input an `interpolant<T, …>` and the
+    /// global a reference to it, lifted into every helper that uses it;
+    /// `Intrinsic::Interpolate` on the global's value is a method of it.
+    pub pull_inputs: IntSeqMap<Handle<GlobalVariable>, String>,
     /// Constant-buffer arrays split at their last element (the D3D
     /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
     /// index of the last element)` → length of the source array, whose other

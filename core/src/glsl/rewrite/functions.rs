@@ -58,6 +58,9 @@ struct Effects {
     array_types: Vec<(String, Span, Vec<String>)>,
     /// Errors in the function, in source order.
     diags: Vec<Diagnostic>,
+    /// Stand-in globals of interpolated inputs (`rewrite::interpolate`):
+    /// (name, type).
+    pulled: Vec<(String, String)>,
 }
 
 /// GLSL qualifiers a parameter or local may carry that change nothing below
@@ -177,6 +180,9 @@ impl Rewriter<'_> {
             ));
         }
         self.frag_data.extend(effects.frag_data);
+        for (name, ty) in effects.pulled {
+            self.pulled.insert(name, ty);
+        }
         self.diags.extend(effects.diags);
         for (elem, span, dims) in effects.array_types {
             let elem = Token {
@@ -918,6 +924,9 @@ impl Translate<'_, '_> {
             _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, Call { name: nspan, span }),
             "EmitVertex" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EmitVertex",
             "EndPrimitive" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EndPrimitive",
+            "interpolateAtCentroid" | "interpolateAtSample" | "interpolateAtOffset" => {
+                return self.interpolate_at(name, args, Call { name: nspan, span });
+            }
             _ if unsupported_builtin(name).is_some() => {
                 let (code, why) = unsupported_builtin(name).unwrap_or((codes::METAL_UNSUPPORTED, ""));
                 return self.error(code, why.replace("{}", name), nspan);

@@ -680,6 +680,11 @@ impl Lower<'_> {
         ) {
             return Some(self.evaluate_attribute(f, name, args, sp));
         }
+        if self.glsl
+            && matches!(name, "__glsl_interpolate_centroid" | "__glsl_interpolate_sample" | "__glsl_interpolate_offset")
+        {
+            return Some(self.glsl_interpolate(f, name, args, sp));
+        }
         if self.glsl && name == "__glsl_is_helper" {
             return Some(self.helper_thread(f, sp));
         }
@@ -2539,19 +2544,7 @@ impl Lower<'_> {
             };
             let nty = self.naga_ty(&input.req, Layout::Natural, false);
             let Some(h) = self.interpolate_call(f, at, input.arg, nty, extra, sp) else { return Val::error(sp) };
-            if !self.pull_model_warned {
-                self.pull_model_warned = true;
-                let d = crate::diag::Diagnostic::warning(
-                    codes::DEVIATION_PULL_MODEL,
-                    format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
-                    sp,
-                )
-                .with_note(
-                    "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): \
-                     the pipeline fails to build otherwise",
-                );
-                self.diags.push(d);
-            }
+            self.warn_pull_model(name, sp);
             h
         };
         let value = self.convert_h(f, value, &input.req, &input.ty, nsp);
@@ -2573,6 +2566,76 @@ impl Lower<'_> {
             ty = Ty::vec(s, comps.len() as u8);
         }
         Val::value(h, ty, sp)
+    }
+
+    /// OSH5233, once per shader.
+    fn warn_pull_model(&mut self, name: &str, sp: Span) {
+        if self.pull_model_warned {
+            return;
+        }
+        self.pull_model_warned = true;
+        let d = crate::diag::Diagnostic::warning(
+            codes::DEVIATION_PULL_MODEL,
+            format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
+            sp,
+        )
+        .with_note(
+            "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): the \
+             pipeline fails to build otherwise",
+        );
+        self.diags.push(d);
+    }
+
+    /// GLSL's `interpolateAt*` (`glsl::rewrite::interpolate`):
+    /// `__glsl_interpolate_centroid(g)`, `__glsl_interpolate_sample(g, s)`,
+    /// `__glsl_interpolate_offset(g, o)` on `g`, the stand-in global of an
+    /// input's wire field `FIELD` (`__glsl_pull_FIELD`), which
+    /// `SideInfo::pull_inputs` records and the writer makes a reference to
+    /// the input's interpolant. GLSL's offset is in pixels from the pixel's
+    /// center; Metal's from its upper-left corner: offset + 0.5.
+    fn glsl_interpolate(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Val {
+        use crate::side::InterpolateAt;
+        let nsp = ns(sp);
+        let (at, user) = match name {
+            "__glsl_interpolate_centroid" => (InterpolateAt::Centroid, "interpolateAtCentroid"),
+            "__glsl_interpolate_sample" => (InterpolateAt::Sample, "interpolateAtSample"),
+            _ => (InterpolateAt::Offset, "interpolateAtOffset"),
+        };
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        let global = match vals.first().map(|v| &v.kind) {
+            Some(&Vk::Ptr(p, _)) => match f.f.exprs().try_get(p) {
+                Ok(&E::GlobalVariable(g)) => Some((g, p)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some((g, p)), Some(v)) = (global, vals.first()) else { return Val::error(sp) };
+        let field = self.b.module.global_variables[g].name.clone().unwrap_or_default();
+        let field = field.strip_prefix("__glsl_pull_").unwrap_or(&field).to_string();
+        self.side.pull_inputs.insert(g, field);
+        let extra = match at {
+            InterpolateAt::Centroid => None,
+            InterpolateAt::Sample => match vals.get(1).and_then(|s| self.coerce(f, s, &Ty::Scalar(check::UINT))) {
+                Some(s) => Some(s),
+                None => return Val::error(sp),
+            },
+            InterpolateAt::Offset => {
+                let Some(o) = vals.get(1).and_then(|o| self.coerce(f, o, &Ty::Vector(check::FLOAT, 2))) else {
+                    return Val::error(sp);
+                };
+                let half = f.f.literal(naga::Literal::F32(0.5), nsp);
+                let center = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: half }, nsp);
+                Some(f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: o, right: center }, nsp))
+            }
+        };
+        let value = f.f.load(p, nsp);
+        let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+        let Some(h) = self.interpolate_call(f, at, value, nty, extra, sp) else { return Val::error(sp) };
+        self.warn_pull_model(user, sp);
+        Val::value(h, v.ty.clone(), sp)
     }
 
     /// `Texture2DMS.GetSamplePosition(s)`: sample `s`'s position relative

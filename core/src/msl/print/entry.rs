@@ -325,6 +325,13 @@ impl<'a> Printer<'a> {
             let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
             let ty = self.ty(var.ty);
             let outer = self.enter_span(module.global_variables.get_span(g));
+            if let Some(v) = self.pulled_input(g) {
+                let ty = crate::msl::raise::io::interpolant_type(v, &self.ty(v.ty));
+                let line = format!("thread {ty}& {name} = {}.{};", self.entry.io.in_param, v.name);
+                self.line(line);
+                self.restore_span(outer);
+                continue;
+            }
             match var.space {
                 AddressSpace::Private
                     if !self.plan.input.side.builtin_globals.contains_key(&g)
