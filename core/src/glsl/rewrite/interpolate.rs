@@ -26,9 +26,9 @@ pub(super) enum Step {
 
 /// What an `interpolateAt*` argument interpolates.
 pub(super) enum Pulled {
-    /// A wire field: its stand-in global, and how many steps reach the
-    /// field (the rest name its components).
-    Field { global: String, steps: usize },
+    /// A wire field: its stand-in global and the field's type, and how
+    /// many steps reach the field (the rest name its components).
+    Field { global: String, ty: String, steps: usize },
     /// A `flat` input: the argument's value.
     Flat,
 }
@@ -49,14 +49,8 @@ pub(super) fn stand_in_call(builtin: &str) -> &'static str {
 
 impl Rewriter<'_> {
     /// The fragment input `name` then `steps` as `builtin`'s argument:
-    /// what it interpolates (the stand-in global and the wire field's type
-    /// are in the result), or why it cannot.
-    pub(super) fn pulled_input(
-        &self,
-        builtin: &str,
-        name: &str,
-        steps: &[Step],
-    ) -> Result<(Pulled, Option<(String, String)>), String> {
+    /// what it interpolates, or why it cannot.
+    pub(super) fn pulled_input(&self, builtin: &str, name: &str, steps: &[Step]) -> Result<Pulled, String> {
         if self.stage != Some(Stage::Fragment) {
             return Err(format!("`{builtin}` is a fragment shader built-in"));
         }
@@ -81,15 +75,14 @@ impl Rewriter<'_> {
                 let Some(k) = prefixes.iter().position(|p| *p == target) else { continue };
                 let quals: Vec<&str> = ty.split(' ').chain(io.interpolation.iter().copied()).collect();
                 if quals.contains(&"nointerpolation") {
-                    return Ok((Pulled::Flat, None));
+                    return Ok(Pulled::Flat);
                 }
                 if quals.contains(&"sample") || io.component.is_some() {
                     let what = if io.component.is_some() { "sharing its location" } else { "declared `sample`" };
                     return Err(format!("`{builtin}` of an input {what} is not supported yet"));
                 }
                 let wire = ty.rsplit(' ').next().unwrap_or_default().to_string();
-                let global = stand_in(&field);
-                return Ok((Pulled::Field { global: global.clone(), steps: k }, Some((global, wire))));
+                return Ok(Pulled::Field { global: stand_in(&field), ty: wire, steps: k });
             }
         }
         Err(not_input())

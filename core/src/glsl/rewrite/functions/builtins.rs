@@ -355,14 +355,14 @@ impl Translate<'_, '_> {
             Some(root) => self.r.pulled_input(name, &root, &steps),
             None => self.r.pulled_input(name, "", &[]),
         };
-        let (global, k, wire) = match found {
+        let (global, k) = match found {
             Err(msg) => return self.error(codes::SEM_UNSUPPORTED, msg, call.name),
-            Ok((Pulled::Flat, _)) => return self.expr(v),
-            Ok((Pulled::Field { global, steps }, wire)) => (global, steps, wire),
+            Ok(Pulled::Flat) => return self.expr(v),
+            Ok(Pulled::Field { global, ty, steps }) => {
+                self.effects.pulled.push((global.clone(), ty));
+                (global, steps)
+            }
         };
-        if let Some(wire) = wire {
-            self.effects.pulled.push(wire);
-        }
         let mut out_args = vec![Expr::new(ExprKind::Ident(global), v.span)];
         if let Some(extra) = args.get(1) {
             out_args.push(self.expr(extra)?);
