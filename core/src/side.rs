@@ -57,6 +57,10 @@ pub struct ResourceInfo {
     /// byte-address buffers; naga's binding arrays of storage buffers hold
     /// structs): reflection gives that array's layout, as for one buffer.
     pub element_struct: bool,
+    /// Element k of an array of uniform blocks (`ConstantBuffer<T> a[n]`),
+    /// which is one global per element: its IR binding is the array's plus
+    /// k (its register the array's plus k).
+    pub array_element: Option<u32>,
 }
 
 /// Byte layout of a struct as the source language defines it, when it is
@@ -159,6 +163,12 @@ pub struct SideInfo {
     /// `builtin_globals`, an entry parameter, here `[[color(n)]]` (Metal's
     /// framebuffer fetch).
     pub color_inputs: IntSeqMap<Handle<GlobalVariable>, u32>,
+    /// GLSL's interpolated inputs (`interpolateAt*`): the stand-in global
+    /// of each, with the name of its member in the entry function's input
+    /// struct. The writer declares that input an `interpolant<T, …>` and the
+    /// global a reference to it, lifted into every helper that uses it;
+    /// `Intrinsic::Interpolate` on the global's value is a method of it.
+    pub pull_inputs: IntSeqMap<Handle<GlobalVariable>, String>,
     /// Constant-buffer arrays split at their last element (the D3D
     /// array-tail trap, see `hlsl::lower::layout`): `(struct type, member
     /// index of the last element)` → length of the source array, whose other

@@ -54,8 +54,6 @@ use Ctx::{Compute as C, Fragment as F};
 
 const UNSUPPORTED_STAGE: Option<Code> = Some(codes::METAL_STAGE);
 const METAL: Option<Code> = Some(codes::METAL_UNSUPPORTED);
-/// Expressible in Metal, not translated yet.
-const NOT_YET: Option<Code> = Some(codes::SEM_UNSUPPORTED);
 
 #[rustfmt::skip]
 const TABLE: &[Row] = &[
@@ -236,9 +234,9 @@ const TABLE: &[Row] = &[
     ("fwidth", F, "oc.x = fwidth(uv.x);", None),
     ("fwidthFine", F, "oc.x = fwidthFine(uv.x);", None),
     ("fwidthCoarse", F, "oc.x = fwidthCoarse(uv.x);", None),
-    ("interpolateAtCentroid", F, "oc.xy = interpolateAtCentroid(uv);", NOT_YET),
-    ("interpolateAtSample", F, "oc.xy = interpolateAtSample(uv, 0);", NOT_YET),
-    ("interpolateAtOffset", F, "oc.xy = interpolateAtOffset(uv, vec2(0.1));", NOT_YET),
+    ("interpolateAtCentroid", F, "oc.xy = interpolateAtCentroid(uv);", None),
+    ("interpolateAtSample", F, "oc.xy = interpolateAtSample(uv, 0);", None),
+    ("interpolateAtOffset", F, "oc.xy = interpolateAtOffset(uv, vec2(0.1));", None),
     // 8.15 Noise (deprecated; no hardware has it).
     ("noise1", C, "f[0].x = noise1(x);", METAL),
     ("noise2", C, "f[0].xy = noise2(x);", METAL),

@@ -24,6 +24,7 @@ mod components;
 mod decl_tokens;
 mod functions;
 mod geom;
+mod interpolate;
 mod io_structs;
 mod mesh;
 mod tesc;
@@ -410,9 +411,6 @@ fn unsupported_builtin(name: &str) -> Option<(crate::diag::Code, &'static str)> 
         "noise1" | "noise2" | "noise3" | "noise4" => {
             (codes::METAL_UNSUPPORTED, "the deprecated `{}` has no Metal counterpart")
         }
-        "interpolateAtCentroid" | "interpolateAtSample" | "interpolateAtOffset" => {
-            (codes::SEM_UNSUPPORTED, "`{}` is not supported yet")
-        }
         _ if name.starts_with("subgroupClustered") => {
             (codes::METAL_UNSUPPORTED, "Metal has no clustered SIMD-group operations: `{}` has no equivalent")
         }
@@ -647,6 +645,9 @@ struct Rewriter<'a> {
     helpers: OrdSet<String>,
     /// `gl_FragData[n]` indices the shader writes.
     frag_data: IntSet<u32>,
+    /// Stand-in globals of interpolated inputs (`rewrite::interpolate`),
+    /// with their types, declared in the prelude.
+    pulled: OrdMap<String, String>,
     has_main: bool,
     /// Default block qualifiers: `layout(std140) buffer;`, `layout(row_major) uniform;`.
     default_uniform: Layout,
@@ -756,6 +757,7 @@ pub fn rewrite(
         struct_opaques: OrdMap::new(),
         emptied_structs: OrdSet::new(),
         frag_data: IntSet::new(),
+        pulled: OrdMap::new(),
         clip: ClipSize::default(),
         helpers: OrdSet::new(),
         has_main: false,
@@ -1919,6 +1921,14 @@ impl Rewriter<'_> {
             _ => None,
         };
         if let Some(ty) = subpass {
+            // A multisampled one is the attachment bound as a texture, at
+            // the declared binding (reflection gives the GLSL type).
+            if ty.starts_with("SubpassInputMS")
+                && let Some(name) = rest.get(1)
+            {
+                self.emit_text(&binding_attr(layout));
+                self.block_types.insert(name.text.clone(), ty_tok.text.clone());
+            }
             match layout.get("input_attachment_index") {
                 Some(n) => self.emit_text(&format!("[[vk::input_attachment_index({n})]] {ty}")),
                 None => self.emit_text(ty),
@@ -2541,6 +2551,9 @@ impl Rewriter<'_> {
         }
         for n in &self.frag_data {
             let _ = writeln!(s, "static float4 gl_FragData_{n};");
+        }
+        for (name, ty) in &self.pulled {
+            let _ = writeln!(s, "static {ty} {name};");
         }
         // A mesh shader's clip distances are members of its vertices.
         if let Some(n) = self.clip_size().filter(|_| stage != Stage::Mesh) {

@@ -2,12 +2,16 @@
 //! instructions, decorations, types and storage classes by their SPIR-V
 //! numbers). Metal cannot run arbitrary SPIR-V, so each use is refused with
 //! OSH5116 at its source line, except the execution modes that have a Metal
-//! meaning (`MAPPED_MODES`). This pass runs on the preprocessed tokens before
-//! any parser and removes the execution modes it maps, so the parsers never
-//! see the extension's syntax.
+//! meaning (`execution_mode`) and the integer dot products (instructions
+//! 4450–4455, [`dot`]), whose prototypes become GLSL functions computing
+//! them. This pass runs on the preprocessed tokens before any parser and
+//! removes the execution modes it maps, so the parsers never see the
+//! extension's syntax.
 //!
 //! Each statement is scanned once, and brackets are bounded by the nesting
 //! check that runs before this pass: linear in the tokens.
+
+mod dot;
 
 use crate::diag::{Diagnostic, codes};
 use crate::syntax::token::{Punct, Token, TokenKind};
@@ -54,6 +58,23 @@ pub fn strip(tokens: &[Token], diagnostics: &mut Vec<Diagnostic>) -> Option<(Vec
             execution_mode(t, args, &mut found, diagnostics);
             i = end + 1;
             continue;
+        }
+        if t.is_ident("spirv_instruction")
+            && let Some(close) = group_end(tokens, i + 1)
+            && let Some(id) = instruction_id(tokens.get(i + 2..close).unwrap_or_default())
+            && (dot::FIRST..=dot::LAST).contains(&id)
+        {
+            match dot::function(tokens, t, close, id) {
+                Ok((end, function)) => {
+                    out.extend(function);
+                    i = end + 1;
+                    continue;
+                }
+                Err(message) => {
+                    diagnostics.push(Diagnostic::error(codes::METAL_UNSUPPORTED, message, t.span));
+                    refused.push(&t.text);
+                }
+            }
         }
         if t.kind == TokenKind::Ident && RAW_SPIRV.contains(&t.text.as_str()) && !refused.contains(&t.text.as_str()) {
             refused.push(&t.text);
@@ -117,6 +138,28 @@ fn group_end(tokens: &[Token], open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The `id = N` of a `spirv_instruction(…)`'s arguments `args` when it
+/// names a core SPIR-V instruction (no `set = "…"` of extended ones).
+fn instruction_id(args: &[Token]) -> Option<u64> {
+    let mut depth = 0usize;
+    let mut id = None;
+    for (k, t) in args.iter().enumerate() {
+        match t.kind {
+            TokenKind::Punct(Punct::LBracket | Punct::LParen) => depth += 1,
+            TokenKind::Punct(Punct::RBracket | Punct::RParen) => depth = depth.saturating_sub(1),
+            TokenKind::Ident if depth == 0 && args.get(k + 1).is_some_and(|n| n.is_punct(Punct::Eq)) => {
+                match t.text.as_str() {
+                    "set" => return None,
+                    "id" => id = args.get(k + 2).and_then(|v| int_value(&v.text)),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    id
 }
 
 /// The index of the `;` ending `spirv_execution_mode(…);` that starts at
@@ -248,8 +291,25 @@ mod tests {
     fn other_modes_and_raw_instructions_are_refused() {
         let (_, diags, _) = run("spirv_execution_mode(4459, 32);\nvoid main() {}");
         assert!(diags.iter().any(|d| d.is_error() && d.code == codes::METAL_UNSUPPORTED));
-        let src = "spirv_instruction(id = 4450) int f(int a);\nspirv_instruction(id = 4451) int g(int a);";
+        let src = "spirv_instruction(id = 200) int f(int a);\nspirv_instruction(id = 201) int g(int a);";
         let (_, diags, _) = run(src);
         assert_eq!(diags.iter().filter(|d| d.code == codes::METAL_UNSUPPORTED).count(), 1);
+        // An integer dot product whose prototype does not fit is refused too.
+        let (_, diags, _) = run("spirv_instruction(id = 4450) int f(vec4 a, vec4 b);");
+        assert!(diags.iter().any(|d| d.is_error() && d.message.contains("4450")));
+    }
+
+    #[test]
+    fn integer_dot_products_become_functions() {
+        let src = "spirv_instruction(extensions = [\"SPV_KHR_integer_dot_product\"], capabilities = [6019, 6018], \
+                   id = 4453) int f(uint x, uint y, int acc, spirv_literal uint fmt);";
+        let tokens = lex_str(src, 0).tokens;
+        let mut diags = Vec::new();
+        let (out, _) = strip(&tokens, &mut diags).unwrap_or_default();
+        assert!(diags.is_empty(), "{diags:?}");
+        let text: Vec<&str> = out.iter().map(|t| t.text.as_str()).collect();
+        let text = text.join(" ");
+        assert!(text.starts_with("int f ( uint dot_x , uint dot_y , int dot_acc , uint dot_format ) {"), "{text}");
+        assert!(text.contains("ivec4 ( uvec4 ( dot_x ) << uvec4 ( 24u , 16u , 8u , 0u ) ) >> 24"), "{text}");
     }
 }

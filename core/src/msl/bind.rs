@@ -6,6 +6,12 @@
 //! points of a file agree. An array of N resources takes N indices. Buffer
 //! index 30 is the vertex buffer's (`VERTEX_BUFFER_INDEX`) and is skipped.
 //! An unbounded resource array is OSH5109, naming `argument-buffers`.
+//! GLSL uniform or storage blocks declared at one (set, binding) (and array
+//! element) are one Vulkan descriptor seen as several block types: they
+//! share the first one's index. An entry point that uses two or more of
+//! them takes the buffer once, as `device void*` (`const device`,
+//! `constant`), and reads it as each block (`print/entry.rs`); reflection
+//! gives each block that index.
 //!
 //! **`argument-buffers`**: every resource of HLSL register space S (GLSL
 //! descriptor set S; WGSL group S) is a member of one argument buffer, the
@@ -156,6 +162,9 @@ pub struct Bindings {
     pub members: IntSeqMap<Handle<GlobalVariable>, (usize, usize)>,
     /// `msc`: the top-level argument buffer.
     pub msc: Option<msc::Msc>,
+    /// `direct`, GLSL: each buffer that aliases an earlier one (module
+    /// docs), with that first one, whose slot it shares.
+    pub aliases: IntSeqMap<Handle<GlobalVariable>, Handle<GlobalVariable>>,
 }
 
 /// One argument buffer of the `argument-buffers` model.
@@ -231,6 +240,8 @@ pub fn assign(input: &WriterInput) -> Bindings {
 fn direct(input: &WriterInput) -> Bindings {
     let mut next = [0u32; 3];
     let mut slots = IntSeqMap::new();
+    let mut aliases = IntSeqMap::new();
+    let mut groups: Vec<(AliasKey, Handle<GlobalVariable>)> = Vec::new();
     for (handle, var) in input.module.global_variables.iter() {
         // A pointer stand-in is memory reached by address, never bound; a
         // descriptor heap is bound by `metal4-bindless` alone.
@@ -240,6 +251,16 @@ fn direct(input: &WriterInput) -> Bindings {
         let Some(kind) = slot_kind(input.module, var) else { continue };
         let Some(counter) = next.get_mut(kind as usize) else { continue };
         let count = slot_count(input.module, var);
+        if let Some(key) = alias_key(input, handle, var) {
+            if let Some(&(_, first)) = groups.iter().find(|(k, _)| *k == key)
+                && let Some(&slot) = slots.get(&first)
+            {
+                slots.insert(handle, slot);
+                aliases.insert(handle, first);
+                continue;
+            }
+            groups.push((key, handle));
+        }
         // The vertex buffer's index is never a resource's, nor inside an array.
         if kind == SlotKind::Buffer && *counter <= VERTEX_BUFFER_INDEX && *counter + count > VERTEX_BUFFER_INDEX {
             *counter = VERTEX_BUFFER_INDEX + 1;
@@ -247,7 +268,38 @@ fn direct(input: &WriterInput) -> Bindings {
         slots.insert(handle, MetalSlot { kind, index: *counter });
         *counter += count;
     }
-    Bindings { slots, ..Bindings::default() }
+    Bindings { slots, aliases, ..Bindings::default() }
+}
+
+/// What makes GLSL buffers aliases of one another: the same descriptor
+/// set, binding and array element, the same address space class (uniform
+/// or storage), the same number of elements.
+pub type AliasKey = (u32, u32, u32, bool, u32);
+
+/// The alias key of a GLSL uniform or storage block (module docs), `None`
+/// for every other resource.
+pub fn alias_key(input: &WriterInput, g: Handle<GlobalVariable>, var: &GlobalVariable) -> Option<AliasKey> {
+    if input.language != crate::options::Language::Glsl || is_push_constant(input, g, var) {
+        return None;
+    }
+    let storage = match var.space {
+        AddressSpace::Uniform => false,
+        AddressSpace::Storage { .. } => true,
+        _ => return None,
+    };
+    let side = input.side.resources.get(&g);
+    if side.is_some_and(|r| r.implicit_globals || r.atomics_of.is_some() || r.counter_for.is_some()) {
+        return None;
+    }
+    let (set, binding) = match side.and_then(|r| r.shared_binding) {
+        Some(shared) => shared,
+        None => var.binding.as_ref().map(|b| (b.group, b.binding))?,
+    };
+    if !input.side.source_bindings.contains(&(set, binding)) {
+        return None;
+    }
+    let element = side.and_then(|r| r.array_element).unwrap_or(0);
+    Some((set, binding.checked_sub(element)?, element, storage, slot_count(input.module, var)))
 }
 
 /// The buffer of buffer sizes' index (module docs, `raise::sizes`): the

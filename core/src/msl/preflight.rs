@@ -107,9 +107,22 @@ impl Check<'_> {
                 self.error(codes::METAL_UNSUPPORTED, "only fragment functions can read a subpass input", gspan);
             }
         }
+        // The front-end interpolates only fragment inputs it declared
+        // interpolated: anything else would read the stand-in's zero.
+        for (&g, field) in &self.plan.input.side.pull_inputs {
+            if self.entry.globals.contains(&g) && super::raise::io::pulled_member(&self.entry.io, field).is_none() {
+                let gspan = Span::from(self.plan.module.global_variables.get_span(g));
+                self.error(codes::METAL_UNSUPPORTED, "only a fragment function's inputs can be interpolated", gspan);
+            }
+        }
         for (&g, &b) in &self.plan.input.side.builtin_globals {
             if self.entry.globals.contains(&g) && super::raise::io::builtin_attribute(b, ep.stage, false).is_none() {
                 let gspan = Span::from(self.plan.module.global_variables.get_span(g));
+                // The fragment's position: a multisampled subpass input's read.
+                if matches!(b, naga::BuiltIn::Position { .. }) {
+                    self.error(codes::METAL_UNSUPPORTED, "only fragment functions can read a subpass input", gspan);
+                    continue;
+                }
                 let code = if ep.stage == ShaderStage::Vertex {
                     codes::METAL_LANE_IN_VERTEX
                 } else {

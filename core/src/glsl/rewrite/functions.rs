@@ -27,7 +27,7 @@ use super::{ballot_helper, unsupported_builtin};
 use crate::diag::{Code, Diagnostic, codes};
 use crate::hlsl::ast::{
     Block, Callee, Declarator, Expr, ExprKind, FunctionDecl, IntSuffix, Item, Modifiers, Param, Qualifier, Stmt,
-    StmtKind, StructDecl, TypeExpr, UnOp, VarDecl,
+    StmtKind, StructDecl, TypeArg, TypeExpr, UnOp, VarDecl,
 };
 use crate::source::Span;
 use crate::syntax::lex::lex_str;
@@ -58,6 +58,9 @@ struct Effects {
     array_types: Vec<(String, Span, Vec<String>)>,
     /// Errors in the function, in source order.
     diags: Vec<Diagnostic>,
+    /// Stand-in globals of interpolated inputs (`rewrite::interpolate`):
+    /// (name, type).
+    pulled: Vec<(String, String)>,
 }
 
 /// GLSL qualifiers a parameter or local may carry that change nothing below
@@ -177,6 +180,9 @@ impl Rewriter<'_> {
             ));
         }
         self.frag_data.extend(effects.frag_data);
+        for (name, ty) in effects.pulled {
+            self.pulled.insert(name, ty);
+        }
         self.diags.extend(effects.diags);
         for (elem, span, dims) in effects.array_types {
             let elem = Token {
@@ -393,12 +399,16 @@ impl Translate<'_, '_> {
         // A subpass input parameter is the attachment's value (Metal reads
         // it as a fragment input), which `subpassLoad` returns.
         if let Some(texel) = subpass_texel(&p.ty.name) {
+            // A multisampled one is the attachment's texture.
             if p.ty.name.ends_with("MS") {
-                let msg = format!(
-                    "Metal reads a multisampled attachment only at the current sample; `{}` is not supported",
-                    p.ty.name
-                );
-                self.effects.diags.push(Diagnostic::error(codes::METAL_UNSUPPORTED, msg, p.ty.span));
+                let modifiers = self.qualifiers(&p.modifiers)?;
+                let decl = self.declarator(&p.decl, &p.ty)?;
+                let texel = TypeExpr { name: texel.into(), args: Vec::new(), dims: Vec::new(), span: p.ty.span };
+                let args = vec![TypeArg::Type(texel)];
+                let ty = TypeExpr { name: "SubpassInputMS".into(), args, dims: Vec::new(), span: p.ty.span };
+                self.declare(&p.decl.name);
+                out.push(Param { modifiers, ty, decl, span: p.span });
+                return Ok(());
             }
             let modifiers = self.qualifiers(&p.modifiers)?;
             let decl = self.declarator(&p.decl, &p.ty)?;
@@ -914,6 +924,9 @@ impl Translate<'_, '_> {
             _ if name.starts_with("imageAtomic") => return self.image_atomic(name, args, Call { name: nspan, span }),
             "EmitVertex" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EmitVertex",
             "EndPrimitive" if self.r.stage == Some(crate::options::Stage::Geometry) => "__glsl_EndPrimitive",
+            "interpolateAtCentroid" | "interpolateAtSample" | "interpolateAtOffset" => {
+                return self.interpolate_at(name, args, Call { name: nspan, span });
+            }
             _ if unsupported_builtin(name).is_some() => {
                 let (code, why) = unsupported_builtin(name).unwrap_or((codes::METAL_UNSUPPORTED, ""));
                 return self.error(code, why.replace("{}", name), nspan);
@@ -980,9 +993,15 @@ impl Translate<'_, '_> {
             }
             // A subpass input parameter is already the attachment's value;
             // a global one is read with `SubpassLoad()`.
-            "subpassLoad" if args.len() == 1 => {
-                let [a] = args else { return Err("`subpassLoad`") };
+            // A multisampled one is a texture, read at a sample.
+            "subpassLoad" if (1..=2).contains(&args.len()) => {
+                let (a, sample) = match args {
+                    [a] => (a, None),
+                    [a, s] => (a, Some(s)),
+                    _ => return Err("`subpassLoad`"),
+                };
                 if let ExprKind::Ident(n) = &a.kind
+                    && sample.is_none()
                     && self.is_subpass_param(n)
                 {
                     return Ok(Expr::new(ExprKind::Ident(n.clone()), a.span));
@@ -994,7 +1013,11 @@ impl Translate<'_, '_> {
                     template: Vec::new(),
                     span: nspan,
                 };
-                return Ok(Expr::new(ExprKind::Call { callee, args: Vec::new() }, span));
+                let args = match sample {
+                    Some(s) => vec![self.expr(s)?],
+                    None => Vec::new(),
+                };
+                return Ok(Expr::new(ExprKind::Call { callee, args }, span));
             }
             _ if TEXTURE_FUNCTIONS.contains(&name) || matches!(name, "shadow2D" | "shadow2DProj" | "shadow2DLod") => {
                 return self.texture_call(name, args, Call { name: nspan, span });

@@ -707,7 +707,7 @@ impl Lower<'_> {
                 self.spec_constant(d, &ty, sc);
                 continue;
             }
-            if matches!(v.ty.name.as_str(), "SubpassInput" | "SubpassInputMS") {
+            if v.ty.name == "SubpassInput" {
                 self.subpass_input(v, d, ty);
                 continue;
             }
@@ -1208,6 +1208,7 @@ impl Lower<'_> {
             );
             let mut info = info.clone();
             info.register = info.register.map(|(c, i)| (c, i + k));
+            info.array_element = Some(k);
             info.source_type = Some(format!("ConstantBuffer<{}>", self.ty_name(elem)));
             self.side.resources.insert(h, info);
             handles.push(h);
@@ -1236,10 +1237,6 @@ impl Lower<'_> {
         }
     }
 
-    /// `[[vk::input_attachment_index(n)]] SubpassInput<float4> s;`: Metal
-    /// reads the attachment as a fragment input, `[[color(n)]]`; the global
-    /// stands for it (`SideInfo::color_inputs`) and `s.SubpassLoad()` is
-    /// its value.
     /// The initializer of workgroup memory. GLSL allows only the null
     /// initializer `{}` (`GL_EXT_null_initializer`), which zeroes the variable
     /// ([`SideInfo::zeroed_workgroup`]); any other is an error, as in glslang.
@@ -1268,15 +1265,14 @@ impl Lower<'_> {
         }
     }
 
+    /// `[[vk::input_attachment_index(n)]] SubpassInput<float4> s;`: Metal
+    /// reads the attachment as a fragment input, `[[color(n)]]`; the global
+    /// stands for it (`SideInfo::color_inputs`) and `s.SubpassLoad()` is
+    /// its value.
+    /// A `SubpassInputMS<T>` is not one of these: Metal's framebuffer fetch
+    /// reads only the current sample, so it is the attachment bound as a
+    /// multisampled texture (`Lower::subpass_load_ms`).
     fn subpass_input(&mut self, v: &VarDecl, d: &Declarator, ty: Ty) {
-        if v.ty.name == "SubpassInputMS" {
-            self.error(
-                codes::METAL_UNSUPPORTED,
-                "Metal reads a multisampled attachment only at the current sample; `SubpassInputMS` is not supported",
-                d.name_span,
-            );
-            return;
-        }
         if !d.dims.is_empty() {
             self.error(codes::SEM_UNSUPPORTED, "arrays of subpass inputs are not supported", d.name_span);
             return;

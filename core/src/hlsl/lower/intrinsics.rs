@@ -680,6 +680,11 @@ impl Lower<'_> {
         ) {
             return Some(self.evaluate_attribute(f, name, args, sp));
         }
+        if self.glsl
+            && matches!(name, "__glsl_interpolate_centroid" | "__glsl_interpolate_sample" | "__glsl_interpolate_offset")
+        {
+            return Some(self.glsl_interpolate(f, name, args, sp));
+        }
         if self.glsl && name == "__glsl_is_helper" {
             return Some(self.helper_thread(f, sp));
         }
@@ -1698,6 +1703,12 @@ impl Lower<'_> {
                 Val::error(sp)
             }
             (Resource::ByteAddress { .. }, _) => self.byte_address(f, base, name, tmpl, &vals, sp),
+            (
+                Resource::Texture {
+                    dim: naga::ImageDimension::D2, arrayed: false, multisampled: true, rw: false, ..
+                },
+                "SubpassLoad",
+            ) => self.subpass_load_ms(f, base, &r, &vals, sp),
             (Resource::Texture { .. } | Resource::TypedBuffer { .. }, _) => {
                 self.texture_method(f, base, &r, name, &vals, sp)
             }
@@ -2533,19 +2544,7 @@ impl Lower<'_> {
             };
             let nty = self.naga_ty(&input.req, Layout::Natural, false);
             let Some(h) = self.interpolate_call(f, at, input.arg, nty, extra, sp) else { return Val::error(sp) };
-            if !self.pull_model_warned {
-                self.pull_model_warned = true;
-                let d = crate::diag::Diagnostic::warning(
-                    codes::DEVIATION_PULL_MODEL,
-                    format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
-                    sp,
-                )
-                .with_note(
-                    "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): \
-                     the pipeline fails to build otherwise",
-                );
-                self.diags.push(d);
-            }
+            self.warn_pull_model(name, sp);
             h
         };
         let value = self.convert_h(f, value, &input.req, &input.ty, nsp);
@@ -2567,6 +2566,76 @@ impl Lower<'_> {
             ty = Ty::vec(s, comps.len() as u8);
         }
         Val::value(h, ty, sp)
+    }
+
+    /// OSH5233, once per shader.
+    fn warn_pull_model(&mut self, name: &str, sp: Span) {
+        if self.pull_model_warned {
+            return;
+        }
+        self.pull_model_warned = true;
+        let d = crate::diag::Diagnostic::warning(
+            codes::DEVIATION_PULL_MODEL,
+            format!("`{name}` is Metal's pull-model interpolation (`interpolant<T, …>`)"),
+            sp,
+        )
+        .with_note(
+            "the device must support it (`MTLDevice.supportsPullModelInterpolation`; AMD GPUs do not): the \
+             pipeline fails to build otherwise",
+        );
+        self.diags.push(d);
+    }
+
+    /// GLSL's `interpolateAt*` (`glsl::rewrite::interpolate`):
+    /// `__glsl_interpolate_centroid(g)`, `__glsl_interpolate_sample(g, s)`,
+    /// `__glsl_interpolate_offset(g, o)` on `g`, the stand-in global of an
+    /// input's wire field `FIELD` (`__glsl_pull_FIELD`), which
+    /// `SideInfo::pull_inputs` records and the writer makes a reference to
+    /// the input's interpolant. GLSL's offset is in pixels from the pixel's
+    /// center; Metal's from its upper-left corner: offset + 0.5.
+    fn glsl_interpolate(&mut self, f: &mut FnCtx, name: &str, args: &[Expr], sp: Span) -> Val {
+        use crate::side::InterpolateAt;
+        let nsp = ns(sp);
+        let (at, user) = match name {
+            "__glsl_interpolate_centroid" => (InterpolateAt::Centroid, "interpolateAtCentroid"),
+            "__glsl_interpolate_sample" => (InterpolateAt::Sample, "interpolateAtSample"),
+            _ => (InterpolateAt::Offset, "interpolateAtOffset"),
+        };
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(f, a)).collect();
+        if vals.iter().any(Val::is_error) {
+            return Val::error(sp);
+        }
+        let global = match vals.first().map(|v| &v.kind) {
+            Some(&Vk::Ptr(p, _)) => match f.f.exprs().try_get(p) {
+                Ok(&E::GlobalVariable(g)) => Some((g, p)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (Some((g, p)), Some(v)) = (global, vals.first()) else { return Val::error(sp) };
+        let field = self.b.module.global_variables[g].name.clone().unwrap_or_default();
+        let field = field.strip_prefix("__glsl_pull_").unwrap_or(&field).to_string();
+        self.side.pull_inputs.insert(g, field);
+        let extra = match at {
+            InterpolateAt::Centroid => None,
+            InterpolateAt::Sample => match vals.get(1).and_then(|s| self.coerce(f, s, &Ty::Scalar(check::UINT))) {
+                Some(s) => Some(s),
+                None => return Val::error(sp),
+            },
+            InterpolateAt::Offset => {
+                let Some(o) = vals.get(1).and_then(|o| self.coerce(f, o, &Ty::Vector(check::FLOAT, 2))) else {
+                    return Val::error(sp);
+                };
+                let half = f.f.literal(naga::Literal::F32(0.5), nsp);
+                let center = f.f.expr(E::Splat { size: naga::VectorSize::Bi, value: half }, nsp);
+                Some(f.f.expr(E::Binary { op: naga::BinaryOperator::Add, left: o, right: center }, nsp))
+            }
+        };
+        let value = f.f.load(p, nsp);
+        let nty = self.naga_ty(&v.ty, Layout::Natural, false);
+        let Some(h) = self.interpolate_call(f, at, value, nty, extra, sp) else { return Val::error(sp) };
+        self.warn_pull_model(user, sp);
+        Val::value(h, v.ty.clone(), sp)
     }
 
     /// `Texture2DMS.GetSamplePosition(s)`: sample `s`'s position relative
@@ -2764,14 +2833,43 @@ impl Lower<'_> {
 }
 
 impl Lower<'_> {
+    /// `SubpassLoad(sample)` of a multisampled subpass input
+    /// (`SubpassInputMS<T>`, GLSL `subpassInputMS`), the attachment bound
+    /// as a multisampled texture: its texel at the fragment's pixel (the
+    /// integer part of its window position, as Vulkan reads an input
+    /// attachment) and the sample asked for.
+    fn subpass_load_ms(&mut self, f: &mut FnCtx, image: H, r: &Resource, vals: &[Val], sp: Span) -> Val {
+        let nsp = ns(sp);
+        let [sample] = vals else { return self.arg_count("SubpassLoad", sp) };
+        let position = naga::BuiltIn::Position { invariant: false };
+        let position = self.typed_builtin_global("frag_position", position, &Ty::vec(check::FLOAT, 4), nsp);
+        let p = f.f.expr(E::GlobalVariable(position), nsp);
+        let p = f.f.load(p, nsp);
+        let xy = self.swizzle_value(f, p, &[0, 1], nsp);
+        let pixel = f.f.expr(E::As { expr: xy, kind: naga::ScalarKind::Sint, convert: Some(4) }, nsp);
+        let pixel = Val::value(pixel, Ty::vec(check::INT, 2), sp);
+        self.texture_method(f, image, r, "Load", &[pixel, sample.clone()], sp)
+    }
+
     /// A private global the writer turns into a built-in entry argument
     /// (`SideInfo::builtin_globals`), created on first use, whose span it
-    /// keeps (a stage without the built-in reports it there).
+    /// keeps (a stage without the built-in reports it there): a `uint`.
     fn builtin_global(&mut self, name: &str, builtin: naga::BuiltIn, sp: naga::Span) -> Handle<naga::GlobalVariable> {
+        self.typed_builtin_global(name, builtin, &Ty::Scalar(check::UINT), sp)
+    }
+
+    /// [`Lower::builtin_global`] of type `ty`.
+    fn typed_builtin_global(
+        &mut self,
+        name: &str,
+        builtin: naga::BuiltIn,
+        ty: &Ty,
+        sp: naga::Span,
+    ) -> Handle<naga::GlobalVariable> {
         if let Some((h, _)) = self.side.builtin_globals.iter().find(|(_, b)| **b == builtin) {
             return *h;
         }
-        let ty = self.b.scalar(check::UINT);
+        let ty = self.naga_ty(ty, Layout::Natural, false);
         let h = self.b.module.global_variables.append(
             naga::GlobalVariable {
                 name: Some(name.into()),

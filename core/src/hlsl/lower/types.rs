@@ -78,7 +78,16 @@ impl Lower<'_> {
                 res(Resource::Constant { elem })
             }
             // A subpass input reads as its texel type (see `globals::subpass_input`).
-            "SubpassInput" | "SubpassInputMS" => texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4))),
+            "SubpassInput" => texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4))),
+            // A multisampled one is the attachment as a multisampled texture,
+            // read at the fragment's pixel (`Lower::subpass_load_ms`).
+            "SubpassInputMS" => res(Resource::Texture {
+                dim: naga::ImageDimension::D2,
+                arrayed: false,
+                multisampled: true,
+                rw: false,
+                elem: texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4))),
+            }),
             "Buffer" | "RWBuffer" => {
                 let elem = texel_type(self.type_arg(t, 0).unwrap_or(Ty::Vector(check::FLOAT, 4)));
                 let rw = t.name == "RWBuffer";

@@ -37,12 +37,16 @@ impl<'a> Printer<'a> {
         for b in &self.entry.io.builtins {
             params.push(format!("{} {} [[{}]]", self.ty(b.ty), b.name, b.attribute));
         }
-        let mut buffer_arrays = Vec::new();
+        let mut prologue = Vec::new();
+        let mut aliased = Vec::new();
         for &g in &self.entry.globals {
+            if self.aliased_params(g, &mut f, &mut params, &mut prologue, &mut aliased) {
+                continue;
+            }
             if self.is_buffer_array(g) {
                 if let Some((ps, gather)) = self.buffer_array_params(g, &mut f) {
                     params.extend(ps);
-                    buffer_arrays.push(gather);
+                    prologue.push(gather);
                 }
                 continue;
             }
@@ -59,7 +63,13 @@ impl<'a> Printer<'a> {
             if let Some(attr) = crate::msl::raise::io::builtin_attribute(b, ep.stage, false) {
                 let var = &module.global_variables[g];
                 let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
-                params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty)));
+                // An input the entry point also declares (the fragment's
+                // position) is taken once: Metal allows one argument per
+                // attribute.
+                match self.entry.io.builtins.iter().find(|v| v.attribute == attr) {
+                    Some(v) => prologue.push(format!("{} {name} = {};", self.ty(var.ty), v.name)),
+                    None => params.push(format!("{} {name} [[{attr}]]", self.ty(var.ty))),
+                }
             }
         }
         for (&g, &n) in &self.plan.input.side.color_inputs {
@@ -101,8 +111,8 @@ impl<'a> Printer<'a> {
         self.argument_buffer_locals();
         self.msc_locals();
         self.heap_locals();
-        for gather in buffer_arrays {
-            self.line(gather);
+        for line in prologue {
+            self.line(line);
         }
         self.rebuild_arguments(&mut f);
         self.module_scope_locals(zero_index);
@@ -164,6 +174,77 @@ impl<'a> Printer<'a> {
         let ordered = fragment && self.plan.input.side.resources.get(&g).is_some_and(|r| r.raster_ordered);
         let group = if ordered { ", raster_order_group(0)" } else { "" };
         Some(format!("{ty} {name} [[{attr}({}){group}]]", slot.index))
+    }
+
+    /// A GLSL block that shares its buffer with another one this entry point
+    /// uses (`bind`'s module docs): the first of them adds the buffer's
+    /// parameters, untyped (`device void*`, one per element of an array),
+    /// and each adds the local its body reads, the buffer seen as its block
+    /// type. False when `g` is not such a block. `named` holds each group's
+    /// parameter names, by its first block.
+    fn aliased_params(
+        &self,
+        g: Handle<naga::GlobalVariable>,
+        f: &mut FnCtx,
+        params: &mut Vec<String>,
+        locals: &mut Vec<String>,
+        named: &mut Vec<(Handle<naga::GlobalVariable>, Vec<String>)>,
+    ) -> bool {
+        let aliases = &self.plan.bindings.aliases;
+        let first = |h: Handle<naga::GlobalVariable>| aliases.get(&h).copied().unwrap_or(h);
+        let group: Vec<_> = self.entry.globals.iter().copied().filter(|&h| first(h) == first(g)).collect();
+        let (Some(slot), [lead, _, ..]) = (self.plan.bindings.slots.get(&g), group.as_slice()) else { return false };
+        let module = self.module();
+        let var = &module.global_variables[g];
+        let count = crate::msl::bind::slot_count(module, var);
+        let Some((set, binding, element, ..)) = crate::msl::bind::alias_key(self.plan.input, g, var) else {
+            return false;
+        };
+        let base = match element {
+            0 => format!("alias_set{set}_binding{binding}"),
+            k => format!("alias_set{set}_binding{binding}_{k}"),
+        };
+        let buffer = |k: u32| if count > 1 { format!("{base}_{k}") } else { base.clone() };
+        // The parameters' names are the group's: taken once, by its first.
+        let names = match named.iter().find(|(h, _)| *h == *lead) {
+            Some((_, names)) => names.clone(),
+            None => {
+                let names: Vec<String> = (0..count).map(|k| f.names.name(&buffer(k))).collect();
+                named.push((*lead, names.clone()));
+                names
+            }
+        };
+        if *lead == g {
+            let writable = group.iter().any(|&h| {
+                matches!(module.global_variables[h].space, AddressSpace::Storage { access } if access.contains(naga::StorageAccess::STORE))
+            });
+            let space = match var.space {
+                AddressSpace::Uniform => "constant",
+                _ if writable => "device",
+                _ => "const device",
+            };
+            let fragment = module.entry_points.get(self.entry.index).map(|ep| ep.stage) == Some(ShaderStage::Fragment);
+            let ordered = fragment
+                && group.iter().any(|h| self.plan.input.side.resources.get(h).is_some_and(|r| r.raster_ordered));
+            let group_attr = if ordered { ", raster_order_group(0)" } else { "" };
+            for (k, name) in (0..count).zip(&names) {
+                params.push(format!("{space} void* {name} [[buffer({}){group_attr}]]", slot.index + k));
+            }
+        }
+        let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
+        let local = if let TypeInner::BindingArray { base, .. } = module.types[var.ty].inner {
+            let elem = format!("{} {}*", crate::msl::print::types::address_space(var.space), self.ty(base));
+            let elems: Vec<String> = names.iter().map(|n| format!("({elem}){n}")).collect();
+            format!("array<{elem}, {count}> {name} = {{{}}};", elems.join(", "))
+        } else {
+            let ty = self.global_ref_type(g);
+            match ty.strip_suffix('&') {
+                Some(pointee) => format!("{ty} {name} = *({pointee}*){};", names.join("")),
+                None => format!("{ty} {name} = ({ty}){};", names.join("")),
+            }
+        };
+        locals.push(local);
+        true
     }
 
     /// An array of storage buffers under `direct`: Metal binds no array of
@@ -244,6 +325,13 @@ impl<'a> Printer<'a> {
             let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
             let ty = self.ty(var.ty);
             let outer = self.enter_span(module.global_variables.get_span(g));
+            if let Some(v) = self.pulled_input(g) {
+                let ty = crate::msl::raise::io::interpolant_type(v, &self.ty(v.ty));
+                let line = format!("thread {ty}& {name} = {}.{};", self.entry.io.in_param, v.name);
+                self.line(line);
+                self.restore_span(outer);
+                continue;
+            }
             match var.space {
                 AddressSpace::Private
                     if !self.plan.input.side.builtin_globals.contains_key(&g)

@@ -133,6 +133,9 @@ impl<'a> Printer<'a> {
     /// `device T&`, `constant T&`, `device T*` (runtime-sized arrays)…
     pub fn global_ref_type(&self, g: Handle<GlobalVariable>) -> String {
         let var = &self.module().global_variables[g];
+        if let Some(v) = self.pulled_input(g) {
+            return format!("thread {}&", crate::msl::raise::io::interpolant_type(v, &self.ty(v.ty)));
+        }
         let space = self.payload_space(g).unwrap_or(address_space(var.space));
         match self.module().types[var.ty].inner {
             TypeInner::Array { size: ArraySize::Dynamic, .. } => format!("{space} {}*", self.elem(var.ty)),
@@ -142,6 +145,13 @@ impl<'a> Printer<'a> {
             }
             _ => format!("{space} {}&", self.ty(var.ty)),
         }
+    }
+
+    /// The interpolated input GLSL's stand-in global `g` refers to
+    /// (`SideInfo::pull_inputs`), when this entry point has it.
+    pub fn pulled_input(&self, g: Handle<GlobalVariable>) -> Option<&crate::msl::raise::io::IoVar> {
+        let field = self.plan.input.side.pull_inputs.get(&g)?;
+        crate::msl::raise::io::pulled_member(&self.entry.io, field)
     }
 
     /// Whether global `g` is an array of storage buffers (bound one buffer

@@ -150,6 +150,14 @@ impl Printer<'_> {
 
     /// Whether an emitted expression becomes a typed local (module doc).
     fn should_bake(&self, f: &FnCtx, h: Handle<Expression>) -> bool {
+        // A GLSL interpolated input's stand-in is the interpolant itself,
+        // read only as the receiver of its methods (`interpolate_call`).
+        if let Expression::Load { pointer } = f.func.expressions[h]
+            && let Expression::GlobalVariable(g) = f.func.expressions[pointer]
+            && self.plan.input.side.pull_inputs.contains_key(&g)
+        {
+            return false;
+        }
         bakes(&self.module().types, f.func, f.info, &f.inline_load, h)
     }
 
@@ -666,6 +674,23 @@ impl Printer<'_> {
     ) -> String {
         use crate::side::InterpolateAt;
         let io = &self.entry.io;
+        let extra = args.get(1).map_or("", String::as_str);
+        // Methods of the interpolant (the leading `.` says so).
+        let method = match at {
+            InterpolateAt::Centroid => ".interpolate_at_centroid()".to_string(),
+            InterpolateAt::Sample => format!(".interpolate_at_sample({extra})"),
+            InterpolateAt::Offset => format!(".interpolate_at_offset({extra})"),
+        };
+        // A GLSL input's stand-in: a reference to its interpolant, by the
+        // global's name in this function (`io::pull_inputs`).
+        if let Some(&a) = arguments.first()
+            && let Expression::Load { pointer } = f.func.expressions[a]
+            && let Expression::GlobalVariable(g) = f.func.expressions[pointer]
+            && self.pulled_input(g).is_some()
+        {
+            let name = self.planned(self.plan.names.globals.get(&g), "name for a global");
+            return format!("{name}{method}");
+        }
         let input = arguments.first().and_then(|&a| match f.func.expressions[a] {
             Expression::FunctionArgument(i) => io
                 .stage_in
@@ -676,13 +701,6 @@ impl Printer<'_> {
         let Some(v) = input else {
             // Not an interpolant (the front-end passes only inputs): the value.
             return args.first().cloned().unwrap_or_default();
-        };
-        let extra = args.get(1).map_or("", String::as_str);
-        // Methods of the interpolant (the leading `.` says so).
-        let method = match at {
-            InterpolateAt::Centroid => ".interpolate_at_centroid()".to_string(),
-            InterpolateAt::Sample => format!(".interpolate_at_sample({extra})"),
-            InterpolateAt::Offset => format!(".interpolate_at_offset({extra})"),
         };
         format!("{}.{}{method}", io.in_param, v.name)
     }

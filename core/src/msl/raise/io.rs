@@ -142,6 +142,7 @@ pub fn plan(
         }
     }
     pull_inputs(&mut io, side, ep);
+    pull_members(&mut io, side, ep);
     system_values(&mut io, side, index, ep, scope);
     if !io.stage_in.is_empty() {
         io.in_struct = file.name(&format!("{msl_name}_in"));
@@ -182,6 +183,36 @@ fn pull_inputs(io: &mut EntryIo, side: &SideInfo, ep: &naga::EntryPoint) {
             v.attribute = v.attribute.split(", ").next().unwrap_or_default().to_string();
         }
     }
+}
+
+/// Mark the fragment inputs GLSL interpolates (`SideInfo::pull_inputs`:
+/// members of the GLSL entry point's input struct, which are the entry
+/// function's arguments of the same name without the trailing `_`) as Metal
+/// interpolants, as [`pull_inputs`] does.
+fn pull_members(io: &mut EntryIo, side: &SideInfo, ep: &naga::EntryPoint) {
+    if ep.stage != ShaderStage::Fragment || side.pull_inputs.is_empty() {
+        return;
+    }
+    for v in &mut io.stage_in {
+        if let IoSource::Argument { member: None, .. } = v.source
+            && side.pull_inputs.values().any(|field| field.trim_end_matches('_') == v.source_name)
+            && let Binding::Location { interpolation, .. } = v.binding
+            && interpolation != Some(Interpolation::Flat)
+        {
+            v.pull = true;
+            v.attribute = v.attribute.split(", ").next().unwrap_or_default().to_string();
+        }
+    }
+}
+
+/// The stage input a GLSL interpolated input's stand-in refers to: the
+/// member `field` of the entry function's input struct, declared an
+/// interpolant by [`pull_members`].
+pub fn pulled_member<'a>(io: &'a EntryIo, field: &str) -> Option<&'a IoVar> {
+    let arg = field.trim_end_matches('_');
+    io.stage_in
+        .iter()
+        .find(|v| v.pull && v.source_name == arg && matches!(v.source, IoSource::Argument { member: None, .. }))
 }
 
 /// The type of a pull-model input (`IoVar::pull`): `interpolant<T, …>`.

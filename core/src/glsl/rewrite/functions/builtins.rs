@@ -313,3 +313,72 @@ impl Translate<'_, '_> {
         name
     }
 }
+
+impl Translate<'_, '_> {
+    /// `interpolateAtCentroid(v)`, `interpolateAtSample(v, s)`,
+    /// `interpolateAtOffset(v, o)` (`rewrite::interpolate`): the stand-in
+    /// call on the input's wire field, then the components `v` names.
+    pub(in crate::glsl::rewrite) fn interpolate_at(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        call: Call,
+    ) -> Result<Expr, Unhandled> {
+        use super::super::interpolate::{Pulled, Step, stand_in_call};
+        let want = if name == "interpolateAtCentroid" { 1 } else { 2 };
+        let (Some(v), true) = (args.first(), args.len() == want) else {
+            let msg = format!("`{name}` takes {want} argument{}", if want == 1 { "" } else { "s" });
+            return self.error(codes::SEM_BAD_ARGUMENT_COUNT, msg, call.name);
+        };
+        // The input's name and the constant steps below it, outermost first.
+        let mut steps = Vec::new();
+        let mut e = v;
+        let root = loop {
+            match &e.kind {
+                ExprKind::Ident(n) => break Some(n.clone()),
+                ExprKind::Member(b, m, _) => {
+                    steps.push(Step::Member(m.clone()));
+                    e = b;
+                }
+                ExprKind::Index(b, i) => match i.kind {
+                    ExprKind::Int(k, _) if u32::try_from(k).is_ok() => {
+                        steps.push(Step::Index(u32::try_from(k).unwrap_or_default()));
+                        e = b;
+                    }
+                    _ => break None,
+                },
+                _ => break None,
+            }
+        };
+        steps.reverse();
+        let found = match root.filter(|n| !self.is_local(n)) {
+            Some(root) => self.r.pulled_input(name, &root, &steps),
+            None => self.r.pulled_input(name, "", &[]),
+        };
+        let (global, k) = match found {
+            Err(msg) => return self.error(codes::SEM_UNSUPPORTED, msg, call.name),
+            Ok(Pulled::Flat) => return self.expr(v),
+            Ok(Pulled::Field { global, ty, steps }) => {
+                self.effects.pulled.push((global.clone(), ty));
+                (global, steps)
+            }
+        };
+        let mut out_args = vec![Expr::new(ExprKind::Ident(global), v.span)];
+        if let Some(extra) = args.get(1) {
+            out_args.push(self.expr(extra)?);
+        }
+        let callee = Callee::Name(stand_in_call(name).to_string(), call.name);
+        let mut out = Expr::new(ExprKind::Call { callee, args: out_args }, call.span);
+        for s in steps.get(k..).unwrap_or_default() {
+            let kind = match s {
+                Step::Index(i) => {
+                    let index = Expr::new(ExprKind::Int(u64::from(*i), IntSuffix::None), call.span);
+                    ExprKind::Index(Box::new(out), Box::new(index))
+                }
+                Step::Member(m) => ExprKind::Member(Box::new(out), m.clone(), call.span),
+            };
+            out = Expr::new(kind, call.span);
+        }
+        Ok(out)
+    }
+}
