@@ -125,6 +125,7 @@ codes! {
     DEVIATION_PACKED_TEXELS = 5234, "a typed buffer of three-component texels (HLSL Buffer<float3>, RWBuffer<int3>) is a Metal buffer of packed 12-byte elements (packed_float3…), since Metal has no three-component texel format: the host binds a buffer (the R32G32B32 view's memory) at the reflected buffer index, not a texture buffer";
     DEVIATION_NO_TESS_FACTORS = 5245, "a patch-constant function that writes no SV_TessFactor (or no SV_InsideTessFactor) leaves D3D's factors undefined: the hull kernel writes 0 for them, and an edge factor of 0 culls the patch";
     DEVIATION_SHIFT_WIDTH = 5250, "a GLSL shift by a constant amount of the left operand's width or more, undefined in GLSL and in MSL: the amount is taken modulo the width, as HLSL defines it and GPUs compute it";
+    DEVIATION_UNIFORM_DEFAULT = 5251, "an OpenGL uniform's initializer is its value until the application sets one, but a Metal buffer holds only what the host writes: the host must write the default itself (the warning gives it)";
 
     // Usage.
     USAGE_BAD_OPTION = 6001, "an option has a bad value";

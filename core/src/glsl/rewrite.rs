@@ -2012,7 +2012,57 @@ impl Rewriter<'_> {
             self.atomic_counters(rest, layout);
             return;
         }
-        self.decl_tokens(rest);
+        let rest = self.uniform_defaults(rest);
+        self.decl_tokens(&rest);
+    }
+
+    /// `uniform float gain = 0.5;` (desktop GLSL 1.20 on): the initializer
+    /// is the value OpenGL gives the uniform until the application sets
+    /// one. A Metal buffer holds what the host writes, so the declaration
+    /// loses its initializers, and a warning gives each default for the
+    /// host to write.
+    fn uniform_defaults(&mut self, rest: &[Token]) -> Vec<Token> {
+        let body = match rest.last() {
+            Some(t) if t.is_punct(Punct::Semi) => rest.get(..rest.len() - 1).unwrap_or_default(),
+            _ => rest,
+        };
+        let mut out = Vec::with_capacity(rest.len());
+        for (k, part) in split_top_level(body).into_iter().enumerate() {
+            if k > 0 {
+                out.extend(rest.iter().find(|t| t.is_punct(Punct::Comma)).cloned());
+            }
+            let Some(eq) = part.iter().position(|t| t.is_punct(Punct::Eq)) else {
+                out.extend(part.iter().cloned());
+                continue;
+            };
+            let head = part.get(..eq).unwrap_or_default();
+            let init = part.get(eq + 1..).unwrap_or_default();
+            out.extend(head.iter().cloned());
+            // The name is before the array dimensions.
+            let name = head.iter().take_while(|t| !t.is_punct(Punct::LBracket)).last();
+            if let (Some(name), Some(first), Some(last)) = (name, init.first(), init.last())
+                && self.es
+            {
+                let msg = format!("uniform `{}` cannot have an initializer in GLSL ES", name.text);
+                self.error(codes::SEM_TYPE_MISMATCH, msg, first.span.to(last.span));
+            } else if let (Some(name), Some(first), Some(last)) = (name, init.first(), init.last()) {
+                let mut text = String::new();
+                for (i, t) in init.iter().enumerate() {
+                    if i > 0 && t.space_before {
+                        text.push(' ');
+                    }
+                    text.push_str(&t.text);
+                }
+                let msg = format!(
+                    "uniform `{}` has the default value `{text}` in OpenGL; in Metal it holds what the host writes \
+                     into its buffer, so the host must write that value",
+                    name.text
+                );
+                self.diags.push(Diagnostic::warning(codes::DEVIATION_UNIFORM_DEFAULT, msg, first.span.to(last.span)));
+            }
+        }
+        out.extend(rest.last().filter(|t| t.is_punct(Punct::Semi)).cloned());
+        out
     }
 
     /// `layout(binding = b, offset = o) uniform atomic_uint c[, d[4]];`: the
