@@ -934,7 +934,8 @@ impl Lower<'_> {
                         values.push((leaf.path.clone(), f.f.expr(E::ZeroValue(zty), psp)));
                         continue;
                     }
-                    if mesh_stage && !base.starts_with("SV_") {
+                    // (The GLSL front-end's `gl_NumWorkGroups` is one too.)
+                    if mesh_stage && !base.starts_with("SV_") && base != "__NUMWORKGROUPS" {
                         let what = if stage == Stage::Mesh { "a mesh" } else { "an amplification" };
                         let msg = format!("{what} shader's inputs are system values; `{}` is not one", leaf.semantic);
                         self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);

@@ -381,6 +381,46 @@ impl Lower<'_> {
     }
 
     /// The next automatic binding in group 0 that no `vk::binding` takes.
+    /// The address space of push constants of naga type `ty`, and its
+    /// binding: naga's push constants (`Immediate`) take no 16-bit scalar,
+    /// so a block holding one is a `Uniform` global instead, which the
+    /// writer still binds as push constants (`ResourceInfo::push_constant`:
+    /// inline bytes, reflected as push constants).
+    fn push_constant_space(&mut self, ty: naga::Handle<naga::Type>) -> (AddressSpace, Option<ResourceBinding>) {
+        if self.holds_16bit(ty) {
+            (AddressSpace::Uniform, Some(self.next_binding()))
+        } else {
+            (AddressSpace::Immediate, None)
+        }
+    }
+
+    /// Whether naga type `ty` holds a 16-bit scalar (in a vector, a
+    /// matrix, an array or a struct member).
+    fn holds_16bit(&self, ty: naga::Handle<naga::Type>) -> bool {
+        let types = &self.b.module.types;
+        let mut stack = vec![ty];
+        let mut seen = 0usize;
+        while let Some(t) = stack.pop() {
+            seen += 1;
+            if seen > 4096 {
+                return false;
+            }
+            match types[t].inner {
+                naga::TypeInner::Scalar(s)
+                | naga::TypeInner::Vector { scalar: s, .. }
+                | naga::TypeInner::Matrix { scalar: s, .. }
+                    if s.width == 2 =>
+                {
+                    return true;
+                }
+                naga::TypeInner::Array { base, .. } => stack.push(base),
+                naga::TypeInner::Struct { ref members, .. } => stack.extend(members.iter().map(|m| m.ty)),
+                _ => {}
+            }
+        }
+        false
+    }
+
     pub(super) fn next_binding(&mut self) -> ResourceBinding {
         while self.explicit_bindings.contains(&(0, self.binding_counter)) {
             self.binding_counter += 1;
@@ -800,11 +840,12 @@ impl Lower<'_> {
             }
             if v.attributes.iter().any(|a| a.name == "vk::push_constant") {
                 let nty = self.naga_ty(&ty, Layout::CBuffer, true);
+                let (space, binding) = self.push_constant_space(nty);
                 let h = self.b.module.global_variables.append(
                     GlobalVariable {
                         name: Some(name),
-                        space: AddressSpace::Immediate,
-                        binding: None,
+                        space,
+                        binding,
                         ty: nty,
                         init: None,
                         memory_decorations: Default::default(),
@@ -1064,7 +1105,6 @@ impl Lower<'_> {
                     (AddressSpace::Storage { access }, self.resource_ty(r, atomic))
                 }
                 Resource::Constant { elem } => {
-                    let space = if push { AddressSpace::Immediate } else { AddressSpace::Uniform };
                     // A GLSL push-constant or std430 uniform block kept as a
                     // `ConstantBuffer<Block>` (its members clash with other
                     // names) is laid out as the block says, std430.
@@ -1072,6 +1112,7 @@ impl Lower<'_> {
                     let std430 = self.glsl && (has("glsl::std430") || (push && !has("glsl::std140")));
                     let ty =
                         if std430 { self.naga_ty(elem, Layout::Structured, true) } else { self.resource_ty(r, false) };
+                    let space = if push { self.push_constant_space(ty).0 } else { AddressSpace::Uniform };
                     (space, ty)
                 }
                 Resource::AccelerationStructure => (AddressSpace::Handle, self.resource_ty(r, false)),

@@ -81,6 +81,15 @@ impl Translate<'_, '_> {
             // GL_EXT_fragment_shading_rate: Metal's variable rasterization
             // rate is a rate map the host sets for the render pass; no
             // shader reads or writes a rate.
+            // GL_EXT_fragment_invocation_density: Metal's rasterization
+            // rate maps shade coarse regions with no value that says so.
+            "gl_FragSizeEXT" | "gl_FragInvocationCountEXT" => {
+                let msg = format!(
+                    "`{name}`: Metal has no fragment size or invocation count (its variable rasterization rate \
+                     is a rate map the host sets for the render pass, with no value in the shader)"
+                );
+                self.error(codes::METAL_UNSUPPORTED, msg, span)
+            }
             "gl_ShadingRateEXT" | "gl_PrimitiveShadingRateEXT" => {
                 let msg = format!(
                     "`{name}`: Metal has no per-fragment or per-primitive shading rate (its variable rasterization \
