@@ -2556,7 +2556,7 @@ impl Rewriter<'_> {
     /// rewritten, so a user struct element is already declared there.
     fn array_type(&mut self, elem: &Token, dims: &[String]) -> String {
         let elem_ty = hlsl_spelling(&elem.text);
-        let name = format!("__glsl_array_{elem_ty}_{}", dims.join("_"));
+        let name = array_type_name(&elem_ty, dims);
         if self.array_types.insert(name.clone()) {
             let sizes: String = dims.iter().map(|d| format!("[{d}]")).collect();
             let toks: Vec<Token> = lex_str(&format!("typedef {elem_ty} {name}{sizes};"), 0)
@@ -3018,6 +3018,33 @@ fn texture_arity(name: &str) -> Option<(usize, usize)> {
         "textureQueryLod" => (2, 2),
         _ => return None,
     })
+}
+
+/// The typedef's name of the array type `elem[d0][d1]…` (`dims` as HLSL
+/// text: literals, constants' names or constant expressions such as
+/// `(TAPS + 1)`, whose operators are spelled out so the name is an
+/// identifier, one per distinct size).
+fn array_type_name(elem: &str, dims: &[String]) -> String {
+    let mut name = format!("__glsl_array_{elem}");
+    for d in dims {
+        name.push('_');
+        for c in d.chars() {
+            match c {
+                'a'..='z' | 'A'..='Z' | '0'..='9' | '_' => name.push(c),
+                '+' => name.push_str("_plus_"),
+                '-' => name.push_str("_minus_"),
+                '*' => name.push_str("_times_"),
+                '/' => name.push_str("_over_"),
+                '%' => name.push_str("_mod_"),
+                '(' => name.push_str("_L_"),
+                ')' => name.push_str("_R_"),
+                '<' => name.push_str("_shl_"),
+                '>' => name.push_str("_shr_"),
+                _ => {}
+            }
+        }
+    }
+    name
 }
 
 fn hlsl_spelling(text: &str) -> String {

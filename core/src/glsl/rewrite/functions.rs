@@ -511,11 +511,11 @@ impl Translate<'_, '_> {
         {
             for (dim, size) in out_dims.iter_mut().zip(sizes) {
                 if dim.is_none() {
-                    let kind = match size.parse::<u64>() {
-                        Ok(n) => ExprKind::Int(n, IntSuffix::None),
-                        Err(_) => ExprKind::Ident(size),
-                    };
-                    *dim = Some(Expr::new(kind, d.name_span));
+                    *dim = Some(match size.parse::<u64>() {
+                        Ok(n) => Expr::new(ExprKind::Int(n, IntSuffix::None), d.name_span),
+                        Err(_) if size.starts_with('(') => replacement(&size, d.name_span)?,
+                        Err(_) => Expr::new(ExprKind::Ident(size), d.name_span),
+                    });
                 }
             }
         }

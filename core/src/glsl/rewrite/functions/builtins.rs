@@ -308,7 +308,10 @@ impl Translate<'_, '_> {
                 Some(ExprKind::Ident(n)) => n.clone(),
                 None if k == 0 => args.len().to_string(),
                 None => inner.get(k - 1).cloned().ok_or("an unsized inner dimension")?,
-                _ => return Err("an array dimension that is not a literal or a name"),
+                Some(_) => d
+                    .as_ref()
+                    .and_then(|e| constant_size_text(e, 0))
+                    .ok_or("an array dimension that is not a constant integer expression")?,
             });
         }
         Ok(dims)
@@ -317,7 +320,7 @@ impl Translate<'_, '_> {
     /// The typedef's name for `elem[d0][d1]…`, declared (once) before the
     /// function when it translates.
     pub(super) fn array_typedef(&mut self, elem: &str, span: Span, dims: Vec<String>) -> String {
-        let name = format!("__glsl_array_{}_{}", hlsl_spelling(elem), dims.join("_"));
+        let name = super::super::array_type_name(&hlsl_spelling(elem), &dims);
         self.effects.array_types.push((elem.to_string(), span, dims));
         name
     }
@@ -390,4 +393,33 @@ impl Translate<'_, '_> {
         }
         Ok(out)
     }
+}
+
+/// An array size written as a constant integer expression of literals and
+/// names (`TAPS + 1`, `2 * N`), as HLSL text in parentheses; `None` for
+/// anything else (a call, a member, a float).
+fn constant_size_text(e: &Expr, depth: u32) -> Option<String> {
+    use crate::hlsl::ast::{BinOp, UnOp};
+    if depth > 32 {
+        return None;
+    }
+    Some(match &e.kind {
+        ExprKind::Int(v, _) => v.to_string(),
+        ExprKind::Ident(n) => n.clone(),
+        ExprKind::Unary(UnOp::Neg, a) => format!("(-{})", constant_size_text(a, depth + 1)?),
+        ExprKind::Binary(op, a, b) => {
+            let op = match op {
+                BinOp::Add => "+",
+                BinOp::Sub => "-",
+                BinOp::Mul => "*",
+                BinOp::Div => "/",
+                BinOp::Rem => "%",
+                BinOp::Shl => "<<",
+                BinOp::Shr => ">>",
+                _ => return None,
+            };
+            format!("({} {op} {})", constant_size_text(a, depth + 1)?, constant_size_text(b, depth + 1)?)
+        }
+        _ => return None,
+    })
 }
