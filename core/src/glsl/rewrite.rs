@@ -2707,9 +2707,33 @@ impl Rewriter<'_> {
     /// with both declarations, as glslang reports it (naga would reject the
     /// entry point, and Metal cannot hold two members at one location).
     fn check_locations(&mut self) {
+        self.check_frag_color_with_outputs();
         let diags = self.location_overlaps();
         self.diags.extend(diags);
         let _ = self.dual_source_check();
+    }
+
+    /// A fragment shader writes `gl_FragColor` or `gl_FragData` or declares
+    /// its own `out` variables, not both (GLSL 1.30 on; glslang rejects the
+    /// mix): both would be render target 0.
+    fn check_frag_color_with_outputs(&mut self) {
+        if self.stage != Some(Stage::Fragment) {
+            return;
+        }
+        let Some(builtin) = ["gl_FragColor", "gl_FragData"].into_iter().find(|b| self.builtins_used.contains(*b))
+        else {
+            return;
+        };
+        let Some(out) = self.io.iter().find(|io| io.dir == Dir::Out) else { return };
+        let at = self.toks.iter().find(|t| t.is_ident(builtin)).map_or(out.span, |t| t.span);
+        let msg = format!(
+            "`{builtin}` cannot be written in a shader that declares its own outputs (`{}`): both are render target 0",
+            out.name
+        );
+        self.diags.push(
+            Diagnostic::error(codes::SEM_BAD_SEMANTIC, msg, at)
+                .with_help(format!("write `{}` instead of `{builtin}`", out.name)),
+        );
     }
 
     /// GL_ARB_fragment_shader_interlock: Metal orders the accesses of
