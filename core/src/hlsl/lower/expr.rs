@@ -1855,6 +1855,13 @@ impl Lower<'_> {
             self.warn(codes::DEVIATION_SHIFT_WIDTH, msg, b.span);
         }
         let shift_mask = (shift && (!self.glsl || glsl_out_of_range)).then(|| width - 1);
+        // An integer division or remainder by a constant zero: undefined
+        // in both source languages and in MSL, and naga rejects it.
+        if matches!(op, BinOp::Div | BinOp::Rem) && check::is_int(s) && is_zero_literal(f, hb) {
+            let what = if op == BinOp::Div { "division" } else { "remainder" };
+            self.error(codes::SEM_INVALID_OPERATION, format!("integer {what} by zero"), b.span);
+            return Val::error(sp);
+        }
         let hb = match (shift_mask, &rty) {
             (Some(mask), Ty::Scalar(_)) => shift_amount_masked(f, hb, 1, mask, nsp),
             (Some(mask), Ty::Vector(_, n)) => shift_amount_masked(f, hb, *n, mask, nsp),
@@ -2818,6 +2825,20 @@ fn strip_arrays_ty(mut ty: &Ty) -> &Ty {
         ty = inner;
     }
     ty
+}
+
+/// An integer literal 0, a splat of one, or a vector with one.
+fn is_zero_literal(f: &mut FnCtx, h: Handle<E>) -> bool {
+    let exprs = f.f.exprs();
+    let zero = |h: Handle<E>| {
+        matches!(exprs[h], E::Literal(Literal::U32(0) | Literal::I32(0) | Literal::U64(0) | Literal::I64(0)))
+    };
+    match exprs[h] {
+        E::Splat { value, .. } => zero(value),
+        // A vector with a zero component divides that lane by zero.
+        E::Compose { ref components, .. } => components.iter().any(|&c| zero(c)),
+        _ => zero(h),
+    }
 }
 
 /// A shift amount that is a `uint` literal, or a splat of one.
