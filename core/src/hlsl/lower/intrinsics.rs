@@ -329,7 +329,9 @@ impl Lower<'_> {
                             format!("`{name}` is not a function or intrinsic"),
                             sp,
                         );
-                        if let Some(c) = crate::diag::suggest::closest(name, near) {
+                        if let Some(glsl) = self.glsl.then(|| glsl_spelling_of_hlsl_type(name)).flatten() {
+                            d = d.with_help(format!("`{name}` is HLSL's spelling; GLSL's is `{glsl}`"));
+                        } else if let Some(c) = crate::diag::suggest::closest(name, near) {
                             d = d.with_help(format!("did you mean `{c}`?"));
                         }
                         self.diags.push(d);
@@ -3226,4 +3228,20 @@ fn is_const_expr(arena: &naga::Arena<E>, h: H) -> bool {
 /// `bool` is a 32-bit word).
 fn raw_width(s: naga::Scalar) -> u32 {
     if s.kind == naga::ScalarKind::Bool { 4 } else { u32::from(s.width) }
+}
+
+/// GLSL's name of the HLSL vector or square matrix type `name` (`float3` is
+/// `vec3`, `int2` is `ivec2`, `float4x4` is `mat4`), for a GLSL shader that
+/// spells a constructor the HLSL way.
+fn glsl_spelling_of_hlsl_type(name: &str) -> Option<String> {
+    let (prefix, rest) = [("float", ""), ("int", "i"), ("uint", "u"), ("bool", "b"), ("double", "d")]
+        .into_iter()
+        .find_map(|(hlsl, glsl)| Some((glsl, name.strip_prefix(hlsl)?)))?;
+    match rest.as_bytes() {
+        [n @ b'2'..=b'4'] => Some(format!("{prefix}vec{}", char::from(*n))),
+        [n @ b'2'..=b'4', b'x', m] if n == m && (prefix.is_empty() || prefix == "d") => {
+            Some(format!("{prefix}mat{}", char::from(*n)))
+        }
+        _ => None,
+    }
 }
