@@ -368,8 +368,12 @@ impl Lower<'_> {
                     (format!("user({link})"), None)
                 }
             };
+            // An `int` layer or viewport index (DXC converts it, as the
+            // attribute's `uint` member's assignment does in MSL).
+            let int_for_uint = want == Some(Ty::Scalar(check::UINT)) && leaf.ty == Ty::Scalar(check::INT);
             if let Some(w) = want
                 && w != leaf.ty
+                && !int_for_uint
             {
                 let msg = format!("`{}` must be a `{}` here", leaf.semantic, self.ty_name(&w));
                 self.error(codes::SEM_BAD_SEMANTIC, msg, leaf.span);
@@ -380,7 +384,8 @@ impl Lower<'_> {
             while out.iter().any(|a| a.name == name) {
                 name.push('_');
             }
-            let nty = self.naga_ty(&leaf.ty, Layout::Natural, false);
+            let member_ty = if int_for_uint { Ty::Scalar(check::UINT) } else { leaf.ty.clone() };
+            let nty = self.naga_ty(&member_ty, Layout::Natural, false);
             let semantic = (!self.glsl).then(|| leaf.semantic.clone());
             out.push(MeshAttribute { path: leaf.path, name, ty: nty, attribute, semantic });
         }
