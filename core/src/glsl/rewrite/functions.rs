@@ -879,7 +879,16 @@ impl Translate<'_, '_> {
                 Err("a method call")
             }
             Callee::Template { .. } => Err("a template call"),
-            Callee::Name(name, nspan) => self.builtin_call(name, *nspan, args, span),
+            Callee::Name(name, nspan) => {
+                // GL_ARB_sparse_texture2's residency queries: Metal has
+                // sparse textures (`sparse_sample`), not translated yet.
+                if name.starts_with("sparse") && name.ends_with("ARB") && !self.r.user_fns.contains(name) {
+                    let msg =
+                        format!("`{name}`: sparse texture residency (GL_ARB_sparse_texture2) is not supported yet");
+                    return self.error(codes::SEM_UNSUPPORTED, msg, *nspan);
+                }
+                self.builtin_call(name, *nspan, args, span)
+            }
         }
     }
 
