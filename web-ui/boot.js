@@ -20,8 +20,36 @@ async function compile(url) {
   }
 }
 
-const [glue, module] = await Promise.all([import(glueUrl), compile(me.dataset.wasm), import("./editor.js")]);
-globalThis.ferrometalWasm = { module, glue: glueUrl };
+// The translation worker starts now, not when the page has mounted: a
+// worker takes a few hundred milliseconds to start on a busy page thread,
+// and it is on the way to the first translation. It gets the module as soon
+// as it is compiled (worker.js), and the page's worker client adopts it
+// (src/app/client.rs), reading `ready` / `failed` for what it said before.
+const early = { worker: null, ready: false, failed: false };
+try {
+  early.worker = new Worker("./worker.js", { type: "module" });
+  early.worker.onmessage = (event) => {
+    if (event.data === '"Ready"') early.ready = true;
+  };
+  early.worker.onerror = () => {
+    early.failed = true;
+  };
+} catch {
+  early.worker = null;
+}
+const compiled = compile(me.dataset.wasm);
+compiled.then((module) => early.worker?.postMessage({ module, glue: glueUrl }), () => {});
+
+const [glue, module] = await Promise.all([import(glueUrl), compiled, import("./editor.js")]);
+// The translator-only module (with WGSL), started by the worker client when
+// a WGSL shader is first translated; absent from a build without it.
+const translator = me.dataset.translatorWasm
+  ? {
+      module: new URL(me.dataset.translatorWasm, location.href).href,
+      glue: new URL(me.dataset.translatorGlue, location.href).href,
+    }
+  : null;
+globalThis.ferrometalWasm = { module, glue: glueUrl, early, translator };
 await glue.default({ module_or_path: module });
 
 // Offline once loaded: sw.js precaches the page's files when it installs.

@@ -1,7 +1,8 @@
 // The playground's service worker: once the page has loaded, it works
 // offline, reload included.
 //  - On install it precaches the page and every file the page names (its
-//    script, glue, wasm and CSS, read from the page's own HTML) and the
+//    script, glue, wasm and CSS, and the translator module the worker loads
+//    for WGSL, read from the page's own HTML) and the
 //    translation worker's script and the editor's, so nothing depends on what the first load
 //    happened to fetch.
 //  - A file whose name carries Trunk's content hash never changes: it is
@@ -17,7 +18,7 @@ async function precache() {
   const page = await fetch("./", { cache: "no-cache" });
   if (!page.ok) return;
   const html = await page.clone().text();
-  const named = [...html.matchAll(/\b(?:href|src|data-glue|data-wasm)="([^"]+)"/g)]
+  const named = [...html.matchAll(/\b(?:href|src|data-glue|data-wasm|data-translator-glue|data-translator-wasm)="([^"]+)"/g)]
     .map((m) => new URL(m[1], self.registration.scope))
     .filter((u) => u.origin === self.location.origin)
     .map((u) => u.pathname);

@@ -792,11 +792,17 @@ test("a keystroke during a translation replaces the queued one", async ({ page }
     w.__posts = 0;
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, ...args: any[]) {
-      w.__posts++;
+      // Translation requests (`[request, source]`), not a worker's module.
+      if (Array.isArray(args[0])) w.__posts++;
       return (post as any).apply(this, args);
     };
   });
   await open(page, "?limit=60000");
+  // The worker that reads WGSL (the translator module) is started by the
+  // first WGSL shader: start it first, so the paste below is translated at once.
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await expect(page.locator("#status")).toHaveAttribute("data-state", "done");
   // naga's WGSL front-end takes seconds on this many statements (its
   // typifier is quadratic): five keystrokes typed at once all arrive while
   // it translates, even when a loaded machine types them slowly (8,000
@@ -820,7 +826,7 @@ test("a keystroke during a translation replaces the queued one", async ({ page }
   expect(sent, "translations for a paste and 5 quick keystrokes").toBe(2);
 });
 
-test("one wasm module serves the page and the translation worker", async ({ page, context }) => {
+test("one wasm module serves the page and the translation worker; WGSL adds the translator module once", async ({ page, context }) => {
   const wasm: string[] = [];
   // The page's and its worker's requests; the service worker's precache
   // (after the first translation) fetches the files again, by design.
@@ -828,10 +834,21 @@ test("one wasm module serves the page and the translation worker", async ({ page
     if (!r.serviceWorker() && new URL(r.url()).pathname.endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
   });
   await open(page);
-  await paste(page, COMPUTE);
-  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  await paste(page, TWO_HLSL);
+  await expect(page.locator("#msl")).toContainText("fogColor", { timeout: 15_000 });
   const own = await page.locator("script[data-wasm]").getAttribute("data-wasm");
   expect(wasm).toEqual([new URL(own!, BASE).pathname]);
+  // A WGSL shader: the worker is replaced by one running the translator
+  // module, fetched once, which then translates every language.
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  const translator = await page.locator("script[data-translator-wasm]").getAttribute("data-translator-wasm");
+  expect(wasm).toEqual([new URL(own!, BASE).pathname, new URL(translator!, BASE).pathname]);
+  await paste(page, TWO_HLSL);
+  await expect(page.locator("#msl")).toContainText("fogColor", { timeout: 15_000 });
+  await paste(page, COMPUTE);
+  await expect(page.locator("#msl")).toContainText("kernel void doubler", { timeout: 15_000 });
+  expect(wasm).toHaveLength(2);
 });
 
 test("keyboard only: toolbar, editor, tabs and diagnostics", async ({ page }) => {

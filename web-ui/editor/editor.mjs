@@ -380,6 +380,10 @@ const theme = EditorView.theme({
 /** Pastes at least this long (UTF-16 units) are inserted in tasks of their own. */
 const HUGE_PASTE = 1 << 20;
 
+/** Edits inserting at most this much (UTF-16 units) are reported to the page
+ *  in the task that made them (see `reportChange`). */
+const SMALL_EDIT = 4096;
+
 /** Cut `text` into lines (at `\n`, `\r\n` and `\r`, as CodeMirror does), a
  *  megabyte per task, and give them to `done`. */
 function splitLines(text, done) {
@@ -467,7 +471,13 @@ function create(host, config) {
         panelField = null;
         if (!u.view.hasFocus) u.view.focus();
       }
-      if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation))) reportChange();
+      if (u.docChanged && !u.transactions.every((t) => t.annotation(outsideAnnotation))) {
+        let inserted = 0;
+        u.changes.iterChanges((_a, _b, _c, _d, text) => {
+          inserted += text.length;
+        });
+        reportChange(inserted <= SMALL_EDIT);
+      }
     }),
     EditorView.domEventHandlers({
       paste(ev, view) {
@@ -506,11 +516,14 @@ function create(host, config) {
   ];
   let hovered = 0;
   let panelField = null;
-  // An edit is reported to the page in a task of its own, right after the
-  // one that made it: the editor's part of a huge paste (splitting it into
+  // Typing is reported to the page at the end of the task that made the
+  // edit (a microtask): in a task of its own it waited behind the frame the
+  // browser draws first, up to 16 ms of every keystroke's latency. A large
+  // edit (a paste) is reported in a task of its own, right after the one
+  // that made it: the editor's part of a huge paste (splitting it into
   // lines) and the page's (copying the text into its state and sending it
   // to the worker) are then two tasks, not one long one. Edits made before
-  // that task runs are reported once, with the text after the last.
+  // the report runs are reported once, with the text after the last.
   let changePending = false;
   const changeTask = new MessageChannel();
   const flushChange = () => {
@@ -519,10 +532,11 @@ function create(host, config) {
     config.onChange?.(view.state.doc.toString());
   };
   changeTask.port1.onmessage = flushChange;
-  const reportChange = () => {
+  const reportChange = (small) => {
     if (changePending) return;
     changePending = true;
-    changeTask.port2.postMessage(null);
+    if (small) queueMicrotask(flushChange);
+    else changeTask.port2.postMessage(null);
   };
   const state = (text) => EditorState.create({ doc: text, extensions: extensions() });
   const view = new EditorView({ state: state(config.text ?? ""), root, parent: root });

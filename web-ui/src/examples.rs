@@ -105,6 +105,24 @@ pub fn menu() -> Vec<(String, Vec<&'static Example>)> {
     groups.into_iter().map(|(folder, list)| (group_label(folder), list)).collect()
 }
 
+/// The Examples menu's options as HTML: "Open…", then each group of
+/// `menu()` as an `<optgroup>`. One string the browser parses at once: built
+/// element by element, the 700-odd options were a good part of mounting the
+/// page, which is on the way to the first translation.
+pub fn menu_html() -> String {
+    use crate::highlight::plain_html;
+    let mut html = String::from(r#"<option value="" selected>Open…</option>"#);
+    for (label, list) in menu() {
+        html.push_str(&format!(r#"<optgroup label="{}">"#, plain_html(&label)));
+        for e in list {
+            let path = plain_html(e.path);
+            html.push_str(&format!(r#"<option value="{path}" title="{path}">{}</option>"#, plain_html(&e.label())));
+        }
+        html.push_str("</optgroup>");
+    }
+    html
+}
+
 /// `hlsl/compute` → `HLSL · compute`; `errors/glsl` → `Diagnostics · glsl`.
 fn group_label(folder: &str) -> String {
     let mut parts = folder.split('/');
@@ -177,6 +195,25 @@ pub fn find(path: &str) -> Option<&'static Example> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn menu_html_lists_every_example_once_escaped() {
+        let html = menu_html();
+        assert!(html.starts_with(r#"<option value="" selected>Open…</option><optgroup label="HLSL"#));
+        assert_eq!(html.matches("<option ").count(), EXAMPLES.len() + 1);
+        assert_eq!(html.matches("<optgroup ").count(), menu().len());
+        assert_eq!(html.matches("<optgroup ").count(), html.matches("</optgroup>").count());
+        let e = find("compute_double.wgsl").map(|e| e.label()).unwrap_or_default();
+        assert!(html.contains(&format!(
+            r#"<option value="compute_double.wgsl" title="compute_double.wgsl">{}</option>"#,
+            crate::highlight::plain_html(&e)
+        )));
+        // Text is escaped: no raw `<` inside an option's text.
+        for option in html.split("<option ").skip(1) {
+            let text = option.split_once('>').map_or("", |(_, t)| t).split("</option>").next().unwrap_or("");
+            assert!(!text.contains('<'), "{text}");
+        }
+    }
 
     #[test]
     fn every_example_file_is_listed() {

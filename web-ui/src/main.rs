@@ -5,7 +5,7 @@
 fn main() {
     console_error_panic_hook::set_once();
     if ferrometal_web_ui::worker::in_worker() {
-        ferrometal_web_ui::worker::run();
+        ferrometal_web_ui::worker::run(true);
     } else {
         leptos::mount::mount_to_body(ferrometal_web_ui::app::App);
     }

@@ -12,10 +12,16 @@ pub fn in_worker() -> bool {
 }
 
 /// Run inside a dedicated worker: answer every request until terminated.
-pub fn run() {
+/// `warm`: translate the first visit's shader before announcing readiness
+/// (the page's module, started before the page has mounted; not the
+/// translator module, started when a request is already waiting).
+pub fn run(warm: bool) {
     console_error_panic_hook::set_once();
     let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else { return };
     let includes = crate::protocol::example_includes();
+    if warm {
+        warm_up(&includes);
+    }
     let reply_scope = scope.clone();
     let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
         // `[request JSON, source's UTF-8 bytes]` (see `app::client`).
@@ -34,4 +40,16 @@ pub fn run() {
     // The handler lives as long as the worker.
     handler.forget();
     let _ = scope.post_message(&JsValue::from_str(&serde_json::to_string(&Message::Ready).unwrap_or_default()));
+}
+
+/// Translate the first visit's shader once before announcing readiness.
+/// The engine compiles each wasm function on its first call, and the first
+/// translation paid for compiling the whole translator (60–100 ms of it).
+/// The worker starts while the page is still mounting (`boot.js`), so this
+/// runs while the page would otherwise wait, and a request that arrives
+/// meanwhile waits no longer than it would have taken to translate.
+fn warm_up(includes: &ferrometal::MemoryIncludes) {
+    let state = crate::state::PageState::default();
+    let req = Request { source: state.source.clone(), options: state.options(), ..Request::default() };
+    let _ = respond(&req, includes, || 0.0);
 }

@@ -50,6 +50,9 @@ struct Client {
     ready: bool,
     in_flight: Option<u32>,
     pending: Option<Request>,
+    /// The worker runs the translator module (every language, WGSL
+    /// included), not the page's: once a WGSL shader has been translated.
+    translator: bool,
     timer: Option<i32>,
     /// Keeps the message handlers of live workers alive.
     handlers: Vec<Closure<dyn Fn(web_sys::MessageEvent)>>,
@@ -73,6 +76,7 @@ pub fn init(sinks: Sinks, limit_ms: u32) {
             ready: false,
             in_flight: None,
             pending: None,
+            translator: false,
             timer: None,
             handlers: Vec::new(),
         });
@@ -80,35 +84,102 @@ pub fn init(sinks: Sinks, limit_ms: u32) {
     spawn();
 }
 
-/// Translate `req` as soon as the worker is free (replacing any queued request).
-pub fn submit(req: Request) {
-    let (send_now, dead) = with(|c| {
+/// Translate `req` as soon as the worker is free (replacing any queued
+/// request). A WGSL `req` first moves the client to the translator module.
+pub fn submit(req: Request, wgsl: bool) {
+    let (send_now, dead, switch) = with(|c| {
         c.pending = Some(req);
-        (c.ready && c.in_flight.is_none(), c.worker.is_none())
+        let switch = wgsl && !c.translator && translator_module().is_some();
+        c.translator |= switch;
+        (c.ready && c.in_flight.is_none(), c.worker.is_none(), switch)
     })
-    .unwrap_or((false, false));
-    if dead {
+    .unwrap_or((false, false, false));
+    if switch {
+        switch_to_translator();
+    } else if dead {
         spawn();
     } else if send_now {
         send_pending();
     }
 }
 
-/// A module worker running `WORKER_URL`, sent the page's compiled wasm module.
-fn new_worker() -> Result<web_sys::Worker, JsValue> {
+/// `{ module, glue }`: the URLs of the translator module and its glue, which
+/// `boot.js` leaves beside the page's module (absent from a build without it).
+fn translator_module() -> Option<JsValue> {
+    let wasm = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(WASM_GLOBAL)).ok()?;
+    js_sys::Reflect::get(&wasm, &JsValue::from_str("translator")).ok().filter(JsValue::is_object)
+}
+
+/// Replace the page module's worker by one running the translator module.
+/// What the old worker was translating is dropped (the queued request is
+/// newer); the queued request goes to the new worker once it is ready.
+fn switch_to_translator() {
+    let _ = with(|c| {
+        if let Some(t) = c.timer.take() {
+            clear_timer(t);
+        }
+        if let Some(w) = c.worker.take() {
+            w.terminate();
+        }
+        // Not called from a handler of the old worker: they can go now.
+        c.handlers.clear();
+        c.in_flight = None;
+    });
+    spawn();
+}
+
+/// What a worker said before the page listened to it.
+#[derive(Clone, Copy, Default)]
+struct Early {
+    ready: bool,
+    failed: bool,
+}
+
+/// A module worker running `WORKER_URL`, sent the page's compiled wasm
+/// module: the one `boot.js` started before the page mounted (the first
+/// time), else a new one.
+fn new_worker(translator: bool) -> Result<(web_sys::Worker, Early), JsValue> {
     let wasm = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(WASM_GLOBAL))?;
     if !wasm.is_object() {
         return Err(JsValue::from_str("the page's wasm module is missing"));
     }
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
+    // The translator module: worker.js fetches and compiles it from its URL.
+    if let Some(module) = translator.then(translator_module).flatten() {
+        let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)?;
+        worker.post_message(&module)?;
+        return Ok((worker, Early::default()));
+    }
+    if let Some(adopted) = adopt_early(&wasm) {
+        return Ok(adopted);
+    }
     let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)?;
-    worker.post_message(&wasm)?;
-    Ok(worker)
+    let message = js_sys::Object::new();
+    for key in ["module", "glue"] {
+        let key = JsValue::from_str(key);
+        js_sys::Reflect::set(&message, &key, &js_sys::Reflect::get(&wasm, &key)?)?;
+    }
+    worker.post_message(&message)?;
+    Ok((worker, Early::default()))
+}
+
+/// `boot.js`'s early worker, once: with its handlers dropped, and what it
+/// has said so far.
+fn adopt_early(wasm: &JsValue) -> Option<(web_sys::Worker, Early)> {
+    let get = |obj: &JsValue, key: &str| js_sys::Reflect::get(obj, &JsValue::from_str(key)).ok();
+    let early = get(wasm, "early")?;
+    let worker = get(&early, "worker")?.dyn_into::<web_sys::Worker>().ok()?;
+    let _ = js_sys::Reflect::set(&early, &JsValue::from_str("worker"), &JsValue::NULL);
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    let flag = |key: &str| get(&early, key).and_then(|v| v.as_bool()).unwrap_or(false);
+    Some((worker, Early { ready: flag("ready"), failed: flag("failed") }))
 }
 
 fn spawn() {
-    let worker = match new_worker() {
+    let translator = with(|c| c.translator).unwrap_or(false);
+    let (worker, early) = match new_worker(translator) {
         Ok(w) => w,
         Err(e) => {
             let msg = e.as_string().unwrap_or_else(|| "the translation worker could not start".into());
@@ -136,6 +207,11 @@ fn spawn() {
             c.sinks.status.set(Status::Starting);
         }
     });
+    if early.failed {
+        on_crash();
+    } else if early.ready {
+        on_ready();
+    }
 }
 
 fn on_ready() {

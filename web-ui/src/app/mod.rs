@@ -129,13 +129,7 @@ impl Ctx {
         // be of the text before a paste whose translation is still running
         // or was cancelled. The head of a huge paste tells its language as
         // well as the whole.
-        self.state.with(|s| {
-            let mut head = s.source.len().min(DETECT_BYTES);
-            while !s.source.is_char_boundary(head) {
-                head -= 1;
-            }
-            Lang::from_name(ferrometal::Language::detect(s.source.get(..head).unwrap_or("")).as_str())
-        })
+        self.state.with(|s| Lang::from_name(ferrometal::Language::detect(head(&s.source)).as_str()))
     }
 
     /// Replace the whole state (an example, an undo). The MSL of the state
@@ -163,6 +157,26 @@ impl Ctx {
     pub fn stale(&self) -> bool {
         self.result.with(|r| r.as_ref().is_some_and(|r| r.entries.is_empty())) && self.last_good.with(Option::is_some)
     }
+}
+
+/// The first `DETECT_BYTES` of `text` (at a character boundary).
+fn head(text: &str) -> &str {
+    let mut end = text.len().min(DETECT_BYTES);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text.get(..end).unwrap_or("")
+}
+
+/// Whether `req` is of WGSL, which only the translator module reads (the
+/// page's module leaves naga's WGSL front-end out). Decided as the
+/// translator decides, on the head of the text, as the highlighter does.
+fn is_wgsl(req: &Request) -> bool {
+    let language = req
+        .options
+        .language
+        .unwrap_or_else(|| ferrometal::Language::infer(req.options.file_name.as_deref(), head(&req.source)));
+    language == ferrometal::Language::Wgsl
 }
 
 thread_local! {
@@ -274,7 +288,8 @@ pub fn App() -> impl IntoView {
                 *n.borrow_mut() += 1;
                 *n.borrow()
             });
-            client::submit(Request { id, ..request.clone() });
+            let wgsl = is_wgsl(&request);
+            client::submit(Request { id, ..request.clone() }, wgsl);
             LAST_SENT.with(|l| *l.borrow_mut() = Some(request));
         }
         // Local storage holds a few MB at most: a huge paste is not kept

@@ -167,7 +167,7 @@ pub fn Toolbar() -> impl IntoView {
         <header class="toolbar">
             <h1 class="brand">"ferrometal"<span class="tagline">" → Metal"</span></h1>
             <label class="field">"Examples"
-                <select id="examples" on:change=move |ev| {
+                <select id="examples" inner_html=examples::menu_html() on:change=move |ev| {
                     let path = event_target_value(&ev);
                     leptos::task::spawn_local(async move {
                         let texts = example_texts().await;
@@ -184,12 +184,6 @@ pub fn Toolbar() -> impl IntoView {
                         s.set_value("");
                     }
                 }>
-                    <option value="" selected>"Open…"</option>
-                    {examples::menu().into_iter().map(|(label, list)| view! {
-                        <optgroup label=label>
-                            {list.into_iter().map(|e| view! { <option value=e.path title=e.path>{e.label()}</option> }).collect_view()}
-                        </optgroup>
-                    }).collect_view()}
                 </select>
             </label>
             <label class="field">"Language"
