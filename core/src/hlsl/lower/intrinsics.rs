@@ -2124,6 +2124,14 @@ impl Lower<'_> {
                       (offset_at, extra_at): (usize, usize)|
          -> Val {
             let (Some(s), Some(c)) = (vals.first(), vals.get(1)) else { return l.arg_count(name, sp) };
+            // A gather reads a 2x2 footprint: 2D, 2D array and cube
+            // textures only (DXC and glslang reject the others, and naga).
+            if gather.is_some() && !matches!(dim, naga::ImageDimension::D2 | naga::ImageDimension::Cube) {
+                let what = if dim == naga::ImageDimension::D1 { "1D" } else { "3D" };
+                let msg = format!("a gather reads only 2D, 2D array and cube textures, not a {what} one");
+                l.error(codes::SEM_NO_OVERLOAD, msg, sp);
+                return Val::error(sp);
+            }
             // Metal has no mipmapped 1D textures: every sample of one reads
             // level 0, whatever the level, bias or gradients asked (MSL's
             // 1D `sample` takes none), so they are all level 0 here, which
