@@ -1423,6 +1423,8 @@ impl Rewriter<'_> {
             self.uniform(&rest, &layout, access);
         } else if has("shared") {
             self.tree_global(first_span, Storage::Shared);
+        } else if has("const") && rest.first().is_some_and(|t| t.is_ident("struct")) {
+            self.struct_declaration(&rest, first_span, Storage::Const);
         } else if has("const") {
             if let Some(id) = layout.get("constant_id") {
                 self.spec_consts.extend(declarator_names(&rest));
@@ -1439,22 +1441,34 @@ impl Rewriter<'_> {
                 self.consts.extend(declarator_names(&rest));
             }
         } else if rest.first().is_some_and(|t| t.is_ident("struct")) {
-            if self.unsized_struct_member(&rest) {
-                return;
-            }
-            self.record_struct(&rest);
-            // `struct S { … } s;` also declares a private global.
-            let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
-            if close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident) {
-                self.emit_text("static");
-            }
-            let rest = self.take_struct_opaques(&rest);
-            // Member names are the struct's own (see `members`).
-            let bare = std::mem::take(&mut self.bare_members);
-            self.decl_tokens(&rest);
-            self.bare_members = bare;
+            self.struct_declaration(&rest, first_span, Storage::Private);
         } else if !self.defer_initializers(first_span, &rest) {
             self.tree_global(first_span, Storage::Private);
+        }
+    }
+
+    /// `struct S { … };`, or `struct S { … } s = S(…);`, which also declares
+    /// a global of the struct (with `storage`): the struct is declaration
+    /// text, the variable a global translated on the tree.
+    fn struct_declaration(&mut self, rest: &[Token], first: Span, storage: Storage) {
+        if self.unsized_struct_member(rest) {
+            return;
+        }
+        self.record_struct(rest);
+        let close = rest.iter().rposition(|t| t.is_punct(Punct::RBrace));
+        let instance = close.and_then(|c| rest.get(c + 1)).is_some_and(|t| t.kind == TokenKind::Ident);
+        let mut definition: Vec<Token> = match close {
+            Some(c) => rest.get(..=c).unwrap_or_default().to_vec(),
+            None => rest.to_vec(),
+        };
+        definition.extend(rest.last().filter(|t| t.is_punct(Punct::Semi)).cloned());
+        let definition = self.take_struct_opaques(&definition);
+        // Member names are the struct's own (see `members`).
+        let bare = std::mem::take(&mut self.bare_members);
+        self.decl_tokens(&definition);
+        self.bare_members = bare;
+        if instance {
+            self.tree_global(first, storage);
         }
     }
 
