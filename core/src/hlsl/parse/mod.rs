@@ -376,6 +376,9 @@ impl<'t> Parser<'t> {
         let Some((mut name, _)) = self.ident() else {
             return TypeExpr { name: String::from("<error>"), args: Vec::new(), dims: Vec::new(), span: start };
         };
+        if self.dialect == Dialect::Hlsl && name == "unsigned" {
+            name = self.unsigned_type();
+        }
         while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
             self.cur.bump();
             let t = self.bump();
@@ -393,6 +396,21 @@ impl<'t> Parser<'t> {
         // GLSL's array types: `float[3] a;`, `vec2[](a, b)`.
         let dims = if self.dialect == Dialect::Glsl { self.dims() } else { Vec::new() };
         TypeExpr { name, args, dims, span: start.to(self.prev_span()) }
+    }
+
+    /// After `unsigned`: C's spelling of an unsigned type, which DXC
+    /// accepts. `unsigned int`, `unsigned int3`, `unsigned int2x2` and
+    /// `unsigned min16int` are their `uint` types; `unsigned` alone is
+    /// `uint`, as in C.
+    fn unsigned_type(&mut self) -> String {
+        let next = self.peek();
+        if next.kind == TokenKind::Ident
+            && let Some(unsigned) = unsigned_spelling(&next.text)
+        {
+            self.cur.bump();
+            return unsigned;
+        }
+        String::from("uint")
     }
 
     /// A declaration's type, whose template argument may carry a matrix
@@ -547,7 +565,7 @@ const SCALAR_NAMES: &[&str] = &[
 
 /// Built-in type spellings: scalars, `floatN`, `floatNxM`, templates, resources.
 pub fn is_builtin_type_name(name: &str) -> bool {
-    if name == "void" || takes_template(name) {
+    if name == "void" || name == "unsigned" || takes_template(name) {
         return true;
     }
     if matches!(
@@ -575,6 +593,22 @@ pub fn is_builtin_type_name(name: &str) -> bool {
 }
 
 /// `float4x3` → (`float`, 4, 3); `float4` → (`float`, 4, 0); `float` → (`float`, 0, 0).
+/// The unsigned type `unsigned NAME` spells: `int3` is `uint3`,
+/// `min16int` `min16uint`, `int64_t` `uint64_t`; `None` for a name that is
+/// not a signed integer type.
+fn unsigned_spelling(name: &str) -> Option<String> {
+    let (base, _, _) = split_type_name(name)?;
+    let unsigned = match base {
+        "int" => "uint",
+        "min16int" => "min16uint",
+        "int16_t" => "uint16_t",
+        "int32_t" => "uint32_t",
+        "int64_t" => "uint64_t",
+        _ => return None,
+    };
+    Some(format!("{unsigned}{}", name.strip_prefix(base)?))
+}
+
 pub fn split_type_name(name: &str) -> Option<(&'static str, u8, u8)> {
     for s in SCALAR_NAMES {
         if let Some(rest) = name.strip_prefix(s) {
