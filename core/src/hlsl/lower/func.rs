@@ -12,6 +12,10 @@ use crate::hlsl::check::{self, Ty};
 use crate::source::Span;
 use naga::{Expression as E, Handle};
 
+/// The overload cost of passing a struct or array where another struct or
+/// array of as many scalars is expected: above every numeric conversion.
+const AGGREGATE_COST: u32 = 100;
+
 #[derive(Clone, Debug)]
 pub struct Local {
     pub kind: Vk,
@@ -413,6 +417,8 @@ impl Lower<'_> {
     }
 
     /// Overload resolution over the functions named `key` and the call.
+    /// An argument converted between struct and array types
+    /// ([`Self::aggregates_match`]) costs more than any numeric conversion.
     pub(super) fn call_overloads(&mut self, f: &mut FnCtx, key: &str, name: &str, vals: Vec<Val>, sp: Span) -> Val {
         let Some(overloads) = self.functions.get(key).cloned() else { return Val::error(sp) };
         if vals.iter().any(Val::is_error) {
@@ -429,11 +435,15 @@ impl Lower<'_> {
             arity_ok = true;
             let mut total = 0;
             let mut ok = true;
-            for (v, (pty, _)) in vals.iter().zip(&o.params) {
+            for (v, (pty, inout)) in vals.iter().zip(&o.params) {
                 let cost = if &v.ty == pty {
                     Some(0)
                 } else if v.lit && v.ty.is_numeric() && pty.is_numeric() {
                     check::conversion_cost(&v.ty, pty).map(|c| c.min(1))
+                } else if *inout == InOut::In && self.aggregates_match(&v.ty, pty) {
+                    // A struct or array of as many scalars (`coerce`), the
+                    // costliest conversion.
+                    Some(AGGREGATE_COST)
                 } else {
                     check::conversion_cost(&v.ty, pty)
                 };
