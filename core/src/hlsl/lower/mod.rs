@@ -457,15 +457,21 @@ pub(super) fn scope_of(name: &str) -> &str {
     name.rsplit_once("::").map_or("", |(scope, _)| scope)
 }
 
-/// Items with namespaces flattened (names qualified `N::name`).
+/// Items with namespaces flattened (names qualified `N::name`), in source
+/// order: a namespace's items where the namespace stands, so a declaration
+/// after it can use them (`struct Q { N::S s; };`).
 fn flatten_items(items: Vec<Item>) -> Vec<Item> {
     let mut out = Vec::with_capacity(items.len());
-    let mut stack: Vec<(String, Vec<Item>)> = vec![(String::new(), items)];
-    while let Some((prefix, list)) = stack.pop() {
-        for item in list {
-            match item {
-                Item::Namespace(name, inner, _) => stack.push((format!("{prefix}{name}::"), inner)),
-                other => out.push(qualify(other, &prefix)),
+    let mut stack: Vec<(String, std::vec::IntoIter<Item>)> = vec![(String::new(), items.into_iter())];
+    while let Some((prefix, list)) = stack.last_mut() {
+        match list.next() {
+            Some(Item::Namespace(name, inner, _)) => {
+                let prefix = format!("{prefix}{name}::");
+                stack.push((prefix, inner.into_iter()));
+            }
+            Some(other) => out.push(qualify(other, prefix)),
+            None => {
+                stack.pop();
             }
         }
     }

@@ -57,14 +57,15 @@ impl Parser<'_> {
             if !self.expect(Punct::LBrace) || !self.enter() {
                 return Item::Error(start);
             }
-            let before: Vec<String> = self.types.iter().cloned().collect();
+            let mark = self.type_log.len();
             let items = self.items_until(Some(Punct::RBrace));
             self.expect(Punct::RBrace);
             self.leave();
-            // Qualify the type names declared inside.
-            let inner: Vec<String> = self.types.iter().filter(|t| !before.contains(t)).cloned().collect();
+            // Qualify the type names declared inside, also those an earlier
+            // namespace declared too (`A::Type` and `B::Type`).
+            let inner: Vec<String> = self.type_log.get(mark..).unwrap_or_default().to_vec();
             for t in inner {
-                self.types.insert(format!("{name}::{t}"));
+                self.declare_type(format!("{name}::{t}"));
             }
             return Item::Namespace(name, items, start.to(self.prev_span()));
         }
@@ -214,7 +215,7 @@ impl Parser<'_> {
         if self.peek_at(1).kind == TokenKind::Ident && self.peek_at(2).is_punct(Punct::Semi) {
             self.cur.bump();
             let name = self.bump().text;
-            self.types.insert(name);
+            self.declare_type(name);
             self.cur.bump();
             return Item::Namespace(String::new(), Vec::new(), start.to(self.prev_span()));
         }
@@ -305,9 +306,9 @@ impl Parser<'_> {
             self.ident().map(|(n, _)| n).unwrap_or_default()
         };
         if !name.is_empty() {
-            self.types.insert(name.clone());
+            self.declare_type(name.clone());
             if !outer.is_empty() {
-                self.types.insert(format!("{outer}::{name}"));
+                self.declare_type(format!("{outer}::{name}"));
             }
         }
         let mut s = StructDecl { name, base: None, members: Vec::new(), methods: Vec::new(), span: start };
@@ -396,7 +397,7 @@ impl Parser<'_> {
             && self.peek_at(2).kind == TokenKind::Ident
         {
             self.cur.bump();
-            self.types.insert(self.peek().text.clone());
+            self.declare_type(self.peek().text.clone());
         }
         let ty = self.type_expr();
         let Some((name, _)) = self.ident() else {
@@ -404,7 +405,7 @@ impl Parser<'_> {
             return Item::Error(start.to(self.prev_span()));
         };
         let dims = self.dims();
-        self.types.insert(name.clone());
+        self.declare_type(name.clone());
         self.expect(Punct::Semi);
         Item::Typedef(Typedef { ty, name, dims, span: start.to(self.prev_span()) })
     }
@@ -416,7 +417,7 @@ impl Parser<'_> {
             self.recover_to_semi();
             return Item::Error(start);
         };
-        self.types.insert(name.clone());
+        self.declare_type(name.clone());
         if self.eat(Punct::Colon) {
             let _ = self.type_expr();
         }

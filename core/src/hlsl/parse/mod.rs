@@ -116,6 +116,9 @@ pub(crate) struct Parser<'t> {
     dialect: Dialect,
     /// User type names (structs, typedefs, enums), qualified as declared.
     types: OrdSet<String>,
+    /// Every type name declared, in order, repeats included: a namespace
+    /// qualifies the ones declared inside it from here.
+    type_log: Vec<String>,
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
@@ -152,6 +155,7 @@ impl<'t> Parser<'t> {
             cur,
             dialect: Dialect::Hlsl,
             types: OrdSet::new(),
+            type_log: Vec::new(),
             pending: Vec::new(),
             hoisted: Vec::new(),
             anonymous_structs: 0,
@@ -341,6 +345,12 @@ impl<'t> Parser<'t> {
     }
 
     // ---- type names ---------------------------------------------------
+
+    /// Record a user type name (struct, enum, typedef).
+    fn declare_type(&mut self, name: String) {
+        self.type_log.push(name.clone());
+        self.types.insert(name);
+    }
 
     /// Whether `name` names a type (built-in or user).
     pub(crate) fn is_type_name(&self, name: &str) -> bool {
