@@ -596,6 +596,7 @@ pub fn is_builtin_type_name(name: &str) -> bool {
             | "string"
             | "RaytracingAccelerationStructure"
             | "RayDesc"
+            | "BuiltInTriangleIntersectionAttributes"
     ) {
         return true;
     }
