@@ -815,9 +815,9 @@ impl Lower<'_> {
     /// declaration order, before its body runs (DXC's order).
     fn init_runtime_statics(&mut self, f: &mut FnCtx) {
         let inits = self.runtime_statics.clone();
-        for (g, ty, e) in &inits {
+        for (g, ty, e, name) in &inits {
             let sp = ns(e.span);
-            let Some(v) = self.initializer(f, e, ty) else { continue };
+            let Some(v) = self.in_scope_of(name, |l| l.initializer(f, e, ty)) else { continue };
             let p = f.f.expr(E::GlobalVariable(*g), sp);
             f.f.store(p, v, sp);
         }

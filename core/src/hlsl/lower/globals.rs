@@ -798,7 +798,7 @@ impl Lower<'_> {
                     span,
                 );
                 if let Some(e) = runtime {
-                    self.runtime_statics.push((h, ty.clone(), e));
+                    self.runtime_statics.push((h, ty.clone(), e, d.name.clone()));
                 } else if let Some(cv) = cv.filter(|_| m.is_const) {
                     self.const_arrays.insert(h, (ty.clone(), cv));
                 }

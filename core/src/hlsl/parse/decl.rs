@@ -413,11 +413,17 @@ impl Parser<'_> {
     fn enum_decl(&mut self) -> Item {
         let start = self.bump().span;
         self.eat_ident("class");
-        let Some((name, _)) = self.ident() else {
-            self.recover_to_semi();
-            return Item::Error(start);
+        // `enum { A, B };`: an anonymous enum only names its members.
+        let name = if self.at(Punct::LBrace) {
+            String::new()
+        } else {
+            let Some((name, _)) = self.ident() else {
+                self.recover_to_semi();
+                return Item::Error(start);
+            };
+            self.declare_type(name.clone());
+            name
         };
-        self.declare_type(name.clone());
         if self.eat(Punct::Colon) {
             let _ = self.type_expr();
         }
