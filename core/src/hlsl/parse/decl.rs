@@ -89,6 +89,11 @@ impl Parser<'_> {
         if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
             return Item::Function(self.function(attributes, modifiers, ty, start));
         }
+        // `R S::m(…) { … }`: a method of `S` defined outside it, named
+        // `S::m` (`methods::define_out_of_line` moves it into `S`).
+        if self.at_qualified_function() {
+            return Item::Function(self.function(attributes, modifiers, ty, start));
+        }
         let decl = self.var_decl_rest(attributes, modifiers, ty, start);
         Item::Var(decl)
     }
@@ -786,6 +791,15 @@ impl Parser<'_> {
         Expr::new(ExprKind::InitList(elems), start.to(self.prev_span()))
     }
 
+    /// `S::m(` (or `A::B::m(`): a qualified function name at a declaration.
+    fn at_qualified_function(&self) -> bool {
+        let mut i = 0;
+        while self.peek_at(i).kind == TokenKind::Ident && self.peek_at(i + 1).is_punct(Punct::ColonColon) {
+            i += 2;
+        }
+        i > 0 && self.peek_at(i).kind == TokenKind::Ident && self.peek_at(i + 1).is_punct(Punct::LParen)
+    }
+
     pub(super) fn function(
         &mut self,
         attributes: Vec<Attribute>,
@@ -793,7 +807,13 @@ impl Parser<'_> {
         ret: TypeExpr,
         start: Span,
     ) -> FunctionDecl {
-        let (name, name_span) = self.ident().unwrap_or_default();
+        let (mut name, mut name_span) = self.ident().unwrap_or_default();
+        while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
+            self.cur.bump();
+            let (part, span) = self.ident().unwrap_or_default();
+            name = format!("{name}::{part}");
+            name_span = name_span.to(span);
+        }
         self.expect(Punct::LParen);
         let mut params = Vec::new();
         if self.at_ident("void") && self.peek_at(1).is_punct(Punct::RParen) {
@@ -804,7 +824,7 @@ impl Parser<'_> {
             self.progress(&mut last);
             let pstart = self.peek().span;
             let _ = self.attributes();
-            let modifiers = self.modifiers();
+            let mut modifiers = self.modifiers();
             if !self.at_type() {
                 let t = self.peek().clone();
                 self.error_expected("a parameter type", &t);
@@ -813,6 +833,11 @@ impl Parser<'_> {
                 }
             } else {
                 let ty = self.type_expr();
+                // `uint const k`: the qualifier after the type, as C++ allows.
+                while self.at_ident("const") {
+                    self.cur.bump();
+                    modifiers.is_const = true;
+                }
                 // An unnamed parameter (`void f(float) {}`) is unused; it
                 // gets a name no source can spell.
                 let (pname, pspan) = if self.at(Punct::RParen) || self.at(Punct::Comma) {
