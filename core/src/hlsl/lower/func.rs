@@ -424,8 +424,11 @@ impl Lower<'_> {
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
         }
-        // Rank overloads by total conversion cost.
-        let mut best: Vec<(u32, usize)> = Vec::new();
+        // Rank overloads by total conversion cost, then, between overloads
+        // of equal cost, by how many arguments change between integer and
+        // floating point: DXC prefers an integer parameter for an integer
+        // argument (`f(uint2)` calls `f(int2)` over `f(float2)`).
+        let mut best: Vec<((u32, u32), usize)> = Vec::new();
         let mut arity_ok = false;
         for (i, o) in overloads.iter().enumerate() {
             let required = o.decl.params.iter().filter(|p| p.decl.init.is_none()).count();
@@ -435,6 +438,13 @@ impl Lower<'_> {
             arity_ok = true;
             let mut total = 0;
             let mut ok = true;
+            let float = |t: &Ty| t.scalar().map(|s| s.kind == naga::ScalarKind::Float);
+            let int = |t: &Ty| t.scalar().map(|s| matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint));
+            let crossing = |a: &Ty, b: &Ty| {
+                (float(a) == Some(true) && int(b) == Some(true)) || (int(a) == Some(true) && float(b) == Some(true))
+            };
+            // (A literal's own type is loose in DXC: not counted.)
+            let crossings = vals.iter().zip(&o.params).filter(|(v, (pty, _))| !v.lit && crossing(&v.ty, pty)).count();
             for (v, (pty, inout)) in vals.iter().zip(&o.params) {
                 let cost = if &v.ty == pty {
                     Some(0)
@@ -453,7 +463,7 @@ impl Lower<'_> {
                 }
             }
             if ok {
-                best.push((total, i));
+                best.push(((total, crossings as u32), i));
             }
         }
         crate::sort::sort(&mut best);
