@@ -151,10 +151,38 @@ pub(crate) fn include_candidates(from: &str, system: bool, dirs: &[PathBuf]) -> 
     (!system).then_some(here).flatten().into_iter().chain(dirs.iter().cloned())
 }
 
+/// The file `name` names in `dir`: `dir/name` when it exists, else the one
+/// file whose path below `dir` matches `name` ignoring ASCII case, as on the
+/// case-insensitive file systems where D3D's compilers mostly run (sources
+/// written there often spell an include's case differently from the file).
+/// The preprocessor warns (OSH1014) when the name found differs in case.
+pub(crate) fn include_path(dir: &Path, name: &str) -> PathBuf {
+    let exact = dir.join(name);
+    if exact.is_file() {
+        return exact;
+    }
+    let mut path = dir.to_path_buf();
+    for part in name.split('/') {
+        let here = path.join(part);
+        if matches!(part, "" | "." | "..") || here.exists() {
+            path = here;
+            continue;
+        }
+        let entries = std::fs::read_dir(&path).into_iter().flatten().flatten();
+        let mut found =
+            entries.map(|e| e.file_name()).filter(|n| n.to_str().is_some_and(|n| n.eq_ignore_ascii_case(part)));
+        match (found.next(), found.next()) {
+            (Some(actual), None) => path = path.join(actual),
+            _ => return exact,
+        }
+    }
+    path
+}
+
 impl IncludeLoader for DiskIncludes {
     fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
         for dir in include_candidates(from, system, &self.dirs) {
-            let path = dir.join(name);
+            let path = include_path(&dir, name);
             if let Ok(text) = std::fs::read_to_string(&path) {
                 return Some((path.to_string_lossy().into_owned(), text));
             }

@@ -518,6 +518,14 @@ impl IncludeLoader for MemoryIncludes {
                 return Some((candidate.to_string(), text.clone()));
             }
         }
+        // Then ignoring case, as a Windows file system finds it (the
+        // preprocessor warns, OSH1014), when one file alone matches.
+        for candidate in relative.iter().map(String::as_str).chain([name]) {
+            let mut found = self.0.iter().filter(|(k, _)| k.eq_ignore_ascii_case(candidate));
+            if let (Some((k, text)), None) = (found.next(), found.next()) {
+                return Some((k.clone(), text.clone()));
+            }
+        }
         None
     }
 }
@@ -600,5 +608,6 @@ mod tests {
         m.0.insert("a.hlsli".into(), "top".into());
         assert_eq!(m.load("a.hlsli", "lib/main.hlsl", false).map(|x| x.1), Some("A".into()));
         assert_eq!(m.load("a.hlsli", "main.hlsl", false).map(|x| x.1), Some("top".into()));
+        assert_eq!(m.load("A.hlsli", "lib/main.hlsl", false), Some(("lib/a.hlsli".into(), "A".into())));
     }
 }

@@ -218,3 +218,29 @@ fn dxc_and_glslang_spellings_and_unknown_flags() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("unknown option `--readble` (did you mean `--readable`?)"), "{err}");
 }
+
+#[test]
+fn includes_found_ignoring_case_warn() {
+    // Sources written on a case-insensitive file system often spell an
+    // include's case (file or directory) differently from the file.
+    let dir = std::env::temp_dir().join(format!("ferrometal-cli-case-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("Shared")).expect("mkdir");
+    std::fs::write(dir.join("Shared").join("Common.hlsli"), "static const float Scale = 2.0;\n").expect("write");
+    let main = dir.join("main.hlsl");
+    std::fs::write(&main, "#include \"shared/COMMON.hlsli\"\nfloat4 main() : SV_Target { return Scale; }\n")
+        .expect("write");
+    let (code, out, err) = ferrometal(&[main.to_str().unwrap(), "--stage", "fragment"], None);
+    assert_eq!(code, 0, "stderr: {err}");
+    assert!(out.contains("fragment"), "{out}");
+    assert!(err.contains("warning[OSH1014]"), "{err}");
+    assert!(err.contains("found as `Shared/Common.hlsli`"), "{err}");
+    let (code, _, err) =
+        ferrometal(&[main.to_str().unwrap(), "--stage", "fragment", "-I", dir.to_str().unwrap()], None);
+    assert_eq!(code, 0, "stderr: {err}");
+    std::fs::write(&main, "#include \"shared/missing.hlsli\"\nfloat4 main() : SV_Target { return 0; }\n")
+        .expect("write");
+    let (code, _, err) = ferrometal(&[main.to_str().unwrap(), "--stage", "fragment"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("error[OSH1002]"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -86,7 +86,7 @@ pub struct JobIncludes<'a> {
 impl IncludeLoader for JobIncludes<'_> {
     fn load(&self, name: &str, from: &str, system: bool) -> Option<(String, String)> {
         for dir in crate::cli::include_candidates(from, system, self.dirs) {
-            let path = dir.join(name);
+            let path = crate::cli::include_path(&dir, name);
             let read = self.disk.read(&path);
             let found = read.as_ref().and_then(|r| r.text.as_ref().map(|t| (t, &r.hash)));
             let key = path.to_string_lossy().into_owned();

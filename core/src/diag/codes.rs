@@ -31,6 +31,7 @@ codes! {
     PP_BAD_PASTE = 1011, "the ## operator did not form a valid token";
     PP_REDEFINED = 1012, "a macro was redefined with a different body";
     PP_INCLUDE_CYCLE = 1013, "a file includes itself without #pragma once or an include guard";
+    PP_INCLUDE_CASE = 1014, "an #include found its file only by ignoring case, as a Windows file system does (a warning): the name differs in case from the file";
 
     // Syntax.
     SYNTAX_UNEXPECTED_TOKEN = 2001, "the parser found a token that cannot appear here";

@@ -99,8 +99,10 @@ impl Lower<'_> {
     /// comparison makes the textures passed for it depth textures, through
     /// any chain of calls.
     pub(super) fn scan_usage(&mut self, items: &[Item]) {
-        // (caller, callee, argument index, root name of the argument)
-        let mut calls: Vec<(&str, &str, usize, String)> = Vec::new();
+        // (caller, callee, argument index, root name of the argument): the
+        // caller's own declaration, since overloads of one name declare
+        // their parameters at different positions.
+        let mut calls: Vec<(&FunctionDecl, &str, usize, String)> = Vec::new();
         let mut depth_roots: Vec<(&FunctionDecl, String)> = Vec::new();
         // (function, root) of every atomic operation: a root that is a
         // parameter makes the buffers passed there atomic (below).
@@ -118,6 +120,17 @@ impl Lower<'_> {
             .collect();
         for fd in &fns {
             let Some(b) = &fd.body else { continue };
+            // A local holding another name's resource (`Texture2D t = T;`)
+            // stands for that name too: a comparison through the local, or
+            // a helper's comparing parameter it is passed to, makes the
+            // resource a depth texture (and the local, which a heap
+            // element's declaration is typed by).
+            let aliases = local_aliases(b);
+            let texture_roots = |e: &Expr| {
+                let local = root_name(e);
+                let resolved = local.clone().map(|r| resolve_alias(&aliases, r)).filter(|r| Some(r) != local.as_ref());
+                local.into_iter().chain(resolved)
+            };
             let mut exprs = super::func::statement_exprs(b);
             while let Some(e) = exprs.pop() {
                 match &e.kind {
@@ -151,22 +164,23 @@ impl Lower<'_> {
                                 }
                                 let user_fn = fns.iter().any(|f| &f.name == n);
                                 for (i, a) in args.iter().enumerate() {
-                                    if let Some(r) = root_name(a) {
-                                        if user_fn {
-                                            self.passed_to_functions.insert(r.clone());
-                                        }
-                                        calls.push((&fd.name, n, i, r));
+                                    if let Some(r) = root_name(a)
+                                        && user_fn
+                                    {
+                                        self.passed_to_functions.insert(r);
                                     }
+                                    calls.extend(texture_roots(a).map(|r| (*fd, n.as_str(), i, r)));
                                 }
                             }
                             Callee::Method { object, name, .. } => {
-                                if let Some(r) = root_name(object) {
-                                    if name.starts_with("Interlocked") {
-                                        atomic_uses.push((&fd.name, r.clone()));
-                                        self.atomic_roots.insert(r);
-                                    } else if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
-                                        depth_roots.push((fd, r));
-                                    }
+                                if let Some(r) = root_name(object)
+                                    && name.starts_with("Interlocked")
+                                {
+                                    atomic_uses.push((&fd.name, r.clone()));
+                                    self.atomic_roots.insert(r);
+                                }
+                                if name.starts_with("SampleCmp") || name.starts_with("GatherCmp") {
+                                    depth_roots.extend(texture_roots(object).map(|r| (*fd, r)));
                                 }
                                 exprs.push(object);
                             }
@@ -218,10 +232,12 @@ impl Lower<'_> {
         let mut changed = true;
         while changed {
             changed = false;
-            for (caller, callee, i, root) in &calls {
+            for (caller_fd, callee, i, root) in &calls {
                 let key = pair_key(callee, *i);
+                let caller = caller_fd.name.as_str();
+                let param = caller_fd.params.iter().position(|p| p.decl.name == *root);
                 if self.depth_params.contains(&key) {
-                    changed |= match param_of(caller, root) {
+                    changed |= match param {
                         Some(j) => self.depth_params.insert(pair_key(caller, j)),
                         None => self.depth_textures.insert(root.clone()),
                     };
@@ -229,7 +245,7 @@ impl Lower<'_> {
                 // Downward too: a parameter that receives a depth texture is
                 // one (a helper that only samples it without comparison still
                 // takes the depth texture it is passed).
-                let passes_depth = match param_of(caller, root) {
+                let passes_depth = match param {
                     Some(j) => self.depth_params.contains(&pair_key(caller, j)),
                     None => self.depth_textures.contains(root),
                 };
@@ -237,7 +253,7 @@ impl Lower<'_> {
                     changed |= self.depth_params.insert(key.clone());
                 }
                 if atomic_params.contains(&key) {
-                    changed |= match param_of(caller, root) {
+                    changed |= match param {
                         Some(j) => atomic_params.insert(pair_key(caller, j)),
                         None => self.atomic_roots.insert(root.clone()),
                     };
@@ -815,9 +831,9 @@ impl Lower<'_> {
     /// declaration order, before its body runs (DXC's order).
     fn init_runtime_statics(&mut self, f: &mut FnCtx) {
         let inits = self.runtime_statics.clone();
-        for (g, ty, e) in &inits {
+        for (g, ty, e, name) in &inits {
             let sp = ns(e.span);
-            let Some(v) = self.initializer(f, e, ty) else { continue };
+            let Some(v) = self.in_scope_of(name, |l| l.initializer(f, e, ty)) else { continue };
             let p = f.f.expr(E::GlobalVariable(*g), sp);
             f.f.store(p, v, sp);
         }
@@ -1403,4 +1419,57 @@ pub(super) fn split_semantic(s: &str) -> (&str, Option<u32>) {
     let digits = s.len() - s.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (base, num) = s.split_at(s.len() - digits);
     (base, num.parse().ok())
+}
+
+/// The locals of a body that hold another name's value, with that name
+/// (`Texture2D t = T;`, `t = table[i];`): the local's root, as `root_name`
+/// gives it, in declaration and assignment order.
+fn local_aliases(body: &Block) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut stmts: Vec<&Stmt> = body.stmts.iter().collect();
+    while let Some(s) = stmts.pop() {
+        match &s.kind {
+            StmtKind::Var(v) => {
+                for d in &v.declarators {
+                    if let Some(r) = d.init.as_ref().and_then(root_name) {
+                        out.push((d.name.clone(), r));
+                    }
+                }
+            }
+            StmtKind::Block(b) => stmts.extend(b.stmts.iter()),
+            StmtKind::If { then, els, .. } => {
+                stmts.push(then);
+                stmts.extend(els.iter().map(|b| &**b));
+            }
+            StmtKind::For { init, body, .. } => {
+                stmts.extend(init.iter().map(|b| &**b));
+                stmts.push(body);
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => stmts.push(body),
+            StmtKind::Switch { cases, .. } => cases.iter().for_each(|c| stmts.extend(c.body.iter())),
+            _ => {}
+        }
+    }
+    for e in super::func::statement_exprs(body) {
+        if let ExprKind::Assign(_, l, r) = &e.kind
+            && let ExprKind::Ident(n) = &l.kind
+            && let Some(r) = root_name(r)
+        {
+            out.push((n.clone(), r));
+        }
+    }
+    out
+}
+
+/// `name` through the locals that alias another name, to the name no local
+/// of `aliases` stands for (a chain is followed at most once per alias, so
+/// a cycle of assignments ends).
+fn resolve_alias(aliases: &[(String, String)], mut name: String) -> String {
+    for _ in 0..aliases.len() {
+        match aliases.iter().find(|(local, root)| *local == name && *root != name) {
+            Some((_, root)) => name = root.clone(),
+            None => break,
+        }
+    }
+    name
 }

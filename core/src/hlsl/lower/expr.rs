@@ -1165,13 +1165,9 @@ impl Lower<'_> {
             return Some(h);
         }
         if check::conversion_cost(&v.ty, to).is_none() {
-            if let (Ty::Struct(_) | Ty::Array(..), _) = (&v.ty, to) {
-                self.error(
-                    codes::SEM_TYPE_MISMATCH,
-                    format!("cannot convert `{}` to `{}`", self.ty_name(&v.ty), self.ty_name(to)),
-                    v.span,
-                );
-                return None;
+            if self.aggregates_match(&v.ty, to) {
+                let cast = self.aggregate_cast(f, v.clone(), to, v.span);
+                return self.rv(f, &cast);
             }
             self.error(
                 codes::SEM_TYPE_MISMATCH,
@@ -1353,6 +1349,22 @@ impl Lower<'_> {
             Some(h) => Val::value(h, to.clone(), sp),
             None => Val::error(sp),
         }
+    }
+
+    /// Whether a struct or array converts implicitly to another struct or
+    /// array type. DXC, following FXC, accepts it when both flatten to as
+    /// many numeric scalars (`return v;` of a `Vertex` from a function
+    /// returning an `Interpolants` of the same members; an `int[2]` where
+    /// a `struct { int a; float b; }` is expected), each scalar converted
+    /// in memory order like an explicit cast. Dropping scalars, which an
+    /// explicit cast may do, is not implicit.
+    pub(super) fn aggregates_match(&self, from: &Ty, to: &Ty) -> bool {
+        let aggregate = |t: &Ty| matches!(t, Ty::Struct(_) | Ty::Array(..));
+        aggregate(from)
+            && aggregate(to)
+            && self.all_numeric(from)
+            && self.all_numeric(to)
+            && self.leaf_count_of(from) == self.leaf_count_of(to)
     }
 
     /// Whether every scalar of `ty` is a number or bool (no resource or

@@ -12,6 +12,10 @@ use crate::hlsl::check::{self, Ty};
 use crate::source::Span;
 use naga::{Expression as E, Handle};
 
+/// The overload cost of passing a struct or array where another struct or
+/// array of as many scalars is expected: above every numeric conversion.
+const AGGREGATE_COST: u32 = 100;
+
 #[derive(Clone, Debug)]
 pub struct Local {
     pub kind: Vk,
@@ -413,13 +417,18 @@ impl Lower<'_> {
     }
 
     /// Overload resolution over the functions named `key` and the call.
+    /// An argument converted between struct and array types
+    /// ([`Self::aggregates_match`]) costs more than any numeric conversion.
     pub(super) fn call_overloads(&mut self, f: &mut FnCtx, key: &str, name: &str, vals: Vec<Val>, sp: Span) -> Val {
         let Some(overloads) = self.functions.get(key).cloned() else { return Val::error(sp) };
         if vals.iter().any(Val::is_error) {
             return Val::error(sp);
         }
-        // Rank overloads by total conversion cost.
-        let mut best: Vec<(u32, usize)> = Vec::new();
+        // Rank overloads by total conversion cost, then, between overloads
+        // of equal cost, by how many arguments change between integer and
+        // floating point: DXC prefers an integer parameter for an integer
+        // argument (`f(uint2)` calls `f(int2)` over `f(float2)`).
+        let mut best: Vec<((u32, u32), usize)> = Vec::new();
         let mut arity_ok = false;
         for (i, o) in overloads.iter().enumerate() {
             let required = o.decl.params.iter().filter(|p| p.decl.init.is_none()).count();
@@ -429,11 +438,22 @@ impl Lower<'_> {
             arity_ok = true;
             let mut total = 0;
             let mut ok = true;
-            for (v, (pty, _)) in vals.iter().zip(&o.params) {
+            let float = |t: &Ty| t.scalar().map(|s| s.kind == naga::ScalarKind::Float);
+            let int = |t: &Ty| t.scalar().map(|s| matches!(s.kind, naga::ScalarKind::Sint | naga::ScalarKind::Uint));
+            let crossing = |a: &Ty, b: &Ty| {
+                (float(a) == Some(true) && int(b) == Some(true)) || (int(a) == Some(true) && float(b) == Some(true))
+            };
+            // (A literal's own type is loose in DXC: not counted.)
+            let crossings = vals.iter().zip(&o.params).filter(|(v, (pty, _))| !v.lit && crossing(&v.ty, pty)).count();
+            for (v, (pty, inout)) in vals.iter().zip(&o.params) {
                 let cost = if &v.ty == pty {
                     Some(0)
                 } else if v.lit && v.ty.is_numeric() && pty.is_numeric() {
                     check::conversion_cost(&v.ty, pty).map(|c| c.min(1))
+                } else if *inout == InOut::In && self.aggregates_match(&v.ty, pty) {
+                    // A struct or array of as many scalars (`coerce`), the
+                    // costliest conversion.
+                    Some(AGGREGATE_COST)
                 } else {
                     check::conversion_cost(&v.ty, pty)
                 };
@@ -443,7 +463,7 @@ impl Lower<'_> {
                 }
             }
             if ok {
-                best.push((total, i));
+                best.push(((total, crossings as u32), i));
             }
         }
         crate::sort::sort(&mut best);

@@ -58,18 +58,25 @@ impl Lower<'_> {
             ExprKind::Int(v, s) => ConstVal::Int(*v as i64, self.int_literal_scalar(*v, *s)),
             ExprKind::Float(v, _) => ConstVal::Float(*v, check::FLOAT),
             ExprKind::Bool(b) => ConstVal::Bool(*b),
-            ExprKind::Ident(n) => match self.globals.get(n) {
-                Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
-                _ => match self.const_values.get(n) {
-                    Some(v) => v.clone(),
-                    None if self.in_array_size && self.spec_defaults.contains_key(n) => {
-                        self.spec_default_read.set(true);
-                        self.spec_defaults.get(n)?.clone()
-                    }
-                    None if self.in_static_init => self.static_inits.get(n)?.clone(),
-                    None => ConstVal::Int(i64::from(super::ray_query::constant(n)?), check::UINT),
-                },
-            },
+            ExprKind::Ident(n) => {
+                // As the current namespace sees the name (an enumerator
+                // given by an earlier one of its namespaced enum).
+                let declared = |k: &str| self.globals.contains_key(k) || self.const_values.contains_key(k);
+                let scoped = self.scoped_name(n, declared);
+                let n = scoped.as_ref().unwrap_or(n);
+                match self.globals.get(n) {
+                    Some(GlobalSym::Const { value: Some(v), .. }) => v.clone(),
+                    _ => match self.const_values.get(n) {
+                        Some(v) => v.clone(),
+                        None if self.in_array_size && self.spec_defaults.contains_key(n) => {
+                            self.spec_default_read.set(true);
+                            self.spec_defaults.get(n)?.clone()
+                        }
+                        None if self.in_static_init => self.static_inits.get(n)?.clone(),
+                        None => ConstVal::Int(i64::from(super::ray_query::constant(n)?), check::UINT),
+                    },
+                }
+            }
             ExprKind::Unary(UnOp::Neg, a) => match self.const_eval(a)? {
                 ConstVal::Int(v, s) => ConstVal::Int(v.wrapping_neg(), s),
                 ConstVal::Float(v, s) => ConstVal::Float(-v, s),
@@ -831,7 +838,7 @@ impl Lower<'_> {
                     span,
                 );
                 if let Some(e) = runtime {
-                    self.runtime_statics.push((h, ty.clone(), e));
+                    self.runtime_statics.push((h, ty.clone(), e, d.name.clone()));
                 } else if let Some(cv) = cv.filter(|_| m.is_const) {
                     self.const_arrays.insert(h, (ty.clone(), cv));
                 }

@@ -23,6 +23,7 @@ pub const AFTER_BASE: &str = "ferrometal::after_base";
 /// a base struct's members and methods copied into the structs derived
 /// from it (an unknown base is an error).
 pub fn desugar(items: Vec<Item>) -> (Vec<Item>, Vec<crate::diag::Diagnostic>) {
+    let items = define_out_of_line(items);
     let mut diags = Vec::new();
     // Structs as declared (before desugaring), for their derived structs.
     let mut declared: Vec<StructDecl> = Vec::new();
@@ -244,4 +245,42 @@ impl Writes<'_> {
 /// Intrinsics and methods with `out` arguments.
 fn writes_argument(name: &str) -> bool {
     name.starts_with("Interlocked") || matches!(name, "sincos" | "modf" | "frexp" | "GetDimensions" | "asuint")
+}
+
+/// `items` with each method defined outside its struct (`R S::m(…) { … }`,
+/// a function named `S::m` after namespaces are flattened) moved into the
+/// struct, as the body of the prototype it defines: the prototype of that
+/// name whose parameter types are spelt the same. The definition's
+/// parameter names are the ones its body uses; the prototype keeps its
+/// modifiers (`static`). A definition that matches no prototype stays a
+/// function of its own name.
+fn define_out_of_line(mut items: Vec<Item>) -> Vec<Item> {
+    let spelt = |f: &FunctionDecl| f.params.iter().map(|p| p.ty.name.clone()).collect::<Vec<_>>();
+    let mut kept = vec![true; items.len()];
+    for i in 0..items.len() {
+        let Some(Item::Function(def)) = items.get(i) else { continue };
+        let Some((owner, method)) = def.name.rsplit_once("::") else { continue };
+        if def.body.is_none() {
+            continue;
+        }
+        let (owner, method, params) = (owner.to_string(), method.to_string(), spelt(def));
+        let Some(Item::Function(def)) = items.get(i).cloned() else { continue };
+        let target = items.iter_mut().take(i).rev().find_map(|item| match item {
+            Item::Struct(st) if st.name == owner => {
+                st.methods.iter_mut().find(|m| m.name == method && m.body.is_none() && spelt(m) == params)
+            }
+            _ => None,
+        });
+        if let Some(proto) = target {
+            proto.params = def.params;
+            proto.body = def.body;
+            proto.span = def.span;
+            if let Some(k) = kept.get_mut(i) {
+                *k = false;
+            }
+        }
+    }
+    let mut keep = kept.into_iter();
+    items.retain(|_| keep.next().unwrap_or(true));
+    items
 }

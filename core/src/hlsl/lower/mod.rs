@@ -298,8 +298,10 @@ pub struct Lower<'a> {
     /// Set when an array size read a specialization constant's default.
     pub spec_default_read: std::cell::Cell<bool>,
     /// Static globals whose initializer is not a constant, in declaration
-    /// order: each entry point stores them first (`init_runtime_statics`).
-    pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr)>,
+    /// order: each entry point stores them first (`init_runtime_statics`),
+    /// each initializer seeing the names of its variable's namespace (the
+    /// variable's qualified name is the last field).
+    pub runtime_statics: Vec<(Handle<naga::GlobalVariable>, Ty, crate::hlsl::ast::Expr, String)>,
     /// Helpers lowered for the buffers they were called with: (function,
     /// overload, (parameter, global index) pairs) → the naga function.
     pub specialized: OrdMap<String, Handle<naga::Function>>,
@@ -457,15 +459,21 @@ pub(super) fn scope_of(name: &str) -> &str {
     name.rsplit_once("::").map_or("", |(scope, _)| scope)
 }
 
-/// Items with namespaces flattened (names qualified `N::name`).
+/// Items with namespaces flattened (names qualified `N::name`), in source
+/// order: a namespace's items where the namespace stands, so a declaration
+/// after it can use them (`struct Q { N::S s; };`).
 fn flatten_items(items: Vec<Item>) -> Vec<Item> {
     let mut out = Vec::with_capacity(items.len());
-    let mut stack: Vec<(String, Vec<Item>)> = vec![(String::new(), items)];
-    while let Some((prefix, list)) = stack.pop() {
-        for item in list {
-            match item {
-                Item::Namespace(name, inner, _) => stack.push((format!("{prefix}{name}::"), inner)),
-                other => out.push(qualify(other, &prefix)),
+    let mut stack: Vec<(String, std::vec::IntoIter<Item>)> = vec![(String::new(), items.into_iter())];
+    while let Some((prefix, list)) = stack.last_mut() {
+        match list.next() {
+            Some(Item::Namespace(name, inner, _)) => {
+                let prefix = format!("{prefix}{name}::");
+                stack.push((prefix, inner.into_iter()));
+            }
+            Some(other) => out.push(qualify(other, prefix)),
+            None => {
+                stack.pop();
             }
         }
     }
@@ -578,7 +586,8 @@ impl Lower<'_> {
                 Item::Var(v) if v.modifiers.is_const => {
                     let spec = v.attributes.iter().any(|a| a.name == "vk::constant_id");
                     for d in &v.declarators {
-                        if let Some(c) = d.init.as_ref().and_then(|e| self.const_eval(e))
+                        let value = d.init.as_ref().and_then(|e| self.in_scope_of(&d.name, |l| l.const_eval(e)));
+                        if let Some(c) = value
                             && d.dims.is_empty()
                         {
                             let values = if spec { &mut self.spec_defaults } else { &mut self.const_values };
@@ -789,7 +798,11 @@ impl Lower<'_> {
     }
 
     fn declare_enum(&mut self, e: &EnumDecl) {
-        self.typedefs.insert(e.name.clone(), Ty::Scalar(super::check::INT));
+        // An anonymous enum's name is empty, or its namespace's `N::`.
+        let anonymous = e.name.is_empty() || e.name.ends_with("::");
+        if !anonymous {
+            self.typedefs.insert(e.name.clone(), Ty::Scalar(super::check::INT));
+        }
         let mut next: i64 = 0;
         for (name, value, span) in &e.members {
             if let Some(v) = value {
@@ -800,11 +813,13 @@ impl Lower<'_> {
             }
             let cv = globals::ConstVal::Int(next, super::check::INT);
             let ty = Ty::Scalar(super::check::INT);
-            let handle = self.make_constant(&format!("{}_{name}", e.name), &ty, &cv, *span);
             // Unscoped, a member is also a name of the enum's namespace.
             let scope = scope_of(&e.name);
             let unscoped = if scope.is_empty() { name.clone() } else { format!("{scope}::{name}") };
-            for qualified in [format!("{}::{name}", e.name), unscoped] {
+            let constant = if anonymous { unscoped.clone() } else { format!("{}_{name}", e.name) };
+            let handle = self.make_constant(&constant, &ty, &cv, *span);
+            let qualified = (!anonymous).then(|| format!("{}::{name}", e.name));
+            for qualified in qualified.into_iter().chain([unscoped]) {
                 self.globals.insert(qualified, GlobalSym::Const { handle, ty: ty.clone(), value: Some(cv.clone()) });
             }
             next += 1;

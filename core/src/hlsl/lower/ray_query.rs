@@ -118,21 +118,36 @@ fn value_ty(v: V) -> Ty {
 impl Lower<'_> {
     /// `RayDesc`, DXR's built-in struct (unless the source declares its own).
     pub(super) fn ray_desc(&mut self, span: Span) -> Ty {
-        if let Some(&i) = self.struct_names.get("RayDesc") {
+        let f = check::FLOAT;
+        let members = [
+            ("Origin", Ty::Vector(f, 3)),
+            ("TMin", Ty::Scalar(f)),
+            ("Direction", Ty::Vector(f, 3)),
+            ("TMax", Ty::Scalar(f)),
+        ];
+        self.builtin_struct("RayDesc", &members, span)
+    }
+
+    /// `BuiltInTriangleIntersectionAttributes`, DXR's struct of a triangle
+    /// hit's barycentrics, which DXC declares for every stage: shared
+    /// headers declare helpers taking it in compute and graphics shaders too.
+    pub(super) fn triangle_attributes(&mut self, span: Span) -> Ty {
+        let members = [("barycentrics", Ty::Vector(check::FLOAT, 2))];
+        self.builtin_struct("BuiltInTriangleIntersectionAttributes", &members, span)
+    }
+
+    /// A struct DXC declares, made on its first use (unless the source
+    /// declares its own of that name).
+    fn builtin_struct(&mut self, name: &str, members: &[(&str, Ty)], span: Span) -> Ty {
+        if let Some(&i) = self.struct_names.get(name) {
             return Ty::Struct(i);
         }
-        let f = check::FLOAT;
-        let members = vec![
-            super::buffer_pointer::member("Origin", Ty::Vector(f, 3), span),
-            super::buffer_pointer::member("TMin", Ty::Scalar(f), span),
-            super::buffer_pointer::member("Direction", Ty::Vector(f, 3), span),
-            super::buffer_pointer::member("TMax", Ty::Scalar(f), span),
-        ];
-        let mut def = super::buffer_pointer::plain_struct("RayDesc".into(), members, span, None);
+        let members = members.iter().map(|(n, t)| super::buffer_pointer::member(n, t.clone(), span)).collect();
+        let mut def = super::buffer_pointer::plain_struct(name.into(), members, span, None);
         // Laid out for a buffer only if one holds it.
         def.host = false;
         let i = self.structs.len();
-        self.struct_names.insert("RayDesc".into(), i);
+        self.struct_names.insert(name.into(), i);
         self.structs.push(def);
         Ty::Struct(i)
     }

@@ -57,6 +57,7 @@ impl Lower<'_> {
             "vk::BufferPointer" => self.buffer_pointer(t),
             "RaytracingAccelerationStructure" => res(Resource::AccelerationStructure),
             "RayDesc" => self.ray_desc(t.span),
+            "BuiltInTriangleIntersectionAttributes" => self.triangle_attributes(t.span),
             "RayQuery" => match self.int_arg(t, 0) {
                 Some(flags) if t.args.len() == 1 => Ty::RayQuery(flags),
                 _ => self.bad_template(t),

@@ -57,14 +57,15 @@ impl Parser<'_> {
             if !self.expect(Punct::LBrace) || !self.enter() {
                 return Item::Error(start);
             }
-            let before: Vec<String> = self.types.iter().cloned().collect();
+            let mark = self.type_log.len();
             let items = self.items_until(Some(Punct::RBrace));
             self.expect(Punct::RBrace);
             self.leave();
-            // Qualify the type names declared inside.
-            let inner: Vec<String> = self.types.iter().filter(|t| !before.contains(t)).cloned().collect();
+            // Qualify the type names declared inside, also those an earlier
+            // namespace declared too (`A::Type` and `B::Type`).
+            let inner: Vec<String> = self.type_log.get(mark..).unwrap_or_default().to_vec();
             for t in inner {
-                self.types.insert(format!("{name}::{t}"));
+                self.declare_type(format!("{name}::{t}"));
             }
             return Item::Namespace(name, items, start.to(self.prev_span()));
         }
@@ -86,6 +87,11 @@ impl Parser<'_> {
         }
         let ty = self.packed_type(&mut modifiers);
         if self.peek().kind == TokenKind::Ident && self.peek_at(1).is_punct(Punct::LParen) {
+            return Item::Function(self.function(attributes, modifiers, ty, start));
+        }
+        // `R S::m(…) { … }`: a method of `S` defined outside it, named
+        // `S::m` (`methods::define_out_of_line` moves it into `S`).
+        if self.at_qualified_function() {
             return Item::Function(self.function(attributes, modifiers, ty, start));
         }
         let decl = self.var_decl_rest(attributes, modifiers, ty, start);
@@ -214,7 +220,7 @@ impl Parser<'_> {
         if self.peek_at(1).kind == TokenKind::Ident && self.peek_at(2).is_punct(Punct::Semi) {
             self.cur.bump();
             let name = self.bump().text;
-            self.types.insert(name);
+            self.declare_type(name);
             self.cur.bump();
             return Item::Namespace(String::new(), Vec::new(), start.to(self.prev_span()));
         }
@@ -305,9 +311,9 @@ impl Parser<'_> {
             self.ident().map(|(n, _)| n).unwrap_or_default()
         };
         if !name.is_empty() {
-            self.types.insert(name.clone());
+            self.declare_type(name.clone());
             if !outer.is_empty() {
-                self.types.insert(format!("{outer}::{name}"));
+                self.declare_type(format!("{outer}::{name}"));
             }
         }
         let mut s = StructDecl { name, base: None, members: Vec::new(), methods: Vec::new(), span: start };
@@ -396,7 +402,7 @@ impl Parser<'_> {
             && self.peek_at(2).kind == TokenKind::Ident
         {
             self.cur.bump();
-            self.types.insert(self.peek().text.clone());
+            self.declare_type(self.peek().text.clone());
         }
         let ty = self.type_expr();
         let Some((name, _)) = self.ident() else {
@@ -404,7 +410,7 @@ impl Parser<'_> {
             return Item::Error(start.to(self.prev_span()));
         };
         let dims = self.dims();
-        self.types.insert(name.clone());
+        self.declare_type(name.clone());
         self.expect(Punct::Semi);
         Item::Typedef(Typedef { ty, name, dims, span: start.to(self.prev_span()) })
     }
@@ -412,11 +418,17 @@ impl Parser<'_> {
     fn enum_decl(&mut self) -> Item {
         let start = self.bump().span;
         self.eat_ident("class");
-        let Some((name, _)) = self.ident() else {
-            self.recover_to_semi();
-            return Item::Error(start);
+        // `enum { A, B };`: an anonymous enum only names its members.
+        let name = if self.at(Punct::LBrace) {
+            String::new()
+        } else {
+            let Some((name, _)) = self.ident() else {
+                self.recover_to_semi();
+                return Item::Error(start);
+            };
+            self.declare_type(name.clone());
+            name
         };
-        self.types.insert(name.clone());
         if self.eat(Punct::Colon) {
             let _ = self.type_expr();
         }
@@ -779,6 +791,15 @@ impl Parser<'_> {
         Expr::new(ExprKind::InitList(elems), start.to(self.prev_span()))
     }
 
+    /// `S::m(` (or `A::B::m(`): a qualified function name at a declaration.
+    fn at_qualified_function(&self) -> bool {
+        let mut i = 0;
+        while self.peek_at(i).kind == TokenKind::Ident && self.peek_at(i + 1).is_punct(Punct::ColonColon) {
+            i += 2;
+        }
+        i > 0 && self.peek_at(i).kind == TokenKind::Ident && self.peek_at(i + 1).is_punct(Punct::LParen)
+    }
+
     pub(super) fn function(
         &mut self,
         attributes: Vec<Attribute>,
@@ -786,7 +807,13 @@ impl Parser<'_> {
         ret: TypeExpr,
         start: Span,
     ) -> FunctionDecl {
-        let (name, name_span) = self.ident().unwrap_or_default();
+        let (mut name, mut name_span) = self.ident().unwrap_or_default();
+        while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
+            self.cur.bump();
+            let (part, span) = self.ident().unwrap_or_default();
+            name = format!("{name}::{part}");
+            name_span = name_span.to(span);
+        }
         self.expect(Punct::LParen);
         let mut params = Vec::new();
         if self.at_ident("void") && self.peek_at(1).is_punct(Punct::RParen) {
@@ -797,7 +824,7 @@ impl Parser<'_> {
             self.progress(&mut last);
             let pstart = self.peek().span;
             let _ = self.attributes();
-            let modifiers = self.modifiers();
+            let mut modifiers = self.modifiers();
             if !self.at_type() {
                 let t = self.peek().clone();
                 self.error_expected("a parameter type", &t);
@@ -806,6 +833,11 @@ impl Parser<'_> {
                 }
             } else {
                 let ty = self.type_expr();
+                // `uint const k`: the qualifier after the type, as C++ allows.
+                while self.at_ident("const") {
+                    self.cur.bump();
+                    modifiers.is_const = true;
+                }
                 // An unnamed parameter (`void f(float) {}`) is unused; it
                 // gets a name no source can spell.
                 let (pname, pspan) = if self.at(Punct::RParen) || self.at(Punct::Comma) {

@@ -116,6 +116,9 @@ pub(crate) struct Parser<'t> {
     dialect: Dialect,
     /// User type names (structs, typedefs, enums), qualified as declared.
     types: OrdSet<String>,
+    /// Every type name declared, in order, repeats included: a namespace
+    /// qualifies the ones declared inside it from here.
+    type_log: Vec<String>,
     /// Items a declaration produced besides the one returned
     /// (`struct S { … } s;` is a struct and a variable).
     pending: Vec<crate::hlsl::ast::Item>,
@@ -152,6 +155,7 @@ impl<'t> Parser<'t> {
             cur,
             dialect: Dialect::Hlsl,
             types: OrdSet::new(),
+            type_log: Vec::new(),
             pending: Vec::new(),
             hoisted: Vec::new(),
             anonymous_structs: 0,
@@ -342,6 +346,12 @@ impl<'t> Parser<'t> {
 
     // ---- type names ---------------------------------------------------
 
+    /// Record a user type name (struct, enum, typedef).
+    fn declare_type(&mut self, name: String) {
+        self.type_log.push(name.clone());
+        self.types.insert(name);
+    }
+
     /// Whether `name` names a type (built-in or user).
     pub(crate) fn is_type_name(&self, name: &str) -> bool {
         if self.dialect == Dialect::Glsl {
@@ -376,6 +386,9 @@ impl<'t> Parser<'t> {
         let Some((mut name, _)) = self.ident() else {
             return TypeExpr { name: String::from("<error>"), args: Vec::new(), dims: Vec::new(), span: start };
         };
+        if self.dialect == Dialect::Hlsl && name == "unsigned" {
+            name = self.unsigned_type();
+        }
         while self.at(Punct::ColonColon) && self.peek_at(1).kind == TokenKind::Ident {
             self.cur.bump();
             let t = self.bump();
@@ -393,6 +406,21 @@ impl<'t> Parser<'t> {
         // GLSL's array types: `float[3] a;`, `vec2[](a, b)`.
         let dims = if self.dialect == Dialect::Glsl { self.dims() } else { Vec::new() };
         TypeExpr { name, args, dims, span: start.to(self.prev_span()) }
+    }
+
+    /// After `unsigned`: C's spelling of an unsigned type, which DXC
+    /// accepts. `unsigned int`, `unsigned int3`, `unsigned int2x2` and
+    /// `unsigned min16int` are their `uint` types; `unsigned` alone is
+    /// `uint`, as in C.
+    fn unsigned_type(&mut self) -> String {
+        let next = self.peek();
+        if next.kind == TokenKind::Ident
+            && let Some(unsigned) = unsigned_spelling(&next.text)
+        {
+            self.cur.bump();
+            return unsigned;
+        }
+        String::from("uint")
     }
 
     /// A declaration's type, whose template argument may carry a matrix
@@ -547,7 +575,7 @@ const SCALAR_NAMES: &[&str] = &[
 
 /// Built-in type spellings: scalars, `floatN`, `floatNxM`, templates, resources.
 pub fn is_builtin_type_name(name: &str) -> bool {
-    if name == "void" || takes_template(name) {
+    if name == "void" || name == "unsigned" || takes_template(name) {
         return true;
     }
     if matches!(
@@ -568,6 +596,7 @@ pub fn is_builtin_type_name(name: &str) -> bool {
             | "string"
             | "RaytracingAccelerationStructure"
             | "RayDesc"
+            | "BuiltInTriangleIntersectionAttributes"
     ) {
         return true;
     }
@@ -575,6 +604,22 @@ pub fn is_builtin_type_name(name: &str) -> bool {
 }
 
 /// `float4x3` → (`float`, 4, 3); `float4` → (`float`, 4, 0); `float` → (`float`, 0, 0).
+/// The unsigned type `unsigned NAME` spells: `int3` is `uint3`,
+/// `min16int` `min16uint`, `int64_t` `uint64_t`; `None` for a name that is
+/// not a signed integer type.
+fn unsigned_spelling(name: &str) -> Option<String> {
+    let (base, _, _) = split_type_name(name)?;
+    let unsigned = match base {
+        "int" => "uint",
+        "min16int" => "min16uint",
+        "int16_t" => "uint16_t",
+        "int32_t" => "uint32_t",
+        "int64_t" => "uint64_t",
+        _ => return None,
+    };
+    Some(format!("{unsigned}{}", name.strip_prefix(base)?))
+}
+
 pub fn split_type_name(name: &str) -> Option<(&'static str, u8, u8)> {
     for s in SCALAR_NAMES {
         if let Some(rest) = name.strip_prefix(s) {

@@ -809,6 +809,13 @@ impl<'a, 'c> Pp<'a, 'c> {
             self.diags.push(d);
             return;
         };
+        if let Some(actual) = case_differs(name, &resolved) {
+            let msg = format!("`{name}` was found as `{actual}` by ignoring case");
+            let d = Diagnostic::warning(codes::PP_INCLUDE_CASE, msg, span)
+                .with_span_label("differs in case from the file")
+                .with_help("spell the name as the file is named: a case-sensitive file system does not find it");
+            self.diags.push(d);
+        }
         let (data, fresh) = match self.by_name.get(&resolved) {
             Some(&i) => (i, None),
             None => {
@@ -971,4 +978,15 @@ fn detect_guard(tokens: &[Token]) -> Option<String> {
         i += 1;
     }
     None
+}
+
+/// The trailing part of `resolved` that an include of `name` matched, when
+/// it equals `name` only ignoring ASCII case (the loader found the file as
+/// a case-insensitive file system would); `None` when the case agrees.
+fn case_differs(name: &str, resolved: &str) -> Option<String> {
+    let resolved = resolved.replace('\\', "/");
+    let n = name.split('/').count();
+    let parts: Vec<&str> = resolved.split('/').collect();
+    let tail = parts.get(parts.len().checked_sub(n)?..)?.join("/");
+    (tail != name && tail.eq_ignore_ascii_case(name)).then_some(tail)
 }

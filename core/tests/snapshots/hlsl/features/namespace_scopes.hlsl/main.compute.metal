@@ -13,9 +13,9 @@ static_assert(__builtin_offsetof(B__S, w) == 0, "B__S::w: offset");
 static_assert(__builtin_offsetof(B__S, v) == 4, "B__S::v: offset");
 #endif
 
+constant int B_E_Two = 2;
 constant int Lighting_Mode_Lambert = 0;
 constant int Lighting_Mode_Phong = 1;
-constant int B_E_Two = 2;
 constant float B_K = 2.0f;
 
 float B_f() {
