@@ -5,13 +5,16 @@
 //! gives it one (`Texture2D<float4> t = ResourceDescriptorHeap[i];`). naga IR
 //! has no heap, so each element type has one stand-in global, an unbounded
 //! `binding_array` of that type in handle space (`SideInfo::descriptor_heaps`),
-//! and the element is `heap[i]`. Only the `metal4-bindless` binding model
-//! binds the stand-ins (`msl::bind` gives the contract); under any other
-//! model the writer refuses them (OSH5119, naming `metal4-bindless`).
+//! and the element is `heap[i]`. The `metal4-bindless` and `msc` binding
+//! models bind the stand-ins (`msl::bind` gives the contract); under any
+//! other model the writer refuses them (OSH5119, naming the models that
+//! take them).
 //!
 //! A heap element used as a buffer (`ByteAddressBuffer`, `StructuredBuffer`,
-//! `ConstantBuffer`, `Buffer`) is OSH5119 here: the texture view pool holds
-//! textures only, and buffer data is reached through a GPU pointer
+//! `ConstantBuffer`, `Buffer`) is OSH3021 under `msc` (its heap entries hold
+//! buffer addresses too, not translated yet) and OSH5119 under the others:
+//! the texture view pool holds textures only, and buffer data is reached
+//! through a GPU pointer
 //! (`vk::RawBufferLoad`).
 
 use super::Lower;
@@ -66,6 +69,19 @@ impl Lower<'_> {
             (DescriptorHeap::Resource, Ty::Resource(r)) if matches!(**r, Resource::Texture { .. }) => {
                 let depth = self.depth_textures.contains(name);
                 self.texture_ty(r, depth)
+            }
+            // Metal Shader Converter's heap entries hold buffer addresses
+            // too, which the `msc` model does not translate yet.
+            (DescriptorHeap::Resource, Ty::Resource(_))
+                if self.opts.binding_model == crate::options::BindingModel::Msc =>
+            {
+                let msg = format!(
+                    "a `ResourceDescriptorHeap` element used as `{}` is not supported yet under the `msc` binding \
+                     model (its textures are)",
+                    self.ty_name(ty)
+                );
+                self.error(codes::SEM_UNSUPPORTED, msg, sp);
+                return Val::error(sp);
             }
             (DescriptorHeap::Resource, Ty::Resource(_)) => {
                 let msg = format!(
