@@ -145,9 +145,6 @@ impl Rewriter<'_> {
         let out = t.function(f).map_err(|why| (why, t.at.last().copied()))?;
         let effects = std::mem::take(&mut t.effects);
         self.apply_effects(effects);
-        if out.name == "__glsl_main" {
-            self.has_main = true;
-        }
         items.push(Item::Function(out));
         Ok(items)
     }

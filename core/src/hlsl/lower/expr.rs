@@ -2855,14 +2855,17 @@ fn is_zero_literal(f: &mut FnCtx, h: Handle<E>) -> bool {
 
 /// A shift amount that is a `uint` literal, or a splat of one.
 fn const_amount(f: &mut FnCtx, amount: Handle<E>) -> Option<u32> {
-    let exprs = f.f.exprs();
+    uint_literal(f.f.exprs(), amount)
+}
+
+fn uint_literal(exprs: &naga::Arena<E>, h: Handle<E>) -> Option<u32> {
     let literal = |h: Handle<E>| match exprs[h] {
         E::Literal(Literal::U32(k)) => Some(k),
         _ => None,
     };
-    match exprs[amount] {
+    match exprs[h] {
         E::Splat { value, .. } => literal(value),
-        _ => literal(amount),
+        _ => literal(h),
     }
 }
 
@@ -2871,15 +2874,7 @@ fn const_amount(f: &mut FnCtx, amount: Handle<E>) -> Option<u32> {
 /// constant amount stays a constant below the width.
 fn shift_amount_masked(f: &mut FnCtx, amount: Handle<E>, lanes: u8, mask: u32, nsp: naga::Span) -> Handle<E> {
     let exprs = f.f.exprs();
-    // A `uint` literal, or a splat of one.
-    let literal = |h: Handle<E>| match exprs[h] {
-        E::Literal(Literal::U32(k)) => Some(k),
-        E::Splat { value, .. } => match exprs[value] {
-            E::Literal(Literal::U32(k)) => Some(k),
-            _ => None,
-        },
-        _ => None,
-    };
+    let literal = |h: Handle<E>| uint_literal(exprs, h);
     // Already below the width: `s & 31u` or `s % 32u`.
     let below = match exprs[amount] {
         E::Binary { op: B::And, right, .. } => literal(right).is_some_and(|k| k <= mask),
